@@ -1,0 +1,15 @@
+export default [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  'strapi::cors',
+  'strapi::poweredBy',
+  'strapi::query',
+  'plugin::installer.api-errors',
+  'strapi::body',
+  'strapi::session',
+  'plugin::installer.session',
+  'strapi::favicon',
+  'strapi::public',
+  'global::web-app',
+];

@@ -1,0 +1,66 @@
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Serves the built React app (web/dist) from the same origin as Strapi: files as they are, and
+ * index.html for any other GET that no Strapi route answered, so deep links such as
+ * /installer/dashboard/users reach the app's router.
+ */
+const RESERVED = /^\/(api|admin|uploads|_health|i18n|content-manager|content-type-builder|upload|users-permissions)(\/|$)/;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const fileIn = (root: string, urlPath: string): string | null => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const full = path.resolve(root, '.' + path.posix.normalize(decoded));
+  if (!full.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(full).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+};
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const root = path.resolve(process.env.WEB_DIST || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
+  const indexFile = path.join(root, 'index.html');
+
+  return async (ctx, next) => {
+    await next();
+    if (!['GET', 'HEAD'].includes(ctx.method) || ctx.body != null || ctx.status !== 404) return;
+    if (RESERVED.test(ctx.path)) return;
+
+    const file = fileIn(root, ctx.path) ?? (path.extname(ctx.path) ? null : fs.existsSync(indexFile) ? indexFile : null);
+    if (!file) return;
+
+    const isHashedAsset = ctx.path.startsWith('/assets/');
+    ctx.status = 200;
+    ctx.type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    ctx.set('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = fs.createReadStream(file);
+  };
+};

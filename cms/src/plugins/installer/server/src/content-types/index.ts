@@ -1,0 +1,3 @@
+import session from './session';
+
+export default { session };

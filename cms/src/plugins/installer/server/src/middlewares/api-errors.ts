@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Every error on /api/v1, including those raised before a route runs (bad JSON, body too large,
+ * policies), answers with its status and { message }. Unknown errors are logged and answer a
+ * generic 500 without a stack trace.
+ */
+const STATUS_BY_NAME: Record<string, number> = {
+  ValidationError: 400,
+  YupValidationError: 400,
+  ApplicationError: 400,
+  UnauthorizedError: 401,
+  ForbiddenError: 403,
+  PolicyError: 403,
+  NotFoundError: 404,
+  PayloadTooLargeError: 413,
+  RateLimitError: 429,
+};
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/v1/')) return next();
+    try {
+      await next();
+    } catch (error: any) {
+      const status: number = error?.details?.status ?? STATUS_BY_NAME[error?.name] ?? (Number.isInteger(error?.status) ? error.status : 500);
+      if (status >= 500) strapi.log.error(error);
+      ctx.status = status;
+      ctx.body = {
+        message:
+          status >= 500
+            ? 'Something went wrong on our side. Please try again.'
+            : status === 413
+              ? 'The request is too large.'
+              : error?.expose === false
+                ? 'Bad request.'
+                : String(error?.message || 'Bad request.'),
+      };
+    }
+  };

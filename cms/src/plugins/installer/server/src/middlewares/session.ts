@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import { SESSION_COOKIE, type CurrentUser } from '@portfolio/contract';
+
+export interface SessionState {
+  installer?: { user: (CurrentUser & { id: number }) | null; token?: string };
+}
+
+/**
+ * Loads the signed-in user (fresh from the database) from the signed session cookie for every
+ * /api/v1 request. It is a global middleware because Strapi runs route policies before route
+ * middlewares.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/v1/')) return next();
+    const token = ctx.cookies.get(SESSION_COOKIE, { signed: true }) || undefined;
+    const user = await strapi.plugin('installer').service('auth').userForToken(token);
+    (ctx.state as SessionState).installer = { user, token: user ? token : undefined };
+    await next();
+  };

@@ -1,0 +1,3 @@
+import access from './access';
+
+export default { access };

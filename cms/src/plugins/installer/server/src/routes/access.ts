@@ -1,0 +1,65 @@
+import type { Power } from '@portfolio/contract';
+
+/**
+ * Who may call what: every /api/v1 route and the access it needs, in one table.
+ *   public     anyone
+ *   signed-in  a valid session cookie
+ *   status     a signed-in user whose status (admin) flag is true
+ *   power      a signed-in user holding that power
+ *   anyPower   a signed-in user holding at least one of these (the controller narrows further)
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'status' }
+  | { kind: 'power'; power: Power }
+  | { kind: 'anyPower'; powers: Power[] };
+
+const publicAccess: Access = { kind: 'public' };
+const signedIn: Access = { kind: 'signed-in' };
+const status: Access = { kind: 'status' };
+const power = (p: Power): Access => ({ kind: 'power', power: p });
+const anyPower = (...powers: Power[]): Access => ({ kind: 'anyPower', powers });
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path below /api/v1. */
+  path: string;
+  /** controller.action */
+  handler: string;
+  access: Access;
+}
+
+const postRoutes = (kind: 'press' | 'awards' | 'testimonials'): RouteSpec[] => [
+  { method: 'GET', path: `/${kind}`, handler: `posts.list`, access: publicAccess },
+  { method: 'POST', path: `/${kind}`, handler: `posts.create`, access: status },
+  { method: 'PUT', path: `/${kind}/:id`, handler: `posts.update`, access: status },
+  { method: 'DELETE', path: `/${kind}/:id`, handler: `posts.remove`, access: status },
+];
+
+export const ROUTE_TABLE: RouteSpec[] = [
+  { method: 'GET', path: '/user/getUser', handler: 'user.getUser', access: signedIn },
+  { method: 'POST', path: '/user/login', handler: 'user.login', access: publicAccess },
+  { method: 'POST', path: '/user/register', handler: 'user.register', access: power('add-user') },
+  { method: 'POST', path: '/user/logout', handler: 'user.logout', access: publicAccess },
+  { method: 'GET', path: '/user/getAllUsers', handler: 'user.getAllUsers', access: status },
+  { method: 'DELETE', path: '/user/deleteUser/:id', handler: 'user.deleteUser', access: status },
+  { method: 'PUT', path: '/user/updatePowers/:id', handler: 'user.updatePowers', access: status },
+
+  { method: 'GET', path: '/clients/getClients', handler: 'clients.getClients', access: publicAccess },
+  { method: 'GET', path: '/clients/getClient/:name', handler: 'clients.getClient', access: publicAccess },
+  { method: 'POST', path: '/clients/addClient', handler: 'clients.addClient', access: power('add-client') },
+  { method: 'PATCH', path: '/clients/updateClient/:clientId', handler: 'clients.updateClient', access: power('edit-cover-details') },
+  { method: 'DELETE', path: '/clients/deleteClient', handler: 'clients.deleteClient', access: power('remove-client') },
+  // Text fields need edit-site-details, photos and video edit-site-photos: the controller checks per field.
+  { method: 'PATCH', path: '/clients/updateSite', handler: 'clients.updateSite', access: anyPower('edit-site-details', 'edit-site-photos') },
+  { method: 'DELETE', path: '/clients/removeSite', handler: 'clients.removeSite', access: power('remove-project') },
+
+  { method: 'GET', path: '/logos', handler: 'logos.list', access: publicAccess },
+  { method: 'POST', path: '/logos/upload', handler: 'logos.upload', access: status },
+  { method: 'DELETE', path: '/logos/:fileName', handler: 'logos.remove', access: status },
+
+  ...postRoutes('press'),
+  ...postRoutes('awards'),
+  ...postRoutes('testimonials'),
+];

@@ -1,0 +1,56 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { normalizePowers, type CurrentUser } from '@portfolio/contract';
+
+const SESSION_UID = 'plugin::installer.session';
+const USER_UID = 'plugin::users-permissions.user';
+const SESSION_DAYS = 7;
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** The user row as the dashboard sees it; powers re-read from the database on every request. */
+export const toCurrentUser = (row: any): CurrentUser & { id: number } => ({
+  id: row.id,
+  _id: row.documentId,
+  email: row.email,
+  status: row.status === true,
+  powers: normalizePowers(row.powers),
+});
+
+/**
+ * Server-side sessions: the cookie holds a random token, the database holds its hash, so a
+ * logout, password change or user deletion ends the session on every instance at once.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  sessionMaxAgeMs: SESSION_DAYS * 24 * 60 * 60 * 1000,
+
+  async createSession(userId: number): Promise<string> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await strapi.db.query(SESSION_UID).create({
+      data: { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + this.sessionMaxAgeMs) },
+    });
+    return token;
+  },
+
+  /** The signed-in user for a token, or null when the token is unknown, expired or its user gone or blocked. */
+  async userForToken(token: string | undefined) {
+    if (!token) return null;
+    const session = await strapi.db.query(SESSION_UID).findOne({ where: { tokenHash: hashToken(token) } });
+    if (!session) return null;
+    if (new Date(session.expiresAt).getTime() < Date.now()) {
+      await strapi.db.query(SESSION_UID).delete({ where: { id: session.id } });
+      return null;
+    }
+    const row = await strapi.db.query(USER_UID).findOne({ where: { id: session.userId } });
+    if (!row || row.blocked) return null;
+    return toCurrentUser(row);
+  },
+
+  async revokeToken(token: string | undefined) {
+    if (token) await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: hashToken(token) } });
+  },
+
+  async revokeAllForUser(userId: number) {
+    await strapi.db.query(SESSION_UID).deleteMany({ where: { userId } });
+  },
+});

@@ -1,0 +1,4 @@
+import auth from './auth';
+import setup from './setup';
+
+export default { auth, setup };

@@ -1,0 +1,40 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { allPowers } from '@portfolio/contract';
+
+const USER_UID = 'plugin::users-permissions.user';
+
+/** First-start tasks: the dashboard admin account. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async ensureInstallerAdmin() {
+    const existing = await strapi.db.query(USER_UID).count({ where: { status: true } });
+    if (existing > 0) return;
+
+    const email = (process.env.INSTALLER_ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase();
+    const generated = !process.env.INSTALLER_ADMIN_PASSWORD;
+    const password = process.env.INSTALLER_ADMIN_PASSWORD || crypto.randomBytes(12).toString('base64url');
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+
+    await strapi.documents(USER_UID).create({
+      data: {
+        username: email,
+        email,
+        password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role?.id,
+        status: true,
+        powers: allPowers(),
+      } as any,
+    });
+
+    if (generated) {
+      strapi.log.info(
+        `\n\n  Dashboard admin created: ${email}\n  Password (shown once): ${password}\n  Sign in at /installer. Set INSTALLER_ADMIN_EMAIL / INSTALLER_ADMIN_PASSWORD to choose them.\n`,
+      );
+    } else {
+      strapi.log.info(`Dashboard admin created: ${email}`);
+    }
+  },
+});

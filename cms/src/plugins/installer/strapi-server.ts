@@ -1,0 +1,3 @@
+import server from './server/src';
+
+export default server;

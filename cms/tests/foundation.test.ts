@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+describe('the cms on a fresh database', () => {
+  it('answers the health check with 204', async () => {
+    const res = await fetch(`${server.url}/_health`);
+    expect(res.status).toBe(204);
+  });
+
+  it('creates the dashboard admin from INSTALLER_ADMIN_EMAIL on first start', async () => {
+    expect(server.logs()).toContain('Dashboard admin created: admin@example.com');
+  });
+
+  it('keeps unknown API paths as JSON 404s instead of serving the web app', async () => {
+    const res = await fetch(`${server.url}/api/does-not-exist`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toContain('text/html');
+  });
+});

@@ -1,0 +1,29 @@
+import type { PostKind } from './validate';
+
+/** Every /api/v1 path, built in one place for the server's routes and the web fetch layer. */
+export const API_PREFIX = '/api/v1';
+
+export const API = {
+  getUser: `${API_PREFIX}/user/getUser`,
+  login: `${API_PREFIX}/user/login`,
+  register: `${API_PREFIX}/user/register`,
+  logout: `${API_PREFIX}/user/logout`,
+  getAllUsers: `${API_PREFIX}/user/getAllUsers`,
+  deleteUser: (id: string) => `${API_PREFIX}/user/deleteUser/${encodeURIComponent(id)}`,
+  updatePowers: (id: string) => `${API_PREFIX}/user/updatePowers/${encodeURIComponent(id)}`,
+  getClients: `${API_PREFIX}/clients/getClients`,
+  getClient: (name: string) => `${API_PREFIX}/clients/getClient/${encodeURIComponent(name)}`,
+  addClient: `${API_PREFIX}/clients/addClient`,
+  updateClient: (clientId: string) => `${API_PREFIX}/clients/updateClient/${encodeURIComponent(clientId)}`,
+  deleteClient: `${API_PREFIX}/clients/deleteClient`,
+  updateSite: `${API_PREFIX}/clients/updateSite`,
+  removeSite: `${API_PREFIX}/clients/removeSite`,
+  logos: `${API_PREFIX}/logos`,
+  uploadLogo: `${API_PREFIX}/logos/upload`,
+  deleteLogo: (fileName: string) => `${API_PREFIX}/logos/${encodeURIComponent(fileName)}`,
+  posts: (kind: PostKind) => `${API_PREFIX}/${kind}`,
+  post: (kind: PostKind, id: string) => `${API_PREFIX}/${kind}/${encodeURIComponent(id)}`,
+} as const;
+
+/** The session cookie the server sets on login. */
+export const SESSION_COOKIE = 'installer_session';

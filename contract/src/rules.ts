@@ -1,0 +1,79 @@
+/** Business constants and limits (spec section 9, design.md file rules). */
+export const LIMITS = {
+  maxPhotos: 10,
+  minStartYear: 1900,
+  titleMax: 200,
+  descMax: 1000,
+  navMax: 50,
+  logoMaxBytes: 5 * 1024 * 1024,
+  postImageMaxBytes: 5 * 1024 * 1024,
+  photoMaxBytes: 10 * 1024 * 1024,
+  videoMaxBytes: 100 * 1024 * 1024,
+  passwordMin: 8,
+  emailMax: 254,
+  textMax: 200,
+  descriptionMax: 5000,
+  /** Banner and toast timings of the dashboard (ms). */
+  bannerMs: 3000,
+  toastMs: 1500,
+} as const;
+
+export const currentYear = (): number => new Date().getFullYear();
+
+/** Accepted file kinds, checked by content on the server and by extension/MIME in the browser. */
+export const FILE_KINDS = {
+  logo: { label: 'PNG, JPG, JPEG, SVG', extensions: ['png', 'jpg', 'jpeg', 'svg'], mimes: ['image/png', 'image/jpeg', 'image/svg+xml'], maxBytes: LIMITS.logoMaxBytes },
+  postImage: { label: 'JPG, PNG, GIF, WebP', extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'], mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: LIMITS.postImageMaxBytes },
+  photo: { label: 'JPG, PNG, WebP', extensions: ['jpg', 'jpeg', 'png', 'webp'], mimes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: LIMITS.photoMaxBytes },
+  video: { label: 'MP4, WebM, MOV', extensions: ['mp4', 'webm', 'mov'], mimes: ['video/mp4', 'video/webm', 'video/quicktime'], maxBytes: LIMITS.videoMaxBytes },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+/** Every user-visible validation message, in the spec's words where it has them (spec section 5). */
+export const MESSAGES = {
+  selectClient: 'Please select a client.',
+  clientExists: 'Client already exists. Please select from existing clients.',
+  clientNameRequired: 'Client name is required.',
+  logoRequired: 'Please upload a client logo.',
+  required: (label: string) => `${label} is required.`,
+  photoRequired: 'Please upload at least one photo.',
+  tooManyPhotos: `Can only upload max ${LIMITS.maxPhotos} photos`,
+  emailPasswordRequired: 'Email and password are required',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters.`,
+  emailTaken: 'A user with this email already exists.',
+  invalidLogo: 'Please select a valid image file (PNG, JPG, JPEG, SVG)',
+  logoTooLarge: 'File size should be less than 5MB',
+  confirmDeleteLogo: 'Are you sure you want to delete this client logo?',
+  confirmDeletePost: 'Are you sure you want to delete this post?',
+  confirmDeleteUser: 'Are you sure you want to delete this user?',
+  missingSiteOrClient: 'Missing site or client information.',
+  areaPositive: 'Area must be a positive number.',
+  startYearRange: (max: number) => `Site Start Date must be a year between ${LIMITS.minStartYear} and ${max}.`,
+  industryInvalid: 'Industry must be one of: educational, healthcare, bank, corporate, government.',
+  stateInvalid: 'State must be one of the Indian states and union territories.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  imageRequired: 'Image is required.',
+  invalidFile: (label: string, kinds: string) => `${label} must be a ${kinds} file.`,
+  fileTooLarge: (label: string, mb: number) => `${label} must be smaller than ${mb}MB.`,
+  siteEndInvalid: 'Site end must be a valid date.',
+  keepPhotosInvalid: 'keepPhotos must be a list of the site\'s existing photo paths.',
+  unknownPower: (name: string) => `Unknown power: ${name}.`,
+  powerValueInvalid: (name: string) => `Power ${name} must be true or false.`,
+  notSignedIn: 'Please sign in.',
+  forbidden: 'You do not have permission to do this.',
+  invalidCredentials: 'Invalid email or password.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+} as const;
+
+/** Labels the "{Label} is required." messages use (spec section 5). */
+export const SITE_LABELS = {
+  siteName: 'Site Name',
+  area: 'Area',
+  industry: 'Industry',
+  project_scope: 'Project Scope',
+  state: 'State',
+  site_start: 'Site Start Date',
+} as const;
+export type RequiredSiteField = keyof typeof SITE_LABELS;
+export const REQUIRED_SITE_FIELDS = Object.keys(SITE_LABELS) as RequiredSiteField[];

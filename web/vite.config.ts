@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const api = process.env.VITE_API_PROXY || 'http://localhost:1337';
+
+export default defineConfig({
+  resolve: {
+    // The contract is TypeScript source shared with the cms; the web app bundles it directly.
+    alias: { '@portfolio/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)) },
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/uploads': api, '/sitemap.xml': api },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+});
