@@ -13,11 +13,5 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/uploads': api, '/sitemap.xml': api },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    css: false,
-  },
+  build: { outDir: 'dist', manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
 });

@@ -1,0 +1,52 @@
+// Prints the initial JavaScript (gzip) each public route and the dashboard download, from the
+// Vite manifest: the entry chunk plus the route's lazy page chunk and their static imports.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const ROUTES = {
+  '/': 'src/public/pages/HomePage.tsx',
+  '/about-us': 'src/public/pages/AboutPage.tsx',
+  '/designandbuild': 'src/public/pages/DesignAndBuildPage.tsx',
+  '/manufacturing': 'src/public/pages/ManufacturingPage.tsx',
+  '/firedoors': 'src/public/pages/FireDoorsPage.tsx',
+  '/press-awards-testimonials': 'src/public/pages/PressAwardsPage.tsx',
+  '/career': 'src/public/pages/CareerPage.tsx',
+  '/projects': 'src/public/projects/ProjectsOverviewPage.tsx',
+  '/projects/clients': 'src/public/projects/ClientsPage.tsx',
+  '/projects/client/{id}': 'src/public/projects/ClientProjectsPage.tsx',
+  '/projects/state/{id}': 'src/public/projects/StateProjectsPage.tsx',
+  '/projects/{id}': 'src/public/projects/CategoryProjectsPage.tsx',
+  '/projects/ongoing/{id}': 'src/public/projects/OngoingProjectsPage.tsx',
+  '/installer (login)': 'src/installer/login/LoginPage.tsx',
+  '/installer/dashboard': ['src/installer/dashboard/DashboardLayout.tsx', 'src/installer/dashboard/DashboardHome.tsx'],
+};
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+const collect = (key, seen) => {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) collect(dep, seen);
+};
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+export const routeSizes = () =>
+  Object.entries(ROUTES).map(([route, sources]) => {
+    const seen = new Set();
+    collect(entryKey, seen);
+    for (const src of [sources].flat()) collect(src, seen);
+    const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
+    return { route, kb: bytes / 1024, usesAntd: files.some((f) => /antd|installer-ui/i.test(f)) };
+  });
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log('\nInitial JavaScript per route (gzip):');
+  for (const { route, kb } of routeSizes()) console.log(`  ${route.padEnd(30)} ${kb.toFixed(1).padStart(7)} KB`);
+}

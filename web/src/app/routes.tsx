@@ -1,0 +1,59 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AppShell } from './AppShell';
+import { PublicLayout } from '../public/layout/PublicLayout';
+
+/* Every page is its own lazily loaded chunk; public routes never load antd or dashboard code. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
+
+export const publicRoutes: RouteObject[] = [
+  { index: true, element: page(() => import('../public/pages/HomePage')) },
+  { path: 'about-us', element: page(() => import('../public/pages/AboutPage')) },
+  { path: 'designandbuild', element: page(() => import('../public/pages/DesignAndBuildPage')) },
+  { path: 'manufacturing', element: page(() => import('../public/pages/ManufacturingPage')) },
+  { path: 'firedoors', element: page(() => import('../public/pages/FireDoorsPage')) },
+  { path: 'press-awards-testimonials', element: page(() => import('../public/pages/PressAwardsPage')) },
+  { path: 'career', element: page(() => import('../public/pages/CareerPage')) },
+  { path: 'projects', element: page(() => import('../public/projects/ProjectsOverviewPage')) },
+  { path: 'projects/clients', element: page(() => import('../public/projects/ClientsPage')) },
+  { path: 'projects/client/:id', element: page(() => import('../public/projects/ClientProjectsPage')) },
+  { path: 'projects/client/details/:id', element: page(() => import('../public/projects/ClientDetailsPage')) },
+  { path: 'projects/state/:id', element: page(() => import('../public/projects/StateProjectsPage')) },
+  { path: 'projects/state/details/:id', element: page(() => import('../public/projects/StateDetailsPage')) },
+  { path: 'projects/ongoing/:id', element: page(() => import('../public/projects/OngoingProjectsPage')) },
+  { path: 'projects/:id', element: page(() => import('../public/projects/CategoryProjectsPage')) },
+  { path: 'test', element: page(() => import('../public/pages/TestPage')) },
+  { path: '*', element: page(() => import('../public/pages/NotFoundPage')) },
+];
+
+export const dashboardRoutes: RouteObject[] = [
+  { index: true, element: page(() => import('../installer/dashboard/DashboardHome')) },
+  { path: 'users', element: page(() => import('../installer/users/UsersPage')) },
+  { path: 'adduser', element: page(() => import('../installer/adduser/AddUserPage')) },
+  { path: 'addclient', element: page(() => import('../installer/addclient/AddClientPage')) },
+  { path: 'editcover', element: page(() => import('../installer/clients/EditCoverPage')) },
+  { path: 'client/:id', element: page(() => import('../installer/sites/ClientSitesPage')) },
+  { path: 'addclient-logo', element: page(() => import('../installer/logos/LogosPage')) },
+  { path: 'add-press', element: page(() => import('../installer/posts/AddPressPage')) },
+  { path: 'add-awards', element: page(() => import('../installer/posts/AddAwardsPage')) },
+  { path: 'add-testimonials', element: page(() => import('../installer/posts/AddTestimonialsPage')) },
+  { path: '*', element: page(() => import('../installer/dashboard/DashboardHome')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/', element: <PublicLayout />, children: publicRoutes },
+      { path: '/installer', element: page(() => import('../installer/login/LoginPage')) },
+      {
+        path: '/installer/dashboard',
+        element: page(() => import('../installer/dashboard/DashboardLayout')),
+        children: dashboardRoutes,
+      },
+    ],
+  },
+];

@@ -1,0 +1,3 @@
+const AddClientPage = () => <h1>Add client</h1>;
+
+export default AddClientPage;

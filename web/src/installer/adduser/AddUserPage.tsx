@@ -1,0 +1,3 @@
+const AddUserPage = () => <h1>Add user</h1>;
+
+export default AddUserPage;

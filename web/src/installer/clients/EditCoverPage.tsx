@@ -1,0 +1,3 @@
+const EditCoverPage = () => <h1>Change client details</h1>;
+
+export default EditCoverPage;

@@ -1,0 +1,3 @@
+const DashboardHome = () => <h1>Welcome to the dashboard</h1>;
+
+export default DashboardHome;

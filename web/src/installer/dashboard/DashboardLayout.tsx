@@ -1,0 +1,5 @@
+import { Outlet } from 'react-router-dom';
+
+const DashboardLayout = () => <Outlet />;
+
+export default DashboardLayout;

@@ -1,0 +1,3 @@
+const LoginPage = () => <h1>Sign in</h1>;
+
+export default LoginPage;

@@ -1,0 +1,3 @@
+const LogosPage = () => <h1>Client logos</h1>;
+
+export default LogosPage;

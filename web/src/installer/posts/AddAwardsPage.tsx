@@ -1,0 +1,3 @@
+const AddAwardsPage = () => <h1>Awards</h1>;
+
+export default AddAwardsPage;

@@ -1,0 +1,3 @@
+const AddPressPage = () => <h1>Press</h1>;
+
+export default AddPressPage;

@@ -1,0 +1,3 @@
+const AddTestimonialsPage = () => <h1>Testimonials</h1>;
+
+export default AddTestimonialsPage;

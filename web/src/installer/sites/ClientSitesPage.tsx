@@ -1,0 +1,3 @@
+const ClientSitesPage = () => <h1>Client sites</h1>;
+
+export default ClientSitesPage;

@@ -1,0 +1,3 @@
+const UsersPage = () => <h1>Users</h1>;
+
+export default UsersPage;

@@ -1,0 +1,3 @@
+const AboutPage = () => <h1>About</h1>;
+
+export default AboutPage;

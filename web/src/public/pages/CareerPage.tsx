@@ -1,0 +1,3 @@
+const CareerPage = () => <h1>Career</h1>;
+
+export default CareerPage;

@@ -1,0 +1,3 @@
+const DesignAndBuildPage = () => <h1>Design and build</h1>;
+
+export default DesignAndBuildPage;

@@ -1,0 +1,3 @@
+const FireDoorsPage = () => <h1>Fire doors</h1>;
+
+export default FireDoorsPage;

@@ -1,0 +1,3 @@
+const HomePage = () => <h1>Home</h1>;
+
+export default HomePage;

@@ -1,0 +1,3 @@
+const ManufacturingPage = () => <h1>Manufacturing</h1>;
+
+export default ManufacturingPage;

@@ -1,0 +1,3 @@
+const TestPage = () => <h1>Test</h1>;
+
+export default TestPage;

@@ -1,0 +1,3 @@
+const CategoryProjectsPage = () => <h1>Projects by category</h1>;
+
+export default CategoryProjectsPage;

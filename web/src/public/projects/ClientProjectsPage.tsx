@@ -1,0 +1,3 @@
+const ClientProjectsPage = () => <h1>Client projects</h1>;
+
+export default ClientProjectsPage;

@@ -1,0 +1,3 @@
+const ClientsPage = () => <h1>Clients</h1>;
+
+export default ClientsPage;

@@ -1,0 +1,3 @@
+const ProjectsOverviewPage = () => <h1>Projects</h1>;
+
+export default ProjectsOverviewPage;

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PLACEHOLDER_IMAGE } from './placeholder';
+
+/** Every page change scrolls to the top (spec section 1). */
+export const useScrollToTopOnNavigate = () => {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+};
+
+/** The right-click context menu is blocked (spec section 1). */
+export const useBlockContextMenu = () => {
+  useEffect(() => {
+    const block = (e: Event) => e.preventDefault();
+    document.addEventListener('contextmenu', block);
+    return () => document.removeEventListener('contextmenu', block);
+  }, []);
+};
+
+/** Broken images anywhere are replaced by a placeholder (spec section 8). */
+export const useBrokenImageFallback = () => {
+  useEffect(() => {
+    const replace = (e: Event) => {
+      const img = e.target;
+      if (!(img instanceof HTMLImageElement) || img.dataset.fallback === 'done' || img.dataset.fallback === 'off') return;
+      img.dataset.fallback = 'done';
+      img.removeAttribute('srcset');
+      img.src = PLACEHOLDER_IMAGE;
+    };
+    // Image errors do not bubble, so listen in the capture phase.
+    document.addEventListener('error', replace, true);
+    return () => document.removeEventListener('error', replace, true);
+  }, []);
+};
