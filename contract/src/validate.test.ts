@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, currentYear } from './rules';
+import { normalizeLogoName, validateCredentials, validateNewSite, validatePost, validateSiteUpdate } from './validate';
+import { formatIndianNumber, titleCase } from './format';
+import { citiesOf, findState, STATES } from './locations';
+import { normalizePowers } from './powers';
+
+const site = { siteName: 'Tower A', area: '1200', industry: 'bank', project_scope: 'Interiors', state: 'Kerala', site_start: '2020' };
+
+describe('add-client site rules (spec section 5)', () => {
+  it('asks nothing when no site field is filled', () => {
+    expect(validateNewSite({}, 0)).toEqual({});
+  });
+
+  it('requires all six fields once one is filled, with the spec labels', () => {
+    expect(validateNewSite({ siteName: 'x' }, 1)).toEqual({
+      area: 'Area is required.',
+      industry: 'Industry is required.',
+      project_scope: 'Project Scope is required.',
+      state: 'State is required.',
+      site_start: 'Site Start Date is required.',
+    });
+  });
+
+  it('then needs 1 to 10 photos', () => {
+    expect(validateNewSite(site, 0)).toEqual({ photos: 'Please upload at least one photo.' });
+    expect(validateNewSite(site, 11)).toEqual({ photos: 'Can only upload max 10 photos' });
+    expect(validateNewSite(site, 10)).toEqual({});
+  });
+
+  it('checks area, start year, industry and state values', () => {
+    const errors = validateNewSite({ ...site, area: '-5', site_start: String(currentYear() + 1), industry: 'farm', state: 'Atlantis' }, 1);
+    expect(errors.area).toBe(MESSAGES.areaPositive);
+    expect(errors.site_start).toBe(MESSAGES.startYearRange(currentYear()));
+    expect(errors.industry).toBe(MESSAGES.industryInvalid);
+    expect(errors.state).toBe(MESSAGES.stateInvalid);
+    expect(validateNewSite({ ...site, site_start: '1899' }, 1).site_start).toBeDefined();
+    expect(validateNewSite({ ...site, site_start: '2000.5' }, 1).site_start).toBeDefined();
+  });
+
+  it('lets an update leave fields out but never empty a required one', () => {
+    expect(validateSiteUpdate({ description: 'new' })).toEqual({});
+    expect(validateSiteUpdate({ siteName: '  ' })).toEqual({ siteName: 'Site Name is required.' });
+  });
+});
+
+describe('credentials, posts and logos', () => {
+  it('requires email and password, a real email and 8 characters', () => {
+    expect(validateCredentials('', 'x')).toEqual({ email: 'Email and password are required' });
+    expect(validateCredentials('nope', 'password1')).toEqual({ email: MESSAGES.emailInvalid });
+    expect(validateCredentials('a@b.co', 'short')).toEqual({ password: MESSAGES.passwordTooShort });
+    expect(validateCredentials('a@b.co', 'long-enough')).toEqual({});
+  });
+
+  it('trims before the length checks and lowercases the press nav', () => {
+    const { values, errors } = validatePost('press', { title: `  ${'t'.repeat(200)}  `, desc: ' d ', nav: ' Press-Release ' }, true, true);
+    expect(errors).toEqual({});
+    expect(values).toEqual({ title: 't'.repeat(200), desc: 'd', nav: 'press-release' });
+    expect(validatePost('awards', { title: 't'.repeat(201), desc: 'd'.repeat(1001) }, false, true).errors).toEqual({
+      title: 'Title must be at most 200 characters.',
+      desc: 'Description must be at most 1000 characters.',
+      img: 'Image is required.',
+    });
+    expect(validatePost('awards', { title: 't', desc: 'd' }, false, false).errors).toEqual({});
+  });
+
+  it('normalises logo names', () => {
+    expect(normalizeLogoName('  Big Bank  Ltd ')).toBe('big-bank-ltd');
+  });
+});
+
+describe('location data and formatting', () => {
+  it('has the 36 states and union territories', () => {
+    expect(STATES).toHaveLength(36);
+    expect(findState('delhi')).toBe('Delhi');
+    expect(citiesOf('Kerala')[0]).toBe('Alappuzha');
+  });
+
+  it('formats areas with Indian digit grouping and names in title case', () => {
+    expect(formatIndianNumber(1234567)).toBe('12,34,567');
+    expect(titleCase('state bank of india')).toBe('State Bank Of India');
+  });
+
+  it('reads stored powers defensively', () => {
+    expect(normalizePowers({ 'add-user': true, bogus: true, 'add-client': 'yes' })).toMatchObject({ 'add-user': true, 'add-client': false });
+    expect(Object.keys(normalizePowers(null))).toHaveLength(7);
+  });
+});

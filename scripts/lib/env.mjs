@@ -1,0 +1,29 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CMS } from './paths.mjs';
+
+const secret = () => crypto.randomBytes(16).toString('base64');
+
+/**
+ * Strapi needs app keys and JWT secrets. On first start they are generated into cms/.env
+ * (git-ignored, never committed); later starts keep them so sessions and tokens stay valid.
+ */
+export const ensureCmsEnv = () => {
+  const file = path.join(CMS, '.env');
+  if (fs.existsSync(file)) return;
+  const lines = [
+    '# Generated on first start. Keep it secret; never commit it.',
+    `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`,
+    `API_TOKEN_SALT=${secret()}`,
+    `ADMIN_JWT_SECRET=${secret()}`,
+    `TRANSFER_TOKEN_SALT=${secret()}`,
+    `JWT_SECRET=${secret()}`,
+    `ENCRYPTION_KEY=${secret()}`,
+  ];
+  fs.writeFileSync(file, lines.join('\n') + '\n', { mode: 0o600 });
+  console.log('Generated cms/.env with fresh secrets.');
+};
+
+/** Environment every Strapi command here runs with. */
+export const strapiEnv = { STRAPI_TELEMETRY_DISABLED: 'true', STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true' };
