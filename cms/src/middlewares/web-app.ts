@@ -48,19 +48,23 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = path.resolve(process.env.WEB_DIST || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
   const indexFile = path.join(root, 'index.html');
 
-  return async (ctx, next) => {
-    await next();
-    if (!['GET', 'HEAD'].includes(ctx.method) || ctx.body != null || ctx.status !== 404) return;
-    if (RESERVED.test(ctx.path)) return;
-
-    const file = fileIn(root, ctx.path) ?? (path.extname(ctx.path) ? null : fs.existsSync(indexFile) ? indexFile : null);
-    if (!file) return;
-
+  const send = (ctx, file: string) => {
     const isHashedAsset = ctx.path.startsWith('/assets/');
     ctx.status = 200;
     ctx.type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     ctx.set('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.body = fs.createReadStream(file);
+  };
+
+  return async (ctx, next) => {
+    const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
+    // Strapi answers "/" with a redirect to the admin panel; the site's home page comes first.
+    if (isRead && ctx.path === '/' && fs.existsSync(indexFile)) return send(ctx, indexFile);
+
+    await next();
+    if (!isRead || ctx.body != null || ctx.status !== 404 || RESERVED.test(ctx.path)) return;
+    const file = fileIn(root, ctx.path) ?? (path.extname(ctx.path) ? null : fs.existsSync(indexFile) ? indexFile : null);
+    if (file) send(ctx, file);
   };
 };

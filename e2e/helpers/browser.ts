@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
+
+export const appUrl = () => inject('appUrl');
+
+/**
+ * One browser per test file and a fresh context (cookies, storage) per test. A failing test
+ * leaves a full-page screenshot in e2e/artifacts/.
+ */
+export const useBrowser = () => {
+  let browser: Browser;
+  const state: { context?: BrowserContext; page?: Page } = {};
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await state.context?.close();
+    state.context = undefined;
+    state.page = undefined;
+  });
+
+  return {
+    /** A new page in a fresh context; call at the start of each test. */
+    async newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+      state.context = await browser.newContext({ baseURL: appUrl(), viewport });
+      const page = await state.context.newPage();
+      state.page = page;
+      page.on('dialog', (d) => d.accept());
+      onTestFailed(async ({ task }) => {
+        fs.mkdirSync(ARTIFACTS, { recursive: true });
+        const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+        await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => {});
+      });
+      return page;
+    },
+  };
+};
+
+/** Runs axe-core on the current page and fails on serious or critical violations. */
+export const expectAccessible = async (page: Page) => {
+  // evaluate() runs through the DevTools protocol, so the site's CSP stays in force for the test.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: any) => `${v.impact}: ${v.id} — ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  });
+  expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
+};
