@@ -1,6 +1,37 @@
 import type { Core } from '@strapi/strapi';
+import { sitemapRouter } from './api/sitemap/public-routes';
+import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS } from './api/page/default-content';
+
+/** What anonymous visitors may read through Strapi's REST API: the public page texts and site settings. */
+const PUBLIC_ACTIONS = ['api::page.page.find', 'api::page.page.findOne', 'api::site-setting.site-setting.find'];
+
+const grantPublicReads = async (strapi: Core.Strapi) => {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  if (!role) return;
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  for (const action of PUBLIC_ACTIONS) {
+    const existing = await permissions.count({ where: { action, role: role.id } });
+    if (!existing) await permissions.create({ data: { action, role: role.id } });
+  }
+};
+
+/** First start: the default copy for every company page and the site settings (only what is missing). */
+const seedContent = async (strapi: Core.Strapi) => {
+  const pages = strapi.documents('api::page.page');
+  for (const page of DEFAULT_PAGES) {
+    const found = await pages.findFirst({ filters: { slug: page.slug } });
+    if (!found) await pages.create({ data: page as any });
+  }
+  const settings = strapi.documents('api::site-setting.site-setting');
+  if (!(await settings.findFirst({}))) await settings.create({ data: DEFAULT_SITE_SETTINGS as any });
+};
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
-  async bootstrap(/* { strapi }: { strapi: Core.Strapi } */) {},
+  register({ strapi }: { strapi: Core.Strapi }) {
+    strapi.server.routes(sitemapRouter as any);
+  },
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await grantPublicReads(strapi);
+    await seedContent(strapi);
+  },
 };

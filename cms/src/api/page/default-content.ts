@@ -1,0 +1,208 @@
+/**
+ * Default copy for the public company pages and the site settings, written on first start when
+ * the tables are empty. Super-admins edit all of it in the admin panel (/admin, Content Manager).
+ * Section bodies are markdown: paragraphs, "- " bullet lists and **bold**.
+ */
+export interface DefaultSection {
+  title: string;
+  body: string;
+}
+export interface DefaultPage {
+  slug: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  sections: DefaultSection[];
+}
+
+export const DEFAULT_PAGES: DefaultPage[] = [
+  {
+    slug: 'home',
+    title: 'Interiors, Design & Build and Fire Doors',
+    description:
+      'Buildcraft Interiors & Infra delivers turnkey interiors, design-and-build projects, in-house manufacturing and certified fire doors for schools, hospitals, banks, offices and government buildings across India.',
+    heading: 'Spaces built right, delivered on time',
+    intro:
+      'From the first sketch to the final handover, we design, manufacture and build interiors and infrastructure for institutions across India, with our own factory, our own site teams and one point of accountability.',
+    sections: [
+      {
+        title: 'One team, start to finish',
+        body: 'Design, engineering, procurement, manufacturing and site execution sit under one roof, so decisions are quick and responsibility is never passed around.',
+      },
+      {
+        title: 'Built in our own factory',
+        body: 'Modular furniture, partitions, doors and joinery come from our plant, which keeps quality consistent and schedules predictable.',
+      },
+      {
+        title: 'Safety and compliance first',
+        body: 'Fire-rated doors tested to IS 3614, NBC 2016 compliant detailing, and site safety practices audited on every project.',
+      },
+      {
+        title: 'Pan-India execution',
+        body: 'Projects delivered across more than a dozen states for educational, healthcare, banking, corporate and government clients.',
+      },
+    ],
+  },
+  {
+    slug: 'about-us',
+    title: 'About Us',
+    description:
+      'Learn about Buildcraft Interiors & Infra: two decades of interiors, design-and-build, manufacturing and fire-door projects for institutions across India.',
+    heading: 'Two decades of building spaces people rely on',
+    intro:
+      'Buildcraft Interiors & Infra began as a small joinery workshop and has grown into a design-and-build company with its own manufacturing plant and project teams working across India.',
+    sections: [
+      {
+        title: 'Who we are',
+        body: 'We are architects, engineers, designers, craftsmen and project managers who deliver complete interior and civil works for institutions. Our clients include universities and schools, hospitals, public and private sector banks, corporate offices and government departments.\n\nEvery project is run by a dedicated project manager with a single schedule covering design, manufacture and installation.',
+      },
+      {
+        title: 'What we believe',
+        body: '- **Accountability:** one contract, one team, one point of contact.\n- **Quality:** materials we can trace and workmanship we inspect.\n- **Safety:** zero-harm sites and fire-safe buildings.\n- **Respect for time:** realistic schedules, and then keeping them.',
+      },
+      {
+        title: 'Quality and certifications',
+        body: 'Our processes follow ISO 9001 quality management, our fire doors are tested to IS 3614 and BS 476, and our sites follow documented health, safety and environment procedures.',
+      },
+    ],
+  },
+  {
+    slug: 'designandbuild',
+    title: 'Design and Build',
+    description:
+      'Turnkey design-and-build for offices, campuses, hospitals and bank branches: concept design, engineering, civil works, interiors and MEP under one contract.',
+    heading: 'One contract from concept to handover',
+    intro:
+      'Our design-and-build service brings design, engineering and construction together, so you get a fixed scope, a clear budget and a single team answerable for the result.',
+    sections: [
+      {
+        title: 'What we deliver',
+        body: '- Space planning, concept and detailed design\n- Civil and structural works, false ceilings and flooring\n- Mechanical, electrical, plumbing and HVAC coordination\n- Furniture, joinery and fit-out from our own factory\n- Statutory approvals, testing and commissioning',
+      },
+      {
+        title: 'How we work',
+        body: '**1. Brief and survey.** We study your site, your people and how you use the space.\n\n**2. Design and estimate.** Drawings, 3D views and a transparent bill of quantities.\n\n**3. Build.** Manufacturing and site works run in parallel to shorten the schedule.\n\n**4. Handover.** Snag-free handover with as-built drawings and maintenance manuals.',
+      },
+      {
+        title: 'Why design and build',
+        body: 'A single point of responsibility removes the gaps between designer and contractor. Changes are priced and scheduled quickly, and the design is always buildable within the budget.',
+      },
+    ],
+  },
+  {
+    slug: 'manufacturing',
+    title: 'Manufacturing',
+    description:
+      'In-house manufacturing of modular furniture, partitions, wall panelling, joinery and doors, with CNC machinery and quality checks at every stage.',
+    heading: 'Made in our own factory, fitted by our own teams',
+    intro:
+      'Our manufacturing plant produces furniture, partitions, panelling and doors for our projects and for other contractors, with CNC machinery, controlled finishing and inspection at every stage.',
+    sections: [
+      {
+        title: 'What we make',
+        body: '- Modular workstations, storage and laboratory furniture\n- Glass and board partitions, acoustic wall panelling\n- Classroom, hostel and hospital furniture\n- Timber and steel doors, including fire-rated doors\n- Custom joinery for reception areas, libraries and auditoriums',
+      },
+      {
+        title: 'Our plant',
+        body: 'CNC panel saws and routers, edge banding, a spray finishing booth and a dedicated assembly line let us produce consistent, precise work in volume, and keep delivery dates under our own control.',
+      },
+      {
+        title: 'Quality control',
+        body: 'Every batch is checked against drawings for dimensions, finish and hardware before dispatch, and traceable to its raw material lot.',
+      },
+    ],
+  },
+  {
+    slug: 'firedoors',
+    title: 'Fire Doors',
+    description:
+      'Certified fire-rated doors (30, 60, 90 and 120 minutes) in timber and steel, tested to IS 3614 and BS 476, supplied and installed with compliant hardware.',
+    heading: 'Fire doors that hold the line when it matters',
+    intro:
+      'We manufacture, supply and install fire-rated door assemblies for hospitals, schools, offices and public buildings, tested and certified as complete assemblies with frames, glazing and hardware.',
+    sections: [
+      {
+        title: 'Range',
+        body: '- Timber fire doors: 30, 60 and 120 minute ratings\n- Steel fire doors and fire exit doors with panic bars\n- Vision panels with fire-rated glass\n- Double-leaf, acoustic and lead-lined variants for hospitals',
+      },
+      {
+        title: 'Tested and certified',
+        body: 'Our door assemblies are tested to IS 3614 and BS 476 Part 22 at accredited laboratories. Every door carries a label identifying its rating and batch.',
+      },
+      {
+        title: 'Installation and maintenance',
+        body: 'A fire door only works if it is fitted correctly. Our trained teams install frames, seals, closers and hardware as tested, and we offer periodic inspection and maintenance contracts.',
+      },
+    ],
+  },
+  {
+    slug: 'career',
+    title: 'Career',
+    description:
+      'Careers at Buildcraft Interiors & Infra: openings for site engineers, project managers, designers and factory staff across India.',
+    heading: 'Build your career with people who build',
+    intro:
+      'We are always looking for engineers, designers, project managers and craftspeople who take pride in work that lasts. Grow with projects across India and a team that invests in its people.',
+    sections: [
+      {
+        title: 'Who we hire',
+        body: '- Site engineers and project managers (civil, interiors, MEP)\n- Architects, interior designers and draughtspersons\n- Quantity surveyors and procurement executives\n- Carpenters, machine operators and finishing technicians',
+      },
+      {
+        title: 'Life at Buildcraft',
+        body: 'Structured on-the-job training, safety certification, clear growth paths from site to project leadership, and the chance to see your work in hospitals, campuses and offices across the country.',
+      },
+      {
+        title: 'How to apply',
+        body: 'Send your CV with the role you are interested in to **careers@buildcraftinfra.in**. Our HR team replies to every application within two weeks.',
+      },
+    ],
+  },
+  {
+    slug: 'projects',
+    title: 'Projects',
+    description:
+      'Browse our portfolio of interiors, design-and-build and fire-door projects across India, by client, by state and by sector.',
+    heading: 'Our work across India',
+    intro:
+      'Schools and universities, hospitals, bank branches, corporate offices and government buildings: explore the projects we have delivered and the ones underway right now.',
+    sections: [],
+  },
+  {
+    slug: 'press-awards-testimonials',
+    title: 'Press, Awards & Testimonials',
+    description: 'News coverage, industry awards and what our clients say about working with Buildcraft Interiors & Infra.',
+    heading: 'In the news, on the podium, in our clients’ words',
+    intro: 'Recognition matters to us because it comes from the people we build for. Here is what the press, the industry and our clients have said.',
+    sections: [],
+  },
+];
+
+export const DEFAULT_SITE_SETTINGS = {
+  companyName: 'Buildcraft Interiors & Infra',
+  tagline: 'Interiors · Design & Build · Manufacturing · Fire Doors',
+  phone: '+91 80 4123 5678',
+  email: 'info@buildcraftinfra.in',
+  address: 'No. 42, 3rd Cross, Peenya Industrial Area, Phase II\nBengaluru, Karnataka 560058\nIndia',
+  social: [
+    { label: 'LinkedIn', url: 'https://www.linkedin.com/' },
+    { label: 'Instagram', url: 'https://www.instagram.com/' },
+    { label: 'YouTube', url: 'https://www.youtube.com/' },
+  ],
+  footerText:
+    'Turnkey interiors, design-and-build, in-house manufacturing and certified fire doors for educational, healthcare, banking, corporate and government clients across India.',
+};
+
+/** The public site's static routes, as listed in /sitemap.xml. */
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/about-us',
+  '/designandbuild',
+  '/manufacturing',
+  '/firedoors',
+  '/press-awards-testimonials',
+  '/career',
+  '/projects',
+  '/projects/clients',
+];
