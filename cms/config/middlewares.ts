@@ -9,6 +9,7 @@ export default [
   'strapi::body',
   'strapi::session',
   'plugin::installer.session',
+  'plugin::installer.origin-check',
   'strapi::favicon',
   'strapi::public',
   'global::web-app',

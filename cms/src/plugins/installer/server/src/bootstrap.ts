@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
+  strapi.plugin('installer').service('auth').watchUserChanges();
   await strapi.plugin('installer').service('setup').ensureInstallerAdmin();
 };

@@ -1,16 +1,117 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { LIMITS, MESSAGES, SESSION_COOKIE, firstError, validateCredentials, type CurrentUser } from '@portfolio/contract';
+import type { SessionState } from '../middlewares/session';
+import { toCurrentUser } from '../services/auth';
+import { parsePowerChanges, toUserSummary } from '../services/users';
 
-const notYet = (ctx) => {
-  ctx.status = 501;
-  ctx.body = { message: 'Not implemented yet.' };
+const PASSWORD_MAX = 256;
+// A valid bcrypt hash of a throwaway password: unknown emails cost one compare too, so response
+// times do not reveal which emails exist.
+const DUMMY_HASH = '$2a$10$c4y.7Mhvjycu9ZwthBZ2w.n0SEIkE6s32FJdyViiSKP.8vPWHPhAO';
+
+/** An error the api-errors middleware renders as `status` + { message }. */
+const httpError = (status: number, message: string) => new errors.ApplicationError(message, { status });
+
+const jsonObjectBody = (ctx): Record<string, unknown> => {
+  const body = ctx.request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw httpError(400, 'The request body must be a JSON object.');
+  return body;
 };
 
-export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
-  getUser: notYet,
-  login: notYet,
-  register: notYet,
-  logout: notYet,
-  getAllUsers: notYet,
-  deleteUser: notYet,
-  updatePowers: notYet,
-});
+const signedInUser = (ctx) => (ctx.state as SessionState).installer?.user ?? null;
+
+const publicUser = ({ _id, email, status, powers }: CurrentUser): CurrentUser => ({ _id, email, status, powers });
+
+const cookieOptions = (ctx) => ({ signed: true, httpOnly: true, sameSite: 'lax' as const, secure: ctx.request.secure, path: '/' });
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = (name: string) => strapi.plugin('installer').service(name);
+  const passwordMatches = (plain: string, hash: string) =>
+    strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
+
+  return {
+    async getUser(ctx) {
+      ctx.body = { user: publicUser(signedInUser(ctx)) };
+    },
+
+    async login(ctx) {
+      const body = jsonObjectBody(ctx);
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (!email || !password) throw httpError(400, MESSAGES.emailPasswordRequired);
+
+      const limits = service('login-limits');
+      if (await limits.isLocked(email, ctx.request.ip)) throw httpError(429, MESSAGES.tooManyAttempts);
+
+      const row = email.length <= LIMITS.emailMax ? await service('users').findByEmail(email) : null;
+      const matches = await passwordMatches(password, row?.password || DUMMY_HASH);
+      if (!row?.password || !matches) {
+        await limits.recordFailure(email, ctx.request.ip);
+        throw httpError(401, MESSAGES.invalidCredentials);
+      }
+      if (row.blocked) throw httpError(403, 'This account is blocked.');
+
+      const auth = service('auth');
+      await auth.revokeToken(ctx.cookies.get(SESSION_COOKIE, { signed: true }));
+      const token = await auth.createSession(row.id);
+      ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: auth.sessionMaxAgeMs });
+      ctx.body = { message: 'Signed in successfully.', user: publicUser(toCurrentUser(row)) };
+    },
+
+    async logout(ctx) {
+      await service('auth').revokeToken(ctx.cookies.get(SESSION_COOKIE, { signed: true }));
+      ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(ctx));
+      ctx.body = { message: 'Signed out successfully.' };
+    },
+
+    /** add-user: creates a user without powers; the caller stays signed in as themselves. */
+    async register(ctx) {
+      const body = jsonObjectBody(ctx);
+      const email = typeof body.email === 'string' ? body.email : undefined;
+      const password = typeof body.password === 'string' ? body.password : undefined;
+      const problem = firstError(validateCredentials(email, password));
+      if (problem) throw httpError(400, problem);
+      if (password.length > PASSWORD_MAX) throw httpError(400, MESSAGES.tooLong('Password', PASSWORD_MAX));
+
+      const normalizedEmail = email.trim().toLowerCase();
+      const users = service('users');
+      if (await users.findByEmail(normalizedEmail)) throw httpError(409, MESSAGES.emailTaken);
+
+      const created = await users.create(normalizedEmail, password);
+      await service('audit').record(ctx, 'user.register', 'user', created.documentId, { email: normalizedEmail });
+      ctx.status = 201;
+      ctx.body = { message: 'User registered successfully.', user: toUserSummary(created) };
+    },
+
+    async getAllUsers(ctx) {
+      ctx.body = await service('users').list();
+    },
+
+    async deleteUser(ctx) {
+      const users = service('users');
+      const target = await users.findByDocumentId(String(ctx.params.id));
+      if (!target) throw new errors.NotFoundError('User not found.');
+      if (target.id === signedInUser(ctx)?.id) throw httpError(400, 'You cannot delete your own account.');
+      if (target.status === true && (await users.countStatusUsers()) <= 1)
+        throw httpError(409, 'The last admin account cannot be deleted.');
+
+      await users.remove(target);
+      await service('audit').record(ctx, 'user.delete', 'user', target.documentId, { email: target.email });
+      ctx.body = { message: 'User deleted successfully.' };
+    },
+
+    /** Sessions stay: powers are read from the database on every request. */
+    async updatePowers(ctx) {
+      const parsed = parsePowerChanges(ctx.request.body);
+      if ('problem' in parsed) throw httpError(400, parsed.problem);
+      const users = service('users');
+      const target = await users.findByDocumentId(String(ctx.params.id));
+      if (!target) throw new errors.NotFoundError('User not found.');
+
+      const updated = await users.updatePowers(target, parsed.changes);
+      await service('audit').record(ctx, 'user.updatePowers', 'user', target.documentId, { email: target.email, changes: parsed.changes });
+      ctx.body = { message: 'Powers updated successfully.', user: toUserSummary(updated) };
+    },
+  };
+};

@@ -1,4 +1,5 @@
 import apiErrors from './api-errors';
+import originCheck from './origin-check';
 import session from './session';
 
-export default { 'api-errors': apiErrors, session };
+export default { 'api-errors': apiErrors, 'origin-check': originCheck, session };

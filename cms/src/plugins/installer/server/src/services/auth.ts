@@ -53,4 +53,48 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async revokeAllForUser(userId: number) {
     await strapi.db.query(SESSION_UID).deleteMany({ where: { userId } });
   },
+
+  /**
+   * Ends a user's sessions when the user is deleted or its password or blocked flag changes,
+   * wherever that happens: the dashboard, the users-permissions API or the Strapi admin panel.
+   */
+  watchUserChanges() {
+    const revokeAll = async (ids: number[]) => {
+      await Promise.all(ids.map((id) => this.revokeAllForUser(id)));
+    };
+    const snapshot = (where: unknown): Promise<UserSecrets[]> =>
+      strapi.db.query(USER_UID).findMany({ where, select: ['id', 'password', 'blocked'] });
+    const rememberBefore = async (event: any) => {
+      event.state.before = await snapshot(event.params.where);
+    };
+    const revokeChanged = async (event: any) => {
+      const before: UserSecrets[] = event.state.before ?? [];
+      if (!before.length) return;
+      const after = await snapshot({ id: { $in: before.map((row) => row.id) } });
+      await revokeAll(before.filter((old) => credentialsChanged(old, after.find((row) => row.id === old.id))).map((row) => row.id));
+    };
+    const revokeRemembered = (event: any) => revokeAll((event.state.before ?? []).map((row: UserSecrets) => row.id));
+
+    strapi.db.lifecycles.subscribe({
+      models: [USER_UID],
+      beforeUpdate: rememberBefore,
+      afterUpdate: revokeChanged,
+      beforeUpdateMany: rememberBefore,
+      afterUpdateMany: revokeChanged,
+      beforeDelete: rememberBefore,
+      afterDelete: revokeRemembered,
+      beforeDeleteMany: rememberBefore,
+      afterDeleteMany: revokeRemembered,
+    });
+  },
 });
+
+interface UserSecrets {
+  id: number;
+  password: string | null;
+  blocked: boolean | null;
+}
+
+// A deleted row (no `after`) counts as changed.
+const credentialsChanged = (before: UserSecrets, after: UserSecrets | undefined) =>
+  !after || after.password !== before.password || !!after.blocked !== !!before.blocked;

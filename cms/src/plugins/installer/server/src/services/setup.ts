@@ -11,6 +11,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (existing > 0) return;
 
     const email = (process.env.INSTALLER_ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase();
+    const sameEmail = await strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } } });
+    if (sameEmail) {
+      // The account exists (made in the admin panel, or its admin flag was removed): promote it, keep its password.
+      await strapi.db.query(USER_UID).update({ where: { id: sameEmail.id }, data: { status: true, powers: allPowers() } });
+      strapi.log.info(`Dashboard admin promoted: ${sameEmail.email} (existing account, password unchanged)`);
+      return;
+    }
     const generated = !process.env.INSTALLER_ADMIN_PASSWORD;
     const password = process.env.INSTALLER_ADMIN_PASSWORD || crypto.randomBytes(12).toString('base64url');
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });

@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const originOf = (value: string): string | null => {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+};
+
+const allowedOrigins = (): Set<string> =>
+  new Set(
+    (process.env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((entry) => originOf(entry.trim()))
+      .filter((origin): origin is string => !!origin),
+  );
+
+/**
+ * Refuses state-changing /api/v1 requests sent from another site's page: a browser always sends
+ * Origin on such requests, so an Origin that is neither this server's own (ctx.origin, which
+ * honours TRUST_PROXY) nor listed in ALLOWED_ORIGINS means a cross-site request. Requests without
+ * an Origin header (curl, server-to-server) are judged by their cookie alone.
+ */
+export default (_config: unknown, _: { strapi: Core.Strapi }) =>
+  async (ctx, next) => {
+    if (!ctx.path.startsWith('/api/v1/') || !STATE_CHANGING.has(ctx.method)) return next();
+    const header = ctx.get('origin');
+    if (header) {
+      const origin = originOf(header); // the opaque "null" origin parses to null: refused
+      if (!origin || (origin !== originOf(ctx.origin) && !allowedOrigins().has(origin))) {
+        ctx.status = 403;
+        ctx.body = { message: 'Cross-site request refused.' };
+        return;
+      }
+    }
+    await next();
+  };

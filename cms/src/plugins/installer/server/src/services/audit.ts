@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+import type { SessionState } from '../middlewares/session';
+
+const AUDIT_UID = 'plugin::installer.audit-log';
+
+/**
+ * The audit trail super-admins read in the admin panel (Content Manager, "Dashboard audit log").
+ * Recording never fails the request it describes: a write error is logged instead.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async record(ctx: any, action: string, targetType: string, targetId: string | number | null, summary: unknown = null) {
+    try {
+      const actor = (ctx?.state as SessionState | undefined)?.installer?.user;
+      await strapi.documents(AUDIT_UID as any).create({
+        data: {
+          actorEmail: actor?.email ?? null,
+          action,
+          targetType,
+          targetId: targetId === null ? null : String(targetId),
+          summary,
+          at: new Date(),
+        } as any,
+      });
+    } catch (error) {
+      strapi.log.error(`Audit log write failed for ${action}: ${(error as Error).message}`);
+    }
+  },
+});

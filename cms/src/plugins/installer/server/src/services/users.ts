@@ -1,0 +1,83 @@
+import type { Core } from '@strapi/strapi';
+import { MESSAGES, POWERS, noPowers, normalizePowers, type Power, type Powers, type UserSummary } from '@portfolio/contract';
+
+export const USER_UID = 'plugin::users-permissions.user';
+
+export const toUserSummary = (row: any): UserSummary => ({
+  _id: row.documentId,
+  email: row.email,
+  powers: normalizePowers(row.powers),
+});
+
+/** Dashboard users: the users-permissions users, with the `status` flag and `powers` map. */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  findByEmail(email: string) {
+    return strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } } });
+  },
+
+  findByDocumentId(documentId: string) {
+    return strapi.db.query(USER_UID).findOne({ where: { documentId } });
+  },
+
+  async list(): Promise<UserSummary[]> {
+    const rows = await strapi.db.query(USER_UID).findMany({ select: ['id', 'documentId', 'email', 'powers'] });
+    return rows.map(toUserSummary).sort((a, b) => a.email.localeCompare(b.email));
+  },
+
+  countStatusUsers(): Promise<number> {
+    return strapi.db.query(USER_UID).count({ where: { status: true } });
+  },
+
+  /** A new dashboard user: no admin flag, no powers, confirmed, in the authenticated role. */
+  async create(email: string, password: string) {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+    // The Document Service hashes the password attribute itself.
+    return strapi.documents(USER_UID).create({
+      data: {
+        username: email,
+        email,
+        password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role?.id,
+        status: false,
+        powers: noPowers(),
+      } as any,
+    });
+  },
+
+  async remove(row: { id: number; documentId: string }) {
+    await strapi.documents(USER_UID).delete({ documentId: row.documentId });
+    await strapi.plugin('installer').service('auth').revokeAllForUser(row.id);
+  },
+
+  /** Merges the changed powers into the stored ones; sessions stay, powers are read per request. */
+  async updatePowers(row: { id: number; powers: unknown }, changes: Partial<Powers>) {
+    const current = normalizePowers(row.powers);
+    const powers = Object.fromEntries(POWERS.map((p) => [p, changes[p] ?? current[p]])) as Powers;
+    return strapi.db.query(USER_UID).update({ where: { id: row.id }, data: { powers } });
+  },
+});
+
+export const POWERS_BODY_INVALID = 'Send an object of power names to true or false.';
+export const NO_POWER_CHANGES = 'Send at least one power to change.';
+
+const shortened = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+
+/**
+ * Reads an updatePowers body: a non-empty object of known power names to booleans.
+ * Returns the changes, or the message explaining the first problem.
+ */
+export const parsePowerChanges = (body: unknown): { changes: Partial<Powers> } | { problem: string } => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { problem: POWERS_BODY_INVALID };
+  const entries = Object.entries(body);
+  if (entries.length === 0) return { problem: NO_POWER_CHANGES };
+  const changes: Partial<Powers> = {};
+  for (const [name, value] of entries) {
+    if (!(POWERS as readonly string[]).includes(name)) return { problem: MESSAGES.unknownPower(shortened(name)) };
+    if (typeof value !== 'boolean') return { problem: MESSAGES.powerValueInvalid(name) };
+    changes[name as Power] = value;
+  }
+  return { changes };
+};

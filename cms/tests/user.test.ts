@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, MESSAGES, POWERS, SESSION_COOKIE, allPowers, noPowers } from '@portfolio/contract';
+import { Agent, signIn } from './helpers/api';
+import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { agentWithCookie, createUser, listUsers, uniqueEmail } from './helpers/users';
+
+const LIMITS_ENV = { LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_FAILURES_PER_IP: '8', TRUST_PROXY: 'true', ALLOWED_ORIGINS: 'https://allowed.example' };
+
+let server: TestServer;
+let admin: Agent;
+let ipCounter = 0;
+/** TRUST_PROXY is on, so each test can pose as its own client IP and keep its failures apart. */
+const freshIp = () => ({ 'x-forwarded-for': `10.0.0.${++ipCounter}` });
+
+beforeAll(async () => {
+  server = await startServer(LIMITS_ENV);
+  admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+});
+afterAll(() => server?.stop());
+
+const anonymous = () => new Agent(server.url);
+const sessionCookieHeader = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+
+describe('POST /user/login', () => {
+  it('signs in: 200 with message, current user and an httpOnly SameSite=Lax cookie (not Secure over http)', async () => {
+    const agent = anonymous();
+    const res = await agent.post(API.login, { email: ADMIN.email, password: ADMIN.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: 'Signed in successfully.',
+      user: { _id: expect.any(String), email: ADMIN.email, status: true, powers: allPowers() },
+    });
+    const cookie = sessionCookieHeader(res.headers).toLowerCase();
+    expect(cookie).toContain('httponly');
+    expect(cookie).toContain('samesite=lax');
+    expect(cookie).toContain('path=/');
+    expect(cookie).not.toContain('secure');
+    expect(agent.hasSession()).toBe(true);
+  });
+
+  it('marks the cookie Secure when served over https behind a trusted proxy', async () => {
+    const res = await anonymous().call('POST', API.login, { email: ADMIN.email, password: ADMIN.password }, { 'x-forwarded-proto': 'https' });
+    expect(res.status).toBe(200);
+    expect(sessionCookieHeader(res.headers).toLowerCase()).toContain('secure');
+  });
+
+  it('trims and lowercases the email', async () => {
+    const res = await anonymous().post(API.login, { email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 401 with the same body for an unknown email and a wrong password', async () => {
+    const unknown = await anonymous().call('POST', API.login, { email: uniqueEmail('nobody'), password: 'whatever-123' }, freshIp());
+    const wrong = await anonymous().call('POST', API.login, { email: ADMIN.email, password: 'wrong-password' }, freshIp());
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.body).toEqual({ message: MESSAGES.invalidCredentials });
+    expect(wrong.body).toEqual(unknown.body);
+    expect(sessionCookieHeader(wrong.headers)).toBe('');
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['no password', { email: ADMIN.email }],
+    ['no email', { password: 'x' }],
+    ['blank values', { email: '  ', password: '' }],
+    ['non-string values', { email: 42, password: ['a'] }],
+  ])('answers 400 "%s"', async (_label, body) => {
+    const res = await anonymous().call('POST', API.login, body, freshIp());
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: MESSAGES.emailPasswordRequired });
+  });
+
+  it('answers 400 with a message for a non-object body and for malformed JSON', async () => {
+    const array = await anonymous().call('POST', API.login, [1, 2], freshIp());
+    expect(array.status).toBe(400);
+    expect(array.body).toEqual({ message: expect.any(String) });
+    const res = await fetch(server.url + API.login, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": ' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('login limits', () => {
+  it('answers 429 after the configured failures for one email, even with the right password and from another IP', async () => {
+    const user = await createUser(admin);
+    for (let i = 0; i < 3; i++) {
+      const res = await anonymous().call('POST', API.login, { email: user.email, password: 'wrong-password' }, freshIp());
+      expect(res.status).toBe(401);
+    }
+    const locked = await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp());
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: MESSAGES.tooManyAttempts });
+    expect(sessionCookieHeader(locked.headers)).toBe('');
+    // The existing session is untouched and other accounts still sign in.
+    expect((await user.agent.get(API.getUser)).status).toBe(200);
+    expect((await anonymous().call('POST', API.login, ADMIN, freshIp())).status).toBe(200);
+  });
+
+  it('gives the same 429 for an unknown email, so a lockout does not reveal which emails exist', async () => {
+    const known = await createUser(admin);
+    const unknownEmail = uniqueEmail('ghost');
+    const bodies: unknown[] = [];
+    for (const email of [known.email, unknownEmail]) {
+      for (let i = 0; i < 3; i++) await anonymous().call('POST', API.login, { email, password: 'wrong-password' }, freshIp());
+      const res = await anonymous().call('POST', API.login, { email, password: 'wrong-password' }, freshIp());
+      expect(res.status).toBe(429);
+      bodies.push(res.body);
+    }
+    expect(bodies[0]).toEqual(bodies[1]);
+  });
+
+  it('answers 429 after the configured failures from one IP, across emails; other IPs are unaffected', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 8; i++) {
+      const res = await anonymous().call('POST', API.login, { email: uniqueEmail('spray'), password: 'wrong-password' }, ip);
+      expect(res.status).toBe(401);
+    }
+    expect((await anonymous().call('POST', API.login, ADMIN, ip)).status).toBe(429);
+    expect((await anonymous().call('POST', API.login, ADMIN, freshIp())).status).toBe(200);
+  });
+
+  it('never counts successful sign-ins', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 12; i++) expect((await anonymous().call('POST', API.login, ADMIN, ip)).status).toBe(200);
+  });
+});
+
+describe('GET /user/getUser', () => {
+  it('returns the signed-in user', async () => {
+    const res = await admin.get(API.getUser);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: { _id: expect.any(String), email: ADMIN.email, status: true, powers: allPowers() } });
+  });
+
+  it('answers 401 with a message when not signed in or the cookie is forged', async () => {
+    const res = await anonymous().get(API.getUser);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: MESSAGES.notSignedIn });
+    const forged = await agentWithCookie(server.url, `${SESSION_COOKIE}=abc; ${SESSION_COOKIE}.sig=def`).get(API.getUser);
+    expect(forged.status).toBe(401);
+  });
+});
+
+describe('POST /user/logout', () => {
+  it('clears the cookie and ends the session server-side', async () => {
+    const agent = await signIn(server.url, ADMIN.email, ADMIN.password);
+    const stolen = agent.cookie;
+    const res = await agent.post(API.logout);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(agent.hasSession()).toBe(false);
+    expect((await agentWithCookie(server.url, stolen).get(API.getUser)).status).toBe(401);
+  });
+
+  it('works when not signed in', async () => {
+    const res = await anonymous().post(API.logout);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('POST /user/register', () => {
+  it('creates a user without admin flag or powers and keeps the caller signed in as themselves', async () => {
+    const email = uniqueEmail('new');
+    const res = await admin.post(API.register, { email: `  ${email.toUpperCase()} `, password: 'password-123' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: 'User registered successfully.', user: { _id: expect.any(String), email, powers: noPowers() } });
+    expect((await admin.get(API.getUser)).body.user.email).toBe(ADMIN.email);
+
+    const newcomer = await signIn(server.url, email, 'password-123');
+    expect((await newcomer.get(API.getUser)).body.user).toEqual({ _id: res.body.user._id, email, status: false, powers: noPowers() });
+  });
+
+  it.each([
+    ['missing fields', {}, MESSAGES.emailPasswordRequired],
+    ['blank email', { email: ' ', password: 'password-123' }, MESSAGES.emailPasswordRequired],
+    ['non-string password', { email: 'a@example.com', password: 12345678 }, MESSAGES.emailPasswordRequired],
+    ['malformed email', { email: 'not-an-email', password: 'password-123' }, MESSAGES.emailInvalid],
+    ['overlong email', { email: `${'a'.repeat(250)}@example.com`, password: 'password-123' }, MESSAGES.emailInvalid],
+    ['short password', { email: 'short@example.com', password: 'short' }, MESSAGES.passwordTooShort],
+    ['overlong password', { email: 'long@example.com', password: 'p'.repeat(300) }, MESSAGES.tooLong('Password', 256)],
+  ])('answers 400 for %s and creates nothing', async (_label, body, message) => {
+    const before = await listUsers(admin);
+    const res = await admin.post(API.register, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+    expect(await listUsers(admin)).toEqual(before);
+  });
+
+  it('answers 409 for an email already taken, whatever its case', async () => {
+    const user = await createUser(admin);
+    const before = await listUsers(admin);
+    const res = await admin.post(API.register, { email: user.email.toUpperCase(), password: 'password-123' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: MESSAGES.emailTaken });
+    expect(await listUsers(admin)).toEqual(before);
+  });
+
+  it('needs the add-user power, granted or removed without signing in again', async () => {
+    const user = await createUser(admin);
+    const attempt = () => user.agent.post(API.register, { email: uniqueEmail('by-user'), password: 'password-123' });
+    expect((await attempt()).status).toBe(403);
+    await admin.put(API.updatePowers(user.id), { 'add-user': true });
+    expect((await attempt()).status).toBe(201);
+    await admin.put(API.updatePowers(user.id), { 'add-user': false });
+    const refused = await attempt();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: MESSAGES.forbidden });
+  });
+});
+
+describe('GET /user/getAllUsers', () => {
+  it('lists every user as { _id, email, powers }, sorted by email', async () => {
+    await createUser(admin, {}, { email: uniqueEmail('zz') });
+    await createUser(admin, {}, { email: uniqueEmail('aa') });
+    const users = await listUsers(admin);
+    expect(users.length).toBeGreaterThanOrEqual(3);
+    for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'powers']);
+    const emails = users.map((u) => u.email);
+    expect(emails).toEqual([...emails].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('is refused to users without the admin flag, even with every power', async () => {
+    const user = await createUser(admin, allPowers());
+    expect((await user.agent.get(API.getAllUsers)).status).toBe(403);
+  });
+});
+
+describe('PUT /user/updatePowers/:id', () => {
+  it('merges the sent powers into the stored ones and answers the user', async () => {
+    const user = await createUser(admin, { 'add-client': true });
+    const res = await admin.put(API.updatePowers(user.id), { 'remove-client': true, 'add-client': false });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: expect.any(String),
+      user: { _id: user.id, email: user.email, powers: { ...noPowers(), 'remove-client': true } },
+    });
+    expect((await user.agent.get(API.getUser)).body.user.powers).toEqual({ ...noPowers(), 'remove-client': true });
+  });
+
+  it.each([
+    ['an empty object', {}, 'Send at least one power to change.'],
+    ['an array', ['add-user'], 'Send an object of power names to true or false.'],
+    ['an unknown power', { 'add-user': true, 'fly': true }, MESSAGES.unknownPower('fly')],
+    ['a non-boolean value', { 'add-user': 'yes' }, MESSAGES.powerValueInvalid('add-user')],
+    // Strapi's body parser already refuses prototype keys, with its own message.
+    ['a __proto__ key', JSON.parse('{"__proto__": {"status": true}}'), expect.any(String)],
+    ['a constructor key', { constructor: true }, MESSAGES.unknownPower('constructor')],
+  ])('answers 400 for %s and changes nothing', async (_label, body, message) => {
+    const user = await createUser(admin);
+    const before = await listUsers(admin);
+    const res = await admin.put(API.updatePowers(user.id), body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+    expect(await listUsers(admin)).toEqual(before);
+    expect((await user.agent.get(API.getUser)).body.user).toMatchObject({ status: false, powers: noPowers() });
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const res = await admin.put(API.updatePowers('no-such-user'), { 'add-user': true });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: expect.any(String) });
+  });
+
+  it('does not end the user\'s session', async () => {
+    const user = await createUser(admin);
+    for (const power of POWERS) await admin.put(API.updatePowers(user.id), { [power]: true });
+    expect((await user.agent.get(API.getUser)).body.user.powers).toEqual(allPowers());
+  });
+});
+
+describe('DELETE /user/deleteUser/:id', () => {
+  it('deletes the user and ends its sessions at once', async () => {
+    const user = await createUser(admin);
+    const res = await admin.del(API.deleteUser(user.id));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: expect.any(String) });
+    expect((await listUsers(admin)).map((u) => u._id)).not.toContain(user.id);
+    expect((await user.agent.get(API.getUser)).status).toBe(401);
+    expect((await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp())).status).toBe(401);
+  });
+
+  it('refuses to delete oneself (400) and answers 404 for an unknown id', async () => {
+    const me = (await admin.get(API.getUser)).body.user;
+    const before = await listUsers(admin);
+    const self = await admin.del(API.deleteUser(me._id));
+    expect(self.status).toBe(400);
+    expect(self.body).toEqual({ message: 'You cannot delete your own account.' });
+    const unknown = await admin.del(API.deleteUser('no-such-user'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: expect.any(String) });
+    expect(await listUsers(admin)).toEqual(before);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from a foreign Origin with 403 and changes nothing', async () => {
+    const before = await listUsers(admin);
+    for (const origin of ['https://evil.example', 'null', `${server.url}.evil.example`]) {
+      const res = await admin.call('POST', API.register, { email: uniqueEmail('csrf'), password: 'password-123' }, { origin });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ message: 'Cross-site request refused.' });
+    }
+    const user = before.find((u) => u.email !== ADMIN.email)!;
+    expect((await admin.call('PUT', API.updatePowers(user._id), { 'add-user': true }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await admin.call('DELETE', API.deleteUser(user._id), undefined, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(await listUsers(admin)).toEqual(before);
+  });
+
+  it('lets through the server\'s own origin, one listed in ALLOWED_ORIGINS, and a proxied public origin', async () => {
+    const post = (origin: string, extra: Record<string, string> = {}) =>
+      admin.call('POST', API.register, { email: uniqueEmail('same-site'), password: 'password-123' }, { origin, ...extra });
+    expect((await post(server.url)).status).toBe(201);
+    expect((await post('https://allowed.example')).status).toBe(201);
+    expect((await post('https://dashboard.example', { 'x-forwarded-host': 'dashboard.example', 'x-forwarded-proto': 'https' })).status).toBe(201);
+  });
+
+  it('judges requests without an Origin header by their cookie alone', async () => {
+    expect((await anonymous().post(API.register, { email: uniqueEmail('no-origin'), password: 'password-123' })).status).toBe(401);
+    expect((await admin.post(API.register, { email: uniqueEmail('no-origin'), password: 'password-123' })).status).toBe(201);
+  });
+
+  it('does not check reads', async () => {
+    expect((await admin.call('GET', API.getUser, undefined, { origin: 'https://evil.example' })).status).toBe(200);
+  });
+});
+
+describe('login window', () => {
+  let shortWindow: TestServer;
+  beforeAll(async () => {
+    shortWindow = await startServer({ LOGIN_MAX_FAILURES_PER_EMAIL: '2', LOGIN_WINDOW_MINUTES: '0.05' });
+  });
+  afterAll(() => shortWindow?.stop());
+
+  it('lifts the lock once the window has passed', async () => {
+    const agent = new Agent(shortWindow.url);
+    for (let i = 0; i < 2; i++) expect((await agent.post(API.login, { email: ADMIN.email, password: 'wrong-password' })).status).toBe(401);
+    expect((await agent.post(API.login, ADMIN)).status).toBe(429);
+    await new Promise((r) => setTimeout(r, 3500));
+    expect((await agent.post(API.login, ADMIN)).status).toBe(200);
+  });
+});
