@@ -1,7 +1,9 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { PublicLayout } from '../public/layout/PublicLayout';
+import { access, type AccessRule } from '../installer/dashboard/access';
+import { RequireAccess } from '../installer/dashboard/RequireAccess';
 
 /* Every page is its own lazily loaded chunk; public routes never load antd or dashboard code. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
@@ -29,18 +31,23 @@ export const publicRoutes: RouteObject[] = [
   { path: '*', element: page(() => import('../public/pages/NotFoundPage')) },
 ];
 
+/* Dashboard screens behind their guards (spec sections 2 and 6); the rules live in installer/dashboard/access. */
+const guarded = (allow: AccessRule, load: () => Promise<{ default: React.ComponentType }>) => (
+  <RequireAccess allow={allow}>{page(load)}</RequireAccess>
+);
+
 export const dashboardRoutes: RouteObject[] = [
   { index: true, element: page(() => import('../installer/dashboard/DashboardHome')) },
-  { path: 'users', element: page(() => import('../installer/users/UsersPage')) },
-  { path: 'adduser', element: page(() => import('../installer/adduser/AddUserPage')) },
-  { path: 'addclient', element: page(() => import('../installer/addclient/AddClientPage')) },
-  { path: 'editcover', element: page(() => import('../installer/clients/EditCoverPage')) },
-  { path: 'client/:id', element: page(() => import('../installer/sites/ClientSitesPage')) },
-  { path: 'addclient-logo', element: page(() => import('../installer/logos/LogosPage')) },
-  { path: 'add-press', element: page(() => import('../installer/posts/AddPressPage')) },
-  { path: 'add-awards', element: page(() => import('../installer/posts/AddAwardsPage')) },
-  { path: 'add-testimonials', element: page(() => import('../installer/posts/AddTestimonialsPage')) },
-  { path: '*', element: page(() => import('../installer/dashboard/DashboardHome')) },
+  { path: 'users', element: guarded(access.status, () => import('../installer/users/UsersPage')) },
+  { path: 'adduser', element: guarded(access.addUser, () => import('../installer/adduser/AddUserPage')) },
+  { path: 'addclient', element: guarded(access.addClient, () => import('../installer/addclient/AddClientPage')) },
+  { path: 'editcover', element: guarded(access.editCover, () => import('../installer/clients/EditCoverPage')) },
+  { path: 'client/:id', element: guarded(access.clientSites, () => import('../installer/sites/ClientSitesPage')) },
+  { path: 'addclient-logo', element: guarded(access.status, () => import('../installer/logos/LogosPage')) },
+  { path: 'add-press', element: guarded(access.status, () => import('../installer/posts/AddPressPage')) },
+  { path: 'add-awards', element: guarded(access.status, () => import('../installer/posts/AddAwardsPage')) },
+  { path: 'add-testimonials', element: guarded(access.status, () => import('../installer/posts/AddTestimonialsPage')) },
+  { path: '*', element: <Navigate to="/installer/dashboard" replace /> },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,50 @@
-import { Outlet } from 'react-router-dom';
+import { App, Button, Result } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { LIMITS } from '@portfolio/contract';
+import { ApiError, setUnauthorizedHandler } from '../../api/http';
+import { useCurrentUser } from '../../api/reads';
+import { Loading } from '../../shared/Loading';
+import { DashboardNav } from './DashboardNav';
+import { DashboardUserContext } from './DashboardUser';
 
-const DashboardLayout = () => <Outlet />;
+/** /installer/dashboard: loads the current user, sends a 401 anywhere to '/', renders the nav and the child screen. */
+const DashboardLayout = () => {
+  const navigate = useNavigate();
+  const { user, error, mutate } = useCurrentUser();
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => navigate('/', { replace: true }));
+    return () => setUnauthorizedHandler(null);
+  }, [navigate]);
+
+  if (error instanceof ApiError && error.status === 401) return <Navigate to="/" replace />;
+  if (error && !user)
+    return (
+      <Result
+        status="error"
+        title="Could not load your account."
+        extra={
+          <Button type="primary" onClick={() => mutate()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  if (!user) return <Loading />;
+
+  return (
+    <App notification={{ placement: 'topRight', duration: LIMITS.toastMs / 1000 }}>
+      <DashboardUserContext.Provider value={user}>
+        <DashboardNav />
+        <main className="dash-content">
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </DashboardUserContext.Provider>
+    </App>
+  );
+};
 
 export default DashboardLayout;

@@ -1,3 +1,67 @@
-const LoginPage = () => <h1>Sign in</h1>;
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { mutate } from 'swr';
+import { API, MESSAGES } from '@portfolio/contract';
+import { useCurrentUser } from '../../api/reads';
+import { login } from '../../api/users';
+import { Loading } from '../../shared/Loading';
+import { serverMessage } from '../shared/errors';
+import { DASHBOARD_HOME } from '../dashboard/access';
+
+interface Values {
+  email?: string;
+  password?: string;
+}
+
+/** /installer: sign in; a signed-in visitor goes straight to the dashboard (spec section 2). */
+const LoginPage = () => {
+  const navigate = useNavigate();
+  const { user, isLoading } = useCurrentUser();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  if (user) return <Navigate to={DASHBOARD_HOME} replace />;
+  if (isLoading) return <Loading />;
+
+  const onFinish = async ({ email = '', password = '' }: Values) => {
+    setError(undefined);
+    if (!email.trim() || !password) {
+      setError(MESSAGES.emailPasswordRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await login(email.trim(), password);
+      await mutate(API.getUser, { user: res.user }, { revalidate: false });
+      navigate(DASHBOARD_HOME, { replace: true });
+    } catch (e) {
+      setError(serverMessage(e, 'An unexpected error occurred'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f5f5f5' }}>
+      <Card style={{ width: '100%', maxWidth: 380 }}>
+        <Typography.Title level={2} style={{ textAlign: 'center' }}>
+          Sign in
+        </Typography.Title>
+        {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+        <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
+          <Form.Item label="Email" name="email">
+            <Input type="email" autoComplete="username" />
+          </Form.Item>
+          <Form.Item label="Password" name="password">
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            Sign in
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+};
 
 export default LoginPage;

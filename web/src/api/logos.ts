@@ -1,0 +1,21 @@
+import { mutate } from 'swr';
+import { API, normalizeLogoName, type LogoUploadResponse } from '@portfolio/contract';
+import { request, upload } from './http';
+
+export const uploadLogo = async (file: File, name: string, onProgress?: (percent: number) => void) => {
+  const form = new FormData();
+  form.append('logo', file);
+  form.append('name', normalizeLogoName(name));
+  const res = await upload<LogoUploadResponse>(API.uploadLogo, form, { onProgress });
+  await mutate(API.logos);
+  return res;
+};
+
+/** The file name is the last segment of the stored path. */
+export const logoFileName = (path: string) => decodeURIComponent(path.split('?')[0].split('/').pop() ?? path);
+
+export const deleteLogo = async (path: string) => {
+  const res = await request<{ success: boolean }>(API.deleteLogo(logoFileName(path)), { method: 'DELETE' });
+  await mutate(API.logos);
+  return res;
+};

@@ -1,0 +1,37 @@
+import { mutate } from 'swr';
+import { API, type MessageResponse, type PostKind, type PostResponse } from '@portfolio/contract';
+import { request, upload } from './http';
+
+export interface PostFields {
+  title: string;
+  desc: string;
+  nav?: string;
+  img?: File | null;
+}
+
+const toForm = (kind: PostKind, fields: PostFields) => {
+  const form = new FormData();
+  form.append('title', fields.title);
+  form.append('desc', fields.desc);
+  if (kind === 'press' && fields.nav !== undefined) form.append('nav', fields.nav);
+  if (fields.img) form.append('img', fields.img);
+  return form;
+};
+
+export const createPost = async (kind: PostKind, fields: PostFields, onProgress?: (p: number) => void) => {
+  const res = await upload<PostResponse>(API.posts(kind), toForm(kind, fields), { onProgress });
+  await mutate(API.posts(kind));
+  return res;
+};
+
+export const updatePost = async (kind: PostKind, id: string, fields: PostFields, onProgress?: (p: number) => void) => {
+  const res = await upload<PostResponse>(API.post(kind, id), toForm(kind, fields), { method: 'PUT', onProgress });
+  await mutate(API.posts(kind));
+  return res;
+};
+
+export const deletePost = async (kind: PostKind, id: string) => {
+  const res = await request<MessageResponse>(API.post(kind, id), { method: 'DELETE' });
+  await mutate(API.posts(kind));
+  return res;
+};

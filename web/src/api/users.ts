@@ -1,0 +1,32 @@
+import { mutate } from 'swr';
+import { API, type LoginResponse, type MessageResponse, type Power, type UserSummary } from '@portfolio/contract';
+import { request } from './http';
+
+/** Dashboard user calls (spec section 7). Each write revalidates the list it changes. */
+export const login = (email: string, password: string) =>
+  request<LoginResponse>(API.login, { method: 'POST', body: { email, password } });
+
+export const logout = async () => {
+  const res = await request<MessageResponse>(API.logout, { method: 'POST', body: {} });
+  await mutate(API.getUser, undefined, { revalidate: false });
+  return res;
+};
+
+export const register = async (email: string, password: string) => {
+  const res = await request<LoginResponse>(API.register, { method: 'POST', body: { email, password } });
+  void mutate(API.getAllUsers);
+  return res;
+};
+
+export const updatePowers = async (id: string, changes: Partial<Record<Power, boolean>>) => {
+  const res = await request<MessageResponse & { user: UserSummary }>(API.updatePowers(id), { method: 'PUT', body: changes });
+  await mutate(API.getAllUsers);
+  return res;
+};
+
+export const deleteUser = async (id: string) => {
+  const res = await request<MessageResponse>(API.deleteUser(id), { method: 'DELETE' });
+  // Remove the user from the cached list at once (spec: "removed from list locally"), then revalidate.
+  await mutate<UserSummary[]>(API.getAllUsers, (list) => list?.filter((u) => u._id !== id), { revalidate: true });
+  return res;
+};

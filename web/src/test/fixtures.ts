@@ -1,0 +1,60 @@
+import { allPowers, noPowers, type Client, type CurrentUser, type Post, type PostKind, type Powers, type UserSummary } from '@portfolio/contract';
+
+/** Test data for the dashboard screens. `freshDb()` gives every test its own copy. */
+export type UserOverrides = Omit<Partial<CurrentUser>, 'powers'> & { powers?: Partial<Powers> };
+
+export const userWith = (overrides: UserOverrides = {}): CurrentUser => ({
+  _id: 'me',
+  email: 'admin@example.com',
+  status: false,
+  ...overrides,
+  powers: { ...noPowers(), ...(overrides.powers ?? {}) },
+});
+
+export const ADMIN: CurrentUser = { _id: 'me', email: 'admin@example.com', status: true, powers: allPowers() };
+
+const site = (id: string, name: string, extra: Partial<Client['sites'][number]> = {}): Client['sites'][number] => ({
+  _id: id,
+  siteName: name,
+  area: 1234567,
+  industry: 'corporate',
+  project_scope: 'interiors',
+  state: 'Karnataka',
+  locations: 'bengaluru',
+  description: 'a fit-out',
+  photos: [`/uploads/${id}-1.jpg`, `/uploads/${id}-2.jpg`],
+  video: null,
+  site_start: 2019,
+  site_ongoing: false,
+  site_end: '2021-03-01',
+  ...extra,
+});
+
+export const freshDb = () => ({
+  me: ADMIN as CurrentUser | null,
+  users: [
+    { _id: 'me', email: 'admin@example.com', powers: allPowers() },
+    { _id: 'u2', email: 'staff@example.com', powers: { ...noPowers(), 'add-client': true } },
+  ] as UserSummary[],
+  clients: [
+    {
+      _id: 'c1',
+      name: 'acme corp',
+      coverPhoto: '/uploads/acme.png',
+      totalSites: 2,
+      sites: [
+        site('s1', 'head office'),
+        site('s2', 'city hospital', { industry: 'healthcare', state: 'Kerala', locations: 'kochi', site_ongoing: true, site_end: null, site_start: 2023 }),
+      ],
+    },
+    { _id: 'c2', name: 'beta builders', coverPhoto: '/uploads/beta.png', totalSites: 0, sites: [] },
+  ] as Client[],
+  logos: ['/uploads/logos2/acme.png', '/uploads/logos2/beta-builders.svg'],
+  posts: {
+    press: [{ _id: 'p1', title: 'Big launch', desc: 'We launched.', nav: 'press-release', img: '/uploads/p1.jpg', createdAt: '2025-01-01' }],
+    awards: [{ _id: 'a1', title: 'Best builder', desc: 'An award.', img: '/uploads/a1.jpg', createdAt: '2025-01-01' }],
+    testimonials: [] as Post[],
+  } as Record<PostKind, Post[]>,
+});
+
+export type Db = ReturnType<typeof freshDb>;

@@ -1,0 +1,185 @@
+import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
+import { setupServer } from 'msw/node';
+import { mutate } from 'swr';
+import { API, API_PREFIX, POST_KINDS, type Post } from '@portfolio/contract';
+import { freshDb, type Db } from './fixtures';
+
+/** One recorded API call: method, path and the parsed body (JSON object or multipart entries). */
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export let db: Db = freshDb();
+export const calls: Call[] = [];
+
+/** How many times `method path` was called (path exact). */
+export const hits = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length;
+export const lastCall = (method: string, path: string) => [...calls].reverse().find((c) => c.method === method && c.path === path);
+
+const readBody = async (request: StrictRequest<DefaultBodyType>): Promise<unknown> => {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) {
+    const form = await request.formData();
+    const out: Record<string, unknown[]> = {};
+    form.forEach((v, k) => {
+      (out[k] ??= []).push(typeof v === 'string' ? v : { name: (v as File).name });
+    });
+    return out;
+  }
+  const text = await request.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+};
+
+const record = async (request: StrictRequest<DefaultBodyType>) => {
+  const body = await readBody(request.clone());
+  const call = { method: request.method, path: new URL(request.url).pathname, body };
+  calls.push(call);
+  return call;
+};
+
+const unauthorized = () => HttpResponse.json({ message: 'Please sign in.' }, { status: 401 });
+
+const postHandlers = POST_KINDS.flatMap((kind) => [
+  http.get(`*${API.posts(kind)}`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(db.posts[kind]);
+  }),
+  http.post(`*${API.posts(kind)}`, async ({ request }) => {
+    const { body } = await record(request);
+    const f = body as Record<string, string[]>;
+    const post: Post = { _id: `new-${calls.length}`, title: f.title?.[0] ?? '', desc: f.desc?.[0] ?? '', img: '/uploads/new.jpg', createdAt: '2026-01-01' };
+    if (kind === 'press') post.nav = f.nav?.[0];
+    db.posts[kind] = [post, ...db.posts[kind]];
+    return HttpResponse.json({ message: 'created', post }, { status: 201 });
+  }),
+  http.put(`*${API_PREFIX}/${kind}/:id`, async ({ request, params }) => {
+    const { body } = await record(request);
+    const f = body as Record<string, string[]>;
+    db.posts[kind] = db.posts[kind].map((p) => (p._id === params.id ? { ...p, title: f.title[0], desc: f.desc[0], ...(f.nav ? { nav: f.nav[0] } : {}) } : p));
+    return HttpResponse.json({ message: 'updated', post: db.posts[kind].find((p) => p._id === params.id) });
+  }),
+  http.delete(`*${API_PREFIX}/${kind}/:id`, async ({ request, params }) => {
+    await record(request);
+    db.posts[kind] = db.posts[kind].filter((p) => p._id !== params.id);
+    return HttpResponse.json({ message: 'deleted' });
+  }),
+]);
+
+export const handlers = [
+  http.get(`*${API.getUser}`, async ({ request }) => {
+    await record(request);
+    return db.me ? HttpResponse.json({ user: db.me }) : unauthorized();
+  }),
+  http.post(`*${API.login}`, async ({ request }) => {
+    const { body } = await record(request);
+    const { email, password } = body as { email: string; password: string };
+    if (email === 'admin@example.com' && password === 'correct-password') {
+      db.me = { _id: 'me', email, status: true, powers: db.users[0].powers };
+      return HttpResponse.json({ message: 'Login successful', user: db.me });
+    }
+    return HttpResponse.json({ message: 'Invalid email or password.' }, { status: 401 });
+  }),
+  http.post(`*${API.logout}`, async ({ request }) => {
+    await record(request);
+    db.me = null;
+    return HttpResponse.json({ message: 'Logged out' });
+  }),
+  http.post(`*${API.register}`, async ({ request }) => {
+    const { body } = await record(request);
+    const { email } = body as { email: string };
+    if (db.users.some((u) => u.email === email)) return HttpResponse.json({ message: 'A user with this email already exists.' }, { status: 409 });
+    return HttpResponse.json({ message: 'User registered', user: { _id: 'u9', email } }, { status: 201 });
+  }),
+  http.get(`*${API.getAllUsers}`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(db.users);
+  }),
+  http.put(`*${API_PREFIX}/user/updatePowers/:id`, async ({ request, params }) => {
+    const { body } = await record(request);
+    db.users = db.users.map((u) => (u._id === params.id ? { ...u, powers: { ...u.powers, ...(body as object) } } : u));
+    return HttpResponse.json({ message: 'updated', user: db.users.find((u) => u._id === params.id) });
+  }),
+  http.delete(`*${API_PREFIX}/user/deleteUser/:id`, async ({ request, params }) => {
+    await record(request);
+    db.users = db.users.filter((u) => u._id !== params.id);
+    return HttpResponse.json({ message: 'deleted' });
+  }),
+  http.get(`*${API.getClients}`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ clients: db.clients });
+  }),
+  http.get(`*${API_PREFIX}/clients/getClient/:name`, async ({ request, params }) => {
+    await record(request);
+    const client = db.clients.find((c) => c.name === String(params.name).toLowerCase());
+    return client ? HttpResponse.json([client]) : HttpResponse.json({ message: 'Client not found.' }, { status: 404 });
+  }),
+  http.post(`*${API.addClient}`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ message: 'added', client: db.clients[0] }, { status: 201 });
+  }),
+  http.patch(`*${API_PREFIX}/clients/updateClient/:id`, async ({ request, params }) => {
+    const { body } = await record(request);
+    const name = (body as Record<string, string[]>).name?.[0];
+    db.clients = db.clients.map((c) => (c._id === params.id && name ? { ...c, name: name.toLowerCase() } : c));
+    return HttpResponse.json({ message: 'updated', client: db.clients.find((c) => c._id === params.id) });
+  }),
+  http.delete(`*${API.deleteClient}`, async ({ request }) => {
+    const { body } = await record(request);
+    db.clients = db.clients.filter((c) => c._id !== (body as { clientId: string }).clientId);
+    return HttpResponse.json({ message: 'deleted' });
+  }),
+  http.patch(`*${API.updateSite}`, async ({ request }) => {
+    const { body } = await record(request);
+    const f = body as Record<string, string[]>;
+    db.clients = db.clients.map((c) => ({
+      ...c,
+      sites: c.sites.map((s) => (s._id === f.siteId?.[0] && f.siteName ? { ...s, siteName: f.siteName[0].toLowerCase() } : s)),
+    }));
+    return HttpResponse.json({ message: 'updated', site: {} });
+  }),
+  http.delete(`*${API.removeSite}`, async ({ request }) => {
+    const { body } = await record(request);
+    const { clientId, siteId } = body as { clientId: string; siteId: string };
+    db.clients = db.clients.map((c) => (c._id === clientId ? { ...c, sites: c.sites.filter((s) => s._id !== siteId), totalSites: c.totalSites - 1 } : c));
+    return HttpResponse.json({ message: 'deleted' });
+  }),
+  http.get(`*${API.logos}`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(db.logos);
+  }),
+  http.post(`*${API.uploadLogo}`, async ({ request }) => {
+    const { body } = await record(request);
+    const name = (body as Record<string, string[]>).name[0];
+    const path = `/uploads/logos2/${name}.png`;
+    db.logos = [...db.logos, path];
+    return HttpResponse.json({ success: true, path }, { status: 201 });
+  }),
+  http.delete(`*${API_PREFIX}/logos/:file`, async ({ request, params }) => {
+    await record(request);
+    db.logos = db.logos.filter((p) => !p.endsWith(`/${params.file}`));
+    return HttpResponse.json({ success: true });
+  }),
+  ...postHandlers,
+];
+
+export const server = setupServer(...handlers);
+
+/** Call once at the top of a test file: starts msw, resets the data and SWR's cache between tests. */
+export const useMockApi = () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    db = freshDb();
+    calls.length = 0;
+  });
+  afterEach(async () => {
+    server.resetHandlers();
+    await mutate(() => true, undefined, { revalidate: false });
+  });
+  afterAll(() => server.close());
+};
