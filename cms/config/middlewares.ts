@@ -1,3 +1,5 @@
+import { randomUUID } from 'crypto';
+
 export default [
   'strapi::logger',
   'strapi::errors',
@@ -6,7 +8,27 @@ export default [
   'strapi::poweredBy',
   'strapi::query',
   'plugin::installer.api-errors',
-  'strapi::body',
+  {
+    name: 'strapi::body',
+    config: {
+      // DELETE carries JSON bodies too ({ clientId } / { clientId, siteId }).
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      // formidable 2 counts maxFileSize over all files of one request: a site's 10 photos plus a
+      // video. Per-file limits (5/10/100 MB) are checked by content in the installer plugin.
+      formidable: {
+        maxFileSize: 110 * 1024 * 1024,
+        maxFieldsSize: 2 * 1024 * 1024,
+        // formidable lists files in the order their writes finish, not the order they were sent.
+        // Temp names starting with the part's position let the installer restore the sent order
+        // (a site's photos[0] is its cover).
+        filename: (_name: string, _ext: string, _part: unknown, form: { partIndex?: number }) =>
+          `${(form.partIndex = (form.partIndex ?? 0) + 1)}-${randomUUID()}`,
+      },
+    },
+  },
   'strapi::session',
   'plugin::installer.session',
   'plugin::installer.origin-check',

@@ -1,16 +1,188 @@
 import type { Core } from '@strapi/strapi';
+import { LIMITS, MESSAGES, SITE_LABELS, firstError, hasSite, validateNewSite, validateSiteUpdate } from '@portfolio/contract';
+import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
+import { badRequest, conflict, forbidden, notFound, respond } from '../services/http-errors';
+import { toClient, toSite } from '../services/serialize';
+import { field, parseOngoing, parseSiteEnd, readSiteInput, statusData, toSiteData } from '../services/site-input';
 
-const notYet = (ctx) => {
-  ctx.status = 501;
-  ctx.body = { message: 'Not implemented yet.' };
+const CLIENT_NOT_FOUND = 'Client not found.';
+const SITE_NOT_FOUND = 'Site not found.';
+
+/** updateSite: which power each field needs, and the label a refusal names. */
+const DETAIL_FIELDS: Record<string, string> = {
+  siteName: 'Site Name',
+  area: 'Area',
+  industry: 'Industry',
+  project_scope: 'Project Scope',
+  state: 'State',
+  locations: 'Location',
+  description: 'Description',
+  site_start: 'Site Start Date',
+  site_ongoing: 'Site Status',
+  site_end: 'Site End',
+};
+const MEDIA_FIELDS: Record<string, string> = { photos: 'Photos', keepPhotos: 'Photos', video: 'Video' };
+
+const cannotChange = (label: string) => `You do not have permission to change ${label}.`;
+
+const readName = (body: any): string | undefined => {
+  const name = field(body, 'name');
+  if (name === undefined) return undefined;
+  const trimmed = name.trim();
+  if (trimmed.length > LIMITS.textMax) throw badRequest(MESSAGES.tooLong('Client name', LIMITS.textMax));
+  return trimmed;
 };
 
-export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
-  getClients: notYet,
-  getClient: notYet,
-  addClient: notYet,
-  updateClient: notYet,
-  deleteClient: notYet,
-  updateSite: notYet,
-  removeSite: notYet,
-});
+/** keepPhotos: a JSON array of the site's current photo paths (full URLs accepted), no repeats. */
+const readKeepPhotos = (raw: string | undefined, current: any[]) => {
+  if (raw === undefined) return undefined;
+  let paths: unknown;
+  try {
+    paths = JSON.parse(raw);
+  } catch {
+    throw badRequest(MESSAGES.keepPhotosInvalid);
+  }
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string')) throw badRequest(MESSAGES.keepPhotosInvalid);
+  const asPath = (p: string) => (/^https?:\/\//i.test(p) ? new URL(p).pathname : p);
+  const kept = paths.map((p) => current.find((photo) => photo.url === p || photo.url === asPath(p)));
+  if (kept.some((p) => !p) || new Set(kept.map((p) => p.id)).size !== kept.length) throw badRequest(MESSAGES.keepPhotosInvalid);
+  return kept;
+};
+
+const checkPhotoCount = (count: number) => {
+  if (count < 1) throw badRequest(MESSAGES.photoRequired);
+  if (count > LIMITS.maxPhotos) throw badRequest(MESSAGES.tooManyPhotos);
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const clients = () => strapi.plugin('installer').service('clients');
+  const sites = () => strapi.plugin('installer').service('sites');
+  const audit = (ctx: any, action: string, type: string, id: string, summary?: unknown) =>
+    strapi.plugin('installer').service('audit')?.record(ctx, action, type, id, summary);
+
+  return {
+    getClients: respond(async (ctx: any) => {
+      const rows = await clients().findAll();
+      ctx.body = { clients: rows.map(toClient) };
+    }),
+
+    getClient: respond(async (ctx: any) => {
+      const row = await clients().findByName(String(ctx.params.name ?? ''));
+      if (!row) throw notFound(CLIENT_NOT_FOUND);
+      ctx.body = [toClient(row)];
+    }),
+
+    /**
+     * `name` names an existing client (any casing) or a new one. A new client needs a logo; sending a
+     * logo for a name that already exists is the "new client" form hitting a duplicate (409).
+     */
+    addClient: respond(async (ctx: any) => {
+      const body = ctx.request.body ?? {};
+      const name = readName(body);
+      if (!name) throw badRequest(MESSAGES.selectClient);
+      const input = readSiteInput(body);
+      const coverPhoto = requestFile(ctx, 'coverPhoto', 'logo');
+      const photos = requestFiles(ctx, 'photos');
+      const video = requestFile(ctx, 'video', 'video');
+
+      const existing = await clients().findByName(name);
+      if (existing && coverPhoto) throw conflict(MESSAGES.clientExists);
+      if (!existing && !coverPhoto) throw badRequest(MESSAGES.logoRequired);
+
+      const describesSite = hasSite(input) || photos.length > 0 || !!video;
+      if (existing && !describesSite) throw badRequest(MESSAGES.required(SITE_LABELS.siteName));
+      if (describesSite) {
+        const problem = hasSite(input) ? firstError(validateNewSite(input, photos.length)) : MESSAGES.required(SITE_LABELS.siteName);
+        if (problem) throw badRequest(problem);
+      }
+      const ongoing = parseOngoing(field(body, 'site_ongoing')) ?? false;
+      const end = parseSiteEnd(field(body, 'site_end'));
+
+      const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
+      const checkedPhotos = await checkFiles(photos, FILE_USES.photo);
+      const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
+
+      const site = describesSite
+        ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false) }, photos: checkedPhotos, video: checkedVideo }
+        : undefined;
+      const row = await clients().addClientOrSite({ existing, name, logo, site });
+      await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
+      ctx.status = 201;
+      ctx.body = { message: 'Client/Site added successfully!', client: toClient(row) };
+    }),
+
+    updateClient: respond(async (ctx: any) => {
+      const client = await clients().findById(String(ctx.params.clientId ?? ''));
+      if (!client) throw notFound(CLIENT_NOT_FOUND);
+      const body = ctx.request.body ?? {};
+      const name = readName(body);
+      if (name !== undefined) {
+        if (!name) throw badRequest(MESSAGES.clientNameRequired);
+        const other = await clients().findByName(name);
+        if (other && other.documentId !== client.documentId) throw conflict(MESSAGES.clientExists);
+      }
+      const coverPhoto = requestFile(ctx, 'coverPhoto', 'logo');
+      const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
+
+      const row = await clients().updateClient(client, { name, logo });
+      await audit(ctx, 'client.update', 'client', row.documentId, { name: row.name, logoReplaced: !!logo });
+      ctx.body = { message: 'Client updated successfully.', client: toClient(row) };
+    }),
+
+    deleteClient: respond(async (ctx: any) => {
+      const clientId = field(ctx.request.body, 'clientId') ?? field(ctx.query, 'clientId');
+      if (!clientId) throw badRequest('Missing client information.');
+      const client = await clients().findById(clientId);
+      if (!client) throw notFound(CLIENT_NOT_FOUND);
+      await clients().deleteClient(client);
+      await audit(ctx, 'client.delete', 'client', client.documentId, { name: client.name, sites: client.sites?.length ?? 0 });
+      ctx.body = { message: 'Client deleted successfully' };
+    }),
+
+    /** Text fields need edit-site-details; photos, keepPhotos and video need edit-site-photos. */
+    updateSite: respond(async (ctx: any) => {
+      const body = ctx.request.body ?? {};
+      const clientId = field(body, 'clientId');
+      const siteId = field(body, 'siteId');
+      if (!clientId?.trim() || !siteId?.trim()) throw badRequest(MESSAGES.missingSiteOrClient);
+
+      const powers = ctx.state.installer?.user?.powers ?? {};
+      const newPhotos = requestFiles(ctx, 'photos');
+      const video = requestFile(ctx, 'video', 'video');
+      const sent = (name: string) => field(body, name) !== undefined || (name === 'photos' && newPhotos.length > 0) || (name === 'video' && !!video);
+      const refused = [
+        ...(powers['edit-site-details'] ? [] : Object.keys(DETAIL_FIELDS).filter(sent).map((f) => DETAIL_FIELDS[f])),
+        ...(powers['edit-site-photos'] ? [] : Object.keys(MEDIA_FIELDS).filter(sent).map((f) => MEDIA_FIELDS[f])),
+      ];
+      if (refused.length) throw forbidden(cannotChange(refused[0]));
+
+      const site = await sites().findInClient(clientId.trim(), siteId.trim());
+      if (!site) throw notFound(SITE_NOT_FOUND);
+
+      const input = readSiteInput(body);
+      const problem = firstError(validateSiteUpdate(input));
+      if (problem) throw badRequest(problem);
+      const status = statusData(parseOngoing(field(body, 'site_ongoing')), parseSiteEnd(field(body, 'site_end')), site.site_ongoing === true);
+
+      const keep = readKeepPhotos(field(body, 'keepPhotos'), site.photos ?? []);
+      checkPhotoCount((keep ?? site.photos ?? []).length + newPhotos.length);
+      const checkedPhotos = await checkFiles(newPhotos, FILE_USES.photo);
+      const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
+
+      const row = await sites().update(site, { data: { ...toSiteData(input), ...status }, keep, newPhotos: checkedPhotos, video: checkedVideo });
+      await audit(ctx, 'site.update', 'site', row.documentId, { siteName: row.siteName, client: clientId });
+      ctx.body = { message: 'Site updated successfully.', site: toSite(row) };
+    }),
+
+    removeSite: respond(async (ctx: any) => {
+      const clientId = field(ctx.request.body, 'clientId') ?? field(ctx.query, 'clientId');
+      const siteId = field(ctx.request.body, 'siteId') ?? field(ctx.query, 'siteId');
+      if (!clientId?.trim() || !siteId?.trim()) throw badRequest(MESSAGES.missingSiteOrClient);
+      const site = await sites().findInClient(clientId.trim(), siteId.trim());
+      if (!site) throw notFound(SITE_NOT_FOUND);
+      await sites().remove(site);
+      await audit(ctx, 'site.delete', 'site', site.documentId, { siteName: site.siteName, client: clientId });
+      ctx.body = { message: 'Site deleted successfully.' };
+    }),
+  };
+};

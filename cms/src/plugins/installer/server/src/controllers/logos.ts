@@ -1,12 +1,51 @@
 import type { Core } from '@strapi/strapi';
+import { LIMITS, MESSAGES, normalizeLogoName } from '@portfolio/contract';
+import { FILE_USES, checkFile, requestFile } from '../services/files';
+import { badRequest, notFound, respond } from '../services/http-errors';
+import { isPlainFileName } from '../services/logos';
+import { field } from '../services/site-input';
 
-const notYet = (ctx) => {
-  ctx.status = 501;
-  ctx.body = { message: 'Not implemented yet.' };
+const LOGO_NOT_FOUND = 'Logo not found.';
+const BAD_LOGO_NAME = 'Logo name may only contain letters, numbers, spaces, hyphens, dots and underscores.';
+
+/** The logo's name: the `name` field, else the uploaded file's name without its extension. */
+const logoName = (body: any, originalFilename: string | null | undefined) => {
+  const given = field(body, 'name')?.trim() || (originalFilename ?? '').replace(/\.[^.]*$/, '');
+  const name = normalizeLogoName(given);
+  if (!name) throw badRequest(MESSAGES.required('Logo name'));
+  if (name.length > LIMITS.textMax) throw badRequest(MESSAGES.tooLong('Logo name', LIMITS.textMax));
+  if (!isPlainFileName(name)) throw badRequest(BAD_LOGO_NAME);
+  return name;
 };
 
-export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
-  list: notYet,
-  upload: notYet,
-  remove: notYet,
-});
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const logos = () => strapi.plugin('installer').service('logos');
+  const audit = (ctx: any, action: string, id: string, summary?: unknown) =>
+    strapi.plugin('installer').service('audit')?.record(ctx, action, 'logo', id, summary);
+
+  return {
+    list: respond(async (ctx: any) => {
+      const rows: any[] = await logos().findAll();
+      ctx.body = rows.filter((logo) => logo.file?.url).map((logo) => logo.file.url);
+    }),
+
+    upload: respond(async (ctx: any) => {
+      const file = requestFile(ctx, 'logo', 'logo');
+      if (!file) throw badRequest(MESSAGES.invalidLogo);
+      const name = logoName(ctx.request.body, file.originalFilename);
+      const checked = await checkFile(file, FILE_USES.libraryLogo);
+      const logo = await logos().add(name, checked);
+      await audit(ctx, 'logo.create', logo.documentId, { name, path: logo.file.url });
+      ctx.status = 201;
+      ctx.body = { success: true, path: logo.file.url };
+    }),
+
+    remove: respond(async (ctx: any) => {
+      const logo = await logos().findByFileName(String(ctx.params.fileName ?? ''));
+      if (!logo) throw notFound(LOGO_NOT_FOUND);
+      await logos().remove(logo);
+      await audit(ctx, 'logo.delete', logo.documentId, { name: logo.name, path: logo.file?.url });
+      ctx.body = { success: true };
+    }),
+  };
+};

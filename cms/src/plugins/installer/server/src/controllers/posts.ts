@@ -1,13 +1,64 @@
 import type { Core } from '@strapi/strapi';
+import { firstError, validatePost, type PostKind } from '@portfolio/contract';
+import { FILE_USES, checkFile, requestFile } from '../services/files';
+import { badRequest, notFound, respond } from '../services/http-errors';
+import { toPost } from '../services/serialize';
 
-const notYet = (ctx) => {
-  ctx.status = 501;
-  ctx.body = { message: 'Not implemented yet.' };
+const POST_NOT_FOUND = 'Post not found.';
+
+/** The same actions serve /press, /awards and /testimonials: the path says which. */
+const kindOf = (ctx: any): PostKind => {
+  const match = /\/v1\/(press|awards|testimonials)(?:\/|$)/.exec(ctx.request.path);
+  if (!match) throw notFound('Not found.');
+  return match[1] as PostKind;
 };
 
-export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
-  list: notYet,
-  create: notYet,
-  update: notYet,
-  remove: notYet,
-});
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const posts = () => strapi.plugin('installer').service('posts');
+  const audit = (ctx: any, action: string, kind: PostKind, id: string, summary?: unknown) =>
+    strapi.plugin('installer').service('audit')?.record(ctx, action, kind, id, summary);
+
+  /** Validates the text fields and the image (required when creating) before anything is stored. */
+  const readPost = async (ctx: any, kind: PostKind, creating: boolean) => {
+    const image = requestFile(ctx, 'img', 'image');
+    const { values, errors } = validatePost(kind, ctx.request.body ?? {}, !!image, creating);
+    const problem = firstError(errors);
+    if (problem) throw badRequest(problem);
+    return { values, image: image ? await checkFile(image, FILE_USES.postImage) : undefined };
+  };
+
+  return {
+    list: respond(async (ctx: any) => {
+      const rows: any[] = await posts().list(kindOf(ctx));
+      ctx.body = rows.map(toPost);
+    }),
+
+    create: respond(async (ctx: any) => {
+      const kind = kindOf(ctx);
+      const { values, image } = await readPost(ctx, kind, true);
+      const row = await posts().create(kind, values, image);
+      await audit(ctx, 'post.create', kind, row.documentId, { title: row.title });
+      ctx.status = 201;
+      ctx.body = { message: 'Post created successfully!', post: toPost(row) };
+    }),
+
+    update: respond(async (ctx: any) => {
+      const kind = kindOf(ctx);
+      const post = await posts().find(kind, String(ctx.params.id ?? ''));
+      if (!post) throw notFound(POST_NOT_FOUND);
+      const { values, image } = await readPost(ctx, kind, false);
+      const row = await posts().update(kind, post, values, image);
+      await audit(ctx, 'post.update', kind, row.documentId, { title: row.title, imageReplaced: !!image });
+      ctx.body = { message: 'Post updated successfully!', post: toPost(row) };
+    }),
+
+    remove: respond(async (ctx: any) => {
+      const kind = kindOf(ctx);
+      const post = await posts().find(kind, String(ctx.params.id ?? ''));
+      if (!post) throw notFound(POST_NOT_FOUND);
+      await posts().remove(post);
+      await audit(ctx, 'post.delete', kind, post.documentId, { title: post.title });
+      ctx.body = { message: 'Post deleted successfully!' };
+    }),
+  };
+};

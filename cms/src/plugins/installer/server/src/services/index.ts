@@ -1,7 +1,13 @@
 import audit from './audit';
 import auth from './auth';
+import clients from './clients';
+import files from './files';
 import loginLimits from './login-limits';
+import logos from './logos';
+import posts from './posts';
+import seed from './seed';
 import setup from './setup';
+import sites from './sites';
 import users from './users';
 
-export default { audit, auth, 'login-limits': loginLimits, setup, users };
+export default { audit, auth, clients, files, 'login-limits': loginLimits, logos, posts, seed, setup, sites, users };

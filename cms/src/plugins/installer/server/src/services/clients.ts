@@ -1,0 +1,84 @@
+import type { Core } from '@strapi/strapi';
+import { FOLDERS, type CheckedFile, type FileRow } from './files';
+import type { SiteData } from './site-input';
+import { withUndo } from './undo';
+
+export const CLIENT_UID = 'api::client.client';
+export const SITE_UID = 'api::site.site';
+
+/** Everything a client response needs, loaded in one query per relation level (no N+1). */
+export const CLIENT_POPULATE = {
+  logo: true,
+  sites: { sort: ['id:asc'], populate: { photos: true, video: true } },
+} as const;
+
+export interface NewSite {
+  data: SiteData;
+  photos: CheckedFile[];
+  video?: CheckedFile;
+}
+
+/** Every file a client owns: its logo and each site's photos and video. */
+const filesOf = (client: any): FileRow[] => [
+  client.logo,
+  ...(client.sites ?? []).flatMap((site: any) => [...(site.photos ?? []), site.video]),
+];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const clients = () => strapi.documents(CLIENT_UID as any);
+  const files = () => strapi.plugin('installer').service('files');
+  const sites = () => strapi.plugin('installer').service('sites');
+
+  return {
+    findAll: () => clients().findMany({ populate: CLIENT_POPULATE as any, sort: ['name:asc'] }),
+
+    /** Names are stored lowercase, so any casing finds the client. */
+    findByName: (name: string) =>
+      clients().findFirst({ filters: { name: { $eq: name.trim().toLowerCase() } } as any, populate: CLIENT_POPULATE as any }),
+
+    findById: (documentId: string) => clients().findOne({ documentId, populate: CLIENT_POPULATE as any }),
+
+    /**
+     * Creates the client when `existing` is not given (with its logo), then the site if one is
+     * described. Files are stored last-validated-first-written; any failure removes them again.
+     */
+    async addClientOrSite({ existing, name, logo, site }: { existing?: any; name: string; logo?: CheckedFile; site?: NewSite }) {
+      return withUndo(async (onUndo) => {
+        let client = existing;
+        if (!client) {
+          const logoRow: FileRow = await files().store(logo, FOLDERS.clientLogos, name);
+          onUndo(() => files().remove([logoRow]));
+          client = await clients().create({ data: { name: name.trim().toLowerCase(), logo: logoRow.id } as any });
+          onUndo(() => clients().delete({ documentId: client.documentId }));
+        }
+        if (site) await sites().create(client.documentId, site);
+        return this.findById(client.documentId);
+      });
+    },
+
+    /** Renames and/or replaces the logo; the old logo file is deleted once the new one is saved. */
+    async updateClient(client: any, { name, logo }: { name?: string; logo?: CheckedFile }) {
+      const data: Record<string, unknown> = {};
+      if (name !== undefined) data.name = name.trim().toLowerCase();
+      await withUndo(async (onUndo) => {
+        if (logo) {
+          const logoRow: FileRow = await files().store(logo, FOLDERS.clientLogos, name ?? client.name);
+          onUndo(() => files().remove([logoRow]));
+          data.logo = logoRow.id;
+        }
+        if (Object.keys(data).length) await clients().update({ documentId: client.documentId, data: data as any });
+      });
+      if (logo && client.logo) await files().remove([client.logo]);
+      return this.findById(client.documentId);
+    },
+
+    /** Deletes the client, its sites and every file they own. */
+    async deleteClient(client: any) {
+      for (const site of client.sites ?? []) await strapi.documents(SITE_UID as any).delete({ documentId: site.documentId });
+      await clients().delete({ documentId: client.documentId });
+      await files().remove(filesOf(client));
+    },
+
+    count: () => clients().count({}),
+  };
+};

@@ -1,0 +1,192 @@
+import path from 'path';
+import sharp from 'sharp';
+import type { Core } from '@strapi/strapi';
+import { FILE_KINDS, MESSAGES, type FileKind } from '@portfolio/contract';
+import { sniffFile, type Sniffed, type SniffedType } from './sniff';
+import { badRequest, tooLarge, unsupportedType } from './http-errors';
+
+const FILE_UID = 'plugin::upload.file';
+const FOLDER_UID = 'plugin::upload.folder';
+
+/** A file as formidable (strapi::body) hands it over. */
+export interface IncomingFile {
+  filepath: string;
+  originalFilename?: string | null;
+  mimetype?: string | null;
+  size: number;
+}
+
+/** A file whose content passed the checks for its use; `sniffed` says what it really is. */
+export interface CheckedFile {
+  source: IncomingFile;
+  sniffed: Sniffed;
+}
+
+/** A row of Strapi's upload plugin (what a populated media attribute holds). */
+export interface FileRow {
+  id: number;
+  url: string;
+  mime?: string;
+  width?: number | null;
+  height?: number | null;
+  formats?: Record<string, { url: string; width?: number | null; height?: number | null }> | null;
+  [key: string]: unknown;
+}
+
+/** Media Library folders the dashboard's uploads go to. */
+export const FOLDERS = {
+  clientLogos: 'Client logos',
+  sitePhotos: 'Site photos',
+  siteVideos: 'Site videos',
+  logoLibrary: 'Logo library',
+  posts: 'Press, awards and testimonials',
+} as const;
+export type FolderName = (typeof FOLDERS)[keyof typeof FOLDERS];
+
+const ACCEPTED: Record<FileKind, SniffedType[]> = {
+  logo: ['png', 'jpeg', 'svg'],
+  postImage: ['jpeg', 'png', 'gif', 'webp'],
+  photo: ['jpeg', 'png', 'webp'],
+  video: ['mp4', 'webm', 'mov'],
+};
+
+const RASTER: SniffedType[] = ['png', 'jpeg', 'gif', 'webp'];
+
+/** How one request field is checked and what its refusals say. */
+export interface FileUse {
+  kind: FileKind;
+  invalidMessage: string;
+  tooLargeMessage: string;
+  /** "under 5MB" (logos) rather than "up to". */
+  strictlyBelowMax?: boolean;
+}
+
+const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+const use = (kind: FileKind, label: string): FileUse => ({
+  kind,
+  invalidMessage: MESSAGES.invalidFile(label, FILE_KINDS[kind].label),
+  tooLargeMessage: MESSAGES.fileTooLarge(label, mb(FILE_KINDS[kind].maxBytes)),
+});
+
+export const FILE_USES = {
+  clientLogo: { ...use('logo', 'Logo'), strictlyBelowMax: true },
+  libraryLogo: { kind: 'logo', invalidMessage: MESSAGES.invalidLogo, tooLargeMessage: MESSAGES.logoTooLarge, strictlyBelowMax: true },
+  photo: use('photo', 'Each photo'),
+  video: use('video', 'Video'),
+  postImage: use('postImage', 'Image'),
+} satisfies Record<string, FileUse>;
+
+export const UNSAFE_SVG_MESSAGE = 'SVG files with scripts, event handlers or external references are not allowed.';
+
+/** The position of a file in the request, from its temp name (see the strapi::body config). */
+const partIndex = (file: IncomingFile) => Number.parseInt(path.basename(file.filepath), 10);
+
+/**
+ * The files a multipart request sent under `field`, in the order they were sent; an empty file
+ * input (no name, no bytes) counts as none.
+ */
+export const requestFiles = (ctx: any, field: string): IncomingFile[] => {
+  const value = ctx.request?.files?.[field];
+  const list: IncomingFile[] = value ? (Array.isArray(value) ? value : [value]) : [];
+  const sent = list.filter((f) => f && typeof f.filepath === 'string' && (f.size > 0 || f.originalFilename));
+  return sent.every((f) => Number.isFinite(partIndex(f))) ? [...sent].sort((a, b) => partIndex(a) - partIndex(b)) : sent;
+};
+
+export const requestFile = (ctx: any, field: string, label: string): IncomingFile | undefined => {
+  const files = requestFiles(ctx, field);
+  if (files.length > 1) throw badRequest(`Please send only one ${label} file.`);
+  return files[0];
+};
+
+/** Checks size, then content (magic bytes; SVG scanned for active content; raster images decoded). */
+export const checkFile = async (file: IncomingFile, fileUse: FileUse): Promise<CheckedFile> => {
+  const { maxBytes } = FILE_KINDS[fileUse.kind];
+  if (fileUse.strictlyBelowMax ? file.size >= maxBytes : file.size > maxBytes) throw tooLarge(fileUse.tooLargeMessage);
+
+  const accepted = ACCEPTED[fileUse.kind];
+  const sniffed = await sniffFile(file.filepath, accepted.includes('svg')).catch(() => null);
+  if (sniffed?.type === 'unsafe-svg') throw unsupportedType(UNSAFE_SVG_MESSAGE);
+  if (!sniffed || !accepted.includes(sniffed.type)) throw unsupportedType(fileUse.invalidMessage);
+
+  if (RASTER.includes(sniffed.type)) {
+    // Strapi decodes images during upload too; doing it here refuses a corrupt image before anything is stored.
+    const decodable = await sharp(file.filepath)
+      .stats()
+      .then(() => true)
+      .catch(() => false);
+    if (!decodable) throw unsupportedType(fileUse.invalidMessage);
+  }
+  return { source: file, sniffed };
+};
+
+export const checkFiles = (files: IncomingFile[], fileUse: FileUse) => Promise.all(files.map((f) => checkFile(f, fileUse)));
+
+/** A file name Strapi accepts and that cannot escape the upload folder. */
+const safeBaseName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/\.+/g, '.')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80) || 'file';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Creates the Media Library folders at start-up, so concurrent first uploads cannot create duplicates. */
+  async ensureFolders() {
+    for (const name of Object.values(FOLDERS)) await this.folderId(name);
+  },
+
+  async folderId(name: FolderName): Promise<number | undefined> {
+    try {
+      const existing = await strapi.db.query(FOLDER_UID).findOne({ where: { name, parent: null } });
+      if (existing) return existing.id;
+      const created = await strapi.plugin('upload').service('folder').create({ name, parent: null });
+      return created.id;
+    } catch (error) {
+      // Folders only organise the Media Library; an upload must not fail because of one.
+      strapi.log.warn(`Could not prepare the upload folder "${name}": ${error}`);
+      return undefined;
+    }
+  },
+
+  /** Stores one checked file through Strapi's upload plugin (which also writes the responsive formats). */
+  async store(file: CheckedFile, folder: FolderName, name: string): Promise<FileRow> {
+    const fileName = `${safeBaseName(name)}${file.sniffed.ext}`;
+    const [row] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name: fileName, folder: await this.folderId(folder) } },
+        files: { filepath: file.source.filepath, originalFilename: fileName, mimetype: file.sniffed.mime, size: file.source.size },
+      });
+    return row;
+  },
+
+  /**
+   * Stores several files in order; if one fails, the ones already stored are removed again, so
+   * a refused request leaves no orphan in storage.
+   */
+  async storeAll(files: CheckedFile[], folder: FolderName, name: string): Promise<FileRow[]> {
+    const rows: FileRow[] = [];
+    try {
+      for (const [i, file] of files.entries()) rows.push(await this.store(file, folder, files.length > 1 ? `${name}-${i + 1}` : name));
+      return rows;
+    } catch (error) {
+      await this.remove(rows);
+      throw error;
+    }
+  },
+
+  /** Deletes files (with every responsive format) from storage and the Media Library; never throws. */
+  async remove(rows: Array<FileRow | null | undefined>) {
+    for (const row of rows) {
+      if (!row?.id) continue;
+      try {
+        const current = await strapi.db.query(FILE_UID).findOne({ where: { id: row.id } });
+        if (current) await strapi.plugin('upload').service('upload').remove(current);
+      } catch (error) {
+        strapi.log.error(`Could not delete upload ${row.id} (${row.url}): ${error}`);
+      }
+    }
+  },
+});

@@ -1,0 +1,127 @@
+import os from 'os';
+import type { Core } from '@strapi/strapi';
+import type { Industry, PostKind } from '@portfolio/contract';
+import { DemoImages } from './demo-images';
+
+interface DemoSite {
+  siteName: string;
+  area: number;
+  project_scope: string;
+  site_start: number;
+  /** Completion date; absent means ongoing. */
+  site_end?: string;
+  photos: number;
+}
+
+interface DemoClient {
+  name: string;
+  industry: Industry;
+  state: string;
+  city: string;
+  sites: DemoSite[];
+}
+
+const DEMO_CLIENTS: DemoClient[] = [
+  { name: 'greenfield international school', industry: 'educational', state: 'Karnataka', city: 'Bengaluru', sites: [
+    { siteName: 'greenfield main campus', area: 85000, project_scope: 'Design and build', site_start: 2019, site_end: '2021-06-30', photos: 3 },
+    { siteName: 'greenfield junior block', area: 24000, project_scope: 'Interiors', site_start: 2024, photos: 2 },
+  ] },
+  { name: 'sunrise multispeciality hospital', industry: 'healthcare', state: 'Maharashtra', city: 'Pune', sites: [
+    { siteName: 'sunrise critical care wing', area: 42000, project_scope: 'Construction and fire doors', site_start: 2023, photos: 3 },
+  ] },
+  { name: 'national cooperative bank', industry: 'bank', state: 'Gujarat', city: 'Ahmedabad', sites: [
+    { siteName: 'ncb regional office', area: 18500, project_scope: 'Interiors', site_start: 2018, site_end: '2019-03-15', photos: 2 },
+    { siteName: 'ncb surat branch', area: 6200, project_scope: 'Interiors and furniture', site_start: 2020, site_end: '2020-11-30', photos: 2 },
+    { siteName: 'ncb vault upgrade', area: 1500, project_scope: 'Manufacturing and fire doors', site_start: 2025, photos: 2 },
+  ] },
+  { name: 'vertex technologies', industry: 'corporate', state: 'Telangana', city: 'Hyderabad', sites: [
+    { siteName: 'vertex hitech city office', area: 120000, project_scope: 'Design and build', site_start: 2022, site_end: '2023-08-31', photos: 4 },
+  ] },
+  { name: 'public works department', industry: 'government', state: 'Kerala', city: 'Kochi', sites: [
+    { siteName: 'collectorate annex', area: 36000, project_scope: 'Construction', site_start: 2017, site_end: '2019-01-31', photos: 2 },
+    { siteName: 'district records centre', area: 15000, project_scope: 'Fire doors', site_start: 2024, photos: 2 },
+  ] },
+  { name: 'lotus diagnostics', industry: 'healthcare', state: 'Delhi', city: 'New Delhi', sites: [
+    { siteName: 'lotus saket lab', area: 9800, project_scope: 'Interiors', site_start: 2021, site_end: '2022-02-28', photos: 2 },
+  ] },
+];
+
+const DEMO_POSTS: Record<PostKind, Array<{ title: string; desc: string; nav?: string }>> = {
+  press: [
+    { title: 'Opening of the new manufacturing unit', desc: 'Our new facility doubles fire-door production capacity and brings joinery, finishing and testing under one roof.', nav: 'press-release' },
+    { title: 'Featured in Interiors Today', desc: 'The magazine looks at how design-and-build delivery shortened the schedule of a corporate campus by four months.', nav: 'press-release' },
+    { title: 'Partnership for certified fire doors', desc: 'A new partnership brings third-party certified fire-door sets to hospitals and schools across the country.', nav: 'news' },
+  ],
+  awards: [
+    { title: 'Best Interior Fit-out 2023', desc: 'Recognised for the Vertex Technologies office in Hyderabad: 120,000 sq ft delivered on time.' },
+    { title: 'Safety Excellence Award', desc: 'Awarded for two million working hours without a lost-time incident across our sites.' },
+  ],
+  testimonials: [
+    { title: 'Principal, Greenfield International School', desc: 'The team handed over the campus before the new academic year, with every classroom ready on day one.' },
+    { title: 'Facilities Head, Sunrise Hospital', desc: 'They kept the hospital running while building the critical care wing next door. Clean, quiet and on schedule.' },
+  ],
+};
+
+/** SEED_DEMO=false turns the demo off; production only seeds when SEED_DEMO=true says so. */
+export const demoSeedWanted = (env = process.env) =>
+  env.SEED_DEMO !== 'false' && (env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true');
+
+/**
+ * First-start demo content (design.md): clients with sites and generated photos, their logos in
+ * the logo library, and a few press, award and testimonial posts, so the public site is never
+ * empty. Runs once: a store flag remembers it, and it never runs over existing clients.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = (name: string) => strapi.plugin('installer').service(name);
+  const flag = () => strapi.store({ type: 'plugin', name: 'installer', key: 'demo-seed' });
+
+  const seedClient = async (images: DemoImages, client: DemoClient, index: number) => {
+    const [first, ...rest] = client.sites;
+    const siteFor = async (site: DemoSite, siteIndex: number) => ({
+      data: {
+        siteName: site.siteName,
+        area: site.area,
+        industry: client.industry,
+        project_scope: site.project_scope,
+        state: client.state,
+        locations: client.city.toLowerCase(),
+        description: `${site.project_scope} for ${client.name} in ${client.city}.`,
+        site_start: site.site_start,
+        site_ongoing: !site.site_end,
+        site_end: site.site_end ?? null,
+      },
+      photos: await Promise.all(
+        Array.from({ length: site.photos }, (_, p) => images.photo(site.siteName, `${client.city}, ${client.state}`, index + siteIndex + p)),
+      ),
+    });
+    const created = await service('clients').addClientOrSite({ name: client.name, logo: await images.logo(client.name, index), site: await siteFor(first, 0) });
+    for (const [i, site] of rest.entries()) await service('sites').create(created.documentId, await siteFor(site, i + 1));
+    await service('logos').add(client.name.replace(/\s+/g, '-'), await images.logo(client.name, index));
+  };
+
+  return {
+    async seedDemoContent() {
+      if (!demoSeedWanted()) return;
+      if (await flag().get({})) return;
+      if ((await service('clients').count()) > 0) return;
+
+      const started = Date.now();
+      const images = await DemoImages.create(os.tmpdir());
+      try {
+        for (const [i, client] of DEMO_CLIENTS.entries()) await seedClient(images, client, i);
+        for (const [kind, posts] of Object.entries(DEMO_POSTS) as Array<[PostKind, (typeof DEMO_POSTS)[PostKind]]>) {
+          for (const [i, post] of posts.entries()) {
+            const image = await images.photo(post.title.slice(0, 28), kind, i + 2, 1200, 800);
+            await service('posts').create(kind, { title: post.title, desc: post.desc, nav: post.nav }, image);
+          }
+        }
+        await flag().set({ value: { seededAt: new Date().toISOString() } });
+        strapi.log.info(`Demo content seeded in ${Date.now() - started} ms (SEED_DEMO=false turns this off).`);
+      } catch (error) {
+        strapi.log.error(`Demo content seed failed: ${(error as Error).message}`);
+      } finally {
+        await images.dispose();
+      }
+    },
+  };
+};

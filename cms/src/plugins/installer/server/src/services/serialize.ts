@@ -1,0 +1,92 @@
+import type { Client, Post, Site } from '@portfolio/contract';
+import type { FileRow } from './files';
+
+/**
+ * Turns stored rows into the /api/v1 response shapes (design.md). Besides the named fields, every
+ * image also comes with its responsive variants, so the public site can use srcset:
+ *
+ *   client.coverPhotoFormats : ImageDetails | null      (the logo behind coverPhoto)
+ *   site.photoFormats        : ImageDetails[]           (same order as site.photos; [0] is the cover)
+ *   post.imgFormats          : ImageDetails | null      (the image behind img)
+ *
+ *   ImageDetails = { url, width, height, mime, formats: { [name]: { url, width, height } } }
+ *
+ * `formats` holds what Strapi generated: `thumbnail` (fits 245x156) plus the configured
+ * breakpoints narrower than the original (`xsmall` 64, `small` 500, `medium` 750, `large` 1000,
+ * `xlarge` 1920 px wide). SVGs and small images have fewer or none. Widths/heights are null for SVG.
+ */
+export interface ImageVariant {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface ImageDetails extends ImageVariant {
+  mime: string | null;
+  formats: Record<string, ImageVariant>;
+}
+
+const variant = (file: { url: string; width?: number | null; height?: number | null }): ImageVariant => ({
+  url: file.url,
+  width: file.width ?? null,
+  height: file.height ?? null,
+});
+
+export const imageDetails = (file: FileRow | null | undefined): ImageDetails | null => {
+  if (!file?.url) return null;
+  const formats = Object.fromEntries(
+    Object.entries(file.formats ?? {})
+      .filter(([, f]) => f?.url)
+      .sort(([, a], [, b]) => (a.width ?? 0) - (b.width ?? 0))
+      .map(([name, f]) => [name, variant(f)]),
+  );
+  return { ...variant(file), mime: file.mime ?? null, formats };
+};
+
+const text = (value: unknown) => (value == null ? '' : String(value));
+
+export type SiteResponse = Site & { photoFormats: ImageDetails[] };
+export type ClientResponse = Omit<Client, 'sites'> & { coverPhotoFormats: ImageDetails | null; sites: SiteResponse[] };
+export type PostResponse = Post & { imgFormats: ImageDetails | null };
+
+export const toSite = (row: any): SiteResponse => {
+  const photos: FileRow[] = (row.photos ?? []).filter((p: FileRow | null) => p?.url);
+  return {
+    _id: row.documentId,
+    siteName: text(row.siteName),
+    area: Number(row.area),
+    industry: row.industry,
+    project_scope: text(row.project_scope),
+    state: text(row.state),
+    locations: text(row.locations),
+    description: text(row.description),
+    photos: photos.map((p) => p.url),
+    video: row.video?.url ?? null,
+    site_start: Number(row.site_start),
+    site_ongoing: row.site_ongoing === true,
+    site_end: row.site_end ?? null,
+    photoFormats: photos.map(imageDetails),
+  };
+};
+
+export const toClient = (row: any): ClientResponse => {
+  const sites = (row.sites ?? []).map(toSite);
+  return {
+    _id: row.documentId,
+    name: row.name,
+    coverPhoto: row.logo?.url ?? null,
+    totalSites: sites.length,
+    sites,
+    coverPhotoFormats: imageDetails(row.logo),
+  };
+};
+
+export const toPost = (row: any): PostResponse => ({
+  _id: row.documentId,
+  title: row.title,
+  desc: row.desc,
+  img: row.img?.url ?? null,
+  createdAt: new Date(row.createdAt).toISOString(),
+  ...(row.kind === 'press' ? { nav: row.nav ?? '' } : {}),
+  imgFormats: imageDetails(row.img),
+});

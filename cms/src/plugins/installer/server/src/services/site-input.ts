@@ -1,0 +1,84 @@
+import { MESSAGES, findState, type SiteInput } from '@portfolio/contract';
+import { badRequest } from './http-errors';
+
+/** The text fields of a site as the multipart forms send them. */
+export const SITE_TEXT_FIELDS = ['siteName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'site_start'] as const;
+
+/** What a site row stores, already normalised (names lowercase, state canonical). */
+export interface SiteData {
+  siteName?: string;
+  area?: number;
+  industry?: string;
+  project_scope?: string;
+  state?: string;
+  locations?: string;
+  description?: string;
+  site_start?: number;
+  site_ongoing?: boolean;
+  site_end?: string | null;
+}
+
+/** A multipart field as one string (a repeated field counts by its first value); undefined when absent. */
+export const field = (body: any, name: string): string | undefined => {
+  const value = body?.[name];
+  if (value === undefined || value === null) return undefined;
+  return String(Array.isArray(value) ? value[0] : value);
+};
+
+/** The site text fields present in the request body. */
+export const readSiteInput = (body: any): SiteInput => {
+  const input: SiteInput = {};
+  for (const name of SITE_TEXT_FIELDS) {
+    const value = field(body, name);
+    if (value !== undefined) input[name] = value;
+  }
+  return input;
+};
+
+/** Normalises validated text fields for storage; fields not present stay absent. */
+export const toSiteData = (input: SiteInput): SiteData => {
+  const data: SiteData = {};
+  const has = (name: keyof SiteInput) => input[name] !== undefined && input[name] !== null;
+  if (has('siteName')) data.siteName = String(input.siteName).trim().toLowerCase();
+  if (has('area')) data.area = Number(String(input.area).trim());
+  if (has('industry')) data.industry = String(input.industry).trim().toLowerCase();
+  if (has('project_scope')) data.project_scope = String(input.project_scope).trim();
+  if (has('state')) data.state = findState(String(input.state));
+  if (has('locations')) data.locations = String(input.locations).trim().toLowerCase();
+  if (has('description')) data.description = String(input.description).trim();
+  if (has('site_start')) data.site_start = Number(String(input.site_start).trim());
+  return data;
+};
+
+/** site_ongoing arrives as 'true' / 'false' (multipart) or a boolean; undefined when not sent. */
+export const parseOngoing = (value: unknown): boolean | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  const text = String(value).trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  throw badRequest('Site Status must be true (ongoing) or false (completed).');
+};
+
+/** site_end as YYYY-MM-DD; null when blank. */
+export const parseSiteEnd = (value: unknown): string | null | undefined => {
+  if (value === undefined) return undefined;
+  const text = String(value ?? '').trim();
+  if (!text || text === 'null') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
+  const date = match ? new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`) : null;
+  if (!match || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${match[1]}-${match[2]}-${match[3]}`) {
+    throw badRequest(MESSAGES.siteEndInvalid);
+  }
+  return `${match[1]}-${match[2]}-${match[3]}`;
+};
+
+/** The status fields of a site: Completed keeps site_end, Ongoing clears it. */
+export const statusData = (ongoing: boolean | undefined, end: string | null | undefined, currentlyOngoing: boolean): Pick<SiteData, 'site_ongoing' | 'site_end'> => {
+  const data: Pick<SiteData, 'site_ongoing' | 'site_end'> = {};
+  if (ongoing !== undefined) data.site_ongoing = ongoing;
+  const resultingOngoing = ongoing ?? currentlyOngoing;
+  if (resultingOngoing) {
+    if (ongoing === true) data.site_end = null;
+  } else if (end !== undefined) data.site_end = end;
+  return data;
+};

@@ -1,0 +1,77 @@
+import type { Core } from '@strapi/strapi';
+import { FOLDERS, type CheckedFile, type FileRow } from './files';
+import type { SiteData } from './site-input';
+import type { NewSite } from './clients';
+import { SITE_UID } from './clients';
+import { withUndo } from './undo';
+
+const SITE_POPULATE = { photos: true, video: true, client: { fields: ['name'] } } as const;
+
+export interface SiteChanges {
+  data: SiteData;
+  /** Existing photos to keep, in their new order (file rows of this site); undefined keeps all. */
+  keep?: FileRow[];
+  newPhotos: CheckedFile[];
+  video?: CheckedFile;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const sites = () => strapi.documents(SITE_UID as any);
+  const files = () => strapi.plugin('installer').service('files');
+
+  return {
+    /** The site, only when it belongs to the client with documentId `clientId`. */
+    async findInClient(clientId: string, siteId: string) {
+      const site: any = await sites().findOne({ documentId: siteId, populate: SITE_POPULATE as any });
+      return site && site.client?.documentId === clientId ? site : null;
+    },
+
+    findById: (siteId: string) => sites().findOne({ documentId: siteId, populate: SITE_POPULATE as any }),
+
+    /** Stores the photos (in order) and video, then the site row linked to the client. */
+    async create(clientId: string, { data, photos, video }: NewSite) {
+      return withUndo(async (onUndo) => {
+        const label = data.siteName || 'site';
+        const photoRows: FileRow[] = await files().storeAll(photos, FOLDERS.sitePhotos, label);
+        onUndo(() => files().remove(photoRows));
+        const videoRow: FileRow | undefined = video ? await files().store(video, FOLDERS.siteVideos, label) : undefined;
+        if (videoRow) onUndo(() => files().remove([videoRow]));
+        return sites().create({
+          data: { ...data, photos: photoRows.map((p) => p.id), video: videoRow?.id ?? null, client: clientId } as any,
+        });
+      });
+    },
+
+    /**
+     * Applies validated changes: kept photos in their order, then the new ones; a new video
+     * replaces the old. Files no longer used are deleted after the row is saved.
+     */
+    async update(site: any, { data, keep, newPhotos, video }: SiteChanges) {
+      const current: FileRow[] = site.photos ?? [];
+      const kept = keep ?? current;
+      const label = data.siteName || site.siteName || 'site';
+      await withUndo(async (onUndo) => {
+        const changes: Record<string, unknown> = { ...data };
+        if (newPhotos.length || keep) {
+          const added: FileRow[] = await files().storeAll(newPhotos, FOLDERS.sitePhotos, label);
+          onUndo(() => files().remove(added));
+          changes.photos = [...kept, ...added].map((p) => p.id);
+        }
+        if (video) {
+          const videoRow: FileRow = await files().store(video, FOLDERS.siteVideos, label);
+          onUndo(() => files().remove([videoRow]));
+          changes.video = videoRow.id;
+        }
+        if (Object.keys(changes).length) await sites().update({ documentId: site.documentId, data: changes as any });
+      });
+      const keptIds = new Set(kept.map((p) => p.id));
+      await files().remove([...current.filter((p) => !keptIds.has(p.id)), video ? site.video : null]);
+      return this.findById(site.documentId);
+    },
+
+    async remove(site: any) {
+      await sites().delete({ documentId: site.documentId });
+      await files().remove([...(site.photos ?? []), site.video]);
+    },
+  };
+};

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, LIMITS, MESSAGES, SITE_LABELS, currentYear } from '@portfolio/contract';
+import { Agent, signIn } from './helpers/api';
+import { existsOnDisk, file, form, jpeg, mp4, png, svg, fakePng, bigPng, MB, uploadedFiles } from './helpers/files';
+import { ADMIN, startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let admin: Agent;
+let anonymous: Agent;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+  anonymous = new Agent(server.url);
+});
+afterAll(() => server?.stop());
+
+/** Photos of distinct sizes, so their order can be checked through photoFormats. */
+const photos = async (count: number) =>
+  Promise.all(Array.from({ length: count }, async (_, i) => file(await jpeg(40 + i, 30), `photo-${i + 1}.jpg`, 'image/jpeg')));
+
+const SITE_FIELDS = {
+  siteName: '  Main Campus ',
+  area: '12500.5',
+  industry: 'Educational',
+  project_scope: 'Design and build',
+  state: 'tamil nadu',
+  site_start: '2019',
+  locations: ' Chennai ',
+  description: 'A new school campus.',
+  site_ongoing: 'false',
+};
+
+const newClientForm = async (overrides: Record<string, any> = {}) =>
+  form({
+    name: '  Acme Schools ',
+    coverPhoto: file(await png(), 'logo.png', 'image/png'),
+    ...SITE_FIELDS,
+    photos: await photos(2),
+    ...overrides,
+  });
+
+const getClients = async () => {
+  const res = await anonymous.get(API.getClients);
+  expect(res.status).toBe(200);
+  return res.body.clients as any[];
+};
+
+/** Runs a request that must be refused, asserting that neither the database nor the upload folder changed. */
+const expectRefused = async (request: () => Promise<{ status: number; body: any }>, status: number, message: string | RegExp) => {
+  const clientsBefore = await getClients();
+  const filesBefore = uploadedFiles(server.publicDir);
+  const res = await request();
+  expect(res.status).toBe(status);
+  if (typeof message === 'string') expect(res.body).toEqual({ message });
+  else expect(res.body.message).toMatch(message);
+  expect(await getClients()).toEqual(clientsBefore);
+  expect(uploadedFiles(server.publicDir)).toEqual(filesBefore);
+};
+
+describe('GET /clients/getClients', () => {
+  it('answers an empty list on a fresh database', async () => {
+    expect(await getClients()).toEqual([]);
+  });
+});
+
+describe('POST /clients/addClient', () => {
+  let acme: any;
+
+  it('creates a new client with its logo and first site', async () => {
+    const res = await admin.post(API.addClient, await newClientForm({ photos: await photos(3) }));
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Client/Site added successfully!');
+    acme = res.body.client;
+    expect(acme).toMatchObject({ _id: expect.any(String), name: 'acme schools', totalSites: 1 });
+    expect(acme.coverPhoto).toMatch(/^\/uploads\/[\w.-]+\.png$/);
+    expect(acme.coverPhotoFormats).toMatchObject({ url: acme.coverPhoto, width: 64, height: 48, mime: 'image/png' });
+
+    const [site] = acme.sites;
+    expect(Object.keys(site)).toEqual(
+      expect.arrayContaining(['_id', 'siteName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'photos', 'video', 'site_start', 'site_ongoing', 'site_end']),
+    );
+    expect(site).toMatchObject({
+      siteName: 'main campus',
+      area: 12500.5,
+      industry: 'educational',
+      project_scope: 'Design and build',
+      state: 'Tamil Nadu',
+      locations: 'chennai',
+      description: 'A new school campus.',
+      video: null,
+      site_start: 2019,
+      site_ongoing: false,
+      site_end: null,
+    });
+    expect(site.photos).toHaveLength(3);
+    // Photos keep the order they were sent in: photo-1 is 40px wide, photo-2 41px, photo-3 42px.
+    expect(site.photoFormats.map((p: any) => p.width)).toEqual([40, 41, 42]);
+    expect(site.photoFormats.map((p: any) => p.url)).toEqual(site.photos);
+    for (const path of [acme.coverPhoto, ...site.photos]) expect(existsOnDisk(server.publicDir, path)).toBe(true);
+  });
+
+  it('lists clients sorted by name and finds one by name in any casing', async () => {
+    await admin.post(API.addClient, form({ name: 'Zeta Bank', coverPhoto: file(await png(), 'z.png') }));
+    await admin.post(API.addClient, form({ name: 'beta hospital', coverPhoto: file(await png(), 'b.png') }));
+    expect((await getClients()).map((c) => c.name)).toEqual(['acme schools', 'beta hospital', 'zeta bank']);
+
+    const found = await anonymous.get(API.getClient('ACME Schools'));
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual([acme]);
+    const missing = await anonymous.get(API.getClient('nobody'));
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Client not found.' });
+  });
+
+  it('creates a client without a site when no site field is filled', async () => {
+    const zeta = (await getClients()).find((c) => c.name === 'zeta bank');
+    expect(zeta).toMatchObject({ totalSites: 0, sites: [] });
+  });
+
+  it('adds a site to an existing client named in any casing, with a video', async () => {
+    const res = await admin.post(
+      API.addClient,
+      form({ ...SITE_FIELDS, name: 'ACME SCHOOLS', siteName: 'Second Block', site_ongoing: 'true', photos: await photos(1), video: file(mp4(), 'tour.mp4', 'video/mp4') }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.client).toMatchObject({ _id: acme._id, totalSites: 2, coverPhoto: acme.coverPhoto });
+    const second = res.body.client.sites[1];
+    expect(second).toMatchObject({ siteName: 'second block', site_ongoing: true, site_end: null });
+    expect(second.video).toMatch(/^\/uploads\/[\w.-]+\.mp4$/);
+    expect(existsOnDisk(server.publicDir, second.video)).toBe(true);
+  });
+
+  it('stores site_end for a completed site', async () => {
+    const res = await admin.post(API.addClient, form({ ...SITE_FIELDS, name: 'beta hospital', siteName: 'Ward A', site_end: '2021-03-31', photos: await photos(1) }));
+    expect(res.status).toBe(201);
+    expect(res.body.client.sites[0]).toMatchObject({ siteName: 'ward a', site_ongoing: false, site_end: '2021-03-31' });
+  });
+
+  describe('refuses, changing nothing', () => {
+    it('a missing client name', async () => {
+      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: '   ' })), 400, MESSAGES.selectClient);
+    });
+
+    it('a new client without a logo', async () => {
+      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', coverPhoto: undefined })), 400, MESSAGES.logoRequired);
+    });
+
+    it('a new client whose name exists already (trimmed, any casing)', async () => {
+      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: '  acme SCHOOLS ' })), 409, MESSAGES.clientExists);
+    });
+
+    it('an existing client without a site', async () => {
+      await expectRefused(async () => admin.post(API.addClient, form({ name: 'acme schools' })), 400, MESSAGES.required(SITE_LABELS.siteName));
+    });
+
+    for (const [field, label] of Object.entries(SITE_LABELS)) {
+      it(`a site without ${label}`, async () => {
+        await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', [field]: '' })), 400, MESSAGES.required(label));
+      });
+    }
+
+    const invalid: Array<[string, string, string]> = [
+      ['area', '-5', MESSAGES.areaPositive],
+      ['area', '0', MESSAGES.areaPositive],
+      ['area', 'lots', MESSAGES.areaPositive],
+      ['site_start', '1899', MESSAGES.startYearRange(currentYear())],
+      ['site_start', String(currentYear() + 1), MESSAGES.startYearRange(currentYear())],
+      ['site_start', '2001.5', MESSAGES.startYearRange(currentYear())],
+      ['industry', 'retail', MESSAGES.industryInvalid],
+      ['state', 'Atlantis', MESSAGES.stateInvalid],
+      ['siteName', 'x'.repeat(LIMITS.textMax + 1), MESSAGES.tooLong('Site Name', LIMITS.textMax)],
+      ['site_ongoing', 'maybe', 'Site Status must be true (ongoing) or false (completed).'],
+      ['site_end', '2021-02-30', MESSAGES.siteEndInvalid],
+    ];
+    for (const [field, value, message] of invalid) {
+      it(`${field} = ${JSON.stringify(value.slice(0, 20))}`, async () => {
+        await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', [field]: value })), 400, message);
+      });
+    }
+
+    it('a site without photos', async () => {
+      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: [] })), 400, MESSAGES.photoRequired);
+    });
+
+    it('a site with 11 photos', async () => {
+      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: await photos(11) })), 400, MESSAGES.tooManyPhotos);
+    });
+
+    it('a photo that is not an image, whatever its name says', async () => {
+      const bad = [file(await jpeg(), 'ok.jpg'), file(fakePng(), 'bad.png', 'image/png')];
+      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: bad })), 415, 'Each photo must be a JPG, PNG, WebP file.');
+    });
+
+    it('a photo over 10MB', async () => {
+      await expectRefused(
+        async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: [file(bigPng(10 * MB + 1), 'big.png')] })),
+        413,
+        'Each photo must be smaller than 10MB.',
+      );
+    });
+
+    it('a logo of the wrong type (a JPEG photo is fine, a video is not)', async () => {
+      await expectRefused(
+        async () => admin.post(API.addClient, await newClientForm({ name: 'New One', coverPhoto: file(mp4(), 'logo.png', 'image/png') })),
+        415,
+        'Logo must be a PNG, JPG, JPEG, SVG file.',
+      );
+    });
+
+    it('a logo of 5MB or more', async () => {
+      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', coverPhoto: file(bigPng(5 * MB), 'logo.png') })), 413, 'Logo must be smaller than 5MB.');
+    });
+
+    it('an SVG logo carrying a script', async () => {
+      await expectRefused(
+        async () => admin.post(API.addClient, await newClientForm({ name: 'New One', coverPhoto: file(svg('<script>alert(1)</script>'), 'logo.svg') })),
+        415,
+        /scripts, event handlers or external references/,
+      );
+    });
+
+    it('a video that is not a video', async () => {
+      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', video: file(await png(), 'clip.mp4', 'video/mp4') })), 415, 'Video must be a MP4, WebM, MOV file.');
+    });
+
+    it('a caller without the add-client power (not signed in)', async () => {
+      await expectRefused(async () => anonymous.post(API.addClient, await newClientForm({ name: 'New One' })), 401, MESSAGES.notSignedIn);
+    });
+  });
+});
