@@ -121,7 +121,14 @@ describe('POST /clients/addClient', () => {
   it('adds a site to an existing client named in any casing, with a video', async () => {
     const res = await admin.post(
       API.addClient,
-      form({ ...SITE_FIELDS, name: 'ACME SCHOOLS', siteName: 'Second Block', site_ongoing: 'true', photos: await photos(1), video: file(mp4(), 'tour.mp4', 'video/mp4') }),
+      form({
+        ...SITE_FIELDS,
+        name: 'ACME SCHOOLS',
+        siteName: 'Second Block',
+        site_ongoing: 'true',
+        photos: [file(await jpeg(600, 400), 'wide.jpg')],
+        video: file(mp4(), 'tour.mp4', 'video/mp4'),
+      }),
     );
     expect(res.status).toBe(201);
     expect(res.body.client).toMatchObject({ _id: acme._id, totalSites: 2, coverPhoto: acme.coverPhoto });
@@ -129,6 +136,9 @@ describe('POST /clients/addClient', () => {
     expect(second).toMatchObject({ siteName: 'second block', site_ongoing: true, site_end: null });
     expect(second.video).toMatch(/^\/uploads\/[\w.-]+\.mp4$/);
     expect(existsOnDisk(server.publicDir, second.video)).toBe(true);
+    // Strapi wrote the responsive formats narrower than the original.
+    expect(Object.keys(second.photoFormats[0].formats).sort()).toEqual(['small', 'thumbnail', 'xsmall']);
+    expect(second.photoFormats[0].formats.small).toMatchObject({ url: expect.stringMatching(/^\/uploads\/small_/), width: 500, height: 333 });
   });
 
   it('stores site_end for a completed site', async () => {
@@ -227,5 +237,91 @@ describe('POST /clients/addClient', () => {
     it('a caller without the add-client power (not signed in)', async () => {
       await expectRefused(async () => anonymous.post(API.addClient, await newClientForm({ name: 'New One' })), 401, MESSAGES.notSignedIn);
     });
+  });
+});
+
+describe('PATCH /clients/updateClient/:clientId', () => {
+  const byName = async (name: string) => (await getClients()).find((c) => c.name === name);
+
+  it('renames a client (stored lowercase) and keeps its logo', async () => {
+    const zeta = await byName('zeta bank');
+    const res = await admin.patch(API.updateClient(zeta._id), form({ name: '  Zeta Finance ' }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Client updated successfully.', client: { ...zeta, name: 'zeta finance' } });
+  });
+
+  it('replaces the logo and deletes the old file', async () => {
+    const zeta = await byName('zeta finance');
+    const res = await admin.patch(API.updateClient(zeta._id), form({ coverPhoto: file(await jpeg(90, 45), 'new-logo.jpg') }));
+    expect(res.status).toBe(200);
+    expect(res.body.client.name).toBe('zeta finance');
+    expect(res.body.client.coverPhoto).not.toBe(zeta.coverPhoto);
+    expect(res.body.client.coverPhotoFormats).toMatchObject({ width: 90, height: 45 });
+    expect(existsOnDisk(server.publicDir, res.body.client.coverPhoto)).toBe(true);
+    expect(existsOnDisk(server.publicDir, zeta.coverPhoto)).toBe(false);
+  });
+
+  it('accepts an SVG logo', async () => {
+    const zeta = await byName('zeta finance');
+    const res = await admin.patch(API.updateClient(zeta._id), form({ coverPhoto: file(svg(), 'logo.svg', 'image/svg+xml') }));
+    expect(res.status).toBe(200);
+    expect(res.body.client.coverPhoto).toMatch(/\.svg$/);
+  });
+
+  describe('refuses, changing nothing', () => {
+    it('renaming onto another client (any casing)', async () => {
+      const zeta = await byName('zeta finance');
+      await expectRefused(async () => admin.patch(API.updateClient(zeta._id), form({ name: 'ACME schools' })), 409, MESSAGES.clientExists);
+    });
+
+    it('an empty name', async () => {
+      const zeta = await byName('zeta finance');
+      await expectRefused(async () => admin.patch(API.updateClient(zeta._id), form({ name: '  ' })), 400, MESSAGES.clientNameRequired);
+    });
+
+    it('a logo that is not an image', async () => {
+      const zeta = await byName('zeta finance');
+      await expectRefused(async () => admin.patch(API.updateClient(zeta._id), form({ name: 'renamed', coverPhoto: file(fakePng(), 'x.png') })), 415, 'Logo must be a PNG, JPG, JPEG, SVG file.');
+    });
+
+    it('an SVG logo with an onload handler', async () => {
+      const zeta = await byName('zeta finance');
+      await expectRefused(
+        async () => admin.patch(API.updateClient(zeta._id), form({ coverPhoto: file(svg('<rect onload="alert(1)" width="1" height="1"/>'), 'x.svg') })),
+        415,
+        /scripts, event handlers or external references/,
+      );
+    });
+
+    it('an unknown client', async () => {
+      await expectRefused(async () => admin.patch(API.updateClient('no-such-client'), form({ name: 'whatever' })), 404, 'Client not found.');
+    });
+  });
+});
+
+describe('DELETE /clients/deleteClient', () => {
+  it('refuses a missing or unknown clientId, changing nothing', async () => {
+    await expectRefused(() => admin.del(API.deleteClient, {}), 400, 'Missing client information.');
+    await expectRefused(() => admin.del(API.deleteClient, { clientId: 'no-such-client' }), 404, 'Client not found.');
+  });
+
+  it('deletes the client, its sites and every file (logo, photos, video and their formats)', async () => {
+    const acme = (await getClients()).find((c) => c.name === 'acme schools');
+    const paths = [acme.coverPhoto, ...acme.sites.flatMap((s: any) => [...s.photos, s.video].filter(Boolean))];
+    const formatPaths = [acme.coverPhotoFormats, ...acme.sites.flatMap((s: any) => s.photoFormats)].flatMap((img: any) =>
+      Object.values(img.formats).map((f: any) => f.url),
+    );
+    expect(formatPaths.length).toBeGreaterThan(0);
+    for (const p of [...paths, ...formatPaths]) expect(existsOnDisk(server.publicDir, p)).toBe(true);
+
+    const res = await admin.del(API.deleteClient, { clientId: acme._id });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Client deleted successfully' });
+    expect((await getClients()).map((c) => c.name)).not.toContain('acme schools');
+    expect((await anonymous.get(API.getClient('acme schools'))).status).toBe(404);
+    for (const p of [...paths, ...formatPaths]) expect(existsOnDisk(server.publicDir, p)).toBe(false);
+    // The sites are gone too: adding "acme schools" again starts from zero.
+    const again = await admin.post(API.addClient, form({ name: 'acme schools', coverPhoto: file(await png(), 'l.png') }));
+    expect(again.body.client.totalSites).toBe(0);
   });
 });

@@ -47,11 +47,16 @@ const logoSvg = (name: string, variant: number) => {
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="300">
-  <rect width="600" height="300" rx="24" fill="#ffffff"/>
+  const words = titleCase(name).split(/\s+/);
+  const half = Math.ceil(words.length / 2);
+  const lines = (words.length > 1 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : words).map((l) => l.slice(0, 26));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300">
+  <rect width="800" height="300" rx="24" fill="#ffffff"/>
   <circle cx="130" cy="150" r="90" fill="${accent}"/>
   <text x="130" y="175" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(initials)}</text>
-  <text x="240" y="165" font-family="DejaVu Sans, sans-serif" font-size="34" font-weight="bold" fill="${dark}">${escapeXml(titleCase(name).slice(0, 18))}</text>
+  ${lines
+    .map((line, i) => `<text x="250" y="${150 - (lines.length - 1) * 20 + i * 42}" font-family="DejaVu Sans, sans-serif" font-size="32" font-weight="bold" fill="${dark}">${escapeXml(line)}</text>`)
+    .join('')}
 </svg>`;
 };
 
