@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES, POWERS, SESSION_COOKIE, allPowers, noPowers } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { agentWithCookie, createUser, listUsers, uniqueEmail } from './helpers/users';
+import { adminPanel, agentWithCookie, createUser, listUsers, uniqueEmail } from './helpers/users';
 
 const LIMITS_ENV = { LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_FAILURES_PER_IP: '8', TRUST_PROXY: 'true', ALLOWED_ORIGINS: 'https://allowed.example' };
 
@@ -340,4 +342,84 @@ describe('login window', () => {
     await new Promise((r) => setTimeout(r, 3500));
     expect((await agent.post(API.login, ADMIN)).status).toBe(200);
   });
+});
+
+describe('changes made in the Strapi admin panel', () => {
+  let panel: Awaited<ReturnType<typeof adminPanel>>;
+  beforeAll(async () => {
+    panel = await adminPanel(server.url);
+  });
+
+  it('shows the admin flag in the edit view, and setting it applies on the next request', async () => {
+    const user = await createUser(admin);
+    expect((await panel.getUser(user.id)).isAdmin).toBe(false);
+    await panel.updateUser(user.id, { isAdmin: true });
+    expect((await panel.getUser(user.id)).isAdmin).toBe(true);
+    expect((await user.agent.get(API.getUser)).body.user.status).toBe(true);
+    expect((await user.agent.get(API.getAllUsers)).status).toBe(200);
+    await panel.updateUser(user.id, { isAdmin: false });
+    expect((await user.agent.get(API.getAllUsers)).status).toBe(403);
+  });
+
+  it('a password change ends the user\'s sessions; the new password signs in', async () => {
+    const user = await createUser(admin);
+    await panel.updateUser(user.id, { password: 'changed-password-1' });
+    expect((await user.agent.get(API.getUser)).status).toBe(401);
+    expect((await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp())).status).toBe(401);
+    expect((await anonymous().call('POST', API.login, { email: user.email, password: 'changed-password-1' }, freshIp())).status).toBe(200);
+  });
+
+  it('blocking ends the user\'s sessions and refuses sign-in, even with the right password', async () => {
+    const user = await createUser(admin);
+    await panel.updateUser(user.id, { blocked: true });
+    expect((await user.agent.get(API.getUser)).status).toBe(401);
+    const res = await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp());
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(sessionCookieHeader(res.headers)).toBe('');
+  });
+
+  it('other edits keep the user\'s sessions', async () => {
+    const user = await createUser(admin);
+    await panel.updateUser(user.id, { powers: { ...noPowers(), 'add-client': true }, confirmed: true });
+    const res = await user.agent.get(API.getUser);
+    expect(res.status).toBe(200);
+    expect(res.body.user.powers['add-client']).toBe(true);
+  });
+
+  it('deleting ends the user\'s sessions', async () => {
+    const user = await createUser(admin);
+    await panel.deleteUser(user.id);
+    expect((await user.agent.get(API.getUser)).status).toBe(401);
+  });
+});
+
+describe('the first dashboard admin', () => {
+  it('prints a generated password once, and on a later start promotes an existing INSTALLER_ADMIN_EMAIL account', async () => {
+    const first = await startServer({ INSTALLER_ADMIN_PASSWORD: '' });
+    let reused: TestServer | undefined;
+    try {
+      const printed = /Dashboard admin created: admin@example\.com\s+Password \(shown once\): (\S+)/.exec(first.logs());
+      expect(printed).not.toBeNull();
+      const generatedAdmin = await signIn(first.url, ADMIN.email, printed![1]);
+      const colleague = await createUser(generatedAdmin);
+      // No admin left: demote the generated one in the admin panel.
+      const panel = await adminPanel(first.url);
+      await panel.updateUser((await generatedAdmin.get(API.getUser)).body.user._id, { isAdmin: false });
+      process.env.KEEP_TEST_DATA = '1';
+      await first.stop();
+      delete process.env.KEEP_TEST_DATA;
+
+      reused = await startServer({ INSTALLER_ADMIN_EMAIL: colleague.email.toUpperCase(), INSTALLER_ADMIN_PASSWORD: 'not-used-password' }, first);
+      expect(reused.logs()).toContain(`Dashboard admin promoted: ${colleague.email}`);
+      expect(reused.logs()).not.toContain('Password (shown once)');
+      const promoted = await signIn(reused.url, colleague.email, colleague.password);
+      expect((await promoted.get(API.getUser)).body.user).toMatchObject({ status: true, powers: allPowers() });
+    } finally {
+      delete process.env.KEEP_TEST_DATA;
+      await first.stop();
+      await reused?.stop();
+      fs.rmSync(path.dirname(first.dbFile), { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -44,3 +44,34 @@ export const agentWithCookie = (baseUrl: string, cookie: string) => {
   agent.cookie = cookie;
   return agent;
 };
+
+const USER_CM_PATH = '/content-manager/collection-types/plugin::users-permissions.user';
+
+/**
+ * Acts as a Strapi super-admin in the admin panel (its HTTP API): registers the first super-admin
+ * of a fresh database and edits users-permissions users through the Content Manager.
+ */
+export const adminPanel = async (baseUrl: string) => {
+  const registered = await fetch(`${baseUrl}/admin/register-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstname: 'Super', lastname: 'Admin', email: uniqueEmail('super'), password: 'Super-password-1' }),
+  });
+  if (registered.status !== 200) throw new Error(`register-admin: ${registered.status} ${await registered.text()}`);
+  const { data } = await registered.json();
+  const call = async (method: string, documentId: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}${USER_CM_PATH}/${documentId}`, {
+      method,
+      headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => null);
+    if (res.status !== 200) throw new Error(`admin panel ${method} user ${documentId}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  return {
+    getUser: async (documentId: string) => (await call('GET', documentId)).data,
+    updateUser: (documentId: string, changes: Record<string, unknown>) => call('PUT', documentId, changes),
+    deleteUser: (documentId: string) => call('DELETE', documentId),
+  };
+};

@@ -1,6 +1,10 @@
 /**
- * The users-permissions user gains the dashboard's `status` (admin flag) and `powers`
- * (the seven power names to booleans), both editable by super-admins in the admin panel.
+ * The users-permissions user gains the dashboard's admin flag and `powers` (the seven power names
+ * to booleans), both editable by super-admins in the admin panel.
+ *
+ * The API calls the admin flag `status`, but it is stored as `isAdmin`: Strapi 5's Content Manager
+ * treats `status` as the draft/publish state, leaving a stored `status` out of the edit view (and
+ * listing "published" instead), so super-admins could neither see nor safely edit it there.
  *
  * The plugin's own content API (/api/auth/local, /api/auth/local/register, /api/users, ...) is
  * removed: dashboard users sign in only through the rate-limited /api/v1/user/login, and accounts
@@ -8,7 +12,7 @@
  */
 export default (plugin) => {
   const attributes = plugin.contentTypes.user.schema.attributes;
-  attributes.status = { type: 'boolean', default: false };
+  attributes.isAdmin = { type: 'boolean', default: false };
   attributes.powers = { type: 'json' };
   plugin.routes['content-api'].routes = [];
   return plugin;

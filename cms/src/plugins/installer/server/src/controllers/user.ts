@@ -93,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await users.findByDocumentId(String(ctx.params.id));
       if (!target) throw new errors.NotFoundError('User not found.');
       if (target.id === signedInUser(ctx)?.id) throw httpError(400, 'You cannot delete your own account.');
-      if (target.status === true && (await users.countStatusUsers()) <= 1)
+      if (target.isAdmin === true && (await users.countStatusUsers()) <= 1)
         throw httpError(409, 'The last admin account cannot be deleted.');
 
       await users.remove(target);

@@ -13,7 +13,7 @@ export const toCurrentUser = (row: any): CurrentUser & { id: number } => ({
   id: row.id,
   _id: row.documentId,
   email: row.email,
-  status: row.status === true,
+  status: row.isAdmin === true,
   powers: normalizePowers(row.powers),
 });
 

@@ -7,14 +7,14 @@ const USER_UID = 'plugin::users-permissions.user';
 /** First-start tasks: the dashboard admin account. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async ensureInstallerAdmin() {
-    const existing = await strapi.db.query(USER_UID).count({ where: { status: true } });
+    const existing = await strapi.db.query(USER_UID).count({ where: { isAdmin: true } });
     if (existing > 0) return;
 
     const email = (process.env.INSTALLER_ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase();
     const sameEmail = await strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } } });
     if (sameEmail) {
       // The account exists (made in the admin panel, or its admin flag was removed): promote it, keep its password.
-      await strapi.db.query(USER_UID).update({ where: { id: sameEmail.id }, data: { status: true, powers: allPowers() } });
+      await strapi.db.query(USER_UID).update({ where: { id: sameEmail.id }, data: { isAdmin: true, powers: allPowers() } });
       strapi.log.info(`Dashboard admin promoted: ${sameEmail.email} (existing account, password unchanged)`);
       return;
     }
@@ -31,7 +31,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         confirmed: true,
         blocked: false,
         role: role?.id,
-        status: true,
+        isAdmin: true,
         powers: allPowers(),
       } as any,
     });

@@ -9,7 +9,7 @@ export const toUserSummary = (row: any): UserSummary => ({
   powers: normalizePowers(row.powers),
 });
 
-/** Dashboard users: the users-permissions users, with the `status` flag and `powers` map. */
+/** Dashboard users: the users-permissions users, with the admin flag (`isAdmin`, the API's `status`) and `powers`. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   findByEmail(email: string) {
     return strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } } });
@@ -25,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   countStatusUsers(): Promise<number> {
-    return strapi.db.query(USER_UID).count({ where: { status: true } });
+    return strapi.db.query(USER_UID).count({ where: { isAdmin: true } });
   },
 
   /** A new dashboard user: no admin flag, no powers, confirmed, in the authenticated role. */
@@ -41,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         confirmed: true,
         blocked: false,
         role: role?.id,
-        status: false,
+        isAdmin: false,
         powers: noPowers(),
       } as any,
     });
