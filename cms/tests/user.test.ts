@@ -387,6 +387,17 @@ describe('changes made in the Strapi admin panel', () => {
     expect(res.body.user.powers['add-client']).toBe(true);
   });
 
+  it('lists an audit entry for each register, updatePowers and deleteUser, and refuses to edit them', async () => {
+    const user = await createUser(admin, { 'add-client': true });
+    await admin.del(API.deleteUser(user.id));
+    const entries = (await panel.auditEntries()).filter((entry) => entry.targetId === user.id);
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['user.delete', 'user.register', 'user.updatePowers']);
+    for (const entry of entries) expect(entry).toMatchObject({ actorEmail: ADMIN.email, targetType: 'user', at: expect.any(String) });
+    expect(entries.find((entry) => entry.action === 'user.updatePowers').summary).toEqual({ email: user.email, changes: { 'add-client': true } });
+    expect(await panel.editAuditEntry(entries[0].documentId, { actorEmail: 'someone-else@example.com' })).toBe(400);
+    expect((await panel.auditEntries()).find((entry) => entry.documentId === entries[0].documentId).actorEmail).toBe(ADMIN.email);
+  });
+
   it('deleting ends the user\'s sessions', async () => {
     const user = await createUser(admin);
     await panel.deleteUser(user.id);

@@ -69,7 +69,17 @@ export const adminPanel = async (baseUrl: string) => {
     if (res.status !== 200) throw new Error(`admin panel ${method} user ${documentId}: ${res.status} ${JSON.stringify(json)}`);
     return json;
   };
+  const auditCall = (method: string, suffix: string, body?: unknown) =>
+    fetch(`${baseUrl}/content-manager/collection-types/plugin::installer.audit-log${suffix}`, {
+      method,
+      headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   return {
+    /** The newest audit log entries, as the Content Manager lists them. */
+    auditEntries: async (): Promise<any[]> => (await (await auditCall('GET', '?sort=at:desc&pageSize=100')).json()).results,
+    /** Tries to edit an audit entry; answers the HTTP status. */
+    editAuditEntry: async (documentId: string, changes: Record<string, unknown>) => (await auditCall('PUT', `/${documentId}`, changes)).status,
     getUser: async (documentId: string) => (await call('GET', documentId)).data,
     updateUser: (documentId: string, changes: Record<string, unknown>) => call('PUT', documentId, changes),
     deleteUser: (documentId: string) => call('DELETE', documentId),

@@ -26,6 +26,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async createSession(userId: number): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
+    await strapi.db.query(SESSION_UID).deleteMany({ where: { expiresAt: { $lt: new Date() } } });
     await strapi.db.query(SESSION_UID).create({
       data: { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + this.sessionMaxAgeMs) },
     });
