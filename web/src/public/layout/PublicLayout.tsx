@@ -1,19 +1,142 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../../shared/Loading';
+import { useSiteSettings } from '../../api/content';
+import './public.css';
 
-/** The root layout of the public site: header, page, footer. */
-export const PublicLayout = () => (
-  <>
-    <header>
-      <nav aria-label="Main">
-        <Link to="/">Home</Link> <Link to="/projects">Projects</Link>
-      </nav>
-    </header>
-    <main>
-      <Suspense fallback={<Loading />}>
-        <Outlet />
-      </Suspense>
-    </main>
-  </>
+const NAV = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/about-us', label: 'About' },
+  { to: '/designandbuild', label: 'Design & Build' },
+  { to: '/manufacturing', label: 'Manufacturing' },
+  { to: '/firedoors', label: 'Fire Doors' },
+  { to: '/projects', label: 'Projects' },
+  { to: '/press-awards-testimonials', label: 'Press & Awards' },
+  { to: '/career', label: 'Career' },
+];
+
+const Mark = () => (
+  <svg className="pub-brand__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
+    <rect width="32" height="32" rx="6" fill="#c9821a" />
+    <path d="M8 23V9h9a4 4 0 0 1 0 8h-9m9 0a4 4 0 0 1 0 6H8" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinejoin="round" />
+  </svg>
 );
+
+const Header = ({ company }: { company?: string }) => {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <header className="pub-header">
+      <div className="pub-container pub-header__inner">
+        <Link to="/" className="pub-brand" aria-label={company ? `${company} – home` : 'Home'}>
+          <Mark />
+          <span className="pub-brand__name">{company}</span>
+        </Link>
+        <button
+          type="button"
+          className="pub-nav-toggle"
+          aria-expanded={open}
+          aria-controls="pub-nav"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span />
+          <span />
+          <span />
+        </button>
+        <nav id="pub-nav" aria-label="Main" className={`pub-nav${open ? ' is-open' : ''}`}>
+          <ul>
+            {NAV.map(({ to, label, end }) => (
+              <li key={to}>
+                <NavLink to={to} end={end}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+};
+
+const Footer = () => {
+  const { settings } = useSiteSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="pub-footer" id="contact">
+      <div className="pub-container pub-footer__grid">
+        <div>
+          <p className="pub-footer__brand">{settings?.companyName}</p>
+          {settings?.tagline && <p className="pub-footer__tagline">{settings.tagline}</p>}
+          {settings?.footerText && <p>{settings.footerText}</p>}
+        </div>
+        <div>
+          <h2 className="pub-footer__title">Explore</h2>
+          <ul className="pub-footer__links">
+            <li><Link to="/projects">Projects</Link></li>
+            <li><Link to="/projects/clients">Our clients</Link></li>
+            <li><Link to="/projects/ongoing/all">Ongoing projects</Link></li>
+            <li><Link to="/press-awards-testimonials">Press &amp; awards</Link></li>
+            <li><Link to="/career">Career</Link></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="pub-footer__title">Contact</h2>
+          {settings?.address && <address className="pub-footer__address">{settings.address}</address>}
+          <ul className="pub-footer__links">
+            {settings?.phone && (
+              <li>
+                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+              </li>
+            )}
+            {settings?.email && (
+              <li>
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </li>
+            )}
+          </ul>
+        </div>
+        {!!settings?.social?.length && (
+          <div>
+            <h2 className="pub-footer__title">Follow us</h2>
+            <ul className="pub-footer__links">
+              {settings.social.map((s) => (
+                <li key={s.url + s.label}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className="pub-container pub-footer__bottom">
+        <p>
+          © {year} {settings?.companyName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+};
+
+/** The root layout of the public site: header with the main navigation, the page, footer. */
+export const PublicLayout = () => {
+  const { settings } = useSiteSettings();
+  return (
+    <div className="pub">
+      <a className="pub-skip" href="#main">
+        Skip to content
+      </a>
+      <Header company={settings?.companyName} />
+      <main id="main" className="pub-main">
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+};

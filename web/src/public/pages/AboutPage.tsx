@@ -1,3 +1,6 @@
-const AboutPage = () => <h1>About</h1>;
+import { CompanyPage } from '../components/CompanyPage';
+
+/** /about-us: texts from the Strapi page "about-us". */
+const AboutPage = () => <CompanyPage slug="about-us" fallbackTitle="About Us" />;
 
 export default AboutPage;

@@ -1,3 +1,6 @@
-const CareerPage = () => <h1>Career</h1>;
+import { CompanyPage } from '../components/CompanyPage';
+
+/** /career: texts from the Strapi page "career". */
+const CareerPage = () => <CompanyPage slug="career" fallbackTitle="Career" />;
 
 export default CareerPage;

@@ -1,3 +1,6 @@
-const DesignAndBuildPage = () => <h1>Design and build</h1>;
+import { CompanyPage } from '../components/CompanyPage';
+
+/** /designandbuild: texts from the Strapi page "designandbuild". */
+const DesignAndBuildPage = () => <CompanyPage slug="designandbuild" fallbackTitle="Design and Build" showProjects />;
 
 export default DesignAndBuildPage;

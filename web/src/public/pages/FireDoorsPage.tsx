@@ -1,3 +1,6 @@
-const FireDoorsPage = () => <h1>Fire doors</h1>;
+import { CompanyPage } from '../components/CompanyPage';
+
+/** /firedoors: texts from the Strapi page "firedoors". */
+const FireDoorsPage = () => <CompanyPage slug="firedoors" fallbackTitle="Fire Doors" showProjects />;
 
 export default FireDoorsPage;

@@ -1,3 +1,6 @@
-const ManufacturingPage = () => <h1>Manufacturing</h1>;
+import { CompanyPage } from '../components/CompanyPage';
+
+/** /manufacturing: texts from the Strapi page "manufacturing". */
+const ManufacturingPage = () => <CompanyPage slug="manufacturing" fallbackTitle="Manufacturing" showProjects />;
 
 export default ManufacturingPage;

@@ -1,3 +1,10 @@
-const NotFoundPage = () => <h1>Page not found</h1>;
+import { NotFound } from '../components/States';
+import { usePageMeta } from '../components/usePageMeta';
+
+/** Any public URL no route matches. */
+const NotFoundPage = () => {
+  usePageMeta('Page not found');
+  return <NotFound backTo="/" backLabel="Home page" />;
+};
 
 export default NotFoundPage;

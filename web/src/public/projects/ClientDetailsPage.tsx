@@ -1,3 +1,131 @@
-const ClientDetailsPage = () => <h1>Client details</h1>;
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { formatIndianNumber, titleCase } from '@portfolio/contract';
+import { PageHero } from '../components/PageHero';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { EmptyBlock, ErrorBlock, LoadingBlock, NotFound } from '../components/States';
+import { usePageMeta } from '../components/usePageMeta';
+import { Gallery } from '../portfolio/Gallery';
+import { byRecency, clientPath, industryLabel, industryPath, siteState, siteStatus, siteTitle, statePath, type PortfolioSite } from '../portfolio/data';
+import { useClientPage } from './useClientPage';
+
+const SiteDetail = ({ site }: { site: PortfolioSite }) => {
+  const title = siteTitle(site);
+  const state = siteState(site);
+  return (
+    <article className="pub-site" id={`site-${site._id}`} aria-labelledby={`site-${site._id}-title`}>
+      <div className="pub-site__info">
+        <div>
+          <span className={`pub-badge pub-badge--inline${site.site_ongoing ? ' pub-badge--live' : ''}`}>{siteStatus(site)}</span>
+        </div>
+        <h2 id={`site-${site._id}-title`}>{title}</h2>
+        {site.description && <p className="pub-site__desc">{site.description}</p>}
+        <dl className="pub-deflist">
+          {site.locations && (
+            <div>
+              <dt>Location</dt>
+              <dd>{titleCase(site.locations)}</dd>
+            </div>
+          )}
+          {state && (
+            <div>
+              <dt>State</dt>
+              <dd>
+                <Link to={statePath(state)}>{state}</Link>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>Sector</dt>
+            <dd>
+              <Link to={industryPath(site.industry)}>{industryLabel(site.industry)}</Link>
+            </dd>
+          </div>
+          {site.project_scope && (
+            <div>
+              <dt>Project scope</dt>
+              <dd>{site.project_scope}</dd>
+            </div>
+          )}
+          {site.area > 0 && (
+            <div>
+              <dt>Area</dt>
+              <dd>{formatIndianNumber(site.area)} sq ft</dd>
+            </div>
+          )}
+          {site.site_start > 0 && (
+            <div>
+              <dt>Duration</dt>
+              <dd>
+                {site.site_start} – {site.site_ongoing ? 'On Going' : site.site_end ? new Date(site.site_end).getFullYear() : 'Completed'}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <div className="pub-site__media">
+        <Gallery site={site} title={title} />
+        {site.video && (
+          <video className="pub-video" src={site.video} controls preload="metadata" playsInline aria-label={`${title} video`} style={{ marginTop: site.photos?.length ? 12 : 0 }} />
+        )}
+      </div>
+    </article>
+  );
+};
+
+/** /projects/client/details/{name}: every site of the client with its details, photo gallery (lightbox) and video. */
+const ClientDetailsPage = () => {
+  const { name, client, notFound, error, isLoading, retry } = useClientPage();
+  const { hash } = useLocation();
+  const display = client ? titleCase(client.name) : titleCase(name);
+  const sites = [...(client?.sites ?? [])].map((site) => ({ site, client: client! })).sort(byRecency).map((p) => p.site);
+  usePageMeta(
+    notFound ? 'Client not found' : `${display} – Project Details`,
+    client ? `Details, photos and videos of our ${sites.length === 1 ? 'project' : `${sites.length} projects`} for ${display}.` : undefined,
+  );
+
+  // Links from project cards point at #site-{id}: scroll there once the sites have rendered.
+  useEffect(() => {
+    if (client && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [client, hash]);
+
+  if (notFound) return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo="/projects/clients" backLabel="See all clients" />;
+
+  return (
+    <>
+      <PageHero
+        compact
+        eyebrow={
+          <nav className="pub-crumbs" aria-label="Breadcrumb">
+            <Link to="/projects">Projects</Link> / <Link to="/projects/clients">Clients</Link> / <Link to={clientPath(name)}>{display}</Link>
+          </nav>
+        }
+        title={display}
+        intro={client ? `Project details · ${sites.length} ${sites.length === 1 ? 'site' : 'sites'}` : undefined}
+      >
+        {client?.coverPhoto && (
+          <div className="pub-client-head">
+            <div className="pub-client-head__logo">
+              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" priority fallbackWidth={200} fallbackHeight={150} />
+            </div>
+          </div>
+        )}
+      </PageHero>
+      <section className="pub-section">
+        <div className="pub-container">
+          {isLoading ? (
+            <LoadingBlock cards={2} />
+          ) : error ? (
+            <ErrorBlock message="We could not load this client." onRetry={retry} />
+          ) : sites.length ? (
+            sites.map((site) => <SiteDetail key={site._id} site={site} />)
+          ) : (
+            <EmptyBlock>No projects have been published for this client yet.</EmptyBlock>
+          )}
+        </div>
+      </section>
+    </>
+  );
+};
 
 export default ClientDetailsPage;

@@ -1,0 +1,137 @@
+import { Link } from 'react-router-dom';
+import { titleCase } from '@portfolio/contract';
+import { usePageSummaries, type PageSection } from '../../api/content';
+import { ProjectGrid } from '../components/Cards';
+import { CtaBand } from '../components/CtaBand';
+import { Markdown } from '../components/Markdown';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { ErrorBlock, LoadingBlock } from '../components/States';
+import { usePortfolio } from '../portfolio/usePortfolio';
+import { clientPath } from '../portfolio/data';
+import { Testimonials } from '../press/PostLists';
+
+const SERVICES = ['designandbuild', 'manufacturing', 'firedoors'];
+
+/** Service cards: title, heading and description of each service page, from Strapi. */
+const Services = () => {
+  const { pages } = usePageSummaries(SERVICES);
+  const ordered = SERVICES.map((slug) => pages?.find((p) => p.slug === slug)).filter((p) => !!p);
+  if (!ordered.length) return null;
+  return (
+    <section className="pub-section" aria-labelledby="home-services">
+      <div className="pub-container">
+        <div className="pub-section__head">
+          <div>
+            <p className="pub-eyebrow">What we do</p>
+            <h2 id="home-services">Services</h2>
+          </div>
+          <Link to="/about-us" className="pub-link-arrow">
+            About us
+          </Link>
+        </div>
+        <div className="pub-grid">
+          {ordered.map((p) => (
+            <article key={p.slug} className="pub-card pub-service">
+              <h3>{p.title}</h3>
+              {p.heading && (
+                <p>
+                  <strong>{p.heading}</strong>
+                </p>
+              )}
+              <p>{p.description}</p>
+              <Link to={`/${p.slug}`} className="pub-link-arrow" aria-label={`Learn more about ${p.title}`}>
+                Learn more
+              </Link>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+};
+
+/** The home page below the fold: services, why us, featured projects, clients, testimonials, contact. */
+const HomeSections = ({ sections }: { sections: PageSection[] }) => {
+  const { clients, projects, error, retry } = usePortfolio();
+  const whyUs = sections.filter((s) => s.title || s.body);
+  return (
+    <>
+      <Services />
+
+      {whyUs.length > 0 && (
+        <section className="pub-section pub-section--alt" aria-labelledby="home-why">
+          <div className="pub-container">
+            <div className="pub-section__head">
+              <div>
+                <p className="pub-eyebrow">Why choose us</p>
+                <h2 id="home-why">Built on accountability</h2>
+              </div>
+            </div>
+            <div className="pub-features">
+              {whyUs.map((s, i) => (
+                <div key={s.id ?? i} className="pub-feature">
+                  <span className="pub-feature__icon" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  {s.title && <h3>{s.title}</h3>}
+                  <Markdown text={s.body} />
+                </div>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section className="pub-section" aria-labelledby="home-projects">
+        <div className="pub-container">
+          <div className="pub-section__head">
+            <div>
+              <p className="pub-eyebrow">Portfolio</p>
+              <h2 id="home-projects">Featured projects</h2>
+            </div>
+            <Link to="/projects" className="pub-link-arrow">
+              All projects
+            </Link>
+          </div>
+          {error ? (
+            <ErrorBlock message="We could not load our projects." onRetry={retry} />
+          ) : !projects ? (
+            <LoadingBlock />
+          ) : projects.length ? (
+            <ProjectGrid projects={projects.slice(0, 6)} />
+          ) : (
+            <p className="pub-card__meta">Our project portfolio is being updated. Please check back soon.</p>
+          )}
+        </div>
+      </section>
+
+      {!!clients?.length && (
+        <section className="pub-section pub-section--alt" aria-labelledby="home-clients">
+          <div className="pub-container">
+            <div className="pub-section__head">
+              <div>
+                <p className="pub-eyebrow">Trusted by</p>
+                <h2 id="home-clients">Our clients</h2>
+              </div>
+              <Link to="/projects/clients" className="pub-link-arrow">
+                All clients
+              </Link>
+            </div>
+            <div className="pub-logos">
+              {clients.slice(0, 12).map((c) => (
+                <Link key={c._id} to={clientPath(c.name)} title={titleCase(c.name)}>
+                  <ResponsiveImage src={c.coverPhoto} image={c.coverPhotoFormats} alt={titleCase(c.name)} sizes="120px" fallbackWidth={160} fallbackHeight={80} />
+                </Link>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      <Testimonials limit={3} heading="What our clients say" />
+      <CtaBand />
+    </>
+  );
+};
+
+export default HomeSections;
