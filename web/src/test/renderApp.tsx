@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -8,6 +8,7 @@ import { db } from './server';
 
 // antd and the lazy chunks take a while to load on a cold start in jsdom.
 configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20000 });
 
 // jsdom does not implement getComputedStyle's pseudo-element argument, which antd passes.
 const computed = window.getComputedStyle.bind(window);
@@ -52,3 +53,6 @@ export const renderApp = (path: string, { user, width = 1280 }: { user?: Current
 
 /** Waits for the dashboard layout to finish loading the current user. */
 export const findNav = () => screen.findByRole('navigation', { name: 'Dashboard' });
+
+/** Sets a text field's value in one change event (typing key by key into antd inputs is slow in jsdom). */
+export const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });

@@ -1,3 +1,5 @@
-const AddAwardsPage = () => <h1>Awards</h1>;
+import { PostsPanel } from './PostsPanel';
+
+const AddAwardsPage = () => <PostsPanel kind="awards" />;
 
 export default AddAwardsPage;

@@ -1,3 +1,5 @@
-const AddPressPage = () => <h1>Press</h1>;
+import { PostsPanel } from './PostsPanel';
+
+const AddPressPage = () => <PostsPanel kind="press" />;
 
 export default AddPressPage;

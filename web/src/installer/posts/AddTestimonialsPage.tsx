@@ -1,3 +1,5 @@
-const AddTestimonialsPage = () => <h1>Testimonials</h1>;
+import { PostsPanel } from './PostsPanel';
+
+const AddTestimonialsPage = () => <PostsPanel kind="testimonials" />;
 
 export default AddTestimonialsPage;

@@ -1,3 +1,92 @@
-const UsersPage = () => <h1>Users</h1>;
+import { Alert, Modal, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { MESSAGES, type Power, type Powers, type UserSummary } from '@portfolio/contract';
+import { useUsers } from '../../api/reads';
+import { deleteUser, updatePowers } from '../../api/users';
+import { UserCard } from './UserCard';
+
+type Pending = Record<string, Partial<Powers>>;
+
+/** Users screen (spec sections 2 and 4): per-user pending power changes, Apply Changes, Confirm Deletion. */
+const UsersPage = () => {
+  const { users, isLoading, error } = useUsers();
+  const [pending, setPending] = useState<Pending>({});
+  const [applying, setApplying] = useState<string | null>(null);
+  const [selected, setSelected] = useState<UserSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const toggle = (user: UserSummary, power: Power, value: boolean) =>
+    setPending((all) => {
+      const mine = { ...all[user._id] };
+      if ((user.powers?.[power] === true) === value) delete mine[power];
+      else mine[power] = value;
+      const next = { ...all };
+      if (Object.keys(mine).length) next[user._id] = mine;
+      else delete next[user._id];
+      return next;
+    });
+
+  const apply = async (user: UserSummary) => {
+    const changes = pending[user._id];
+    if (!changes) return;
+    setApplying(user._id);
+    try {
+      await updatePowers(user._id, changes);
+      setPending(({ [user._id]: _done, ...rest }) => rest);
+    } catch (e) {
+      // Spec section 8: users screen failures are only logged.
+      console.error(e);
+    } finally {
+      setApplying(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!selected) return;
+    setDeleting(true);
+    try {
+      await deleteUser(selected._id);
+      setPending(({ [selected._id]: _gone, ...rest }) => rest);
+    } catch (e) {
+      console.error(e);
+    } finally {
+      setDeleting(false);
+      setSelected(null);
+    }
+  };
+
+  return (
+    <section>
+      <Typography.Title level={2}>Users</Typography.Title>
+      {isLoading && <Spin aria-label="Loading users" />}
+      {error && !users && <Alert type="error" title="Could not load users." />}
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        {users?.map((u) => (
+          <UserCard
+            key={u._id}
+            user={u}
+            pending={pending[u._id]}
+            applying={applying === u._id}
+            onToggle={(power, value) => toggle(u, power, value)}
+            onApply={() => apply(u)}
+            onDelete={() => setSelected(u)}
+          />
+        ))}
+      </Space>
+      <Modal
+        title="Confirm Deletion"
+        open={!!selected}
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        confirmLoading={deleting}
+        cancelText="Cancel"
+        onOk={confirmDelete}
+        onCancel={() => setSelected(null)}
+      >
+        <p>{MESSAGES.confirmDeleteUser}</p>
+      </Modal>
+    </section>
+  );
+};
 
 export default UsersPage;

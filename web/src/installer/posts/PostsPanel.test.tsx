@@ -1,0 +1,141 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { fill, renderApp } from '../../test/renderApp';
+import { ADMIN } from '../../test/fixtures';
+import { db, hits, lastCall, server, useMockApi } from '../../test/server';
+
+useMockApi();
+
+const png = () => new File(['png'], 'photo.png', { type: 'image/png' });
+
+describe('press panel', () => {
+  it('validates title, description, nav and image on create', async () => {
+    const { ui } = renderApp('/installer/dashboard/add-press', { user: ADMIN });
+    await ui.click(await screen.findByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Title is required.')).toBeInTheDocument();
+    expect(screen.getByText('Description is required.')).toBeInTheDocument();
+    expect(screen.getByText('Nav is required.')).toBeInTheDocument();
+    expect(screen.getByText('Image is required.')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'x'.repeat(201) } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'y'.repeat(1001) } });
+    fireEvent.change(screen.getByLabelText('Nav'), { target: { value: 'Z'.repeat(51) } });
+    await ui.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Title must be at most 200 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Description must be at most 1000 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Nav must be at most 50 characters.')).toBeInTheDocument();
+    expect(screen.getByText('JPG, PNG, GIF, WebP, max 5MB')).toBeInTheDocument();
+    expect(hits('POST', '/api/v1/press')).toBe(0);
+  });
+
+  it('creates a post (trimmed, nav lowercased), shows the banner, reloads the list, and clears the banner after 3 s', async () => {
+    const { ui } = renderApp('/installer/dashboard/add-press', { user: ADMIN });
+    expect(await screen.findByRole('heading', { name: 'All Posts (1)' })).toBeInTheDocument();
+    fill(screen.getByLabelText('Title'), '  New story  ');
+    fill(screen.getByLabelText('Description'), 'Body');
+    fill(screen.getByLabelText('Nav'), 'Press-Release');
+    await ui.upload(screen.getByLabelText('Image'), png());
+    await ui.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
+    expect(lastCall('POST', '/api/v1/press')?.body).toMatchObject({ title: ['New story'], desc: ['Body'], nav: ['press-release'], img: [expect.any(Object)] });
+    expect(await screen.findByRole('heading', { name: 'All Posts (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'New story' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    await waitFor(() => expect(screen.queryByText('Post created successfully!')).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+
+  it('Edit fills the form and shows Update Post with an Editing badge; Cancel returns to add mode', async () => {
+    const { ui } = renderApp('/installer/dashboard/add-press', { user: ADMIN });
+    const card = await screen.findByRole('article', { name: 'Big launch' });
+    await ui.click(within(card).getByRole('button', { name: 'Edit Big launch' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Big launch');
+    expect(screen.getByLabelText('Nav')).toHaveValue('press-release');
+    expect(screen.getByRole('button', { name: 'Update Post' })).toBeInTheDocument();
+    expect(within(card).getByText('Editing')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(within(card).queryByText('Editing')).not.toBeInTheDocument();
+  });
+
+  it('updates without a new image, then returns to add mode and reloads', async () => {
+    const { ui } = renderApp('/installer/dashboard/add-press', { user: ADMIN });
+    const card = await screen.findByRole('article', { name: 'Big launch' });
+    await ui.click(within(card).getByRole('button', { name: 'Edit Big launch' }));
+    fill(screen.getByLabelText('Title'), 'Bigger launch');
+    await ui.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('Post updated successfully!')).toBeInTheDocument();
+    expect(lastCall('PUT', '/api/v1/press/p1')?.body).toEqual({ title: ['Bigger launch'], desc: ['We launched.'], nav: ['press-release'] });
+    expect(await screen.findByRole('article', { name: 'Bigger launch' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
+    expect(hits('GET', '/api/v1/press')).toBeGreaterThan(1);
+  });
+
+  it('asks before deleting, deletes and reloads', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { ui } = renderApp('/installer/dashboard/add-press', { user: ADMIN });
+    const card = await screen.findByRole('article', { name: 'Big launch' });
+    await ui.click(within(card).getByRole('button', { name: 'Delete Big launch' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+    expect(hits('DELETE', '/api/v1/press/p1')).toBe(0);
+    await ui.click(within(card).getByRole('button', { name: 'Delete Big launch' }));
+    expect(await screen.findByText('Post deleted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('No posts found. Create your first post!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Posts (0)' })).toBeInTheDocument();
+    confirm.mockRestore();
+  });
+
+  it("shows the server's message on a failed save, and 'Failed to delete post' without one", async () => {
+    server.use(
+      http.put('*/api/v1/press/:id', () => HttpResponse.json({ message: 'Title is too long.' }, { status: 400 })),
+      http.delete('*/api/v1/press/:id', () => new HttpResponse(null, { status: 500 })),
+    );
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { ui } = renderApp('/installer/dashboard/add-press', { user: ADMIN });
+    const card = await screen.findByRole('article', { name: 'Big launch' });
+    await ui.click(within(card).getByRole('button', { name: 'Edit Big launch' }));
+    await ui.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('Title is too long.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Post' })).toBeInTheDocument();
+    await ui.click(within(card).getByRole('button', { name: 'Delete Big launch' }));
+    expect(await screen.findByText('Failed to delete post')).toBeInTheDocument();
+    vi.mocked(window.confirm).mockRestore();
+  });
+
+  it("shows 'No Image' for a press post whose image is broken", async () => {
+    renderApp('/installer/dashboard/add-press', { user: ADMIN });
+    const card = await screen.findByRole('article', { name: 'Big launch' });
+    act(() => {
+      fireEvent.error(within(card).getByRole('img', { name: 'Big launch' }));
+    });
+    expect(await within(card).findByText('No Image')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to fetch posts' when the list cannot load", async () => {
+    server.use(http.get('*/api/v1/press', () => new HttpResponse(null, { status: 500 })));
+    renderApp('/installer/dashboard/add-press', { user: ADMIN });
+    expect(await screen.findByText('Failed to fetch posts')).toBeInTheDocument();
+  });
+});
+
+describe('awards and testimonials panels', () => {
+  it('awards has no nav field and creates a post', async () => {
+    const { ui } = renderApp('/installer/dashboard/add-awards', { user: ADMIN });
+    expect(await screen.findByRole('heading', { name: 'All Posts (1)' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nav')).not.toBeInTheDocument();
+    fill(screen.getByLabelText('Title'), 'Gold');
+    fill(screen.getByLabelText('Description'), 'Won gold');
+    await ui.upload(screen.getByLabelText('Image'), png());
+    await ui.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
+    expect(lastCall('POST', '/api/v1/awards')?.body).not.toHaveProperty('nav');
+    expect(await screen.findByRole('heading', { name: 'All Posts (2)' })).toBeInTheDocument();
+  });
+
+  it('testimonials shows the empty state', async () => {
+    db.posts.testimonials = [];
+    renderApp('/installer/dashboard/add-testimonials', { user: ADMIN });
+    expect(await screen.findByText('No posts found. Create your first post!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Posts (0)' })).toBeInTheDocument();
+  });
+});

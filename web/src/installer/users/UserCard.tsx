@@ -1,0 +1,38 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox } from 'antd';
+import { POWERS, type Power, type Powers, type UserSummary } from '@portfolio/contract';
+
+interface Props {
+  user: UserSummary;
+  pending: Partial<Powers> | undefined;
+  applying: boolean;
+  onToggle: (power: Power, value: boolean) => void;
+  onApply: () => void;
+  onDelete: () => void;
+}
+
+/** One user: email, delete control, the seven power checkboxes and, with pending changes, Apply Changes. */
+export const UserCard = ({ user, pending, applying, onToggle, onApply, onDelete }: Props) => {
+  const dirty = !!pending && Object.keys(pending).length > 0;
+  return (
+    <Card
+      role="group"
+      aria-label={user.email}
+      title={user.email}
+      extra={<Button danger icon={<DeleteOutlined />} aria-label={`Delete ${user.email}`} onClick={onDelete} />}
+    >
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 8 }}>
+        {POWERS.map((power) => (
+          <Checkbox key={power} checked={pending?.[power] ?? user.powers?.[power] === true} onChange={(e) => onToggle(power, e.target.checked)}>
+            {power}
+          </Checkbox>
+        ))}
+      </div>
+      {dirty && (
+        <Button type="primary" style={{ marginTop: 12 }} loading={applying} onClick={onApply}>
+          Apply Changes
+        </Button>
+      )}
+    </Card>
+  );
+};

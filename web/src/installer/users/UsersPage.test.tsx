@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../test/renderApp';
+import { ADMIN } from '../../test/fixtures';
+import { hits, lastCall, useMockApi } from '../../test/server';
+
+useMockApi();
+
+const card = async (email: string) => screen.findByRole('group', { name: email });
+
+describe('users screen', () => {
+  it('lists users with seven labelled power checkboxes; Apply Changes sends only the changed powers and reloads', async () => {
+    const { ui } = renderApp('/installer/dashboard/users', { user: ADMIN });
+    const staff = await card('staff@example.com');
+    expect(await card('admin@example.com')).toBeInTheDocument();
+    expect(within(staff).getAllByRole('checkbox')).toHaveLength(7);
+    expect(within(staff).getByLabelText('add-client')).toBeChecked();
+    expect(within(staff).queryByRole('button', { name: 'Apply Changes' })).not.toBeInTheDocument();
+
+    await ui.click(within(staff).getByLabelText('remove-client'));
+    await ui.click(within(staff).getByLabelText('add-user'));
+    await ui.click(within(staff).getByLabelText('add-user')); // back to the stored value: not a change
+    const apply = within(staff).getByRole('button', { name: 'Apply Changes' });
+    const before = hits('GET', '/api/v1/user/getAllUsers');
+    await ui.click(apply);
+
+    await waitFor(() => expect(lastCall('PUT', '/api/v1/user/updatePowers/u2')?.body).toEqual({ 'remove-client': true }));
+    await waitFor(() => expect(within(staff).queryByRole('button', { name: 'Apply Changes' })).not.toBeInTheDocument());
+    expect(hits('GET', '/api/v1/user/getAllUsers')).toBeGreaterThan(before);
+    expect(within(staff).getByLabelText('remove-client')).toBeChecked();
+  });
+
+  it('keeps pending changes per user', async () => {
+    const { ui } = renderApp('/installer/dashboard/users', { user: ADMIN });
+    const staff = await card('staff@example.com');
+    const admin = await card('admin@example.com');
+    await ui.click(within(staff).getByLabelText('edit-site-photos'));
+    expect(within(staff).getByRole('button', { name: 'Apply Changes' })).toBeInTheDocument();
+    expect(within(admin).queryByRole('button', { name: 'Apply Changes' })).not.toBeInTheDocument();
+  });
+
+  it('asks to Confirm Deletion; Cancel keeps the user', async () => {
+    const { ui } = renderApp('/installer/dashboard/users', { user: ADMIN });
+    await card('staff@example.com');
+    await ui.click(screen.getByRole('button', { name: 'Delete staff@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+    expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
+    await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Deletion' })).not.toBeInTheDocument());
+    expect(hits('DELETE', '/api/v1/user/deleteUser/u2')).toBe(0);
+    expect(screen.getByRole('group', { name: 'staff@example.com' })).toBeInTheDocument();
+  });
+
+  it('deletes the confirmed user and reloads the list', async () => {
+    const { ui } = renderApp('/installer/dashboard/users', { user: ADMIN });
+    await card('staff@example.com');
+    await ui.click(screen.getByRole('button', { name: 'Delete staff@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'staff@example.com' })).not.toBeInTheDocument());
+    expect(hits('DELETE', '/api/v1/user/deleteUser/u2')).toBe(1);
+    expect(hits('GET', '/api/v1/user/getAllUsers')).toBeGreaterThan(1);
+  });
+});
