@@ -122,6 +122,15 @@ describe('login limits', () => {
     expect((await anonymous().call('POST', API.login, ADMIN, freshIp())).status).toBe(200);
   });
 
+  it('counts the address the trusted proxy saw, so a forged X-Forwarded-For entry does not dodge the IP limit', async () => {
+    const proxySaw = freshIp()['x-forwarded-for'];
+    const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}, ${proxySaw}` });
+    for (let i = 0; i < 8; i++) {
+      expect((await anonymous().call('POST', API.login, { email: uniqueEmail('forged'), password: 'wrong-password' }, forged(i))).status).toBe(401);
+    }
+    expect((await anonymous().call('POST', API.login, ADMIN, forged(99))).status).toBe(429);
+  });
+
   it('never counts successful sign-ins', async () => {
     const ip = freshIp();
     for (let i = 0; i < 12; i++) expect((await anonymous().call('POST', API.login, ADMIN, ip)).status).toBe(200);

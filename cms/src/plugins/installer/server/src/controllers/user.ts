@@ -23,6 +23,16 @@ const signedInUser = (ctx) => (ctx.state as SessionState).installer?.user ?? nul
 
 const publicUser = ({ _id, email, status, powers }: CurrentUser): CurrentUser => ({ _id, email, status, powers });
 
+/**
+ * The address login limits count against. Behind a trusted proxy (TRUST_PROXY) Koa's `ip` is the
+ * leftmost X-Forwarded-For entry, which the client itself can write; the rightmost one is the
+ * address our own proxy saw, so a forged header cannot dodge the per-IP limit.
+ */
+const clientIp = (ctx): string => {
+  const forwarded: string[] = ctx.request.ips;
+  return forwarded.length ? forwarded[forwarded.length - 1] : ctx.request.ip;
+};
+
 const cookieOptions = (ctx) => ({ signed: true, httpOnly: true, sameSite: 'lax' as const, secure: ctx.request.secure, path: '/' });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -42,12 +52,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!email || !password) throw httpError(400, MESSAGES.emailPasswordRequired);
 
       const limits = service('login-limits');
-      if (await limits.isLocked(email, ctx.request.ip)) throw httpError(429, MESSAGES.tooManyAttempts);
+      const ip = clientIp(ctx);
+      if (await limits.isLocked(email, ip)) throw httpError(429, MESSAGES.tooManyAttempts);
 
       const row = email.length <= LIMITS.emailMax ? await service('users').findByEmail(email) : null;
       const matches = await passwordMatches(password, row?.password || DUMMY_HASH);
       if (!row?.password || !matches) {
-        await limits.recordFailure(email, ctx.request.ip);
+        await limits.recordFailure(email, ip);
         throw httpError(401, MESSAGES.invalidCredentials);
       }
       if (row.blocked) throw httpError(403, 'This account is blocked.');
