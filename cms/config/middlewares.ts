@@ -1,4 +1,5 @@
 import { randomUUID } from 'crypto';
+import { errors } from '@strapi/utils';
 
 export default [
   'strapi::logger',
@@ -18,6 +19,14 @@ export default [
       textLimit: '1mb',
       // formidable 2 counts maxFileSize over all files of one request: a site's 10 photos plus a
       // video. Per-file limits (5/10/100 MB) are checked by content in the installer plugin.
+      // Strapi answers a formidable size error in its own { data, error } shape; rethrowing it as a
+      // PayloadTooLargeError lets the installer's api-errors answer 413 { message } instead.
+      onError: (error: Error) => {
+        if (/maxFileSize|maxFieldsSize|maxFields/.test(error?.message ?? '')) {
+          throw new errors.PayloadTooLargeError('The request is too large.', { status: 413 });
+        }
+        throw error;
+      },
       formidable: {
         maxFileSize: 110 * 1024 * 1024,
         maxFieldsSize: 2 * 1024 * 1024,

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, INDUSTRIES, POST_KINDS } from '@portfolio/contract';
+import { isUnsafeSvg, looksLikeSvg, sniffBinary } from '../src/plugins/installer/server/src/services/sniff';
+import { demoSeedWanted } from '../src/plugins/installer/server/src/services/seed';
+import { Agent, signIn } from './helpers/api';
+import { MB, existsOnDisk, file, form, gif, jpeg, mp4, png, uploadedFiles, webm, webp } from './helpers/files';
+import { ADMIN, startServer, type TestServer } from './helpers/server';
+
+describe('content sniffing', () => {
+  it('recognises formats by their first bytes', async () => {
+    expect(sniffBinary(await png())?.type).toBe('png');
+    expect(sniffBinary(await jpeg())?.type).toBe('jpeg');
+    expect(sniffBinary(await gif())?.type).toBe('gif');
+    expect(sniffBinary(await webp())?.type).toBe('webp');
+    expect(sniffBinary(mp4())?.type).toBe('mp4');
+    expect(sniffBinary(webm())?.type).toBe('webm');
+    const mov = mp4();
+    mov.write('qt  ', 8, 'latin1');
+    expect(sniffBinary(mov)?.type).toBe('mov');
+    expect(sniffBinary(Buffer.from('GIF86a not really'))).toBeNull();
+    expect(sniffBinary(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+  });
+
+  it('recognises SVG documents behind a prologue', () => {
+    expect(looksLikeSvg('\uFEFF<?xml version="1.0"?>\n<!-- c -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg width="1"></svg>')).toBe(true);
+    expect(looksLikeSvg('<html><svg></svg></html>')).toBe(false);
+  });
+
+  it('flags active or external SVG content and lets plain drawings through', () => {
+    const safe = ['<svg><rect fill="url(#g)"/><use href="#a"/><image href="data:image/png;base64,AAAA"/></svg>', '<svg><text>Phone: 1</text></svg>'];
+    const unsafe = [
+      '<svg><SCRIPT>x</SCRIPT></svg>',
+      '<svg><g onclick="x"/></svg>',
+      '<svg><a xlink:href="javascript:x"/></svg>',
+      '<svg><a href=" JavaScript:x"/></svg>',
+      '<svg><foreignObject/></svg>',
+      '<svg><image href="http://x/y.png"/></svg>',
+      '<svg><use xlink:href="other.svg#a"/></svg>',
+      '<svg><style>rect { fill: url(http://x/y) }</style></svg>',
+      '<svg><image href="data:image/svg+xml;base64,AAAA"/></svg>',
+      '<svg><iframe/></svg>',
+    ];
+    for (const s of safe) expect(isUnsafeSvg(s), s).toBe(false);
+    for (const s of unsafe) expect(isUnsafeSvg(s), s).toBe(true);
+  });
+
+  it('seeds demo content unless SEED_DEMO=false or production', () => {
+    expect(demoSeedWanted({ NODE_ENV: 'development' })).toBe(true);
+    expect(demoSeedWanted({ NODE_ENV: 'development', SEED_DEMO: 'false' })).toBe(false);
+    expect(demoSeedWanted({ NODE_ENV: 'production' })).toBe(false);
+    expect(demoSeedWanted({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toBe(true);
+  });
+});
+
+describe('request size limits', () => {
+  let server: TestServer;
+  let admin: Agent;
+  beforeAll(async () => {
+    server = await startServer();
+    admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => server?.stop());
+
+  it('answers 413 { message } to a JSON body over 1MB', async () => {
+    const res = await admin.del(API.deleteClient, { clientId: 'x'.repeat(1.1 * MB) });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers 413 to a video over 100MB, naming the field, and stores nothing', async () => {
+    const created = await admin.post(API.addClient, form({ name: 'Big', coverPhoto: file(await png(), 'l.png') }));
+    expect(created.status).toBe(201);
+    const before = uploadedFiles(server.publicDir);
+    const res = await admin.post(
+      API.addClient,
+      form({ name: 'Big', siteName: 's', area: '1', industry: 'bank', project_scope: 'p', state: 'Goa', site_start: '2020', photos: [file(await jpeg(), 'p.jpg')], video: file(mp4(100 * MB + 1), 'v.mp4') }),
+    );
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'Video must be smaller than 100MB.' });
+    expect(uploadedFiles(server.publicDir)).toEqual(before);
+    expect((await admin.get(API.getClient('big'))).body[0].totalSites).toBe(0);
+  });
+
+  it('answers 413 { message } to a multipart body over the total limit', async () => {
+    const before = uploadedFiles(server.publicDir);
+    const res = await admin.post(API.uploadLogo, form({ name: 'huge', logo: file(Buffer.alloc(111 * MB), 'x.png') }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(uploadedFiles(server.publicDir)).toEqual(before);
+  });
+});
+
+describe('demo seed (SEED_DEMO=true, development)', () => {
+  let server: TestServer;
+  let started: number;
+  /** The first server's folder, kept for the restart and removed at the end. */
+  let leftover: string | undefined;
+  beforeAll(async () => {
+    started = Date.now();
+    server = await startServer({ SEED_DEMO: 'true', NODE_ENV: 'development' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (leftover) fs.rmSync(leftover, { recursive: true, force: true });
+  });
+
+  it('creates clients across several states and all five industries, with photos on disk', async () => {
+    expect(Date.now() - started).toBeLessThan(30_000);
+    const { clients } = (await new Agent(server.url).get(API.getClients)).body;
+    expect(clients.length).toBeGreaterThanOrEqual(6);
+    const sites = clients.flatMap((c: any) => c.sites);
+    expect(new Set(sites.map((s: any) => s.industry))).toEqual(new Set(INDUSTRIES));
+    expect(new Set(sites.map((s: any) => s.state)).size).toBeGreaterThanOrEqual(4);
+    expect(sites.some((s: any) => s.site_ongoing)).toBe(true);
+    expect(sites.some((s: any) => !s.site_ongoing && s.site_end)).toBe(true);
+    for (const client of clients) {
+      expect(client.totalSites).toBeGreaterThanOrEqual(1);
+      expect(existsOnDisk(server.publicDir, client.coverPhoto)).toBe(true);
+    }
+    for (const site of sites) {
+      expect(site.photos.length).toBeGreaterThanOrEqual(2);
+      expect(site.photoFormats[0]).toMatchObject({ width: 1600, height: 1000 });
+      expect(Object.keys(site.photoFormats[0].formats)).toEqual(expect.arrayContaining(['thumbnail', 'small', 'medium', 'large']));
+      for (const p of site.photos) expect(existsOnDisk(server.publicDir, p)).toBe(true);
+    }
+  });
+
+  it('adds the client logos to the logo library and posts of every kind', async () => {
+    const anonymous = new Agent(server.url);
+    const logos = (await anonymous.get(API.logos)).body;
+    expect(logos.length).toBeGreaterThanOrEqual(6);
+    for (const kind of POST_KINDS) {
+      const posts = (await anonymous.get(API.posts(kind))).body;
+      expect(posts.length).toBeGreaterThanOrEqual(2);
+      for (const post of posts) expect(existsOnDisk(server.publicDir, post.img)).toBe(true);
+    }
+  });
+
+  it('does not seed again on the next start', async () => {
+    const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+    const { clients } = (await admin.get(API.getClients)).body;
+    for (const c of clients) expect((await admin.del(API.deleteClient, { clientId: c._id })).status).toBe(200);
+    expect((await admin.get(API.getClients)).body.clients).toEqual([]);
+    // stop() removes the server's temporary folder unless KEEP_TEST_DATA is set; the restart needs it.
+    const keep = process.env.KEEP_TEST_DATA;
+    process.env.KEEP_TEST_DATA = '1';
+    await server.stop();
+    process.env.KEEP_TEST_DATA = keep ?? '';
+    if (keep === undefined) delete process.env.KEEP_TEST_DATA;
+    const { dbFile, publicDir } = server;
+    server = await startServer({ SEED_DEMO: 'true', NODE_ENV: 'development' }, { dbFile, publicDir });
+    leftover = path.dirname(publicDir);
+    expect(server.logs()).not.toContain('Demo content seeded');
+    expect((await new Agent(server.url).get(API.getClients)).body.clients).toEqual([]);
+  });
+});
