@@ -30,3 +30,10 @@ if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
   (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
+
+// jsdom has no object URLs; file previews use them.
+if (!URL.createObjectURL) {
+  let n = 0;
+  URL.createObjectURL = () => `blob:preview-${++n}`;
+  URL.revokeObjectURL = () => {};
+}

@@ -1,3 +1,78 @@
-const AddClientPage = () => <h1>Add client</h1>;
+import { Button, Card, Form, Progress, Typography } from 'antd';
+import { useState } from 'react';
+import type { FieldErrors } from '@portfolio/contract';
+import { addClient } from '../../api/clients';
+import { useClients } from '../../api/reads';
+import { serverMessage } from '../shared/errors';
+import { SiteFields } from '../shared/SiteFields';
+import { TEXT } from '../shared/texts';
+import { useToast } from '../shared/useToast';
+import { ClientChoice } from './ClientChoice';
+import { MediaFields } from './MediaFields';
+import { emptySite, toFormData, validateAddClient, type AddClientValues } from './model';
+
+const initial = (): AddClientValues => ({ clientType: 'existing', name: '', logo: null, site: emptySite(), photos: [], video: null });
+
+/** Add Client/Project (spec sections 2, 4 and 5). */
+const AddClientPage = () => {
+  const { clients } = useClients();
+  const toast = useToast();
+  const [values, setValues] = useState<AddClientValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const set = (patch: Partial<AddClientValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = async () => {
+    const found = validateAddClient(values, clients);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setProgress(0);
+    try {
+      await addClient(toFormData(values), setProgress);
+      toast.success(TEXT.clientSiteAdded);
+      setValues(initial());
+      setResetKey((k) => k + 1);
+    } catch (e) {
+      console.error(e);
+      toast.error(serverMessage(e, TEXT.addFailed));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Card style={{ maxWidth: 720 }}>
+      <Typography.Title level={2}>Add Client/Project</Typography.Title>
+      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+        <ClientChoice
+          clients={clients}
+          clientType={values.clientType}
+          name={values.name}
+          logo={values.logo}
+          resetKey={resetKey}
+          errors={errors}
+          // Switching the client type clears the name (spec section 4).
+          onType={(clientType) => set({ clientType, name: '', logo: null })}
+          onName={(name) => set({ name })}
+          onLogo={(logo) => set({ logo })}
+        />
+        <SiteFields idPrefix="addclient" value={values.site} errors={errors} onChange={(patch) => set({ site: { ...values.site, ...patch } })} />
+        <MediaFields
+          photos={values.photos}
+          video={values.video}
+          resetKey={resetKey}
+          errors={errors}
+          onPhotos={(photos) => set({ photos })}
+          onVideo={(video) => set({ video })}
+        />
+        {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
+        <Button type="primary" htmlType="submit" loading={progress !== null}>
+          Submit
+        </Button>
+      </Form>
+    </Card>
+  );
+};
 
 export default AddClientPage;

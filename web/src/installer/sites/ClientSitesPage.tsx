@@ -1,3 +1,79 @@
-const ClientSitesPage = () => <h1>Client sites</h1>;
+import { Empty, Input, Result, Spin, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { titleCase, type Site } from '@portfolio/contract';
+import { ApiError } from '../../api/http';
+import { removeSite } from '../../api/clients';
+import { useClient } from '../../api/reads';
+import { useDashboardUser } from '../dashboard/DashboardUser';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { serverMessage } from '../shared/errors';
+import { TEXT } from '../shared/texts';
+import { useToast } from '../shared/useToast';
+import { EditSiteModal } from './EditSiteModal';
+import { SiteCard } from './SiteCard';
+
+/** A client's sites (client/{id}): search, site cards, Edit and Remove by permission. */
+const ClientSitesPage = () => {
+  const { id } = useParams();
+  const { powers } = useDashboardUser();
+  const { client, error, isLoading } = useClient(id);
+  const toast = useToast();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<Site | null>(null);
+  const [removing, setRemoving] = useState<Site | null>(null);
+  const [busy, setBusy] = useState(false);
+  const canDetails = powers['edit-site-details'] === true;
+  const canPhotos = powers['edit-site-photos'] === true;
+
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (client?.sites ?? []).filter((s) =>
+      [s.siteName, s.industry, s.locations, s.state].some((v) => (v ?? '').toLowerCase().includes(q)),
+    );
+  }, [client, query]);
+
+  const remove = async () => {
+    if (!removing || !client) return;
+    setBusy(true);
+    try {
+      await removeSite(client._id, removing._id);
+      toast.success(TEXT.siteDeleted);
+    } catch (e) {
+      console.error(e);
+      toast.error(serverMessage(e, TEXT.siteDeleteFailed));
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  };
+
+  if (error instanceof ApiError && error.status === 404) return <Result status="404" title="Client not found." />;
+
+  return (
+    <section>
+      <Typography.Title level={2}>{client ? titleCase(client.name) : titleCase(id ?? '')}</Typography.Title>
+      <Input.Search aria-label="Search sites" placeholder="Search sites..." allowClear value={query} onChange={(e) => setQuery(e.target.value)} style={{ maxWidth: 400, marginBottom: 16 }} />
+      {isLoading && <Spin aria-label="Loading sites" />}
+      {client && shown.length === 0 && <Empty description="No matching sites found." />}
+      <div className="dash-grid">
+        {shown.map((s) => (
+          <SiteCard
+            key={s._id}
+            site={s}
+            canEdit={canDetails || canPhotos}
+            canRemove={powers['remove-project'] === true}
+            onEdit={() => setEditing(s)}
+            onRemove={() => setRemoving(s)}
+          />
+        ))}
+      </div>
+      {editing && (
+        <EditSiteModal key={editing._id} clientId={client?._id} site={editing} canDetails={canDetails} canPhotos={canPhotos} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDelete open={!!removing} text={TEXT.confirmDeleteSite} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
+    </section>
+  );
+};
 
 export default ClientSitesPage;

@@ -1,0 +1,93 @@
+import { MESSAGES, hasSite, validateNewSite, type Client, type FieldErrors } from '@portfolio/contract';
+import { checkFile } from '../shared/fileChecks';
+
+export type ClientType = 'existing' | 'new';
+
+export interface SiteValues {
+  siteName: string;
+  area: number | null;
+  industry: string | undefined;
+  project_scope: string;
+  state: string | undefined;
+  locations: string;
+  description: string;
+  site_start: number | null;
+  status: 'Ongoing' | 'Completed';
+}
+
+export const emptySite = (): SiteValues => ({
+  siteName: '',
+  area: null,
+  industry: undefined,
+  project_scope: '',
+  state: undefined,
+  locations: '',
+  description: '',
+  site_start: null,
+  status: 'Ongoing',
+});
+
+export interface AddClientValues {
+  clientType: ClientType;
+  name: string;
+  logo: File | null;
+  site: SiteValues;
+  photos: File[];
+  video: File | null;
+}
+
+const siteInput = (s: SiteValues) => ({
+  siteName: s.siteName,
+  area: s.area ?? undefined,
+  industry: s.industry,
+  project_scope: s.project_scope,
+  state: s.state,
+  site_start: s.site_start ?? undefined,
+  locations: s.locations,
+  description: s.description,
+});
+
+/** Spec section 5 rules for the add form: the client first, then the all-or-none site fields and photos. */
+export const validateAddClient = (v: AddClientValues, clients: Client[] | undefined): FieldErrors => {
+  const errors: FieldErrors = {};
+  const name = v.name.trim();
+  if (v.clientType === 'existing') {
+    if (!name) errors.name = MESSAGES.selectClient;
+  } else if (!name) errors.name = MESSAGES.clientNameRequired;
+  else if (clients?.some((c) => c.name.trim().toLowerCase() === name.toLowerCase())) errors.name = MESSAGES.clientExists;
+  if (v.clientType === 'new') {
+    if (!v.logo) errors.logo = MESSAGES.logoRequired;
+    else {
+      const bad = checkFile(v.logo, 'logo', 'Logo');
+      if (bad) errors.logo = bad;
+    }
+  }
+  Object.assign(errors, validateNewSite(siteInput(v.site), v.photos.length));
+  const badPhoto = v.photos.map((f) => checkFile(f, 'photo', 'Each photo')).find(Boolean);
+  if (badPhoto && !errors.photos) errors.photos = badPhoto;
+  const badVideo = checkFile(v.video, 'video', 'Video');
+  if (badVideo) errors.video = badVideo;
+  return errors;
+};
+
+/** The addClient multipart body (spec section 7). Site fields go only when a site is described. */
+export const toFormData = (v: AddClientValues): FormData => {
+  const form = new FormData();
+  form.append('name', v.name.trim().toLowerCase());
+  if (v.clientType === 'new' && v.logo) form.append('coverPhoto', v.logo);
+  if (hasSite(siteInput(v.site))) {
+    const s = v.site;
+    form.append('siteName', s.siteName.trim());
+    form.append('area', String(s.area));
+    form.append('industry', s.industry ?? '');
+    form.append('project_scope', s.project_scope.trim());
+    form.append('state', s.state ?? '');
+    form.append('locations', s.locations.trim().toLowerCase());
+    form.append('description', s.description.trim());
+    form.append('site_start', String(s.site_start));
+    form.append('site_ongoing', String(s.status === 'Ongoing'));
+    v.photos.forEach((p) => form.append('photos', p));
+    if (v.video) form.append('video', v.video);
+  }
+  return form;
+};

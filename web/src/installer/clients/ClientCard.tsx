@@ -1,0 +1,43 @@
+import { Button, Card, Space, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { titleCase, type Client } from '@portfolio/contract';
+
+interface Props {
+  client: Client;
+  canEdit: boolean;
+  canRemove: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+/** A client card: logo, title-cased name, Total Sites; the card opens client/{name}. */
+export const ClientCard = ({ client, canEdit, canRemove, onEdit, onRemove }: Props) => {
+  const name = titleCase(client.name);
+  return (
+    <Card role="article" aria-label={name}>
+      <Link to={`/installer/dashboard/client/${encodeURIComponent(client.name)}`} style={{ display: 'block', color: 'inherit' }}>
+        {client.coverPhoto && (
+          <img src={client.coverPhoto} alt={`${name} logo`} style={{ width: '100%', height: 120, objectFit: 'contain', marginBottom: 8 }} />
+        )}
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {name}
+        </Typography.Title>
+        <Typography.Text type="secondary">Total Sites: {client.totalSites ?? client.sites?.length ?? 0}</Typography.Text>
+      </Link>
+      {(canEdit || canRemove) && (
+        <Space style={{ marginTop: 12 }}>
+          {canEdit && (
+            <Button onClick={onEdit} aria-label={`Edit ${name}`}>
+              Edit
+            </Button>
+          )}
+          {canRemove && (
+            <Button danger onClick={onRemove} aria-label={`Remove ${name}`}>
+              Remove
+            </Button>
+          )}
+        </Space>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,62 @@
+import { Form, Input, Modal, Progress } from 'antd';
+import { useState } from 'react';
+import { MESSAGES, titleCase, type Client } from '@portfolio/contract';
+import { updateClient } from '../../api/clients';
+import { serverMessage } from '../shared/errors';
+import { acceptOf, checkFile } from '../shared/fileChecks';
+import { FileField } from '../shared/FileField';
+import { ImagePreview } from '../shared/ImagePreview';
+import { TEXT } from '../shared/texts';
+import { useToast } from '../shared/useToast';
+
+interface Props {
+  client: Client;
+  clients: Client[];
+  onClose: () => void;
+}
+
+/** Edit a client's name and logo (PATCH updateClient with only what changed). Mount per client. */
+export const EditClientModal = ({ client, clients, onClose }: Props) => {
+  const toast = useToast();
+  const [name, setName] = useState(titleCase(client.name));
+  const [logo, setLogo] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; logo?: string }>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const confirm = async () => {
+    const trimmed = name.trim().toLowerCase();
+    const found: typeof errors = {};
+    if (!trimmed) found.name = MESSAGES.clientNameRequired;
+    else if (clients.some((c) => c._id !== client._id && c.name.toLowerCase() === trimmed)) found.name = MESSAGES.clientExists;
+    found.logo = checkFile(logo, 'logo', 'Logo');
+    setErrors(found);
+    if (found.name || found.logo) return;
+    const form = new FormData();
+    if (trimmed !== client.name) form.append('name', trimmed);
+    if (logo) form.append('coverPhoto', logo);
+    if (![...form.keys()].length) return onClose();
+    setProgress(0);
+    try {
+      await updateClient(client._id, form, setProgress);
+      toast.success(TEXT.clientUpdated);
+      onClose();
+    } catch (e) {
+      console.error(e);
+      toast.error(serverMessage(e, TEXT.clientUpdateFailed));
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Modal title="Edit Client" open okText="Confirm" cancelText="Cancel" confirmLoading={progress !== null} onOk={confirm} onCancel={onClose}>
+      <Form layout="vertical" onFinish={confirm}>
+        <Form.Item label="Client Name" htmlFor="editclient-name" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>
+          <Input id="editclient-name" value={name} onChange={(e) => setName(e.target.value)} />
+        </Form.Item>
+        <FileField label="Logo Image" accept={acceptOf('logo')} error={errors.logo} onFiles={(f) => setLogo(f[0] ?? null)} />
+        <ImagePreview file={logo} fallbackSrc={client.coverPhoto} alt="Logo preview" />
+        {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
+      </Form>
+    </Modal>
+  );
+};

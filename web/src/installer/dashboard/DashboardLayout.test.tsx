@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { POWERS, type Power } from '@portfolio/contract';
+import { findNav, renderApp } from '../../test/renderApp';
+import { ADMIN, userWith, type UserOverrides } from '../../test/fixtures';
+import { db, hits, useMockApi } from '../../test/server';
+
+useMockApi();
+
+const linkNames = async () => {
+  const nav = await findNav();
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+};
+
+describe('dashboard navigation', () => {
+  it('shows every link to an admin with all powers, and a welcome message with the email', async () => {
+    renderApp('/installer/dashboard', { user: ADMIN });
+    expect(await linkNames()).toEqual(['Home', 'Users', 'Add User', 'Add Client', 'Edit', 'Client Logos', 'Add Press', 'Add Awards', 'Add Testimonials']);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Welcome, admin@example.com/ })).toBeInTheDocument();
+  });
+
+  it('shows only Home to a user without status or powers', async () => {
+    renderApp('/installer/dashboard', { user: userWith() });
+    expect(await linkNames()).toEqual(['Home']);
+  });
+
+  it('shows the status links for the status flag alone', async () => {
+    renderApp('/installer/dashboard', { user: userWith({ status: true }) });
+    expect(await linkNames()).toEqual(['Home', 'Users', 'Client Logos', 'Add Press', 'Add Awards', 'Add Testimonials']);
+  });
+
+  it.each<[Power, string[]]>([
+    ['add-user', ['Home', 'Add User']],
+    ['add-client', ['Home', 'Add Client']],
+    ['edit-cover-details', ['Home', 'Edit']],
+    ['edit-site-details', ['Home', 'Edit']],
+    ['edit-site-photos', ['Home', 'Edit']],
+    ['remove-client', ['Home', 'Edit']],
+    ['remove-project', ['Home', 'Edit']],
+  ])('with only %s shows %j', async (power, expected) => {
+    renderApp('/installer/dashboard', { user: userWith({ powers: { [power]: true } }) });
+    expect(await linkNames()).toEqual(expected);
+  });
+
+  it('collapses into a toggle menu on small screens', async () => {
+    const { ui } = renderApp('/installer/dashboard', { user: ADMIN, width: 500 });
+    const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await ui.click(toggle);
+    const nav = await findNav();
+    expect(within(nav).getByRole('link', { name: 'Add Testimonials' })).toBeInTheDocument();
+  });
+
+  it('logs out and goes to the home page', async () => {
+    const { ui, router } = renderApp('/installer/dashboard', { user: ADMIN });
+    await findNav();
+    await ui.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(hits('POST', '/api/v1/user/logout')).toBe(1);
+  });
+
+  it('sends a signed-out visitor (getUser 401) to the home page', async () => {
+    const { router } = renderApp('/installer/dashboard/users', { user: null });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the loading state while getUser runs', async () => {
+    renderApp('/installer/dashboard', { user: ADMIN });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await findNav();
+  });
+
+  it('sends the user to the home page on a 401 from any dashboard call', async () => {
+    const { router } = renderApp('/installer/dashboard/users', { user: ADMIN });
+    await findNav();
+    expect(await screen.findByText('staff@example.com')).toBeInTheDocument();
+    db.me = null;
+    db.users = [];
+    // the session ends server-side; the next call answers 401
+    const { server } = await import('../../test/server');
+    const { http, HttpResponse } = await import('msw');
+    server.use(http.get('*/api/v1/user/getAllUsers', () => HttpResponse.json({ message: 'Please sign in.' }, { status: 401 })));
+    const { mutate } = await import('swr');
+    await mutate('/api/v1/user/getAllUsers');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('dashboard route guards', () => {
+  it.each([
+    ['users', 'status'],
+    ['addclient-logo', 'status'],
+    ['add-press', 'status'],
+    ['add-awards', 'status'],
+    ['add-testimonials', 'status'],
+    ['adduser', 'add-user'],
+    ['addclient', 'add-client'],
+    ['editcover', 'any edit/remove power'],
+    ['client/acme corp', 'a site power'],
+  ])('redirects %s to the dashboard home without %s', async (path) => {
+    const { router } = renderApp(`/installer/dashboard/${path}`, { user: userWith() });
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(router.state.location.pathname).toBe('/installer/dashboard');
+  });
+
+  it.each<[string, UserOverrides, string | RegExp]>([
+    ['users', { status: true }, 'staff@example.com'],
+    ['adduser', { powers: { 'add-user': true } }, 'Register'],
+    ['addclient', { powers: { 'add-client': true } }, 'Submit'],
+    ['editcover', { powers: { 'remove-project': true } }, 'Total Sites: 2'],
+    ['client/acme corp', { powers: { 'edit-site-photos': true } }, 'Head Office'],
+  ])('opens %s for a user with the power', async (path, who, text) => {
+    const { router } = renderApp(`/installer/dashboard/${path}`, { user: userWith(who) });
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe(`/installer/dashboard/${path}`);
+  });
+
+  it('keeps the edit-cover-details power out of the client sites screen', async () => {
+    const { router } = renderApp('/installer/dashboard/client/acme corp', { user: userWith({ powers: { 'edit-cover-details': true } }) });
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(router.state.location.pathname).toBe('/installer/dashboard');
+  });
+
+  it('lists every power in the contract', () => {
+    expect(POWERS).toHaveLength(7);
+  });
+});

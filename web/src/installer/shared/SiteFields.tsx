@@ -1,0 +1,97 @@
+import { AutoComplete, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { useMemo } from 'react';
+import { INDUSTRIES, LIMITS, SITE_LABELS, STATES, citiesOf, currentYear, titleCase, type FieldErrors } from '@portfolio/contract';
+import type { SiteValues } from '../addclient/model';
+
+interface Props {
+  idPrefix: string;
+  value: SiteValues;
+  onChange: (patch: Partial<SiteValues>) => void;
+  errors: FieldErrors;
+  /** Text fields, start year and status (the edit-site-details power in the edit modal). */
+  disabled?: boolean;
+}
+
+const stateOptions = STATES.map((s) => ({ value: s, label: s }));
+const industryOptions = INDUSTRIES.map((i) => ({ value: i, label: titleCase(i) }));
+
+/** The site's fields, shared by the add form and the Edit Site Details modal. */
+export const SiteFields = ({ idPrefix, value, onChange, errors, disabled }: Props) => {
+  const id = (f: string) => `${idPrefix}-${f}`;
+  const item = (f: string) => ({ validateStatus: errors[f] ? ('error' as const) : undefined, help: errors[f] });
+  const cities = useMemo(() => (value.state ? citiesOf(value.state) : []), [value.state]);
+  const typed = value.locations.trim().toLowerCase();
+  const cityOptions = cities.filter((c) => !typed || c.toLowerCase().includes(typed)).map((c) => ({ value: c }));
+
+  return (
+    <>
+      <Form.Item label={SITE_LABELS.siteName} htmlFor={id('siteName')} {...item('siteName')}>
+        <Input id={id('siteName')} disabled={disabled} value={value.siteName} onChange={(e) => onChange({ siteName: e.target.value })} />
+      </Form.Item>
+      <Form.Item label="Area (sq ft)" htmlFor={id('area')} {...item('area')}>
+        <InputNumber id={id('area')} disabled={disabled} min={0} style={{ width: '100%' }} value={value.area} onChange={(v) => onChange({ area: v ?? null })} />
+      </Form.Item>
+      <Form.Item label={SITE_LABELS.industry} htmlFor={id('industry')} {...item('industry')}>
+        <Select
+          id={id('industry')}
+          disabled={disabled}
+          virtual={false}
+          placeholder="Select industry"
+          options={industryOptions}
+          value={value.industry}
+          onChange={(v: string) => onChange({ industry: v })}
+        />
+      </Form.Item>
+      <Form.Item label={SITE_LABELS.project_scope} htmlFor={id('project_scope')} {...item('project_scope')}>
+        <Input id={id('project_scope')} disabled={disabled} value={value.project_scope} onChange={(e) => onChange({ project_scope: e.target.value })} />
+      </Form.Item>
+      <Form.Item label={SITE_LABELS.state} htmlFor={id('state')} {...item('state')}>
+        <Select
+          id={id('state')}
+          disabled={disabled}
+          virtual={false}
+          showSearch
+          placeholder="Select state"
+          options={stateOptions}
+          value={value.state}
+          // A new state resets the location and its suggestions (spec section 4).
+          onChange={(v: string) => onChange({ state: v, locations: '' })}
+        />
+      </Form.Item>
+      <Form.Item label="Location" htmlFor={id('locations')} {...item('locations')}>
+        <AutoComplete
+          id={id('locations')}
+          disabled={disabled || !value.state}
+          placeholder={value.state ? 'Type or pick a city' : 'Choose a state first'}
+          options={cityOptions}
+          value={value.locations}
+          onChange={(v: string) => onChange({ locations: v })}
+        />
+      </Form.Item>
+      <Form.Item label="Description" htmlFor={id('description')} {...item('description')}>
+        <Input.TextArea id={id('description')} disabled={disabled} rows={3} maxLength={LIMITS.descriptionMax} value={value.description} onChange={(e) => onChange({ description: e.target.value })} />
+      </Form.Item>
+      <Form.Item label={SITE_LABELS.site_start} htmlFor={id('site_start')} {...item('site_start')} extra={`Year, ${LIMITS.minStartYear} to ${currentYear()}`}>
+        <InputNumber
+          id={id('site_start')}
+          disabled={disabled}
+          min={LIMITS.minStartYear}
+          max={currentYear()}
+          precision={0}
+          style={{ width: '100%' }}
+          value={value.site_start}
+          onChange={(v) => onChange({ site_start: v ?? null })}
+        />
+      </Form.Item>
+      <Form.Item label="Site Status">
+        <Radio.Group
+          aria-label="Site Status"
+          disabled={disabled}
+          value={value.status}
+          onChange={(e) => onChange({ status: e.target.value })}
+          options={['Ongoing', 'Completed']}
+        />
+      </Form.Item>
+    </>
+  );
+};

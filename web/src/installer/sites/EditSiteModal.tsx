@@ -1,0 +1,79 @@
+import { Form, Modal, Progress, Typography } from 'antd';
+import { useState } from 'react';
+import { MESSAGES, titleCase, type FieldErrors, type Site } from '@portfolio/contract';
+import { updateSite } from '../../api/clients';
+import { MediaFields, VideoPreview } from '../addclient/MediaFields';
+import { serverMessage } from '../shared/errors';
+import { SiteFields } from '../shared/SiteFields';
+import { TEXT } from '../shared/texts';
+import { useToast } from '../shared/useToast';
+import { PhotoManager } from './PhotoManager';
+import { fromSite, toUpdateForm, validateEdit, type SiteEdit } from './siteUpdate';
+
+interface Props {
+  clientId: string | undefined;
+  site: Site | undefined;
+  canDetails: boolean;
+  canPhotos: boolean;
+  onClose: () => void;
+}
+
+/** Edit Site Details: fields by edit-site-details, photos and video by edit-site-photos (spec section 6). */
+export const EditSiteModal = ({ clientId, site, canDetails, canPhotos, onClose }: Props) => {
+  const toast = useToast();
+  const [edit, setEdit] = useState<SiteEdit>(() => ({
+    details: site ? { ...fromSite(site), siteName: titleCase(site.siteName), locations: titleCase(site.locations ?? '') } : fromSite({} as Site),
+    keepPhotos: site?.photos ?? [],
+    newPhotos: [],
+    video: null,
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const save = async () => {
+    if (!site || !clientId) {
+      toast.error(MESSAGES.missingSiteOrClient);
+      return;
+    }
+    const found = validateEdit(edit, canDetails, canPhotos);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setProgress(0);
+    try {
+      await updateSite(toUpdateForm(clientId, site, edit, canDetails, canPhotos), setProgress);
+      toast.success(TEXT.siteUpdated);
+      onClose();
+    } catch (e) {
+      console.error(e);
+      toast.error(serverMessage(e, TEXT.siteUpdateFailed));
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Modal title="Edit Site Details" open width={720} okText="Save" cancelText="Cancel" confirmLoading={progress !== null} onOk={save} onCancel={onClose}>
+      <Form layout="vertical" onFinish={save}>
+        <SiteFields idPrefix="editsite" value={edit.details} errors={errors} disabled={!canDetails} onChange={(patch) => setEdit((e) => ({ ...e, details: { ...e.details, ...patch } }))} />
+        <Typography.Title level={5}>Current photos</Typography.Title>
+        <PhotoManager photos={edit.keepPhotos} disabled={!canPhotos} onChange={(keepPhotos) => setEdit((e) => ({ ...e, keepPhotos }))} />
+        {site?.video && !edit.video && (
+          <>
+            <Typography.Text>Current video</Typography.Text>
+            <VideoPreview file={null} src={site.video} />
+          </>
+        )}
+        <MediaFields
+          photos={edit.newPhotos}
+          video={edit.video}
+          resetKey={0}
+          errors={errors}
+          disabledPhotos={!canPhotos}
+          photosLabel="Add Photos"
+          onPhotos={(newPhotos) => setEdit((e) => ({ ...e, newPhotos }))}
+          onVideo={(video) => setEdit((e) => ({ ...e, video }))}
+        />
+        {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,52 @@
+import { Button, Card, Descriptions, Space, Typography } from 'antd';
+import { formatIndianNumber, titleCase, type Site } from '@portfolio/contract';
+
+interface Props {
+  site: Site;
+  canEdit: boolean;
+  canRemove: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+const endYear = (site: Site) => (site.site_end ? new Date(site.site_end).getFullYear() : '');
+
+/** Duration: 'On Going' for an ongoing site, else start–end. */
+export const duration = (site: Site) => (site.site_ongoing ? 'On Going' : `${site.site_start} – ${endYear(site) || '?'}`);
+
+/** One site: cover photo (photos[0]) and its details; Edit and Remove by permission. */
+export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove }: Props) => {
+  const name = titleCase(site.siteName);
+  return (
+    <Card
+      role="article"
+      aria-label={name}
+      cover={site.photos?.[0] ? <img src={site.photos[0]} alt={`${name} cover`} style={{ height: 180, objectFit: 'cover' }} /> : undefined}
+    >
+      <Typography.Title level={4}>{name}</Typography.Title>
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label="State">{site.state}</Descriptions.Item>
+        <Descriptions.Item label="Location">{titleCase(site.locations ?? '')}</Descriptions.Item>
+        <Descriptions.Item label="Project Scope">{site.project_scope}</Descriptions.Item>
+        <Descriptions.Item label="Area">{formatIndianNumber(site.area)} sq ft</Descriptions.Item>
+        <Descriptions.Item label="Duration">{duration(site)}</Descriptions.Item>
+        <Descriptions.Item label="Start">{site.site_start}</Descriptions.Item>
+        <Descriptions.Item label="Industry">{titleCase(site.industry ?? '')}</Descriptions.Item>
+      </Descriptions>
+      {(canEdit || canRemove) && (
+        <Space style={{ marginTop: 8 }}>
+          {canEdit && (
+            <Button onClick={onEdit} aria-label={`Edit ${name}`}>
+              Edit
+            </Button>
+          )}
+          {canRemove && (
+            <Button danger onClick={onRemove} aria-label={`Remove ${name}`}>
+              Remove
+            </Button>
+          )}
+        </Space>
+      )}
+    </Card>
+  );
+};

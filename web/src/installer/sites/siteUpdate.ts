@@ -1,0 +1,83 @@
+import { LIMITS, MESSAGES, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
+import type { SiteValues } from '../addclient/model';
+import { checkFile } from '../shared/fileChecks';
+
+export interface SiteEdit {
+  details: SiteValues;
+  keepPhotos: string[];
+  newPhotos: File[];
+  video: File | null;
+}
+
+export const fromSite = (site: Site): SiteValues => ({
+  siteName: site.siteName,
+  area: site.area,
+  industry: site.industry,
+  project_scope: site.project_scope,
+  state: site.state,
+  locations: site.locations ?? '',
+  description: site.description ?? '',
+  site_start: site.site_start,
+  status: site.site_ongoing ? 'Ongoing' : 'Completed',
+});
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export const validateEdit = (edit: SiteEdit, canDetails: boolean, canPhotos: boolean): FieldErrors => {
+  const errors: FieldErrors = {};
+  if (canDetails) {
+    const d = edit.details;
+    Object.assign(
+      errors,
+      validateSiteUpdate({
+        siteName: d.siteName,
+        area: d.area ?? '',
+        industry: d.industry ?? '',
+        project_scope: d.project_scope,
+        state: d.state ?? '',
+        site_start: d.site_start ?? '',
+        locations: d.locations,
+        description: d.description,
+      }),
+    );
+  }
+  if (canPhotos) {
+    const total = edit.keepPhotos.length + edit.newPhotos.length;
+    if (total < 1) errors.photos = MESSAGES.photoRequired;
+    else if (total > LIMITS.maxPhotos) errors.photos = MESSAGES.tooManyPhotos;
+    else {
+      const bad = edit.newPhotos.map((f) => checkFile(f, 'photo', 'Each photo')).find(Boolean);
+      if (bad) errors.photos = bad;
+    }
+    const badVideo = checkFile(edit.video, 'video', 'Video');
+    if (badVideo) errors.video = badVideo;
+  }
+  return errors;
+};
+
+/** The updateSite body with only the fields this user may edit (design.md: others would be a 403). */
+export const toUpdateForm = (clientId: string, site: Site, edit: SiteEdit, canDetails: boolean, canPhotos: boolean): FormData => {
+  const form = new FormData();
+  form.append('clientId', clientId);
+  form.append('siteId', site._id);
+  if (canDetails) {
+    const d = edit.details;
+    form.append('siteName', d.siteName.trim().toLowerCase());
+    form.append('area', String(d.area));
+    form.append('industry', d.industry ?? '');
+    form.append('project_scope', d.project_scope.trim());
+    form.append('state', d.state ?? '');
+    form.append('locations', d.locations.trim().toLowerCase());
+    form.append('description', d.description.trim());
+    form.append('site_start', String(d.site_start));
+    form.append('site_ongoing', String(d.status === 'Ongoing'));
+    // Completed sends site_end: the stored date when the site already has one, else today.
+    if (d.status === 'Completed') form.append('site_end', site.site_end ? site.site_end.slice(0, 10) : todayIso());
+  }
+  if (canPhotos) {
+    form.append('keepPhotos', JSON.stringify(edit.keepPhotos));
+    edit.newPhotos.forEach((f) => form.append('photos', f));
+    if (edit.video) form.append('video', edit.video);
+  }
+  return form;
+};
