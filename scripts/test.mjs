@@ -3,11 +3,14 @@
 import path from 'node:path';
 import { buildAll } from './build.mjs';
 import { BIN, CMS, CONTRACT, ROOT, WEB } from './lib/paths.mjs';
+import { startTempPostgres } from './lib/postgres.mjs';
 import { run } from './lib/run.mjs';
 
 const suites = [
   { name: 'contract', cwd: CONTRACT, args: ['run'] },
   { name: 'cms', cwd: CMS, args: ['run'] },
+  // The same API tests again on PostgreSQL, when it is installed (Debian: apt-get install postgresql).
+  { name: 'cms-postgres', cwd: CMS, args: ['run'], postgres: true },
   { name: 'web', cwd: WEB, args: ['run'] },
   { name: 'e2e', cwd: ROOT, args: ['run', '--config', path.join(ROOT, 'e2e', 'vitest.config.ts')] },
 ];
@@ -18,10 +21,18 @@ const failed = [];
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
   console.log(`\n━━ ${suite.name} tests ━━`);
+  const postgres = suite.postgres ? await startTempPostgres() : null;
+  if (suite.postgres && !postgres) {
+    console.log('PostgreSQL is not installed: skipping this pass (apt-get install postgresql to run it).');
+    continue;
+  }
   try {
-    await run(BIN('vitest'), suite.args, { cwd: suite.cwd, env: { STRAPI_TELEMETRY_DISABLED: 'true' } });
+    const env = { STRAPI_TELEMETRY_DISABLED: 'true', ...(postgres && { TEST_POSTGRES_URL: postgres.url }) };
+    await run(BIN('vitest'), suite.args, { cwd: suite.cwd, env });
   } catch {
     failed.push(suite.name);
+  } finally {
+    await postgres?.stop();
   }
 }
 if (failed.length) {

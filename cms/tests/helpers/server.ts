@@ -15,8 +15,12 @@ export interface TestServer {
   url: string;
   /** The temporary folder served at /uploads lives at `${publicDir}/uploads`. */
   publicDir: string;
+  /** The SQLite file, or the PostgreSQL database URL when TEST_POSTGRES_URL is set. */
   dbFile: string;
+  secrets: Record<string, string>;
   stop(): Promise<void>;
+  /** SIGKILL, for crash tests: no graceful shutdown. */
+  kill(): Promise<void>;
   logs(): string;
 }
 
@@ -33,14 +37,18 @@ export const freePort = () =>
 
 const secret = () => crypto.randomBytes(16).toString('base64');
 
-/** Secrets and knobs a fresh test server needs; callers may override any of them. */
-export const testEnv = (extra: Record<string, string> = {}) => ({
+/** Fresh app keys and salts; two instances sharing them accept each other's cookies. */
+export const newSecrets = (): Record<string, string> => ({
   APP_KEYS: `${secret()},${secret()}`,
   API_TOKEN_SALT: secret(),
   ADMIN_JWT_SECRET: secret(),
   TRANSFER_TOKEN_SALT: secret(),
   JWT_SECRET: secret(),
   ENCRYPTION_KEY: secret(),
+});
+
+/** Knobs a test server runs with; callers may override any of them. */
+export const testEnv = (extra: Record<string, string> = {}) => ({
   STRAPI_TELEMETRY_DISABLED: 'true',
   SERVE_ADMIN: 'false',
   SEED_DEMO: 'false',
@@ -66,21 +74,47 @@ const waitForHealth = async (url: string, child: ChildProcess, output: () => str
 };
 
 /**
- * Starts the compiled Strapi on a free port with a fresh SQLite file and upload folder (or the
- * database the env names, e.g. DATABASE_CLIENT=postgres), and waits until /_health answers.
+ * With TEST_POSTGRES_URL set (scripts/test.mjs does it when PostgreSQL is installed), each server
+ * gets a fresh PostgreSQL database instead of a SQLite file; `dbFile` then holds its URL.
  */
-export const startServer = async (env: Record<string, string> = {}, reuse?: { dbFile: string; publicDir: string }): Promise<TestServer> => {
+const freshPostgresDatabase = async (adminUrl: string) => {
+  const { Client } = createRequire(path.join(CMS_DIR, 'package.json'))('pg');
+  const name = `cms_test_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+export const usesPostgres = () => !!process.env.TEST_POSTGRES_URL;
+
+/**
+ * Starts the compiled Strapi on a free port with a fresh database (SQLite file, or PostgreSQL
+ * database) and upload folder, and waits until /_health answers. Pass `reuse` (for example a
+ * previous TestServer) to start on the same database, upload folder and secrets: a restart, or a
+ * second instance sharing them.
+ */
+export const startServer = async (
+  env: Record<string, string> = {},
+  reuse?: { dbFile: string; publicDir: string; secrets?: Record<string, string> },
+): Promise<TestServer> => {
   const work = reuse ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const publicDir = reuse?.publicDir ?? path.join(work!, 'public');
-  const dbFile = reuse?.dbFile ?? path.join(work!, 'data.db');
+  const postgres = process.env.TEST_POSTGRES_URL;
+  const dbFile = reuse?.dbFile ?? (postgres ? await freshPostgresDatabase(postgres) : path.join(work!, 'data.db'));
+  const database = postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbFile } : { DATABASE_FILENAME: dbFile };
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const secrets = reuse?.secrets ?? newSecrets();
 
   let output = '';
   const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
-    env: { ...process.env, ...testEnv({ PORT: String(port), HOST: '127.0.0.1', DATABASE_FILENAME: dbFile, PUBLIC_DIR: publicDir, ...env }) },
+    env: { ...process.env, ...testEnv({ ...secrets, PORT: String(port), HOST: '127.0.0.1', ...database, PUBLIC_DIR: publicDir, ...env }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
@@ -97,7 +131,14 @@ export const startServer = async (env: Record<string, string> = {}, reuse?: { db
     url,
     publicDir,
     dbFile,
+    secrets,
     logs: () => output,
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
