@@ -13,7 +13,7 @@ const ClientProjectsPage = () => {
   const { name, client, notFound, error, isLoading, retry } = useClientPage();
   const display = client ? titleCase(client.name) : titleCase(name);
   const projects = (client?.sites ?? []).map((site) => ({ site, client: client! })).sort(byRecency);
-  const states = [...stateCounts(projects).keys()];
+  const states = [...stateCounts(projects).keys()].sort();
   usePageMeta(
     notFound ? 'Client not found' : `${display} – Projects`,
     client ? `${projects.length} ${projects.length === 1 ? 'project' : 'projects'} for ${display}${states.length ? ` in ${states.join(', ')}` : ''}.` : undefined,

@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import { ResponsiveImage, pickVariant, srcSetOf } from './ResponsiveImage';
+import { Markdown } from './Markdown';
+
+const image = {
+  url: '/uploads/a.jpg',
+  width: 1600,
+  height: 1000,
+  formats: {
+    thumbnail: { url: '/uploads/thumbnail_a.jpg', width: 245, height: 153 },
+    xsmall: { url: '/uploads/xsmall_a.jpg', width: 64, height: 40 },
+    large: { url: '/uploads/large_a.jpg', width: 1000, height: 625 },
+    small: { url: '/uploads/small_a.jpg', width: 500, height: 313 },
+  },
+};
+
+describe('ResponsiveImage', () => {
+  it('builds srcset from the generated formats, narrowest first, without thumbnails', () => {
+    expect(srcSetOf(image)).toBe('/uploads/small_a.jpg 500w, /uploads/large_a.jpg 1000w, /uploads/a.jpg 1600w');
+    expect(pickVariant(image, 600)?.url).toBe('/uploads/large_a.jpg');
+  });
+
+  it('sets width/height, sizes and lazy loading below the fold', () => {
+    render(<ResponsiveImage image={image} alt="A site" sizes="50vw" />);
+    const img = screen.getByRole('img', { name: 'A site' });
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '1000');
+    expect(img).toHaveAttribute('sizes', '50vw');
+    expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads eagerly above the fold and falls back to the plain path without formats', () => {
+    render(<ResponsiveImage src="/uploads/logo.svg" alt="Logo" priority fallbackWidth={200} fallbackHeight={100} />);
+    const img = screen.getByRole('img', { name: 'Logo' });
+    expect(img).toHaveAttribute('src', '/uploads/logo.svg');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('width', '200');
+    expect(img).toHaveAttribute('height', '100');
+  });
+
+  it('uses the sizes of SVGs without dimensions from the fallback', () => {
+    render(<ResponsiveImage image={{ url: '/uploads/x.svg', width: null, height: null, formats: {} }} alt="X" fallbackWidth={120} fallbackHeight={60} />);
+    expect(screen.getByRole('img', { name: 'X' })).toHaveAttribute('width', '120');
+  });
+});
+
+describe('Markdown', () => {
+  it('renders paragraphs, lists, bold and safe links, never raw HTML', () => {
+    const { container } = render(
+      <Markdown text={'Hello **world** <script>x</script>\n\n- one\n- [two](https://example.com)\n\n[bad](javascript:alert(1))'} />,
+    );
+    expect(screen.getByText('world').tagName).toBe('STRONG');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'two' })).toHaveAttribute('href', 'https://example.com');
+    expect(screen.getByRole('link', { name: 'bad' })).toHaveAttribute('href', '#');
+    expect(container.querySelector('script')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { data, renderAt, useMockApi } from '../test/server';
+
+useMockApi();
+
+const COMPANY_PAGES = [
+  { path: '/about-us', title: 'About Us' },
+  { path: '/designandbuild', title: 'Design and Build' },
+  { path: '/manufacturing', title: 'Manufacturing' },
+  { path: '/firedoors', title: 'Fire Doors' },
+  { path: '/career', title: 'Career' },
+];
+
+describe.each(COMPANY_PAGES)('$path', ({ path, title }) => {
+  it('shows the texts from Strapi: title, heading, intro and the sections', async () => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 2, name: `${title} first section` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(`${title} heading`)).toBeInTheDocument();
+    expect(screen.getByText(`${title} intro.`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: `${title} second section` })).toBeInTheDocument();
+    // markdown: bold and bullet lists
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(screen.getByText('point two').tagName).toBe('LI');
+    await waitFor(() => expect(document.title).toBe(`${title} | Test Builders Pvt Ltd`));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', `${title} description for search engines.`);
+  });
+
+  it('shows its title and a loading indicator while the texts load', async () => {
+    data.slow = true;
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('says so when the page has no content in Strapi', async () => {
+    data.pages = [];
+    renderAt(path);
+    expect(await screen.findByText('This page has no content yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the texts cannot be loaded', async () => {
+    data.fail = true;
+    const { ui } = renderAt(path);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this content.');
+    data.fail = false;
+    await ui.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: `${title} first section` })).toBeInTheDocument();
+  });
+});
+
+describe('service pages', () => {
+  it('show recent projects with their cover photos', async () => {
+    renderAt('/firedoors');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Recent projects' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'City Wing' })).toBeInTheDocument();
+  });
+});
+
+describe('/test', () => {
+  it('renders without any data', async () => {
+    renderAt('/test');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test' })).toBeInTheDocument();
+  });
+});

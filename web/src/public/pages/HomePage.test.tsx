@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { data, renderAt, useMockApi } from '../test/server';
+
+useMockApi();
+
+describe('home page', () => {
+  it('shows the hero from Strapi, live figures, services, why-us, featured projects, clients and testimonials', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spaces built right' })).toBeInTheDocument();
+    expect(screen.getByText('Home title intro.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore our projects' })).toHaveAttribute('href', '/projects');
+
+    const figures = await screen.findByLabelText('Our work in numbers');
+    expect(within(figures).getByText('Clients served').nextSibling).toHaveTextContent('3');
+    expect(within(figures).getByText('Projects delivered').nextSibling).toHaveTextContent('1');
+    expect(within(figures).getByText('Projects underway').nextSibling).toHaveTextContent('2');
+    expect(within(figures).getByText('States').nextSibling).toHaveTextContent('2');
+
+    const services = await screen.findByRole('region', { name: 'Services' });
+    expect(within(services).getByRole('heading', { name: 'Design and Build' })).toBeInTheDocument();
+    expect(within(services).getByRole('link', { name: 'Learn more about Fire Doors' })).toHaveAttribute('href', '/firedoors');
+
+    expect(screen.getByRole('heading', { level: 3, name: 'Home title first section' })).toBeInTheDocument();
+
+    const featured = await screen.findByRole('region', { name: 'Featured projects' });
+    expect(within(featured).getAllByRole('article')).toHaveLength(3);
+    expect(within(featured).getByRole('heading', { name: 'Acme Tower' }).closest('a')).toHaveAttribute('href', '/projects/client/details/acme%20corp#site-s1');
+
+    const clients = screen.getByRole('region', { name: 'Our clients' });
+    expect(within(clients).getByRole('link', { name: 'City Hospital' })).toHaveAttribute('href', '/projects/client/city%20hospital');
+
+    expect(await screen.findByText('They finished before the new term.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home title | Test Builders Pvt Ltd'));
+  });
+
+  it('uses the first project photo as the hero picture, with responsive sizes', async () => {
+    renderAt('/');
+    await screen.findByLabelText('Our work in numbers');
+    const hero = document.querySelector('.pub-hero__bg') as HTMLImageElement;
+    expect(hero).toHaveAttribute('src', '/uploads/s3-1.jpg');
+    expect(hero.getAttribute('srcset')).toContain('/uploads/large_s3-1.jpg 1000w');
+    expect(hero).toHaveAttribute('loading', 'eager');
+  });
+
+  it('shows loading placeholders while the projects load', async () => {
+    data.slow = true;
+    renderAt('/');
+    const featured = await screen.findByRole('region', { name: 'Featured projects' });
+    expect(within(featured).getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByLabelText('Our work in numbers')).not.toBeInTheDocument();
+  });
+
+  it('copes with an empty portfolio', async () => {
+    data.clients = [];
+    data.posts.testimonials = [];
+    renderAt('/');
+    expect(await screen.findByText('Our project portfolio is being updated. Please check back soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Our clients' })).not.toBeInTheDocument();
+    expect(screen.queryByText('What our clients say')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the projects cannot be loaded', async () => {
+    data.fail = true;
+    renderAt('/');
+    expect(await screen.findByText(/We could not load our projects/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import type { Post } from '@portfolio/contract';
+import type { PageContent, SiteSettings } from '../../api/content';
+import type { PortfolioClient, PortfolioSite } from '../portfolio/data';
+
+/** Public-site test data: clients across states and sectors, posts, company pages, site settings. */
+const formats = (name: string) => ({
+  url: `/uploads/${name}.jpg`,
+  width: 1600,
+  height: 1000,
+  mime: 'image/jpeg',
+  formats: {
+    thumbnail: { url: `/uploads/thumbnail_${name}.jpg`, width: 245, height: 153 },
+    small: { url: `/uploads/small_${name}.jpg`, width: 500, height: 313 },
+    medium: { url: `/uploads/medium_${name}.jpg`, width: 750, height: 469 },
+    large: { url: `/uploads/large_${name}.jpg`, width: 1000, height: 625 },
+  },
+});
+
+const site = (id: string, siteName: string, extra: Partial<PortfolioSite> = {}): PortfolioSite => {
+  const photos = extra.photos ?? [`/uploads/${id}-1.jpg`, `/uploads/${id}-2.jpg`, `/uploads/${id}-3.jpg`];
+  return {
+    _id: id,
+    siteName,
+    area: 1234567,
+    industry: 'corporate',
+    project_scope: 'Interiors',
+    state: 'Karnataka',
+    locations: 'bengaluru',
+    description: `About ${siteName}.`,
+    video: null,
+    site_start: 2019,
+    site_ongoing: false,
+    site_end: '2021-03-01',
+    ...extra,
+    photos,
+    photoFormats: photos.map((p) => formats(p.replace('/uploads/', '').replace('.jpg', ''))),
+  };
+};
+
+export const makeClients = (): PortfolioClient[] => [
+  {
+    _id: 'c1',
+    name: 'acme corp',
+    coverPhoto: '/uploads/acme.png',
+    coverPhotoFormats: null,
+    totalSites: 2,
+    sites: [
+      site('s1', 'acme tower', { video: '/uploads/acme-tower.mp4' }),
+      site('s2', 'acme plant', { state: 'Tamil Nadu', locations: 'chennai', industry: 'government', site_ongoing: true, site_end: null, site_start: 2024 }),
+    ],
+  },
+  {
+    _id: 'c2',
+    name: 'city hospital',
+    coverPhoto: '/uploads/city.png',
+    coverPhotoFormats: null,
+    totalSites: 1,
+    sites: [site('s3', 'city wing', { industry: 'healthcare', state: 'tamil nadu', locations: 'madurai', site_ongoing: true, site_end: null, site_start: 2025 })],
+  },
+  { _id: 'c3', name: 'new bank', coverPhoto: '/uploads/bank.png', coverPhotoFormats: null, totalSites: 0, sites: [] },
+];
+
+const post = (id: string, title: string, extra: Partial<Post> = {}): Post => ({
+  _id: id,
+  title,
+  desc: `${title} description`,
+  img: `/uploads/${id}.jpg`,
+  createdAt: '2025-05-01T10:00:00.000Z',
+  ...extra,
+});
+
+export const makePosts = (): Record<'press' | 'awards' | 'testimonials', Post[]> => ({
+  press: [post('p1', 'New factory opens', { nav: 'press-release' })],
+  awards: [post('a1', 'Best Interiors Firm 2024'), post('a2', 'Safety Excellence Award')],
+  testimonials: [post('t1', 'Principal, Sunrise School', { desc: 'They finished before the new term.' })],
+});
+
+const page = (slug: string, title: string, extra: Partial<PageContent> = {}): PageContent => ({
+  slug,
+  title,
+  description: `${title} description for search engines.`,
+  heading: `${title} heading`,
+  intro: `${title} intro.`,
+  sections: [
+    { id: 1, title: `${title} first section`, body: 'First paragraph with **bold** text.\n\n- point one\n- point two' },
+    { id: 2, title: `${title} second section`, body: 'Second section body.' },
+  ],
+  hero: null,
+  ...extra,
+});
+
+export const makePages = (): PageContent[] => [
+  page('home', 'Home title', { heading: 'Spaces built right' }),
+  page('about-us', 'About Us'),
+  page('designandbuild', 'Design and Build'),
+  page('manufacturing', 'Manufacturing'),
+  page('firedoors', 'Fire Doors'),
+  page('career', 'Career'),
+  page('projects', 'Projects', { sections: [] }),
+  page('press-awards-testimonials', 'Press, Awards & Testimonials', { sections: [] }),
+];
+
+export const makeSettings = (): SiteSettings => ({
+  companyName: 'Test Builders Pvt Ltd',
+  tagline: 'Interiors and more',
+  phone: '+91 80 1234 5678',
+  email: 'hello@test-builders.example',
+  address: '1 Test Road\nBengaluru',
+  social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/test' }],
+  footerText: 'Default description from the site settings.',
+});
