@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { useSiteSettings } from '../../api/content';
+
+/** The site footer: company, quick links, contact details and social links from the site settings. */
+const Footer = () => {
+  const { settings } = useSiteSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="pub-footer" id="contact">
+      <div className="pub-container pub-footer__grid">
+        <div>
+          <p className="pub-footer__brand">{settings?.companyName}</p>
+          {settings?.tagline && <p className="pub-footer__tagline">{settings.tagline}</p>}
+          {settings?.footerText && <p>{settings.footerText}</p>}
+        </div>
+        <div>
+          <h2 className="pub-footer__title">Explore</h2>
+          <ul className="pub-footer__links">
+            <li><Link to="/projects">Projects</Link></li>
+            <li><Link to="/projects/clients">Our clients</Link></li>
+            <li><Link to="/projects/ongoing/all">Ongoing projects</Link></li>
+            <li><Link to="/press-awards-testimonials">Press &amp; awards</Link></li>
+            <li><Link to="/career">Career</Link></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="pub-footer__title">Contact</h2>
+          {settings?.address && <address className="pub-footer__address">{settings.address}</address>}
+          <ul className="pub-footer__links">
+            {settings?.phone && (
+              <li>
+                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+              </li>
+            )}
+            {settings?.email && (
+              <li>
+                <a href={`mailto:${settings.email}`}>{settings.email}</a>
+              </li>
+            )}
+          </ul>
+        </div>
+        {!!settings?.social?.length && (
+          <div>
+            <h2 className="pub-footer__title">Follow us</h2>
+            <ul className="pub-footer__links">
+              {settings.social.map((s) => (
+                <li key={s.url + s.label}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className="pub-container pub-footer__bottom">
+        <p>
+          © {year} {settings?.companyName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+};
+
+export default Footer;
