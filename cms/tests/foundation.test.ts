@@ -23,3 +23,13 @@ describe('the cms on a fresh database', () => {
     expect(res.headers.get('content-type')).not.toContain('text/html');
   });
 });
+
+describe('unknown /api/v1 paths', () => {
+  it('answer 404 with { message } for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const res = await fetch(`${server.url}/api/v1/nothing/here`, { method });
+      expect(res.status, method).toBe(404);
+      expect(await res.json(), method).toEqual({ message: 'Not found.' });
+    }
+  });
+});

@@ -22,8 +22,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     if (!ctx.path.startsWith('/api/v1/')) return next();
     try {
       await next();
+      // No /api/v1 route matched: answer like every other error instead of Strapi's own shapes.
+      if ((ctx.status === 404 || ctx.status === 405) && ctx.body == null) {
+        ctx.status = 404;
+        ctx.body = { message: 'Not found.' };
+      }
     } catch (error: any) {
-      const status: number = error?.details?.status ?? STATUS_BY_NAME[error?.name] ?? (Number.isInteger(error?.status) ? error.status : 500);
+      // The multipart parser (formidable) marks its errors with httpCode: 400, or 413 when too large.
+      const httpStatus = Number.isInteger(error?.status) ? error.status : Number.isInteger(error?.httpCode) ? error.httpCode : 500;
+      const status: number = error?.details?.status ?? STATUS_BY_NAME[error?.name] ?? httpStatus;
       if (status >= 500) strapi.log.error(error);
       ctx.status = status;
       ctx.body = {
