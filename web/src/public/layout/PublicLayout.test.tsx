@@ -8,6 +8,8 @@ describe('the public layout', () => {
     renderAt('/test');
     const header = screen.getByRole('banner');
     expect(await within(header).findByText('Test Builders Pvt Ltd')).toBeInTheDocument();
+    // the footer is a lazy chunk: wait for it
+    await screen.findByRole('link', { name: '+91 80 1234 5678' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '+91 80 1234 5678' })).toHaveAttribute('href', 'tel:+918012345678');
     expect(within(footer).getByRole('link', { name: 'hello@test-builders.example' })).toHaveAttribute('href', 'mailto:hello@test-builders.example');

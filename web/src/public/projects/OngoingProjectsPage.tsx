@@ -38,7 +38,9 @@ const OngoingProjectsPage = () => {
           </nav>
         }
         title={title}
-        intro="Sites our teams are working on right now."
+        intro={`Sites our teams are working on right now: ${
+          filter.kind === 'all' ? 'every sector and state' : filter.kind === 'industry' ? `the ${INDUSTRY_LABELS[filter.industry].toLowerCase()} sector` : filter.state
+        }. Choose a sector below, or a state from its project page.`}
       />
       <ProjectsNav />
       <section className="pub-section pub-section--tight">

@@ -177,6 +177,7 @@ describe('/projects/state/{slug}', () => {
     expect(screen.getByRole('heading', { name: 'Acme Plant' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'City Wing' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tamil Nadu at a glance' })).toHaveAttribute('href', '/projects/state/details/tamil-nadu');
+    expect(screen.getByRole('link', { name: 'Ongoing in Tamil Nadu' })).toHaveAttribute('href', '/projects/ongoing/tamil-nadu');
   });
 
   it('shows an empty state for a state without projects and not-found for an unknown one', async () => {

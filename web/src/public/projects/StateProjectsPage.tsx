@@ -1,18 +1,21 @@
 import { Link, useParams } from 'react-router-dom';
-import { stateFromSlug } from '@portfolio/contract';
+import { stateFromSlug, stateSlug } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { EmptyBlock, NotFound } from '../components/States';
 import { usePageMeta } from '../components/usePageMeta';
 import { PortfolioGate } from '../portfolio/usePortfolio';
-import { siteState, stateDetailsPath } from '../portfolio/data';
+import { ongoingPath, siteState, stateDetailsPath } from '../portfolio/data';
 import { ProjectsNav } from './ProjectsNav';
 
 /** /projects/state/{slug} (e.g. tamil-nadu): every project in the state. */
 const StateProjectsPage = () => {
   const { id } = useParams();
   const state = stateFromSlug(id ?? '');
-  usePageMeta(state ? `Projects in ${state}` : 'State not found', state ? `Interiors, design-and-build and fire-door projects we have delivered in ${state}.` : undefined);
+  usePageMeta(
+    state ? `Projects in ${state}` : 'State not found',
+    state ? `Interiors, design-and-build and fire-door projects we have delivered in ${state}.` : undefined,
+  );
   if (!state) return <NotFound title="State not found" message={<>“{id}” is not a state or union territory of India we know.</>} />;
   return (
     <>
@@ -25,9 +28,14 @@ const StateProjectsPage = () => {
         }
         title={`Projects in ${state}`}
       >
-        <Link className="pub-button pub-button--outline-light" to={stateDetailsPath(state)}>
-          {state} at a glance
-        </Link>
+        <div className="pub-actions">
+          <Link className="pub-button pub-button--outline-light" to={stateDetailsPath(state)}>
+            {state} at a glance
+          </Link>
+          <Link className="pub-button pub-button--outline-light" to={ongoingPath(stateSlug(state))}>
+            Ongoing in {state}
+          </Link>
+        </div>
       </PageHero>
       <ProjectsNav />
       <section className="pub-section pub-section--tight">
