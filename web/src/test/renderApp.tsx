@@ -2,6 +2,7 @@ import { configure, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { StyleProvider } from '@ant-design/cssinjs';
 import type { CurrentUser } from '@portfolio/contract';
 import { routes } from '../app/routes';
 import { db } from './server';
@@ -10,9 +11,12 @@ import { db } from './server';
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20000 });
 
-// jsdom does not implement getComputedStyle's pseudo-element argument, which antd passes.
-const computed = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((elt: Element) => computed(elt)) as typeof window.getComputedStyle;
+// jsdom's getComputedStyle walks every stylesheet on each call and does not implement the pseudo-element
+// argument antd passes. Tests need no cascade: answer with the element's inline style only (fast).
+window.getComputedStyle = ((elt: Element) => {
+  const style = (elt as HTMLElement).style ?? document.createElement('div').style;
+  return style;
+}) as typeof window.getComputedStyle;
 
 /** Makes matchMedia answer like a window of `width` pixels (antd's Grid.useBreakpoint reads it). */
 export const setViewportWidth = (width: number) => {
@@ -41,12 +45,16 @@ export const renderApp = (path: string, { user, width = 1280 }: { user?: Current
   setViewportWidth(width);
   if (user !== undefined) db.me = user;
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const ui = userEvent.setup({ delay: null });
+  const ui = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   // No request deduping between tests: each render asks the mock API afresh.
   render(
-    <SWRConfig value={{ dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
+    // mock="server": antd keeps its generated CSS in memory instead of injecting thousands of rules that
+    // jsdom would parse (the tests query by role and text, never by style).
+    <StyleProvider mock="server">
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </StyleProvider>,
   );
   return { router, ui };
 };
@@ -56,3 +64,15 @@ export const findNav = () => screen.findByRole('navigation', { name: 'Dashboard'
 
 /** Sets a text field's value in one change event (typing key by key into antd inputs is slow in jsdom). */
 export const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+/** Opens the antd Select labelled `label` and picks the option titled `option`. */
+export const choose = async (ui: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
+  await ui.click(screen.getByLabelText(label));
+  const items = await screen.findAllByTitle(option);
+  await ui.click(items[items.length - 1]);
+};
+
+export const imageFile = (name = 'photo.png', type = 'image/png', size = 3) => {
+  const file = new File(['x'.repeat(size)], name, { type });
+  return file;
+};

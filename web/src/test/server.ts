@@ -170,6 +170,15 @@ export const handlers = [
 
 export const server = setupServer(...handlers);
 
+/** Makes `method path` (msw pattern, e.g. '/api/v1/press/:id') fail with `status`, still recording the call. */
+export const failNext = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, status: number, message?: string) =>
+  server.use(
+    http[method](`*${path}`, async ({ request }) => {
+      await record(request);
+      return message ? HttpResponse.json({ message }, { status }) : new HttpResponse(null, { status });
+    }),
+  );
+
 /** Call once at the top of a test file: starts msw, resets the data and SWR's cache between tests. */
 export const useMockApi = () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

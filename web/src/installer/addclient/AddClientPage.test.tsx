@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import { choose, fill, imageFile, renderApp } from '../../test/renderApp';
+import { ADMIN } from '../../test/fixtures';
+import { failNext, hits, lastCall, useMockApi } from '../../test/server';
+
+useMockApi();
+// Load the lazy page once up front so the first test does not pay for transforming antd.
+beforeAll(() => import('./AddClientPage'), 60000);
+
+const open = async () => {
+  const r = renderApp('/installer/dashboard/addclient', { user: ADMIN });
+  await screen.findByRole('button', { name: 'Submit' });
+  return r;
+};
+
+const fillSite = async (ui: Awaited<ReturnType<typeof open>>['ui']) => {
+  fill(screen.getByLabelText('Site Name'), 'Head Office 2');
+  fill(screen.getByLabelText('Area (sq ft)'), '5000');
+  await choose(ui, 'Industry', 'Corporate');
+  fill(screen.getByLabelText('Project Scope'), 'Interiors');
+  await choose(ui, 'State', 'Kerala');
+  fill(screen.getByLabelText('Site Start Date'), '2020');
+};
+
+describe('add client/project', () => {
+  it("requires a client: 'Please select a client.'", async () => {
+    const { ui } = await open();
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please select a client.')).toBeInTheDocument();
+    expect(hits('POST', '/api/v1/clients/addClient')).toBe(0);
+  });
+
+  it('refuses a new client named like an existing one, and switching type clears the name', async () => {
+    const { ui } = await open();
+    await ui.click(screen.getByLabelText('Add New Client'));
+    fill(screen.getByLabelText('Client Name'), '  ACME Corp ');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Client already exists. Please select from existing clients.')).toBeInTheDocument();
+    await ui.click(screen.getByLabelText('Select Existing Client'));
+    await ui.click(screen.getByLabelText('Add New Client'));
+    expect(screen.getByLabelText('Client Name')).toHaveValue('');
+  });
+
+  it('requires all six site fields once one is filled', async () => {
+    const { ui } = await open();
+    await choose(ui, 'Client', 'Acme Corp');
+    fill(screen.getByLabelText('Site Name'), 'Annex');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const label of ['Area', 'Industry', 'Project Scope', 'State', 'Site Start Date'])
+      expect(await screen.findByText(`${label} is required.`)).toBeInTheDocument();
+    expect(screen.queryByText('Site Name is required.')).not.toBeInTheDocument();
+  });
+
+  it('then requires 1 to 10 photos', async () => {
+    const { ui } = await open();
+    await choose(ui, 'Client', 'Acme Corp');
+    await fillSite(ui);
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please upload at least one photo.')).toBeInTheDocument();
+    await ui.upload(screen.getByLabelText('Photos'), Array.from({ length: 11 }, (_, i) => imageFile(`p${i}.png`)));
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Can only upload max 10 photos')).toBeInTheDocument();
+    expect(hits('POST', '/api/v1/clients/addClient')).toBe(0);
+  });
+
+  it('disables Location until a state is chosen and suggests that state’s cities; a new state resets it', async () => {
+    const { ui } = await open();
+    expect(screen.getByLabelText('Location')).toBeDisabled();
+    await choose(ui, 'State', 'Goa');
+    const location = screen.getByLabelText('Location');
+    expect(location).toBeEnabled();
+    await ui.click(location);
+    expect(await screen.findByTitle('Panaji')).toBeInTheDocument();
+    fill(location, 'Marg');
+    expect(await screen.findByTitle('Margao')).toBeInTheDocument();
+    await choose(ui, 'State', 'Kerala');
+    expect(screen.getByLabelText('Location')).toHaveValue('');
+  });
+
+  it('submits with progress, toasts success, resets the form and reloads clients', async () => {
+    const { ui } = await open();
+    await choose(ui, 'Client', 'Acme Corp');
+    await fillSite(ui);
+    await ui.click(screen.getByLabelText('Completed'));
+    await ui.upload(screen.getByLabelText('Photos'), [imageFile('a.png'), imageFile('b.png')]);
+    expect(screen.getAllByAltText(/Photo \d preview/)).toHaveLength(2);
+    const before = hits('GET', '/api/v1/clients/getClients');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
+    const body = lastCall('POST', '/api/v1/clients/addClient')?.body as Record<string, unknown[]>;
+    expect(body).toMatchObject({
+      name: ['acme corp'],
+      siteName: ['Head Office 2'],
+      area: ['5000'],
+      industry: ['corporate'],
+      project_scope: ['Interiors'],
+      state: ['Kerala'],
+      site_start: ['2020'],
+      site_ongoing: ['false'],
+    });
+    expect(body.photos).toHaveLength(2);
+    expect(body.coverPhoto).toBeUndefined();
+    await waitFor(() => expect(screen.getByLabelText('Site Name')).toHaveValue(''));
+    expect(hits('GET', '/api/v1/clients/getClients')).toBeGreaterThan(before);
+  });
+
+  it('a new client sends its logo; a failure toasts the error', async () => {
+    failNext('post', '/api/v1/clients/addClient', 500);
+    const { ui } = await open();
+    await ui.click(screen.getByLabelText('Add New Client'));
+    fill(screen.getByLabelText('Client Name'), 'Gamma Works');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please upload a client logo.')).toBeInTheDocument();
+    await ui.upload(screen.getByLabelText('Client Logo'), imageFile('gamma.png'));
+    expect(screen.getByAltText('Client logo preview')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Failed to add client/site.')).toBeInTheDocument();
+    const body = lastCall('POST', '/api/v1/clients/addClient')?.body as Record<string, unknown[]>;
+    expect(body.name).toEqual(['gamma works']);
+    expect(body.coverPhoto).toHaveLength(1);
+    expect(body.siteName).toBeUndefined();
+  });
+});
