@@ -181,7 +181,14 @@ export const failNext = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', pa
 
 /** Call once at the top of a test file: starts msw, resets the data and SWR's cache between tests. */
 export const useMockApi = () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() =>
+    server.listen({
+      // Every /api/v1 call must be mocked; the public site's own calls (after a redirect to '/') are not ours.
+      onUnhandledRequest: (request, print) => {
+        if (new URL(request.url).pathname.startsWith('/api/v1/')) print.error();
+      },
+    }),
+  );
   beforeEach(() => {
     db = freshDb();
     calls.length = 0;

@@ -1,0 +1,148 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { fill, imageFile, renderApp } from '../../test/renderApp';
+import { ADMIN, userWith } from '../../test/fixtures';
+import { failNext, hits, lastCall, useMockApi } from '../../test/server';
+import { EditSiteModal } from './EditSiteModal';
+import { todayIso } from './siteUpdate';
+
+useMockApi();
+beforeAll(() => import('./ClientSitesPage'), 60000);
+
+const PATH = '/installer/dashboard/client/acme corp';
+const body = () => lastCall('PATCH', '/api/v1/clients/updateSite')?.body as Record<string, string[]>;
+
+describe('client sites', () => {
+  it('shows the client name as title and each site card’s details', async () => {
+    renderApp(PATH, { user: ADMIN });
+    expect(await screen.findByRole('heading', { name: 'Acme Corp', level: 2 })).toBeInTheDocument();
+    const office = await screen.findByRole('article', { name: 'Head Office' });
+    expect(within(office).getByAltText('Head Office cover')).toHaveAttribute('src', '/uploads/s1-1.jpg');
+    for (const text of ['Karnataka', 'Bengaluru', 'interiors', '12,34,567 sq ft', '2019 – 2021', '2019', 'Corporate'])
+      expect(within(office).getByText(text)).toBeInTheDocument();
+    const hospital = screen.getByRole('article', { name: 'City Hospital' });
+    expect(within(hospital).getByText('On Going')).toBeInTheDocument();
+  });
+
+  it('searches site name, industry, location and state', async () => {
+    renderApp(PATH, { user: ADMIN });
+    await screen.findByRole('article', { name: 'Head Office' });
+    const search = screen.getByPlaceholderText('Search sites...');
+    for (const q of ['HOSPITAL', 'healthcare', 'kochi', 'kerala']) {
+      fill(search, q);
+      expect(screen.queryByRole('article', { name: 'Head Office' })).not.toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'City Hospital' })).toBeInTheDocument();
+    }
+    fill(search, 'nothing like this');
+    expect(screen.getByText('No matching sites found.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['edit-site-details', true, false],
+    ['edit-site-photos', true, false],
+    ['remove-project', false, true],
+  ] as const)('with %s: Edit %s, Remove %s', async (power, edit, remove) => {
+    renderApp(PATH, { user: userWith({ powers: { [power]: true } }) });
+    const office = await screen.findByRole('article', { name: 'Head Office' });
+    expect(!!within(office).queryByRole('button', { name: 'Edit Head Office' })).toBe(edit);
+    expect(!!within(office).queryByRole('button', { name: 'Remove Head Office' })).toBe(remove);
+  });
+
+  it('photos-only editors: text fields disabled; reorder, set cover, remove and add photos as keepPhotos', async () => {
+    const { ui } = renderApp(PATH, { user: userWith({ powers: { 'edit-site-photos': true } }) });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Head Office' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
+    expect(within(dialog).getByLabelText('Site Name')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Site Start Date')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Add Photos')).toBeEnabled();
+    await ui.click(within(dialog).getByRole('button', { name: 'Set photo 2 as cover' }));
+    expect(within(dialog).getByAltText('Photo 1')).toHaveAttribute('src', '/uploads/s1-2.jpg');
+    await ui.click(within(dialog).getByRole('button', { name: 'Remove photo 2' }));
+    await ui.upload(within(dialog).getByLabelText('Add Photos'), imageFile('new.png'));
+    await ui.upload(within(dialog).getByLabelText('Site Video'), new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
+    expect(within(dialog).getByLabelText('Video preview')).toBeInTheDocument();
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
+    expect(body().keepPhotos).toEqual([JSON.stringify(['/uploads/s1-2.jpg'])]);
+    expect(body().photos).toHaveLength(1);
+    expect(body().video).toHaveLength(1);
+    expect(body().siteName).toBeUndefined();
+    expect(body()).toMatchObject({ clientId: ['c1'], siteId: ['s1'] });
+  });
+
+  it('requires at least one photo', async () => {
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Head Office' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Remove photo 2' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Remove photo 1' }));
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please upload at least one photo.')).toBeInTheDocument();
+    expect(hits('PATCH', '/api/v1/clients/updateSite')).toBe(0);
+  });
+
+  it('details-only editors: photo inputs disabled; Completed sends site_end; the list reloads', async () => {
+    const { ui } = renderApp(PATH, { user: userWith({ powers: { 'edit-site-details': true } }) });
+    await ui.click(await screen.findByRole('button', { name: 'Edit City Hospital' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
+    expect(within(dialog).getByLabelText('Add Photos')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Site Video')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Remove photo 1' })).toBeDisabled();
+    fill(within(dialog).getByLabelText('Site Name'), 'General Hospital');
+    fill(within(dialog).getByLabelText('Project Scope'), '');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Project Scope is required.')).toBeInTheDocument();
+    fill(within(dialog).getByLabelText('Project Scope'), 'design and build');
+    await ui.click(within(dialog).getByLabelText('Completed'));
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
+    expect(body()).toMatchObject({ siteName: ['general hospital'], site_ongoing: ['false'], site_end: [todayIso()], project_scope: ['design and build'] });
+    expect(body().keepPhotos).toBeUndefined();
+    expect(await screen.findByRole('article', { name: 'General Hospital' })).toBeInTheDocument();
+  });
+
+  it("toasts 'Site update failed.' on failure", async () => {
+    failNext('patch', '/api/v1/clients/updateSite', 500);
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Head Office' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Site update failed.')).toBeInTheDocument();
+    // a completed site keeps its stored end date
+    expect(body().site_end).toEqual(['2021-03-01']);
+  });
+
+  it('removes a site after confirmation and reloads; a failure toasts', async () => {
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await ui.click(await screen.findByRole('button', { name: 'Remove Head Office' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Site deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Head Office' })).not.toBeInTheDocument());
+    expect(lastCall('DELETE', '/api/v1/clients/removeSite')?.body).toEqual({ clientId: 'c1', siteId: 's1' });
+
+    failNext('delete', '/api/v1/clients/removeSite', 500);
+    await ui.click(screen.getByRole('button', { name: 'Remove City Hospital' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog', { name: 'Confirm Deletion' }).length).toBeGreaterThan(0));
+    dialog = screen.getAllByRole('dialog', { name: 'Confirm Deletion' }).at(-1)!;
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete site.')).toBeInTheDocument();
+  });
+});
+
+describe('edit site modal guard', () => {
+  it("says 'Missing site or client information.' without a site or client", async () => {
+    const ui = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <StyleProvider mock="server">
+        <App>
+          <EditSiteModal clientId={undefined} site={undefined} canDetails canPhotos onClose={() => {}} />
+        </App>
+      </StyleProvider>,
+    );
+    await ui.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Missing site or client information.')).toBeInTheDocument();
+  });
+});
