@@ -15,6 +15,23 @@ export interface UserSummary {
   powers: Powers;
 }
 
+/** One rendition of an uploaded image; width/height are null for SVG. */
+export interface ImageVariant {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * An uploaded image with the responsive renditions Strapi generated, narrowest first: `thumbnail`
+ * (fits 245x156) and the breakpoints narrower than the original (`xsmall` 64, `small` 500,
+ * `medium` 750, `large` 1000, `xlarge` 1920 px wide). Small images and SVGs have fewer or none.
+ */
+export interface ImageDetails extends ImageVariant {
+  mime: string | null;
+  formats: Record<string, ImageVariant>;
+}
+
 export interface Site {
   _id: string;
   siteName: string;
@@ -30,6 +47,8 @@ export interface Site {
   site_start: number;
   site_ongoing: boolean;
   site_end: string | null;
+  /** The photos with their responsive renditions, same order as `photos`. */
+  photoFormats?: ImageDetails[];
 }
 
 export interface Client {
@@ -38,6 +57,8 @@ export interface Client {
   coverPhoto: string | null;
   totalSites: number;
   sites: Site[];
+  /** The logo behind `coverPhoto`, with its responsive renditions. */
+  coverPhotoFormats?: ImageDetails | null;
 }
 
 export interface Post {
@@ -48,6 +69,8 @@ export interface Post {
   createdAt: string;
   /** Press posts only. */
   nav?: string;
+  /** The image behind `img`, with its responsive renditions. */
+  imgFormats?: ImageDetails | null;
 }
 
 export interface MessageResponse {

@@ -1,4 +1,4 @@
-import type { Client, Post, Site } from '@portfolio/contract';
+import type { Client, ImageDetails, ImageVariant, Post, Site } from '@portfolio/contract';
 import type { FileRow } from './files';
 
 /**
@@ -10,22 +10,12 @@ import type { FileRow } from './files';
  *   post.imgFormats          : ImageDetails | null      (the image behind img)
  *
  *   ImageDetails = { url, width, height, mime, formats: { [name]: { url, width, height } } }
+ *   (types ImageDetails / ImageVariant in @portfolio/contract)
  *
  * `formats` holds what Strapi generated: `thumbnail` (fits 245x156) plus the configured
  * breakpoints narrower than the original (`xsmall` 64, `small` 500, `medium` 750, `large` 1000,
  * `xlarge` 1920 px wide). SVGs and small images have fewer or none. Widths/heights are null for SVG.
  */
-export interface ImageVariant {
-  url: string;
-  width: number | null;
-  height: number | null;
-}
-
-export interface ImageDetails extends ImageVariant {
-  mime: string | null;
-  formats: Record<string, ImageVariant>;
-}
-
 const variant = (file: { url: string; width?: number | null; height?: number | null }): ImageVariant => ({
   url: file.url,
   width: file.width ?? null,
