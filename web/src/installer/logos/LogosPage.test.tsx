@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fill, imageFile, renderApp } from '../../test/renderApp';
+import { ADMIN } from '../../test/fixtures';
+import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
+
+useMockApi();
+beforeAll(() => import('./LogosPage'), 60000);
+
+const PATH = '/installer/dashboard/addclient-logo';
+
+describe('client logo management', () => {
+  it('shows the total, the folder and the supported formats, and the logo grid', async () => {
+    renderApp(PATH, { user: ADMIN });
+    expect(await screen.findByRole('article', { name: 'acme.png' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'beta-builders.svg' })).toBeInTheDocument();
+    expect(screen.getByText('Total logos').closest('tr')).toHaveTextContent('2');
+    expect(screen.getByText('/uploads/logos2/')).toBeInTheDocument();
+    expect(screen.getByText('PNG, JPG, JPEG, SVG')).toBeInTheDocument();
+    // the delete control is a real, named button (shown on hover and keyboard focus by CSS)
+    expect(screen.getByRole('button', { name: 'Delete acme.png' })).toBeInTheDocument();
+  });
+
+  it("shows 'No client logos found' when empty", async () => {
+    db.logos = [];
+    renderApp(PATH, { user: ADMIN });
+    expect(await screen.findByText('No client logos found')).toBeInTheDocument();
+  });
+
+  it('rejects other file types and files of 5MB or more', async () => {
+    renderApp(PATH, { user: ADMIN });
+    const input = await screen.findByLabelText('Logo file');
+    // a person can pick any file through the dialog's 'All files' choice
+    fireEvent.change(input, { target: { files: [new File(['gif'], 'logo.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('Please select a valid image file (PNG, JPG, JPEG, SVG)')).toBeInTheDocument();
+    const big = imageFile('big.png');
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('File size should be less than 5MB')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('uploads with a lowercased, hyphenated name and reloads the grid', async () => {
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await ui.upload(await screen.findByLabelText('Logo file'), imageFile('Gamma.png'));
+    expect(screen.getByAltText('New logo preview')).toBeInTheDocument();
+    expect(screen.getByLabelText('Logo name')).toHaveValue('Gamma');
+    fill(screen.getByLabelText('Logo name'), 'Gamma Works');
+    await ui.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('article', { name: 'gamma-works.png' })).toBeInTheDocument();
+    expect((lastCall('POST', '/api/v1/logos/upload')?.body as Record<string, unknown[]>).name).toEqual(['gamma-works']);
+    expect(hits('GET', '/api/v1/logos')).toBeGreaterThan(1);
+  });
+
+  it('alerts when the upload fails', async () => {
+    failNext('post', '/api/v1/logos/upload', 500);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await ui.upload(await screen.findByLabelText('Logo file'), imageFile('x.png'));
+    await ui.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error uploading file. Please try again.'));
+    alert.mockRestore();
+  });
+
+  it('confirms, deletes and reloads; a failed delete alerts', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    const tile = await screen.findByRole('article', { name: 'acme.png' });
+    await ui.click(within(tile).getByRole('button', { name: 'Delete acme.png' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this client logo?');
+    expect(hits('DELETE', '/api/v1/logos/acme.png')).toBe(0);
+    await ui.click(within(tile).getByRole('button', { name: 'Delete acme.png' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'acme.png' })).not.toBeInTheDocument());
+    expect(hits('DELETE', '/api/v1/logos/acme.png')).toBe(1);
+
+    failNext('delete', '/api/v1/logos/:file', 500);
+    await ui.click(screen.getByRole('button', { name: 'Delete beta-builders.svg' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error deleting logo. Please try again.'));
+    confirm.mockRestore();
+    alert.mockRestore();
+  });
+
+  it('Refresh reloads the list', async () => {
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await screen.findByRole('article', { name: 'acme.png' });
+    db.logos = [...db.logos, '/uploads/logos2/delta.png'];
+    await ui.click(screen.getByRole('button', { name: /Refresh/ }));
+    expect(await screen.findByRole('article', { name: 'delta.png' })).toBeInTheDocument();
+  });
+});
