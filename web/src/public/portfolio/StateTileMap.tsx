@@ -57,13 +57,15 @@ const StateTileMap = ({ counts }: { counts: Map<string, number> }) => {
         return (
           <div key={code} role="listitem" style={style} className={`pub-tile${count ? ' has-projects' : ''}`}>
             {count ? (
-              <Link to={statePath(name)} title={label} aria-label={label}>
-                <span className="pub-tile__code">{code}</span>
-                <span className="pub-tile__count">{count}</span>
+              <Link to={statePath(name)} title={label}>
+                <span className="pub-tile__code" aria-hidden="true">{code}</span>
+                <span className="pub-tile__count" aria-hidden="true">{count}</span>
+                <span className="pub-visually-hidden">{label}</span>
               </Link>
             ) : (
-              <span title={label} aria-label={label}>
-                <span className="pub-tile__code">{code}</span>
+              <span title={label}>
+                <span className="pub-tile__code" aria-hidden="true">{code}</span>
+                <span className="pub-visually-hidden">{label}</span>
               </span>
             )}
           </div>

@@ -38,9 +38,9 @@ const CategoryProjectsPage = () => {
               const states = [...stateCounts(here)].sort((a, b) => b[1] - a[1]);
               return (
                 <>
-                  <p className="pub-result-count">
+                  <h2 className="pub-result-count">
                     {here.length} {here.length === 1 ? 'project' : 'projects'} in {states.length} {states.length === 1 ? 'state' : 'states'}
-                  </p>
+                  </h2>
                   <ul className="pub-pills" aria-label="States">
                     {states.map(([state, count]) => (
                       <li key={state}>

@@ -53,7 +53,10 @@ const ClientProjectsPage = () => {
           ) : error ? (
             <ErrorBlock message="We could not load this client." onRetry={retry} />
           ) : projects.length ? (
-            <ProjectGrid projects={projects} showClient={false} eagerFirst={3} />
+            <>
+              <h2 className="pub-visually-hidden">Projects</h2>
+              <ProjectGrid projects={projects} showClient={false} eagerFirst={3} />
+            </>
           ) : (
             <EmptyBlock>No projects have been published for this client yet.</EmptyBlock>
           )}

@@ -29,9 +29,9 @@ const ClientsPage = () => {
                     </label>
                     <input id="client-search" type="search" placeholder="Search clients..." value={query} onChange={(e) => setQuery(e.target.value)} />
                   </div>
-                  <p className="pub-result-count">
+                  <h2 className="pub-result-count">
                     {shown.length} of {clients.length} clients
-                  </p>
+                  </h2>
                   {shown.length ? (
                     <div className="pub-grid pub-grid--clients">
                       {shown.map((c) => (

@@ -60,9 +60,9 @@ const OngoingProjectsPage = () => {
               const here = projects.filter((p) => matches(filter, p));
               return here.length ? (
                 <>
-                  <p className="pub-result-count">
+                  <h2 className="pub-result-count">
                     {here.length} {here.length === 1 ? 'project' : 'projects'} underway
-                  </p>
+                  </h2>
                   <ProjectGrid projects={here} eagerFirst={3} />
                 </>
               ) : (

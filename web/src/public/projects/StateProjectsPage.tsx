@@ -45,9 +45,9 @@ const StateProjectsPage = () => {
               const here = projects.filter((p) => siteState(p.site) === state);
               return here.length ? (
                 <>
-                  <p className="pub-result-count">
+                  <h2 className="pub-result-count">
                     {here.length} {here.length === 1 ? 'project' : 'projects'}
-                  </p>
+                  </h2>
                   <ProjectGrid projects={here} eagerFirst={3} />
                 </>
               ) : (
