@@ -1,3 +1,3 @@
 export default {
-  rest: { defaultLimit: 25, maxLimit: 100, withCount: true },
+  rest: { defaultLimit: 25, maxLimit: Number(process.env.API_MAX_LIMIT) || 100, withCount: true },
 };

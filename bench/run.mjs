@@ -1,0 +1,145 @@
+// `npm run bench`: seeds a portfolio (BENCH_CLIENTS x BENCH_SITES, default 300 x 10) into a fresh
+// database, starts the real server and prints what visitors and staff feel, side by side with two
+// references on the same data: Strapi's own REST API and the same bytes served from memory.
+// Results are also written to bench/RESULTS.md.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { ROOT } from '../scripts/lib/paths.mjs';
+import { routeSizes } from '../web/scripts/report-js-size.mjs';
+import { benchSecrets, freePort, startCms, waitFor } from './lib/server.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CLIENTS = Number(process.env.BENCH_CLIENTS || 300);
+const SITES = Number(process.env.BENCH_SITES || 10);
+const lines = [];
+const say = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
+const env = { ...benchSecrets(), DATABASE_FILENAME: path.join(work, 'data.db'), PUBLIC_DIR: path.join(work, 'public'), API_MAX_LIMIT: '1000' };
+
+console.log(`Seeding ${CLIENTS} clients x ${SITES} sites into ${work} ...`);
+const seeded = spawnSync(process.execPath, [path.join(HERE, 'seed.cjs')], {
+  env: { ...process.env, ...env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production', SEED_DEMO: 'false', BENCH_CLIENTS: String(CLIENTS), BENCH_SITES: String(SITES) },
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+const { token, seconds: seedSeconds } = JSON.parse(seeded.stdout.split('\n').find((l) => l.startsWith('{"token"')));
+
+const cms = await startCms(env);
+
+/** The same response bytes served from memory by a bare Node http server: the physical limit. */
+const memoryServer = async (body, contentType) => {
+  const port = await freePort();
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+};
+
+const load = async (url, headers = {}) => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+};
+
+const firstClient = 'client 0000';
+const targets = [
+  { name: 'getClients', path: '/api/v1/clients/getClients', rest: '/api/clients?populate[logo]=true&populate[sites][populate][photos]=true&pagination[pageSize]=1000' },
+  { name: 'getClient/{name}', path: `/api/v1/clients/getClient/${encodeURIComponent(firstClient)}`, rest: `/api/clients?filters[name][$eq]=${encodeURIComponent(firstClient)}&populate[logo]=true&populate[sites][populate][photos]=true` },
+  { name: '/press', path: '/api/v1/press', rest: '/api/posts?filters[kind][$eq]=press&populate[img]=true&sort=createdAt:desc&pagination[pageSize]=1000' },
+];
+
+say(`# Benchmark results\n`);
+say(`- Date: ${new Date().toISOString()}`);
+say(`- Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, SQLite`);
+say(`- Command: \`npm run bench\` (BENCH_CLIENTS=${CLIENTS} BENCH_SITES=${SITES} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_DURATION=${DURATION}s per run)`);
+say(`- Seeded ${CLIENTS} clients, ${CLIENTS * SITES} sites (3 photos each), 30 press posts in ${seedSeconds.toFixed(0)} s\n`);
+say(`## API reads at ${CONNECTIONS} connections\n`);
+say('| endpoint | response | ours req/s | p50 ms | p99 ms | Strapi REST req/s | p99 ms | memory req/s | p99 ms | ours / memory | ours / REST | errors |');
+say('|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const t of targets) {
+  const sample = await fetch(cms.url + t.path);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const ours = await load(cms.url + t.path);
+  const rest = await load(cms.url + t.rest, { authorization: `Bearer ${token}` });
+  const mem = await memoryServer(body, sample.headers.get('content-type') ?? 'application/json');
+  const limit = await load(mem.url);
+  await mem.close();
+  say(
+    `| ${t.name} | ${(body.length / 1024).toFixed(0)} KB | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${rest.rps.toFixed(0)} | ${rest.p99} | ${limit.rps.toFixed(0)} | ${limit.p99} | ${(ours.rps / limit.rps).toFixed(2)} | ${(ours.rps / Math.max(rest.rps, 0.01)).toFixed(1)} | ${ours.errors + rest.errors + limit.errors} |`,
+  );
+}
+
+say(`\n## Initial JavaScript (gzip)\n`);
+say('| route | KB |');
+say('|---|---|');
+for (const { route, kb } of routeSizes()) say(`| ${route} | ${kb.toFixed(1)} |`);
+
+say(`\n## Image bytes on a client page\n`);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const originals = new Map();
+const [client] = await (await fetch(`${cms.url}/api/v1/clients/getClient/${encodeURIComponent(firstClient)}`)).json();
+const originalOf = new Map();
+for (const site of client.sites) for (const p of site.photoFormats ?? []) for (const v of [p, ...Object.values(p.formats ?? {})]) originalOf.set(v.url, p.url);
+say('| viewport | images loaded | bytes downloaded | originals of those images | share |');
+say('|---|---|---|---|---|');
+for (const width of [390, 1440]) {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const downloaded = new Map();
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'image' || !res.url().includes('/uploads/')) return;
+    const bytes = (await res.body().catch(() => Buffer.alloc(0))).length;
+    downloaded.set(new URL(res.url()).pathname, bytes);
+  });
+  await page.goto(`${cms.url}/projects/client/${encodeURIComponent(firstClient)}`, { waitUntil: 'networkidle' });
+  for (let y = 0; y < 30; y += 1) {
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+  let originalBytes = 0;
+  for (const url of downloaded.keys()) {
+    const original = originalOf.get(url) ?? url;
+    if (!originals.has(original)) originals.set(original, Number((await fetch(cms.url + original, { method: 'HEAD' })).headers.get('content-length')));
+    originalBytes += originals.get(original);
+  }
+  const total = [...downloaded.values()].reduce((a, b) => a + b, 0);
+  say(`| ${width} px | ${downloaded.size} | ${(total / 1024).toFixed(0)} KB | ${(originalBytes / 1024).toFixed(0)} KB | ${((100 * total) / Math.max(originalBytes, 1)).toFixed(0)}% |`);
+  await context.close();
+}
+await browser.close();
+await cms.stop();
+
+say(`\n## Cold start\n`);
+const port = await freePort();
+const t0 = Date.now();
+const starter = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+  env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+  stdio: 'ignore',
+  detached: true,
+});
+await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).status === 200);
+say(`\`npm start\` on a built tree to the first 200 on \`/\`: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+process.kill(-starter.pid, 'SIGTERM');
+
+fs.writeFileSync(path.join(HERE, 'RESULTS.md'), lines.join('\n') + '\n');
+fs.rmSync(work, { recursive: true, force: true });
+console.log('\nWritten to bench/RESULTS.md');
