@@ -92,6 +92,54 @@ describe('request size limits', () => {
   });
 });
 
+describe('odd input never answers 500', () => {
+  let server: TestServer;
+  let admin: Agent;
+  beforeAll(async () => {
+    server = await startServer();
+    admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+  });
+  afterAll(() => server?.stop());
+
+  const bodies: unknown[] = [
+    {},
+    [],
+    { name: ['a', 'b'], clientId: { $ne: null }, siteId: ['x'], title: { a: 1 }, desc: 42, nav: true },
+    { name: 'x'.repeat(5000), siteName: {}, area: [], site_start: 'NaN', site_ongoing: {}, keepPhotos: '{"a":1}' },
+    { clientId: '__proto__', siteId: 'constructor', name: '__proto__' },
+    'plain string',
+  ];
+
+  it('on every client, site, logo and post route', async () => {
+    const client = (await admin.post(API.addClient, form({ name: 'Odd', coverPhoto: file(await png(), 'l.png') }))).body.client;
+    const routes: Array<[string, string]> = [
+      ['POST', API.addClient],
+      ['PATCH', API.updateClient(client._id)],
+      ['PATCH', API.updateClient('%00')],
+      ['DELETE', API.deleteClient],
+      ['PATCH', API.updateSite],
+      ['DELETE', API.removeSite],
+      ['POST', API.uploadLogo],
+      ['DELETE', API.deleteLogo('%00')],
+      ['GET', API.getClient('%00')],
+      ...POST_KINDS.flatMap((k): Array<[string, string]> => [
+        ['POST', API.posts(k)],
+        ['PUT', API.post(k, 'x')],
+        ['DELETE', API.post(k, '%00')],
+      ]),
+    ];
+    for (const [method, path] of routes) {
+      for (const body of bodies) {
+        const res = await admin.call(method, path, method === 'GET' ? undefined : body);
+        expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
+        expect(res.body, `${method} ${path} ${JSON.stringify(body).slice(0, 60)}`).toMatchObject({ message: expect.any(String) });
+      }
+    }
+    // updateClient accepted some of these as renames; nothing else was created.
+    expect((await admin.get(API.getClients)).body.clients).toHaveLength(1);
+  });
+});
+
 describe('demo seed (SEED_DEMO=true, development)', () => {
   let server: TestServer;
   let started: number;

@@ -184,6 +184,8 @@ describe('PATCH /clients/updateSite', () => {
       await expectRefused(() => admin.patch(API.updateSite, form({ clientId, siteId: site._id, keepPhotos: JSON.stringify([other.photos[0]]) })), 400, MESSAGES.keepPhotosInvalid);
       await expectRefused(() => admin.patch(API.updateSite, form({ clientId, siteId: site._id, keepPhotos: JSON.stringify(['/uploads/../../etc/passwd']) })), 400, MESSAGES.keepPhotosInvalid);
       await expectRefused(() => admin.patch(API.updateSite, form({ clientId, siteId: site._id, keepPhotos: 'not json' })), 400, MESSAGES.keepPhotosInvalid);
+      await expectRefused(() => admin.patch(API.updateSite, form({ clientId, siteId: site._id, keepPhotos: '["http://", {}]' })), 400, MESSAGES.keepPhotosInvalid);
+      await expectRefused(() => admin.patch(API.updateSite, form({ clientId, siteId: site._id, keepPhotos: '["http://"]' })), 400, MESSAGES.keepPhotosInvalid);
       await expectRefused(() => admin.patch(API.updateSite, form({ clientId, siteId: site._id, keepPhotos: JSON.stringify([site.photos[0], site.photos[0]]) })), 400, MESSAGES.keepPhotosInvalid);
     });
 

@@ -43,7 +43,14 @@ const readKeepPhotos = (raw: string | undefined, current: any[]) => {
     throw badRequest(MESSAGES.keepPhotosInvalid);
   }
   if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string')) throw badRequest(MESSAGES.keepPhotosInvalid);
-  const asPath = (p: string) => (/^https?:\/\//i.test(p) ? new URL(p).pathname : p);
+  const asPath = (p: string) => {
+    if (!/^https?:\/\//i.test(p)) return p;
+    try {
+      return new URL(p).pathname;
+    } catch {
+      return p;
+    }
+  };
   const kept = paths.map((p) => current.find((photo) => photo.url === p || photo.url === asPath(p)));
   if (kept.some((p) => !p) || new Set(kept.map((p) => p.id)).size !== kept.length) throw badRequest(MESSAGES.keepPhotosInvalid);
   return kept;

@@ -50,7 +50,8 @@ const ACCEPTED: Record<FileKind, SniffedType[]> = {
   video: ['mp4', 'webm', 'mov'],
 };
 
-const RASTER: SniffedType[] = ['png', 'jpeg', 'gif', 'webp'];
+/** Formats Strapi renders during upload (SVG included, rasterised for its checks). */
+const RENDERED: SniffedType[] = ['png', 'jpeg', 'gif', 'webp', 'svg'];
 
 /** How one request field is checked and what its refusals say. */
 export interface FileUse {
@@ -98,7 +99,7 @@ export const requestFile = (ctx: any, field: string, label: string): IncomingFil
   return files[0];
 };
 
-/** Checks size, then content (magic bytes; SVG scanned for active content; raster images decoded). */
+/** Checks size, then content: magic bytes, SVG scanned for active content, images decoded. */
 export const checkFile = async (file: IncomingFile, fileUse: FileUse): Promise<CheckedFile> => {
   const { maxBytes } = FILE_KINDS[fileUse.kind];
   if (fileUse.strictlyBelowMax ? file.size >= maxBytes : file.size > maxBytes) throw tooLarge(fileUse.tooLargeMessage);
@@ -108,8 +109,9 @@ export const checkFile = async (file: IncomingFile, fileUse: FileUse): Promise<C
   if (sniffed?.type === 'unsafe-svg') throw unsupportedType(UNSAFE_SVG_MESSAGE);
   if (!sniffed || !accepted.includes(sniffed.type)) throw unsupportedType(fileUse.invalidMessage);
 
-  if (RASTER.includes(sniffed.type)) {
-    // Strapi decodes images during upload too; doing it here refuses a corrupt image before anything is stored.
+  if (RENDERED.includes(sniffed.type)) {
+    // Strapi decodes images during upload too; doing it here refuses a corrupt (or absurdly large)
+    // image before anything is stored.
     const decodable = await sharp(file.filepath)
       .stats()
       .then(() => true)
