@@ -9,6 +9,7 @@ export default [
   'strapi::poweredBy',
   'strapi::query',
   'plugin::installer.api-errors',
+  'plugin::installer.cache-invalidation',
   {
     name: 'strapi::body',
     config: {

@@ -36,7 +36,9 @@ describe.skipIf(!usesPostgres())('two cms instances on one PostgreSQL', () => {
     expect((await replay.get('/api/v1/user/getUser')).status).toBe(401);
   });
 
-  it('a write on one instance is visible on the other, file included', async () => {
+  it('a write on one instance is visible on the other at once, file included', async () => {
+    // A caches its list first: B's write must invalidate A's cache too.
+    expect((await new Agent(a.url).get('/api/v1/awards')).status).toBe(200);
     const agent = await signIn(b.url, ADMIN.email, ADMIN.password);
     const form = new FormData();
     form.append('title', 'Shared across instances');

@@ -1,5 +1,6 @@
 import auditLog from './audit-log';
+import cacheState from './cache-state';
 import loginFailure from './login-failure';
 import session from './session';
 
-export default { 'audit-log': auditLog, 'login-failure': loginFailure, session };
+export default { 'audit-log': auditLog, 'cache-state': cacheState, 'login-failure': loginFailure, session };

@@ -1,5 +1,13 @@
 import apiErrors from './api-errors';
+import cacheInvalidation from './cache-invalidation';
 import originCheck from './origin-check';
+import responseCache from './response-cache';
 import session from './session';
 
-export default { 'api-errors': apiErrors, 'origin-check': originCheck, session };
+export default {
+  'api-errors': apiErrors,
+  'cache-invalidation': cacheInvalidation,
+  'origin-check': originCheck,
+  'response-cache': responseCache,
+  session,
+};

@@ -28,10 +28,12 @@ export interface RouteSpec {
   /** controller.action */
   handler: string;
   access: Access;
+  /** Public reads served from the response cache (ETag/304, invalidated by any write). */
+  cached?: true;
 }
 
 const postRoutes = (kind: 'press' | 'awards' | 'testimonials'): RouteSpec[] => [
-  { method: 'GET', path: `/${kind}`, handler: `posts.list`, access: publicAccess },
+  { method: 'GET', path: `/${kind}`, handler: `posts.list`, access: publicAccess, cached: true },
   { method: 'POST', path: `/${kind}`, handler: `posts.create`, access: status },
   { method: 'PUT', path: `/${kind}/:id`, handler: `posts.update`, access: status },
   { method: 'DELETE', path: `/${kind}/:id`, handler: `posts.remove`, access: status },
@@ -46,8 +48,8 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'DELETE', path: '/user/deleteUser/:id', handler: 'user.deleteUser', access: status },
   { method: 'PUT', path: '/user/updatePowers/:id', handler: 'user.updatePowers', access: status },
 
-  { method: 'GET', path: '/clients/getClients', handler: 'clients.getClients', access: publicAccess },
-  { method: 'GET', path: '/clients/getClient/:name', handler: 'clients.getClient', access: publicAccess },
+  { method: 'GET', path: '/clients/getClients', handler: 'clients.getClients', access: publicAccess, cached: true },
+  { method: 'GET', path: '/clients/getClient/:name', handler: 'clients.getClient', access: publicAccess, cached: true },
   { method: 'POST', path: '/clients/addClient', handler: 'clients.addClient', access: power('add-client') },
   { method: 'PATCH', path: '/clients/updateClient/:clientId', handler: 'clients.updateClient', access: power('edit-cover-details') },
   { method: 'DELETE', path: '/clients/deleteClient', handler: 'clients.deleteClient', access: power('remove-client') },
@@ -55,7 +57,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'PATCH', path: '/clients/updateSite', handler: 'clients.updateSite', access: anyPower('edit-site-details', 'edit-site-photos') },
   { method: 'DELETE', path: '/clients/removeSite', handler: 'clients.removeSite', access: power('remove-project') },
 
-  { method: 'GET', path: '/logos', handler: 'logos.list', access: publicAccess },
+  { method: 'GET', path: '/logos', handler: 'logos.list', access: publicAccess, cached: true },
   { method: 'POST', path: '/logos/upload', handler: 'logos.upload', access: status },
   { method: 'DELETE', path: '/logos/:fileName', handler: 'logos.remove', access: status },
 

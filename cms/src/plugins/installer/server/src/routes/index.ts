@@ -9,7 +9,7 @@ import { ROUTE_TABLE } from './access';
 export default {
   'content-api': {
     type: 'content-api',
-    routes: ROUTE_TABLE.map(({ method, path, handler, access }) => ({
+    routes: ROUTE_TABLE.map(({ method, path, handler, access, cached }) => ({
       method,
       path: `/v1${path}`,
       handler,
@@ -17,6 +17,7 @@ export default {
         prefix: '',
         auth: false,
         policies: [{ name: 'plugin::installer.access', config: access }],
+        middlewares: cached ? ['plugin::installer.response-cache'] : [],
       },
     })),
   },

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, signIn } from './helpers/api';
+import { png } from './helpers/files';
+import { ADMIN, startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let admin: Agent;
+beforeAll(async () => {
+  server = await startServer();
+  admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+});
+afterAll(() => server?.stop());
+
+const addPress = async (title: string) => {
+  const form = new FormData();
+  form.append('title', title);
+  form.append('desc', 'Covered by the cache test');
+  form.append('nav', 'press-release');
+  form.append('img', new Blob([await png()], { type: 'image/png' }), 'p.png');
+  expect((await admin.post('/api/v1/press', form)).status).toBe(201);
+};
+
+describe('public reads: ETag, 304 and invalidation on writes', () => {
+  it('answers If-None-Match with 304 and no body while nothing changed', async () => {
+    const first = await fetch(`${server.url}/api/v1/clients/getClients`);
+    const etag = first.headers.get('etag');
+    expect(first.status).toBe(200);
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const again = await fetch(`${server.url}/api/v1/clients/getClients`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('compresses for clients that accept gzip, with the same content', async () => {
+    const plain = await (await fetch(`${server.url}/api/v1/press`, { headers: { 'accept-encoding': 'identity' } })).json();
+    const zipped = await fetch(`${server.url}/api/v1/press`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.json()).toEqual(plain);
+  });
+
+  it('shows a write at once: the old ETag no longer matches and the new post is listed', async () => {
+    await addPress('Before');
+    const before = await fetch(`${server.url}/api/v1/press`);
+    const etag = before.headers.get('etag')!;
+    expect((await before.json()).map((p: { title: string }) => p.title)).toContain('Before');
+
+    await addPress('After');
+    const after = await fetch(`${server.url}/api/v1/press`, { headers: { 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect((await after.json()).map((p: { title: string }) => p.title)).toEqual(expect.arrayContaining(['Before', 'After']));
+  });
+
+  it('a rejected write keeps the cache valid', async () => {
+    const before = await fetch(`${server.url}/api/v1/press`);
+    const etag = before.headers.get('etag')!;
+    expect((await admin.post('/api/v1/press', { title: '' })).status).toBe(400);
+    expect((await fetch(`${server.url}/api/v1/press`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+});
