@@ -62,6 +62,12 @@ describe('GET /clients/getClients', () => {
   it('answers an empty list on a fresh database', async () => {
     expect(await getClients()).toEqual([]);
   });
+
+  it("keeps Strapi's own REST routes for the content types, closed to the public", async () => {
+    for (const plural of ['clients', 'sites', 'logos', 'posts']) {
+      expect((await anonymous.get(`/api/${plural}`)).status).toBe(403);
+    }
+  });
 });
 
 describe('POST /clients/addClient', () => {
