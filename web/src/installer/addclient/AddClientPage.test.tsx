@@ -5,7 +5,7 @@ import { failNext, hits, lastCall, useMockApi } from '../../test/server';
 
 useMockApi();
 // Load the lazy page once up front so the first test does not pay for transforming antd.
-beforeAll(() => import('./AddClientPage'), 60000);
+beforeAll(() => Promise.all([import('./AddClientPage'), import('../dashboard/DashboardLayout')]), 60000);
 
 const open = async () => {
   const r = renderApp('/installer/dashboard/addclient', { user: ADMIN });

@@ -4,6 +4,8 @@ import { ADMIN } from '../../test/fixtures';
 import { lastCall, useMockApi } from '../../test/server';
 
 useMockApi();
+// Load the lazy chunks once up front so the first test does not pay for transforming antd.
+beforeAll(() => Promise.all([import('./AddUserPage'), import('../dashboard/DashboardLayout')]), 60000);
 
 describe('add user', () => {
   it('requires email and password', async () => {

@@ -4,7 +4,7 @@ import { ADMIN, userWith } from '../../test/fixtures';
 import { failNext, hits, lastCall, useMockApi } from '../../test/server';
 
 useMockApi();
-beforeAll(() => import('./EditCoverPage'), 60000);
+beforeAll(() => Promise.all([import('./EditCoverPage'), import('../dashboard/DashboardLayout')]), 60000);
 
 const PATH = '/installer/dashboard/editcover';
 

@@ -5,6 +5,8 @@ import { ADMIN, userWith, type UserOverrides } from '../../test/fixtures';
 import { db, hits, useMockApi } from '../../test/server';
 
 useMockApi();
+// Load the lazy chunks once up front so the first test does not pay for transforming antd.
+beforeAll(() => Promise.all([import('./DashboardLayout'), import('./DashboardHome')]), 60000);
 
 const linkNames = async () => {
   const nav = await findNav();

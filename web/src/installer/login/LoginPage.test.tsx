@@ -5,6 +5,8 @@ import { ADMIN } from '../../test/fixtures';
 import { lastCall, server, useMockApi } from '../../test/server';
 
 useMockApi();
+// Load the lazy chunks once up front so the first test does not pay for transforming antd.
+beforeAll(() => Promise.all([import('./LoginPage'), import('../dashboard/DashboardLayout'), import('../dashboard/DashboardHome')]), 60000);
 
 describe('login', () => {
   it('redirects straight to the dashboard when already signed in', async () => {

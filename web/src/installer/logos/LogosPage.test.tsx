@@ -4,7 +4,7 @@ import { ADMIN } from '../../test/fixtures';
 import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 
 useMockApi();
-beforeAll(() => import('./LogosPage'), 60000);
+beforeAll(() => Promise.all([import('./LogosPage'), import('../dashboard/DashboardLayout')]), 60000);
 
 const PATH = '/installer/dashboard/addclient-logo';
 

@@ -5,6 +5,8 @@ import { ADMIN } from '../../test/fixtures';
 import { db, hits, lastCall, server, useMockApi } from '../../test/server';
 
 useMockApi();
+// Load the lazy chunks once up front so the first test does not pay for transforming antd.
+beforeAll(() => Promise.all([import('./AddPressPage'), import('../dashboard/DashboardLayout')]), 60000);
 
 const png = () => new File(['png'], 'photo.png', { type: 'image/png' });
 

@@ -9,7 +9,7 @@ import { EditSiteModal } from './EditSiteModal';
 import { todayIso } from './siteUpdate';
 
 useMockApi();
-beforeAll(() => import('./ClientSitesPage'), 60000);
+beforeAll(() => Promise.all([import('./ClientSitesPage'), import('../dashboard/DashboardLayout')]), 60000);
 
 const PATH = '/installer/dashboard/client/acme corp';
 const body = () => lastCall('PATCH', '/api/v1/clients/updateSite')?.body as Record<string, string[]>;

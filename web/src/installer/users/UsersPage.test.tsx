@@ -4,6 +4,8 @@ import { ADMIN } from '../../test/fixtures';
 import { hits, lastCall, useMockApi } from '../../test/server';
 
 useMockApi();
+// Load the lazy chunks once up front so the first test does not pay for transforming antd.
+beforeAll(() => Promise.all([import('./UsersPage'), import('../dashboard/DashboardLayout')]), 60000);
 
 const card = async (email: string) => screen.findByRole('group', { name: email });
 
