@@ -1,3 +1,4 @@
+import fs from 'fs/promises';
 import { errors } from '@strapi/utils';
 
 /**
@@ -20,7 +21,19 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooLarge = (message: string) => new HttpError(413, message);
 export const unsupportedType = (message: string) => new HttpError(415, message);
 
-/** Wraps a controller action so an HttpError becomes its status and { message }. */
+/**
+ * formidable's temporary files: Strapi only deletes those of a field named `files`, so the
+ * installer's fields (photos, video, logo, ...) are removed here once the request is handled.
+ */
+const discardUploads = async (ctx: any) => {
+  const files = Object.values(ctx.request?.files ?? {}).flat() as Array<{ filepath?: string }>;
+  await Promise.all(files.map((f) => (typeof f?.filepath === 'string' ? fs.rm(f.filepath, { force: true }).catch(() => undefined) : undefined)));
+};
+
+/**
+ * Wraps a controller action so an HttpError becomes its status and { message }, and the request's
+ * temporary upload files are deleted afterwards.
+ */
 export const respond =
   <C extends { status: number; body: unknown }>(action: (ctx: C) => Promise<void>) =>
   async (ctx: C) => {
@@ -30,5 +43,7 @@ export const respond =
       if (!(error instanceof HttpError)) throw error;
       ctx.status = error.status;
       ctx.body = { message: error.message };
+    } finally {
+      await discardUploads(ctx);
     }
   };
