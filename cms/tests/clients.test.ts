@@ -3,6 +3,7 @@ import { API, LIMITS, MESSAGES, SITE_LABELS, currentYear } from '@portfolio/cont
 import { Agent, signIn } from './helpers/api';
 import { existsOnDisk, file, form, jpeg, mp4, png, svg, fakePng, bigPng, MB, uploadedFiles } from './helpers/files';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { adminPanel } from './helpers/users';
 
 let server: TestServer;
 let admin: Agent;
@@ -329,5 +330,19 @@ describe('DELETE /clients/deleteClient', () => {
     // The sites are gone too: adding "acme schools" again starts from zero.
     const again = await admin.post(API.addClient, form({ name: 'acme schools', coverPhoto: file(await png(), 'l.png') }));
     expect(again.body.client.totalSites).toBe(0);
+  });
+});
+
+describe('the Strapi admin panel', () => {
+  it('has an audit entry for each dashboard write, naming the admin', async () => {
+    const panel = await adminPanel(server.url);
+    const created = await admin.post(API.addClient, form({ name: 'Audited', coverPhoto: file(await png(), 'l.png') }));
+    const id = created.body.client._id;
+    await admin.post(API.addClient, form({ ...SITE_FIELDS, name: 'audited', photos: await photos(1) }));
+    await admin.patch(API.updateClient(id), form({ name: 'Audited Two' }));
+    await admin.del(API.deleteClient, { clientId: id });
+    const entries = (await panel.auditEntries()).filter((e) => e.targetId === id);
+    expect(entries.map((e) => e.action).sort()).toEqual(['client.create', 'client.delete', 'client.update', 'site.create']);
+    for (const entry of entries) expect(entry).toMatchObject({ actorEmail: ADMIN.email, targetType: 'client' });
   });
 });
