@@ -1,11 +1,51 @@
 import { randomUUID } from 'crypto';
 import { errors } from '@strapi/utils';
 
+const originOf = (value: string | undefined): string | null => {
+  try {
+    return value ? new URL(value.trim()).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Origins another site may call the API from with credentials (ALLOWED_ORIGINS, comma-separated); none by default. */
+const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '')
+  .split(',')
+  .map((entry) => originOf(entry))
+  .filter((origin): origin is string => !!origin);
+
+/** Where uploads are served from once they live in object storage (S3_PUBLIC_URL): images and videos may load from there. */
+const storageOrigin = originOf(process.env.S3_PUBLIC_URL);
+const storage = storageOrigin ? [storageOrigin] : [];
+
 export default [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
-  'strapi::cors',
+  {
+    // Helmet's defaults (default-src 'self', script-src 'self', object-src 'none', nosniff, ...)
+    // plus what the site and the Strapi admin load: images and media from data:/blob:, the admin's
+    // marketplace images, and the object storage when uploads live there. No framing by other sites.
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', ...storage],
+          'media-src': ["'self'", 'data:', 'blob:', ...storage],
+          'frame-ancestors': ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      frameguard: { action: 'sameorigin' },
+    },
+  },
+  {
+    // Credentialed cross-origin calls only from ALLOWED_ORIGINS (Strapi's default reflects any origin).
+    name: 'strapi::cors',
+    config: { origin: allowedOrigins },
+  },
   'strapi::poweredBy',
   'strapi::query',
   'plugin::installer.api-errors',
@@ -43,6 +83,7 @@ export default [
   'plugin::installer.session',
   'plugin::installer.origin-check',
   'strapi::favicon',
+  'global::upload-headers',
   'strapi::public',
   'global::web-app',
 ];
