@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 
 /**
@@ -44,6 +45,24 @@ const fileIn = (root: string, urlPath: string): string | null => {
   }
 };
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+/** Brotli and gzip variants of the app's text files, made once per file version. */
+const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+const variantsOf = (file: string) => {
+  const { mtimeMs } = fs.statSync(file);
+  const cached = compressed.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached;
+  const raw = fs.readFileSync(file);
+  const entry = {
+    mtimeMs,
+    br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: zlib.gzipSync(raw, { level: 9 }),
+  };
+  compressed.set(file, entry);
+  return entry;
+};
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = path.resolve(process.env.WEB_DIST || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
   const indexFile = path.join(root, 'index.html');
@@ -54,7 +73,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
     ctx.set('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.body = fs.createReadStream(file);
+    if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) {
+      ctx.body = fs.createReadStream(file);
+      return;
+    }
+    ctx.vary('Accept-Encoding');
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = variantsOf(file)[encoding];
+    } else ctx.body = fs.createReadStream(file);
   };
 
   return async (ctx, next) => {
