@@ -20,7 +20,8 @@ export const register = async (email: string, password: string) => {
 
 export const updatePowers = async (id: string, changes: Partial<Record<Power, boolean>>) => {
   const res = await request<MessageResponse & { user: UserSummary }>(API.updatePowers(id), { method: 'PUT', body: changes });
-  await mutate(API.getAllUsers);
+  // A change to one's own powers updates the navigation at once.
+  await Promise.all([mutate(API.getAllUsers), mutate(API.getUser)]);
   return res;
 };
 

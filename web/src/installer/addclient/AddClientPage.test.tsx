@@ -19,7 +19,7 @@ const fillSite = async (ui: Awaited<ReturnType<typeof open>>['ui']) => {
   await choose(ui, 'Industry', 'Corporate');
   fill(screen.getByLabelText('Project Scope'), 'Interiors');
   await choose(ui, 'State', 'Kerala');
-  fill(screen.getByLabelText('Site Start Date'), '2020');
+  fill(screen.getByLabelText('Site Start Year'), '2020');
 };
 
 describe('add client/project', () => {

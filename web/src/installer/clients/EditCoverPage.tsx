@@ -1,6 +1,7 @@
-import { Empty, Input, Spin, Typography } from 'antd';
+import { Empty, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Client } from '@portfolio/contract';
+import { InlineLoading } from '../shared/InlineLoading';
 import { deleteClient } from '../../api/clients';
 import { useClients } from '../../api/reads';
 import { useDashboardUser } from '../dashboard/DashboardUser';
@@ -45,7 +46,7 @@ const EditCoverPage = () => {
     <section>
       <Typography.Title level={2}>Change Client Details</Typography.Title>
       <Input.Search aria-label="Search clients" placeholder="Search clients..." allowClear value={query} onChange={(e) => setQuery(e.target.value)} style={{ maxWidth: 400, marginBottom: 16 }} />
-      {isLoading && <Spin aria-label="Loading clients" />}
+      {isLoading && <InlineLoading label="Loading clients..." />}
       {clients && shown.length === 0 && <Empty description="No matching clients found." />}
       <div className="dash-grid">
         {shown.map((c) => (

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../api/reads';
 import { Loading } from '../../shared/Loading';
 import { DashboardNav } from './DashboardNav';
 import { DashboardUserContext } from './DashboardUser';
+import { InstallerTheme } from '../theme';
 
 /** /installer/dashboard: loads the current user, sends a 401 anywhere to '/', renders the nav and the child screen. */
 const DashboardLayout = () => {
@@ -34,16 +35,18 @@ const DashboardLayout = () => {
   if (!user) return <Loading />;
 
   return (
-    <App notification={{ placement: 'topRight', duration: LIMITS.toastMs / 1000 }}>
-      <DashboardUserContext.Provider value={user}>
-        <DashboardNav />
-        <main className="dash-content">
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      </DashboardUserContext.Provider>
-    </App>
+    <InstallerTheme>
+      <App notification={{ placement: 'topRight', duration: LIMITS.toastMs / 1000 }}>
+        <DashboardUserContext.Provider value={user}>
+          <DashboardNav />
+          <main className="dash-content">
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </DashboardUserContext.Provider>
+      </App>
+    </InstallerTheme>
   );
 };
 

@@ -8,6 +8,7 @@ import { login } from '../../api/users';
 import { Loading } from '../../shared/Loading';
 import { serverMessage } from '../shared/errors';
 import { DASHBOARD_HOME } from '../dashboard/access';
+import { InstallerTheme } from '../theme';
 
 interface Values {
   email?: string;
@@ -42,25 +43,27 @@ const LoginPage = () => {
   };
 
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f5f5f5' }}>
-      <Card style={{ width: '100%', maxWidth: 380 }}>
-        <Typography.Title level={2} style={{ textAlign: 'center' }}>
-          Sign in
-        </Typography.Title>
-        {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-        <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label="Email" name="email">
-            <Input type="email" autoComplete="username" />
-          </Form.Item>
-          <Form.Item label="Password" name="password">
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+    <InstallerTheme>
+      <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f5f5f5' }}>
+        <Card style={{ width: '100%', maxWidth: 380 }}>
+          <Typography.Title level={2} style={{ textAlign: 'center' }}>
             Sign in
-          </Button>
-        </Form>
-      </Card>
-    </main>
+          </Typography.Title>
+          {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+          <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
+            <Form.Item label="Email" name="email">
+              <Input type="email" autoComplete="username" />
+            </Form.Item>
+            <Form.Item label="Password" name="password">
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              Sign in
+            </Button>
+          </Form>
+        </Card>
+      </main>
+    </InstallerTheme>
   );
 };
 

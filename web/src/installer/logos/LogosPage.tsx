@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Empty, Space, Spin, Typography } from 'antd';
+import { Button, Descriptions, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { FILE_KINDS, MESSAGES } from '@portfolio/contract';
+import { InlineLoading } from '../shared/InlineLoading';
 import { deleteLogo } from '../../api/logos';
 import { useLogos } from '../../api/reads';
 import { TEXT } from '../shared/texts';
@@ -48,7 +49,7 @@ const LogosPage = () => {
         <Descriptions.Item label="Supported formats">{FILE_KINDS.logo.label}</Descriptions.Item>
       </Descriptions>
       <LogoUploadPanel />
-      {isLoading && <Spin aria-label="Loading logos" />}
+      {isLoading && <InlineLoading label="Loading logos..." />}
       {logos && logos.length === 0 && <Empty description="No client logos found" />}
       <div className="dash-grid">
         {logos?.map((p) => (

@@ -31,7 +31,7 @@ const PostImage = ({ kind, post }: { kind: PostKind; post: Post }) => {
 /** One post in the 'All Posts' list, with Edit and Delete and the 'Editing' badge. */
 export const PostCard = ({ kind, post, editing, deleting, onEdit, onDelete }: Props) => (
   <Card role="article" aria-label={post.title} cover={<PostImage kind={kind} post={post} />} style={editing ? { borderColor: '#1677ff' } : undefined}>
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
         <Typography.Text strong>{post.title}</Typography.Text>
         {editing && <Tag color="blue">Editing</Tag>}

@@ -1,6 +1,7 @@
-import { Alert, Card, Spin, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { MESSAGES, type Post, type PostKind } from '@portfolio/contract';
+import { InlineLoading } from '../shared/InlineLoading';
 import { createPost, deletePost, updatePost, type PostFields } from '../../api/posts';
 import { usePosts } from '../../api/reads';
 import { serverMessage } from '../shared/errors';
@@ -72,7 +73,7 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
         />
       </Card>
       <Typography.Title level={3}>All Posts ({posts?.length ?? 0})</Typography.Title>
-      {isLoading && <Spin aria-label="Loading posts" />}
+      {isLoading && <InlineLoading label="Loading posts..." />}
       {posts && posts.length === 0 && <Typography.Paragraph>No posts found. Create your first post!</Typography.Paragraph>}
       <div className="dash-grid">
         {posts?.map((p) => (

@@ -30,7 +30,7 @@ export const FileField = ({ label, accept, multiple, disabled, resetKey, onFiles
         aria-invalid={error ? true : undefined}
         onChange={(e) => onFiles(Array.from(e.target.files ?? []))}
       />
-      {help && <div style={{ color: '#888', fontSize: 12 }}>{help}</div>}
+      {help && <div style={{ color: 'rgba(0, 0, 0, 0.65)', fontSize: 12 }}>{help}</div>}
       {error && (
         <div role="alert" style={{ color: '#ff4d4f' }}>
           {error}

@@ -71,7 +71,7 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled }: Prop
       <Form.Item label="Description" htmlFor={id('description')} {...item('description')}>
         <Input.TextArea id={id('description')} disabled={disabled} rows={3} maxLength={LIMITS.descriptionMax} value={value.description} onChange={(e) => onChange({ description: e.target.value })} />
       </Form.Item>
-      <Form.Item label={SITE_LABELS.site_start} htmlFor={id('site_start')} {...item('site_start')} extra={`Year, ${LIMITS.minStartYear} to ${currentYear()}`}>
+      <Form.Item label="Site Start Year" htmlFor={id('site_start')} {...item('site_start')} extra={`Year, ${LIMITS.minStartYear} to ${currentYear()}`}>
         <InputNumber
           id={id('site_start')}
           disabled={disabled}

@@ -55,7 +55,7 @@ describe('client sites', () => {
     await ui.click(await screen.findByRole('button', { name: 'Edit Head Office' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
     expect(within(dialog).getByLabelText('Site Name')).toBeDisabled();
-    expect(within(dialog).getByLabelText('Site Start Date')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Site Start Year')).toBeDisabled();
     expect(within(dialog).getByLabelText('Add Photos')).toBeEnabled();
     await ui.click(within(dialog).getByRole('button', { name: 'Set photo 2 as cover' }));
     expect(within(dialog).getByAltText('Photo 1')).toHaveAttribute('src', '/uploads/s1-2.jpg');

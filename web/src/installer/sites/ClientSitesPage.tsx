@@ -1,7 +1,8 @@
-import { Empty, Input, Result, Spin, Typography } from 'antd';
+import { Empty, Input, Result, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { titleCase, type Site } from '@portfolio/contract';
+import { InlineLoading } from '../shared/InlineLoading';
 import { ApiError } from '../../api/http';
 import { removeSite } from '../../api/clients';
 import { useClient } from '../../api/reads';
@@ -54,7 +55,7 @@ const ClientSitesPage = () => {
     <section>
       <Typography.Title level={2}>{client ? titleCase(client.name) : titleCase(id ?? '')}</Typography.Title>
       <Input.Search aria-label="Search sites" placeholder="Search sites..." allowClear value={query} onChange={(e) => setQuery(e.target.value)} style={{ maxWidth: 400, marginBottom: 16 }} />
-      {isLoading && <Spin aria-label="Loading sites" />}
+      {isLoading && <InlineLoading label="Loading sites..." />}
       {client && shown.length === 0 && <Empty description="No matching sites found." />}
       <div className="dash-grid">
         {shown.map((s) => (

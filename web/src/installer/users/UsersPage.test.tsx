@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
-import { hits, lastCall, useMockApi } from '../../test/server';
+import { http, HttpResponse, delay } from 'msw';
+import { db, failNext, hits, lastCall, server, useMockApi } from '../../test/server';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
@@ -61,5 +62,31 @@ describe('users screen', () => {
     await waitFor(() => expect(screen.queryByRole('group', { name: 'staff@example.com' })).not.toBeInTheDocument());
     expect(hits('DELETE', '/api/v1/user/deleteUser/u2')).toBe(1);
     expect(hits('GET', '/api/v1/user/getAllUsers')).toBeGreaterThan(1);
+  });
+
+  it('shows a loading state while the list loads', async () => {
+    server.use(
+      http.get('*/api/v1/user/getAllUsers', async () => {
+        await delay(300);
+        return HttpResponse.json(db.users);
+      }),
+    );
+    renderApp('/installer/dashboard/users', { user: ADMIN });
+    expect(await screen.findByText('Loading users...')).toBeInTheDocument();
+    expect(await card('staff@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('Loading users...')).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed apply (no message) and keeps the pending change', async () => {
+    failNext('put', '/api/v1/user/updatePowers/:id', 500);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { ui } = renderApp('/installer/dashboard/users', { user: ADMIN });
+    const staff = await card('staff@example.com');
+    await ui.click(within(staff).getByLabelText('remove-project'));
+    await ui.click(within(staff).getByRole('button', { name: 'Apply Changes' }));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(within(staff).getByRole('button', { name: 'Apply Changes' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    log.mockRestore();
   });
 });

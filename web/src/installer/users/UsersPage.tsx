@@ -1,6 +1,7 @@
-import { Alert, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { MESSAGES, type Power, type Powers, type UserSummary } from '@portfolio/contract';
+import { InlineLoading } from '../shared/InlineLoading';
 import { useUsers } from '../../api/reads';
 import { deleteUser, updatePowers } from '../../api/users';
 import { UserCard } from './UserCard';
@@ -58,9 +59,9 @@ const UsersPage = () => {
   return (
     <section>
       <Typography.Title level={2}>Users</Typography.Title>
-      {isLoading && <Spin aria-label="Loading users" />}
+      {isLoading && <InlineLoading label="Loading users..." />}
       {error && !users && <Alert type="error" title="Could not load users." />}
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         {users?.map((u) => (
           <UserCard
             key={u._id}
