@@ -1,7 +1,8 @@
 import { App, Button, Result } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
-import { LIMITS } from '@portfolio/contract';
+import { mutate as mutateCache } from 'swr';
+import { API, LIMITS } from '@portfolio/contract';
 import { ApiError, setUnauthorizedHandler } from '../../api/http';
 import { useCurrentUser } from '../../api/reads';
 import { Loading } from '../../shared/Loading';
@@ -15,7 +16,11 @@ const DashboardLayout = () => {
   const { user, error, mutate } = useCurrentUser();
 
   useEffect(() => {
-    setUnauthorizedHandler(() => navigate('/', { replace: true }));
+    setUnauthorizedHandler(() => {
+      // The session is gone: forget the cached user so /installer shows the sign-in form again.
+      void mutateCache(API.getUser, undefined, { revalidate: false });
+      navigate('/', { replace: true });
+    });
     return () => setUnauthorizedHandler(null);
   }, [navigate]);
 
