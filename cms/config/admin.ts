@@ -5,4 +5,6 @@ export default ({ env }) => ({
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   serveAdminPanel: env.bool('SERVE_ADMIN', true),
   flags: { nps: false, promoteEE: false },
+  // `strapi develop` restarts on file changes; test files are not part of the server.
+  watchIgnoreFiles: ['**/tests/**', '**/vitest.config.*'],
 });
