@@ -120,4 +120,14 @@ describe('add client/project', () => {
     expect(body.coverPhoto).toHaveLength(1);
     expect(body.siteName).toBeUndefined();
   });
+
+  it('names the missing Site Name when another site field is filled, and needs a new client name', async () => {
+    const { ui } = await open();
+    await ui.click(screen.getByLabelText('Add New Client'));
+    fill(screen.getByLabelText('Area (sq ft)'), '100');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Site Name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Client name is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Area is required.')).not.toBeInTheDocument();
+  });
 });

@@ -32,4 +32,17 @@ describe('add user', () => {
     await ui.click(screen.getByRole('button', { name: 'Register' }));
     expect((await screen.findAllByText('A user with this email already exists.')).length).toBeGreaterThan(0);
   });
+
+  it('checks the email format and the password length (contract rules)', async () => {
+    const { ui } = renderApp('/installer/dashboard/adduser', { user: ADMIN });
+    fill(await screen.findByLabelText('Email'), 'not-an-email');
+    fill(screen.getByLabelText('Password'), 'long-enough-1');
+    await ui.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    fill(screen.getByLabelText('Email'), 'new@example.com');
+    fill(screen.getByLabelText('Password'), 'short');
+    await ui.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(lastCall('POST', '/api/v1/user/register')).toBeUndefined();
+  });
 });

@@ -36,7 +36,7 @@ const AddUserPage = () => {
   return (
     <Card style={{ maxWidth: 420 }}>
       <Typography.Title level={2}>Add User</Typography.Title>
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form layout="vertical" onFinish={submit} requiredMark={false} noValidate>
         <Form.Item label="Email" htmlFor="adduser-email">
           <Input id="adduser-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Form.Item>

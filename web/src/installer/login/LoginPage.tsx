@@ -50,7 +50,7 @@ const LoginPage = () => {
             Sign in
           </Typography.Title>
           {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-          <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
+          <Form layout="vertical" onFinish={onFinish} requiredMark={false} noValidate>
             <Form.Item label="Email" name="email">
               <Input type="email" autoComplete="username" />
             </Form.Item>
