@@ -55,7 +55,13 @@ export const expectAccessible = async (page: Page) => {
     const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v: any) => `${v.impact}: ${v.id} — ${v.help} (${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      .map(
+        (v: any) =>
+          `${v.impact}: ${v.id} — ${v.help} (${v.nodes
+            .slice(0, 3)
+            .map((n: any) => `${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`)
+            .join(' | ')})`,
+      );
   });
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
 };

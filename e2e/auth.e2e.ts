@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, useBrowser } from './helpers/browser';
+import { ADMIN, navLinks, signInUi } from './helpers/app';
+
+const browser = useBrowser();
+
+describe('signing in and out', () => {
+  it('signs in through the form, lands on the dashboard, and logs out to the home page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/installer');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page);
+
+    await signInUi(page);
+    expect(new URL(page.url()).pathname).toBe('/installer/dashboard');
+    expect(await navLinks(page)).toEqual(['Home', 'Users', 'Add User', 'Add Client', 'Edit', 'Client Logos', 'Add Press', 'Add Awards', 'Add Testimonials']);
+    await expectAccessible(page);
+
+    // Opening the login screen again while signed in goes straight back to the dashboard.
+    await page.goto('/installer');
+    await page.waitForURL('**/installer/dashboard');
+    await page.getByRole('heading', { name: `Welcome, ${ADMIN.email}` }).waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('h1').first().waitFor();
+    await expectAccessible(page);
+
+    // The session is gone: the dashboard now sends the visitor away.
+    await page.goto('/installer/dashboard');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/installer');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+
+  it('shows the server message for a wrong password and an empty form', async () => {
+    const page = await browser.newPage();
+    await page.goto('/installer');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Email and password are required').waitFor();
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').innerText()).not.toBe('');
+    expect(new URL(page.url()).pathname).toBe('/installer');
+    await expectAccessible(page);
+  });
+
+  it('sends a signed-out visitor from a dashboard screen to the home page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/installer/dashboard/users');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('h1').first().waitFor();
+  });
+});

@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { Agent, signIn } from '../../cms/tests/helpers/api';
+import { file, form, jpeg, mp4, png } from '../../cms/tests/helpers/files';
+import { ADMIN } from '../../cms/tests/helpers/server';
+import { appUrl } from './browser';
+
+export { ADMIN };
+
+/** Signs in through the /installer form, as a person would, and waits for the dashboard's welcome. */
+export const signInUi = async (page: Page, email = ADMIN.email, password = ADMIN.password) => {
+  await page.goto('/installer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/installer/dashboard');
+  await page.getByRole('heading', { name: `Welcome, ${email}` }).waitFor();
+};
+
+/** Opens a dashboard screen through its navigation link. */
+export const openNav = async (page: Page, label: string) => {
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
+};
+
+/** The names of the dashboard's navigation links, in order. */
+export const navLinks = async (page: Page) => {
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link', { name: 'Home', exact: true }).waitFor();
+  return nav.getByRole('link').allInnerTexts();
+};
+
+/** An antd Select: opens it by its label and picks the option with that text. */
+export const pickOption = async (page: Page, label: string, option: string) => {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+/** Waits for a toast / banner / text to show. */
+export const expectText = async (page: Page, text: string) => {
+  await page.getByText(text, { exact: true }).first().waitFor();
+};
+
+export const adminApi = () => signIn(appUrl(), ADMIN.email, ADMIN.password);
+
+export const photoFiles = async (prefix: string, count: number, colors = ['#aa3355', '#33aa55', '#3355aa', '#aaaa33']) =>
+  Promise.all(Array.from({ length: count }, async (_, i) => ({
+    name: `${prefix}-${i + 1}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: await jpeg(320 + i * 10, 240, colors[i % colors.length]),
+  })));
+
+export const logoFile = async (name: string) => ({ name, mimeType: 'image/png', buffer: await png(120, 60, '#224488') });
+export const videoFile = (name = 'walkthrough.mp4') => ({ name, mimeType: 'video/mp4', buffer: mp4() });
+
+/** Adds a client with one site over HTTP (setup for flows that are not about adding). */
+export const addClientApi = async (
+  agent: Agent,
+  name: string,
+  site: Partial<Record<string, string>> = {},
+  photoCount = 2,
+  withVideo = false,
+) => {
+  const photos = await Promise.all(
+    Array.from({ length: photoCount }, async (_, i) => file(await jpeg(300 + i * 10, 200, ['#884422', '#228844', '#224488'][i % 3]), `p${i + 1}.jpg`, 'image/jpeg')),
+  );
+  const res = await agent.post(
+    '/api/v1/clients/addClient',
+    form({
+      name,
+      coverPhoto: file(await png(100, 50), 'logo.png', 'image/png'),
+      siteName: `${name} site`,
+      area: '15000',
+      industry: 'corporate',
+      project_scope: 'Interiors',
+      state: 'Kerala',
+      locations: 'kochi',
+      description: 'Offices on two floors.',
+      site_start: '2021',
+      site_ongoing: 'false',
+      ...site,
+      photos,
+      video: withVideo ? file(mp4(), 'tour.mp4', 'video/mp4') : undefined,
+    }),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const client = await agent.get(`/api/v1/clients/getClient/${encodeURIComponent(name.toLowerCase())}`);
+  expect(client.status).toBe(200);
+  return client.body[0] as { _id: string; name: string; sites: { _id: string; siteName: string; photos: string[] }[] };
+};
+
+/** Registers a user over HTTP and sets its powers. */
+export const addUserApi = async (agent: Agent, email: string, password: string, powers: Record<string, boolean> = {}) => {
+  const res = await agent.post('/api/v1/user/register', { email, password });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const all = await agent.get('/api/v1/user/getAllUsers');
+  const user = (all.body as { _id: string; email: string }[]).find((u) => u.email === email)!;
+  if (Object.keys(powers).length) expect((await agent.put(`/api/v1/user/updatePowers/${user._id}`, powers)).status).toBe(200);
+  return user;
+};
