@@ -16,7 +16,7 @@ export const appUrl = () => inject('appUrl');
  */
 export const useBrowser = () => {
   let browser: Browser;
-  const state: { context?: BrowserContext; page?: Page } = {};
+  let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -25,22 +25,25 @@ export const useBrowser = () => {
     await browser?.close();
   });
   afterEach(async () => {
-    await state.context?.close();
-    state.context = undefined;
-    state.page = undefined;
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    contexts = [];
   });
 
   return {
-    /** A new page in a fresh context; call at the start of each test. */
+    /**
+     * A new page in a fresh context (its own cookies: another person); call at the start of each test,
+     * and again for a second person in the same test. All of a test's contexts close after it.
+     */
     async newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-      state.context = await browser.newContext({ baseURL: appUrl(), viewport });
-      const page = await state.context.newPage();
-      state.page = page;
+      const context = await browser.newContext({ baseURL: appUrl(), viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      const shot = `-${contexts.length}`;
       page.on('dialog', (d) => d.accept());
       onTestFailed(async ({ task }) => {
         fs.mkdirSync(ARTIFACTS, { recursive: true });
         const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
-        await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => {});
+        await page.screenshot({ path: path.join(ARTIFACTS, `${name}${shot}.png`), fullPage: true }).catch(() => {});
       });
       return page;
     },

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, useBrowser } from './helpers/browser';
+import { expectText, navLinks, openNav, signInUi } from './helpers/app';
+
+const browser = useBrowser();
+
+const STAFF = { email: 'e2e-users-staff@example.com', password: 'staff-password-1' };
+
+const userCard = (page: Page, email: string) => page.getByRole('group', { name: email });
+
+/** On the users screen, sets the given powers of one user and applies them. */
+const setPowers = async (page: Page, email: string, powers: Record<string, boolean>) => {
+  const card = userCard(page, email);
+  for (const [power, on] of Object.entries(powers)) {
+    const box = card.getByLabel(power, { exact: true });
+    if ((await box.isChecked()) !== on) await box.click();
+    expect(await box.isChecked()).toBe(on);
+  }
+  await card.getByRole('button', { name: 'Apply Changes' }).click();
+  await card.getByRole('button', { name: 'Apply Changes' }).waitFor({ state: 'detached' });
+};
+
+describe('users and powers, set through the users screen', () => {
+  it('registers a user, grants powers, and the user sees only what the powers allow — changes apply on reload; deleting the user ends their session', async () => {
+    const admin = await browser.newPage();
+    await signInUi(admin);
+
+    // Add User: register a new staff account.
+    await openNav(admin, 'Add User');
+    await admin.getByRole('heading', { name: 'Add User' }).waitFor();
+    await expectAccessible(admin);
+    await admin.getByLabel('Email').fill(STAFF.email);
+    await admin.getByLabel('Password').fill(STAFF.password);
+    await admin.getByRole('button', { name: 'Register' }).click();
+    await admin.waitForURL('**/installer/dashboard');
+
+    // Users: the new user starts without powers; grant add-client and edit-site-details.
+    await openNav(admin, 'Users');
+    const card = userCard(admin, STAFF.email);
+    await card.waitFor();
+    expect(await card.getByRole('checkbox').count()).toBe(7);
+    expect(await card.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await expect.poll(() => card.getByRole('button', { name: 'Apply Changes' }).count()).toBe(0);
+    await expectAccessible(admin);
+    await setPowers(admin, STAFF.email, { 'add-client': true, 'edit-site-details': true });
+    await admin.reload();
+    await expect.poll(() => userCard(admin, STAFF.email).getByLabel('add-client', { exact: true }).isChecked()).toBe(true);
+    expect(await userCard(admin, STAFF.email).getByLabel('edit-site-details', { exact: true }).isChecked()).toBe(true);
+
+    // The user, in their own browser, sees Home, Add Client and Edit only.
+    const staff = await browser.newPage();
+    await signInUi(staff, STAFF.email, STAFF.password);
+    expect(await navLinks(staff)).toEqual(['Home', 'Add Client', 'Edit']);
+    await expectAccessible(staff);
+    // Screens behind the status flag send them back to the dashboard home.
+    await staff.goto('/installer/dashboard/users');
+    await staff.waitForURL((u) => u.pathname === '/installer/dashboard');
+    await staff.getByRole('heading', { name: `Welcome, ${STAFF.email}` }).waitFor();
+
+    // The admin swaps add-client for add-user; the user's reload shows it without signing in again.
+    await setPowers(admin, STAFF.email, { 'add-client': false, 'add-user': true });
+    await staff.reload();
+    await expect.poll(() => navLinks(staff)).toEqual(['Home', 'Add User', 'Edit']);
+    await staff.goto('/installer/dashboard/addclient');
+    await staff.waitForURL((u) => u.pathname === '/installer/dashboard');
+    await openNav(staff, 'Add User');
+    await staff.getByRole('heading', { name: 'Add User' }).waitFor();
+
+    // The admin deletes the user: Cancel keeps them, Delete removes them.
+    await userCard(admin, STAFF.email).getByRole('button', { name: `Delete ${STAFF.email}` }).click();
+    let dialog = admin.getByRole('dialog', { name: 'Confirm Deletion' });
+    await dialog.getByText('Are you sure you want to delete this user?').waitFor();
+    await expectAccessible(admin);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await userCard(admin, STAFF.email).waitFor();
+    await userCard(admin, STAFF.email).getByRole('button', { name: `Delete ${STAFF.email}` }).click();
+    dialog = admin.getByRole('dialog', { name: 'Confirm Deletion' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await userCard(admin, STAFF.email).waitFor({ state: 'detached' });
+    await admin.reload();
+    await userCard(admin, 'admin@example.com').waitFor();
+    expect(await userCard(admin, STAFF.email).count()).toBe(0);
+
+    // The deleted user's next action (registering someone) is refused and sends them to '/'.
+    await staff.getByLabel('Email').fill('e2e-users-never@example.com');
+    await staff.getByLabel('Password').fill('never-password-1');
+    await staff.getByRole('button', { name: 'Register' }).click();
+    await staff.waitForURL((u) => u.pathname === '/');
+    await staff.locator('h1').first().waitFor();
+    // And signing in again is no longer possible.
+    await staff.goto('/installer');
+    await staff.getByLabel('Email').fill(STAFF.email);
+    await staff.getByLabel('Password').fill(STAFF.password);
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await staff.getByRole('alert').waitFor();
+    expect(new URL(staff.url()).pathname).toBe('/installer');
+  });
+
+  it('refuses to register without email and password', async () => {
+    const page = await browser.newPage();
+    await signInUi(page);
+    await openNav(page, 'Add User');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expectText(page, 'Email and password are required');
+    expect(new URL(page.url()).pathname).toBe('/installer/dashboard/adduser');
+  });
+});
