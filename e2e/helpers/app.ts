@@ -97,3 +97,38 @@ export const addUserApi = async (agent: Agent, email: string, password: string, 
   if (Object.keys(powers).length) expect((await agent.put(`/api/v1/user/updatePowers/${user._id}`, powers)).status).toBe(200);
   return user;
 };
+
+/** An antd Select (or AutoComplete) by its label: opens it, types to narrow when asked, clicks the option. */
+export const choose = async (page: Page, label: string, option: string, { type = false } = {}) => {
+  const box = page.getByLabel(label, { exact: true });
+  await box.click();
+  if (type) await box.fill(option);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' }).catch(() => {});
+};
+
+export interface SiteInput {
+  siteName: string;
+  area: string;
+  industry: string;
+  scope: string;
+  state: string;
+  city: string;
+  description: string;
+  start: string;
+  status: 'Ongoing' | 'Completed';
+}
+
+/** Fills the site fields shared by the Add Client form and the Edit Site Details modal. */
+export const fillSite = async (scope: Page | ReturnType<Page['getByRole']>, page: Page, s: SiteInput) => {
+  await scope.getByLabel('Site Name', { exact: true }).fill(s.siteName);
+  await scope.getByLabel('Area (sq ft)').fill(s.area);
+  await choose(page, 'Industry', s.industry);
+  await scope.getByLabel('Project Scope').fill(s.scope);
+  await choose(page, 'State', s.state, { type: true });
+  await scope.getByLabel('Location').fill(s.city);
+  await page.keyboard.press('Escape');
+  await scope.getByLabel('Description').fill(s.description);
+  await scope.getByLabel('Site Start Year').fill(s.start);
+  await scope.getByRole('radio', { name: s.status }).check();
+};
