@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Agent } from '../cms/tests/helpers/api';
 import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
-import { choose, expectText, fillSite, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
+import { choose, expectText, expectToast, fillSite, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
 
 const browser = useBrowser();
 
@@ -44,7 +44,7 @@ describe('adding and removing clients and sites', () => {
     await page.getByLabel('Video preview').waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expectText(page, 'Client/Site added successfully!');
+    await expectToast(page, 'Client/Site added successfully!');
     // The form is back to its empty state.
     await expect.poll(() => page.getByRole('radio', { name: 'Select Existing Client' }).isChecked()).toBe(true);
     // What was stored: lowercase names, three photos, the video, the logo.
@@ -78,7 +78,7 @@ describe('adding and removing clients and sites', () => {
     });
     await page.getByLabel('Photos', { exact: true }).setInputFiles(await photoFiles('alpha-training', 1));
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expectText(page, 'Client/Site added successfully!');
+    await expectToast(page, 'Client/Site added successfully!');
 
     // Edit screen: the client card counts both sites.
     await openNav(page, 'Edit');

@@ -132,3 +132,10 @@ export const fillSite = async (scope: Page | ReturnType<Page['getByRole']>, page
   await scope.getByLabel('Site Start Year').fill(s.start);
   await scope.getByRole('radio', { name: s.status }).check();
 };
+
+/** A toast shows the text, then closes by itself (1500 ms); waiting keeps axe off its fade animation. */
+export const expectToast = async (page: Page, text: string) => {
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
+  await toast.first().waitFor();
+  await toast.first().waitFor({ state: 'detached', timeout: 10_000 });
+};

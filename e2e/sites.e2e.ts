@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { Agent } from '../cms/tests/helpers/api';
+import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
+import { addClientApi, adminApi, expectText, expectToast, logoFile, openNav, photoFiles, signInUi } from './helpers/app';
+
+const browser = useBrowser();
+
+const stored = async (name: string) => (await new Agent(appUrl()).get(`/api/v1/clients/getClient/${encodeURIComponent(name)}`)).body[0];
+
+describe('editing a site and a client', () => {
+  it('edits site text and photos in the Edit Site Details modal: new photo, removed photo, new cover', async () => {
+    const before = await addClientApi(await adminApi(), 'e2e sites beta', { siteName: 'Beta Plant' }, 3);
+    const [p1, p2] = before.sites[0].photos;
+
+    const page = await browser.newPage();
+    await signInUi(page);
+    await page.goto('/installer/dashboard/client/e2e%20sites%20beta');
+    const card = page.getByRole('article', { name: 'Beta Plant' });
+    await card.waitFor();
+    expect(await card.getByRole('img', { name: 'Beta Plant cover' }).getAttribute('src')).toBe(p1);
+    await card.getByRole('button', { name: 'Edit Beta Plant' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Edit Site Details' });
+    await modal.getByLabel('Site Name', { exact: true }).waitFor();
+    expect(await modal.getByLabel('Site Name', { exact: true }).inputValue()).toBe('Beta Plant');
+    const photos = modal.getByRole('list', { name: 'Current photos' });
+    await expect.poll(() => photos.getByRole('listitem').count()).toBe(3);
+    await expectAccessible(page);
+
+    await modal.getByLabel('Site Name', { exact: true }).fill('Beta Plant Phase Two');
+    await modal.getByLabel('Area (sq ft)').fill('2500000');
+    await modal.getByLabel('Description').fill('A second production hall.');
+    await photos.getByRole('button', { name: 'Remove photo 3' }).click();
+    await expect.poll(() => photos.getByRole('listitem').count()).toBe(2);
+    await photos.getByRole('button', { name: 'Set photo 2 as cover' }).click();
+    expect(await photos.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(p2);
+    await modal.getByLabel('Add Photos').setInputFiles(await photoFiles('beta-new', 1));
+    await modal.getByRole('img', { name: 'Photo 1 preview' }).waitFor();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Site updated successfully.');
+    await modal.waitFor({ state: 'hidden' });
+
+    // The card shows the change: new name, area in Indian grouping, the new cover.
+    const updated = page.getByRole('article', { name: 'Beta Plant Phase Two' });
+    await updated.getByText('25,00,000 sq ft').waitFor();
+    await expect.poll(() => updated.getByRole('img', { name: 'Beta Plant Phase Two cover' }).getAttribute('src')).toBe(p2);
+    await expectAccessible(page);
+
+    const after = (await stored('e2e sites beta')).sites[0];
+    expect(after.siteName).toBe('beta plant phase two');
+    expect(after.description).toBe('A second production hall.');
+    expect(after.photos).toHaveLength(3);
+    expect(after.photos.slice(0, 2)).toEqual([p2, p1]);
+    expect(after.photos[2]).not.toBe(before.sites[0].photos[2]);
+
+    // The site search matches the location and reports no match.
+    await page.getByPlaceholder('Search sites...').fill('KOCHI');
+    await updated.waitFor();
+    await page.getByPlaceholder('Search sites...').fill('nowhere-at-all');
+    await expectText(page, 'No matching sites found.');
+  });
+
+  it('renames a client and replaces its logo in the Edit Client modal', async () => {
+    const before = await addClientApi(await adminApi(), 'e2e sites gamma', {}, 1);
+    const page = await browser.newPage();
+    await signInUi(page);
+    await openNav(page, 'Edit');
+    await page.getByPlaceholder('Search clients...').fill('e2e sites gamma');
+    await page.getByRole('article', { name: 'E2e Sites Gamma' }).getByRole('button', { name: 'Edit E2e Sites Gamma' }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Client' });
+    await modal.getByLabel('Client Name').fill('E2e Sites Gamma Group');
+    await modal.getByLabel('Logo Image').setInputFiles(await logoFile('gamma-new.png'));
+    await expectAccessible(page);
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await expectToast(page, 'Client updated successfully');
+    await page.getByPlaceholder('Search clients...').fill('e2e sites gamma');
+    const card = page.getByRole('article', { name: 'E2e Sites Gamma Group' });
+    await card.waitFor();
+    await expect.poll(() => card.getByRole('img').getAttribute('src')).not.toBe(before.coverPhoto);
+    expect((await stored('e2e sites gamma group')).sites).toHaveLength(1);
+  });
+});
