@@ -47,17 +47,22 @@ describe('GET /logos and POST /logos/upload', () => {
     expect(await listLogos()).toEqual([res.body.path]);
   });
 
-  it('accepts JPEG and a clean SVG, and names a logo after its file when no name is sent', async () => {
+  it('accepts JPEG and a clean SVG', async () => {
     const jpg = await admin.post(API.uploadLogo, form({ name: 'Beta', logo: file(await jpeg(), 'b.jpeg') }));
     expect(jpg.status).toBe(201);
     expect(jpg.body.path).toMatch(/^\/uploads\/beta_[0-9a-f]{10}\.jpg$/);
-    const vector = await admin.post(API.uploadLogo, form({ logo: file(svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="5" height="5"/>'), 'Gamma Ltd.svg') }));
+    const vector = await admin.post(API.uploadLogo, form({ name: 'Gamma Ltd', logo: file(svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="5" height="5"/>'), 'g.svg') }));
     expect(vector.status).toBe(201);
     expect(vector.body.path).toMatch(/^\/uploads\/gamma_ltd_[0-9a-f]{10}\.svg$/);
     expect(await listLogos()).toHaveLength(3);
   });
 
   describe('refuses, changing nothing', () => {
+    it('no name (the file\'s own name is never used)', async () => {
+      await expectRefused(async () => admin.post(API.uploadLogo, form({ logo: file(await png(), '../../x.png') })), 400, MESSAGES.required('Logo name'));
+      await expectRefused(async () => admin.post(API.uploadLogo, form({ name: '   ', logo: file(await png(), 'fine.png') })), 400, MESSAGES.required('Logo name'));
+    });
+
     it('no file', async () => {
       await expectRefused(() => admin.post(API.uploadLogo, form({ name: 'x' })), 400, MESSAGES.invalidLogo);
     });

@@ -8,10 +8,12 @@ import { field } from '../services/site-input';
 const LOGO_NOT_FOUND = 'Logo not found.';
 const BAD_LOGO_NAME = 'Logo name may only contain letters, numbers, spaces, hyphens, dots and underscores.';
 
-/** The logo's name: the `name` field, else the uploaded file's name without its extension. */
-const logoName = (body: any, originalFilename: string | null | undefined) => {
-  const given = field(body, 'name')?.trim() || (originalFilename ?? '').replace(/\.[^.]*$/, '');
-  const name = normalizeLogoName(given);
+/**
+ * The logo's name from the `name` field (the dashboard always sends it). The uploaded file's own
+ * name is never used: the parser has already cut any directories from it, hiding traversal attempts.
+ */
+const logoName = (body: any) => {
+  const name = normalizeLogoName(field(body, 'name') ?? '');
   if (!name) throw badRequest(MESSAGES.required('Logo name'));
   if (name.length > LIMITS.textMax) throw badRequest(MESSAGES.tooLong('Logo name', LIMITS.textMax));
   if (!isPlainFileName(name)) throw badRequest(BAD_LOGO_NAME);
@@ -32,7 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     upload: respond(async (ctx: any) => {
       const file = requestFile(ctx, 'logo', 'logo');
       if (!file) throw badRequest(MESSAGES.invalidLogo);
-      const name = logoName(ctx.request.body, file.originalFilename);
+      const name = logoName(ctx.request.body);
       const checked = await checkFile(file, FILE_USES.libraryLogo);
       const logo = await logos().add(name, checked);
       await audit(ctx, 'logo.create', logo.documentId, { name, path: logo.file.url });
