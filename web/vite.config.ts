@@ -6,7 +6,11 @@ const api = process.env.VITE_API_PROXY || 'http://localhost:1337';
 export default defineConfig({
   resolve: {
     // The contract is TypeScript source shared with the cms; the web app bundles it directly.
-    alias: { '@portfolio/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)) },
+    alias: {
+      '@portfolio/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
+      // qs's cycle detector without its legacy-engine dependencies (see the shim).
+      'side-channel': fileURLToPath(new URL('./src/shims/side-channel.cjs', import.meta.url)),
+    },
   },
   oxc: { jsx: { runtime: 'automatic' } },
   server: {

@@ -2,8 +2,6 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from './AppShell';
 import { PublicLayout } from '../public/layout/PublicLayout';
-import { access, type AccessRule } from '../installer/dashboard/access';
-import { RequireAccess } from '../installer/dashboard/RequireAccess';
 
 /* Every page is its own lazily loaded chunk; public routes never load antd or dashboard code. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
@@ -31,22 +29,41 @@ export const publicRoutes: RouteObject[] = [
   { path: '*', element: page(() => import('../public/pages/NotFoundPage')) },
 ];
 
-/* Dashboard screens behind their guards (spec sections 2 and 6); the rules live in installer/dashboard/access. */
-const guarded = (allow: AccessRule, load: () => Promise<{ default: React.ComponentType }>) => (
-  <RequireAccess allow={allow}>{page(load)}</RequireAccess>
-);
+type Rule = 'status' | 'addUser' | 'addClient' | 'editCover' | 'clientSites';
+
+/*
+ * Dashboard screens behind their guards (spec sections 2 and 6); the rules live in
+ * installer/dashboard/access. The guard is loaded with the screen, so no dashboard code reaches
+ * the public site's entry chunk.
+ */
+const guarded = (rule: Rule, load: () => Promise<{ default: React.ComponentType }>) => {
+  const Screen = lazy(async () => {
+    const [{ RequireAccess }, { access }, { default: Page }] = await Promise.all([
+      import('../installer/dashboard/RequireAccess'),
+      import('../installer/dashboard/access'),
+      load(),
+    ]);
+    const GuardedScreen = () => (
+      <RequireAccess allow={access[rule]}>
+        <Page />
+      </RequireAccess>
+    );
+    return { default: GuardedScreen };
+  });
+  return <Screen />;
+};
 
 export const dashboardRoutes: RouteObject[] = [
   { index: true, element: page(() => import('../installer/dashboard/DashboardHome')) },
-  { path: 'users', element: guarded(access.status, () => import('../installer/users/UsersPage')) },
-  { path: 'adduser', element: guarded(access.addUser, () => import('../installer/adduser/AddUserPage')) },
-  { path: 'addclient', element: guarded(access.addClient, () => import('../installer/addclient/AddClientPage')) },
-  { path: 'editcover', element: guarded(access.editCover, () => import('../installer/clients/EditCoverPage')) },
-  { path: 'client/:id', element: guarded(access.clientSites, () => import('../installer/sites/ClientSitesPage')) },
-  { path: 'addclient-logo', element: guarded(access.status, () => import('../installer/logos/LogosPage')) },
-  { path: 'add-press', element: guarded(access.status, () => import('../installer/posts/AddPressPage')) },
-  { path: 'add-awards', element: guarded(access.status, () => import('../installer/posts/AddAwardsPage')) },
-  { path: 'add-testimonials', element: guarded(access.status, () => import('../installer/posts/AddTestimonialsPage')) },
+  { path: 'users', element: guarded('status', () => import('../installer/users/UsersPage')) },
+  { path: 'adduser', element: guarded('addUser', () => import('../installer/adduser/AddUserPage')) },
+  { path: 'addclient', element: guarded('addClient', () => import('../installer/addclient/AddClientPage')) },
+  { path: 'editcover', element: guarded('editCover', () => import('../installer/clients/EditCoverPage')) },
+  { path: 'client/:id', element: guarded('clientSites', () => import('../installer/sites/ClientSitesPage')) },
+  { path: 'addclient-logo', element: guarded('status', () => import('../installer/logos/LogosPage')) },
+  { path: 'add-press', element: guarded('status', () => import('../installer/posts/AddPressPage')) },
+  { path: 'add-awards', element: guarded('status', () => import('../installer/posts/AddAwardsPage')) },
+  { path: 'add-testimonials', element: guarded('status', () => import('../installer/posts/AddTestimonialsPage')) },
   { path: '*', element: <Navigate to="/installer/dashboard" replace /> },
 ];
 
