@@ -9,7 +9,12 @@ import type { ReactNode } from 'react';
 export const installerTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
+    // Hover/active go darker, not lighter, so a hovered button keeps its contrast.
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
     colorError: '#cf1322',
+    colorErrorHover: '#a8071a',
+    colorErrorActive: '#820014',
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
