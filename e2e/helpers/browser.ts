@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
@@ -24,7 +24,15 @@ export const useBrowser = () => {
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // afterEach runs before onTestFailed hooks, so the screenshots are taken here, while the pages are open.
+    if (task.result?.state === 'fail') {
+      fs.mkdirSync(ARTIFACTS, { recursive: true });
+      const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      for (const [i, context] of contexts.entries())
+        for (const page of context.pages())
+          await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${i + 1}.png`), fullPage: true, timeout: 10_000 }).catch(() => {});
+    }
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     contexts = [];
   });
@@ -38,13 +46,7 @@ export const useBrowser = () => {
       const context = await browser.newContext({ baseURL: appUrl(), viewport });
       contexts.push(context);
       const page = await context.newPage();
-      const shot = `-${contexts.length}`;
       page.on('dialog', (d) => d.accept());
-      onTestFailed(async ({ task }) => {
-        fs.mkdirSync(ARTIFACTS, { recursive: true });
-        const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
-        await page.screenshot({ path: path.join(ARTIFACTS, `${name}${shot}.png`), fullPage: true }).catch(() => {});
-      });
       return page;
     },
   };
