@@ -15,9 +15,23 @@ const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '')
   .map((entry) => originOf(entry))
   .filter((origin): origin is string => !!origin);
 
-/** Where uploads are served from once they live in object storage (S3_PUBLIC_URL): images and videos may load from there. */
-const storageOrigin = originOf(process.env.S3_PUBLIC_URL);
-const storage = storageOrigin ? [storageOrigin] : [];
+/**
+ * Where uploads are served from once they live in object storage: S3_PUBLIC_URL, else (with
+ * UPLOAD_PROVIDER=aws-s3) the bucket's own URL. Images and videos may load from there.
+ */
+const storageOrigins = (): string[] => {
+  const e = process.env;
+  if (e.S3_PUBLIC_URL) return [originOf(e.S3_PUBLIC_URL)].filter((o): o is string => !!o);
+  if (e.UPLOAD_PROVIDER !== 'aws-s3' || !e.S3_BUCKET) return [];
+  if (e.S3_ENDPOINT) {
+    const endpoint = originOf(e.S3_ENDPOINT);
+    if (!endpoint) return [];
+    const virtualHosted = e.S3_FORCE_PATH_STYLE === 'false' ? originOf(endpoint.replace('://', `://${e.S3_BUCKET}.`)) : null;
+    return [endpoint, ...(virtualHosted ? [virtualHosted] : [])];
+  }
+  return [`https://${e.S3_BUCKET}.s3.${e.S3_REGION || 'us-east-1'}.amazonaws.com`];
+};
+const storage = storageOrigins();
 
 export default [
   'strapi::logger',
