@@ -20,21 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const generated = !process.env.INSTALLER_ADMIN_PASSWORD;
     const password = process.env.INSTALLER_ADMIN_PASSWORD || crypto.randomBytes(12).toString('base64url');
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
-
-    await strapi.documents(USER_UID).create({
-      data: {
-        username: email,
-        email,
-        password,
-        provider: 'local',
-        confirmed: true,
-        blocked: false,
-        role: role?.id,
-        isAdmin: true,
-        powers: allPowers(),
-      } as any,
-    });
+    await strapi.plugin('installer').service('users').create(email, password, { isAdmin: true, powers: allPowers() });
 
     if (generated) {
       strapi.log.info(

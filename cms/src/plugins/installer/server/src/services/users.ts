@@ -28,8 +28,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return strapi.db.query(USER_UID).count({ where: { isAdmin: true } });
   },
 
-  /** A new dashboard user: no admin flag, no powers, confirmed, in the authenticated role. */
-  async create(email: string, password: string) {
+  /** A new dashboard user: by default no admin flag and no powers; confirmed, in the authenticated role. */
+  async create(email: string, password: string, { isAdmin = false, powers = noPowers() } = {}) {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
     // The Document Service hashes the password attribute itself.
     return strapi.documents(USER_UID).create({
@@ -41,8 +41,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         confirmed: true,
         blocked: false,
         role: role?.id,
-        isAdmin: false,
-        powers: noPowers(),
+        isAdmin,
+        powers,
       } as any,
     });
   },
