@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { file, form, png } from '../cms/tests/helpers/files';
+import { expectAccessible, useBrowser } from './helpers/browser';
+import { addClientApi, adminApi } from './helpers/app';
+
+const browser = useBrowser();
+
+const CLIENT = 'E2e Public Delta';
+const SITE = 'Delta Clinic';
+const POSTS = { press: 'E2e public press story', awards: 'E2e public award won', testimonials: 'E2e public happy client' };
+
+beforeAll(async () => {
+  const admin = await adminApi();
+  await addClientApi(
+    admin,
+    CLIENT.toLowerCase(),
+    { siteName: SITE, industry: 'healthcare', state: 'Goa', locations: 'panaji', site_ongoing: 'true', description: 'A day-care clinic.' },
+    3,
+    true,
+  );
+  for (const [kind, title] of Object.entries(POSTS)) {
+    const res = await admin.post(
+      `/api/v1/${kind}`,
+      form({ title, desc: `${title}: the details.`, nav: kind === 'press' ? 'press-release' : undefined, img: file(await png(160, 100), 'post.png', 'image/png') }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+});
+
+const imagesLoaded = (page: Page, scope = 'main') =>
+  page.evaluate((sel) => {
+    const imgs = [...document.querySelectorAll(`${sel} img`)] as HTMLImageElement[];
+    return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+  }, scope);
+
+const projectCard = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: SITE, exact: true }) });
+
+describe('the public site shows what the dashboard created', () => {
+  it('lists the client in the clients grid and filters it by name', async () => {
+    const page = await browser.newPage();
+    await page.goto('/projects/clients');
+    const card = page.getByRole('link').filter({ has: page.getByRole('heading', { name: CLIENT, exact: true }) });
+    await card.waitFor();
+    await card.getByText('1 project').waitFor();
+    await card.getByRole('img', { name: `${CLIENT} logo` }).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('Search clients').fill('public delta');
+    await expect.poll(() => page.getByRole('heading', { name: /^\d+ of \d+ clients$/ }).innerText()).toMatch(/^1 of \d+ clients$/);
+    await card.click();
+    await page.waitForURL('**/projects/client/e2e%20public%20delta');
+    await page.getByRole('heading', { name: CLIENT, level: 1 }).waitFor();
+    await projectCard(page).waitFor();
+    await projectCard(page).getByText('Ongoing', { exact: true }).waitFor();
+    await expect.poll(() => imagesLoaded(page)).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('shows the client details with the photo gallery, a working lightbox and the video', async () => {
+    const page = await browser.newPage();
+    await page.goto('/projects/client/details/e2e%20public%20delta');
+    const site = page.getByRole('article', { name: SITE });
+    await site.waitFor();
+    await site.getByText('A day-care clinic.').waitFor();
+    await site.getByText('Panaji').waitFor();
+    await site.getByRole('link', { name: 'Goa' }).waitFor();
+    const thumbs = site.getByRole('button', { name: new RegExp(`^Open photo \\d of 3: ${SITE}$`) });
+    await expect.poll(() => thumbs.count()).toBe(3);
+    await site.getByLabel(`${SITE} video`).waitFor();
+    await expect.poll(() => imagesLoaded(page, '.pub-site')).toBe(true);
+    await expectAccessible(page);
+
+    await site.getByRole('button', { name: `Open photo 2 of 3: ${SITE}` }).click();
+    const box = page.getByRole('dialog', { name: `${SITE}: photo 2 of 3` });
+    await box.waitFor();
+    await expect.poll(() => imagesLoaded(page, '.pub-lightbox')).toBe(true);
+    await expectAccessible(page);
+    await box.getByRole('button', { name: 'Next photo' }).click();
+    await page.getByRole('dialog', { name: `${SITE}: photo 3 of 3` }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: `${SITE}: photo 1 of 3` }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('shows the project on its state page and its industry page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/projects/state/goa');
+    await page.getByRole('heading', { name: 'Projects in Goa', level: 1 }).waitFor();
+    await projectCard(page).waitFor();
+    await projectCard(page).getByText(CLIENT).waitFor();
+    await expect.poll(() => imagesLoaded(page)).toBe(true);
+    await expectAccessible(page);
+
+    await page.goto('/projects/healthcare');
+    await page.getByRole('heading', { name: 'Healthcare projects', level: 1 }).waitFor();
+    await projectCard(page).waitFor();
+    await expectAccessible(page);
+    // The card leads to the site on the client's details page.
+    await projectCard(page).getByRole('link').click();
+    await page.waitForURL(/\/projects\/client\/details\/e2e%20public%20delta#site-/);
+    await page.getByRole('article', { name: SITE }).waitFor();
+  });
+
+  it('shows the press post, the award and the testimonial on the press page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/press-awards-testimonials');
+    for (const [id, title] of Object.entries(POSTS)) {
+      const section = page.locator(`section#${id}`);
+      // Press and award cards title their posts; testimonials are quotes captioned with the title.
+      if (id === 'testimonials') await section.getByText(title, { exact: true }).waitFor();
+      else await section.getByRole('heading', { name: title }).waitFor();
+      await section.getByText(`${title}: the details.`).waitFor();
+    }
+    await page.locator('section#press').getByText('Press release').waitFor();
+    await expectAccessible(page);
+  });
+});
