@@ -40,7 +40,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Creates the client when `existing` is not given (with its logo), then the site if one is
-     * described. Files are stored last-validated-first-written; any failure removes them again.
+     * described. Everything was validated before; if a write still fails, what was already
+     * stored (rows and files) is removed again.
      */
     async addClientOrSite({ existing, name, logo, site }: { existing?: any; name: string; logo?: CheckedFile; site?: NewSite }) {
       return withUndo(async (onUndo) => {
