@@ -154,6 +154,15 @@ describe('POST /clients/addClient', () => {
     expect(res.body.client.sites[0]).toMatchObject({ siteName: 'ward a', site_ongoing: false, site_end: '2021-03-31' });
   });
 
+  it('creates one client when the same new name arrives several times at once', async () => {
+    const attempts = await Promise.all(
+      ['Twin Towers', 'twin towers', ' TWIN TOWERS '].map(async (name) => admin.post(API.addClient, form({ name, coverPhoto: file(await png(), 'l.png') }))),
+    );
+    expect(attempts.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect((await getClients()).filter((c) => c.name === 'twin towers')).toHaveLength(1);
+    await admin.del(API.deleteClient, { clientId: attempts.find((r) => r.status === 201)!.body.client._id });
+  });
+
   describe('refuses, changing nothing', () => {
     it('a missing client name', async () => {
       await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: '   ' })), 400, MESSAGES.selectClient);

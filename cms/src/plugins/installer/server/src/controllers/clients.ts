@@ -3,6 +3,7 @@ import { LIMITS, MESSAGES, SITE_LABELS, firstError, hasSite, validateNewSite, va
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
 import { badRequest, conflict, forbidden, notFound, respond } from '../services/http-errors';
 import { toClient, toSite } from '../services/serialize';
+import { withNameLock } from '../services/name-lock';
 import { field, parseOngoing, parseSiteEnd, readSiteInput, statusData, toSiteData } from '../services/site-input';
 
 const CLIENT_NOT_FOUND = 'Client not found.';
@@ -67,6 +68,57 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const audit = (ctx: any, action: string, type: string, id: string, summary?: unknown) =>
     strapi.plugin('installer').service('audit')?.record(ctx, action, type, id, summary);
 
+  /** addClient once the name is known; runs under the name lock. */
+  const addClientNamed = async (ctx: any, name: string) => {
+    const body = ctx.request.body ?? {};
+    const input = readSiteInput(body);
+    const coverPhoto = requestFile(ctx, 'coverPhoto', 'logo');
+    const photos = requestFiles(ctx, 'photos');
+    const video = requestFile(ctx, 'video', 'video');
+
+    const existing = await clients().findByName(name);
+    if (existing && coverPhoto) throw conflict(MESSAGES.clientExists);
+    if (!existing && !coverPhoto) throw badRequest(MESSAGES.logoRequired);
+
+    const describesSite = hasSite(input) || photos.length > 0 || !!video;
+    if (existing && !describesSite) throw badRequest(MESSAGES.required(SITE_LABELS.siteName));
+    if (describesSite) {
+      const problem = hasSite(input) ? firstError(validateNewSite(input, photos.length)) : MESSAGES.required(SITE_LABELS.siteName);
+      if (problem) throw badRequest(problem);
+    }
+    const ongoing = parseOngoing(field(body, 'site_ongoing')) ?? false;
+    const end = parseSiteEnd(field(body, 'site_end'));
+
+    const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
+    const checkedPhotos = await checkFiles(photos, FILE_USES.photo);
+    const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
+
+    const site = describesSite
+      ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false) }, photos: checkedPhotos, video: checkedVideo }
+      : undefined;
+    const row = await clients().addClientOrSite({ existing, name, logo, site });
+    await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
+    ctx.status = 201;
+    ctx.body = { message: 'Client/Site added successfully!', client: toClient(row) };
+  };
+
+  /** updateClient once the new name (if any) is known; runs under the name lock. */
+  const updateClientNamed = async (ctx: any, name: string | undefined) => {
+    const client = await clients().findById(String(ctx.params.clientId ?? ''));
+    if (!client) throw notFound(CLIENT_NOT_FOUND);
+    if (name !== undefined) {
+      if (!name) throw badRequest(MESSAGES.clientNameRequired);
+      const other = await clients().findByName(name);
+      if (other && other.documentId !== client.documentId) throw conflict(MESSAGES.clientExists);
+    }
+    const coverPhoto = requestFile(ctx, 'coverPhoto', 'logo');
+    const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
+
+    const row = await clients().updateClient(client, { name, logo });
+    await audit(ctx, 'client.update', 'client', row.documentId, { name: row.name, logoReplaced: !!logo });
+    ctx.body = { message: 'Client updated successfully.', client: toClient(row) };
+  };
+
   return {
     getClients: respond(async (ctx: any) => {
       const rows = await clients().findAll();
@@ -84,56 +136,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * logo for a name that already exists is the "new client" form hitting a duplicate (409).
      */
     addClient: respond(async (ctx: any) => {
-      const body = ctx.request.body ?? {};
-      const name = readName(body);
+      const name = readName(ctx.request.body ?? {});
       if (!name) throw badRequest(MESSAGES.selectClient);
-      const input = readSiteInput(body);
-      const coverPhoto = requestFile(ctx, 'coverPhoto', 'logo');
-      const photos = requestFiles(ctx, 'photos');
-      const video = requestFile(ctx, 'video', 'video');
-
-      const existing = await clients().findByName(name);
-      if (existing && coverPhoto) throw conflict(MESSAGES.clientExists);
-      if (!existing && !coverPhoto) throw badRequest(MESSAGES.logoRequired);
-
-      const describesSite = hasSite(input) || photos.length > 0 || !!video;
-      if (existing && !describesSite) throw badRequest(MESSAGES.required(SITE_LABELS.siteName));
-      if (describesSite) {
-        const problem = hasSite(input) ? firstError(validateNewSite(input, photos.length)) : MESSAGES.required(SITE_LABELS.siteName);
-        if (problem) throw badRequest(problem);
-      }
-      const ongoing = parseOngoing(field(body, 'site_ongoing')) ?? false;
-      const end = parseSiteEnd(field(body, 'site_end'));
-
-      const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
-      const checkedPhotos = await checkFiles(photos, FILE_USES.photo);
-      const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
-
-      const site = describesSite
-        ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false) }, photos: checkedPhotos, video: checkedVideo }
-        : undefined;
-      const row = await clients().addClientOrSite({ existing, name, logo, site });
-      await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
-      ctx.status = 201;
-      ctx.body = { message: 'Client/Site added successfully!', client: toClient(row) };
+      await withNameLock(name, () => addClientNamed(ctx, name));
     }),
 
     updateClient: respond(async (ctx: any) => {
-      const client = await clients().findById(String(ctx.params.clientId ?? ''));
-      if (!client) throw notFound(CLIENT_NOT_FOUND);
-      const body = ctx.request.body ?? {};
-      const name = readName(body);
-      if (name !== undefined) {
-        if (!name) throw badRequest(MESSAGES.clientNameRequired);
-        const other = await clients().findByName(name);
-        if (other && other.documentId !== client.documentId) throw conflict(MESSAGES.clientExists);
-      }
-      const coverPhoto = requestFile(ctx, 'coverPhoto', 'logo');
-      const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
-
-      const row = await clients().updateClient(client, { name, logo });
-      await audit(ctx, 'client.update', 'client', row.documentId, { name: row.name, logoReplaced: !!logo });
-      ctx.body = { message: 'Client updated successfully.', client: toClient(row) };
+      const name = readName(ctx.request.body ?? {});
+      await withNameLock(name ?? '', () => updateClientNamed(ctx, name));
     }),
 
     deleteClient: respond(async (ctx: any) => {
