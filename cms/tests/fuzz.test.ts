@@ -4,6 +4,7 @@ import { API, API_PREFIX, LIMITS, POST_KINDS, type PostKind } from '@portfolio/c
 import { Agent, signIn } from './helpers/api';
 import { gif, jpeg, png, svg, uploadedFiles } from './helpers/files';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { adminPanel } from './helpers/users';
 
 /**
  * Generated bad input (fast-check) against every /api/v1 content route: clients, sites, logos
@@ -504,5 +505,68 @@ describe('generated bad input against the content routes changes nothing', () =>
       ),
       RUNS,
     );
+  });
+});
+
+/**
+ * The audit trail, checked here for the content routes (user.test.ts covers the user routes): each
+ * successful state-changing call leaves exactly one entry naming the actor, the action and the
+ * record, and the refusals above left none.
+ */
+describe('audit trail of the content routes', () => {
+  it('every successful write is recorded once, with who, what, when and which record; refusals are not', async () => {
+    const panel = await adminPanel(server.url);
+    /** Oldest first (the helper lists the newest 100: far more than this server ever writes). */
+    const entries = async (): Promise<any[]> => (await panel.auditEntries()).reverse();
+
+    // Seeding wrote 2 clients, 1 logo and 3 posts; the generated refusals wrote nothing (the traversal
+    // property stores and removes valid logos: those are real writes, in pairs).
+    const before = await entries();
+    const seeded = before.filter((e) => !['logo.create', 'logo.delete'].includes(e.action) || e.summary?.name === 'stored-logo');
+    expect(seeded.map((e) => e.action).sort()).toEqual(['client.create', 'client.create', 'logo.create', 'post.create', 'post.create', 'post.create']);
+    const logoPairs = before.filter((e) => !seeded.includes(e));
+    expect(logoPairs.filter((e) => e.action === 'logo.create').length).toBe(logoPairs.filter((e) => e.action === 'logo.delete').length);
+
+    const expected: Array<{ action: string; targetId: string }> = [];
+    const expectOk = (res: { status: number; body: any }, status = 200) => expect(res.status, JSON.stringify(res.body)).toBe(status);
+
+    const added = await admin.post(API.addClient, fd([['name', 'Audit Co'], ['coverPhoto', new File([await png(9, 9)], 'a.png')]]));
+    expectOk(added, 201);
+    const clientId = added.body.client._id;
+    expected.push({ action: 'client.create', targetId: clientId });
+    const withSite = await admin.post(API.addClient, fd([['name', 'audit co'], ...Object.entries(SITE), ['photos', new File([await jpeg(9, 9)], 'p.jpg')]]));
+    expectOk(withSite, 201);
+    const siteId = withSite.body.client.sites[0]._id;
+    expected.push({ action: 'site.create', targetId: clientId });
+    expectOk(await admin.patch(API.updateClient(clientId), fd([['name', 'Audit Company']])));
+    expected.push({ action: 'client.update', targetId: clientId });
+    expectOk(await admin.patch(API.updateSite, fd([['clientId', clientId], ['siteId', siteId], ['description', 'Changed']])));
+    expected.push({ action: 'site.update', targetId: siteId });
+    const logo = await admin.post(API.uploadLogo, fd([['name', 'Audit Logo'], ['logo', new File([await png(9, 9)], 'l.png')]]));
+    expectOk(logo, 201);
+    const logos = await entries();
+    const logoId = logos[logos.length - 1]?.targetId;
+    expected.push({ action: 'logo.create', targetId: logoId });
+    expectOk(await admin.del(API.deleteLogo(String(logo.body.path).split('/').pop()!)));
+    expected.push({ action: 'logo.delete', targetId: logoId });
+    for (const kind of POST_KINDS) {
+      const post = await admin.post(API.posts(kind), fd([['title', 'Audited'], ['desc', 'D'], ['nav', 'https://example.com'], ['img', new File([await png(9, 9)], 'i.png')]]));
+      expectOk(post, 201);
+      const id = post.body.post._id;
+      expectOk(await admin.put(API.post(kind, id), fd([['title', 'Audited again'], ['desc', 'D'], ['nav', 'https://example.com']])));
+      expectOk(await admin.del(API.post(kind, id)));
+      expected.push({ action: 'post.create', targetId: id }, { action: 'post.update', targetId: id }, { action: 'post.delete', targetId: id });
+    }
+    expectOk(await admin.del(API.removeSite, { clientId, siteId }));
+    expected.push({ action: 'site.delete', targetId: siteId });
+    expectOk(await admin.del(API.deleteClient, { clientId }));
+    expected.push({ action: 'client.delete', targetId: clientId });
+    // One more refusal: no entry.
+    expect((await admin.del(API.deleteClient, { clientId })).status).toBe(404);
+
+    const after = (await entries()).slice(before.length);
+    const key = (e: { action: string; targetId: string }) => `${e.action} ${e.targetId}`;
+    expect(after.map(key).sort()).toEqual(expected.map(key).sort());
+    for (const entry of after) expect(entry).toMatchObject({ actorEmail: ADMIN.email, at: expect.any(String), targetType: expect.any(String) });
   });
 });
