@@ -54,6 +54,16 @@ export const useBrowser = () => {
 
 /** Runs axe-core on the current page and fails on serious or critical violations. */
 export const expectAccessible = async (page: Page) => {
+  // Let running finite animations (a modal zooming in, a toast fading) end first: mid-fade colours are
+  // not what a person reads, and axe would measure them. Endless ones (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime as number))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // evaluate() runs through the DevTools protocol, so the site's CSP stays in force for the test.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
