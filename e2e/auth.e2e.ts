@@ -47,6 +47,25 @@ describe('signing in and out', () => {
     await expectAccessible(page);
   });
 
+  it('collapses the navigation into a toggle menu on a small screen', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await signInUi(page);
+    expect(await page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Add Testimonials' }).waitFor();
+    await expectAccessible(page);
+    await menu.getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL('**/installer/dashboard/users');
+    await page.getByRole('heading', { name: 'Users', level: 2 }).waitFor();
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await menu.getByRole('link', { name: 'Users' }).waitFor();
+    await expectAccessible(page);
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
   it('sends a signed-out visitor from a dashboard screen to the home page', async () => {
     const page = await browser.newPage();
     await page.goto('/installer/dashboard/users');
