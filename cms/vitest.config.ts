@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     fileParallelism: true,
     maxWorkers: 2,
   },

@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     globalSetup: ['./helpers/global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     fileParallelism: false,
   },
 });

@@ -64,6 +64,7 @@ export default [
   'strapi::query',
   'plugin::installer.api-errors',
   'plugin::installer.cache-invalidation',
+  'plugin::installer.temp-files',
   {
     name: 'strapi::body',
     config: {

@@ -58,7 +58,7 @@ export const testEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const waitForHealth = async (url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000) => {
+const waitForHealth = async (url: string, child: ChildProcess, output: () => string, timeoutMs = 180_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Strapi exited with ${child.exitCode}:\n${output()}`);

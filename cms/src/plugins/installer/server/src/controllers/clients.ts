@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { LIMITS, MESSAGES, SITE_LABELS, firstError, hasSite, validateNewSite, validateSiteUpdate } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
-import { badRequest, conflict, forbidden, notFound, respond } from '../services/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../services/http-errors';
 import { toClient, toSite } from '../services/serialize';
 import { withNameLock } from '../services/name-lock';
 import { field, parseOngoing, parseSiteEnd, readSiteInput, statusData, toSiteData } from '../services/site-input';
@@ -120,33 +120,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    getClients: respond(async (ctx: any) => {
+    getClients: async (ctx: any) => {
       const rows = await clients().findAll();
       ctx.body = { clients: rows.map(toClient) };
-    }),
+    },
 
-    getClient: respond(async (ctx: any) => {
+    getClient: async (ctx: any) => {
       const row = await clients().findByName(String(ctx.params.name ?? ''));
       if (!row) throw notFound(CLIENT_NOT_FOUND);
       ctx.body = [toClient(row)];
-    }),
+    },
 
     /**
      * `name` names an existing client (any casing) or a new one. A new client needs a logo; sending a
      * logo for a name that already exists is the "new client" form hitting a duplicate (409).
      */
-    addClient: respond(async (ctx: any) => {
+    addClient: async (ctx: any) => {
       const name = readName(ctx.request.body ?? {});
       if (!name) throw badRequest(MESSAGES.selectClient);
       await withNameLock(name, () => addClientNamed(ctx, name));
-    }),
+    },
 
-    updateClient: respond(async (ctx: any) => {
+    updateClient: async (ctx: any) => {
       const name = readName(ctx.request.body ?? {});
       await withNameLock(name ?? '', () => updateClientNamed(ctx, name));
-    }),
+    },
 
-    deleteClient: respond(async (ctx: any) => {
+    deleteClient: async (ctx: any) => {
       const clientId = field(ctx.request.body, 'clientId') ?? field(ctx.query, 'clientId');
       if (!clientId) throw badRequest('Missing client information.');
       const client = await clients().findById(clientId);
@@ -154,10 +154,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await clients().deleteClient(client);
       await audit(ctx, 'client.delete', 'client', client.documentId, { name: client.name, sites: client.sites?.length ?? 0 });
       ctx.body = { message: 'Client deleted successfully' };
-    }),
+    },
 
     /** Text fields need edit-site-details; photos, keepPhotos and video need edit-site-photos. */
-    updateSite: respond(async (ctx: any) => {
+    updateSite: async (ctx: any) => {
       const body = ctx.request.body ?? {};
       const clientId = field(body, 'clientId');
       const siteId = field(body, 'siteId');
@@ -189,9 +189,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await sites().update(site, { data: { ...toSiteData(input), ...status }, keep, newPhotos: checkedPhotos, video: checkedVideo });
       await audit(ctx, 'site.update', 'site', row.documentId, { siteName: row.siteName, client: clientId });
       ctx.body = { message: 'Site updated successfully.', site: toSite(row) };
-    }),
+    },
 
-    removeSite: respond(async (ctx: any) => {
+    removeSite: async (ctx: any) => {
       const clientId = field(ctx.request.body, 'clientId') ?? field(ctx.query, 'clientId');
       const siteId = field(ctx.request.body, 'siteId') ?? field(ctx.query, 'siteId');
       if (!clientId?.trim() || !siteId?.trim()) throw badRequest(MESSAGES.missingSiteOrClient);
@@ -200,6 +200,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await sites().remove(site);
       await audit(ctx, 'site.delete', 'site', site.documentId, { siteName: site.siteName, client: clientId });
       ctx.body = { message: 'Site deleted successfully.' };
-    }),
+    },
   };
 };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { LIMITS, MESSAGES, normalizeLogoName } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
-import { badRequest, notFound, respond } from '../services/http-errors';
+import { badRequest, notFound } from '../services/http-errors';
 import { isPlainFileName } from '../services/logos';
 import { field } from '../services/site-input';
 
@@ -26,12 +26,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.plugin('installer').service('audit')?.record(ctx, action, 'logo', id, summary);
 
   return {
-    list: respond(async (ctx: any) => {
+    list: async (ctx: any) => {
       const rows: any[] = await logos().findAll();
       ctx.body = rows.filter((logo) => logo.file?.url).map((logo) => logo.file.url);
-    }),
+    },
 
-    upload: respond(async (ctx: any) => {
+    upload: async (ctx: any) => {
       const file = requestFile(ctx, 'logo', 'logo');
       if (!file) throw badRequest(MESSAGES.invalidLogo);
       const name = logoName(ctx.request.body);
@@ -40,14 +40,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await audit(ctx, 'logo.create', logo.documentId, { name, path: logo.file.url });
       ctx.status = 201;
       ctx.body = { success: true, path: logo.file.url };
-    }),
+    },
 
-    remove: respond(async (ctx: any) => {
+    remove: async (ctx: any) => {
       const logo = await logos().findByFileName(String(ctx.params.fileName ?? ''));
       if (!logo) throw notFound(LOGO_NOT_FOUND);
       await logos().remove(logo);
       await audit(ctx, 'logo.delete', logo.documentId, { name: logo.name, path: logo.file?.url });
       ctx.body = { success: true };
-    }),
+    },
   };
 };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { firstError, validatePost, type PostKind } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
-import { badRequest, notFound, respond } from '../services/http-errors';
+import { badRequest, notFound } from '../services/http-errors';
 import { toPost } from '../services/serialize';
 
 const POST_NOT_FOUND = 'Post not found.';
@@ -28,21 +28,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    list: respond(async (ctx: any) => {
+    list: async (ctx: any) => {
       const rows: any[] = await posts().list(kindOf(ctx));
       ctx.body = rows.map(toPost);
-    }),
+    },
 
-    create: respond(async (ctx: any) => {
+    create: async (ctx: any) => {
       const kind = kindOf(ctx);
       const { values, image } = await readPost(ctx, kind, true);
       const row = await posts().create(kind, values, image);
       await audit(ctx, 'post.create', kind, row.documentId, { title: row.title });
       ctx.status = 201;
       ctx.body = { message: 'Post created successfully!', post: toPost(row) };
-    }),
+    },
 
-    update: respond(async (ctx: any) => {
+    update: async (ctx: any) => {
       const kind = kindOf(ctx);
       const post = await posts().find(kind, String(ctx.params.id ?? ''));
       if (!post) throw notFound(POST_NOT_FOUND);
@@ -50,15 +50,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await posts().update(kind, post, values, image);
       await audit(ctx, 'post.update', kind, row.documentId, { title: row.title, imageReplaced: !!image });
       ctx.body = { message: 'Post updated successfully!', post: toPost(row) };
-    }),
+    },
 
-    remove: respond(async (ctx: any) => {
+    remove: async (ctx: any) => {
       const kind = kindOf(ctx);
       const post = await posts().find(kind, String(ctx.params.id ?? ''));
       if (!post) throw notFound(POST_NOT_FOUND);
       await posts().remove(post);
       await audit(ctx, 'post.delete', kind, post.documentId, { title: post.title });
       ctx.body = { message: 'Post deleted successfully!' };
-    }),
+    },
   };
 };

@@ -37,7 +37,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         message:
           status >= 500
             ? 'Something went wrong on our side. Please try again.'
-            : status === 413
+            : error?.type === 'entity.too.large' // raw-body's own wording for an oversized JSON body
               ? 'The request is too large.'
               : error?.expose === false
                 ? 'Bad request.'

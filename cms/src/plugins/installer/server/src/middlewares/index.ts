@@ -3,6 +3,7 @@ import cacheInvalidation from './cache-invalidation';
 import originCheck from './origin-check';
 import responseCache from './response-cache';
 import session from './session';
+import tempFiles from './temp-files';
 
 export default {
   'api-errors': apiErrors,
@@ -10,4 +11,5 @@ export default {
   'origin-check': originCheck,
   'response-cache': responseCache,
   session,
+  'temp-files': tempFiles,
 };
