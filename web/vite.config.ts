@@ -17,5 +17,16 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/uploads': api, '/sitemap.xml': api },
   },
-  build: { outDir: 'dist', manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // antd marks its modules "use client" for React Server Components; meaningless in this SPA.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
 });
