@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 const imagesLoaded = (page: Page, scope = 'main') =>
   page.evaluate((sel) => {
-    const imgs = [...document.querySelectorAll(`${sel} img`)] as HTMLImageElement[];
+    const imgs = Array.from(document.querySelectorAll<HTMLImageElement>(`${sel} img`));
     return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
   }, scope);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Agent } from '../cms/tests/helpers/api';
 import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
-import { addClientApi, adminApi, expectText, expectToast, logoFile, openNav, photoFiles, signInUi } from './helpers/app';
+import { addClientApi, adminApi, expectText, expectToast, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
 
 const browser = useBrowser();
 
@@ -36,6 +36,9 @@ describe('editing a site and a client', () => {
     expect(await photos.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(p2);
     await modal.getByLabel('Add Photos').setInputFiles(await photoFiles('beta-new', 1));
     await modal.getByRole('img', { name: 'Photo 1 preview' }).waitFor();
+    // A new video, with a preview of the chosen file.
+    await modal.getByLabel('Site Video').setInputFiles(videoFile('beta-tour.mp4'));
+    await modal.getByLabel('Video preview').waitFor();
     await modal.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Site updated successfully.');
     await modal.waitFor({ state: 'hidden' });
@@ -52,6 +55,7 @@ describe('editing a site and a client', () => {
     expect(after.photos).toHaveLength(3);
     expect(after.photos.slice(0, 2)).toEqual([p2, p1]);
     expect(after.photos[2]).not.toBe(before.sites[0].photos[2]);
+    expect(after.video).toMatch(/\.mp4$/);
 
     // The site search matches the location and reports no match.
     await page.getByPlaceholder('Search sites...').fill('KOCHI');

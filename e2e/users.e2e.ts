@@ -15,7 +15,7 @@ const setPowers = async (page: Page, email: string, powers: Record<string, boole
   for (const [power, on] of Object.entries(powers)) {
     const box = card.getByLabel(power, { exact: true });
     if ((await box.isChecked()) !== on) await box.click();
-    expect(await box.isChecked()).toBe(on);
+    await expect.poll(() => box.isChecked()).toBe(on);
   }
   await card.getByRole('button', { name: 'Apply Changes' }).click();
   await card.getByRole('button', { name: 'Apply Changes' }).waitFor({ state: 'detached' });

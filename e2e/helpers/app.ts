@@ -85,7 +85,7 @@ export const addClientApi = async (
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const client = await agent.get(`/api/v1/clients/getClient/${encodeURIComponent(name.toLowerCase())}`);
   expect(client.status).toBe(200);
-  return client.body[0] as { _id: string; name: string; sites: { _id: string; siteName: string; photos: string[] }[] };
+  return client.body[0] as { _id: string; name: string; coverPhoto: string; sites: { _id: string; siteName: string; photos: string[] }[] };
 };
 
 /** Registers a user over HTTP and sets its powers. */
