@@ -570,3 +570,53 @@ describe('audit trail of the content routes', () => {
     for (const entry of after) expect(entry).toMatchObject({ actorEmail: ADMIN.email, at: expect.any(String), targetType: expect.any(String) });
   });
 });
+
+/**
+ * A NUL byte in a text field or an id: SQLite stores it (a client named "bad\0name" is created),
+ * PostgreSQL refuses it ("invalid byte sequence for encoding UTF8: 0x00") and the route answers 500.
+ * Either way it is bad input: every route must answer 4xx { message } and change nothing.
+ * KNOWN BUG when written (see the report of issue 7): no route refuses NUL yet; a check before the
+ * controllers (path params, query and body strings on /api/v1) would fix all of them at once.
+ * Last in this file, so what it may wrongly create cannot disturb the tests above.
+ */
+describe('NUL bytes', () => {
+  it('in names, titles and ids answer 4xx with { message }, never 500, and change nothing', async () => {
+    const nul = 'bad\u0000name';
+    const img = await png(8, 8);
+    const site: Array<[string, string]> = Object.entries(SITE);
+    const cases: Array<[string, string, (FormData | string)?, string?]> = [
+      ['GET', API.getClient(nul)],
+      ['POST', API.addClient, fd([['name', nul], ['coverPhoto', new File([await png(8, 8)], 'ok.png')]])],
+      ['POST', API.addClient, fd([['name', 'Fuzz Target'], ['siteName', nul], ...site.filter(([k]) => k !== 'siteName'), ['photos', new File([await jpeg(9, 9)], 'ok.jpg')]])],
+      ['PATCH', API.updateClient(nul), fd([['name', 'X']])],
+      ['PATCH', API.updateClient(target.clientId), fd([['name', nul]])],
+      ['DELETE', API.deleteClient, json({ clientId: nul }), 'application/json'],
+      ['PATCH', API.updateSite, json({ clientId: nul, siteId: nul, description: 'x' }), 'application/json'],
+      ['PATCH', API.updateSite, json({ clientId: target.clientId, siteId: target.siteId, description: 'x\u0000' }), 'application/json'],
+      ['DELETE', API.removeSite, json({ clientId: nul, siteId: nul }), 'application/json'],
+      ['DELETE', API.deleteLogo(nul)],
+      // The user routes too (security.test.ts generates their bad input, rarely a NUL).
+      ['POST', API.login, json({ email: 'a\u0000@example.com', password: 'password-123' }), 'application/json'],
+      ['POST', API.register, json({ email: 'new\u0000@example.com', password: 'password-123' }), 'application/json'],
+      ['DELETE', API.deleteUser(nul)],
+      ['PUT', API.updatePowers(nul), json({ 'add-user': true }), 'application/json'],
+      ['POST', API.uploadLogo, fd([['name', nul], ['logo', new File([await png(8, 8)], 'ok.png')]])],
+      ...POST_KINDS.flatMap((k): Array<[string, string, (FormData | string)?, string?]> => [
+        ['POST', API.posts(k), fd([['title', nul], ['desc', 'd'], ['nav', 'n'], ['img', new File([img], 'i.png')]])],
+        ['PUT', API.post(k, nul), fd([['title', 't'], ['desc', 'd'], ['nav', 'n']])],
+        ['DELETE', API.post(k, nul)],
+      ]),
+    ];
+    const failures: string[] = [];
+    const usersBefore = (await admin.get(API.getAllUsers)).body;
+    for (const [method, rawPath, body, contentType] of cases) {
+      const path = rawPath;
+      const beforeCase = json(await state());
+      const res = await send(method, path, body, contentType);
+      const after = await state();
+      if (res.status >= 500 || typeof res.json?.message !== 'string' || json(after) !== beforeCase) failures.push(`${method} ${path.replace(/\u0000/g, '\\0')} -> ${res.status} ${res.text.slice(0, 80)}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await admin.get(API.getAllUsers)).body).toEqual(usersBefore);
+  });
+});

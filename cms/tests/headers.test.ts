@@ -220,9 +220,18 @@ describe('body limits while streaming', () => {
     expect(dirBytes(tmpDir)).toBeLessThan(MB);
   }, 90_000);
 
-  it('an anonymous 200 MB upload is refused too', async () => {
-    const result = await streamUpload(server.url + API.addClient, '', 200 * MB);
+  it('an anonymous 200 MB upload is refused too, and never lands on disk whole', async () => {
+    let peak = 0;
+    const watcher = setInterval(() => (peak = Math.max(peak, dirBytes(tmpDir))), 25);
+    let result: Awaited<ReturnType<typeof streamUpload>>;
+    try {
+      result = await streamUpload(server.url + API.addClient, '', 200 * MB);
+    } finally {
+      clearInterval(watcher);
+    }
     expect([401, 413]).toContain(result.status);
     expect(JSON.parse(result.body)).toEqual({ message: expect.any(String) });
+    expect(peak).toBeLessThan(120 * MB);
+    console.log(`[headers] anonymous 200 MB stream: ${result.status} after ${Math.round(result.sent / MB)} MB sent, temp peak ${Math.round(peak / MB)} MB`);
   }, 90_000);
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, POST_KINDS, type PostKind } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
 import { jpeg, png } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
 
 /**
  * A bounded load run on loopback: WORKERS concurrent clients for LOAD_SECONDS (default 30) of public
@@ -11,7 +11,8 @@ import { ADMIN, startServer, type TestServer } from './helpers/server';
  * sites added to a client). Zero errors allowed: no 5xx, no network error, no unexpected status.
  * Afterwards every acknowledged write is found (and every acknowledged delete is gone).
  */
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+// The PostgreSQL pass of `npm test` repeats every API test: a shorter run there keeps the suite bounded.
+const SECONDS = Number(process.env.LOAD_SECONDS ?? (usesPostgres() ? 15 : 30));
 const WORKERS = 50;
 const WRITERS = 6; // of the WORKERS, the ones writing as staff; the rest read
 const CLIENT = 'Load Client';
