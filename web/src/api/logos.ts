@@ -14,6 +14,15 @@ export const uploadLogo = async (file: File, name: string, onProgress?: (percent
 /** The file name is the last segment of the stored path. */
 export const logoFileName = (path: string) => decodeURIComponent(path.split('?')[0].split('/').pop() ?? path);
 
+/**
+ * The file name as staff named it: Strapi stores "big-bank.png" as "big_bank_<10 hex>.png", so
+ * drop that suffix and restore the hyphens ("big-bank.png").
+ */
+export const logoDisplayName = (path: string) =>
+  logoFileName(path)
+    .replace(/_[0-9a-f]{10}(\.[a-z0-9]+)$/i, '$1')
+    .replace(/_/g, '-');
+
 export const deleteLogo = async (path: string) => {
   const res = await request<{ success: boolean }>(API.deleteLogo(logoFileName(path)), { method: 'DELETE' });
   await mutate(API.logos);

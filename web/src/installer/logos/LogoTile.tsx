@@ -1,10 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
-import { logoFileName } from '../../api/logos';
+import { logoDisplayName } from '../../api/logos';
 
 /** One logo; its delete button shows on hover and on keyboard focus. */
 export const LogoTile = ({ path, deleting, onDelete }: { path: string; deleting: boolean; onDelete: () => void }) => {
-  const name = logoFileName(path);
+  const name = logoDisplayName(path);
   return (
     <Card className="logo-tile" role="article" aria-label={name} size="small">
       <img src={path} alt={name} style={{ width: '100%', height: 100, objectFit: 'contain' }} />

@@ -88,3 +88,11 @@ describe('client logo management', () => {
     expect(await screen.findByRole('article', { name: 'delta.png' })).toBeInTheDocument();
   });
 });
+
+describe('logo names', () => {
+  it('shows the name staff gave, not the storage suffix', async () => {
+    const { logoDisplayName } = await import('../../api/logos');
+    expect(logoDisplayName('/uploads/big_bank_ltd_0a1b2c3d4e.png')).toBe('big-bank-ltd.png');
+    expect(logoDisplayName('/uploads/logos2/acme.png')).toBe('acme.png');
+  });
+});
