@@ -33,3 +33,11 @@ describe('unknown /api/v1 paths', () => {
     }
   });
 });
+
+describe('small things a browser or scanner notices', () => {
+  it('serves /favicon.ico and does not advertise the server software', async () => {
+    const res = await fetch(`${server.url}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});

@@ -575,8 +575,7 @@ describe('audit trail of the content routes', () => {
  * A NUL byte in a text field or an id: SQLite stores it (a client named "bad\0name" is created),
  * PostgreSQL refuses it ("invalid byte sequence for encoding UTF8: 0x00") and the route answers 500.
  * Either way it is bad input: every route must answer 4xx { message } and change nothing.
- * KNOWN BUG when written (see the report of issue 7): no route refuses NUL yet; a check before the
- * controllers (path params, query and body strings on /api/v1) would fix all of them at once.
+ * middlewares/input-guard.ts refuses NUL in path, query and body strings before any controller runs.
  * Last in this file, so what it may wrongly create cannot disturb the tests above.
  */
 describe('NUL bytes', () => {

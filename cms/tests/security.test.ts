@@ -164,9 +164,7 @@ describe('generated bad input against the user routes', () => {
     );
   });
 
-  // KNOWN BUG, outside this file's scope: formidable's errors carry `httpCode` (400 malformed, 413 too
-  // large), which middlewares/api-errors.ts does not read, so they answer 500. Turn this into a plain
-  // `it` once api-errors honours `error.httpCode`.
+  // formidable's errors carry `httpCode` (400 malformed, 413 too large); api-errors answers with it.
   it('malformed multipart bodies answer 400 with { message }', async () => {
     await fc.assert(
       fc.asyncProperty(garbageText, fc.constantFrom(API.login, API.register), async (body, path) => {

@@ -1,5 +1,6 @@
 import apiErrors from './api-errors';
 import cacheInvalidation from './cache-invalidation';
+import inputGuard from './input-guard';
 import originCheck from './origin-check';
 import responseCache from './response-cache';
 import session from './session';
@@ -8,6 +9,7 @@ import tempFiles from './temp-files';
 export default {
   'api-errors': apiErrors,
   'cache-invalidation': cacheInvalidation,
+  'input-guard': inputGuard,
   'origin-check': originCheck,
   'response-cache': responseCache,
   session,
