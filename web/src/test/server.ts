@@ -170,6 +170,21 @@ export const handlers = [
 
 export const server = setupServer(...handlers);
 
+/* Requests still in flight. SWR drops a response that arrives after its cache was reset, and a new
+   hook for the same key shares that in-flight request, so a reset must wait for them to finish. */
+let inFlight = 0;
+server.events.on('request:start', () => {
+  inFlight += 1;
+});
+server.events.on('request:end', () => {
+  inFlight -= 1;
+});
+const settle = async (timeoutMs = 5000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  await new Promise((r) => setTimeout(r, 0));
+};
+
 /** Makes `method path` (msw pattern, e.g. '/api/v1/press/:id') fail with `status`, still recording the call. */
 export const failNext = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, status: number, message?: string) =>
   server.use(
@@ -194,6 +209,7 @@ export const useMockApi = () => {
     calls.length = 0;
   });
   afterEach(async () => {
+    await settle();
     server.resetHandlers();
     await mutate(() => true, undefined, { revalidate: false });
   });
