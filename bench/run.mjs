@@ -40,11 +40,26 @@ const { token, seconds: seedSeconds } = JSON.parse(seeded.stdout.split('\n').fin
 
 const cms = await startCms(env);
 
+/** Browsers always offer compression; the API answers are measured as they send them. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** One response exactly as it travels (still compressed), via node:http (fetch would decode it). */
+const rawGet = (url, headers) =>
+  new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), headers: res.headers }));
+    }).on('error', reject);
+  });
+
 /** The same response bytes served from memory by a bare Node http server: the physical limit. */
-const memoryServer = async (body, contentType) => {
+const memoryServer = async (body, sourceHeaders) => {
   const port = await freePort();
+  const headers = { 'content-type': sourceHeaders['content-type'] ?? 'application/json', 'content-length': body.length };
+  if (sourceHeaders['content-encoding']) headers['content-encoding'] = sourceHeaders['content-encoding'];
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.writeHead(200, headers);
     res.end(body);
   });
   await new Promise((r) => server.listen(port, '127.0.0.1', r));
@@ -52,7 +67,7 @@ const memoryServer = async (body, contentType) => {
 };
 
 const load = async (url, headers = {}) => {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { ...BROWSER_HEADERS, ...headers } });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 };
 
@@ -69,18 +84,19 @@ say(`- Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.tot
 say(`- Command: \`npm run bench\` (BENCH_CLIENTS=${CLIENTS} BENCH_SITES=${SITES} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_DURATION=${DURATION}s per run)`);
 say(`- Seeded ${CLIENTS} clients, ${CLIENTS * SITES} sites (3 photos each), 30 press posts in ${seedSeconds.toFixed(0)} s\n`);
 say(`## API reads at ${CONNECTIONS} connections\n`);
+say('Every request offers `Accept-Encoding: gzip, deflate, br` as browsers do; "response" is the JSON size and, in brackets, what travels. Strapi REST sends uncompressed JSON.\n');
 say('| endpoint | response | ours req/s | p50 ms | p99 ms | Strapi REST req/s | p99 ms | memory req/s | p99 ms | ours / memory | ours / REST | errors |');
 say('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const t of targets) {
-  const sample = await fetch(cms.url + t.path);
-  const body = Buffer.from(await sample.arrayBuffer());
+  const json = Buffer.from(await (await fetch(cms.url + t.path)).arrayBuffer());
+  const sample = await rawGet(cms.url + t.path, BROWSER_HEADERS);
   const ours = await load(cms.url + t.path);
   const rest = await load(cms.url + t.rest, { authorization: `Bearer ${token}` });
-  const mem = await memoryServer(body, sample.headers.get('content-type') ?? 'application/json');
+  const mem = await memoryServer(sample.body, sample.headers);
   const limit = await load(mem.url);
   await mem.close();
   say(
-    `| ${t.name} | ${(body.length / 1024).toFixed(0)} KB | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${rest.rps.toFixed(0)} | ${rest.p99} | ${limit.rps.toFixed(0)} | ${limit.p99} | ${(ours.rps / limit.rps).toFixed(2)} | ${(ours.rps / Math.max(rest.rps, 0.01)).toFixed(1)} | ${ours.errors + rest.errors + limit.errors} |`,
+    `| ${t.name} | ${(json.length / 1024).toFixed(0)} KB (${(sample.body.length / 1024).toFixed(0)} KB) | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${rest.rps.toFixed(0)} | ${rest.p99} | ${limit.rps.toFixed(0)} | ${limit.p99} | ${(ours.rps / limit.rps).toFixed(2)} | ${(ours.rps / Math.max(rest.rps, 0.01)).toFixed(1)} | ${ours.errors + rest.errors + limit.errors} |`,
   );
 }
 
@@ -98,9 +114,10 @@ const originals = new Map();
 const [client] = await (await fetch(`${cms.url}/api/v1/clients/getClient/${encodeURIComponent(firstClient)}`)).json();
 const originalOf = new Map();
 for (const site of client.sites) for (const p of site.photoFormats ?? []) for (const v of [p, ...Object.values(p.formats ?? {})]) originalOf.set(v.url, p.url);
-say('| viewport | images loaded | bytes downloaded | originals of those images | share |');
-say('|---|---|---|---|---|');
-for (const width of [390, 1440]) {
+say('| page | viewport | images loaded | bytes downloaded | originals of those images | share |');
+say('|---|---|---|---|---|---|');
+const clientPages = [`/projects/client/${encodeURIComponent(firstClient)}`, `/projects/client/details/${encodeURIComponent(firstClient)}`];
+for (const pagePath of clientPages) for (const width of [390, 1440]) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const downloaded = new Map();
@@ -109,7 +126,7 @@ for (const width of [390, 1440]) {
     const bytes = (await res.body().catch(() => Buffer.alloc(0))).length;
     downloaded.set(new URL(res.url()).pathname, bytes);
   });
-  await page.goto(`${cms.url}/projects/client/${encodeURIComponent(firstClient)}`, { waitUntil: 'networkidle' });
+  await page.goto(cms.url + pagePath, { waitUntil: 'networkidle' });
   for (let y = 0; y < 30; y += 1) {
     await page.mouse.wheel(0, 900);
     await page.waitForTimeout(100);
@@ -122,7 +139,7 @@ for (const width of [390, 1440]) {
     originalBytes += originals.get(original);
   }
   const total = [...downloaded.values()].reduce((a, b) => a + b, 0);
-  say(`| ${width} px | ${downloaded.size} | ${(total / 1024).toFixed(0)} KB | ${(originalBytes / 1024).toFixed(0)} KB | ${((100 * total) / Math.max(originalBytes, 1)).toFixed(0)}% |`);
+  say(`| ${decodeURIComponent(pagePath)} | ${width} px | ${downloaded.size} | ${(total / 1024).toFixed(0)} KB | ${(originalBytes / 1024).toFixed(0)} KB | ${((100 * total) / Math.max(originalBytes, 1)).toFixed(0)}% |`);
   await context.close();
 }
 await browser.close();

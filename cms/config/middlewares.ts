@@ -60,6 +60,7 @@ export default [
     name: 'strapi::cors',
     config: { origin: allowedOrigins },
   },
+  'plugin::installer.response-cache',
   'strapi::query',
   'plugin::installer.api-errors',
   'plugin::installer.cache-invalidation',

@@ -59,3 +59,22 @@ describe('public reads: ETag, 304 and invalidation on writes', () => {
     expect((await fetch(`${server.url}/api/v1/press`, { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 });
+
+describe('lean list', () => {
+  it("getClients carries only each site's cover formats; getClient carries every photo's", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Lean List Co', siteName: 'Two Photo Site', area: '1000', industry: 'bank', project_scope: 'Interiors', state: 'Goa', site_start: '2020', site_ongoing: 'false' })) form.append(k, v);
+    form.append('coverPhoto', new Blob([await png(300, 200)], { type: 'image/png' }), 'logo.png');
+    for (const name of ['a.png', 'b.png']) form.append('photos', new Blob([await png(900, 600)], { type: 'image/png' }), name);
+    expect((await admin.post('/api/v1/clients/addClient', form)).status).toBe(201);
+
+    const list = await (await fetch(`${server.url}/api/v1/clients/getClients`)).json();
+    const listed = list.clients.find((c: { name: string }) => c.name === 'lean list co').sites[0];
+    expect(listed.photos).toHaveLength(2);
+    expect(listed.photoFormats).toHaveLength(1);
+    expect(listed.photoFormats[0].url).toBe(listed.photos[0]);
+
+    const [one] = await (await fetch(`${server.url}/api/v1/clients/getClient/lean%20list%20co`)).json();
+    expect(one.sites[0].photoFormats.map((f: { url: string }) => f.url)).toEqual(one.sites[0].photos);
+  });
+});

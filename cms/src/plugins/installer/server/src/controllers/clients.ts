@@ -122,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     getClients: async (ctx: any) => {
       const rows = await clients().findAll();
-      ctx.body = { clients: rows.map(toClient) };
+      ctx.body = { clients: rows.map((row) => toClient(row, { list: true })) };
     },
 
     getClient: async (ctx: any) => {

@@ -28,7 +28,7 @@ export interface RouteSpec {
   /** controller.action */
   handler: string;
   access: Access;
-  /** Public reads served from the response cache (ETag/304, invalidated by any write). */
+  /** Public reads served from the response cache (middlewares/response-cache: ETag/304, invalidated by any write). */
   cached?: true;
 }
 

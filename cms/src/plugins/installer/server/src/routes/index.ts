@@ -9,7 +9,7 @@ import { ROUTE_TABLE } from './access';
 export default {
   'content-api': {
     type: 'content-api',
-    routes: ROUTE_TABLE.map(({ method, path, handler, access, cached }) => ({
+    routes: ROUTE_TABLE.map(({ method, path, handler, access }) => ({
       method,
       path: `/v1${path}`,
       handler,
@@ -17,7 +17,6 @@ export default {
         prefix: '',
         auth: false,
         policies: [{ name: 'plugin::installer.access', config: access }],
-        middlewares: cached ? ['plugin::installer.response-cache'] : [],
       },
     })),
   },

@@ -6,7 +6,9 @@ import type { FileRow } from './files';
  * image also comes with its responsive variants, so the public site can use srcset:
  *
  *   client.coverPhotoFormats : ImageDetails | null      (the logo behind coverPhoto)
- *   site.photoFormats        : ImageDetails[]           (same order as site.photos; [0] is the cover)
+ *   site.photoFormats        : ImageDetails[]           (same order as site.photos; [0] is the cover;
+ *                                                        in getClients' list only the cover's, to keep
+ *                                                        the whole-portfolio answer lean)
  *   post.imgFormats          : ImageDetails | null      (the image behind img)
  *
  *   ImageDetails = { url, width, height, mime, formats: { [name]: { url, width, height } } }
@@ -59,8 +61,11 @@ export const toSite = (row: any): SiteResponse => {
   };
 };
 
-export const toClient = (row: any): ClientResponse => {
-  const sites = (row.sites ?? []).map(toSite);
+/** In a list only the covers are shown, so each site carries its cover's formats alone. */
+const coverFormatsOnly = (site: SiteResponse): SiteResponse => ({ ...site, photoFormats: site.photoFormats.slice(0, 1) });
+
+export const toClient = (row: any, { list = false } = {}): ClientResponse => {
+  const sites = (row.sites ?? []).map(toSite).map((site: SiteResponse) => (list ? coverFormatsOnly(site) : site));
   return {
     _id: row.documentId,
     name: row.name,
