@@ -84,9 +84,9 @@ say(`- Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.tot
 say(`- Command: \`npm run bench\` (BENCH_CLIENTS=${CLIENTS} BENCH_SITES=${SITES} BENCH_CONNECTIONS=${CONNECTIONS} BENCH_DURATION=${DURATION}s per run)`);
 say(`- Seeded ${CLIENTS} clients, ${CLIENTS * SITES} sites (3 photos each), 30 press posts in ${seedSeconds.toFixed(0)} s\n`);
 say(`## API reads at ${CONNECTIONS} connections\n`);
-say('Every request offers `Accept-Encoding: gzip, deflate, br` as browsers do; "response" is the JSON size and, in brackets, what travels. Strapi REST sends uncompressed JSON.\n');
-say('| endpoint | response | ours req/s | p50 ms | p99 ms | Strapi REST req/s | p99 ms | memory req/s | p99 ms | ours / memory | ours / REST | errors |');
-say('|---|---|---|---|---|---|---|---|---|---|---|---|');
+say('Errors are timeouts (10 s), failed connections and non-2xx answers. Every request offers `Accept-Encoding: gzip, deflate, br` as browsers do; "response" is the JSON size and, in brackets, what travels. Strapi REST sends uncompressed JSON.\n');
+say('| endpoint | response | ours req/s | p50 ms | p99 ms | errors | Strapi REST req/s | p99 ms | errors | memory req/s | p99 ms | ours / memory | ours / REST |');
+say('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const t of targets) {
   const json = Buffer.from(await (await fetch(cms.url + t.path)).arrayBuffer());
   const sample = await rawGet(cms.url + t.path, BROWSER_HEADERS);
@@ -95,9 +95,11 @@ for (const t of targets) {
   const mem = await memoryServer(sample.body, sample.headers);
   const limit = await load(mem.url);
   await mem.close();
+  const ratio = (a, b) => (b.rps > 0 ? (a.rps / b.rps).toFixed(2) : 'n/a');
   say(
-    `| ${t.name} | ${(json.length / 1024).toFixed(0)} KB (${(sample.body.length / 1024).toFixed(0)} KB) | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${rest.rps.toFixed(0)} | ${rest.p99} | ${limit.rps.toFixed(0)} | ${limit.p99} | ${(ours.rps / limit.rps).toFixed(2)} | ${(ours.rps / Math.max(rest.rps, 0.01)).toFixed(1)} | ${ours.errors + rest.errors + limit.errors} |`,
+    `| ${t.name} | ${(json.length / 1024).toFixed(0)} KB (${(sample.body.length / 1024).toFixed(0)} KB) | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${ours.errors} | ${rest.rps.toFixed(0)} | ${rest.p99} | ${rest.errors} | ${limit.rps.toFixed(0)} | ${limit.p99} | ${ratio(ours, limit)} | ${ratio(ours, rest)} |`,
   );
+
 }
 
 say(`\n## Initial JavaScript (gzip)\n`);
