@@ -1,6 +1,7 @@
-import { Button, Card, Space, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { titleCase, type Client } from '@portfolio/contract';
+import { CardActions } from '../shared/CardActions';
 
 interface Props {
   client: Client;
@@ -24,20 +25,7 @@ export const ClientCard = ({ client, canEdit, canRemove, onEdit, onRemove }: Pro
         </Typography.Title>
         <Typography.Text type="secondary">Total Sites: {client.totalSites ?? client.sites?.length ?? 0}</Typography.Text>
       </Link>
-      {(canEdit || canRemove) && (
-        <Space style={{ marginTop: 12 }}>
-          {canEdit && (
-            <Button onClick={onEdit} aria-label={`Edit ${name}`}>
-              Edit
-            </Button>
-          )}
-          {canRemove && (
-            <Button danger onClick={onRemove} aria-label={`Remove ${name}`}>
-              Remove
-            </Button>
-          )}
-        </Space>
-      )}
+      <CardActions name={name} canEdit={canEdit} canRemove={canRemove} onEdit={onEdit} onRemove={onRemove} marginTop={12} />
     </Card>
   );
 };

@@ -1,5 +1,6 @@
-import { Button, Card, Descriptions, Space, Typography } from 'antd';
+import { Card, Descriptions, Typography } from 'antd';
 import { formatIndianNumber, titleCase, type Site } from '@portfolio/contract';
+import { CardActions } from '../shared/CardActions';
 
 interface Props {
   site: Site;
@@ -33,20 +34,7 @@ export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove }: Props) 
         <Descriptions.Item label="Start">{site.site_start}</Descriptions.Item>
         <Descriptions.Item label="Industry">{titleCase(site.industry ?? '')}</Descriptions.Item>
       </Descriptions>
-      {(canEdit || canRemove) && (
-        <Space style={{ marginTop: 8 }}>
-          {canEdit && (
-            <Button onClick={onEdit} aria-label={`Edit ${name}`}>
-              Edit
-            </Button>
-          )}
-          {canRemove && (
-            <Button danger onClick={onRemove} aria-label={`Remove ${name}`}>
-              Remove
-            </Button>
-          )}
-        </Space>
-      )}
+      <CardActions name={name} canEdit={canEdit} canRemove={canRemove} onEdit={onEdit} onRemove={onRemove} />
     </Card>
   );
 };
