@@ -6,10 +6,13 @@ import { CMS } from './paths.mjs';
 const secret = () => crypto.randomBytes(16).toString('base64');
 
 /**
- * Strapi needs app keys and JWT secrets. On first start they are generated into cms/.env
- * (git-ignored, never committed); later starts keep them so sessions and tokens stay valid.
+ * Prepares cms/ for a start: the upload folder, and the secrets Strapi needs. The secrets are
+ * generated into cms/.env on first start (git-ignored, never committed); later starts keep them
+ * so sessions and tokens stay valid.
  */
 export const ensureCmsEnv = () => {
+  // Strapi's local upload provider needs its folder to exist: <PUBLIC_DIR>/uploads.
+  fs.mkdirSync(path.resolve(CMS, process.env.PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
   const file = path.join(CMS, '.env');
   if (fs.existsSync(file)) return;
   const lines = [
