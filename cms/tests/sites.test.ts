@@ -23,9 +23,12 @@ const addSite = async (name: string, widths: number[], extra: Record<string, any
   return res.body.client;
 };
 
+/** A client's sites as getClient answers them: every photo with its formats (the list has covers only). */
 const sitesOf = async (id = clientId) => {
   const clients = (await admin.get(API.getClients)).body.clients as any[];
-  return clients.find((c) => c._id === id).sites as any[];
+  const { name } = clients.find((c) => c._id === id);
+  const [client] = (await admin.get(API.getClient(name))).body as any[];
+  return client.sites as any[];
 };
 const siteById = async (siteId: string) => (await sitesOf()).find((s) => s._id === siteId);
 
