@@ -70,22 +70,26 @@ export const validateAddClient = (v: AddClientValues, clients: Client[] | undefi
   return errors;
 };
 
+/** The site fields of the addClient and updateSite multipart bodies. */
+export const appendSiteValues = (form: FormData, s: SiteValues) => {
+  form.append('siteName', s.siteName.trim());
+  form.append('area', String(s.area));
+  form.append('industry', s.industry ?? '');
+  form.append('project_scope', s.project_scope.trim());
+  form.append('state', s.state ?? '');
+  form.append('locations', s.locations.trim().toLowerCase());
+  form.append('description', s.description.trim());
+  form.append('site_start', String(s.site_start));
+  form.append('site_ongoing', String(s.status === 'Ongoing'));
+};
+
 /** The addClient multipart body (spec section 7). Site fields go only when a site is described. */
 export const toFormData = (v: AddClientValues): FormData => {
   const form = new FormData();
   form.append('name', v.name.trim().toLowerCase());
   if (v.clientType === 'new' && v.logo) form.append('coverPhoto', v.logo);
   if (hasSite(siteInput(v.site))) {
-    const s = v.site;
-    form.append('siteName', s.siteName.trim());
-    form.append('area', String(s.area));
-    form.append('industry', s.industry ?? '');
-    form.append('project_scope', s.project_scope.trim());
-    form.append('state', s.state ?? '');
-    form.append('locations', s.locations.trim().toLowerCase());
-    form.append('description', s.description.trim());
-    form.append('site_start', String(s.site_start));
-    form.append('site_ongoing', String(s.status === 'Ongoing'));
+    appendSiteValues(form, v.site);
     v.photos.forEach((p) => form.append('photos', p));
     if (v.video) form.append('video', v.video);
   }

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
-import type { SiteValues } from '../addclient/model';
+import { appendSiteValues, type SiteValues } from '../addclient/model';
 import { checkFile } from '../shared/fileChecks';
 
 export interface SiteEdit {
@@ -62,15 +62,7 @@ export const toUpdateForm = (clientId: string, site: Site, edit: SiteEdit, canDe
   form.append('siteId', site._id);
   if (canDetails) {
     const d = edit.details;
-    form.append('siteName', d.siteName.trim().toLowerCase());
-    form.append('area', String(d.area));
-    form.append('industry', d.industry ?? '');
-    form.append('project_scope', d.project_scope.trim());
-    form.append('state', d.state ?? '');
-    form.append('locations', d.locations.trim().toLowerCase());
-    form.append('description', d.description.trim());
-    form.append('site_start', String(d.site_start));
-    form.append('site_ongoing', String(d.status === 'Ongoing'));
+    appendSiteValues(form, { ...d, siteName: d.siteName.toLowerCase() });
     // Completed sends site_end: the stored date when the site already has one, else today.
     if (d.status === 'Completed') form.append('site_end', site.site_end ? site.site_end.slice(0, 10) : todayIso());
   }

@@ -35,14 +35,14 @@ const PostCard = ({ post, label }: { post: PublicPost; label?: string }) => (
 
 const navLabel = (nav?: string) => (nav ? nav.replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase()) : undefined);
 
-/** A list of posts with its data states: loading, error (retry), empty, populated. */
-const PostSection = ({ id, kind, title, intro, empty, render }: {
+/** A grid of posts with its data states: loading, error (retry), empty, populated. */
+const PostSection = ({ id, kind, title, intro, empty, card }: {
   id: string;
   kind: 'press' | 'awards' | 'testimonials';
   title: string;
   intro: string;
   empty: string;
-  render: (posts: PublicPost[]) => React.ReactNode;
+  card: (post: PublicPost) => React.ReactNode;
 }) => {
   const { posts, error, isLoading, mutate } = usePosts(kind);
   return (
@@ -61,7 +61,7 @@ const PostSection = ({ id, kind, title, intro, empty, render }: {
         ) : !posts?.length ? (
           <EmptyBlock>{empty}</EmptyBlock>
         ) : (
-          render(posts as PublicPost[])
+          <div className="pub-grid">{(posts as PublicPost[]).map(card)}</div>
         )}
       </div>
     </section>
@@ -75,13 +75,7 @@ export const PressList = () => (
     title="Press"
     intro="News coverage and announcements."
     empty="No press coverage has been published yet."
-    render={(posts) => (
-      <div className="pub-grid">
-        {posts.map((p) => (
-          <PostCard key={p._id} post={p} label={navLabel(p.nav) ?? 'Press'} />
-        ))}
-      </div>
-    )}
+    card={(p) => <PostCard key={p._id} post={p} label={navLabel(p.nav) ?? 'Press'} />}
   />
 );
 
@@ -92,13 +86,7 @@ export const AwardsList = () => (
     title="Awards"
     intro="Recognition from the industry and our clients."
     empty="No awards have been published yet."
-    render={(posts) => (
-      <div className="pub-grid">
-        {posts.map((p) => (
-          <PostCard key={p._id} post={p} label="Award" />
-        ))}
-      </div>
-    )}
+    card={(p) => <PostCard key={p._id} post={p} label="Award" />}
   />
 );
 
@@ -119,13 +107,7 @@ export const TestimonialsList = () => (
     title="Testimonials"
     intro="In our clients’ own words."
     empty="No testimonials have been published yet."
-    render={(posts) => (
-      <div className="pub-grid">
-        {posts.map((p) => (
-          <QuoteCard key={p._id} post={p} />
-        ))}
-      </div>
-    )}
+    card={(p) => <QuoteCard key={p._id} post={p} />}
   />
 );
 
