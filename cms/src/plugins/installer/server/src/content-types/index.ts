@@ -1,6 +1,15 @@
 import auditLog from './audit-log';
 import cacheState from './cache-state';
 import loginFailure from './login-failure';
+import mail from './mail';
+import rateCounter from './rate-counter';
 import session from './session';
 
-export default { 'audit-log': auditLog, 'cache-state': cacheState, 'login-failure': loginFailure, session };
+export default {
+  'audit-log': auditLog,
+  'cache-state': cacheState,
+  'login-failure': loginFailure,
+  mail,
+  'rate-counter': rateCounter,
+  session,
+};
