@@ -5,11 +5,31 @@ import { normalizePowers, type CurrentUser } from '@portfolio/contract';
 const SESSION_UID = 'plugin::installer.session';
 const USER_UID = 'plugin::users-permissions.user';
 const SESSION_DAYS = 7;
+const DEFAULT_IDLE_HOURS = 12;
+const MINUTE_MS = 60 * 1000;
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
+/** SESSION_IDLE_HOURS: hours a session may go unused (fractions allowed); anything else falls back to 12. */
+const idleHoursFromEnv = (strapi: Core.Strapi): number => {
+  const raw = process.env.SESSION_IDLE_HOURS?.trim();
+  if (!raw) return DEFAULT_IDLE_HOURS;
+  const hours = Number(raw);
+  if (Number.isFinite(hours) && hours > 0) return hours;
+  strapi.log.warn(`SESSION_IDLE_HOURS=${raw} is not a positive number of hours; using ${DEFAULT_IDLE_HOURS}.`);
+  return DEFAULT_IDLE_HOURS;
+};
+
+export type DashboardUser = CurrentUser & { id: number };
+
+/** Who a session cookie belongs to; `ended: 'idle'` when its session ended because it went unused. */
+export interface SessionLookup {
+  user: DashboardUser | null;
+  ended?: 'idle';
+}
+
 /** The user row as the dashboard sees it; powers re-read from the database on every request. */
-export const toCurrentUser = (row: any): CurrentUser & { id: number } => ({
+export const toCurrentUser = (row: any): DashboardUser => ({
   id: row.id,
   _id: row.documentId,
   email: row.email,
@@ -20,75 +40,95 @@ export const toCurrentUser = (row: any): CurrentUser & { id: number } => ({
 /**
  * Server-side sessions: the cookie holds a random token, the database holds its hash, so a
  * logout, password change or user deletion ends the session on every instance at once.
+ * A session ends SESSION_IDLE_HOURS after its last request, and SESSION_DAYS after sign-in at most.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  sessionMaxAgeMs: SESSION_DAYS * 24 * 60 * 60 * 1000,
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const idleMs = idleHoursFromEnv(strapi) * 60 * MINUTE_MS;
+  // lastUsedAt is written at most once a minute per session (more often only for idle limits under
+  // ten minutes), so reads stay reads; a session may thus end up to that much before its idle limit.
+  const touchEveryMs = Math.min(MINUTE_MS, idleMs / 10);
+  const sessions = () => strapi.db.query(SESSION_UID);
 
-  async createSession(userId: number): Promise<string> {
-    const token = crypto.randomBytes(32).toString('base64url');
-    await strapi.db.query(SESSION_UID).deleteMany({ where: { expiresAt: { $lt: new Date() } } });
-    await strapi.db.query(SESSION_UID).create({
-      data: { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + this.sessionMaxAgeMs) },
-    });
-    return token;
-  },
+  return {
+    sessionMaxAgeMs: SESSION_DAYS * 24 * 60 * MINUTE_MS,
+    sessionIdleMs: idleMs,
 
-  /** The signed-in user for a token, or null when the token is unknown, expired or its user gone or blocked. */
-  async userForToken(token: string | undefined) {
-    if (!token) return null;
-    const session = await strapi.db.query(SESSION_UID).findOne({ where: { tokenHash: hashToken(token) } });
-    if (!session) return null;
-    if (new Date(session.expiresAt).getTime() < Date.now()) {
-      await strapi.db.query(SESSION_UID).delete({ where: { id: session.id } });
-      return null;
-    }
-    const row = await strapi.db.query(USER_UID).findOne({ where: { id: session.userId } });
-    if (!row || row.blocked) return null;
-    return toCurrentUser(row);
-  },
+    async createSession(userId: number): Promise<string> {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const now = Date.now();
+      await sessions().deleteMany({ where: { expiresAt: { $lt: new Date(now) } } });
+      await sessions().create({
+        data: { tokenHash: hashToken(token), userId, expiresAt: new Date(now + this.sessionMaxAgeMs), lastUsedAt: new Date(now) },
+      });
+      return token;
+    },
 
-  async revokeToken(token: string | undefined) {
-    if (token) await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: hashToken(token) } });
-  },
+    /**
+     * The signed-in user for a token; no user when the token is unknown, expired, idle or its user
+     * gone or blocked. A session that went idle keeps its row (until sign-in, logout or its maximum
+     * age) so every request with its cookie can be told why it was signed out.
+     */
+    async lookup(token: string | undefined): Promise<SessionLookup> {
+      if (!token) return { user: null };
+      const session = await sessions().findOne({ where: { tokenHash: hashToken(token) } });
+      if (!session) return { user: null };
+      const now = Date.now();
+      if (new Date(session.expiresAt).getTime() < now) {
+        await sessions().delete({ where: { id: session.id } });
+        return { user: null };
+      }
+      const lastUsed = new Date(session.lastUsedAt ?? session.createdAt).getTime();
+      if (now - lastUsed > idleMs) return { user: null, ended: 'idle' };
+      const row = await strapi.db.query(USER_UID).findOne({ where: { id: session.userId } });
+      if (!row || row.blocked) return { user: null };
+      if (now - lastUsed >= touchEveryMs) await sessions().update({ where: { id: session.id }, data: { lastUsedAt: new Date(now) } });
+      return { user: toCurrentUser(row) };
+    },
 
-  async revokeAllForUser(userId: number) {
-    await strapi.db.query(SESSION_UID).deleteMany({ where: { userId } });
-  },
+    async revokeToken(token: string | undefined) {
+      if (token) await sessions().deleteMany({ where: { tokenHash: hashToken(token) } });
+    },
 
-  /**
-   * Ends a user's sessions when the user is deleted or its password or blocked flag changes,
-   * wherever that happens: the dashboard, the users-permissions API or the Strapi admin panel.
-   */
-  watchUserChanges() {
-    const revokeAll = async (ids: number[]) => {
-      await Promise.all(ids.map((id) => this.revokeAllForUser(id)));
-    };
-    const snapshot = (where: unknown): Promise<UserSecrets[]> =>
-      strapi.db.query(USER_UID).findMany({ where, select: ['id', 'password', 'blocked'] });
-    const rememberBefore = async (event: any) => {
-      event.state.before = await snapshot(event.params.where);
-    };
-    const revokeChanged = async (event: any) => {
-      const before: UserSecrets[] = event.state.before ?? [];
-      if (!before.length) return;
-      const after = await snapshot({ id: { $in: before.map((row) => row.id) } });
-      await revokeAll(before.filter((old) => credentialsChanged(old, after.find((row) => row.id === old.id))).map((row) => row.id));
-    };
-    const revokeRemembered = (event: any) => revokeAll((event.state.before ?? []).map((row: UserSecrets) => row.id));
+    /** Ends every session of a user, on every device (password change, deletion, "Sign out everywhere"). */
+    async revokeAllForUser(userId: number) {
+      await sessions().deleteMany({ where: { userId } });
+    },
 
-    strapi.db.lifecycles.subscribe({
-      models: [USER_UID],
-      beforeUpdate: rememberBefore,
-      afterUpdate: revokeChanged,
-      beforeUpdateMany: rememberBefore,
-      afterUpdateMany: revokeChanged,
-      beforeDelete: rememberBefore,
-      afterDelete: revokeRemembered,
-      beforeDeleteMany: rememberBefore,
-      afterDeleteMany: revokeRemembered,
-    });
-  },
-});
+    /**
+     * Ends a user's sessions when the user is deleted or its password or blocked flag changes,
+     * wherever that happens: the dashboard, the users-permissions API or the Strapi admin panel.
+     */
+    watchUserChanges() {
+      const revokeAll = async (ids: number[]) => {
+        await Promise.all(ids.map((id) => this.revokeAllForUser(id)));
+      };
+      const snapshot = (where: unknown): Promise<UserSecrets[]> =>
+        strapi.db.query(USER_UID).findMany({ where, select: ['id', 'password', 'blocked'] });
+      const rememberBefore = async (event: any) => {
+        event.state.before = await snapshot(event.params.where);
+      };
+      const revokeChanged = async (event: any) => {
+        const before: UserSecrets[] = event.state.before ?? [];
+        if (!before.length) return;
+        const after = await snapshot({ id: { $in: before.map((row) => row.id) } });
+        await revokeAll(before.filter((old) => credentialsChanged(old, after.find((row) => row.id === old.id))).map((row) => row.id));
+      };
+      const revokeRemembered = (event: any) => revokeAll((event.state.before ?? []).map((row: UserSecrets) => row.id));
+
+      strapi.db.lifecycles.subscribe({
+        models: [USER_UID],
+        beforeUpdate: rememberBefore,
+        afterUpdate: revokeChanged,
+        beforeUpdateMany: rememberBefore,
+        afterUpdateMany: revokeChanged,
+        beforeDelete: rememberBefore,
+        afterDelete: revokeRemembered,
+        beforeDeleteMany: rememberBefore,
+        afterDeleteMany: revokeRemembered,
+      });
+    },
+  };
+};
 
 interface UserSecrets {
   id: number;

@@ -9,6 +9,7 @@ import responseCache from './response-cache';
 import seed from './seed';
 import setup from './setup';
 import sites from './sites';
+import superAdmin from './super-admin';
 import users from './users';
 
-export default { audit, auth, clients, files, 'login-limits': loginLimits, logos, posts, 'response-cache': responseCache, seed, setup, sites, users };
+export default { audit, auth, clients, files, 'login-limits': loginLimits, logos, posts, 'response-cache': responseCache, seed, setup, sites, 'super-admin': superAdmin, users };
