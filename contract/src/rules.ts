@@ -66,7 +66,7 @@ export const MESSAGES = {
   signedOutEverywhere: 'Signed out on every device.',
   /** /admin's first-admin registration while it is closed (no ALLOW_ADMIN_REGISTRATION). */
   adminRegistrationClosed:
-    'Registering the first administrator here is disabled. Set ADMIN_EMAIL (and ADMIN_PASSWORD) and restart the server, or run `npx strapi admin:create-user` in cms/.',
+    'Registering an administrator here is turned off. The first super-admin is created when the server starts, from ADMIN_EMAIL and ADMIN_PASSWORD (or with a generated password printed once in the server log).',
   forbidden: 'You do not have permission to do this.',
   invalidCredentials: 'Invalid email or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',

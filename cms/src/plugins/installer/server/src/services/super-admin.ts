@@ -3,10 +3,12 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { EMAIL_PATTERN, MESSAGES } from '@portfolio/contract';
 
+const DEFAULT_EMAIL = 'admin@example.com';
+
 /** ALLOW_ADMIN_REGISTRATION=true reopens Strapi's "first visitor registers the super-admin" form. */
 const registrationAllowed = () => process.env.ALLOW_ADMIN_REGISTRATION?.trim() === 'true';
 
-/** Strapi's own rules for an admin password (the admin panel refuses sign-in forms that break them). */
+/** Strapi's own rules for an admin password (its admin API checks them on registration and password changes). */
 const passwordProblem = (password: string): string | null => {
   if (password.length < 8) return 'must be at least 8 characters';
   if (Buffer.byteLength(password) > 72) return 'must be at most 72 bytes';
@@ -52,28 +54,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }));
   },
 
-  /** Bootstrap: creates the first super-admin from ADMIN_EMAIL (+ ADMIN_PASSWORD, else a generated one printed once). */
+  /**
+   * Bootstrap: creates the first super-admin from ADMIN_EMAIL (default admin@example.com, like the
+   * dashboard admin) and ADMIN_PASSWORD, else a generated password printed once. With
+   * ALLOW_ADMIN_REGISTRATION=true and no ADMIN_EMAIL, the first visitor to /admin registers instead.
+   */
   async ensureSuperAdmin() {
     const users = strapi.service('admin::user');
     if (await users.exists()) return;
 
-    const email = process.env.ADMIN_EMAIL?.trim().toLowerCase();
+    const email = (process.env.ADMIN_EMAIL?.trim() || (registrationAllowed() ? '' : DEFAULT_EMAIL)).toLowerCase();
     if (!email) {
-      strapi.log.warn(
-        registrationAllowed()
-          ? 'No super-admin yet: ALLOW_ADMIN_REGISTRATION=true, so the first visitor to /admin registers one.'
-          : 'No super-admin yet and /admin registration is closed: set ADMIN_EMAIL (and ADMIN_PASSWORD) and restart, or run `npx strapi admin:create-user` in cms/.',
-      );
+      strapi.log.warn('No super-admin yet: ALLOW_ADMIN_REGISTRATION=true, so the first visitor to /admin registers one.');
       return;
     }
     if (!EMAIL_PATTERN.test(email)) {
-      strapi.log.error(`ADMIN_EMAIL=${email} is not an email address: no super-admin created.`);
+      strapi.log.error(`ADMIN_EMAIL=${email} is not an email address: no super-admin created, /admin registration stays closed. Fix it and restart.`);
       return;
     }
     const given = process.env.ADMIN_PASSWORD;
     const problem = given ? passwordProblem(given) : null;
     if (problem) {
-      strapi.log.error(`ADMIN_PASSWORD ${problem}: no super-admin created. Fix it and restart.`);
+      strapi.log.error(`ADMIN_PASSWORD ${problem}: no super-admin created, /admin registration stays closed. Fix it and restart.`);
       return;
     }
     const password = given || generatePassword();
