@@ -62,7 +62,7 @@ export const DashboardNav = () => {
         </Button>
       </li>
       <li>
-        <Button danger type="text" onClick={onLogoutEverywhere} loading={leaving === 'everywhere'} disabled={leaving === 'here'}>
+        <Button ghost onClick={onLogoutEverywhere} loading={leaving === 'everywhere'} disabled={leaving === 'here'}>
           Sign out everywhere
         </Button>
       </li>
