@@ -42,93 +42,88 @@ export const toCurrentUser = (row: any): DashboardUser => ({
  * logout, password change or user deletion ends the session on every instance at once.
  * A session ends SESSION_IDLE_HOURS after its last request, and SESSION_DAYS after sign-in at most.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const idleMs = idleHoursFromEnv(strapi) * 60 * MINUTE_MS;
-  // lastUsedAt is written at most once a minute per session (more often only for idle limits under
-  // ten minutes), so reads stay reads; a session may thus end up to that much before its idle limit.
-  const touchEveryMs = Math.min(MINUTE_MS, idleMs / 10);
-  const sessions = () => strapi.db.query(SESSION_UID);
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  sessionMaxAgeMs: SESSION_DAYS * 24 * 60 * MINUTE_MS,
+  sessionIdleMs: idleHoursFromEnv(strapi) * 60 * MINUTE_MS,
 
-  return {
-    sessionMaxAgeMs: SESSION_DAYS * 24 * 60 * MINUTE_MS,
-    sessionIdleMs: idleMs,
+  async createSession(userId: number): Promise<string> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const now = Date.now();
+    await strapi.db.query(SESSION_UID).deleteMany({ where: { expiresAt: { $lt: new Date(now) } } });
+    await strapi.db.query(SESSION_UID).create({
+      data: { tokenHash: hashToken(token), userId, expiresAt: new Date(now + this.sessionMaxAgeMs), lastUsedAt: new Date(now) },
+    });
+    return token;
+  },
 
-    async createSession(userId: number): Promise<string> {
-      const token = crypto.randomBytes(32).toString('base64url');
-      const now = Date.now();
-      await sessions().deleteMany({ where: { expiresAt: { $lt: new Date(now) } } });
-      await sessions().create({
-        data: { tokenHash: hashToken(token), userId, expiresAt: new Date(now + this.sessionMaxAgeMs), lastUsedAt: new Date(now) },
-      });
-      return token;
-    },
+  /**
+   * The signed-in user for a token; no user when the token is unknown, expired, idle or its user
+   * gone or blocked. A session that went idle keeps its row (until sign-in, logout or its maximum
+   * age) so every request with its cookie can be told why it was signed out.
+   */
+  async lookup(token: string | undefined): Promise<SessionLookup> {
+    if (!token) return { user: null };
+    const session = await strapi.db.query(SESSION_UID).findOne({ where: { tokenHash: hashToken(token) } });
+    if (!session) return { user: null };
+    const now = Date.now();
+    if (new Date(session.expiresAt).getTime() < now) {
+      await strapi.db.query(SESSION_UID).delete({ where: { id: session.id } });
+      return { user: null };
+    }
+    const lastUsed = new Date(session.lastUsedAt ?? session.createdAt).getTime();
+    if (now - lastUsed > this.sessionIdleMs) return { user: null, ended: 'idle' };
+    const row = await strapi.db.query(USER_UID).findOne({ where: { id: session.userId } });
+    if (!row || row.blocked) return { user: null };
+    // The last use is written at most once a minute (a tenth of the idle limit when that is shorter),
+    // so reads stay reads; a session may end up to that much before its idle limit.
+    if (now - lastUsed >= Math.min(MINUTE_MS, this.sessionIdleMs / 10))
+      await strapi.db.query(SESSION_UID).update({ where: { id: session.id }, data: { lastUsedAt: new Date(now) } });
+    return { user: toCurrentUser(row) };
+  },
 
-    /**
-     * The signed-in user for a token; no user when the token is unknown, expired, idle or its user
-     * gone or blocked. A session that went idle keeps its row (until sign-in, logout or its maximum
-     * age) so every request with its cookie can be told why it was signed out.
-     */
-    async lookup(token: string | undefined): Promise<SessionLookup> {
-      if (!token) return { user: null };
-      const session = await sessions().findOne({ where: { tokenHash: hashToken(token) } });
-      if (!session) return { user: null };
-      const now = Date.now();
-      if (new Date(session.expiresAt).getTime() < now) {
-        await sessions().delete({ where: { id: session.id } });
-        return { user: null };
-      }
-      const lastUsed = new Date(session.lastUsedAt ?? session.createdAt).getTime();
-      if (now - lastUsed > idleMs) return { user: null, ended: 'idle' };
-      const row = await strapi.db.query(USER_UID).findOne({ where: { id: session.userId } });
-      if (!row || row.blocked) return { user: null };
-      if (now - lastUsed >= touchEveryMs) await sessions().update({ where: { id: session.id }, data: { lastUsedAt: new Date(now) } });
-      return { user: toCurrentUser(row) };
-    },
+  async revokeToken(token: string | undefined) {
+    if (token) await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: hashToken(token) } });
+  },
 
-    async revokeToken(token: string | undefined) {
-      if (token) await sessions().deleteMany({ where: { tokenHash: hashToken(token) } });
-    },
+  /** Ends every session of a user on every device (password change, deletion, "Sign out everywhere"). */
+  async revokeAllForUser(userId: number) {
+    await strapi.db.query(SESSION_UID).deleteMany({ where: { userId } });
+  },
 
-    /** Ends every session of a user, on every device (password change, deletion, "Sign out everywhere"). */
-    async revokeAllForUser(userId: number) {
-      await sessions().deleteMany({ where: { userId } });
-    },
+  /**
+   * Ends a user's sessions when the user is deleted or its password or blocked flag changes,
+   * wherever that happens: the dashboard, the users-permissions API or the Strapi admin panel.
+   */
+  watchUserChanges() {
+    const revokeAll = async (ids: number[]) => {
+      await Promise.all(ids.map((id) => this.revokeAllForUser(id)));
+    };
+    const snapshot = (where: unknown): Promise<UserSecrets[]> =>
+      strapi.db.query(USER_UID).findMany({ where, select: ['id', 'password', 'blocked'] });
+    const rememberBefore = async (event: any) => {
+      event.state.before = await snapshot(event.params.where);
+    };
+    const revokeChanged = async (event: any) => {
+      const before: UserSecrets[] = event.state.before ?? [];
+      if (!before.length) return;
+      const after = await snapshot({ id: { $in: before.map((row) => row.id) } });
+      await revokeAll(before.filter((old) => credentialsChanged(old, after.find((row) => row.id === old.id))).map((row) => row.id));
+    };
+    const revokeRemembered = (event: any) => revokeAll((event.state.before ?? []).map((row: UserSecrets) => row.id));
 
-    /**
-     * Ends a user's sessions when the user is deleted or its password or blocked flag changes,
-     * wherever that happens: the dashboard, the users-permissions API or the Strapi admin panel.
-     */
-    watchUserChanges() {
-      const revokeAll = async (ids: number[]) => {
-        await Promise.all(ids.map((id) => this.revokeAllForUser(id)));
-      };
-      const snapshot = (where: unknown): Promise<UserSecrets[]> =>
-        strapi.db.query(USER_UID).findMany({ where, select: ['id', 'password', 'blocked'] });
-      const rememberBefore = async (event: any) => {
-        event.state.before = await snapshot(event.params.where);
-      };
-      const revokeChanged = async (event: any) => {
-        const before: UserSecrets[] = event.state.before ?? [];
-        if (!before.length) return;
-        const after = await snapshot({ id: { $in: before.map((row) => row.id) } });
-        await revokeAll(before.filter((old) => credentialsChanged(old, after.find((row) => row.id === old.id))).map((row) => row.id));
-      };
-      const revokeRemembered = (event: any) => revokeAll((event.state.before ?? []).map((row: UserSecrets) => row.id));
-
-      strapi.db.lifecycles.subscribe({
-        models: [USER_UID],
-        beforeUpdate: rememberBefore,
-        afterUpdate: revokeChanged,
-        beforeUpdateMany: rememberBefore,
-        afterUpdateMany: revokeChanged,
-        beforeDelete: rememberBefore,
-        afterDelete: revokeRemembered,
-        beforeDeleteMany: rememberBefore,
-        afterDeleteMany: revokeRemembered,
-      });
-    },
-  };
-};
+    strapi.db.lifecycles.subscribe({
+      models: [USER_UID],
+      beforeUpdate: rememberBefore,
+      afterUpdate: revokeChanged,
+      beforeUpdateMany: rememberBefore,
+      afterUpdateMany: revokeChanged,
+      beforeDelete: rememberBefore,
+      afterDelete: revokeRemembered,
+      beforeDeleteMany: rememberBefore,
+      afterDeleteMany: revokeRemembered,
+    });
+  },
+});
 
 interface UserSecrets {
   id: number;
