@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
 import { form, file, png } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
 import { agentWithCookie } from './helpers/users';
 
 /**
@@ -61,4 +63,29 @@ describe('idle sessions', () => {
     expect((await other.post(API.logout)).status).toBe(200);
     expect((await agentWithCookie(server.url, otherCookie).get(API.getUser)).body).toEqual({ message: MESSAGES.notSignedIn });
   }, 30_000);
+});
+
+/** Moves every stored session's 7-day limit into the past, as if a week had gone by (SQLite or PostgreSQL). */
+const expireAllSessions = async () => {
+  const cmsRequire = createRequire(path.join(__dirname, '..', 'package.json'));
+  const past = new Date(Date.now() - 1000);
+  if (!usesPostgres()) {
+    const db = new (cmsRequire('better-sqlite3'))(server.dbFile);
+    db.prepare('UPDATE installer_sessions SET expires_at = ?').run(past.getTime());
+    db.close();
+    return;
+  }
+  const client = new (cmsRequire('pg').Client)({ connectionString: server.dbFile });
+  await client.connect();
+  await client.query('UPDATE installer_sessions SET expires_at = $1', [past]);
+  await client.end();
+};
+
+describe('the 7-day maximum', () => {
+  it('ends a session in use once its 7 days are over: the cookie counts as never signed in', async () => {
+    const agent = await signIn(server.url, ADMIN.email, ADMIN.password);
+    expect((await agent.get(API.getUser)).status).toBe(200);
+    await expireAllSessions();
+    for (const attempt of [1, 2]) expect(await agent.get(API.getUser), `attempt ${attempt}`).toMatchObject({ status: 401, body: { message: MESSAGES.notSignedIn } });
+  });
 });
