@@ -1,6 +1,8 @@
-// `npm test`: builds what is out of date, then runs every suite: contract, cms (real Strapi over
-// HTTP), web (testing-library + msw) and e2e (Playwright driving Chromium against the running app).
+// `npm test`: audits the production dependencies, builds what is out of date, then runs every
+// suite: contract, scripts, cms (real Strapi over HTTP), web (testing-library + msw) and e2e
+// (Playwright driving Chromium against the running app).
 import path from 'node:path';
+import { auditDependencies } from './audit.mjs';
 import { buildAll } from './build.mjs';
 import { BIN, CMS, CONTRACT, ROOT, WEB } from './lib/paths.mjs';
 import { startTempPostgres } from './lib/postgres.mjs';
@@ -8,6 +10,8 @@ import { run } from './lib/run.mjs';
 
 const suites = [
   { name: 'contract', cwd: CONTRACT, args: ['run'] },
+  // The repository's own scripts (the dependency audit step).
+  { name: 'scripts', cwd: ROOT, args: ['run', '--dir', 'scripts'] },
   { name: 'cms', cwd: CMS, args: ['run'] },
   // The same API tests again on PostgreSQL, when it is installed (Debian: apt-get install postgresql).
   { name: 'cms-postgres', cwd: CMS, args: ['run'], postgres: true },
@@ -33,6 +37,17 @@ const composeCheck = async () => {
   }
 };
 
+// npm audit --omit=dev (scripts/audit.mjs): high/critical advisories outside audit-exceptions.json fail.
+let auditNotRun = false;
+if (!only.length || only.includes('audit')) {
+  console.log('\n━━ dependency audit ━━');
+  const result = await auditDependencies().catch((error) => {
+    console.error(error.message);
+    return 'failed';
+  });
+  if (result === 'failed') failed.push('npm audit');
+  auditNotRun = result === 'not run';
+}
 if (!only.length || only.includes('compose')) await composeCheck();
 await buildAll();
 for (const suite of suites) {
@@ -56,4 +71,4 @@ if (failed.length) {
   console.error(`\nFailed suites: ${failed.join(', ')}`);
   process.exit(1);
 }
-console.log('\nAll suites passed.');
+console.log(auditNotRun ? '\nAll suites passed, but the dependency audit did NOT run (see "dependency audit" above).' : '\nAll suites passed.');

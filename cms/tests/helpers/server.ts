@@ -10,6 +10,8 @@ const CMS_DIR = path.resolve(__dirname, '..', '..');
 const STRAPI_BIN = path.join(path.dirname(createRequire(path.join(CMS_DIR, 'package.json')).resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+/** The Strapi admin panel's super-admin every test server creates on start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const SUPER_ADMIN = { email: 'super@example.com', password: 'Super-password-1' };
 
 export interface TestServer {
   url: string;
@@ -54,6 +56,8 @@ export const testEnv = (extra: Record<string, string> = {}) => ({
   SEED_DEMO: 'false',
   INSTALLER_ADMIN_EMAIL: ADMIN.email,
   INSTALLER_ADMIN_PASSWORD: ADMIN.password,
+  ADMIN_EMAIL: SUPER_ADMIN.email,
+  ADMIN_PASSWORD: SUPER_ADMIN.password,
   NODE_ENV: 'production',
   ...extra,
 });

@@ -11,6 +11,7 @@ import responseCache from './response-cache';
 import seed from './seed';
 import setup from './setup';
 import sites from './sites';
+import superAdmin from './super-admin';
 import users from './users';
 
 export default {
@@ -27,5 +28,6 @@ export default {
   seed,
   setup,
   sites,
+  'super-admin': superAdmin,
   users,
 };
