@@ -1,0 +1,5 @@
+import type { Core } from '@strapi/strapi';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  strapi.plugin('installer').service('orphan-sweep').stop();
+};
