@@ -272,7 +272,7 @@ describe.skipIf(!canRunTopology())('production topology: nginx, two cms processe
     const fiveXxNotInFlight = samples.filter((s) => s.status >= 500 && !inFlightAtKill(s)).length;
     const phase = (from: number, to: number, read: boolean) => {
       const ms = samples.filter((s) => s.read === read && s.start >= from && s.start < to && !failed(s)).map((s) => s.end - s.start);
-      return `${percentile(ms, 0.5)} / ${percentile(ms, 0.99)}`;
+      return ms.length ? { p50: percentile(ms, 0.5), p99: percentile(ms, 0.99) } : null;
     };
     const retried = topo.access().filter((e) => e.upstream.includes(',')).length;
     const figures = {

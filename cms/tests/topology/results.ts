@@ -8,6 +8,7 @@ const FILE = path.resolve(__dirname, '..', '..', '..', 'bench', 'RESULTS.md');
 /** Replaces (or appends) the topology section of bench/RESULTS.md with these figures. */
 export const writeTopologyResults = (f: any) => {
   const s = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'never');
+  const ms = (l: { p50: number; p99: number } | null) => (l ? `${l.p50} | ${l.p99}` : 'n/a | n/a');
   const errors = Object.entries(f.errorsByKind as Record<string, number>);
   const section = [
     HEADING,
@@ -23,13 +24,15 @@ export const writeTopologyResults = (f: any) => {
     `| errors by kind | ${errors.length ? errors.map(([k, n]) => `${k}: ${n}`).join('; ') : 'none'} |`,
     `| reads failed outside the second of the kill | ${f.readsFailedOutsideKillSecond} |`,
     `| 5xx other than requests in flight on the killed process | ${f.fiveXxNotInFlight} |`,
-    `| reads p50 / p99 ms: before / during / after | ${f.latency.reads.before} / ${f.latency.reads.during} / ${f.latency.reads.after} |`,
-    `| writes p50 / p99 ms: before / during / after | ${f.latency.writes.before} / ${f.latency.writes.during} / ${f.latency.writes.after} |`,
     `| writes acknowledged / found afterwards | ${f.acknowledged} / ${f.found} |`,
     `| their files / served from the bucket | ${f.files} / ${f.filesInBucket} |`,
     `| orphans before the sweep (rows nothing references / bucket objects without a row) | ${f.orphansBefore.rows} / ${f.orphansBefore.objects} (of ${f.orphansBefore.total} objects) |`,
     `| orphans after the sweep | ${f.orphansAfter.rows} / ${f.orphansAfter.objects} |`,
     `| writes found / files in the bucket after the sweep | ${f.foundAfterSweep} / ${f.filesInBucketAfterSweep} |`,
+    '',
+    '| phase | reads p50 ms | reads p99 ms | writes p50 ms | writes p99 ms |',
+    '|---|---|---|---|---|',
+    ...(['before', 'during', 'after'] as const).map((p) => `| ${p} | ${ms(f.latency.reads[p])} | ${ms(f.latency.writes[p])} |`),
     '',
     '"During" is from the kill until the restarted process answers again; latencies count answered requests.',
     '',
