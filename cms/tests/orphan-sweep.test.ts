@@ -30,7 +30,8 @@ interface Staged {
 }
 
 const staged: Record<'kept' | 'orphanOld' | 'orphanYoung' | 'otherFolder' | 'otherType', Staged> = {} as any;
-const strays = { old: 'stray-old.png', young: 'stray-young.png' };
+// Named as Strapi names stored files; a file named otherwise is not Strapi's and stays.
+const strays = { old: 'stray_0123456789.png', young: 'young_9876543210.png', foreign: 'notes-from-someone.png' };
 
 beforeAll(async () => {
   first = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' });
@@ -71,6 +72,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(uploads, strays.old), await png());
   fs.utimesSync(path.join(uploads, strays.old), new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR));
   fs.writeFileSync(path.join(uploads, strays.young), await png());
+  fs.writeFileSync(path.join(uploads, strays.foreign), await png());
+  fs.utimesSync(path.join(uploads, strays.foreign), new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR));
 
   server = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' }, first);
   // The sweep runs right after start, without holding it up: wait for its last step.
@@ -90,10 +93,11 @@ describe('orphan sweep on start', () => {
     expect(staged.orphanOld.urls.filter((u) => existsOnDisk(server.publicDir, u))).toEqual([]);
   });
 
-  it('removes a stored file older than an hour that no row knows', () => {
+  it('removes a stored file older than an hour that no row knows; a young one and a file Strapi did not name stay', () => {
     const files = uploadedFiles(server.publicDir);
     expect(files).not.toContain(strays.old);
     expect(files).toContain(strays.young);
+    expect(files).toContain(strays.foreign);
   });
 
   it('keeps what is referenced, young, or outside the dashboard folders', async () => {

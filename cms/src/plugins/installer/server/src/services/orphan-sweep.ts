@@ -9,6 +9,12 @@ const MINUTE = 60_000;
 /** Any number: the PostgreSQL advisory lock that lets one instance at a time sweep. */
 const LOCK_KEY = 741_015;
 
+/**
+ * Names Strapi gives stored files: `<name>_<10 hex digits><ext>`, formats prefixed (`small_...`).
+ * Anything else in the bucket or the folder is not Strapi's and is never touched.
+ */
+const STRAPI_NAME = /_[0-9a-f]{10}\.[a-z0-9]+$/i;
+
 const minutes = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
@@ -28,7 +34,8 @@ export interface SweepResult {
 /**
  * Removes what a write cut short leaves behind (a process killed between storing a file and
  * saving the entry that uses it): Media Library rows in the dashboard's folders that no entry
- * references, with their stored files, and stored files that no Media Library row knows. Only
+ * references, with their stored files, and stored files (named as Strapi names them) that no
+ * Media Library row knows. Only
  * what is older than ORPHAN_SWEEP_MIN_AGE_MINUTES (60) is touched, so uploads of requests still
  * running are safe. "Referenced" is Strapi's media morph table (files_related_mph): every media
  * field of every content type and component, whatever adds them later. Files a super-admin put in
@@ -122,7 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     let objects = 0;
     for (const object of await storedObjects()) {
-      if (known.has(object.name) || object.modified >= cutoff) continue;
+      if (known.has(object.name) || object.modified >= cutoff || !STRAPI_NAME.test(object.name)) continue;
       const ext = path.extname(object.name);
       await upload.provider.delete({ hash: object.name.slice(0, object.name.length - ext.length), ext });
       objects++;
