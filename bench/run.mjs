@@ -159,6 +159,9 @@ await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).status === 
 say(`\`npm start\` on a built tree to the first 200 on \`/\`: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 process.kill(-starter.pid, 'SIGTERM');
 
-fs.writeFileSync(path.join(HERE, 'RESULTS.md'), lines.join('\n') + '\n');
+// The production topology's figures (`npm run topology`) share the file: keep them.
+const previous = fs.existsSync(path.join(HERE, 'RESULTS.md')) ? fs.readFileSync(path.join(HERE, 'RESULTS.md'), 'utf8') : '';
+const topology = previous.indexOf('\n## Production topology');
+fs.writeFileSync(path.join(HERE, 'RESULTS.md'), lines.join('\n') + '\n' + (topology < 0 ? '' : previous.slice(topology)));
 fs.rmSync(work, { recursive: true, force: true });
 console.log('\nWritten to bench/RESULTS.md');

@@ -5,6 +5,7 @@ import files from './files';
 import loginLimits from './login-limits';
 import logos from './logos';
 import mailer from './mailer';
+import orphanSweep from './orphan-sweep';
 import posts from './posts';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
@@ -22,6 +23,7 @@ export default {
   'login-limits': loginLimits,
   logos,
   mailer,
+  'orphan-sweep': orphanSweep,
   posts,
   'rate-limits': rateLimits,
   'response-cache': responseCache,
