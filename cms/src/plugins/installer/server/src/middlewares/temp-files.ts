@@ -1,12 +1,12 @@
 import fs from 'fs/promises';
 
 /**
- * Global, for /api/v1: deletes the request's temporary upload files (formidable writes every part
- * to the temp folder) once the request is handled, whatever the outcome, including requests the
- * access policy refused. Strapi itself only cleans a field named `files`.
+ * Global, on every path (the dashboard API, Strapi's admin and content APIs, unknown paths): deletes
+ * the request's temporary upload files (formidable writes every multipart part to the temp folder)
+ * once the request is handled, whatever the outcome, including refused and unrouted requests.
+ * Strapi itself only cleans a field named `files`; a parse that fails midway is cleaned by formidable.
  */
 export default () => async (ctx, next) => {
-  if (!ctx.path.startsWith('/api/v1/')) return next();
   try {
     await next();
   } finally {
