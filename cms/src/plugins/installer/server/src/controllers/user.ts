@@ -5,7 +5,6 @@ import type { SessionState } from '../middlewares/session';
 import { toCurrentUser } from '../services/auth';
 import { parsePowerChanges, toUserSummary } from '../services/users';
 
-const PASSWORD_MAX = 256;
 // A valid bcrypt hash of a throwaway password: unknown emails cost one compare too, so response
 // times do not reveal which emails exist.
 const DUMMY_HASH = '$2a$10$c4y.7Mhvjycu9ZwthBZ2w.n0SEIkE6s32FJdyViiSKP.8vPWHPhAO';
@@ -83,7 +82,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const password = typeof body.password === 'string' ? body.password : undefined;
       const problem = firstError(validateCredentials(email, password));
       if (problem) throw httpError(400, problem);
-      if (password.length > PASSWORD_MAX) throw httpError(400, MESSAGES.tooLong('Password', PASSWORD_MAX));
 
       const normalizedEmail = email.trim().toLowerCase();
       const users = service('users');
