@@ -159,6 +159,9 @@ await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).status === 
 say(`\`npm start\` on a built tree to the first 200 on \`/\`: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 process.kill(-starter.pid, 'SIGTERM');
 
-fs.writeFileSync(path.join(HERE, 'RESULTS.md'), lines.join('\n') + '\n');
+// bench/bombs.mjs keeps its own section (upload bombs) in the same file: a full run leaves it in place.
+const resultsFile = path.join(HERE, 'RESULTS.md');
+const bombs = (fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '').match(/<!-- upload-bombs -->[\s\S]*?<!-- \/upload-bombs -->/)?.[0];
+fs.writeFileSync(resultsFile, lines.join('\n') + '\n' + (bombs ? `\n${bombs}\n` : ''));
 fs.rmSync(work, { recursive: true, force: true });
 console.log('\nWritten to bench/RESULTS.md');

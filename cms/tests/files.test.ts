@@ -68,6 +68,7 @@ describe('content sniffing', () => {
       `<?xml-stylesheet href="https://evil.example/x.css"?><svg ${NS}/>`,
       `<svg ${NS}><rect width="1"></svg>`, // malformed: cannot be proved safe
       `<svg ${NS}>${'<g>'.repeat(200)}${'</g>'.repeat(200)}</svg>`,
+      `<svg ${NS}>${'<path d="M0 0h1"/>'.repeat(10_001)}</svg>`, // more elements than a logo needs (render cost)
     ];
     for (const s of safe) expect(verdict(s), s).toBe('svg');
     for (const s of unsafe) expect(verdict(s), s).toBe('unsafe');

@@ -72,7 +72,8 @@ const INERT_ATTRIBUTE = /^(data|aria)-[a-z0-9_.-]+$/i;
 /** An in-document reference, or an embedded raster image (never SVG: it could nest anything). */
 const SAFE_HREF = /^\s*(?:#[\w.:-]*\s*|data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*)$/i;
 
-const MAX_ELEMENTS = 50_000;
+/** Rendering cost grows with elements (librsvg draws ~5000 paths a second here): a logo needs far fewer. */
+const MAX_ELEMENTS = 10_000;
 const MAX_DEPTH = 100;
 
 /** CSS text without its comments; null when a comment is left open. Linear: one indexOf per comment. */
