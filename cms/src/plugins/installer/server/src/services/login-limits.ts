@@ -28,9 +28,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const windowOpenedAfter = () => Date.now() - loginLimits().windowMs;
   const isLive = (row: any) => !!row && new Date(row.windowStart).getTime() > windowOpenedAfter();
 
+  // The sum over every live row of the key: two instances (or two parallel first attempts) may
+  // each have opened a row for the same window; every attempt is still counted once.
   const failuresFor = async (key: string) => {
-    const row = await strapi.db.query(UID).findOne({ where: { key } });
-    return isLive(row) ? Number(row.count) : 0;
+    const rows = await strapi.db.query(UID).findMany({ where: { key } });
+    return rows.filter(isLive).reduce((sum: number, row: any) => sum + Number(row.count), 0);
   };
 
   // Counts change in SQL so concurrent attempts on several instances are all counted.
@@ -39,13 +41,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const column = (name: string) => meta.attributes[name]?.['columnName'] ?? name;
     return { table: strapi.db.getConnection(meta.tableName), column };
   };
-  const increment = (where: Record<string, unknown>) => {
+  const increment = (where: Record<string, unknown>, by = 1) => {
     const { table, column } = counters();
-    return table.where(Object.fromEntries(Object.entries(where).map(([k, v]) => [column(k), v]))).increment(column('count'), 1);
+    return table.where(Object.fromEntries(Object.entries(where).map(([k, v]) => [column(k), v]))).increment(column('count'), by);
   };
-  const uncount = (key: string) => {
-    const { table, column } = counters();
-    return table.where(column('key'), key).where(column('count'), '>', 0).decrement(column('count'), 1);
+  const uncount = async (key: string) => {
+    const row = await strapi.db.query(UID).findOne({ where: { key, count: { $gt: 0 } } });
+    if (isLive(row)) await increment({ id: row.id }, -1);
   };
 
   const countAttempt = async (key: string) => {
