@@ -121,7 +121,7 @@ export interface SvgInspection {
 export const inspectSvg = (text: string): SvgInspection => {
   const images: string[] = [];
   const parser = new SaxesParser({ xmlns: true, position: false });
-  const refuse = () => {
+  const refuse = (): never => {
     throw new Refused();
   };
   let root: 'svg' | 'other' | null = null;
@@ -147,7 +147,7 @@ export const inspectSvg = (text: string): SvgInspection => {
   parser.on('processinginstruction', refuse);
   parser.on('opentag', (tag: SaxesTagNS) => {
     if (root === null) root = tag.uri === SVG_NS && tag.local === 'svg' ? 'svg' : 'other';
-    if (root !== 'svg') throw new Refused();
+    if (root !== 'svg') refuse();
     if (++elements > MAX_ELEMENTS || ++depth > MAX_DEPTH) refuse();
     if (!(tag.uri === SVG_NS && ELEMENTS.has(tag.local)) && !EDITOR_NS.has(tag.uri)) refuse();
     for (const attribute of Object.values(tag.attributes)) checkAttribute(attribute.local, attribute.uri, attribute.name, attribute.value);
