@@ -117,6 +117,25 @@ describe('1. temp files: no request, on any path or letter case, leaves one behi
     expect(tempFiles()).toEqual(before);
   });
 
+  it('an upload the client abandons halfway leaves nothing behind either', async () => {
+    const before = tempFiles();
+    const url = new URL(`${server.url}${API.uploadLogo}`);
+    const boundary = 'abandoned-upload';
+    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { cookie: admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10 * MB) } });
+    req.on('error', () => undefined);
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`);
+    req.write(Buffer.alloc(2 * MB, 1));
+    for (let i = 0; i < 50 && tempFiles().length === before.length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(tempFiles().length).toBe(before.length + 1); // the parser is writing the part to its temp file
+    req.destroy();
+    let leftovers = tempFiles();
+    for (let i = 0; i < 50 && leftovers.length > before.length; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      leftovers = tempFiles();
+    }
+    expect(leftovers).toEqual(before);
+  });
+
   it('runs the origin check before the body is read: a cross-site request with a malformed body gets 403', async () => {
     const res = await fetch(`${server.url}/api/v1/user/login`, {
       method: 'POST',
