@@ -8,7 +8,8 @@ import { API, MESSAGES } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
 import { sql } from './helpers/db';
 import { MB, file, form, png, uploadedFiles } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { ADMIN, SUPER_ADMIN, startServer, type TestServer } from './helpers/server';
+import { adminLogin } from './helpers/users';
 
 /**
  * The security review of issue #18, finding by finding, against one real server: each test
@@ -99,18 +100,13 @@ describe('1. temp files: no request, on any path or letter case, leaves one behi
   });
 
   it("the admin panel's media library still takes uploads from a super-admin, and cleans up after them", async () => {
-    const registered = await fetch(`${server.url}/admin/register-admin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstname: 'Ada', lastname: 'Admin', email: 'ada@example.com', password: 'Str0ngPassw0rd!' }),
-    });
-    expect(registered.status).toBe(200);
-    const { data } = await registered.json();
+    const { status, token } = await adminLogin(server.url, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    expect(status).toBe(200);
     const before = tempFiles();
     const filesBefore = uploadedFiles(server.publicDir).length;
     const fd = new FormData();
     fd.append('files', new Blob([await png(300, 200)], { type: 'image/png' }), 'media.png');
-    const res = await fetch(`${server.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${data.token}` }, body: fd });
+    const res = await fetch(`${server.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: fd });
     expect(res.status).toBe(201);
     expect((await res.json())[0].mime).toBe('image/png');
     expect(uploadedFiles(server.publicDir).length).toBeGreaterThan(filesBefore);
