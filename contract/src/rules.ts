@@ -71,6 +71,8 @@ export const MESSAGES = {
   ownStatus: 'You cannot remove your own admin flag.',
   lastStatusUser: 'The last admin cannot lose the admin flag.',
   userNotFound: 'User not found.',
+  restored: 'Restored.',
+  deletedForEver: 'Deleted for ever.',
   trashNotFound: 'This item is no longer in the Trash.',
   trashBusy: 'This item is being restored or deleted right now. Try again in a moment.',
   cannotRestore: 'Only an admin or the person who removed it can restore this item.',

@@ -64,4 +64,10 @@ export const ROUTE_TABLE: RouteSpec[] = [
   ...postRoutes('press'),
   ...postRoutes('awards'),
   ...postRoutes('testimonials'),
+
+  // The Trash: status users list, restore and delete for ever; Undo is a restore, which the user who
+  // removed the item may also do (the controller checks: status, or the remover).
+  { method: 'GET', path: '/trash', handler: 'trash.list', access: status },
+  { method: 'POST', path: '/trash/:id/restore', handler: 'trash.restore', access: signedIn },
+  { method: 'DELETE', path: '/trash/:id', handler: 'trash.remove', access: status },
 ];

@@ -9,6 +9,8 @@ import responseCache from './response-cache';
 import seed from './seed';
 import setup from './setup';
 import sites from './sites';
+import trash from './trash';
+import trashKinds from './trash-kinds';
 import users from './users';
 
-export default { audit, auth, clients, files, 'login-limits': loginLimits, logos, posts, 'response-cache': responseCache, seed, setup, sites, users };
+export default { audit, auth, clients, files, 'login-limits': loginLimits, logos, posts, 'response-cache': responseCache, seed, setup, sites, trash, 'trash-kinds': trashKinds, users };
