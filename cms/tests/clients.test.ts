@@ -149,7 +149,7 @@ describe('POST /clients/addClient', () => {
   });
 
   it('takes a completion month and year, stored as that month', async () => {
-    const res = await admin.post(API.addClient, form({ ...SITE_FIELDS, name: 'gamma college', siteName: 'Library', site_end: '2021-07', photos: await photos(1) }));
+    const res = await admin.post(API.addClient, await newClientForm({ name: 'gamma college', siteName: 'Library', site_end: '2021-07', photos: await photos(1) }));
     expect(res.status).toBe(201);
     expect(res.body.client.sites[0]).toMatchObject({ site_ongoing: false, site_end: '2021-07-01' });
   });

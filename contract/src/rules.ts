@@ -67,6 +67,8 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   invalidCredentials: 'Invalid email or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  statusUpdated: 'Admin flag updated.',
+  emailUpdated: 'Email updated.',
   statusValueInvalid: 'Send { "status": true } or { "status": false }.',
   ownStatus: 'You cannot remove your own admin flag.',
   lastStatusUser: 'The last admin cannot lose the admin flag.',

@@ -47,6 +47,8 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'GET', path: '/user/getAllUsers', handler: 'user.getAllUsers', access: status },
   { method: 'DELETE', path: '/user/deleteUser/:id', handler: 'user.deleteUser', access: status },
   { method: 'PUT', path: '/user/updatePowers/:id', handler: 'user.updatePowers', access: status },
+  { method: 'PUT', path: '/user/updateStatus/:id', handler: 'user.updateStatus', access: status },
+  { method: 'PUT', path: '/user/updateEmail/:id', handler: 'user.updateEmail', access: status },
 
   { method: 'GET', path: '/clients/getClients', handler: 'clients.getClients', access: publicAccess, cached: true },
   { method: 'GET', path: '/clients/getClient/:name', handler: 'clients.getClient', access: publicAccess, cached: true },
