@@ -32,6 +32,10 @@ export const emptySite = (): SiteValues => ({
   endYear: null,
 });
 
+/** True while the add form holds nothing typed or chosen (the client type alone is not input). */
+export const isUntouched = (v: AddClientValues) =>
+  !v.name.trim() && !v.logo && !v.photos.length && !v.video && JSON.stringify(v.site) === JSON.stringify(emptySite());
+
 /** site_end as the API takes it: 'YYYY-MM' for a Completed site with month and year, else '' (no date). */
 export const siteEndValue = (s: SiteValues) =>
   s.status === 'Completed' && s.endMonth && s.endYear ? `${s.endYear}-${String(s.endMonth).padStart(2, '0')}` : '';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { MESSAGES, currentYear } from '@portfolio/contract';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { choose, fill, imageFile, renderApp } from '../../test/renderApp';
@@ -154,10 +155,12 @@ describe('client sites', () => {
 describe('edit site modal guard', () => {
   it("says 'Missing site or client information.' without a site or client", async () => {
     const ui = userEvent.setup({ pointerEventsCheck: 0 });
+    // The modal guards unsaved input with React Router's blocker, which needs a data router.
+    const modal = <EditSiteModal clientId={undefined} site={undefined} canDetails canPhotos onClose={() => {}} />;
     render(
       <StyleProvider mock="server">
         <App>
-          <EditSiteModal clientId={undefined} site={undefined} canDetails canPhotos onClose={() => {}} />
+          <RouterProvider router={createMemoryRouter([{ path: '/', element: modal }])} />
         </App>
       </StyleProvider>,
     );
