@@ -39,13 +39,13 @@ describe('the Trash screen', () => {
 
   it('deletes for ever only after confirmation', async () => {
     const { ui } = renderApp(TRASH, { user: ADMIN });
-    await ui.click(await screen.findByRole('button', { name: 'Delete Gamma Homes for ever' }));
+    await ui.click(await screen.findByRole('button', { name: 'Delete for ever Gamma Homes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
     expect(within(dialog).getByText('Delete "Gamma Homes" and its files for ever? This cannot be undone.')).toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(hits('DELETE', '/api/v1/trash/t1')).toBe(0);
 
-    await ui.click(screen.getByRole('button', { name: 'Delete Gamma Homes for ever' }));
+    await ui.click(screen.getByRole('button', { name: 'Delete for ever Gamma Homes' }));
     await ui.click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The Trash is empty.')).toBeInTheDocument();
     expect(hits('DELETE', '/api/v1/trash/t1')).toBe(1);

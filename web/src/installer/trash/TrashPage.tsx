@@ -79,7 +79,7 @@ const TrashPage = () => {
                 <Button type="primary" loading={busy === item._id && !confirming} onClick={() => restore(item)} aria-label={`Restore ${name}`}>
                   Restore
                 </Button>
-                <Button danger onClick={() => setConfirming(item)} aria-label={`Delete ${name} for ever`}>
+                <Button danger onClick={() => setConfirming(item)} aria-label={`Delete for ever ${name}`}>
                   Delete for ever
                 </Button>
               </Space>
