@@ -9,6 +9,7 @@ import { Loading } from '../../shared/Loading';
 import { DashboardNav } from './DashboardNav';
 import { DashboardUserContext } from './DashboardUser';
 import { InstallerTheme } from '../theme';
+import { SESSION_ENDED } from '../shared/useUnsavedChanges';
 
 /** /installer/dashboard: loads the current user, sends a 401 anywhere to '/', renders the nav and the child screen. */
 const DashboardLayout = () => {
@@ -19,7 +20,7 @@ const DashboardLayout = () => {
     setUnauthorizedHandler(() => {
       // The session is gone: forget the cached user so /installer shows the sign-in form again.
       void mutateCache(API.getUser, undefined, { revalidate: false });
-      navigate('/', { replace: true });
+      navigate('/', { replace: true, state: SESSION_ENDED });
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate]);

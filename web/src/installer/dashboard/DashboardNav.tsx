@@ -5,6 +5,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logout } from '../../api/users';
 import { DASHBOARD_HOME, NAV_LINKS } from './access';
 import { useDashboardUser } from './DashboardUser';
+import { SESSION_ENDED } from '../shared/useUnsavedChanges';
 import './dashboard.css';
 
 /** The dashboard's navigation bar; on small screens it collapses into a toggle menu (spec section 2). */
@@ -25,7 +26,7 @@ export const DashboardNav = () => {
     } catch (error) {
       console.error(error);
     }
-    navigate('/');
+    navigate('/', { state: SESSION_ENDED });
   };
 
   const items = (vertical: boolean) => (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@portfolio/contract';
 import { fill, findNav, renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
-import { hits, useMockApi } from '../../test/server';
+import { failNext, hits, useMockApi } from '../../test/server';
 
 useMockApi();
 beforeAll(
@@ -83,5 +83,15 @@ describe('leaving a form with unsaved input', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(HOME));
     expect(hits('POST', '/api/v1/user/register')).toBe(1);
     expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  it('a session that ended (401) leaves for the home page without asking', async () => {
+    failNext('post', '/api/v1/user/register', 401, 'Please sign in.');
+    const { ui, router } = renderApp(`${HOME}/adduser`, { user: ADMIN });
+    fill(await screen.findByLabelText('Email'), 'late.person@example.com');
+    fill(screen.getByLabelText('Password'), 'password-123');
+    await ui.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText(MESSAGES.unsavedChanges)).not.toBeInTheDocument();
   });
 });
