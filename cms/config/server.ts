@@ -6,5 +6,7 @@ export default ({ env }) => ({
   app: { keys: env.array('APP_KEYS') },
   // Uploads live in <PUBLIC_DIR>/uploads; tests point this at a temporary folder.
   dirs: { public: env('PUBLIC_DIR', './public') },
+  // Scheduled tasks (the installer's hourly Trash purge).
+  cron: { enabled: true },
   logger: { updates: { enabled: false }, startup: { enabled: false } },
 });

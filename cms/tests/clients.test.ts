@@ -148,6 +148,12 @@ describe('POST /clients/addClient', () => {
     expect(second.photoFormats[0].formats.small).toMatchObject({ url: expect.stringMatching(/^\/uploads\/small_/), width: 500, height: 333 });
   });
 
+  it('takes a completion month and year, stored as that month', async () => {
+    const res = await admin.post(API.addClient, await newClientForm({ name: 'gamma college', siteName: 'Library', site_end: '2021-07', photos: await photos(1) }));
+    expect(res.status).toBe(201);
+    expect(res.body.client.sites[0]).toMatchObject({ site_ongoing: false, site_end: '2021-07-01' });
+  });
+
   it('stores site_end for a completed site', async () => {
     const res = await admin.post(API.addClient, form({ ...SITE_FIELDS, name: 'beta hospital', siteName: 'Ward A', site_end: '2021-03-31', photos: await photos(1) }));
     expect(res.status).toBe(201);
@@ -198,6 +204,8 @@ describe('POST /clients/addClient', () => {
       ['siteName', 'x'.repeat(LIMITS.textMax + 1), MESSAGES.tooLong('Site Name', LIMITS.textMax)],
       ['site_ongoing', 'maybe', 'Site Status must be true (ongoing) or false (completed).'],
       ['site_end', '2021-02-30', MESSAGES.siteEndInvalid],
+      ['site_end', '2018-12', MESSAGES.siteEndBeforeStart],
+      ['site_end', `${currentYear() + 1}-01`, MESSAGES.siteEndInFuture],
     ];
     for (const [field, value, message] of invalid) {
       it(`${field} = ${JSON.stringify(value.slice(0, 20))}`, async () => {
@@ -321,7 +329,7 @@ describe('DELETE /clients/deleteClient', () => {
     await expectRefused(() => admin.del(API.deleteClient, { clientId: 'no-such-client' }), 404, 'Client not found.');
   });
 
-  it('deletes the client, its sites and every file (logo, photos, video and their formats)', async () => {
+  it('moves the client, its sites and every file (logo, photos, video and their formats) to the Trash; delete for ever removes the files', async () => {
     const acme = (await getClients()).find((c) => c.name === 'acme schools');
     const paths = [acme.coverPhoto, ...acme.sites.flatMap((s: any) => [...s.photos, s.video].filter(Boolean))];
     const formatPaths = [acme.coverPhotoFormats, ...acme.sites.flatMap((s: any) => s.photoFormats)].flatMap((img: any) =>
@@ -332,9 +340,11 @@ describe('DELETE /clients/deleteClient', () => {
 
     const res = await admin.del(API.deleteClient, { clientId: acme._id });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Client deleted successfully' });
+    expect(res.body).toEqual({ message: 'Client deleted successfully', trashId: expect.any(String) });
     expect((await getClients()).map((c) => c.name)).not.toContain('acme schools');
     expect((await anonymous.get(API.getClient('acme schools'))).status).toBe(404);
+    for (const p of [...paths, ...formatPaths]) expect(existsOnDisk(server.publicDir, p)).toBe(true);
+    expect((await admin.del(API.trashItem(res.body.trashId))).status).toBe(200);
     for (const p of [...paths, ...formatPaths]) expect(existsOnDisk(server.publicDir, p)).toBe(false);
     // The sites are gone too: adding "acme schools" again starts from zero.
     const again = await admin.post(API.addClient, form({ name: 'acme schools', coverPhoto: file(await png(), 'l.png') }));

@@ -125,12 +125,14 @@ describe('DELETE /logos/:fileName', () => {
     }
   });
 
-  it('deletes a logo by the last segment of its path, file included', async () => {
+  it('moves a logo to the Trash by the last segment of its path; delete for ever removes the file', async () => {
     const before = await listLogos();
     const target = before.find((p) => p.includes('acme_corp'))!;
     const res = await admin.del(API.deleteLogo(fileNameOf(target)));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true });
+    expect(res.body).toEqual({ success: true, trashId: expect.any(String) });
+    expect(existsOnDisk(server.publicDir, target)).toBe(true);
+    expect((await admin.del(API.trashItem(res.body.trashId))).status).toBe(200);
     expect(existsOnDisk(server.publicDir, target)).toBe(false);
     expect(await listLogos()).toEqual(before.filter((p) => p !== target));
     const again = await admin.del(API.deleteLogo(fileNameOf(target)));

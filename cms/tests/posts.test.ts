@@ -137,10 +137,12 @@ for (const kind of POST_KINDS) {
       });
     });
 
-    it('deletes a post and its image', async () => {
+    it('moves a post and its image to the Trash; delete for ever removes the image', async () => {
       const res = await admin.del(API.post(kind, first._id));
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Post deleted successfully!' });
+      expect(res.body).toEqual({ message: 'Post deleted successfully!', trashId: expect.any(String) });
+      expect(existsOnDisk(server.publicDir, first.img)).toBe(true);
+      expect((await admin.del(API.trashItem(res.body.trashId))).status).toBe(200);
       expect(existsOnDisk(server.publicDir, first.img)).toBe(false);
       expect((await list(kind)).map((p) => p._id)).not.toContain(first._id);
     });

@@ -55,10 +55,14 @@ describe('UPLOAD_PROVIDER=aws-s3', () => {
     expect(storedKeys().length).toBeGreaterThan(0);
   });
 
-  it('deleting the post deletes its files from the bucket', async () => {
+  it('deleting the post keeps its files in the bucket while it is in the Trash; delete for ever removes them', async () => {
     const list = await admin.get('/api/v1/awards');
     const post = list.body.find((p: { title: string }) => p.title === 'Stored in S3');
-    expect((await admin.del(`/api/v1/awards/${post._id}`)).status).toBe(200);
+    const before = storedKeys();
+    const removed = await admin.del(`/api/v1/awards/${post._id}`);
+    expect(removed.status).toBe(200);
+    expect(storedKeys()).toEqual(before);
+    expect((await admin.del(`/api/v1/trash/${removed.body.trashId}`)).status).toBe(200);
     expect(storedKeys()).toEqual([]);
   });
 });

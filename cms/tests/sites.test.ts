@@ -173,6 +173,8 @@ describe('PATCH /clients/updateSite', () => {
       ['site_start', String(currentYear() + 1), MESSAGES.startYearRange(currentYear())],
       ['site_start', '1899', MESSAGES.startYearRange(currentYear())],
       ['site_end', 'yesterday', MESSAGES.siteEndInvalid],
+      ['site_end', `${currentYear() + 1}-01`, MESSAGES.siteEndInFuture],
+      ['site_end', '1900-01', MESSAGES.siteEndBeforeStart],
     ];
     for (const [field, value, message] of invalid) {
       it(`${field} = ${JSON.stringify(value)}`, async () => {
@@ -228,13 +230,15 @@ describe('DELETE /clients/removeSite', () => {
     await expectRefused(() => admin.del(API.removeSite, { clientId: otherClientId, siteId: site._id }), 404, 'Site not found.');
   });
 
-  it('deletes the site and its files, and the client counts one site less', async () => {
+  it('moves the site and its files to the Trash, and the client counts one site less', async () => {
     const [site] = await sitesOf();
     const paths = [...site.photos, site.video, ...site.photoFormats.flatMap((p: any) => Object.values(p.formats).map((f: any) => f.url))].filter(Boolean);
     for (const p of paths) expect(existsOnDisk(server.publicDir, p)).toBe(true);
     const res = await admin.del(API.removeSite, { clientId, siteId: site._id });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Site deleted successfully.' });
+    expect(res.body).toEqual({ message: 'Site deleted successfully.', trashId: expect.any(String) });
+    for (const p of paths) expect(existsOnDisk(server.publicDir, p)).toBe(true);
+    expect((await admin.del(API.trashItem(res.body.trashId))).status).toBe(200);
     for (const p of paths) expect(existsOnDisk(server.publicDir, p)).toBe(false);
     const client = (await admin.get(API.getClients)).body.clients.find((c: any) => c._id === clientId);
     expect(client).toMatchObject({ totalSites: 0, sites: [] });

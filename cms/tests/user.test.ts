@@ -21,6 +21,9 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const anonymous = () => new Agent(server.url);
+/** The Strapi admin panel: its first super-admin can be registered only once per server. */
+let panelOnce: ReturnType<typeof adminPanel> | undefined;
+const panel = () => (panelOnce ??= adminPanel(server.url));
 const sessionCookieHeader = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
 
 describe('POST /user/login', () => {
@@ -200,7 +203,7 @@ describe('POST /user/register', () => {
     const email = uniqueEmail('new');
     const res = await admin.post(API.register, { email: `  ${email.toUpperCase()} `, password: 'password-123' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'User registered successfully.', user: { _id: expect.any(String), email, powers: noPowers() } });
+    expect(res.body).toEqual({ message: 'User registered successfully.', user: { _id: expect.any(String), email, powers: noPowers(), status: false } });
     expect((await admin.get(API.getUser)).body.user.email).toBe(ADMIN.email);
 
     const newcomer = await signIn(server.url, email, 'password-123');
@@ -246,12 +249,12 @@ describe('POST /user/register', () => {
 });
 
 describe('GET /user/getAllUsers', () => {
-  it('lists every user as { _id, email, powers }, sorted by email', async () => {
+  it('lists every user as { _id, email, powers, status }, sorted by email', async () => {
     await createUser(admin, {}, { email: uniqueEmail('zz') });
     await createUser(admin, {}, { email: uniqueEmail('aa') });
     const users = await listUsers(admin);
     expect(users.length).toBeGreaterThanOrEqual(3);
-    for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'powers']);
+    for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'powers', 'status']);
     const emails = users.map((u) => u.email);
     expect(emails).toEqual([...emails].sort((a, b) => a.localeCompare(b)));
   });
@@ -269,7 +272,7 @@ describe('PUT /user/updatePowers/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message: expect.any(String),
-      user: { _id: user.id, email: user.email, powers: { ...noPowers(), 'remove-client': true } },
+      user: { _id: user.id, email: user.email, powers: { ...noPowers(), 'remove-client': true }, status: false },
     });
     expect((await user.agent.get(API.getUser)).body.user.powers).toEqual({ ...noPowers(), 'remove-client': true });
   });
@@ -378,25 +381,25 @@ describe('login window', () => {
 });
 
 describe('changes made in the Strapi admin panel', () => {
-  let panel: Awaited<ReturnType<typeof adminPanel>>;
+  let superAdmin: Awaited<ReturnType<typeof adminPanel>>;
   beforeAll(async () => {
-    panel = await adminPanel(server.url);
+    superAdmin = await panel();
   });
 
   it('shows the admin flag in the edit view, and setting it applies on the next request', async () => {
     const user = await createUser(admin);
-    expect((await panel.getUser(user.id)).isAdmin).toBe(false);
-    await panel.updateUser(user.id, { isAdmin: true });
-    expect((await panel.getUser(user.id)).isAdmin).toBe(true);
+    expect((await superAdmin.getUser(user.id)).isAdmin).toBe(false);
+    await superAdmin.updateUser(user.id, { isAdmin: true });
+    expect((await superAdmin.getUser(user.id)).isAdmin).toBe(true);
     expect((await user.agent.get(API.getUser)).body.user.status).toBe(true);
     expect((await user.agent.get(API.getAllUsers)).status).toBe(200);
-    await panel.updateUser(user.id, { isAdmin: false });
+    await superAdmin.updateUser(user.id, { isAdmin: false });
     expect((await user.agent.get(API.getAllUsers)).status).toBe(403);
   });
 
   it('a password change ends the user\'s sessions; the new password signs in', async () => {
     const user = await createUser(admin);
-    await panel.updateUser(user.id, { password: 'changed-password-1' });
+    await superAdmin.updateUser(user.id, { password: 'changed-password-1' });
     expect((await user.agent.get(API.getUser)).status).toBe(401);
     expect((await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp())).status).toBe(401);
     expect((await anonymous().call('POST', API.login, { email: user.email, password: 'changed-password-1' }, freshIp())).status).toBe(200);
@@ -404,7 +407,7 @@ describe('changes made in the Strapi admin panel', () => {
 
   it('blocking ends the user\'s sessions and refuses sign-in, even with the right password', async () => {
     const user = await createUser(admin);
-    await panel.updateUser(user.id, { blocked: true });
+    await superAdmin.updateUser(user.id, { blocked: true });
     expect((await user.agent.get(API.getUser)).status).toBe(401);
     const res = await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp());
     expect(res.status).toBe(403);
@@ -414,7 +417,7 @@ describe('changes made in the Strapi admin panel', () => {
 
   it('other edits keep the user\'s sessions', async () => {
     const user = await createUser(admin);
-    await panel.updateUser(user.id, { powers: { ...noPowers(), 'add-client': true }, confirmed: true });
+    await superAdmin.updateUser(user.id, { powers: { ...noPowers(), 'add-client': true }, confirmed: true });
     const res = await user.agent.get(API.getUser);
     expect(res.status).toBe(200);
     expect(res.body.user.powers['add-client']).toBe(true);
@@ -423,17 +426,17 @@ describe('changes made in the Strapi admin panel', () => {
   it('lists an audit entry for each register, updatePowers and deleteUser, and refuses to edit them', async () => {
     const user = await createUser(admin, { 'add-client': true });
     await admin.del(API.deleteUser(user.id));
-    const entries = (await panel.auditEntries()).filter((entry) => entry.targetId === user.id);
+    const entries = (await superAdmin.auditEntries()).filter((entry) => entry.targetId === user.id);
     expect(entries.map((entry) => entry.action).sort()).toEqual(['user.delete', 'user.register', 'user.updatePowers']);
     for (const entry of entries) expect(entry).toMatchObject({ actorEmail: ADMIN.email, targetType: 'user', at: expect.any(String) });
     expect(entries.find((entry) => entry.action === 'user.updatePowers').summary).toEqual({ email: user.email, changes: { 'add-client': true } });
-    expect(await panel.editAuditEntry(entries[0].documentId, { actorEmail: 'someone-else@example.com' })).toBe(400);
-    expect((await panel.auditEntries()).find((entry) => entry.documentId === entries[0].documentId).actorEmail).toBe(ADMIN.email);
+    expect(await superAdmin.editAuditEntry(entries[0].documentId, { actorEmail: 'someone-else@example.com' })).toBe(400);
+    expect((await superAdmin.auditEntries()).find((entry) => entry.documentId === entries[0].documentId).actorEmail).toBe(ADMIN.email);
   });
 
   it('deleting ends the user\'s sessions', async () => {
     const user = await createUser(admin);
-    await panel.deleteUser(user.id);
+    await superAdmin.deleteUser(user.id);
     expect((await user.agent.get(API.getUser)).status).toBe(401);
   });
 });
@@ -466,4 +469,88 @@ describe('the first dashboard admin', () => {
       fs.rmSync(path.dirname(first.dbFile), { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('PUT /user/updateEmail/:id', () => {
+  it('corrects the email (trimmed, lowercased); the session stays and the new email signs in, the old one not', async () => {
+    const user = await createUser(admin);
+    const email = uniqueEmail('renamed');
+    const res = await admin.put(API.updateEmail(user.id), { email: `  ${email.toUpperCase()} ` });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: MESSAGES.emailUpdated, user: { _id: user.id, email, powers: noPowers(), status: false } });
+    expect((await user.agent.get(API.getUser)).body.user.email).toBe(email);
+    expect((await anonymous().call('POST', API.login, { email, password: user.password }, freshIp())).status).toBe(200);
+    expect((await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp())).status).toBe(401);
+  });
+
+  it.each([
+    ['missing', {}, 400, MESSAGES.required('Email')],
+    ['malformed', { email: 'not-an-email' }, 400, MESSAGES.emailInvalid],
+    ['too long', { email: `${'a'.repeat(250)}@example.com` }, 400, MESSAGES.emailInvalid],
+    ["another user's, in other case", { email: ADMIN.email.toUpperCase() }, 409, MESSAGES.emailTaken],
+  ])('refuses an email that is %s and changes nothing', async (_label, body, status, message) => {
+    const user = await createUser(admin);
+    const before = await listUsers(admin);
+    const res = await admin.put(API.updateEmail(user.id), body);
+    expect(res).toMatchObject({ status, body: { message } });
+    expect(await listUsers(admin)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown user and 403 to users without the admin flag', async () => {
+    expect((await admin.put(API.updateEmail('no-such-user'), { email: uniqueEmail() })).status).toBe(404);
+    const user = await createUser(admin, allPowers());
+    expect((await user.agent.put(API.updateEmail(user.id), { email: uniqueEmail() })).status).toBe(403);
+  });
+});
+
+describe('PUT /user/updateStatus/:id', () => {
+  it("turns another user's admin flag on and off, applying on their next request without signing in again", async () => {
+    const user = await createUser(admin);
+    expect((await user.agent.get(API.getAllUsers)).status).toBe(403);
+    const on = await admin.put(API.updateStatus(user.id), { status: true });
+    expect(on.body).toEqual({ message: MESSAGES.statusUpdated, user: { _id: user.id, email: user.email, powers: noPowers(), status: true } });
+    expect((await user.agent.get(API.getUser)).body.user.status).toBe(true);
+    expect((await user.agent.get(API.getAllUsers)).status).toBe(200);
+    expect((await admin.put(API.updateStatus(user.id), { status: false })).status).toBe(200);
+    expect((await user.agent.get(API.getAllUsers)).status).toBe(403);
+  });
+
+  it('refuses to remove one\'s own flag (400), a body without a boolean (400), an unknown user (404)', async () => {
+    const me = (await admin.get(API.getUser)).body.user;
+    expect(await admin.put(API.updateStatus(me._id), { status: false })).toMatchObject({ status: 400, body: { message: MESSAGES.ownStatus } });
+    expect(await admin.put(API.updateStatus(me._id), { status: 'false' })).toMatchObject({ status: 400, body: { message: MESSAGES.statusValueInvalid } });
+    expect((await admin.put(API.updateStatus('no-such-user'), { status: true })).status).toBe(404);
+    expect((await admin.get(API.getUser)).body.user.status).toBe(true);
+  });
+
+  it('records flag and email changes in the audit log', async () => {
+    const user = await createUser(admin);
+    const email = uniqueEmail('audited');
+    await admin.put(API.updateStatus(user.id), { status: true });
+    await admin.put(API.updateEmail(user.id), { email });
+    const entries = (await (await panel()).auditEntries()).filter((e) => e.targetId === user.id);
+    expect(entries.find((e) => e.action === 'user.updateStatus')).toMatchObject({ actorEmail: ADMIN.email, summary: { email: user.email, status: true } });
+    expect(entries.find((e) => e.action === 'user.updateEmail')).toMatchObject({ actorEmail: ADMIN.email, summary: { from: user.email, to: email } });
+    await admin.put(API.updateStatus(user.id), { status: false });
+  });
+
+  it('two admins removing each other\'s flag at once leave one admin: the last admin keeps the flag', async () => {
+    const countAdmins = async () => (await listUsers(admin)).filter((u) => u.status).length;
+    // Make the first admin and one other the only two admins.
+    for (const u of await listUsers(admin)) if (u.status && u.email !== ADMIN.email) await admin.put(API.updateStatus(u._id), { status: false });
+    const other = await createUser(admin);
+    await admin.put(API.updateStatus(other.id), { status: true });
+    const me = (await admin.get(API.getUser)).body.user;
+    expect(await countAdmins()).toBe(2);
+
+    const results = await Promise.all([admin.put(API.updateStatus(other.id), { status: false }), other.agent.put(API.updateStatus(me._id), { status: false })]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    if (statuses[1] === 409) expect(results.find((r) => r.status === 409)!.body).toEqual({ message: MESSAGES.lastStatusUser });
+    const winner = results[0].status === 200 ? admin : other.agent;
+    expect(await (winner === admin ? countAdmins() : other.agent.get(API.getAllUsers).then((r) => r.body.filter((u: any) => u.status).length))).toBe(1);
+    // The first admin gets the flag back for the tests that follow.
+    if (winner !== admin) expect((await other.agent.put(API.updateStatus(me._id), { status: true })).status).toBe(200);
+  });
 });

@@ -12,6 +12,8 @@ export const API = {
   getAllUsers: `${API_PREFIX}/user/getAllUsers`,
   deleteUser: (id: string) => `${API_PREFIX}/user/deleteUser/${encodeURIComponent(id)}`,
   updatePowers: (id: string) => `${API_PREFIX}/user/updatePowers/${encodeURIComponent(id)}`,
+  updateStatus: (id: string) => `${API_PREFIX}/user/updateStatus/${encodeURIComponent(id)}`,
+  updateEmail: (id: string) => `${API_PREFIX}/user/updateEmail/${encodeURIComponent(id)}`,
   getClients: `${API_PREFIX}/clients/getClients`,
   getClient: (name: string) => `${API_PREFIX}/clients/getClient/${encodeURIComponent(name)}`,
   addClient: `${API_PREFIX}/clients/addClient`,
@@ -24,6 +26,9 @@ export const API = {
   deleteLogo: (fileName: string) => `${API_PREFIX}/logos/${encodeURIComponent(fileName)}`,
   posts: (kind: PostKind) => `${API_PREFIX}/${kind}`,
   post: (kind: PostKind, id: string) => `${API_PREFIX}/${kind}/${encodeURIComponent(id)}`,
+  trash: `${API_PREFIX}/trash`,
+  trashItem: (id: string) => `${API_PREFIX}/trash/${encodeURIComponent(id)}`,
+  restoreTrash: (id: string) => `${API_PREFIX}/trash/${encodeURIComponent(id)}/restore`,
 } as const;
 
 /** The session cookie the server sets on login. */

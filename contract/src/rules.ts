@@ -63,6 +63,9 @@ export const MESSAGES = {
   fileTooLarge: (label: string, mb: number) => `${label} must be smaller than ${mb}MB.`,
   tooManyPixels: (label: string) => `${label} may be at most ${LIMITS.imageMaxPixels / 1_000_000} megapixels (for example 8000 × 5000 pixels).`,
   siteEndInvalid: 'Site end must be a valid date.',
+  siteEndBeforeStart: 'The completion date cannot be before the start year.',
+  siteEndInFuture: 'The completion date cannot be in the future.',
+  siteEndIncomplete: 'Choose both the completion month and year, or neither.',
   keepPhotosInvalid: 'keepPhotos must be a list of the site\'s existing photo paths.',
   unknownPower: (name: string) => `Unknown power: ${name}.`,
   powerValueInvalid: (name: string) => `Power ${name} must be true or false.`,
@@ -77,6 +80,28 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
   signInBusy: 'Too many sign-ins at once. Please try again in a moment.',
+  statusUpdated: 'Admin flag updated.',
+  emailUpdated: 'Email updated.',
+  statusValueInvalid: 'Send { "status": true } or { "status": false }.',
+  ownStatus: 'You cannot remove your own admin flag.',
+  lastStatusUser: 'The last admin cannot lose the admin flag.',
+  userNotFound: 'User not found.',
+  restored: 'Restored.',
+  deletedForEver: 'Deleted for ever.',
+  trashNotFound: 'This item is no longer in the Trash.',
+  trashBusy: 'This item is being restored or deleted right now. Try again in a moment.',
+  cannotRestore: 'Only an admin or the person who removed it can restore this item.',
+  restoreNameTaken: (name: string) =>
+    `A client named "${name}" exists again. Rename or remove that client, then restore this one.`,
+  restoreClientGone: (name: string) => `The client "${name}" is no longer there. Restore the client first.`,
+  unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
+} as const;
+
+/** The Trash: how long removed items stay before they are purged for ever. */
+export const TRASH = {
+  retentionDays: 30,
+  /** How long the success toast of a removal offers Undo (ms). */
+  undoMs: 10_000,
 } as const;
 
 /** Labels the "{Label} is required." messages use (spec section 5). */

@@ -13,6 +13,8 @@ export interface UserSummary {
   _id: string;
   email: string;
   powers: Powers;
+  /** The admin flag (additive: getAllUsers answers it too). */
+  status?: boolean;
 }
 
 /** One rendition of an uploaded image; width/height are null for SVG. */
@@ -100,4 +102,32 @@ export interface PostResponse extends MessageResponse {
 export interface LogoUploadResponse {
   success: true;
   path: string;
+}
+
+/** What a removal answers: the usual message, plus the Trash item that Undo restores. */
+export interface RemovedResponse extends MessageResponse {
+  trashId: string;
+}
+
+export type TrashKind = 'client' | 'site' | 'post' | 'logo';
+
+/** One row of GET /trash: what was removed, by whom, when, and until when it can be restored. */
+export interface TrashItem {
+  _id: string;
+  kind: TrashKind;
+  /** What it was: a client or site name, a post title, a logo file name. */
+  label: string;
+  /** Where it lived: the client of a site, the kind of a post (press, awards, testimonials). */
+  context: string | null;
+  removedBy: string | null;
+  removedAt: string;
+  purgeAt: string;
+  /** Files kept with it (logo, photos, video, image). */
+  fileCount: number;
+}
+
+export interface RestoreResponse extends MessageResponse {
+  kind: TrashKind;
+  /** The restored record's _id (a client's, site's, post's or logo's). */
+  restoredId: string;
 }

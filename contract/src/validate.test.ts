@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, currentYear } from './rules';
-import { normalizeLogoName, validateCredentials, validateNewSite, validatePost, validateSiteUpdate } from './validate';
+import { checkSiteEnd, normalizeLogoName, siteYears, validateCredentials, validateNewSite, validatePost, validateSiteUpdate } from './validate';
 import { formatIndianNumber, titleCase } from './format';
 import { citiesOf, findState, STATES } from './locations';
 import { normalizePowers } from './powers';
@@ -88,5 +88,27 @@ describe('location data and formatting', () => {
   it('reads stored powers defensively', () => {
     expect(normalizePowers({ 'add-user': true, bogus: true, 'add-client': 'yes' })).toMatchObject({ 'add-user': true, 'add-client': false });
     expect(Object.keys(normalizePowers(null))).toHaveLength(7);
+  });
+});
+
+describe('completion dates', () => {
+  const now = new Date(2026, 10, 23);
+  it('takes month and year, or a full date', () => {
+    expect(checkSiteEnd('2021-03', 2019, now)).toBeUndefined();
+    expect(checkSiteEnd('2021-03-31', 2019, now)).toBeUndefined();
+    expect(checkSiteEnd('2021-13', 2019, now)).toBe(MESSAGES.siteEndInvalid);
+    expect(checkSiteEnd('2021-02-30', 2019, now)).toBe(MESSAGES.siteEndInvalid);
+    expect(checkSiteEnd('March 2021', 2019, now)).toBe(MESSAGES.siteEndInvalid);
+  });
+  it('is not before the start year nor after this month', () => {
+    expect(checkSiteEnd('2018-12', 2019, now)).toBe(MESSAGES.siteEndBeforeStart);
+    expect(checkSiteEnd('2019-01', 2019, now)).toBeUndefined();
+    expect(checkSiteEnd('2026-11', 2019, now)).toBeUndefined();
+    expect(checkSiteEnd('2026-12', 2019, now)).toBe(MESSAGES.siteEndInFuture);
+  });
+  it('shows "2019 - 2021", the start year alone without a date, never a question mark', () => {
+    expect(siteYears({ site_start: 2019, site_ongoing: false, site_end: '2021-03-01' })).toBe('2019 - 2021');
+    expect(siteYears({ site_start: 2019, site_ongoing: false, site_end: null })).toBe('2019');
+    expect(siteYears({ site_start: 2019, site_ongoing: false, site_end: '2019-08-01' })).toBe('2019');
   });
 });

@@ -123,3 +123,32 @@ export const validatePost = (kind: PostKind, input: PostInput, hasImage: boolean
 
 /** Logo names are lowercased with spaces turned to hyphens (spec section 7). */
 export const normalizeLogoName = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** A completion date as 'YYYY-MM' (month and year) or 'YYYY-MM-DD'; null when it is not one. */
+export const parseSiteEndDate = (value: string): { year: number; month: number; day: number } | null => {
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 1)];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+};
+
+/**
+ * The completion date rules (month precision): a real date, not before the site's start year,
+ * not after the current month. `startYear` is the site's start year once the change is applied.
+ */
+export const checkSiteEnd = (value: string, startYear: number | null | undefined, now = new Date()): string | undefined => {
+  const end = parseSiteEndDate(value);
+  if (!end) return MESSAGES.siteEndInvalid;
+  if (startYear && end.year < startYear) return MESSAGES.siteEndBeforeStart;
+  if (end.year * 12 + end.month > now.getFullYear() * 12 + now.getMonth() + 1) return MESSAGES.siteEndInFuture;
+  return undefined;
+};
+
+/** A site card's Duration: 'On Going', "2019 - 2021", or the start year alone for a Completed site without a date. */
+export const siteYears = (site: { site_start: number; site_ongoing: boolean; site_end: string | null }): string => {
+  const end = site.site_end ? parseSiteEndDate(site.site_end.slice(0, 10)) : null;
+  if (site.site_ongoing) return 'On Going';
+  return end && end.year !== site.site_start ? `${site.site_start} - ${end.year}` : String(site.site_start);
+};

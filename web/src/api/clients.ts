@@ -1,14 +1,15 @@
 import { mutate } from 'swr';
-import { API, type ClientResponse, type MessageResponse, type SiteResponse } from '@portfolio/contract';
+import { API, type ClientResponse, type RemovedResponse, type SiteResponse } from '@portfolio/contract';
 import { request, upload } from './http';
 
 type Progress = (percent: number) => void;
 
-/** Revalidates the client list and every cached single-client read. */
-const reloadClients = () =>
+/** Revalidates the client list and every cached single-client read (and the Trash, which a removal fills). */
+export const reloadClients = () =>
   Promise.all([
     mutate(API.getClients),
     mutate((key) => typeof key === 'string' && key.startsWith(API.getClient(''))),
+    mutate(API.trash),
   ]);
 
 export const addClient = async (form: FormData, onProgress?: Progress) => {
@@ -24,7 +25,7 @@ export const updateClient = async (clientId: string, form: FormData, onProgress?
 };
 
 export const deleteClient = async (clientId: string) => {
-  const res = await request<MessageResponse>(API.deleteClient, { method: 'DELETE', body: { clientId } });
+  const res = await request<RemovedResponse>(API.deleteClient, { method: 'DELETE', body: { clientId } });
   await reloadClients();
   return res;
 };
@@ -36,7 +37,7 @@ export const updateSite = async (form: FormData, onProgress?: Progress) => {
 };
 
 export const removeSite = async (clientId: string, siteId: string) => {
-  const res = await request<MessageResponse>(API.removeSite, { method: 'DELETE', body: { clientId, siteId } });
+  const res = await request<RemovedResponse>(API.removeSite, { method: 'DELETE', body: { clientId, siteId } });
   await reloadClients();
   return res;
 };

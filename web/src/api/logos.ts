@@ -24,7 +24,7 @@ export const logoDisplayName = (path: string) =>
     .replace(/_/g, '-');
 
 export const deleteLogo = async (path: string) => {
-  const res = await request<{ success: boolean }>(API.deleteLogo(logoFileName(path)), { method: 'DELETE' });
-  await mutate(API.logos);
+  const res = await request<{ success: boolean; trashId: string }>(API.deleteLogo(logoFileName(path)), { method: 'DELETE' });
+  await Promise.all([mutate(API.logos), mutate(API.trash)]);
   return res;
 };

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { API, type MessageResponse, type PostKind, type PostResponse } from '@portfolio/contract';
+import { API, type PostKind, type PostResponse, type RemovedResponse } from '@portfolio/contract';
 import { request, upload } from './http';
 
 export interface PostFields {
@@ -31,7 +31,7 @@ export const updatePost = async (kind: PostKind, id: string, fields: PostFields,
 };
 
 export const deletePost = async (kind: PostKind, id: string) => {
-  const res = await request<MessageResponse>(API.post(kind, id), { method: 'DELETE' });
-  await mutate(API.posts(kind));
+  const res = await request<RemovedResponse>(API.post(kind, id), { method: 'DELETE' });
+  await Promise.all([mutate(API.posts(kind)), mutate(API.trash)]);
   return res;
 };

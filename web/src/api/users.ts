@@ -30,6 +30,19 @@ export const updatePowers = async (id: string, changes: Partial<Record<Power, bo
   return res;
 };
 
+/** The admin flag and the email of another user; the list (and one's own account) reload after. */
+export const updateStatus = async (id: string, status: boolean) => {
+  const res = await request<MessageResponse & { user: UserSummary }>(API.updateStatus(id), { method: 'PUT', body: { status } });
+  await Promise.all([mutate(API.getAllUsers), mutate(API.getUser)]);
+  return res;
+};
+
+export const updateEmail = async (id: string, email: string) => {
+  const res = await request<MessageResponse & { user: UserSummary }>(API.updateEmail(id), { method: 'PUT', body: { email: email.trim().toLowerCase() } });
+  await Promise.all([mutate(API.getAllUsers), mutate(API.getUser)]);
+  return res;
+};
+
 export const deleteUser = async (id: string) => {
   const res = await request<MessageResponse>(API.deleteUser(id), { method: 'DELETE' });
   // Remove the user from the cached list at once (spec: "removed from list locally"), then revalidate.

@@ -64,6 +64,7 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'add-press', element: guarded('status', () => import('../installer/posts/AddPressPage')) },
   { path: 'add-awards', element: guarded('status', () => import('../installer/posts/AddAwardsPage')) },
   { path: 'add-testimonials', element: guarded('status', () => import('../installer/posts/AddTestimonialsPage')) },
+  { path: 'trash', element: guarded('status', () => import('../installer/trash/TrashPage')) },
   { path: '*', element: <Navigate to="/installer/dashboard" replace /> },
 ];
 

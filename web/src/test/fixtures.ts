@@ -1,4 +1,4 @@
-import { allPowers, noPowers, type Client, type CurrentUser, type Post, type PostKind, type Powers, type UserSummary } from '@portfolio/contract';
+import { allPowers, noPowers, type Client, type CurrentUser, type Post, type PostKind, type Powers, type TrashItem, type UserSummary } from '@portfolio/contract';
 
 /** Test data for the dashboard screens. `freshDb()` gives every test its own copy. */
 export type UserOverrides = Omit<Partial<CurrentUser>, 'powers'> & { powers?: Partial<Powers> };
@@ -33,8 +33,8 @@ const site = (id: string, name: string, extra: Partial<Client['sites'][number]> 
 export const freshDb = () => ({
   me: ADMIN as CurrentUser | null,
   users: [
-    { _id: 'me', email: 'admin@example.com', powers: allPowers() },
-    { _id: 'u2', email: 'staff@example.com', powers: { ...noPowers(), 'add-client': true } },
+    { _id: 'me', email: 'admin@example.com', powers: allPowers(), status: true },
+    { _id: 'u2', email: 'staff@example.com', powers: { ...noPowers(), 'add-client': true }, status: false },
   ] as UserSummary[],
   clients: [
     {
@@ -55,6 +55,27 @@ export const freshDb = () => ({
     awards: [{ _id: 'a1', title: 'Best builder', desc: 'An award.', img: '/uploads/a1.jpg', createdAt: '2025-01-01' }],
     testimonials: [] as Post[],
   } as Record<PostKind, Post[]>,
+  /** The Trash: each item with what puts it back (the mock's restore). */
+  trash: [
+    {
+      item: trashItem({ _id: 't1', kind: 'client', label: 'gamma homes', removedBy: 'staff@example.com', fileCount: 4 }),
+      restore: (db: Db) => db.clients.push({ _id: 'c3', name: 'gamma homes', coverPhoto: '/uploads/gamma.png', totalSites: 0, sites: [] }),
+    },
+  ] as TrashEntry[],
+});
+
+export interface TrashEntry {
+  item: TrashItem;
+  restore: (db: Db) => void;
+}
+
+export const trashItem = (fields: Pick<TrashItem, '_id' | 'kind' | 'label'> & Partial<TrashItem>): TrashItem => ({
+  context: null,
+  removedBy: 'admin@example.com',
+  removedAt: '2026-11-20T10:00:00.000Z',
+  purgeAt: '2026-12-20T10:00:00.000Z',
+  fileCount: 1,
+  ...fields,
 });
 
 export type Db = ReturnType<typeof freshDb>;

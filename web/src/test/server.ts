@@ -1,8 +1,8 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 import { mutate } from 'swr';
-import { API, API_PREFIX, MESSAGES, POST_KINDS, type Post } from '@portfolio/contract';
-import { freshDb, type Db } from './fixtures';
+import { API, API_PREFIX, MESSAGES, POST_KINDS, type Post, type TrashItem } from '@portfolio/contract';
+import { freshDb, trashItem, type Db } from './fixtures';
 
 /** One recorded API call: method, path and the parsed body (JSON object or multipart entries). */
 export interface Call {
@@ -43,6 +43,13 @@ const record = async (request: StrictRequest<DefaultBodyType>) => {
   return call;
 };
 
+/** A removal as the server does it: the record leaves its list for the Trash; the answer names the trash item. */
+const moveToTrash = (fields: Pick<TrashItem, 'kind' | 'label'> & Partial<TrashItem>, restore: (db: Db) => void) => {
+  const item = trashItem({ _id: `t-new-${calls.length}`, removedBy: db.me?.email ?? null, ...fields });
+  db.trash = [{ item, restore }, ...db.trash];
+  return item._id;
+};
+
 const unauthorized = () => HttpResponse.json({ message: 'Please sign in.' }, { status: 401 });
 
 const postHandlers = POST_KINDS.flatMap((kind) => [
@@ -66,8 +73,10 @@ const postHandlers = POST_KINDS.flatMap((kind) => [
   }),
   http.delete(`*${API_PREFIX}/${kind}/:id`, async ({ request, params }) => {
     await record(request);
+    const post = db.posts[kind].find((p) => p._id === params.id)!;
     db.posts[kind] = db.posts[kind].filter((p) => p._id !== params.id);
-    return HttpResponse.json({ message: 'deleted' });
+    const trashId = moveToTrash({ kind: 'post', label: post.title, context: kind }, (d) => (d.posts[kind] = [post, ...d.posts[kind]]));
+    return HttpResponse.json({ message: 'deleted', trashId });
   }),
 ]);
 
@@ -111,6 +120,38 @@ export const handlers = [
     db.users = db.users.map((u) => (u._id === params.id ? { ...u, powers: { ...u.powers, ...(body as object) } } : u));
     return HttpResponse.json({ message: 'updated', user: db.users.find((u) => u._id === params.id) });
   }),
+  http.put(`*${API_PREFIX}/user/updateStatus/:id`, async ({ request, params }) => {
+    const { body } = await record(request);
+    const { status } = body as { status: boolean };
+    db.users = db.users.map((u) => (u._id === params.id ? { ...u, status } : u));
+    return HttpResponse.json({ message: MESSAGES.statusUpdated, user: db.users.find((u) => u._id === params.id) });
+  }),
+  http.put(`*${API_PREFIX}/user/updateEmail/:id`, async ({ request, params }) => {
+    const { body } = await record(request);
+    const { email } = body as { email: string };
+    if (db.users.some((u) => u.email === email && u._id !== params.id)) return HttpResponse.json({ message: MESSAGES.emailTaken }, { status: 409 });
+    db.users = db.users.map((u) => (u._id === params.id ? { ...u, email } : u));
+    return HttpResponse.json({ message: MESSAGES.emailUpdated, user: db.users.find((u) => u._id === params.id) });
+  }),
+  http.get(`*${API.trash}`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(db.trash.map((t) => t.item));
+  }),
+  http.post(`*${API_PREFIX}/trash/:id/restore`, async ({ request, params }) => {
+    await record(request);
+    const entry = db.trash.find((t) => t.item._id === params.id);
+    if (!entry) return HttpResponse.json({ message: MESSAGES.trashNotFound }, { status: 404 });
+    if (entry.item.kind === 'client' && db.clients.some((c) => c.name === entry.item.label))
+      return HttpResponse.json({ message: MESSAGES.restoreNameTaken(entry.item.label) }, { status: 409 });
+    entry.restore(db);
+    db.trash = db.trash.filter((t) => t !== entry);
+    return HttpResponse.json({ message: MESSAGES.restored, kind: entry.item.kind, restoredId: 'restored' });
+  }),
+  http.delete(`*${API_PREFIX}/trash/:id`, async ({ request, params }) => {
+    await record(request);
+    db.trash = db.trash.filter((t) => t.item._id !== params.id);
+    return HttpResponse.json({ message: MESSAGES.deletedForEver });
+  }),
   http.delete(`*${API_PREFIX}/user/deleteUser/:id`, async ({ request, params }) => {
     await record(request);
     db.users = db.users.filter((u) => u._id !== params.id);
@@ -137,8 +178,10 @@ export const handlers = [
   }),
   http.delete(`*${API.deleteClient}`, async ({ request }) => {
     const { body } = await record(request);
-    db.clients = db.clients.filter((c) => c._id !== (body as { clientId: string }).clientId);
-    return HttpResponse.json({ message: 'deleted' });
+    const client = db.clients.find((c) => c._id === (body as { clientId: string }).clientId)!;
+    db.clients = db.clients.filter((c) => c !== client);
+    const trashId = moveToTrash({ kind: 'client', label: client.name }, (d) => d.clients.push(client));
+    return HttpResponse.json({ message: 'Client deleted successfully', trashId });
   }),
   http.patch(`*${API.updateSite}`, async ({ request }) => {
     const { body } = await record(request);
@@ -152,8 +195,12 @@ export const handlers = [
   http.delete(`*${API.removeSite}`, async ({ request }) => {
     const { body } = await record(request);
     const { clientId, siteId } = body as { clientId: string; siteId: string };
+    const site = db.clients.find((c) => c._id === clientId)!.sites.find((s) => s._id === siteId)!;
     db.clients = db.clients.map((c) => (c._id === clientId ? { ...c, sites: c.sites.filter((s) => s._id !== siteId), totalSites: c.totalSites - 1 } : c));
-    return HttpResponse.json({ message: 'deleted' });
+    const trashId = moveToTrash({ kind: 'site', label: site.siteName }, (d) => {
+      d.clients = d.clients.map((c) => (c._id === clientId ? { ...c, sites: [...c.sites, site], totalSites: c.totalSites + 1 } : c));
+    });
+    return HttpResponse.json({ message: 'deleted', trashId });
   }),
   http.get(`*${API.logos}`, async ({ request }) => {
     await record(request);
@@ -168,8 +215,9 @@ export const handlers = [
   }),
   http.delete(`*${API_PREFIX}/logos/:file`, async ({ request, params }) => {
     await record(request);
-    db.logos = db.logos.filter((p) => !p.endsWith(`/${params.file}`));
-    return HttpResponse.json({ success: true });
+    const path = db.logos.find((p) => p.endsWith(`/${params.file}`))!;
+    db.logos = db.logos.filter((p) => p !== path);
+    return HttpResponse.json({ success: true, trashId: moveToTrash({ kind: 'logo', label: String(params.file) }, (d) => d.logos.push(path)) });
   }),
   ...postHandlers,
 ];

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { choose, fill, imageFile, renderApp } from '../../test/renderApp';
+import { MESSAGES } from '@portfolio/contract';
 import { ADMIN } from '../../test/fixtures';
 import { failNext, hits, lastCall, useMockApi } from '../../test/server';
 
@@ -81,8 +82,16 @@ describe('add client/project', () => {
     const { ui } = await open();
     await choose(ui, 'Client', 'Acme Corp');
     await fillSite(ui);
+    expect(screen.queryByLabelText('Completion Year')).not.toBeInTheDocument();
     await ui.click(screen.getByLabelText('Completed'));
+    // Completed asks when the site was finished: month and year, checked like the server does.
+    await choose(ui, 'Completion Month', 'November');
+    fill(screen.getByLabelText('Completion Year'), '2019');
     await ui.upload(screen.getByLabelText('Photos'), [imageFile('a.png'), imageFile('b.png')]);
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.siteEndBeforeStart)).toBeInTheDocument();
+    expect(hits('POST', '/api/v1/clients/addClient')).toBe(0);
+    fill(screen.getByLabelText('Completion Year'), '2021');
     expect(screen.getAllByAltText(/Photo \d preview/)).toHaveLength(2);
     const before = hits('GET', '/api/v1/clients/getClients');
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
@@ -97,6 +106,7 @@ describe('add client/project', () => {
       state: ['Kerala'],
       site_start: ['2020'],
       site_ongoing: ['false'],
+      site_end: ['2021-11'],
     });
     expect(body.photos).toHaveLength(2);
     expect(body.coverPhoto).toBeUndefined();

@@ -7,9 +7,10 @@ import { serverMessage } from '../shared/errors';
 import { SiteFields } from '../shared/SiteFields';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { ClientChoice } from './ClientChoice';
 import { MediaFields } from './MediaFields';
-import { emptySite, toFormData, validateAddClient, type AddClientValues } from './model';
+import { emptySite, isUntouched, toFormData, validateAddClient, type AddClientValues } from './model';
 
 const initial = (): AddClientValues => ({ clientType: 'existing', name: '', logo: null, site: emptySite(), photos: [], video: null });
 
@@ -22,6 +23,7 @@ const AddClientPage = () => {
   const [progress, setProgress] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const set = (patch: Partial<AddClientValues>) => setValues((v) => ({ ...v, ...patch }));
+  useUnsavedChanges(!isUntouched(values));
 
   const submit = async () => {
     const found = validateAddClient(values, clients);

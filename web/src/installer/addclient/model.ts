@@ -1,4 +1,4 @@
-import { MESSAGES, hasSite, validateNewSite, type Client, type FieldErrors } from '@portfolio/contract';
+import { MESSAGES, checkSiteEnd, hasSite, validateNewSite, type Client, type FieldErrors } from '@portfolio/contract';
 import { checkFile } from '../shared/fileChecks';
 
 export type ClientType = 'existing' | 'new';
@@ -13,6 +13,9 @@ export interface SiteValues {
   description: string;
   site_start: number | null;
   status: 'Ongoing' | 'Completed';
+  /** Completion month (1-12) and year, asked when the status is Completed. */
+  endMonth: number | null;
+  endYear: number | null;
 }
 
 export const emptySite = (): SiteValues => ({
@@ -25,7 +28,25 @@ export const emptySite = (): SiteValues => ({
   description: '',
   site_start: null,
   status: 'Ongoing',
+  endMonth: null,
+  endYear: null,
 });
+
+/** True while the add form holds nothing typed or chosen (the client type alone is not input). */
+export const isUntouched = (v: AddClientValues) =>
+  !v.name.trim() && !v.logo && !v.photos.length && !v.video && JSON.stringify(v.site) === JSON.stringify(emptySite());
+
+/** site_end as the API takes it: 'YYYY-MM' for a Completed site with month and year, else '' (no date). */
+export const siteEndValue = (s: SiteValues) =>
+  s.status === 'Completed' && s.endMonth && s.endYear ? `${s.endYear}-${String(s.endMonth).padStart(2, '0')}` : '';
+
+/** The completion date rules (both or neither; not before the start year, not in the future). */
+export const siteEndError = (s: SiteValues): string | undefined => {
+  if (s.status !== 'Completed') return undefined;
+  if ((s.endMonth == null) !== (s.endYear == null)) return MESSAGES.siteEndIncomplete;
+  const end = siteEndValue(s);
+  return end ? checkSiteEnd(end, s.site_start) : undefined;
+};
 
 export interface AddClientValues {
   clientType: ClientType;
@@ -63,6 +84,8 @@ export const validateAddClient = (v: AddClientValues, clients: Client[] | undefi
     }
   }
   Object.assign(errors, validateNewSite(siteInput(v.site), v.photos.length));
+  const badEnd = hasSite(siteInput(v.site)) ? siteEndError(v.site) : undefined;
+  if (badEnd) errors.site_end = badEnd;
   const badPhoto = v.photos.map((f) => checkFile(f, 'photo', 'Each photo')).find(Boolean);
   if (badPhoto && !errors.photos) errors.photos = badPhoto;
   const badVideo = checkFile(v.video, 'video', 'Video');
@@ -81,6 +104,8 @@ export const appendSiteValues = (form: FormData, s: SiteValues) => {
   form.append('description', s.description.trim());
   form.append('site_start', String(s.site_start));
   form.append('site_ongoing', String(s.status === 'Ongoing'));
+  // Completed sends its completion date, or '' when nobody knows it (the card then shows the start year).
+  if (s.status === 'Completed') form.append('site_end', siteEndValue(s));
 };
 
 /** The addClient multipart body (spec section 7). Site fields go only when a site is described. */

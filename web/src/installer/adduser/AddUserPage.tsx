@@ -6,6 +6,7 @@ import { register } from '../../api/users';
 import { DASHBOARD_HOME } from '../dashboard/access';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 /** Add User: Email, Password, Register; success toasts the server's message and returns to the dashboard. */
 const AddUserPage = () => {
@@ -15,6 +16,7 @@ const AddUserPage = () => {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const letThrough = useUnsavedChanges(email.trim() !== '' || password !== '');
 
   const submit = async () => {
     const problem = firstError(validateCredentials(email, password));
@@ -24,6 +26,7 @@ const AddUserPage = () => {
     try {
       const res = await register(email.trim(), password);
       toast.success(res.message || 'User registered successfully');
+      letThrough();
       navigate(DASHBOARD_HOME);
     } catch (e) {
       const text = serverMessage(e, 'An unexpected error occurred');

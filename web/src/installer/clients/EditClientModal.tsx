@@ -8,6 +8,7 @@ import { FileField } from '../shared/FileField';
 import { ImagePreview } from '../shared/ImagePreview';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 interface Props {
   client: Client;
@@ -22,6 +23,7 @@ export const EditClientModal = ({ client, clients, onClose }: Props) => {
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ name?: string; logo?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
+  useUnsavedChanges(!!logo || name.trim().toLowerCase() !== client.name);
 
   const confirm = async () => {
     const trimmed = name.trim().toLowerCase();

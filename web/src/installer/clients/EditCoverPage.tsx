@@ -9,6 +9,7 @@ import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { serverMessage } from '../shared/errors';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
+import { useUndoToast } from '../shared/useUndoToast';
 import { ClientCard } from './ClientCard';
 import { EditClientModal } from './EditClientModal';
 
@@ -17,6 +18,7 @@ const EditCoverPage = () => {
   const { powers } = useDashboardUser();
   const { clients, isLoading } = useClients();
   const toast = useToast();
+  const removedToast = useUndoToast();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Client | null>(null);
   const [removing, setRemoving] = useState<Client | null>(null);
@@ -31,8 +33,8 @@ const EditCoverPage = () => {
     if (!removing) return;
     setBusy(true);
     try {
-      await deleteClient(removing._id);
-      toast.success(TEXT.clientDeleted);
+      const { trashId } = await deleteClient(removing._id);
+      removedToast(TEXT.clientDeleted, trashId);
     } catch (e) {
       console.error(e);
       toast.error(serverMessage(e, TEXT.clientDeleteFailed));

@@ -11,6 +11,7 @@ import { InstallerTheme } from '../theme';
 import { LOGIN_PATH } from './access';
 import { DashboardNav } from './DashboardNav';
 import { DashboardUserContext } from './DashboardUser';
+import { SESSION_ENDED } from '../shared/useUnsavedChanges';
 
 /** Where a 401 sends the user: the sign-in screen (which says why) after inactivity, else the home page. */
 const afterUnauthorized = (error: unknown) => (isIdleSignOut(error) ? LOGIN_PATH : '/');
@@ -27,7 +28,7 @@ const DashboardLayout = () => {
     setUnauthorizedHandler((unauthorized) => {
       // The session is gone: forget the cached user so /installer shows the sign-in form again.
       void mutateCache(API.getUser, undefined, { revalidate: false });
-      navigate(afterUnauthorized(unauthorized), { replace: true });
+      navigate(afterUnauthorized(unauthorized), { replace: true, state: SESSION_ENDED });
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate]);

@@ -6,6 +6,7 @@ import { MESSAGES } from '@portfolio/contract';
 import { logout, logoutEverywhere } from '../../api/users';
 import { DASHBOARD_HOME, LOGIN_PATH, NAV_LINKS } from './access';
 import { useDashboardUser } from './DashboardUser';
+import { SESSION_ENDED } from '../shared/useUnsavedChanges';
 import './dashboard.css';
 
 /** The dashboard's navigation bar; on small screens it collapses into a toggle menu (spec section 2). */
@@ -26,7 +27,7 @@ export const DashboardNav = () => {
     } catch (error) {
       console.error(error);
     }
-    navigate('/');
+    navigate('/', { state: SESSION_ENDED });
   };
 
   // Every session of the user ends, on every device; the sign-in screen confirms it.

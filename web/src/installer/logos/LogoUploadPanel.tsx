@@ -6,6 +6,7 @@ import { acceptOf } from '../shared/fileChecks';
 import { FileField } from '../shared/FileField';
 import { ImagePreview } from '../shared/ImagePreview';
 import { TEXT } from '../shared/texts';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 /** The spec's logo checks: PNG/JPG/JPEG/SVG only, under 5MB (spec section 5). */
 const checkLogo = (file: File): string | undefined => {
@@ -25,6 +26,7 @@ export const LogoUploadPanel = () => {
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
+  useUnsavedChanges(!!file);
 
   const choose = (files: File[]) => {
     const f = files[0] ?? null;

@@ -6,6 +6,7 @@ import { InlineLoading } from '../shared/InlineLoading';
 import { deleteLogo } from '../../api/logos';
 import { useLogos } from '../../api/reads';
 import { TEXT } from '../shared/texts';
+import { useUndoToast } from '../shared/useUndoToast';
 import { LogoTile } from './LogoTile';
 import { LogoUploadPanel } from './LogoUploadPanel';
 
@@ -21,12 +22,14 @@ const folderOf = (logos: string[] | undefined) => {
 const LogosPage = () => {
   const { logos, isLoading, mutate } = useLogos();
   const [deleting, setDeleting] = useState<string>();
+  const removedToast = useUndoToast();
 
   const remove = async (path: string) => {
     if (!window.confirm(MESSAGES.confirmDeleteLogo)) return;
     setDeleting(path);
     try {
-      await deleteLogo(path);
+      const { trashId } = await deleteLogo(path);
+      removedToast(TEXT.logoDeleted, trashId);
     } catch (e) {
       console.error(e);
       window.alert(TEXT.logoDeleteFailed);

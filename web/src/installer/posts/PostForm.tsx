@@ -4,6 +4,7 @@ import { FILE_KINDS, LIMITS, MESSAGES, validatePost, type Post, type PostKind } 
 import type { PostFields } from '../../api/posts';
 import { FileField } from '../shared/FileField';
 import { ImagePreview } from '../shared/ImagePreview';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 interface Props {
   kind: PostKind;
@@ -33,6 +34,7 @@ export const PostForm = ({ kind, editing, busy, progress, onSubmit, onCancel }: 
   const [img, setImg] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const id = (f: string) => `${kind}-post-${f}`;
+  useUnsavedChanges(!!img || title !== (editing?.title ?? '') || desc !== (editing?.desc ?? '') || nav !== (editing?.nav ?? ''));
 
   const submit = () => {
     const { values, errors: found } = validatePost(kind, { title, desc, nav }, !!img, !editing);

@@ -8,6 +8,8 @@ import { serverMessage } from '../shared/errors';
 import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
 import { useBanner } from './useBanner';
+import { TEXT } from '../shared/texts';
+import { useUndoToast } from '../shared/useUndoToast';
 
 const TITLES: Record<PostKind, string> = { press: 'Press', awards: 'Awards', testimonials: 'Testimonials' };
 
@@ -20,6 +22,7 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<string>();
+  const removedToast = useUndoToast();
 
   const backToAdd = () => {
     setEditing(undefined);
@@ -46,8 +49,9 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
     if (!window.confirm(MESSAGES.confirmDeletePost)) return;
     setDeletingId(post._id);
     try {
-      await deletePost(kind, post._id);
+      const { trashId } = await deletePost(kind, post._id);
       show('success', 'Post deleted successfully!');
+      removedToast(TEXT.postInTrash(post.title), trashId);
       if (editing?._id === post._id) backToAdd();
     } catch (e) {
       show('error', serverMessage(e, 'Failed to delete post'));

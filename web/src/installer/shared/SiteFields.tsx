@@ -1,4 +1,4 @@
-import { AutoComplete, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { AutoComplete, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { INDUSTRIES, LIMITS, SITE_LABELS, STATES, citiesOf, currentYear, titleCase, type FieldErrors } from '@portfolio/contract';
 import type { SiteValues } from '../addclient/model';
@@ -13,6 +13,8 @@ interface Props {
 }
 
 const stateOptions = STATES.map((s) => ({ value: s, label: s }));
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthOptions = MONTHS.map((label, i) => ({ value: i + 1, label }));
 const industryOptions = INDUSTRIES.map((i) => ({ value: i, label: titleCase(i) }));
 
 /** The site's fields, shared by the add form and the Edit Site Details modal. */
@@ -92,6 +94,35 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled }: Prop
           options={['Ongoing', 'Completed']}
         />
       </Form.Item>
+      {value.status === 'Completed' && (
+        <Form.Item label="Completed in" {...item('site_end')} extra="Month and year; not before the start year, not in the future.">
+          <Space.Compact style={{ width: '100%' }}>
+            <Select
+              id={id('endMonth')}
+              aria-label="Completion Month"
+              disabled={disabled}
+              virtual={false}
+              allowClear
+              placeholder="Month"
+              options={monthOptions}
+              value={value.endMonth ?? undefined}
+              onChange={(v?: number) => onChange({ endMonth: v ?? null })}
+              style={{ width: '60%' }}
+            />
+            <InputNumber
+              id={id('endYear')}
+              aria-label="Completion Year"
+              disabled={disabled}
+              // No min/max: antd would drop an out-of-range year silently; the rules answer it with a message.
+              precision={0}
+              placeholder="Year"
+              value={value.endYear}
+              onChange={(v) => onChange({ endYear: v ?? null })}
+              style={{ width: '40%' }}
+            />
+          </Space.Compact>
+        </Form.Item>
+      )}
     </>
   );
 };

@@ -15,4 +15,13 @@ export const TEXT = {
   unexpected: 'An unexpected error occurred',
   logoUploadFailed: 'Error uploading file. Please try again.',
   logoDeleteFailed: 'Error deleting logo. Please try again.',
+  logoDeleted: 'Logo deleted.',
+  postInTrash: (title: string) => `"${title}" deleted.`,
+  inTrash: 'Moved to the Trash for 30 days.',
+  undoFailed: 'Could not undo. Restore it from the Trash.',
+  restoreFailed: 'Could not restore this item.',
+  deleteForEverFailed: 'Could not delete this item.',
+  confirmDeleteForEver: (label: string) => `Delete "${label}" and its files for ever? This cannot be undone.`,
+  statusFailed: 'Could not change the admin flag.',
+  emailFailed: 'Could not change the email.',
 } as const;

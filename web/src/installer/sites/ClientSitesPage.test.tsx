@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MESSAGES, currentYear } from '@portfolio/contract';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { fill, imageFile, renderApp } from '../../test/renderApp';
+import { choose, fill, imageFile, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith } from '../../test/fixtures';
-import { failNext, hits, lastCall, useMockApi } from '../../test/server';
+import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 import { EditSiteModal } from './EditSiteModal';
-import { todayIso } from './siteUpdate';
 
 useMockApi();
 beforeAll(() => Promise.all([import('./ClientSitesPage'), import('../dashboard/DashboardLayout')]), 60000);
@@ -20,10 +21,18 @@ describe('client sites', () => {
     expect(await screen.findByRole('heading', { name: 'Acme Corp', level: 2 })).toBeInTheDocument();
     const office = await screen.findByRole('article', { name: 'Head Office' });
     expect(within(office).getByAltText('Head Office cover')).toHaveAttribute('src', '/uploads/s1-1.jpg');
-    for (const text of ['Karnataka', 'Bengaluru', 'interiors', '12,34,567 sq ft', '2019 – 2021', '2019', 'Corporate'])
+    for (const text of ['Karnataka', 'Bengaluru', 'interiors', '12,34,567 sq ft', '2019 - 2021', '2019', 'Corporate'])
       expect(within(office).getByText(text)).toBeInTheDocument();
     const hospital = screen.getByRole('article', { name: 'City Hospital' });
     expect(within(hospital).getByText('On Going')).toBeInTheDocument();
+  });
+
+  it('shows a Completed site without a stored completion date with its start year only, never a question mark', async () => {
+    db.clients[0].sites[0].site_end = null;
+    renderApp(PATH, { user: ADMIN });
+    const office = await screen.findByRole('article', { name: 'Head Office' });
+    expect(within(office).getAllByText('2019')).toHaveLength(2);
+    expect(within(office).queryByText(/\?/)).not.toBeInTheDocument();
   });
 
   it('searches site name, industry, location and state', async () => {
@@ -83,7 +92,7 @@ describe('client sites', () => {
     expect(hits('PATCH', '/api/v1/clients/updateSite')).toBe(0);
   });
 
-  it('details-only editors: photo inputs disabled; Completed sends site_end; the list reloads', async () => {
+  it('details-only editors: photo inputs disabled; Completed asks the completion month and year and sends them; the list reloads', async () => {
     const { ui } = renderApp(PATH, { user: userWith({ powers: { 'edit-site-details': true } }) });
     await ui.click(await screen.findByRole('button', { name: 'Edit City Hospital' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
@@ -96,9 +105,20 @@ describe('client sites', () => {
     expect(await within(dialog).findByText('Project Scope is required.')).toBeInTheDocument();
     fill(within(dialog).getByLabelText('Project Scope'), 'design and build');
     await ui.click(within(dialog).getByLabelText('Completed'));
+    // Completed asks when: not before the start year (2023), not in the future, month and year together.
+    fill(within(dialog).getByLabelText('Completion Year'), '2022');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MESSAGES.siteEndIncomplete)).toBeInTheDocument();
+    await choose(ui, 'Completion Month', 'March');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MESSAGES.siteEndBeforeStart)).toBeInTheDocument();
+    fill(within(dialog).getByLabelText('Completion Year'), String(currentYear() + 1));
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MESSAGES.siteEndInFuture)).toBeInTheDocument();
+    fill(within(dialog).getByLabelText('Completion Year'), '2024');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
-    expect(body()).toMatchObject({ siteName: ['general hospital'], site_ongoing: ['false'], site_end: [todayIso()], project_scope: ['design and build'] });
+    expect(body()).toMatchObject({ siteName: ['general hospital'], site_ongoing: ['false'], site_end: ['2024-03'], project_scope: ['design and build'] });
     expect(body().keepPhotos).toBeUndefined();
     expect(await screen.findByRole('article', { name: 'General Hospital' })).toBeInTheDocument();
   });
@@ -110,8 +130,8 @@ describe('client sites', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Site update failed.')).toBeInTheDocument();
-    // a completed site keeps its stored end date
-    expect(body().site_end).toEqual(['2021-03-01']);
+    // a completed site keeps its stored completion month and year
+    expect(body().site_end).toEqual(['2021-03']);
   });
 
   it('removes a site after confirmation and reloads; a failure toasts', async () => {
@@ -135,10 +155,12 @@ describe('client sites', () => {
 describe('edit site modal guard', () => {
   it("says 'Missing site or client information.' without a site or client", async () => {
     const ui = userEvent.setup({ pointerEventsCheck: 0 });
+    // The modal guards unsaved input with React Router's blocker, which needs a data router.
+    const modal = <EditSiteModal clientId={undefined} site={undefined} canDetails canPhotos onClose={() => {}} />;
     render(
       <StyleProvider mock="server">
         <App>
-          <EditSiteModal clientId={undefined} site={undefined} canDetails canPhotos onClose={() => {}} />
+          <RouterProvider router={createMemoryRouter([{ path: '/', element: modal }])} />
         </App>
       </StyleProvider>,
     );

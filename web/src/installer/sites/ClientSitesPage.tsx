@@ -11,6 +11,7 @@ import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { serverMessage } from '../shared/errors';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
+import { useUndoToast } from '../shared/useUndoToast';
 import { EditSiteModal } from './EditSiteModal';
 import { SiteCard } from './SiteCard';
 
@@ -20,6 +21,7 @@ const ClientSitesPage = () => {
   const { powers } = useDashboardUser();
   const { client, error, isLoading } = useClient(id);
   const toast = useToast();
+  const removedToast = useUndoToast();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Site | null>(null);
   const [removing, setRemoving] = useState<Site | null>(null);
@@ -38,8 +40,8 @@ const ClientSitesPage = () => {
     if (!removing || !client) return;
     setBusy(true);
     try {
-      await removeSite(client._id, removing._id);
-      toast.success(TEXT.siteDeleted);
+      const { trashId } = await removeSite(client._id, removing._id);
+      removedToast(TEXT.siteDeleted, trashId);
     } catch (e) {
       console.error(e);
       toast.error(serverMessage(e, TEXT.siteDeleteFailed));

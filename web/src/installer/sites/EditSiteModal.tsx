@@ -7,6 +7,7 @@ import { serverMessage } from '../shared/errors';
 import { SiteFields } from '../shared/SiteFields';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { PhotoManager } from './PhotoManager';
 import { fromSite, toUpdateForm, validateEdit, type SiteEdit } from './siteUpdate';
 
@@ -21,12 +22,14 @@ interface Props {
 /** Edit Site Details: fields by edit-site-details, photos and video by edit-site-photos (spec section 6). */
 export const EditSiteModal = ({ clientId, site, canDetails, canPhotos, onClose }: Props) => {
   const toast = useToast();
-  const [edit, setEdit] = useState<SiteEdit>(() => ({
+  const [initial] = useState<SiteEdit>(() => ({
     details: site ? { ...fromSite(site), siteName: titleCase(site.siteName), locations: titleCase(site.locations ?? '') } : fromSite({} as Site),
     keepPhotos: site?.photos ?? [],
     newPhotos: [],
     video: null,
   }));
+  const [edit, setEdit] = useState<SiteEdit>(initial);
+  useUnsavedChanges(edit !== initial && JSON.stringify(edit) !== JSON.stringify(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
 

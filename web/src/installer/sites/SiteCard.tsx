@@ -1,5 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { formatIndianNumber, titleCase, type Site } from '@portfolio/contract';
+import { formatIndianNumber, siteYears, titleCase, type Site } from '@portfolio/contract';
 import { CardActions } from '../shared/CardActions';
 
 interface Props {
@@ -10,10 +10,6 @@ interface Props {
   onRemove: () => void;
 }
 
-const endYear = (site: Site) => (site.site_end ? new Date(site.site_end).getFullYear() : '');
-
-/** Duration: 'On Going' for an ongoing site, else start–end. */
-export const duration = (site: Site) => (site.site_ongoing ? 'On Going' : `${site.site_start} – ${endYear(site) || '?'}`);
 
 /** One site: cover photo (photos[0]) and its details; Edit and Remove by permission. */
 export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove }: Props) => {
@@ -30,7 +26,7 @@ export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove }: Props) 
         <Descriptions.Item label="Location">{titleCase(site.locations ?? '')}</Descriptions.Item>
         <Descriptions.Item label="Project Scope">{site.project_scope}</Descriptions.Item>
         <Descriptions.Item label="Area">{formatIndianNumber(site.area)} sq ft</Descriptions.Item>
-        <Descriptions.Item label="Duration">{duration(site)}</Descriptions.Item>
+        <Descriptions.Item label="Duration">{siteYears(site)}</Descriptions.Item>
         <Descriptions.Item label="Start">{site.site_start}</Descriptions.Item>
         <Descriptions.Item label="Industry">{titleCase(site.industry ?? '')}</Descriptions.Item>
       </Descriptions>

@@ -1,5 +1,5 @@
-import { LIMITS, MESSAGES, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
-import { appendSiteValues, type SiteValues } from '../addclient/model';
+import { LIMITS, MESSAGES, parseSiteEndDate, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
+import { appendSiteValues, siteEndError, type SiteValues } from '../addclient/model';
 import { checkFile } from '../shared/fileChecks';
 
 export interface SiteEdit {
@@ -8,6 +8,8 @@ export interface SiteEdit {
   newPhotos: File[];
   video: File | null;
 }
+
+const storedEnd = (site: Site) => (site.site_end ? parseSiteEndDate(site.site_end.slice(0, 10)) : null);
 
 export const fromSite = (site: Site): SiteValues => ({
   siteName: site.siteName,
@@ -19,9 +21,9 @@ export const fromSite = (site: Site): SiteValues => ({
   description: site.description ?? '',
   site_start: site.site_start,
   status: site.site_ongoing ? 'Ongoing' : 'Completed',
+  endMonth: storedEnd(site)?.month ?? null,
+  endYear: storedEnd(site)?.year ?? null,
 });
-
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export const validateEdit = (edit: SiteEdit, canDetails: boolean, canPhotos: boolean): FieldErrors => {
   const errors: FieldErrors = {};
@@ -40,6 +42,8 @@ export const validateEdit = (edit: SiteEdit, canDetails: boolean, canPhotos: boo
         description: d.description,
       }),
     );
+    const badEnd = siteEndError(d);
+    if (badEnd) errors.site_end = badEnd;
   }
   if (canPhotos) {
     const total = edit.keepPhotos.length + edit.newPhotos.length;
@@ -63,8 +67,6 @@ export const toUpdateForm = (clientId: string, site: Site, edit: SiteEdit, canDe
   if (canDetails) {
     const d = edit.details;
     appendSiteValues(form, { ...d, siteName: d.siteName.toLowerCase() });
-    // Completed sends site_end: the stored date when the site already has one, else today.
-    if (d.status === 'Completed') form.append('site_end', site.site_end ? site.site_end.slice(0, 10) : todayIso());
   }
   if (canPhotos) {
     form.append('keepPhotos', JSON.stringify(edit.keepPhotos));

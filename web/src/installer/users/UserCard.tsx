@@ -1,9 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox } from 'antd';
+import type { ReactNode } from 'react';
 import { POWERS, type Power, type Powers, type UserSummary } from '@portfolio/contract';
 
 interface Props {
   user: UserSummary;
+  /** The admin flag and email controls (the Users screen renders them above the powers). */
+  account?: ReactNode;
   pending: Partial<Powers> | undefined;
   applying: boolean;
   onToggle: (power: Power, value: boolean) => void;
@@ -12,7 +15,7 @@ interface Props {
 }
 
 /** One user: email, delete control, the seven power checkboxes and, with pending changes, Apply Changes. */
-export const UserCard = ({ user, pending, applying, onToggle, onApply, onDelete }: Props) => {
+export const UserCard = ({ user, account, pending, applying, onToggle, onApply, onDelete }: Props) => {
   const dirty = !!pending && Object.keys(pending).length > 0;
   return (
     <Card
@@ -21,6 +24,7 @@ export const UserCard = ({ user, pending, applying, onToggle, onApply, onDelete 
       title={user.email}
       extra={<Button danger icon={<DeleteOutlined />} aria-label={`Delete ${user.email}`} onClick={onDelete} />}
     >
+      {account}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 8 }}>
         {POWERS.map((power) => (
           <Checkbox key={power} checked={pending?.[power] ?? user.powers?.[power] === true} onChange={(e) => onToggle(power, e.target.checked)}>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../test/renderApp';
+import { MESSAGES } from '@portfolio/contract';
+import { fill, renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
 import { http, HttpResponse, delay } from 'msw';
 import { db, failNext, hits, lastCall, server, useMockApi } from '../../test/server';
@@ -88,5 +89,41 @@ describe('users screen', () => {
     expect(within(staff).getByRole('button', { name: 'Apply Changes' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     log.mockRestore();
+  });
+});
+
+describe('admin flag and email (status users)', () => {
+  it("turns another user's admin flag on; one's own is locked on", async () => {
+    const { ui } = renderApp('/installer/dashboard/users', { user: ADMIN });
+    const staff = await card('staff@example.com');
+    const own = within(await card('admin@example.com')).getByRole('switch', { name: 'Admin flag of admin@example.com' });
+    expect(own).toBeChecked();
+    expect(own).toBeDisabled();
+    const flag = within(staff).getByRole('switch', { name: 'Admin flag of staff@example.com' });
+    expect(flag).not.toBeChecked();
+    await ui.click(flag);
+    await waitFor(() => expect(lastCall('PUT', '/api/v1/user/updateStatus/u2')?.body).toEqual({ status: true }));
+    await waitFor(() => expect(within(staff).getByRole('switch', { name: 'Admin flag of staff@example.com' })).toBeChecked());
+  });
+
+  it("changes a user's email, showing the server's 409 when it is taken and a malformed one before sending", async () => {
+    const { ui } = renderApp('/installer/dashboard/users', { user: ADMIN });
+    const staff = await card('staff@example.com');
+    await ui.click(within(staff).getByRole('button', { name: 'Change email of staff@example.com' }));
+    const input = within(staff).getByLabelText('New email');
+    fill(input, 'not-an-email');
+    await ui.click(within(staff).getByRole('button', { name: 'Save email' }));
+    expect(await within(staff).findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(hits('PUT', '/api/v1/user/updateEmail/u2')).toBe(0);
+
+    fill(input, 'ADMIN@example.com');
+    await ui.click(within(staff).getByRole('button', { name: 'Save email' }));
+    expect(await within(staff).findByText(MESSAGES.emailTaken)).toBeInTheDocument();
+
+    fill(input, ' Site.Lead@Example.com ');
+    await ui.click(within(staff).getByRole('button', { name: 'Save email' }));
+    expect(await card('site.lead@example.com')).toBeInTheDocument();
+    expect(lastCall('PUT', '/api/v1/user/updateEmail/u2')?.body).toEqual({ email: 'site.lead@example.com' });
+    expect(screen.queryByRole('group', { name: 'staff@example.com' })).not.toBeInTheDocument();
   });
 });

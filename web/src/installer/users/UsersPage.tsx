@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { MESSAGES, type Power, type Powers, type UserSummary } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
 import { useUsers } from '../../api/reads';
-import { deleteUser, updatePowers } from '../../api/users';
+import { deleteUser, updateEmail, updatePowers, updateStatus } from '../../api/users';
+import { useDashboardUser } from '../dashboard/DashboardUser';
+import { AccountControls } from './AccountControls';
+import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { UserCard } from './UserCard';
 
 type Pending = Record<string, Partial<Powers>>;
@@ -11,10 +14,16 @@ type Pending = Record<string, Partial<Powers>>;
 /** Users screen (spec sections 2 and 4): per-user pending power changes, Apply Changes, Confirm Deletion. */
 const UsersPage = () => {
   const { users, isLoading, error } = useUsers();
+  const me = useDashboardUser();
+  const [editingEmail, setEditingEmail] = useState<Record<string, boolean>>({});
+  const admins = users?.filter((u) => u.status).length ?? 0;
+  // Nobody removes their own admin flag, nor the last admin's (the server refuses both too).
+  const lockedReason = (u: UserSummary) => (u._id === me._id ? 'your own' : admins <= 1 ? 'the last admin' : undefined);
   const [pending, setPending] = useState<Pending>({});
   const [applying, setApplying] = useState<string | null>(null);
   const [selected, setSelected] = useState<UserSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
+  useUnsavedChanges(Object.keys(pending).length > 0 || Object.values(editingEmail).some(Boolean));
 
   const toggle = (user: UserSummary, power: Power, value: boolean) =>
     setPending((all) => {
@@ -66,6 +75,15 @@ const UsersPage = () => {
           <UserCard
             key={u._id}
             user={u}
+            account={
+              <AccountControls
+                user={u}
+                lockedReason={lockedReason(u)}
+                onStatus={(status) => updateStatus(u._id, status)}
+                onEmail={(email) => updateEmail(u._id, email)}
+                onDirty={(dirty) => setEditingEmail((all) => ({ ...all, [u._id]: dirty }))}
+              />
+            }
             pending={pending[u._id]}
             applying={applying === u._id}
             onToggle={(power, value) => toggle(u, power, value)}

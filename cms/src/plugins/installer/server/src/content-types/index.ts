@@ -4,6 +4,7 @@ import loginFailure from './login-failure';
 import mail from './mail';
 import rateCounter from './rate-counter';
 import session from './session';
+import trashItem from './trash-item';
 
 export default {
   'audit-log': auditLog,
@@ -12,4 +13,5 @@ export default {
   mail,
   'rate-counter': rateCounter,
   session,
+  'trash-item': trashItem,
 };

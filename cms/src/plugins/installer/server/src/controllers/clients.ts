@@ -65,6 +65,7 @@ const checkPhotoCount = (count: number) => {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const clients = () => strapi.plugin('installer').service('clients');
   const sites = () => strapi.plugin('installer').service('sites');
+  const trash = () => strapi.plugin('installer').service('trash');
   const audit = (ctx: any, action: string, type: string, id: string, summary?: unknown) =>
     strapi.plugin('installer').service('audit')?.record(ctx, action, type, id, summary);
 
@@ -87,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (problem) throw badRequest(problem);
     }
     const ongoing = parseOngoing(field(body, 'site_ongoing')) ?? false;
-    const end = parseSiteEnd(field(body, 'site_end'));
+    const end = parseSiteEnd(field(body, 'site_end'), Number(input.site_start));
 
     const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
     const checkedPhotos = await checkFiles(photos, FILE_USES.photo);
@@ -151,9 +152,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!clientId) throw badRequest('Missing client information.');
       const client = await clients().findById(clientId);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
-      await clients().deleteClient(client);
-      await audit(ctx, 'client.delete', 'client', client.documentId, { name: client.name, sites: client.sites?.length ?? 0 });
-      ctx.body = { message: 'Client deleted successfully' };
+      const trashId = await trash().remove(ctx, 'client', client);
+      await audit(ctx, 'client.delete', 'client', client.documentId, { name: client.name, sites: client.sites?.length ?? 0, trashId });
+      ctx.body = { message: 'Client deleted successfully', trashId };
     },
 
     /** Text fields need edit-site-details; photos, keepPhotos and video need edit-site-photos. */
@@ -179,7 +180,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = readSiteInput(body);
       const problem = firstError(validateSiteUpdate(input));
       if (problem) throw badRequest(problem);
-      const status = statusData(parseOngoing(field(body, 'site_ongoing')), parseSiteEnd(field(body, 'site_end')), site.site_ongoing === true);
+      const ongoing = parseOngoing(field(body, 'site_ongoing'));
+      const startYear = input.site_start !== undefined ? Number(input.site_start) : site.site_start;
+      const status = statusData(ongoing, parseSiteEnd(field(body, 'site_end'), startYear), site.site_ongoing === true);
 
       const keep = readKeepPhotos(field(body, 'keepPhotos'), site.photos ?? []);
       checkPhotoCount((keep ?? site.photos ?? []).length + newPhotos.length);
@@ -197,9 +200,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!clientId?.trim() || !siteId?.trim()) throw badRequest(MESSAGES.missingSiteOrClient);
       const site = await sites().findInClient(clientId.trim(), siteId.trim());
       if (!site) throw notFound(SITE_NOT_FOUND);
-      await sites().remove(site);
-      await audit(ctx, 'site.delete', 'site', site.documentId, { siteName: site.siteName, client: clientId });
-      ctx.body = { message: 'Site deleted successfully.' };
+      const trashId = await trash().remove(ctx, 'site', site);
+      await audit(ctx, 'site.delete', 'site', site.documentId, { siteName: site.siteName, client: clientId, trashId });
+      ctx.body = { message: 'Site deleted successfully.', trashId };
     },
   };
 };

@@ -45,9 +45,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     remove: async (ctx: any) => {
       const logo = await logos().findByFileName(String(ctx.params.fileName ?? ''));
       if (!logo) throw notFound(LOGO_NOT_FOUND);
-      await logos().remove(logo);
-      await audit(ctx, 'logo.delete', logo.documentId, { name: logo.name, path: logo.file?.url });
-      ctx.body = { success: true };
+      const trashId = await strapi.plugin('installer').service('trash').remove(ctx, 'logo', logo);
+      await audit(ctx, 'logo.delete', logo.documentId, { name: logo.name, path: logo.file?.url, trashId });
+      ctx.body = { success: true, trashId };
     },
   };
 };

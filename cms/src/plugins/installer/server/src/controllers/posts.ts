@@ -56,9 +56,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const kind = kindOf(ctx);
       const post = await posts().find(kind, String(ctx.params.id ?? ''));
       if (!post) throw notFound(POST_NOT_FOUND);
-      await posts().remove(post);
-      await audit(ctx, 'post.delete', kind, post.documentId, { title: post.title });
-      ctx.body = { message: 'Post deleted successfully!' };
+      const trashId = await strapi.plugin('installer').service('trash').remove(ctx, 'post', post);
+      await audit(ctx, 'post.delete', kind, post.documentId, { title: post.title, trashId });
+      ctx.body = { message: 'Post deleted successfully!', trashId };
     },
   };
 };

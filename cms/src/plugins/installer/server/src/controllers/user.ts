@@ -1,11 +1,14 @@
 import pLimit from 'p-limit';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { LIMITS, MESSAGES, SESSION_COOKIE, firstError, validateCredentials, type CurrentUser } from '@portfolio/contract';
+import { EMAIL_PATTERN, LIMITS, MESSAGES, SESSION_COOKIE, firstError, validateCredentials, type CurrentUser } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { toCurrentUser } from '../services/auth';
+import { withNameLock } from '../services/name-lock';
 import { parsePowerChanges, toUserSummary } from '../services/users';
 
+/** Lock keys of this controller's checked updates (no client name starts with a NUL character). */
+const USERS_LOCK = '\u0000users';
 // A valid bcrypt hash of a throwaway password: unknown emails cost one compare too, so response
 // times do not reveal which emails exist.
 const DUMMY_HASH = '$2a$10$c4y.7Mhvjycu9ZwthBZ2w.n0SEIkE6s32FJdyViiSKP.8vPWHPhAO';
@@ -135,6 +138,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const updated = await users.updatePowers(target, parsed.changes);
       await service('audit').record(ctx, 'user.updatePowers', 'user', target.documentId, { email: target.email, changes: parsed.changes });
       ctx.body = { message: 'Powers updated successfully.', user: toUserSummary(updated) };
+    },
+
+    /** Turns another user's admin flag on or off; nobody removes their own, nor the last admin's. */
+    async updateStatus(ctx) {
+      const { status } = jsonObjectBody(ctx);
+      if (typeof status !== 'boolean') throw httpError(400, MESSAGES.statusValueInvalid);
+      const users = service('users');
+      const target = await users.findByDocumentId(String(ctx.params.id));
+      if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
+      // One flag change at a time on this instance, so two admins cannot remove each other's at once.
+      const updated = await withNameLock(USERS_LOCK, async () => {
+        if (!status && target.isAdmin === true) {
+          if (target.id === signedInUser(ctx)?.id) throw httpError(400, MESSAGES.ownStatus);
+          if ((await users.countStatusUsers()) <= 1) throw httpError(409, MESSAGES.lastStatusUser);
+        }
+        return users.update(target, { isAdmin: status });
+      });
+      await service('audit').record(ctx, 'user.updateStatus', 'user', target.documentId, { email: target.email, status });
+      ctx.body = { message: MESSAGES.statusUpdated, user: toUserSummary(updated) };
+    },
+
+    /** Corrects a user's email: well-formed and not another user's (409). */
+    async updateEmail(ctx) {
+      const body = jsonObjectBody(ctx);
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      if (!email) throw httpError(400, MESSAGES.required('Email'));
+      if (email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) throw httpError(400, MESSAGES.emailInvalid);
+      const users = service('users');
+      const target = await users.findByDocumentId(String(ctx.params.id));
+      if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
+      const updated = await withNameLock(`${USERS_LOCK}:${email}`, async () => {
+        const owner = await users.findByEmail(email);
+        if (owner && owner.id !== target.id) throw httpError(409, MESSAGES.emailTaken);
+        return users.update(target, { email });
+      });
+      await service('audit').record(ctx, 'user.updateEmail', 'user', target.documentId, { from: target.email, to: email });
+      ctx.body = { message: MESSAGES.emailUpdated, user: toUserSummary(updated) };
     },
   };
 };

@@ -50,6 +50,8 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'GET', path: '/user/getAllUsers', handler: 'user.getAllUsers', access: status },
   { method: 'DELETE', path: '/user/deleteUser/:id', handler: 'user.deleteUser', access: status },
   { method: 'PUT', path: '/user/updatePowers/:id', handler: 'user.updatePowers', access: status },
+  { method: 'PUT', path: '/user/updateStatus/:id', handler: 'user.updateStatus', access: status },
+  { method: 'PUT', path: '/user/updateEmail/:id', handler: 'user.updateEmail', access: status },
 
   { method: 'GET', path: '/clients/getClients', handler: 'clients.getClients', access: publicAccess, cached: true },
   { method: 'GET', path: '/clients/getClient/:name', handler: 'clients.getClient', access: publicAccess, cached: true },
@@ -67,4 +69,10 @@ export const ROUTE_TABLE: RouteSpec[] = [
   ...postRoutes('press'),
   ...postRoutes('awards'),
   ...postRoutes('testimonials'),
+
+  // The Trash: status users list, restore and delete for ever; Undo is a restore, which the user who
+  // removed the item may also do (the controller checks: status, or the remover).
+  { method: 'GET', path: '/trash', handler: 'trash.list', access: status },
+  { method: 'POST', path: '/trash/:id/restore', handler: 'trash.restore', access: signedIn },
+  { method: 'DELETE', path: '/trash/:id', handler: 'trash.remove', access: status },
 ];

@@ -9,7 +9,7 @@ export const SITE_UID = 'api::site.site';
 /** Everything a client response needs, loaded in one query per relation level (no N+1). */
 export const CLIENT_POPULATE = {
   logo: true,
-  sites: { sort: ['id:asc'], populate: { photos: true, video: true } },
+  sites: { sort: ['createdAt:asc', 'id:asc'], populate: { photos: true, video: true } },
 } as const;
 
 export interface NewSite {
@@ -17,12 +17,6 @@ export interface NewSite {
   photos: CheckedFile[];
   video?: CheckedFile;
 }
-
-/** Every file a client owns: its logo and each site's photos and video. */
-const filesOf = (client: any): FileRow[] => [
-  client.logo,
-  ...(client.sites ?? []).flatMap((site: any) => [...(site.photos ?? []), site.video]),
-];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const clients = () => strapi.documents(CLIENT_UID as any);
@@ -71,13 +65,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (logo && client.logo) await files().remove([client.logo]);
       return this.findById(client.documentId);
-    },
-
-    /** Deletes the client, its sites and every file they own. */
-    async deleteClient(client: any) {
-      for (const site of client.sites ?? []) await strapi.documents(SITE_UID as any).delete({ documentId: site.documentId });
-      await clients().delete({ documentId: client.documentId });
-      await files().remove(filesOf(client));
     },
 
     count: () => clients().count({}),

@@ -13,6 +13,8 @@ import seed from './seed';
 import setup from './setup';
 import sites from './sites';
 import superAdmin from './super-admin';
+import trash from './trash';
+import trashKinds from './trash-kinds';
 import users from './users';
 
 export default {
@@ -31,5 +33,7 @@ export default {
   setup,
   sites,
   'super-admin': superAdmin,
+  trash,
+  'trash-kinds': trashKinds,
   users,
 };

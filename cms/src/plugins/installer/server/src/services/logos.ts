@@ -34,10 +34,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const all: any[] = await this.findAll();
       return all.find((logo) => logo.file?.url && fileNameOf(logo.file.url) === fileName) ?? null;
     },
-
-    async remove(logo: any) {
-      await logos().delete({ documentId: logo.documentId });
-      await files().remove([logo.file]);
-    },
   };
 };

@@ -56,11 +56,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return row;
     },
 
-    async remove(post: any) {
-      await posts().delete({ documentId: post.documentId });
-      await files().remove([post.img]);
-    },
-
     fields: (kind: PostKind, { title, desc, nav }: PostValues) => ({ title, desc, ...(kind === 'press' ? { nav } : {}) }),
   };
 };

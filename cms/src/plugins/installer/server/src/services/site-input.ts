@@ -1,4 +1,4 @@
-import { MESSAGES, findState, type SiteInput } from '@portfolio/contract';
+import { checkSiteEnd, findState, parseSiteEndDate, type SiteInput } from '@portfolio/contract';
 import { badRequest } from './http-errors';
 
 /** The text fields of a site as the multipart forms send them. */
@@ -59,17 +59,18 @@ export const parseOngoing = (value: unknown): boolean | undefined => {
   throw badRequest('Site Status must be true (ongoing) or false (completed).');
 };
 
-/** site_end as YYYY-MM-DD; null when blank. */
-export const parseSiteEnd = (value: unknown): string | null | undefined => {
+/**
+ * site_end as month and year ('YYYY-MM', stored as the month's first day) or a full 'YYYY-MM-DD';
+ * null when blank. Checked against the site's start year (once the change is applied) and today.
+ */
+export const parseSiteEnd = (value: unknown, startYear: number | undefined): string | null | undefined => {
   if (value === undefined) return undefined;
   const text = String(value ?? '').trim();
   if (!text || text === 'null') return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
-  const date = match ? new Date(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`) : null;
-  if (!match || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${match[1]}-${match[2]}-${match[3]}`) {
-    throw badRequest(MESSAGES.siteEndInvalid);
-  }
-  return `${match[1]}-${match[2]}-${match[3]}`;
+  const problem = checkSiteEnd(text, startYear);
+  if (problem) throw badRequest(problem);
+  const { year, month, day } = parseSiteEndDate(text)!;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 };
 
 /** The status fields of a site: Completed keeps site_end, Ongoing clears it. */

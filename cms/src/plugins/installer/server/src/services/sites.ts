@@ -68,10 +68,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await files().remove([...current.filter((p) => !keptIds.has(p.id)), video ? site.video : null]);
       return this.findById(site.documentId);
     },
-
-    async remove(site: any) {
-      await sites().delete({ documentId: site.documentId });
-      await files().remove([...(site.photos ?? []), site.video]);
-    },
   };
 };

@@ -7,6 +7,7 @@ export const toUserSummary = (row: any): UserSummary => ({
   _id: row.documentId,
   email: row.email,
   powers: normalizePowers(row.powers),
+  status: row.isAdmin === true,
 });
 
 /** Dashboard users: the users-permissions users, with the admin flag (`isAdmin`, the API's `status`) and `powers`. */
@@ -20,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async list(): Promise<UserSummary[]> {
-    const rows = await strapi.db.query(USER_UID).findMany({ select: ['id', 'documentId', 'email', 'powers'] });
+    const rows = await strapi.db.query(USER_UID).findMany({ select: ['id', 'documentId', 'email', 'powers', 'isAdmin'] });
     return rows.map(toUserSummary).sort((a, b) => a.email.localeCompare(b.email));
   },
 
@@ -64,6 +65,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (removed) await strapi.plugin('installer').service('auth').revokeAllForUser(row.id);
     return removed;
+  },
+
+  /**
+   * The admin flag or the email (the username follows the email). Sessions stay: the session
+   * middleware reads the user afresh on every request, so the change applies on the next one.
+   */
+  update(row: { id: number }, data: { isAdmin?: boolean; email?: string }) {
+    const changes = data.email === undefined ? data : { ...data, username: data.email };
+    return strapi.db.query(USER_UID).update({ where: { id: row.id }, data: changes });
   },
 
   /** Merges the changed powers into the stored ones; sessions stay, powers are read per request. */

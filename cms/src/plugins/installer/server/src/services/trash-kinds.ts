@@ -1,0 +1,140 @@
+import type { Core } from '@strapi/strapi';
+import { MESSAGES, type TrashKind } from '@portfolio/contract';
+import type { FileRow } from './files';
+import { conflict } from './http-errors';
+import { CLIENT_UID, SITE_UID } from './clients';
+import { LOGO_UID } from './logos';
+import { POST_UID } from './posts';
+
+/**
+ * What each kind of removed record keeps in the Trash, and how it comes back. A snapshot holds the
+ * records' own fields and documentIds plus the ids of their upload files, in order; the files
+ * themselves stay in the Media Library, attached to the trash item. Restoring re-creates the rows
+ * with the same documentIds, so links and undo keep working, and re-attaches the same files.
+ */
+export interface Removal {
+  kind: TrashKind;
+  label: string;
+  context: string | null;
+  snapshot: Record<string, any>;
+  files: Array<FileRow | null | undefined>;
+  /** Deletes the live rows (inside the same transaction as the trash item's creation). */
+  removeLive: () => Promise<unknown>;
+}
+
+const SITE_FIELDS = ['siteName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'site_start', 'site_ongoing', 'site_end'] as const;
+
+const siteSnapshot = (site: any) => ({
+  documentId: site.documentId,
+  data: Object.fromEntries(SITE_FIELDS.map((f) => [f, site[f] ?? null])),
+  photos: (site.photos ?? []).map((p: FileRow) => p.id),
+  video: site.video?.id ?? null,
+  createdAt: site.createdAt,
+});
+
+const siteFiles = (site: any): FileRow[] => [...(site.photos ?? []), site.video];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const docs = (uid: string) => strapi.documents(uid as any);
+  /** Only files that still exist (a super-admin may have deleted one in the Media Library meanwhile). */
+  const present = async (ids: Array<number | null>): Promise<Set<number>> => {
+    const wanted = ids.filter((id): id is number => typeof id === 'number');
+    if (!wanted.length) return new Set();
+    const rows = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: wanted } }, select: ['id'] });
+    return new Set(rows.map((r: { id: number }) => r.id));
+  };
+
+  /** Lists sort sites and posts by creation: a restored one goes back to its place. */
+  const keepCreatedAt = (uid: string, documentId: string, createdAt: string | undefined) =>
+    createdAt ? strapi.db.query(uid).update({ where: { documentId }, data: { createdAt } }) : undefined;
+
+  const createSite = async (clientId: string, site: any, files: Set<number>) => {
+    await docs(SITE_UID).create({
+      data: {
+        documentId: site.documentId,
+        ...site.data,
+        photos: site.photos.filter((id: number) => files.has(id)),
+        video: files.has(site.video) ? site.video : null,
+        client: clientId,
+      } as any,
+    });
+    await keepCreatedAt(SITE_UID, site.documentId, site.createdAt);
+  };
+
+  return {
+    client: (client: any): Removal => ({
+      kind: 'client',
+      label: client.name,
+      context: null,
+      snapshot: { documentId: client.documentId, name: client.name, logo: client.logo?.id ?? null, sites: (client.sites ?? []).map(siteSnapshot) },
+      files: [client.logo, ...(client.sites ?? []).flatMap(siteFiles)],
+      removeLive: async () => {
+        for (const site of client.sites ?? []) await docs(SITE_UID).delete({ documentId: site.documentId });
+        await docs(CLIENT_UID).delete({ documentId: client.documentId });
+      },
+    }),
+
+    site: (site: any): Removal => ({
+      kind: 'site',
+      label: site.siteName,
+      context: site.client?.name ?? null,
+      snapshot: { clientId: site.client?.documentId, clientName: site.client?.name, site: siteSnapshot(site) },
+      files: siteFiles(site),
+      removeLive: () => docs(SITE_UID).delete({ documentId: site.documentId }),
+    }),
+
+    post: (post: any): Removal => ({
+      kind: 'post',
+      label: post.title,
+      context: post.kind,
+      snapshot: { documentId: post.documentId, kind: post.kind, title: post.title, desc: post.desc, nav: post.nav ?? null, img: post.img?.id ?? null, createdAt: post.createdAt },
+      files: [post.img],
+      removeLive: () => docs(POST_UID).delete({ documentId: post.documentId }),
+    }),
+
+    logo: (logo: any): Removal => ({
+      kind: 'logo',
+      label: logo.file?.name ?? logo.name,
+      context: null,
+      snapshot: { documentId: logo.documentId, name: logo.name, file: logo.file?.id ?? null },
+      files: [logo.file],
+      removeLive: () => docs(LOGO_UID).delete({ documentId: logo.documentId }),
+    }),
+
+    /** Checks that nothing took the record's place meanwhile (409 with a clear message); runs before restoring. */
+    async checkRestorable(kind: TrashKind, s: any) {
+      if (kind === 'client') {
+        const taken = await strapi.db.query(CLIENT_UID).findOne({ where: { name: s.name }, select: ['id'] });
+        if (taken) throw conflict(MESSAGES.restoreNameTaken(s.name));
+      }
+      if (kind === 'site') {
+        const client = await strapi.db.query(CLIENT_UID).findOne({ where: { documentId: s.clientId }, select: ['id'] });
+        if (!client) throw conflict(MESSAGES.restoreClientGone(s.clientName ?? ''));
+      }
+    },
+
+    /** Re-creates the live rows from a snapshot; answers the restored record's documentId. */
+    async restore(kind: TrashKind, s: any): Promise<string> {
+      if (kind === 'client') {
+        const files = await present([s.logo, ...s.sites.flatMap((site: any) => [...site.photos, site.video])]);
+        await docs(CLIENT_UID).create({ data: { documentId: s.documentId, name: s.name, logo: files.has(s.logo) ? s.logo : null } as any });
+        for (const site of s.sites) await createSite(s.documentId, site, files);
+        return s.documentId;
+      }
+      if (kind === 'site') {
+        await createSite(s.clientId, s.site, await present([...s.site.photos, s.site.video]));
+        return s.site.documentId;
+      }
+      if (kind === 'post') {
+        const files = await present([s.img]);
+        const data = { documentId: s.documentId, kind: s.kind, title: s.title, desc: s.desc, nav: s.nav, img: files.has(s.img) ? s.img : null };
+        await docs(POST_UID).create({ data: data as any });
+        await keepCreatedAt(POST_UID, s.documentId, s.createdAt);
+        return s.documentId;
+      }
+      const files = await present([s.file]);
+      await docs(LOGO_UID).create({ data: { documentId: s.documentId, name: s.name, file: files.has(s.file) ? s.file : null } as any });
+      return s.documentId;
+    },
+  };
+};

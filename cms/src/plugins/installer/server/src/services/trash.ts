@@ -1,0 +1,154 @@
+import type { Core } from '@strapi/strapi';
+import { MESSAGES, TRASH, type TrashItem, type TrashKind } from '@portfolio/contract';
+import type { SessionState } from '../middlewares/session';
+import type { FileRow } from './files';
+import { conflict, forbidden, notFound } from './http-errors';
+import { withNameLock } from './name-lock';
+import type { Removal } from './trash-kinds';
+
+export const TRASH_UID = 'plugin::installer.trash-item';
+
+/** A claim older than this is from a process that died mid-way: another may take the item over. */
+const CLAIM_STALE_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** TRASH_RETENTION_DAYS (decimals allowed, tests use seconds' worth); 30 days by default. */
+export const retentionMs = () => {
+  const days = Number(process.env.TRASH_RETENTION_DAYS);
+  return (Number.isFinite(days) && days >= 0 && process.env.TRASH_RETENTION_DAYS !== '' ? days : TRASH.retentionDays) * DAY_MS;
+};
+
+const actorOf = (ctx: any) => (ctx?.state as SessionState | undefined)?.installer?.user ?? null;
+
+/**
+ * The Trash. Removing a client, site, post or logo moves its rows into one trash item (a JSON
+ * snapshot) whose media field holds the files, in one transaction: every read of the live tables
+ * stops showing it at once, and the files stay referenced. Restore, delete-for-ever and the purge
+ * first claim the item with one conditional UPDATE, so two requests or two instances never act on
+ * the same item twice.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const items = () => strapi.db.query(TRASH_UID);
+  const kinds = () => strapi.plugin('installer').service('trash-kinds');
+  const files = () => strapi.plugin('installer').service('files');
+  const audit = (ctx: any, action: string, item: any, summary: Record<string, unknown> = {}) =>
+    strapi.plugin('installer').service('audit').record(ctx, action, 'trash', item.documentId, { kind: item.kind, label: item.label, ...summary });
+
+  const toItem = (row: any): TrashItem => ({
+    _id: row.documentId,
+    kind: row.kind,
+    label: row.label,
+    context: row.context ?? null,
+    removedBy: row.removedBy ?? null,
+    removedAt: new Date(row.removedAt).toISOString(),
+    purgeAt: new Date(new Date(row.removedAt).getTime() + retentionMs()).toISOString(),
+    fileCount: (row.files ?? []).length,
+  });
+
+  /** Takes the item for this process; false when another request or instance holds it. */
+  const claim = async (id: number, where: Record<string, unknown> = {}) => {
+    const stale = new Date(Date.now() - CLAIM_STALE_MS);
+    const { count } = await items().updateMany({
+      where: { id, ...where, $or: [{ claimedAt: { $null: true } }, { claimedAt: { $lt: stale } }] },
+      data: { claimedAt: new Date() },
+    });
+    return count === 1;
+  };
+  const release = (id: number) => items().updateMany({ where: { id }, data: { claimedAt: null } });
+
+  /** Deletes a claimed item and then its files from storage. */
+  const destroyClaimed = async (item: any) => {
+    await items().delete({ where: { id: item.id } });
+    await files().remove(item.files ?? []);
+  };
+
+  return {
+    /** Moves the record described by `removal` (see trash-kinds) into the Trash; answers the trash item's id. */
+    async move(ctx: any, removal: Removal): Promise<string> {
+      const actor = actorOf(ctx);
+      const fileIds = [...new Set(removal.files.filter((f): f is FileRow => !!f?.id).map((f) => f.id))];
+      const created = await strapi.db.transaction(async () => {
+        const row = await items().create({
+          data: {
+            kind: removal.kind,
+            label: removal.label,
+            context: removal.context,
+            snapshot: removal.snapshot,
+            files: fileIds,
+            removedBy: actor?.email ?? null,
+            removedById: actor?.id ?? null,
+            removedAt: new Date(),
+            publishedAt: new Date(),
+          },
+        });
+        await removal.removeLive();
+        return row;
+      });
+      return created.documentId;
+    },
+
+    /** Moves a live record, as its service loaded it (with its files), to the Trash; answers the trash item's id. */
+    remove(ctx: any, kind: TrashKind, record: any): Promise<string> {
+      return this.move(ctx, kinds()[kind](record));
+    },
+
+    async list(): Promise<TrashItem[]> {
+      const rows = await items().findMany({ populate: { files: { select: ['id'] } }, orderBy: [{ removedAt: 'desc' }, { id: 'desc' }] });
+      return rows.map(toItem);
+    },
+
+    find: (documentId: string) => items().findOne({ where: { documentId }, populate: { files: true } }),
+
+    /** Status users restore anything; anyone else only what they removed themselves (the toast's Undo). */
+    mayRestore: (item: any, user: { id: number; status: boolean } | null) => !!user && (user.status || item.removedById === user.id),
+
+    async restore(ctx: any, documentId: string) {
+      const item = await this.find(documentId);
+      if (!item) throw notFound(MESSAGES.trashNotFound);
+      if (!this.mayRestore(item, actorOf(ctx))) throw forbidden(MESSAGES.cannotRestore);
+      const run = async () => {
+        await kinds().checkRestorable(item.kind, item.snapshot);
+        if (!(await claim(item.id))) throw conflict(MESSAGES.trashBusy);
+        try {
+          const restoredId: string = await strapi.db.transaction(async () => {
+            const id = await kinds().restore(item.kind, item.snapshot);
+            await items().delete({ where: { id: item.id } });
+            return id;
+          });
+          await audit(ctx, 'trash.restore', item, { restoredId });
+          return { kind: item.kind as TrashKind, restoredId };
+        } catch (error) {
+          await release(item.id);
+          throw error;
+        }
+      };
+      // A client's name is checked and taken under the same lock addClient uses.
+      return item.kind === 'client' ? withNameLock(item.snapshot.name, run) : run();
+    },
+
+    async destroy(ctx: any, documentId: string) {
+      const item = await this.find(documentId);
+      if (!item) throw notFound(MESSAGES.trashNotFound);
+      if (!(await claim(item.id))) throw conflict(MESSAGES.trashBusy);
+      await destroyClaimed(item);
+      await audit(ctx, 'trash.delete', item, { files: (item.files ?? []).length });
+    },
+
+    /** Deletes every item older than the retention period, each claimed first; answers how many this process purged. */
+    async purge(): Promise<number> {
+      const cutoff = new Date(Date.now() - retentionMs());
+      const due = await items().findMany({ where: { removedAt: { $lt: cutoff } }, select: ['id'] });
+      let purged = 0;
+      for (const { id } of due) {
+        if (!(await claim(id, { removedAt: { $lt: cutoff } }))) continue;
+        const item = await items().findOne({ where: { id }, populate: { files: true } });
+        if (!item) continue;
+        await destroyClaimed(item);
+        await audit(null, 'trash.purge', item, { removedAt: item.removedAt, files: (item.files ?? []).length });
+        purged++;
+      }
+      if (purged) await strapi.plugin('installer').service('response-cache').bump();
+      return purged;
+    },
+  };
+};
