@@ -5,6 +5,9 @@ const api = process.env.VITE_API_PROXY || 'http://localhost:1337';
 
 export default defineConfig({
   resolve: {
+    // React 19 and React Router 7 from web/node_modules, also for libraries hoisted to the root
+    // (antd, swr...), whose plain `react` import would otherwise find the cms's React 18.
+    dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],
     // The contract is TypeScript source shared with the cms; the web app bundles it directly.
     alias: {
       '@portfolio/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './AppShell';
 import { PublicLayout } from '../public/layout/PublicLayout';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePage } from '../../api/content';
 import { useClients } from '../../api/reads';
 import { Markdown } from './Markdown';

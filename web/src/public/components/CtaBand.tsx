@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSiteSettings } from '../../api/content';
 
 /** The closing call to action: contact details from the site settings. */

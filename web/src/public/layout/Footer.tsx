@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useSiteSettings } from '../../api/content';
 
 /** The site footer: company, quick links, contact details and social links from the site settings. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { usePage } from '../../api/content';
 import { useClients } from '../../api/reads';
 import { PageHero } from '../components/PageHero';

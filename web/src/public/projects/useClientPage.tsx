@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useClient } from '../../api/reads';
 import { ApiError } from '../../api/http';
 import { clientIdFromParam, type PortfolioClient } from '../portfolio/data';
