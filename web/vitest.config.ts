@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfigFn from './vite.config';
 
 const LIBS = ['@testing-library/react', 'antd', '@ant-design/cssinjs', 'swr', 'react-router', 'react-router-dom'];
+
+const viteConfig = viteConfigFn({ command: 'serve', mode: 'test' });
 
 export default mergeConfig(
   viteConfig,

@@ -59,7 +59,7 @@ export type PageSummary = Pick<PageContent, 'slug' | 'title' | 'heading' | 'desc
 /** A client as lists show it: logo and number of projects, no sites. */
 export type ClientSummary = Omit<Client, 'sites'>;
 /** A site as a card shows it: its cover photo only. */
-export type SiteCard = Omit<Site, 'photos' | 'photoFormats' | 'description' | 'video'> & { photos: string[]; photoFormats: ImageDetails[] };
+export type SiteCard = Omit<Site, 'photos' | 'photoFormats' | 'description' | 'video'> & { photos: string[]; photoFormats?: ImageDetails[] };
 /** The unit every project list shows: a site with the client it belongs to. */
 export interface ProjectSummary {
   site: SiteCard;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useSite } from '../data/reads';
+import { HYDRATION_DATA_ID } from '../../app/hydration';
 import type { PageHead } from './head';
 import { pageHeadTags } from './pageHead';
 
@@ -16,7 +17,8 @@ export const useDocumentHead = (fallback?: PageHead) => {
   const first = useRef(true);
   useEffect(() => {
     if (site?.language) document.documentElement.lang = site.language;
-    if (first.current && document.head.querySelector('[data-head]')) {
+    // A server-rendered page (its loader data is in the document) already has these tags.
+    if (first.current && document.getElementById(HYDRATION_DATA_ID)) {
       first.current = false;
       return;
     }

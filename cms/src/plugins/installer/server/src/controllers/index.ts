@@ -1,6 +1,7 @@
 import clients from './clients';
 import logos from './logos';
 import posts from './posts';
+import publicReads from './public';
 import user from './user';
 
-export default { user, clients, logos, posts };
+export default { user, clients, logos, posts, public: publicReads };

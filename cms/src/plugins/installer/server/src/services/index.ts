@@ -5,10 +5,11 @@ import files from './files';
 import loginLimits from './login-limits';
 import logos from './logos';
 import posts from './posts';
+import publicReads from './public-reads';
 import responseCache from './response-cache';
 import seed from './seed';
 import setup from './setup';
 import sites from './sites';
 import users from './users';
 
-export default { audit, auth, clients, files, 'login-limits': loginLimits, logos, posts, 'response-cache': responseCache, seed, setup, sites, users };
+export default { audit, auth, clients, files, 'login-limits': loginLimits, logos, posts, 'public-reads': publicReads, 'response-cache': responseCache, seed, setup, sites, users };

@@ -41,8 +41,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return entry && entry.version === version ? entry : undefined;
     },
 
+    /** A string (rendered HTML) is stored as it is; anything else as its JSON. */
     set(key: string, version: string, value: unknown): CachedResponse {
-      const body = Buffer.from(JSON.stringify(value));
+      const body = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
       const entry = {
         version,
         body,
