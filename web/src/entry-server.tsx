@@ -51,9 +51,31 @@ const assetTags = (manifest: Manifest, ids: string[], template: string) => {
   ].join('\n    ');
 };
 
+/** `<link rel="stylesheet">` of built files become `<style>` (the CSP allows inline styles; the CSS is small). */
+const inlineStyles = (html: string, readAsset?: (file: string) => string | undefined) =>
+  readAsset
+    ? html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, file: string) => {
+        const css = readAsset(file);
+        return css === undefined ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      })
+    : html;
+
 export async function render(
   request: Request,
-  { reads, origin, template, manifest = {} }: { reads: PublicReads; origin: string; template: string; manifest?: Manifest },
+  {
+    reads,
+    origin,
+    template,
+    manifest = {},
+    readAsset,
+  }: {
+    reads: PublicReads;
+    origin: string;
+    template: string;
+    manifest?: Manifest;
+    /** A built file's text (e.g. 'assets/index-x.css'): stylesheets are inlined (no render-blocking request). */
+    readAsset?: (file: string) => string | undefined;
+  },
 ): Promise<RenderResult> {
   const context = await handler.query(request, { requestContext: { reads } });
   if (context instanceof Response) return { status: context.status, response: context };
@@ -75,12 +97,12 @@ export async function render(
   const state = escapeJsonForScript(
     JSON.stringify(serializeHydrationData({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors })),
   );
-  const html = template
+  const html = inlineStyles(template, readAsset)
     .replace(/<html lang="[^"]*"/, `<html lang="${(site?.language ?? 'en').replace(/[^A-Za-z0-9-]/g, '')}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(MARKERS.head, () => `${head}\n    ${preloads}${assetTags(manifest, context.matches.map((m) => m.route.id), template)}`)
+    .replace(MARKERS.head, () => `${head}\n    ${preloads}${inlineStyles(assetTags(manifest, context.matches.map((m) => m.route.id), template), readAsset)}`)
     .replace(MARKERS.html, () => body.slice(preloads.length))
     .replace(MARKERS.data, () => `<script type="application/json" id="${HYDRATION_DATA_ID}">${state}</script>`);
   return { status: context.statusCode, html, errors: context.errors ? Object.values(context.errors) : undefined };

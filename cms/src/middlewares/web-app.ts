@@ -79,7 +79,7 @@ const PAGE_PARAMS = ['page', 'q'];
 interface SsrModule {
   render(
     request: Request,
-    options: { reads: unknown; origin: string; template: string; manifest?: unknown },
+    options: { reads: unknown; origin: string; template: string; manifest?: unknown; readAsset?: (file: string) => string | undefined },
   ): Promise<{ status: number; response?: Response; html?: string; errors?: unknown[] }>;
 }
 
@@ -120,6 +120,15 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     return ssr;
   };
   const cache = () => strapi.plugin('installer').service('response-cache');
+  const assets = new Map<string, string | undefined>();
+  /** Built assets are content-hashed: read once. */
+  const readAsset = (file: string) => {
+    if (!assets.has(file)) {
+      const full = fileIn(root, `/${file}`);
+      assets.set(file, full ? fs.readFileSync(full, 'utf8') : undefined);
+    }
+    return assets.get(file);
+  };
   /** Absolute URLs (canonical, og:url) use PUBLIC_URL when set, else the request's origin. */
   const originOf = (ctx) => ((strapi.config.get('server.url') as string) || ctx.request.origin).replace(/\/+$/, '');
 
@@ -174,6 +183,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
         origin,
         template: template() ?? '',
         manifest: manifest(),
+        readAsset,
       });
       if (result.response) {
         ctx.status = result.response.status;

@@ -32,8 +32,8 @@ const Services = ({ pages: ordered }: { pages: PageSummary[] }) => {
                 </p>
               )}
               <p>{p.description}</p>
-              <Link to={`/${p.slug}`} className="pub-link-arrow" aria-label={`Learn more about ${p.title}`}>
-                Learn more
+              <Link to={`/${p.slug}`} className="pub-link-arrow">
+                More about {p.title}
               </Link>
             </article>
           ))}

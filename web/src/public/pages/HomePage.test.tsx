@@ -18,7 +18,7 @@ describe('home page', () => {
 
     const services = await screen.findByRole('region', { name: 'Services' });
     expect(within(services).getByRole('heading', { name: 'Design and Build' })).toBeInTheDocument();
-    expect(within(services).getByRole('link', { name: 'Learn more about Fire Doors' })).toHaveAttribute('href', '/firedoors');
+    expect(within(services).getByRole('link', { name: 'More about Fire Doors' })).toHaveAttribute('href', '/firedoors');
 
     expect(screen.getByRole('heading', { level: 3, name: 'Home title first section' })).toBeInTheDocument();
 
