@@ -47,6 +47,12 @@ describe('server rendering', () => {
     expect(html).not.toContain('database is gone');
   });
 
+  it('runs non-GET requests through the matched route: a page without an action answers 405, never a crash', async () => {
+    const { status, html } = await renderAt('/test', reads(), 'POST');
+    expect(status).toBe(405);
+    expect(html).toContain('Something went wrong');
+  });
+
   it('escapes loader data so a text cannot close the data block', async () => {
     const clients = makeClients();
     clients[0].sites[0].description = '</script><script>alert(1)</script>';
