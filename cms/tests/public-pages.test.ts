@@ -218,6 +218,11 @@ describe('cache', () => {
     expect(first.headers.get('content-encoding')).toBe('gzip');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect((await page('/projects', { 'if-none-match': etag })).status).toBe(304);
+    // A cached page is answered early in the chain, still with the security headers.
+    const hit = await page('/projects');
+    expect(hit.headers.get('etag')).toBe(etag);
+    expect(hit.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await page('/projects?utm_source=newsletter')).headers.get('etag')).toBe(etag);
 
     await addClient('lakeside college', site('Library Block', { industry: 'educational', state: 'Goa', locations: 'panaji', site_ongoing: 'false' }), 1);

@@ -107,6 +107,38 @@ const pageUrl = (origin: string, ctx) => {
   return url;
 };
 
+/** Absolute URLs (canonical, og:url) use PUBLIC_URL when set, else the request's origin. */
+const originOf = (strapi: Core.Strapi, ctx) => ((strapi.config.get('server.url') as string) || ctx.request.origin).replace(/\/+$/, '');
+
+/** The response cache's key of a page: its origin, path and the query parameters pages read. */
+export const pageCacheKey = (strapi: Core.Strapi, ctx) => `html:${pageUrl(originOf(strapi, ctx), ctx).href}`;
+
+/** A GET of something that may be a server-rendered public page (not the API, a file or the dashboard). */
+export const isPageRead = (ctx) =>
+  (ctx.method === 'GET' || ctx.method === 'HEAD') && !RESERVED.test(ctx.path) && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path);
+
+export const sendHtml = (ctx, status: number, entry: { etag: string; body: Buffer; gzip: Buffer } | { html: string }) => {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.vary('Accept-Encoding');
+  if ('html' in entry) {
+    ctx.body = entry.html;
+    return;
+  }
+  ctx.set('ETag', entry.etag);
+  if (etagMatches(ctx.get('if-none-match'), entry.etag)) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = entry.gzip;
+  } else ctx.body = entry.body;
+};
+
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = path.resolve(process.env.WEB_DIST || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
   const indexFile = path.join(root, 'index.html');
@@ -129,8 +161,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     return assets.get(file);
   };
-  /** Absolute URLs (canonical, og:url) use PUBLIC_URL when set, else the request's origin. */
-  const originOf = (ctx) => ((strapi.config.get('server.url') as string) || ctx.request.origin).replace(/\/+$/, '');
 
   /** The shell the browser renders itself (the dashboard): the template with its markers empty. */
   const sendShell = (ctx) => {
@@ -140,33 +170,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     ctx.body = (template() ?? '').replace(/<!--app-(head|html|data)-->/g, '');
   };
 
-  const sendHtml = (ctx, status: number, entry: { etag: string; body: Buffer; gzip: Buffer } | { html: string }) => {
-    ctx.status = status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.vary('Accept-Encoding');
-    if ('html' in entry) {
-      ctx.body = entry.html;
-      return;
-    }
-    ctx.set('ETag', entry.etag);
-    if (etagMatches(ctx.get('if-none-match'), entry.etag)) {
-      ctx.status = 304;
-      ctx.body = null;
-      return;
-    }
-    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      ctx.set('Content-Encoding', 'gzip');
-      ctx.body = entry.gzip;
-    } else ctx.body = entry.body;
-  };
-
   /** A server-rendered public page; GET answers with status 200 come from / go to the cache. */
   const sendPage = async (ctx, ssrEntry: SsrModule) => {
-    const origin = originOf(ctx);
+    const origin = originOf(strapi, ctx);
     const url = pageUrl(origin, ctx);
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
-    const key = `html:${url.href}`;
+    const key = pageCacheKey(strapi, ctx);
     const version = isRead ? await cache().version() : null;
     const hit = version !== null ? cache().get(key, version) : undefined;
     if (hit) return sendHtml(ctx, 200, hit);
