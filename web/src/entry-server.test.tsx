@@ -24,8 +24,8 @@ describe('server rendering', () => {
     expect(html).toMatch(/"@type":"ItemList".*"name":"Acme Plant".*"name":"Acme Tower"/);
     expect(html).toMatch(/<script type="application\/json" id="route-data">\{"loaderData":/);
     // The template's generic title and description are replaced, not duplicated.
-    expect(html.match(/<title/g)).toHaveLength(1);
-    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html!.match(/<title/g)).toHaveLength(1);
+    expect(html!.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
   it('answers 404 with the not-found page for unknown clients and paths', async () => {
