@@ -138,7 +138,6 @@ export const sendHtml = (ctx, status: number, entry: { etag: string; body: Buffe
   } else ctx.body = entry.body;
 };
 
-
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = path.resolve(process.env.WEB_DIST || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
   const indexFile = path.join(root, 'index.html');
