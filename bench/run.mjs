@@ -12,6 +12,8 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { routeSizes } from '../web/scripts/report-js-size.mjs';
+import { lighthouseScores } from './lib/lighthouse.mjs';
+import { pageBytes } from './lib/pages.mjs';
 import { benchSecrets, freePort, startCms, waitFor } from './lib/server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -25,18 +27,21 @@ const say = (line = '') => {
   lines.push(line);
 };
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
-const env = { ...benchSecrets(), DATABASE_FILENAME: path.join(work, 'data.db'), PUBLIC_DIR: path.join(work, 'public'), API_MAX_LIMIT: '1000' };
-
-console.log(`Seeding ${CLIENTS} clients x ${SITES} sites into ${work} ...`);
-const seeded = spawnSync(process.execPath, [path.join(HERE, 'seed.cjs')], {
-  env: { ...process.env, ...env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production', SEED_DEMO: 'false', BENCH_CLIENTS: String(CLIENTS), BENCH_SITES: String(SITES) },
-  encoding: 'utf8',
-  maxBuffer: 64 * 1024 * 1024,
-});
-if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
-const { token, seconds: seedSeconds } = JSON.parse(seeded.stdout.split('\n').find((l) => l.startsWith('{"token"')));
+/** A fresh database and upload folder seeded with `clients` x SITES. */
+const seedPortfolio = (clients) => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
+  const env = { ...benchSecrets(), DATABASE_FILENAME: path.join(work, 'data.db'), PUBLIC_DIR: path.join(work, 'public'), API_MAX_LIMIT: '1000' };
+  console.log(`Seeding ${clients} clients x ${SITES} sites into ${work} ...`);
+  const seeded = spawnSync(process.execPath, [path.join(HERE, 'seed.cjs')], {
+    env: { ...process.env, ...env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production', SEED_DEMO: 'false', BENCH_CLIENTS: String(clients), BENCH_SITES: String(SITES) },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  return { work, env, ...JSON.parse(seeded.stdout.split('\n').find((l) => l.startsWith('{"token"'))) };
+};
+const { work, env, token, seconds: seedSeconds } = seedPortfolio(CLIENTS);
 
 const cms = await startCms(env);
 
@@ -102,6 +107,34 @@ for (const t of targets) {
 
 }
 
+say(`\n## Server-rendered pages at ${CONNECTIONS} connections\n`);
+say('The finished HTML of a page as browsers get it (gzip), warm cache, next to the same bytes served from memory.\n');
+say('| page | HTML (gzip) | ours req/s | p50 ms | p99 ms | errors | memory req/s | p99 ms | ours / memory |');
+say('|---|---|---|---|---|---|---|---|---|');
+for (const page of ['/', `/projects/client/${encodeURIComponent(firstClient)}`]) {
+  const sample = await rawGet(cms.url + page, BROWSER_HEADERS);
+  const html = Buffer.from(await (await fetch(cms.url + page)).arrayBuffer());
+  const ours = await load(cms.url + page);
+  const mem = await memoryServer(sample.body, sample.headers);
+  const limit = await load(mem.url);
+  await mem.close();
+  say(
+    `| ${decodeURIComponent(page)} | ${(html.length / 1024).toFixed(0)} KB (${(sample.body.length / 1024).toFixed(0)} KB) | ${ours.rps.toFixed(0)} | ${ours.p50} | ${ours.p99} | ${ours.errors} | ${limit.rps.toFixed(0)} | ${limit.p99} | ${limit.rps > 0 ? (ours.rps / limit.rps).toFixed(2) : 'n/a'} |`,
+  );
+}
+
+say(`\n## Lighthouse (mobile profile, simulated throttling)\n`);
+say('`lighthouse` (npm) in /usr/bin/chromium against the running server; budgets: performance >= 98, the others 100, CLS <= 0.02, LCP <= 1.5 s.\n');
+say('| page | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms | audits below 0.9 |');
+say('|---|---|---|---|---|---|---|---|---|');
+for (const r of await lighthouseScores(['/', '/projects', `/projects/client/${encodeURIComponent(firstClient)}`].map((p) => cms.url + p))) {
+  say(
+    `| ${decodeURIComponent(new URL(r.url).pathname)} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcp.toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${r.failed.join(', ') || '-'} |`,
+  );
+}
+
+const bytesHere = await pageBytes(cms.url, firstClient);
+
 say(`\n## Initial JavaScript (gzip)\n`);
 say('| route | KB |');
 say('|---|---|');
@@ -146,6 +179,25 @@ for (const pagePath of clientPages) for (const width of [390, 1440]) {
 }
 await browser.close();
 await cms.stop();
+
+say(`\n## Public page bytes at ${CLIENTS} x ${SITES} and ${CLIENTS * 10} x ${SITES}\n`);
+say('Each page\'s server-rendered HTML and the JSON its loader fetches on a client-side navigation, in KB raw (gzip). Only list counts may grow with the portfolio.\n');
+let bytesTen;
+if (process.env.BENCH_PAGES_10X !== 'false') {
+  const big = seedPortfolio(CLIENTS * 10);
+  const bigCms = await startCms(big.env);
+  bytesTen = await pageBytes(bigCms.url, firstClient);
+  await bigCms.stop();
+  fs.rmSync(big.work, { recursive: true, force: true });
+}
+const kb = (b) => `${(b.raw / 1024).toFixed(1)} (${(b.gzip / 1024).toFixed(1)})`;
+const growth = (a, b) => (b ? `${(((b.html.raw + b.json.raw) / (a.html.raw + a.json.raw) - 1) * 100).toFixed(1)}%` : 'n/a');
+say(`| page | HTML ${CLIENTS}x${SITES} | JSON ${CLIENTS}x${SITES} | HTML ${CLIENTS * 10}x${SITES} | JSON ${CLIENTS * 10}x${SITES} | growth |`);
+say('|---|---|---|---|---|---|');
+for (const [page, here] of Object.entries(bytesHere)) {
+  const ten = bytesTen?.[page];
+  say(`| ${decodeURIComponent(page)} | ${kb(here.html)} | ${kb(here.json)} | ${ten ? kb(ten.html) : 'n/a'} | ${ten ? kb(ten.json) : 'n/a'} | ${growth(here, ten)} |`);
+}
 
 say(`\n## Cold start\n`);
 const port = await freePort();

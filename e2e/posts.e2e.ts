@@ -15,13 +15,16 @@ describe('press, awards and testimonials panels', () => {
   it.each(KINDS)('$heading: creates, edits (Editing badge, Update Post) and deletes a post', async (kind) => {
     const page = await browser.newPage();
     await signInUi(page);
+    const listed = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/v1/${kind.heading.toLowerCase()}`);
     await openNav(page, kind.nav);
     await page.getByRole('heading', { name: kind.heading, level: 2 }).waitFor();
     const form = page.getByRole('form', { name: 'Add post' });
     await form.waitFor();
     const countText = page.getByRole('heading', { name: /^All Posts \(\d+\)$/ });
     await countText.waitFor();
-    await page.getByRole('button', { name: 'Loading posts' }).waitFor({ state: 'detached' }).catch(() => {});
+    // The count is read once the list has loaded (posts other tests created may be there).
+    await listed;
+    await page.getByText('Loading posts...').waitFor({ state: 'detached' });
     const count = async () => Number((await countText.innerText()).match(/\d+/)![0]);
     const before = await count();
 

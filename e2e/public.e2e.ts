@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appUrl } from './helpers/browser';
 import { file, form, png } from '../cms/tests/helpers/files';
 import { expectAccessible, useBrowser } from './helpers/browser';
 import { addClientApi, adminApi } from './helpers/app';
@@ -46,6 +47,7 @@ describe('the public site shows what the dashboard created', () => {
     await card.getByRole('img', { name: `${CLIENT} logo` }).waitFor();
     await expectAccessible(page);
     await page.getByLabel('Search clients').fill('public delta');
+    await page.waitForURL(/\?q=public\+delta$/);
     await expect.poll(() => page.getByRole('heading', { name: /^\d+ of \d+ clients$/ }).innerText()).toMatch(/^1 of \d+ clients$/);
     await card.click();
     await page.waitForURL('**/projects/client/e2e%20public%20delta');
@@ -64,13 +66,13 @@ describe('the public site shows what the dashboard created', () => {
     await site.getByText('A day-care clinic.').waitFor();
     await site.getByText('Panaji').waitFor();
     await site.getByRole('link', { name: 'Goa' }).waitFor();
-    const thumbs = site.getByRole('button', { name: new RegExp(`^Open photo \\d of 3: ${SITE}$`) });
+    const thumbs = site.getByRole('link', { name: new RegExp(`^Open photo \\d of 3: ${SITE}$`) });
     await expect.poll(() => thumbs.count()).toBe(3);
     await site.getByLabel(`${SITE} video`).waitFor();
     await expect.poll(() => imagesLoaded(page, '.pub-site')).toBe(true);
     await expectAccessible(page);
 
-    await site.getByRole('button', { name: `Open photo 2 of 3: ${SITE}` }).click();
+    await site.getByRole('link', { name: `Open photo 2 of 3: ${SITE}` }).click();
     const box = page.getByRole('dialog', { name: `${SITE}: photo 2 of 3` });
     await box.waitFor();
     await expect.poll(() => imagesLoaded(page, '.pub-lightbox')).toBe(true);
@@ -114,5 +116,85 @@ describe('the public site shows what the dashboard created', () => {
     }
     await page.locator('section#press').getByText('Press release').waitFor();
     await expectAccessible(page);
+  });
+});
+
+describe('server-rendered pages', () => {
+  it('lets a visitor without JavaScript walk home -> projects -> clients -> a client -> its details, with every text and photo', async () => {
+    const page = await browser.newPage({ width: 1280, height: 900 }, { javaScriptEnabled: false });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+    await page.waitForURL('**/projects');
+    await page.getByRole('heading', { name: 'Projects by state' }).waitFor();
+    await page.getByRole('navigation', { name: 'Projects' }).getByRole('link', { name: 'Clients' }).click();
+    await page.waitForURL('**/projects/clients');
+    // The search is a plain GET form.
+    await page.getByLabel('Search clients').fill('public delta');
+    await page.getByLabel('Search clients').press('Enter');
+    await page.waitForURL(/q=public\+delta/);
+    await page.getByRole('heading', { name: /^1 of \d+ clients$/ }).waitFor();
+    await page.getByRole('link').filter({ has: page.getByRole('heading', { name: CLIENT, exact: true }) }).click();
+    await page.waitForURL('**/projects/client/e2e%20public%20delta');
+    await projectCard(page).getByText('Ongoing', { exact: true }).waitFor();
+    await expect.poll(() => imagesLoaded(page)).toBe(true);
+    await page.getByRole('link', { name: 'Project details & gallery' }).click();
+    await page.waitForURL('**/projects/client/details/e2e%20public%20delta');
+    const site = page.getByRole('article', { name: SITE });
+    await site.getByText('A day-care clinic.').waitFor();
+    await site.getByText('Panaji').waitFor();
+    await expect.poll(() => imagesLoaded(page, '.pub-site')).toBe(true);
+    await site.getByLabel(`${SITE} video`).waitFor();
+    // A photo opens as a plain picture.
+    await site.getByRole('link', { name: `Open photo 2 of 3: ${SITE}` }).click();
+    await page.waitForURL(/\/uploads\/.+\.jpe?g$/);
+  });
+
+  it('hydrates every public page without errors, then navigates client-side with the loading indicator', async () => {
+    const page = await browser.newPage({ width: 390, height: 800 });
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/status of 404/.test(m.text())) problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const paths = [
+      '/',
+      '/about-us',
+      '/designandbuild',
+      '/press-awards-testimonials',
+      '/projects',
+      '/projects/clients',
+      '/projects/client/e2e%20public%20delta',
+      '/projects/client/details/e2e%20public%20delta',
+      '/projects/state/goa',
+      '/projects/state/details/goa',
+      '/projects/healthcare',
+      '/projects/ongoing/all',
+      '/no-such-page',
+    ];
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Hydrated: React's handlers work (the menu toggle answers).
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    }
+    expect(problems).toEqual([]);
+
+    // Later navigation stays in the page: no document request, the 'Loading...' indicator while the data loads.
+    await page.goto('/projects');
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.route('**/api/v1/public/projects/state/goa*', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.continue();
+    });
+    await page.getByRole('region', { name: 'Projects by state' }).getByRole('link', { name: 'Goa', exact: true }).first().click();
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    await page.getByRole('heading', { name: 'Projects in Goa', level: 1 }).waitFor();
+    expect(await page.title()).toMatch(/^Projects in Goa \| /);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${appUrl()}/projects/state/goa`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(documents).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfigFn from './vite.config';
+
+const LIBS = ['@testing-library/react', 'antd', '@ant-design/cssinjs', 'swr', 'react-router', 'react-router-dom'];
+
+const viteConfig = viteConfigFn({ command: 'serve', mode: 'test' });
 
 export default mergeConfig(
   viteConfig,
@@ -10,6 +15,13 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // Pre-bundle React-using libraries hoisted to the root (antd, swr, testing-library...) through
+      // Vite, so they share web's React 19 (resolve.dedupe) instead of the cms's React 18.
+      // @ant-design/icons' barrel loses its named exports when pre-bundled, and its Node entry is
+      // CommonJS: its ES modules run inline instead.
+      alias: [{ find: /^@ant-design\/icons$/, replacement: fileURLToPath(new URL('../node_modules/@ant-design/icons/es/index.js', import.meta.url)) }],
+      server: { deps: { inline: [/@ant-design[\\/]icons/] } },
+      deps: { optimizer: { client: { enabled: true, include: LIBS }, ssr: { enabled: true, include: LIBS } } },
     },
   }),
 );

@@ -64,6 +64,7 @@ export default [
     config: { origin: allowedOrigins },
   },
   'plugin::installer.response-cache',
+  'global::page-cache',
   'strapi::query',
   'plugin::installer.api-errors',
   'plugin::installer.cache-invalidation',

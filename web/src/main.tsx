@@ -1,13 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { routes } from './app/routes';
+import { HYDRATION_DATA_ID, reviveHydrationData } from './app/hydration';
 import './shared/base.css';
 
-const router = createBrowserRouter(routes);
+const root = document.getElementById('root')!;
+const state = document.getElementById(HYDRATION_DATA_ID);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+if (state) {
+  // A server-rendered public page: load the matched routes' lazy modules first, so the first
+  // client render is the server's HTML (no fallback, no hydration mismatch), then hydrate.
+  const hydrationData: HydrationState = reviveHydrationData(JSON.parse(state.textContent || '{}'));
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, { hydrationData });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+} else {
+  // The dashboard (and dev mode): rendered in the browser.
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+}

@@ -2,11 +2,17 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
+import { matches as etagMatches } from '../plugins/installer/server/src/middlewares/response-cache';
 
 /**
- * Serves the built React app (web/dist) from the same origin as Strapi: files as they are, and
- * index.html for any other GET that no Strapi route answered, so deep links such as
- * /installer/dashboard/users reach the app's router.
+ * Serves the built React app (web/dist) from the same origin as Strapi: its files as they are,
+ * and every other request no Strapi route answered as a page:
+ *   - public pages are rendered on the server (web/dist/server/entry-server.cjs, React Router's
+ *     static handler with the installer's public-reads service) into finished HTML with the right
+ *     status (404 for unknown clients, states, categories and paths; 500 with an error page), cached
+ *     per URL under the content version (ETag/304, gzip); non-GET requests run the route's action;
+ *   - /installer/* answers the dashboard's shell, rendered in the browser;
+ *   - without a server build (an old or stand-in web/dist), index.html for every deep link.
  */
 const RESERVED = /^\/(api|admin|uploads|_health|i18n|content-manager|content-type-builder|upload|users-permissions)(\/|$)/;
 
@@ -45,6 +51,9 @@ const fileIn = (root: string, urlPath: string): string | null => {
   }
 };
 
+/** What a visitor sees when rendering itself failed (logged): a plain page, never a blank one. */
+const ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></body></html>`;
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
 /** Brotli and gzip variants of the app's text files, made once per file version. */
@@ -63,9 +72,142 @@ const variantsOf = (file: string) => {
   return entry;
 };
 
+const DASHBOARD = /^\/installer(\/|$)/;
+/** Query parameters public pages read; any other (utm_source...) neither changes the page nor the cache key. */
+const PAGE_PARAMS = ['page', 'q'];
+
+interface SsrModule {
+  render(
+    request: Request,
+    options: { reads: unknown; origin: string; template: string; manifest?: unknown; readAsset?: (file: string) => string | undefined },
+  ): Promise<{ status: number; response?: Response; html?: string; errors?: unknown[] }>;
+}
+
+/** Reads a file once per version of it on disk. */
+const onChange = <T>(file: string, parse: (text: string) => T) => {
+  let cached: { mtimeMs: number; value: T } | undefined;
+  return (): T | undefined => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+      return cached.value;
+    } catch {
+      return undefined;
+    }
+  };
+};
+
+/** The page's URL as rendered and cached: only the query parameters pages read, in a fixed order. */
+const pageUrl = (origin: string, ctx) => {
+  const url = new URL(ctx.path, origin);
+  for (const name of PAGE_PARAMS) {
+    const value = ctx.query[name];
+    if (typeof value === 'string' && value !== '') url.searchParams.set(name, value);
+  }
+  return url;
+};
+
+/** Absolute URLs (canonical, og:url) use PUBLIC_URL when set, else the request's origin. */
+const originOf = (strapi: Core.Strapi, ctx) => ((strapi.config.get('server.url') as string) || ctx.request.origin).replace(/\/+$/, '');
+
+/** The response cache's key of a page: its origin, path and the query parameters pages read. */
+export const pageCacheKey = (strapi: Core.Strapi, ctx) => `html:${pageUrl(originOf(strapi, ctx), ctx).href}`;
+
+/** A GET of something that may be a server-rendered public page (not the API, a file or the dashboard). */
+export const isPageRead = (ctx) =>
+  (ctx.method === 'GET' || ctx.method === 'HEAD') && !RESERVED.test(ctx.path) && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path);
+
+export const sendHtml = (ctx, status: number, entry: { etag: string; body: Buffer; gzip: Buffer } | { html: string }) => {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.vary('Accept-Encoding');
+  if ('html' in entry) {
+    ctx.body = entry.html;
+    return;
+  }
+  ctx.set('ETag', entry.etag);
+  if (etagMatches(ctx.get('if-none-match'), entry.etag)) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = entry.gzip;
+  } else ctx.body = entry.body;
+};
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const root = path.resolve(process.env.WEB_DIST || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
   const indexFile = path.join(root, 'index.html');
+  const template = onChange(indexFile, (text) => text);
+  const manifest = onChange(path.join(root, '.vite', 'manifest.json'), (text) => JSON.parse(text));
+  const ssrFile = path.join(root, 'server', 'entry-server.cjs');
+  let ssr: SsrModule | null | undefined;
+  const ssrModule = (): SsrModule | null => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    if (ssr === undefined) ssr = fs.existsSync(ssrFile) ? (require(ssrFile) as SsrModule) : null;
+    return ssr;
+  };
+  const cache = () => strapi.plugin('installer').service('response-cache');
+  const assets = new Map<string, string | undefined>();
+  /** Built assets are content-hashed: read once. */
+  const readAsset = (file: string) => {
+    if (!assets.has(file)) {
+      const full = fileIn(root, `/${file}`);
+      assets.set(file, full ? fs.readFileSync(full, 'utf8') : undefined);
+    }
+    return assets.get(file);
+  };
+
+  /** The shell the browser renders itself (the dashboard): the template with its markers empty. */
+  const sendShell = (ctx) => {
+    ctx.status = 200;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = (template() ?? '').replace(/<!--app-(head|html|data)-->/g, '');
+  };
+
+  /** A server-rendered public page; GET answers with status 200 come from / go to the cache. */
+  const sendPage = async (ctx, ssrEntry: SsrModule) => {
+    const origin = originOf(strapi, ctx);
+    const url = pageUrl(origin, ctx);
+    const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
+    const key = pageCacheKey(strapi, ctx);
+    const version = isRead ? await cache().version() : null;
+    const hit = version !== null ? cache().get(key, version) : undefined;
+    if (hit) return sendHtml(ctx, 200, hit);
+
+    const body = ctx.request.body;
+    const request = new Request(url, {
+      method: isRead ? 'GET' : ctx.method,
+      headers: { accept: 'text/html', ...(isRead ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
+      ...(isRead ? {} : { body: new URLSearchParams(body && typeof body === 'object' ? (body as Record<string, string>) : {}).toString() }),
+    });
+    try {
+      const result = await ssrEntry.render(request, {
+        reads: strapi.plugin('installer').service('public-reads'),
+        origin,
+        template: template() ?? '',
+        manifest: manifest(),
+        readAsset,
+      });
+      if (result.response) {
+        ctx.status = result.response.status;
+        const location = result.response.headers.get('location');
+        if (location) ctx.set('Location', location);
+        ctx.body = await result.response.text();
+        return;
+      }
+      for (const error of result.errors ?? []) strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);
+      if (result.status === 200 && version !== null) return sendHtml(ctx, 200, cache().set(key, version, Buffer.from(result.html)));
+      sendHtml(ctx, result.status, { html: result.html ?? '' });
+    } catch (error) {
+      strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);
+      sendHtml(ctx, 500, { html: ERROR_PAGE });
+    }
+  };
 
   const send = (ctx, file: string) => {
     const isHashedAsset = ctx.path.startsWith('/assets/');
@@ -85,14 +227,29 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     } else ctx.body = fs.createReadStream(file);
   };
 
+  /** Anything that is not a file: the dashboard's shell, a rendered page, or (no server build) index.html. */
+  const sendApp = async (ctx) => {
+    if (!fs.existsSync(indexFile)) return;
+    const ssrEntry = ssrModule();
+    if (!ssrEntry) return send(ctx, indexFile);
+    if (DASHBOARD.test(ctx.path)) return sendShell(ctx);
+    await sendPage(ctx, ssrEntry);
+  };
+
   return async (ctx, next) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
     // Strapi answers "/" with a redirect to the admin panel; the site's home page comes first.
-    if (isRead && ctx.path === '/' && fs.existsSync(indexFile)) return send(ctx, indexFile);
+    if (isRead && ctx.path === '/') return sendApp(ctx);
 
     await next();
-    if (!isRead || ctx.body != null || ctx.status !== 404 || RESERVED.test(ctx.path)) return;
-    const file = fileIn(root, ctx.path) ?? (path.extname(ctx.path) ? null : fs.existsSync(indexFile) ? indexFile : null);
-    if (file) send(ctx, file);
+    if (ctx.body != null || ctx.status !== 404 || RESERVED.test(ctx.path)) return;
+    if (!isRead) {
+      // Plain form posts to public pages (a route module's action); the dashboard posts to /api only.
+      if (ctx.method === 'POST' && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path) && ssrModule()) await sendPage(ctx, ssrModule()!);
+      return;
+    }
+    const file = fileIn(root, ctx.path);
+    if (file) return send(ctx, file);
+    if (!path.extname(ctx.path)) await sendApp(ctx);
   };
 };

@@ -1,14 +1,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { routes } from './routes';
 import { PLACEHOLDER_IMAGE } from '../shared/placeholder';
+import { useMockApi } from '../public/test/server';
+
+useMockApi();
 
 const renderAt = (path: string) => render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 
 describe('the app shell', () => {
   it('blocks the context menu', async () => {
     renderAt('/test');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'Test' });
     const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
     document.body.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
@@ -16,7 +19,7 @@ describe('the app shell', () => {
 
   it('replaces a broken image by the placeholder', async () => {
     renderAt('/test');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'Test' });
     const img = document.createElement('img');
     img.alt = 'broken';
     img.src = '/uploads/missing.png';
@@ -30,7 +33,7 @@ describe('the app shell', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const router = createMemoryRouter(routes, { initialEntries: ['/test'] });
     render(<RouterProvider router={router} />);
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'Test' });
     scrollTo.mockClear();
     await router.navigate('/career');
     await screen.findByRole('heading', { name: 'Career' });

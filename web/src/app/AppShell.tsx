@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { Loading } from '../shared/Loading';
 import { useBlockContextMenu, useBrokenImageFallback, useScrollToTopOnNavigate } from '../shared/useAppBehaviours';
 

@@ -1,32 +1,58 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './AppShell';
-import { PublicLayout } from '../public/layout/PublicLayout';
+import { Loading } from '../shared/Loading';
+import { PublicLayout, loader as publicLayoutLoader, shouldRevalidate } from '../public/layout/PublicLayout';
+import { PageError } from '../public/components/PageError';
+import { SITE_ROUTE } from '../public/data/reads';
+import type { PublicHandle } from '../public/head/head';
 
-/* Every page is its own lazily loaded chunk; public routes never load antd or dashboard code. */
+/* Dashboard screens are lazily loaded React components (client-rendered). */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Page = lazy(load);
   return <Page />;
 };
 
+/** What a public route module exports: its loader, its head (handle.meta) and its view. */
+interface PublicRouteModule {
+  loader?: RouteObject['loader'];
+  action?: RouteObject['action'];
+  handle?: PublicHandle;
+  Component: React.ComponentType;
+}
+
+/**
+ * A public page: one route module, loaded lazily (its own chunk), rendered on the server. The id
+ * is the module's path in web/, which the server looks up in Vite's manifest to preload the chunk.
+ */
+const publicPage = (path: string | undefined, id: string, load: () => Promise<PublicRouteModule>): RouteObject => ({
+  ...(path ? { path } : { index: true }),
+  id,
+  ErrorBoundary: PageError,
+  lazy: async () => {
+    const { loader, action, handle, Component } = await load();
+    return { loader, action, handle, Component };
+  },
+});
+
 export const publicRoutes: RouteObject[] = [
-  { index: true, element: page(() => import('../public/pages/HomePage')) },
-  { path: 'about-us', element: page(() => import('../public/pages/AboutPage')) },
-  { path: 'designandbuild', element: page(() => import('../public/pages/DesignAndBuildPage')) },
-  { path: 'manufacturing', element: page(() => import('../public/pages/ManufacturingPage')) },
-  { path: 'firedoors', element: page(() => import('../public/pages/FireDoorsPage')) },
-  { path: 'press-awards-testimonials', element: page(() => import('../public/pages/PressAwardsPage')) },
-  { path: 'career', element: page(() => import('../public/pages/CareerPage')) },
-  { path: 'projects', element: page(() => import('../public/projects/ProjectsOverviewPage')) },
-  { path: 'projects/clients', element: page(() => import('../public/projects/ClientsPage')) },
-  { path: 'projects/client/:id', element: page(() => import('../public/projects/ClientProjectsPage')) },
-  { path: 'projects/client/details/:id', element: page(() => import('../public/projects/ClientDetailsPage')) },
-  { path: 'projects/state/:id', element: page(() => import('../public/projects/StateProjectsPage')) },
-  { path: 'projects/state/details/:id', element: page(() => import('../public/projects/StateDetailsPage')) },
-  { path: 'projects/ongoing/:id', element: page(() => import('../public/projects/OngoingProjectsPage')) },
-  { path: 'projects/:id', element: page(() => import('../public/projects/CategoryProjectsPage')) },
-  { path: 'test', element: page(() => import('../public/pages/TestPage')) },
-  { path: '*', element: page(() => import('../public/pages/NotFoundPage')) },
+  publicPage(undefined, 'src/public/pages/HomePage.tsx', () => import('../public/pages/HomePage')),
+  publicPage('about-us', 'src/public/pages/AboutPage.tsx', () => import('../public/pages/AboutPage')),
+  publicPage('designandbuild', 'src/public/pages/DesignAndBuildPage.tsx', () => import('../public/pages/DesignAndBuildPage')),
+  publicPage('manufacturing', 'src/public/pages/ManufacturingPage.tsx', () => import('../public/pages/ManufacturingPage')),
+  publicPage('firedoors', 'src/public/pages/FireDoorsPage.tsx', () => import('../public/pages/FireDoorsPage')),
+  publicPage('press-awards-testimonials', 'src/public/pages/PressAwardsPage.tsx', () => import('../public/pages/PressAwardsPage')),
+  publicPage('career', 'src/public/pages/CareerPage.tsx', () => import('../public/pages/CareerPage')),
+  publicPage('projects', 'src/public/projects/ProjectsOverviewPage.tsx', () => import('../public/projects/ProjectsOverviewPage')),
+  publicPage('projects/clients', 'src/public/projects/ClientsPage.tsx', () => import('../public/projects/ClientsPage')),
+  publicPage('projects/client/:id', 'src/public/projects/ClientProjectsPage.tsx', () => import('../public/projects/ClientProjectsPage')),
+  publicPage('projects/client/details/:id', 'src/public/projects/ClientDetailsPage.tsx', () => import('../public/projects/ClientDetailsPage')),
+  publicPage('projects/state/:id', 'src/public/projects/StateProjectsPage.tsx', () => import('../public/projects/StateProjectsPage')),
+  publicPage('projects/state/details/:id', 'src/public/projects/StateDetailsPage.tsx', () => import('../public/projects/StateDetailsPage')),
+  publicPage('projects/ongoing/:id', 'src/public/projects/OngoingProjectsPage.tsx', () => import('../public/projects/OngoingProjectsPage')),
+  publicPage('projects/:id', 'src/public/projects/CategoryProjectsPage.tsx', () => import('../public/projects/CategoryProjectsPage')),
+  publicPage('test', 'src/public/pages/TestPage.tsx', () => import('../public/pages/TestPage')),
+  publicPage('*', 'src/public/pages/NotFoundPage.tsx', () => import('../public/pages/NotFoundPage')),
 ];
 
 type Rule = 'status' | 'addUser' | 'addClient' | 'editCover' | 'clientSites';
@@ -72,7 +98,17 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { path: '/', element: <PublicLayout />, children: publicRoutes },
+      {
+        id: SITE_ROUTE,
+        path: '/',
+        loader: publicLayoutLoader,
+        shouldRevalidate,
+        Component: PublicLayout,
+        // Client-rendered first loads (dev server, tests): the 'Loading...' indicator until the data is in.
+        HydrateFallback: Loading,
+        ErrorBoundary: PageError,
+        children: publicRoutes,
+      },
       { path: '/installer', element: page(() => import('../installer/login/LoginPage')) },
       {
         path: '/installer/dashboard',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 
 /** Every page change scrolls to the top (spec section 1). */

@@ -92,7 +92,7 @@ describe('add client/project', () => {
     expect(await screen.findByText(MESSAGES.siteEndBeforeStart)).toBeInTheDocument();
     expect(hits('POST', '/api/v1/clients/addClient')).toBe(0);
     fill(screen.getByLabelText('Completion Year'), '2021');
-    expect(screen.getAllByAltText(/Photo \d preview/)).toHaveLength(2);
+    expect(await screen.findAllByAltText(/Photo \d preview/)).toHaveLength(2);
     const before = hits('GET', '/api/v1/clients/getClients');
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('add client/project', () => {
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please upload a client logo.')).toBeInTheDocument();
     await ui.upload(screen.getByLabelText('Client Logo'), imageFile('gamma.png'));
-    expect(screen.getByAltText('Client logo preview')).toBeInTheDocument();
+    expect(await screen.findByAltText('Client logo preview')).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to add client/site.')).toBeInTheDocument();
     const body = lastCall('POST', '/api/v1/clients/addClient')?.body as Record<string, unknown[]>;

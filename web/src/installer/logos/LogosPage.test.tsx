@@ -42,7 +42,7 @@ describe('client logo management', () => {
   it('uploads with a lowercased, hyphenated name and reloads the grid', async () => {
     const { ui } = renderApp(PATH, { user: ADMIN });
     await ui.upload(await screen.findByLabelText('Logo file'), imageFile('Gamma.png'));
-    expect(screen.getByAltText('New logo preview')).toBeInTheDocument();
+    expect(await screen.findByAltText('New logo preview')).toBeInTheDocument();
     expect(screen.getByLabelText('Logo name')).toHaveValue('Gamma');
     fill(screen.getByLabelText('Logo name'), 'Gamma Works');
     await ui.click(screen.getByRole('button', { name: 'Upload' }));

@@ -71,7 +71,7 @@ describe('client sites', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Remove photo 2' }));
     await ui.upload(within(dialog).getByLabelText('Add Photos'), imageFile('new.png'));
     await ui.upload(within(dialog).getByLabelText('Site Video'), new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
-    expect(within(dialog).getByLabelText('Video preview')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Video preview')).toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
     expect(body().keepPhotos).toEqual([JSON.stringify(['/uploads/s1-2.jpg'])]);

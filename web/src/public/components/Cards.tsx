@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { formatIndianNumber, titleCase } from '@portfolio/contract';
 import { ResponsiveImage } from './ResponsiveImage';
 import {
@@ -9,7 +9,7 @@ import {
   siteLocation,
   siteStatus,
   siteTitle,
-  type PortfolioClient,
+  type ClientSummary,
   type Project,
 } from '../portfolio/data';
 
@@ -52,8 +52,8 @@ export const ProjectCard = ({ project, showClient = true, priority = false }: { 
 };
 
 /** A client with its logo and number of projects; links to the client's projects. */
-export const ClientCard = ({ client }: { client: PortfolioClient }) => {
-  const total = client.totalSites ?? client.sites?.length ?? 0;
+export const ClientCard = ({ client }: { client: ClientSummary }) => {
+  const total = client.totalSites ?? 0;
   return (
     <Link to={clientPath(client.name)} className="pub-card pub-client">
       <div className="pub-client__logo">

@@ -1,51 +1,35 @@
-import { Link } from 'react-router-dom';
-import { usePage } from '../../api/content';
-import { useClients } from '../../api/reads';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { CompanyPageData } from '@portfolio/contract';
+import { readsOf } from '../data/reads';
+import type { MetaArgs, PublicHandle } from '../head/head';
 import { Markdown } from './Markdown';
 import { PageHero } from './PageHero';
 import { CtaBand } from './CtaBand';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from './States';
-import { usePageMeta } from './usePageMeta';
+import { EmptyBlock } from './States';
 import { ProjectGrid } from './Cards';
-import { allProjects, byRecency, type PortfolioClient } from '../portfolio/data';
-
-const RecentProjects = () => {
-  const { clients } = useClients();
-  const recent = allProjects(clients as PortfolioClient[] | undefined).sort(byRecency).slice(0, 3);
-  if (!recent.length) return null;
-  return (
-    <section className="pub-section pub-section--alt">
-      <div className="pub-container">
-        <div className="pub-section__head">
-          <h2>Recent projects</h2>
-          <Link to="/projects" className="pub-link-arrow">
-            All projects
-          </Link>
-        </div>
-        <ProjectGrid projects={recent} />
-      </div>
-    </section>
-  );
-};
 
 /**
  * A company page (about-us, designandbuild, manufacturing, firedoors, career): its texts come from
- * the Strapi "Page" entry with this slug; `fallbackTitle` only shows until they arrive.
+ * the Strapi "Page" entry with this slug, the service pages also show the latest projects.
+ * `companyPage(slug, fallbackTitle)` makes the route module parts of one such page.
  */
-export const CompanyPage = ({ slug, fallbackTitle, showProjects = false }: { slug: string; fallbackTitle: string; showProjects?: boolean }) => {
-  const { page, error, isLoading, mutate } = usePage(slug);
-  usePageMeta(page?.title ?? fallbackTitle, page?.description);
+export const companyPage = (slug: string, fallbackTitle: string) => ({
+  loader: ({ context }: LoaderFunctionArgs) => readsOf(context).page(slug),
+  handle: {
+    meta: ({ data }: MetaArgs<CompanyPageData>) => ({ title: data.page?.title ?? fallbackTitle, description: data.page?.description, image: data.page?.hero }),
+  } satisfies PublicHandle,
+  Component: () => <CompanyPage fallbackTitle={fallbackTitle} />,
+});
+
+const CompanyPage = ({ fallbackTitle }: { fallbackTitle: string }) => {
+  const { page, recent } = useLoaderData() as CompanyPageData;
   const sections = (page?.sections ?? []).filter((s) => s.title || s.body);
   return (
     <>
       <PageHero title={page?.title ?? fallbackTitle} lead={page?.heading} intro={page?.intro} image={page?.hero} />
       <section className="pub-section">
         <div className="pub-container">
-          {isLoading ? (
-            <LoadingBlock cards={2} />
-          ) : error ? (
-            <ErrorBlock onRetry={() => mutate()} />
-          ) : !page ? (
+          {!page ? (
             <EmptyBlock>This page has no content yet.</EmptyBlock>
           ) : sections.length ? (
             <div className="pub-prose-sections">
@@ -64,7 +48,19 @@ export const CompanyPage = ({ slug, fallbackTitle, showProjects = false }: { slu
           ) : null}
         </div>
       </section>
-      {showProjects && <RecentProjects />}
+      {recent.length > 0 && (
+        <section className="pub-section pub-section--alt">
+          <div className="pub-container">
+            <div className="pub-section__head">
+              <h2>Recent projects</h2>
+              <Link to="/projects" className="pub-link-arrow">
+                All projects
+              </Link>
+            </div>
+            <ProjectGrid projects={recent} />
+          </div>
+        </section>
+      )}
       <CtaBand />
     </>
   );

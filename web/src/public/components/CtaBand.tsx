@@ -1,17 +1,21 @@
-import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../api/content';
+import { Link } from 'react-router';
+import { useSite } from '../data/reads';
 
-/** The closing call to action: contact details from the site settings. */
-export const CtaBand = () => {
-  const { settings } = useSiteSettings();
+/**
+ * The closing call to action: contact details from the site settings. `children` adds actions
+ * (a page may offer its own, e.g. a contact form link) before the phone and email buttons.
+ */
+export const CtaBand = ({ title = 'Planning a new space?', text = 'Tell us about your project. Our team will get back to you within one working day.', children }: { title?: string; text?: string; children?: React.ReactNode }) => {
+  const settings = useSite();
   return (
     <section className="pub-cta">
       <div className="pub-container pub-cta__inner">
         <div>
-          <h2>Planning a new space?</h2>
-          <p>Tell us about your project. Our team will get back to you within one working day.</p>
+          <h2>{title}</h2>
+          <p>{text}</p>
         </div>
         <div className="pub-actions">
+          {children}
           {settings?.phone && (
             <a className="pub-button pub-button--light" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
               Call {settings.phone}

@@ -68,7 +68,7 @@ export const ResponsiveImage = ({ src, image, alt, sizes = '100vw', priority = f
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      {...(priority ? { fetchpriority: 'high' } : {})}
+      fetchPriority={priority ? 'high' : undefined}
       {...rest}
     />
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** Inline data states shared by the public pages: loading, error (with retry), empty, not found. */
 export const LoadingBlock = ({ label = 'Loading...', cards = 3 }: { label?: string; cards?: number }) => (

@@ -1,21 +1,14 @@
-import { Link } from 'react-router-dom';
-import { titleCase } from '@portfolio/contract';
-import { usePageSummaries, type PageSection } from '../../api/content';
+import { Link } from 'react-router';
+import { titleCase, type HomeData, type PageSummary } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { CtaBand } from '../components/CtaBand';
 import { Markdown } from '../components/Markdown';
 import { ResponsiveImage } from '../components/ResponsiveImage';
-import { ErrorBlock, LoadingBlock } from '../components/States';
-import { usePortfolio } from '../portfolio/usePortfolio';
 import { clientPath } from '../portfolio/data';
 import { Testimonials } from '../press/PostLists';
 
-const SERVICES = ['designandbuild', 'manufacturing', 'firedoors'];
-
 /** Service cards: title, heading and description of each service page, from Strapi. */
-const Services = () => {
-  const { pages } = usePageSummaries(SERVICES);
-  const ordered = SERVICES.map((slug) => pages?.find((p) => p.slug === slug)).filter((p) => !!p);
+const Services = ({ pages: ordered }: { pages: PageSummary[] }) => {
   if (!ordered.length) return null;
   return (
     <section className="pub-section" aria-labelledby="home-services">
@@ -39,8 +32,8 @@ const Services = () => {
                 </p>
               )}
               <p>{p.description}</p>
-              <Link to={`/${p.slug}`} className="pub-link-arrow" aria-label={`Learn more about ${p.title}`}>
-                Learn more
+              <Link to={`/${p.slug}`} className="pub-link-arrow">
+                More about {p.title}
               </Link>
             </article>
           ))}
@@ -51,12 +44,11 @@ const Services = () => {
 };
 
 /** The home page below the fold: services, why us, featured projects, clients, testimonials, contact. */
-const HomeSections = ({ sections }: { sections: PageSection[] }) => {
-  const { clients, projects, error, retry } = usePortfolio();
-  const whyUs = sections.filter((s) => s.title || s.body);
+const HomeSections = ({ data: { page, services, featured, clients, testimonials } }: { data: HomeData }) => {
+  const whyUs = (page?.sections ?? []).filter((s) => s.title || s.body);
   return (
     <>
-      <Services />
+      <Services pages={services} />
 
       {whyUs.length > 0 && (
         <section className="pub-section pub-section--alt" aria-labelledby="home-why">
@@ -93,19 +85,15 @@ const HomeSections = ({ sections }: { sections: PageSection[] }) => {
               All projects
             </Link>
           </div>
-          {error ? (
-            <ErrorBlock message="We could not load our projects." onRetry={retry} />
-          ) : !projects ? (
-            <LoadingBlock />
-          ) : projects.length ? (
-            <ProjectGrid projects={projects.slice(0, 6)} />
+          {featured.length ? (
+            <ProjectGrid projects={featured} />
           ) : (
             <p className="pub-card__meta">Our project portfolio is being updated. Please check back soon.</p>
           )}
         </div>
       </section>
 
-      {!!clients?.length && (
+      {clients.length > 0 && (
         <section className="pub-section pub-section--alt" aria-labelledby="home-clients">
           <div className="pub-container">
             <div className="pub-section__head">
@@ -118,7 +106,7 @@ const HomeSections = ({ sections }: { sections: PageSection[] }) => {
               </Link>
             </div>
             <div className="pub-logos">
-              {clients.slice(0, 12).map((c) => (
+              {clients.map((c) => (
                 <Link key={c._id} to={clientPath(c.name)} title={titleCase(c.name)}>
                   <ResponsiveImage src={c.coverPhoto} image={c.coverPhotoFormats} alt={titleCase(c.name)} sizes="120px" fallbackWidth={160} fallbackHeight={80} />
                 </Link>
@@ -128,7 +116,7 @@ const HomeSections = ({ sections }: { sections: PageSection[] }) => {
         </section>
       )}
 
-      <Testimonials limit={3} heading="What our clients say" />
+      <Testimonials posts={testimonials} heading="What our clients say" />
       <CtaBand />
     </>
   );

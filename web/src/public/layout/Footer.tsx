@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
-import { useSiteSettings } from '../../api/content';
+import { Link } from 'react-router';
+import { useSite } from '../data/reads';
 
 /** The site footer: company, quick links, contact details and social links from the site settings. */
 const Footer = () => {
-  const { settings } = useSiteSettings();
+  const settings = useSite();
   const year = new Date().getFullYear();
   return (
     <footer className="pub-footer" id="contact">

@@ -6,9 +6,8 @@ useMockApi();
 describe('the public layout', () => {
   it('shows the company name, contact details and social links from the site settings', async () => {
     renderAt('/test');
-    const header = screen.getByRole('banner');
+    const header = (await screen.findAllByRole('banner'))[0];
     expect(await within(header).findByText('Test Builders Pvt Ltd')).toBeInTheDocument();
-    // the footer is a lazy chunk: wait for it
     await screen.findByRole('link', { name: '+91 80 1234 5678' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '+91 80 1234 5678' })).toHaveAttribute('href', 'tel:+918012345678');
@@ -20,21 +19,21 @@ describe('the public layout', () => {
 
   it('links every public page from the main navigation', async () => {
     renderAt('/test');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/', '/about-us', '/designandbuild', '/manufacturing', '/firedoors', '/projects', '/press-awards-testimonials', '/career']);
   });
 
   it('opens and closes the mobile menu with the toggle, and closes it on navigation', async () => {
     const { ui } = renderAt('/test');
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await ui.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('is-open');
     await ui.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Career' }));
     await screen.findByRole('heading', { level: 1, name: 'Career' });
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('sets the page title with the company name and the meta description', async () => {

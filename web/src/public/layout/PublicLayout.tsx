@@ -1,11 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { Loading } from '../../shared/Loading';
-import { useSiteSettings } from '../../api/content';
+import { readsOf, useSite } from '../data/reads';
+import { useDocumentHead } from '../head/useDocumentHead';
+import Footer from './Footer';
 import './public.css';
 
-/* The footer is below the fold: its own small chunk, so the first paint needs less JavaScript. */
-const Footer = lazy(() => import('./Footer'));
+/**
+ * The site settings every page shows (header, footer, head): read once, not on each navigation;
+ * again after a form post or an explicit retry (same URL).
+ */
+export const loader = ({ context }: LoaderFunctionArgs) => readsOf(context).site();
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl }) =>
+  currentUrl.href === nextUrl.href || (!!formMethod && formMethod !== 'GET');
 
 const NAV = [
   { to: '/', label: 'Home', end: true },
@@ -64,23 +71,27 @@ const Header = ({ company }: { company?: string }) => {
   );
 };
 
-/** The root layout of the public site: header with the main navigation, the page, footer. */
+/**
+ * The root layout of the public site: header with the main navigation, the page, footer. While a
+ * client-side navigation loads the next page's data, the full-screen 'Loading...' indicator shows.
+ */
 export const PublicLayout = () => {
-  const { settings } = useSiteSettings();
+  const site = useSite();
+  const navigation = useNavigation();
+  useDocumentHead();
   return (
     <div className="pub">
       <a className="pub-skip" href="#main">
         Skip to content
       </a>
-      <Header company={settings?.companyName} />
+      <Header company={site?.companyName} />
       <main id="main" className="pub-main">
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
-      <Suspense fallback={<footer className="pub-footer pub-footer--pending" id="contact" />}>
-        <Footer />
-      </Suspense>
+      <Footer />
+      {navigation.state === 'loading' && <Loading />}
     </div>
   );
 };
+
+export { PublicLayout as Component };

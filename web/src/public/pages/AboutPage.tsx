@@ -1,6 +1,4 @@
-import { CompanyPage } from '../components/CompanyPage';
+import { companyPage } from '../components/CompanyPage';
 
 /** /about-us: texts from the Strapi page "about-us". */
-const AboutPage = () => <CompanyPage slug="about-us" fallbackTitle="About Us" />;
-
-export default AboutPage;
+export const { loader, handle, Component } = companyPage('about-us', 'About Us');

@@ -1,6 +1,4 @@
-import { CompanyPage } from '../components/CompanyPage';
+import { companyPage } from '../components/CompanyPage';
 
 /** /career: texts from the Strapi page "career". */
-const CareerPage = () => <CompanyPage slug="career" fallbackTitle="Career" />;
-
-export default CareerPage;
+export const { loader, handle, Component } = companyPage('career', 'Career');

@@ -1,6 +1,4 @@
-import { CompanyPage } from '../components/CompanyPage';
+import { companyPage } from '../components/CompanyPage';
 
 /** /designandbuild: texts from the Strapi page "designandbuild". */
-const DesignAndBuildPage = () => <CompanyPage slug="designandbuild" fallbackTitle="Design and Build" showProjects />;
-
-export default DesignAndBuildPage;
+export const { loader, handle, Component } = companyPage('designandbuild', 'Design and Build');

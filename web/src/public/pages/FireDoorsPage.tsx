@@ -1,6 +1,4 @@
-import { CompanyPage } from '../components/CompanyPage';
+import { companyPage } from '../components/CompanyPage';
 
 /** /firedoors: texts from the Strapi page "firedoors". */
-const FireDoorsPage = () => <CompanyPage slug="firedoors" fallbackTitle="Fire Doors" showProjects />;
-
-export default FireDoorsPage;
+export const { loader, handle, Component } = companyPage('firedoors', 'Fire Doors');

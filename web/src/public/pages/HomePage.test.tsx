@@ -18,7 +18,7 @@ describe('home page', () => {
 
     const services = await screen.findByRole('region', { name: 'Services' });
     expect(within(services).getByRole('heading', { name: 'Design and Build' })).toBeInTheDocument();
-    expect(within(services).getByRole('link', { name: 'Learn more about Fire Doors' })).toHaveAttribute('href', '/firedoors');
+    expect(within(services).getByRole('link', { name: 'More about Fire Doors' })).toHaveAttribute('href', '/firedoors');
 
     expect(screen.getByRole('heading', { level: 3, name: 'Home title first section' })).toBeInTheDocument();
 
@@ -42,11 +42,10 @@ describe('home page', () => {
     expect(hero).toHaveAttribute('loading', 'eager');
   });
 
-  it('shows loading placeholders while the projects load', async () => {
+  it('shows the loading indicator while the data loads', async () => {
     data.slow = true;
     renderAt('/');
-    const featured = await screen.findByRole('region', { name: 'Featured projects' });
-    expect(within(featured).getByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByLabelText('Our work in numbers')).not.toBeInTheDocument();
   });
 
@@ -62,6 +61,6 @@ describe('home page', () => {
   it('offers a retry when the projects cannot be loaded', async () => {
     data.fail = true;
     renderAt('/');
-    expect(await screen.findByText(/We could not load our projects/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
   });
 });

@@ -1,38 +1,36 @@
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
-import { usePage } from '../../api/content';
-import { useClients } from '../../api/reads';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { HomeData } from '@portfolio/contract';
+import { readsOf } from '../data/reads';
+import type { MetaArgs, PublicHandle } from '../head/head';
 import { PageHero } from '../components/PageHero';
-import { usePageMeta } from '../components/usePageMeta';
-import { allProjects, byRecency, coverOf, stateCounts, type PortfolioClient } from '../portfolio/data';
-
-/* Everything below the fold is its own chunk, requested at once (in parallel with the data), so the
-   home page's initial JavaScript stays small. */
-const loadSections = () => import('../home/HomeSections');
-const HomeSections = lazy(loadSections);
-void loadSections();
+import HomeSections from '../home/HomeSections';
+import { coverOf } from '../portfolio/data';
 
 /** The home page: hero and "why us" from the Strapi page "home", live portfolio figures, then the sections. */
-const HomePage = () => {
-  const { page } = usePage('home');
-  const { clients: raw } = useClients();
-  const clients = raw as PortfolioClient[] | undefined;
-  const projects = allProjects(clients).sort(byRecency);
-  const heroProject = projects.find((p) => p.site.photos?.length);
-  usePageMeta(page?.title, page?.description);
+export const loader = ({ context }: LoaderFunctionArgs) => readsOf(context).home();
 
-  const stats = clients && [
-    { label: 'Clients served', value: clients.length },
-    { label: 'Projects delivered', value: projects.filter((p) => !p.site.site_ongoing).length },
-    { label: 'Projects underway', value: projects.filter((p) => p.site.site_ongoing).length },
-    { label: 'States', value: stateCounts(projects).size },
+const heroOf = (data: HomeData) => {
+  if (data.page?.hero) return { image: data.page.hero };
+  const project = data.featured.find((p) => p.site.photos.length);
+  return project ? { image: coverOf(project.site).image, imageSrc: coverOf(project.site).src } : {};
+};
+
+export const handle: PublicHandle = {
+  meta: ({ data }: MetaArgs<HomeData>) => ({ title: data.page?.title ?? '', description: data.page?.description, image: heroOf(data).image }),
+};
+
+export const Component = () => {
+  const data = useLoaderData() as HomeData;
+  const { page, stats } = data;
+  const figures = [
+    { label: 'Clients served', value: stats.clients },
+    { label: 'Projects delivered', value: stats.completed },
+    { label: 'Projects underway', value: stats.ongoing },
+    { label: 'States', value: stats.states },
   ];
-  const heroCover = heroProject && coverOf(heroProject.site);
-  const cover = page?.hero ? { image: page.hero } : heroCover ? { image: heroCover.image, imageSrc: heroCover.src } : {};
-
   return (
     <>
-      <PageHero home title={page?.heading ?? page?.title ?? ''} intro={page?.intro} {...cover}>
+      <PageHero home title={page?.heading ?? page?.title ?? ''} intro={page?.intro} {...heroOf(data)}>
         <div className="pub-actions">
           <Link className="pub-button" to="/projects">
             Explore our projects
@@ -43,24 +41,18 @@ const HomePage = () => {
         </div>
       </PageHero>
 
-      {stats && (
-        <div className="pub-container">
-          <dl className="pub-stats pub-stats--float" aria-label="Our work in numbers">
-            {stats.map((s) => (
-              <div key={s.label}>
-                <dt>{s.label}</dt>
-                <dd>{s.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      )}
+      <div className="pub-container">
+        <dl className="pub-stats pub-stats--float" aria-label="Our work in numbers">
+          {figures.map((s) => (
+            <div key={s.label}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
 
-      <Suspense fallback={null}>
-        <HomeSections sections={page?.sections ?? []} />
-      </Suspense>
+      <HomeSections data={data} />
     </>
   );
 };
-
-export default HomePage;

@@ -1,6 +1,4 @@
-import { CompanyPage } from '../components/CompanyPage';
+import { companyPage } from '../components/CompanyPage';
 
 /** /manufacturing: texts from the Strapi page "manufacturing". */
-const ManufacturingPage = () => <CompanyPage slug="manufacturing" fallbackTitle="Manufacturing" showProjects />;
-
-export default ManufacturingPage;
+export const { loader, handle, Component } = companyPage('manufacturing', 'Manufacturing');

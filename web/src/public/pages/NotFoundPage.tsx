@@ -1,10 +1,8 @@
+import { notFound } from '../data/reads';
+import type { PublicHandle } from '../head/head';
 import { NotFound } from '../components/States';
-import { usePageMeta } from '../components/usePageMeta';
 
-/** Any public URL no route matches. */
-const NotFoundPage = () => {
-  usePageMeta('Page not found');
-  return <NotFound backTo="/" backLabel="Home page" />;
-};
-
-export default NotFoundPage;
+/** Any public URL no route matches: the not-found page, HTTP 404. */
+export const loader = () => notFound({});
+export const handle: PublicHandle = { meta: () => ({ title: 'Page not found', noindex: true }) };
+export const Component = () => <NotFound backTo="/" backLabel="Home page" />;

@@ -24,8 +24,7 @@ describe('/press-awards-testimonials', () => {
   it('shows loading states while the posts load', async () => {
     data.slow = true;
     renderAt('/press-awards-testimonials');
-    const press = await screen.findByRole('region', { name: 'Press' });
-    expect(within(press).getByRole('status')).toHaveTextContent('Loading press...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('says so when a list is empty', async () => {
@@ -39,7 +38,7 @@ describe('/press-awards-testimonials', () => {
   it('shows an error with a retry when the posts cannot be loaded', async () => {
     data.fail = true;
     renderAt('/press-awards-testimonials');
-    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
-    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
+    expect(screen.getByRole('link', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,31 +1,40 @@
-import { usePage } from '../../api/content';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { PressPageData } from '@portfolio/contract';
+import { readsOf } from '../data/reads';
+import type { MetaArgs, PublicHandle } from '../head/head';
 import { PageHero } from '../components/PageHero';
 import { CtaBand } from '../components/CtaBand';
-import { usePageMeta } from '../components/usePageMeta';
 import { AwardsList, PressList, TestimonialsList } from '../press/PostLists';
 
-/** /press-awards-testimonials: intro from the Strapi page, then the three post lists from /api/v1. */
-const PressAwardsPage = () => {
-  const { page } = usePage('press-awards-testimonials');
-  const title = page?.title ?? 'Press, Awards & Testimonials';
-  usePageMeta(title, page?.description);
+/** /press-awards-testimonials: intro from the Strapi page, then the three post lists. */
+export const loader = ({ context }: LoaderFunctionArgs) => readsOf(context).press();
+
+const TITLE = 'Press, Awards & Testimonials';
+export const handle: PublicHandle = {
+  meta: ({ data }: MetaArgs<PressPageData>) => ({
+    title: data.page?.title ?? TITLE,
+    description: data.page?.description,
+    image: data.page?.hero ?? [...data.press, ...data.awards].find((p) => p.imgFormats)?.imgFormats,
+  }),
+};
+
+export const Component = () => {
+  const { page, press, awards, testimonials } = useLoaderData() as PressPageData;
   return (
     <>
-      <PageHero title={title} lead={page?.heading} intro={page?.intro}>
+      <PageHero title={page?.title ?? TITLE} lead={page?.heading} intro={page?.intro}>
         <ul className="pub-pills pub-pills--hero" aria-label="On this page">
           <li><a href="#press">Press</a></li>
           <li><a href="#awards">Awards</a></li>
           <li><a href="#testimonials">Testimonials</a></li>
         </ul>
       </PageHero>
-      <PressList />
+      <PressList posts={press} />
       <div className="pub-section--alt">
-        <AwardsList />
+        <AwardsList posts={awards} />
       </div>
-      <TestimonialsList />
+      <TestimonialsList posts={testimonials} />
       <CtaBand />
     </>
   );
 };
-
-export default PressAwardsPage;

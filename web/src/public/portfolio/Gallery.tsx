@@ -1,10 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { ResponsiveImage } from '../components/ResponsiveImage';
+import { ResponsiveImage, pickVariant } from '../components/ResponsiveImage';
 import type { PortfolioSite } from './data';
 
 const Lightbox = lazy(() => import('./Lightbox'));
 
-/** A site's photos as a grid (the first one large); a click opens the lightbox, loaded on demand. */
+/**
+ * A site's photos as a grid (the first one large). Each is a link to the photo in a large
+ * generated size, so without JavaScript it opens as a plain picture; with JavaScript a click opens
+ * the lightbox (loaded on demand) instead.
+ */
 export const Gallery = ({ site, title }: { site: PortfolioSite; title: string }) => {
   const [open, setOpen] = useState<number | null>(null);
   const photos = (site.photos ?? []).map((src, i) => ({ src, image: site.photoFormats?.[i] ?? null }));
@@ -13,14 +17,22 @@ export const Gallery = ({ site, title }: { site: PortfolioSite; title: string })
     <>
       <div className="pub-gallery">
         {photos.map((p, i) => (
-          <button key={p.src + i} type="button" onClick={() => setOpen(i)} aria-label={`Open photo ${i + 1} of ${photos.length}: ${title}`}>
+          <a
+            key={p.src + i}
+            href={pickVariant(p.image, 1600)?.url ?? p.src}
+            onClick={(e) => {
+              e.preventDefault();
+              setOpen(i);
+            }}
+            aria-label={`Open photo ${i + 1} of ${photos.length}: ${title}`}
+          >
             <ResponsiveImage
               src={p.src}
               image={p.image}
               alt={`${title}, photo ${i + 1}`}
               sizes={i === 0 ? '(min-width: 900px) 640px, 92vw' : '(min-width: 900px) 210px, 30vw'}
             />
-          </button>
+          </a>
         ))}
       </div>
       {open !== null && (

@@ -1,15 +1,12 @@
-import { INDUSTRIES, findState, stateFromSlug, stateSlug, titleCase, type Client, type Industry, type Site } from '@portfolio/contract';
-import type { ImageDetails } from '../components/ResponsiveImage';
+import { INDUSTRIES, findState, stateFromSlug, stateSlug, titleCase, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
 
 /** The API's site and client with their responsive image details (cms services/serialize.ts). */
-export type PortfolioSite = Site & { photoFormats?: (ImageDetails | null)[] };
-export type PortfolioClient = Omit<Client, 'sites'> & { coverPhotoFormats?: ImageDetails | null; sites: PortfolioSite[] };
+export type PortfolioSite = Site;
+export type PortfolioClient = Client;
 
-/** A site together with the client it belongs to: the unit every project list shows. */
-export interface Project {
-  site: PortfolioSite;
-  client: PortfolioClient;
-}
+/** A site (as a card: its cover only) together with the client it belongs to: the unit every project list shows. */
+export type Project = ProjectSummary;
+export type { ClientSummary, SiteCard };
 
 export const INDUSTRY_LABELS: Record<Industry, string> = {
   educational: 'Educational',
@@ -42,26 +39,12 @@ export const ongoingPath = (id = 'all') => `/projects/ongoing/${id}`;
 export const clientIdFromParam = (id: string | undefined) => (id ?? '').trim().toLowerCase();
 
 /** The canonical state name of a site (its stored casing may differ), or the raw value. */
-export const siteState = (site: Site) => findState(site.state) ?? site.state;
-
-export const allProjects = (clients: PortfolioClient[] | undefined): Project[] =>
-  (clients ?? []).flatMap((client) => (client.sites ?? []).map((site) => ({ site, client })));
+export const siteState = (site: SiteCard | Site) => findState(site.state) ?? site.state;
 
 /** Newest first: ongoing before completed, then by start year. */
-export const byRecency = (a: Project, b: Project) =>
+export const byRecency = (a: { site: Site }, b: { site: Site }) =>
   Number(b.site.site_ongoing) - Number(a.site.site_ongoing) || (b.site.site_start ?? 0) - (a.site.site_start ?? 0);
 
-export const countBy = <K extends string>(projects: Project[], key: (p: Project) => K): Map<K, number> => {
-  const counts = new Map<K, number>();
-  for (const p of projects) counts.set(key(p), (counts.get(key(p)) ?? 0) + 1);
-  return counts;
-};
-
-export const stateCounts = (projects: Project[]) => countBy(projects, (p) => siteState(p.site));
-export const industryCounts = (projects: Project[]) => {
-  const counts = countBy(projects, (p) => p.site.industry as Industry);
-  return INDUSTRIES.map((industry) => ({ industry, count: counts.get(industry) ?? 0 }));
-};
 
 /** `projects/ongoing/{id}`: 'all', an industry, or a state slug. Undefined when the id is none of these. */
 export type OngoingFilter = { kind: 'all' } | { kind: 'industry'; industry: Industry } | { kind: 'state'; state: string };
@@ -73,8 +56,22 @@ export const parseOngoingId = (id: string | undefined): OngoingFilter | undefine
   return state ? { kind: 'state', state } : undefined;
 };
 
-export const coverOf = (site: PortfolioSite) => ({ src: site.photos?.[0] ?? null, image: site.photoFormats?.[0] ?? null });
+export const coverOf = (site: SiteCard | Site) => ({ src: site.photos?.[0] ?? null, image: site.photoFormats?.[0] ?? null });
 
-export const siteTitle = (site: Site) => titleCase(site.siteName || 'Project');
-export const siteLocation = (site: Site) => [site.locations && titleCase(site.locations), siteState(site)].filter(Boolean).join(', ');
-export const siteStatus = (site: Site) => (site.site_ongoing ? 'Ongoing' : site.site_end ? `Completed ${new Date(site.site_end).getFullYear()}` : 'Completed');
+export const siteTitle = (site: SiteCard | Site) => titleCase(site.siteName || 'Project');
+export const siteLocation = (site: SiteCard | Site) => [site.locations && titleCase(site.locations), siteState(site)].filter(Boolean).join(', ');
+export const siteStatus = (site: SiteCard | Site) => (site.site_ongoing ? 'Ongoing' : site.site_end ? `Completed ${new Date(site.site_end).getFullYear()}` : 'Completed');
+
+/** `?page=n` of a list, keeping its other query parameters; page 1 has none. */
+export const pageHref = (pathname: string, search: URLSearchParams | string, page: number) => {
+  const params = new URLSearchParams(search);
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+};
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The first cover photo among projects (a page's og:image). */
+export const firstCover = (projects: { site: SiteCard | Site }[]) => projects.find((p) => p.site.photoFormats?.[0])?.site.photoFormats?.[0];

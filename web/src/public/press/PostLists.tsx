@@ -1,7 +1,6 @@
 import type { Post } from '@portfolio/contract';
-import { usePosts } from '../../api/reads';
 import { ResponsiveImage, type ImageDetails } from '../components/ResponsiveImage';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../components/States';
+import { EmptyBlock } from '../components/States';
 
 type PublicPost = Post & { imgFormats?: ImageDetails | null };
 
@@ -10,9 +9,12 @@ const dateOf = (iso: string) => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "5 March 2026", in UTC: the server's HTML and the browser's render say the same. */
 const PostDate = ({ iso }: { iso: string }) => {
   const d = dateOf(iso);
-  return d ? <time dateTime={d.toISOString()}>{d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })}</time> : null;
+  return d ? <time dateTime={d.toISOString()}>{`${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`}</time> : null;
 };
 
 const POST_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw';
@@ -35,16 +37,15 @@ const PostCard = ({ post, label }: { post: PublicPost; label?: string }) => (
 
 const navLabel = (nav?: string) => (nav ? nav.replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase()) : undefined);
 
-/** A grid of posts with its data states: loading, error (retry), empty, populated. */
-const PostSection = ({ id, kind, title, intro, empty, card }: {
+/** A grid of posts, or its empty state. */
+const PostSection = ({ id, posts, title, intro, empty, card }: {
   id: string;
-  kind: 'press' | 'awards' | 'testimonials';
+  posts: Post[];
   title: string;
   intro: string;
   empty: string;
   card: (post: PublicPost) => React.ReactNode;
 }) => {
-  const { posts, error, isLoading, mutate } = usePosts(kind);
   return (
     <section className="pub-section" id={id} aria-labelledby={`${id}-title`}>
       <div className="pub-container">
@@ -54,11 +55,7 @@ const PostSection = ({ id, kind, title, intro, empty, card }: {
             <p>{intro}</p>
           </div>
         </div>
-        {isLoading ? (
-          <LoadingBlock label={`Loading ${title.toLowerCase()}...`} />
-        ) : error ? (
-          <ErrorBlock message={`We could not load ${title.toLowerCase()}.`} onRetry={() => mutate()} />
-        ) : !posts?.length ? (
+        {!posts.length ? (
           <EmptyBlock>{empty}</EmptyBlock>
         ) : (
           <div className="pub-grid">{(posts as PublicPost[]).map(card)}</div>
@@ -68,10 +65,10 @@ const PostSection = ({ id, kind, title, intro, empty, card }: {
   );
 };
 
-export const PressList = () => (
+export const PressList = ({ posts }: { posts: Post[] }) => (
   <PostSection
     id="press"
-    kind="press"
+    posts={posts}
     title="Press"
     intro="News coverage and announcements."
     empty="No press coverage has been published yet."
@@ -79,10 +76,10 @@ export const PressList = () => (
   />
 );
 
-export const AwardsList = () => (
+export const AwardsList = ({ posts }: { posts: Post[] }) => (
   <PostSection
     id="awards"
-    kind="awards"
+    posts={posts}
     title="Awards"
     intro="Recognition from the industry and our clients."
     empty="No awards have been published yet."
@@ -100,10 +97,10 @@ const QuoteCard = ({ post }: { post: PublicPost }) => (
   </figure>
 );
 
-export const TestimonialsList = () => (
+export const TestimonialsList = ({ posts }: { posts: Post[] }) => (
   <PostSection
     id="testimonials"
-    kind="testimonials"
+    posts={posts}
     title="Testimonials"
     intro="In our clients’ own words."
     empty="No testimonials have been published yet."
@@ -111,10 +108,9 @@ export const TestimonialsList = () => (
   />
 );
 
-/** A few testimonials for other pages (home); renders nothing until there are some. */
-export const Testimonials = ({ limit, heading }: { limit: number; heading: string }) => {
-  const { posts } = usePosts('testimonials');
-  if (!posts?.length) return null;
+/** A few testimonials for other pages (home); renders nothing without any. */
+export const Testimonials = ({ posts, heading }: { posts: Post[]; heading: string }) => {
+  if (!posts.length) return null;
   return (
     <section className="pub-section">
       <div className="pub-container">
@@ -125,7 +121,7 @@ export const Testimonials = ({ limit, heading }: { limit: number; heading: strin
           </div>
         </div>
         <div className="pub-grid">
-          {(posts as PublicPost[]).slice(0, limit).map((p) => (
+          {(posts as PublicPost[]).map((p) => (
             <QuoteCard key={p._id} post={p} />
           ))}
         </div>

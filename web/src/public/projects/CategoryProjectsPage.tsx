@@ -1,21 +1,40 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { isIndustry } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
+import { Pager, pagerLinks } from '../components/Pager';
 import { EmptyBlock, NotFound } from '../components/States';
-import { usePageMeta } from '../components/usePageMeta';
-import { PortfolioGate } from '../portfolio/usePortfolio';
-import { INDUSTRY_BLURBS, INDUSTRY_LABELS, stateCounts, statePath } from '../portfolio/data';
+import type { MetaArgs, PublicHandle } from '../head/head';
+import { INDUSTRY_BLURBS, INDUSTRY_LABELS, industryPath, plural, statePath , firstCover } from '../portfolio/data';
+import { projectListLoader, useProjectList, type ProjectListPageData } from './projectList';
 import { ProjectsNav } from './ProjectsNav';
 
-/** /projects/{industry}: the projects of one category (educational, healthcare, bank, corporate, government). */
-const CategoryProjectsPage = () => {
+/** /projects/{industry}: the projects of one category (educational, healthcare, bank, corporate, government), a page at a time. */
+export const loader = projectListLoader('industry');
+
+export const handle: PublicHandle = {
+  meta: ({ data, url }: MetaArgs<ProjectListPageData>) => {
+    if (!isIndustry(data.id) || data.notFound) return { title: 'Category not found', noindex: true };
+    const label = INDUSTRY_LABELS[data.id];
+    return {
+      title: `${label} Projects${data.page > 1 ? ` – Page ${data.page}` : ''}`,
+      description: `${label} projects: ${INDUSTRY_BLURBS[data.id].toLowerCase()} we have designed, built and fitted out across India.`,
+      image: firstCover(data.projects),
+      crumbs: [
+        { name: 'Projects', path: '/projects' },
+        { name: `${label} projects`, path: industryPath(data.id) },
+      ],
+      ...pagerLinks(url, data.page, data.pageCount),
+    };
+  },
+};
+
+export const Component = () => {
   const { id = '' } = useParams();
+  const { projects, total, page, pageCount, states = [], notFound } = useProjectList();
   const industry = id.toLowerCase();
-  const known = isIndustry(industry);
-  const label = known ? INDUSTRY_LABELS[industry] : '';
-  usePageMeta(known ? `${label} Projects` : 'Category not found', known ? `${label} projects: ${INDUSTRY_BLURBS[industry].toLowerCase()} we have designed, built and fitted out across India.` : undefined);
-  if (!known) return <NotFound title="Category not found" message={<>“{id}” is not one of our project categories.</>} />;
+  if (!isIndustry(industry) || notFound) return <NotFound title="Category not found" message={<>“{id}” is not one of our project categories.</>} />;
+  const label = INDUSTRY_LABELS[industry];
   return (
     <>
       <PageHero
@@ -31,35 +50,29 @@ const CategoryProjectsPage = () => {
       <ProjectsNav />
       <section className="pub-section pub-section--tight">
         <div className="pub-container">
-          <PortfolioGate>
-            {({ projects }) => {
-              const here = projects.filter((p) => p.site.industry === industry);
-              if (!here.length) return <EmptyBlock>No {label.toLowerCase()} projects have been published yet.</EmptyBlock>;
-              const states = [...stateCounts(here)].sort((a, b) => b[1] - a[1]);
-              return (
-                <>
-                  <h2 className="pub-result-count">
-                    {here.length} {here.length === 1 ? 'project' : 'projects'} in {states.length} {states.length === 1 ? 'state' : 'states'}
-                  </h2>
-                  <ul className="pub-pills" aria-label="States">
-                    {states.map(([state, count]) => (
-                      <li key={state}>
-                        <Link to={statePath(state)}>
-                          {state}
-                          <span>{count}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                  <ProjectGrid projects={here} eagerFirst={3} />
-                </>
-              );
-            }}
-          </PortfolioGate>
+          {!total ? (
+            <EmptyBlock>No {label.toLowerCase()} projects have been published yet.</EmptyBlock>
+          ) : (
+            <>
+              <h2 className="pub-result-count">
+                {plural(total, 'project')} in {plural(states.length, 'state')}
+              </h2>
+              <ul className="pub-pills" aria-label="States">
+                {states.map(({ key: state, count }) => (
+                  <li key={state}>
+                    <Link to={statePath(state)}>
+                      {state}
+                      <span>{count}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <ProjectGrid projects={projects} eagerFirst={3} />
+              <Pager page={page} pageCount={pageCount} label={`Pages of ${label.toLowerCase()} projects`} />
+            </>
+          )}
         </div>
       </section>
     </>
   );
 };
-
-export default CategoryProjectsPage;

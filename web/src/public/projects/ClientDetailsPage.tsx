@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { formatIndianNumber, titleCase } from '@portfolio/contract';
+import { Link, useLocation } from 'react-router';
+import { formatIndianNumber, titleCase, type Site } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
-import { EmptyBlock, ErrorBlock, LoadingBlock, NotFound } from '../components/States';
-import { usePageMeta } from '../components/usePageMeta';
+import { EmptyBlock, NotFound } from '../components/States';
+import type { MetaArgs, PublicHandle } from '../head/head';
 import { Gallery } from '../portfolio/Gallery';
-import { byRecency, clientPath, industryLabel, industryPath, siteState, siteStatus, siteTitle, statePath, type PortfolioSite } from '../portfolio/data';
-import { useClientPage } from './useClientPage';
+import { byRecency, clientPath, industryLabel, industryPath, plural, siteState, siteStatus, siteTitle, statePath, type PortfolioSite } from '../portfolio/data';
+import { clientLoader, useClientPage, type ClientPageData } from './useClientPage';
 
 const SiteDetail = ({ site }: { site: PortfolioSite }) => {
   const title = siteTitle(site);
@@ -74,22 +74,43 @@ const SiteDetail = ({ site }: { site: PortfolioSite }) => {
 };
 
 /** /projects/client/details/{name}: every site of the client with its details, photo gallery (lightbox) and video. */
-const ClientDetailsPage = () => {
-  const { name, client, notFound, error, isLoading, retry } = useClientPage();
+export const loader = clientLoader;
+
+const sitesOf = (sites: Site[]) => sites.map((site) => ({ site })).sort(byRecency).map((p) => p.site);
+
+export const handle: PublicHandle = {
+  meta: ({ data }: MetaArgs<ClientPageData>) => {
+    const { client } = data;
+    if (!client) return { title: 'Client not found', noindex: true };
+    const display = titleCase(client.name);
+    const sites = sitesOf(client.sites);
+    return {
+      title: `${display} – Project Details`,
+      description: `Details, photos and videos of our ${sites.length === 1 ? 'project' : `${sites.length} projects`} for ${display}.`,
+      image: sites.find((s) => s.photoFormats?.[0])?.photoFormats?.[0] ?? client.coverPhotoFormats,
+      crumbs: [
+        { name: 'Projects', path: '/projects' },
+        { name: 'Clients', path: '/projects/clients' },
+        { name: display, path: clientPath(client.name) },
+        { name: 'Project details', path: `/projects/client/details/${encodeURIComponent(client.name)}` },
+      ],
+    };
+  },
+};
+
+export const Component = () => {
+  const { name, client } = useClientPage();
   const { hash } = useLocation();
-  const display = client ? titleCase(client.name) : titleCase(name);
-  const sites = [...(client?.sites ?? [])].map((site) => ({ site, client: client! })).sort(byRecency).map((p) => p.site);
-  usePageMeta(
-    notFound ? 'Client not found' : `${display} – Project Details`,
-    client ? `Details, photos and videos of our ${sites.length === 1 ? 'project' : `${sites.length} projects`} for ${display}.` : undefined,
-  );
 
   // Links from project cards point at #site-{id}: scroll there once the sites have rendered.
   useEffect(() => {
     if (client && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
   }, [client, hash]);
 
-  if (notFound) return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo="/projects/clients" backLabel="See all clients" />;
+  if (!client)
+    return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo="/projects/clients" backLabel="See all clients" />;
+  const display = titleCase(client.name);
+  const sites = sitesOf(client.sites);
 
   return (
     <>
@@ -97,13 +118,13 @@ const ClientDetailsPage = () => {
         compact
         eyebrow={
           <nav className="pub-crumbs" aria-label="Breadcrumb">
-            <Link to="/projects">Projects</Link> / <Link to="/projects/clients">Clients</Link> / <Link to={clientPath(name)}>{display}</Link>
+            <Link to="/projects">Projects</Link> / <Link to="/projects/clients">Clients</Link> / <Link to={clientPath(client.name)}>{display}</Link>
           </nav>
         }
         title={display}
-        intro={client ? `Project details · ${sites.length} ${sites.length === 1 ? 'site' : 'sites'}` : undefined}
+        intro={`Project details · ${plural(sites.length, 'site')}`}
       >
-        {client?.coverPhoto && (
+        {client.coverPhoto && (
           <div className="pub-client-head">
             <div className="pub-client-head__logo">
               <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" priority fallbackWidth={200} fallbackHeight={150} />
@@ -113,11 +134,7 @@ const ClientDetailsPage = () => {
       </PageHero>
       <section className="pub-section">
         <div className="pub-container">
-          {isLoading ? (
-            <LoadingBlock cards={2} />
-          ) : error ? (
-            <ErrorBlock message="We could not load this client." onRetry={retry} />
-          ) : sites.length ? (
+          {sites.length ? (
             sites.map((site) => <SiteDetail key={site._id} site={site} />)
           ) : (
             <EmptyBlock>No projects have been published for this client yet.</EmptyBlock>
@@ -127,5 +144,3 @@ const ClientDetailsPage = () => {
     </>
   );
 };
-
-export default ClientDetailsPage;

@@ -1,26 +1,60 @@
-import { Link } from 'react-router-dom';
-import { titleCase } from '@portfolio/contract';
+import { Link } from 'react-router';
+import { titleCase, type Client } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
-import { EmptyBlock, ErrorBlock, LoadingBlock, NotFound } from '../components/States';
-import { usePageMeta } from '../components/usePageMeta';
-import { byRecency, clientDetailsPath, stateCounts } from '../portfolio/data';
-import { useClientPage } from './useClientPage';
+import { EmptyBlock, NotFound } from '../components/States';
+import type { MetaArgs, PublicHandle } from '../head/head';
+import { byRecency, clientDetailsPath, clientPath, firstCover, plural, siteState, siteTitle } from '../portfolio/data';
+import { clientLoader, useClientPage, type ClientPageData } from './useClientPage';
 
 /** /projects/client/{name}: the client's projects as cards with their cover photos. */
-const ClientProjectsPage = () => {
-  const { name, client, notFound, error, isLoading, retry } = useClientPage();
-  const display = client ? titleCase(client.name) : titleCase(name);
-  const projects = (client?.sites ?? []).map((site) => ({ site, client: client! })).sort(byRecency);
-  const states = [...stateCounts(projects).keys()].sort();
-  usePageMeta(
-    notFound ? 'Client not found' : `${display} – Projects`,
-    client ? `${projects.length} ${projects.length === 1 ? 'project' : 'projects'} for ${display}${states.length ? ` in ${states.join(', ')}` : ''}.` : undefined,
-  );
+export const loader = clientLoader;
 
-  if (notFound) return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo="/projects/clients" backLabel="See all clients" />;
+const projectsOf = (client: Client) => client.sites.map((site) => ({ site, client })).sort(byRecency);
+const statesOf = (client: Client) => [...new Set(client.sites.map(siteState).filter(Boolean))].sort();
 
+export const handle: PublicHandle = {
+  meta: ({ data, origin }: MetaArgs<ClientPageData>) => {
+    const { client } = data;
+    if (!client) return { title: 'Client not found', noindex: true };
+    const display = titleCase(client.name);
+    const projects = projectsOf(client);
+    const states = statesOf(client);
+    return {
+      title: `${display} – Projects`,
+      description: `${plural(projects.length, 'project')} for ${display}${states.length ? ` in ${states.join(', ')}` : ''}.`,
+      image: firstCover(projects) ?? client.coverPhotoFormats,
+      crumbs: [
+        { name: 'Projects', path: '/projects' },
+        { name: 'Clients', path: '/projects/clients' },
+        { name: display, path: clientPath(client.name) },
+      ],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: `Projects for ${display}`,
+          numberOfItems: projects.length,
+          itemListElement: projects.map((p, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: siteTitle(p.site),
+            url: origin.replace(/\/+$/, '') + clientDetailsPath(client.name, p.site._id),
+          })),
+        },
+      ],
+    };
+  },
+};
+
+export const Component = () => {
+  const { name, client } = useClientPage();
+  if (!client)
+    return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo="/projects/clients" backLabel="See all clients" />;
+  const display = titleCase(client.name);
+  const projects = projectsOf(client);
+  const states = statesOf(client);
   return (
     <>
       <PageHero
@@ -31,28 +65,22 @@ const ClientProjectsPage = () => {
           </nav>
         }
         title={display}
-        intro={client ? `${projects.length} ${projects.length === 1 ? 'project' : 'projects'}${states.length ? ` · ${states.join(', ')}` : ''}` : undefined}
+        intro={`${plural(projects.length, 'project')}${states.length ? ` · ${states.join(', ')}` : ''}`}
       >
-        {client && (
-          <div className="pub-client-head">
-            {client.coverPhoto && (
-              <div className="pub-client-head__logo">
-                <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" priority fallbackWidth={200} fallbackHeight={150} />
-              </div>
-            )}
-            <Link className="pub-button pub-button--outline-light" to={clientDetailsPath(client.name)}>
-              Project details &amp; gallery
-            </Link>
-          </div>
-        )}
+        <div className="pub-client-head">
+          {client.coverPhoto && (
+            <div className="pub-client-head__logo">
+              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" priority fallbackWidth={200} fallbackHeight={150} />
+            </div>
+          )}
+          <Link className="pub-button pub-button--outline-light" to={clientDetailsPath(client.name)}>
+            Project details &amp; gallery
+          </Link>
+        </div>
       </PageHero>
       <section className="pub-section">
         <div className="pub-container">
-          {isLoading ? (
-            <LoadingBlock />
-          ) : error ? (
-            <ErrorBlock message="We could not load this client." onRetry={retry} />
-          ) : projects.length ? (
+          {projects.length ? (
             <>
               <h2 className="pub-visually-hidden">Projects</h2>
               <ProjectGrid projects={projects} showClient={false} eagerFirst={3} />
@@ -65,5 +93,3 @@ const ClientProjectsPage = () => {
     </>
   );
 };
-
-export default ClientProjectsPage;

@@ -1,54 +1,80 @@
-import { useState } from 'react';
+import { Form, useLoaderData, useSubmit, type LoaderFunctionArgs } from 'react-router';
+import { pageParam, type ClientsPageData } from '@portfolio/contract';
+import { notFound, readsOf } from '../data/reads';
+import type { MetaArgs, PublicHandle } from '../head/head';
 import { ClientCard } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
-import { EmptyBlock } from '../components/States';
-import { usePageMeta } from '../components/usePageMeta';
-import { PortfolioGate } from '../portfolio/usePortfolio';
+import { Pager, pagerLinks } from '../components/Pager';
+import { EmptyBlock, NotFound } from '../components/States';
 import { ProjectsNav } from './ProjectsNav';
 
-/** /projects/clients: every client's logo, name and number of projects, with a name filter. */
-const ClientsPage = () => {
-  const [query, setQuery] = useState('');
-  usePageMeta('Our Clients', 'The schools, hospitals, banks, companies and government bodies we have designed and built for across India.');
+/** /projects/clients: the clients' logos, names and numbers of projects, a page at a time, searchable by name. */
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  const data = await readsOf(context).clients({ page: pageParam(url.searchParams.get('page')), q: url.searchParams.get('q') ?? '' });
+  return data.page > data.pageCount ? notFound(data) : data;
+};
+
+type Data = ClientsPageData & { notFound?: true };
+
+export const handle: PublicHandle = {
+  meta: ({ data, url }: MetaArgs<Data>) => ({
+    title: data.page > 1 ? `Our Clients – Page ${data.page}` : 'Our Clients',
+    description: 'The schools, hospitals, banks, companies and government bodies we have designed and built for across India.',
+    image: data.clients.find((c) => c.coverPhotoFormats?.width)?.coverPhotoFormats,
+    crumbs: [
+      { name: 'Projects', path: '/projects' },
+      { name: 'Clients', path: '/projects/clients' },
+    ],
+    ...pagerLinks(url, data.page, data.pageCount),
+    noindex: !!data.q || !!data.notFound,
+  }),
+};
+
+export const Component = () => {
+  const { clients, q, total, totalAll, page, pageCount, notFound } = useLoaderData() as Data;
+  const submit = useSubmit();
+  if (notFound) return <NotFound message={<>There is no page {page} of our clients.</>} backTo="/projects/clients" backLabel="See all clients" />;
   return (
     <>
       <PageHero compact eyebrow="Projects" title="Our Clients" intro="Institutions and companies across India that trust us with their spaces." />
       <ProjectsNav />
       <section className="pub-section pub-section--tight">
         <div className="pub-container">
-          <PortfolioGate>
-            {({ clients }) => {
-              if (!clients.length) return <EmptyBlock>No clients have been published yet.</EmptyBlock>;
-              const q = query.trim().toLowerCase();
-              const shown = [...clients].sort((a, b) => a.name.localeCompare(b.name)).filter((c) => !q || c.name.toLowerCase().includes(q));
-              return (
-                <>
-                  <div className="pub-search" role="search">
-                    <label htmlFor="client-search" className="pub-visually-hidden">
-                      Search clients
-                    </label>
-                    <input id="client-search" type="search" placeholder="Search clients..." value={query} onChange={(e) => setQuery(e.target.value)} />
-                  </div>
-                  <h2 className="pub-result-count">
-                    {shown.length} of {clients.length} clients
-                  </h2>
-                  {shown.length ? (
-                    <div className="pub-grid pub-grid--clients">
-                      {shown.map((c) => (
-                        <ClientCard key={c._id} client={c} />
-                      ))}
-                    </div>
-                  ) : (
-                    <EmptyBlock>No clients match “{query}”.</EmptyBlock>
-                  )}
-                </>
-              );
-            }}
-          </PortfolioGate>
+          {!totalAll ? (
+            <EmptyBlock>No clients have been published yet.</EmptyBlock>
+          ) : (
+            <>
+              <Form method="get" className="pub-search" role="search">
+                <label htmlFor="client-search" className="pub-visually-hidden">
+                  Search clients
+                </label>
+                <input
+                  id="client-search"
+                  name="q"
+                  type="search"
+                  placeholder="Search clients..."
+                  defaultValue={q}
+                  onChange={(e) => submit(e.currentTarget.form, { replace: true, preventScrollReset: true })}
+                />
+              </Form>
+              <h2 className="pub-result-count">
+                {total} of {totalAll} clients
+              </h2>
+              {clients.length ? (
+                <div className="pub-grid pub-grid--clients">
+                  {clients.map((c) => (
+                    <ClientCard key={c._id} client={c} />
+                  ))}
+                </div>
+              ) : (
+                <EmptyBlock>No clients match “{q}”.</EmptyBlock>
+              )}
+              <Pager page={page} pageCount={pageCount} label="Clients pages" />
+            </>
+          )}
         </div>
       </section>
     </>
   );
 };
-
-export default ClientsPage;

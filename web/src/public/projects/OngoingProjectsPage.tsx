@@ -1,11 +1,12 @@
-import { Link, NavLink, useParams } from 'react-router-dom';
+import { Link, NavLink, useParams } from 'react-router';
 import { INDUSTRIES } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
+import { Pager, pagerLinks } from '../components/Pager';
 import { EmptyBlock, NotFound } from '../components/States';
-import { usePageMeta } from '../components/usePageMeta';
-import { PortfolioGate } from '../portfolio/usePortfolio';
-import { INDUSTRY_LABELS, ongoingPath, parseOngoingId, siteState, type OngoingFilter, type Project } from '../portfolio/data';
+import type { MetaArgs, PublicHandle } from '../head/head';
+import { INDUSTRY_LABELS, ongoingPath, parseOngoingId, plural, type OngoingFilter , firstCover } from '../portfolio/data';
+import { projectListLoader, useProjectList, type ProjectListPageData } from './projectList';
 import { ProjectsNav } from './ProjectsNav';
 
 /**
@@ -15,19 +16,35 @@ import { ProjectsNav } from './ProjectsNav';
  *   a state slug ('tamil-nadu') ongoing projects in that state.
  * Anything else is "not found".
  */
-const matches = (filter: OngoingFilter, p: Project) =>
-  p.site.site_ongoing &&
-  (filter.kind === 'all' || (filter.kind === 'industry' ? p.site.industry === filter.industry : siteState(p.site) === filter.state));
-
 const scopeLabel = (filter: OngoingFilter) =>
   filter.kind === 'all' ? '' : filter.kind === 'industry' ? ` – ${INDUSTRY_LABELS[filter.industry]}` : ` in ${filter.state}`;
 
-const OngoingProjectsPage = () => {
+export const loader = projectListLoader('ongoing');
+
+export const handle: PublicHandle = {
+  meta: ({ data, url }: MetaArgs<ProjectListPageData>) => {
+    const filter = parseOngoingId(data.id);
+    if (!filter || data.notFound) return { title: 'Not found', noindex: true };
+    const title = `Ongoing projects${scopeLabel(filter)}`;
+    return {
+      title: `${title}${data.page > 1 ? ` – Page ${data.page}` : ''}`,
+      description: `Projects we are building right now${scopeLabel(filter)}.`,
+      image: firstCover(data.projects),
+      crumbs: [
+        { name: 'Projects', path: '/projects' },
+        { name: title, path: ongoingPath(data.id) },
+      ],
+      ...pagerLinks(url, data.page, data.pageCount),
+    };
+  },
+};
+
+export const Component = () => {
   const { id } = useParams();
+  const { projects, total, page, pageCount, notFound } = useProjectList();
   const filter = parseOngoingId(id);
   const title = filter ? `Ongoing projects${scopeLabel(filter)}` : 'Not found';
-  usePageMeta(title, filter ? `Projects we are building right now${scopeLabel(filter)}.` : undefined);
-  if (!filter) return <NotFound message={<>“{id}” is not a category or state we list ongoing projects for.</>} backTo={ongoingPath('all')} backLabel="See all ongoing projects" />;
+  if (!filter || notFound) return <NotFound message={<>“{id}” is not a category or state we list ongoing projects for.</>} backTo={ongoingPath('all')} backLabel="See all ongoing projects" />;
   return (
     <>
       <PageHero
@@ -55,25 +72,18 @@ const OngoingProjectsPage = () => {
               </li>
             ))}
           </ul>
-          <PortfolioGate>
-            {({ projects }) => {
-              const here = projects.filter((p) => matches(filter, p));
-              return here.length ? (
-                <>
-                  <h2 className="pub-result-count">
-                    {here.length} {here.length === 1 ? 'project' : 'projects'} underway
-                  </h2>
-                  <ProjectGrid projects={here} eagerFirst={3} />
-                </>
-              ) : (
-                <EmptyBlock>No ongoing projects{scopeLabel(filter)} right now.</EmptyBlock>
-              );
-            }}
-          </PortfolioGate>
+          {total ? (
+            <>
+              <h2 className="pub-result-count">{plural(total, 'project')} underway</h2>
+              <ProjectGrid projects={projects} eagerFirst={3} />
+              <Pager page={page} pageCount={pageCount} label="Pages of ongoing projects" />
+            </>
+          ) : (
+            <EmptyBlock>No ongoing projects{scopeLabel(filter)} right now.</EmptyBlock>
+          )}
         </div>
       </section>
     </>
   );
 };
 
-export default OngoingProjectsPage;

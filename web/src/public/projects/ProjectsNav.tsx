@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { INDUSTRIES } from '@portfolio/contract';
 import { INDUSTRY_LABELS, industryPath, ongoingPath } from '../portfolio/data';
 

@@ -1,41 +1,48 @@
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
-import { usePage } from '../../api/content';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { ProjectsOverviewData } from '@portfolio/contract';
+import { readsOf } from '../data/reads';
+import type { MetaArgs, PublicHandle } from '../head/head';
 import { PageHero } from '../components/PageHero';
 import { ProjectGrid } from '../components/Cards';
 import { CtaBand } from '../components/CtaBand';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock } from '../components/States';
-import { usePageMeta } from '../components/usePageMeta';
-import { PortfolioGate } from '../portfolio/usePortfolio';
-import { INDUSTRY_BLURBS, INDUSTRY_LABELS, coverOf, industryCounts, industryPath, ongoingPath, stateCounts, statePath } from '../portfolio/data';
+import StateTileMap from '../portfolio/StateTileMap';
+import { INDUSTRY_BLURBS, INDUSTRY_LABELS, coverOf, industryPath, firstCover, ongoingPath, statePath } from '../portfolio/data';
 import { ProjectsNav } from './ProjectsNav';
 
-const StateTileMap = lazy(() => import('../portfolio/StateTileMap'));
-
 /** /projects: figures, sectors, states (tile map of India), ongoing work and the latest projects. */
-const ProjectsOverviewPage = () => {
-  const { page } = usePage('projects');
+export const loader = ({ context }: LoaderFunctionArgs) => readsOf(context).projects();
+
+export const handle: PublicHandle = {
+  meta: ({ data }: MetaArgs<ProjectsOverviewData>) => ({
+    title: data.page?.title ?? 'Projects',
+    description: data.page?.description,
+    image: data.page?.hero ?? firstCover(data.completed),
+    crumbs: [{ name: data.page?.title ?? 'Projects', path: '/projects' }],
+  }),
+};
+
+export const Component = () => {
+  const { page, stats, industries, states, ongoing, completed } = useLoaderData() as ProjectsOverviewData;
   const title = page?.title ?? 'Projects';
-  usePageMeta(title, page?.description);
   return (
     <>
       <PageHero title={title} lead={page?.heading} intro={page?.intro} />
       <ProjectsNav />
-      <PortfolioGate>
-        {({ clients, projects }) => {
-          if (!projects.length) return <div className="pub-container pub-section"><EmptyBlock>No projects have been published yet.</EmptyBlock></div>;
-          const states = [...stateCounts(projects)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-          const ongoing = projects.filter((p) => p.site.site_ongoing);
-          return (
+      {!stats.projects ? (
+        <div className="pub-container pub-section">
+          <EmptyBlock>No projects have been published yet.</EmptyBlock>
+        </div>
+      ) : (
             <>
               <section className="pub-section pub-section--tight">
                 <div className="pub-container">
                   <dl className="pub-stats" aria-label="Portfolio in numbers">
-                    <div><dt>Clients</dt><dd>{clients.length}</dd></div>
-                    <div><dt>Projects</dt><dd>{projects.length}</dd></div>
-                    <div><dt>Ongoing</dt><dd>{ongoing.length}</dd></div>
-                    <div><dt>States</dt><dd>{states.length}</dd></div>
+                    <div><dt>Clients</dt><dd>{stats.clients}</dd></div>
+                    <div><dt>Projects</dt><dd>{stats.projects}</dd></div>
+                    <div><dt>Ongoing</dt><dd>{stats.ongoing}</dd></div>
+                    <div><dt>States</dt><dd>{stats.states}</dd></div>
                   </dl>
                 </div>
               </section>
@@ -49,8 +56,7 @@ const ProjectsOverviewPage = () => {
                     </div>
                   </div>
                   <div className="pub-grid">
-                    {industryCounts(projects).map(({ industry, count }) => {
-                      const sample = projects.find((p) => p.site.industry === industry && p.site.photos?.length);
+                    {industries.map(({ industry, count, sample }) => {
                       return (
                         <Link key={industry} to={industryPath(industry)} className="pub-card pub-project">
                           <div className="pub-project__media">
@@ -74,7 +80,7 @@ const ProjectsOverviewPage = () => {
                     <p className="pub-eyebrow">Across India</p>
                     <h2 id="by-state">Projects by state</h2>
                     <ul className="pub-statelist">
-                      {states.map(([state, count]) => (
+                      {states.map(({ key: state, count }) => (
                         <li key={state}>
                           <Link to={statePath(state)}>{state}</Link>
                           <span>{count}</span>
@@ -82,9 +88,7 @@ const ProjectsOverviewPage = () => {
                       ))}
                     </ul>
                   </div>
-                  <Suspense fallback={<div className="pub-skeleton" aria-hidden="true" />}>
-                    <StateTileMap counts={new Map(states)} />
-                  </Suspense>
+                  <StateTileMap counts={new Map(states.map((s) => [s.key, s.count]))} />
                 </div>
               </section>
 
@@ -96,10 +100,10 @@ const ProjectsOverviewPage = () => {
                       <h2 id="ongoing">Ongoing projects</h2>
                     </div>
                     <Link to={ongoingPath('all')} className="pub-link-arrow">
-                      All ongoing projects ({ongoing.length})
+                      All ongoing projects ({stats.ongoing})
                     </Link>
                   </div>
-                  {ongoing.length ? <ProjectGrid projects={ongoing.slice(0, 3)} /> : <EmptyBlock>No projects are underway right now.</EmptyBlock>}
+                  {ongoing.length ? <ProjectGrid projects={ongoing} /> : <EmptyBlock>No projects are underway right now.</EmptyBlock>}
                 </div>
               </section>
 
@@ -114,16 +118,13 @@ const ProjectsOverviewPage = () => {
                       Browse by client
                     </Link>
                   </div>
-                  <ProjectGrid projects={projects.filter((p) => !p.site.site_ongoing).slice(0, 6)} />
+                  <ProjectGrid projects={completed} />
                 </div>
               </section>
             </>
-          );
-        }}
-      </PortfolioGate>
+      )}
       <CtaBand />
     </>
   );
 };
 
-export default ProjectsOverviewPage;

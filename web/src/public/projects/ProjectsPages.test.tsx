@@ -31,8 +31,9 @@ describe('/projects (overview)', () => {
   it('shows a loading state, then an empty state without projects', async () => {
     data.slow = true;
     const first = renderAt('/projects');
-    await screen.findByRole('heading', { level: 1, name: 'Projects' });
-    expect(within(main()).getByRole('status')).toHaveTextContent('Loading...');
+    // The data loads before the page shows: the full-screen indicator until then.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Projects' })).not.toBeInTheDocument();
     first.unmount();
     data.slow = false;
     data.clients = [];
@@ -51,18 +52,20 @@ describe('/projects/clients', () => {
     expect(within(acme).getByText('2 projects')).toBeInTheDocument();
     expect(screen.getByText('3 of 3 clients')).toBeInTheDocument();
 
+    // Each keystroke asks the server (GET ?q=); without JavaScript the form submits the same query.
     await ui.type(screen.getByPlaceholderText('Search clients...'), 'HOSP');
-    expect(screen.getByText('1 of 3 clients')).toBeInTheDocument();
+    expect(await screen.findByText('1 of 3 clients')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Acme Corp' })).not.toBeInTheDocument();
     await ui.type(screen.getByPlaceholderText('Search clients...'), 'zzz');
-    expect(screen.getByText('No clients match “HOSPzzz”.')).toBeInTheDocument();
+    expect(await screen.findByText('No clients match “hospzzz”.')).toBeInTheDocument();
   });
 
   it('shows loading, empty and error states', async () => {
     data.slow = true;
     const a = renderAt('/projects/clients');
-    await screen.findByRole('heading', { level: 1, name: 'Our Clients' });
-    expect(within(main()).getByRole('status')).toHaveTextContent('Loading...');
+    // The data loads before the page shows: the full-screen indicator until then.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Our Clients' })).not.toBeInTheDocument();
     a.unmount();
     data.slow = false;
     data.clients = [];
@@ -71,7 +74,7 @@ describe('/projects/clients', () => {
     b.unmount();
     data.fail = true;
     renderAt('/projects/clients');
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load our projects.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
   });
 });
 
@@ -113,8 +116,9 @@ describe('/projects/client/{name}', () => {
   it('shows loading and empty states', async () => {
     data.slow = true;
     const a = renderAt('/projects/client/acme%20corp');
-    await screen.findByRole('heading', { level: 1, name: 'Acme Corp' });
-    expect(within(main()).getByRole('status')).toHaveTextContent('Loading...');
+    // The data loads before the page shows: the full-screen indicator until then.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Acme Corp' })).not.toBeInTheDocument();
     a.unmount();
     data.slow = false;
     renderAt('/projects/client/new%20bank');
@@ -130,7 +134,7 @@ describe('/projects/client/details/{name}', () => {
     expect(within(tower).getByRole('link', { name: 'Karnataka' })).toHaveAttribute('href', '/projects/state/karnataka');
     expect(within(tower).getByRole('link', { name: 'Corporate' })).toHaveAttribute('href', '/projects/corporate');
     expect(within(tower).getByText('2019 – 2021')).toBeInTheDocument();
-    expect(within(tower).getAllByRole('button', { name: /Open photo/ })).toHaveLength(3);
+    expect(within(tower).getAllByRole('link', { name: /Open photo/ })).toHaveLength(3);
     expect(within(tower).getByLabelText('Acme Tower video')).toHaveAttribute('src', '/uploads/acme-tower.mp4');
     const plant = screen.getByRole('article', { name: 'Acme Plant' });
     expect(within(plant).getByText('2024 – On Going')).toBeInTheDocument();
@@ -140,7 +144,7 @@ describe('/projects/client/details/{name}', () => {
   it('opens the lightbox on a photo, moves with the arrows and closes with Escape', async () => {
     const { ui } = renderAt('/projects/client/details/acme%20corp');
     const tower = await screen.findByRole('article', { name: 'Acme Tower' });
-    await ui.click(within(tower).getByRole('button', { name: 'Open photo 2 of 3: Acme Tower' }));
+    await ui.click(within(tower).getByRole('link', { name: 'Open photo 2 of 3: Acme Tower' }));
     const dialog = await screen.findByRole('dialog', { name: 'Acme Tower: photo 2 of 3' });
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/uploads/s1-2.jpg');
     await ui.click(within(dialog).getByRole('button', { name: 'Next photo' }));
@@ -164,8 +168,9 @@ describe('/projects/client/details/{name}', () => {
   it('shows a loading state', async () => {
     data.slow = true;
     renderAt('/projects/client/details/acme%20corp');
-    await screen.findByRole('heading', { level: 1, name: 'Acme Corp' });
-    expect(within(main()).getByRole('status')).toHaveTextContent('Loading...');
+    // The data loads before the page shows: the full-screen indicator until then.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Acme Corp' })).not.toBeInTheDocument();
   });
 });
 
@@ -191,8 +196,9 @@ describe('/projects/state/{slug}', () => {
   it('shows a loading state', async () => {
     data.slow = true;
     renderAt('/projects/state/tamil-nadu');
-    await screen.findByRole('heading', { level: 1, name: 'Projects in Tamil Nadu' });
-    expect(within(main()).getByRole('status')).toHaveTextContent('Loading...');
+    // The data loads before the page shows: the full-screen indicator until then.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Projects in Tamil Nadu' })).not.toBeInTheDocument();
   });
 });
 
@@ -219,8 +225,9 @@ describe('/projects/state/details/{slug}', () => {
     b.unmount();
     data.slow = true;
     renderAt('/projects/state/details/goa');
-    await screen.findByRole('heading', { level: 1, name: 'Goa at a glance' });
-    expect(within(main()).getByRole('status')).toHaveTextContent('Loading...');
+    // The data loads before the page shows: the full-screen indicator until then.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Goa at a glance' })).not.toBeInTheDocument();
   });
 });
 
@@ -242,8 +249,9 @@ describe('/projects/{industry}', () => {
     b.unmount();
     data.slow = true;
     renderAt('/projects/healthcare');
-    await screen.findByRole('heading', { level: 1, name: 'Healthcare projects' });
-    expect(within(main()).getByRole('status')).toHaveTextContent('Loading...');
+    // The data loads before the page shows: the full-screen indicator until then.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Healthcare projects' })).not.toBeInTheDocument();
   });
 });
 
@@ -276,7 +284,8 @@ describe('/projects/ongoing/{id}', () => {
     b.unmount();
     data.slow = true;
     renderAt('/projects/ongoing/all');
-    await screen.findByRole('heading', { level: 1, name: 'Ongoing projects' });
-    expect(within(main()).getByRole('status')).toHaveTextContent('Loading...');
+    // The data loads before the page shows: the full-screen indicator until then.
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Ongoing projects' })).not.toBeInTheDocument();
   });
 });

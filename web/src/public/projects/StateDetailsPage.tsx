@@ -1,19 +1,40 @@
-import { Link, useParams } from 'react-router-dom';
-import { formatIndianNumber, stateFromSlug, titleCase } from '@portfolio/contract';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { formatIndianNumber, titleCase, type StateDetailsData } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
-import { usePageMeta } from '../components/usePageMeta';
-import { PortfolioGate } from '../portfolio/usePortfolio';
-import { INDUSTRY_LABELS, clientPath, industryCounts, siteState, statePath, type PortfolioClient } from '../portfolio/data';
+import { notFound, readsOf } from '../data/reads';
+import type { MetaArgs, PublicHandle } from '../head/head';
+import { INDUSTRY_LABELS, clientPath, plural, stateDetailsPath, statePath } from '../portfolio/data';
 import { ProjectsNav } from './ProjectsNav';
 
-/** /projects/state/details/{slug}: a state's summary: figures, projects by sector, clients and cities. */
-const StateDetailsPage = () => {
+type Data = StateDetailsData | { notFound: true };
+
+/** /projects/state/details/{slug}: a state's summary: figures, projects by sector, its main clients and cities. */
+export const loader = async ({ params, context }: LoaderFunctionArgs): Promise<unknown> =>
+  (await readsOf(context).stateDetails((params.id ?? '').toLowerCase())) ?? notFound({});
+
+export const handle: PublicHandle = {
+  meta: ({ data }: MetaArgs<Data>) => {
+    if ('notFound' in data) return { title: 'State not found', noindex: true };
+    const { state } = data;
+    return {
+      title: `${state} – Projects at a Glance`,
+      description: `Our work in ${state}: ${plural(data.projects, 'project')} for ${plural(data.clientCount, 'client')}, by sector, client and city.`,
+      crumbs: [
+        { name: 'Projects', path: '/projects' },
+        { name: state, path: statePath(state) },
+        { name: 'At a glance', path: stateDetailsPath(state) },
+      ],
+    };
+  },
+};
+
+export const Component = () => {
   const { id } = useParams();
-  const state = stateFromSlug(id ?? '');
-  usePageMeta(state ? `${state} – Projects at a Glance` : 'State not found', state ? `Our work in ${state}: projects by sector, clients and cities.` : undefined);
-  if (!state) return <NotFound title="State not found" message={<>“{id}” is not a state or union territory of India we know.</>} />;
+  const data = useLoaderData() as Data;
+  if ('notFound' in data) return <NotFound title="State not found" message={<>“{id}” is not a state or union territory of India we know.</>} />;
+  const { state } = data;
   return (
     <>
       <PageHero
@@ -30,10 +51,8 @@ const StateDetailsPage = () => {
         </Link>
       </PageHero>
       <ProjectsNav />
-      <PortfolioGate>
-        {({ projects }) => {
-          const here = projects.filter((p) => siteState(p.site) === state);
-          if (!here.length)
+      {(() => {
+          if (!data.projects)
             return (
               <section className="pub-section pub-section--tight">
                 <div className="pub-container">
@@ -41,21 +60,16 @@ const StateDetailsPage = () => {
                 </div>
               </section>
             );
-          const ongoing = here.filter((p) => p.site.site_ongoing).length;
-          const area = here.reduce((sum, p) => sum + (Number(p.site.area) || 0), 0);
-          const sectors = industryCounts(here);
+          const { ongoing, area, sectors, clients, clientCount, cities } = data;
           const max = Math.max(1, ...sectors.map((s) => s.count));
-          const clients = new Map<string, { client: PortfolioClient; count: number }>();
-          for (const p of here) clients.set(p.client._id, { client: p.client, count: (clients.get(p.client._id)?.count ?? 0) + 1 });
-          const cities = [...new Set(here.map((p) => titleCase(p.site.locations)).filter(Boolean))].sort();
           return (
             <>
               <section className="pub-section pub-section--tight">
                 <div className="pub-container">
                   <dl className="pub-stats" aria-label={`${state} in numbers`}>
-                    <div><dt>Projects</dt><dd>{here.length}</dd></div>
+                    <div><dt>Projects</dt><dd>{data.projects}</dd></div>
                     <div><dt>Ongoing</dt><dd>{ongoing}</dd></div>
-                    <div><dt>Clients</dt><dd>{clients.size}</dd></div>
+                    <div><dt>Clients</dt><dd>{clientCount}</dd></div>
                     <div><dt>Sq ft delivered</dt><dd>{formatIndianNumber(area)}</dd></div>
                   </dl>
                 </div>
@@ -91,8 +105,14 @@ const StateDetailsPage = () => {
               <section className="pub-section">
                 <div className="pub-container">
                   <h2>Clients in {state}</h2>
+                  {clientCount > clients.length && (
+                    <p>
+                      The {clients.length} with the most projects here, of {clientCount}.{' '}
+                      <Link to={statePath(state)}>See every project in {state}</Link>
+                    </p>
+                  )}
                   <div className="pub-grid pub-grid--clients">
-                    {[...clients.values()].map(({ client, count }) => (
+                    {clients.map(({ client, count }) => (
                       <Link key={client._id} to={clientPath(client.name)} className="pub-card pub-client">
                         <div className="pub-client__logo">
                           <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${titleCase(client.name)} logo`} sizes="84px" fallbackWidth={200} fallbackHeight={120} />
@@ -110,10 +130,8 @@ const StateDetailsPage = () => {
               </section>
             </>
           );
-        }}
-      </PortfolioGate>
+        })()}
     </>
   );
 };
 
-export default StateDetailsPage;

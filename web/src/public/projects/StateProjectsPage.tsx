@@ -1,22 +1,39 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { stateFromSlug, stateSlug } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
+import { Pager, pagerLinks } from '../components/Pager';
 import { EmptyBlock, NotFound } from '../components/States';
-import { usePageMeta } from '../components/usePageMeta';
-import { PortfolioGate } from '../portfolio/usePortfolio';
-import { ongoingPath, siteState, stateDetailsPath } from '../portfolio/data';
+import type { MetaArgs, PublicHandle } from '../head/head';
+import { ongoingPath, plural, stateDetailsPath, statePath , firstCover } from '../portfolio/data';
+import { projectListLoader, useProjectList, type ProjectListPageData } from './projectList';
 import { ProjectsNav } from './ProjectsNav';
 
-/** /projects/state/{slug} (e.g. tamil-nadu): every project in the state. */
-const StateProjectsPage = () => {
+/** /projects/state/{slug} (e.g. tamil-nadu): the projects in the state, a page at a time. */
+export const loader = projectListLoader('state');
+
+export const handle: PublicHandle = {
+  meta: ({ data, url }: MetaArgs<ProjectListPageData>) => {
+    const state = stateFromSlug(data.id);
+    if (!state || data.notFound) return { title: 'State not found', noindex: true };
+    return {
+      title: `Projects in ${state}${data.page > 1 ? ` – Page ${data.page}` : ''}`,
+      description: `Interiors, design-and-build and fire-door projects we have delivered in ${state}.`,
+      image: firstCover(data.projects),
+      crumbs: [
+        { name: 'Projects', path: '/projects' },
+        { name: state, path: statePath(state) },
+      ],
+      ...pagerLinks(url, data.page, data.pageCount),
+    };
+  },
+};
+
+export const Component = () => {
   const { id } = useParams();
+  const { projects, total, page, pageCount, notFound } = useProjectList();
   const state = stateFromSlug(id ?? '');
-  usePageMeta(
-    state ? `Projects in ${state}` : 'State not found',
-    state ? `Interiors, design-and-build and fire-door projects we have delivered in ${state}.` : undefined,
-  );
-  if (!state) return <NotFound title="State not found" message={<>“{id}” is not a state or union territory of India we know.</>} />;
+  if (!state || notFound) return <NotFound title="State not found" message={<>“{id}” is not a state or union territory of India we know.</>} />;
   return (
     <>
       <PageHero
@@ -40,32 +57,24 @@ const StateProjectsPage = () => {
       <ProjectsNav />
       <section className="pub-section pub-section--tight">
         <div className="pub-container">
-          <PortfolioGate>
-            {({ projects }) => {
-              const here = projects.filter((p) => siteState(p.site) === state);
-              return here.length ? (
-                <>
-                  <h2 className="pub-result-count">
-                    {here.length} {here.length === 1 ? 'project' : 'projects'}
-                  </h2>
-                  <ProjectGrid projects={here} eagerFirst={3} />
-                </>
-              ) : (
-                <EmptyBlock>
-                  <p>We have no published projects in {state} yet.</p>
-                  <p>
-                    <Link to="/projects" className="pub-link-arrow">
-                      See projects in other states
-                    </Link>
-                  </p>
-                </EmptyBlock>
-              );
-            }}
-          </PortfolioGate>
+          {total ? (
+            <>
+              <h2 className="pub-result-count">{plural(total, 'project')}</h2>
+              <ProjectGrid projects={projects} eagerFirst={3} />
+              <Pager page={page} pageCount={pageCount} label={`Pages of projects in ${state}`} />
+            </>
+          ) : (
+            <EmptyBlock>
+              <p>We have no published projects in {state} yet.</p>
+              <p>
+                <Link to="/projects" className="pub-link-arrow">
+                  See projects in other states
+                </Link>
+              </p>
+            </EmptyBlock>
+          )}
         </div>
       </section>
     </>
   );
 };
-
-export default StateProjectsPage;

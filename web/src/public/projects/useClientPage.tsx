@@ -1,20 +1,15 @@
-import { useParams } from 'react-router-dom';
-import { useClient } from '../../api/reads';
-import { ApiError } from '../../api/http';
-import { clientIdFromParam, type PortfolioClient } from '../portfolio/data';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { Client } from '@portfolio/contract';
+import { notFound, readsOf } from '../data/reads';
+import { clientIdFromParam } from '../portfolio/data';
 
-/** The client named by the route id (lowercase name) from GET /api/v1/clients/getClient/{name}. */
-export const useClientPage = () => {
-  const { id } = useParams();
-  const name = clientIdFromParam(id);
-  const res = useClient(name || undefined);
-  const notFound = !name || (res.error instanceof ApiError && res.error.status === 404) || (!!res.data && !res.client);
-  return {
-    name,
-    client: res.client as PortfolioClient | undefined,
-    notFound,
-    error: notFound ? undefined : res.error,
-    isLoading: !notFound && !res.client && !res.error,
-    retry: () => res.mutate(),
-  };
+export type ClientPageData = { name: string; client: Client | null; notFound?: true };
+
+/** The client named by the route id (lowercase name); unknown names answer 404. */
+export const clientLoader = async ({ params, context }: LoaderFunctionArgs) => {
+  const name = clientIdFromParam(params.id);
+  const client = name ? await readsOf(context).client(name) : null;
+  return client ? { name, client } : notFound({ name, client: null });
 };
+
+export const useClientPage = () => useLoaderData() as ClientPageData;

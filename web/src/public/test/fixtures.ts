@@ -1,5 +1,6 @@
 import type { Post } from '@portfolio/contract';
-import type { PageContent, SiteSettings } from '../../api/content';
+import type { PageContent } from '@portfolio/contract';
+import type { PublicTestData } from './reads';
 import type { PortfolioClient, PortfolioSite } from '../portfolio/data';
 
 /** Public-site test data: clients across states and sectors, posts, company pages, site settings. */
@@ -100,7 +101,7 @@ export const makePages = (): PageContent[] => [
   page('press-awards-testimonials', 'Press, Awards & Testimonials', { sections: [] }),
 ];
 
-export const makeSettings = (): SiteSettings => ({
+export const makeSettings = (): NonNullable<PublicTestData['settings']> => ({
   companyName: 'Test Builders Pvt Ltd',
   tagline: 'Interiors and more',
   phone: '+91 80 1234 5678',

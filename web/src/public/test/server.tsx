@@ -2,16 +2,17 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { pageParam, type ProjectScope } from '@portfolio/contract';
+import { testReads } from './reads';
 import { routes } from '../../app/routes';
 import { makeClients, makePages, makePosts, makeSettings } from './fixtures';
 
 /**
- * The public API as the public pages see it, backed by `data` (reset before each test):
- * GET /api/v1/clients/getClients, /getClient/{name}, /press|awards|testimonials,
- * GET /api/pages?filters[slug][$eq|$in]=..., GET /api/site-setting.
- * `data.slow` keeps every answer pending (loading states); `data.fail` answers 500.
+ * The public API as the public pages see it in the browser, backed by `data` (reset before each
+ * test): the per-page reads GET /api/v1/public/* and /api/v1/clients/getClient/{name}, answered by
+ * ./reads.ts as the cms's public-reads service would. `data.slow` keeps every answer pending
+ * (loading states); `data.fail` answers 500.
  */
 export const data = {
   clients: makeClients(),
@@ -27,32 +28,33 @@ const gate = async () => {
   return data.fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : null;
 };
 
+const reads = () => testReads(data);
+const answer = async <T,>(read: () => Promise<T | null>) => {
+  const failed = await gate();
+  if (failed) return failed;
+  const value = await read();
+  return value === null ? HttpResponse.json({ message: 'Not found.' }, { status: 404 }) : HttpResponse.json(value);
+};
+const query = (request: Request) => new URL(request.url).searchParams;
+
 export const server = setupServer(
-  http.get('*/api/v1/clients/getClients', async () => (await gate()) ?? HttpResponse.json({ clients: data.clients })),
-  http.get('*/api/v1/clients/getClient/:name', async ({ params }) => {
-    const failed = await gate();
-    if (failed) return failed;
-    const wanted = decodeURIComponent(String(params.name)).toLowerCase();
-    const client = data.clients.find((c) => c.name === wanted);
-    return client ? HttpResponse.json([client]) : HttpResponse.json({ message: 'Client not found.' }, { status: 404 });
-  }),
-  ...(['press', 'awards', 'testimonials'] as const).map((kind) =>
-    http.get(`*/api/v1/${kind}`, async () => (await gate()) ?? HttpResponse.json(data.posts[kind])),
+  // The layout's settings never hang or fail: the pages' own loading and error states are under test.
+  http.get('*/api/v1/public/site', async () => HttpResponse.json(await reads().site())),
+  http.get('*/api/v1/public/home', () => answer(() => reads().home())),
+  http.get('*/api/v1/public/pages/:slug', ({ params }) => answer(() => reads().page(String(params.slug)))),
+  http.get('*/api/v1/public/projects', () => answer(() => reads().projects())),
+  http.get('*/api/v1/public/projects/:scope/:id', ({ params, request }) =>
+    answer(() => reads().projectList({ scope: params.scope as ProjectScope, id: decodeURIComponent(String(params.id)), page: pageParam(query(request).get('page')) })),
   ),
-  http.get('*/api/pages', async ({ request }) => {
-    const failed = await gate();
-    if (failed) return failed;
-    const url = new URL(request.url);
-    const eq = url.searchParams.get('filters[slug][$eq]');
-    const inList = [...url.searchParams.entries()].filter(([k]) => k.startsWith('filters[slug][$in]')).map(([, v]) => v);
-    const found = data.pages.filter((p) => (eq ? p.slug === eq : inList.length ? inList.includes(p.slug) : true));
-    return HttpResponse.json({ data: found, meta: {} });
-  }),
-  http.get('*/api/site-setting', async () => {
-    // The settings never hang: the layout's header/footer are not what the loading tests look at.
-    if (data.fail) return HttpResponse.json({ message: 'boom' }, { status: 500 });
-    return data.settings ? HttpResponse.json({ data: data.settings, meta: {} }) : HttpResponse.json({ data: null, error: { status: 404 } }, { status: 404 });
-  }),
+  http.get('*/api/v1/public/clients', ({ request }) => answer(() => reads().clients({ page: pageParam(query(request).get('page')), q: query(request).get('q') ?? '' }))),
+  http.get('*/api/v1/public/states/:state', ({ params }) => answer(() => reads().stateDetails(decodeURIComponent(String(params.state))))),
+  http.get('*/api/v1/public/press', () => answer(() => reads().press())),
+  http.get('*/api/v1/clients/getClient/:name', ({ params }) =>
+    answer(async () => {
+      const client = await reads().client(decodeURIComponent(String(params.name)));
+      return client ? [client] : null;
+    }),
+  ),
 );
 
 /** Starts msw for the file and resets the data before each test. */
@@ -74,10 +76,6 @@ export const useMockApi = () => {
 export const renderAt = (path: string) => {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const ui = userEvent.setup();
-  const view = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router, ui };
 };

@@ -32,7 +32,7 @@ const cacheKey = (ctx): string | null => {
  * If-None-Match evaluation as an origin server does it (RFC 9110 §13.1.2). Koa's ctx.fresh also
  * honours a request's Cache-Control: no-cache, which fetch() adds to every conditional request.
  */
-const matches = (header: string, etag: string) =>
+export const matches = (header: string, etag: string) =>
   !!header && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
 /**

@@ -75,4 +75,14 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'GET', path: '/trash', handler: 'trash.list', access: status },
   { method: 'POST', path: '/trash/:id/restore', handler: 'trash.restore', access: signedIn },
   { method: 'DELETE', path: '/trash/:id', handler: 'trash.remove', access: status },
+
+  // The public site's per-page reads (contract PUBLIC_API), fetched by its pages after the first render.
+  { method: 'GET', path: '/public/site', handler: 'public.site', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/home', handler: 'public.home', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/pages/:slug', handler: 'public.page', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/projects', handler: 'public.projects', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/projects/:scope/:id', handler: 'public.projectList', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/clients', handler: 'public.clients', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/states/:state', handler: 'public.stateDetails', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/press', handler: 'public.press', access: publicAccess, cached: true },
 ];

@@ -7,6 +7,7 @@ import logos from './logos';
 import mailer from './mailer';
 import orphanSweep from './orphan-sweep';
 import posts from './posts';
+import publicReads from './public-reads';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
 import seed from './seed';
@@ -27,6 +28,7 @@ export default {
   mailer,
   'orphan-sweep': orphanSweep,
   posts,
+  'public-reads': publicReads,
   'rate-limits': rateLimits,
   'response-cache': responseCache,
   seed,

@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import { isPageRead, pageCacheKey, sendHtml } from './web-app';
+
+/**
+ * Early in the chain (config/middlewares.ts): a public page already rendered under the current
+ * content version is answered from the response cache (ETag/304, gzip) without running the rest
+ * of the chain and the router. Misses and everything else go on to global::web-app.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx, next) => {
+    if (!isPageRead(ctx)) return next();
+    const cache = strapi.plugin('installer').service('response-cache');
+    const hit = cache.get(pageCacheKey(strapi, ctx), await cache.version());
+    if (!hit) return next();
+    sendHtml(ctx, 200, hit);
+  };

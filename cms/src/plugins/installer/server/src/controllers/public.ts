@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+import { pageParam, type ProjectScope } from '@portfolio/contract';
+import { notFound } from '../services/http-errors';
+
+const NOT_FOUND = 'Not found.';
+const SCOPES: ProjectScope[] = ['state', 'industry', 'ongoing'];
+
+/**
+ * /api/v1/public/*: the public site's per-page reads (services/public-reads), answered to the
+ * browser after the first server-rendered page. `?page=` beyond the last page answers 404.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const reads = () => strapi.plugin('installer').service('public-reads');
+  const page = (ctx: any) => pageParam(ctx.query?.page);
+  const inRange = <T extends { page: number; pageCount: number }>(data: T) => {
+    if (data.page > data.pageCount) throw notFound(NOT_FOUND);
+    return data;
+  };
+
+  return {
+    site: async (ctx: any) => {
+      ctx.body = await reads().site();
+    },
+    page: async (ctx: any) => {
+      ctx.body = await reads().page(String(ctx.params.slug));
+    },
+    home: async (ctx: any) => {
+      ctx.body = await reads().home();
+    },
+    projects: async (ctx: any) => {
+      ctx.body = await reads().projects();
+    },
+    clients: async (ctx: any) => {
+      ctx.body = inRange(await reads().clients({ page: page(ctx), q: typeof ctx.query?.q === 'string' ? ctx.query.q : '' }));
+    },
+    projectList: async (ctx: any) => {
+      const scope = String(ctx.params.scope) as ProjectScope;
+      const data = SCOPES.includes(scope) ? await reads().projectList({ scope, id: String(ctx.params.id), page: page(ctx) }) : null;
+      if (!data) throw notFound(NOT_FOUND);
+      ctx.body = inRange(data);
+    },
+    stateDetails: async (ctx: any) => {
+      const data = await reads().stateDetails(String(ctx.params.state));
+      if (!data) throw notFound(NOT_FOUND);
+      ctx.body = data;
+    },
+    press: async (ctx: any) => {
+      ctx.body = await reads().press();
+    },
+  };
+};

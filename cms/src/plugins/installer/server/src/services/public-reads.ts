@@ -1,0 +1,260 @@
+import type { Core } from '@strapi/strapi';
+import {
+  INDUSTRIES,
+  PUBLIC_PAGE_SIZE,
+  STATE_TOP_CITIES,
+  STATE_TOP_CLIENTS,
+  findState,
+  isIndustry,
+  stateFromSlug,
+  titleCase,
+  type ClientSummary,
+  type CountBy,
+  type Industry,
+  type PageContent,
+  type ProjectScope,
+  type ProjectSummary,
+  type PublicReads,
+  type SiteInfo,
+} from '@portfolio/contract';
+import { CLIENT_UID, SITE_UID } from './clients';
+import { imageDetails, toClient, toPost, toSite } from './serialize';
+
+const PAGE_UID = 'api::page.page';
+const SETTINGS_UID = 'api::site-setting.site-setting';
+const SERVICE_SLUGS = ['designandbuild', 'manufacturing', 'firedoors'];
+
+/** Newest first: ongoing before completed, then by start year (as the site has always listed them). */
+const RECENCY = [{ site_ongoing: 'desc' }, { site_start: 'desc' }, { id: 'asc' }];
+const CARD_POPULATE = { photos: true, client: { populate: { logo: true, sites: { count: true } } } };
+
+const clientSummary = (row: any): ClientSummary => {
+  const { sites, ...client } = toClient({ ...row, sites: [] });
+  void sites;
+  return { ...client, totalSites: Number(row.sites?.count ?? row.totalSites ?? 0) };
+};
+
+/** A site as a card: its cover photo only, and the client it belongs to. */
+const projectOf = (row: any): ProjectSummary => {
+  const { description, video, ...site } = toSite(row);
+  void description;
+  void video;
+  return { site: { ...site, photos: site.photos.slice(0, 1), photoFormats: site.photoFormats.slice(0, 1) }, client: clientSummary(row.client ?? {}) };
+};
+
+const toPage = (row: any): PageContent | null =>
+  row
+    ? {
+        slug: row.slug,
+        title: row.title,
+        description: row.description ?? null,
+        heading: row.heading ?? null,
+        intro: row.intro ?? null,
+        sections: (row.sections ?? []).map((s: any) => ({ id: s.id, title: s.title ?? null, body: s.body ?? null })),
+        hero: imageDetails(row.hero),
+      }
+    : null;
+
+/** A state by name or URL slug ('tamil-nadu'). */
+const stateOf = (id: string) => findState(id) ?? stateFromSlug(id);
+
+const paged = (page: number, total: number) => ({ page, total, pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)) });
+
+/**
+ * The public site's per-page reads (contract PublicReads): server-side page loaders call these
+ * directly, and /api/v1/public/* answers them to the browser. Each loads what its page shows:
+ * counts and groupings are computed by the database, lists are limited.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<string, unknown> => {
+  const sites = () => strapi.db.query(SITE_UID as any);
+  const clients = () => strapi.db.query(CLIENT_UID as any);
+  const pages = () => strapi.db.query(PAGE_UID as any);
+
+  const projects = async (where: object, limit: number, offset = 0) =>
+    ((await sites().findMany({ where, orderBy: RECENCY, limit, offset, populate: CARD_POPULATE })) as any[]).map(projectOf);
+
+  const page = async (slug: string) => toPage(await pages().findOne({ where: { slug }, populate: { sections: true, hero: true } }));
+
+  /** Sites counted per (state, industry, ongoing) in one grouped query; canonical state names. */
+  const groups = async (where: (q: any) => void = () => {}) => {
+    const rows = await strapi.db
+      .connection('sites')
+      .select('state', 'industry', 'site_ongoing')
+      .count({ n: '*' })
+      .sum({ area: 'area' })
+      .modify(where)
+      .groupBy('state', 'industry', 'site_ongoing');
+    return rows.map((r: any) => ({
+      state: (r.state && findState(r.state)) || r.state || '',
+      industry: r.industry as Industry,
+      ongoing: r.site_ongoing === true || r.site_ongoing === 1,
+      count: Number(r.n),
+      area: Number(r.area) || 0,
+    }));
+  };
+
+  const countBy = <K extends string>(rows: { count: number }[], key: (r: any) => K): CountBy<K>[] => {
+    const counts = new Map<K, number>();
+    for (const r of rows) counts.set(key(r), (counts.get(key(r)) ?? 0) + r.count);
+    return [...counts].filter(([k]) => !!k).map(([k, count]) => ({ key: k, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  };
+
+  const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
+
+  /** The where clause of a project list; undefined when the id names nothing. */
+  const listWhere = (scope: ProjectScope, id: string): object | undefined => {
+    const industry = id.toLowerCase();
+    if (scope === 'industry') return isIndustry(industry) ? { industry } : undefined;
+    const state = stateOf(id);
+    if (scope === 'state') return state ? { state } : undefined;
+    if (industry === 'all') return { site_ongoing: true };
+    if (isIndustry(industry)) return { site_ongoing: true, industry };
+    return state ? { site_ongoing: true, state } : undefined;
+  };
+
+  return {
+    async site(): Promise<SiteInfo> {
+      const row: any = await strapi.db.query(SETTINGS_UID as any).findOne({ populate: { social: true, shareImage: true } });
+      return {
+        companyName: row?.companyName ?? '',
+        tagline: row?.tagline ?? null,
+        phone: row?.phone ?? null,
+        email: row?.email ?? null,
+        address: row?.address ?? null,
+        social: (row?.social ?? []).map((s: any) => ({ label: s.label, url: s.url })),
+        footerText: row?.footerText ?? null,
+        language: row?.language || 'en-IN',
+        shareImage: imageDetails(row?.shareImage),
+        publicUrl: (strapi.config.get('server.url') as string) || null,
+      };
+    },
+
+    async page(slug: string) {
+      const [content, recent] = await Promise.all([page(slug), SERVICE_SLUGS.includes(slug) ? projects({}, 3) : []]);
+      return { page: content, recent };
+    },
+
+    async home() {
+      const [content, services, all, featured, clientRows, testimonials] = await Promise.all([
+        page('home'),
+        pages().findMany({ where: { slug: { $in: SERVICE_SLUGS } }, select: ['slug', 'title', 'heading', 'description'] }),
+        groups(),
+        projects({}, 6),
+        clients().findMany({ orderBy: { name: 'asc' }, limit: 12, populate: { logo: true, sites: { count: true } } }),
+        strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: 3, populate: { img: true } }),
+      ]);
+      return {
+        page: content,
+        services: SERVICE_SLUGS.map((slug) => services.find((p: any) => p.slug === slug))
+          .filter(Boolean)
+          .map((p: any) => ({ slug: p.slug, title: p.title, heading: p.heading ?? null, description: p.description ?? null })),
+        stats: {
+          clients: await clients().count({}),
+          completed: sum(all.filter((g) => !g.ongoing)),
+          ongoing: sum(all.filter((g) => g.ongoing)),
+          states: countBy(all, (g) => g.state).length,
+        },
+        featured,
+        clients: clientRows.map(clientSummary),
+        testimonials: testimonials.map((row: any) => toPost({ ...row, kind: 'testimonial' })),
+      };
+    },
+
+    async projects() {
+      const [content, all, clientCount, ongoing, completed, samples] = await Promise.all([
+        page('projects'),
+        groups(),
+        clients().count({}),
+        projects({ site_ongoing: true }, 3),
+        projects({ site_ongoing: false }, 6),
+        Promise.all(INDUSTRIES.map((industry) => projects({ industry, photos: { id: { $notNull: true } } }, 1))),
+      ]);
+      const byIndustry = countBy(all, (g) => g.industry);
+      return {
+        page: content,
+        stats: { clients: clientCount, projects: sum(all), ongoing: sum(all.filter((g) => g.ongoing)), states: countBy(all, (g) => g.state).length },
+        industries: INDUSTRIES.map((industry, i) => ({
+          industry,
+          count: byIndustry.find((c) => c.key === industry)?.count ?? 0,
+          sample: samples[i][0] ?? null,
+        })),
+        states: countBy(all, (g) => g.state),
+        ongoing,
+        completed,
+      };
+    },
+
+    async clients({ page: pageNo, q }) {
+      const query = q.trim().toLowerCase().slice(0, 100);
+      const where = query ? { name: { $containsi: query } } : {};
+      const [rows, total, totalAll] = await Promise.all([
+        clients().findMany({ where, orderBy: { name: 'asc' }, limit: PUBLIC_PAGE_SIZE, offset: (pageNo - 1) * PUBLIC_PAGE_SIZE, populate: { logo: true, sites: { count: true } } }),
+        clients().count({ where }),
+        query ? clients().count({}) : undefined,
+      ]);
+      return { clients: rows.map(clientSummary), ...paged(pageNo, total), totalAll: totalAll ?? total, q: query };
+    },
+
+    async client(name: string) {
+      const row = await strapi.plugin('installer').service('clients').findByName(name);
+      return row ? toClient(row) : null;
+    },
+
+    async projectList({ scope, id, page: pageNo }) {
+      const where = listWhere(scope, id);
+      if (!where) return null;
+      const [list, total, states] = await Promise.all([
+        projects(where, PUBLIC_PAGE_SIZE, (pageNo - 1) * PUBLIC_PAGE_SIZE),
+        sites().count({ where }),
+        scope === 'industry' ? groups((q) => q.where(where)).then((g) => countBy(g, (r) => r.state)) : undefined,
+      ]);
+      return { projects: list, ...paged(pageNo, total), ...(states ? { states } : {}) };
+    },
+
+    async stateDetails(name: string) {
+      const state = stateOf(name);
+      if (!state) return null;
+      const here = await groups((q) => q.where({ state }));
+      const link = (strapi.db.metadata.get(SITE_UID as any).attributes as any).client.joinTable;
+      const perClient = () =>
+        strapi.db
+          .connection('sites')
+          .join(link.name, `${link.name}.${link.joinColumn.name}`, 'sites.id')
+          .where('sites.state', state);
+      const [top, clientCount, cityRows] = await Promise.all([
+        perClient()
+          .select(`${link.name}.${link.inverseJoinColumn.name} as client`)
+          .count({ n: '*' })
+          .groupBy(`${link.name}.${link.inverseJoinColumn.name}`)
+          .orderBy([{ column: 'n', order: 'desc' }, { column: 'client', order: 'asc' }])
+          .limit(STATE_TOP_CLIENTS),
+        perClient().countDistinct({ n: `${link.name}.${link.inverseJoinColumn.name}` }).first(),
+        strapi.db.connection('sites').distinct('locations').where({ state }).whereNotNull('locations').orderBy('locations').limit(STATE_TOP_CITIES),
+      ]);
+      const rows = await clients().findMany({ where: { id: { $in: top.map((t: any) => t.client) } }, populate: { logo: true, sites: { count: true } } });
+      const byId = new Map(rows.map((r: any) => [r.id, r]));
+      const sectors = countBy(here, (g) => g.industry);
+      return {
+        state,
+        projects: sum(here),
+        ongoing: sum(here.filter((g) => g.ongoing)),
+        area: here.reduce((n, g) => n + g.area, 0),
+        sectors: INDUSTRIES.map((industry) => ({ industry, count: sectors.find((s) => s.key === industry)?.count ?? 0 })),
+        clients: top.filter((t: any) => byId.has(t.client)).map((t: any) => ({ client: clientSummary(byId.get(t.client)), count: Number(t.n) })),
+        clientCount: Number((clientCount as any)?.n ?? 0),
+        cities: [...new Set(cityRows.map((r: any) => titleCase(String(r.locations ?? '')).trim()).filter(Boolean))] as string[],
+      };
+    },
+
+    async press() {
+      const posts = strapi.plugin('installer').service('posts');
+      const [content, press, awards, testimonials] = await Promise.all([
+        page('press-awards-testimonials'),
+        posts.list('press'),
+        posts.list('awards'),
+        posts.list('testimonials'),
+      ]);
+      return { page: content, press: press.map(toPost), awards: awards.map(toPost), testimonials: testimonials.map(toPost) };
+    },
+  };
+};

@@ -1,0 +1,177 @@
+import type { Industry } from './industries';
+import { API_PREFIX } from './routes';
+import type { Client, ImageDetails, Post, Site } from './types';
+
+/**
+ * The public site's per-page reads. Each public page loads exactly one of these (plus `site` for
+ * the layout): on the server its loader calls the installer plugin's `public-reads` service
+ * directly, in the browser it fetches the path below (cached /api/v1 reads, ETag/304).
+ * No public page reads the whole portfolio; long lists come a page at a time.
+ */
+
+/** Items per page of the clients list and of the project lists (state, industry, ongoing). */
+export const PUBLIC_PAGE_SIZE = 24;
+/** Bounded extras: clients shown on a state's summary, cities listed there. */
+export const STATE_TOP_CLIENTS = 24;
+export const STATE_TOP_CITIES = 40;
+
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
+/** Site settings (Strapi admin, Content Manager > Site settings): every page's header, footer and head. */
+export interface SiteInfo {
+  companyName: string;
+  tagline: string | null;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  social: SocialLink[];
+  footerText: string | null;
+  /** BCP 47 language of the site's texts: `<html lang>`, og:locale. */
+  language: string;
+  /** og:image of pages without their own picture. */
+  shareImage: ImageDetails | null;
+  /** PUBLIC_URL when set (canonical links); otherwise the request's origin is used. */
+  publicUrl: string | null;
+}
+
+export interface PageSection {
+  id?: number;
+  title?: string | null;
+  body?: string | null;
+}
+
+/** A company page's texts (Strapi admin, Content Manager > Page), by slug. */
+export interface PageContent {
+  slug: string;
+  title: string;
+  description: string | null;
+  heading: string | null;
+  intro: string | null;
+  sections: PageSection[];
+  hero: ImageDetails | null;
+}
+
+export type PageSummary = Pick<PageContent, 'slug' | 'title' | 'heading' | 'description'>;
+
+/** A client as lists show it: logo and number of projects, no sites. */
+export type ClientSummary = Omit<Client, 'sites'>;
+/** A site as a card shows it: its cover photo only. */
+export type SiteCard = Omit<Site, 'photos' | 'photoFormats' | 'description' | 'video'> & { photos: string[]; photoFormats?: ImageDetails[] };
+/** The unit every project list shows: a site with the client it belongs to. */
+export interface ProjectSummary {
+  site: SiteCard;
+  client: ClientSummary;
+}
+
+export interface Paged {
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface CountBy<K extends string = string> {
+  key: K;
+  count: number;
+}
+
+export interface CompanyPageData {
+  page: PageContent | null;
+  /** The three most recent projects (service pages show them). */
+  recent: ProjectSummary[];
+}
+
+export interface HomeData {
+  page: PageContent | null;
+  services: PageSummary[];
+  stats: { clients: number; completed: number; ongoing: number; states: number };
+  featured: ProjectSummary[];
+  clients: ClientSummary[];
+  testimonials: Post[];
+}
+
+export interface ProjectsOverviewData {
+  page: PageContent | null;
+  stats: { clients: number; projects: number; ongoing: number; states: number };
+  industries: { industry: Industry; count: number; sample: ProjectSummary | null }[];
+  states: CountBy[];
+  ongoing: ProjectSummary[];
+  completed: ProjectSummary[];
+}
+
+export interface ClientsPageData extends Paged {
+  clients: ClientSummary[];
+  /** Every published client, whatever the search. */
+  totalAll: number;
+  q: string;
+}
+
+export type ProjectScope = 'state' | 'industry' | 'ongoing';
+
+export interface ProjectListData extends Paged {
+  projects: ProjectSummary[];
+  /** Industry lists: the states its projects are in, most first. */
+  states?: CountBy[];
+}
+
+export interface StateDetailsData {
+  state: string;
+  projects: number;
+  ongoing: number;
+  area: number;
+  sectors: { industry: Industry; count: number }[];
+  clients: { client: ClientSummary; count: number }[];
+  clientCount: number;
+  cities: string[];
+}
+
+export interface PressPageData {
+  page: PageContent | null;
+  press: Post[];
+  awards: Post[];
+  testimonials: Post[];
+}
+
+/** What both sides implement: the cms service (server loaders) and the browser's fetch layer. */
+export interface PublicReads {
+  site(): Promise<SiteInfo>;
+  page(slug: string): Promise<CompanyPageData>;
+  home(): Promise<HomeData>;
+  projects(): Promise<ProjectsOverviewData>;
+  clients(args: { page: number; q: string }): Promise<ClientsPageData>;
+  /** The client with every site and photo (the getClient answer); null when unknown. */
+  client(name: string): Promise<Client | null>;
+  /** id: a state (name or URL slug), an industry, or for `ongoing` 'all' | industry | state; null when it names none. */
+  projectList(args: { scope: ProjectScope; id: string; page: number }): Promise<ProjectListData | null>;
+  /** state: name or URL slug; null when it is not a state. */
+  stateDetails(state: string): Promise<StateDetailsData | null>;
+  press(): Promise<PressPageData>;
+}
+
+const PUBLIC = `${API_PREFIX}/public`;
+const withPage = (path: string, page: number, extra: Record<string, string> = {}) => {
+  const query = new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...extra }).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/** The browser's paths of the reads above (all GET, public, cached). */
+export const PUBLIC_API = {
+  site: `${PUBLIC}/site`,
+  page: (slug: string) => `${PUBLIC}/pages/${encodeURIComponent(slug)}`,
+  home: `${PUBLIC}/home`,
+  projects: `${PUBLIC}/projects`,
+  clients: ({ page, q }: { page: number; q: string }) => withPage(`${PUBLIC}/clients`, page, q ? { q } : {}),
+  client: (name: string) => `${API_PREFIX}/clients/getClient/${encodeURIComponent(name)}`,
+  projectList: ({ scope, id, page }: { scope: ProjectScope; id: string; page: number }) =>
+    withPage(`${PUBLIC}/projects/${scope}/${encodeURIComponent(id)}`, page),
+  stateDetails: (state: string) => `${PUBLIC}/states/${encodeURIComponent(state)}`,
+  press: `${PUBLIC}/press`,
+} as const;
+
+/** `?page=` of a list URL: a positive integer, else 1. */
+export const pageParam = (value: string | null | undefined): number => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};

@@ -1,0 +1,109 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import type { PublicReads, SiteInfo } from '@portfolio/contract';
+import { routes } from './app/routes';
+import { HYDRATION_DATA_ID, serializeHydrationData } from './app/hydration';
+import { escapeJsonForScript, renderHeadTags } from './public/head/head';
+import { pageHeadTags } from './public/head/pageHead';
+import { SITE_ROUTE } from './public/data/reads';
+
+/**
+ * Server rendering of the public site (React Router's data mode): the cms's web-app middleware
+ * calls `render` with a Fetch Request and the installer plugin's public-reads service, which the
+ * loaders use directly (no HTTP hop). The answer is a finished document: the page's HTML, its head
+ * tags (title, description, canonical, Open Graph, Twitter, JSON-LD) and the loader data the
+ * browser hydrates from. Non-GET requests run the matched route's `action` (plain form posts).
+ */
+const handler = createStaticHandler(routes);
+
+export interface RenderResult {
+  status: number;
+  /** A redirect (or other Response) a loader or action returned. */
+  response?: Response;
+  html?: string;
+  /** Loader or action errors (rendered as the error page, status 500): the server logs them. */
+  errors?: unknown[];
+}
+
+/** The markers of web/index.html this fills; the dashboard's shell leaves them empty. */
+export const MARKERS = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' } as const;
+
+/** Vite's client manifest (web/dist/.vite/manifest.json), the part used here. */
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** modulepreload and stylesheet links of the matched route modules' chunks and what they import. */
+const assetTags = (manifest: Manifest, ids: string[], template: string) => {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((c) => css.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  ids.forEach(visit);
+  const fresh = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...[...css].filter(fresh).map((c) => `<link rel="stylesheet" href="/${c}">`),
+    ...[...files].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n    ');
+};
+
+/** `<link rel="stylesheet">` of built files become `<style>` (the CSP allows inline styles; the CSS is small). */
+const inlineStyles = (html: string, readAsset?: (file: string) => string | undefined) =>
+  readAsset
+    ? html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, file: string) => {
+        const css = readAsset(file);
+        return css === undefined ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      })
+    : html;
+
+export async function render(
+  request: Request,
+  {
+    reads,
+    origin,
+    template,
+    manifest = {},
+    readAsset,
+  }: {
+    reads: PublicReads;
+    origin: string;
+    template: string;
+    manifest?: Manifest;
+    /** A built file's text (e.g. 'assets/index-x.css'): stylesheets are inlined (no render-blocking request). */
+    readAsset?: (file: string) => string | undefined;
+  },
+): Promise<RenderResult> {
+  const context = await handler.query(request, { requestContext: { reads } });
+  if (context instanceof Response) return { status: context.status, response: context };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const body = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+
+  // React 19 emits the preloads of priority images (the hero) before the markup: they belong in the head.
+  const preloads = /^(?:<link [^>]*>)*/.exec(body)![0];
+  const site = context.loaderData[SITE_ROUTE] as SiteInfo | undefined;
+  const url = new URL(request.url);
+  const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params }));
+  const errored = !!context.errors;
+  const head = renderHeadTags(pageHeadTags(matches, site, origin, url, errored ? { title: 'Something went wrong', noindex: true } : undefined));
+  const state = escapeJsonForScript(
+    JSON.stringify(serializeHydrationData({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors })),
+  );
+  const html = inlineStyles(template, readAsset)
+    .replace(/<html lang="[^"]*"/, `<html lang="${(site?.language ?? 'en').replace(/[^A-Za-z0-9-]/g, '')}"`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(MARKERS.head, () => `${head}\n    ${preloads}${inlineStyles(assetTags(manifest, context.matches.map((m) => m.route.id), template), readAsset)}`)
+    .replace(MARKERS.html, () => body.slice(preloads.length))
+    .replace(MARKERS.data, () => `<script type="application/json" id="${HYDRATION_DATA_ID}">${state}</script>`);
+  return { status: context.statusCode, html, errors: context.errors ? Object.values(context.errors) : undefined };
+}

@@ -1,0 +1,146 @@
+import type { ImageDetails, SiteInfo } from '@portfolio/contract';
+import { pickVariant } from '../components/ResponsiveImage';
+
+/**
+ * What a page tells browsers, crawlers and link previews. Each public route module exports a
+ * `meta` function (in its route `handle`) turning its loader data into a PageHead; the server
+ * writes the tags into the HTML (entry-server) and the browser updates them on navigation
+ * (useDocumentHead). Both go through `headTags`, so they cannot drift apart.
+ */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export interface PageHead {
+  title: string;
+  description?: string | null;
+  /** og:image / twitter:image: the page's own picture; the site's share image otherwise. */
+  image?: ImageDetails | null;
+  /** The canonical path; defaults to the URL's path (plus ?page=n beyond the first page). */
+  path?: string;
+  /** Breadcrumbs of portfolio pages (BreadcrumbList); Home is prepended. */
+  crumbs?: Crumb[];
+  /** Extra JSON-LD objects (an ItemList of a client's projects...). */
+  jsonLd?: object[];
+  /** Paginated lists: paths of the neighbouring pages (rel=prev/next). */
+  prev?: string | null;
+  next?: string | null;
+  /** Not-found and error pages stay out of search results. */
+  noindex?: boolean;
+}
+
+export interface MetaArgs<D = unknown> {
+  data: D;
+  params: Record<string, string | undefined>;
+  site: SiteInfo;
+  /** Absolute origin for canonical links: PUBLIC_URL, else the request's origin. */
+  origin: string;
+  url: URL;
+}
+
+export type MetaFunction<D = unknown> = (args: MetaArgs<D>) => PageHead;
+
+/** Route handles of public pages carry their meta function. */
+export interface PublicHandle {
+  meta?: MetaFunction<any>;
+}
+
+/** One tag of the head: the same list is serialised by the server and created by the browser. */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const abs = (origin: string, path: string) => (/^https?:\/\//i.test(path) ? path : origin.replace(/\/+$/, '') + path);
+
+/** The share picture in a generated format about 1200 px wide (link previews want ≥ 600 px). */
+const shareImageOf = (image: ImageDetails | null | undefined) => {
+  const v = pickVariant(image, 1000);
+  return v?.url ? v : undefined;
+};
+
+/** Organization JSON-LD with the contact details from the site settings (every page). */
+export const organizationLd = (site: SiteInfo, origin: string) => {
+  const logo = shareImageOf(site.shareImage);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.companyName,
+    url: abs(origin, '/'),
+    ...(site.tagline ? { slogan: site.tagline } : {}),
+    ...(site.footerText ? { description: site.footerText } : {}),
+    ...(site.phone ? { telephone: site.phone } : {}),
+    ...(site.email ? { email: site.email } : {}),
+    ...(site.address ? { address: { '@type': 'PostalAddress', streetAddress: site.address } } : {}),
+    ...(logo ? { image: abs(origin, logo.url) } : {}),
+    ...(site.social.length ? { sameAs: site.social.map((s) => s.url) } : {}),
+  };
+};
+
+export const breadcrumbLd = (crumbs: Crumb[], origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: [{ name: 'Home', path: '/' }, ...crumbs].map((c, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: c.name,
+    item: abs(origin, c.path),
+  })),
+});
+
+/** The full tag list of a page's head. */
+export const headTags = (head: PageHead, { site, origin, url }: Pick<MetaArgs, 'site' | 'origin' | 'url'>): HeadTag[] => {
+  const company = site.companyName;
+  const title = head.title && company && head.title !== company ? `${head.title} | ${company}` : head.title || company;
+  const description = clip((head.description?.trim() || site.footerText?.trim() || site.tagline || company || '').replace(/\s+/g, ' '), 300);
+  const page = Number(url.searchParams.get('page')) > 1 ? `?page=${url.searchParams.get('page')}` : '';
+  const canonical = abs(origin, head.path ?? url.pathname + page);
+  const image = shareImageOf(head.image) ?? shareImageOf(site.shareImage);
+  const meta = (key: 'name' | 'property', name: string, content: string | null | undefined): HeadTag[] =>
+    content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : [];
+  const ld = [organizationLd(site, origin), ...(head.crumbs?.length ? [breadcrumbLd(head.crumbs, origin)] : []), ...(head.jsonLd ?? [])];
+  return [
+    { tag: 'title', attrs: {}, text: title },
+    ...meta('name', 'description', description),
+    ...(head.noindex ? meta('name', 'robots', 'noindex') : [{ tag: 'link' as const, attrs: { rel: 'canonical', href: canonical } }]),
+    ...(head.prev ? [{ tag: 'link' as const, attrs: { rel: 'prev', href: abs(origin, head.prev) } }] : []),
+    ...(head.next ? [{ tag: 'link' as const, attrs: { rel: 'next', href: abs(origin, head.next) } }] : []),
+    ...meta('property', 'og:type', 'website'),
+    ...meta('property', 'og:site_name', company),
+    ...meta('property', 'og:title', head.title || company),
+    ...meta('property', 'og:description', description),
+    ...meta('property', 'og:url', canonical),
+    ...meta('property', 'og:locale', site.language.replace('-', '_')),
+    ...(image
+      ? [
+          ...meta('property', 'og:image', abs(origin, image.url)),
+          ...meta('property', 'og:image:width', image.width ? String(image.width) : null),
+          ...meta('property', 'og:image:height', image.height ? String(image.height) : null),
+        ]
+      : []),
+    ...meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...meta('name', 'twitter:title', head.title || company),
+    ...meta('name', 'twitter:description', description),
+    ...(image ? meta('name', 'twitter:image', abs(origin, image.url)) : []),
+    ...ld.map((obj) => ({ tag: 'script' as const, attrs: { type: 'application/ld+json' }, text: JSON.stringify(obj) })),
+  ];
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+/** JSON inside <script>: no "</script>" or "<!--" can end or change the block. */
+export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The server's serialisation; every tag carries data-head so the browser can replace them. */
+export const renderHeadTags = (tags: HeadTag[]) =>
+  tags
+    .map(({ tag, attrs, text }) => {
+      const a = Object.entries({ ...attrs, 'data-head': '' })
+        .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
+        .join('');
+      if (tag === 'meta' || tag === 'link') return `<${tag}${a}>`;
+      return `<${tag}${a}>${tag === 'script' ? escapeJsonForScript(text ?? '') : escapeHtml(text ?? '')}</${tag}>`;
+    })
+    .join('\n    ');

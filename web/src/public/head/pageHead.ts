@@ -1,0 +1,35 @@
+import type { SiteInfo } from '@portfolio/contract';
+import { headTags, type HeadTag, type PageHead, type PublicHandle } from './head';
+
+interface MatchLike {
+  handle?: unknown;
+  data?: unknown;
+  loaderData?: unknown;
+  params: Record<string, string | undefined>;
+}
+
+const EMPTY_SITE: SiteInfo = {
+  companyName: '',
+  tagline: null,
+  phone: null,
+  email: null,
+  address: null,
+  social: [],
+  footerText: null,
+  language: 'en',
+  shareImage: null,
+  publicUrl: null,
+};
+
+/** The head of the current page: the deepest matched route with a meta function decides. */
+export const pageHeadTags = (matches: MatchLike[], site: SiteInfo | undefined, requestOrigin: string, url: URL, fallback?: PageHead): HeadTag[] => {
+  const s = site ?? EMPTY_SITE;
+  const origin = s.publicUrl || requestOrigin;
+  let head: PageHead | undefined = fallback;
+  for (const m of matches) {
+    const meta = (m.handle as PublicHandle | undefined)?.meta;
+    const data = m.data ?? m.loaderData;
+    if (meta && data !== undefined) head = meta({ data, params: m.params, site: s, origin, url });
+  }
+  return headTags(head ?? { title: s.companyName }, { site: s, origin, url });
+};

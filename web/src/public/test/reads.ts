@@ -1,0 +1,136 @@
+import {
+  INDUSTRIES,
+  PUBLIC_PAGE_SIZE,
+  STATE_TOP_CLIENTS,
+  findState,
+  isIndustry,
+  stateFromSlug,
+  titleCase,
+  type Client,
+  type ClientSummary,
+  type CountBy,
+  type PageContent,
+  type Post,
+  type ProjectSummary,
+  type PublicReads,
+  type SiteInfo,
+  type Site,
+} from '@portfolio/contract';
+import { byRecency } from '../portfolio/data';
+
+/**
+ * The cms's public-reads service over in-memory test data (clients with their sites, posts, pages,
+ * settings): what the mock API (./server.tsx) answers at /api/v1/public/*.
+ */
+export interface PublicTestData {
+  clients: Client[];
+  posts: Record<'press' | 'awards' | 'testimonials', Post[]>;
+  pages: PageContent[];
+  settings: Omit<SiteInfo, 'language' | 'shareImage' | 'publicUrl'> | null;
+}
+
+const summary = ({ sites, ...client }: Client): ClientSummary => ({ ...client, totalSites: sites.length });
+const card = (site: Site, client: Client): ProjectSummary => {
+  const { description, video, ...rest } = site;
+  void description;
+  void video;
+  return { site: { ...rest, photos: site.photos.slice(0, 1), photoFormats: (site.photoFormats ?? []).slice(0, 1) }, client: summary(client) };
+};
+const stateOf = (site: Site) => findState(site.state) ?? site.state;
+const countBy = (items: string[]): CountBy[] => {
+  const counts = new Map<string, number>();
+  for (const k of items) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return [...counts].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+};
+const paged = <T>(items: T[], page: number) => ({
+  items: items.slice((page - 1) * PUBLIC_PAGE_SIZE, page * PUBLIC_PAGE_SIZE),
+  page,
+  total: items.length,
+  pageCount: Math.max(1, Math.ceil(items.length / PUBLIC_PAGE_SIZE)),
+});
+
+export const testReads = (data: PublicTestData): PublicReads => {
+  const all = () => data.clients.flatMap((c) => c.sites.map((s) => ({ site: s, client: c }))).sort(byRecency);
+  const cards = (list: { site: Site; client: Client }[]) => list.map((p) => card(p.site, p.client));
+  const page = (slug: string) => data.pages.find((p) => p.slug === slug) ?? null;
+  const listOf = (scope: string, id: string) => {
+    const industry = id.toLowerCase();
+    const state = findState(id) ?? stateFromSlug(id);
+    if (scope === 'industry') return isIndustry(industry) ? all().filter((p) => p.site.industry === industry) : null;
+    if (scope === 'state') return state ? all().filter((p) => stateOf(p.site) === state) : null;
+    const ongoing = all().filter((p) => p.site.site_ongoing);
+    if (industry === 'all') return ongoing;
+    if (isIndustry(industry)) return ongoing.filter((p) => p.site.industry === industry);
+    return state ? ongoing.filter((p) => stateOf(p.site) === state) : null;
+  };
+  return {
+    site: async () => ({ companyName: '', tagline: null, phone: null, email: null, address: null, social: [], footerText: null, ...data.settings, language: 'en-IN', shareImage: null, publicUrl: null }),
+    page: async (slug) => ({ page: page(slug), recent: ['designandbuild', 'manufacturing', 'firedoors'].includes(slug) ? cards(all().slice(0, 3)) : [] }),
+    home: async () => {
+      const projects = all();
+      return {
+        page: page('home'),
+        services: ['designandbuild', 'manufacturing', 'firedoors'].map(page).filter((p) => !!p),
+        stats: {
+          clients: data.clients.length,
+          completed: projects.filter((p) => !p.site.site_ongoing).length,
+          ongoing: projects.filter((p) => p.site.site_ongoing).length,
+          states: new Set(projects.map((p) => stateOf(p.site))).size,
+        },
+        featured: cards(projects.slice(0, 6)),
+        clients: [...data.clients].sort((a, b) => a.name.localeCompare(b.name)).slice(0, 12).map(summary),
+        testimonials: data.posts.testimonials.slice(0, 3),
+      };
+    },
+    projects: async () => {
+      const projects = all();
+      return {
+        page: page('projects'),
+        stats: {
+          clients: data.clients.length,
+          projects: projects.length,
+          ongoing: projects.filter((p) => p.site.site_ongoing).length,
+          states: new Set(projects.map((p) => stateOf(p.site))).size,
+        },
+        industries: INDUSTRIES.map((industry) => {
+          const here = projects.filter((p) => p.site.industry === industry);
+          const sample = here.find((p) => p.site.photos.length);
+          return { industry, count: here.length, sample: sample ? card(sample.site, sample.client) : null };
+        }),
+        states: countBy(projects.map((p) => stateOf(p.site))),
+        ongoing: cards(projects.filter((p) => p.site.site_ongoing).slice(0, 3)),
+        completed: cards(projects.filter((p) => !p.site.site_ongoing).slice(0, 6)),
+      };
+    },
+    clients: async ({ page: n, q }) => {
+      const query = q.trim().toLowerCase();
+      const sorted = [...data.clients].sort((a, b) => a.name.localeCompare(b.name));
+      const { items, ...rest } = paged(sorted.filter((c) => c.name.includes(query)), n);
+      return { clients: items.map(summary), ...rest, totalAll: data.clients.length, q: query };
+    },
+    client: async (name) => data.clients.find((c) => c.name === name.toLowerCase()) ?? null,
+    projectList: async ({ scope, id, page: n }) => {
+      const list = listOf(scope, id);
+      if (!list) return null;
+      const { items, ...rest } = paged(list, n);
+      return { projects: cards(items), ...rest, ...(scope === 'industry' ? { states: countBy(list.map((p) => stateOf(p.site))) } : {}) };
+    },
+    stateDetails: async (id) => {
+      const state = findState(id) ?? stateFromSlug(id);
+      if (!state) return null;
+      const here = all().filter((p) => stateOf(p.site) === state);
+      const clients = countBy(here.map((p) => p.client._id));
+      return {
+        state,
+        projects: here.length,
+        ongoing: here.filter((p) => p.site.site_ongoing).length,
+        area: here.reduce((n, p) => n + p.site.area, 0),
+        sectors: INDUSTRIES.map((industry) => ({ industry, count: here.filter((p) => p.site.industry === industry).length })),
+        clients: clients.slice(0, STATE_TOP_CLIENTS).map(({ key, count }) => ({ client: summary(data.clients.find((c) => c._id === key)!), count })),
+        clientCount: clients.length,
+        cities: [...new Set(here.map((p) => titleCase(p.site.locations)).filter(Boolean))].sort(),
+      };
+    },
+    press: async () => ({ page: page('press-awards-testimonials'), ...data.posts }),
+  };
+};
