@@ -10,6 +10,14 @@ export const LIMITS = {
   photoMaxBytes: 10 * 1024 * 1024,
   videoMaxBytes: 100 * 1024 * 1024,
   passwordMin: 8,
+  /** bcrypt ignores every byte past the 72nd, so longer passwords are refused rather than cut silently. */
+  passwordMaxBytes: 72,
+  /** A password reset link works this long (ms). */
+  resetTokenMs: 60 * 60 * 1000,
+  /** Page size of the dashboard's paginated client and site cards. */
+  dashboardPageSize: 24,
+  /** Largest page size the dashboard's search endpoints accept. */
+  dashboardPageMax: 100,
   emailMax: 254,
   textMax: 200,
   descriptionMax: 5000,
@@ -64,6 +72,22 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   invalidCredentials: 'Invalid email or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMaxBytes} bytes (${LIMITS.passwordMaxBytes} plain letters, fewer with accents or symbols).`,
+  passwordRequired: 'Please enter a new password.',
+  passwordsDoNotMatch: 'The two new passwords do not match.',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'The current password is not correct.',
+  passwordUnchanged: 'The new password must be different from the current one.',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  resetEmailRequired: 'Please enter your email address.',
+  resetRequested: 'If an account exists for that email, we have sent it a link to choose a new password. The link works for one hour.',
+  resetTokenInvalid: 'This reset link is invalid, already used or expired. Please ask for a new one.',
+  resetDone: 'Your password has been reset. Please sign in with the new password.',
+  tooManyResetRequests: 'Too many password reset requests. Please try again later.',
+  pageInvalid: 'page must be a whole number from 1.',
+  pageSizeInvalid: `pageSize must be a whole number from 1 to ${LIMITS.dashboardPageMax}.`,
+  searchTooLong: `The search must be at most ${LIMITS.textMax} characters.`,
+  resetEmailSent: (email: string) => `A password reset email has been sent to ${email}.`,
 } as const;
 
 /** Labels the "{Label} is required." messages use (spec section 5). */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'async_hooks';
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { normalizePowers, type CurrentUser } from '@portfolio/contract';
@@ -6,7 +7,10 @@ const SESSION_UID = 'plugin::installer.session';
 const USER_UID = 'plugin::users-permissions.user';
 const SESSION_DAYS = 7;
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** The session a password change made from keeps (see keepingSession); every other one of the user ends. */
+const keptSession = new AsyncLocalStorage<string>();
 
 /** The user row as the dashboard sees it; powers re-read from the database on every request. */
 export const toCurrentUser = (row: any): CurrentUser & { id: number } => ({
@@ -51,8 +55,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (token) await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: hashToken(token) } });
   },
 
+  /** Ends every session of the user, except the one `keepingSession` names while it runs. */
   async revokeAllForUser(userId: number) {
-    await strapi.db.query(SESSION_UID).deleteMany({ where: { userId } });
+    const kept = keptSession.getStore();
+    await strapi.db.query(SESSION_UID).deleteMany({ where: kept ? { userId, tokenHash: { $ne: hashToken(kept) } } : { userId } });
+  },
+
+  /**
+   * Runs `work` (a password change) so that the revocation it triggers through watchUserChanges
+   * spares the session of `token`: the user's other sessions end, this one stays, with no gap in
+   * which the caller's own cookie stops working.
+   */
+  keepingSession<T>(token: string | undefined, work: () => Promise<T>): Promise<T> {
+    return token ? keptSession.run(token, work) : work();
   },
 
   /**
