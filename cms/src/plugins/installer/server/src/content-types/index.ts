@@ -1,7 +1,17 @@
 import auditLog from './audit-log';
 import cacheState from './cache-state';
 import loginFailure from './login-failure';
+import mail from './mail';
 import passwordReset from './password-reset';
+import rateCounter from './rate-counter';
 import session from './session';
 
-export default { 'audit-log': auditLog, 'cache-state': cacheState, 'login-failure': loginFailure, 'password-reset': passwordReset, session };
+export default {
+  'audit-log': auditLog,
+  'cache-state': cacheState,
+  'login-failure': loginFailure,
+  mail,
+  'password-reset': passwordReset,
+  'rate-counter': rateCounter,
+  session,
+};
