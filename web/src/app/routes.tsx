@@ -64,6 +64,7 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'add-press', element: guarded('status', () => import('../installer/posts/AddPressPage')) },
   { path: 'add-awards', element: guarded('status', () => import('../installer/posts/AddAwardsPage')) },
   { path: 'add-testimonials', element: guarded('status', () => import('../installer/posts/AddTestimonialsPage')) },
+  { path: 'account', element: page(() => import('../installer/account/AccountPage')) },
   { path: '*', element: <Navigate to="/installer/dashboard" replace /> },
 ];
 
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <PublicLayout />, children: publicRoutes },
       { path: '/installer', element: page(() => import('../installer/login/LoginPage')) },
+      { path: '/installer/forgot-password', element: page(() => import('../installer/password/ForgotPasswordPage')) },
+      { path: '/installer/reset-password', element: page(() => import('../installer/password/ResetPasswordPage')) },
       {
         path: '/installer/dashboard',
         element: page(() => import('../installer/dashboard/DashboardLayout')),

@@ -15,4 +15,5 @@ export const TEXT = {
   unexpected: 'An unexpected error occurred',
   logoUploadFailed: 'Error uploading file. Please try again.',
   logoDeleteFailed: 'Error deleting logo. Please try again.',
+  resetEmailFailed: 'Could not send the password reset email.',
 } as const;

@@ -1,5 +1,5 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox } from 'antd';
+import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Space } from 'antd';
 import { POWERS, type Power, type Powers, type UserSummary } from '@portfolio/contract';
 
 interface Props {
@@ -9,17 +9,26 @@ interface Props {
   onToggle: (power: Power, value: boolean) => void;
   onApply: () => void;
   onDelete: () => void;
+  sendingReset: boolean;
+  onSendReset: () => void;
 }
 
-/** One user: email, delete control, the seven power checkboxes and, with pending changes, Apply Changes. */
-export const UserCard = ({ user, pending, applying, onToggle, onApply, onDelete }: Props) => {
+/** One user: email, reset-email and delete controls, the seven power checkboxes and, with pending changes, Apply Changes. */
+export const UserCard = ({ user, pending, applying, onToggle, onApply, onDelete, sendingReset, onSendReset }: Props) => {
   const dirty = !!pending && Object.keys(pending).length > 0;
   return (
     <Card
       role="group"
       aria-label={user.email}
       title={user.email}
-      extra={<Button danger icon={<DeleteOutlined />} aria-label={`Delete ${user.email}`} onClick={onDelete} />}
+      extra={
+        <Space>
+          <Button icon={<MailOutlined />} loading={sendingReset} onClick={onSendReset} aria-label={`Send a password reset email to ${user.email}`}>
+            Reset password
+          </Button>
+          <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${user.email}`} onClick={onDelete} />
+        </Space>
+      }
     >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: 8 }}>
         {POWERS.map((power) => (

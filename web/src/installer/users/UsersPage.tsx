@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { MESSAGES, type Power, type Powers, type UserSummary } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
 import { useUsers } from '../../api/reads';
+import { sendPasswordReset } from '../../api/account';
 import { deleteUser, updatePowers } from '../../api/users';
+import { serverMessage } from '../shared/errors';
+import { TEXT } from '../shared/texts';
+import { useToast } from '../shared/useToast';
 import { UserCard } from './UserCard';
 
 type Pending = Record<string, Partial<Powers>>;
@@ -15,6 +19,20 @@ const UsersPage = () => {
   const [applying, setApplying] = useState<string | null>(null);
   const [selected, setSelected] = useState<UserSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [sendingReset, setSendingReset] = useState<string | null>(null);
+  const toast = useToast();
+
+  const sendReset = async (user: UserSummary) => {
+    setSendingReset(user._id);
+    try {
+      toast.success((await sendPasswordReset(user._id)).message);
+    } catch (e) {
+      console.error(e);
+      toast.error(serverMessage(e, TEXT.resetEmailFailed));
+    } finally {
+      setSendingReset(null);
+    }
+  };
 
   const toggle = (user: UserSummary, power: Power, value: boolean) =>
     setPending((all) => {
@@ -71,6 +89,8 @@ const UsersPage = () => {
             onToggle={(power, value) => toggle(u, power, value)}
             onApply={() => apply(u)}
             onDelete={() => setSelected(u)}
+            sendingReset={sendingReset === u._id}
+            onSendReset={() => sendReset(u)}
           />
         ))}
       </Space>

@@ -38,14 +38,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const name = nameOf.get(clientIdOf(row) ?? '');
       return name ? clientScreen(name) : null;
     };
-    const s = (row: any) => row.summary ?? {};
+    // Site changes name the site (they are filed under the client or the site); the rest their own record.
+    const labelOf = (row: any): string | null => {
+      const s = row.summary ?? {};
+      return (String(row.action).startsWith('site.') ? s.siteName : (s.title ?? s.email ?? s.name)) ?? null;
+    };
     return rows.map((row) => ({
       _id: row.documentId,
       actorEmail: row.actorEmail ?? null,
       action: row.action,
       targetType: row.targetType ?? null,
       targetId: row.targetId ?? null,
-      label: s(row).siteName ?? s(row).name ?? s(row).title ?? s(row).email ?? null,
+      label: labelOf(row),
       at: new Date(row.at).toISOString(),
       link: linkOf(row),
     }));
