@@ -84,7 +84,7 @@ describe('add client/project', () => {
     await ui.click(screen.getByLabelText('Completed'));
     await ui.upload(screen.getByLabelText('Photos'), [imageFile('a.png'), imageFile('b.png')]);
     expect(screen.getAllByAltText(/Photo \d preview/)).toHaveLength(2);
-    const before = hits('GET', '/api/v1/clients/getClients');
+    const before = hits('GET', '/api/v1/clients/searchClients');
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
     const body = lastCall('POST', '/api/v1/clients/addClient')?.body as Record<string, unknown[]>;
@@ -101,7 +101,7 @@ describe('add client/project', () => {
     expect(body.photos).toHaveLength(2);
     expect(body.coverPhoto).toBeUndefined();
     await waitFor(() => expect(screen.getByLabelText('Site Name')).toHaveValue(''));
-    expect(hits('GET', '/api/v1/clients/getClients')).toBeGreaterThan(before);
+    expect(hits('GET', '/api/v1/clients/searchClients')).toBeGreaterThan(before);
   });
 
   it('a new client sends its logo; a failure toasts the error', async () => {
