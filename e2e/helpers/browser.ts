@@ -41,9 +41,10 @@ export const useBrowser = () => {
     /**
      * A new page in a fresh context (its own cookies: another person); call at the start of each test,
      * and again for a second person in the same test. All of a test's contexts close after it.
+     * `baseURL`: another app than the suite's (a test that starts its own server).
      */
-    async newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-      const context = await browser.newContext({ baseURL: appUrl(), viewport });
+    async newPage(viewport = { width: 1280, height: 900 }, baseURL = appUrl()): Promise<Page> {
+      const context = await browser.newContext({ baseURL, viewport });
       contexts.push(context);
       const page = await context.newPage();
       page.on('dialog', (d) => d.accept());
