@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,5 +201,25 @@ describe('password reset by email', () => {
     const helper = await createUser(admin, { 'add-user': true });
     expect((await helper.agent.post(API.sendPasswordReset(user.id))).status).toBe(403);
     expect((await admin.post(API.sendPasswordReset('no-such-user'))).status).toBe(404);
+  });
+});
+
+describe('generated bad input', () => {
+  it('never answers 5xx, always { message }, and changes no password nor session', async () => {
+    const user = await createUser(admin);
+    const otherDevice = await signIn(server.url, user.email, user.password);
+    const value = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.string()), fc.object(), fc.string({ minLength: 60, maxLength: 120 }));
+    const body = fc.record({ currentPassword: value, newPassword: value, confirmPassword: value, password: value, token: value, email: value }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(API.changePassword, API.resetPassword, API.forgotPassword), fc.oneof(body, value), async (path, sent) => {
+        const res = await user.agent.call('POST', path, sent, freshIp());
+        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+        expect(typeof res.body?.message).toBe('string');
+        if (path !== API.forgotPassword) expect(res.status, JSON.stringify({ sent, body: res.body })).toBe(400);
+      }),
+      { numRuns: 60 },
+    );
+    expect((await otherDevice.get(API.getUser)).status).toBe(200);
+    expect(await canSignIn(user.email, user.password)).toBe(true);
   });
 });

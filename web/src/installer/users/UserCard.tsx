@@ -23,7 +23,7 @@ export const UserCard = ({ user, pending, applying, onToggle, onApply, onDelete,
       title={user.email}
       extra={
         <Space>
-          <Button icon={<MailOutlined />} loading={sendingReset} onClick={onSendReset} aria-label={`Send a password reset email to ${user.email}`}>
+          <Button icon={<MailOutlined />} loading={sendingReset} onClick={onSendReset} aria-label={`Reset password of ${user.email}`} title="Email this user a link to choose a new password">
             Reset password
           </Button>
           <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${user.email}`} onClick={onDelete} />
