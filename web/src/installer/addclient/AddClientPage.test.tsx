@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { choose, fill, imageFile, renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
-import { failNext, hits, lastCall, useMockApi } from '../../test/server';
+import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 
 useMockApi();
 // Load the lazy page once up front so the first test does not pay for transforming antd.
@@ -39,6 +39,20 @@ describe('add client/project', () => {
     await ui.click(screen.getByLabelText('Select Existing Client'));
     await ui.click(screen.getByLabelText('Add New Client'));
     expect(screen.getByLabelText('Client Name')).toHaveValue('');
+  });
+
+  it('lists the first 100 clients in the dropdown and finds the others by searching on the server', async () => {
+    db.clients = Array.from({ length: 150 }, (_, i) => ({ _id: `k${i}`, name: `client ${String(i).padStart(3, '0')}`, coverPhoto: null, totalSites: 0, sites: [] }));
+    const { ui } = await open();
+    await ui.click(screen.getByLabelText('Client'));
+    expect(await screen.findByText('50 more: type to narrow the list.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Client 149')).not.toBeInTheDocument();
+    await ui.type(screen.getByLabelText('Client'), '149');
+    await ui.click(await screen.findByTitle('Client 149'));
+    fill(screen.getByLabelText('Site Name'), 'Annex');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Area is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Please select a client.')).not.toBeInTheDocument();
   });
 
   it('requires all six site fields once one is filled', async () => {
