@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { routeSizes } from '../web/scripts/report-js-size.mjs';
 import { benchSecrets, freePort, startCms, waitFor } from './lib/server.mjs';
-import { readSection } from './lib/results.mjs';
+import { otherSections } from './lib/results.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -160,8 +160,8 @@ await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).status === 
 say(`\`npm start\` on a built tree to the first 200 on \`/\`: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 process.kill(-starter.pid, 'SIGTERM');
 
-// bench/dashboard.mjs owns its own section; keep it.
-const dashboard = readSection(path.join(HERE, 'RESULTS.md'), 'Dashboard screens on large portfolios');
-fs.writeFileSync(path.join(HERE, 'RESULTS.md'), lines.join('\n') + '\n' + (dashboard ? `\n${dashboard}\n` : ''));
+// Other scripts write their own sections of the file (`npm run topology`, `npm run bench:dashboard`): keep them.
+const others = otherSections(path.join(HERE, 'RESULTS.md'), lines.join('\n').split('\n').filter((l) => l.startsWith('## ')));
+fs.writeFileSync(path.join(HERE, 'RESULTS.md'), lines.join('\n') + '\n' + others.map((section) => `\n${section}\n`).join(''));
 fs.rmSync(work, { recursive: true, force: true });
 console.log('\nWritten to bench/RESULTS.md');

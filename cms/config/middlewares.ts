@@ -53,8 +53,11 @@ export default [
         },
       },
       frameguard: { action: 'sameorigin' },
+      // Sent by global::hsts, on https responses only.
+      hsts: false,
     },
   },
+  'global::hsts',
   {
     // Credentialed cross-origin calls only from ALLOWED_ORIGINS (Strapi's default reflects any origin).
     name: 'strapi::cors',

@@ -69,6 +69,12 @@ export const MESSAGES = {
   unknownPower: (name: string) => `Unknown power: ${name}.`,
   powerValueInvalid: (name: string) => `Power ${name} must be true or false.`,
   notSignedIn: 'Please sign in.',
+  /** The 401 of a session that ended because it went unused for SESSION_IDLE_HOURS; the sign-in screen shows it. */
+  signedOutIdle: 'You were signed out after a period of inactivity. Please sign in again.',
+  signedOutEverywhere: 'Signed out on every device.',
+  /** /admin's first-admin registration while it is closed (no ALLOW_ADMIN_REGISTRATION). */
+  adminRegistrationClosed:
+    'Registering an administrator here is turned off. The first super-admin is created when the server starts, from ADMIN_EMAIL and ADMIN_PASSWORD (or with a generated password printed once in the server log).',
   forbidden: 'You do not have permission to do this.',
   invalidCredentials: 'Invalid email or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',

@@ -155,6 +155,12 @@ export const handlers = [
     db.me = null;
     return HttpResponse.json({ message: 'Logged out' });
   }),
+  http.post(`*${API.logoutEverywhere}`, async ({ request }) => {
+    await record(request);
+    if (!db.me) return unauthorized();
+    db.me = null;
+    return HttpResponse.json({ message: MESSAGES.signedOutEverywhere });
+  }),
   http.post(`*${API.register}`, async ({ request }) => {
     const { body } = await record(request);
     const { email } = body as { email: string };

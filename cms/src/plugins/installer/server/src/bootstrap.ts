@@ -4,7 +4,9 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   strapi.plugin('installer').service('auth').watchUserChanges();
   await strapi.plugin('installer').service('response-cache').ensureRow();
   await strapi.plugin('installer').service('setup').ensureInstallerAdmin();
+  await strapi.plugin('installer').service('super-admin').ensureSuperAdmin();
   await strapi.plugin('installer').service('files').ensureFolders();
   await strapi.plugin('installer').service('seed').seedDemoContent();
   strapi.plugin('installer').service('mailer').start();
+  strapi.plugin('installer').service('orphan-sweep').start();
 };

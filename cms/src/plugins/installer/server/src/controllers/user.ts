@@ -76,6 +76,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: 'Signed out successfully.' };
     },
 
+    /** Ends every session of the signed-in user, this one included. */
+    async logoutEverywhere(ctx) {
+      const user = signedInUser(ctx);
+      await service('auth').revokeAllForUser(user.id);
+      await service('audit').record(ctx, 'user.logoutEverywhere', 'user', user._id, { email: user.email });
+      ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(ctx));
+      ctx.body = { message: MESSAGES.signedOutEverywhere };
+    },
+
     /** add-user: creates a user without powers; the caller stays signed in as themselves. */
     async register(ctx) {
       const body = jsonObjectBody(ctx);

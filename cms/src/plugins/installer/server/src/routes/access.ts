@@ -44,6 +44,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'POST', path: '/user/login', handler: 'user.login', access: publicAccess },
   { method: 'POST', path: '/user/register', handler: 'user.register', access: power('add-user') },
   { method: 'POST', path: '/user/logout', handler: 'user.logout', access: publicAccess },
+  { method: 'POST', path: '/user/logoutEverywhere', handler: 'user.logoutEverywhere', access: signedIn },
   { method: 'GET', path: '/user/getAllUsers', handler: 'user.getAllUsers', access: status },
   { method: 'DELETE', path: '/user/deleteUser/:id', handler: 'user.deleteUser', access: status },
   { method: 'PUT', path: '/user/updatePowers/:id', handler: 'user.updatePowers', access: status },

@@ -6,6 +6,7 @@ import files from './files';
 import loginLimits from './login-limits';
 import logos from './logos';
 import mailer from './mailer';
+import orphanSweep from './orphan-sweep';
 import passwordResets from './password-resets';
 import posts from './posts';
 import rateLimits from './rate-limits';
@@ -13,6 +14,7 @@ import responseCache from './response-cache';
 import seed from './seed';
 import setup from './setup';
 import sites from './sites';
+import superAdmin from './super-admin';
 import users from './users';
 
 export default {
@@ -24,6 +26,7 @@ export default {
   'login-limits': loginLimits,
   logos,
   mailer,
+  'orphan-sweep': orphanSweep,
   'password-resets': passwordResets,
   posts,
   'rate-limits': rateLimits,
@@ -31,5 +34,6 @@ export default {
   seed,
   setup,
   sites,
+  'super-admin': superAdmin,
   users,
 };

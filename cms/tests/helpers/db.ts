@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { TestServer } from './server';
+
+/**
+ * Direct SQL on a test server's database (SQLite file or PostgreSQL URL) through knex, the query
+ * builder Strapi itself runs on: for tests that must see or stage what the API cannot (a write cut
+ * short by a crash). Call destroy() when done.
+ */
+export const openDatabase = (server: Pick<TestServer, 'dbFile'>) => {
+  const knex = createRequire(path.join(__dirname, '..', '..', 'package.json'))('knex');
+  return server.dbFile.startsWith('postgres')
+    ? knex({ client: 'pg', connection: server.dbFile, pool: { min: 0, max: 2 } })
+    : knex({ client: 'better-sqlite3', connection: { filename: server.dbFile }, useNullAsDefault: true });
+};
