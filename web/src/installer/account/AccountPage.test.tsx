@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@portfolio/contract';
+import { API, MESSAGES } from '@portfolio/contract';
 import { fill, findNav, renderApp } from '../../test/renderApp';
 import { userWith } from '../../test/fixtures';
 import { hits, lastCall, useMockApi } from '../../test/server';
@@ -58,5 +58,15 @@ describe('my account', () => {
     await ui.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(MESSAGES.currentPasswordWrong)).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue('new-password-1');
+  });
+});
+
+describe('sessions on my account', () => {
+  it('signs out everywhere through the same route as the menu, and the sign-in screen says so', async () => {
+    const { ui, router } = await open();
+    await ui.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/installer'));
+    expect(hits('POST', API.logoutEverywhere)).toBe(1);
+    expect(await screen.findByText(MESSAGES.signedOutEverywhere)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
-import { validatePasswordChange, type ChangePasswordRequest, type FieldErrors } from '@portfolio/contract';
+import { MESSAGES, validatePasswordChange, type ChangePasswordRequest, type FieldErrors } from '@portfolio/contract';
 import { changePassword } from '../../api/account';
+import { logoutEverywhere } from '../../api/users';
+import { LOGIN_PATH } from '../dashboard/access';
 import { useDashboardUser } from '../dashboard/DashboardUser';
 import { serverMessage } from '../shared/errors';
 import { TEXT } from '../shared/texts';
@@ -16,6 +19,20 @@ const AccountPage = () => {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [result, setResult] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const navigate = useNavigate();
+
+  // The same route as the navigation's item: every session ends, this one too; the sign-in screen confirms it.
+  const signOutEverywhere = async () => {
+    setLeaving(true);
+    try {
+      await logoutEverywhere();
+      navigate(LOGIN_PATH, { state: { notice: MESSAGES.signedOutEverywhere } });
+    } catch (e) {
+      setResult({ type: 'error', text: serverMessage(e, TEXT.unexpected) });
+      setLeaving(false);
+    }
+  };
 
   const submit = async (values: ChangePasswordRequest) => {
     const input = { ...empty, ...values };
@@ -59,6 +76,13 @@ const AccountPage = () => {
           Change password
         </Button>
       </Form>
+      <Typography.Title level={3} style={{ marginTop: 32 }}>
+        Sessions
+      </Typography.Title>
+      <Typography.Paragraph>Signed in on a device you no longer use? End every session of your account, this one included.</Typography.Paragraph>
+      <Button danger onClick={signOutEverywhere} loading={leaving}>
+        Sign out everywhere
+      </Button>
     </Card>
   );
 };
