@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { routeSizes } from '../web/scripts/report-js-size.mjs';
 import { benchSecrets, freePort, startCms, waitFor } from './lib/server.mjs';
-import { otherSections } from './lib/results.mjs';
+import { readSection } from './lib/results.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -160,8 +160,15 @@ await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).status === 
 say(`\`npm start\` on a built tree to the first 200 on \`/\`: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 process.kill(-starter.pid, 'SIGTERM');
 
-// Other scripts write their own sections of the file (`npm run topology`, `npm run bench:dashboard`): keep them.
-const others = otherSections(path.join(HERE, 'RESULTS.md'), lines.join('\n').split('\n').filter((l) => l.startsWith('## ')));
-fs.writeFileSync(path.join(HERE, 'RESULTS.md'), lines.join('\n') + '\n' + others.map((section) => `\n${section}\n`).join(''));
+// Sections other commands write into the same file (bench/bombs.mjs, `npm run topology`, `npm run bench:dashboard`) are kept.
+const resultsFile = path.join(HERE, 'RESULTS.md');
+const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
+const BOMBS = /<!-- upload-bombs -->[\s\S]*?<!-- \/upload-bombs -->/;
+const bombs = previous.match(BOMBS)?.[0];
+const topologyAt = previous.indexOf('\n## Production topology');
+const topology = topologyAt < 0 ? '' : previous.slice(topologyAt).replace(BOMBS, '').trimEnd();
+const DASHBOARD = 'Dashboard screens on large portfolios';
+const dashboard = topology.includes(`\n## ${DASHBOARD}\n`) ? '' : readSection(resultsFile, DASHBOARD);
+fs.writeFileSync(resultsFile, lines.join('\n') + '\n' + (bombs ? `\n${bombs}\n` : '') + (topology ? `${topology}\n` : '') + (dashboard ? `\n${dashboard}\n` : ''));
 fs.rmSync(work, { recursive: true, force: true });
 console.log('\nWritten to bench/RESULTS.md');

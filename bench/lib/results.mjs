@@ -16,8 +16,3 @@ export const writeSection = (file, heading, lines) => {
 export const readSection = (file, heading) =>
   (fs.existsSync(file) ? sections(fs.readFileSync(file, 'utf8')) : []).find((p) => p.startsWith(`## ${heading}\n`))?.trimEnd() ?? '';
 
-/** Every `## ` section of a results file whose heading line is not one of `headings` (a script's own). */
-export const otherSections = (file, headings) =>
-  (fs.existsSync(file) ? sections(fs.readFileSync(file, 'utf8')) : [])
-    .filter((p) => p.startsWith('## ') && !headings.includes(p.split('\n')[0].trimEnd()))
-    .map((p) => p.trimEnd());

@@ -67,8 +67,12 @@ export default [
   'strapi::query',
   'plugin::installer.api-errors',
   'plugin::installer.cache-invalidation',
+  // Everything that can refuse a request on its headers alone runs before the body is read:
+  // cross-site origins, then anonymous multipart bodies (never written to the temp folder).
   'plugin::installer.temp-files',
+  'plugin::installer.origin-check',
   'plugin::installer.session',
+  'plugin::installer.multipart-gate',
   {
     name: 'strapi::body',
     config: {
@@ -101,7 +105,6 @@ export default [
   'strapi::session',
   'strapi::favicon',
   'plugin::installer.input-guard',
-  'plugin::installer.origin-check',
   'global::upload-headers',
   'strapi::public',
   'global::web-app',

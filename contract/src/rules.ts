@@ -10,8 +10,10 @@ export const LIMITS = {
   photoMaxBytes: 10 * 1024 * 1024,
   videoMaxBytes: 100 * 1024 * 1024,
   passwordMin: 8,
-  /** bcrypt ignores every byte past the 72nd, so longer passwords are refused rather than cut silently. */
+  /** bcrypt reads only the first 72 bytes of a password (UTF-8). */
   passwordMaxBytes: 72,
+  /** Width x height of an uploaded image (or an SVG's canvas) before it is decoded: 40 megapixels. */
+  imageMaxPixels: 40_000_000,
   /** A password reset link works this long (ms). */
   resetTokenMs: 60 * 60 * 1000,
   /** Page size of the dashboard's paginated client and site cards. */
@@ -49,6 +51,7 @@ export const MESSAGES = {
   emailPasswordRequired: 'Email and password are required',
   emailInvalid: 'Please enter a valid email address.',
   passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters.`,
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMaxBytes} bytes (${LIMITS.passwordMaxBytes} letters, fewer with accents or emoji).`,
   emailTaken: 'A user with this email already exists.',
   invalidLogo: 'Please select a valid image file (PNG, JPG, JPEG, SVG)',
   logoTooLarge: 'File size should be less than 5MB',
@@ -64,6 +67,7 @@ export const MESSAGES = {
   imageRequired: 'Image is required.',
   invalidFile: (label: string, kinds: string) => `${label} must be a ${kinds} file.`,
   fileTooLarge: (label: string, mb: number) => `${label} must be smaller than ${mb}MB.`,
+  tooManyPixels: (label: string) => `${label} may be at most ${LIMITS.imageMaxPixels / 1_000_000} megapixels (for example 8000 × 5000 pixels).`,
   siteEndInvalid: 'Site end must be a valid date.',
   keepPhotosInvalid: 'keepPhotos must be a list of the site\'s existing photo paths.',
   unknownPower: (name: string) => `Unknown power: ${name}.`,
@@ -78,7 +82,6 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   invalidCredentials: 'Invalid email or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
-  passwordTooLong: `Password must be at most ${LIMITS.passwordMaxBytes} bytes (${LIMITS.passwordMaxBytes} plain letters, fewer with accents or symbols).`,
   passwordRequired: 'Please enter a new password.',
   passwordsDoNotMatch: 'The two new passwords do not match.',
   currentPasswordRequired: 'Please enter your current password.',
@@ -94,6 +97,7 @@ export const MESSAGES = {
   pageSizeInvalid: `pageSize must be a whole number from 1 to ${LIMITS.dashboardPageMax}.`,
   searchTooLong: `The search must be at most ${LIMITS.textMax} characters.`,
   resetEmailSent: (email: string) => `A password reset email has been sent to ${email}.`,
+  signInBusy: 'Too many sign-ins at once. Please try again in a moment.',
 } as const;
 
 /** Labels the "{Label} is required." messages use (spec section 5). */

@@ -83,15 +83,16 @@ export const validateSiteUpdate = (input: SiteInput): FieldErrors => {
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
 export const validateCredentials = (email: unknown, password: unknown): FieldErrors<'email' | 'password'> => {
   if (isBlank(email) || isBlank(password)) return { email: MESSAGES.emailPasswordRequired };
   const e = String(email).trim();
   if (e.length > LIMITS.emailMax || !EMAIL_PATTERN.test(e)) return { email: MESSAGES.emailInvalid };
   if (String(password).length < LIMITS.passwordMin) return { password: MESSAGES.passwordTooShort };
+  if (utf8Bytes(String(password)) > LIMITS.passwordMaxBytes) return { password: MESSAGES.passwordTooLong };
   return {};
 };
-
-const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 
 /** The rule for a new password: 8+ characters, at most 72 bytes (bcrypt's limit). */
 export const checkNewPassword = (password: unknown): string | undefined => {

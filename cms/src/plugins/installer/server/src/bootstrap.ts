@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   strapi.plugin('installer').service('auth').watchUserChanges();
+  strapi.plugin('installer').service('response-cache').watchContentChanges();
   await strapi.plugin('installer').service('response-cache').ensureRow();
   await strapi.plugin('installer').service('setup').ensureInstallerAdmin();
   await strapi.plugin('installer').service('super-admin').ensureSuperAdmin();

@@ -28,8 +28,10 @@ export interface RouteSpec {
   /** controller.action */
   handler: string;
   access: Access;
-  /** Public reads served from the response cache (middlewares/response-cache: ETag/304, invalidated by any write). */
+  /** Public reads served from the response cache (middlewares/response-cache: ETag/304, invalidated when content changes). */
   cached?: true;
+  /** The query parameters a cached route reads: part of its cache key (every other parameter is ignored). */
+  cachedQuery?: readonly string[];
 }
 
 const postRoutes = (kind: 'press' | 'awards' | 'testimonials'): RouteSpec[] => [
