@@ -13,12 +13,15 @@ export const usePagedSearch = () => {
   const [page, setPage] = useState(1);
 
   useEffect(() => {
+    const next = text.trim();
+    // Only a changed search waits and goes back to page 1 (a page chosen meanwhile is kept otherwise).
+    if (next === q) return;
     const timer = setTimeout(() => {
-      setQ(text.trim());
+      setQ(next);
       setPage(1);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, q]);
 
   return { text, setText, q, page, setPage };
 };
