@@ -51,7 +51,7 @@ describe('users and powers, set through the users screen', () => {
     // The user, in their own browser, sees Home, Add Client and Edit only.
     const staff = await browser.newPage();
     await signInUi(staff, STAFF.email, STAFF.password);
-    expect(await navLinks(staff)).toEqual(['Home', 'Add Client', 'Edit']);
+    expect(await navLinks(staff)).toEqual(['Home', 'Add Client', 'Edit', 'My Account']);
     await expectAccessible(staff);
     // Screens behind the status flag send them back to the dashboard home.
     await staff.goto('/installer/dashboard/users');
@@ -61,7 +61,7 @@ describe('users and powers, set through the users screen', () => {
     // The admin swaps add-client for add-user; the user's reload shows it without signing in again.
     await setPowers(admin, STAFF.email, { 'add-client': false, 'add-user': true });
     await staff.reload();
-    await expect.poll(() => navLinks(staff)).toEqual(['Home', 'Add User', 'Edit']);
+    await expect.poll(() => navLinks(staff)).toEqual(['Home', 'Add User', 'Edit', 'My Account']);
     await staff.goto('/installer/dashboard/addclient');
     await staff.waitForURL((u) => u.pathname === '/installer/dashboard');
     await openNav(staff, 'Add User');

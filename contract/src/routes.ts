@@ -14,6 +14,13 @@ export const API = {
   updatePowers: (id: string) => `${API_PREFIX}/user/updatePowers/${encodeURIComponent(id)}`,
   updateStatus: (id: string) => `${API_PREFIX}/user/updateStatus/${encodeURIComponent(id)}`,
   updateEmail: (id: string) => `${API_PREFIX}/user/updateEmail/${encodeURIComponent(id)}`,
+  changePassword: `${API_PREFIX}/user/changePassword`,
+  forgotPassword: `${API_PREFIX}/user/forgotPassword`,
+  resetPassword: `${API_PREFIX}/user/resetPassword`,
+  sendPasswordReset: (id: string) => `${API_PREFIX}/user/sendPasswordReset/${encodeURIComponent(id)}`,
+  overview: `${API_PREFIX}/dashboard/overview`,
+  searchClients: `${API_PREFIX}/clients/searchClients`,
+  getClientSites: (name: string) => `${API_PREFIX}/clients/getClientSites/${encodeURIComponent(name)}`,
   getClients: `${API_PREFIX}/clients/getClients`,
   getClient: (name: string) => `${API_PREFIX}/clients/getClient/${encodeURIComponent(name)}`,
   addClient: `${API_PREFIX}/clients/addClient`,
@@ -30,6 +37,12 @@ export const API = {
   trashItem: (id: string) => `${API_PREFIX}/trash/${encodeURIComponent(id)}`,
   restoreTrash: (id: string) => `${API_PREFIX}/trash/${encodeURIComponent(id)}/restore`,
 } as const;
+
+/** The dashboard's own screens (web routes), for links the API hands out. */
+export const DASHBOARD_PATH = '/installer/dashboard';
+
+/** The dashboard screen that opens a password reset link: `${RESET_PASSWORD_PATH}?token=...`. */
+export const RESET_PASSWORD_PATH = '/installer/reset-password';
 
 /** The session cookie the server sets on login. */
 export const SESSION_COOKIE = 'installer_session';

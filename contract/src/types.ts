@@ -104,6 +104,69 @@ export interface LogoUploadResponse {
   path: string;
 }
 
+/** POST /user/changePassword. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+/** POST /user/resetPassword. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** One page of a dashboard search: `page` counts from 1. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A client as the dashboard's cards and pickers list it: no sites. */
+export interface ClientCardData {
+  _id: string;
+  name: string;
+  coverPhoto: string | null;
+  totalSites: number;
+}
+
+/** GET /clients/searchClients?q=&page=&pageSize= */
+export type SearchClientsResponse = Page<ClientCardData>;
+
+/** GET /clients/getClientSites/:name?q=&page=&pageSize= : the client and one page of its sites. */
+export interface ClientSitesResponse extends Page<Site> {
+  client: ClientCardData;
+}
+
+/** One staff change from the audit log, with the dashboard screen showing its record (null when none does). */
+export interface AuditEntry {
+  _id: string;
+  actorEmail: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  /** A short human label of the record: a client or site name, a post title, an email. */
+  label: string | null;
+  at: string;
+  link: string | null;
+}
+
+/** GET /dashboard/overview: every number of the dashboard home in one request. */
+export interface OverviewResponse {
+  counts: {
+    clients: number;
+    sites: { ongoing: number; completed: number };
+    logos: number;
+    posts: { press: number; awards: number; testimonials: number };
+    users: number;
+  };
+  /** Status users only: the latest staff changes, newest first. */
+  audit?: AuditEntry[];
+}
+
 /** What a removal answers: the usual message, plus the Trash item that Undo restores. */
 export interface RemovedResponse extends MessageResponse {
   trashId: string;

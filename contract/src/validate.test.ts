@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, currentYear } from './rules';
-import { checkSiteEnd, normalizeLogoName, siteYears, validateCredentials, validateNewSite, validatePost, validateSiteUpdate } from './validate';
+import { checkNewPassword, checkSiteEnd, normalizeLogoName, siteYears, validateCredentials, validateNewSite, validatePasswordChange, validatePasswordReset, validatePost, validateSiteUpdate } from './validate';
 import { formatIndianNumber, titleCase } from './format';
 import { citiesOf, findState, STATES } from './locations';
 import { normalizePowers } from './powers';
@@ -110,5 +110,33 @@ describe('completion dates', () => {
     expect(siteYears({ site_start: 2019, site_ongoing: false, site_end: '2021-03-01' })).toBe('2019 - 2021');
     expect(siteYears({ site_start: 2019, site_ongoing: false, site_end: null })).toBe('2019');
     expect(siteYears({ site_start: 2019, site_ongoing: false, site_end: '2019-08-01' })).toBe('2019');
+  });
+});
+
+describe('password rules (issue #14)', () => {
+  it('asks for 8 characters and at most 72 bytes, as bcrypt reads them', () => {
+    expect(checkNewPassword('')).toBe(MESSAGES.passwordRequired);
+    expect(checkNewPassword(undefined)).toBe(MESSAGES.passwordRequired);
+    expect(checkNewPassword('1234567')).toBe(MESSAGES.passwordTooShort);
+    expect(checkNewPassword('12345678')).toBeUndefined();
+    expect(checkNewPassword('a'.repeat(72))).toBeUndefined();
+    expect(checkNewPassword('a'.repeat(73))).toBe(MESSAGES.passwordTooLong);
+    // 37 two-byte letters: 37 characters but 74 bytes.
+    expect(checkNewPassword('é'.repeat(37))).toBe(MESSAGES.passwordTooLong);
+  });
+
+  it('checks a change: current given, new valid, typed twice alike, and different from the current one', () => {
+    const ok = { currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' };
+    expect(validatePasswordChange(ok)).toEqual({});
+    expect(validatePasswordChange({ ...ok, currentPassword: '' })).toEqual({ currentPassword: MESSAGES.currentPasswordRequired });
+    expect(validatePasswordChange({ ...ok, confirmPassword: 'new-passwort' })).toEqual({ confirmPassword: MESSAGES.passwordsDoNotMatch });
+    expect(validatePasswordChange({ ...ok, currentPassword: 'new-password' })).toEqual({ newPassword: MESSAGES.passwordUnchanged });
+    expect(validatePasswordChange({ ...ok, newPassword: 'short', confirmPassword: 'short' })).toEqual({ newPassword: MESSAGES.passwordTooShort });
+  });
+
+  it('checks a reset: new password valid and typed twice alike', () => {
+    expect(validatePasswordReset({ password: 'new-password', confirmPassword: 'new-password' })).toEqual({});
+    expect(validatePasswordReset({ password: 'new-password', confirmPassword: 'other' })).toEqual({ confirmPassword: MESSAGES.passwordsDoNotMatch });
+    expect(validatePasswordReset({ password: 7, confirmPassword: 7 })).toEqual({ password: MESSAGES.passwordRequired });
   });
 });

@@ -83,12 +83,45 @@ export const validateSiteUpdate = (input: SiteInput): FieldErrors => {
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
 export const validateCredentials = (email: unknown, password: unknown): FieldErrors<'email' | 'password'> => {
   if (isBlank(email) || isBlank(password)) return { email: MESSAGES.emailPasswordRequired };
   const e = String(email).trim();
   if (e.length > LIMITS.emailMax || !EMAIL_PATTERN.test(e)) return { email: MESSAGES.emailInvalid };
   if (String(password).length < LIMITS.passwordMin) return { password: MESSAGES.passwordTooShort };
-  if (new TextEncoder().encode(String(password)).length > LIMITS.passwordMaxBytes) return { password: MESSAGES.passwordTooLong };
+  if (utf8Bytes(String(password)) > LIMITS.passwordMaxBytes) return { password: MESSAGES.passwordTooLong };
+  return {};
+};
+
+/** The rule for a new password: 8+ characters, at most 72 bytes (bcrypt's limit). */
+export const checkNewPassword = (password: unknown): string | undefined => {
+  if (typeof password !== 'string' || password === '') return MESSAGES.passwordRequired;
+  if (password.length < LIMITS.passwordMin) return MESSAGES.passwordTooShort;
+  if (utf8Bytes(password) > LIMITS.passwordMaxBytes) return MESSAGES.passwordTooLong;
+  return undefined;
+};
+
+/** The account screen's form (and POST /user/changePassword): current password, new one twice. */
+export const validatePasswordChange = (input: {
+  currentPassword?: unknown;
+  newPassword?: unknown;
+  confirmPassword?: unknown;
+}): FieldErrors<'currentPassword' | 'newPassword' | 'confirmPassword'> => {
+  const errors: FieldErrors<'currentPassword' | 'newPassword' | 'confirmPassword'> = {};
+  if (typeof input.currentPassword !== 'string' || input.currentPassword === '') errors.currentPassword = MESSAGES.currentPasswordRequired;
+  const problem = checkNewPassword(input.newPassword);
+  if (problem) errors.newPassword = problem;
+  else if (input.confirmPassword !== input.newPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  else if (input.newPassword === input.currentPassword) errors.newPassword = MESSAGES.passwordUnchanged;
+  return errors;
+};
+
+/** The reset screen's form (and POST /user/resetPassword): the new password twice. */
+export const validatePasswordReset = (input: { password?: unknown; confirmPassword?: unknown }): FieldErrors<'password' | 'confirmPassword'> => {
+  const problem = checkNewPassword(input.password);
+  if (problem) return { password: problem };
+  if (input.confirmPassword !== input.password) return { confirmPassword: MESSAGES.passwordsDoNotMatch };
   return {};
 };
 

@@ -41,8 +41,9 @@ export const useBrowser = () => {
     /**
      * A new page in a fresh context (its own cookies: another person); call at the start of each test,
      * and again for a second person in the same test. All of a test's contexts close after it.
+     * `baseURL`: another app than the suite's (a test that starts its own server).
      */
-    async newPage(viewport = { width: 1280, height: 900 }, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    async newPage(viewport = { width: 1280, height: 900 }, options: { javaScriptEnabled?: boolean; baseURL?: string } = {}): Promise<Page> {
       const context = await browser.newContext({ baseURL: appUrl(), viewport, ...options });
       contexts.push(context);
       const page = await context.newPage();

@@ -1,16 +1,32 @@
 import { mutate } from 'swr';
-import { API, type ClientResponse, type RemovedResponse, type SiteResponse } from '@portfolio/contract';
-import { request, upload } from './http';
+import { API, type ClientResponse, type MessageResponse, type RemovedResponse, type SiteResponse } from '@portfolio/contract';
+import { ApiError, request, upload } from './http';
 
 type Progress = (percent: number) => void;
 
-/** Revalidates the client list and every cached single-client read (and the Trash, which a removal fills). */
+const startsWith = (prefix: string) => (key: unknown) => typeof key === 'string' && key.startsWith(prefix);
+
+/** Revalidates the client list, every cached single-client read, every dashboard search page and the Trash (which a removal fills). */
 export const reloadClients = () =>
   Promise.all([
     mutate(API.getClients),
-    mutate((key) => typeof key === 'string' && key.startsWith(API.getClient(''))),
+    mutate(startsWith(API.getClient(''))),
+    mutate(startsWith(API.searchClients)),
+    mutate(startsWith(API.getClientSites(''))),
+    mutate(API.overview),
     mutate(API.trash),
   ]);
+
+/** True when a client of that name (any casing) exists: one small cached read, not the whole list. */
+export const clientExists = async (name: string) => {
+  try {
+    await request(API.getClient(name.trim().toLowerCase()));
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return false;
+    throw error;
+  }
+};
 
 export const addClient = async (form: FormData, onProgress?: Progress) => {
   const res = await upload<ClientResponse>(API.addClient, form, { onProgress });

@@ -1,6 +1,18 @@
 import useSWR from 'swr';
-import { API, type Client, type CurrentUser, type GetClientsResponse, type Post, type PostKind, type UserSummary } from '@portfolio/contract';
+import {
+  API,
+  type Client,
+  type ClientSitesResponse,
+  type CurrentUser,
+  type GetClientsResponse,
+  type OverviewResponse,
+  type Post,
+  type PostKind,
+  type SearchClientsResponse,
+  type UserSummary,
+} from '@portfolio/contract';
 import { fetcher } from './http';
+import { pagedPath, type PageParams } from './paging';
 
 /**
  * SWR read hooks over /api/v1. Each key is the request path from the contract, so a mutation
@@ -34,4 +46,22 @@ export const useCurrentUser = () => {
 export const useUsers = () => {
   const res = useSWR<UserSummary[]>(API.getAllUsers, fetcher);
   return { ...res, users: res.data };
+};
+
+/** The dashboard home: every count (and, for status users, the latest staff changes) in one request. */
+export const useOverview = () => {
+  const res = useSWR<OverviewResponse>(API.overview, fetcher);
+  return { ...res, overview: res.data };
+};
+
+/** One page of clients matching `q`, searched on the server; the previous page stays shown while the next loads. */
+export const useClientSearch = (params: PageParams) => {
+  const res = useSWR<SearchClientsResponse>(pagedPath(API.searchClients, params), fetcher, { keepPreviousData: true });
+  return { ...res, result: res.data };
+};
+
+/** A client and one page of its sites matching `q`. */
+export const useClientSites = (name: string | undefined, params: PageParams) => {
+  const res = useSWR<ClientSitesResponse>(name ? pagedPath(API.getClientSites(name), params) : null, fetcher, { keepPreviousData: true });
+  return { ...res, result: res.data };
 };

@@ -91,6 +91,7 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'add-awards', element: guarded('status', () => import('../installer/posts/AddAwardsPage')) },
   { path: 'add-testimonials', element: guarded('status', () => import('../installer/posts/AddTestimonialsPage')) },
   { path: 'trash', element: guarded('status', () => import('../installer/trash/TrashPage')) },
+  { path: 'account', element: page(() => import('../installer/account/AccountPage')) },
   { path: '*', element: <Navigate to="/installer/dashboard" replace /> },
 ];
 
@@ -110,6 +111,8 @@ export const routes: RouteObject[] = [
         children: publicRoutes,
       },
       { path: '/installer', element: page(() => import('../installer/login/LoginPage')) },
+      { path: '/installer/forgot-password', element: page(() => import('../installer/password/ForgotPasswordPage')) },
+      { path: '/installer/reset-password', element: page(() => import('../installer/password/ResetPasswordPage')) },
       {
         path: '/installer/dashboard',
         element: page(() => import('../installer/dashboard/DashboardLayout')),

@@ -1,4 +1,4 @@
-import { allPowers, noPowers, type Client, type CurrentUser, type Post, type PostKind, type Powers, type TrashItem, type UserSummary } from '@portfolio/contract';
+import { allPowers, noPowers, type AuditEntry, type Client, type CurrentUser, type Post, type PostKind, type Powers, type TrashItem, type UserSummary } from '@portfolio/contract';
 
 /** Test data for the dashboard screens. `freshDb()` gives every test its own copy. */
 export type UserOverrides = Omit<Partial<CurrentUser>, 'powers'> & { powers?: Partial<Powers> };
@@ -55,6 +55,19 @@ export const freshDb = () => ({
     awards: [{ _id: 'a1', title: 'Best builder', desc: 'An award.', img: '/uploads/a1.jpg', createdAt: '2025-01-01' }],
     testimonials: [] as Post[],
   } as Record<PostKind, Post[]>,
+  audit: [
+    {
+      _id: 'log2',
+      actorEmail: 'admin@example.com',
+      action: 'site.update',
+      targetType: 'site',
+      targetId: 's2',
+      label: 'city hospital',
+      at: '2026-11-20T10:30:00.000Z',
+      link: '/installer/dashboard/client/acme%20corp',
+    },
+    { _id: 'log1', actorEmail: 'admin@example.com', action: 'client.delete', targetType: 'client', targetId: 'c9', label: 'old client', at: '2026-11-19T09:00:00.000Z', link: null },
+  ] as AuditEntry[],
   /** The Trash: each item with what puts it back (the mock's restore). */
   trash: [
     {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 import { mutate } from 'swr';
-import { API, API_PREFIX, MESSAGES, POST_KINDS, type Post, type TrashItem } from '@portfolio/contract';
+import { API, API_PREFIX, LIMITS, MESSAGES, POST_KINDS, type Client, type Post, type TrashItem } from '@portfolio/contract';
 import { freshDb, trashItem, type Db } from './fixtures';
 
 /** One recorded API call: method, path and the parsed body (JSON object or multipart entries). */
@@ -51,6 +51,71 @@ const moveToTrash = (fields: Pick<TrashItem, 'kind' | 'label'> & Partial<TrashIt
 };
 
 const unauthorized = () => HttpResponse.json({ message: 'Please sign in.' }, { status: 401 });
+
+/** One page of `list` as the dashboard's search endpoints answer it. */
+const pageOf = <T>(request: StrictRequest<DefaultBodyType>, list: T[]) => {
+  const query = new URL(request.url).searchParams;
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? LIMITS.dashboardPageSize);
+  return { items: list.slice((page - 1) * pageSize, page * pageSize), total: list.length, page, pageSize };
+};
+const searchText = (request: StrictRequest<DefaultBodyType>) => (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+const card = ({ sites: _sites, ...client }: Client) => client;
+
+const accountHandlers = [
+  http.post(`*${API.changePassword}`, async ({ request }) => {
+    const { body } = await record(request);
+    return (body as { currentPassword: string }).currentPassword === 'correct-password'
+      ? HttpResponse.json({ message: MESSAGES.passwordChanged })
+      : HttpResponse.json({ message: MESSAGES.currentPasswordWrong }, { status: 400 });
+  }),
+  http.post(`*${API.forgotPassword}`, async ({ request }) => {
+    await record(request);
+    return HttpResponse.json({ message: MESSAGES.resetRequested });
+  }),
+  http.post(`*${API.resetPassword}`, async ({ request }) => {
+    const { body } = await record(request);
+    return (body as { token: string }).token === 'good-token'
+      ? HttpResponse.json({ message: MESSAGES.resetDone })
+      : HttpResponse.json({ message: MESSAGES.resetTokenInvalid }, { status: 400 });
+  }),
+  http.post(`*${API_PREFIX}/user/sendPasswordReset/:id`, async ({ request, params }) => {
+    await record(request);
+    const user = db.users.find((u) => u._id === params.id);
+    return HttpResponse.json({ message: MESSAGES.resetEmailSent(user?.email ?? '') });
+  }),
+];
+
+const dashboardHandlers = [
+  http.get(`*${API.overview}`, async ({ request }) => {
+    await record(request);
+    const sites = db.clients.flatMap((c) => c.sites);
+    const count = (kind: keyof typeof db.posts) => db.posts[kind].length;
+    return HttpResponse.json({
+      counts: {
+        clients: db.clients.length,
+        sites: { ongoing: sites.filter((s) => s.site_ongoing).length, completed: sites.filter((s) => !s.site_ongoing).length },
+        logos: db.logos.length,
+        posts: { press: count('press'), awards: count('awards'), testimonials: count('testimonials') },
+        users: db.users.length,
+      },
+      ...(db.me?.status && { audit: db.audit }),
+    });
+  }),
+  http.get(`*${API.searchClients}`, async ({ request }) => {
+    await record(request);
+    const q = searchText(request);
+    return HttpResponse.json(pageOf(request, db.clients.filter((c) => c.name.includes(q)).map(card)));
+  }),
+  http.get(`*${API_PREFIX}/clients/getClientSites/:name`, async ({ request, params }) => {
+    await record(request);
+    const client = db.clients.find((c) => c.name === String(params.name).toLowerCase());
+    if (!client) return HttpResponse.json({ message: 'Client not found.' }, { status: 404 });
+    const q = searchText(request);
+    const sites = client.sites.filter((s) => [s.siteName, s.industry, s.locations, s.state].some((v) => v.toLowerCase().includes(q)));
+    return HttpResponse.json({ client: card(client), ...pageOf(request, sites) });
+  }),
+];
 
 const postHandlers = POST_KINDS.flatMap((kind) => [
   http.get(`*${API.posts(kind)}`, async ({ request }) => {
@@ -220,6 +285,8 @@ export const handlers = [
     return HttpResponse.json({ success: true, trashId: moveToTrash({ kind: 'logo', label: String(params.file) }, (d) => d.logos.push(path)) });
   }),
   ...postHandlers,
+  ...accountHandlers,
+  ...dashboardHandlers,
 ];
 
 export const server = setupServer(...handlers);

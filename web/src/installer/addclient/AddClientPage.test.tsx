@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { choose, fill, imageFile, renderApp } from '../../test/renderApp';
 import { MESSAGES } from '@portfolio/contract';
 import { ADMIN } from '../../test/fixtures';
-import { failNext, hits, lastCall, useMockApi } from '../../test/server';
+import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 
 useMockApi();
 // Load the lazy page once up front so the first test does not pay for transforming antd.
@@ -40,6 +40,20 @@ describe('add client/project', () => {
     await ui.click(screen.getByLabelText('Select Existing Client'));
     await ui.click(screen.getByLabelText('Add New Client'));
     expect(screen.getByLabelText('Client Name')).toHaveValue('');
+  });
+
+  it('lists the first 100 clients in the dropdown and finds the others by searching on the server', async () => {
+    db.clients = Array.from({ length: 150 }, (_, i) => ({ _id: `k${i}`, name: `client ${String(i).padStart(3, '0')}`, coverPhoto: null, totalSites: 0, sites: [] }));
+    const { ui } = await open();
+    await ui.click(screen.getByLabelText('Client'));
+    expect(await screen.findByText('50 more: type to narrow the list.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Client 149')).not.toBeInTheDocument();
+    await ui.type(screen.getByLabelText('Client'), '149');
+    await ui.click(await screen.findByTitle('Client 149'));
+    fill(screen.getByLabelText('Site Name'), 'Annex');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Area is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Please select a client.')).not.toBeInTheDocument();
   });
 
   it('requires all six site fields once one is filled', async () => {
@@ -93,7 +107,7 @@ describe('add client/project', () => {
     expect(hits('POST', '/api/v1/clients/addClient')).toBe(0);
     fill(screen.getByLabelText('Completion Year'), '2021');
     expect(await screen.findAllByAltText(/Photo \d preview/)).toHaveLength(2);
-    const before = hits('GET', '/api/v1/clients/getClients');
+    const before = hits('GET', '/api/v1/clients/searchClients');
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
     const body = lastCall('POST', '/api/v1/clients/addClient')?.body as Record<string, unknown[]>;
@@ -111,7 +125,7 @@ describe('add client/project', () => {
     expect(body.photos).toHaveLength(2);
     expect(body.coverPhoto).toBeUndefined();
     await waitFor(() => expect(screen.getByLabelText('Site Name')).toHaveValue(''));
-    expect(hits('GET', '/api/v1/clients/getClients')).toBeGreaterThan(before);
+    expect(hits('GET', '/api/v1/clients/searchClients')).toBeGreaterThan(before);
   });
 
   it('a new client sends its logo; a failure toasts the error', async () => {

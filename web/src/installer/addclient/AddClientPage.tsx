@@ -1,8 +1,7 @@
 import { Button, Card, Form, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import type { FieldErrors } from '@portfolio/contract';
-import { addClient } from '../../api/clients';
-import { useClients } from '../../api/reads';
+import { addClient, clientExists } from '../../api/clients';
 import { serverMessage } from '../shared/errors';
 import { SiteFields } from '../shared/SiteFields';
 import { TEXT } from '../shared/texts';
@@ -16,7 +15,6 @@ const initial = (): AddClientValues => ({ clientType: 'existing', name: '', logo
 
 /** Add Client/Project (spec sections 2, 4 and 5). */
 const AddClientPage = () => {
-  const { clients } = useClients();
   const toast = useToast();
   const [values, setValues] = useState<AddClientValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -26,7 +24,10 @@ const AddClientPage = () => {
   useUnsavedChanges(!isUntouched(values));
 
   const submit = async () => {
-    const found = validateAddClient(values, clients);
+    const newName = values.clientType === 'new' ? values.name.trim() : '';
+    // The server answers 409 for a taken name anyway; asking first shows it beside the field.
+    const nameTaken = newName ? await clientExists(newName).catch(() => false) : false;
+    const found = validateAddClient(values, nameTaken);
     setErrors(found);
     if (Object.keys(found).length) return;
     setProgress(0);
@@ -48,7 +49,6 @@ const AddClientPage = () => {
       <Typography.Title level={2}>Add Client/Project</Typography.Title>
       <Form layout="vertical" onFinish={submit} requiredMark={false}>
         <ClientChoice
-          clients={clients}
           clientType={values.clientType}
           name={values.name}
           logo={values.logo}

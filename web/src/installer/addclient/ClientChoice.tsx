@@ -1,12 +1,13 @@
 import { Form, Input, Radio, Select } from 'antd';
-import { titleCase, type Client, type FieldErrors } from '@portfolio/contract';
+import { LIMITS, titleCase, type FieldErrors } from '@portfolio/contract';
+import { useClientSearch } from '../../api/reads';
 import { acceptOf } from '../shared/fileChecks';
 import { FileField } from '../shared/FileField';
 import { ImagePreview } from '../shared/ImagePreview';
+import { usePagedSearch } from '../shared/usePagedSearch';
 import type { ClientType } from './model';
 
 interface Props {
-  clients: Client[] | undefined;
   clientType: ClientType;
   name: string;
   logo: File | null;
@@ -17,8 +18,39 @@ interface Props {
   onLogo: (file: File | null) => void;
 }
 
+/**
+ * The existing-client dropdown: what is typed is searched on the server (one request per pause in
+ * typing), so it opens at once on thousands of clients; the first page is listed before any typing.
+ */
+const ExistingClientSelect = ({ name, onName }: { name: string; onName: (name: string) => void }) => {
+  const search = usePagedSearch();
+  const { result, isLoading } = useClientSearch({ q: search.q, pageSize: LIMITS.dashboardPageMax });
+  const options = (result?.items ?? []).map((c) => ({ value: c.name, label: titleCase(c.name) }));
+  if (name && !options.some((o) => o.value === name)) options.unshift({ value: name, label: titleCase(name) });
+  const more = result && result.total > result.items.length ? result.total - result.items.length : 0;
+  return (
+    <Select
+      id="addclient-existing"
+      showSearch={{ filterOption: false, onSearch: search.setText, searchValue: search.text }}
+      virtual={false}
+      placeholder="Select a client"
+      value={name || undefined}
+      onChange={(v: string) => onName(v)}
+      loading={isLoading}
+      options={options}
+      notFoundContent={isLoading ? 'Loading clients...' : 'No matching clients found.'}
+      popupRender={(menu) => (
+        <>
+          {menu}
+          {more > 0 && <div style={{ padding: '4px 12px', color: '#595959' }}>{`${more} more: type to narrow the list.`}</div>}
+        </>
+      )}
+    />
+  );
+};
+
 /** Existing client from a dropdown, or a new client with a typed name and a logo. */
-export const ClientChoice = ({ clients, clientType, name, logo, resetKey, errors, onType, onName, onLogo }: Props) => (
+export const ClientChoice = ({ clientType, name, logo, resetKey, errors, onType, onName, onLogo }: Props) => (
   <>
     <Form.Item label="Client Type">
       <Radio.Group
@@ -33,16 +65,7 @@ export const ClientChoice = ({ clients, clientType, name, logo, resetKey, errors
     </Form.Item>
     {clientType === 'existing' ? (
       <Form.Item label="Client" htmlFor="addclient-existing" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>
-        <Select
-          id="addclient-existing"
-          showSearch
-          virtual={false}
-          placeholder="Select a client"
-          value={name || undefined}
-          onChange={(v: string) => onName(v)}
-          options={(clients ?? []).map((c) => ({ value: c.name, label: titleCase(c.name) }))}
-          optionFilterProp="label"
-        />
+        <ExistingClientSelect name={name} onName={onName} />
       </Form.Item>
     ) : (
       <>

@@ -68,14 +68,17 @@ const siteInput = (s: SiteValues) => ({
   description: s.description,
 });
 
-/** Spec section 5 rules for the add form: the client first, then the all-or-none site fields and photos. */
-export const validateAddClient = (v: AddClientValues, clients: Client[] | undefined): FieldErrors => {
+/**
+ * Spec section 5 rules for the add form: the client first, then the all-or-none site fields and photos.
+ * `nameTaken`: a client already has the new client's name (the screen asks the server).
+ */
+export const validateAddClient = (v: AddClientValues, nameTaken: boolean): FieldErrors => {
   const errors: FieldErrors = {};
   const name = v.name.trim();
   if (v.clientType === 'existing') {
     if (!name) errors.name = MESSAGES.selectClient;
   } else if (!name) errors.name = MESSAGES.clientNameRequired;
-  else if (clients?.some((c) => c.name.trim().toLowerCase() === name.toLowerCase())) errors.name = MESSAGES.clientExists;
+  else if (nameTaken) errors.name = MESSAGES.clientExists;
   if (v.clientType === 'new') {
     if (!v.logo) errors.logo = MESSAGES.logoRequired;
     else {

@@ -1,10 +1,10 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { titleCase, type Client } from '@portfolio/contract';
+import { titleCase, type ClientCardData } from '@portfolio/contract';
 import { CardActions } from '../shared/CardActions';
 
 interface Props {
-  client: Client;
+  client: ClientCardData;
   canEdit: boolean;
   canRemove: boolean;
   onEdit: () => void;
@@ -23,7 +23,7 @@ export const ClientCard = ({ client, canEdit, canRemove, onEdit, onRemove }: Pro
         <Typography.Title level={4} style={{ margin: 0 }}>
           {name}
         </Typography.Title>
-        <Typography.Text type="secondary">Total Sites: {client.totalSites ?? client.sites?.length ?? 0}</Typography.Text>
+        <Typography.Text type="secondary">Total Sites: {client.totalSites}</Typography.Text>
       </Link>
       <CardActions name={name} canEdit={canEdit} canRemove={canRemove} onEdit={onEdit} onRemove={onRemove} marginTop={12} />
     </Card>

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Progress } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, titleCase, type Client } from '@portfolio/contract';
-import { updateClient } from '../../api/clients';
+import { MESSAGES, titleCase, type ClientCardData } from '@portfolio/contract';
+import { clientExists, updateClient } from '../../api/clients';
 import { serverMessage } from '../shared/errors';
 import { acceptOf, checkFile } from '../shared/fileChecks';
 import { FileField } from '../shared/FileField';
@@ -11,13 +11,12 @@ import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
 interface Props {
-  client: Client;
-  clients: Client[];
+  client: ClientCardData;
   onClose: () => void;
 }
 
 /** Edit a client's name and logo (PATCH updateClient with only what changed). Mount per client. */
-export const EditClientModal = ({ client, clients, onClose }: Props) => {
+export const EditClientModal = ({ client, onClose }: Props) => {
   const toast = useToast();
   const [name, setName] = useState(titleCase(client.name));
   const [logo, setLogo] = useState<File | null>(null);
@@ -29,7 +28,8 @@ export const EditClientModal = ({ client, clients, onClose }: Props) => {
     const trimmed = name.trim().toLowerCase();
     const found: typeof errors = {};
     if (!trimmed) found.name = MESSAGES.clientNameRequired;
-    else if (clients.some((c) => c._id !== client._id && c.name.toLowerCase() === trimmed)) found.name = MESSAGES.clientExists;
+    // Another client's name: asked of the server (the screen holds one page of clients); it refuses with 409 anyway.
+    else if (trimmed !== client.name && (await clientExists(trimmed).catch(() => false))) found.name = MESSAGES.clientExists;
     found.logo = checkFile(logo, 'logo', 'Logo');
     setErrors(found);
     if (found.name || found.logo) return;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fill, imageFile, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith } from '../../test/fixtures';
-import { failNext, hits, lastCall, useMockApi } from '../../test/server';
+import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 
 useMockApi();
 beforeAll(() => Promise.all([import('./EditCoverPage'), import('../dashboard/DashboardLayout')]), 60000);
@@ -15,10 +15,28 @@ describe('change client details', () => {
     expect(within(acme).getByText('Total Sites: 2')).toBeInTheDocument();
     expect(within(acme).getByAltText('Acme Corp logo')).toHaveAttribute('src', '/uploads/acme.png');
     fill(screen.getByPlaceholderText('Search clients...'), 'BETA');
-    expect(screen.queryByRole('article', { name: 'Acme Corp' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Acme Corp' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Beta Builders' })).toBeInTheDocument();
     fill(screen.getByPlaceholderText('Search clients...'), 'zzz');
-    expect(screen.getByText('No matching clients found.')).toBeInTheDocument();
+    expect(await screen.findByText('No matching clients found.')).toBeInTheDocument();
+  });
+
+  it('shows a page of cards and the page links when there are many clients, searching on the server', async () => {
+    db.clients = Array.from({ length: 30 }, (_, i) => ({ _id: `k${i}`, name: `client ${String(i).padStart(2, '0')}`, coverPhoto: null, totalSites: 1, sites: [] }));
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    expect(await screen.findByRole('article', { name: 'Client 00' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(24);
+    expect(screen.getByText('30 in all')).toBeInTheDocument();
+    await ui.click(within(screen.getByRole('navigation', { name: 'Client pages' })).getByText('2'));
+    expect(await screen.findByRole('article', { name: 'Client 29' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+
+    const before = hits('GET', '/api/v1/clients/searchClients');
+    fill(screen.getByPlaceholderText('Search clients...'), '07');
+    expect(await screen.findByRole('article', { name: 'Client 07' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    // One request for the search (typing pauses are debounced), back on page 1.
+    expect(hits('GET', '/api/v1/clients/searchClients')).toBe(before + 1);
   });
 
   it('opens client/{name} when a card is clicked', async () => {
@@ -53,13 +71,13 @@ describe('change client details', () => {
     expect(within(dialog).getByLabelText('Client Name')).toHaveValue('Acme Corp');
     fill(within(dialog).getByLabelText('Client Name'), 'Acme Group');
     await ui.upload(within(dialog).getByLabelText('Logo Image'), imageFile('logo.png'));
-    const before = hits('GET', '/api/v1/clients/getClients');
+    const before = hits('GET', '/api/v1/clients/searchClients');
     await ui.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('article', { name: 'Acme Group' })).toBeInTheDocument();
     const body = lastCall('PATCH', '/api/v1/clients/updateClient/c1')?.body as Record<string, unknown[]>;
     expect(body.name).toEqual(['acme group']);
     expect(body.coverPhoto).toHaveLength(1);
-    expect(hits('GET', '/api/v1/clients/getClients')).toBeGreaterThan(before);
+    expect(hits('GET', '/api/v1/clients/searchClients')).toBeGreaterThan(before);
   });
 
   it("refuses another client's name and toasts 'Failed to update client.' on failure", async () => {

@@ -1,33 +1,30 @@
 import { Empty, Input, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import type { Client } from '@portfolio/contract';
+import { useState } from 'react';
+import type { ClientCardData } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
 import { deleteClient } from '../../api/clients';
-import { useClients } from '../../api/reads';
+import { useClientSearch } from '../../api/reads';
 import { useDashboardUser } from '../dashboard/DashboardUser';
+import { CardPager } from '../shared/CardPager';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { serverMessage } from '../shared/errors';
 import { TEXT } from '../shared/texts';
+import { usePagedSearch } from '../shared/usePagedSearch';
 import { useToast } from '../shared/useToast';
 import { useUndoToast } from '../shared/useUndoToast';
 import { ClientCard } from './ClientCard';
 import { EditClientModal } from './EditClientModal';
 
-/** Change Client Details (editcover): search, client cards, Edit and Remove by permission. */
+/** Change Client Details (editcover): server-side search, one page of client cards, Edit and Remove by permission. */
 const EditCoverPage = () => {
   const { powers } = useDashboardUser();
-  const { clients, isLoading } = useClients();
+  const search = usePagedSearch();
+  const { result, isLoading } = useClientSearch({ q: search.q, page: search.page });
   const toast = useToast();
   const removedToast = useUndoToast();
-  const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<Client | null>(null);
-  const [removing, setRemoving] = useState<Client | null>(null);
+  const [editing, setEditing] = useState<ClientCardData | null>(null);
+  const [removing, setRemoving] = useState<ClientCardData | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return (clients ?? []).filter((c) => c.name.toLowerCase().includes(q));
-  }, [clients, query]);
 
   const remove = async () => {
     if (!removing) return;
@@ -47,11 +44,18 @@ const EditCoverPage = () => {
   return (
     <section>
       <Typography.Title level={2}>Change Client Details</Typography.Title>
-      <Input.Search aria-label="Search clients" placeholder="Search clients..." allowClear value={query} onChange={(e) => setQuery(e.target.value)} style={{ maxWidth: 400, marginBottom: 16 }} />
+      <Input.Search
+        aria-label="Search clients"
+        placeholder="Search clients..."
+        allowClear
+        value={search.text}
+        onChange={(e) => search.setText(e.target.value)}
+        style={{ maxWidth: 400, marginBottom: 16 }}
+      />
       {isLoading && <InlineLoading label="Loading clients..." />}
-      {clients && shown.length === 0 && <Empty description="No matching clients found." />}
+      {result && result.total === 0 && <Empty description="No matching clients found." />}
       <div className="dash-grid">
-        {shown.map((c) => (
+        {result?.items.map((c) => (
           <ClientCard
             key={c._id}
             client={c}
@@ -62,7 +66,8 @@ const EditCoverPage = () => {
           />
         ))}
       </div>
-      {editing && <EditClientModal key={editing._id} client={editing} clients={clients ?? []} onClose={() => setEditing(null)} />}
+      {result && <CardPager label="Client pages" page={result.page} pageSize={result.pageSize} total={result.total} onPage={search.setPage} />}
+      {editing && <EditClientModal key={editing._id} client={editing} onClose={() => setEditing(null)} />}
       <ConfirmDelete open={!!removing} text={TEXT.confirmDeleteClient} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
     </section>
   );

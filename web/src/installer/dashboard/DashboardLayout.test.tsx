@@ -20,29 +20,29 @@ const linkNames = async () => {
 describe('dashboard navigation', () => {
   it('shows every link to an admin with all powers, and a welcome message with the email', async () => {
     renderApp('/installer/dashboard', { user: ADMIN });
-    expect(await linkNames()).toEqual(['Home', 'Users', 'Add User', 'Add Client', 'Edit', 'Client Logos', 'Add Press', 'Add Awards', 'Add Testimonials', 'Trash']);
+    expect(await linkNames()).toEqual(['Home', 'Users', 'Add User', 'Add Client', 'Edit', 'Client Logos', 'Add Press', 'Add Awards', 'Add Testimonials', 'Trash', 'My Account']);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Welcome, admin@example.com/ })).toBeInTheDocument();
   });
 
   it('shows only Home to a user without status or powers', async () => {
     renderApp('/installer/dashboard', { user: userWith() });
-    expect(await linkNames()).toEqual(['Home']);
+    expect(await linkNames()).toEqual(['Home', 'My Account']);
   });
 
   it('shows the status links for the status flag alone', async () => {
     renderApp('/installer/dashboard', { user: userWith({ status: true }) });
-    expect(await linkNames()).toEqual(['Home', 'Users', 'Client Logos', 'Add Press', 'Add Awards', 'Add Testimonials', 'Trash']);
+    expect(await linkNames()).toEqual(['Home', 'Users', 'Client Logos', 'Add Press', 'Add Awards', 'Add Testimonials', 'Trash', 'My Account']);
   });
 
   it.each<[Power, string[]]>([
-    ['add-user', ['Home', 'Add User']],
-    ['add-client', ['Home', 'Add Client']],
-    ['edit-cover-details', ['Home', 'Edit']],
-    ['edit-site-details', ['Home', 'Edit']],
-    ['edit-site-photos', ['Home', 'Edit']],
-    ['remove-client', ['Home', 'Edit']],
-    ['remove-project', ['Home', 'Edit']],
+    ['add-user', ['Home', 'Add User', 'My Account']],
+    ['add-client', ['Home', 'Add Client', 'My Account']],
+    ['edit-cover-details', ['Home', 'Edit', 'My Account']],
+    ['edit-site-details', ['Home', 'Edit', 'My Account']],
+    ['edit-site-photos', ['Home', 'Edit', 'My Account']],
+    ['remove-client', ['Home', 'Edit', 'My Account']],
+    ['remove-project', ['Home', 'Edit', 'My Account']],
   ])('with only %s shows %j', async (power, expected) => {
     renderApp('/installer/dashboard', { user: userWith({ powers: { [power]: true } }) });
     expect(await linkNames()).toEqual(expected);

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { API, MESSAGES } from '@portfolio/contract';
 import { useCurrentUser } from '../../api/reads';
@@ -67,6 +67,9 @@ const LoginPage = () => {
               Sign in
             </Button>
           </Form>
+          <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+            <Link to="/installer/forgot-password">Forgot password?</Link>
+          </Typography.Paragraph>
         </Card>
       </main>
     </InstallerTheme>

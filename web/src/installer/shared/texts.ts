@@ -24,4 +24,5 @@ export const TEXT = {
   confirmDeleteForEver: (label: string) => `Delete "${label}" and its files for ever? This cannot be undone.`,
   statusFailed: 'Could not change the admin flag.',
   emailFailed: 'Could not change the email.',
+  resetEmailFailed: 'Could not send the password reset email.',
 } as const;

@@ -41,11 +41,13 @@ describe('client sites', () => {
     const search = screen.getByPlaceholderText('Search sites...');
     for (const q of ['HOSPITAL', 'healthcare', 'kochi', 'kerala']) {
       fill(search, q);
-      expect(screen.queryByRole('article', { name: 'Head Office' })).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Head Office' })).not.toBeInTheDocument());
       expect(screen.getByRole('article', { name: 'City Hospital' })).toBeInTheDocument();
+      fill(search, '');
+      expect(await screen.findByRole('article', { name: 'Head Office' })).toBeInTheDocument();
     }
     fill(search, 'nothing like this');
-    expect(screen.getByText('No matching sites found.')).toBeInTheDocument();
+    expect(await screen.findByText('No matching sites found.')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,40 +1,39 @@
 import { Empty, Input, Result, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { titleCase, type Site } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
 import { ApiError } from '../../api/http';
 import { removeSite } from '../../api/clients';
-import { useClient } from '../../api/reads';
+import { useClientSites } from '../../api/reads';
 import { useDashboardUser } from '../dashboard/DashboardUser';
+import { CardPager } from '../shared/CardPager';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { serverMessage } from '../shared/errors';
 import { TEXT } from '../shared/texts';
+import { usePagedSearch } from '../shared/usePagedSearch';
 import { useToast } from '../shared/useToast';
 import { useUndoToast } from '../shared/useUndoToast';
 import { EditSiteModal } from './EditSiteModal';
 import { SiteCard } from './SiteCard';
 
-/** A client's sites (client/{id}): search, site cards, Edit and Remove by permission. */
+/** A client's sites (client/{id}): server-side search, one page of site cards, Edit and Remove by permission. */
 const ClientSitesPage = () => {
   const { id } = useParams();
   const { powers } = useDashboardUser();
-  const { client, error, isLoading } = useClient(id);
+  const search = usePagedSearch();
+  const sites = useClientSites(id, { q: search.q, page: search.page });
+  const { error, isLoading } = sites;
+  // Pages of another client are kept while the next loads; this screen shows only its own.
+  const result = sites.result?.client.name === id?.trim().toLowerCase() ? sites.result : undefined;
+  const client = result?.client;
   const toast = useToast();
   const removedToast = useUndoToast();
-  const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Site | null>(null);
   const [removing, setRemoving] = useState<Site | null>(null);
   const [busy, setBusy] = useState(false);
   const canDetails = powers['edit-site-details'] === true;
   const canPhotos = powers['edit-site-photos'] === true;
-
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return (client?.sites ?? []).filter((s) =>
-      [s.siteName, s.industry, s.locations, s.state].some((v) => (v ?? '').toLowerCase().includes(q)),
-    );
-  }, [client, query]);
 
   const remove = async () => {
     if (!removing || !client) return;
@@ -56,11 +55,11 @@ const ClientSitesPage = () => {
   return (
     <section>
       <Typography.Title level={2}>{client ? titleCase(client.name) : titleCase(id ?? '')}</Typography.Title>
-      <Input.Search aria-label="Search sites" placeholder="Search sites..." allowClear value={query} onChange={(e) => setQuery(e.target.value)} style={{ maxWidth: 400, marginBottom: 16 }} />
+      <Input.Search aria-label="Search sites" placeholder="Search sites..." allowClear value={search.text} onChange={(e) => search.setText(e.target.value)} style={{ maxWidth: 400, marginBottom: 16 }} />
       {isLoading && <InlineLoading label="Loading sites..." />}
-      {client && shown.length === 0 && <Empty description="No matching sites found." />}
+      {result && result.total === 0 && <Empty description="No matching sites found." />}
       <div className="dash-grid">
-        {shown.map((s) => (
+        {result?.items.map((s) => (
           <SiteCard
             key={s._id}
             site={s}
@@ -71,6 +70,7 @@ const ClientSitesPage = () => {
           />
         ))}
       </div>
+      {result && <CardPager label="Site pages" page={result.page} pageSize={result.pageSize} total={result.total} onPage={search.setPage} />}
       {editing && (
         <EditSiteModal key={editing._id} clientId={client?._id} site={editing} canDetails={canDetails} canPhotos={canPhotos} onClose={() => setEditing(null)} />
       )}

@@ -33,6 +33,14 @@ describe('users screen', () => {
     expect(within(staff).getByLabelText('remove-client')).toBeChecked();
   });
 
+  it('sends a user a password reset email and toasts the answer', async () => {
+    const { ui } = renderApp('/installer/dashboard/users', { user: ADMIN });
+    const staff = await card('staff@example.com');
+    await ui.click(within(staff).getByRole('button', { name: 'Reset password of staff@example.com' }));
+    expect(await screen.findByText('A password reset email has been sent to staff@example.com.')).toBeInTheDocument();
+    expect(hits('POST', '/api/v1/user/sendPasswordReset/u2')).toBe(1);
+  });
+
   it('keeps pending changes per user', async () => {
     const { ui } = renderApp('/installer/dashboard/users', { user: ADMIN });
     const staff = await card('staff@example.com');

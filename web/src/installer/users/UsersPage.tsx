@@ -3,9 +3,13 @@ import { useState } from 'react';
 import { MESSAGES, type Power, type Powers, type UserSummary } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
 import { useUsers } from '../../api/reads';
+import { sendPasswordReset } from '../../api/account';
 import { deleteUser, updateEmail, updatePowers, updateStatus } from '../../api/users';
 import { useDashboardUser } from '../dashboard/DashboardUser';
 import { AccountControls } from './AccountControls';
+import { serverMessage } from '../shared/errors';
+import { TEXT } from '../shared/texts';
+import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { UserCard } from './UserCard';
 
@@ -24,6 +28,20 @@ const UsersPage = () => {
   const [selected, setSelected] = useState<UserSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
   useUnsavedChanges(Object.keys(pending).length > 0 || Object.values(editingEmail).some(Boolean));
+  const [sendingReset, setSendingReset] = useState<string | null>(null);
+  const toast = useToast();
+
+  const sendReset = async (user: UserSummary) => {
+    setSendingReset(user._id);
+    try {
+      toast.success((await sendPasswordReset(user._id)).message);
+    } catch (e) {
+      console.error(e);
+      toast.error(serverMessage(e, TEXT.resetEmailFailed));
+    } finally {
+      setSendingReset(null);
+    }
+  };
 
   const toggle = (user: UserSummary, power: Power, value: boolean) =>
     setPending((all) => {
@@ -89,6 +107,8 @@ const UsersPage = () => {
             onToggle={(power, value) => toggle(u, power, value)}
             onApply={() => apply(u)}
             onDelete={() => setSelected(u)}
+            sendingReset={sendingReset === u._id}
+            onSendReset={() => sendReset(u)}
           />
         ))}
       </Space>

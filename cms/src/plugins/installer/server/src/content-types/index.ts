@@ -2,6 +2,7 @@ import auditLog from './audit-log';
 import cacheState from './cache-state';
 import loginFailure from './login-failure';
 import mail from './mail';
+import passwordReset from './password-reset';
 import rateCounter from './rate-counter';
 import session from './session';
 import trashItem from './trash-item';
@@ -11,6 +12,7 @@ export default {
   'cache-state': cacheState,
   'login-failure': loginFailure,
   mail,
+  'password-reset': passwordReset,
   'rate-counter': rateCounter,
   session,
   'trash-item': trashItem,

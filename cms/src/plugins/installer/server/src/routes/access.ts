@@ -1,4 +1,4 @@
-import type { Power } from '@portfolio/contract';
+import { CLIENT_SITES_SCREEN_POWERS, EDIT_COVER_SCREEN_POWERS, type Power } from '@portfolio/contract';
 
 /**
  * Who may call what: every /api/v1 route and the access it needs, in one table.
@@ -52,6 +52,16 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'PUT', path: '/user/updatePowers/:id', handler: 'user.updatePowers', access: status },
   { method: 'PUT', path: '/user/updateStatus/:id', handler: 'user.updateStatus', access: status },
   { method: 'PUT', path: '/user/updateEmail/:id', handler: 'user.updateEmail', access: status },
+  { method: 'POST', path: '/user/changePassword', handler: 'account.changePassword', access: signedIn },
+  // Limited per email and per IP (RESET_MAX_PER_*); the same answer whether the email exists or not.
+  { method: 'POST', path: '/user/forgotPassword', handler: 'account.forgotPassword', access: publicAccess },
+  { method: 'POST', path: '/user/resetPassword', handler: 'account.resetPassword', access: publicAccess },
+  { method: 'POST', path: '/user/sendPasswordReset/:id', handler: 'account.sendPasswordReset', access: status },
+
+  { method: 'GET', path: '/dashboard/overview', handler: 'dashboard.overview', access: signedIn },
+  // The Edit (editcover) screen and the Add Client picker page through clients on the server.
+  { method: 'GET', path: '/clients/searchClients', handler: 'dashboard.searchClients', access: anyPower('add-client', ...EDIT_COVER_SCREEN_POWERS) },
+  { method: 'GET', path: '/clients/getClientSites/:name', handler: 'dashboard.getClientSites', access: anyPower(...CLIENT_SITES_SCREEN_POWERS) },
 
   { method: 'GET', path: '/clients/getClients', handler: 'clients.getClients', access: publicAccess, cached: true },
   { method: 'GET', path: '/clients/getClient/:name', handler: 'clients.getClient', access: publicAccess, cached: true },

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'async_hooks';
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { normalizePowers, type CurrentUser } from '@portfolio/contract';
@@ -8,7 +9,10 @@ const SESSION_DAYS = 7;
 const DEFAULT_IDLE_HOURS = 12;
 const MINUTE_MS = 60 * 1000;
 
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** The session a password change made from keeps (see keepingSession); every other one of the user ends. */
+const keptSession = new AsyncLocalStorage<string>();
 
 /** SESSION_IDLE_HOURS: hours a session may go unused (fractions allowed); anything else falls back to 12. */
 const idleHoursFromEnv = (strapi: Core.Strapi): number => {
@@ -85,9 +89,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (token) await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: hashToken(token) } });
   },
 
-  /** Ends every session of a user on every device (password change, deletion, "Sign out everywhere"). */
+  /**
+   * Ends every session of a user on every device (password change, deletion, "Sign out everywhere"),
+   * except the one `keepingSession` names while it runs.
+   */
   async revokeAllForUser(userId: number) {
-    await strapi.db.query(SESSION_UID).deleteMany({ where: { userId } });
+    const kept = keptSession.getStore();
+    await strapi.db.query(SESSION_UID).deleteMany({ where: kept ? { userId, tokenHash: { $ne: hashToken(kept) } } : { userId } });
+  },
+
+  /**
+   * Runs `work` (a password change) so that the revocation it triggers through watchUserChanges
+   * spares the session of `token`: the user's other sessions end, this one stays, with no gap in
+   * which the caller's own cookie stops working.
+   */
+  keepingSession<T>(token: string | undefined, work: () => Promise<T>): Promise<T> {
+    return token ? keptSession.run(token, work) : work();
   },
 
   /**

@@ -1,11 +1,13 @@
 import audit from './audit';
 import auth from './auth';
 import clients from './clients';
+import dashboard from './dashboard';
 import files from './files';
 import loginLimits from './login-limits';
 import logos from './logos';
 import mailer from './mailer';
 import orphanSweep from './orphan-sweep';
+import passwordResets from './password-resets';
 import posts from './posts';
 import publicReads from './public-reads';
 import rateLimits from './rate-limits';
@@ -22,11 +24,13 @@ export default {
   audit,
   auth,
   clients,
+  dashboard,
   files,
   'login-limits': loginLimits,
   logos,
   mailer,
   'orphan-sweep': orphanSweep,
+  'password-resets': passwordResets,
   posts,
   'public-reads': publicReads,
   'rate-limits': rateLimits,

@@ -1,0 +1,156 @@
+// The dashboard screens that list clients and sites, timed in Chromium on large portfolios:
+// for each size in BENCH_DASHBOARD_CLIENTS (default "300,3000") x BENCH_SITES (default 10) it seeds
+// a fresh database (bench/seed.cjs), starts the real server, signs in and measures, median of 3:
+//   - first render: from navigation to the first card (or, for Add Client, the first dropdown option)
+//   - search: from typing a client's name to that client being the only card (or option)
+// Writes the "Dashboard screens" section of bench/RESULTS.md (the rest is left as it is).
+// Run alone with `npm run bench:dashboard` (or `node bench/dashboard.mjs` on a built tree).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { benchSecrets, startCms } from './lib/server.mjs';
+import { readSection, writeSection } from './lib/results.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SIZES = (process.env.BENCH_DASHBOARD_CLIENTS || '300,3000').split(',').map(Number);
+const SITES = Number(process.env.BENCH_SITES || 10);
+const RUNS = 3;
+const BUDGET_MS = 1000;
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const seed = (clients) => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dash-'));
+  fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
+  const env = {
+    ...benchSecrets(),
+    DATABASE_FILENAME: path.join(work, 'data.db'),
+    PUBLIC_DIR: path.join(work, 'public'),
+    INSTALLER_ADMIN_EMAIL: ADMIN.email,
+    INSTALLER_ADMIN_PASSWORD: ADMIN.password,
+  };
+  console.log(`Seeding ${clients} clients x ${SITES} sites into ${work} ...`);
+  const seeded = spawnSync(process.execPath, [path.join(HERE, 'seed.cjs')], {
+    env: { ...process.env, ...env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production', SEED_DEMO: 'false', BENCH_CLIENTS: String(clients), BENCH_SITES: String(SITES) },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
+  return { work, env };
+};
+
+/** Milliseconds from `start()` until `ready` resolves. */
+const timed = async (start, ready) => {
+  const t0 = performance.now();
+  await start();
+  await ready();
+  return performance.now() - t0;
+};
+
+const measure = async (browser, url, clients) => {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
+  const login = await context.request.post('/api/v1/user/login', { data: ADMIN });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+  const page = await context.newPage();
+  const last = `client ${String(clients - 1).padStart(4, '0')}`;
+  const title = (name) => name.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  const cards = page.getByRole('article');
+
+  const screens = [
+    {
+      name: 'Change Client Details (editcover)',
+      open: () => page.goto('/installer/dashboard/editcover'),
+      opened: () => cards.first().waitFor(),
+      search: () => page.getByPlaceholder('Search clients...').fill(last),
+      found: () => page.waitForFunction((name) => {
+        const all = document.querySelectorAll('[role=article]');
+        return all.length === 1 && all[0].getAttribute('aria-label') === name;
+      }, title(last)),
+    },
+    {
+      name: "A client's sites (client/{name})",
+      open: () => page.goto(`/installer/dashboard/client/${encodeURIComponent(last)}`),
+      opened: () => cards.first().waitFor(),
+      search: () => page.getByPlaceholder('Search sites...').fill(`site ${clients - 1}-9`),
+      found: () => page.waitForFunction(() => document.querySelectorAll('[role=article]').length === 1),
+    },
+    {
+      name: 'Add Client: existing-client dropdown',
+      open: async () => {
+        await page.goto('/installer/dashboard/addclient');
+        await page.getByLabel('Client', { exact: true }).click();
+      },
+      opened: () => page.locator('.ant-select-item-option').first().waitFor(),
+      search: () => page.getByLabel('Client', { exact: true }).fill(last),
+      found: () => page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${title(last)}$`) }).waitFor(),
+    },
+  ];
+
+  const rows = [];
+  for (const screen of screens) {
+    const renders = [];
+    const searches = [];
+    for (let run = 0; run < RUNS + 1; run += 1) {
+      const render = await timed(screen.open, screen.opened);
+      const search = await timed(screen.search, screen.found);
+      if (run > 0) {
+        // The first run warms the server and the browser's cache of the app's code, as a returning user has.
+        renders.push(render);
+        searches.push(search);
+      }
+    }
+    rows.push({ screen: screen.name, render: median(renders), search: median(searches) });
+  }
+  await context.close();
+  return rows;
+};
+
+const results = [];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const clients of SIZES) {
+    const { work, env } = seed(clients);
+    const cms = await startCms(env);
+    try {
+      // The machine is shared: its load while measuring goes beside the figures.
+      const load = os.loadavg()[0];
+      for (const row of await measure(browser, cms.url, clients)) results.push({ clients, load, ...row });
+    } finally {
+      await cms.stop();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+// Rows of sizes not measured this time (BENCH_DASHBOARD_CLIENTS=300 alone, say) are kept from the last run.
+const HEADING = 'Dashboard screens on large portfolios';
+const RESULTS = path.join(HERE, 'RESULTS.md');
+const kept = readSection(RESULTS, HEADING)
+  .split('\n')
+  .filter((line) => /^\| \d+ x /.test(line) && !SIZES.includes(Number(line.slice(2).split(' ')[0])));
+const row = (r) =>
+  `| ${r.clients} x ${SITES} | ${r.screen} | ${r.render.toFixed(0)} | ${r.search.toFixed(0)} | ${r.render < BUDGET_MS && r.search < BUDGET_MS ? 'yes' : 'NO'} | ${r.load.toFixed(1)} |`;
+const byClients = (a, b) => Number(a.slice(2).split(' ')[0]) - Number(b.slice(2).split(' ')[0]);
+
+const lines = [
+  `- Date: ${new Date().toISOString()}${kept.length ? ' (rows of other sizes from the previous run)' : ''}`,
+  `- Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, SQLite, Chromium headless at 1280 x 900`,
+  `- Command: \`npm run bench:dashboard\` (BENCH_DASHBOARD_CLIENTS=${SIZES.join(',')} BENCH_SITES=${SITES}), signed in as a dashboard admin`,
+  `- First render: navigation to the first card (Add Client: opening the dropdown to its first option). Search: typing the last client's (or site's) name to it being the only match (this includes the 250 ms typing pause the screens wait for before asking the server). Median of ${RUNS} after one warm-up. Budget: ${BUDGET_MS} ms.`,
+  '',
+  '| clients x sites | screen | first render ms | search ms | within budget | load average (1 min, 2 cores shared) |',
+  '|---|---|---|---|---|---|',
+  ...[...kept, ...results.map(row)].sort(byClients),
+];
+for (const line of lines) console.log(line);
+writeSection(RESULTS, HEADING, lines);
+console.log('\nWritten to bench/RESULTS.md');

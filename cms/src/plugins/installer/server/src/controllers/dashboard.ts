@@ -1,0 +1,46 @@
+import type { Core } from '@strapi/strapi';
+import { LIMITS, MESSAGES } from '@portfolio/contract';
+import type { SessionState } from '../middlewares/session';
+import { badRequest, notFound } from '../services/http-errors';
+import type { PageQuery } from '../services/dashboard';
+
+const whole = (raw: unknown, fallback: number, min: number, max: number, message: string) => {
+  if (raw === undefined || raw === '') return fallback;
+  const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) throw badRequest(message);
+  return n;
+};
+
+/** `q`, `page` (from 1) and `pageSize` (1 to 100, default 24) of a dashboard search. */
+const pageQuery = (query: Record<string, unknown>): PageQuery => {
+  if (query.q !== undefined && typeof query.q !== 'string') throw badRequest(MESSAGES.searchTooLong);
+  const q = ((query.q as string | undefined) ?? '').trim();
+  if (q.length > LIMITS.textMax) throw badRequest(MESSAGES.searchTooLong);
+  return {
+    q,
+    page: whole(query.page, 1, 1, 1e9, MESSAGES.pageInvalid),
+    pageSize: whole(query.pageSize, LIMITS.dashboardPageSize, 1, LIMITS.dashboardPageMax, MESSAGES.pageSizeInvalid),
+  };
+};
+
+/** The dashboard home and the dashboard's paginated searches for large portfolios (issue #14). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const dashboard = () => strapi.plugin('installer').service('dashboard');
+
+  return {
+    async overview(ctx: any) {
+      const user = (ctx.state as SessionState).installer?.user;
+      ctx.body = await dashboard().overview(user?.status === true);
+    },
+
+    async searchClients(ctx: any) {
+      ctx.body = await dashboard().searchClients(pageQuery(ctx.query ?? {}));
+    },
+
+    async getClientSites(ctx: any) {
+      const result = await dashboard().clientSites(String(ctx.params.name ?? ''), pageQuery(ctx.query ?? {}));
+      if (!result) throw notFound('Client not found.');
+      ctx.body = result;
+    },
+  };
+};
