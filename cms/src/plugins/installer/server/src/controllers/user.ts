@@ -147,14 +147,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const users = service('users');
       const target = await users.findByDocumentId(String(ctx.params.id));
       if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
-      // One flag change at a time on this instance, so two admins cannot remove each other's at once.
-      const updated = await withNameLock(USERS_LOCK, async () => {
-        if (!status && target.isAdmin === true) {
-          if (target.id === signedInUser(ctx)?.id) throw httpError(400, MESSAGES.ownStatus);
-          if ((await users.countStatusUsers()) <= 1) throw httpError(409, MESSAGES.lastStatusUser);
-        }
-        return users.update(target, { isAdmin: status });
-      });
+      if (!status && target.isAdmin === true && target.id === signedInUser(ctx)?.id) throw httpError(400, MESSAGES.ownStatus);
+      const updated = await users.setAdminFlagKeepingAnAdmin(target, status);
+      if (!updated) throw httpError(409, MESSAGES.lastStatusUser);
       await service('audit').record(ctx, 'user.updateStatus', 'user', target.documentId, { email: target.email, status });
       ctx.body = { message: MESSAGES.statusUpdated, user: toUserSummary(updated) };
     },

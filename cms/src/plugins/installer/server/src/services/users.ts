@@ -11,6 +11,18 @@ export const toUserSummary = (row: any): UserSummary => ({
 });
 
 /** Dashboard users: the users-permissions users, with the admin flag (`isAdmin`, the API's `status`) and `powers`. */
+/**
+ * Inside a transaction: locks every admin row (PostgreSQL `FOR UPDATE`; SQLite runs one write
+ * transaction at a time) and answers whether an admin other than `id` exists.
+ */
+const anotherAdminLocked = async (strapi: Core.Strapi, trx, id: number): Promise<boolean> => {
+  const meta = strapi.db.metadata.get(USER_UID);
+  const isAdmin = (meta.attributes.isAdmin as { columnName?: string })?.columnName ?? 'is_admin';
+  const admins = trx(meta.tableName).where(isAdmin, true).select('id');
+  if (strapi.db.dialect.client !== 'sqlite') admins.forUpdate();
+  return (await admins).some((admin: { id: number }) => admin.id !== id);
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   findByEmail(email: string) {
     return strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } } });
@@ -47,19 +59,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * Deletes a user, unless it is the last admin (then nothing changes and it answers false). The
-   * check and the delete are one transaction that first locks every admin row (PostgreSQL
-   * `FOR UPDATE`; SQLite runs one write transaction at a time), so two admins deleting each other
-   * at the same moment cannot leave no admin: the second one sees the first delete and is refused.
+   * check and the delete are one transaction that first locks every admin row, so two admins
+   * deleting each other at the same moment cannot leave no admin.
    */
   async removeKeepingAnAdmin(row: { id: number; documentId: string; isAdmin?: boolean | null }): Promise<boolean> {
     const removed = await strapi.db.transaction(async ({ trx }) => {
-      if (row.isAdmin === true) {
-        const meta = strapi.db.metadata.get(USER_UID);
-        const isAdmin = (meta.attributes.isAdmin as { columnName?: string })?.columnName ?? 'is_admin';
-        const admins = trx(meta.tableName).where(isAdmin, true).select('id');
-        if (strapi.db.dialect.client !== 'sqlite') admins.forUpdate();
-        if (!(await admins).some((admin: { id: number }) => admin.id !== row.id)) return false;
-      }
+      if (row.isAdmin === true && !(await anotherAdminLocked(strapi, trx, row.id))) return false;
       await strapi.documents(USER_UID).delete({ documentId: row.documentId });
       return true;
     });
@@ -68,10 +73,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
+   * Turns the admin flag on or off; off is refused (null) when the user is the last admin. Like the
+   * delete, the check and the change are one transaction holding every admin row, so two admins
+   * removing each other's flag at once, on any instance, leave one admin.
+   */
+  async setAdminFlagKeepingAnAdmin(row: { id: number; isAdmin?: boolean | null }, isAdmin: boolean) {
+    return strapi.db.transaction(async ({ trx }) => {
+      if (!isAdmin && row.isAdmin === true && !(await anotherAdminLocked(strapi, trx, row.id))) return null;
+      return strapi.db.query(USER_UID).update({ where: { id: row.id }, data: { isAdmin } });
+    });
+  },
+
+  /**
    * The admin flag or the email (the username follows the email). Sessions stay: the session
    * middleware reads the user afresh on every request, so the change applies on the next one.
    */
-  update(row: { id: number }, data: { isAdmin?: boolean; email?: string }) {
+  update(row: { id: number }, data: { email: string }) {
     const changes = data.email === undefined ? data : { ...data, username: data.email };
     return strapi.db.query(USER_UID).update({ where: { id: row.id }, data: changes });
   },
