@@ -14,7 +14,7 @@ import { matches as etagMatches } from '../plugins/installer/server/src/middlewa
  *   - /installer/* answers the dashboard's shell, rendered in the browser;
  *   - without a server build (an old or stand-in web/dist), index.html for every deep link.
  */
-const RESERVED = /^\/(api|admin|uploads|_health|i18n|content-manager|content-type-builder|upload|users-permissions)(\/|$)/;
+const RESERVED = /^\/(api|admin|uploads|_health|i18n|content-manager|content-type-builder|upload|users-permissions)(\/|$)/i;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
