@@ -7,11 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { writeSections } from './lib/results.mjs';
 import { benchSecrets, startCms } from './lib/server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const BOMBS_START = '<!-- upload-bombs -->';
-const BOMBS_END = '<!-- /upload-bombs -->';
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' };
 const NS = 'xmlns="http://www.w3.org/2000/svg"';
 
@@ -94,7 +93,6 @@ try {
   };
 
   const idle = await watched(() => new Promise((r) => setTimeout(() => r([]), 500)));
-  say(BOMBS_START);
   say('## Upload bombs (issue #18)\n');
   say(`- Date: ${new Date().toISOString()}, Node ${process.version}; command: \`node scripts/build.mjs && node bench/bombs.mjs\``);
   say(`- Each file is sent as a library logo by a signed-in admin; /_health is polled every 25 ms meanwhile (idle: slowest ${idle.slowest.toFixed(0)} ms).\n`);
@@ -107,16 +105,10 @@ try {
   const [blur, turbulence, png] = FILES;
   const four = await watched(() => Promise.all([blur, blur, turbulence, png].map(([, body]) => upload('bomb', body))));
   say(`| the three bombs, four at once | | ${four.statuses.join(', ')} | ${four.ms.toFixed(0)} ms | ${four.slowest.toFixed(0)} ms |`);
-  say(BOMBS_END);
 } finally {
   await cms.stop();
   fs.rmSync(work, { recursive: true, force: true });
 }
 
-const resultsFile = path.join(HERE, 'RESULTS.md');
-const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-const start = previous.indexOf(BOMBS_START);
-const end = previous.indexOf(BOMBS_END);
-const kept = start >= 0 && end > start ? previous.slice(0, start) + previous.slice(end + BOMBS_END.length + 1) : previous;
-fs.writeFileSync(resultsFile, `${kept.trimEnd()}\n\n${lines.join('\n')}\n`);
+writeSections(path.join(HERE, 'RESULTS.md'), lines.join('\n'));
 console.log('\nWritten to bench/RESULTS.md');

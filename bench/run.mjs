@@ -15,7 +15,7 @@ import { routeSizes } from '../web/scripts/report-js-size.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { pageBytes } from './lib/pages.mjs';
 import { benchSecrets, freePort, startCms, waitFor } from './lib/server.mjs';
-import { readSection } from './lib/results.mjs';
+import { writeSections } from './lib/results.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -212,15 +212,7 @@ await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).status === 
 say(`\`npm start\` on a built tree to the first 200 on \`/\`: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 process.kill(-starter.pid, 'SIGTERM');
 
-// Sections other commands write into the same file (bench/bombs.mjs, `npm run topology`, `npm run bench:dashboard`) are kept.
-const resultsFile = path.join(HERE, 'RESULTS.md');
-const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
-const BOMBS = /<!-- upload-bombs -->[\s\S]*?<!-- \/upload-bombs -->/;
-const bombs = previous.match(BOMBS)?.[0];
-const topologyAt = previous.indexOf('\n## Production topology');
-const topology = topologyAt < 0 ? '' : previous.slice(topologyAt).replace(BOMBS, '').trimEnd();
-const DASHBOARD = 'Dashboard screens on large portfolios';
-const dashboard = topology.includes(`\n## ${DASHBOARD}\n`) ? '' : readSection(resultsFile, DASHBOARD);
-fs.writeFileSync(resultsFile, lines.join('\n') + '\n' + (bombs ? `\n${bombs}\n` : '') + (topology ? `${topology}\n` : '') + (dashboard ? `\n${dashboard}\n` : ''));
+// The other commands' sections of RESULTS.md (upload bombs, dashboard screens, topology) stay as they are.
+writeSections(path.join(HERE, 'RESULTS.md'), lines.join('\n'));
 fs.rmSync(work, { recursive: true, force: true });
 console.log('\nWritten to bench/RESULTS.md');

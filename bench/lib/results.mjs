@@ -1,18 +1,30 @@
 import fs from 'node:fs';
 
-const sections = (text) => text.split(/\n(?=## )/);
+// bench/RESULTS.md is written by several commands (`npm run bench`, bench/bombs.mjs,
+// `npm run bench:dashboard`, `npm run topology`); each owns its own `## ` sections and leaves the others.
 
-/** Replaces (or appends) the `## heading` section of a results file, leaving the others as they are. */
-export const writeSection = (file, heading, lines) => {
-  const body = `## ${heading}\n\n${lines.join('\n')}\n`;
-  const parts = fs.existsSync(file) ? sections(fs.readFileSync(file, 'utf8').trimEnd()) : ['# Benchmark results\n'];
-  const at = parts.findIndex((p) => p.startsWith(`## ${heading}\n`));
-  if (at >= 0) parts[at] = body;
-  else parts.push(body);
-  fs.writeFileSync(file, parts.map((p) => p.trimEnd()).join('\n\n') + '\n');
+const TITLE = '# Benchmark results';
+const sections = (text) => text.split(/\n(?=## )/);
+const headingOf = (section) => section.split('\n', 1)[0];
+
+/**
+ * Writes `text` (a command's own `## ` sections, optionally after its `# ` title block) into a
+ * results file: each of its sections replaces the one of the same heading in place, new ones are
+ * appended, and every other command's sections stay as they are.
+ */
+export const writeSections = (file, text) => {
+  const parts = sections(text.trim());
+  const fresh = new Map(parts.filter((s) => s.startsWith('## ')).map((s) => [headingOf(s), s]));
+  const previous = fs.existsSync(file) ? sections(fs.readFileSync(file, 'utf8').trimEnd()) : [TITLE];
+  const head = parts[0].startsWith('# ') ? parts[0] : previous[0].startsWith('# ') ? previous[0] : TITLE;
+  const kept = previous.filter((s) => s.startsWith('## ')).map((s) => fresh.get(headingOf(s)) ?? s);
+  const added = [...fresh.values()].filter((s) => !kept.includes(s));
+  fs.writeFileSync(file, [head, ...kept, ...added].map((p) => p.trimEnd()).join('\n\n') + '\n');
 };
 
-/** The `## heading` section of a results file, to carry over when the file is rewritten; '' when absent. */
+/** Replaces (or appends) the `## heading` section of a results file, leaving the others as they are. */
+export const writeSection = (file, heading, lines) => writeSections(file, `## ${heading}\n\n${lines.join('\n')}\n`);
+
+/** The `## heading` section of a results file; '' when absent. */
 export const readSection = (file, heading) =>
   (fs.existsSync(file) ? sections(fs.readFileSync(file, 'utf8')) : []).find((p) => p.startsWith(`## ${heading}\n`))?.trimEnd() ?? '';
-
