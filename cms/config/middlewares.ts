@@ -66,6 +66,7 @@ export default [
   'plugin::installer.cache-invalidation',
   'plugin::installer.temp-files',
   'plugin::installer.session',
+  'plugin::installer.public-form',
   {
     name: 'strapi::body',
     config: {

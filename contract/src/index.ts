@@ -6,3 +6,4 @@ export * from './validate';
 export * from './format';
 export * from './types';
 export * from './routes';
+export * from './enquiries';

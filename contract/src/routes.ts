@@ -23,6 +23,12 @@ export const API = {
   deleteLogo: (fileName: string) => `${API_PREFIX}/logos/${encodeURIComponent(fileName)}`,
   posts: (kind: PostKind) => `${API_PREFIX}/${kind}`,
   post: (kind: PostKind, id: string) => `${API_PREFIX}/${kind}/${encodeURIComponent(id)}`,
+  /** POST: the public contact form (the only anonymous write); GET: the staff inbox. */
+  enquiries: `${API_PREFIX}/enquiries`,
+  enquiryFormToken: `${API_PREFIX}/enquiries/form-token`,
+  enquiriesExport: `${API_PREFIX}/enquiries/export`,
+  enquiry: (id: string) => `${API_PREFIX}/enquiries/${encodeURIComponent(id)}`,
+  enquiryNotes: (id: string) => `${API_PREFIX}/enquiries/${encodeURIComponent(id)}/notes`,
 } as const;
 
 /** The session cookie the server sets on login. */

@@ -1,6 +1,15 @@
 import auditLog from './audit-log';
 import cacheState from './cache-state';
+import enquiry from './enquiry';
+import enquiryNote from './enquiry-note';
 import loginFailure from './login-failure';
 import session from './session';
 
-export default { 'audit-log': auditLog, 'cache-state': cacheState, 'login-failure': loginFailure, session };
+export default {
+  'audit-log': auditLog,
+  'cache-state': cacheState,
+  enquiry,
+  'enquiry-note': enquiryNote,
+  'login-failure': loginFailure,
+  session,
+};

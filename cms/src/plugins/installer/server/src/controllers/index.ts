@@ -1,6 +1,7 @@
 import clients from './clients';
+import enquiries from './enquiries';
 import logos from './logos';
 import posts from './posts';
 import user from './user';
 
-export default { user, clients, logos, posts };
+export default { user, clients, enquiries, logos, posts };

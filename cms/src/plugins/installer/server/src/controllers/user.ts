@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { LIMITS, MESSAGES, SESSION_COOKIE, firstError, validateCredentials, type CurrentUser } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { toCurrentUser } from '../services/auth';
+import { clientIp } from '../services/client-ip';
 import { parsePowerChanges, toUserSummary } from '../services/users';
 
 const PASSWORD_MAX = 256;
@@ -22,16 +23,6 @@ const jsonObjectBody = (ctx): Record<string, unknown> => {
 const signedInUser = (ctx) => (ctx.state as SessionState).installer?.user ?? null;
 
 const publicUser = ({ _id, email, status, powers }: CurrentUser): CurrentUser => ({ _id, email, status, powers });
-
-/**
- * The address login limits count against. Behind a trusted proxy (TRUST_PROXY) Koa's `ip` is the
- * leftmost X-Forwarded-For entry, which the client itself can write; the rightmost one is the
- * address our own proxy saw, so a forged header cannot dodge the per-IP limit.
- */
-const clientIp = (ctx): string => {
-  const forwarded: string[] = ctx.request.ips;
-  return forwarded.length ? forwarded[forwarded.length - 1] : ctx.request.ip;
-};
 
 const cookieOptions = (ctx) => ({ signed: true, httpOnly: true, sameSite: 'lax' as const, secure: ctx.request.secure, path: '/' });
 

@@ -2,6 +2,7 @@ import apiErrors from './api-errors';
 import cacheInvalidation from './cache-invalidation';
 import inputGuard from './input-guard';
 import originCheck from './origin-check';
+import publicForm from './public-form';
 import responseCache from './response-cache';
 import session from './session';
 import tempFiles from './temp-files';
@@ -11,6 +12,7 @@ export default {
   'cache-invalidation': cacheInvalidation,
   'input-guard': inputGuard,
   'origin-check': originCheck,
+  'public-form': publicForm,
   'response-cache': responseCache,
   session,
   'temp-files': tempFiles,

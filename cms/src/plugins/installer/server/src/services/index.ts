@@ -1,6 +1,7 @@
 import audit from './audit';
 import auth from './auth';
 import clients from './clients';
+import enquiries from './enquiries';
 import files from './files';
 import loginLimits from './login-limits';
 import logos from './logos';
@@ -11,4 +12,4 @@ import setup from './setup';
 import sites from './sites';
 import users from './users';
 
-export default { audit, auth, clients, files, 'login-limits': loginLimits, logos, posts, 'response-cache': responseCache, seed, setup, sites, users };
+export default { audit, auth, clients, enquiries, files, 'login-limits': loginLimits, logos, posts, 'response-cache': responseCache, seed, setup, sites, users };
