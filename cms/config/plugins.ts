@@ -21,7 +21,34 @@ const s3Upload = (env) => ({
   actionOptions: { upload: {}, uploadStream: {}, delete: {} },
 });
 
+/**
+ * Email through Strapi's email plugin with the nodemailer provider when SMTP_HOST is set. Without
+ * it the installer's mailer logs each mail instead of sending it (and nodemailer's JSON transport
+ * keeps the admin panel's test email from reaching for a local sendmail).
+ */
+const email = (env) => ({
+  config: {
+    provider: 'nodemailer',
+    providerOptions: env('SMTP_HOST')
+      ? {
+          host: env('SMTP_HOST'),
+          port: env.int('SMTP_PORT', 587),
+          secure: env.bool('SMTP_SECURE', env.int('SMTP_PORT', 587) === 465),
+          ...(env('SMTP_USER') && { auth: { user: env('SMTP_USER'), pass: env('SMTP_PASSWORD') } }),
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        }
+      : { jsonTransport: true },
+    settings: {
+      defaultFrom: env('SMTP_FROM', 'no-reply@localhost'),
+      defaultReplyTo: env('SMTP_FROM', 'no-reply@localhost'),
+    },
+  },
+});
+
 export default ({ env }) => ({
+  email: email(env),
   // This file runs from dist/config, so the compiled plugin sits at dist/src/plugins/installer.
   installer: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'installer') },
   'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },

@@ -6,4 +6,5 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await strapi.plugin('installer').service('setup').ensureInstallerAdmin();
   await strapi.plugin('installer').service('files').ensureFolders();
   await strapi.plugin('installer').service('seed').seedDemoContent();
+  strapi.plugin('installer').service('mailer').start();
 };

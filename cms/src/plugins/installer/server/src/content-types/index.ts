@@ -3,6 +3,8 @@ import cacheState from './cache-state';
 import enquiry from './enquiry';
 import enquiryNote from './enquiry-note';
 import loginFailure from './login-failure';
+import mail from './mail';
+import rateCounter from './rate-counter';
 import session from './session';
 
 export default {
@@ -11,5 +13,7 @@ export default {
   enquiry,
   'enquiry-note': enquiryNote,
   'login-failure': loginFailure,
+  mail,
+  'rate-counter': rateCounter,
   session,
 };

@@ -1,0 +1,6 @@
+import type { Core } from '@strapi/strapi';
+
+/** Stops the plugin's periodic jobs so the process can exit. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  strapi.plugin('installer').service('mailer').stop();
+};
