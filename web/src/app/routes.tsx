@@ -64,6 +64,8 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'add-press', element: guarded('status', () => import('../installer/posts/AddPressPage')) },
   { path: 'add-awards', element: guarded('status', () => import('../installer/posts/AddAwardsPage')) },
   { path: 'add-testimonials', element: guarded('status', () => import('../installer/posts/AddTestimonialsPage')) },
+  { path: 'enquiries', element: guarded('status', () => import('../installer/enquiries/EnquiriesPage')) },
+  { path: 'enquiries/:id', element: guarded('status', () => import('../installer/enquiries/EnquiryDetailPage')) },
   { path: '*', element: <Navigate to="/installer/dashboard" replace /> },
 ];
 
