@@ -17,6 +17,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'firedoors', element: page(() => import('../public/pages/FireDoorsPage')) },
   { path: 'press-awards-testimonials', element: page(() => import('../public/pages/PressAwardsPage')) },
   { path: 'career', element: page(() => import('../public/pages/CareerPage')) },
+  { path: 'contact', element: page(() => import('../public/contact/ContactPage')) },
   { path: 'projects', element: page(() => import('../public/projects/ProjectsOverviewPage')) },
   { path: 'projects/clients', element: page(() => import('../public/projects/ClientsPage')) },
   { path: 'projects/client/:id', element: page(() => import('../public/projects/ClientProjectsPage')) },

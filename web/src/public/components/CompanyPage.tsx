@@ -3,7 +3,6 @@ import { usePage } from '../../api/content';
 import { useClients } from '../../api/reads';
 import { Markdown } from './Markdown';
 import { PageHero } from './PageHero';
-import { CtaBand } from './CtaBand';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from './States';
 import { usePageMeta } from './usePageMeta';
 import { ProjectGrid } from './Cards';
@@ -65,7 +64,6 @@ export const CompanyPage = ({ slug, fallbackTitle, showProjects = false }: { slu
         </div>
       </section>
       {showProjects && <RecentProjects />}
-      <CtaBand />
     </>
   );
 };

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { titleCase } from '@portfolio/contract';
 import { usePageSummaries, type PageSection } from '../../api/content';
 import { ProjectGrid } from '../components/Cards';
-import { CtaBand } from '../components/CtaBand';
 import { Markdown } from '../components/Markdown';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { ErrorBlock, LoadingBlock } from '../components/States';
@@ -129,7 +128,6 @@ const HomeSections = ({ sections }: { sections: PageSection[] }) => {
       )}
 
       <Testimonials limit={3} heading="What our clients say" />
-      <CtaBand />
     </>
   );
 };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../../shared/Loading';
 import { useSiteSettings } from '../../api/content';
+import { CtaBand } from '../components/CtaBand';
 import './public.css';
 
 /* The footer is below the fold: its own small chunk, so the first paint needs less JavaScript. */
@@ -64,9 +65,10 @@ const Header = ({ company }: { company?: string }) => {
   );
 };
 
-/** The root layout of the public site: header with the main navigation, the page, footer. */
+/** The root layout of the public site: header with the main navigation, the page, the call to action, footer. */
 export const PublicLayout = () => {
   const { settings } = useSiteSettings();
+  const { pathname } = useLocation();
   return (
     <div className="pub">
       <a className="pub-skip" href="#main">
@@ -78,6 +80,7 @@ export const PublicLayout = () => {
           <Outlet />
         </Suspense>
       </main>
+      {pathname !== '/contact' && <CtaBand />}
       <Suspense fallback={<footer className="pub-footer pub-footer--pending" id="contact" />}>
         <Footer />
       </Suspense>

@@ -1,6 +1,5 @@
 import { usePage } from '../../api/content';
 import { PageHero } from '../components/PageHero';
-import { CtaBand } from '../components/CtaBand';
 import { usePageMeta } from '../components/usePageMeta';
 import { AwardsList, PressList, TestimonialsList } from '../press/PostLists';
 
@@ -23,7 +22,6 @@ const PressAwardsPage = () => {
         <AwardsList />
       </div>
       <TestimonialsList />
-      <CtaBand />
     </>
   );
 };

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { usePage } from '../../api/content';
 import { PageHero } from '../components/PageHero';
 import { ProjectGrid } from '../components/Cards';
-import { CtaBand } from '../components/CtaBand';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock } from '../components/States';
 import { usePageMeta } from '../components/usePageMeta';
@@ -121,7 +120,6 @@ const ProjectsOverviewPage = () => {
           );
         }}
       </PortfolioGate>
-      <CtaBand />
     </>
   );
 };
