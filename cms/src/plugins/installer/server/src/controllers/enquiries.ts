@@ -1,21 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import {
-  ENQUIRY_HONEYPOT,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
-  ENQUIRY_TOKEN_FIELD,
-  countLinks,
-  firstError,
   isEnquiryStatus,
   isProjectType,
-  validateEnquiry,
   type EnquiryFilters,
   type EnquiryListResponse,
 } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { clientIp } from '../services/client-ip';
-import { enquiryLimits } from '../services/enquiries';
-import { HttpError, badRequest, notFound } from '../services/http-errors';
+import { badRequest, notFound } from '../services/http-errors';
 import { toCsv } from '../services/csv';
 import { toEnquiry, toEnquirySummary } from '../services/serialize';
 
@@ -82,43 +76,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { token: enquiries().issueToken() };
     },
 
-    /**
-     * The public contact form, the only anonymous write. Bots are refused (honeypot, forged or
-     * too-fresh form token) before validation; accepted enquiries count against the per-IP and
-     * per-email limits; a message with many links is stored as spam and staff are not emailed.
-     */
+    /** The public contact form, the only anonymous write (rules in services/enquiries submit()). */
     async create(ctx: any) {
-      const body = objectBody(ctx);
-      if (String(single(body[ENQUIRY_HONEYPOT]) ?? '').trim() !== '') throw badRequest(M.refused);
-      const token = enquiries().checkToken(single(body[ENQUIRY_TOKEN_FIELD]));
-      if (token === 'tooFast') throw badRequest(M.tooFast);
-      if (token !== 'ok') throw badRequest(M.expired);
-
-      const input = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, single(v)]));
-      const { values, errors } = validateEnquiry(input);
-      const problem = firstError(errors);
-      if (problem) {
-        ctx.status = 400;
-        ctx.body = { message: problem, errors };
-        return;
-      }
-
-      const { perEmail, perIp, windowMs } = enquiryLimits();
-      const allowed = await service('rate-limits').consume(
-        'enquiry',
-        [
-          { key: `email:${values.email}`, max: perEmail },
-          { key: `ip:${clientIp(ctx)}`, max: perIp },
-        ],
-        windowMs,
-      );
-      if (!allowed) throw new HttpError(429, M.tooMany);
-
-      const linkCount = countLinks(values.name, values.company, values.city, values.about, values.message);
-      const row = await enquiries().create(values, linkCount);
-      if (row.enquiryStatus !== 'spam') await enquiries().notifyStaff(row, ctx.origin);
-      ctx.status = 201;
-      ctx.body = { message: M.sent };
+      const result = await enquiries().submit(objectBody(ctx), { ip: clientIp(ctx), origin: ctx.origin });
+      ctx.status = result.status;
+      ctx.body = result.errors ? { message: result.message, errors: result.errors } : { message: result.message };
     },
 
     async list(ctx: any) {

@@ -1,12 +1,20 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import {
+  ENQUIRY_HONEYPOT,
   ENQUIRY_LIMITS,
+  ENQUIRY_MESSAGES as M,
   ENQUIRY_STATUSES,
+  ENQUIRY_TOKEN_FIELD,
   EMAIL_PATTERN,
+  countLinks,
+  firstError,
+  validateEnquiry,
+  type EnquiryField,
   type EnquiryFilters,
   type EnquiryStatus,
   type EnquiryValues,
+  type FieldErrors,
 } from '@portfolio/contract';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
@@ -26,6 +34,17 @@ export const enquiryLimits = () => ({
 });
 
 export type TokenCheck = 'ok' | 'tooFast' | 'expired' | 'invalid';
+
+/** What a submission came to: 201 (stored), or the refusal's status, message and field messages. */
+export interface SubmitResult {
+  status: 201 | 400 | 429;
+  message: string;
+  errors?: FieldErrors<EnquiryField>;
+  /** The submitted text fields, to show the form again with them after a refusal. */
+  values: Record<string, string>;
+}
+
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /** The staff inbox's where-clause: status (absent: all but spam), project type, free-text search. */
 const whereFor = ({ status, projectType, q }: EnquiryFilters) => {
@@ -67,6 +86,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!Number.isFinite(age) || age < -60_000) return 'invalid';
       if (age < ENQUIRY_LIMITS.minFillMs) return 'tooFast';
       return age > ENQUIRY_LIMITS.tokenMaxAgeMs ? 'expired' : 'ok';
+    },
+
+    /**
+     * The public form's rules, for the API and for the no-JavaScript page post alike. Bots are
+     * refused (honeypot, forged or too-fresh form token) before validation; accepted enquiries count
+     * against the per-IP and per-email limits; a message with many links is stored as spam and staff
+     * are not emailed.
+     */
+    async submit(body: Record<string, unknown>, { ip, origin }: { ip: string; origin: string }): Promise<SubmitResult> {
+      // Text fields only: a nested object or list is treated as empty, never as "[object Object]".
+      const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+      const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(single(v))]));
+      const refuse = (message: string, errors?: FieldErrors<EnquiryField>): SubmitResult => ({ status: 400, message, errors, values });
+      if ((values[ENQUIRY_HONEYPOT] ?? '').trim() !== '') return refuse(M.refused);
+      const token = this.checkToken(single(body[ENQUIRY_TOKEN_FIELD]));
+      if (token === 'tooFast') return refuse(M.tooFast);
+      if (token !== 'ok') return refuse(M.expired);
+
+      const { values: clean, errors } = validateEnquiry(values);
+      const problem = firstError(errors);
+      if (problem) return refuse(problem, errors);
+
+      const { perEmail, perIp, windowMs } = enquiryLimits();
+      const allowed = await strapi.plugin('installer').service('rate-limits').consume(
+        'enquiry',
+        [
+          { key: `email:${clean.email}`, max: perEmail },
+          { key: `ip:${ip}`, max: perIp },
+        ],
+        windowMs,
+      );
+      if (!allowed) return { status: 429, message: M.tooMany, values };
+
+      const row = await this.create(clean, countLinks(clean.name, clean.company, clean.city, clean.about, clean.message));
+      if (row.enquiryStatus !== 'spam') await this.notifyStaff(row, origin);
+      return { status: 201, message: M.sent, values: {} };
     },
 
     create(values: EnquiryValues, linkCount: number) {
