@@ -78,7 +78,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The public contact form, the only anonymous write (rules in services/enquiries submit()). */
     async create(ctx: any) {
-      const result = await enquiries().submit(objectBody(ctx), { ip: clientIp(ctx), origin: ctx.origin });
+      // The email's dashboard link uses PUBLIC_URL when set (a forged Host header cannot point it elsewhere).
+      const origin = (strapi.config.get('server.url') as string) || ctx.request.origin;
+      const result = await enquiries().submit(objectBody(ctx), { ip: clientIp(ctx), origin });
       ctx.status = result.status;
       ctx.body = result.errors ? { message: result.message, errors: result.errors } : { message: result.message };
     },
