@@ -86,6 +86,7 @@ export const ENQUIRY_MESSAGES = {
   tooMany: 'Too many enquiries from you in a short time. Please try again later, or call us.',
   tooLarge: 'Your enquiry is too long. Please shorten your message.',
   bodyType: 'Please send the enquiry as a form or as JSON.',
+  bodyNotObject: 'The request body must be a JSON object or a form.',
   sent: 'Thank you! We have received your enquiry and will get back to you within one working day.',
   sendFailed: 'Your enquiry could not be sent. Please check your connection and try again.',
   statusInvalid: 'Status must be one of: new, contacted, quoted, won, lost, spam.',

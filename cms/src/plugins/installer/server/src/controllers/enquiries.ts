@@ -9,6 +9,7 @@ import {
 } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { clientIp } from '../services/client-ip';
+import { single } from '../services/enquiries';
 import { badRequest, notFound } from '../services/http-errors';
 import { toCsv } from '../services/csv';
 import { toEnquiry, toEnquirySummary } from '../services/serialize';
@@ -17,11 +18,9 @@ const M = ENQUIRY_MESSAGES;
 
 const objectBody = (ctx: any): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object or a form.');
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
   return body;
 };
-
-const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /** The inbox filters from the query string; anything unknown is a 400, not an empty list. */
 const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {

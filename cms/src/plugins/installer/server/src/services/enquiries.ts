@@ -44,7 +44,8 @@ export interface SubmitResult {
   values: Record<string, string>;
 }
 
-const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+/** A query or form field sent more than once counts once. */
+export const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /** The staff inbox's where-clause: status (absent: all but spam), project type, free-text search. */
 const whereFor = ({ status, projectType, q }: EnquiryFilters) => {
