@@ -337,4 +337,12 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
     expect(entries.length).toBe((await inbox()).total + (await inbox('?status=spam')).total);
     expect(entries[0]).toHaveProperty('enquiryStatus');
   });
+
+  it('keeps the recipients setting out of the public site settings', async () => {
+    const res = await fetch(`${server.url}/api/site-setting`);
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data.companyName).toBeTruthy();
+    expect(data).not.toHaveProperty('enquiryRecipients');
+  });
 });
