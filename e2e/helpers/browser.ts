@@ -40,10 +40,11 @@ export const useBrowser = () => {
   return {
     /**
      * A new page in a fresh context (its own cookies: another person); call at the start of each test,
-     * and again for a second person in the same test. All of a test's contexts close after it.
+     * and again for a second person in the same test (`javaScriptEnabled: false`: a browser with
+     * JavaScript off). All of a test's contexts close after it.
      */
-    async newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-      const context = await browser.newContext({ baseURL: appUrl(), viewport });
+    async newPage(viewport = { width: 1280, height: 900 }, { javaScriptEnabled = true } = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: appUrl(), viewport, javaScriptEnabled });
       contexts.push(context);
       const page = await context.newPage();
       page.on('dialog', (d) => d.accept());

@@ -17,6 +17,7 @@ const NAV = [
   { to: '/projects', label: 'Projects' },
   { to: '/press-awards-testimonials', label: 'Press & Awards' },
   { to: '/career', label: 'Career' },
+  { to: '/contact', label: 'Contact' },
 ];
 
 const Mark = () => (
