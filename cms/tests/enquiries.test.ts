@@ -126,6 +126,30 @@ describe('the public form: POST /api/v1/enquiries', () => {
     expect(stored).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.com', company: null, phone: null, state: 'Delhi', city: null, area: null, about: null });
   });
 
+  it('answers a plain HTML form post (no JavaScript) with a redirect to the thank-you page, or back to the form', async () => {
+    const post = (body: Record<string, unknown>) =>
+      fetch(server.url + API.enquiries, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'x-forwarded-for': `10.1.0.${++ipCounter}` },
+        body: new URLSearchParams(body as Record<string, string>).toString(),
+      });
+    const sent = valid({ name: 'No Script' });
+    const ok = await post(sent);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/contact?sent=1');
+    expect((await inbox()).enquiries[0]).toMatchObject({ name: 'No Script', email: sent.email });
+    await smtp.waitFor((m) => m.text.includes(sent.email));
+
+    const before = await allStored();
+    const refused = await post(valid({ email: 'nope', about: 'Acme projects', page: '/projects/client/acme' }));
+    expect(refused.status).toBe(303);
+    const back = new URL(refused.headers.get('location')!, server.url);
+    expect(back.pathname).toBe('/contact');
+    expect(Object.fromEntries(back.searchParams)).toEqual({ error: M.emailInvalid, about: 'Acme projects', projectType: 'healthcare', state: 'Karnataka', from: '/projects/client/acme' });
+    expect(await allStored()).toEqual(before);
+  });
+
   it('answers per-field messages from the contract and stores nothing for bad input', async () => {
     const res = await expectRefused({ [ENQUIRY_TOKEN_FIELD]: token }, 400, M.nameRequired);
     expect(res.body.errors).toEqual({ name: M.nameRequired, email: M.emailRequired, projectType: M.projectTypeRequired, message: M.messageRequired });

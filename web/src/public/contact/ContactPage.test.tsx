@@ -95,14 +95,21 @@ describe('/contact', () => {
     expect(screen.getByRole('form', { name: 'Enquiry form' })).toBeInTheDocument();
   });
 
-  it('is a plain form that posts to /contact without JavaScript, with a hidden honeypot', async () => {
+  it('is a plain form that posts to the API without JavaScript, with a hidden honeypot', async () => {
     renderAt('/contact');
     const f = await form();
     expect(f).toHaveAttribute('method', 'post');
-    expect(f).toHaveAttribute('action', '/contact');
+    expect(f).toHaveAttribute('action', API.enquiries);
     const trap = f.querySelector(`[name="${ENQUIRY_HONEYPOT}"]`)!;
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
+  });
+
+  it("shows a plain form post's refusal with its context (?error=)", async () => {
+    renderAt(`/contact?error=${encodeURIComponent(M.tooFast)}&about=Acme%20projects`);
+    await form();
+    expect(screen.getByRole('alert')).toHaveTextContent(M.tooFast);
+    expect(field(/^About/)).toHaveValue('Acme projects');
   });
 
   it('shows the thank-you page after a plain form post (?sent=1)', async () => {

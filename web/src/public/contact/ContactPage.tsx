@@ -6,7 +6,10 @@ import { usePageMeta } from '../components/usePageMeta';
 import { contextFromSearch } from './context';
 import { EnquiryForm } from './EnquiryForm';
 
-/** /contact: the enquiry form, pre-filled from the page the visitor came from; ?sent=1 is the thank-you page. */
+/**
+ * /contact: the enquiry form, pre-filled from the page the visitor came from. A plain form post is
+ * answered with a redirect here: ?sent=1 is the thank-you page, ?error= the refusal's message.
+ */
 const ContactPage = () => {
   const [params] = useSearchParams();
   const { settings } = useSiteSettings();
@@ -30,7 +33,7 @@ const ContactPage = () => {
               </p>
             </div>
           ) : (
-            <EnquiryForm context={contextFromSearch(params)} />
+            <EnquiryForm context={contextFromSearch(params)} formError={params.get('error')?.slice(0, 300) || undefined} />
           )}
           {(settings?.phone || settings?.email) && (
             <p className="pub-enquiry__direct">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  API,
   ENQUIRY_HONEYPOT,
   ENQUIRY_LABELS as L,
   ENQUIRY_LIMITS,
@@ -27,7 +28,7 @@ export interface EnquiryFormProps {
   formError?: string;
   /** A form token the server rendered; fetched on mount otherwise. */
   token?: string;
-  /** Where the plain (no-JavaScript) form posts. */
+  /** Where the plain (no-JavaScript) form posts: the API answers such a post with a redirect back to /contact. */
   action?: string;
 }
 
@@ -45,7 +46,7 @@ const Sent = ({ onAgain }: { onAgain: () => void }) => (
  * The enquiry form. With JavaScript it checks the fields with the contract's rules, sends JSON and
  * shows the thank-you message in place; without it, it is a plain form POST to `action`.
  */
-export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors = {}, formError: initialFormError, token: initialToken, action = '/contact' }: EnquiryFormProps) => {
+export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors = {}, formError: initialFormError, token: initialToken, action = API.enquiries }: EnquiryFormProps) => {
   const [token, setToken] = useState(initialToken ?? '');
   const [errors, setErrors] = useState<FieldErrors<EnquiryField>>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);

@@ -41,6 +41,22 @@ const positiveInt = (value: unknown, fallback: number) => {
   return n;
 };
 
+const CONTACT_PAGE = '/contact';
+
+/** A plain HTML form post (urlencoded, the browser prefers HTML): answered with a redirect, not JSON. */
+const isPlainFormPost = (ctx: any) => !!ctx.is('urlencoded') && ctx.accepts('json', 'html') === 'html';
+
+/** The refused form's message and context (not what the visitor typed: that would land in URLs and logs). */
+const contextQuery = (body: Record<string, unknown>, message: string) => {
+  const params = new URLSearchParams({ error: message });
+  const add = (name: string, value: unknown) => typeof single(value) === 'string' && single(value) && params.set(name, String(single(value)).slice(0, 200));
+  add('about', body.about);
+  add('projectType', body.projectType);
+  add('state', body.state);
+  add('from', body.page);
+  return params.toString();
+};
+
 const CSV_COLUMNS = [
   ['Received', (e) => e.createdAt],
   ['Status', (e) => e.status],
@@ -79,7 +95,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async create(ctx: any) {
       // The email's dashboard link uses PUBLIC_URL when set (a forged Host header cannot point it elsewhere).
       const origin = (strapi.config.get('server.url') as string) || ctx.request.origin;
-      const result = await enquiries().submit(objectBody(ctx), { ip: clientIp(ctx), origin });
+      const body = objectBody(ctx);
+      const result = await enquiries().submit(body, { ip: clientIp(ctx), origin });
+      if (isPlainFormPost(ctx)) {
+        // A browser without JavaScript: back to the page, thanked or with the message and the form's context.
+        ctx.redirect(result.status === 201 ? `${CONTACT_PAGE}?sent=1` : `${CONTACT_PAGE}?${contextQuery(body, result.message)}`);
+        ctx.status = 303;
+        return;
+      }
       ctx.status = result.status;
       ctx.body = result.errors ? { message: result.message, errors: result.errors } : { message: result.message };
     },
