@@ -159,6 +159,13 @@ await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).status === 
 say(`\`npm start\` on a built tree to the first 200 on \`/\`: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 process.kill(-starter.pid, 'SIGTERM');
 
-fs.writeFileSync(path.join(HERE, 'RESULTS.md'), lines.join('\n') + '\n');
+// Sections other commands write into the same file (bench/bombs.mjs, `npm run topology`) are kept.
+const resultsFile = path.join(HERE, 'RESULTS.md');
+const previous = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '';
+const BOMBS = /<!-- upload-bombs -->[\s\S]*?<!-- \/upload-bombs -->/;
+const bombs = previous.match(BOMBS)?.[0];
+const topologyAt = previous.indexOf('\n## Production topology');
+const topology = topologyAt < 0 ? '' : previous.slice(topologyAt).replace(BOMBS, '').trimEnd();
+fs.writeFileSync(resultsFile, lines.join('\n') + '\n' + (bombs ? `\n${bombs}\n` : '') + (topology ? `${topology}\n` : ''));
 fs.rmSync(work, { recursive: true, force: true });
 console.log('\nWritten to bench/RESULTS.md');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './helpers/browser';
-import { ADMIN, navLinks, signInUi } from './helpers/app';
+import { ADMIN, addUserApi, adminApi, navLinks, signInUi } from './helpers/app';
 
 const browser = useBrowser();
 
@@ -64,6 +64,24 @@ describe('signing in and out', () => {
     await expectAccessible(page);
     await menu.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('Sign out everywhere ends the session on the other device too, and the sign-in screen says so', async () => {
+    const email = `everywhere-${Date.now()}@example.com`;
+    const password = 'password-123';
+    await addUserApi(await adminApi(), email, password);
+    const laptop = await browser.newPage();
+    const phone = await browser.newPage();
+    await signInUi(laptop, email, password);
+    await signInUi(phone, email, password);
+
+    await laptop.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await laptop.waitForURL((url) => url.pathname === '/installer');
+    await laptop.getByText('Signed out on every device.').waitFor();
+    await expectAccessible(laptop);
+    // The other device finds its session gone on its next request.
+    await phone.reload();
+    await phone.waitForURL((url) => url.pathname === '/');
   });
 
   it('sends a signed-out visitor from a dashboard screen to the home page', async () => {

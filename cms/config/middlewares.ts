@@ -53,8 +53,11 @@ export default [
         },
       },
       frameguard: { action: 'sameorigin' },
+      // Sent by global::hsts, on https responses only.
+      hsts: false,
     },
   },
+  'global::hsts',
   {
     // Credentialed cross-origin calls only from ALLOWED_ORIGINS (Strapi's default reflects any origin).
     name: 'strapi::cors',
@@ -64,8 +67,12 @@ export default [
   'strapi::query',
   'plugin::installer.api-errors',
   'plugin::installer.cache-invalidation',
+  // Everything that can refuse a request on its headers alone runs before the body is read:
+  // cross-site origins, then anonymous multipart bodies (never written to the temp folder).
   'plugin::installer.temp-files',
+  'plugin::installer.origin-check',
   'plugin::installer.session',
+  'plugin::installer.multipart-gate',
   'plugin::installer.public-form',
   {
     name: 'strapi::body',
@@ -99,7 +106,6 @@ export default [
   'strapi::session',
   'strapi::favicon',
   'plugin::installer.input-guard',
-  'plugin::installer.origin-check',
   'global::upload-headers',
   'strapi::public',
   'global::web-app',

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, POST_KINDS, type PostKind } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
+import { fd } from './helpers/load';
 import { existsOnDisk, jpeg, png, uploadedFiles } from './helpers/files';
 import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
 
@@ -27,11 +28,6 @@ afterAll(async () => {
   if (first && !process.env.KEEP_TEST_DATA) fs.rmSync(path.dirname(first.publicDir), { recursive: true, force: true });
 });
 
-const fd = (entries: Array<[string, string | File]>) => {
-  const body = new FormData();
-  for (const [k, v] of entries) body.append(k, v);
-  return body;
-};
 const SITE = { area: '450', industry: 'healthcare', project_scope: 'Wards', state: 'Kerala', locations: 'Kochi', description: 'A hospital wing.', site_start: '2020', site_ongoing: 'true' };
 
 describe('crash: SIGKILL during writes, then restart', () => {

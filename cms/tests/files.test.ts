@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, INDUSTRIES, POST_KINDS } from '@portfolio/contract';
-import { isUnsafeSvg, looksLikeSvg, sniffBinary } from '../src/plugins/installer/server/src/services/sniff';
+import { sniffBinary } from '../src/plugins/installer/server/src/services/sniff';
+import { inspectSvg } from '../src/plugins/installer/server/src/services/svg';
 import { demoSeedWanted } from '../src/plugins/installer/server/src/services/seed';
 import { Agent, signIn } from './helpers/api';
 import { MB, existsOnDisk, file, form, gif, jpeg, mp4, png, uploadedFiles, webm, webp } from './helpers/files';
@@ -23,27 +24,61 @@ describe('content sniffing', () => {
     expect(sniffBinary(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
   });
 
-  it('recognises SVG documents behind a prologue', () => {
-    expect(looksLikeSvg('\uFEFF<?xml version="1.0"?>\n<!-- c -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg width="1"></svg>')).toBe(true);
-    expect(looksLikeSvg('<html><svg></svg></html>')).toBe(false);
+  const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+  const verdict = (text: string) => inspectSvg(text).verdict;
+
+  it('recognises SVG documents behind a prologue, by parsing them', () => {
+    expect(verdict(`\uFEFF<?xml version="1.0"?>\n<!-- c -->\n<svg ${NS} width="1"></svg>`)).toBe('svg');
+    expect(verdict('<html><svg></svg></html>')).toBe('not-svg');
+    expect(verdict('<svg width="1"></svg>')).toBe('not-svg'); // no SVG namespace: browsers do not draw it
+    expect(verdict('just text')).toBe('not-svg');
   });
 
   it('flags active or external SVG content and lets plain drawings through', () => {
-    const safe = ['<svg><rect fill="url(#g)"/><use href="#a"/><image href="data:image/png;base64,AAAA"/></svg>', '<svg><text>Phone: 1</text></svg>'];
-    const unsafe = [
-      '<svg><SCRIPT>x</SCRIPT></svg>',
-      '<svg><g onclick="x"/></svg>',
-      '<svg><a xlink:href="javascript:x"/></svg>',
-      '<svg><a href=" JavaScript:x"/></svg>',
-      '<svg><foreignObject/></svg>',
-      '<svg><image href="http://x/y.png"/></svg>',
-      '<svg><use xlink:href="other.svg#a"/></svg>',
-      '<svg><style>rect { fill: url(http://x/y) }</style></svg>',
-      '<svg><image href="data:image/svg+xml;base64,AAAA"/></svg>',
-      '<svg><iframe/></svg>',
+    const safe = [
+      `<svg ${NS}><rect fill="url(#g)"/><use href="#a"/><image href="data:image/png;base64,AAAA"/></svg>`,
+      `<svg ${NS}><text>Phone: 1 &amp; 2</text></svg>`,
+      `<svg ${NS} xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"><g inkscape:label="C:\\logo"><path d="M0 0h1" style="fill:#fff"/></g></svg>`,
+      `<svg ${NS}><style><![CDATA[ .a { fill: url( '#g' ) } /* note */ ]]></style><circle class="a" r="1"/></svg>`,
     ];
-    for (const s of safe) expect(isUnsafeSvg(s), s).toBe(false);
-    for (const s of unsafe) expect(isUnsafeSvg(s), s).toBe(true);
+    const unsafe = [
+      `<svg ${NS}><SCRIPT>x</SCRIPT></svg>`,
+      `<svg ${NS}><script>x</script></svg>`,
+      `<svg ${NS} xmlns:x="http://www.w3.org/2000/svg"><x:script>x</x:script></svg>`,
+      `<svg ${NS}><h:script xmlns:h="http://www.w3.org/1999/xhtml">x</h:script></svg>`,
+      `<svg ${NS}><g onclick="x"/></svg>`,
+      `<svg ${NS}><a xlink:href="javascript:x"/></svg>`,
+      `<svg ${NS}><a href=" JavaScript:x"/></svg>`,
+      `<svg ${NS}><a href="javascript&#58;x"/></svg>`,
+      `<svg ${NS}><set attributeName="href" to="javascript&#58;alert(1)"/></svg>`,
+      `<svg ${NS}><animate attributeName="href" values="javascript:alert(1)"/></svg>`,
+      `<svg ${NS}><foreignObject/></svg>`,
+      `<svg ${NS}><image href="http://x/y.png"/></svg>`,
+      `<svg ${NS}><use xlink:href="other.svg#a"/></svg>`,
+      `<svg ${NS}><style>rect { fill: url(http://x/y) }</style></svg>`,
+      `<svg ${NS}><style>rect { fill: u\\72l(http://x/y) }</style></svg>`,
+      `<svg ${NS}><rect style="fill: u\\72l(http://x/y)"/></svg>`,
+      `<svg ${NS}><style>@import 'x.css';</style></svg>`,
+      `<svg ${NS}><style>rect { fill: red } /* never closed</style></svg>`,
+      `<svg ${NS}><rect fill="url(https://x/y#g)"/></svg>`,
+      `<svg ${NS}><image href="data:image/svg+xml;base64,AAAA"/></svg>`,
+      `<svg ${NS}><iframe/></svg>`,
+      `<!DOCTYPE svg SYSTEM "https://evil.example/x.dtd"><svg ${NS}/>`,
+      `<!DOCTYPE svg [<!ENTITY x "boom">]><svg ${NS}>&x;</svg>`,
+      `<?xml-stylesheet href="https://evil.example/x.css"?><svg ${NS}/>`,
+      `<svg ${NS}><rect width="1"></svg>`, // malformed: cannot be proved safe
+      `<svg ${NS}>${'<g>'.repeat(200)}${'</g>'.repeat(200)}</svg>`,
+      `<svg ${NS}>${'<path d="M0 0h1"/>'.repeat(10_001)}</svg>`, // more elements than a logo needs (render cost)
+    ];
+    for (const s of safe) expect(verdict(s), s).toBe('svg');
+    for (const s of unsafe) expect(verdict(s), s).toBe('unsafe');
+  });
+
+  it('examines SVG text in linear time: an unclosed comment of 4MB is refused at once', () => {
+    const started = Date.now();
+    expect(verdict('<!--'.repeat(1024 * 1024))).toBe('not-svg');
+    expect(verdict(`<svg ${NS}><!--${'<!--'.repeat(1024 * 1024)}`)).toBe('unsafe');
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('seeds demo content unless SEED_DEMO=false or production', () => {

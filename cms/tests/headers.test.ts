@@ -23,7 +23,8 @@ let tmpDir: string;
 beforeAll(async () => {
   // A private temp folder for the server's multipart parser, so the streaming test can watch it.
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-headers-tmp-'));
-  server = await startServer({ TMPDIR: tmpDir, ALLOWED_ORIGINS: `${PARTNER}, not a url`, S3_PUBLIC_URL: `${STORAGE}/bucket/uploads` });
+  // TRUST_PROXY: a request can say it came over https (X-Forwarded-Proto), as behind the nginx proxy.
+  server = await startServer({ TMPDIR: tmpDir, ALLOWED_ORIGINS: `${PARTNER}, not a url`, S3_PUBLIC_URL: `${STORAGE}/bucket/uploads`, TRUST_PROXY: 'true' });
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
 });
 afterAll(async () => {
@@ -113,6 +114,29 @@ describe('security headers', () => {
     }
     // A missing upload gets the same treatment.
     expectUploadHeaders((await fetch(`${server.url}/uploads/nothing-here.svg`)).headers);
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  // The site's HTML, an API success and refusal, the admin API, an upload and a missing file.
+  const paths = async () => {
+    const logo = await admin.post(API.uploadLogo, form({ name: 'Hsts', logo: file(await png(), 'h.png', 'image/png') }));
+    expect(logo.status).toBe(201);
+    return ['/', API.getClients, API.getAllUsers, '/admin/init', logo.body.path, '/no-such-page.txt'];
+  };
+
+  it('is not sent on plain http responses', async () => {
+    for (const target of await paths()) {
+      const res = await fetch(server.url + target);
+      expect(res.headers.get('strict-transport-security'), target).toBeNull();
+    }
+  });
+
+  it('is sent on every https response (https as reported by the trusted proxy)', async () => {
+    for (const target of await paths()) {
+      const res = await fetch(server.url + target, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers.get('strict-transport-security'), target).toBe('max-age=31536000; includeSubDomains');
+    }
   });
 });
 

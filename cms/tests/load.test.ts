@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, POST_KINDS, type PostKind } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
+import { fd, percentile } from './helpers/load';
 import { jpeg, png } from './helpers/files';
 import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
 
@@ -24,11 +25,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.stop());
 
-const fd = (entries: Array<[string, string | File]>) => {
-  const body = new FormData();
-  for (const [k, v] of entries) body.append(k, v);
-  return body;
-};
 const SITE = { area: '900', industry: 'corporate', project_scope: 'Fit-out', state: 'Karnataka', locations: 'Bengaluru', description: 'Offices.', site_start: '2021', site_ongoing: 'true' };
 
 interface Stats {
@@ -170,10 +166,6 @@ describe('load: concurrent public reads mixed with staff writes', () => {
       else missing.push(`site ${id} (${name}) missing`);
     }
     const live = [...posts.values()].filter((p) => !p.deleted).length;
-    const percentile = (values: number[], q: number) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-    };
     const p = (q: number) => percentile(stats.latencies, q);
     const w = (q: number) => percentile(stats.writeLatencies, q);
     const acknowledged = postsCreated + postsUpdated + postsDeleted + sites.size;

@@ -96,7 +96,7 @@ describe('GET /logos and POST /logos/upload', () => {
 
     it('an SVG too large to render, and a PNG that is only a PNG header', async () => {
       const huge = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="1" height="1"/></svg>');
-      await expectRefused(() => admin.post(API.uploadLogo, form({ name: 'x', logo: file(huge, 'x.svg') })), 415, MESSAGES.invalidLogo);
+      await expectRefused(() => admin.post(API.uploadLogo, form({ name: 'x', logo: file(huge, 'x.svg') })), 413, MESSAGES.tooManyPixels('Logo'));
       await expectRefused(() => admin.post(API.uploadLogo, form({ name: 'x', logo: file(bigPng(2048), 'x.png') })), 415, MESSAGES.invalidLogo);
     });
 

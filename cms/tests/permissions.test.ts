@@ -16,7 +16,7 @@ interface Caller {
   /** undefined: not signed in (anonymous, or a cookie that no longer works). */
   identity?: { status: boolean; powers: Powers };
   agent: Agent;
-  /** A separate session for routes that end the caller's own session (logout). */
+  /** A separate session for routes that end the caller's own session (logout, logoutEverywhere). */
   freshAgent: () => Promise<Agent>;
 }
 
@@ -34,7 +34,9 @@ const expectedFor = (access: Access, caller: Caller): Expected => {
   return allowed ? 'passes' : 403;
 };
 
-const endsOwnSession = (route: RouteSpec) => route.handler === 'user.logout';
+/** Ends every session of the caller: the caller signs in again afterwards for the routes that follow. */
+const endsAllSessions = (route: RouteSpec) => route.handler === 'user.logoutEverywhere';
+const endsOwnSession = (route: RouteSpec) => route.handler === 'user.logout' || endsAllSessions(route);
 
 const send = (agent: Agent, route: RouteSpec) => {
   const path = API_PREFIX + route.path.replace(/:[A-Za-z]+/g, 'no-such-id');
@@ -90,6 +92,7 @@ describe('every route in ROUTE_TABLE against every kind of caller', () => {
         const ok = expected === 'passes' ? status !== 401 && status !== 403 : status === expected;
         if (!ok) mismatches.push(`${caller.name}: expected ${expected}, got ${status} ${JSON.stringify(body)}`);
         if (expected !== 'passes' && typeof body?.message !== 'string') mismatches.push(`${caller.name}: refusal without { message }`);
+        if (endsAllSessions(route) && caller.identity) caller.agent = await caller.freshAgent();
       }
       expect(mismatches).toEqual([]);
     },

@@ -8,6 +8,7 @@ export const API = {
   login: `${API_PREFIX}/user/login`,
   register: `${API_PREFIX}/user/register`,
   logout: `${API_PREFIX}/user/logout`,
+  logoutEverywhere: `${API_PREFIX}/user/logoutEverywhere`,
   getAllUsers: `${API_PREFIX}/user/getAllUsers`,
   deleteUser: (id: string) => `${API_PREFIX}/user/deleteUser/${encodeURIComponent(id)}`,
   updatePowers: (id: string) => `${API_PREFIX}/user/updatePowers/${encodeURIComponent(id)}`,

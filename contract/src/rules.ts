@@ -10,6 +10,10 @@ export const LIMITS = {
   photoMaxBytes: 10 * 1024 * 1024,
   videoMaxBytes: 100 * 1024 * 1024,
   passwordMin: 8,
+  /** bcrypt reads only the first 72 bytes of a password (UTF-8). */
+  passwordMaxBytes: 72,
+  /** Width x height of an uploaded image (or an SVG's canvas) before it is decoded: 40 megapixels. */
+  imageMaxPixels: 40_000_000,
   emailMax: 254,
   textMax: 200,
   descriptionMax: 5000,
@@ -41,6 +45,7 @@ export const MESSAGES = {
   emailPasswordRequired: 'Email and password are required',
   emailInvalid: 'Please enter a valid email address.',
   passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters.`,
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMaxBytes} bytes (${LIMITS.passwordMaxBytes} letters, fewer with accents or emoji).`,
   emailTaken: 'A user with this email already exists.',
   invalidLogo: 'Please select a valid image file (PNG, JPG, JPEG, SVG)',
   logoTooLarge: 'File size should be less than 5MB',
@@ -56,14 +61,22 @@ export const MESSAGES = {
   imageRequired: 'Image is required.',
   invalidFile: (label: string, kinds: string) => `${label} must be a ${kinds} file.`,
   fileTooLarge: (label: string, mb: number) => `${label} must be smaller than ${mb}MB.`,
+  tooManyPixels: (label: string) => `${label} may be at most ${LIMITS.imageMaxPixels / 1_000_000} megapixels (for example 8000 × 5000 pixels).`,
   siteEndInvalid: 'Site end must be a valid date.',
   keepPhotosInvalid: 'keepPhotos must be a list of the site\'s existing photo paths.',
   unknownPower: (name: string) => `Unknown power: ${name}.`,
   powerValueInvalid: (name: string) => `Power ${name} must be true or false.`,
   notSignedIn: 'Please sign in.',
+  /** The 401 of a session that ended because it went unused for SESSION_IDLE_HOURS; the sign-in screen shows it. */
+  signedOutIdle: 'You were signed out after a period of inactivity. Please sign in again.',
+  signedOutEverywhere: 'Signed out on every device.',
+  /** /admin's first-admin registration while it is closed (no ALLOW_ADMIN_REGISTRATION). */
+  adminRegistrationClosed:
+    'Registering an administrator here is turned off. The first super-admin is created when the server starts, from ADMIN_EMAIL and ADMIN_PASSWORD (or with a generated password printed once in the server log).',
   forbidden: 'You do not have permission to do this.',
   invalidCredentials: 'Invalid email or password.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  signInBusy: 'Too many sign-ins at once. Please try again in a moment.',
 } as const;
 
 /** Labels the "{Label} is required." messages use (spec section 5). */

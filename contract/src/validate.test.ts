@@ -50,6 +50,10 @@ describe('credentials, posts and logos', () => {
     expect(validateCredentials('nope', 'password1')).toEqual({ email: MESSAGES.emailInvalid });
     expect(validateCredentials('a@b.co', 'short')).toEqual({ password: MESSAGES.passwordTooShort });
     expect(validateCredentials('a@b.co', 'long-enough')).toEqual({});
+    // bcrypt reads 72 bytes: a longer password would be accepted on its first 72 bytes alone.
+    expect(validateCredentials('a@b.co', 'x'.repeat(72))).toEqual({});
+    expect(validateCredentials('a@b.co', 'x'.repeat(73))).toEqual({ password: MESSAGES.passwordTooLong });
+    expect(validateCredentials('a@b.co', 'é'.repeat(37))).toEqual({ password: MESSAGES.passwordTooLong });
   });
 
   it('trims before the length checks and lowercases the press nav', () => {

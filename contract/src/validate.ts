@@ -88,6 +88,7 @@ export const validateCredentials = (email: unknown, password: unknown): FieldErr
   const e = String(email).trim();
   if (e.length > LIMITS.emailMax || !EMAIL_PATTERN.test(e)) return { email: MESSAGES.emailInvalid };
   if (String(password).length < LIMITS.passwordMin) return { password: MESSAGES.passwordTooShort };
+  if (new TextEncoder().encode(String(password)).length > LIMITS.passwordMaxBytes) return { password: MESSAGES.passwordTooLong };
   return {};
 };
 

@@ -10,6 +10,8 @@ const CMS_DIR = path.resolve(__dirname, '..', '..');
 const STRAPI_BIN = path.join(path.dirname(createRequire(path.join(CMS_DIR, 'package.json')).resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+/** The Strapi admin panel's super-admin every test server creates on start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const SUPER_ADMIN = { email: 'super@example.com', password: 'Super-password-1' };
 
 export interface TestServer {
   url: string;
@@ -54,6 +56,8 @@ export const testEnv = (extra: Record<string, string> = {}) => ({
   SEED_DEMO: 'false',
   INSTALLER_ADMIN_EMAIL: ADMIN.email,
   INSTALLER_ADMIN_PASSWORD: ADMIN.password,
+  ADMIN_EMAIL: SUPER_ADMIN.email,
+  ADMIN_PASSWORD: SUPER_ADMIN.password,
   NODE_ENV: 'production',
   ...extra,
 });
@@ -95,11 +99,12 @@ export const usesPostgres = () => !!process.env.TEST_POSTGRES_URL;
  * Starts the compiled Strapi on a free port with a fresh database (SQLite file, or PostgreSQL
  * database) and upload folder, and waits until /_health answers. Pass `reuse` (for example a
  * previous TestServer) to start on the same database, upload folder and secrets: a restart, or a
- * second instance sharing them.
+ * second instance sharing them. `port` fixes the port (a restart behind a proxy); a free one otherwise.
  */
 export const startServer = async (
   env: Record<string, string> = {},
   reuse?: { dbFile: string; publicDir: string; secrets?: Record<string, string> },
+  { port: fixedPort }: { port?: number } = {},
 ): Promise<TestServer> => {
   const work = reuse ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const publicDir = reuse?.publicDir ?? path.join(work!, 'public');
@@ -107,7 +112,7 @@ export const startServer = async (
   const dbFile = reuse?.dbFile ?? (postgres ? await freshPostgresDatabase(postgres) : path.join(work!, 'data.db'));
   const database = postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbFile } : { DATABASE_FILENAME: dbFile };
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const secrets = reuse?.secrets ?? newSecrets();
 
@@ -141,11 +146,9 @@ export const startServer = async (
       }),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => {
-          if (work && !process.env.KEEP_TEST_DATA) fs.rmSync(work, { recursive: true, force: true });
-          resolve();
-        });
+        const removeWork = () => work && !process.env.KEEP_TEST_DATA && fs.rmSync(work, { recursive: true, force: true });
+        if (child.exitCode !== null || child.signalCode) return resolve(void removeWork());
+        child.once('exit', () => resolve(void removeWork()));
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
       }),

@@ -1,5 +1,6 @@
 import { API, type Powers, type UserSummary } from '@portfolio/contract';
 import { Agent, signIn } from './api';
+import { SUPER_ADMIN } from './server';
 
 export interface TestUser {
   id: string;
@@ -47,22 +48,26 @@ export const agentWithCookie = (baseUrl: string, cookie: string) => {
 
 const USER_CM_PATH = '/content-manager/collection-types/plugin::users-permissions.user';
 
+/** Signs in to the admin panel's own API (POST /admin/login); answers the status and the access token. */
+export const adminLogin = async (baseUrl: string, email: string, password: string) => {
+  const res = await fetch(`${baseUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const json = await res.json().catch(() => null);
+  return { status: res.status, token: json?.data?.token as string | undefined, body: json };
+};
+
 /**
- * Acts as a Strapi super-admin in the admin panel (its HTTP API): registers the first super-admin
- * of a fresh database and edits users-permissions users through the Content Manager.
+ * Acts as a Strapi super-admin in the admin panel (its HTTP API): signs in as the super-admin the
+ * server created from ADMIN_EMAIL / ADMIN_PASSWORD and edits users-permissions users through the
+ * Content Manager.
  */
-export const adminPanel = async (baseUrl: string) => {
-  const registered = await fetch(`${baseUrl}/admin/register-admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstname: 'Super', lastname: 'Admin', email: uniqueEmail('super'), password: 'Super-password-1' }),
-  });
-  if (registered.status !== 200) throw new Error(`register-admin: ${registered.status} ${await registered.text()}`);
-  const { data } = await registered.json();
+export const adminPanel = async (baseUrl: string, { email, password } = SUPER_ADMIN) => {
+  const signedIn = await adminLogin(baseUrl, email, password);
+  if (signedIn.status !== 200 || !signedIn.token) throw new Error(`admin login: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
+  const { token } = signedIn;
   const call = async (method: string, documentId: string, body?: unknown) => {
     const res = await fetch(`${baseUrl}${USER_CM_PATH}/${documentId}`, {
       method,
-      headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = await res.json().catch(() => null);
@@ -72,7 +77,7 @@ export const adminPanel = async (baseUrl: string) => {
   const auditCall = (method: string, suffix: string, body?: unknown) =>
     fetch(`${baseUrl}/content-manager/collection-types/plugin::installer.audit-log${suffix}`, {
       method,
-      headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const contentManager = (method: string, path: string, body?: unknown) =>

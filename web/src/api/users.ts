@@ -6,11 +6,16 @@ import { request } from './http';
 export const login = (email: string, password: string) =>
   request<LoginResponse>(API.login, { method: 'POST', body: { email, password } });
 
-export const logout = async () => {
-  const res = await request<MessageResponse>(API.logout, { method: 'POST', body: {} });
+const endSessions = async (path: string) => {
+  const res = await request<MessageResponse>(path, { method: 'POST', body: {} });
   await mutate(API.getUser, undefined, { revalidate: false });
   return res;
 };
+
+export const logout = () => endSessions(API.logout);
+
+/** Ends every session of the signed-in user, on every device, this one included. */
+export const logoutEverywhere = () => endSessions(API.logoutEverywhere);
 
 export const register = async (email: string, password: string) => {
   const res = await request<LoginResponse>(API.register, { method: 'POST', body: { email, password } });

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 import { mutate } from 'swr';
-import { API, API_PREFIX, POST_KINDS, type Post } from '@portfolio/contract';
+import { API, API_PREFIX, MESSAGES, POST_KINDS, type Post } from '@portfolio/contract';
 import { freshDb, type Db } from './fixtures';
 
 /** One recorded API call: method, path and the parsed body (JSON object or multipart entries). */
@@ -89,6 +89,12 @@ export const handlers = [
     await record(request);
     db.me = null;
     return HttpResponse.json({ message: 'Logged out' });
+  }),
+  http.post(`*${API.logoutEverywhere}`, async ({ request }) => {
+    await record(request);
+    if (!db.me) return unauthorized();
+    db.me = null;
+    return HttpResponse.json({ message: MESSAGES.signedOutEverywhere });
   }),
   http.post(`*${API.register}`, async ({ request }) => {
     const { body } = await record(request);

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { POWERS, type Power } from '@portfolio/contract';
+import { http, HttpResponse } from 'msw';
+import { mutate } from 'swr';
+import { API, MESSAGES, POWERS, type Power } from '@portfolio/contract';
 import { findNav, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith, type UserOverrides } from '../../test/fixtures';
-import { db, hits, useMockApi } from '../../test/server';
+import { db, hits, server, useMockApi } from '../../test/server';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
@@ -61,6 +63,34 @@ describe('dashboard navigation', () => {
     await ui.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(hits('POST', '/api/v1/user/logout')).toBe(1);
+  });
+
+  it('signs out everywhere from the menu and shows the sign-in screen saying so', async () => {
+    const { ui, router } = renderApp('/installer/dashboard', { user: ADMIN });
+    await findNav();
+    await ui.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/installer'));
+    expect(hits('POST', API.logoutEverywhere)).toBe(1);
+    expect(await screen.findByText(MESSAGES.signedOutEverywhere)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('offers Sign out everywhere in the small-screen menu too', async () => {
+    const { ui } = renderApp('/installer/dashboard', { user: ADMIN, width: 500 });
+    await ui.click(await screen.findByRole('button', { name: 'Toggle menu' }));
+    expect(within(await findNav()).getByRole('button', { name: 'Sign out everywhere' })).toBeInTheDocument();
+  });
+
+  it('sends a user signed out after inactivity to the sign-in screen, which says why', async () => {
+    const { router } = renderApp('/installer/dashboard/users', { user: ADMIN });
+    expect(await screen.findByText('staff@example.com')).toBeInTheDocument();
+    // The session goes idle server-side: every call with its cookie answers the inactivity 401.
+    const idle = () => HttpResponse.json({ message: MESSAGES.signedOutIdle }, { status: 401 });
+    server.use(http.get(`*${API.getAllUsers}`, idle), http.get(`*${API.getUser}`, idle));
+    await mutate(API.getAllUsers);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/installer'));
+    expect(await screen.findByText(MESSAGES.signedOutIdle)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor (getUser 401) to the home page', async () => {

@@ -6,25 +6,33 @@ import { API, LIMITS } from '@portfolio/contract';
 import { ApiError, setUnauthorizedHandler } from '../../api/http';
 import { useCurrentUser } from '../../api/reads';
 import { Loading } from '../../shared/Loading';
+import { isIdleSignOut } from '../shared/errors';
+import { InstallerTheme } from '../theme';
+import { LOGIN_PATH } from './access';
 import { DashboardNav } from './DashboardNav';
 import { DashboardUserContext } from './DashboardUser';
-import { InstallerTheme } from '../theme';
 
-/** /installer/dashboard: loads the current user, sends a 401 anywhere to '/', renders the nav and the child screen. */
+/** Where a 401 sends the user: the sign-in screen (which says why) after inactivity, else the home page. */
+const afterUnauthorized = (error: unknown) => (isIdleSignOut(error) ? LOGIN_PATH : '/');
+
+/**
+ * /installer/dashboard: loads the current user, sends a 401 anywhere to '/' (to the sign-in screen
+ * when the session ended after inactivity), renders the nav and the child screen.
+ */
 const DashboardLayout = () => {
   const navigate = useNavigate();
   const { user, error, mutate } = useCurrentUser();
 
   useEffect(() => {
-    setUnauthorizedHandler(() => {
+    setUnauthorizedHandler((unauthorized) => {
       // The session is gone: forget the cached user so /installer shows the sign-in form again.
       void mutateCache(API.getUser, undefined, { revalidate: false });
-      navigate('/', { replace: true });
+      navigate(afterUnauthorized(unauthorized), { replace: true });
     });
     return () => setUnauthorizedHandler(null);
   }, [navigate]);
 
-  if (error instanceof ApiError && error.status === 401) return <Navigate to="/" replace />;
+  if (error instanceof ApiError && error.status === 401) return <Navigate to={afterUnauthorized(error)} replace />;
   if (error && !user)
     return (
       <Result

@@ -2,8 +2,9 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid } from 'antd';
 import { useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { logout } from '../../api/users';
-import { DASHBOARD_HOME, NAV_LINKS } from './access';
+import { MESSAGES } from '@portfolio/contract';
+import { logout, logoutEverywhere } from '../../api/users';
+import { DASHBOARD_HOME, LOGIN_PATH, NAV_LINKS } from './access';
 import { useDashboardUser } from './DashboardUser';
 import './dashboard.css';
 
@@ -14,18 +15,31 @@ export const DashboardNav = () => {
   const { pathname } = useLocation();
   const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const [leaving, setLeaving] = useState<'here' | 'everywhere'>();
   const wide = screens.lg === true;
   const links = NAV_LINKS.filter((l) => l.allow(user));
 
   const onLogout = async () => {
-    setLeaving(true);
+    setLeaving('here');
     try {
       await logout();
     } catch (error) {
       console.error(error);
     }
     navigate('/');
+  };
+
+  // Every session of the user ends, on every device; the sign-in screen confirms it.
+  const onLogoutEverywhere = async () => {
+    setLeaving('everywhere');
+    try {
+      await logoutEverywhere();
+      navigate(LOGIN_PATH, { state: { notice: MESSAGES.signedOutEverywhere } });
+    } catch (error) {
+      // A 401 (already signed out) is handled by the dashboard; anything else leaves the user here.
+      console.error(error);
+      setLeaving(undefined);
+    }
   };
 
   const items = (vertical: boolean) => (
@@ -43,8 +57,13 @@ export const DashboardNav = () => {
         </li>
       ))}
       <li>
-        <Button type="primary" danger ghost onClick={onLogout} loading={leaving}>
+        <Button type="primary" danger ghost onClick={onLogout} loading={leaving === 'here'} disabled={leaving === 'everywhere'}>
           Logout
+        </Button>
+      </li>
+      <li>
+        <Button ghost onClick={onLogoutEverywhere} loading={leaving === 'everywhere'} disabled={leaving === 'here'}>
+          Sign out everywhere
         </Button>
       </li>
     </ul>

@@ -14,6 +14,8 @@ export const access = {
 };
 
 export const DASHBOARD_HOME = '/installer/dashboard';
+/** The sign-in screen. */
+export const LOGIN_PATH = '/installer';
 
 export interface NavLinkItem {
   to: string;

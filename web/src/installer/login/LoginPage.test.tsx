@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { MESSAGES } from '@portfolio/contract';
 import { renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
 import { lastCall, server, useMockApi } from '../../test/server';
@@ -40,6 +41,18 @@ describe('login', () => {
     await ui.type(screen.getByLabelText('Password'), 'whatever1');
     await ui.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('An unexpected error occurred')).toBeInTheDocument();
+  });
+
+  it('says the session ended after inactivity when the server does, and not otherwise', async () => {
+    server.use(http.get('*/api/v1/user/getUser', () => HttpResponse.json({ message: MESSAGES.signedOutIdle }, { status: 401 })));
+    renderApp('/installer', { user: null });
+    expect(await screen.findByText(MESSAGES.signedOutIdle)).toBeInTheDocument();
+  });
+
+  it('shows no notice to a visitor who was not signed in', async () => {
+    renderApp('/installer', { user: null });
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByText(MESSAGES.signedOutIdle)).not.toBeInTheDocument();
   });
 
   it('asks for both fields', async () => {

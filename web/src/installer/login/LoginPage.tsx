@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { API, MESSAGES } from '@portfolio/contract';
 import { useCurrentUser } from '../../api/reads';
 import { login } from '../../api/users';
 import { Loading } from '../../shared/Loading';
-import { serverMessage } from '../shared/errors';
+import { isIdleSignOut, serverMessage } from '../shared/errors';
 import { DASHBOARD_HOME } from '../dashboard/access';
 import { InstallerTheme } from '../theme';
 
@@ -15,10 +15,15 @@ interface Values {
   password?: string;
 }
 
-/** /installer: sign in; a signed-in visitor goes straight to the dashboard (spec section 2). */
+/**
+ * /installer: sign in; a signed-in visitor goes straight to the dashboard (spec section 2). It says
+ * why the user is here when the session ended after inactivity, or after "Sign out everywhere".
+ */
 const LoginPage = () => {
   const navigate = useNavigate();
-  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  const { user, isLoading, error: sessionError } = useCurrentUser();
+  const notice = (location.state as { notice?: string } | null)?.notice ?? (isIdleSignOut(sessionError) ? MESSAGES.signedOutIdle : undefined);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -49,6 +54,7 @@ const LoginPage = () => {
           <Typography.Title level={2} style={{ textAlign: 'center' }}>
             Sign in
           </Typography.Title>
+          {notice && !error && <Alert type="info" title={notice} showIcon style={{ marginBottom: 16 }} />}
           {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
           <Form layout="vertical" onFinish={onFinish} requiredMark={false} noValidate>
             <Form.Item label="Email" name="email">

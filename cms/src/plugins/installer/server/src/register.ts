@@ -1,3 +1,5 @@
 import type { Core } from '@strapi/strapi';
 
-export default (_: { strapi: Core.Strapi }) => {};
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  strapi.plugin('installer').service('super-admin').closeRegistration();
+};

@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LIMITS, MESSAGES, SESSION_COOKIE, firstError, validateCredentials, type CurrentUser } from '@portfolio/contract';
@@ -6,7 +7,6 @@ import { toCurrentUser } from '../services/auth';
 import { clientIp } from '../services/client-ip';
 import { parsePowerChanges, toUserSummary } from '../services/users';
 
-const PASSWORD_MAX = 256;
 // A valid bcrypt hash of a throwaway password: unknown emails cost one compare too, so response
 // times do not reveal which emails exist.
 const DUMMY_HASH = '$2a$10$c4y.7Mhvjycu9ZwthBZ2w.n0SEIkE6s32FJdyViiSKP.8vPWHPhAO';
@@ -19,6 +19,14 @@ const jsonObjectBody = (ctx): Record<string, unknown> => {
   if (typeof body !== 'object' || Array.isArray(body)) throw httpError(400, 'The request body must be a JSON object.');
   return body;
 };
+
+/**
+ * A bcrypt compare costs ~75 ms of CPU: at most two run at once per process, and at most
+ * COMPARE_QUEUE_MAX sign-ins wait for their turn; beyond that a sign-in answers 503 at once, so a
+ * flood of attempts cannot take the whole server's CPU.
+ */
+const passwordCompares = pLimit(2);
+const COMPARE_QUEUE_MAX = 100;
 
 const signedInUser = (ctx) => (ctx.state as SessionState).installer?.user ?? null;
 
@@ -42,16 +50,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const password = typeof body.password === 'string' ? body.password : '';
       if (!email || !password) throw httpError(400, MESSAGES.emailPasswordRequired);
 
+      if (passwordCompares.pendingCount >= COMPARE_QUEUE_MAX) throw httpError(503, MESSAGES.signInBusy);
       const limits = service('login-limits');
       const ip = clientIp(ctx);
-      if (await limits.isLocked(email, ip)) throw httpError(429, MESSAGES.tooManyAttempts);
+      if (!(await limits.begin(email, ip))) throw httpError(429, MESSAGES.tooManyAttempts);
 
       const row = email.length <= LIMITS.emailMax ? await service('users').findByEmail(email) : null;
-      const matches = await passwordMatches(password, row?.password || DUMMY_HASH);
-      if (!row?.password || !matches) {
-        await limits.recordFailure(email, ip);
-        throw httpError(401, MESSAGES.invalidCredentials);
-      }
+      const matches = await passwordCompares(() => passwordMatches(password, row?.password || DUMMY_HASH));
+      if (!row?.password || !matches) throw httpError(401, MESSAGES.invalidCredentials);
+      await limits.takeBack(email, ip);
       if (row.blocked) throw httpError(403, 'This account is blocked.');
 
       const auth = service('auth');
@@ -67,6 +74,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: 'Signed out successfully.' };
     },
 
+    /** Ends every session of the signed-in user, this one included. */
+    async logoutEverywhere(ctx) {
+      const user = signedInUser(ctx);
+      await service('auth').revokeAllForUser(user.id);
+      await service('audit').record(ctx, 'user.logoutEverywhere', 'user', user._id, { email: user.email });
+      ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(ctx));
+      ctx.body = { message: MESSAGES.signedOutEverywhere };
+    },
+
     /** add-user: creates a user without powers; the caller stays signed in as themselves. */
     async register(ctx) {
       const body = jsonObjectBody(ctx);
@@ -74,7 +90,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const password = typeof body.password === 'string' ? body.password : undefined;
       const problem = firstError(validateCredentials(email, password));
       if (problem) throw httpError(400, problem);
-      if (password.length > PASSWORD_MAX) throw httpError(400, MESSAGES.tooLong('Password', PASSWORD_MAX));
 
       const normalizedEmail = email.trim().toLowerCase();
       const users = service('users');
@@ -95,10 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await users.findByDocumentId(String(ctx.params.id));
       if (!target) throw new errors.NotFoundError('User not found.');
       if (target.id === signedInUser(ctx)?.id) throw httpError(400, 'You cannot delete your own account.');
-      if (target.isAdmin === true && (await users.countStatusUsers()) <= 1)
-        throw httpError(409, 'The last admin account cannot be deleted.');
-
-      await users.remove(target);
+      if (!(await users.removeKeepingAnAdmin(target))) throw httpError(409, 'The last admin account cannot be deleted.');
       await service('audit').record(ctx, 'user.delete', 'user', target.documentId, { email: target.email });
       ctx.body = { message: 'User deleted successfully.' };
     },

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isApiV1 } from '../utils/api-path';
 
 /**
  * Every error on /api/v1, including those raised before a route runs (bad JSON, body too large,
@@ -19,7 +20,7 @@ const STATUS_BY_NAME: Record<string, number> = {
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/v1/')) return next();
+    if (!isApiV1(ctx)) return next();
     try {
       await next();
       // No /api/v1 route matched: answer like every other error instead of Strapi's own shapes.

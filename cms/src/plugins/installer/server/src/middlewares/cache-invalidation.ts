@@ -1,15 +1,18 @@
 import type { Core } from '@strapi/strapi';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { CONTENT_CHANGED } from '../services/response-cache';
 
 /**
- * Global: after any successful write request (the dashboard API, the admin panel's content
- * manager, the media library), bump the content version that the response cache checks. It runs
- * after the write has committed, so no reader can cache old data under the new version.
+ * Global: once a request that wrote content (the dashboard API, the admin panel's content manager,
+ * the media library: marked by the response cache's content watcher) is handled, bump the content
+ * version that the response cache checks. It runs after the writes committed, so no reader can
+ * cache old data under the new version. Requests that changed no content (a logout, a sign-in, a
+ * refused write) leave the cache valid.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx, next) => {
-    await next();
-    if (READS.has(ctx.method) || ctx.status >= 400) return;
-    await strapi.plugin('installer').service('response-cache').bump();
+    try {
+      await next();
+    } finally {
+      if (ctx.state[CONTENT_CHANGED]) await strapi.plugin('installer').service('response-cache').bump();
+    }
   };

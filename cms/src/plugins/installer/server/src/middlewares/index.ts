@@ -1,6 +1,7 @@
 import apiErrors from './api-errors';
 import cacheInvalidation from './cache-invalidation';
 import inputGuard from './input-guard';
+import multipartGate from './multipart-gate';
 import originCheck from './origin-check';
 import publicForm from './public-form';
 import responseCache from './response-cache';
@@ -11,6 +12,7 @@ export default {
   'api-errors': apiErrors,
   'cache-invalidation': cacheInvalidation,
   'input-guard': inputGuard,
+  'multipart-gate': multipartGate,
   'origin-check': originCheck,
   'public-form': publicForm,
   'response-cache': responseCache,

@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { isApiV1 } from '../utils/api-path';
 
 const NUL = '\u0000';
 
@@ -21,7 +22,7 @@ const decodedPath = (path: string) => {
  * controller sees it. SQLite would store it and PostgreSQL refuses it with a driver error (a 500).
  */
 export default () => async (ctx, next) => {
-  if (!ctx.path.startsWith('/api/v1/')) return next();
+  if (!isApiV1(ctx)) return next();
   if (hasNul(decodedPath(ctx.path)) || hasNul(ctx.query) || hasNul(ctx.request.body)) {
     throw new errors.ValidationError('Text must not contain NUL characters.');
   }

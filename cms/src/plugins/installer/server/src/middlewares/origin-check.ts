@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isApiV1 } from '../utils/api-path';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -26,7 +27,7 @@ const allowedOrigins = (): Set<string> =>
  */
 export default (_config: unknown, _: { strapi: Core.Strapi }) =>
   async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/v1/') || !STATE_CHANGING.has(ctx.method)) return next();
+    if (!isApiV1(ctx) || !STATE_CHANGING.has(ctx.method)) return next();
     const header = ctx.get('origin');
     if (header) {
       const origin = originOf(header); // the opaque "null" origin parses to null: refused

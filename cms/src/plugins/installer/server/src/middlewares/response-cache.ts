@@ -1,10 +1,32 @@
 import type { Core } from '@strapi/strapi';
 import { ROUTE_TABLE } from '../routes/access';
+import { API_V1, canonicalPath } from '../utils/api-path';
 
-/** The public reads marked `cached` in the route table, as path patterns under /api/v1. */
-const CACHED_PATHS = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET').map(
-  (r) => new RegExp(`^/api/v1${r.path.replace(/:[^/]+/g, '[^/]+')}$`),
-);
+/**
+ * The public reads marked `cached` in the route table, as patterns over the canonical path (the
+ * router matches in any letter case and percent-encoding, so the cache must see them as one).
+ */
+const CACHED_ROUTES = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET').map((r) => ({
+  pattern: new RegExp(`^${API_V1}${r.path.toLowerCase().replace(/:[^/]+/g, '[^/]+')}/?$`),
+  query: r.cachedQuery ?? [],
+}));
+
+/**
+ * The cache key of a request: its canonical path plus only the query parameters its route reads,
+ * in a fixed order. `?r=<random>` and friends reach the same entry instead of filling the cache.
+ */
+const cacheKey = (ctx): string | null => {
+  const path = canonicalPath(ctx.path);
+  const route = CACHED_ROUTES.find((r) => r.pattern.test(path));
+  if (!route) return null;
+  const params = new URLSearchParams();
+  for (const name of route.query) {
+    const value = ctx.query[name];
+    if (value !== undefined) params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const query = params.toString();
+  return query ? `${path.replace(/\/$/, '')}?${query}` : path.replace(/\/$/, '');
+};
 
 /**
  * If-None-Match evaluation as an origin server does it (RFC 9110 §13.1.2). Koa's ctx.fresh also
@@ -20,15 +42,16 @@ const matches = (header: string, etag: string) =>
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !CACHED_PATHS.some((p) => p.test(ctx.path))) return next();
+    const key = ctx.method === 'GET' || ctx.method === 'HEAD' ? cacheKey(ctx) : null;
+    if (!key) return next();
 
     const cache = strapi.plugin('installer').service('response-cache');
     const version = await cache.version();
-    let entry = cache.get(ctx.url, version);
+    let entry = cache.get(key, version);
     if (!entry) {
       await next();
       if (ctx.status !== 200 || ctx.body == null || Buffer.isBuffer(ctx.body)) return;
-      entry = cache.set(ctx.url, version, ctx.body);
+      entry = cache.set(key, version, Buffer.from(JSON.stringify(ctx.body)));
     }
 
     ctx.status = 200;

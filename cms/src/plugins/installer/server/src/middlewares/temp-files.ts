@@ -1,16 +1,40 @@
 import fs from 'fs/promises';
 
+interface TempFile {
+  filepath?: string;
+}
+
 /**
- * Global, for /api/v1: deletes the request's temporary upload files (formidable writes every part
- * to the temp folder) once the request is handled, whatever the outcome, including requests the
- * access policy refused. Strapi itself only cleans a field named `files`.
+ * Every file the body parser hands over for this request. Strapi's body middleware deletes
+ * `ctx.request.files` after the route ran (and removes only its `files` field, without waiting),
+ * so the list is kept as the parser assigns it.
+ */
+const rememberFiles = (request: { files?: unknown }): TempFile[] => {
+  const seen: TempFile[] = [];
+  let files: unknown;
+  Object.defineProperty(request, 'files', {
+    configurable: true,
+    enumerable: true,
+    get: () => files,
+    set: (value) => {
+      files = value;
+      seen.push(...(Object.values(value ?? {}).flat() as TempFile[]));
+    },
+  });
+  return seen;
+};
+
+/**
+ * Global, on every path (the dashboard API, Strapi's admin and content APIs, unknown paths): deletes
+ * the request's temporary upload files (formidable writes every multipart part to the temp folder)
+ * before the response goes out, whatever the outcome, including refused and unrouted requests.
+ * A parse that fails midway is cleaned by formidable itself.
  */
 export default () => async (ctx, next) => {
-  if (!ctx.path.startsWith('/api/v1/')) return next();
+  const files = rememberFiles(ctx.request);
   try {
     await next();
   } finally {
-    const files = Object.values(ctx.request?.files ?? {}).flat() as Array<{ filepath?: string }>;
     await Promise.all(files.map((f) => (typeof f?.filepath === 'string' ? fs.rm(f.filepath, { force: true }).catch(() => undefined) : undefined)));
   }
 };

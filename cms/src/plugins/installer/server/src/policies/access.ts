@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { MESSAGES, hasAnyPower } from '@portfolio/contract';
 import type { Access } from '../routes/access';
-import type { SessionState } from '../middlewares/session';
+import { notSignedInError, type SessionState } from '../middlewares/session';
 
 /**
  * Enforces one row of the route table against the user the session middleware loaded.
@@ -10,8 +10,9 @@ import type { SessionState } from '../middlewares/session';
  */
 export default (policyContext, access: Access) => {
   if (access.kind === 'public') return true;
-  const user = (policyContext.state as SessionState).installer?.user;
-  if (!user) throw new errors.PolicyError(MESSAGES.notSignedIn, { status: 401 });
+  const state = policyContext.state as SessionState;
+  const user = state.installer?.user;
+  if (!user) throw notSignedInError(state);
 
   const allowed =
     access.kind === 'signed-in' ||

@@ -28,8 +28,10 @@ export interface RouteSpec {
   /** controller.action */
   handler: string;
   access: Access;
-  /** Public reads served from the response cache (middlewares/response-cache: ETag/304, invalidated by any write). */
+  /** Public reads served from the response cache (middlewares/response-cache: ETag/304, invalidated when content changes). */
   cached?: true;
+  /** The query parameters a cached route reads: part of its cache key (every other parameter is ignored). */
+  cachedQuery?: readonly string[];
 }
 
 const postRoutes = (kind: 'press' | 'awards' | 'testimonials'): RouteSpec[] => [
@@ -44,6 +46,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'POST', path: '/user/login', handler: 'user.login', access: publicAccess },
   { method: 'POST', path: '/user/register', handler: 'user.register', access: power('add-user') },
   { method: 'POST', path: '/user/logout', handler: 'user.logout', access: publicAccess },
+  { method: 'POST', path: '/user/logoutEverywhere', handler: 'user.logoutEverywhere', access: signedIn },
   { method: 'GET', path: '/user/getAllUsers', handler: 'user.getAllUsers', access: status },
   { method: 'DELETE', path: '/user/deleteUser/:id', handler: 'user.deleteUser', access: status },
   { method: 'PUT', path: '/user/updatePowers/:id', handler: 'user.updatePowers', access: status },

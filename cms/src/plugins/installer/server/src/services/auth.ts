@@ -5,11 +5,31 @@ import { normalizePowers, type CurrentUser } from '@portfolio/contract';
 const SESSION_UID = 'plugin::installer.session';
 const USER_UID = 'plugin::users-permissions.user';
 const SESSION_DAYS = 7;
+const DEFAULT_IDLE_HOURS = 12;
+const MINUTE_MS = 60 * 1000;
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
+/** SESSION_IDLE_HOURS: hours a session may go unused (fractions allowed); anything else falls back to 12. */
+const idleHoursFromEnv = (strapi: Core.Strapi): number => {
+  const raw = process.env.SESSION_IDLE_HOURS?.trim();
+  if (!raw) return DEFAULT_IDLE_HOURS;
+  const hours = Number(raw);
+  if (Number.isFinite(hours) && hours > 0) return hours;
+  strapi.log.warn(`SESSION_IDLE_HOURS=${raw} is not a positive number of hours; using ${DEFAULT_IDLE_HOURS}.`);
+  return DEFAULT_IDLE_HOURS;
+};
+
+export type DashboardUser = CurrentUser & { id: number };
+
+/** Who a session cookie belongs to; `ended: 'idle'` when its session ended because it went unused. */
+export interface SessionLookup {
+  user: DashboardUser | null;
+  ended?: 'idle';
+}
+
 /** The user row as the dashboard sees it; powers re-read from the database on every request. */
-export const toCurrentUser = (row: any): CurrentUser & { id: number } => ({
+export const toCurrentUser = (row: any): DashboardUser => ({
   id: row.id,
   _id: row.documentId,
   email: row.email,
@@ -20,37 +40,52 @@ export const toCurrentUser = (row: any): CurrentUser & { id: number } => ({
 /**
  * Server-side sessions: the cookie holds a random token, the database holds its hash, so a
  * logout, password change or user deletion ends the session on every instance at once.
+ * A session ends SESSION_IDLE_HOURS after its last request, and SESSION_DAYS after sign-in at most.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  sessionMaxAgeMs: SESSION_DAYS * 24 * 60 * 60 * 1000,
+  sessionMaxAgeMs: SESSION_DAYS * 24 * 60 * MINUTE_MS,
+  sessionIdleMs: idleHoursFromEnv(strapi) * 60 * MINUTE_MS,
 
   async createSession(userId: number): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
-    await strapi.db.query(SESSION_UID).deleteMany({ where: { expiresAt: { $lt: new Date() } } });
+    const now = Date.now();
+    await strapi.db.query(SESSION_UID).deleteMany({ where: { expiresAt: { $lt: new Date(now) } } });
     await strapi.db.query(SESSION_UID).create({
-      data: { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + this.sessionMaxAgeMs) },
+      data: { tokenHash: hashToken(token), userId, expiresAt: new Date(now + this.sessionMaxAgeMs), lastUsedAt: new Date(now) },
     });
     return token;
   },
 
-  /** The signed-in user for a token, or null when the token is unknown, expired or its user gone or blocked. */
-  async userForToken(token: string | undefined) {
-    if (!token) return null;
+  /**
+   * The signed-in user for a token; no user when the token is unknown, expired, idle or its user
+   * gone or blocked. A session that went idle keeps its row (until sign-in, logout or its maximum
+   * age) so every request with its cookie can be told why it was signed out.
+   */
+  async lookup(token: string | undefined): Promise<SessionLookup> {
+    if (!token) return { user: null };
     const session = await strapi.db.query(SESSION_UID).findOne({ where: { tokenHash: hashToken(token) } });
-    if (!session) return null;
-    if (new Date(session.expiresAt).getTime() < Date.now()) {
+    if (!session) return { user: null };
+    const now = Date.now();
+    if (new Date(session.expiresAt).getTime() < now) {
       await strapi.db.query(SESSION_UID).delete({ where: { id: session.id } });
-      return null;
+      return { user: null };
     }
+    const lastUsed = new Date(session.lastUsedAt ?? session.createdAt).getTime();
+    if (now - lastUsed > this.sessionIdleMs) return { user: null, ended: 'idle' };
     const row = await strapi.db.query(USER_UID).findOne({ where: { id: session.userId } });
-    if (!row || row.blocked) return null;
-    return toCurrentUser(row);
+    if (!row || row.blocked) return { user: null };
+    // The last use is written at most once a minute (a tenth of the idle limit when that is shorter),
+    // so reads stay reads; a session may end up to that much before its idle limit.
+    if (now - lastUsed >= Math.min(MINUTE_MS, this.sessionIdleMs / 10))
+      await strapi.db.query(SESSION_UID).update({ where: { id: session.id }, data: { lastUsedAt: new Date(now) } });
+    return { user: toCurrentUser(row) };
   },
 
   async revokeToken(token: string | undefined) {
     if (token) await strapi.db.query(SESSION_UID).deleteMany({ where: { tokenHash: hashToken(token) } });
   },
 
+  /** Ends every session of a user on every device (password change, deletion, "Sign out everywhere"). */
   async revokeAllForUser(userId: number) {
     await strapi.db.query(SESSION_UID).deleteMany({ where: { userId } });
   },

@@ -1,7 +1,8 @@
 import path from 'path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
-import { FILE_KINDS, MESSAGES, type FileKind } from '@portfolio/contract';
+import { FILE_KINDS, LIMITS, MESSAGES, type FileKind } from '@portfolio/contract';
 import { sniffFile, type Sniffed, type SniffedType } from './sniff';
 import { badRequest, tooLarge, unsupportedType } from './http-errors';
 
@@ -53,11 +54,42 @@ const ACCEPTED: Record<FileKind, SniffedType[]> = {
 /** Formats Strapi renders during upload (SVG included, rasterised for its checks). */
 const RENDERED: SniffedType[] = ['png', 'jpeg', 'gif', 'webp', 'svg'];
 
+/**
+ * Image work (decoding, and Strapi's resizing when a file is stored) runs on libuv's thread pool,
+ * which file I/O shares: at most IMAGE_JOBS (default 2) image jobs at a time per process; the
+ * others wait their turn.
+ */
+export const imageJobs = pLimit(Math.max(1, Math.floor(Number(process.env.IMAGE_JOBS)) || 2));
+
+/** Width x height from the image's header (or an SVG's canvas), without decoding a pixel. */
+const pixelsOf = async (input: string | Buffer): Promise<number | null> => {
+  const { width, height } = await sharp(input, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
+  return width && height ? width * height : null;
+};
+
+/**
+ * Measures an image before any pixel work: more than LIMITS.imageMaxPixels (the canvas of an SVG,
+ * or any raster image it embeds) answers 413 without decoding; then the image is decoded, with the
+ * same cap enforced by sharp, so a corrupt file is refused before anything is stored.
+ */
+const checkImage = async (filepath: string, sniffed: Sniffed, fileUse: FileUse) => {
+  const embedded = sniffed.type === 'svg' ? (sniffed.embedded ?? []) : [];
+  const sizes = [await pixelsOf(filepath), ...(await Promise.all(embedded.map((uri) => pixelsOf(Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64')))))];
+  if (sizes.some((pixels) => pixels === null)) throw unsupportedType(fileUse.invalidMessage);
+  if (sizes.some((pixels) => pixels! > LIMITS.imageMaxPixels)) throw tooLarge(fileUse.tooManyPixelsMessage);
+  const decodable = await sharp(filepath, { limitInputPixels: LIMITS.imageMaxPixels })
+    .stats()
+    .then(() => true)
+    .catch(() => false);
+  if (!decodable) throw unsupportedType(fileUse.invalidMessage);
+};
+
 /** How one request field is checked and what its refusals say. */
 export interface FileUse {
   kind: FileKind;
   invalidMessage: string;
   tooLargeMessage: string;
+  tooManyPixelsMessage: string;
   /** "under 5MB" (logos) rather than "up to". */
   strictlyBelowMax?: boolean;
 }
@@ -67,11 +99,12 @@ const use = (kind: FileKind, label: string): FileUse => ({
   kind,
   invalidMessage: MESSAGES.invalidFile(label, FILE_KINDS[kind].label),
   tooLargeMessage: MESSAGES.fileTooLarge(label, mb(FILE_KINDS[kind].maxBytes)),
+  tooManyPixelsMessage: MESSAGES.tooManyPixels(label),
 });
 
 export const FILE_USES = {
   clientLogo: { ...use('logo', 'Logo'), strictlyBelowMax: true },
-  libraryLogo: { kind: 'logo', invalidMessage: MESSAGES.invalidLogo, tooLargeMessage: MESSAGES.logoTooLarge, strictlyBelowMax: true },
+  libraryLogo: { kind: 'logo', invalidMessage: MESSAGES.invalidLogo, tooLargeMessage: MESSAGES.logoTooLarge, tooManyPixelsMessage: MESSAGES.tooManyPixels('Logo'), strictlyBelowMax: true },
   photo: use('photo', 'Each photo'),
   video: use('video', 'Video'),
   postImage: use('postImage', 'Image'),
@@ -109,15 +142,7 @@ export const checkFile = async (file: IncomingFile, fileUse: FileUse): Promise<C
   if (sniffed?.type === 'unsafe-svg') throw unsupportedType(UNSAFE_SVG_MESSAGE);
   if (!sniffed || !accepted.includes(sniffed.type)) throw unsupportedType(fileUse.invalidMessage);
 
-  if (RENDERED.includes(sniffed.type)) {
-    // Strapi decodes images during upload too; doing it here refuses a corrupt (or absurdly large)
-    // image before anything is stored.
-    const decodable = await sharp(file.filepath)
-      .stats()
-      .then(() => true)
-      .catch(() => false);
-    if (!decodable) throw unsupportedType(fileUse.invalidMessage);
-  }
+  if (RENDERED.includes(sniffed.type)) await imageJobs(() => checkImage(file.filepath, sniffed, fileUse));
   return { source: file, sniffed };
 };
 
@@ -154,14 +179,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Stores one checked file through Strapi's upload plugin (which also writes the responsive formats). */
   async store(file: CheckedFile, folder: FolderName, name: string): Promise<FileRow> {
     const fileName = `${safeBaseName(name)}${file.sniffed.ext}`;
-    const [row] = await strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({
-        data: { fileInfo: { name: fileName, folder: await this.folderId(folder) } },
-        files: { filepath: file.source.filepath, originalFilename: fileName, mimetype: file.sniffed.mime, size: file.source.size },
-      });
-    return row;
+    const folderId = await this.folderId(folder);
+    const upload = async () => {
+      const [row] = await strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({
+          data: { fileInfo: { name: fileName, folder: folderId } },
+          files: { filepath: file.source.filepath, originalFilename: fileName, mimetype: file.sniffed.mime, size: file.source.size },
+        });
+      return row as FileRow;
+    };
+    // Strapi decodes images again and writes their responsive formats: an image job too.
+    return RENDERED.includes(file.sniffed.type) ? imageJobs(upload) : upload();
   },
 
   /**

@@ -6,12 +6,14 @@ import files from './files';
 import loginLimits from './login-limits';
 import logos from './logos';
 import mailer from './mailer';
+import orphanSweep from './orphan-sweep';
 import posts from './posts';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
 import seed from './seed';
 import setup from './setup';
 import sites from './sites';
+import superAdmin from './super-admin';
 import users from './users';
 
 export default {
@@ -23,11 +25,13 @@ export default {
   'login-limits': loginLimits,
   logos,
   mailer,
+  'orphan-sweep': orphanSweep,
   posts,
   'rate-limits': rateLimits,
   'response-cache': responseCache,
   seed,
   setup,
   sites,
+  'super-admin': superAdmin,
   users,
 };

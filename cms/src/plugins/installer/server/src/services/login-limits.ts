@@ -28,20 +28,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const windowOpenedAfter = () => Date.now() - loginLimits().windowMs;
   const isLive = (row: any) => !!row && new Date(row.windowStart).getTime() > windowOpenedAfter();
 
+  // The sum over every live row of the key: two instances (or two parallel first attempts) may
+  // each have opened a row for the same window; every attempt is still counted once.
   const failuresFor = async (key: string) => {
-    const row = await strapi.db.query(UID).findOne({ where: { key } });
-    return isLive(row) ? Number(row.count) : 0;
+    const rows = await strapi.db.query(UID).findMany({ where: { key } });
+    return rows.filter(isLive).reduce((sum: number, row: any) => sum + Number(row.count), 0);
   };
 
-  // The increment runs in SQL so concurrent failures on several instances are all counted.
-  const increment = (where: Record<string, unknown>) => {
+  // Counts change in SQL so concurrent attempts on several instances are all counted.
+  const counters = () => {
     const meta = strapi.db.metadata.get(UID);
     const column = (name: string) => meta.attributes[name]?.['columnName'] ?? name;
-    const whereColumns = Object.fromEntries(Object.entries(where).map(([k, v]) => [column(k), v]));
-    return strapi.db.getConnection(meta.tableName).where(whereColumns).increment(column('count'), 1);
+    return { table: strapi.db.getConnection(meta.tableName), column };
+  };
+  const increment = (where: Record<string, unknown>, by = 1) => {
+    const { table, column } = counters();
+    return table.where(Object.fromEntries(Object.entries(where).map(([k, v]) => [column(k), v]))).increment(column('count'), by);
+  };
+  const uncount = async (key: string) => {
+    const row = await strapi.db.query(UID).findOne({ where: { key, count: { $gt: 0 } } });
+    if (isLive(row)) await increment({ id: row.id }, -1);
   };
 
-  const countFailure = async (key: string) => {
+  const countAttempt = async (key: string) => {
     const row = await strapi.db.query(UID).findOne({ where: { key } });
     if (isLive(row)) return void (await increment({ id: row.id }));
     if (row) await strapi.db.query(UID).delete({ where: { id: row.id } });
@@ -54,16 +63,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async isLocked(email: string, ip: string): Promise<boolean> {
+    /**
+     * Counts a sign-in attempt as a failure BEFORE its password is compared, then says whether it
+     * may go on. Counting first means parallel attempts cannot all pass the check and only be
+     * counted afterwards: each one sees the attempts before it. An attempt over a limit is taken
+     * back (it compares nothing) and answers 429; so is one whose password turns out right
+     * (`takeBack`), so successful sign-ins never count.
+     */
+    async begin(email: string, ip: string): Promise<boolean> {
       const { perEmail, perIp } = loginLimits();
-      const [byEmail, byIp] = await Promise.all([failuresFor(keyFor('email', email)), failuresFor(keyFor('ip', ip))]);
-      return byEmail >= perEmail || byIp >= perIp;
+      const keys = [keyFor('email', email), keyFor('ip', ip)];
+      for (const key of keys) await countAttempt(key);
+      await strapi.db.query(UID).deleteMany({ where: { windowStart: { $lt: new Date(windowOpenedAfter()) } } });
+      const [byEmail, byIp] = await Promise.all(keys.map(failuresFor));
+      if (byEmail <= perEmail && byIp <= perIp) return true;
+      await this.takeBack(email, ip);
+      return false;
     },
 
-    async recordFailure(email: string, ip: string): Promise<void> {
-      await countFailure(keyFor('email', email));
-      await countFailure(keyFor('ip', ip));
-      await strapi.db.query(UID).deleteMany({ where: { windowStart: { $lt: new Date(windowOpenedAfter()) } } });
+    /** Takes back the attempt `begin` counted. */
+    async takeBack(email: string, ip: string): Promise<void> {
+      await uncount(keyFor('email', email));
+      await uncount(keyFor('ip', ip));
     },
   };
 };

@@ -3,7 +3,18 @@ import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 
 const TABLE = 'installer_cache_states';
-const MAX_ENTRIES = 500;
+const MB = 1024 * 1024;
+
+/** The request state flag set when a request changed content; middlewares/cache-invalidation reads it. */
+export const CONTENT_CHANGED = 'installerContentChanged';
+
+/**
+ * What the public site shows: every content type of the app (`api::`) and the media library's files.
+ * Sessions, login counters, the audit log, users and the admin's own tables are not content.
+ */
+export const isContentModel = (uid: string) => uid.startsWith('api::') || uid.startsWith('plugin::upload.');
+
+const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
 
 export interface CachedResponse {
   version: string;
@@ -12,14 +23,30 @@ export interface CachedResponse {
   gzip: Buffer;
 }
 
+/** RESPONSE_CACHE_MB (default 32): the most bytes (plain + gzip) the cached answers hold per process. */
+export const cacheBudgetBytes = () => {
+  const mb = Number(process.env.RESPONSE_CACHE_MB);
+  return (Number.isFinite(mb) && mb >= 0 ? mb : 32) * MB;
+};
+
 /**
- * The public read cache. Entries live in each process, but their validity is a content version
- * kept in the database: every successful write (dashboard API, admin panel, media library) bumps
- * it, so a write on one instance invalidates the caches of all of them. A read costs one tiny
- * query instead of the full populate.
+ * The public read cache, reusable by any cached answer (API JSON, server-rendered pages): a key,
+ * the content version it was made under, and its bytes. Entries live in each process, bounded in
+ * bytes (least recently used go first); their validity is a content version kept in the database,
+ * which moves only when content changed (see watchContentChanges), so a write on one instance
+ * invalidates the caches of all of them and a read costs one tiny query instead of the populate.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const entries = new Map<string, CachedResponse>();
+  const entries = new Map<string, CachedResponse>(); // Map order = least recently used first
+  let bytes = 0;
+  const budget = cacheBudgetBytes();
+  const sizeOf = (key: string, entry: CachedResponse) => key.length + entry.body.length + entry.gzip.length;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= sizeOf(key, entry);
+  };
   const table = () => strapi.db.connection(TABLE);
 
   return {
@@ -36,22 +63,56 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await table().increment('version', 1);
     },
 
-    get(key: string, version: string) {
-      const entry = entries.get(key);
-      return entry && entry.version === version ? entry : undefined;
+    /**
+     * Moves the version whenever content is written, wherever from (the dashboard, the admin
+     * panel's content manager and media library, a script). During a request the write only marks
+     * the request; the cache-invalidation middleware bumps once, after the response is settled and
+     * every transaction committed, so no reader caches old content under the new version. Other
+     * writes bump after their transaction commits. A logout, a sign-in or a refused write bumps nothing.
+     */
+    watchContentChanges() {
+      const changed = async (event: { model: { uid: string } }) => {
+        if (!isContentModel(event.model.uid)) return;
+        const ctx = strapi.requestContext.get() as { state: Record<string, unknown> } | undefined;
+        if (ctx) {
+          ctx.state[CONTENT_CHANGED] = true;
+          return;
+        }
+        const bumpNow = () => this.bump().catch((error) => strapi.log.error(`Could not bump the content version: ${error}`));
+        if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => void bumpNow()));
+        else await bumpNow();
+      };
+      strapi.db.lifecycles.subscribe(Object.fromEntries(WRITE_EVENTS.map((name) => [name, changed])));
     },
 
-    set(key: string, version: string, value: unknown): CachedResponse {
-      const body = Buffer.from(JSON.stringify(value));
+    get(key: string, version: string): CachedResponse | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      drop(key);
+      if (entry.version !== version) return undefined;
+      entries.set(key, entry);
+      bytes += sizeOf(key, entry);
+      return entry;
+    },
+
+    /** Stores an answer's bytes (with their gzip and ETag) and returns the entry; one too big for the budget is served but not kept. */
+    set(key: string, version: string, body: Buffer): CachedResponse {
       const entry = {
         version,
         body,
         gzip: zlib.gzipSync(body, { level: 6 }),
         etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
       };
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      drop(key);
+      const size = sizeOf(key, entry);
+      if (size > budget) return entry;
+      while (bytes + size > budget) drop(entries.keys().next().value as string);
       entries.set(key, entry);
+      bytes += size;
       return entry;
     },
+
+    /** How much the cache holds in this process. */
+    size: () => ({ entries: entries.size, bytes }),
   };
 };

@@ -1,4 +1,6 @@
 import fs from 'fs/promises';
+import { LIMITS } from '@portfolio/contract';
+import { inspectSvg } from './svg';
 
 /**
  * Recognises an uploaded file by its first bytes (magic numbers), never by its name or the
@@ -9,7 +11,7 @@ export type Sniffed =
   | { type: 'jpeg'; mime: 'image/jpeg'; ext: '.jpg' }
   | { type: 'gif'; mime: 'image/gif'; ext: '.gif' }
   | { type: 'webp'; mime: 'image/webp'; ext: '.webp' }
-  | { type: 'svg'; mime: 'image/svg+xml'; ext: '.svg' }
+  | { type: 'svg'; mime: 'image/svg+xml'; ext: '.svg'; /** raster images the SVG embeds as data: URIs */ embedded?: string[] }
   | { type: 'mp4'; mime: 'video/mp4'; ext: '.mp4' }
   | { type: 'mov'; mime: 'video/quicktime'; ext: '.mov' }
   | { type: 'webm'; mime: 'video/webm'; ext: '.webm' };
@@ -21,7 +23,7 @@ const HEAD_BYTES = 64;
 const startsWith = (head: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => head[offset + i] === b);
 const ascii = (head: Buffer, from: number, to: number) => head.subarray(from, to).toString('latin1');
 
-/** The binary formats; SVG is text and is recognised by `looksLikeSvg`. */
+/** The binary formats; SVG is text and is recognised by parsing it (./svg). */
 export const sniffBinary = (head: Buffer): Sniffed | null => {
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { type: 'png', mime: 'image/png', ext: '.png' };
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { type: 'jpeg', mime: 'image/jpeg', ext: '.jpg' };
@@ -37,43 +39,14 @@ export const sniffBinary = (head: Buffer): Sniffed | null => {
   return null;
 };
 
-/** An SVG document: optional BOM, XML declaration, comments or doctype, then an <svg> root element. */
-export const looksLikeSvg = (text: string): boolean => {
-  const withoutPrologue = text
-    .replace(/^\uFEFF/, '')
-    .replace(/<\?xml[\s\S]*?\?>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>/gi, '')
-    .trimStart();
-  return /^<svg[\s>]/i.test(withoutPrologue);
-};
-
-/**
- * Active or external content an SVG logo may not carry: it is served from our own origin, so a
- * script or event handler would run with the site's privileges, and external references leak
- * visitors' requests (or let the image renderer read local files).
- */
-const UNSAFE_SVG_PATTERNS: RegExp[] = [
-  /<\s*script/i,
-  /<\s*foreignObject/i,
-  /<\s*(iframe|embed|object|audio|video|handler|listener)\b/i,
-  /\son[a-z]+\s*=/i,
-  /javascript\s*:/i,
-  /<!ENTITY/i,
-  /@import/i,
-  // href / xlink:href / src to anything but an in-document fragment or an embedded raster image.
-  /\b(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/(?:png|jpe?g|gif|webp);)/i,
-  /\bsrc\s*=\s*["']\s*(?!#|data:image\/(?:png|jpe?g|gif|webp);)/i,
-  /url\(\s*["']?\s*(?!#|data:image\/(?:png|jpe?g|gif|webp);)/i,
-];
-
-export const isUnsafeSvg = (text: string): boolean => UNSAFE_SVG_PATTERNS.some((pattern) => pattern.test(text));
-
 export type SniffResult = Sniffed | { type: 'unsafe-svg' } | null;
 
+/** The most SVG text ever examined: the logo size cap (a larger file is refused by size first). */
+export const SVG_MAX_BYTES = LIMITS.logoMaxBytes;
+
 /**
- * Sniffs the file at `filepath`. SVG is only considered when `allowSvg` is set, and then the whole
- * file is read as text to look for active content.
+ * Sniffs the file at `filepath`. SVG is only considered when `allowSvg` is set, and then the file
+ * (at most SVG_MAX_BYTES) is parsed as XML against an allowlist (./svg).
  */
 export const sniffFile = async (filepath: string, allowSvg: boolean): Promise<SniffResult> => {
   const handle = await fs.open(filepath, 'r');
@@ -88,8 +61,9 @@ export const sniffFile = async (filepath: string, allowSvg: boolean): Promise<Sn
   const binary = sniffBinary(head);
   if (binary || !allowSvg) return binary;
 
-  const text = await fs.readFile(filepath, 'utf8');
-  if (!looksLikeSvg(text)) return null;
-  if (isUnsafeSvg(text)) return { type: 'unsafe-svg' };
-  return { type: 'svg', mime: 'image/svg+xml', ext: '.svg' };
+  if ((await fs.stat(filepath)).size > SVG_MAX_BYTES) return null;
+  const { verdict, images } = inspectSvg(await fs.readFile(filepath, 'utf8'));
+  if (verdict === 'not-svg') return null;
+  if (verdict === 'unsafe') return { type: 'unsafe-svg' };
+  return { type: 'svg', mime: 'image/svg+xml', ext: '.svg', embedded: images };
 };

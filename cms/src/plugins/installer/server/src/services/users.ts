@@ -24,9 +24,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map(toUserSummary).sort((a, b) => a.email.localeCompare(b.email));
   },
 
-  countStatusUsers(): Promise<number> {
-    return strapi.db.query(USER_UID).count({ where: { isAdmin: true } });
-  },
 
   /** A new dashboard user: by default no admin flag and no powers; confirmed, in the authenticated role. */
   async create(email: string, password: string, { isAdmin = false, powers = noPowers() } = {}) {
@@ -47,9 +44,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
   },
 
-  async remove(row: { id: number; documentId: string }) {
-    await strapi.documents(USER_UID).delete({ documentId: row.documentId });
-    await strapi.plugin('installer').service('auth').revokeAllForUser(row.id);
+  /**
+   * Deletes a user, unless it is the last admin (then nothing changes and it answers false). The
+   * check and the delete are one transaction that first locks every admin row (PostgreSQL
+   * `FOR UPDATE`; SQLite runs one write transaction at a time), so two admins deleting each other
+   * at the same moment cannot leave no admin: the second one sees the first delete and is refused.
+   */
+  async removeKeepingAnAdmin(row: { id: number; documentId: string; isAdmin?: boolean | null }): Promise<boolean> {
+    const removed = await strapi.db.transaction(async ({ trx }) => {
+      if (row.isAdmin === true) {
+        const meta = strapi.db.metadata.get(USER_UID);
+        const isAdmin = (meta.attributes.isAdmin as { columnName?: string })?.columnName ?? 'is_admin';
+        const admins = trx(meta.tableName).where(isAdmin, true).select('id');
+        if (strapi.db.dialect.client !== 'sqlite') admins.forUpdate();
+        if (!(await admins).some((admin: { id: number }) => admin.id !== row.id)) return false;
+      }
+      await strapi.documents(USER_UID).delete({ documentId: row.documentId });
+      return true;
+    });
+    if (removed) await strapi.plugin('installer').service('auth').revokeAllForUser(row.id);
+    return removed;
   },
 
   /** Merges the changed powers into the stored ones; sessions stay, powers are read per request. */

@@ -1,0 +1,162 @@
+import fs from 'fs';
+import path from 'path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { Core } from '@strapi/strapi';
+import { FOLDERS } from './files';
+
+const FILE_UID = 'plugin::upload.file';
+const MINUTE = 60_000;
+/** Any number: the PostgreSQL advisory lock that lets one instance at a time sweep. */
+const LOCK_KEY = 741_015;
+
+/**
+ * Names Strapi gives stored files: `<name>_<10 hex digits><ext>`, formats prefixed (`small_...`).
+ * Anything else in the bucket or the folder is not Strapi's and is never touched.
+ */
+const STRAPI_NAME = /_[0-9a-f]{10}\.[a-z0-9]+$/i;
+
+const minutes = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
+interface StoredObject {
+  /** `${hash}${ext}`: the name Strapi's providers store a file (or one of its formats) under. */
+  name: string;
+  modified: Date;
+}
+
+export interface SweepResult {
+  rows: number;
+  objects: number;
+}
+
+/**
+ * Removes what a write cut short leaves behind (a process killed between storing a file and
+ * saving the entry that uses it): Media Library rows in the dashboard's folders that no entry
+ * references, with their stored files, and stored files (named as Strapi names them) that no
+ * Media Library row knows. Only
+ * what is older than ORPHAN_SWEEP_MIN_AGE_MINUTES (60) is touched, so uploads of requests still
+ * running are safe. "Referenced" is Strapi's media morph table (files_related_mph): every media
+ * field of every content type and component, whatever adds them later. Files a super-admin put in
+ * other Media Library folders are never swept: they may be waiting to be used.
+ *
+ * Runs on start and every ORPHAN_SWEEP_INTERVAL_MINUTES (60; 0 turns the timer off). On
+ * PostgreSQL, instances take turns through an advisory lock; a second instance finding the lock
+ * taken skips that round.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+
+  const morphTable = () => {
+    const related = (strapi.db.metadata.get(FILE_UID).attributes as any).related;
+    return { table: related?.joinTable?.name ?? 'files_related_mph', column: related?.joinTable?.joinColumn?.name ?? 'file_id' };
+  };
+
+  /** The objects the upload provider holds: the bucket (aws-s3) or the upload folder (local). */
+  const storedObjects = async (): Promise<StoredObject[]> => {
+    const config = strapi.config.get('plugin::upload') as any;
+    if (config?.provider === 'aws-s3') {
+      const { s3Options, rootPath } = config.providerOptions ?? {};
+      const client = new S3Client(s3Options);
+      const objects: StoredObject[] = [];
+      try {
+        let token: string | undefined;
+        do {
+          const page = await client.send(
+            new ListObjectsV2Command({ Bucket: s3Options.params.Bucket, Prefix: rootPath ? `${rootPath.replace(/\/+$/, '')}/` : undefined, ContinuationToken: token }),
+          );
+          for (const o of page.Contents ?? []) if (o.Key && o.LastModified) objects.push({ name: path.posix.basename(o.Key), modified: o.LastModified });
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+      } finally {
+        client.destroy();
+      }
+      return objects;
+    }
+    const dir = path.join(strapi.dirs.static.public, 'uploads');
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isFile() && !e.name.startsWith('.'))
+      .map((e) => ({ name: e.name, modified: fs.statSync(path.join(dir, e.name)).mtime }));
+  };
+
+  /** Runs `work` unless another instance (or this one) is sweeping; answers null then. */
+  const exclusively = async <T>(work: () => Promise<T>): Promise<T | null> => {
+    if (running) return null;
+    running = true;
+    try {
+      const knex = strapi.db.connection;
+      if (strapi.db.dialect.client !== 'postgres') return await work();
+      // A transaction-scoped lock, held by one pooled connection for the sweep: released at commit,
+      // or by PostgreSQL when the process dies.
+      return await knex.transaction(async (trx) => {
+        const { rows } = await trx.raw('SELECT pg_try_advisory_xact_lock(?) AS locked', [LOCK_KEY]);
+        return rows[0].locked ? work() : null;
+      });
+    } finally {
+      running = false;
+    }
+  };
+
+  const sweepNow = async (minAgeMinutes: number): Promise<SweepResult> => {
+    const cutoff = new Date(Date.now() - minAgeMinutes * MINUTE);
+    const upload = strapi.plugin('upload');
+
+    // Rows in the dashboard's folders, old enough, that no media field points at.
+    const candidates = await strapi.db.query(FILE_UID).findMany({
+      where: { createdAt: { $lt: cutoff }, folder: { name: { $in: Object.values(FOLDERS) }, parent: null } },
+    });
+    const { table, column } = morphTable();
+    const ids = candidates.map((row) => row.id);
+    const used = new Set<number>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const refs = await strapi.db.connection(table).distinct(column).whereIn(column, ids.slice(i, i + 500));
+      refs.forEach((ref) => used.add(Number(ref[column])));
+    }
+    let rows = 0;
+    for (const row of candidates.filter((r) => !used.has(r.id))) {
+      await upload.service('upload').remove(row); // its stored file and every format, then the row
+      rows++;
+    }
+
+    // Stored objects that no Media Library row (of any folder) names.
+    const known = new Set<string>();
+    for (const row of await strapi.db.query(FILE_UID).findMany({ select: ['hash', 'ext', 'formats'] })) {
+      for (const f of [row, ...Object.values((row.formats ?? {}) as Record<string, any>)]) if (f?.hash) known.add(`${f.hash}${f.ext ?? ''}`);
+    }
+    let objects = 0;
+    for (const object of await storedObjects()) {
+      if (known.has(object.name) || object.modified >= cutoff || !STRAPI_NAME.test(object.name)) continue;
+      const ext = path.extname(object.name);
+      await upload.provider.delete({ hash: object.name.slice(0, object.name.length - ext.length), ext });
+      objects++;
+    }
+    return { rows, objects };
+  };
+
+  return {
+    /** One sweep; null when another instance holds the lock. */
+    async sweep({ minAgeMinutes = minutes('ORPHAN_SWEEP_MIN_AGE_MINUTES', 60) } = {}): Promise<SweepResult | null> {
+      const result = await exclusively(() => sweepNow(minAgeMinutes));
+      if (result && (result.rows || result.objects)) {
+        strapi.log.info(`Orphan sweep: removed ${result.rows} unused Media Library rows and ${result.objects} stored files without a row.`);
+      }
+      return result;
+    },
+
+    /** Sweeps now (without holding up the start) and then on the interval. */
+    start() {
+      const run = () => this.sweep().catch((error) => strapi.log.error(`Orphan sweep failed: ${error}`));
+      void run();
+      const every = minutes('ORPHAN_SWEEP_INTERVAL_MINUTES', 60);
+      if (every > 0) timer = setInterval(run, every * MINUTE).unref();
+    },
+
+    stop() {
+      if (timer) clearInterval(timer);
+    },
+  };
+};

@@ -1,0 +1,23 @@
+/** The dashboard API's mount point (routes/index.ts mounts the route table under it). */
+export const API_V1 = '/api/v1';
+
+/**
+ * The request path as the router may understand it: percent-decoded, backslashes as slashes,
+ * repeated slashes collapsed and lower-cased. Strapi's router matches paths case-insensitively,
+ * so `/API/v1/...` reaches the same routes as `/api/v1/...`: every guard must see it as one.
+ */
+export const canonicalPath = (rawPath: string): string => {
+  let decoded = rawPath;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    /* undecodable: judge the raw path */
+  }
+  return decoded.replace(/\\/g, '/').replace(/\/{2,}/g, '/').toLowerCase();
+};
+
+/** Whether a request is for the dashboard API (/api/v1 and below, in any letter case or encoding). */
+export const isApiV1 = (ctx: { path: string }): boolean => {
+  const path = canonicalPath(ctx.path);
+  return path === API_V1 || path.startsWith(`${API_V1}/`);
+};
