@@ -83,7 +83,7 @@ export const adminPanel = async (baseUrl: string, { email, password } = SUPER_AD
   const contentManager = (method: string, path: string, body?: unknown) =>
     fetch(`${baseUrl}/content-manager/${path}`, {
       method,
-      headers: { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return {
