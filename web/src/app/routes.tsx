@@ -43,6 +43,7 @@ export const publicRoutes: RouteObject[] = [
   publicPage('firedoors', 'src/public/pages/FireDoorsPage.tsx', () => import('../public/pages/FireDoorsPage')),
   publicPage('press-awards-testimonials', 'src/public/pages/PressAwardsPage.tsx', () => import('../public/pages/PressAwardsPage')),
   publicPage('career', 'src/public/pages/CareerPage.tsx', () => import('../public/pages/CareerPage')),
+  publicPage('contact', 'src/public/contact/ContactPage.tsx', () => import('../public/contact/ContactPage')),
   publicPage('projects', 'src/public/projects/ProjectsOverviewPage.tsx', () => import('../public/projects/ProjectsOverviewPage')),
   publicPage('projects/clients', 'src/public/projects/ClientsPage.tsx', () => import('../public/projects/ClientsPage')),
   publicPage('projects/client/:id', 'src/public/projects/ClientProjectsPage.tsx', () => import('../public/projects/ClientProjectsPage')),
@@ -90,6 +91,8 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'add-press', element: guarded('status', () => import('../installer/posts/AddPressPage')) },
   { path: 'add-awards', element: guarded('status', () => import('../installer/posts/AddAwardsPage')) },
   { path: 'add-testimonials', element: guarded('status', () => import('../installer/posts/AddTestimonialsPage')) },
+  { path: 'enquiries', element: guarded('status', () => import('../installer/enquiries/EnquiriesPage')) },
+  { path: 'enquiries/:id', element: guarded('status', () => import('../installer/enquiries/EnquiryDetailPage')) },
   { path: 'trash', element: guarded('status', () => import('../installer/trash/TrashPage')) },
   { path: '*', element: <Navigate to="/installer/dashboard" replace /> },
 ];

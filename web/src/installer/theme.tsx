@@ -12,6 +12,10 @@ export const installerTheme: ThemeConfig = {
     // Hover/active go darker, not lighter, so a hovered button keeps its contrast.
     colorPrimaryHover: '#003eb3',
     colorPrimaryActive: '#002c8c',
+    // Links (antd's #1677ff is 4.1:1 on white).
+    colorLink: '#0958d9',
+    colorLinkHover: '#003eb3',
+    colorLinkActive: '#002c8c',
     colorError: '#cf1322',
     colorErrorHover: '#a8071a',
     colorErrorActive: '#820014',

@@ -1,6 +1,7 @@
 import audit from './audit';
 import auth from './auth';
 import clients from './clients';
+import enquiries from './enquiries';
 import files from './files';
 import loginLimits from './login-limits';
 import logos from './logos';
@@ -22,6 +23,7 @@ export default {
   audit,
   auth,
   clients,
+  enquiries,
   files,
   'login-limits': loginLimits,
   logos,
