@@ -60,12 +60,11 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Each call comes from its own address (TRUST_PROXY: the proxy's X-Forwarded-For), unless one is given. */
-const submit = (body: Record<string, unknown>, { ip = `10.0.0.${++ipCounter}`, form = false } = {}) =>
+const submit = (body: Record<string, unknown>, { ip = `10.0.0.${++ipCounter}` } = {}) =>
   fetch(server.url + API.enquiries, {
     method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', 'x-forwarded-for': ip },
-    body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
   }).then(async (res) => ({ status: res.status, body: await res.json().catch(() => null), headers: res.headers }));
 
 const inbox = async (query = '') => {
@@ -119,37 +118,6 @@ describe('the public form: POST /api/v1/enquiries', () => {
       expect(mail.text).toContain(text);
   });
 
-  it('takes a plain urlencoded form post too, trimming what it stores', async () => {
-    const res = await submit(valid({ name: '  Ravi   Kumar ', company: '', phone: '', state: 'delhi', city: '', area: '', about: '', email: ' RAVI@Example.COM ' }), { form: true });
-    expect(res.status).toBe(201);
-    const [stored] = (await inbox()).enquiries;
-    expect(stored).toMatchObject({ name: 'Ravi Kumar', email: 'ravi@example.com', company: null, phone: null, state: 'Delhi', city: null, area: null, about: null });
-  });
-
-  it('answers a plain HTML form post (no JavaScript) with a redirect to the thank-you page, or back to the form', async () => {
-    const post = (body: Record<string, unknown>) =>
-      fetch(server.url + API.enquiries, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'x-forwarded-for': `10.1.0.${++ipCounter}` },
-        body: new URLSearchParams(body as Record<string, string>).toString(),
-      });
-    const sent = valid({ name: 'No Script' });
-    const ok = await post(sent);
-    expect(ok.status).toBe(303);
-    expect(ok.headers.get('location')).toBe('/contact?sent=1');
-    expect((await inbox()).enquiries[0]).toMatchObject({ name: 'No Script', email: sent.email });
-    await smtp.waitFor((m) => m.text.includes(sent.email));
-
-    const before = await allStored();
-    const refused = await post(valid({ email: 'nope', about: 'Acme projects', page: '/projects/client/acme' }));
-    expect(refused.status).toBe(303);
-    const back = new URL(refused.headers.get('location')!, server.url);
-    expect(back.pathname).toBe('/contact');
-    expect(Object.fromEntries(back.searchParams)).toEqual({ error: M.emailInvalid, about: 'Acme projects', projectType: 'healthcare', state: 'Karnataka', from: '/projects/client/acme' });
-    expect(await allStored()).toEqual(before);
-  });
-
   it('answers per-field messages from the contract and stores nothing for bad input', async () => {
     const res = await expectRefused({ [ENQUIRY_TOKEN_FIELD]: token }, 400, M.nameRequired);
     expect(res.body.errors).toEqual({ name: M.nameRequired, email: M.emailRequired, projectType: M.projectTypeRequired, message: M.messageRequired });
@@ -176,7 +144,7 @@ describe('the public form: POST /api/v1/enquiries', () => {
     await expectRefused(valid({ [ENQUIRY_TOKEN_FIELD]: `${Number(issued) - 60_000}.${token.split('.')[1]}` }), 400, M.expired);
   });
 
-  it('caps the body and takes only JSON or a urlencoded form', async () => {
+  it('caps the body and takes only JSON (the plain form posts to /contact)', async () => {
     const before = await allStored();
     const big = await submit(valid({ message: 'x'.repeat(ENQUIRY_LIMITS.bodyMaxBytes) }));
     expect(big.status).toBe(413);
@@ -185,6 +153,13 @@ describe('the public form: POST /api/v1/enquiries', () => {
     const text = await fetch(server.url + API.enquiries, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
     expect(text.status).toBe(415);
     expect(await text.json()).toEqual({ message: M.bodyType });
+    const form = await fetch(server.url + API.enquiries, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: new URLSearchParams(valid() as Record<string, string>).toString(),
+    });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ message: M.bodyType });
 
     const multipart = new FormData();
     for (const [k, v] of Object.entries(valid())) multipart.append(k, String(v));
@@ -228,6 +203,130 @@ describe('the public form: POST /api/v1/enquiries', () => {
     await expectRefused(valid(), 429, M.tooMany, { ip });
     // Another visitor is not affected.
     expect((await submit(valid())).status).toBe(201);
+  });
+});
+
+/** Attribute and text of server-rendered HTML as a browser reads them. */
+const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const inputValue = (html: string, name: string) => {
+  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+  return tag === undefined ? undefined : unescape(/value="([^"]*)"/.exec(tag)?.[1] ?? '');
+};
+const textareaOf = (html: string, name: string) => unescape(new RegExp(`<textarea[^>]*name="${name}"[^>]*>([^<]*)</textarea>`).exec(html)?.[1] ?? '');
+/** The accessible description of a field: the message rendered in the element its aria-describedby names. */
+const fieldMessage = (html: string, name: string) => {
+  const tag = new RegExp(`<(?:input|select|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+  const ids = /aria-describedby="([^"]*)"/.exec(tag)?.[1].split(' ') ?? [];
+  return ids.map((id) => unescape(new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? '')).filter(Boolean);
+};
+
+const getContact = async (query = '') => {
+  const res = await fetch(`${server.url}/contact${query}`);
+  return { status: res.status, headers: res.headers, html: await res.text() };
+};
+/** The plain HTML form post a browser without JavaScript sends. */
+const postContact = async (body: Record<string, unknown>, ip = `10.2.0.${++ipCounter}`) => {
+  const res = await fetch(`${server.url}/contact`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip },
+    body: new URLSearchParams(body as Record<string, string>).toString(),
+  });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+};
+
+describe('the page: /contact without JavaScript (server-rendered form, route action)', () => {
+  let pageToken: string;
+
+  it('renders the form with every field, a fresh signed token and the context from the link', async () => {
+    const { status, headers, html } = await getContact(`?about=${encodeURIComponent('Harbour View Hospital projects')}&from=${encodeURIComponent('/projects/client/harbour view hospital')}`);
+    expect(status).toBe(200);
+    expect(headers.get('etag')).toBeNull();
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/^Contact us \| /);
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/contact"`);
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*action="\/contact"/);
+    for (const name of ['name', 'company', 'email', 'phone', 'area', 'city', 'about', ENQUIRY_HONEYPOT]) expect(inputValue(html, name)).toBeDefined();
+    for (const name of ['projectType', 'state']) expect(html).toMatch(new RegExp(`<select[^>]*name="${name}"`));
+    expect(html).toContain('<option value="healthcare">');
+    expect(html).toContain('<option value="Karnataka">');
+    expect(html).toMatch(/<textarea[^>]*name="message"/);
+    expect(inputValue(html, 'about')).toBe('Harbour View Hospital projects');
+    expect(inputValue(html, 'page')).toBe('/projects/client/harbour view hospital');
+    pageToken = inputValue(html, ENQUIRY_TOKEN_FIELD)!;
+    expect(pageToken).toMatch(/^\d+\.[\w-]+$/);
+    // Rendered per visit, never from the page cache: each visit gets its own token.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(inputValue((await getContact()).html, ENQUIRY_TOKEN_FIELD)).not.toBe(pageToken);
+  });
+
+  it('stores a posted enquiry, emails the staff and answers a redirect to the thank-you page', async () => {
+    await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 200));
+    const sent = valid({ name: '  No   Script ', company: '', phone: '', state: 'delhi', city: '', area: '', about: 'Harbour View Hospital projects', email: ' NoScript@Example.COM ', page: '/projects/client/harbour view hospital', [ENQUIRY_TOKEN_FIELD]: pageToken });
+    const res = await postContact(sent);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/contact?sent=1');
+    expect((await inbox()).enquiries[0]).toMatchObject({
+      name: 'No Script', email: 'noscript@example.com', company: null, phone: null, state: 'Delhi', city: null, area: null,
+      about: 'Harbour View Hospital projects', page: '/projects/client/harbour view hospital', status: 'new',
+    });
+    expect((await smtp.waitFor((m) => m.text.includes('noscript@example.com'))).subject).toBe('New enquiry from No Script');
+
+    const thanks = await getContact('?sent=1');
+    expect(thanks.status).toBe(200);
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(thanks.html)?.[1]).toBe('Thank you!');
+    expect(unescape(thanks.html)).toContain(M.sent);
+    expect(thanks.html).toContain('<meta name="robots" content="noindex"');
+  });
+
+  it('shows the form again with the input and a message per field for bad input, storing nothing', async () => {
+    await mailSettled();
+    const before = await allStored();
+    const typed = valid({ name: '<script>alert(1)</script>', email: 'not-an-email', phone: '12', message: 'Line one\nwith "quotes" & more', [ENQUIRY_TOKEN_FIELD]: pageToken });
+    const res = await postContact(typed);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(unescape(/role="alert"[^>]*>([^<]*)</.exec(res.html)?.[1] ?? '')).toBe(M.emailInvalid);
+    expect(fieldMessage(res.html, 'email')).toContain(M.emailInvalid);
+    expect(fieldMessage(res.html, 'phone')).toContain(M.phoneInvalid);
+    expect(inputValue(res.html, 'name')).toBe('<script>alert(1)</script>');
+    expect(inputValue(res.html, 'email')).toBe('not-an-email');
+    expect(inputValue(res.html, 'company')).toBe('Rao Interiors');
+    expect(textareaOf(res.html, 'message')).toBe('Line one\nwith "quotes" & more');
+    expect(res.html).toMatch(/<option value="healthcare" selected="">/);
+    // What the visitor typed is text, never markup (in the form and in the hydration data).
+    expect(res.html).not.toContain('<script>alert(1)');
+    expect(inputValue(res.html, ENQUIRY_TOKEN_FIELD)).toMatch(/^\d+\.[\w-]+$/);
+    expect(await allStored()).toEqual(before);
+  });
+
+  it('refuses the honeypot and a form sent too fast like the API, and answers 429 with a clear message beyond the limits', async () => {
+    await mailSettled();
+    const before = await allStored();
+    const trap = await postContact(valid({ [ENQUIRY_HONEYPOT]: 'http://spam.example', [ENQUIRY_TOKEN_FIELD]: pageToken }));
+    expect(trap.status).toBe(400);
+    expect(unescape(trap.html)).toContain(M.refused);
+    const fresh = inputValue((await getContact()).html, ENQUIRY_TOKEN_FIELD);
+    const fast = await postContact(valid({ [ENQUIRY_TOKEN_FIELD]: fresh }));
+    expect(fast.status).toBe(400);
+    expect(unescape(fast.html)).toContain(M.tooFast);
+    expect(await allStored()).toEqual(before);
+
+    const ip = '198.51.100.9';
+    for (let i = 0; i < 4; i++) expect((await postContact(valid({ [ENQUIRY_TOKEN_FIELD]: pageToken }), ip)).status).toBe(303);
+    const limited = await postContact(valid({ name: 'Fifth Try', [ENQUIRY_TOKEN_FIELD]: pageToken }), ip);
+    expect(limited.status).toBe(429);
+    expect(unescape(/role="alert"[^>]*>([^<]*)</.exec(limited.html)?.[1] ?? '')).toBe(M.tooMany);
+    expect(inputValue(limited.html, 'name')).toBe('Fifth Try');
+    expect((await allStored()).some((e) => e.name === 'Fifth Try')).toBe(false);
+  });
+
+  it('caps the posted body and takes only a urlencoded form', async () => {
+    const big = await postContact(valid({ message: 'x'.repeat(ENQUIRY_LIMITS.bodyMaxBytes), [ENQUIRY_TOKEN_FIELD]: pageToken }));
+    expect(big.status).toBe(413);
+    expect(big.html).toBe(M.tooLarge);
+    const json = await fetch(`${server.url}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid()) });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toBe(M.bodyType);
   });
 });
 

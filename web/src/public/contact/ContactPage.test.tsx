@@ -95,21 +95,52 @@ describe('/contact', () => {
     expect(screen.getByRole('form', { name: 'Enquiry form' })).toBeInTheDocument();
   });
 
-  it('is a plain form that posts to the API without JavaScript, with a hidden honeypot', async () => {
+  it('is a plain form posting to its own page (the route action) without JavaScript, with a hidden honeypot and the token', async () => {
     renderAt('/contact');
     const f = await form();
     expect(f).toHaveAttribute('method', 'post');
-    expect(f).toHaveAttribute('action', API.enquiries);
+    expect(f).toHaveAttribute('action', '/contact');
     const trap = f.querySelector(`[name="${ENQUIRY_HONEYPOT}"]`)!;
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(f.querySelector(`[name="${ENQUIRY_TOKEN_FIELD}"]`)).toHaveValue('signed-token');
   });
 
-  it("shows a plain form post's refusal with its context (?error=)", async () => {
-    renderAt(`/contact?error=${encodeURIComponent(M.tooFast)}&about=Acme%20projects`);
+  it('pre-fills "about", the project type and the state from the link', async () => {
+    renderAt(`/contact?about=${encodeURIComponent('Acme projects')}&projectType=bank&state=kerala&from=%2Fprojects%2Fclient%2Facme`);
     await form();
-    expect(screen.getByRole('alert')).toHaveTextContent(M.tooFast);
     expect(field(/^About/)).toHaveValue('Acme projects');
+    expect(field(/^Project type/)).toHaveValue('bank');
+    expect(field(/^State/)).toHaveValue('Kerala');
+    expect(document.querySelector('input[name="page"]')).toHaveValue('/projects/client/acme');
+  });
+
+  it("shows a refused post's form again with the visitor's input and the messages per field (route action)", async () => {
+    answer = () => HttpResponse.json({ message: M.emailInvalid, errors: { email: M.emailInvalid, phone: M.phoneInvalid } }, { status: 400 });
+    const { router } = renderAt('/contact');
+    await form();
+    const formData = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Asha Rao', email: 'nope', phone: '12', projectType: 'bank', message: 'A branch fit-out in Kochi.', [ENQUIRY_TOKEN_FIELD]: 'signed-token' }))
+      formData.append(k, v);
+    await router.navigate('/contact', { formMethod: 'post', formData });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(M.emailInvalid));
+    expect(field(/^Email/)).toHaveAccessibleDescription(M.emailInvalid);
+    expect(field(/^Phone/)).toHaveAccessibleDescription(M.phoneInvalid);
+    expect(field(/^Name/)).toHaveValue('Asha Rao');
+    expect(field(/^Email/)).toHaveValue('nope');
+    expect(field(/^Project type/)).toHaveValue('bank');
+    expect(field(/^Message/)).toHaveValue('A branch fit-out in Kochi.');
+    expect(sent[0]).toMatchObject({ name: 'Asha Rao', email: 'nope' });
+  });
+
+  it('answers an accepted post (route action) with the thank-you page at ?sent=1', async () => {
+    const { router } = renderAt('/contact');
+    await form();
+    const formData = new FormData();
+    formData.append('name', 'Asha Rao');
+    await router.navigate('/contact', { formMethod: 'post', formData });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sent=1');
   });
 
   it('shows the thank-you page after a plain form post (?sent=1)', async () => {
