@@ -266,7 +266,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (isRead && ctx.path === '/') return sendApp(ctx);
 
     await next();
-    if (ctx.body != null || ctx.status !== 404 || RESERVED.test(ctx.path)) return;
+    // Strapi's static route (GET /(.+), strapi::public) makes its router answer other methods 405.
+    const unanswered = ctx.status === 404 || (!isRead && ctx.status === 405);
+    if (ctx.body != null || !unanswered || RESERVED.test(ctx.path)) return;
     if (!isRead) {
       // Plain form posts to public pages (a route module's action); the dashboard posts to /api only.
       if (ctx.method === 'POST' && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path) && ssrModule()) await sendPage(ctx, ssrModule()!);
