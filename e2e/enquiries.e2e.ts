@@ -76,28 +76,39 @@ describe('an enquiry from the public site reaches the staff', () => {
     await staff.getByText('/projects/healthcare').waitFor();
   });
 
-  it('without JavaScript: the plain form post is stored, answered with a redirect to the thank-you address, and emailed', async () => {
-    const page = await browser.newPage();
-    const who = { name: 'Ravi Nojs', email: 'ravi-nojs@example.com', message: 'Fire doors for a school in Kochi, about 40 of them.' };
-    await page.goto('/contact?about=Fire%20doors&from=/firedoors');
-    await page.getByRole('form', { name: 'Enquiry form' }).waitFor();
+  it('without JavaScript: the server-rendered form, pre-filled from a project page, posts to /contact; a mistake comes back with the input, then the thank-you page', async () => {
+    const page = await browser.newPage(undefined, { javaScriptEnabled: false });
+    const who = { name: 'Ravi Nojs', email: 'ravi-nojs@example.com', message: 'Fire doors for a hospital in Kochi, about 40 of them.' };
+    await page.goto('/projects/healthcare');
+    await page.getByRole('region', { name: 'Planning a new space?' }).getByRole('link', { name: 'Send an enquiry' }).click();
+    await page.waitForURL('**/contact?**');
+    expect(await page.getByLabel('About').inputValue()).toBe('Healthcare projects');
+    expect(await page.getByLabel('Project type').inputValue()).toBe('healthcare');
     await fillForm(page, who);
-    // The public site is client-rendered until server rendering lands (#12): the form comes from
-    // JavaScript, then script execution is switched off, so the browser sends the plain HTML form post.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/v1/enquiries') && r.request().method() === 'POST'),
+    // Something only the server's rules catch (the browser checks required fields and the email itself).
+    await page.getByLabel('Phone').fill('12');
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/contact' && r.request().method() === 'POST'),
       page.getByRole('button', { name: 'Send enquiry' }).click(),
     ]);
-    expect(response.status(), await response.text().catch(() => '')).toBe(303);
-    expect(response.request().headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(refused.status()).toBe(400);
+    expect(refused.request().headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    await page.getByRole('alert').getByText(ENQUIRY_MESSAGES.phoneInvalid).waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe(who.name);
+    expect(await page.getByLabel('Message').inputValue()).toBe(who.message);
+    expect(await page.getByLabel('About').inputValue()).toBe('Healthcare projects');
+
+    await page.getByLabel('Phone').fill('+91 98450 12345');
+    await page.waitForTimeout(ENQUIRY_LIMITS.minFillMs + 300); // the re-rendered form carries a new token
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
     await page.waitForURL('**/contact?sent=1');
+    await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
+    await page.getByText(ENQUIRY_MESSAGES.sent).waitFor();
 
     const mail = await mailTo(who.email);
     expect(mail.text).toContain(who.message);
-    expect(mail.text).toContain('Sent from page: /firedoors');
-    expect(mail.text).toContain('About: Fire doors');
+    expect(mail.text).toContain('Sent from page: /projects/healthcare');
+    expect(mail.text).toContain('About: Healthcare projects');
 
     const staff = await browser.newPage();
     await findInInbox(staff, who.name, who.message);

@@ -294,6 +294,7 @@ describe('the page: /contact without JavaScript (server-rendered form, route act
     expect(inputValue(res.html, 'email')).toBe('not-an-email');
     expect(inputValue(res.html, 'company')).toBe('Rao Interiors');
     expect(textareaOf(res.html, 'message')).toBe('Line one\nwith "quotes" & more');
+    expect(inputValue(res.html, 'page')).toBe('/projects/client/acme');
     expect(res.html).toMatch(/<option value="healthcare" selected="">/);
     // What the visitor typed is text, never markup (in the form and in the hydration data).
     expect(res.html).not.toContain('<script>alert(1)');

@@ -124,7 +124,7 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
         </p>
       )}
       <input type="hidden" name={ENQUIRY_TOKEN_FIELD} value={token} />
-      <input type="hidden" name="page" value={context.from ?? '/contact'} />
+      <input type="hidden" name="page" value={values.page ?? context.from ?? '/contact'} />
       <div className="pub-enquiry__trap" aria-hidden="true">
         <label htmlFor="enquiry-trap">Leave this field empty</label>
         <input id="enquiry-trap" name={ENQUIRY_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
