@@ -53,9 +53,9 @@ export default [
         },
       },
       frameguard: { action: 'sameorigin' },
-      // Helmet's no-referrer makes browsers send `Origin: null` on a plain HTML form post, which the
-      // origin check must refuse: the contact form without JavaScript. Other sites still get only
-      // our origin, never a path (the browsers' default, and what deploy/nginx.conf sends).
+      // Helmet's no-referrer makes browsers send `Origin: null` on plain HTML form posts (/contact
+      // without JavaScript). Other sites still get only our origin, never a path (the browsers'
+      // default, and what deploy/nginx.conf sends).
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Sent by global::hsts, on https responses only.
       hsts: false,
