@@ -136,7 +136,7 @@ describe('Enquiries inbox', () => {
     await ui.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Called back, visit on Monday.')).toBeInTheDocument();
     expect(notes).toEqual(['Called back, visit on Monday.']);
-    expect(screen.getByLabelText('New note')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('New note')).toHaveValue(''));
 
     await ui.click(screen.getByRole('button', { name: 'Mark as unread' }));
     await waitFor(() => expect(patches.at(-1)).toEqual({ read: false }));
