@@ -271,7 +271,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (ctx.body != null || !unanswered || RESERVED.test(ctx.path)) return;
     if (!isRead) {
       // Plain form posts to public pages (a route module's action); the dashboard posts to /api only.
-      if (ctx.method === 'POST' && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path) && ssrModule()) await sendPage(ctx, ssrModule()!);
+      // (Strapi's router matches any letter case: /API/v1/... is the API's, whose guards answer it.)
+      if (ctx.method === 'POST' && !RESERVED.test(ctx.path.toLowerCase()) && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path) && ssrModule())
+        await sendPage(ctx, ssrModule()!);
       return;
     }
     const file = fileIn(root, ctx.path);
