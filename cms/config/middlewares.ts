@@ -53,6 +53,10 @@ export default [
         },
       },
       frameguard: { action: 'sameorigin' },
+      // Helmet's no-referrer makes browsers send `Origin: null` on plain HTML form posts (/contact
+      // without JavaScript). Other sites still get only our origin, never a path (the browsers'
+      // default, and what deploy/nginx.conf sends).
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Sent by global::hsts, on https responses only.
       hsts: false,
     },
@@ -74,6 +78,7 @@ export default [
   'plugin::installer.origin-check',
   'plugin::installer.session',
   'plugin::installer.multipart-gate',
+  'plugin::installer.public-form',
   {
     name: 'strapi::body',
     config: {

@@ -100,7 +100,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.headers.get('content-type')).toContain('xml');
     const xml = await res.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const p of ['/', '/about-us', '/designandbuild', '/manufacturing', '/firedoors', '/press-awards-testimonials', '/career', '/projects', '/projects/clients', '/projects/educational', '/projects/government', '/projects/ongoing/all']) {
+    for (const p of ['/', '/about-us', '/designandbuild', '/manufacturing', '/firedoors', '/press-awards-testimonials', '/career', '/contact', '/projects', '/projects/clients', '/projects/educational', '/projects/government', '/projects/ongoing/all']) {
       expect(xml).toContain(`<loc>${server.url}${p}</loc>`);
     }
   });

@@ -73,6 +73,7 @@ describe('every public route answers finished HTML', () => {
     ['/firedoors', 'Fire Doors', `Fire Doors | ${COMPANY}`],
     ['/press-awards-testimonials', 'Press, Awards & Testimonials', `Press, Awards & Testimonials | ${COMPANY}`],
     ['/career', 'Career', `Career | ${COMPANY}`],
+    ['/contact', 'Contact us', `Contact us | ${COMPANY}`],
     ['/projects', 'Projects', `Projects | ${COMPANY}`],
     ['/projects/clients', 'Our Clients', `Our Clients | ${COMPANY}`],
     ['/projects/client/harbour%20view%20hospital', 'Harbour View Hospital', `Harbour View Hospital – Projects | ${COMPANY}`],

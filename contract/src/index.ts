@@ -7,3 +7,4 @@ export * from './format';
 export * from './types';
 export * from './routes';
 export * from './public-reads';
+export * from './enquiries';

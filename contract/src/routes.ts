@@ -36,6 +36,12 @@ export const API = {
   trash: `${API_PREFIX}/trash`,
   trashItem: (id: string) => `${API_PREFIX}/trash/${encodeURIComponent(id)}`,
   restoreTrash: (id: string) => `${API_PREFIX}/trash/${encodeURIComponent(id)}/restore`,
+  /** POST: the public contact form (the only anonymous write); GET: the staff inbox. */
+  enquiries: `${API_PREFIX}/enquiries`,
+  enquiryFormToken: `${API_PREFIX}/enquiries/form-token`,
+  enquiriesExport: `${API_PREFIX}/enquiries/export`,
+  enquiry: (id: string) => `${API_PREFIX}/enquiries/${encodeURIComponent(id)}`,
+  enquiryNotes: (id: string) => `${API_PREFIX}/enquiries/${encodeURIComponent(id)}/notes`,
 } as const;
 
 /** The dashboard's own screens (web routes), for links the API hands out. */

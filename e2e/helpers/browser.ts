@@ -40,7 +40,8 @@ export const useBrowser = () => {
   return {
     /**
      * A new page in a fresh context (its own cookies: another person); call at the start of each test,
-     * and again for a second person in the same test. All of a test's contexts close after it.
+     * and again for a second person in the same test (`javaScriptEnabled: false`: a browser with
+     * JavaScript off). All of a test's contexts close after it.
      * `baseURL`: another app than the suite's (a test that starts its own server).
      */
     async newPage(viewport = { width: 1280, height: 900 }, options: { javaScriptEnabled?: boolean; baseURL?: string } = {}): Promise<Page> {

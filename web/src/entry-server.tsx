@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import type { PublicReads, SiteInfo } from '@portfolio/contract';
+import type { EnquiryDesk, PublicReads, SiteInfo } from '@portfolio/contract';
 import { routes } from './app/routes';
 import { HYDRATION_DATA_ID, serializeHydrationData } from './app/hydration';
 import { escapeJsonForScript, renderHeadTags } from './public/head/head';
@@ -64,12 +64,15 @@ export async function render(
   request: Request,
   {
     reads,
+    enquiries,
     origin,
     template,
     manifest = {},
     readAsset,
   }: {
     reads: PublicReads;
+    /** /contact's form token and plain form post: the cms's enquiries service, bound to the request. */
+    enquiries?: EnquiryDesk;
     origin: string;
     template: string;
     manifest?: Manifest;
@@ -77,7 +80,7 @@ export async function render(
     readAsset?: (file: string) => string | undefined;
   },
 ): Promise<RenderResult> {
-  const context = await handler.query(request, { requestContext: { reads } });
+  const context = await handler.query(request, { requestContext: { reads, enquiries } });
   if (context instanceof Response) return { status: context.status, response: context };
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -2,13 +2,15 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
+import type { EnquiryDesk } from '@portfolio/contract';
+import { clientIp } from '../plugins/installer/server/src/services/client-ip';
 import { matches as etagMatches } from '../plugins/installer/server/src/middlewares/response-cache';
 
 /**
  * Serves the built React app (web/dist) from the same origin as Strapi: its files as they are,
  * and every other request no Strapi route answered as a page:
  *   - public pages are rendered on the server (web/dist/server/entry-server.cjs, React Router's
- *     static handler with the installer's public-reads service) into finished HTML with the right
+ *     static handler with the installer's public-reads service, and /contact's enquiries service) into finished HTML with the right
  *     status (404 for unknown clients, states, categories and paths; 500 with an error page), cached
  *     per URL under the content version (ETag/304, gzip); non-GET requests run the route's action;
  *   - /installer/* answers the dashboard's shell, rendered in the browser;
@@ -75,11 +77,16 @@ const variantsOf = (file: string) => {
 const DASHBOARD = /^\/installer(\/|$)/;
 /** Query parameters public pages read; any other (utm_source...) neither changes the page nor the cache key. */
 const PAGE_PARAMS = ['page', 'q'];
+/**
+ * Pages holding a per-visitor form token (/contact): rendered on every request with their whole
+ * query (the pre-filled "about"...), never cached.
+ */
+const UNCACHED = /^\/contact\/?$/i;
 
 interface SsrModule {
   render(
     request: Request,
-    options: { reads: unknown; origin: string; template: string; manifest?: unknown; readAsset?: (file: string) => string | undefined },
+    options: { reads: unknown; enquiries: EnquiryDesk; origin: string; template: string; manifest?: unknown; readAsset?: (file: string) => string | undefined },
   ): Promise<{ status: number; response?: Response; html?: string; errors?: unknown[] }>;
 }
 
@@ -100,11 +107,27 @@ const onChange = <T>(file: string, parse: (text: string) => T) => {
 /** The page's URL as rendered and cached: only the query parameters pages read, in a fixed order. */
 const pageUrl = (origin: string, ctx) => {
   const url = new URL(ctx.path, origin);
+  if (UNCACHED.test(ctx.path)) {
+    url.search = ctx.querystring;
+    return url;
+  }
   for (const name of PAGE_PARAMS) {
     const value = ctx.query[name];
     if (typeof value === 'string' && value !== '') url.searchParams.set(name, value);
   }
   return url;
+};
+
+/** The /contact route's enquiries: the installer service itself, bound to this request's client address. */
+const enquiryDesk = (strapi: Core.Strapi, ctx, origin: string): EnquiryDesk => {
+  const service = strapi.plugin('installer').service('enquiries');
+  return {
+    formToken: async () => service.issueToken(),
+    submit: async (fields) => {
+      const { status, message, errors } = await service.submit(fields, { ip: clientIp(ctx), origin });
+      return { status, message, errors };
+    },
+  };
 };
 
 /** Absolute URLs (canonical, og:url) use PUBLIC_URL when set, else the request's origin. */
@@ -175,7 +198,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const url = pageUrl(origin, ctx);
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
     const key = pageCacheKey(strapi, ctx);
-    const version = isRead ? await cache().version() : null;
+    const version = isRead && !UNCACHED.test(ctx.path) ? await cache().version() : null;
     const hit = version !== null ? cache().get(key, version) : undefined;
     if (hit) return sendHtml(ctx, 200, hit);
 
@@ -188,6 +211,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     try {
       const result = await ssrEntry.render(request, {
         reads: strapi.plugin('installer').service('public-reads'),
+        enquiries: enquiryDesk(strapi, ctx, origin),
         origin,
         template: template() ?? '',
         manifest: manifest(),
@@ -242,10 +266,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (isRead && ctx.path === '/') return sendApp(ctx);
 
     await next();
-    if (ctx.body != null || ctx.status !== 404 || RESERVED.test(ctx.path)) return;
+    // Strapi's static route (GET /(.+), strapi::public) makes its router answer other methods 405.
+    const unanswered = ctx.status === 404 || (!isRead && ctx.status === 405);
+    if (ctx.body != null || !unanswered || RESERVED.test(ctx.path)) return;
     if (!isRead) {
       // Plain form posts to public pages (a route module's action); the dashboard posts to /api only.
-      if (ctx.method === 'POST' && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path) && ssrModule()) await sendPage(ctx, ssrModule()!);
+      // (Strapi's router matches any letter case: /API/v1/... is the API's, whose guards answer it.)
+      if (ctx.method === 'POST' && !RESERVED.test(ctx.path) && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path) && ssrModule())
+        await sendPage(ctx, ssrModule()!);
       return;
     }
     const file = fileIn(root, ctx.path);

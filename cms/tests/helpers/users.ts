@@ -80,7 +80,22 @@ export const adminPanel = async (baseUrl: string, { email, password } = SUPER_AD
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  const contentManager = (method: string, path: string, body?: unknown) =>
+    fetch(`${baseUrl}/content-manager/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   return {
+    /** Entries of a collection type as the Content Manager lists them, newest first. */
+    entries: async (uid: string): Promise<any[]> =>
+      (await (await contentManager('GET', `collection-types/${uid}?sort=createdAt:desc&pageSize=100`)).json()).results,
+    /** Changes fields of the Site settings single type. */
+    updateSiteSettings: async (changes: Record<string, unknown>) => {
+      const current = await (await contentManager('GET', 'single-types/api::site-setting.site-setting')).json();
+      const res = await contentManager('PUT', 'single-types/api::site-setting.site-setting', { ...current.data, ...changes });
+      if (res.status !== 200) throw new Error(`site settings: ${res.status} ${await res.text()}`);
+    },
     /** The newest audit log entries, as the Content Manager lists them. */
     auditEntries: async (): Promise<any[]> => (await (await auditCall('GET', '?sort=at:desc&pageSize=100')).json()).results,
     /** Tries to edit an audit entry; answers the HTTP status. */

@@ -203,6 +203,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/firedoors',
   '/press-awards-testimonials',
   '/career',
+  '/contact',
   '/projects',
   '/projects/clients',
 ];

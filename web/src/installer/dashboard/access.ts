@@ -34,6 +34,7 @@ export const NAV_LINKS: NavLinkItem[] = [
   { to: `${DASHBOARD_HOME}/add-press`, label: 'Add Press', allow: access.status },
   { to: `${DASHBOARD_HOME}/add-awards`, label: 'Add Awards', allow: access.status },
   { to: `${DASHBOARD_HOME}/add-testimonials`, label: 'Add Testimonials', allow: access.status },
+  { to: `${DASHBOARD_HOME}/enquiries`, label: 'Enquiries', allow: access.status },
   { to: `${DASHBOARD_HOME}/trash`, label: 'Trash', allow: access.status },
   { to: `${DASHBOARD_HOME}/account`, label: 'My Account', allow: access.anyone },
 ];

@@ -4,7 +4,6 @@ import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { Markdown } from './Markdown';
 import { PageHero } from './PageHero';
-import { CtaBand } from './CtaBand';
 import { EmptyBlock } from './States';
 import { ProjectGrid } from './Cards';
 
@@ -61,7 +60,6 @@ const CompanyPage = ({ fallbackTitle }: { fallbackTitle: string }) => {
           </div>
         </section>
       )}
-      <CtaBand />
     </>
   );
 };

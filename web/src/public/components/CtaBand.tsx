@@ -1,34 +1,35 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSite } from '../data/reads';
+import { contactHref, enquiryContextFor } from '../contact/context';
 
 /**
- * The closing call to action: contact details from the site settings. `children` adds actions
- * (a page may offer its own, e.g. a contact form link) before the phone and email buttons.
+ * The closing call to action on every page (the layout renders it): the enquiry form, pre-filled
+ * from the page the visitor is on (a plain link with query parameters, so it works without
+ * JavaScript), and the contact details from the site settings.
  */
-export const CtaBand = ({ title = 'Planning a new space?', text = 'Tell us about your project. Our team will get back to you within one working day.', children }: { title?: string; text?: string; children?: React.ReactNode }) => {
+export const CtaBand = () => {
   const settings = useSite();
+  const { pathname } = useLocation();
   return (
-    <section className="pub-cta">
+    <section className="pub-cta" aria-labelledby="pub-cta-title">
       <div className="pub-container pub-cta__inner">
         <div>
-          <h2>{title}</h2>
-          <p>{text}</p>
+          <h2 id="pub-cta-title">Planning a new space?</h2>
+          <p>Tell us about your project. Our team will get back to you within one working day.</p>
         </div>
         <div className="pub-actions">
-          {children}
+          <Link className="pub-button pub-button--light" to={contactHref(enquiryContextFor(pathname))}>
+            Send an enquiry
+          </Link>
           {settings?.phone && (
-            <a className="pub-button pub-button--light" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="pub-button pub-button--outline-light" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
               Call {settings.phone}
             </a>
           )}
-          {settings?.email ? (
+          {settings?.email && (
             <a className="pub-button pub-button--outline-light" href={`mailto:${settings.email}`}>
               Email us
             </a>
-          ) : (
-            <Link className="pub-button pub-button--outline-light" to="/projects">
-              See our projects
-            </Link>
           )}
         </div>
       </div>

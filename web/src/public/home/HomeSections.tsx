@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { titleCase, type HomeData, type PageSummary } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
-import { CtaBand } from '../components/CtaBand';
 import { Markdown } from '../components/Markdown';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { clientPath } from '../portfolio/data';
@@ -117,7 +116,6 @@ const HomeSections = ({ data: { page, services, featured, clients, testimonials 
       )}
 
       <Testimonials posts={testimonials} heading="What our clients say" />
-      <CtaBand />
     </>
   );
 };

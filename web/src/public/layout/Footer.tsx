@@ -27,6 +27,9 @@ const Footer = () => {
           <h2 className="pub-footer__title">Contact</h2>
           {settings?.address && <address className="pub-footer__address">{settings.address}</address>}
           <ul className="pub-footer__links">
+            <li>
+              <Link to="/contact">Send an enquiry</Link>
+            </li>
             {settings?.phone && (
               <li>
                 <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>

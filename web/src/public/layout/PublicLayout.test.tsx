@@ -21,7 +21,7 @@ describe('the public layout', () => {
     renderAt('/test');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/about-us', '/designandbuild', '/manufacturing', '/firedoors', '/projects', '/press-awards-testimonials', '/career']);
+    expect(hrefs).toEqual(['/', '/about-us', '/designandbuild', '/manufacturing', '/firedoors', '/projects', '/press-awards-testimonials', '/career', '/contact']);
   });
 
   it('opens and closes the mobile menu with the toggle, and closes it on navigation', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { Loading } from '../../shared/Loading';
+import { CtaBand } from '../components/CtaBand';
 import { readsOf, useSite } from '../data/reads';
 import { useDocumentHead } from '../head/useDocumentHead';
 import Footer from './Footer';
@@ -23,6 +24,7 @@ const NAV = [
   { to: '/projects', label: 'Projects' },
   { to: '/press-awards-testimonials', label: 'Press & Awards' },
   { to: '/career', label: 'Career' },
+  { to: '/contact', label: 'Contact' },
 ];
 
 const Mark = () => (
@@ -72,12 +74,14 @@ const Header = ({ company }: { company?: string }) => {
 };
 
 /**
- * The root layout of the public site: header with the main navigation, the page, footer. While a
- * client-side navigation loads the next page's data, the full-screen 'Loading...' indicator shows.
+ * The root layout of the public site: header with the main navigation, the page, the call to action
+ * (every page but /contact, which is the form itself), footer. While a client-side navigation loads
+ * the next page's data, the full-screen 'Loading...' indicator shows.
  */
 export const PublicLayout = () => {
   const site = useSite();
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   useDocumentHead();
   return (
     <div className="pub">
@@ -88,6 +92,7 @@ export const PublicLayout = () => {
       <main id="main" className="pub-main">
         <Outlet />
       </main>
+      {pathname !== '/contact' && <CtaBand />}
       <Footer />
       {navigation.state === 'loading' && <Loading />}
     </div>

@@ -3,7 +3,6 @@ import type { PressPageData } from '@portfolio/contract';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { PageHero } from '../components/PageHero';
-import { CtaBand } from '../components/CtaBand';
 import { AwardsList, PressList, TestimonialsList } from '../press/PostLists';
 
 /** /press-awards-testimonials: intro from the Strapi page, then the three post lists. */
@@ -34,7 +33,6 @@ export const Component = () => {
         <AwardsList posts={awards} />
       </div>
       <TestimonialsList posts={testimonials} />
-      <CtaBand />
     </>
   );
 };

@@ -4,7 +4,6 @@ import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { PageHero } from '../components/PageHero';
 import { ProjectGrid } from '../components/Cards';
-import { CtaBand } from '../components/CtaBand';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock } from '../components/States';
 import StateTileMap from '../portfolio/StateTileMap';
@@ -123,7 +122,6 @@ export const Component = () => {
               </section>
             </>
       )}
-      <CtaBand />
     </>
   );
 };

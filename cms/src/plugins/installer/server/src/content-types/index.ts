@@ -1,5 +1,7 @@
 import auditLog from './audit-log';
 import cacheState from './cache-state';
+import enquiry from './enquiry';
+import enquiryNote from './enquiry-note';
 import loginFailure from './login-failure';
 import mail from './mail';
 import passwordReset from './password-reset';
@@ -10,6 +12,8 @@ import trashItem from './trash-item';
 export default {
   'audit-log': auditLog,
   'cache-state': cacheState,
+  enquiry,
+  'enquiry-note': enquiryNote,
   'login-failure': loginFailure,
   mail,
   'password-reset': passwordReset,

@@ -5,6 +5,7 @@ import { EMAIL_PATTERN, LIMITS, MESSAGES, SESSION_COOKIE, firstError, validateCr
 import type { SessionState } from '../middlewares/session';
 import { toCurrentUser } from '../services/auth';
 import { withNameLock } from '../services/name-lock';
+import { clientIp } from '../services/client-ip';
 import { parsePowerChanges, toUserSummary } from '../services/users';
 
 /** Lock keys of this controller's checked updates (no client name starts with a NUL character). */
@@ -33,16 +34,6 @@ const COMPARE_QUEUE_MAX = 100;
 const signedInUser = (ctx) => (ctx.state as SessionState).installer?.user ?? null;
 
 const publicUser = ({ _id, email, status, powers }: CurrentUser): CurrentUser => ({ _id, email, status, powers });
-
-/**
- * The address login limits count against. Behind a trusted proxy (TRUST_PROXY) Koa's `ip` is the
- * leftmost X-Forwarded-For entry, which the client itself can write; the rightmost one is the
- * address our own proxy saw, so a forged header cannot dodge the per-IP limit.
- */
-const clientIp = (ctx): string => {
-  const forwarded: string[] = ctx.request.ips;
-  return forwarded.length ? forwarded[forwarded.length - 1] : ctx.request.ip;
-};
 
 const cookieOptions = (ctx) => ({ signed: true, httpOnly: true, sameSite: 'lax' as const, secure: ctx.request.secure, path: '/' });
 

@@ -3,6 +3,7 @@ import cacheInvalidation from './cache-invalidation';
 import inputGuard from './input-guard';
 import multipartGate from './multipart-gate';
 import originCheck from './origin-check';
+import publicForm from './public-form';
 import responseCache from './response-cache';
 import session from './session';
 import tempFiles from './temp-files';
@@ -13,6 +14,7 @@ export default {
   'input-guard': inputGuard,
   'multipart-gate': multipartGate,
   'origin-check': originCheck,
+  'public-form': publicForm,
   'response-cache': responseCache,
   session,
   'temp-files': tempFiles,

@@ -76,6 +76,15 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'POST', path: '/logos/upload', handler: 'logos.upload', access: status },
   { method: 'DELETE', path: '/logos/:fileName', handler: 'logos.remove', access: status },
 
+  // The contact form: the only anonymous write (bodies capped by middlewares/public-form, limits per IP and email).
+  { method: 'GET', path: '/enquiries/form-token', handler: 'enquiries.formToken', access: publicAccess },
+  { method: 'POST', path: '/enquiries', handler: 'enquiries.create', access: publicAccess },
+  { method: 'GET', path: '/enquiries', handler: 'enquiries.list', access: status },
+  { method: 'GET', path: '/enquiries/export', handler: 'enquiries.exportCsv', access: status },
+  { method: 'GET', path: '/enquiries/:id', handler: 'enquiries.findOne', access: status },
+  { method: 'PATCH', path: '/enquiries/:id', handler: 'enquiries.update', access: status },
+  { method: 'POST', path: '/enquiries/:id/notes', handler: 'enquiries.addNote', access: status },
+
   ...postRoutes('press'),
   ...postRoutes('awards'),
   ...postRoutes('testimonials'),

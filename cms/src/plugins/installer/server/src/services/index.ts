@@ -2,6 +2,7 @@ import audit from './audit';
 import auth from './auth';
 import clients from './clients';
 import dashboard from './dashboard';
+import enquiries from './enquiries';
 import files from './files';
 import loginLimits from './login-limits';
 import logos from './logos';
@@ -25,6 +26,7 @@ export default {
   auth,
   clients,
   dashboard,
+  enquiries,
   files,
   'login-limits': loginLimits,
   logos,

@@ -1,4 +1,4 @@
-import type { Client, ImageDetails, ImageVariant, Post, Site } from '@portfolio/contract';
+import type { Client, Enquiry, EnquirySummary, ImageDetails, ImageVariant, Post, Site } from '@portfolio/contract';
 import type { FileRow } from './files';
 
 /**
@@ -84,4 +84,31 @@ export const toPost = (row: any): PostResponse => ({
   createdAt: new Date(row.createdAt).toISOString(),
   ...(row.kind === 'press' ? { nav: row.nav ?? '' } : {}),
   imgFormats: imageDetails(row.img),
+});
+
+const isoOf = (value: unknown) => new Date(value as string).toISOString();
+
+/** An enquiry row as the inbox answers it (`status` is stored as enquiryStatus: the Content Manager reserves `status`). */
+export const toEnquirySummary = (row: any): EnquirySummary => ({
+  _id: row.documentId,
+  name: text(row.name),
+  company: row.company ?? null,
+  email: text(row.email),
+  phone: row.phone ?? null,
+  projectType: row.projectType,
+  state: row.state ?? null,
+  city: row.city ?? null,
+  area: row.area == null ? null : Number(row.area),
+  message: text(row.message),
+  about: row.about ?? null,
+  page: row.page ?? null,
+  status: row.enquiryStatus,
+  read: row.readAt != null,
+  linkCount: Number(row.linkCount ?? 0),
+  createdAt: isoOf(row.createdAt),
+});
+
+export const toEnquiry = (row: any): Enquiry => ({
+  ...toEnquirySummary(row),
+  notes: (row.notes ?? []).map((n: any) => ({ _id: n.documentId, text: text(n.text), author: n.authorEmail ?? null, createdAt: isoOf(n.createdAt) })),
 });

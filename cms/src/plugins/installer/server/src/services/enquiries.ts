@@ -1,0 +1,227 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import {
+  ENQUIRY_HONEYPOT,
+  ENQUIRY_LIMITS,
+  ENQUIRY_MESSAGES as M,
+  ENQUIRY_STATUSES,
+  ENQUIRY_TOKEN_FIELD,
+  EMAIL_PATTERN,
+  countLinks,
+  firstError,
+  validateEnquiry,
+  type EnquiryField,
+  type EnquiryFilters,
+  type EnquiryOutcome,
+  type EnquiryStatus,
+  type EnquiryValues,
+  type FieldErrors,
+} from '@portfolio/contract';
+
+export const ENQUIRY_UID = 'plugin::installer.enquiry';
+export const NOTE_UID = 'plugin::installer.enquiry-note';
+const SETTINGS_UID = 'api::site-setting.site-setting';
+
+const envNumber = (name: string, fallback: number) => {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+/** Accepted enquiries allowed per email and per IP in a window before 429 (README, env knobs). */
+export const enquiryLimits = () => ({
+  perEmail: Math.ceil(envNumber('ENQUIRY_MAX_PER_EMAIL', 5)),
+  perIp: Math.ceil(envNumber('ENQUIRY_MAX_PER_IP', 20)),
+  windowMs: envNumber('ENQUIRY_WINDOW_MINUTES', 60) * 60_000,
+});
+
+export type TokenCheck = 'ok' | 'tooFast' | 'expired' | 'invalid';
+
+/** A submission's outcome plus the submitted text fields, to show the form again with them after a refusal. */
+export interface SubmitResult extends EnquiryOutcome {
+  values: Record<string, string>;
+}
+
+/** A query or form field sent more than once counts once. */
+export const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** The staff inbox's where-clause: status (absent: all but spam), project type, free-text search. */
+const whereFor = ({ status, projectType, q }: EnquiryFilters) => {
+  const where: Record<string, unknown>[] = [status ? { enquiryStatus: status } : { enquiryStatus: { $ne: 'spam' } }];
+  if (projectType) where.push({ projectType });
+  const search = q?.trim();
+  if (search) {
+    where.push({
+      $or: ['name', 'company', 'email', 'phone', 'city', 'state', 'about', 'message'].map((field) => ({ [field]: { $containsi: search } })),
+    });
+  }
+  return { $and: where };
+};
+
+const ORDER = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(ENQUIRY_UID);
+  const documents = () => strapi.documents(ENQUIRY_UID as any);
+  const hmac = (value: string) => {
+    const keys = strapi.config.get('server.app.keys') as string[] | undefined;
+    return crypto.createHmac('sha256', `enquiry-form:${keys?.[0] ?? ''}`).update(value).digest('base64url');
+  };
+
+  return {
+    /** A signed "form shown at" time: the minimum fill time cannot be forged without the app key. */
+    issueToken(now = Date.now()): string {
+      const issued = String(now);
+      return `${issued}.${hmac(issued)}`;
+    },
+
+    checkToken(token: unknown, now = Date.now()): TokenCheck {
+      if (typeof token !== 'string') return 'invalid';
+      const [issued, signature] = token.split('.');
+      const expected = hmac(issued ?? '');
+      if (!issued || !signature || signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected)))
+        return 'invalid';
+      const age = now - Number(issued);
+      if (!Number.isFinite(age) || age < -60_000) return 'invalid';
+      if (age < ENQUIRY_LIMITS.minFillMs) return 'tooFast';
+      return age > ENQUIRY_LIMITS.tokenMaxAgeMs ? 'expired' : 'ok';
+    },
+
+    /**
+     * The public form's rules, for the API and for the no-JavaScript page post alike. Bots are
+     * refused (honeypot, forged or too-fresh form token) before validation; accepted enquiries count
+     * against the per-IP and per-email limits; a message with many links is stored as spam and staff
+     * are not emailed.
+     */
+    async submit(body: Record<string, unknown>, { ip, origin }: { ip: string; origin: string }): Promise<SubmitResult> {
+      // Text fields only: a nested object or list is treated as empty, never as "[object Object]".
+      const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+      const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(single(v))]));
+      const refuse = (message: string, errors?: FieldErrors<EnquiryField>): SubmitResult => ({ status: 400, message, errors, values });
+      if ((values[ENQUIRY_HONEYPOT] ?? '').trim() !== '') return refuse(M.refused);
+      const token = this.checkToken(single(body[ENQUIRY_TOKEN_FIELD]));
+      if (token === 'tooFast') return refuse(M.tooFast);
+      if (token !== 'ok') return refuse(M.expired);
+
+      const { values: clean, errors } = validateEnquiry(values);
+      const problem = firstError(errors);
+      if (problem) return refuse(problem, errors);
+
+      const { perEmail, perIp, windowMs } = enquiryLimits();
+      const allowed = await strapi.plugin('installer').service('rate-limits').consume(
+        'enquiry',
+        [
+          { key: `email:${clean.email}`, max: perEmail },
+          { key: `ip:${ip}`, max: perIp },
+        ],
+        windowMs,
+      );
+      if (!allowed) return { status: 429, message: M.tooMany, values };
+
+      const row = await this.create(clean, countLinks(clean.name, clean.company, clean.city, clean.about, clean.message));
+      if (row.enquiryStatus !== 'spam') await this.notifyStaff(row, origin);
+      return { status: 201, message: M.sent, values: {} };
+    },
+
+    create(values: EnquiryValues, linkCount: number) {
+      const enquiryStatus: EnquiryStatus = linkCount > ENQUIRY_LIMITS.maxLinks ? 'spam' : 'new';
+      return documents().create({ data: { ...values, enquiryStatus, linkCount } as any });
+    },
+
+    /** The addresses in Site settings › Enquiry recipients, else the company email; [] when neither is set. */
+    async recipients(): Promise<string[]> {
+      const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['enquiryRecipients', 'email'] });
+      const listed = String(settings?.enquiryRecipients ?? '')
+        .split(/[\s,;]+/)
+        .map((a) => a.trim().toLowerCase())
+        .filter((a) => EMAIL_PATTERN.test(a));
+      if (listed.length) return [...new Set(listed)];
+      return settings?.email && EMAIL_PATTERN.test(settings.email) ? [settings.email] : [];
+    },
+
+    /** Tells staff through the mailer (stored in its outbox first, retried there). Never throws. */
+    async notifyStaff(row: any, origin: string) {
+      try {
+        const to = await this.recipients();
+        if (!to.length) {
+          strapi.log.warn(`Enquiry ${row.documentId} stored; no staff email sent: set Site settings › Enquiry recipients.`);
+          return;
+        }
+        const line = (label: string, value: unknown) => (value == null || value === '' ? [] : [`${label}: ${value}`]);
+        const text = [
+          `A new enquiry arrived through the website.`,
+          '',
+          ...line('Name', row.name),
+          ...line('Company', row.company),
+          ...line('Email', row.email),
+          ...line('Phone', row.phone),
+          ...line('Project type', row.projectType),
+          ...line('State', row.state),
+          ...line('City', row.city),
+          ...line('Approximate area (sq ft)', row.area),
+          ...line('About', row.about),
+          ...line('Sent from page', row.page),
+          ...line('Received', new Date(row.createdAt).toISOString()),
+          '',
+          'Message:',
+          row.message,
+          '',
+          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}/installer/dashboard/enquiries/${row.documentId}`,
+        ].join('\n');
+        const subject = `New enquiry from ${row.name}${row.company ? ` (${row.company})` : ''}`.replace(/[\r\n]+/g, ' ');
+        await strapi.plugin('installer').service('mailer').send({ to, subject, text, kind: 'enquiry' });
+      } catch (error) {
+        strapi.log.error(`Enquiry ${row.documentId} stored; queuing its staff email failed: ${(error as Error).message}`);
+      }
+    },
+
+    async list(filters: EnquiryFilters, page: number, pageSize: number) {
+      const where = whereFor(filters);
+      const [found, total] = await Promise.all([
+        rows().findMany({ where, orderBy: ORDER, offset: (page - 1) * pageSize, limit: pageSize }),
+        rows().count({ where }),
+      ]);
+      return { rows: found, total };
+    },
+
+    /** Total and unread enquiries per status, in one grouped query. */
+    async counts() {
+      const meta = strapi.db.metadata.get(ENQUIRY_UID);
+      const column = (name: string) => (meta.attributes[name] as any)?.columnName ?? name;
+      const status = column('enquiryStatus');
+      const grouped: any[] = await strapi.db
+        .getConnection(meta.tableName)
+        .select(status)
+        .count({ total: '*' })
+        .sum({ unread: strapi.db.connection.raw(`case when ?? is null then 1 else 0 end`, [column('readAt')]) })
+        .groupBy(status);
+      const counts = Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, { total: 0, unread: 0 }])) as Record<EnquiryStatus, { total: number; unread: number }>;
+      for (const row of grouped) {
+        if (row[status] in counts) counts[row[status] as EnquiryStatus] = { total: Number(row.total), unread: Number(row.unread ?? 0) };
+      }
+      return counts;
+    },
+
+    /** Every enquiry the filters match, newest first, read in batches. */
+    async *all(filters: EnquiryFilters) {
+      const where = whereFor(filters);
+      for (let offset = 0; ; offset += 500) {
+        const batch = await rows().findMany({ where, orderBy: ORDER, offset, limit: 500 });
+        yield* batch;
+        if (batch.length < 500) return;
+      }
+    },
+
+    find: (documentId: string) =>
+      rows().findOne({ where: { documentId }, populate: { notes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } }),
+
+    async update(row: any, data: { enquiryStatus?: EnquiryStatus; readAt?: Date | null }) {
+      await documents().update({ documentId: row.documentId, data: data as any });
+      return this.find(row.documentId);
+    },
+
+    async addNote(row: any, text: string, authorEmail: string | null) {
+      await strapi.documents(NOTE_UID as any).create({ data: { text, authorEmail, enquiry: row.documentId } as any });
+      return this.find(row.documentId);
+    },
+  };
+};

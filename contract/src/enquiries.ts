@@ -1,0 +1,266 @@
+import { INDUSTRIES } from './industries';
+import { findState } from './locations';
+import { EMAIL_PATTERN, type FieldErrors } from './validate';
+
+/** Enquiries (issue #13): the public contact form's fields, rules and messages, used by the form and the server. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const isEnquiryStatus = (v: unknown): v is EnquiryStatus => (ENQUIRY_STATUSES as readonly unknown[]).includes(v);
+
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+/** The five industries or 'other'. */
+export const PROJECT_TYPES = [...INDUSTRIES, 'other'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+export const isProjectType = (v: unknown): v is ProjectType => (PROJECT_TYPES as readonly unknown[]).includes(v);
+
+export const ENQUIRY_LIMITS = {
+  nameMax: 100,
+  companyMax: 150,
+  emailMax: 254,
+  phoneMax: 30,
+  phoneMinDigits: 7,
+  cityMax: 100,
+  areaMax: 100_000_000,
+  messageMin: 10,
+  messageMax: 5000,
+  aboutMax: 200,
+  pageMax: 500,
+  noteMax: 5000,
+  searchMax: 100,
+  /** The public POST's body cap (bytes), checked before the body is read. */
+  bodyMaxBytes: 32 * 1024,
+  /** A form sent sooner than this after it was shown is refused (bots fill forms instantly). */
+  minFillMs: 3000,
+  /** A form token older than this is refused (the page is reloaded to get a fresh one). */
+  tokenMaxAgeMs: 7 * 24 * 3600 * 1000,
+  /** A message with more links than this is stored as spam (and no staff email is sent). */
+  maxLinks: 2,
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+} as const;
+
+/** The hidden honeypot field: people never see it, bots fill every field. */
+export const ENQUIRY_HONEYPOT = 'fax_only';
+/** The hidden field carrying the signed time the form was shown. */
+export const ENQUIRY_TOKEN_FIELD = 'formToken';
+
+export const ENQUIRY_LABELS = {
+  name: 'Name',
+  company: 'Company',
+  email: 'Email',
+  phone: 'Phone',
+  projectType: 'Project type',
+  state: 'State',
+  city: 'City',
+  area: 'Approximate area (sq ft)',
+  message: 'Message',
+  about: 'About',
+} as const;
+export type EnquiryField = keyof typeof ENQUIRY_LABELS | 'page';
+
+export const ENQUIRY_MESSAGES = {
+  nameRequired: 'Please tell us your name.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, like name@example.com.',
+  phoneInvalid: 'Please enter a phone number with at least 7 digits (digits, spaces, +, -, brackets).',
+  projectTypeRequired: 'Please choose a project type.',
+  projectTypeInvalid: 'Project type must be one of: educational, healthcare, bank, corporate, government, other.',
+  stateInvalid: 'Please choose a state from the list.',
+  cityNeedsState: 'Please choose a state for this city.',
+  areaInvalid: `Approximate area must be a number of square feet between 1 and ${ENQUIRY_LIMITS.areaMax.toLocaleString('en-IN')}.`,
+  messageRequired: 'Please write a short message about your project.',
+  messageTooShort: `Your message must be at least ${ENQUIRY_LIMITS.messageMin} characters.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  /** Honeypot filled or a forged form token: only bots see it. */
+  refused: 'Sorry, we could not accept this enquiry. Please call or email us instead.',
+  tooFast: 'That was quick! Please check your details and send the form again.',
+  expired: 'This form has expired. Please reload the page and send it again.',
+  tooMany: 'Too many enquiries from you in a short time. Please try again later, or call us.',
+  tooLarge: 'Your enquiry is too long. Please shorten your message.',
+  bodyType: 'Please send the enquiry as a form or as JSON.',
+  bodyNotObject: 'The request body must be a JSON object or a form.',
+  sent: 'Thank you! We have received your enquiry and will get back to you within one working day.',
+  sendFailed: 'Your enquiry could not be sent. Please check your connection and try again.',
+  statusInvalid: 'Status must be one of: new, contacted, quoted, won, lost, spam.',
+  noteRequired: 'Please write a note.',
+  notFound: 'Enquiry not found.',
+  pageInvalid: 'Page must be a positive whole number.',
+  readInvalid: 'read must be true or false.',
+  nothingToChange: 'Send a status or read to change.',
+  updated: 'Enquiry updated.',
+  noteAdded: 'Note added.',
+  searchTooLong: `Search must be at most 100 characters.`,
+} as const;
+
+/** What a visitor sends (JSON or urlencoded form fields; everything arrives as text). */
+export type EnquiryInput = Partial<Record<EnquiryField | typeof ENQUIRY_HONEYPOT | typeof ENQUIRY_TOKEN_FIELD, unknown>>;
+
+/** What is stored after trimming and normalising. */
+export interface EnquiryValues {
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  projectType: ProjectType;
+  state: string | null;
+  city: string | null;
+  area: number | null;
+  message: string;
+  about: string | null;
+  page: string | null;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+const optional = (v: string) => (v === '' ? null : v);
+
+/** Counts links (http(s)://, www., and bare domains with a path) in all the visitor's text. */
+export const countLinks = (...texts: Array<string | null | undefined>): number =>
+  texts.reduce((n, t) => n + (t ? (t.match(/\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|ru|cn|info|biz|xyz|top|io|co)\/\S*/gi) ?? []).length : 0), 0);
+
+/** A same-site path ("/projects/clients"), or null. */
+export const normalizePagePath = (v: unknown): string | null => {
+  const path = text(v);
+  return path.startsWith('/') && !path.startsWith('//') && path.length <= ENQUIRY_LIMITS.pageMax && !/[\s\\]/.test(path) ? path : null;
+};
+
+const parseArea = (raw: string): number | null | undefined => {
+  if (raw === '') return null;
+  const n = Number(raw.replace(/[,\s]/g, ''));
+  return Number.isFinite(n) && n >= 1 && n <= ENQUIRY_LIMITS.areaMax ? Math.round(n) : undefined;
+};
+
+/**
+ * The contact form's rules, the same in the browser and on the server. Required: name, email,
+ * project type and message; the others are optional but checked when filled.
+ */
+export const validateEnquiry = (input: EnquiryInput) => {
+  const L = ENQUIRY_LIMITS;
+  const M = ENQUIRY_MESSAGES;
+  const raw = {
+    name: text(input.name).replace(/\s+/g, ' '),
+    company: text(input.company).replace(/\s+/g, ' '),
+    email: text(input.email).toLowerCase(),
+    phone: text(input.phone),
+    projectType: text(input.projectType).toLowerCase(),
+    state: text(input.state),
+    city: text(input.city),
+    area: text(input.area),
+    message: text(input.message).replace(/\r\n?/g, '\n'),
+    about: text(input.about).replace(/\s+/g, ' '),
+  };
+  const errors: FieldErrors<EnquiryField> = {};
+  const tooLong = (field: keyof typeof ENQUIRY_LABELS, max: number) => {
+    if (raw[field].length > max) errors[field] = M.tooLong(ENQUIRY_LABELS[field], max);
+  };
+
+  if (!raw.name) errors.name = M.nameRequired;
+  else tooLong('name', L.nameMax);
+  tooLong('company', L.companyMax);
+  if (!raw.email) errors.email = M.emailRequired;
+  else if (raw.email.length > L.emailMax || !EMAIL_PATTERN.test(raw.email)) errors.email = M.emailInvalid;
+  const digits = raw.phone.replace(/\D/g, '').length;
+  if (raw.phone && (raw.phone.length > L.phoneMax || digits < L.phoneMinDigits || !/^\+?[\d\s()./-]+$/.test(raw.phone)))
+    errors.phone = M.phoneInvalid;
+  if (!raw.projectType) errors.projectType = M.projectTypeRequired;
+  else if (!isProjectType(raw.projectType)) errors.projectType = M.projectTypeInvalid;
+  const state = raw.state ? findState(raw.state) : undefined;
+  if (raw.state && !state) errors.state = M.stateInvalid;
+  if (raw.city && !raw.state) errors.city = M.cityNeedsState;
+  else tooLong('city', L.cityMax);
+  const area = parseArea(raw.area);
+  if (area === undefined) errors.area = M.areaInvalid;
+  if (!raw.message) errors.message = M.messageRequired;
+  else if (raw.message.length < L.messageMin) errors.message = M.messageTooShort;
+  else tooLong('message', L.messageMax);
+  tooLong('about', L.aboutMax);
+
+  const values: EnquiryValues = {
+    name: raw.name,
+    company: optional(raw.company),
+    email: raw.email,
+    phone: optional(raw.phone),
+    projectType: raw.projectType as ProjectType,
+    state: state ?? null,
+    city: optional(raw.city),
+    area: area ?? null,
+    message: raw.message,
+    about: optional(raw.about),
+    page: normalizePagePath(input.page),
+  };
+  return { values, errors };
+};
+
+/** A note staff wrote on an enquiry. */
+export interface EnquiryNote {
+  _id: string;
+  text: string;
+  author: string | null;
+  createdAt: string;
+}
+
+export interface Enquiry extends EnquiryValues {
+  _id: string;
+  status: EnquiryStatus;
+  read: boolean;
+  linkCount: number;
+  createdAt: string;
+  notes: EnquiryNote[];
+}
+
+/** A list row: everything but the notes. */
+export type EnquirySummary = Omit<Enquiry, 'notes'>;
+
+export interface EnquiryFilters {
+  /** Absent: every status but spam. */
+  status?: EnquiryStatus;
+  projectType?: ProjectType;
+  q?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface EnquiryListResponse {
+  enquiries: EnquirySummary[];
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+  /** Unread enquiries outside spam (the nav badge), and per status. */
+  unread: number;
+  counts: Record<EnquiryStatus, { total: number; unread: number }>;
+}
+
+export interface EnquiryResponse {
+  message?: string;
+  enquiry: Enquiry;
+}
+
+export interface EnquiryFormTokenResponse {
+  token: string;
+}
+
+/** What a submission came to: 201 (stored), or the refusal's status, message and field messages. */
+export interface EnquiryOutcome {
+  status: 201 | 400 | 429;
+  message: string;
+  errors?: FieldErrors<EnquiryField>;
+}
+
+/**
+ * The /contact route's side of enquiries. On the server (render context) it is the cms's enquiries
+ * service bound to the request (client address, origin): no HTTP hop; in the browser the API.
+ */
+export interface EnquiryDesk {
+  /** A signed "form shown at" token for a freshly rendered form. */
+  formToken(): Promise<string>;
+  /** The same rules as POST /api/v1/enquiries: honeypot, fill time, validation, limits, spam. */
+  submit(fields: Record<string, string>): Promise<EnquiryOutcome>;
+}

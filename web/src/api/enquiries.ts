@@ -1,0 +1,57 @@
+import qs from 'qs';
+import useSWR, { mutate } from 'swr';
+import {
+  API,
+  type EnquiryFilters,
+  type EnquiryFormTokenResponse,
+  type EnquiryListResponse,
+  type EnquiryResponse,
+  type EnquiryStatus,
+  type MessageResponse,
+} from '@portfolio/contract';
+import { fetcher, request } from './http';
+
+/** The public contact form: a signed "form shown at" token, then the enquiry itself (JSON). */
+export const getEnquiryFormToken = () => request<EnquiryFormTokenResponse>(API.enquiryFormToken);
+export const sendEnquiry = (fields: Record<string, string>) => request<MessageResponse>(API.enquiries, { method: 'POST', body: fields });
+
+/** The inbox query string: empty filters left out, so equal filters share one SWR key. */
+const query = (filters: EnquiryFilters) => {
+  const text = qs.stringify(filters, { skipNulls: true, filter: (_k, v) => (v === '' ? undefined : v) });
+  return text ? `?${text}` : '';
+};
+
+export const enquiriesPath = (filters: EnquiryFilters) => `${API.enquiries}${query(filters)}`;
+/** The CSV of the filtered list (all pages): a plain link, the browser sends the session cookie. */
+export const enquiriesExportUrl = (filters: EnquiryFilters) => `${API.enquiriesExport}${query({ ...filters, page: undefined, pageSize: undefined })}`;
+
+export const useEnquiries = (filters: EnquiryFilters) => {
+  const res = useSWR<EnquiryListResponse>(enquiriesPath(filters), fetcher, { keepPreviousData: true });
+  return { ...res, list: res.data };
+};
+
+export const useEnquiry = (id: string | undefined) => {
+  const res = useSWR<EnquiryResponse>(id ? API.enquiry(id) : null, fetcher);
+  return { ...res, enquiry: res.data?.enquiry };
+};
+
+/** Every inbox list (any filters) revalidates after a change. */
+const refreshLists = () => mutate((key) => typeof key === 'string' && (key === API.enquiries || key.startsWith(`${API.enquiries}?`)));
+
+const changed = async (id: string, res: EnquiryResponse) => {
+  await mutate(API.enquiry(id), res, { revalidate: false });
+  await refreshLists();
+  return res;
+};
+
+export const setEnquiryStatus = async (id: string, status: EnquiryStatus) =>
+  changed(id, await request<EnquiryResponse>(API.enquiry(id), { method: 'PATCH', body: { status } }));
+
+export const setEnquiryRead = async (id: string, read: boolean) =>
+  changed(id, await request<EnquiryResponse>(API.enquiry(id), { method: 'PATCH', body: { read } }));
+
+export const addEnquiryNote = async (id: string, text: string) =>
+  changed(id, await request<EnquiryResponse>(API.enquiryNotes(id), { method: 'POST', body: { text } }));
+
+/** Opening an enquiry marks it read on the server: the lists' unread counts follow. */
+export const refreshEnquiryLists = refreshLists;

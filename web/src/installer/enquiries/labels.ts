@@ -1,0 +1,17 @@
+import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, PROJECT_TYPES, titleCase, type EnquiryStatus } from '@portfolio/contract';
+
+export const STATUS_COLORS: Record<EnquiryStatus, string> = {
+  new: 'blue',
+  contacted: 'cyan',
+  quoted: 'gold',
+  won: 'green',
+  lost: 'default',
+  spam: 'red',
+};
+
+export const statusOptions = ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] }));
+export const projectTypeOptions = PROJECT_TYPES.map((t) => ({ value: t, label: titleCase(t) }));
+
+/** "23 Nov 2026, 10:15" in the viewer's time zone. */
+export const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -1,0 +1,173 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, ENQUIRY_HONEYPOT, ENQUIRY_MESSAGES as M, ENQUIRY_TOKEN_FIELD } from '@portfolio/contract';
+import { renderAt, server, useMockApi } from '../test/server';
+
+useMockApi();
+
+let sent: Record<string, unknown>[] = [];
+let answer: () => Response = () => HttpResponse.json({ message: M.sent }, { status: 201 });
+
+beforeEach(() => {
+  sent = [];
+  answer = () => HttpResponse.json({ message: M.sent }, { status: 201 });
+  server.use(
+    http.get(`*${API.enquiryFormToken}`, () => HttpResponse.json({ token: 'signed-token' })),
+    http.post(`*${API.enquiries}`, async ({ request }) => {
+      sent.push((await request.json()) as Record<string, unknown>);
+      return answer();
+    }),
+  );
+});
+
+const form = () => screen.findByRole('form', { name: 'Enquiry form' });
+const field = (label: RegExp | string) => screen.getByLabelText(label);
+const fill = (label: RegExp | string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+const fillValid = () => {
+  fill(/^Name/, 'Asha Rao');
+  fill(/^Email/, 'asha@example.com');
+  fill(/^Project type/, 'healthcare');
+  fill(/^Message/, 'A 40-bed clinic in Mysuru, design and build.');
+};
+
+describe('/contact', () => {
+  it('shows a message under each required field from the contract, and sends nothing', async () => {
+    const { ui } = renderAt('/contact');
+    await form();
+    await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(field(/^Name/)).toHaveAccessibleDescription(M.nameRequired);
+    expect(field(/^Email/)).toHaveAccessibleDescription(M.emailRequired);
+    expect(field(/^Project type/)).toHaveAccessibleDescription(M.projectTypeRequired);
+    expect(field(/^Message/)).toHaveAccessibleDescription(M.messageRequired);
+    expect(field(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Name/)).toHaveFocus();
+
+    fill(/^Email/, 'not-an-email');
+    fill(/^Phone/, '12');
+    fill(/^Approximate area/, '-4');
+    fill(/^City/, 'Mysuru');
+    await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription(M.emailInvalid));
+    expect(field(/^Phone/)).toHaveAccessibleDescription(M.phoneInvalid);
+    expect(field(/^Approximate area/)).toHaveAccessibleDescription(M.areaInvalid);
+    expect(field(/^City/)).toHaveAccessibleDescription(M.cityNeedsState);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the enquiry without leaving the page and shows the thank-you message', async () => {
+    const { ui, router } = renderAt('/contact');
+    await form();
+    fillValid();
+    await ui.selectOptions(field(/^State/), 'Karnataka');
+    // The city box suggests the chosen state's cities.
+    const suggestions = [...document.querySelectorAll(`#${field(/^City/).getAttribute('list')!.replace(/:/g, '\\:')} option`)].map((o) => o.getAttribute('value'));
+    expect(suggestions).toContain('Mysuru');
+    fill(/^City/, 'Mysuru');
+    await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(M.sent);
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      name: 'Asha Rao', email: 'asha@example.com', projectType: 'healthcare', state: 'Karnataka', city: 'Mysuru',
+      [ENQUIRY_TOKEN_FIELD]: 'signed-token', [ENQUIRY_HONEYPOT]: '', page: '/contact',
+    });
+
+    await ui.click(screen.getByRole('button', { name: 'Send another enquiry' }));
+    expect(await form()).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('');
+  });
+
+  it("shows the server's per-field messages and its refusals", async () => {
+    answer = () => HttpResponse.json({ message: M.emailInvalid, errors: { email: M.emailInvalid } }, { status: 400 });
+    const { ui } = renderAt('/contact');
+    await form();
+    fillValid();
+    await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription(M.emailInvalid));
+    expect(screen.getByRole('alert')).toHaveTextContent(M.emailInvalid);
+
+    answer = () => HttpResponse.json({ message: M.tooMany }, { status: 429 });
+    await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(M.tooMany));
+    expect(screen.getByRole('form', { name: 'Enquiry form' })).toBeInTheDocument();
+  });
+
+  it('is a plain form posting to its own page (the route action) without JavaScript, with a hidden honeypot and the token', async () => {
+    renderAt('/contact');
+    const f = await form();
+    expect(f).toHaveAttribute('method', 'post');
+    expect(f).toHaveAttribute('action', '/contact');
+    const trap = f.querySelector(`[name="${ENQUIRY_HONEYPOT}"]`)!;
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(f.querySelector(`[name="${ENQUIRY_TOKEN_FIELD}"]`)).toHaveValue('signed-token');
+  });
+
+  it('pre-fills "about", the project type and the state from the link', async () => {
+    renderAt(`/contact?about=${encodeURIComponent('Acme projects')}&projectType=bank&state=kerala&from=%2Fprojects%2Fclient%2Facme`);
+    await form();
+    expect(field(/^About/)).toHaveValue('Acme projects');
+    expect(field(/^Project type/)).toHaveValue('bank');
+    expect(field(/^State/)).toHaveValue('Kerala');
+    expect(document.querySelector('input[name="page"]')).toHaveValue('/projects/client/acme');
+  });
+
+  it("shows a refused post's form again with the visitor's input and the messages per field (route action)", async () => {
+    answer = () => HttpResponse.json({ message: M.emailInvalid, errors: { email: M.emailInvalid, phone: M.phoneInvalid } }, { status: 400 });
+    const { router } = renderAt('/contact');
+    await form();
+    const formData = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Asha Rao', email: 'nope', phone: '12', projectType: 'bank', message: 'A branch fit-out in Kochi.', [ENQUIRY_TOKEN_FIELD]: 'signed-token' }))
+      formData.append(k, v);
+    await router.navigate('/contact', { formMethod: 'post', formData });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(M.emailInvalid));
+    expect(field(/^Email/)).toHaveAccessibleDescription(M.emailInvalid);
+    expect(field(/^Phone/)).toHaveAccessibleDescription(M.phoneInvalid);
+    expect(field(/^Name/)).toHaveValue('Asha Rao');
+    expect(field(/^Email/)).toHaveValue('nope');
+    expect(field(/^Project type/)).toHaveValue('bank');
+    expect(field(/^Message/)).toHaveValue('A branch fit-out in Kochi.');
+    expect(sent[0]).toMatchObject({ name: 'Asha Rao', email: 'nope' });
+  });
+
+  it('answers an accepted post (route action) with the thank-you page at ?sent=1', async () => {
+    const { router } = renderAt('/contact');
+    await form();
+    const formData = new FormData();
+    formData.append('name', 'Asha Rao');
+    await router.navigate('/contact', { formMethod: 'post', formData });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sent=1');
+  });
+
+  it('shows the thank-you page after a plain form post (?sent=1)', async () => {
+    renderAt('/contact?sent=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(M.sent);
+    expect(screen.queryByRole('form', { name: 'Enquiry form' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the call-to-action band', () => {
+  it('is on every page and opens the form, pre-filled with the client from a client page', async () => {
+    const { ui, router } = renderAt('/projects/client/acme%20corp');
+    const band = await screen.findByRole('region', { name: 'Planning a new space?' });
+    await ui.click(within(band).getByRole('link', { name: 'Send an enquiry' }));
+    await form();
+    expect(router.state.location.pathname).toBe('/contact');
+    expect(field(/^About/)).toHaveValue('Acme Corp projects');
+    expect(document.querySelector('input[name="page"]')).toHaveValue('/projects/client/acme%20corp');
+    expect(screen.queryByRole('region', { name: 'Planning a new space?' })).not.toBeInTheDocument();
+  });
+
+  it('pre-selects the project type on a category page', async () => {
+    const { ui } = renderAt('/projects/healthcare');
+    const band = await screen.findByRole('region', { name: 'Planning a new space?' });
+    await ui.click(within(band).getByRole('link', { name: 'Send an enquiry' }));
+    await form();
+    expect(field(/^Project type/)).toHaveValue('healthcare');
+  });
+});

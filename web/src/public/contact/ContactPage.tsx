@@ -1,0 +1,84 @@
+import { Link, data, redirect, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { ENQUIRY_MESSAGES, type EnquiryField, type EnquiryOutcome } from '@portfolio/contract';
+import { PageHero } from '../components/PageHero';
+import { useSite } from '../data/reads';
+import type { PublicHandle } from '../head/head';
+import { contextFromSearch } from './context';
+import { enquiryDeskOf } from './desk';
+import { EnquiryForm } from './EnquiryForm';
+
+const LEAD = 'Tell us about your project. Our team will get back to you within one working day.';
+const SENT = 'sent';
+
+/** A signed form token rendered into the form, so the plain (no-JavaScript) post carries it too. */
+export const loader = async ({ context }: LoaderFunctionArgs) => ({ token: await enquiryDeskOf(context).formToken() });
+
+/** A refused plain post: the form again with what the visitor typed and the messages per field. */
+type Refused = Omit<EnquiryOutcome, 'status'> & { values: Record<string, string> };
+
+/**
+ * The plain form post (JavaScript off): the same submit() as the API, run on the server. Accepted:
+ * 303 to /contact?sent=1 (a reload does not post twice); refused: 400 or 429 with the form again.
+ */
+export const action = async ({ request, context }: ActionFunctionArgs) => {
+  const fields = Object.fromEntries([...(await request.formData())].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+  const { status, message, errors } = await enquiryDeskOf(context).submit(fields);
+  if (status === 201) return redirect(`/contact?${SENT}=1`, 303);
+  return data<Refused>({ message, errors, values: fields }, { status });
+};
+
+export const handle = {
+  meta: ({ url }) =>
+    url.searchParams.get(SENT) === '1'
+      ? { title: 'Thank you', description: ENQUIRY_MESSAGES.sent, path: '/contact', noindex: true }
+      : { title: 'Contact us', description: LEAD, path: '/contact' },
+} satisfies PublicHandle;
+
+/** /contact: the enquiry form, pre-filled from the page the visitor came from (query parameters). */
+export const Component = () => {
+  const [params] = useSearchParams();
+  const { token } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const refused = useActionData() as Refused | undefined;
+  const settings = useSite();
+  const sent = params.get(SENT) === '1';
+  return (
+    <>
+      <PageHero title={sent ? 'Thank you!' : 'Contact us'} lead={LEAD} compact />
+      <section className="pub-section">
+        <div className="pub-container">
+          {sent ? (
+            <div className="pub-enquiry__sent" role="status">
+              <p>{ENQUIRY_MESSAGES.sent}</p>
+              <p className="pub-actions">
+                <Link className="pub-button" to="/projects">
+                  See our projects
+                </Link>
+                <Link className="pub-button pub-button--ghost" to="/contact">
+                  Send another enquiry
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <EnquiryForm
+              // A refused post renders a fresh form (new defaults) with the visitor's input.
+              key={refused ? 'refused' : 'new'}
+              context={contextFromSearch(params)}
+              token={token}
+              values={refused?.values as Partial<Record<EnquiryField, string>> | undefined}
+              errors={refused?.errors}
+              formError={refused?.message}
+            />
+          )}
+          {(settings?.phone || settings?.email) && (
+            <p className="pub-enquiry__direct">
+              Prefer to talk?{' '}
+              {settings?.phone && <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>Call {settings.phone}</a>}
+              {settings?.phone && settings?.email && ' or '}
+              {settings?.email && <a href={`mailto:${settings.email}`}>email {settings.email}</a>}.
+            </p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+};

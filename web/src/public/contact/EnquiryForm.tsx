@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  ENQUIRY_HONEYPOT,
+  ENQUIRY_LABELS as L,
+  ENQUIRY_LIMITS,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_TOKEN_FIELD,
+  PROJECT_TYPES,
+  firstError,
+  titleCase,
+  validateEnquiry,
+  type EnquiryField,
+  type FieldErrors,
+} from '@portfolio/contract';
+import { ApiError } from '../../api/http';
+import { getEnquiryFormToken, sendEnquiry } from '../../api/enquiries';
+import type { EnquiryContext } from './context';
+import { Field } from './Field';
+import { StateCityFields } from './StateCityFields';
+import './contact.css';
+
+export interface EnquiryFormProps {
+  context?: EnquiryContext;
+  /** Values and messages of a form the server sent back (a no-JavaScript post with mistakes). */
+  values?: Partial<Record<EnquiryField, string>>;
+  errors?: FieldErrors<EnquiryField>;
+  formError?: string;
+  /** A form token the server rendered; fetched on mount otherwise. */
+  token?: string;
+  /** Where the plain (no-JavaScript) form posts: /contact's route action. */
+  action?: string;
+}
+
+const Sent = ({ onAgain }: { onAgain: () => void }) => (
+  <div className="pub-enquiry__sent" role="status">
+    <h2>Thank you!</h2>
+    <p>{ENQUIRY_MESSAGES.sent}</p>
+    <button type="button" className="pub-button pub-button--ghost" onClick={onAgain}>
+      Send another enquiry
+    </button>
+  </div>
+);
+
+/**
+ * The enquiry form. With JavaScript it checks the fields with the contract's rules, sends JSON and
+ * shows the thank-you message in place; without it, it is a plain form POST to `action`.
+ */
+export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors = {}, formError: initialFormError, token: initialToken, action = '/contact' }: EnquiryFormProps) => {
+  const [token, setToken] = useState(initialToken ?? '');
+  const [errors, setErrors] = useState<FieldErrors<EnquiryField>>(initialErrors);
+  const [formError, setFormError] = useState(initialFormError);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const refreshToken = () =>
+    getEnquiryFormToken()
+      .then((r) => setToken(r.token))
+      .catch(() => undefined);
+
+  useEffect(() => {
+    setHydrated(true);
+    if (!initialToken) void refreshToken();
+  }, [initialToken]);
+
+  const focusFirstInvalid = (found: FieldErrors<EnquiryField>) => {
+    const first = Object.keys(found)[0];
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const checked = validateEnquiry(data).errors;
+    setErrors(checked);
+    setFormError(firstError(checked) ? 'Please check the highlighted fields.' : undefined);
+    if (firstError(checked)) return focusFirstInvalid(checked);
+
+    setSending(true);
+    try {
+      await sendEnquiry(data);
+      setSent(true);
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { errors?: FieldErrors<EnquiryField> } | undefined) : undefined;
+      if (body?.errors) {
+        setErrors(body.errors);
+        focusFirstInvalid(body.errors);
+      }
+      setFormError(error instanceof ApiError && error.status > 0 ? error.message : ENQUIRY_MESSAGES.sendFailed);
+      if (error instanceof ApiError && error.message === ENQUIRY_MESSAGES.expired) void refreshToken();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent)
+    return (
+      <Sent
+        onAgain={() => {
+          setSent(false);
+          setGeneration((g) => g + 1);
+          void refreshToken();
+        }}
+      />
+    );
+
+  const initial = { ...values, about: values.about ?? context.about ?? '', projectType: values.projectType ?? context.projectType ?? '' };
+  return (
+    <form
+      key={generation}
+      ref={formRef}
+      className="pub-enquiry"
+      method="post"
+      action={action}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-label="Enquiry form"
+    >
+      {formError && (
+        <p className="pub-enquiry__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <input type="hidden" name={ENQUIRY_TOKEN_FIELD} value={token} />
+      <input type="hidden" name="page" value={values.page ?? context.from ?? '/contact'} />
+      <div className="pub-enquiry__trap" aria-hidden="true">
+        <label htmlFor="enquiry-trap">Leave this field empty</label>
+        <input id="enquiry-trap" name={ENQUIRY_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="pub-enquiry__grid">
+        <Field name="name" label={L.name} required error={errors.name}>
+          {(p) => <input {...p} defaultValue={initial.name} autoComplete="name" maxLength={ENQUIRY_LIMITS.nameMax} />}
+        </Field>
+        <Field name="company" label={L.company} error={errors.company}>
+          {(p) => <input {...p} defaultValue={initial.company} autoComplete="organization" maxLength={ENQUIRY_LIMITS.companyMax} />}
+        </Field>
+        <Field name="email" label={L.email} required error={errors.email}>
+          {(p) => <input {...p} type="email" defaultValue={initial.email} autoComplete="email" maxLength={ENQUIRY_LIMITS.emailMax} />}
+        </Field>
+        <Field name="phone" label={L.phone} error={errors.phone}>
+          {(p) => <input {...p} type="tel" defaultValue={initial.phone} autoComplete="tel" maxLength={ENQUIRY_LIMITS.phoneMax} />}
+        </Field>
+        <Field name="projectType" label={L.projectType} required error={errors.projectType}>
+          {(p) => (
+            <select {...p} defaultValue={initial.projectType}>
+              <option value="">Choose a project type</option>
+              {PROJECT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {titleCase(t)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field name="area" label={L.area} error={errors.area}>
+          {(p) => <input {...p} inputMode="numeric" defaultValue={initial.area} placeholder="e.g. 12,000" maxLength={15} />}
+        </Field>
+        <StateCityFields state={values.state ?? context.state} city={values.city} errors={errors} />
+        <Field name="about" label={L.about} error={errors.about} hint="A project or page you saw, if any." wide>
+          {(p) => <input {...p} defaultValue={initial.about} maxLength={ENQUIRY_LIMITS.aboutMax} />}
+        </Field>
+        <Field name="message" label={L.message} required error={errors.message} wide>
+          {(p) => <textarea {...p} rows={6} defaultValue={initial.message} maxLength={ENQUIRY_LIMITS.messageMax} />}
+        </Field>
+      </div>
+      <button type="submit" className="pub-button" disabled={sending}>
+        {sending ? 'Sending...' : 'Send enquiry'}
+      </button>
+    </form>
+  );
+};
