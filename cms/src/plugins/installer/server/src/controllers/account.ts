@@ -3,18 +3,11 @@ import { EMAIL_PATTERN, LIMITS, MESSAGES, RESET_PASSWORD_PATH, firstError, valid
 import type { SessionState } from '../middlewares/session';
 import { HttpError, badRequest, notFound } from '../services/http-errors';
 import { USER_UID } from '../services/users';
-
-const envNumber = (name: string, fallback: number) => {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
+import { windowLimits } from '../utils/limits';
 
 /** Reset emails allowed per address and per client IP within the window (env knobs in the README). */
-export const resetLimits = () => ({
-  perEmail: Math.ceil(envNumber('RESET_MAX_PER_EMAIL', 5)),
-  perIp: Math.ceil(envNumber('RESET_MAX_PER_IP', 20)),
-  windowMs: envNumber('RESET_WINDOW_MINUTES', 60) * 60_000,
-});
+export const resetLimits = () =>
+  windowLimits({ perEmail: 'RESET_MAX_PER_EMAIL', perIp: 'RESET_MAX_PER_IP', windowMinutes: 'RESET_WINDOW_MINUTES' }, { perEmail: 5, perIp: 20, windowMinutes: 60 });
 
 const objectBody = (ctx: any): Record<string, unknown> => {
   const body = ctx.request.body ?? {};

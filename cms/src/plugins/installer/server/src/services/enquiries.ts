@@ -17,22 +17,15 @@ import {
   type EnquiryValues,
   type FieldErrors,
 } from '@portfolio/contract';
+import { windowLimits } from '../utils/limits';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 export const NOTE_UID = 'plugin::installer.enquiry-note';
 const SETTINGS_UID = 'api::site-setting.site-setting';
 
-const envNumber = (name: string, fallback: number) => {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
-
 /** Accepted enquiries allowed per email and per IP in a window before 429 (README, env knobs). */
-export const enquiryLimits = () => ({
-  perEmail: Math.ceil(envNumber('ENQUIRY_MAX_PER_EMAIL', 5)),
-  perIp: Math.ceil(envNumber('ENQUIRY_MAX_PER_IP', 20)),
-  windowMs: envNumber('ENQUIRY_WINDOW_MINUTES', 60) * 60_000,
-});
+export const enquiryLimits = () =>
+  windowLimits({ perEmail: 'ENQUIRY_MAX_PER_EMAIL', perIp: 'ENQUIRY_MAX_PER_IP', windowMinutes: 'ENQUIRY_WINDOW_MINUTES' }, { perEmail: 5, perIp: 20, windowMinutes: 60 });
 
 export type TokenCheck = 'ok' | 'tooFast' | 'expired' | 'invalid';
 

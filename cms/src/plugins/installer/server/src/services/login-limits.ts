@@ -1,19 +1,12 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
+import { windowLimits } from '../utils/limits';
 
 const UID = 'plugin::installer.login-failure';
 
-const envNumber = (name: string, fallback: number) => {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
-
 /** design.md: more than 10 failures per email or 100 per IP within 15 minutes answer 429. */
-export const loginLimits = () => ({
-  perEmail: Math.ceil(envNumber('LOGIN_MAX_FAILURES_PER_EMAIL', 10)),
-  perIp: Math.ceil(envNumber('LOGIN_MAX_FAILURES_PER_IP', 100)),
-  windowMs: envNumber('LOGIN_WINDOW_MINUTES', 15) * 60_000,
-});
+export const loginLimits = () =>
+  windowLimits({ perEmail: 'LOGIN_MAX_FAILURES_PER_EMAIL', perIp: 'LOGIN_MAX_FAILURES_PER_IP', windowMinutes: 'LOGIN_WINDOW_MINUTES' }, { perEmail: 10, perIp: 100, windowMinutes: 15 });
 
 // Keys are hashed: the table then holds no email addresses and no attacker-sized strings.
 const keyFor = (kind: 'email' | 'ip', value: string) =>
