@@ -13,10 +13,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       "@portfolio/contract": fileURLToPath(
         new URL("../contract/src/index.ts", import.meta.url),
       ),
-      // qs's cycle detector without its legacy-engine dependencies (see the shim).
-      "side-channel": fileURLToPath(
-        new URL("./src/shims/side-channel.cjs", import.meta.url),
-      ),
     },
   },
   oxc: { jsx: { runtime: "automatic" } },

@@ -12,8 +12,6 @@ export const POWERS = [
 export type Power = (typeof POWERS)[number];
 export type Powers = Record<Power, boolean>;
 
-export const isPower = (name: string): name is Power => (POWERS as readonly string[]).includes(name);
-
 export const noPowers = (): Powers =>
   Object.fromEntries(POWERS.map((p) => [p, false])) as Powers;
 

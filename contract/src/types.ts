@@ -78,13 +78,7 @@ export interface Post {
 export interface MessageResponse {
   message: string;
 }
-export interface ErrorResponse {
-  message: string;
-}
 export interface LoginResponse extends MessageResponse {
-  user: CurrentUser;
-}
-export interface GetUserResponse {
   user: CurrentUser;
 }
 export interface GetClientsResponse {

@@ -6,11 +6,9 @@ type Progress = (percent: number) => void;
 
 const startsWith = (prefix: string) => (key: unknown) => typeof key === 'string' && key.startsWith(prefix);
 
-/** Revalidates the client list, every cached single-client read, every dashboard search page and the Trash (which a removal fills). */
+/** Revalidates every dashboard search page, every client's site list, the overview and the Trash (which a removal fills). */
 export const reloadClients = () =>
   Promise.all([
-    mutate(API.getClients),
-    mutate(startsWith(API.getClient(''))),
     mutate(startsWith(API.searchClients)),
     mutate(startsWith(API.getClientSites(''))),
     mutate(API.overview),

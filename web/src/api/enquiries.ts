@@ -1,4 +1,3 @@
-import qs from 'qs';
 import useSWR, { mutate } from 'swr';
 import {
   API,
@@ -9,21 +8,17 @@ import {
   type EnquiryStatus,
   type MessageResponse,
 } from '@portfolio/contract';
-import { fetcher, request } from './http';
+import { fetcher, queryString, request } from './http';
 
 /** The public contact form: a signed "form shown at" token, then the enquiry itself (JSON). */
 export const getEnquiryFormToken = () => request<EnquiryFormTokenResponse>(API.enquiryFormToken);
 export const sendEnquiry = (fields: Record<string, string>) => request<MessageResponse>(API.enquiries, { method: 'POST', body: fields });
 
-/** The inbox query string: empty filters left out, so equal filters share one SWR key. */
-const query = (filters: EnquiryFilters) => {
-  const text = qs.stringify(filters, { skipNulls: true, filter: (_k, v) => (v === '' ? undefined : v) });
-  return text ? `?${text}` : '';
-};
 
-export const enquiriesPath = (filters: EnquiryFilters) => `${API.enquiries}${query(filters)}`;
+/** Empty filters are left out, so equal filters share one SWR key. */
+export const enquiriesPath = (filters: EnquiryFilters) => `${API.enquiries}${queryString(filters)}`;
 /** The CSV of the filtered list (all pages): a plain link, the browser sends the session cookie. */
-export const enquiriesExportUrl = (filters: EnquiryFilters) => `${API.enquiriesExport}${query({ ...filters, page: undefined, pageSize: undefined })}`;
+export const enquiriesExportUrl = (filters: EnquiryFilters) => `${API.enquiriesExport}${queryString({ ...filters, page: undefined, pageSize: undefined })}`;
 
 export const useEnquiries = (filters: EnquiryFilters) => {
   const res = useSWR<EnquiryListResponse>(enquiriesPath(filters), fetcher, { keepPreviousData: true });

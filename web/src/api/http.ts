@@ -1,5 +1,3 @@
-import qs from 'qs';
-
 /** An HTTP error with the server's `{ message }` when it sent one. */
 export class ApiError extends Error {
   constructor(
@@ -23,12 +21,16 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON, FormData as multipart. */
   body?: unknown;
-  query?: Record<string, unknown>;
   signal?: AbortSignal;
 }
 
-const withQuery = (path: string, query?: Record<string, unknown>) =>
-  query ? `${path}?${qs.stringify(query, { encodeValuesOnly: true })}` : path;
+/** `?a=1&b=2` from the values that are set (undefined, null and '' are left out), or ''. */
+export const queryString = (params: object) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
 
 const messageOf = (body: unknown, fallback: string) =>
   body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
@@ -51,14 +53,14 @@ const fail = (status: number, body: unknown): never => {
 
 /** The one fetch layer: every call to the API goes through here, with the credentials cookie. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, signal } = options;
   const init: RequestInit = { method, credentials: 'include', signal, headers: { Accept: 'application/json' } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  const res = await fetch(withQuery(path, query), init);
+  const res = await fetch(path, init);
   const data = parse(await res.text());
   if (!res.ok) fail(res.status, data);
   return data as T;

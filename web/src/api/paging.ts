@@ -1,5 +1,5 @@
-import qs from 'qs';
 import { LIMITS } from '@portfolio/contract';
+import { queryString } from './http';
 
 /** A dashboard search: the text, the page (from 1) and its size. */
 export interface PageParams {
@@ -10,4 +10,4 @@ export interface PageParams {
 
 /** The request path of one page; it is also the SWR key, so every cached page starts with `path`. */
 export const pagedPath = (path: string, { q = '', page = 1, pageSize = LIMITS.dashboardPageSize }: PageParams) =>
-  `${path}?${qs.stringify({ q: q.trim() || undefined, page, pageSize })}`;
+  `${path}${queryString({ q: q.trim(), page, pageSize })}`;

@@ -1,10 +1,8 @@
 import useSWR from 'swr';
 import {
   API,
-  type Client,
   type ClientSitesResponse,
   type CurrentUser,
-  type GetClientsResponse,
   type OverviewResponse,
   type Post,
   type PostKind,
@@ -16,18 +14,8 @@ import { pagedPath, type PageParams } from './paging';
 
 /**
  * SWR read hooks over /api/v1. Each key is the request path from the contract, so a mutation
- * revalidates a list with `mutate(API.getClients)` and the like.
+ * revalidates a list with `mutate(API.logos)` and the like.
  */
-export const useClients = () => {
-  const res = useSWR<GetClientsResponse>(API.getClients, fetcher);
-  return { ...res, clients: res.data?.clients };
-};
-
-export const useClient = (name: string | undefined) => {
-  const res = useSWR<Client[]>(name ? API.getClient(name) : null, fetcher);
-  return { ...res, client: res.data?.[0] };
-};
-
 export const usePosts = (kind: PostKind) => {
   const res = useSWR<Post[]>(API.posts(kind), fetcher);
   return { ...res, posts: res.data };
