@@ -42,7 +42,7 @@ describe('crash: SIGKILL during writes, then restart', () => {
     const ackedClients: Array<{ name: string; siteName: string; cover: string; photos: string[] }> = [];
     let tried = 0;
     let failedInFlight = 0;
-    let unexpected: string[] = [];
+    const unexpected: string[] = [];
     let killed = false;
     let killAt = 0;
 
@@ -126,7 +126,7 @@ describe('crash: SIGKILL during writes, then restart', () => {
     // responsive format) present on disk. Files on disk without a row (a write cut short) are counted.
     let integrity = 'skipped (PostgreSQL)';
     let fileRows = 0;
-    let danglingRows: string[] = [];
+    const danglingRows: string[] = [];
     let orphans = 0;
     let unreferencedRows = 0;
     if (!usesPostgres()) {

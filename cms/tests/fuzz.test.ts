@@ -20,7 +20,6 @@ const RUNS = { numRuns: Number(process.env.FUZZ_RUNS ?? 25), endOnFailure: true 
 let server: TestServer;
 let admin: Agent;
 let target: { clientId: string; siteId: string; name: string; photos: string[] };
-let otherName: string;
 let logoName: string;
 const postIds = {} as Record<PostKind, string>;
 let snapshot: unknown;
@@ -72,7 +71,6 @@ beforeAll(async () => {
   target = { clientId: client._id, siteId: client.sites[0]._id, name: client.name, photos: client.sites[0].photos };
   const other = await admin.post(API.addClient, fd([['name', 'Other Co'], ['coverPhoto', new File([await png(20, 20)], 'o.png')]]));
   expect(other.status).toBe(201);
-  otherName = other.body.client.name;
   const logo = await admin.post(API.uploadLogo, fd([['name', 'Stored Logo'], ['logo', new File([await png(30, 30)], 's.png')]]));
   expect(logo.status).toBe(201);
   logoName = String(logo.body.path).split('/').pop()!;
@@ -191,14 +189,6 @@ const randomId = fc.oneof(
   fc.constantFrom('1', '0', '-1', 'null', 'undefined', '[object Object]', '%00', '..', '%2e%2e', "' OR '1'='1", 'a'.repeat(500)),
   fc.uuid(),
 ).filter((s) => s !== '.' && s !== '..');
-
-/** Where a text field is junk: the kinds of body a client could send instead of the expected one. */
-const jsonOrText = (value: unknown) =>
-  fc.constantFrom<[string, string]>(
-    [json(value), 'application/json'],
-    [json(value), 'text/plain'],
-    [new URLSearchParams(Object.entries(value as object).map(([k, v]) => [k, typeof v === 'string' ? v : json(v)])).toString(), 'application/x-www-form-urlencoded'],
-  );
 
 const garbageBody = fc.oneof(
   fc.string({ maxLength: 400 }),

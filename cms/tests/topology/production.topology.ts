@@ -209,23 +209,35 @@ describe.skipIf(!canRunTopology())('production topology: nginx, two cms processe
       const lists = Object.fromEntries(await Promise.all(POST_KINDS.map(async (k) => [k, (await anon.get(API.posts(k))).body as any[]])));
       for (const post of acked.posts) {
         const row = lists[post.kind].find((p: any) => p._id === post.id);
-        if (row?.title === post.title && row.img === post.img) (found++, files.add(row.img));
-        else missing.push(`post ${post.title}`);
+        if (row?.title === post.title && row.img === post.img) {
+          found++;
+          files.add(row.img);
+        } else missing.push(`post ${post.title}`);
       }
       for (const client of acked.clients) {
         const row = (await anon.get(API.getClient(client.name))).body?.[0];
         const site = row?.sites?.find((s: any) => s.siteName === client.siteName);
-        if (row?.coverPhoto && site?.photos?.length === 1) (found++, [row.coverPhoto, ...site.photos].forEach((f: string) => files.add(f)));
-        else missing.push(`client ${client.name}`);
+        if (row?.coverPhoto && site?.photos?.length === 1) {
+          found++;
+          [row.coverPhoto, ...site.photos].forEach((f: string) => files.add(f));
+        } else missing.push(`client ${client.name}`);
       }
       const logos = (await anon.get(API.logos)).body as string[];
-      for (const logo of acked.logos) (logos.includes(logo) ? (found++, files.add(logo)) : missing.push(`logo ${logo}`));
+      for (const logo of acked.logos) {
+        if (!logos.includes(logo)) missing.push(`logo ${logo}`);
+        else {
+          found++;
+          files.add(logo);
+        }
+      }
       const clients = (await anon.get(API.getClients)).body.clients as any[];
       let updates = 0;
       for (const [n, mine] of acked.sites) {
         const site = clients.find((c) => c._id === mine.clientId)?.sites?.find((s: any) => s._id === mine.siteId);
-        if (site && (mine.unsure || JSON.stringify(site.photos) === JSON.stringify(mine.photos))) (updates += mine.acks, site.photos.forEach((f: string) => files.add(f)));
-        else missing.push(`writer ${n}'s site photos: ${JSON.stringify(site?.photos)} instead of ${JSON.stringify(mine.photos)}`);
+        if (site && (mine.unsure || JSON.stringify(site.photos) === JSON.stringify(mine.photos))) {
+          updates += mine.acks;
+          site.photos.forEach((f: string) => files.add(f));
+        } else missing.push(`writer ${n}'s site photos: ${JSON.stringify(site?.photos)} instead of ${JSON.stringify(mine.photos)}`);
       }
       const notInBucket: string[] = [];
       const list = [...files];

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { API, type ClientResponse, type MessageResponse, type RemovedResponse, type SiteResponse } from '@portfolio/contract';
+import { API, type ClientResponse, type RemovedResponse, type SiteResponse } from '@portfolio/contract';
 import { ApiError, request, upload } from './http';
 
 type Progress = (percent: number) => void;

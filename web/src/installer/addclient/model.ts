@@ -1,4 +1,4 @@
-import { MESSAGES, checkSiteEnd, hasSite, validateNewSite, type Client, type FieldErrors } from '@portfolio/contract';
+import { MESSAGES, checkSiteEnd, hasSite, validateNewSite, type FieldErrors } from '@portfolio/contract';
 import { checkFile } from '../shared/fileChecks';
 
 export type ClientType = 'existing' | 'new';

@@ -3,8 +3,6 @@ import { data, renderAt, useMockApi } from '../test/server';
 
 useMockApi();
 
-const main = () => screen.getByRole('main');
-
 describe('/projects (overview)', () => {
   it('shows the figures, every category with its count, the states and the ongoing projects', async () => {
     renderAt('/projects');

@@ -1,0 +1,55 @@
+// `npm run lint` (also the first suite of `npm test`): typescript-eslint's recommended rules, React's
+// hook rules, no import cycles, and the layering of the repository as import boundaries.
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tseslint from 'typescript-eslint';
+
+/** Who may not import whom (paths from the repository root). */
+const boundaries = [
+  // The shared contract depends on nothing of ours.
+  { target: './contract/src', from: ['./cms', './web', './e2e', './testkit'], message: 'The contract depends on nothing of ours.' },
+  // The web app never imports the cms (it talks to it over HTTP), nor the cms the web app's source.
+  { target: './web/src', from: './cms', message: 'The web app talks to the cms over HTTP only.' },
+  { target: './cms/src', from: './web/src', message: 'The cms serves the built web app; it never imports its source.' },
+  // The public site never loads dashboard code (antd and the staff screens stay out of its bundle).
+  { target: './web/src/public', from: './web/src/installer', message: 'Public pages never import dashboard code.' },
+  // Nothing imports another package's tests; shared test helpers live in testkit/.
+  { target: './e2e', from: ['./cms/tests', './web/src/test'], message: 'Shared test helpers live in testkit/.' },
+  { target: ['./cms/src', './web/src', './contract/src'], from: ['./cms/tests', './e2e', './testkit'], message: 'App code never imports tests.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.strapi/**', 'cms/types/**', 'bench/.work/**', '**/coverage/**', 'web/public/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'cms/tsconfig.json', 'web/tsconfig.json', 'contract/tsconfig.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // Strapi's factories and koa contexts are typed loosely; an `any` is a smell, not an error.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // React's hook rules on the web app's components and hooks (tests name their helpers use*).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Node scripts written as CommonJS.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
