@@ -168,7 +168,7 @@ describe('3. the /api/v1 guards apply in any letter case', () => {
   it('NUL characters and unknown routes answer { message } on case-changed paths too', async () => {
     const nul = await admin.post('/API/v1/press', { title: 'a\u0000b' });
     expect(nul.status).toBe(400);
-    expect(nul.body).toEqual({ message: 'Text must not contain NUL characters.' });
+    expect(nul.body).toEqual({ message: MESSAGES.nulCharacter });
     const missing = await anonymous().post('/API/V1/nothing-here', { a: 1 });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Not found.' });
