@@ -30,7 +30,8 @@ export const configuredPublicUrl = (strapi: Core.Strapi): string =>
  * absolute http(s) URL, saying why.
  */
 export const assertPublicUrl = (strapi: Core.Strapi) => {
-  const configured = configuredPublicUrl(strapi);
+  // The variable as set: Strapi turns a relative server.url into a path ("/www.example.com").
+  const configured = (process.env.PUBLIC_URL ?? '').trim() || configuredPublicUrl(strapi);
   if (configured) {
     let url: URL | null = null;
     try {
