@@ -39,6 +39,7 @@ const composeCheck = async () => {
   const dummy = Object.fromEntries(
     ['DATABASE_PASSWORD', 'APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((k) => [k, 'check']),
   );
+  Object.assign(dummy, { PUBLIC_URL: 'https://www.example.com', SERVER_NAME: 'www.example.com' });
   try {
     await run('docker-compose', ['-f', path.join(ROOT, 'docker-compose.yml'), 'config', '-q'], { env: dummy });
     console.log('docker-compose.yml is valid.');

@@ -4,7 +4,10 @@ import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import type { EnquiryDesk } from '@portfolio/contract';
 import { clientIp } from '../plugins/installer/server/src/services/client-ip';
+import { publicOrigin } from '../plugins/installer/server/src/utils/public-origin';
+import { pagePath } from '../plugins/installer/server/src/utils/api-path';
 import { matches as etagMatches } from '../plugins/installer/server/src/middlewares/response-cache';
+import { PAGE_KEY_PREFIX } from '../plugins/installer/server/src/services/response-cache';
 
 /**
  * Serves the built React app (web/dist) from the same origin as Strapi: its files as they are,
@@ -35,6 +38,15 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * Build internals the browser never asks for: the server bundle (server/entry-server.cjs), Vite's
+ * manifest (.vite/) and every other dot file (.build-stamp). Only the client's files are served.
+ */
+const isInternal = (root: string, file: string) => {
+  const [first, ...rest] = path.relative(root, file).split(path.sep);
+  return first === 'server' || [first, ...rest].some((part) => part.startsWith('.'));
 };
 
 const fileIn = (root: string, urlPath: string): string | null => {
@@ -75,13 +87,27 @@ const variantsOf = (file: string) => {
 };
 
 const DASHBOARD = /^\/installer(\/|$)/;
-/** Query parameters public pages read; any other (utm_source...) neither changes the page nor the cache key. */
-const PAGE_PARAMS = ['page', 'q'];
+/**
+ * The query parameters each page reads (by its path as the router resolves it): the paginated lists
+ * read `page`, the clients list also `q`. Every other parameter (utm_source..., or `q` on a page
+ * without a search) neither changes the page nor its cache key, so it cannot fill the cache.
+ */
+const PAGE_PARAMS: Array<[RegExp, string[]]> = [
+  [/^\/projects\/clients$/, ['page', 'q']],
+  [/^\/projects\/(state|ongoing)\/[^/]+$/, ['page']],
+  [/^\/projects\/[^/]+$/, ['page']],
+];
+const paramsOf = (ctx): string[] => {
+  const path = pagePath(ctx.path);
+  return PAGE_PARAMS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+};
 /**
  * Pages holding a per-visitor form token (/contact): rendered on every request with their whole
  * query (the pre-filled "about"...), never cached.
  */
-const UNCACHED = /^\/contact\/?$/i;
+const UNCACHED_PATHS = new Set(['/contact']);
+/** Matched on the path as the router resolves it (/contact/, /Contact/%2e are /contact). */
+const isUncached = (ctx) => UNCACHED_PATHS.has(pagePath(ctx.path));
 
 interface SsrModule {
   render(
@@ -107,11 +133,11 @@ const onChange = <T>(file: string, parse: (text: string) => T) => {
 /** The page's URL as rendered and cached: only the query parameters pages read, in a fixed order. */
 const pageUrl = (origin: string, ctx) => {
   const url = new URL(ctx.path, origin);
-  if (UNCACHED.test(ctx.path)) {
+  if (isUncached(ctx)) {
     url.search = ctx.querystring;
     return url;
   }
-  for (const name of PAGE_PARAMS) {
+  for (const name of paramsOf(ctx)) {
     const value = ctx.query[name];
     if (typeof value === 'string' && value !== '') url.searchParams.set(name, value);
   }
@@ -130,11 +156,11 @@ const enquiryDesk = (strapi: Core.Strapi, ctx, origin: string): EnquiryDesk => {
   };
 };
 
-/** Absolute URLs (canonical, og:url) use PUBLIC_URL when set, else the request's origin. */
-const originOf = (strapi: Core.Strapi, ctx) => ((strapi.config.get('server.url') as string) || ctx.request.origin).replace(/\/+$/, '');
+/** Absolute URLs (canonical, og:url, the enquiry email's link) use the configured public origin, never the request's Host. */
+const originOf = (strapi: Core.Strapi, ctx) => publicOrigin(strapi, ctx);
 
 /** The response cache's key of a page: its origin, path and the query parameters pages read. */
-export const pageCacheKey = (strapi: Core.Strapi, ctx) => `html:${pageUrl(originOf(strapi, ctx), ctx).href}`;
+export const pageCacheKey = (strapi: Core.Strapi, ctx) => `${PAGE_KEY_PREFIX}${pageUrl(originOf(strapi, ctx), ctx).href}`;
 
 /** A GET of something that may be a server-rendered public page (not the API, a file or the dashboard). */
 export const isPageRead = (ctx) =>
@@ -198,7 +224,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const url = pageUrl(origin, ctx);
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
     const key = pageCacheKey(strapi, ctx);
-    const version = isRead && !UNCACHED.test(ctx.path) ? await cache().version() : null;
+    const version = isRead && !isUncached(ctx) ? await cache().version() : null;
     const hit = version !== null ? cache().get(key, version) : undefined;
     if (hit) return sendHtml(ctx, 200, hit);
 
@@ -277,7 +303,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     const file = fileIn(root, ctx.path);
-    if (file) return send(ctx, file);
+    if (file && !isInternal(root, file)) return send(ctx, file);
     if (!path.extname(ctx.path)) await sendApp(ctx);
   };
 };

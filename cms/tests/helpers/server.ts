@@ -119,7 +119,8 @@ export const startServer = async (
   let output = '';
   const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
-    env: { ...process.env, ...testEnv({ ...secrets, PORT: String(port), HOST: '127.0.0.1', ...database, PUBLIC_DIR: publicDir, ...env }) },
+    // PUBLIC_URL (required in production) is the server's own address unless the caller sets another.
+    env: { ...process.env, ...testEnv({ ...secrets, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...database, PUBLIC_DIR: publicDir, ...env }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -116,6 +116,7 @@ export const startTopology = async (extraEnv: Record<string, string> = {}): Prom
   const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: bucketDir, silent: true, configureBuckets: [{ name: BUCKET }] });
   await s3.run();
 
+  const nginxPort = await freePort();
   const env = {
     UPLOAD_PROVIDER: 'aws-s3',
     S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
@@ -125,6 +126,8 @@ export const startTopology = async (extraEnv: Record<string, string> = {}): Prom
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     // As in docker-compose.yml: behind nginx, which sets X-Forwarded-For to the client's address.
     TRUST_PROXY: 'true',
+    // The address visitors use (nginx's), required in production: links in emails are built from it.
+    PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
     ...extraEnv,
   };
   const ports = [await freePort(), await freePort()];
@@ -132,9 +135,8 @@ export const startTopology = async (extraEnv: Record<string, string> = {}): Prom
   const first = await startServer(env, undefined, { port: ports[0] });
   const cms = [first, await startServer(env, first, { port: ports[1] })];
 
-  const nginxPort = await freePort();
   const nginx = await startNginx(
-    { NGINX_PORT: `127.0.0.1:${nginxPort}`, WEB_ROOT: WEB_DIST, CMS_1: `127.0.0.1:${ports[0]}`, CMS_2: `127.0.0.1:${ports[1]}` },
+    { NGINX_PORT: `127.0.0.1:${nginxPort}`, SERVER_NAME: '127.0.0.1', WEB_ROOT: WEB_DIST, CMS_1: `127.0.0.1:${ports[0]}`, CMS_2: `127.0.0.1:${ports[1]}` },
     nginxPort,
   );
 

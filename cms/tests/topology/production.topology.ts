@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,25 @@ describe.skipIf(!canRunTopology())('production topology: nginx, two cms processe
     const upstreamOf = (uri: string) => log.filter((e) => e.uri === uri).at(-1)?.upstream;
     expect(upstreamOf(`/assets/${asset}`)).toBe('-'); // served by nginx from web/dist
     for (const page of ['/', '/projects', '/installer']) expect(upstreamOf(page)).toMatch(/^127\.0\.0\.1:\d+$/); // rendered by a cms
+  });
+
+  it('nginx answers only its own server name: another Host gets no answer and never reaches a cms', async () => {
+    const { port } = new URL(topo.url);
+    const ask = (host: string) =>
+      new Promise<number | 'closed'>((resolve) => {
+        const req = http.get({ host: '127.0.0.1', port, path: '/installer/login?forged', headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', () => resolve('closed'));
+      });
+    expect(await ask('attacker.example')).toBe('closed');
+    expect(await ask(`attacker.example:${port}`)).toBe('closed');
+    expect(await ask(`127.0.0.1:${port}`)).toBe(200);
+    // nginx logs a request just after answering it.
+    const logged = () => topo.access().filter((e) => e.uri === '/installer/login');
+    for (const deadline = Date.now() + 5000; logged().length < 3 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+    expect(logged().map((e) => [e.status, e.upstream === '-' ? 'nginx' : 'cms'])).toEqual([[444, 'nginx'], [444, 'nginx'], [200, 'cms']]);
   });
 
   it('a session outlives the process that issued it; logout ends it on both; login limits count across both', async () => {

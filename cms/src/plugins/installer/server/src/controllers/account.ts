@@ -2,8 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, RESET_PASSWORD_PATH, firstError, validatePasswordChange, validatePasswordReset } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { HttpError, badRequest, notFound } from '../services/http-errors';
+import { clientIp } from '../services/client-ip';
 import { USER_UID } from '../services/users';
+import { comparesBusy, passwordCompares } from '../utils/password-compares';
 import { windowLimits } from '../utils/limits';
+import { publicOrigin } from '../utils/public-origin';
 
 /** Reset emails allowed per address and per client IP within the window (env knobs in the README). */
 export const resetLimits = () =>
@@ -15,11 +18,6 @@ const objectBody = (ctx: any): Record<string, unknown> => {
   return body;
 };
 
-/** The same rightmost-proxy-entry rule as the login limits: a forged X-Forwarded-For cannot dodge it. */
-const clientIp = (ctx: any): string => {
-  const forwarded: string[] = ctx.request.ips;
-  return forwarded.length ? forwarded[forwarded.length - 1] : ctx.request.ip;
-};
 
 const resetMail = (email: string, link: string) => ({
   subject: 'Reset your dashboard password',
@@ -42,11 +40,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // The Document Service hashes the password; watchUserChanges then ends the user's sessions.
     strapi.documents(USER_UID).update({ documentId, data: { password } as any });
 
-  /** PUBLIC_URL when set, else the origin the request came to (behind TRUST_PROXY, the forwarded one). */
-  const resetLink = (ctx: any, token: string) => {
-    const origin = ((strapi.config.get('server.url') as string) || ctx.request.origin).replace(/\/+$/, '');
-    return `${origin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-  };
+  /** On the configured public origin only (PUBLIC_URL), never the Host the requester sent. */
+  const resetLink = (ctx: any, token: string) => `${publicOrigin(strapi, ctx)}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
 
   /** Issues a token and stores the email in the outbox; delivery itself runs in the background. */
   const sendResetEmail = async (ctx: any, user: { id: number; email: string }) => {
@@ -55,15 +50,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Current password plus the new one twice; the user's other sessions end, this one stays. */
+    /**
+     * Current password plus the new one twice; the user's other sessions end, this one stays. The
+     * current password is checked like a sign-in: counted against the sign-in limits of the
+     * account's email and the client's IP before bcrypt runs (429 beyond them), one of the
+     * process's few concurrent compares (503 when too many wait).
+     */
     async changePassword(ctx: any) {
       const body = objectBody(ctx);
       const problem = firstError(validatePasswordChange(body));
       if (problem) throw badRequest(problem);
       const { user, token } = (ctx.state as SessionState).installer!;
       const row = await strapi.db.query(USER_UID).findOne({ where: { id: user!.id } });
-      if (!row?.password || !(await passwordMatches(body.currentPassword as string, row.password)))
+      if (comparesBusy()) throw new HttpError(503, MESSAGES.passwordCheckBusy);
+      const limits = service('login-limits');
+      const ip = clientIp(ctx);
+      if (!(await limits.begin(user!.email, ip))) throw new HttpError(429, MESSAGES.tooManyPasswordAttempts);
+      if (!row?.password || !(await passwordCompares(() => passwordMatches(body.currentPassword as string, row.password))))
         throw badRequest(MESSAGES.currentPasswordWrong);
+      await limits.takeBack(user!.email, ip);
 
       await service('auth').keepingSession(token, () => setPassword(row.documentId, body.newPassword as string));
       await service('audit').record(ctx, 'user.changePassword', 'user', row.documentId, { email: row.email });
@@ -83,8 +88,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { perEmail, perIp, windowMs } = resetLimits();
       const allowed = await service('rate-limits').consume(
         'password-reset',
+        // Per email from one address, and only requests let through count there: requests from
+        // elsewhere (refused or not) never lock the owner of the email out of their own reset.
         [
-          { key: `email:${email}`, max: perEmail },
+          { key: `email:${email}:ip:${clientIp(ctx)}`, max: perEmail, countRefused: false },
           { key: `ip:${clientIp(ctx)}`, max: perIp },
         ],
         windowMs,

@@ -13,6 +13,7 @@ import { single } from '../services/enquiries';
 import { badRequest, notFound } from '../services/http-errors';
 import { toCsv } from '../services/csv';
 import { toEnquiry, toEnquirySummary } from '../services/serialize';
+import { publicOrigin } from '../utils/public-origin';
 
 const M = ENQUIRY_MESSAGES;
 
@@ -77,8 +78,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The public contact form with JavaScript (JSON), the only anonymous API write; without it the form posts to /contact's route action. Rules in services/enquiries submit(). */
     async create(ctx: any) {
-      // The email's dashboard link uses PUBLIC_URL when set (a forged Host header cannot point it elsewhere).
-      const origin = (strapi.config.get('server.url') as string) || ctx.request.origin;
+      // The email's dashboard link is on the configured public origin (a forged Host cannot point it elsewhere).
+      const origin = publicOrigin(strapi, ctx);
       const body = objectBody(ctx);
       const result = await enquiries().submit(body, { ip: clientIp(ctx), origin });
       ctx.status = result.status;

@@ -1,4 +1,3 @@
-import pLimit from 'p-limit';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, SESSION_COOKIE, firstError, validateCredentials, type CurrentUser } from '@portfolio/contract';
@@ -7,6 +6,7 @@ import { toCurrentUser } from '../services/auth';
 import { withNameLock } from '../services/name-lock';
 import { clientIp } from '../services/client-ip';
 import { parsePowerChanges, toUserSummary } from '../services/users';
+import { comparesBusy, passwordCompares } from '../utils/password-compares';
 
 /** Lock keys of this controller's checked updates (no client name starts with a NUL character). */
 const USERS_LOCK = '\u0000users';
@@ -23,13 +23,6 @@ const jsonObjectBody = (ctx): Record<string, unknown> => {
   return body;
 };
 
-/**
- * A bcrypt compare costs ~75 ms of CPU: at most two run at once per process, and at most
- * COMPARE_QUEUE_MAX sign-ins wait for their turn; beyond that a sign-in answers 503 at once, so a
- * flood of attempts cannot take the whole server's CPU.
- */
-const passwordCompares = pLimit(2);
-const COMPARE_QUEUE_MAX = 100;
 
 const signedInUser = (ctx) => (ctx.state as SessionState).installer?.user ?? null;
 
@@ -53,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const password = typeof body.password === 'string' ? body.password : '';
       if (!email || !password) throw httpError(400, MESSAGES.emailPasswordRequired);
 
-      if (passwordCompares.pendingCount >= COMPARE_QUEUE_MAX) throw httpError(503, MESSAGES.signInBusy);
+      if (comparesBusy()) throw httpError(503, MESSAGES.signInBusy);
       const limits = service('login-limits');
       const ip = clientIp(ctx);
       if (!(await limits.begin(email, ip))) throw httpError(429, MESSAGES.tooManyAttempts);

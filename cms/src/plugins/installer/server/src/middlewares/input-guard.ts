@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { MESSAGES } from '@portfolio/contract';
 import { isApiV1 } from '../utils/api-path';
 
 const NUL = '\u0000';
@@ -18,13 +19,19 @@ const decodedPath = (path: string) => {
 };
 
 /**
- * Global, for /api/v1, after the body parser: text with a NUL character is refused before any
- * controller sees it. SQLite would store it and PostgreSQL refuses it with a driver error (a 500).
+ * Global, after the body parser: text with a NUL character is refused before any controller or
+ * route action sees it, on every path (the /contact page's plain form post reaches the enquiries
+ * service too). SQLite would store it and PostgreSQL refuses it with a driver error (a 500).
+ * On /api/v1 the path and query are checked too; a browser's form post gets the message as text.
  */
 export default () => async (ctx, next) => {
-  if (!isApiV1(ctx)) return next();
-  if (hasNul(decodedPath(ctx.path)) || hasNul(ctx.query) || hasNul(ctx.request.body)) {
-    throw new errors.ValidationError('Text must not contain NUL characters.');
+  const api = isApiV1(ctx);
+  if (!hasNul(ctx.request.body) && !hasNul(ctx.query) && !(api && hasNul(decodedPath(ctx.path)))) return next();
+  if (!api && ctx.is('urlencoded')) {
+    ctx.status = 400;
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = MESSAGES.nulCharacter;
+    return;
   }
-  await next();
+  throw new errors.ValidationError(MESSAGES.nulCharacter);
 };

@@ -1,6 +1,6 @@
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, API } from '@portfolio/contract';
 import { HttpError } from '../services/http-errors';
-import { canonicalPath } from '../utils/api-path';
+import { pagePath } from '../utils/api-path';
 
 /** The contact page itself: its route action takes the plain (no-JavaScript) form post. */
 const CONTACT_PAGE = '/contact';
@@ -13,7 +13,8 @@ const CONTACT_PAGE = '/contact';
  */
 export default () => async (ctx, next) => {
   if (ctx.method !== 'POST') return next();
-  const target = canonicalPath(ctx.path).replace(/\/+$/, '').toLowerCase();
+  // The path as the router resolves it: /contact/%2e and /CONTACT/ run /contact's action too.
+  const target = pagePath(ctx.path);
   const isPage = target === CONTACT_PAGE;
   if (!isPage && target !== API.enquiries) return next();
   const refuse = (status: number, message: string) => {

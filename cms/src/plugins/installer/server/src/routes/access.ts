@@ -100,8 +100,8 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'GET', path: '/public/home', handler: 'public.home', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/pages/:slug', handler: 'public.page', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/projects', handler: 'public.projects', access: publicAccess, cached: true },
-  { method: 'GET', path: '/public/projects/:scope/:id', handler: 'public.projectList', access: publicAccess, cached: true },
-  { method: 'GET', path: '/public/clients', handler: 'public.clients', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/projects/:scope/:id', handler: 'public.projectList', access: publicAccess, cached: true, cachedQuery: ['page'] },
+  { method: 'GET', path: '/public/clients', handler: 'public.clients', access: publicAccess, cached: true, cachedQuery: ['page', 'q'] },
   { method: 'GET', path: '/public/states/:state', handler: 'public.stateDetails', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/press', handler: 'public.press', access: publicAccess, cached: true },
 ];

@@ -5,6 +5,7 @@ import { normalizePowers, type CurrentUser } from '@portfolio/contract';
 
 const SESSION_UID = 'plugin::installer.session';
 const USER_UID = 'plugin::users-permissions.user';
+const RESET_UID = 'plugin::installer.password-reset';
 const SESSION_DAYS = 7;
 const DEFAULT_IDLE_HOURS = 12;
 const MINUTE_MS = 60 * 1000;
@@ -96,6 +97,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async revokeAllForUser(userId: number) {
     const kept = keptSession.getStore();
     await strapi.db.query(SESSION_UID).deleteMany({ where: kept ? { userId, tokenHash: { $ne: hashToken(kept) } } : { userId } });
+    await this.voidResetTokens([userId]);
+  },
+
+  /** Every outstanding password reset link of these users stops working (credentials or email changed, signed out everywhere). */
+  async voidResetTokens(userIds: number[]) {
+    if (userIds.length) await strapi.db.query(RESET_UID).deleteMany({ where: { userId: { $in: userIds } } });
   },
 
   /**
@@ -108,15 +115,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * Ends a user's sessions when the user is deleted or its password or blocked flag changes,
-   * wherever that happens: the dashboard, the users-permissions API or the Strapi admin panel.
+   * Ends a user's sessions (and reset links) when the user is deleted or its password or blocked
+   * flag changes, and voids its reset links when its email changes, wherever that happens: the
+   * dashboard, the users-permissions API or the Strapi admin panel.
    */
   watchUserChanges() {
     const revokeAll = async (ids: number[]) => {
       await Promise.all(ids.map((id) => this.revokeAllForUser(id)));
     };
     const snapshot = (where: unknown): Promise<UserSecrets[]> =>
-      strapi.db.query(USER_UID).findMany({ where, select: ['id', 'password', 'blocked'] });
+      strapi.db.query(USER_UID).findMany({ where, select: ['id', 'password', 'blocked', 'email'] });
     const rememberBefore = async (event: any) => {
       event.state.before = await snapshot(event.params.where);
     };
@@ -124,7 +132,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const before: UserSecrets[] = event.state.before ?? [];
       if (!before.length) return;
       const after = await snapshot({ id: { $in: before.map((row) => row.id) } });
-      await revokeAll(before.filter((old) => credentialsChanged(old, after.find((row) => row.id === old.id))).map((row) => row.id));
+      const afterOf = (old: UserSecrets) => after.find((row) => row.id === old.id);
+      await revokeAll(before.filter((old) => credentialsChanged(old, afterOf(old))).map((row) => row.id));
+      await this.voidResetTokens(before.filter((old) => afterOf(old)?.email !== old.email).map((row) => row.id));
     };
     const revokeRemembered = (event: any) => revokeAll((event.state.before ?? []).map((row: UserSecrets) => row.id));
 
@@ -146,6 +156,7 @@ interface UserSecrets {
   id: number;
   password: string | null;
   blocked: boolean | null;
+  email: string | null;
 }
 
 // A deleted row (no `after`) counts as changed.

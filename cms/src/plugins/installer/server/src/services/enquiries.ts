@@ -79,6 +79,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return age > ENQUIRY_LIMITS.tokenMaxAgeMs ? 'expired' : 'ok';
     },
 
+    /** Marks a valid token used; false when it was used before (a replay). */
+    claimToken(token: string): Promise<boolean> {
+      const expiresAt = new Date(Number(token.split('.')[0]) + ENQUIRY_LIMITS.tokenMaxAgeMs + 60_000);
+      return strapi.plugin('installer').service('rate-limits').claimOnce('form-token', token, expiresAt);
+    },
+
     /**
      * The public form's rules, for the API and for the no-JavaScript page post alike. Bots are
      * refused (honeypot, forged or too-fresh form token) before validation; accepted enquiries count
@@ -103,12 +109,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const allowed = await strapi.plugin('installer').service('rate-limits').consume(
         'enquiry',
         [
-          { key: `email:${clean.email}`, max: perEmail },
+          { key: `email:${clean.email}`, max: perEmail, countRefused: false },
           { key: `ip:${ip}`, max: perIp },
         ],
         windowMs,
       );
       if (!allowed) return { status: 429, message: M.tooMany, values };
+      // A token sends one enquiry: its use is recorded (in the database, for every instance) until it expires.
+      if (!(await this.claimToken(String(single(body[ENQUIRY_TOKEN_FIELD]))))) return refuse(M.expired);
 
       const row = await this.create(clean, countLinks(clean.name, clean.company, clean.city, clean.about, clean.message));
       if (row.enquiryStatus !== 'spam') await this.notifyStaff(row, origin);

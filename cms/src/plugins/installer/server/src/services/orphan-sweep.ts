@@ -122,11 +122,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       rows++;
     }
 
-    // Stored objects that no Media Library row (of any folder) names.
+    // Stored objects that no Media Library row (of any folder) names, nor the Strapi admin panel's
+    // project settings (its menu and sign-in logos are stored without a row).
     const known = new Set<string>();
     for (const row of await strapi.db.query(FILE_UID).findMany({ select: ['hash', 'ext', 'formats'] })) {
       for (const f of [row, ...Object.values((row.formats ?? {}) as Record<string, any>)]) if (f?.hash) known.add(`${f.hash}${f.ext ?? ''}`);
     }
+    const settings = (await strapi.store({ type: 'core', name: 'admin' }).get({ key: 'project-settings' })) as Record<string, any> | null;
+    for (const logo of Object.values(settings ?? {})) if (logo?.hash) known.add(`${logo.hash}${logo.ext ?? ''}`);
     let objects = 0;
     for (const object of await storedObjects()) {
       if (known.has(object.name) || object.modified >= cutoff || !STRAPI_NAME.test(object.name)) continue;

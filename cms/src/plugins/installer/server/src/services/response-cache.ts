@@ -23,10 +23,50 @@ export interface CachedResponse {
   gzip: Buffer;
 }
 
-/** RESPONSE_CACHE_MB (default 32): the most bytes (plain + gzip) the cached answers hold per process. */
-export const cacheBudgetBytes = () => {
-  const mb = Number(process.env.RESPONSE_CACHE_MB);
-  return (Number.isFinite(mb) && mb >= 0 ? mb : 32) * MB;
+/** Keys of server-rendered pages start with this (middlewares/web-app's pageCacheKey). */
+export const PAGE_KEY_PREFIX = 'html:';
+
+/**
+ * The most bytes (plain + gzip) cached answers hold per process, in two separate budgets so a flood
+ * of one kind never evicts the other: RESPONSE_CACHE_MB for API answers, PAGE_CACHE_MB for rendered
+ * pages (32 each by default).
+ */
+export const cacheBudgetBytes = (name: 'RESPONSE_CACHE_MB' | 'PAGE_CACHE_MB' = 'RESPONSE_CACHE_MB') => {
+  const mb = Number(process.env[name]);
+  return (Number.isFinite(mb) && mb >= 0 && process.env[name] !== '' ? mb : 32) * MB;
+};
+
+/** A least-recently-used store bounded in bytes. */
+const lruPool = (budget: number) => {
+  const entries = new Map<string, CachedResponse>(); // Map order = least recently used first
+  let bytes = 0;
+  const sizeOf = (key: string, entry: CachedResponse) => key.length + entry.body.length + entry.gzip.length;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= sizeOf(key, entry);
+  };
+  return {
+    get(key: string, version: string): CachedResponse | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      drop(key);
+      if (entry.version !== version) return undefined;
+      entries.set(key, entry);
+      bytes += sizeOf(key, entry);
+      return entry;
+    },
+    set(key: string, entry: CachedResponse) {
+      drop(key);
+      const size = sizeOf(key, entry);
+      if (size > budget) return;
+      while (bytes + size > budget) drop(entries.keys().next().value as string);
+      entries.set(key, entry);
+      bytes += size;
+    },
+    size: () => ({ entries: entries.size, bytes }),
+  };
 };
 
 /**
@@ -37,16 +77,9 @@ export const cacheBudgetBytes = () => {
  * invalidates the caches of all of them and a read costs one tiny query instead of the populate.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const entries = new Map<string, CachedResponse>(); // Map order = least recently used first
-  let bytes = 0;
-  const budget = cacheBudgetBytes();
-  const sizeOf = (key: string, entry: CachedResponse) => key.length + entry.body.length + entry.gzip.length;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= sizeOf(key, entry);
-  };
+  const api = lruPool(cacheBudgetBytes('RESPONSE_CACHE_MB'));
+  const pages = lruPool(cacheBudgetBytes('PAGE_CACHE_MB'));
+  const poolOf = (key: string) => (key.startsWith(PAGE_KEY_PREFIX) ? pages : api);
   const table = () => strapi.db.connection(TABLE);
 
   return {
@@ -85,17 +118,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       strapi.db.lifecycles.subscribe(Object.fromEntries(WRITE_EVENTS.map((name) => [name, changed])));
     },
 
-    get(key: string, version: string): CachedResponse | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      drop(key);
-      if (entry.version !== version) return undefined;
-      entries.set(key, entry);
-      bytes += sizeOf(key, entry);
-      return entry;
-    },
+    get: (key: string, version: string): CachedResponse | undefined => poolOf(key).get(key, version),
 
-    /** Stores an answer's bytes (with their gzip and ETag) and returns the entry; one too big for the budget is served but not kept. */
+    /** Stores an answer's bytes (with their gzip and ETag) and returns the entry; one too big for its budget is served but not kept. */
     set(key: string, version: string, body: Buffer): CachedResponse {
       const entry = {
         version,
@@ -103,16 +128,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         gzip: zlib.gzipSync(body, { level: 6 }),
         etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
       };
-      drop(key);
-      const size = sizeOf(key, entry);
-      if (size > budget) return entry;
-      while (bytes + size > budget) drop(entries.keys().next().value as string);
-      entries.set(key, entry);
-      bytes += size;
+      poolOf(key).set(key, entry);
       return entry;
     },
 
-    /** How much the cache holds in this process. */
-    size: () => ({ entries: entries.size, bytes }),
+    /** How much the cache holds in this process: API answers, and separately rendered pages. */
+    size: () => api.size(),
+    pageSize: () => pages.size(),
   };
 };

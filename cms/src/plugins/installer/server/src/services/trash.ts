@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, TRASH, type TrashItem, type TrashKind } from '@portfolio/contract';
+import { MESSAGES, TRASH, type Power, type Powers, type TrashItem, type TrashKind } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import type { FileRow } from './files';
 import { conflict, forbidden, notFound } from './http-errors';
@@ -17,6 +17,9 @@ export const retentionMs = () => {
   const days = Number(process.env.TRASH_RETENTION_DAYS);
   return (Number.isFinite(days) && days >= 0 && process.env.TRASH_RETENTION_DAYS !== '' ? days : TRASH.retentionDays) * DAY_MS;
 };
+
+/** The power each kind's removal needs (routes/access.ts); null: only status users remove it. */
+const REMOVAL_POWER: Record<TrashKind, Power | null> = { client: 'remove-client', site: 'remove-project', post: null, logo: null };
 
 const actorOf = (ctx: any) => (ctx?.state as SessionState | undefined)?.installer?.user ?? null;
 
@@ -99,8 +102,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     find: (documentId: string) => items().findOne({ where: { documentId }, populate: { files: true } }),
 
-    /** Status users restore anything; anyone else only what they removed themselves (the toast's Undo). */
-    mayRestore: (item: any, user: { id: number; status: boolean } | null) => !!user && (user.status || item.removedById === user.id),
+    /**
+     * Status users restore anything; anyone else only what they removed themselves (the toast's
+     * Undo), and only while they still hold the power that removal needed: revoking a power also
+     * takes back the undo of what was removed with it.
+     */
+    mayRestore: (item: any, user: { id: number; status: boolean; powers: Powers } | null) => {
+      if (!user) return false;
+      if (user.status) return true;
+      const power = REMOVAL_POWER[item.kind as TrashKind];
+      return item.removedById === user.id && !!power && user.powers[power] === true;
+    },
 
     async restore(ctx: any, documentId: string) {
       const item = await this.find(documentId);

@@ -21,3 +21,18 @@ export const isApiV1 = (ctx: { path: string }): boolean => {
   const path = canonicalPath(ctx.path);
   return path === API_V1 || path.startsWith(`${API_V1}/`);
 };
+
+/**
+ * A page path as the site's router matches it: the URL's dot segments resolved (`/contact/.`,
+ * `/contact/%2e`, `/x/../contact`), percent-decoded, repeated and trailing slashes dropped, lower-cased
+ * (React Router matches in any letter case). Guards of a page compare this, never the raw path.
+ */
+export const pagePath = (rawPath: string): string => {
+  let resolved = rawPath;
+  try {
+    resolved = new URL(rawPath.replace(/\\/g, '/'), 'http://page.invalid').pathname;
+  } catch {
+    /* judge the raw path */
+  }
+  return canonicalPath(resolved).replace(/\/+$/, '') || '/';
+};

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENQUIRY_TOKEN_FIELD, PUBLIC_PAGE_SIZE } from '@portfolio/contract';
+import { ROUTE_TABLE } from '../src/plugins/installer/server/src/routes/access';
+import { signIn } from './helpers/api';
+import { sql } from './helpers/db';
+import { file, form, jpeg, png } from './helpers/files';
+import { rawRequest } from './helpers/raw';
+import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { adminPanel } from './helpers/users';
+
+/**
+ * Security review #21, findings 2, 3, 4 (the cache part) and 12: cache keys hold exactly the query
+ * parameters a route reads, page renders cannot evict API answers, the contact page is never
+ * cached whatever its path's spelling, and the build's internals are not served.
+ *
+ * To tell a cached answer from a fresh one, a test renames a row with SQL (no content version
+ * move, as no write through Strapi happened): a cached answer still shows the old name.
+ */
+let server: TestServer;
+let panel: Awaited<ReturnType<typeof adminPanel>>;
+const WEB_DIST = path.resolve(__dirname, '..', '..', 'web', 'dist');
+const CLIENTS = Array.from({ length: PUBLIC_PAGE_SIZE + 1 }, (_, i) => `${i < 13 ? 'alpha' : 'beta'} client ${String(i).padStart(2, '0')}`);
+
+beforeAll(async () => {
+  // Small budgets: a few dozen rendered pages fill one.
+  server = await startServer({ RESPONSE_CACHE_MB: '0.25', PAGE_CACHE_MB: '0.25' });
+  const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+  panel = await adminPanel(server.url);
+  // Enough clients (each with a site in Kerala) for a second page of the clients and the state's projects.
+  for (const [i, name] of CLIENTS.entries()) {
+    const res = await admin.post(
+      '/api/v1/clients/addClient',
+      form({
+        name,
+        coverPhoto: file(await png(120, 60), 'logo.png', 'image/png'),
+        siteName: `site ${String(i).padStart(2, '0')}`,
+        area: '1200',
+        industry: 'healthcare',
+        project_scope: 'Interiors',
+        state: 'Kerala',
+        locations: 'kochi',
+        description: 'Wards.',
+        site_start: '2022',
+        site_ongoing: 'true',
+        photos: [file(await jpeg(64, 48, '#884422'), 'p.jpg', 'image/jpeg')],
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** A content write (Site settings saved in the admin panel): every cached answer is stale from now on. */
+const contentChanged = () => panel.updateSiteSettings({});
+const read = async (p: string) => {
+  const res = await fetch(server.url + p);
+  return `${res.status} ${await res.text()}`;
+};
+const renameClient = (from: string, to: string) => sql(server, 'UPDATE clients SET name = ? WHERE name = ?', [to, from]);
+const renameSite = (from: string, to: string) => sql(server, 'UPDATE sites SET site_name = ? WHERE site_name = ?', [to, from]);
+
+/** Sample values for the path parameters of the route table (a new parameter name needs one here). */
+const PATH_SAMPLES: Record<string, string> = { name: CLIENTS[0], slug: 'about-us', scope: 'state', id: 'kerala', state: 'kerala' };
+/** Two values of each query parameter that give different answers on a route that reads it. */
+const QUERY_SAMPLES: Record<string, [string, string]> = { page: ['1', '2'], q: ['alpha', 'beta'] };
+
+describe('API cache keys: every cached route keys on exactly the parameters it reads', () => {
+  const cached = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET');
+  const params = [...new Set([...Object.keys(QUERY_SAMPLES), ...cached.flatMap((r) => r.cachedQuery ?? [])])];
+
+  it('covers every cached route of routes/access.ts', () => {
+    expect(cached.length).toBeGreaterThan(10);
+    for (const name of params) expect(QUERY_SAMPLES[name], `add two sample values for "${name}"`).toBeDefined();
+    for (const route of cached) for (const [, name] of route.path.matchAll(/:(\w+)/g)) expect(PATH_SAMPLES[name], `add a sample for :${name} (${route.path})`).toBeDefined();
+  });
+
+  for (const route of cached) {
+    const base = `/api/v1${route.path.replace(/:(\w+)/g, (_, name) => encodeURIComponent(PATH_SAMPLES[name] ?? name))}`;
+    for (const name of params) {
+      it(`${route.path} ?${name}=: the second value is answered as if it came first`, async () => {
+        const [a, b] = QUERY_SAMPLES[name];
+        await contentChanged();
+        const onlyB = await read(`${base}?${name}=${b}`);
+        await contentChanged();
+        const onlyA = await read(`${base}?${name}=${a}`);
+        const bAfterA = await read(`${base}?${name}=${b}`);
+        expect(bAfterA.slice(0, 300)).toBe(onlyB.slice(0, 300));
+        expect(bAfterA).toBe(onlyB);
+        // Parameters the route declares do change its answer here, so the check above means something.
+        if (route.cachedQuery?.includes(name)) expect(onlyA).not.toBe(onlyB);
+      });
+    }
+  }
+});
+
+describe('page cache', () => {
+  it('a page that reads no search ignores ?q=: one entry, whatever the value', async () => {
+    await contentChanged();
+    const first = await read('/projects/state/kerala?q=one');
+    expect(first).toContain('site 00');
+    await renameSite('site 00', 'site renamed 00');
+    expect(await read('/projects/state/kerala?q=two')).toBe(first);
+    expect(await read('/projects/state/kerala?utm_source=x')).toBe(first);
+    // ?page= is the list's own parameter: another page is another entry.
+    expect(await read('/projects/state/kerala?page=2')).not.toBe(first);
+    await renameSite('site renamed 00', 'site 00');
+  });
+
+  it('the clients list keys on q and page', async () => {
+    await contentChanged();
+    const alpha = await read('/projects/clients?q=alpha');
+    const beta = await read('/projects/clients?q=beta');
+    expect(alpha).toContain(CLIENTS[0]);
+    expect(beta).not.toContain(CLIENTS[0]);
+    expect(beta).toContain(CLIENTS[24]);
+  });
+
+  it('rendered pages have their own budget: a flood of searches does not evict API answers', async () => {
+    await contentChanged();
+    const api = await read('/api/v1/public/clients?q=alpha');
+    expect(api).toContain(CLIENTS[1]);
+    await renameClient(CLIENTS[1], 'alpha renamed 01');
+    expect(await read('/api/v1/public/clients?q=alpha')).toBe(api); // served from the cache
+    for (let i = 0; i < 40; i++) expect((await fetch(`${server.url}/projects/clients?q=nothing-${i}`)).status).toBe(200);
+    expect(await read('/api/v1/public/clients?q=alpha')).toBe(api); // still there
+    await renameClient('alpha renamed 01', CLIENTS[1]);
+  });
+
+  it('a page past the last answers 404 and is not cached', async () => {
+    await contentChanged();
+    const res = await fetch(`${server.url}/projects/state/kerala?page=9`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('/contact is never cached, however its path is spelled', () => {
+  const tokenOf = (html: string) =>
+    new RegExp(`name="${ENQUIRY_TOKEN_FIELD}"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="${ENQUIRY_TOKEN_FIELD}"`).exec(html)?.slice(1).find(Boolean);
+
+  it('/contact/%2e, /contact/. and /Contact/ each render a fresh form token', async () => {
+    const tokens: string[] = [];
+    for (const p of ['/contact/%2e', '/contact/', '/contact/.', '/Contact/', '/contact/%2e']) {
+      const res = await rawRequest(server.url, { path: p });
+      expect(res.status, p).toBe(200);
+      expect(res.headers.etag, p).toBeUndefined();
+      tokens.push(tokenOf(res.text) ?? `no token on ${p}`);
+    }
+    expect(new Set(tokens).size).toBe(tokens.length);
+  });
+});
+
+describe('build internals are not served', () => {
+  it('the server bundle, Vite\'s manifest and the build stamp answer 404; client assets 200', async () => {
+    for (const p of ['/server/entry-server.cjs', '/.vite/manifest.json', '/.build-stamp', '/%2ebuild-stamp', '/server/../.build-stamp']) {
+      const res = await rawRequest(server.url, { path: p });
+      expect(res.status, p).toBe(404);
+      expect(res.text, p).not.toMatch(/module\.exports|"isEntry"|^[0-9a-f]{16,}$/);
+    }
+    const asset = fs.readdirSync(path.join(WEB_DIST, 'assets')).find((f) => f.endsWith('.js'));
+    expect((await fetch(`${server.url}/assets/${asset}`)).status).toBe(200);
+  });
+});
