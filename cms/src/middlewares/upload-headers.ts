@@ -38,9 +38,16 @@ const etagOf = (ctx) => {
  * browser's copy is current (If-None-Match, If-Modified-Since).
  */
 export default () => async (ctx, next) => {
-  const isUpload = /^\/+uploads(\/|$)/i.test(resolvedPath(ctx.path));
+  const resolved = resolvedPath(ctx.path);
+  const isUpload = /^\/+uploads(\/|$)/i.test(resolved);
   if (!isUpload) return next();
   try {
+    // Dot-folders hold what is not public (.trash: files of items in the Trash, services/trash-files).
+    if (resolved.split('/').some((segment) => segment.startsWith('.'))) {
+      ctx.status = 404;
+      ctx.body = 'Not found';
+      return;
+    }
     await next();
     if ((ctx.status === 200 || ctx.status === 206) && ctx.body != null) {
       const etag = ctx.status === 200 ? etagOf(ctx) : undefined;
