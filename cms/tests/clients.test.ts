@@ -351,7 +351,8 @@ describe('DELETE /clients/deleteClient', () => {
       expect((await fetch(server.url + p)).status).toBe(404);
     }
     expect((await admin.del(API.trashItem(res.body.trashId))).status).toBe(200);
-    expect(uploadedFiles(server.publicDir).filter((f) => f.startsWith('.trash/'))).toEqual([]);
+    const names = [...paths, ...formatPaths].map((p) => p.replace('/uploads/', ''));
+    expect(uploadedFiles(server.publicDir).filter((f) => names.some((n) => f.endsWith(`/${n}`)))).toEqual([]);
     for (const p of [...paths, ...formatPaths]) expect(existsOnDisk(server.publicDir, p)).toBe(false);
     // The sites are gone too: adding "acme schools" again starts from zero.
     const again = await admin.post(API.addClient, form({ name: 'acme schools', coverPhoto: file(await png(), 'l.png') }));
