@@ -68,6 +68,7 @@ export default [
     config: { origin: allowedOrigins },
   },
   'plugin::installer.response-cache',
+  'global::canonical-url',
   'global::page-cache',
   'strapi::query',
   'plugin::installer.api-errors',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sitemapRouter } from './api/sitemap/public-routes';
+import { shareImageRouter } from './api/share-image/public-routes';
 import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS } from './api/page/default-content';
 
 /** What anonymous visitors may read through Strapi's REST API: the public page texts and site settings. */
@@ -29,9 +30,12 @@ const seedContent = async (strapi: Core.Strapi) => {
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     strapi.server.routes(sitemapRouter as any);
+    strapi.server.routes(shareImageRouter as any);
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReads(strapi);
     await seedContent(strapi);
+    // Needs the settings and pages seedContent writes (plugins bootstrap before the app).
+    await strapi.plugin('installer').service('share-seed').seedDemoShareImages();
   },
 };

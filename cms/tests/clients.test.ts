@@ -343,8 +343,16 @@ describe('DELETE /clients/deleteClient', () => {
     expect(res.body).toEqual({ message: 'Client deleted successfully', trashId: expect.any(String) });
     expect((await getClients()).map((c) => c.name)).not.toContain('acme schools');
     expect((await anonymous.get(API.getClient('acme schools'))).status).toBe(404);
-    for (const p of [...paths, ...formatPaths]) expect(existsOnDisk(server.publicDir, p)).toBe(true);
+    // Kept while in the Trash, but no longer public (uploads/.trash, services/trash-files).
+    const kept = uploadedFiles(server.publicDir);
+    for (const p of [...paths, ...formatPaths]) {
+      expect(existsOnDisk(server.publicDir, p)).toBe(false);
+      expect(kept.some((f) => f.startsWith('.trash/') && f.endsWith(`/${p.replace('/uploads/', '')}`))).toBe(true);
+      expect((await fetch(server.url + p)).status).toBe(404);
+    }
     expect((await admin.del(API.trashItem(res.body.trashId))).status).toBe(200);
+    const names = [...paths, ...formatPaths].map((p) => p.replace('/uploads/', ''));
+    expect(uploadedFiles(server.publicDir).filter((f) => names.some((n) => f.endsWith(`/${n}`)))).toEqual([]);
     for (const p of [...paths, ...formatPaths]) expect(existsOnDisk(server.publicDir, p)).toBe(false);
     // The sites are gone too: adding "acme schools" again starts from zero.
     const again = await admin.post(API.addClient, form({ name: 'acme schools', coverPhoto: file(await png(), 'l.png') }));

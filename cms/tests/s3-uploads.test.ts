@@ -37,7 +37,11 @@ afterAll(async () => {
   fs.rmSync(s3Dir, { recursive: true, force: true });
 });
 
-const storedKeys = () => fs.readdirSync(path.join(s3Dir, BUCKET), { recursive: true }).map(String).filter((f) => !f.endsWith('._S3rver_metadata.json') && !f.endsWith('._S3rver_object.md5'));
+const storedKeys = () =>
+  fs
+    .readdirSync(path.join(s3Dir, BUCKET), { recursive: true })
+    .map(String)
+    .filter((f) => !f.endsWith('._S3rver_metadata.json') && !f.endsWith('._S3rver_object.md5') && fs.statSync(path.join(s3Dir, BUCKET, f)).isFile());
 
 describe('UPLOAD_PROVIDER=aws-s3', () => {
   it('stores uploads in the bucket, not on the local disk, and answers full URLs', async () => {
@@ -55,14 +59,26 @@ describe('UPLOAD_PROVIDER=aws-s3', () => {
     expect(storedKeys().length).toBeGreaterThan(0);
   });
 
-  it('deleting the post keeps its files in the bucket while it is in the Trash; delete for ever removes them', async () => {
+  it('a post in the Trash keeps its files in the bucket out of public reach (404), restore brings them back byte-identical; delete for ever removes them', async () => {
     const list = await admin.get('/api/v1/awards');
     const post = list.body.find((p: { title: string }) => p.title === 'Stored in S3');
+    const urls: string[] = [post.img, ...Object.values(post.imgFormats.formats).map((f: any) => f.url)];
+    const bytes = await Promise.all(urls.map(async (u) => Buffer.from(await (await fetch(u)).arrayBuffer())));
     const before = storedKeys();
+
     const removed = await admin.del(`/api/v1/awards/${post._id}`);
     expect(removed.status).toBe(200);
-    expect(storedKeys()).toEqual(before);
-    expect((await admin.del(`/api/v1/trash/${removed.body.trashId}`)).status).toBe(200);
+    for (const u of urls) expect((await fetch(u)).status).toBe(404);
+    // Kept, under a private prefix: as many objects as before, none at a public key.
+    expect(storedKeys()).toHaveLength(before.length);
+    expect(storedKeys().filter((k) => before.includes(k))).toEqual([]);
+
+    expect((await admin.post(`/api/v1/trash/${removed.body.trashId}/restore`)).status).toBe(200);
+    expect(storedKeys().sort()).toEqual([...before].sort());
+    for (const [i, u] of urls.entries()) expect(Buffer.from(await (await fetch(u)).arrayBuffer()).equals(bytes[i])).toBe(true);
+
+    const again = await admin.del(`/api/v1/awards/${post._id}`);
+    expect((await admin.del(`/api/v1/trash/${again.body.trashId}`)).status).toBe(200);
     expect(storedKeys()).toEqual([]);
   });
 });

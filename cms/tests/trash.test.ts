@@ -73,8 +73,8 @@ describe('removing and restoring a client', () => {
     expect(await getClient('trash co')).toBeNull();
     expect(await sitemap()).not.toContain('/projects/client/trash%20co');
     expect((await admin.get(API.getClients)).body.clients.map((c: any) => c.name)).not.toContain('trash co');
-    // The files are kept while the client is in the Trash.
-    for (const { path } of filesBefore) expect(existsOnDisk(server.publicDir, path)).toBe(true);
+    // The files are kept while the client is in the Trash, out of public reach (404 at their URLs).
+    for (const { path } of filesBefore) expect((await fetch(server.url + path)).status).toBe(404);
 
     const [item] = (await trashList()).filter((i) => i._id === removed.body.trashId);
     expect(item).toMatchObject({ kind: 'client', label: 'trash co', removedBy: ADMIN.email, fileCount: filesBefore.length });
@@ -181,9 +181,10 @@ describe('sites, posts and logos', () => {
     const removed = await admin.del(API.deleteLogo(path.split('/').pop()!));
     expect(removed.body).toEqual({ success: true, trashId: expect.any(String) });
     expect((await anonymous.get(API.logos)).body).not.toContain(path);
-    expect(existsOnDisk(server.publicDir, path)).toBe(true);
+    expect((await fetch(server.url + path)).status).toBe(404);
     expect((await admin.post(API.restoreTrash(removed.body.trashId))).status).toBe(200);
     expect((await anonymous.get(API.logos)).body).toContain(path);
+    expect((await fetch(server.url + path)).status).toBe(200);
   });
 
   it('every move, restore and delete is in the audit log', async () => {

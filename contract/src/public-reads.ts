@@ -9,6 +9,11 @@ import type { Client, ImageDetails, Post, Site } from './types';
  * No public page reads the whole portfolio; long lists come a page at a time.
  */
 
+/** Size of the share cards (og:image) made from the site's images: what large link previews want. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+/** The path of an image's share card, from its stored hash (GET, public, made once per image). */
+export const shareImagePath = (hash: string) => `/share-image/${encodeURIComponent(hash)}.jpg`;
+
 /** Items per page of the clients list and of the project lists (state, industry, ongoing). */
 export const PUBLIC_PAGE_SIZE = 24;
 /** Bounded extras: clients shown on a state's summary, cities listed there. */
@@ -33,6 +38,8 @@ export interface SiteInfo {
   language: string;
   /** og:image of pages without their own picture. */
   shareImage: ImageDetails | null;
+  /** The company's X (Twitter) handle without '@' (twitter:site), when it has one. */
+  xHandle?: string | null;
   /** PUBLIC_URL when set (canonical links); otherwise the request's origin is used. */
   publicUrl: string | null;
 }
@@ -52,6 +59,8 @@ export interface PageContent {
   intro: string | null;
   sections: PageSection[];
   hero: ImageDetails | null;
+  /** The picture of the page's share card (og:image); the site's share image otherwise. */
+  shareImage?: ImageDetails | null;
 }
 
 export type PageSummary = Pick<PageContent, 'slug' | 'title' | 'heading' | 'description'>;

@@ -32,6 +32,13 @@ export interface ImageVariant {
 export interface ImageDetails extends ImageVariant {
   mime: string | null;
   formats: Record<string, ImageVariant>;
+  /** The image's text alternative (Media Library), when it has one. */
+  alt?: string | null;
+  /**
+   * Its share card for link previews (og:image): SHARE_IMAGE.width x height, made from this image
+   * on first request (cover crop, or a logo centred on a padded card). Not one of `formats`.
+   */
+  share?: ImageVariant | null;
 }
 
 export interface Site {

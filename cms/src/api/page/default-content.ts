@@ -193,17 +193,3 @@ export const DEFAULT_SITE_SETTINGS = {
   footerText:
     'Turnkey interiors, design-and-build, in-house manufacturing and certified fire doors for educational, healthcare, banking, corporate and government clients across India.',
 };
-
-/** The public site's static routes, as listed in /sitemap.xml. */
-export const PUBLIC_PAGE_PATHS = [
-  '/',
-  '/about-us',
-  '/designandbuild',
-  '/manufacturing',
-  '/firedoors',
-  '/press-awards-testimonials',
-  '/career',
-  '/contact',
-  '/projects',
-  '/projects/clients',
-];

@@ -15,7 +15,7 @@ import { ProjectGrid } from './Cards';
 export const companyPage = (slug: string, fallbackTitle: string) => ({
   loader: ({ context }: LoaderFunctionArgs) => readsOf(context).page(slug),
   handle: {
-    meta: ({ data }: MetaArgs<CompanyPageData>) => ({ title: data.page?.title ?? fallbackTitle, description: data.page?.description, image: data.page?.hero }),
+    meta: ({ data }: MetaArgs<CompanyPageData>) => ({ title: data.page?.title ?? fallbackTitle, description: data.page?.description, image: data.page?.shareImage ?? data.page?.hero }),
   } satisfies PublicHandle,
   Component: () => <CompanyPage fallbackTitle={fallbackTitle} />,
 });

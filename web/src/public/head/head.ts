@@ -15,8 +15,10 @@ export interface Crumb {
 export interface PageHead {
   title: string;
   description?: string | null;
-  /** og:image / twitter:image: the page's own picture; the site's share image otherwise. */
+  /** og:image / twitter:image: the page's own picture (its 1200x630 share card); the site's share image otherwise. */
   image?: ImageDetails | null;
+  /** og:image:alt; defaults to the image's own text alternative, else the page title. */
+  imageAlt?: string | null;
   /** The canonical path; defaults to the URL's path (plus ?page=n beyond the first page). */
   path?: string;
   /** Breadcrumbs of portfolio pages (BreadcrumbList); Home is prepended. */
@@ -62,6 +64,19 @@ const shareImageOf = (image: ImageDetails | null | undefined) => {
   return v?.url ? v : undefined;
 };
 
+/**
+ * The og:image of a page: the 1200x630 share card the cms makes from the page's picture, else from
+ * the site's share image; a large rendition of either when no card is offered (older answers).
+ */
+const shareCardOf = (head: PageHead, site: SiteInfo) => {
+  for (const image of [head.image, site.shareImage]) if (image?.share?.url) return { ...image.share, alt: image.alt ?? null };
+  for (const image of [head.image, site.shareImage]) {
+    const v = shareImageOf(image);
+    if (v) return { ...v, alt: image?.alt ?? null };
+  }
+  return undefined;
+};
+
 /** Organization JSON-LD with the contact details from the site settings (every page). */
 export const organizationLd = (site: SiteInfo, origin: string) => {
   const logo = shareImageOf(site.shareImage);
@@ -98,7 +113,8 @@ export const headTags = (head: PageHead, { site, origin, url }: Pick<MetaArgs, '
   const description = clip((head.description?.trim() || site.footerText?.trim() || site.tagline || company || '').replace(/\s+/g, ' '), 300);
   const page = Number(url.searchParams.get('page')) > 1 ? `?page=${url.searchParams.get('page')}` : '';
   const canonical = abs(origin, head.path ?? url.pathname + page);
-  const image = shareImageOf(head.image) ?? shareImageOf(site.shareImage);
+  const image = shareCardOf(head, site);
+  const imageAlt = head.imageAlt || image?.alt || head.title || company;
   const meta = (key: 'name' | 'property', name: string, content: string | null | undefined): HeadTag[] =>
     content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : [];
   const ld = [organizationLd(site, origin), ...(head.crumbs?.length ? [breadcrumbLd(head.crumbs, origin)] : []), ...(head.jsonLd ?? [])];
@@ -119,12 +135,14 @@ export const headTags = (head: PageHead, { site, origin, url }: Pick<MetaArgs, '
           ...meta('property', 'og:image', abs(origin, image.url)),
           ...meta('property', 'og:image:width', image.width ? String(image.width) : null),
           ...meta('property', 'og:image:height', image.height ? String(image.height) : null),
+          ...meta('property', 'og:image:alt', imageAlt),
         ]
       : []),
     ...meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...meta('name', 'twitter:site', site.xHandle ? `@${site.xHandle}` : null),
     ...meta('name', 'twitter:title', head.title || company),
     ...meta('name', 'twitter:description', description),
-    ...(image ? meta('name', 'twitter:image', abs(origin, image.url)) : []),
+    ...(image ? [...meta('name', 'twitter:image', abs(origin, image.url)), ...meta('name', 'twitter:image:alt', imageAlt)] : []),
     ...ld.map((obj) => ({ tag: 'script' as const, attrs: { type: 'application/ld+json' }, text: JSON.stringify(obj) })),
   ];
 };

@@ -13,7 +13,7 @@ export const handle: PublicHandle = {
   meta: ({ data }: MetaArgs<PressPageData>) => ({
     title: data.page?.title ?? TITLE,
     description: data.page?.description,
-    image: data.page?.hero ?? [...data.press, ...data.awards].find((p) => p.imgFormats)?.imgFormats,
+    image: data.page?.shareImage ?? data.page?.hero ?? [...data.press, ...data.awards].find((p) => p.imgFormats)?.imgFormats,
   }),
 };
 

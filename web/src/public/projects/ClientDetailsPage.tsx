@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { Gallery } from '../portfolio/Gallery';
-import { byRecency, clientPath, industryLabel, industryPath, plural, siteState, siteStatus, siteTitle, statePath, type PortfolioSite } from '../portfolio/data';
+import { byRecency, clientDetailsPath, clientPath, industryLabel, industryPath, plural, siteState, siteStatus, siteTitle, statePath, type PortfolioSite } from '../portfolio/data';
 import { clientLoader, useClientPage, type ClientPageData } from './useClientPage';
 
 const SiteDetail = ({ site }: { site: PortfolioSite }) => {
@@ -92,7 +92,7 @@ export const handle: PublicHandle = {
         { name: 'Projects', path: '/projects' },
         { name: 'Clients', path: '/projects/clients' },
         { name: display, path: clientPath(client.name) },
-        { name: 'Project details', path: `/projects/client/details/${encodeURIComponent(client.name)}` },
+        { name: 'Project details', path: clientDetailsPath(client.name) },
       ],
     };
   },

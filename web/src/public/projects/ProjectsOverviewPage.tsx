@@ -17,7 +17,7 @@ export const handle: PublicHandle = {
   meta: ({ data }: MetaArgs<ProjectsOverviewData>) => ({
     title: data.page?.title ?? 'Projects',
     description: data.page?.description,
-    image: data.page?.hero ?? firstCover(data.completed),
+    image: data.page?.shareImage ?? data.page?.hero ?? firstCover(data.completed),
     crumbs: [{ name: data.page?.title ?? 'Projects', path: '/projects' }],
   }),
 };

@@ -1,33 +1,24 @@
 import type { Core } from '@strapi/strapi';
-import { INDUSTRIES, findState, stateSlug } from '@portfolio/contract';
-import { PUBLIC_PAGE_PATHS } from '../../page/default-content';
+import { SITEMAP_SOURCES, type SitemapEntry } from '../sources';
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** Builds /sitemap.xml: every public route, every client page, every state with projects, every industry. */
+/** W3C datetime as sitemaps want it, to the second, in UTC. */
+const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** Builds /sitemap.xml from the sources (sources/index.ts): every indexable page the site links to, each with its lastmod. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async paths(): Promise<string[]> {
-    const paths = [...PUBLIC_PAGE_PATHS];
-    for (const industry of INDUSTRIES) paths.push(`/projects/${industry}`);
-    paths.push('/projects/ongoing/all');
-
-    const sites = (await strapi.db.query('api::site.site').findMany({ select: ['state'] })) as { state?: string }[];
-    const states = [...new Set(sites.map((s) => (s.state ? findState(s.state) : undefined)).filter(Boolean) as string[])].sort();
-    for (const state of states) paths.push(`/projects/state/${stateSlug(state)}`, `/projects/state/details/${stateSlug(state)}`);
-
-    const clients = (await strapi.db.query('api::client.client').findMany({ select: ['name'], orderBy: { name: 'asc' } })) as { name?: string }[];
-    for (const { name } of clients) {
-      if (!name) continue;
-      const id = encodeURIComponent(name.toLowerCase());
-      paths.push(`/projects/client/${id}`, `/projects/client/details/${id}`);
-    }
-    return paths;
+  async entries(): Promise<SitemapEntry[]> {
+    const seen = new Set<string>();
+    return (await Promise.all(SITEMAP_SOURCES.map((source) => source(strapi)))).flat().filter((e) => !seen.has(e.path) && !!seen.add(e.path));
   },
 
   async xml(origin: string): Promise<string> {
     const base = origin.replace(/\/+$/, '');
-    const urls = (await this.paths()).map((p) => `  <url><loc>${escapeXml(base + p)}</loc></url>`);
+    const urls = (await this.entries()).map(
+      ({ path, lastmod }) => `  <url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>`,
+    );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   },
 

@@ -41,6 +41,7 @@ export const FOLDERS = {
   siteVideos: 'Site videos',
   logoLibrary: 'Logo library',
   posts: 'Press, awards and testimonials',
+  shareImages: 'Share images',
 } as const;
 export type FolderName = (typeof FOLDERS)[keyof typeof FOLDERS];
 

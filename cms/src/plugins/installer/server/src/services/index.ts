@@ -15,9 +15,12 @@ import rateLimits from './rate-limits';
 import responseCache from './response-cache';
 import seed from './seed';
 import setup from './setup';
+import shareImages from './share-images';
+import shareSeed from './share-seed';
 import sites from './sites';
 import superAdmin from './super-admin';
 import trash from './trash';
+import trashFiles from './trash-files';
 import trashKinds from './trash-kinds';
 import users from './users';
 
@@ -39,9 +42,12 @@ export default {
   'response-cache': responseCache,
   seed,
   setup,
+  'share-images': shareImages,
+  'share-seed': shareSeed,
   sites,
   'super-admin': superAdmin,
   trash,
+  'trash-files': trashFiles,
   'trash-kinds': trashKinds,
   users,
 };

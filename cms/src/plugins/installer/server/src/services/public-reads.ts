@@ -3,10 +3,12 @@ import {
   INDUSTRIES,
   PUBLIC_PAGE_SIZE,
   STATE_TOP_CITIES,
+  SHARE_IMAGE,
   STATE_TOP_CLIENTS,
   findState,
   isIndustry,
   stateFromSlug,
+  shareImagePath,
   titleCase,
   type ClientSummary,
   type CountBy,
@@ -19,6 +21,7 @@ import {
 } from '@portfolio/contract';
 import { CLIENT_UID, SITE_UID } from './clients';
 import { imageDetails, toClient, toPost, toSite } from './serialize';
+import { DEFAULT_CARD } from './share-images';
 
 const PAGE_UID = 'api::page.page';
 const SETTINGS_UID = 'api::site-setting.site-setting';
@@ -52,8 +55,25 @@ const toPage = (row: any): PageContent | null =>
         intro: row.intro ?? null,
         sections: (row.sections ?? []).map((s: any) => ({ id: s.id, title: s.title ?? null, body: s.body ?? null })),
         hero: imageDetails(row.hero),
+        shareImage: imageDetails(row.shareImage),
       }
     : null;
+
+/** Without a share image in the Site settings, pages share a card with the company name (services/share-images). */
+const defaultShareImage = (companyName: string | undefined) => {
+  const card = { url: shareImagePath(DEFAULT_CARD), ...SHARE_IMAGE };
+  return { ...card, mime: 'image/jpeg', formats: {}, alt: companyName || null, share: card };
+};
+
+/** An X handle as people write it ('@buildcraft', 'https://x.com/buildcraft') without the '@'; null when none. */
+const xHandleOf = (value: unknown): string | null => {
+  const handle = String(value ?? '')
+    .trim()
+    .replace(/^https?:\/\/(www\.)?(x|twitter)\.com\//i, '')
+    .replace(/^@/, '')
+    .replace(/[/?#].*$/, '');
+  return /^[A-Za-z0-9_]{1,15}$/.test(handle) ? handle : null;
+};
 
 /** A state by name or URL slug ('tamil-nadu'). */
 const stateOf = (id: string) => findState(id) ?? stateFromSlug(id);
@@ -73,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const projects = async (where: object, limit: number, offset = 0) =>
     ((await sites().findMany({ where, orderBy: RECENCY, limit, offset, populate: CARD_POPULATE })) as any[]).map(projectOf);
 
-  const page = async (slug: string) => toPage(await pages().findOne({ where: { slug }, populate: { sections: true, hero: true } }));
+  const page = async (slug: string) => toPage(await pages().findOne({ where: { slug }, populate: { sections: true, hero: true, shareImage: true } }));
 
   /** Sites counted per (state, industry, ongoing) in one grouped query; canonical state names. */
   const groups = async (where: (q: any) => void = () => {}) => {
@@ -124,7 +144,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         social: (row?.social ?? []).map((s: any) => ({ label: s.label, url: s.url })),
         footerText: row?.footerText ?? null,
         language: row?.language || 'en-IN',
-        shareImage: imageDetails(row?.shareImage),
+        shareImage: imageDetails(row?.shareImage) ?? defaultShareImage(row?.companyName),
+        xHandle: xHandleOf(row?.xHandle),
         publicUrl: (strapi.config.get('server.url') as string) || null,
       };
     },

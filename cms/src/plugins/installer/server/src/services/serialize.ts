@@ -1,4 +1,4 @@
-import type { Client, Enquiry, EnquirySummary, ImageDetails, ImageVariant, Post, Site } from '@portfolio/contract';
+import { SHARE_IMAGE, shareImagePath, type Client, type Enquiry, type EnquirySummary, type ImageDetails, type ImageVariant, type Post, type Site } from '@portfolio/contract';
 import type { FileRow } from './files';
 
 /**
@@ -28,11 +28,15 @@ export const imageDetails = (file: FileRow | null | undefined): ImageDetails | n
   if (!file?.url) return null;
   const formats = Object.fromEntries(
     Object.entries(file.formats ?? {})
-      .filter(([, f]) => f?.url)
+      // The share card (services/share-images) is cropped to 1200x630: no responsive rendition.
+      .filter(([name, f]) => f?.url && name !== 'share')
       .sort(([, a], [, b]) => (a.width ?? 0) - (b.width ?? 0))
       .map(([name, f]) => [name, variant(f)]),
   );
-  return { ...variant(file), mime: file.mime ?? null, formats };
+  const hash = typeof file.hash === 'string' ? file.hash : null;
+  const share = hash && String(file.mime ?? '').startsWith('image/') ? { url: shareImagePath(hash), ...SHARE_IMAGE } : null;
+  const alt = typeof file.alternativeText === 'string' && file.alternativeText.trim() ? file.alternativeText.trim() : null;
+  return { ...variant(file), mime: file.mime ?? null, formats, alt, share };
 };
 
 const text = (value: unknown) => (value == null ? '' : String(value));

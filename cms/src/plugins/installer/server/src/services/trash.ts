@@ -34,6 +34,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const items = () => strapi.db.query(TRASH_UID);
   const kinds = () => strapi.plugin('installer').service('trash-kinds');
   const files = () => strapi.plugin('installer').service('files');
+  /** Files of items in the Trash are out of public reach (services/trash-files). */
+  const trashFiles = () => strapi.plugin('installer').service('trash-files');
   const audit = (ctx: any, action: string, item: any, summary: Record<string, unknown> = {}) =>
     strapi.plugin('installer').service('audit').record(ctx, action, 'trash', item.documentId, { kind: item.kind, label: item.label, ...summary });
 
@@ -61,6 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Deletes a claimed item and then its files from storage. */
   const destroyClaimed = async (item: any) => {
+    await trashFiles().show(item.files ?? []);
     await items().delete({ where: { id: item.id } });
     await files().remove(item.files ?? []);
   };
@@ -87,6 +90,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await removal.removeLive();
         return row;
       });
+      await trashFiles()
+        .hide(fileIds)
+        .catch((error: Error) => strapi.log.error(`The files of trash item ${created.documentId} are still public: ${error.message}`));
       return created.documentId;
     },
 
@@ -122,6 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await kinds().checkRestorable(item.kind, item.snapshot);
         if (!(await claim(item.id))) throw conflict(MESSAGES.trashBusy);
         try {
+          await trashFiles().show(item.files ?? []);
           const restoredId: string = await strapi.db.transaction(async () => {
             const id = await kinds().restore(item.kind, item.snapshot);
             await items().delete({ where: { id: item.id } });
@@ -130,6 +137,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await audit(ctx, 'trash.restore', item, { restoredId });
           return { kind: item.kind as TrashKind, restoredId };
         } catch (error) {
+          await trashFiles()
+            .hide(item.files ?? [])
+            .catch((hideError: Error) => strapi.log.error(`The files of trash item ${item.documentId} are public again: ${hideError.message}`));
           await release(item.id);
           throw error;
         }

@@ -1,0 +1,35 @@
+import type { SitemapSource } from './index';
+import { latest } from './dates';
+
+/** The company pages' paths and the page text (Content Manager › Page) each shows. */
+const PAGES: Array<{ path: string; slug: string | null; shows?: Array<'sites' | 'clients' | 'posts' | 'settings'> }> = [
+  { path: '/', slug: 'home', shows: ['sites', 'clients', 'posts'] },
+  { path: '/about-us', slug: 'about-us' },
+  { path: '/designandbuild', slug: 'designandbuild', shows: ['sites'] },
+  { path: '/manufacturing', slug: 'manufacturing', shows: ['sites'] },
+  { path: '/firedoors', slug: 'firedoors', shows: ['sites'] },
+  { path: '/press-awards-testimonials', slug: 'press-awards-testimonials', shows: ['posts'] },
+  { path: '/career', slug: 'career' },
+  // The contact page shows the company's contact details (Site settings).
+  { path: '/contact', slug: null, shows: ['settings'] },
+  { path: '/projects', slug: 'projects', shows: ['sites', 'clients'] },
+];
+
+const newest = (strapi, table: string) => strapi.db.connection(table).max({ at: 'updated_at' }).first().then((row: any) => row?.at ?? null);
+
+/** The home page, the company pages and the projects overview, each dated by its text and what it lists. */
+export const companyPages: SitemapSource = async (strapi) => {
+  const [pages, sites, clients, posts, settings] = await Promise.all([
+    strapi.db.connection('pages').select('slug', 'updated_at'),
+    newest(strapi, 'sites'),
+    newest(strapi, 'clients'),
+    newest(strapi, 'posts'),
+    newest(strapi, 'site_settings'),
+  ]);
+  const pageDate = new Map(pages.map((p: any) => [p.slug, p.updated_at]));
+  const shown = { sites, clients, posts, settings };
+  return PAGES.map(({ path, slug, shows = [] }) => ({
+    path,
+    lastmod: latest(slug ? pageDate.get(slug) : null, ...shows.map((s) => shown[s])),
+  }));
+};

@@ -1,0 +1,81 @@
+import { INDUSTRIES, PUBLIC_PAGE_SIZE, findState, stateSlug } from '@portfolio/contract';
+import type { SitemapEntry, SitemapSource } from './index';
+import { latest } from './dates';
+
+interface Group {
+  state: string | undefined;
+  industry: string;
+  ongoing: boolean;
+  count: number;
+  at: unknown;
+}
+
+/** A list's first page and its further pages (?page=n, linked by its pager), all with the list's date. */
+const list = (path: string, groups: Group[], extra: unknown[] = []): SitemapEntry[] => {
+  const count = groups.reduce((n, g) => n + g.count, 0);
+  const lastmod = latest(...groups.map((g) => g.at), ...extra);
+  const pages = Math.max(1, Math.ceil(count / PUBLIC_PAGE_SIZE));
+  return Array.from({ length: pages }, (_, i) => ({ path: i ? `${path}?page=${i + 1}` : path, lastmod }));
+};
+
+/**
+ * The portfolio: the clients list, every industry (and its ongoing projects), every state with
+ * projects (its list, summary and ongoing projects), every client (its projects and their details).
+ * Dated by the newest change to the sites and clients each page shows.
+ */
+export const portfolio: SitemapSource = async (strapi) => {
+  const link = (strapi.db.metadata.get('api::site.site' as any).attributes as any).client.joinTable;
+  const [rows, clients, perClient] = await Promise.all([
+    strapi.db
+      .connection('sites')
+      .select('state', 'industry', 'site_ongoing')
+      .count({ n: '*' })
+      .max({ at: 'updated_at' })
+      .groupBy('state', 'industry', 'site_ongoing'),
+    strapi.db.connection('clients').select('id', 'name', 'updated_at').orderBy('name'),
+    strapi.db
+      .connection('sites')
+      .join(link.name, `${link.name}.${link.joinColumn.name}`, 'sites.id')
+      .select(`${link.name}.${link.inverseJoinColumn.name} as client`)
+      .max({ at: 'sites.updated_at' })
+      .groupBy(`${link.name}.${link.inverseJoinColumn.name}`),
+  ]);
+  const groups: Group[] = rows.map((r: any) => ({
+    state: r.state ? findState(r.state) : undefined,
+    industry: r.industry,
+    ongoing: r.site_ongoing === true || r.site_ongoing === 1,
+    count: Number(r.n),
+    at: r.at,
+  }));
+  const clientsAt = latest(...clients.map((c: any) => c.updated_at));
+  const ongoing = groups.filter((g) => g.ongoing);
+  const states = [...new Set(groups.map((g) => g.state).filter((s): s is string => !!s))].sort();
+  const sitesOf = new Map(perClient.map((r: any) => [Number(r.client), r.at]));
+
+  return [
+    // Client cards show the logo, the name and the number of projects.
+    ...list('/projects/clients', clients.map((c: any) => ({ count: 1, at: c.updated_at }) as Group), groups.map((g) => g.at)),
+    ...INDUSTRIES.flatMap((industry) => list(`/projects/${industry}`, groups.filter((g) => g.industry === industry), [clientsAt])),
+    ...list('/projects/ongoing/all', ongoing, [clientsAt]),
+    ...INDUSTRIES.flatMap((industry) => list(`/projects/ongoing/${industry}`, ongoing.filter((g) => g.industry === industry), [clientsAt])),
+    ...states.flatMap((state) => {
+      const here = groups.filter((g) => g.state === state);
+      const slug = stateSlug(state);
+      return [
+        ...list(`/projects/state/${slug}`, here, [clientsAt]),
+        { path: `/projects/state/details/${slug}`, lastmod: latest(...here.map((g) => g.at), clientsAt) },
+        ...list(`/projects/ongoing/${slug}`, here.filter((g) => g.ongoing), [clientsAt]),
+      ];
+    }),
+    ...clients
+      .filter((c: any) => c.name)
+      .flatMap((c: any) => {
+        const id = encodeURIComponent(String(c.name).toLowerCase());
+        const lastmod = latest(c.updated_at, sitesOf.get(Number(c.id)));
+        return [
+          { path: `/projects/client/${id}`, lastmod },
+          { path: `/projects/client/details/${id}`, lastmod },
+        ];
+      }),
+  ];
+};

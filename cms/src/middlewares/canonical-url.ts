@@ -1,0 +1,82 @@
+import { INDUSTRIES, findState, stateFromSlug, stateSlug } from '@portfolio/contract';
+import { isPageRead } from './web-app';
+
+/**
+ * One URL per page: a GET of a public page spelled another way (a trailing slash, capitals in its
+ * fixed segments, a state or industry key in another case or a state by name, /index.html, a
+ * repeated slash) answers 301 to the one canonical URL, query string kept. The canonical spelling
+ * is the one the site links to (web/src/public/portfolio/data.ts) and names in rel=canonical.
+ * The API, /uploads, /admin and /installer never come here (isPageRead), and paths that are no
+ * public page are left alone (they answer 404 as they are).
+ */
+type Key = (value: string) => string | undefined;
+
+const lower: Key = (value) => value.toLowerCase();
+const industry: Key = (value) => (INDUSTRIES as readonly string[]).find((i) => i === value.toLowerCase());
+const state: Key = (value) => {
+  const name = findState(value) ?? stateFromSlug(value);
+  return name ? stateSlug(name) : undefined;
+};
+const ongoing: Key = (value) => (value.toLowerCase() === 'all' ? 'all' : (industry(value) ?? state(value)));
+
+/** The public routes (web/src/app/routes.tsx): fixed segments, and how a parameter is spelled canonically. */
+const ROUTES: Array<Array<string | Key>> = [
+  ['about-us'],
+  ['designandbuild'],
+  ['manufacturing'],
+  ['firedoors'],
+  ['press-awards-testimonials'],
+  ['career'],
+  ['contact'],
+  ['projects'],
+  ['projects', 'clients'],
+  // Client names are stored lowercase; the site links to encodeURIComponent(name.toLowerCase()).
+  ['projects', 'client', lower],
+  ['projects', 'client', 'details', lower],
+  ['projects', 'state', state],
+  ['projects', 'state', 'details', state],
+  ['projects', 'ongoing', ongoing],
+  ['projects', industry],
+  ['test'],
+];
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The canonical spelling of a public page's path; undefined when the path is no public page. */
+export const canonicalPath = (rawPath: string): string | undefined => {
+  const segments = rawPath.split('/').filter(Boolean);
+  if (segments.length && segments[segments.length - 1].toLowerCase() === 'index.html') segments.pop();
+  if (!segments.length) return '/';
+  const decoded = segments.map(decode);
+  if (decoded.some((s) => s === undefined)) return undefined;
+  for (const route of ROUTES) {
+    if (route.length !== decoded.length) continue;
+    const out: string[] = [];
+    for (const [i, part] of route.entries()) {
+      const value = decoded[i]!;
+      const canonical = typeof part === 'string' ? (value.toLowerCase() === part ? part : undefined) : part(value);
+      if (canonical === undefined) break;
+      out.push(typeof part === 'string' ? part : encodeURIComponent(canonical));
+    }
+    if (out.length === route.length) return `/${out.join('/')}`;
+  }
+  return undefined;
+};
+
+export default () => async (ctx, next) => {
+  // isPageRead leaves out paths with an extension: /index.html is the one file name that is a page.
+  const isIndex = /\/index\.html$/i.test(ctx.path) && (ctx.method === 'GET' || ctx.method === 'HEAD');
+  if (!isPageRead(ctx) && !isIndex) return next();
+  const canonical = canonicalPath(ctx.path);
+  if (canonical === undefined || canonical === ctx.path) return next();
+  ctx.status = 301;
+  ctx.set('Cache-Control', 'public, max-age=3600');
+  // Relative to this origin, always starting with one slash (never "//host").
+  ctx.redirect(canonical + (ctx.querystring ? `?${ctx.querystring}` : ''));
+};

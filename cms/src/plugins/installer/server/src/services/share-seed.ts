@@ -1,0 +1,37 @@
+import os from 'os';
+import type { Core } from '@strapi/strapi';
+import { DemoImages } from './demo-images';
+import { FOLDERS } from './files';
+import { demoSeedWanted } from './seed';
+
+const PAGE_UID = 'api::page.page';
+
+/**
+ * With the demo content, a share image (og:image) per company page, once: a store flag remembers
+ * it, so a picture a super-admin removes stays removed. Runs from the app's bootstrap, after the
+ * pages exist (plugins bootstrap before the app seeds them).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const flag = () => strapi.store({ type: 'plugin', name: 'installer', key: 'demo-share-images' });
+
+  return {
+    async seedDemoShareImages() {
+      if (!demoSeedWanted() || (await flag().get({}))) return;
+      const images = await DemoImages.create(os.tmpdir());
+      try {
+        const pages: any[] = await strapi.db.query(PAGE_UID as any).findMany({ populate: { shareImage: true }, orderBy: { id: 'asc' } });
+        for (const [i, page] of pages.entries()) {
+          if (page.shareImage) continue;
+          const photo = await images.photo(page.title, 'Share image', i, 1600, 900);
+          const row = await strapi.plugin('installer').service('files').store(photo, FOLDERS.shareImages, `${page.slug}-share`);
+          await strapi.documents(PAGE_UID as any).update({ documentId: page.documentId, data: { shareImage: row.id } as any });
+        }
+        await flag().set({ value: { seededAt: new Date().toISOString() } });
+      } catch (error) {
+        strapi.log.error(`Demo share images could not be made: ${(error as Error).message}`);
+      } finally {
+        await images.dispose();
+      }
+    },
+  };
+};

@@ -1,0 +1,129 @@
+import fs from 'fs/promises';
+import path from 'path';
+import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Core } from '@strapi/strapi';
+import { TRASH_UID } from './trash';
+
+const FILE_UID = 'plugin::upload.file';
+/**
+ * Where the files of items in the Trash wait, out of public reach: `.trash/<the file's documentId>/`
+ * inside the upload folder (the static server never serves dot-folders, and the uploads middleware
+ * answers 404 for them) or under the bucket's root path, copied there with a private ACL. The
+ * documentId is never published, so the private names cannot be guessed either.
+ */
+const TRASH_DIR = '.trash';
+
+interface Stored {
+  /** `${hash}${ext}`: the name the provider stores the file (or one of its formats) under. */
+  name: string;
+}
+
+/** The stored names of a file: the original and each format (responsive renditions, share card). */
+const storedNames = (row: any): Stored[] =>
+  [row, ...Object.values((row.formats ?? {}) as Record<string, any>)].filter((f) => f?.hash).map((f) => ({ name: `${f.hash}${f.ext ?? ''}` }));
+
+/**
+ * Moves the files of removed records out of public reach while they are in the Trash, and back,
+ * byte for byte, when they are restored (or before they are deleted for ever, so Strapi's own
+ * remove finds them where it stored them). Works for the local upload folder and for
+ * UPLOAD_PROVIDER=aws-s3. A file still used by a live record is left where it is.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const config = () => strapi.config.get('plugin::upload') as any;
+  const isS3 = () => config()?.provider === 'aws-s3';
+
+  const related = () => {
+    const join = (strapi.db.metadata.get(FILE_UID).attributes as any).related?.joinTable;
+    return {
+      table: join?.name ?? 'files_related_mph',
+      file: join?.joinColumn?.name ?? 'file_id',
+      type: join?.morphColumn?.typeColumn?.name ?? 'related_type',
+    };
+  };
+
+  /** Files referenced only by trash items (none of a live record). */
+  const onlyInTrash = async (ids: number[]): Promise<Set<number>> => {
+    if (!ids.length) return new Set();
+    const r = related();
+    const live = await strapi.db.connection(r.table).distinct(r.file).whereIn(r.file, ids).whereNot(r.type, TRASH_UID);
+    const used = new Set(live.map((row: any) => Number(row[r.file])));
+    return new Set(ids.filter((id) => !used.has(id)));
+  };
+
+  const local = {
+    dir: () => path.join(strapi.dirs.static.public, 'uploads'),
+    async move(from: string, to: string) {
+      try {
+        await fs.access(from);
+      } catch {
+        return; // already moved (a retried request), or never stored
+      }
+      await fs.mkdir(path.dirname(to), { recursive: true });
+      await fs.rename(from, to);
+    },
+    hide(row: any, { name }: Stored) {
+      return this.move(path.join(this.dir(), name), path.join(this.dir(), TRASH_DIR, row.documentId, name));
+    },
+    show(row: any, { name }: Stored) {
+      return this.move(path.join(this.dir(), TRASH_DIR, row.documentId, name), path.join(this.dir(), name));
+    },
+    async done(row: any) {
+      await fs.rm(path.join(this.dir(), TRASH_DIR, row.documentId), { recursive: true, force: true });
+    },
+  };
+
+  const s3 = () => {
+    const { s3Options, rootPath } = config().providerOptions ?? {};
+    const { Bucket, ACL } = s3Options.params ?? {};
+    const prefix = rootPath ? `${String(rootPath).replace(/\/+$/, '')}/` : '';
+    const client = new S3Client(s3Options);
+    const exists = (Key: string) =>
+      client.send(new HeadObjectCommand({ Bucket, Key })).then(
+        () => true,
+        () => false,
+      );
+    /** Copy then delete: the object is never in neither place. */
+    const move = async (from: string, to: string, acl: string | undefined) => {
+      if (!(await exists(from))) return;
+      await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: encodeURI(`${Bucket}/${from}`), ...(acl ? { ACL: acl as any } : {}) }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
+    };
+    const hidden = (row: any, name: string) => `${prefix}${TRASH_DIR}/${row.documentId}/${name}`;
+    return {
+      hide: (row: any, { name }: Stored) => move(`${prefix}${name}`, hidden(row, name), ACL ? 'private' : undefined),
+      show: (row: any, { name }: Stored) => move(hidden(row, name), `${prefix}${name}`, ACL),
+      done: async () => {},
+      close: () => client.destroy(),
+    };
+  };
+
+  /** Runs `step` for every stored name of every file (by id), with the storage in use. */
+  const each = async (ids: number[], step: 'hide' | 'show') => {
+    if (!ids.length) return;
+    const rows = await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } } });
+    const storage = isS3() ? s3() : { ...local, close: () => {} };
+    try {
+      for (const row of rows) {
+        for (const stored of storedNames(row)) await storage[step](row, stored);
+        if (step === 'show') await storage.done(row);
+      }
+    } finally {
+      storage.close();
+    }
+  };
+
+  const idsOf = (files: Array<{ id?: number } | number | null | undefined>) =>
+    [...new Set(files.map((f) => (typeof f === 'number' ? f : f?.id)).filter((id): id is number => typeof id === 'number'))];
+
+  return {
+    /** After a record went to the Trash: its files (those no live record uses) leave public reach. */
+    async hide(files: Array<{ id?: number } | number | null | undefined>) {
+      await each([...(await onlyInTrash(idsOf(files)))], 'hide');
+    },
+
+    /** Before a trash item is restored or deleted for ever: its files come back where they were stored. */
+    async show(files: Array<{ id?: number } | number | null | undefined>) {
+      await each(idsOf(files), 'show');
+    },
+  };
+};

@@ -1,0 +1,268 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, SHARE_IMAGE } from '@portfolio/contract';
+import { Agent, signIn } from './helpers/api';
+import { sql } from './helpers/db';
+import { file, form, jpeg, mp4, png } from './helpers/files';
+import { ADMIN, startServer, type TestServer } from './helpers/server';
+
+/**
+ * The public site as search engines and link previews meet it (#22), on the demo content: one URL
+ * per page (other spellings answer 301), a sitemap of every indexable page with lastmod, a
+ * 1200x630 share card on every page, uploads cached by browsers, and the files of removed
+ * records out of public reach while they are in the Trash.
+ */
+let server: TestServer;
+let admin: Agent;
+
+beforeAll(async () => {
+  server = await startServer({ SEED_DEMO: 'true', NODE_ENV: 'development' });
+  admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: 'manual' });
+const html = async (path: string) => (await get(path)).text();
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const metaOf = (page: string, key: string) => {
+  const m = new RegExp(`<meta (?:property|name)="${key.replace(/[:]/g, '\\$&')}" content="([^"]*)"`).exec(page);
+  return m ? decode(m[1]) : undefined;
+};
+const canonicalOf = (page: string) => {
+  const m = /<link rel="canonical" href="([^"]*)"/.exec(page);
+  return m ? decode(m[1]) : undefined;
+};
+const sitemapEntries = async () => {
+  const xml = await (await get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: decode(m[1]), lastmod: m[2] }));
+};
+const pathOf = (url: string) => url.slice(server.url.length);
+/**
+ * A browser's revalidation: the validator plus `Cache-Control: max-age=0`. (fetch adds
+ * `Cache-Control: no-cache` to conditional requests otherwise, which asks for the whole answer.)
+ */
+const revalidate = (validator: Record<string, string>) => ({ ...validator, 'Cache-Control': 'max-age=0' });
+
+describe('one URL per page', () => {
+  const VARIANTS: Array<[string, string]> = [
+    ['/about-us/', '/about-us'],
+    ['/About-Us', '/about-us'],
+    ['/PROJECTS', '/projects'],
+    ['/projects/state/KARNATAKA', '/projects/state/karnataka'],
+    ['/projects/state/Tamil%20Nadu', '/projects/state/tamil-nadu'],
+    ['/projects/State/Details/Kerala/', '/projects/state/details/kerala'],
+    ['/index.html', '/'],
+    ['/Projects/Healthcare', '/projects/healthcare'],
+    ['/projects/ongoing/ALL', '/projects/ongoing/all'],
+    ['/projects/ongoing/Gujarat', '/projects/ongoing/gujarat'],
+    ['/projects/client/Vertex%20Technologies', '/projects/client/vertex%20technologies'],
+    ['/projects/clients/?page=2&q=a', '/projects/clients?page=2&q=a'],
+    ['//contact', '/contact'],
+  ];
+
+  it('answers 301 to the canonical URL, query string kept; the canonical URL answers 200 and names itself', async () => {
+    for (const [variant, canonical] of VARIANTS) {
+      const res = await get(variant);
+      expect(res.status, variant).toBe(301);
+      expect(new URL(res.headers.get('location')!, server.url).href, variant).toBe(server.url + canonical);
+    }
+    for (const path of ['/about-us', '/projects/state/karnataka', '/']) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(canonicalOf(await res.text())).toBe(server.url + path);
+    }
+  });
+
+  it('leaves the API, uploads, the dashboard and unknown paths alone', async () => {
+    for (const path of ['/api/v1/public/site/', '/API/v1/public/site', '/uploads/Missing.png', '/installer/', '/admin/', '/no-such-page/', '/projects/state/atlantis']) {
+      expect((await get(path)).status, path).not.toBe(301);
+    }
+    expect((await get('/no-such-page/')).status).toBe(404);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every page once, each with a lastmod, the 11 ongoing scopes included, and every URL answers 200', async () => {
+    const entries = await sitemapEntries();
+    const paths = entries.map((e) => pathOf(e.loc));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const { loc, lastmod } of entries) {
+      expect(lastmod, loc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(Date.parse(lastmod!)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(lastmod!)).toBeGreaterThan(Date.now() - 24 * 3600 * 1000);
+    }
+    // The demo's five industries and six states, besides 'all'.
+    const ongoing = paths.filter((p) => p.startsWith('/projects/ongoing/') && p !== '/projects/ongoing/all');
+    expect(ongoing).toHaveLength(11);
+    for (const path of paths) expect((await get(path)).status, path).toBe(200);
+  });
+
+  it('holds every indexable page a crawl from the home page finds (by canonical URL)', async () => {
+    const listed = new Set((await sitemapEntries()).map((e) => e.loc));
+    const seen = new Set<string>();
+    const queue = ['/'];
+    const found = new Set<string>();
+    while (queue.length) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      const page = await res.text();
+      if (!/<meta name="robots" content="noindex"/.test(page)) found.add(canonicalOf(page)!);
+      for (const [, href] of page.matchAll(/<a [^>]*href="(\/[^"#]*)/g)) {
+        const link = decode(href);
+        if (!/^\/(installer|api|uploads|admin)(\/|$)/.test(link) && !seen.has(link)) queue.push(link);
+      }
+    }
+    expect(found.size).toBeGreaterThan(40);
+    expect([...found].filter((url) => !listed.has(url))).toEqual([]);
+  }, 120_000);
+
+  it("dates a client's pages by its latest change", async () => {
+    const client = 'lotus diagnostics';
+    const before = (await sitemapEntries()).find((e) => e.loc.endsWith('/projects/client/lotus%20diagnostics'))!;
+    const started = Date.now();
+    const added = await admin.post(
+      API.addClient,
+      form({ name: client, siteName: 'lotus noida lab', area: '5000', industry: 'healthcare', project_scope: 'Interiors', state: 'Uttar Pradesh', locations: 'noida', description: 'Lab.', site_start: '2025', site_ongoing: 'true', photos: [file(await jpeg(800, 500), 'p.jpg', 'image/jpeg')] }),
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const after = await sitemapEntries();
+    const entry = after.find((e) => e.loc === before.loc)!;
+    expect(Date.parse(entry.lastmod!)).toBeGreaterThanOrEqual(Math.floor(started / 1000) * 1000);
+    expect(after.map((e) => pathOf(e.loc))).toEqual(expect.arrayContaining(['/projects/state/uttar-pradesh', '/projects/ongoing/uttar-pradesh', '/projects/state/details/uttar-pradesh']));
+  });
+});
+
+describe('share cards', () => {
+  it('every indexable page has an og:image of at least 1200x630 with its alt text and a large Twitter card', async () => {
+    const cards = new Map<string, string[]>();
+    for (const { loc } of await sitemapEntries()) {
+      const page = await html(pathOf(loc));
+      const image = metaOf(page, 'og:image');
+      expect(image, loc).toBeTruthy();
+      expect(metaOf(page, 'og:image:alt'), loc).toBeTruthy();
+      expect(metaOf(page, 'og:image:width')).toBe('1200');
+      expect(metaOf(page, 'og:image:height')).toBe('630');
+      expect(metaOf(page, 'twitter:card'), loc).toBe('summary_large_image');
+      cards.set(image!, [...(cards.get(image!) ?? []), loc]);
+    }
+    // Company pages have their own, portfolio pages their projects' covers.
+    expect(cards.size).toBeGreaterThan(15);
+    for (const [url, pages] of cards) {
+      const res = await fetch(url);
+      expect(res.status, `${url} (${pages[0]})`).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      const { width, height } = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(width! >= SHARE_IMAGE.width && height! >= SHARE_IMAGE.height, url).toBe(true);
+    }
+  }, 180_000);
+
+  it('is made once per source image and stored as its share format; served with a long cache and validators', async () => {
+    const page = await html('/projects/client/vertex%20technologies');
+    const url = metaOf(page, 'og:image')!;
+    const hash = /\/share-image\/(.+)\.jpg$/.exec(url)![1];
+    const first = await fetch(url);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const [row] = await sql<{ formats: string | object }>(server, 'SELECT formats FROM files WHERE hash = ?', [hash]);
+    const formats = typeof row.formats === 'string' ? JSON.parse(row.formats) : row.formats;
+    expect(formats.share).toMatchObject({ width: 1200, height: 630, mime: 'image/jpeg', hash: `share_${hash}` });
+    const stored = await fetch(server.url + formats.share.url);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const again = await fetch(url);
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(url, { headers: revalidate({ 'If-None-Match': again.headers.get('etag')! }) })).status).toBe(304);
+    for (const bad of ['/share-image/no_such_1234567890.jpg', '/share-image/..%2F..%2Fetc.jpg', '/share-image/x.png']) expect((await get(bad)).status, bad).toBe(404);
+  });
+
+  it('names the company on X (twitter:site) when the site settings have its handle', async () => {
+    expect(metaOf(await html('/about-us'), 'twitter:site')).toBeUndefined();
+    await sql(server, 'UPDATE site_settings SET x_handle = ?', ['https://x.com/buildcraft_in']);
+    // Any content write moves the content version the page cache checks.
+    await admin.post(API.posts('press'), form({ title: 'X handle', desc: 'd', nav: 'news', img: file(await png(20, 20), 'i.png', 'image/png') }));
+    expect(metaOf(await html('/about-us'), 'twitter:site')).toBe('@buildcraft_in');
+  });
+});
+
+describe('uploads', () => {
+  it('are cached a year with ETag and Last-Modified, answer 304 to either validator, and keep their security headers', async () => {
+    const { body } = await admin.get(API.getClient('vertex technologies'));
+    const path: string = body[0].sites[0].photos[0];
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    const etag = res.headers.get('etag')!;
+    const modified = res.headers.get('last-modified')!;
+    expect(etag).toBeTruthy();
+    expect(modified).toBeTruthy();
+    for (const headers of [{ 'If-None-Match': etag }, { 'If-Modified-Since': modified }]) {
+      const cached = await get(path, revalidate(headers));
+      expect(cached.status).toBe(304);
+      expect(await cached.text()).toBe('');
+      expect(cached.headers.get('content-security-policy')).toContain('sandbox');
+    }
+    expect((await get(path, revalidate({ 'If-None-Match': 'W/"other"' }))).status).toBe(200);
+  });
+});
+
+describe('files of records in the Trash', () => {
+  const bytesOf = async (paths: string[]) => Promise.all(paths.map(async (p) => Buffer.from(await (await get(p)).arrayBuffer()).toString('base64')));
+
+  it("answer 404 at their /uploads URLs (and share cards) while in the Trash, and come back byte-identical on restore", async () => {
+    const added = await admin.post(
+      API.addClient,
+      form({
+        name: 'hidden files co',
+        coverPhoto: file(await png(300, 120), 'logo.png', 'image/png'),
+        siteName: 'hidden tower', area: '100', industry: 'corporate', project_scope: 'Interiors', state: 'Kerala', locations: 'kochi', description: 'd', site_start: '2020', site_ongoing: 'false',
+        photos: [file(await jpeg(1300, 800), 'a.jpg', 'image/jpeg'), file(await jpeg(900, 700, '#225588'), 'b.jpg', 'image/jpeg')],
+        video: file(mp4(), 'tour.mp4', 'video/mp4'),
+      }),
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const client = (await admin.get(API.getClient('hidden files co'))).body[0];
+    const site = client.sites[0];
+    const formats = [client.coverPhotoFormats, ...site.photoFormats].flatMap((img: any) => Object.values(img.formats).map((f: any) => f.url));
+    const paths: string[] = [client.coverPhoto, ...site.photos, site.video, ...formats];
+    const card = new URL(metaOf(await html('/projects/client/hidden%20files%20co'), 'og:image')!).pathname;
+    const before = await bytesOf([...paths, card]);
+
+    // A site, then the whole client.
+    const siteGone = await admin.del(API.removeSite, { clientId: client._id, siteId: site._id });
+    expect(siteGone.status, JSON.stringify(siteGone.body)).toBe(200);
+    for (const p of [...site.photos, site.video, card]) expect((await get(p)).status, p).toBe(404);
+    expect((await get(client.coverPhoto)).status).toBe(200);
+    expect((await admin.post(API.restoreTrash(siteGone.body.trashId))).status).toBe(200);
+    expect(await bytesOf([...paths, card])).toEqual(before);
+
+    const clientGone = await admin.del(API.deleteClient, { clientId: client._id });
+    for (const p of [...paths, card]) expect((await get(p)).status, p).toBe(404);
+    expect((await admin.post(API.restoreTrash(clientGone.body.trashId))).status).toBe(200);
+    expect(await bytesOf([...paths, card])).toEqual(before);
+  });
+
+  it('a post and a library logo too; deleting for ever removes the hidden files', async () => {
+    const post = (await admin.post(API.posts('awards'), form({ title: 'Hidden award', desc: 'd', img: file(await jpeg(700, 500), 'i.jpg', 'image/jpeg') }))).body.post;
+    const logo = (await admin.post(API.uploadLogo, form({ name: 'Hidden Logo', logo: file(await png(60, 30), 'l.png', 'image/png') }))).body.path as string;
+    const before = await bytesOf([post.img, logo]);
+    const postGone = await admin.del(API.post('awards', post._id));
+    const logoGone = await admin.del(API.deleteLogo(logo.split('/').pop()!));
+    for (const p of [post.img, logo]) expect((await get(p)).status, p).toBe(404);
+    expect((await get('/uploads/.trash/')).status).toBe(404);
+    for (const id of [postGone.body.trashId, logoGone.body.trashId]) expect((await admin.post(API.restoreTrash(id))).status).toBe(200);
+    expect(await bytesOf([post.img, logo])).toEqual(before);
+
+    const again = await admin.del(API.post('awards', post._id));
+    expect((await admin.del(API.trashItem(again.body.trashId))).status).toBe(200);
+    expect((await get(post.img)).status).toBe(404);
+    const [{ n }] = await sql<{ n: number }>(server, 'SELECT COUNT(*) AS n FROM files WHERE url = ?', [post.img]);
+    expect(Number(n)).toBe(0);
+  });
+});
