@@ -1,20 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { publicOrigin } from '../../../plugins/installer/server/src/utils/public-origin';
 
-/**
- * Absolute URLs use PUBLIC_URL (server.url) when set. Without it they come from the request's own
- * Host (or X-Forwarded-Host with TRUST_PROXY), which the client writes: such an answer is only for
- * that client (Cache-Control: private, Vary: Host), so a forged Host cannot poison a shared cache.
- */
+/** Absolute URLs come from the one public-origin rule (PUBLIC_URL; never the request's Host). */
 const originFor = (strapi: Core.Strapi, ctx: any, maxAge: number): string => {
-  const configured = strapi.config.get('server.url') as string;
-  if (configured) {
-    ctx.set('Cache-Control', `public, max-age=${maxAge}`);
-    return configured;
-  }
-  ctx.set('Cache-Control', `private, max-age=${maxAge}`);
-  ctx.vary('Host');
-  ctx.vary('X-Forwarded-Host');
-  return ctx.request.origin;
+  ctx.set('Cache-Control', `public, max-age=${maxAge}`);
+  return publicOrigin(strapi, ctx);
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
