@@ -134,9 +134,12 @@ describe('every public route answers finished HTML', () => {
     expect(list.itemListElement).toEqual([
       expect.objectContaining({ position: 1, name: 'East Wing', url: expect.stringMatching(new RegExp(`^${server.url}/projects/client/details/harbour%20view%20hospital#site-`)) }),
     ]);
-    // A generated format of the cover photo, absolute, with its size.
-    expect(metaOf(html, 'og:image')).toMatch(new RegExp(`^${server.url}/uploads/(large|medium)_[^"]+\\.jpg$`));
-    expect(Number(metaOf(html, 'og:image:width'))).toBeGreaterThanOrEqual(750);
+    // The cover photo's 1200x630 share card, absolute, with its size.
+    const cover: string = (await (await fetch(`${server.url}/api/v1/clients/getClient/harbour%20view%20hospital`)).json())[0].sites[0].photos[0];
+    const hash = cover.split('/').pop()!.replace(/\.jpg$/, '');
+    expect(metaOf(html, 'og:image')).toBe(`${server.url}/share-image/${hash}.jpg`);
+    expect(metaOf(html, 'og:image:width')).toBe('1200');
+    expect(metaOf(html, 'og:image:height')).toBe('630');
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(text(html)).toContain('1 project · Kerala');
   });
