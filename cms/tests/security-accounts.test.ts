@@ -86,7 +86,14 @@ describe('password change is throttled like a sign-in', () => {
     const statuses = (await Promise.all(Array.from({ length: 30 }, wrong))).map((r) => r.status);
     expect(statuses.filter((s) => s === 400).length, String(statuses)).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length, String(statuses)).toBeGreaterThanOrEqual(25);
-    const locked = await wrong();
+    // Parallel attempts may refuse each other before the limit is used up; one by one, the rest of
+    // the 5 wrong guesses are compared and then the lock holds.
+    let locked = await wrong();
+    for (let i = 0; i < 5 && locked.status === 400; i++) {
+      statuses.push(locked.status);
+      locked = await wrong();
+    }
+    expect(statuses.filter((s) => s === 400).length, String(statuses)).toBeLessThanOrEqual(5);
     expect(locked).toMatchObject({ status: 429, body: { message: MESSAGES.tooManyPasswordAttempts } });
     // The right password is locked out too while the limit holds (no oracle), and sign-in shares the count.
     expect((await user.agent.post(API.changePassword, { currentPassword: user.password, newPassword: 'never-set-2', confirmPassword: 'never-set-2' })).status).toBe(429);
