@@ -39,7 +39,7 @@ export const PermissionsTable = ({ users, meId, pending, lockedReason, highlight
       key: 'email',
       title: 'User',
       fixed: 'start',
-      width: 260,
+      width: 250,
       render: (_, u) => (
         <Space size={6} className="perm-user">
           <Typography.Text ellipsis={{ tooltip: u.email }} style={{ maxWidth: 200 }} strong>
@@ -55,7 +55,7 @@ export const PermissionsTable = ({ users, meId, pending, lockedReason, highlight
       key: 'status',
       title: <Heading {...ADMIN_FLAG_TEXT} />,
       align: 'center',
-      width: 100,
+      width: 84,
       onCell: (u) => ({ className: cellClass(pending[u._id]?.status !== undefined) }),
       render: (_, u) => {
         const value = pending[u._id]?.status ?? u.status === true;
@@ -70,7 +70,7 @@ export const PermissionsTable = ({ users, meId, pending, lockedReason, highlight
       key: power,
       title: <Heading {...POWER_TEXT[power]} />,
       align: 'center' as const,
-      width: 118,
+      width: 96,
       onCell: (u: UserSummary) => ({ className: cellClass(pending[u._id]?.powers?.[power] !== undefined) }),
       render: (_: unknown, u: UserSummary) => (
         <Checkbox
