@@ -71,7 +71,7 @@ describe('the dashboard frame', () => {
     for (const group of ['Portfolio', 'Content', 'Inbox', 'Admin']) await nav.getByText(group, { exact: true }).waitFor();
     await openNav(page, 'Users');
     await page.waitForURL('**/installer/dashboard/users');
-    await expect.poll(() => nav.locator('[aria-current="page"]').innerText()).toBe('Users');
+    await expect.poll(() => nav.locator('[aria-current="page"]:visible').innerText()).toBe('Users');
     expect(await page.title()).toMatch(/^Users · Dashboard/);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Admin').waitFor();
     await expectAccessible(page);

@@ -15,8 +15,8 @@ export const AccountBar = ({ vertical = false }: { vertical?: boolean }) => {
   return (
     <Flex className="dash-account" vertical={vertical} gap={vertical ? 8 : 12} align={vertical ? 'stretch' : 'center'}>
       <Tooltip title={user.email}>
-        <Link to={`${DASHBOARD_HOME}/account`} className="dash-account__who" aria-label={`My account (${user.email})`}>
-          <Avatar size="small" icon={<UserOutlined />} style={{ flex: 'none' }} />
+        <Link to={`${DASHBOARD_HOME}/account`} className="dash-account__who">
+          <Avatar size="small" icon={<UserOutlined aria-hidden />} style={{ flex: "none" }} />
           <Typography.Text ellipsis className="dash-account__email">
             {user.email}
           </Typography.Text>
