@@ -1,5 +1,5 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Checkbox, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Checkbox, Grid, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { ADMIN_FLAG_TEXT, POWER_TEXT, POWERS, type Power, type UserSummary } from '@portfolio/contract';
 import type { Pending } from './usePendingAccess';
@@ -34,15 +34,17 @@ const cellClass = (changed: boolean) => (changed ? 'perm-cell perm-cell--pending
  * the table scrolls inside its own box with the email column kept in view.
  */
 export const PermissionsTable = ({ users, meId, pending, lockedReason, highlight, onPower, onStatus, actions, loading }: Props) => {
+  // On a phone only the email stays in view while the powers scroll; the actions scroll with them.
+  const wide = Grid.useBreakpoint().md === true;
   const columns: TableColumnsType<UserSummary> = [
     {
       key: 'email',
       title: 'User',
       fixed: 'start',
-      width: 250,
+      width: wide ? 250 : 150,
       render: (_, u) => (
         <Space size={6} className="perm-user">
-          <Typography.Text ellipsis={{ tooltip: u.email }} style={{ maxWidth: 200 }} strong>
+          <Typography.Text ellipsis={{ tooltip: u.email }} style={{ maxWidth: wide ? 200 : 120 }} strong>
             {u.email}
           </Typography.Text>
           {u._id === meId && <Tag>You</Tag>}
@@ -80,7 +82,7 @@ export const PermissionsTable = ({ users, meId, pending, lockedReason, highlight
         />
       ),
     })),
-    { key: 'actions', title: <span className="sr-only">Actions</span>, fixed: 'end', width: 120, render: (_, u) => actions(u) },
+    { key: 'actions', title: <span className="sr-only">Actions</span>, fixed: wide ? 'end' : undefined, width: 120, render: (_, u) => actions(u) },
   ];
 
   return (
