@@ -20,7 +20,7 @@ interface Props {
 
 const Heading = ({ label, help }: { label: string; help: string }) => (
   <Tooltip title={help}>
-    <span className="perm-head" tabIndex={0}>
+    <span className="perm-head">
       {label} <QuestionCircleOutlined aria-hidden className="perm-head__icon" />
     </span>
   </Tooltip>
