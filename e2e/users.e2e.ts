@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { POWER_TEXT, type Power } from '@portfolio/contract';
 import { expectAccessible, useBrowser } from './helpers/browser';
 import { expectText, navLinks, openNav, signInUi } from './helpers/app';
 
@@ -7,18 +8,20 @@ const browser = useBrowser();
 
 const STAFF = { email: 'e2e-users-staff@example.com', password: 'staff-password-1' };
 
-const userCard = (page: Page, email: string) => page.getByRole('group', { name: email });
+/** A user's row in the permissions table. */
+const userCard = (page: Page, email: string) => page.getByRole('row', { name: email, exact: true });
+/** A power's checkbox in a user's row, by its plain words (contract POWER_TEXT). */
+const powerBox = (page: Page, email: string, power: Power) => userCard(page, email).getByRole('checkbox', { name: POWER_TEXT[power].label, exact: true });
 
-/** On the users screen, sets the given powers of one user and applies them. */
-const setPowers = async (page: Page, email: string, powers: Record<string, boolean>) => {
-  const card = userCard(page, email);
-  for (const [power, on] of Object.entries(powers)) {
-    const box = card.getByLabel(power, { exact: true });
+/** On the users screen, sets the given powers of one user and applies them with the save bar. */
+const setPowers = async (page: Page, email: string, powers: Partial<Record<Power, boolean>>) => {
+  for (const [power, on] of Object.entries(powers) as [Power, boolean][]) {
+    const box = powerBox(page, email, power);
     if ((await box.isChecked()) !== on) await box.click();
     await expect.poll(() => box.isChecked()).toBe(on);
   }
-  await card.getByRole('button', { name: 'Apply Changes' }).click();
-  await card.getByRole('button', { name: 'Apply Changes' }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Apply Changes' }).click();
+  await page.getByRole('button', { name: 'Apply Changes' }).waitFor({ state: 'detached' });
 };
 
 describe('users and powers, set through the users screen', () => {
@@ -33,7 +36,9 @@ describe('users and powers, set through the users screen', () => {
     await admin.getByLabel('Email').fill(STAFF.email);
     await admin.getByLabel('Password').fill(STAFF.password);
     await admin.getByRole('button', { name: 'Register' }).click();
-    await admin.waitForURL('**/installer/dashboard');
+    // Add User lands on the new user's row.
+    await admin.waitForURL('**/installer/dashboard/users?new=*');
+    await userCard(admin, STAFF.email).getByText('New', { exact: true }).waitFor();
 
     // Users: the new user starts without powers; grant add-client and edit-site-details.
     await openNav(admin, 'Users');
@@ -41,17 +46,17 @@ describe('users and powers, set through the users screen', () => {
     await card.waitFor();
     expect(await card.getByRole('checkbox').count()).toBe(7);
     expect(await card.getByRole('checkbox', { checked: true }).count()).toBe(0);
-    await expect.poll(() => card.getByRole('button', { name: 'Apply Changes' }).count()).toBe(0);
+    await expect.poll(() => admin.getByRole('button', { name: 'Apply Changes' }).count()).toBe(0);
     await expectAccessible(admin);
     await setPowers(admin, STAFF.email, { 'add-client': true, 'edit-site-details': true });
     await admin.reload();
-    await expect.poll(() => userCard(admin, STAFF.email).getByLabel('add-client', { exact: true }).isChecked()).toBe(true);
-    expect(await userCard(admin, STAFF.email).getByLabel('edit-site-details', { exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => powerBox(admin, STAFF.email, 'add-client').isChecked()).toBe(true);
+    expect(await powerBox(admin, STAFF.email, 'edit-site-details').isChecked()).toBe(true);
 
     // The user, in their own browser, sees Home, Add Client and Edit only.
     const staff = await browser.newPage();
     await signInUi(staff, STAFF.email, STAFF.password);
-    expect(await navLinks(staff)).toEqual(['Home', 'Add Client', 'Edit', 'My Account']);
+    expect(await navLinks(staff)).toEqual(['Home', 'Edit', 'Add Client', 'My Account']);
     await expectAccessible(staff);
     // Screens behind the status flag send them back to the dashboard home.
     await staff.goto('/installer/dashboard/users');
@@ -61,7 +66,7 @@ describe('users and powers, set through the users screen', () => {
     // The admin swaps add-client for add-user; the user's reload shows it without signing in again.
     await setPowers(admin, STAFF.email, { 'add-client': false, 'add-user': true });
     await staff.reload();
-    await expect.poll(() => navLinks(staff)).toEqual(['Home', 'Add User', 'Edit', 'My Account']);
+    await expect.poll(() => navLinks(staff)).toEqual(['Home', 'Edit', 'Add User', 'My Account']);
     await staff.goto('/installer/dashboard/addclient');
     await staff.waitForURL((u) => u.pathname === '/installer/dashboard');
     await openNav(staff, 'Add User');

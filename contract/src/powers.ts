@@ -38,3 +38,20 @@ export const CLIENT_SITES_SCREEN_POWERS: Power[] = ['edit-site-details', 'edit-s
 
 export const hasAnyPower = (powers: Partial<Powers> | undefined, wanted: readonly Power[]): boolean =>
   !!powers && wanted.some((p) => powers[p] === true);
+
+/** Each power in plain words (the Users screen's column headings) and what it allows (their tooltips). */
+export const POWER_TEXT: Record<Power, { label: string; help: string }> = {
+  'add-user': { label: 'Add users', help: 'Create new dashboard accounts on the Add User screen.' },
+  'add-client': { label: 'Add clients', help: 'Add new clients and project sites on the Add Client screen.' },
+  'remove-client': { label: 'Remove clients', help: 'Move a client, with all of its sites, to the Trash.' },
+  'remove-project': { label: 'Remove projects', help: "Move one of a client's project sites to the Trash." },
+  'edit-cover-details': { label: 'Edit client details', help: "Change a client's name and logo." },
+  'edit-site-details': { label: 'Edit site details', help: "Change a site's name, area, sector, scope, place, description, start year and status." },
+  'edit-site-photos': { label: 'Edit site photos', help: "Add, remove, reorder and choose the cover of a site's photos, and change its video." },
+};
+
+/** The status (admin) flag in plain words, beside the powers. */
+export const ADMIN_FLAG_TEXT = {
+  label: 'Admin',
+  help: 'Manages users and sees Client Logos, Press, Awards, Testimonials, Enquiries and the Trash.',
+} as const;

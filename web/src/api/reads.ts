@@ -6,6 +6,8 @@ import {
   type OverviewResponse,
   type Post,
   type PostKind,
+  PUBLIC_API,
+  type SiteInfo,
   type SearchClientsResponse,
   type UserSummary,
 } from '@portfolio/contract';
@@ -52,4 +54,10 @@ export const useClientSearch = (params: PageParams) => {
 export const useClientSites = (name: string | undefined, params: PageParams) => {
   const res = useSWR<ClientSitesResponse>(name ? pagedPath(API.getClientSites(name), params) : null, fetcher, { keepPreviousData: true });
   return { ...res, result: res.data };
+};
+
+/** The public site settings (company name for the dashboard's browser titles); public and cached. */
+export const useSiteInfo = () => {
+  const res = useSWR<SiteInfo>(PUBLIC_API.site, fetcher, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return { ...res, site: res.data };
 };

@@ -66,6 +66,7 @@ export const freshDb = () => ({
       at: '2026-11-20T10:30:00.000Z',
       link: '/installer/dashboard/client/acme%20corp',
     },
+    { _id: 'log3', actorEmail: 'asha@example.com', action: 'trash.restore', targetType: 'trash', targetId: 't1', label: 'NCB', at: '2026-11-19T12:00:00.000Z', link: null },
     { _id: 'log1', actorEmail: 'admin@example.com', action: 'client.delete', targetType: 'client', targetId: 'c9', label: 'old client', at: '2026-11-19T09:00:00.000Z', link: null },
   ] as AuditEntry[],
   /** The Trash: each item with what puts it back (the mock's restore). */

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 import { mutate } from 'swr';
-import { API, API_PREFIX, LIMITS, MESSAGES, POST_KINDS, type Client, type Post, type TrashItem } from '@portfolio/contract';
+import { API, API_PREFIX, LIMITS, MESSAGES, POST_KINDS, PUBLIC_API, noPowers, type Client, type Post, type TrashItem } from '@portfolio/contract';
 import { freshDb, trashItem, type Db } from './fixtures';
 
 /** One recorded API call: method, path and the parsed body (JSON object or multipart entries). */
@@ -146,6 +146,8 @@ const postHandlers = POST_KINDS.flatMap((kind) => [
 ]);
 
 export const handlers = [
+  // The dashboard's browser titles name the company (public site settings).
+  http.get(`*${PUBLIC_API.site}`, () => HttpResponse.json({ companyName: 'Test Builders', language: 'en-IN', social: [] })),
   http.get(`*${API.getUser}`, async ({ request }) => {
     await record(request);
     return db.me ? HttpResponse.json({ user: db.me }) : unauthorized();
@@ -174,7 +176,9 @@ export const handlers = [
     const { body } = await record(request);
     const { email } = body as { email: string };
     if (db.users.some((u) => u.email === email)) return HttpResponse.json({ message: 'A user with this email already exists.' }, { status: 409 });
-    return HttpResponse.json({ message: 'User registered', user: { _id: 'u9', email } }, { status: 201 });
+    const user = { _id: 'u9', email, status: false, powers: noPowers() };
+    db.users = [...db.users, user];
+    return HttpResponse.json({ message: 'User registered', user }, { status: 201 });
   }),
   http.get(`*${API.getAllUsers}`, async ({ request }) => {
     await record(request);

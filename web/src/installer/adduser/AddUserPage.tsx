@@ -1,56 +1,90 @@
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { firstError, validateCredentials } from '@portfolio/contract';
-import { register } from '../../api/users';
-import { DASHBOARD_HOME } from '../dashboard/access';
+import { firstError, validateCredentials, type Powers } from '@portfolio/contract';
+import { register, updatePowers, updateStatus } from '../../api/users';
+import { DASHBOARD_HOME, access } from '../dashboard/access';
+import { useDashboardUser } from '../dashboard/DashboardUser';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { AccessPicker } from './AccessPicker';
 
-/** Add User: Email, Password, Register; success toasts the server's message and returns to the dashboard. */
+/**
+ * Add User: Email, Password and, for admins (who may set them), the admin flag and powers at once;
+ * Register creates the account (then sets the chosen access) and lands on the new user's row.
+ */
 const AddUserPage = () => {
   const toast = useToast();
   const navigate = useNavigate();
+  const me = useDashboardUser();
+  // Powers and the admin flag are set through the Users screen's calls, which need the status flag.
+  const mayGrant = access.status(me);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [admin, setAdmin] = useState(false);
+  const [powers, setPowers] = useState<Partial<Powers>>({});
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const letThrough = useUnsavedChanges(email.trim() !== '' || password !== '');
+  const chosen = Object.fromEntries(Object.entries(powers).filter(([, on]) => on)) as Partial<Powers>;
+  const letThrough = useUnsavedChanges(email.trim() !== '' || password !== '' || admin || Object.keys(chosen).length > 0);
 
   const submit = async () => {
     const problem = firstError(validateCredentials(email, password));
     setError(problem);
     if (problem) return;
     setBusy(true);
+    let created: string | undefined;
     try {
       const res = await register(email.trim(), password);
+      created = res.user?._id;
+      if (created && mayGrant) {
+        if (Object.keys(chosen).length) await updatePowers(created, chosen);
+        if (admin) await updateStatus(created, true);
+      }
       toast.success(res.message || 'User registered successfully');
       letThrough();
-      navigate(DASHBOARD_HOME);
+      navigate(mayGrant && created ? `${DASHBOARD_HOME}/users?new=${encodeURIComponent(created)}` : DASHBOARD_HOME);
     } catch (e) {
       const text = serverMessage(e, 'An unexpected error occurred');
-      setError(text);
       toast.error(text);
       setBusy(false);
+      // The account exists but its access could not be set: show it on the Users screen to finish there.
+      if (created) {
+        letThrough();
+        navigate(`${DASHBOARD_HOME}/users?new=${encodeURIComponent(created)}`);
+      } else setError(text);
     }
   };
 
   return (
-    <Card style={{ maxWidth: 420 }}>
+    <section>
       <Typography.Title level={2}>Add User</Typography.Title>
       <Form layout="vertical" onFinish={submit} requiredMark={false} noValidate>
-        <Form.Item label="Email" htmlFor="adduser-email">
-          <Input id="adduser-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-        </Form.Item>
-        <Form.Item label="Password" htmlFor="adduser-password" validateStatus={error ? 'error' : undefined} help={error}>
-          <Input.Password id="adduser-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Row gutter={[24, 24]}>
+          <Col xs={24} lg={mayGrant ? 10 : 12}>
+            <Card title="Account">
+              <Form.Item label="Email" htmlFor="adduser-email">
+                <Input id="adduser-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+              </Form.Item>
+              <Form.Item label="Password" htmlFor="adduser-password" validateStatus={error ? 'error' : undefined} help={error}>
+                <Input.Password id="adduser-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              </Form.Item>
+            </Card>
+          </Col>
+          {mayGrant && (
+            <Col xs={24} lg={14}>
+              <Card title="What this person may do">
+                <AccessPicker admin={admin} powers={powers} onAdmin={setAdmin} onPower={(p, on) => setPowers((all) => ({ ...all, [p]: on }))} />
+              </Card>
+            </Col>
+          )}
+        </Row>
+        <Button type="primary" htmlType="submit" loading={busy} size="large" style={{ marginTop: 24 }}>
           Register
         </Button>
       </Form>
-    </Card>
+    </section>
   );
 };
 

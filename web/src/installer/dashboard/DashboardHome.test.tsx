@@ -21,17 +21,21 @@ describe('dashboard home', () => {
     expect(screen.queryByRole('heading', { name: 'Latest staff changes' })).not.toBeInTheDocument();
   });
 
-  it('shows status users the latest staff changes: who, what, which record (linked), when', async () => {
+  it('shows status users the latest staff changes as sentences with the one date format, records linked', async () => {
     const { ui, router } = renderApp('/installer/dashboard', { user: ADMIN });
     expect(await screen.findByRole('heading', { name: 'Latest staff changes' })).toBeInTheDocument();
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
-    expect(within(rows[0]).getByText('admin@example.com')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('Changed site')).toBeInTheDocument();
-    expect(within(rows[0]).getByRole('time')).toHaveAttribute('datetime', '2026-11-20T10:30:00.000Z');
+    const items = within(screen.getByRole('list', { name: 'Latest staff changes' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      // 10:30 UTC is 16:00 in the company's time zone (India).
+      'admin@example.com changed the site City Hospital20 Nov 2026, 16:00',
+      'asha@example.com restored NCB from the Trash19 Nov 2026, 17:30',
+      'admin@example.com moved the client Old Client to the Trash19 Nov 2026, 14:30',
+    ]);
+    expect(within(items[0]).getByRole('time')).toHaveAttribute('datetime', '2026-11-20T10:30:00.000Z');
+    expect(screen.queryByText(/trash\.restore|site\.update/)).not.toBeInTheDocument();
     // A removed record is named but not linked.
-    expect(within(rows[1]).getByText('old client')).not.toHaveAttribute('href');
-    await ui.click(within(rows[0]).getByRole('link', { name: 'city hospital' }));
+    expect(within(items[2]).queryByRole('link')).not.toBeInTheDocument();
+    await ui.click(within(items[0]).getByRole('link', { name: 'City Hospital' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard/client/acme%20corp'));
   });
 });

@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import type { AuditEntry, OverviewResponse } from '@portfolio/contract';
+import { formatDateTime, type AuditEntry, type OverviewResponse } from '@portfolio/contract';
 import { useOverview } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
-import { actionLabel } from './auditLabels';
+import { auditSentence } from './auditSentence';
 import { useDashboardUser } from './DashboardUser';
 
 const stats = ({ counts }: OverviewResponse) => [
@@ -17,38 +17,26 @@ const stats = ({ counts }: OverviewResponse) => [
   { title: 'Users', value: counts.users },
 ];
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A plain table (antd's Table would double the home screen's JavaScript for 20 rows). */
-const AuditTable = ({ entries }: { entries: AuditEntry[] }) =>
+/** The latest staff changes as sentences, newest first (a list, so it fits a phone). */
+const AuditList = ({ entries }: { entries: AuditEntry[] }) =>
   entries.length === 0 ? (
     <Typography.Paragraph>No staff changes yet.</Typography.Paragraph>
   ) : (
-    <table className="dash-table">
-      <thead>
-        <tr>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-          <th scope="col">Record</th>
-          <th scope="col">When</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((e) => {
-          const label = e.label ?? e.targetId ?? '';
-          return (
-            <tr key={e._id}>
-              <td>{e.actorEmail ?? 'Signed-out visitor'}</td>
-              <td>{actionLabel(e.action)}</td>
-              <td>{e.link ? <Link to={e.link}>{label}</Link> : label}</td>
-              <td>
-                <time dateTime={e.at}>{when(e.at)}</time>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <ol className="dash-audit" aria-label="Latest staff changes">
+      {entries.map((e) => {
+        const s = auditSentence(e);
+        return (
+          <li key={e._id}>
+            <span>
+              <strong>{s.who}</strong> {s.did}
+              {s.record && <> {e.link ? <Link to={e.link}>{s.record}</Link> : <strong>{s.record}</strong>}</>}
+              {s.after && <> {s.after}</>}
+            </span>
+            <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+          </li>
+        );
+      })}
+    </ol>
   );
 
 /** The dashboard index: the welcome message, the portfolio's numbers and, for status users, the latest staff changes. */
@@ -58,7 +46,7 @@ const DashboardHome = () => {
   return (
     <section>
       <Typography.Title level={2}>Welcome, {user.email}</Typography.Title>
-      <Typography.Paragraph>Use the navigation bar to manage users, clients, sites, logos and posts.</Typography.Paragraph>
+      <Typography.Paragraph>Use the menu to manage users, clients, sites, logos and posts.</Typography.Paragraph>
       {isLoading && <InlineLoading label="Loading the overview..." />}
       {error && !overview && (
         <Typography.Paragraph type="danger" role="alert">
@@ -79,7 +67,7 @@ const DashboardHome = () => {
           {overview.audit && (
             <>
               <Typography.Title level={3}>Latest staff changes</Typography.Title>
-              <AuditTable entries={overview.audit} />
+              <AuditList entries={overview.audit} />
             </>
           )}
         </>

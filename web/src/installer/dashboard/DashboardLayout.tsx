@@ -1,6 +1,7 @@
-import { App, Button, Result } from 'antd';
-import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { App, Button, Drawer, Grid, Layout, Result } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { mutate as mutateCache } from 'swr';
 import { API, LIMITS } from '@portfolio/contract';
 import { ApiError, setUnauthorizedHandler } from '../../api/http';
@@ -8,17 +9,98 @@ import { useCurrentUser } from '../../api/reads';
 import { Loading } from '../../shared/Loading';
 import { isIdleSignOut } from '../shared/errors';
 import { InstallerTheme } from '../theme';
-import { LOGIN_PATH } from './access';
+import { DASHBOARD_HOME, LOGIN_PATH } from './access';
+import { AccountBar } from './AccountBar';
 import { DashboardNav } from './DashboardNav';
+import { PageCrumbs, useScreenTitle } from './PageCrumbs';
+import './dashboard.css';
 import { DashboardUserContext } from './DashboardUser';
 import { SESSION_ENDED } from '../shared/useUnsavedChanges';
 
 /** Where a 401 sends the user: the sign-in screen (which says why) after inactivity, else the home page. */
 const afterUnauthorized = (error: unknown) => (isIdleSignOut(error) ? LOGIN_PATH : '/');
 
+/** The header's height: toasts open just below it, so they never cover the account controls. */
+const HEADER_PX = 64;
+const COLLAPSED_KEY = 'dashboard.sider.collapsed';
+
+const Brand = ({ short = false }: { short?: boolean }) => (
+  <Link to={DASHBOARD_HOME} className="dash-brand">
+    <span className="dash-brand__mark" aria-hidden="true">
+      D
+    </span>
+    {!short && <span>Dashboard</span>}
+  </Link>
+);
+
+/**
+ * The signed-in frame: a collapsible sidebar with the grouped nav on desktop, a drawer opened by one
+ * menu button on phones, a header with the account controls, breadcrumbs over the screen.
+ */
+const Frame = () => {
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg === true;
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  useScreenTitle();
+  const collapse = () =>
+    setCollapsed((c) => {
+      localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1');
+      return !c;
+    });
+
+  return (
+    <Layout className="dash">
+      {wide && (
+        <Layout.Sider theme="light" width={232} collapsedWidth={72} collapsed={collapsed} trigger={null} className="dash-sider">
+          <Brand short={collapsed} />
+          <DashboardNav collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header className="dash-header" style={{ height: HEADER_PX }}>
+          {wide ? (
+            <Button
+              type="text"
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={collapse}
+            />
+          ) : (
+            <>
+              <Button aria-label="Toggle menu" aria-expanded={open} icon={<MenuOutlined />} onClick={() => setOpen((o) => !o)} />
+              <Brand />
+            </>
+          )}
+          {wide && <AccountBar />}
+        </Layout.Header>
+        {!wide && (
+          <Drawer title="Menu" placement="left" open={open} onClose={() => setOpen(false)} size={280} key={pathname} className="dash-drawer">
+            <DashboardNav
+              onNavigate={() => setOpen(false)}
+              footer={
+                <div className="dash-drawer__account">
+                  <AccountBar vertical />
+                </div>
+              }
+            />
+          </Drawer>
+        )}
+        <Layout.Content className="dash-content">
+          <PageCrumbs />
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+};
+
 /**
  * /installer/dashboard: loads the current user, sends a 401 anywhere to '/' (to the sign-in screen
- * when the session ended after inactivity), renders the nav and the child screen.
+ * when the session ended after inactivity), renders the frame and the child screen.
  */
 const DashboardLayout = () => {
   const navigate = useNavigate();
@@ -50,14 +132,9 @@ const DashboardLayout = () => {
 
   return (
     <InstallerTheme>
-      <App notification={{ placement: 'topRight', duration: LIMITS.toastMs / 1000 }}>
+      <App notification={{ placement: 'topRight', top: HEADER_PX + 8, duration: LIMITS.toastMs / 1000 }}>
         <DashboardUserContext.Provider value={user}>
-          <DashboardNav />
-          <main className="dash-content">
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-          </main>
+          <Frame />
         </DashboardUserContext.Provider>
       </App>
     </InstallerTheme>

@@ -1,88 +1,46 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid } from 'antd';
-import { useState } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@portfolio/contract';
-import { logout, logoutEverywhere } from '../../api/users';
-import { DASHBOARD_HOME, LOGIN_PATH, NAV_LINKS } from './access';
+import { Menu, type MenuProps } from 'antd';
+
+type Item = NonNullable<MenuProps['items']>[number];
+import { createElement, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { navMatch, visibleNav } from './access';
 import { useDashboardUser } from './DashboardUser';
-import { SESSION_ENDED } from '../shared/useUnsavedChanges';
-import './dashboard.css';
+import { NAV_ICONS } from './navIcons';
 
-/** The dashboard's navigation bar; on small screens it collapses into a toggle menu (spec section 2). */
-export const DashboardNav = () => {
+/**
+ * The dashboard's grouped navigation (the nav config in access.ts, filtered by the user's status flag
+ * and powers), the current screen marked. The desktop sidebar and the phone drawer both render it.
+ */
+interface Props {
+  collapsed?: boolean;
+  /** Called when a link is followed (the phone drawer closes). */
+  onNavigate?: () => void;
+  /** Shown inside the navigation under the links (the phone drawer's account controls). */
+  footer?: ReactNode;
+}
+
+export const DashboardNav = ({ collapsed = false, onNavigate, footer }: Props) => {
   const user = useDashboardUser();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
-  const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState<'here' | 'everywhere'>();
-  const wide = screens.lg === true;
-  const links = NAV_LINKS.filter((l) => l.allow(user));
-
-  const onLogout = async () => {
-    setLeaving('here');
-    try {
-      await logout();
-    } catch (error) {
-      console.error(error);
-    }
-    navigate('/', { state: SESSION_ENDED });
-  };
-
-  // Every session of the user ends, on every device; the sign-in screen confirms it.
-  const onLogoutEverywhere = async () => {
-    setLeaving('everywhere');
-    try {
-      await logoutEverywhere();
-      navigate(LOGIN_PATH, { state: { notice: MESSAGES.signedOutEverywhere } });
-    } catch (error) {
-      // A 401 (already signed out) is handled by the dashboard; anything else leaves the user here.
-      console.error(error);
-      setLeaving(undefined);
-    }
-  };
-
-  const items = (vertical: boolean) => (
-    <ul className={vertical ? 'dash-nav__list dash-nav__list--vertical' : 'dash-nav__list'}>
-      {links.map((l) => (
-        <li key={l.to}>
-          <NavLink
-            to={l.to}
-            end={l.to === DASHBOARD_HOME}
-            className={({ isActive }) => (isActive ? 'dash-nav__link dash-nav__link--active' : 'dash-nav__link')}
-            onClick={() => setOpen(false)}
-          >
-            {l.label}
-          </NavLink>
-        </li>
-      ))}
-      <li>
-        <Button type="primary" danger ghost onClick={onLogout} loading={leaving === 'here'} disabled={leaving === 'everywhere'}>
-          Logout
-        </Button>
-      </li>
-      <li>
-        <Button ghost onClick={onLogoutEverywhere} loading={leaving === 'everywhere'} disabled={leaving === 'here'}>
-          Sign out everywhere
-        </Button>
-      </li>
-    </ul>
-  );
-
+  const current = navMatch(pathname)?.link.to;
+  const items: MenuProps['items'] = visibleNav(user).flatMap((group): Item[] => {
+    const links = group.links.map((l): Item => ({
+      key: l.to,
+      icon: createElement(NAV_ICONS[l.icon]),
+      title: l.label,
+      label: (
+        <Link to={l.to} onClick={onNavigate} aria-current={l.to === current ? 'page' : undefined}>
+          {l.label}
+        </Link>
+      ),
+    }));
+    // Home and My Account stand alone; the rest sit under their group's heading.
+    return group.label ? [{ type: 'group', key: group.label, label: group.label, children: links }] : links;
+  });
   return (
-    <header className="dash-nav">
-      <span className="dash-nav__brand">Dashboard</span>
-      {wide ? (
-        <nav aria-label="Dashboard">{items(false)}</nav>
-      ) : (
-        <>
-          <Button aria-label="Toggle menu" aria-expanded={open} icon={<MenuOutlined />} onClick={() => setOpen((o) => !o)} />
-          <Drawer title="Menu" placement="right" open={open} onClose={() => setOpen(false)} size={260} key={pathname}>
-            <nav aria-label="Dashboard">{items(true)}</nav>
-          </Drawer>
-        </>
-      )}
-    </header>
+    <nav aria-label="Dashboard" className="dash-menu">
+      <Menu mode="inline" inlineCollapsed={collapsed} selectedKeys={current ? [current] : []} items={items} />
+      {footer}
+    </nav>
   );
 };

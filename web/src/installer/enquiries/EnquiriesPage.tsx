@@ -60,7 +60,7 @@ const EnquiriesPage = () => {
           Export CSV
         </Button>
       </Space>
-      <Space wrap style={{ margin: '16px 0' }}>
+      <Space wrap style={{ margin: '16px 0', maxWidth: '100%' }} className="dash-filters">
         <Select
           aria-label="Status"
           style={{ minWidth: 220 }}
@@ -83,7 +83,7 @@ const EnquiriesPage = () => {
           defaultValue={filters.q}
           key={filters.q ?? ''}
           onSearch={(v) => setFilter('q', v.trim())}
-          style={{ width: 320 }}
+          style={{ width: 320, maxWidth: '100%' }}
         />
       </Space>
       {error && !list && <Alert type="error" title="Could not load enquiries." />}
@@ -94,6 +94,8 @@ const EnquiriesPage = () => {
           dataSource={list.enquiries}
           loading={isLoading}
           locale={{ emptyText: 'No enquiries found.' }}
+          // On a phone the table scrolls inside its own box; the page never scrolls sideways.
+          scroll={{ x: 'max-content' }}
           onRow={(e) => ({ onClick: () => open(e), style: { cursor: 'pointer', fontWeight: e.read ? undefined : 600 } })}
           pagination={{
             current: list.page,

@@ -13,5 +13,5 @@ export const statusOptions = ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQ
 export const projectTypeOptions = PROJECT_TYPES.map((t) => ({ value: t, label: titleCase(t) }));
 
 /** "23 Nov 2026, 10:15" in the viewer's time zone. */
-export const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** Enquiry dates in the dashboard's one format (contract `formatDateTime`). */
+export { formatDateTime as formatWhen } from '@portfolio/contract';

@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { API, MESSAGES } from '@portfolio/contract';
@@ -8,29 +7,28 @@ import { login } from '../../api/users';
 import { Loading } from '../../shared/Loading';
 import { isIdleSignOut, serverMessage } from '../shared/errors';
 import { DASHBOARD_HOME } from '../dashboard/access';
-import { InstallerTheme } from '../theme';
-
-interface Values {
-  email?: string;
-  password?: string;
-}
+import './login.css';
 
 /**
  * /installer: sign in; a signed-in visitor goes straight to the dashboard (spec section 2). It says
  * why the user is here when the session ended after inactivity, or after "Sign out everywhere".
+ * Plain HTML and CSS, no antd: the sign-in screen loads a fraction of the dashboard's JavaScript.
  */
 const LoginPage = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const { user, isLoading, error: sessionError } = useCurrentUser();
   const notice = (location.state as { notice?: string } | null)?.notice ?? (isIdleSignOut(sessionError) ? MESSAGES.signedOutIdle : undefined);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   if (user) return <Navigate to={DASHBOARD_HOME} replace />;
   if (isLoading) return <Loading />;
 
-  const onFinish = async ({ email = '', password = '' }: Values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     setError(undefined);
     if (!email.trim() || !password) {
       setError(MESSAGES.emailPasswordRequired);
@@ -48,31 +46,38 @@ const LoginPage = () => {
   };
 
   return (
-    <InstallerTheme>
-      <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16, background: '#f5f5f5' }}>
-        <Card style={{ width: '100%', maxWidth: 380 }}>
-          <Typography.Title level={2} style={{ textAlign: 'center' }}>
+    <main className="login">
+      <div className="login__card">
+        <h2 className="login__title">Sign in</h2>
+        {notice && !error && (
+          <p className="login__notice" role="status">
+            {notice}
+          </p>
+        )}
+        {error && (
+          <p className="login__error" role="alert">
+            {error}
+          </p>
+        )}
+        <form onSubmit={onSubmit} noValidate>
+          <label className="login__field">
+            <span>Email</span>
+            <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <label className="login__field">
+            <span>Password</span>
+            <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </label>
+          <button type="submit" className="login__submit" disabled={busy} aria-busy={busy}>
+            {busy && <span className="login__spinner" aria-hidden="true" />}
             Sign in
-          </Typography.Title>
-          {notice && !error && <Alert type="info" title={notice} showIcon style={{ marginBottom: 16 }} />}
-          {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-          <Form layout="vertical" onFinish={onFinish} requiredMark={false} noValidate>
-            <Form.Item label="Email" name="email">
-              <Input type="email" autoComplete="username" />
-            </Form.Item>
-            <Form.Item label="Password" name="password">
-              <Input.Password autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy}>
-              Sign in
-            </Button>
-          </Form>
-          <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-            <Link to="/installer/forgot-password">Forgot password?</Link>
-          </Typography.Paragraph>
-        </Card>
-      </main>
-    </InstallerTheme>
+          </button>
+        </form>
+        <p className="login__foot">
+          <Link to="/installer/forgot-password">Forgot password?</Link>
+        </p>
+      </div>
+    </main>
   );
 };
 

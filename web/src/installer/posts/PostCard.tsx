@@ -1,6 +1,6 @@
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { Post, PostKind } from '@portfolio/contract';
+import { formatDate, type Post, type PostKind } from '@portfolio/contract';
 
 interface Props {
   kind: PostKind;
@@ -40,7 +40,7 @@ export const PostCard = ({ kind, post, editing, deleting, onEdit, onDelete }: Pr
       <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
         {post.desc}
       </Typography.Paragraph>
-      {post.createdAt && <Typography.Text type="secondary">{new Date(post.createdAt).toLocaleDateString()}</Typography.Text>}
+      {post.createdAt && <Typography.Text type="secondary">{formatDate(post.createdAt)}</Typography.Text>}
       <Space>
         <Button onClick={onEdit} aria-label={`Edit ${post.title}`}>
           Edit

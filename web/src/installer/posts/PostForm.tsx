@@ -46,17 +46,20 @@ export const PostForm = ({ kind, editing, busy, progress, onSubmit, onCancel }: 
   };
 
   const status = (f: string) => (errors[f] ? ('error' as const) : undefined);
+  // A testimonial's title is who said it: the form calls it what it is (the messages follow the label).
+  const titleLabel = kind === 'testimonials' ? 'Author' : 'Title';
+  const titleError = errors.title && kind === 'testimonials' ? errors.title.replace(/^Title\b/, 'Author') : errors.title;
 
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false} aria-label={editing ? 'Edit post' : 'Add post'}>
-      <Form.Item label="Title" htmlFor={id('title')} validateStatus={status('title')} help={errors.title}>
+      <Form.Item label={titleLabel} htmlFor={id('title')} validateStatus={status('title')} help={titleError}>
         <Input id={id('title')} value={title} count={{ show: true, max: LIMITS.titleMax }} onChange={(e) => setTitle(e.target.value)} />
       </Form.Item>
       <Form.Item label="Description" htmlFor={id('desc')} validateStatus={status('desc')} help={errors.desc}>
         <Input.TextArea id={id('desc')} rows={4} value={desc} count={{ show: true, max: LIMITS.descMax }} onChange={(e) => setDesc(e.target.value)} />
       </Form.Item>
       {kind === 'press' && (
-        <Form.Item label="Nav" htmlFor={id('nav')} validateStatus={status('nav')} help={errors.nav ?? 'A slug such as press-release; stored lowercase.'}>
+        <Form.Item label="Nav" htmlFor={id('nav')} validateStatus={status('nav')} help={errors.nav ?? 'Where the post is filed on the public site, as a short lowercase name such as press-release, awards or testimonials.'}>
           <Input id={id('nav')} value={nav} count={{ show: true, max: LIMITS.navMax }} onChange={(e) => setNav(e.target.value.toLowerCase())} />
         </Form.Item>
       )}

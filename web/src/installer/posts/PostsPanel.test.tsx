@@ -134,6 +134,14 @@ describe('awards and testimonials panels', () => {
     expect(await screen.findByRole('heading', { name: 'All Posts (2)' })).toBeInTheDocument();
   });
 
+  it('testimonials call the title "Author", in the label and its messages', async () => {
+    const { ui } = renderApp('/installer/dashboard/add-testimonials', { user: ADMIN });
+    await ui.click(await screen.findByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Author is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Author')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+
   it('testimonials shows the empty state', async () => {
     db.posts.testimonials = [];
     renderApp('/installer/dashboard/add-testimonials', { user: ADMIN });

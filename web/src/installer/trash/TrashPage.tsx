@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { TRASH, titleCase, type TrashItem } from '@portfolio/contract';
+import { TRASH, formatDateTime, titleCase, type TrashItem } from '@portfolio/contract';
 import { deleteForEver, restoreTrash, useTrash } from '../../api/trash';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { serverMessage } from '../shared/errors';
@@ -20,7 +20,7 @@ export const kindLabel = (item: TrashItem) => {
 /** Client and site names are stored lowercase; titles and file names are shown as they are. */
 const displayName = (item: TrashItem) => (item.kind === 'client' || item.kind === 'site' ? titleCase(item.label) : item.label);
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatDateTime;
 
 /** The Trash (status users): what was removed, by whom and when; Restore, or Delete for ever. */
 const TrashPage = () => {

@@ -1,35 +1,63 @@
-import { Alert, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { MESSAGES, type Power, type Powers, type UserSummary } from '@portfolio/contract';
+import { UserAddOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Input, Modal, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { MESSAGES, type UserSummary } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
 import { useUsers } from '../../api/reads';
 import { sendPasswordReset } from '../../api/account';
 import { deleteUser, updateEmail, updatePowers, updateStatus } from '../../api/users';
+import { DASHBOARD_HOME, access } from '../dashboard/access';
 import { useDashboardUser } from '../dashboard/DashboardUser';
-import { AccountControls } from './AccountControls';
 import { serverMessage } from '../shared/errors';
+import { SaveBar } from '../shared/SaveBar';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
-import { UserCard } from './UserCard';
+import { ChangeEmailModal } from './ChangeEmailModal';
+import { PermissionsTable } from './PermissionsTable';
+import { usePendingAccess, type PendingChange } from './usePendingAccess';
+import { UserActions } from './UserActions';
 
-type Pending = Record<string, Partial<Powers>>;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Users screen (spec sections 2 and 4): per-user pending power changes, Apply Changes, Confirm Deletion. */
+/** Applies one user's pending change: the powers that changed, then the admin flag. */
+const send = async (user: UserSummary, change: PendingChange) => {
+  if (change.powers && Object.keys(change.powers).length) await updatePowers(user._id, change.powers);
+  if (change.status !== undefined) await updateStatus(user._id, change.status);
+};
+
+/**
+ * Users screen (spec sections 2 and 4) as a permissions table: pending changes held per user and
+ * applied together by one "Apply Changes" bar (Cancel reverts); Confirm Deletion; reset and email.
+ * `?new=<id>` marks (and scrolls to) a user just added.
+ */
 const UsersPage = () => {
   const { users, isLoading, error } = useUsers();
   const me = useDashboardUser();
-  const [editingEmail, setEditingEmail] = useState<Record<string, boolean>>({});
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const highlight = params.get('new') ?? undefined;
+  const [query, setQuery] = useState('');
   const admins = users?.filter((u) => u.status).length ?? 0;
   // Nobody removes their own admin flag, nor the last admin's (the server refuses both too).
   const lockedReason = (u: UserSummary) => (u._id === me._id ? 'your own' : admins <= 1 ? 'the last admin' : undefined);
-  const [pending, setPending] = useState<Pending>({});
-  const [applying, setApplying] = useState<string | null>(null);
+  const changes = usePendingAccess(send);
   const [selected, setSelected] = useState<UserSummary | null>(null);
+  const [emailOf, setEmailOf] = useState<UserSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
-  useUnsavedChanges(Object.keys(pending).length > 0 || Object.values(editingEmail).some(Boolean));
   const [sendingReset, setSendingReset] = useState<string | null>(null);
+  useUnsavedChanges(changes.count > 0);
   const toast = useToast();
+
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? (users ?? []).filter((u) => u.email.includes(q)) : (users ?? []);
+  }, [users, query]);
+
+  useEffect(() => {
+    if (highlight && users?.some((u) => u._id === highlight)) document.getElementById(`user-${highlight}`)?.scrollIntoView?.({ block: 'center' });
+  }, [highlight, users]);
 
   const sendReset = async (user: UserSummary) => {
     setSendingReset(user._id);
@@ -43,38 +71,12 @@ const UsersPage = () => {
     }
   };
 
-  const toggle = (user: UserSummary, power: Power, value: boolean) =>
-    setPending((all) => {
-      const mine = { ...all[user._id] };
-      if ((user.powers?.[power] === true) === value) delete mine[power];
-      else mine[power] = value;
-      const next = { ...all };
-      if (Object.keys(mine).length) next[user._id] = mine;
-      else delete next[user._id];
-      return next;
-    });
-
-  const apply = async (user: UserSummary) => {
-    const changes = pending[user._id];
-    if (!changes) return;
-    setApplying(user._id);
-    try {
-      await updatePowers(user._id, changes);
-      setPending(({ [user._id]: _done, ...rest }) => rest);
-    } catch (e) {
-      // Spec section 8: users screen failures are only logged.
-      console.error(e);
-    } finally {
-      setApplying(null);
-    }
-  };
-
   const confirmDelete = async () => {
     if (!selected) return;
     setDeleting(true);
     try {
       await deleteUser(selected._id);
-      setPending(({ [selected._id]: _gone, ...rest }) => rest);
+      changes.forget(selected._id);
     } catch (e) {
       console.error(e);
     } finally {
@@ -84,34 +86,53 @@ const UsersPage = () => {
   };
 
   return (
-    <section>
-      <Typography.Title level={2}>Users</Typography.Title>
+    <section className={changes.count ? 'has-save-bar' : undefined}>
+      <Flex justify="space-between" align="center" wrap gap={12} className="dash-page-head">
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Users
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          <Input.Search placeholder="Search by email" aria-label="Search users" allowClear value={query} onChange={(e) => setQuery(e.target.value)} style={{ width: 240, maxWidth: '100%' }} />
+          {access.addUser(me) && (
+            <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => navigate(`${DASHBOARD_HOME}/adduser`)}>
+              Add user
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      <Typography.Paragraph type="secondary">Tick what each person may do; hover a column heading to see what it allows. Nothing changes until you apply.</Typography.Paragraph>
       {isLoading && <InlineLoading label="Loading users..." />}
       {error && !users && <Alert type="error" title="Could not load users." />}
-      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-        {users?.map((u) => (
-          <UserCard
-            key={u._id}
-            user={u}
-            account={
-              <AccountControls
-                user={u}
-                lockedReason={lockedReason(u)}
-                onStatus={(status) => updateStatus(u._id, status)}
-                onEmail={(email) => updateEmail(u._id, email)}
-                onDirty={(dirty) => setEditingEmail((all) => ({ ...all, [u._id]: dirty }))}
-              />
-            }
-            pending={pending[u._id]}
-            applying={applying === u._id}
-            onToggle={(power, value) => toggle(u, power, value)}
-            onApply={() => apply(u)}
-            onDelete={() => setSelected(u)}
-            sendingReset={sendingReset === u._id}
-            onSendReset={() => sendReset(u)}
-          />
-        ))}
-      </Space>
+      {users && (
+        <PermissionsTable
+          users={shown}
+          meId={me._id}
+          pending={changes.pending}
+          lockedReason={lockedReason}
+          highlight={highlight}
+          onPower={changes.setPower}
+          onStatus={changes.setStatus}
+          actions={(u) => (
+            <UserActions
+              user={u}
+              sendingReset={sendingReset === u._id}
+              onSendReset={() => sendReset(u)}
+              onChangeEmail={() => setEmailOf(u)}
+              onDelete={() => setSelected(u)}
+            />
+          )}
+        />
+      )}
+      {changes.count > 0 && (
+        <SaveBar
+          summary={`${plural(changes.count, 'change')} for ${plural(changes.users, 'user')}`}
+          saveText="Apply Changes"
+          saving={changes.applying}
+          onSave={() => changes.apply(users ?? [])}
+          onCancel={changes.cancel}
+        />
+      )}
+      {emailOf && <ChangeEmailModal user={emailOf} onSave={(email) => updateEmail(emailOf._id, email)} onClose={() => setEmailOf(null)} />}
       <Modal
         title="Confirm Deletion"
         open={!!selected}

@@ -1,0 +1,33 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Flex, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { DASHBOARD_HOME } from './access';
+import { useDashboardUser } from './DashboardUser';
+import { useSignOut } from './useSignOut';
+
+/**
+ * Who is signed in (a link to My Account) with Sign out everywhere and Logout: in the header on
+ * desktop (toasts open below the header, never over it), at the foot of the phone drawer.
+ */
+export const AccountBar = ({ vertical = false }: { vertical?: boolean }) => {
+  const user = useDashboardUser();
+  const { leaving, here, everywhere } = useSignOut();
+  return (
+    <Flex className="dash-account" vertical={vertical} gap={vertical ? 8 : 12} align={vertical ? 'stretch' : 'center'}>
+      <Tooltip title={user.email}>
+        <Link to={`${DASHBOARD_HOME}/account`} className="dash-account__who">
+          <Avatar size="small" icon={<UserOutlined aria-hidden />} style={{ flex: "none" }} />
+          <Typography.Text ellipsis className="dash-account__email">
+            {user.email}
+          </Typography.Text>
+        </Link>
+      </Tooltip>
+      <Button type={vertical ? 'default' : 'text'} onClick={everywhere} loading={leaving === 'everywhere'} disabled={leaving === 'here'}>
+        Sign out everywhere
+      </Button>
+      <Button onClick={here} loading={leaving === 'here'} disabled={leaving === 'everywhere'}>
+        Logout
+      </Button>
+    </Flex>
+  );
+};

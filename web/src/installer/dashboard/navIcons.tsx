@@ -1,0 +1,38 @@
+import {
+  AuditOutlined,
+  DeleteOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  InboxOutlined,
+  MessageOutlined,
+  PictureOutlined,
+  PlusSquareOutlined,
+  ProjectOutlined,
+  SafetyCertificateOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UserAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import type { NavIcon } from './access';
+
+/** The sidebar's icons by the nav config's names (the collapsed sidebar shows only these). */
+export const NAV_ICONS: Record<NavIcon, ComponentType> = {
+  home: HomeOutlined,
+  clients: ProjectOutlined,
+  addClient: PlusSquareOutlined,
+  logos: PictureOutlined,
+  press: FileTextOutlined,
+  awards: TrophyOutlined,
+  testimonials: MessageOutlined,
+  enquiries: InboxOutlined,
+  users: TeamOutlined,
+  addUser: UserAddOutlined,
+  trash: DeleteOutlined,
+  account: UserOutlined,
+  jobs: SolutionOutlined,
+  applications: AuditOutlined,
+  certificates: SafetyCertificateOutlined,
+};
