@@ -4,6 +4,7 @@ import clients from './clients';
 import dashboard from './dashboard';
 import enquiries from './enquiries';
 import files from './files';
+import loginChallenges from './login-challenges';
 import loginLimits from './login-limits';
 import logos from './logos';
 import mailer from './mailer';
@@ -19,6 +20,7 @@ import sites from './sites';
 import superAdmin from './super-admin';
 import trash from './trash';
 import trashKinds from './trash-kinds';
+import twoFactor from './two-factor';
 import users from './users';
 
 export default {
@@ -28,6 +30,7 @@ export default {
   dashboard,
   enquiries,
   files,
+  'login-challenges': loginChallenges,
   'login-limits': loginLimits,
   logos,
   mailer,
@@ -43,5 +46,6 @@ export default {
   'super-admin': superAdmin,
   trash,
   'trash-kinds': trashKinds,
+  'two-factor': twoFactor,
   users,
 };
