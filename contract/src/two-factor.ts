@@ -58,7 +58,8 @@ export const TWO_FACTOR_MESSAGES = {
   notOn: 'Two-factor sign-in is not on for this account.',
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
   disabled: 'Two-factor sign-in is off.',
-  requiredCannotDisable: 'Two-factor sign-in is required for admins on this site, so it cannot be turned off. Make new recovery codes or ask another admin to reset it.',
+  requiredCannotDisable:
+    'Two-factor sign-in is required for admins on this site, so it cannot be turned off. Make new recovery codes or ask another admin to reset it.',
   recoveryCodesMade: 'New recovery codes made. The old ones no longer work.',
   setupFirst: 'Two-factor sign-in is required for admins. Set it up under My Account to continue.',
   resetOwn: 'Turn off your own two-factor sign-in under My Account.',
@@ -68,6 +69,9 @@ export const TWO_FACTOR_MESSAGES = {
   policyNeedsOwn: 'Turn on two-factor sign-in for your own account before requiring it for all admins.',
   policyOn: 'Two-factor sign-in is now required for admins. Admins without it set it up at their next sign-in.',
   policyOff: 'Two-factor sign-in is no longer required for admins.',
+  recoveryCodesShownOnce: 'Save these recovery codes now: they are shown only once. Each one signs you in once if you lose your phone.',
+  resetConfirm: (email: string) =>
+    `Turn off two-factor sign-in for ${email}? Their authenticator app and recovery codes stop working, their sessions end, and they are told by email.`,
   recoveryCodesLow: (left: number) =>
     left === 0
       ? 'You have no recovery codes left. Make a new set under My Account.'

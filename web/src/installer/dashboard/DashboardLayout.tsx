@@ -12,6 +12,7 @@ import { LOGIN_PATH } from './access';
 import { DashboardNav } from './DashboardNav';
 import { DashboardUserContext } from './DashboardUser';
 import { SESSION_ENDED } from '../shared/useUnsavedChanges';
+import { TwoFactorRequired } from '../two-factor/TwoFactorRequired';
 
 /** Where a 401 sends the user: the sign-in screen (which says why) after inactivity, else the home page. */
 const afterUnauthorized = (error: unknown) => (isIdleSignOut(error) ? LOGIN_PATH : '/');
@@ -51,14 +52,18 @@ const DashboardLayout = () => {
   return (
     <InstallerTheme>
       <App notification={{ placement: 'topRight', duration: LIMITS.toastMs / 1000 }}>
-        <DashboardUserContext.Provider value={user}>
-          <DashboardNav />
-          <main className="dash-content">
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-          </main>
-        </DashboardUserContext.Provider>
+        {user.twoFactorSetupRequired ? (
+          <TwoFactorRequired user={user} />
+        ) : (
+          <DashboardUserContext.Provider value={user}>
+            <DashboardNav />
+            <main className="dash-content">
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </DashboardUserContext.Provider>
+        )}
       </App>
     </InstallerTheme>
   );

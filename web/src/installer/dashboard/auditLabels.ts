@@ -17,6 +17,11 @@ const ACTIONS: Record<string, string> = {
   'user.changePassword': 'Changed own password',
   'user.resetPassword': 'Reset password of',
   'user.sendPasswordReset': 'Sent a reset email to',
+  'user.enableTwoFactor': 'Turned on two-factor',
+  'user.disableTwoFactor': 'Turned off two-factor',
+  'user.newRecoveryCodes': 'Made new recovery codes',
+  'user.resetTwoFactor': 'Reset two-factor of',
+  'settings.requireTwoFactorForAdmins': 'Changed the two-factor requirement',
 };
 
 export const actionLabel = (action: string) => ACTIONS[action] ?? action;

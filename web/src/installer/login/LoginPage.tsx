@@ -4,7 +4,9 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { API, MESSAGES } from '@portfolio/contract';
 import { useCurrentUser } from '../../api/reads';
+import { needsCode } from '../../api/two-factor';
 import { login } from '../../api/users';
+import { CodeStep } from '../two-factor/CodeStep';
 import { Loading } from '../../shared/Loading';
 import { isIdleSignOut, serverMessage } from '../shared/errors';
 import { DASHBOARD_HOME } from '../dashboard/access';
@@ -26,6 +28,8 @@ const LoginPage = () => {
   const notice = (location.state as { notice?: string } | null)?.notice ?? (isIdleSignOut(sessionError) ? MESSAGES.signedOutIdle : undefined);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Two-factor (#27): the password was right, a code is asked next.
+  const [codeStep, setCodeStep] = useState(false);
 
   if (user) return <Navigate to={DASHBOARD_HOME} replace />;
   if (isLoading) return <Loading />;
@@ -39,6 +43,11 @@ const LoginPage = () => {
     setBusy(true);
     try {
       const res = await login(email.trim(), password);
+      if (needsCode(res)) {
+        setCodeStep(true);
+        setBusy(false);
+        return;
+      }
       await mutate(API.getUser, { user: res.user }, { revalidate: false });
       navigate(DASHBOARD_HOME, { replace: true });
     } catch (e) {
@@ -56,17 +65,27 @@ const LoginPage = () => {
           </Typography.Title>
           {notice && !error && <Alert type="info" title={notice} showIcon style={{ marginBottom: 16 }} />}
           {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-          <Form layout="vertical" onFinish={onFinish} requiredMark={false} noValidate>
-            <Form.Item label="Email" name="email">
-              <Input type="email" autoComplete="username" />
-            </Form.Item>
-            <Form.Item label="Password" name="password">
-              <Input.Password autoComplete="current-password" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={busy}>
-              Sign in
-            </Button>
-          </Form>
+          {codeStep ? (
+            <CodeStep
+              onSignedIn={() => navigate(DASHBOARD_HOME, { replace: true })}
+              onRestart={(message) => {
+                setCodeStep(false);
+                setError(message);
+              }}
+            />
+          ) : (
+            <Form layout="vertical" onFinish={onFinish} requiredMark={false} noValidate>
+              <Form.Item label="Email" name="email">
+                <Input type="email" autoComplete="username" />
+              </Form.Item>
+              <Form.Item label="Password" name="password">
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block loading={busy}>
+                Sign in
+              </Button>
+            </Form>
+          )}
           <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
             <Link to="/installer/forgot-password">Forgot password?</Link>
           </Typography.Paragraph>

@@ -12,6 +12,7 @@ import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { UserCard } from './UserCard';
+import { UserTwoFactor } from '../two-factor/UserTwoFactor';
 
 type Pending = Record<string, Partial<Powers>>;
 
@@ -94,13 +95,16 @@ const UsersPage = () => {
             key={u._id}
             user={u}
             account={
-              <AccountControls
-                user={u}
-                lockedReason={lockedReason(u)}
-                onStatus={(status) => updateStatus(u._id, status)}
-                onEmail={(email) => updateEmail(u._id, email)}
-                onDirty={(dirty) => setEditingEmail((all) => ({ ...all, [u._id]: dirty }))}
-              />
+              <>
+                <UserTwoFactor user={u} isMe={u._id === me._id} />
+                <AccountControls
+                  user={u}
+                  lockedReason={lockedReason(u)}
+                  onStatus={(status) => updateStatus(u._id, status)}
+                  onEmail={(email) => updateEmail(u._id, email)}
+                  onDirty={(dirty) => setEditingEmail((all) => ({ ...all, [u._id]: dirty }))}
+                />
+              </>
             }
             pending={pending[u._id]}
             applying={applying === u._id}

@@ -61,8 +61,7 @@ const resetMail = (email: string, by: string, link: string) => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = (name: string) => strapi.plugin('installer').service(name);
   const twoFactor = () => service('two-factor');
-  const passwordMatches = (plain: string, hash: string) =>
-    strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
+  const passwordMatches = (plain: string, hash: string) => strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
   const me = (ctx: any) => (ctx.state as SessionState).installer!.user!;
   const userRow = (id: number) => strapi.db.query(USER_UID).findOne({ where: { id } });
 
@@ -172,7 +171,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await service('auth').revokeAllForUser(target.id);
       await service('audit').record(ctx, 'user.resetTwoFactor', 'user', target.documentId, { email: target.email });
       const origin = ((strapi.config.get('server.url') as string) || ctx.request.origin).replace(/\/+$/, '');
-      await service('mailer').send({ to: target.email, ...resetMail(target.email, actor.email, `${origin}${DASHBOARD_PATH}/account`), kind: 'two-factor-reset' });
+      await service('mailer').send({
+        to: target.email,
+        ...resetMail(target.email, actor.email, `${origin}${DASHBOARD_PATH}/account`),
+        kind: 'two-factor-reset',
+      });
       ctx.body = { message: M.reset(target.email) };
     },
 

@@ -161,7 +161,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const cleanUp = async (event: any) => {
         for (const id of event.state.twoFactorUsers ?? []) await this.remove(id);
       };
-      strapi.db.lifecycles.subscribe({ models: [USER_UID], beforeDelete: remember, afterDelete: cleanUp, beforeDeleteMany: remember, afterDeleteMany: cleanUp });
+      strapi.db.lifecycles.subscribe({
+        models: [USER_UID],
+        beforeDelete: remember,
+        afterDelete: cleanUp,
+        beforeDeleteMany: remember,
+        afterDeleteMany: cleanUp,
+      });
     },
   };
 };
