@@ -61,7 +61,7 @@ export const TWO_FACTOR_MESSAGES = {
   requiredCannotDisable:
     'Two-factor sign-in is required for admins on this site, so it cannot be turned off. Make new recovery codes or ask another admin to reset it.',
   recoveryCodesMade: 'New recovery codes made. The old ones no longer work.',
-  setupFirst: 'Two-factor sign-in is required for admins. Set it up under My Account to continue.',
+  setupFirst: 'Two-factor sign-in is required for admins. Set it up to continue.',
   resetOwn: 'Turn off your own two-factor sign-in under My Account.',
   reset: (email: string) => `Two-factor sign-in of ${email} was reset. They have been told by email.`,
   userNotOn: (email: string) => `${email} does not use two-factor sign-in.`,

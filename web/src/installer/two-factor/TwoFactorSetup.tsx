@@ -74,7 +74,7 @@ export const TwoFactorSetup = ({ email, onDone, onCancel }: { email: string; onD
         </Typography.Paragraph>
         <Typography.Paragraph style={{ marginBottom: 4 }}>Can't scan it? Type this key into the app instead (time-based):</Typography.Paragraph>
         <Typography.Paragraph copyable={{ text: setup.secret }} style={{ marginBottom: 16 }}>
-          <Typography.Text code aria-label="Secret key" style={{ fontSize: 15, letterSpacing: 1, wordBreak: 'break-all' }}>
+          <Typography.Text code aria-label="Secret key" style={{ fontSize: 15, letterSpacing: 1 }}>
             {grouped(setup.secret)}
           </Typography.Text>
         </Typography.Paragraph>

@@ -22,7 +22,7 @@ export const UserTwoFactor = ({ user, isMe }: { user: UserSummary; isMe: boolean
     }
   };
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 8 }}>
       {user.twoFactor ? (
         <Tag color="green" icon={<SafetyCertificateOutlined />}>
           Two-factor on
@@ -43,6 +43,6 @@ export const UserTwoFactor = ({ user, isMe }: { user: UserSummary; isMe: boolean
           </Button>
         </Popconfirm>
       )}
-    </span>
+    </div>
   );
 };
