@@ -1,5 +1,5 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
-import { MESSAGES, TWO_FACTOR_API, TWO_FACTOR_MESSAGES as M, type CurrentUser, type UserSummary } from '@portfolio/contract';
+import { API_PREFIX, MESSAGES, TWO_FACTOR_API, TWO_FACTOR_MESSAGES as M, type CurrentUser, type UserSummary } from '@portfolio/contract';
 
 /** The mock API's two-factor state, one per test (keyed by that test's fresh db). */
 interface State {
@@ -74,7 +74,7 @@ export const twoFactorHandlers = (currentDb: () => Db, record: (request: StrictR
       state().requiredForAdmins = requireForAdmins;
       return HttpResponse.json({ message: requireForAdmins ? M.policyOn : M.policyOff });
     }),
-    http.post(`*${TWO_FACTOR_API.reset(':id')}`, async ({ request, params }) => {
+    http.post(`*${API_PREFIX}/user/2fa/reset/:id`, async ({ request, params }) => {
       await record(request);
       const db = currentDb();
       const user = db.users.find((u) => u._id === params.id);
