@@ -37,7 +37,7 @@ const failed = [];
 const composeCheck = async () => {
   console.log('\n━━ docker-compose.yml check ━━');
   const dummy = Object.fromEntries(
-    ['DATABASE_PASSWORD', 'APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'].map((k) => [k, 'check']),
+    ['DATABASE_PASSWORD', 'APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'TWO_FACTOR_KEY'].map((k) => [k, 'check']),
   );
   Object.assign(dummy, { PUBLIC_URL: 'https://www.example.com', SERVER_NAME: 'www.example.com' });
   try {

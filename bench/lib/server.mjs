@@ -21,6 +21,7 @@ export const benchSecrets = () => ({
   TRANSFER_TOKEN_SALT: secret(),
   JWT_SECRET: secret(),
   ENCRYPTION_KEY: secret(),
+  TWO_FACTOR_KEY: crypto.randomBytes(32).toString('base64'),
 });
 
 export const waitFor = async (check, timeoutMs = 120_000) => {

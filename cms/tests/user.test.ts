@@ -249,12 +249,12 @@ describe('POST /user/register', () => {
 });
 
 describe('GET /user/getAllUsers', () => {
-  it('lists every user as { _id, email, powers, status }, sorted by email', async () => {
+  it('lists every user as { _id, email, powers, status, twoFactor }, sorted by email', async () => {
     await createUser(admin, {}, { email: uniqueEmail('zz') });
     await createUser(admin, {}, { email: uniqueEmail('aa') });
     const users = await listUsers(admin);
     expect(users.length).toBeGreaterThanOrEqual(3);
-    for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'powers', 'status']);
+    for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'powers', 'status', 'twoFactor']);
     const emails = users.map((u) => u.email);
     expect(emails).toEqual([...emails].sort((a, b) => a.localeCompare(b)));
   });

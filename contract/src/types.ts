@@ -7,6 +7,11 @@ export interface CurrentUser {
   email: string;
   status: boolean;
   powers: Powers;
+  /**
+   * Present (true) while a status user must set up two-factor sign-in (the site requires it): the
+   * session may then only read itself, set up two-factor and sign out.
+   */
+  twoFactorSetupRequired?: true;
 }
 
 export interface UserSummary {
@@ -15,6 +20,8 @@ export interface UserSummary {
   powers: Powers;
   /** The admin flag (additive: getAllUsers answers it too). */
   status?: boolean;
+  /** Two-factor sign-in is on (getAllUsers answers it). */
+  twoFactor?: boolean;
 }
 
 /** One rendition of an uploaded image; width/height are null for SVG. */

@@ -47,6 +47,7 @@ export const newSecrets = (): Record<string, string> => ({
   TRANSFER_TOKEN_SALT: secret(),
   JWT_SECRET: secret(),
   ENCRYPTION_KEY: secret(),
+  TWO_FACTOR_KEY: crypto.randomBytes(32).toString('base64'),
 });
 
 /** Knobs a test server runs with; callers may override any of them. */

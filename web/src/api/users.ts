@@ -1,10 +1,11 @@
 import { mutate } from 'swr';
 import { API, type LoginResponse, type MessageResponse, type Power, type UserSummary } from '@portfolio/contract';
 import { request } from './http';
+import type { PasswordStepResponse } from './two-factor';
 
 /** Dashboard user calls (spec section 7). Each write revalidates the list it changes. */
-export const login = (email: string, password: string) =>
-  request<LoginResponse>(API.login, { method: 'POST', body: { email, password } });
+/** The password step: a session, or (two-factor on) a code to ask for next (see api/two-factor). */
+export const login = (email: string, password: string) => request<PasswordStepResponse>(API.login, { method: 'POST', body: { email, password } });
 
 const endSessions = async (path: string) => {
   const res = await request<MessageResponse>(path, { method: 'POST', body: {} });

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { mutate } from 'swr';
 import { API, API_PREFIX, LIMITS, MESSAGES, POST_KINDS, PUBLIC_API, noPowers, type Client, type Post, type TrashItem } from '@portfolio/contract';
 import { freshDb, trashItem, type Db } from './fixtures';
+import { twoFactorHandlers } from './two-factor-handlers';
 
 /** One recorded API call: method, path and the parsed body (JSON object or multipart entries). */
 export interface Call {
@@ -291,6 +292,7 @@ export const handlers = [
   ...postHandlers,
   ...accountHandlers,
   ...dashboardHandlers,
+  ...twoFactorHandlers(() => db, record),
 ];
 
 export const server = setupServer(...handlers);

@@ -8,6 +8,7 @@ import { LOGIN_PATH } from '../dashboard/access';
 import { useDashboardUser } from '../dashboard/DashboardUser';
 import { serverMessage } from '../shared/errors';
 import { TEXT } from '../shared/texts';
+import { TwoFactorSection } from '../two-factor/TwoFactorSection';
 
 type Field = keyof ChangePasswordRequest;
 const empty: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -76,6 +77,7 @@ const AccountPage = () => {
           Change password
         </Button>
       </Form>
+      <TwoFactorSection user={user} />
       <Typography.Title level={3} style={{ marginTop: 32 }}>
         Sessions
       </Typography.Title>

@@ -16,6 +16,7 @@ import { PageCrumbs, useScreenTitle } from './PageCrumbs';
 import './dashboard.css';
 import { DashboardUserContext } from './DashboardUser';
 import { SESSION_ENDED } from '../shared/useUnsavedChanges';
+import { TwoFactorRequired } from '../two-factor/TwoFactorRequired';
 
 /** Where a 401 sends the user: the sign-in screen (which says why) after inactivity, else the home page. */
 const afterUnauthorized = (error: unknown) => (isIdleSignOut(error) ? LOGIN_PATH : '/');
@@ -133,9 +134,13 @@ const DashboardLayout = () => {
   return (
     <InstallerTheme>
       <App notification={{ placement: 'topRight', top: HEADER_PX + 8, duration: LIMITS.toastMs / 1000 }}>
-        <DashboardUserContext.Provider value={user}>
-          <Frame />
-        </DashboardUserContext.Provider>
+        {user.twoFactorSetupRequired ? (
+          <TwoFactorRequired user={user} />
+        ) : (
+          <DashboardUserContext.Provider value={user}>
+            <Frame />
+          </DashboardUserContext.Provider>
+        )}
       </App>
     </InstallerTheme>
   );

@@ -35,6 +35,11 @@ const VERBS: Record<string, (noun: string) => [string, string?]> = {
   'user.resetPassword': () => ['chose a new password with a reset link for'],
   'user.sendPasswordReset': () => ['sent a password reset email to'],
   'user.logoutEverywhere': () => ['signed out everywhere'],
+  'user.enableTwoFactor': () => ['turned on two-factor sign-in'],
+  'user.disableTwoFactor': () => ['turned off two-factor sign-in'],
+  'user.newRecoveryCodes': () => ['made new two-factor recovery codes'],
+  'user.resetTwoFactor': () => ['reset the two-factor sign-in of'],
+  'settings.requireTwoFactorForAdmins': () => ['changed whether admins must use two-factor sign-in'],
   'trash.restore': () => ['restored', 'from the Trash'],
   'trash.delete': () => ['deleted', 'from the Trash for ever'],
   'trash.purge': () => ['deleted', 'for ever after its days in the Trash'],
@@ -43,7 +48,7 @@ const VERBS: Record<string, (noun: string) => [string, string?]> = {
 };
 
 /** Actions whose record is the actor themself: no name after the verb. */
-const SELF = new Set(['user.changePassword', 'user.logoutEverywhere']);
+const SELF = new Set(['user.changePassword', 'user.logoutEverywhere', 'user.enableTwoFactor', 'user.disableTwoFactor', 'user.newRecoveryCodes', 'settings.requireTwoFactorForAdmins']);
 
 export const auditSentence = (e: AuditEntry): AuditSentence => {
   const who = e.actorEmail ?? (e.action === 'trash.purge' ? 'The Trash' : 'Someone');

@@ -3,7 +3,9 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { API, MESSAGES } from '@portfolio/contract';
 import { useCurrentUser } from '../../api/reads';
+import { needsCode } from '../../api/two-factor';
 import { login } from '../../api/users';
+import { CodeStep } from '../two-factor/CodeStep';
 import { Loading } from '../../shared/Loading';
 import { isIdleSignOut, serverMessage } from '../shared/errors';
 import { DASHBOARD_HOME } from '../dashboard/access';
@@ -23,6 +25,8 @@ const LoginPage = () => {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Two-factor (#27): the password was right, a code is asked next.
+  const [codeStep, setCodeStep] = useState(false);
 
   if (user) return <Navigate to={DASHBOARD_HOME} replace />;
   if (isLoading) return <Loading />;
@@ -37,6 +41,11 @@ const LoginPage = () => {
     setBusy(true);
     try {
       const res = await login(email.trim(), password);
+      if (needsCode(res)) {
+        setCodeStep(true);
+        setBusy(false);
+        return;
+      }
       await mutate(API.getUser, { user: res.user }, { revalidate: false });
       navigate(DASHBOARD_HOME, { replace: true });
     } catch (e) {
@@ -59,23 +68,35 @@ const LoginPage = () => {
             {error}
           </p>
         )}
-        <form onSubmit={onSubmit} noValidate>
-          <label className="login__field">
-            <span>Email</span>
-            <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          <label className="login__field">
-            <span>Password</span>
-            <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </label>
-          <button type="submit" className="login__submit" disabled={busy} aria-busy={busy}>
-            {busy && <span className="login__spinner" aria-hidden="true" />}
-            Sign in
-          </button>
-        </form>
-        <p className="login__foot">
-          <Link to="/installer/forgot-password">Forgot password?</Link>
-        </p>
+        {codeStep ? (
+          <CodeStep
+            onSignedIn={() => navigate(DASHBOARD_HOME, { replace: true })}
+            onRestart={(message) => {
+              setCodeStep(false);
+              setError(message);
+            }}
+          />
+        ) : (
+          <>
+            <form onSubmit={onSubmit} noValidate>
+              <label className="login__field">
+                <span>Email</span>
+                <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+              </label>
+              <label className="login__field">
+                <span>Password</span>
+                <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              </label>
+              <button type="submit" className="login__submit" disabled={busy} aria-busy={busy}>
+                {busy && <span className="login__spinner" aria-hidden="true" />}
+                Sign in
+              </button>
+            </form>
+            <p className="login__foot">
+              <Link to="/installer/forgot-password">Forgot password?</Link>
+            </p>
+          </>
+        )}
       </div>
     </main>
   );

@@ -14,6 +14,8 @@ interface Props {
   highlight?: string;
   onPower: (user: UserSummary, power: Power, value: boolean) => void;
   onStatus: (user: UserSummary, value: boolean) => void;
+  /** The two-factor column's cell (on/off and, for admins, a reset). */
+  twoFactor: (user: UserSummary) => ReactNode;
   actions: (user: UserSummary) => ReactNode;
   loading?: boolean;
 }
@@ -33,7 +35,7 @@ const cellClass = (changed: boolean) => (changed ? 'perm-cell perm-cell--pending
  * plain words (tooltips say what each allows), pending changes highlighted until applied. On a phone
  * the table scrolls inside its own box with the email column kept in view.
  */
-export const PermissionsTable = ({ users, meId, pending, lockedReason, highlight, onPower, onStatus, actions, loading }: Props) => {
+export const PermissionsTable = ({ users, meId, pending, lockedReason, highlight, onPower, onStatus, twoFactor, actions, loading }: Props) => {
   // On a phone only the email stays in view while the powers scroll; the actions scroll with them.
   const wide = Grid.useBreakpoint().md === true;
   const columns: TableColumnsType<UserSummary> = [
@@ -82,6 +84,7 @@ export const PermissionsTable = ({ users, meId, pending, lockedReason, highlight
         />
       ),
     })),
+    { key: 'twoFactor', title: 'Two-factor', width: 150, render: (_, u) => twoFactor(u) },
     { key: 'actions', title: <span className="sr-only">Actions</span>, fixed: wide ? 'end' : undefined, width: 120, render: (_, u) => actions(u) },
   ];
 

@@ -14,6 +14,7 @@ import { SaveBar } from '../shared/SaveBar';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { UserTwoFactor } from '../two-factor/UserTwoFactor';
 import { ChangeEmailModal } from './ChangeEmailModal';
 import { PermissionsTable } from './PermissionsTable';
 import { usePendingAccess, type PendingChange } from './usePendingAccess';
@@ -112,6 +113,7 @@ const UsersPage = () => {
           highlight={highlight}
           onPower={changes.setPower}
           onStatus={changes.setStatus}
+          twoFactor={(u) => <UserTwoFactor user={u} isMe={u._id === me._id} />}
           actions={(u) => (
             <UserActions
               user={u}

@@ -2,22 +2,28 @@ import auditLog from './audit-log';
 import cacheState from './cache-state';
 import enquiry from './enquiry';
 import enquiryNote from './enquiry-note';
+import loginChallenge from './login-challenge';
 import loginFailure from './login-failure';
 import mail from './mail';
 import passwordReset from './password-reset';
 import rateCounter from './rate-counter';
+import recoveryCode from './recovery-code';
 import session from './session';
 import trashItem from './trash-item';
+import twoFactor from './two-factor';
 
 export default {
   'audit-log': auditLog,
   'cache-state': cacheState,
   enquiry,
   'enquiry-note': enquiryNote,
+  'login-challenge': loginChallenge,
   'login-failure': loginFailure,
   mail,
   'password-reset': passwordReset,
   'rate-counter': rateCounter,
+  'recovery-code': recoveryCode,
   session,
   'trash-item': trashItem,
+  'two-factor': twoFactor,
 };

@@ -6,6 +6,7 @@ import logos from './logos';
 import posts from './posts';
 import publicReads from './public';
 import trash from './trash';
+import twoFactor from './two-factor';
 import user from './user';
 
-export default { user, account, clients, dashboard, enquiries, logos, posts, public: publicReads, trash };
+export default { user, account, clients, dashboard, enquiries, logos, posts, public: publicReads, trash, 'two-factor': twoFactor };

@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { EMAIL_PATTERN, LIMITS, MESSAGES, SESSION_COOKIE, firstError, validateCredentials, type CurrentUser } from '@portfolio/contract';
+import { EMAIL_PATTERN, LIMITS, MESSAGES, SESSION_COOKIE, TWO_FACTOR_MESSAGES, TWO_FACTOR_PENDING_COOKIE, firstError, validateCredentials, type CurrentUser } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { toCurrentUser } from '../services/auth';
 import { withNameLock } from '../services/name-lock';
 import { clientIp } from '../services/client-ip';
 import { parsePowerChanges, toUserSummary } from '../services/users';
 import { comparesBusy, passwordCompares } from '../utils/password-compares';
+import { cookieOptions } from '../utils/cookies';
 
 /** Lock keys of this controller's checked updates (no client name starts with a NUL character). */
 const USERS_LOCK = '\u0000users';
@@ -26,9 +27,13 @@ const jsonObjectBody = (ctx): Record<string, unknown> => {
 
 const signedInUser = (ctx) => (ctx.state as SessionState).installer?.user ?? null;
 
-const publicUser = ({ _id, email, status, powers }: CurrentUser): CurrentUser => ({ _id, email, status, powers });
-
-const cookieOptions = (ctx) => ({ signed: true, httpOnly: true, sameSite: 'lax' as const, secure: ctx.request.secure, path: '/' });
+const publicUser = ({ _id, email, status, powers, twoFactorSetupRequired }: CurrentUser): CurrentUser => ({
+  _id,
+  email,
+  status,
+  powers,
+  ...(twoFactorSetupRequired && { twoFactorSetupRequired }),
+});
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = (name: string) => strapi.plugin('installer').service(name);
@@ -57,11 +62,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await limits.takeBack(email, ip);
       if (row.blocked) throw httpError(403, 'This account is blocked.');
 
+      // Two-factor (#27): no session yet, only the pending cookie of the code step (POST /user/login/2fa).
+      const twoFactor = service('two-factor');
+      if (await twoFactor.isEnabled(row.id)) {
+        if (!twoFactor.configured()) throw httpError(503, TWO_FACTOR_MESSAGES.notConfigured);
+        const pending = await service('login-challenges').start(row.id);
+        ctx.cookies.set(TWO_FACTOR_PENDING_COOKIE, pending, { ...cookieOptions(ctx), maxAge: service('login-challenges').pendingMs });
+        ctx.body = { message: TWO_FACTOR_MESSAGES.codeNeeded, twoFactorRequired: true };
+        return;
+      }
+      const twoFactorSetup = await twoFactor.setupRequired(row);
+
       const auth = service('auth');
       await auth.revokeToken(ctx.cookies.get(SESSION_COOKIE, { signed: true }));
-      const token = await auth.createSession(row.id);
+      const token = await auth.createSession(row.id, { twoFactorSetup });
       ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: auth.sessionMaxAgeMs });
-      ctx.body = { message: 'Signed in successfully.', user: publicUser(toCurrentUser(row)) };
+      const user = publicUser({ ...toCurrentUser(row), ...(twoFactorSetup && { twoFactorSetupRequired: true as const }) });
+      ctx.body = { message: 'Signed in successfully.', user };
     },
 
     async logout(ctx) {

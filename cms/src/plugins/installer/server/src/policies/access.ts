@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { MESSAGES, hasAnyPower } from '@portfolio/contract';
+import { MESSAGES, TWO_FACTOR_MESSAGES, hasAnyPower } from '@portfolio/contract';
 import type { Access } from '../routes/access';
 import { notSignedInError, type SessionState } from '../middlewares/session';
 
@@ -13,6 +13,8 @@ export default (policyContext, access: Access) => {
   const state = policyContext.state as SessionState;
   const user = state.installer?.user;
   if (!user) throw notSignedInError(state);
+  if (user.twoFactorSetupRequired && !(access.kind === 'signed-in' && access.duringTwoFactorSetup))
+    throw new errors.PolicyError(TWO_FACTOR_MESSAGES.setupFirst, { status: 403 });
 
   const allowed =
     access.kind === 'signed-in' ||

@@ -3,20 +3,23 @@ import { CLIENT_SITES_SCREEN_POWERS, EDIT_COVER_SCREEN_POWERS, type Power } from
 /**
  * Who may call what: every /api/v1 route and the access it needs, in one table.
  *   public     anyone
- *   signed-in  a valid session cookie
+ *   signed-in  a valid session cookie; `duringTwoFactorSetup` routes are also open to a session that
+ *              must set up two-factor first (a status user while the site requires it): every
+ *              other route answers that session 403 (policies/access)
  *   status     a signed-in user whose status (admin) flag is true
  *   power      a signed-in user holding that power
  *   anyPower   a signed-in user holding at least one of these (the controller narrows further)
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'signed-in' }
+  | { kind: 'signed-in'; duringTwoFactorSetup?: true }
   | { kind: 'status' }
   | { kind: 'power'; power: Power }
   | { kind: 'anyPower'; powers: Power[] };
 
 const publicAccess: Access = { kind: 'public' };
 const signedIn: Access = { kind: 'signed-in' };
+const signedInDuringSetup: Access = { kind: 'signed-in', duringTwoFactorSetup: true };
 const status: Access = { kind: 'status' };
 const power = (p: Power): Access => ({ kind: 'power', power: p });
 const anyPower = (...powers: Power[]): Access => ({ kind: 'anyPower', powers });
@@ -42,11 +45,20 @@ const postRoutes = (kind: 'press' | 'awards' | 'testimonials'): RouteSpec[] => [
 ];
 
 export const ROUTE_TABLE: RouteSpec[] = [
-  { method: 'GET', path: '/user/getUser', handler: 'user.getUser', access: signedIn },
+  { method: 'GET', path: '/user/getUser', handler: 'user.getUser', access: signedInDuringSetup },
   { method: 'POST', path: '/user/login', handler: 'user.login', access: publicAccess },
+  // Two-factor sign-in (#27). The code step reads only the pending cookie the password step set.
+  { method: 'POST', path: '/user/login/2fa', handler: 'two-factor.login', access: publicAccess },
+  { method: 'GET', path: '/user/2fa', handler: 'two-factor.status', access: signedInDuringSetup },
+  { method: 'POST', path: '/user/2fa/setup', handler: 'two-factor.setup', access: signedInDuringSetup },
+  { method: 'POST', path: '/user/2fa/enable', handler: 'two-factor.enable', access: signedInDuringSetup },
+  { method: 'POST', path: '/user/2fa/disable', handler: 'two-factor.disable', access: signedIn },
+  { method: 'POST', path: '/user/2fa/recovery-codes', handler: 'two-factor.recoveryCodes', access: signedIn },
+  { method: 'PUT', path: '/user/2fa/policy', handler: 'two-factor.policy', access: status },
+  { method: 'POST', path: '/user/2fa/reset/:id', handler: 'two-factor.reset', access: status },
   { method: 'POST', path: '/user/register', handler: 'user.register', access: power('add-user') },
   { method: 'POST', path: '/user/logout', handler: 'user.logout', access: publicAccess },
-  { method: 'POST', path: '/user/logoutEverywhere', handler: 'user.logoutEverywhere', access: signedIn },
+  { method: 'POST', path: '/user/logoutEverywhere', handler: 'user.logoutEverywhere', access: signedInDuringSetup },
   { method: 'GET', path: '/user/getAllUsers', handler: 'user.getAllUsers', access: status },
   { method: 'DELETE', path: '/user/deleteUser/:id', handler: 'user.deleteUser', access: status },
   { method: 'PUT', path: '/user/updatePowers/:id', handler: 'user.updatePowers', access: status },

@@ -51,12 +51,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   sessionMaxAgeMs: SESSION_DAYS * 24 * 60 * MINUTE_MS,
   sessionIdleMs: idleHoursFromEnv(strapi) * 60 * MINUTE_MS,
 
-  async createSession(userId: number): Promise<string> {
+  /** `twoFactorSetup`: the user must set up two-factor first (policies/access lets such a session do little else). */
+  async createSession(userId: number, { twoFactorSetup = false } = {}): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     const now = Date.now();
     await strapi.db.query(SESSION_UID).deleteMany({ where: { expiresAt: { $lt: new Date(now) } } });
     await strapi.db.query(SESSION_UID).create({
-      data: { tokenHash: hashToken(token), userId, expiresAt: new Date(now + this.sessionMaxAgeMs), lastUsedAt: new Date(now) },
+      data: { tokenHash: hashToken(token), userId, expiresAt: new Date(now + this.sessionMaxAgeMs), lastUsedAt: new Date(now), twoFactorSetup },
     });
     return token;
   },
@@ -83,6 +84,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // so reads stay reads; a session may end up to that much before its idle limit.
     if (now - lastUsed >= Math.min(MINUTE_MS, this.sessionIdleMs / 10))
       await strapi.db.query(SESSION_UID).update({ where: { id: session.id }, data: { lastUsedAt: new Date(now) } });
+    if (session.twoFactorSetup) {
+      // Signed in while the site required two-factor of this status user: restricted until it is set
+      // up (or the requirement or the admin flag is gone), then an ordinary session.
+      if (await strapi.plugin('installer').service('two-factor').setupRequired(row)) return { user: { ...toCurrentUser(row), twoFactorSetupRequired: true } };
+      await strapi.db.query(SESSION_UID).update({ where: { id: session.id }, data: { twoFactorSetup: false } });
+    }
     return { user: toCurrentUser(row) };
   },
 

@@ -4,6 +4,7 @@ import clients from './clients';
 import dashboard from './dashboard';
 import enquiries from './enquiries';
 import files from './files';
+import loginChallenges from './login-challenges';
 import loginLimits from './login-limits';
 import logos from './logos';
 import mailer from './mailer';
@@ -22,6 +23,7 @@ import superAdmin from './super-admin';
 import trash from './trash';
 import trashFiles from './trash-files';
 import trashKinds from './trash-kinds';
+import twoFactor from './two-factor';
 import users from './users';
 
 export default {
@@ -31,6 +33,7 @@ export default {
   dashboard,
   enquiries,
   files,
+  'login-challenges': loginChallenges,
   'login-limits': loginLimits,
   logos,
   mailer,
@@ -49,5 +52,6 @@ export default {
   trash,
   'trash-files': trashFiles,
   'trash-kinds': trashKinds,
+  'two-factor': twoFactor,
   users,
 };

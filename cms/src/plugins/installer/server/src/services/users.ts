@@ -34,7 +34,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async list(): Promise<UserSummary[]> {
     const rows = await strapi.db.query(USER_UID).findMany({ select: ['id', 'documentId', 'email', 'powers', 'isAdmin'] });
-    return rows.map(toUserSummary).sort((a, b) => a.email.localeCompare(b.email));
+    const withTwoFactor: Set<number> = await strapi.plugin('installer').service('two-factor').enabledUserIds();
+    return rows.map((row) => ({ ...toUserSummary(row), twoFactor: withTwoFactor.has(row.id) })).sort((a, b) => a.email.localeCompare(b.email));
   },
 
 

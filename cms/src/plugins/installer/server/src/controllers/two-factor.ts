@@ -1,0 +1,237 @@
+import type { Core } from '@strapi/strapi';
+import {
+  DASHBOARD_PATH,
+  MESSAGES,
+  SESSION_COOKIE,
+  TWO_FACTOR_MESSAGES as M,
+  TWO_FACTOR_PENDING_COOKIE,
+  isTotpCodeShape,
+  normalizeTotpCode,
+  type TwoFactorStatus,
+} from '@portfolio/contract';
+import type { SessionState } from '../middlewares/session';
+import { toCurrentUser } from '../services/auth';
+import { clientIp } from '../services/client-ip';
+import { HttpError, badRequest, conflict, notFound } from '../services/http-errors';
+import { USER_UID } from '../services/users';
+import { cookieOptions } from '../utils/cookies';
+
+const objectBody = (ctx: any): Record<string, unknown> => {
+  const body = ctx.request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  return body;
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A 6-digit code from `body.code`, or a 400 with the reason. */
+const codeFrom = (body: Record<string, unknown>) => {
+  const code = normalizeTotpCode(text(body.code));
+  if (!code) throw badRequest(M.codeRequired);
+  if (!isTotpCodeShape(code)) throw badRequest(M.codeFormat);
+  return code;
+};
+
+/** Either `{ code }` or `{ recoveryCode }`, checked for shape (a malformed one changes nothing). */
+const secondFactorFrom = (body: Record<string, unknown>): { code: string } | { recoveryCode: string } => {
+  const hasCode = body.code !== undefined && body.code !== '';
+  const hasRecovery = body.recoveryCode !== undefined && body.recoveryCode !== '';
+  if (hasCode && hasRecovery) throw badRequest(M.oneOfCodeOrRecovery);
+  if (hasRecovery) {
+    const recoveryCode = text(body.recoveryCode).trim();
+    if (!recoveryCode || recoveryCode.length > 64) throw badRequest(M.recoveryCodeRequired);
+    return { recoveryCode };
+  }
+  return { code: codeFrom(body) };
+};
+
+const resetMail = (email: string, by: string, link: string) => ({
+  subject: 'Two-factor sign-in was reset on your dashboard account',
+  text: [
+    `${by} reset the two-factor sign-in of your dashboard account ${email}.`,
+    '',
+    'Your authenticator app and your recovery codes no longer work for it: you now sign in with your password only.',
+    `Set up two-factor sign-in again under My Account: ${link}`,
+    '',
+    'If you did not expect this, tell an admin and change your password.',
+  ].join('\n'),
+});
+
+/** Two-factor sign-in (issue #27): My Account's setup, the sign-in's code step, admins' reset and setting. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = (name: string) => strapi.plugin('installer').service(name);
+  const twoFactor = () => service('two-factor');
+  const passwordMatches = (plain: string, hash: string) => strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
+  const me = (ctx: any) => (ctx.state as SessionState).installer!.user!;
+  const userRow = (id: number) => strapi.db.query(USER_UID).findOne({ where: { id } });
+
+  const requireConfigured = () => {
+    if (!twoFactor().configured()) throw new HttpError(503, M.notConfigured);
+  };
+
+  /** The signed-in user's row after checking `body.password` against it (400 when wrong). */
+  const withPassword = async (ctx: any, body: Record<string, unknown>) => {
+    const password = text(body.password);
+    if (!password) throw badRequest(M.passwordRequired);
+    const row = await userRow(me(ctx).id);
+    if (!row?.password || !(await passwordMatches(password, row.password))) throw badRequest(MESSAGES.currentPasswordWrong);
+    return row;
+  };
+
+  /** A code or recovery code of the user, used up when right; 400 when wrong. */
+  const requireSecondFactor = async (userId: number, factor: { code: string } | { recoveryCode: string }) => {
+    if ('recoveryCode' in factor) {
+      if (!(await twoFactor().useRecoveryCode(userId, factor.recoveryCode))) throw badRequest(M.recoveryCodeWrong);
+      return;
+    }
+    const check = await twoFactor().checkCode(userId, factor.code);
+    if (check !== 'ok') throw badRequest(check === 'used' ? M.codeUsed : M.codeWrong);
+  };
+
+  const issuer = async () => {
+    const settings: any = await strapi.db.query('api::site-setting.site-setting' as any).findOne({ select: ['companyName'] });
+    return settings?.companyName ? `${settings.companyName} dashboard` : 'Dashboard';
+  };
+
+  const clearPending = (ctx: any) => ctx.cookies.set(TWO_FACTOR_PENDING_COOKIE, null, cookieOptions(ctx));
+
+  return {
+    async status(ctx: any) {
+      const user = me(ctx);
+      const enabled = await twoFactor().isEnabled(user.id);
+      const body: TwoFactorStatus = {
+        enabled,
+        recoveryCodesLeft: enabled ? await twoFactor().recoveryCodesLeft(user.id) : 0,
+        requiredForAdmins: await twoFactor().requiredForAdmins(),
+      };
+      ctx.body = body;
+    },
+
+    /** The current password; answers a new secret, which `enable` confirms with a first code. */
+    async setup(ctx: any) {
+      requireConfigured();
+      const row = await withPassword(ctx, objectBody(ctx));
+      if (await twoFactor().isEnabled(row.id)) throw conflict(M.alreadyOn);
+      ctx.body = await twoFactor().beginSetup(row, await issuer());
+    },
+
+    async enable(ctx: any) {
+      requireConfigured();
+      const code = codeFrom(objectBody(ctx));
+      const user = me(ctx);
+      if (await twoFactor().isEnabled(user.id)) throw conflict(M.alreadyOn);
+      if (!(await twoFactor().hasPendingSetup(user.id))) throw badRequest(M.noSetup);
+      const recoveryCodes = await twoFactor().enable(user.id, code);
+      if (!recoveryCodes) throw badRequest(M.codeWrong);
+      await service('audit').record(ctx, 'user.enableTwoFactor', 'user', user._id, { email: user.email });
+      ctx.body = { message: M.enabled, recoveryCodes };
+    },
+
+    /** The password and a code (or a recovery code). Refused while the site requires it of this status user. */
+    async disable(ctx: any) {
+      const body = objectBody(ctx);
+      const factor = secondFactorFrom(body);
+      const row = await withPassword(ctx, body);
+      if (!(await twoFactor().isEnabled(row.id))) throw conflict(M.notOn);
+      if (row.isAdmin === true && (await twoFactor().requiredForAdmins())) throw conflict(M.requiredCannotDisable);
+      await requireSecondFactor(row.id, factor);
+      await twoFactor().remove(row.id);
+      await service('audit').record(ctx, 'user.disableTwoFactor', 'user', row.documentId, { email: row.email });
+      ctx.body = { message: M.disabled };
+    },
+
+    /** The password; ten new recovery codes, the old ones stop working. */
+    async recoveryCodes(ctx: any) {
+      const row = await withPassword(ctx, objectBody(ctx));
+      if (!(await twoFactor().isEnabled(row.id))) throw conflict(M.notOn);
+      const recoveryCodes = await twoFactor().replaceRecoveryCodes(row.id);
+      await service('audit').record(ctx, 'user.newRecoveryCodes', 'user', row.documentId, { email: row.email });
+      ctx.body = { message: M.recoveryCodesMade, recoveryCodes };
+    },
+
+    /** Status users: the site setting "require two-factor for status users". */
+    async policy(ctx: any) {
+      const { requireForAdmins } = objectBody(ctx);
+      if (typeof requireForAdmins !== 'boolean') throw badRequest(M.policyValueInvalid);
+      const user = me(ctx);
+      if (requireForAdmins && !(await twoFactor().isEnabled(user.id))) throw badRequest(M.policyNeedsOwn);
+      await twoFactor().setRequiredForAdmins(requireForAdmins);
+      await service('audit').record(ctx, 'settings.requireTwoFactorForAdmins', 'site-setting', null, { requireForAdmins });
+      ctx.body = { message: requireForAdmins ? M.policyOn : M.policyOff };
+    },
+
+    /** Status users turn off another user's two-factor (a lost phone): audit-logged, the user is emailed, their sessions end. */
+    async reset(ctx: any) {
+      const target = await service('users').findByDocumentId(String(ctx.params.id));
+      if (!target) throw notFound(MESSAGES.userNotFound);
+      const actor = me(ctx);
+      if (target.id === actor.id) throw badRequest(M.resetOwn);
+      if (!(await twoFactor().isEnabled(target.id))) throw conflict(M.userNotOn(target.email));
+      await twoFactor().remove(target.id);
+      await service('auth').revokeAllForUser(target.id);
+      await service('audit').record(ctx, 'user.resetTwoFactor', 'user', target.documentId, { email: target.email });
+      const origin = ((strapi.config.get('server.url') as string) || ctx.request.origin).replace(/\/+$/, '');
+      await service('mailer').send({
+        to: target.email,
+        ...resetMail(target.email, actor.email, `${origin}${DASHBOARD_PATH}/account`),
+        kind: 'two-factor-reset',
+      });
+      ctx.body = { message: M.reset(target.email) };
+    },
+
+    /**
+     * The sign-in's second step: the pending cookie plus `{ code }` or `{ recoveryCode }`. Each try
+     * counts toward the per-email/IP sign-in limits like a password (taken back when right); five
+     * wrong ones end the attempt.
+     */
+    async login(ctx: any) {
+      const factor = secondFactorFrom(objectBody(ctx));
+      const challenges = service('login-challenges');
+      const challenge = await challenges.find(ctx.cookies.get(TWO_FACTOR_PENDING_COOKIE, { signed: true }) || undefined);
+      if (!challenge) {
+        clearPending(ctx);
+        throw new HttpError(401, M.attemptExpired);
+      }
+      const row = await userRow(challenge.userId);
+      if (!row || row.blocked) {
+        await challenges.finish(challenge);
+        clearPending(ctx);
+        throw new HttpError(401, M.attemptExpired);
+      }
+
+      const limits = service('login-limits');
+      const email = String(row.email).toLowerCase();
+      const ip = clientIp(ctx);
+      if (!(await limits.begin(email, ip))) throw new HttpError(429, MESSAGES.tooManyAttempts);
+
+      let refusal: string | null = null;
+      if ('recoveryCode' in factor) {
+        if (!(await twoFactor().useRecoveryCode(row.id, factor.recoveryCode))) refusal = M.recoveryCodeWrong;
+      } else {
+        const check = await twoFactor().checkCode(row.id, factor.code);
+        if (check !== 'ok') refusal = check === 'used' ? M.codeUsed : M.codeWrong;
+      }
+      if (refusal) {
+        if (await challenges.fail(challenge)) {
+          clearPending(ctx);
+          throw new HttpError(401, M.tooManyCodes);
+        }
+        throw new HttpError(401, refusal);
+      }
+
+      await limits.takeBack(email, ip);
+      if (!(await challenges.finish(challenge))) throw new HttpError(401, M.attemptExpired);
+      const auth = service('auth');
+      await auth.revokeToken(ctx.cookies.get(SESSION_COOKIE, { signed: true }));
+      const token = await auth.createSession(row.id);
+      ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: auth.sessionMaxAgeMs });
+      clearPending(ctx);
+      const { _id, email: userEmail, status, powers } = toCurrentUser(row);
+      ctx.body = {
+        message: 'Signed in successfully.',
+        user: { _id, email: userEmail, status, powers },
+        ...('recoveryCode' in factor && { recoveryCodesLeft: await twoFactor().recoveryCodesLeft(row.id) }),
+      };
+    },
+  };
+};
