@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSite } from '../data/reads';
+import { telHref } from '../components/tel';
 
 /** The site footer: company, quick links, contact details and social links from the site settings. */
 const Footer = () => {
@@ -32,7 +33,7 @@ const Footer = () => {
             </li>
             {settings?.phone && (
               <li>
-                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+                <a href={telHref(settings.phone)}>{settings.phone}</a>
               </li>
             )}
             {settings?.email && (

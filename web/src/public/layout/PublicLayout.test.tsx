@@ -17,25 +17,6 @@ describe('the public layout', () => {
     expect(within(footer).getByText(/© \d{4} Test Builders Pvt Ltd/)).toBeInTheDocument();
   });
 
-  it('links every public page from the main navigation', async () => {
-    renderAt('/test');
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/about-us', '/designandbuild', '/manufacturing', '/firedoors', '/projects', '/press-awards-testimonials', '/career', '/contact']);
-  });
-
-  it('opens and closes the mobile menu with the toggle, and closes it on navigation', async () => {
-    const { ui } = renderAt('/test');
-    const toggle = await screen.findByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await ui.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('is-open');
-    await ui.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Career' }));
-    await screen.findByRole('heading', { level: 1, name: 'Career' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'));
-  });
-
   it('sets the page title with the company name and the meta description', async () => {
     renderAt('/about-us');
     await waitFor(() => expect(document.title).toBe('About Us | Test Builders Pvt Ltd'));
