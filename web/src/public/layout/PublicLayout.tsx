@@ -1,3 +1,5 @@
+// The site's base styles first: the components' own CSS (header.css…) comes after and refines them.
+import './public.css';
 import { Outlet, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { Loading } from '../../shared/Loading';
 import { CtaBand } from '../components/CtaBand';
@@ -5,7 +7,6 @@ import { readsOf, useSite } from '../data/reads';
 import { useDocumentHead } from '../head/useDocumentHead';
 import Footer from './Footer';
 import { Header } from './Header';
-import './public.css';
 
 /**
  * The site settings every page shows (header, footer, head): read once, not on each navigation;
