@@ -13,8 +13,16 @@ describe('the public layout', () => {
     expect(within(footer).getByRole('link', { name: '+91 80 1234 5678' })).toHaveAttribute('href', 'tel:+918012345678');
     expect(within(footer).getByRole('link', { name: 'hello@test-builders.example' })).toHaveAttribute('href', 'mailto:hello@test-builders.example');
     expect(within(footer).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/test');
-    expect(within(footer).getByText(/1 Test Road/)).toBeInTheDocument();
+    expect(footer.querySelector('address')?.textContent).toBe('1 Test Road\nPeenya\nBengaluru, Karnataka 560058\nIndia');
     expect(within(footer).getByText(/© \d{4} Test Builders Pvt Ltd/)).toBeInTheDocument();
+  });
+
+  it('has no "Follow us" column when the company has set no social profiles', async () => {
+    data.settings = { ...data.settings!, social: [] };
+    renderAt('/test');
+    const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByText('Test Builders Pvt Ltd');
+    expect(within(footer).queryByRole('heading', { name: 'Follow us' })).toBeNull();
   });
 
   it('sets the page title with the company name and the meta description', async () => {

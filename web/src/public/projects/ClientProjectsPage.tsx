@@ -23,7 +23,7 @@ export const handle: PublicHandle = {
     const states = statesOf(client);
     return {
       title: `${display} – Projects`,
-      description: `${plural(projects.length, 'project')} for ${display}${states.length ? ` in ${states.join(', ')}` : ''}.`,
+      description: `${plural(projects.length, 'project')} for ${display}${states.length ? ` in ${states.join(', ')}` : ''}: what we built, where and when, with photos of each site.`,
       image: firstCover(projects) ?? client.coverPhotoFormats,
       crumbs: [
         { name: 'Projects', path: '/projects' },
