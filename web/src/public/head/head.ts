@@ -74,8 +74,12 @@ export const titleOf = (head: Pick<PageHead, 'title' | 'brandFirst'>, company: s
   const title = squash(head.title);
   if (!title || title === company) return clip(company, TITLE_MAX);
   const full = head.brandFirst ? `${company} – ${title}` : `${title} | ${company}`;
-  if (!company || full.length <= TITLE_MAX) return company ? full : clip(title, TITLE_MAX);
-  return clip(head.brandFirst ? company : title, TITLE_MAX);
+  if (company && full.length <= TITLE_MAX) return full;
+  if (head.brandFirst) return clip(company, TITLE_MAX);
+  // "Long client name – Project Details": the name is cut, what kind of page it is stays.
+  const dash = title.lastIndexOf(' – ');
+  if (title.length > TITLE_MAX && dash > 0 && title.length - dash < TITLE_MAX / 2) return clip(title.slice(0, dash), TITLE_MAX - (title.length - dash)) + title.slice(dash);
+  return clip(title, TITLE_MAX);
 };
 
 /**

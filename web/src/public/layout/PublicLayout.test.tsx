@@ -28,7 +28,7 @@ describe('the public layout', () => {
   it('sets the page title with the company name and the meta description', async () => {
     renderAt('/about-us');
     await waitFor(() => expect(document.title).toBe('About Us | Test Builders Pvt Ltd'));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About Us description for search engines.');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About Us description for search engines. Default description from the site settings.');
   });
 
   it('still renders the pages when the settings are missing', async () => {
