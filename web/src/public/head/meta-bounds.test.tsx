@@ -52,7 +52,7 @@ describe('titles and descriptions of every public page', () => {
     server.use(http.get(`*${API.enquiryFormToken}`, () => HttpResponse.json({ token: 'signed-token' })));
     const [acme] = data.clients;
     data.clients = [...data.clients, { ...acme, _id: 'long', name: LONG_CLIENT, sites: acme.sites.slice(0, 1).map((s) => ({ ...s, _id: 'long-site' })) }];
-    const heads = [];
+    const heads: Awaited<ReturnType<typeof headAt>>[] = [];
     for (const path of ROUTES) heads.push(await headAt(path));
     for (const { path, title, description } of heads) {
       expect(title.length, `${path}: "${title}"`).toBeLessThanOrEqual(TITLE_MAX);
