@@ -207,12 +207,26 @@ describe('status codes', () => {
     ['/projects/plumbing', 'Category not found'],
     ['/projects/ongoing/somewhere', 'Page not found'],
     ['/no/such/page', 'Page not found'],
+    // Pages that are not lists have one page: a later page number is past the last.
+    ['/projects?page=999', 'Page not found'],
+    ['/about-us?page=2', 'Page not found'],
+    ['/?page=2', 'Page not found'],
+    ['/projects/client/harbour%20view%20hospital?page=2', 'Page not found'],
+    ['/projects/ongoing/all?page=999', 'Page not found'],
+    ['/projects/healthcare?page=999', 'Page not found'],
   ])('%s renders the not-found page with 404', async (path, h1) => {
     const { status, html } = await page(path);
     expect(status).toBe(404);
     expect(h1Of(html)).toBe(h1);
     expect(metaOf(html, 'robots')).toBe('noindex');
     expect(linkOf(html, 'canonical')).toBeUndefined();
+    // Its two ways on lead to two different places.
+    const buttons = [...html.matchAll(/<a class="pub-button[^"]*" href="([^"]*)"/g)].map((m) => m[1]);
+    expect(new Set(buttons).size).toBe(buttons.length);
+  });
+
+  it('keeps ?page=1 on a page that is not a list (the same page)', async () => {
+    expect((await page('/projects?page=1')).status).toBe(200);
   });
 
   it('answers the dashboard with its client-rendered shell, none of the public content', async () => {
