@@ -127,7 +127,7 @@ export const Component = () => {
         {client.coverPhoto && (
           <div className="pub-client-head">
             <div className="pub-client-head__logo">
-              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" priority fallbackWidth={200} fallbackHeight={150} />
+              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" loading="eager" fallbackWidth={200} fallbackHeight={150} />
             </div>
           </div>
         )}

@@ -70,7 +70,7 @@ export const Component = () => {
         <div className="pub-client-head">
           {client.coverPhoto && (
             <div className="pub-client-head__logo">
-              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" priority fallbackWidth={200} fallbackHeight={150} />
+              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" loading="eager" fallbackWidth={200} fallbackHeight={150} />
             </div>
           )}
           <Link className="pub-button pub-button--outline-light" to={clientDetailsPath(client.name)}>
