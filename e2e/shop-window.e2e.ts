@@ -103,11 +103,12 @@ describe('the header on a desktop', () => {
       const services = page.locator('summary', { hasText: 'Services' });
       await services.focus();
       await page.keyboard.press('Enter');
-      expect(await services.getAttribute('aria-expanded')).toBe('true');
-      await page.getByRole('link', { name: 'Fire Doors' }).waitFor();
+      await expect.poll(() => services.getAttribute('aria-expanded')).toBe('true');
+      const fireDoors = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fire Doors' });
+      await fireDoors.waitFor();
       await page.keyboard.press('Escape');
-      expect(await services.getAttribute('aria-expanded')).toBe('false');
-      expect(await page.getByRole('link', { name: 'Fire Doors' }).isVisible()).toBe(false);
+      await expect.poll(() => services.getAttribute('aria-expanded')).toBe('false');
+      expect(await fireDoors.isVisible()).toBe(false);
     });
   }
 });
