@@ -93,7 +93,9 @@ describe('an enquiry from the public site reaches the staff', () => {
     ]);
     expect(refused.status()).toBe(400);
     expect(refused.request().headers()['content-type']).toBe('application/x-www-form-urlencoded');
-    await page.getByRole('alert').getByText(ENQUIRY_MESSAGES.phoneInvalid).waitFor();
+    // The error summary lists the problem as a link to its field and has the focus (autofocus, no JavaScript here).
+    await page.getByRole('link', { name: ENQUIRY_MESSAGES.phoneInvalid }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('pub-error-summary');
     expect(await page.getByLabel('Name').inputValue()).toBe(who.name);
     expect(await page.getByLabel('Message').inputValue()).toBe(who.message);
     expect(await page.getByLabel('About').inputValue()).toBe('Healthcare projects');

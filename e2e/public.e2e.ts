@@ -174,10 +174,13 @@ describe('server-rendered pages', () => {
     ];
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'networkidle' });
-      // Hydrated: React's handlers work (the menu toggle answers).
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('button', { name: 'Close menu' }).click();
-      await page.getByRole('button', { name: 'Open menu' }).waitFor();
+      // Hydrated: React's handlers work (the menu button gains aria-expanded and follows it).
+      const menu = page.locator('summary', { hasText: 'Menu' });
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+      await menu.click();
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+      await menu.click();
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     }
     expect(problems).toEqual([]);
 

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { sitemapRouter } from './api/sitemap/public-routes';
 import { shareImageRouter } from './api/share-image/public-routes';
 import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS } from './api/page/default-content';
+import { migrateLegacyAddress } from './api/site-setting/address';
 
 /** What anonymous visitors may read through Strapi's REST API: the public page texts and site settings. */
 const PUBLIC_ACTIONS = ['api::page.page.find', 'api::page.page.findOne', 'api::site-setting.site-setting.find'];
@@ -25,6 +26,7 @@ const seedContent = async (strapi: Core.Strapi) => {
   }
   const settings = strapi.documents('api::site-setting.site-setting');
   if (!(await settings.findFirst({}))) await settings.create({ data: DEFAULT_SITE_SETTINGS as any });
+  await migrateLegacyAddress(strapi);
 };
 
 export default {

@@ -64,17 +64,21 @@ describe('public page content', () => {
     expect(page.sections[0]).toMatchObject({ title: expect.any(String), body: expect.any(String) });
   });
 
-  it('serves the site settings with contact details and social links', async () => {
+  it('serves the site settings with contact details and the address in fields', async () => {
     const { status, body } = await getJson('/api/site-setting?populate=*');
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       companyName: 'Buildcraft Interiors & Infra',
       phone: expect.any(String),
       email: expect.stringContaining('@'),
-      address: expect.any(String),
+      streetAddress: expect.any(String),
+      addressLocality: 'Bengaluru',
+      addressRegion: 'Karnataka',
+      postalCode: '560058',
+      addressCountry: 'IN',
     });
-    expect(body.data.social.length).toBeGreaterThan(0);
-    expect(body.data.social[0]).toMatchObject({ label: expect.any(String), url: expect.stringMatching(/^https?:/) });
+    // The demo company has no social profiles (no bare network home pages in the footer or sameAs).
+    expect(body.data.social).toEqual([]);
   });
 
   it('keeps page content read-only for anonymous visitors', async () => {

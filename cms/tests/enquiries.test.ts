@@ -212,6 +212,8 @@ describe('the public form: POST /api/v1/enquiries', () => {
 
 /** Attribute and text of server-rendered HTML as a browser reads them. */
 const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** The heading of the form's error summary (what the visitor reads first after a refused post). */
+const summaryTitle = (html: string) => unescape(/id="enquiry-errors-title"[^>]*>([^<]*)</.exec(html)?.[1] ?? '');
 const inputValue = (html: string, name: string) => {
   const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
   return tag === undefined ? undefined : unescape(/value="([^"]*)"/.exec(tag)?.[1] ?? '');
@@ -291,7 +293,13 @@ describe('the page: /contact without JavaScript (server-rendered form, route act
     const res = await postContact(typed);
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(unescape(/role="alert"[^>]*>([^<]*)</.exec(res.html)?.[1] ?? '')).toBe(M.emailInvalid);
+    // The error summary takes the focus without JavaScript (autofocus) and links to each field's problem.
+    expect(summaryTitle(res.html)).toBe(M.checkFields);
+    expect(res.html).toMatch(/<div class="pub-error-summary" tabindex="-1" autofocus=""/);
+    expect([...res.html.matchAll(/<li><a href="#enquiry-(\w+)">([^<]*)<\/a><\/li>/g)].map((m) => [m[1], unescape(m[2])])).toEqual([
+      ['email', M.emailInvalid],
+      ['phone', M.phoneInvalid],
+    ]);
     expect(fieldMessage(res.html, 'email')).toContain(M.emailInvalid);
     expect(fieldMessage(res.html, 'phone')).toContain(M.phoneInvalid);
     expect(inputValue(res.html, 'name')).toBe('<script>alert(1)</script>');
@@ -322,7 +330,7 @@ describe('the page: /contact without JavaScript (server-rendered form, route act
     for (let i = 0; i < 4; i++) expect((await postContact(valid(), ip)).status).toBe(303);
     const limited = await postContact(valid({ name: 'Fifth Try' }), ip);
     expect(limited.status).toBe(429);
-    expect(unescape(/role="alert"[^>]*>([^<]*)</.exec(limited.html)?.[1] ?? '')).toBe(M.tooMany);
+    expect(summaryTitle(limited.html)).toBe(M.tooMany);
     expect(inputValue(limited.html, 'name')).toBe('Fifth Try');
     expect((await allStored()).some((e) => e.name === 'Fifth Try')).toBe(false);
   });

@@ -66,7 +66,7 @@ const h1Of = (html: string) => text(attr(html, /<h1[^>]*>([\s\S]*?)<\/h1>/) ?? '
 
 describe('every public route answers finished HTML', () => {
   const ROUTES: [path: string, h1: string, title: string][] = [
-    ['/', 'Spaces built right, delivered on time', `Interiors, Design & Build and Fire Doors | ${COMPANY}`],
+    ['/', 'Spaces built right, delivered on time', `${COMPANY} – Design & Build, Fire Doors`],
     ['/about-us', 'About Us', `About Us | ${COMPANY}`],
     ['/designandbuild', 'Design and Build', `Design and Build | ${COMPANY}`],
     ['/manufacturing', 'Manufacturing', `Manufacturing | ${COMPANY}`],
@@ -76,10 +76,10 @@ describe('every public route answers finished HTML', () => {
     ['/contact', 'Contact us', `Contact us | ${COMPANY}`],
     ['/projects', 'Projects', `Projects | ${COMPANY}`],
     ['/projects/clients', 'Our Clients', `Our Clients | ${COMPANY}`],
-    ['/projects/client/harbour%20view%20hospital', 'Harbour View Hospital', `Harbour View Hospital – Projects | ${COMPANY}`],
-    ['/projects/client/details/harbour%20view%20hospital', 'Harbour View Hospital', `Harbour View Hospital – Project Details | ${COMPANY}`],
+    ['/projects/client/harbour%20view%20hospital', 'Harbour View Hospital', 'Harbour View Hospital – Projects'], // the suffix would make it longer than 60,
+    ['/projects/client/details/harbour%20view%20hospital', 'Harbour View Hospital', 'Harbour View Hospital – Project Details'],,
     ['/projects/state/kerala', 'Projects in Kerala', `Projects in Kerala | ${COMPANY}`],
-    ['/projects/state/details/kerala', 'Kerala at a glance', `Kerala – Projects at a Glance | ${COMPANY}`],
+    ['/projects/state/details/kerala', 'Kerala at a glance', `Kerala – Projects at a Glance | ${COMPANY}`],,
     ['/projects/healthcare', 'Healthcare projects', `Healthcare Projects | ${COMPANY}`],
     ['/projects/ongoing/all', 'Ongoing projects', `Ongoing projects | ${COMPANY}`],
     ['/test', 'Test', `Test | ${COMPANY}`],
@@ -92,15 +92,28 @@ describe('every public route answers finished HTML', () => {
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en-IN">/);
     expect(h1Of(html)).toBe(h1);
     expect(titleOf(html)).toBe(title);
-    expect(metaOf(html, 'description')?.length).toBeGreaterThan(20);
+    // At most 60 characters of title and 70-160 of description, as search results show them.
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(metaOf(html, 'description')?.length).toBeGreaterThanOrEqual(70);
+    expect(metaOf(html, 'description')?.length).toBeLessThanOrEqual(160);
     if (path !== '/test') expect(linkOf(html, 'canonical')).toBe(server.url + path);
-    expect(metaOf(html, 'og:title')).toBe(title.replace(` | ${COMPANY}`, ''));
+    expect(metaOf(html, 'og:title')).toBe(title.replace(` | ${COMPANY}`, '').replace(`${COMPANY} – `, ''));
     expect(metaOf(html, 'og:site_name')).toBe(COMPANY);
     expect(metaOf(html, 'twitter:card')).toMatch(/^summary/);
     // Organization with the contact details from the site settings, on every page.
     const org = jsonLd(html).find((o) => o['@type'] === 'Organization');
-    expect(org).toMatchObject({ name: COMPANY, url: `${server.url}/` });
+    expect(org).toMatchObject({ '@id': `${server.url}/#organization`, name: COMPANY, url: `${server.url}/`, logo: `${server.url}/logo.png` });
     expect(org.telephone).toBeTruthy();
+    expect(org.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'No. 42, 3rd Cross, Peenya Industrial Area, Phase II',
+      addressLocality: 'Bengaluru',
+      addressRegion: 'Karnataka',
+      postalCode: '560058',
+      addressCountry: 'IN',
+    });
+    // No social profiles are set: no sameAs (never a network's bare home page).
+    expect(org.sameAs).toBeUndefined();
     // The browser hydrates from the loader data in the document, not from a second request.
     expect(html).toContain('<script type="application/json" id="route-data">');
     expect(html).not.toContain('<noscript>');
@@ -197,12 +210,29 @@ describe('status codes', () => {
     ['/projects/plumbing', 'Category not found'],
     ['/projects/ongoing/somewhere', 'Page not found'],
     ['/no/such/page', 'Page not found'],
+    // Pages that are not lists have one page: a later page number is past the last.
+    ['/projects?page=999', 'Page not found'],
+    ['/about-us?page=2', 'Page not found'],
+    ['/?page=2', 'Page not found'],
+    ['/projects/client/harbour%20view%20hospital?page=2', 'Page not found'],
+    ['/projects/ongoing/all?page=999', 'Page not found'],
+    ['/projects/healthcare?page=999', 'Page not found'],
+    ['/projects/state/kerala?page=999', 'Page not found'],
   ])('%s renders the not-found page with 404', async (path, h1) => {
     const { status, html } = await page(path);
     expect(status).toBe(404);
     expect(h1Of(html)).toBe(h1);
     expect(metaOf(html, 'robots')).toBe('noindex');
     expect(linkOf(html, 'canonical')).toBeUndefined();
+    // Its two ways on lead to two different places.
+    const section = /<section class="pub-notfound[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const buttons = [...section.matchAll(/<a class="pub-button[^"]*" href="([^"]*)"/g)].map((m) => m[1]);
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(new Set(buttons).size).toBe(buttons.length);
+  });
+
+  it('keeps ?page=1 on a page that is not a list (the same page)', async () => {
+    expect((await page('/projects?page=1')).status).toBe(200);
   });
 
   it('answers the dashboard with its client-rendered shell, none of the public content', async () => {

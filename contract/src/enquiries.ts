@@ -77,6 +77,8 @@ export const ENQUIRY_MESSAGES = {
   cityNeedsState: 'Please choose a state for this city.',
   areaInvalid: `Approximate area must be a number of square feet between 1 and ${ENQUIRY_LIMITS.areaMax.toLocaleString('en-IN')}.`,
   messageRequired: 'Please write a short message about your project.',
+  /** The heading of the form's error summary when fields have problems (each is listed under it). */
+  checkFields: 'Please check the highlighted fields.',
   messageTooShort: `Your message must be at least ${ENQUIRY_LIMITS.messageMin} characters.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   /** Honeypot filled or a forged form token: only bots see it. */

@@ -25,13 +25,41 @@ export interface SocialLink {
   url: string;
 }
 
+/**
+ * A link to one of the company's own profiles: an http(s) URL with a path (https://www.linkedin.com/company/x),
+ * never a network's bare home page (https://www.linkedin.com/), which says nothing about the company.
+ */
+export const isProfileUrl = (url: string) => {
+  try {
+    const u = new URL(url.trim());
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.pathname.replace(/\/+$/, '') !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** The company's postal address in schema.org PostalAddress terms (Site settings' address fields). */
+export interface PostalAddress {
+  /** House, street, area; lines separated by newlines. */
+  streetAddress: string | null;
+  /** City or town. */
+  addressLocality: string | null;
+  /** State. */
+  addressRegion: string | null;
+  postalCode: string | null;
+  /** ISO 3166-1 alpha-2 code ("IN") or a country name. */
+  addressCountry: string | null;
+}
+
 /** Site settings (Strapi admin, Content Manager > Site settings): every page's header, footer and head. */
 export interface SiteInfo {
   companyName: string;
   tagline: string | null;
   phone: string | null;
   email: string | null;
-  address: string | null;
+  /** Null when no address field is set. */
+  address: PostalAddress | null;
+  /** Only the company's own profiles (isProfileUrl). */
   social: SocialLink[];
   footerText: string | null;
   /** BCP 47 language of the site's texts: `<html lang>`, og:locale. */
@@ -40,6 +68,8 @@ export interface SiteInfo {
   shareImage: ImageDetails | null;
   /** The company's X (Twitter) handle without '@' (twitter:site), when it has one. */
   xHandle?: string | null;
+  /** The company's logo (JSON-LD Organization.logo); the site's mark /logo.png when none is set. */
+  logo: ImageDetails | null;
   /** PUBLIC_URL when set (canonical links); otherwise the request's origin is used. */
   publicUrl: string | null;
 }

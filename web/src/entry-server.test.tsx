@@ -64,19 +64,33 @@ describe('server rendering', () => {
 });
 
 describe('head tags', () => {
-  const site = { ...makeSettings(), language: 'en-IN', shareImage: null, publicUrl: null };
+  const site = { ...makeSettings(), language: 'en-IN', shareImage: null, logo: null, publicUrl: null };
   const url = new URL(`${ORIGIN}/projects/clients?page=2&utm_source=x`);
   it('builds title, description, canonical (page kept, other parameters dropped), prev/next and breadcrumbs', () => {
     const tags = headTags({ title: 'Our Clients', description: ' Many  clients. ', prev: '/projects/clients', next: '/projects/clients?page=3', crumbs: [{ name: 'Clients', path: '/projects/clients' }] }, { site, origin: ORIGIN, url });
     const find = (pred: (t: (typeof tags)[number]) => boolean) => tags.find(pred);
     expect(find((t) => t.tag === 'title')?.text).toBe('Our Clients | Test Builders Pvt Ltd');
-    expect(find((t) => t.attrs.name === 'description')?.attrs.content).toBe('Many clients.');
+    // Too short for a search result alone: lengthened with the company's footer text; later pages say their number.
+    expect(find((t) => t.attrs.name === 'description')?.attrs.content).toBe('Many clients. Default description from the site settings. Page 2.');
     expect(find((t) => t.attrs.rel === 'canonical')?.attrs.href).toBe(`${ORIGIN}/projects/clients?page=2`);
     expect(find((t) => t.attrs.rel === 'prev')?.attrs.href).toBe(`${ORIGIN}/projects/clients`);
     expect(find((t) => t.attrs.rel === 'next')?.attrs.href).toBe(`${ORIGIN}/projects/clients?page=3`);
     const ld = tags.filter((t) => t.tag === 'script').map((t) => JSON.parse(t.text!));
     expect(ld.map((o) => o['@type'])).toEqual(['Organization', 'BreadcrumbList']);
-    expect(ld[0]).toMatchObject({ name: 'Test Builders Pvt Ltd', telephone: '+91 80 1234 5678', email: 'hello@test-builders.example', sameAs: ['https://www.linkedin.com/company/test'] });
+    expect(ld[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${ORIGIN}/#organization`,
+      name: 'Test Builders Pvt Ltd',
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}/logo.png`,
+      slogan: 'Interiors and more',
+      description: 'Default description from the site settings.',
+      telephone: '+91 80 1234 5678',
+      email: 'hello@test-builders.example',
+      address: { '@type': 'PostalAddress', streetAddress: '1 Test Road, Peenya', addressLocality: 'Bengaluru', addressRegion: 'Karnataka', postalCode: '560058', addressCountry: 'IN' },
+      sameAs: ['https://www.linkedin.com/company/test'],
+    });
     expect(find((t) => t.attrs.property === 'og:locale')?.attrs.content).toBe('en_IN');
   });
 

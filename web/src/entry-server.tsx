@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
 import type { EnquiryDesk, PublicReads, SiteInfo } from '@portfolio/contract';
 import { routes } from './app/routes';
 import { HYDRATION_DATA_ID, serializeHydrationData } from './app/hydration';
@@ -95,8 +95,11 @@ export async function render(
   const site = context.loaderData[SITE_ROUTE] as SiteInfo | undefined;
   const url = new URL(request.url);
   const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params }));
+  // A loader's 404 (a page number past the last) is the not-found page, not a failure to log.
+  const failures = Object.values(context.errors ?? {}).filter((e) => !(isRouteErrorResponse(e) && e.status === 404));
   const errored = !!context.errors;
-  const head = renderHeadTags(pageHeadTags(matches, site, origin, url, errored ? { title: 'Something went wrong', noindex: true } : undefined));
+  const errorHead = failures.length ? { title: 'Something went wrong', noindex: true } : { title: 'Page not found', noindex: true };
+  const head = renderHeadTags(pageHeadTags(matches, site, origin, url, errored ? errorHead : undefined));
   const state = escapeJsonForScript(
     JSON.stringify(serializeHydrationData({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors })),
   );
@@ -108,5 +111,5 @@ export async function render(
     .replace(MARKERS.head, () => `${head}\n    ${preloads}${inlineStyles(assetTags(manifest, context.matches.map((m) => m.route.id), template), readAsset)}`)
     .replace(MARKERS.html, () => body.slice(preloads.length))
     .replace(MARKERS.data, () => `<script type="application/json" id="${HYDRATION_DATA_ID}">${state}</script>`);
-  return { status: context.statusCode, html, errors: context.errors ? Object.values(context.errors) : undefined };
+  return { status: context.statusCode, html, errors: failures.length ? failures : undefined };
 }

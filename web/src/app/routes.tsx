@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { pageParam } from '@portfolio/contract';
 import { AppShell } from './AppShell';
 import { Loading } from '../shared/Loading';
 import { PublicLayout, loader as publicLayoutLoader, shouldRevalidate } from '../public/layout/PublicLayout';
@@ -22,16 +23,28 @@ interface PublicRouteModule {
 }
 
 /**
+ * A page that is not a paginated list has one page: `?page=2` and beyond answer 404 (the not-found
+ * page), never a copy of the page with a canonical URL of its own.
+ */
+const onePageOnly =
+  (loader: PublicRouteModule['loader']) =>
+  (args: LoaderFunctionArgs) => {
+    if (pageParam(new URL(args.request.url).searchParams.get('page')) > 1) throw data('Not found', { status: 404 });
+    return typeof loader === 'function' ? loader(args) : null;
+  };
+
+/**
  * A public page: one route module, loaded lazily (its own chunk), rendered on the server. The id
  * is the module's path in web/, which the server looks up in Vite's manifest to preload the chunk.
+ * `paginated`: its loader reads `?page=n` (and answers 404 past the last page itself).
  */
-const publicPage = (path: string | undefined, id: string, load: () => Promise<PublicRouteModule>): RouteObject => ({
+const publicPage = (path: string | undefined, id: string, load: () => Promise<PublicRouteModule>, { paginated = false } = {}): RouteObject => ({
   ...(path ? { path } : { index: true }),
   id,
   ErrorBoundary: PageError,
   lazy: async () => {
     const { loader, action, handle, Component } = await load();
-    return { loader, action, handle, Component };
+    return { loader: paginated ? loader : onePageOnly(loader), action, handle, Component };
   },
 });
 
@@ -45,13 +58,13 @@ export const publicRoutes: RouteObject[] = [
   publicPage('career', 'src/public/pages/CareerPage.tsx', () => import('../public/pages/CareerPage')),
   publicPage('contact', 'src/public/contact/ContactPage.tsx', () => import('../public/contact/ContactPage')),
   publicPage('projects', 'src/public/projects/ProjectsOverviewPage.tsx', () => import('../public/projects/ProjectsOverviewPage')),
-  publicPage('projects/clients', 'src/public/projects/ClientsPage.tsx', () => import('../public/projects/ClientsPage')),
+  publicPage('projects/clients', 'src/public/projects/ClientsPage.tsx', () => import('../public/projects/ClientsPage'), { paginated: true }),
   publicPage('projects/client/:id', 'src/public/projects/ClientProjectsPage.tsx', () => import('../public/projects/ClientProjectsPage')),
   publicPage('projects/client/details/:id', 'src/public/projects/ClientDetailsPage.tsx', () => import('../public/projects/ClientDetailsPage')),
-  publicPage('projects/state/:id', 'src/public/projects/StateProjectsPage.tsx', () => import('../public/projects/StateProjectsPage')),
+  publicPage('projects/state/:id', 'src/public/projects/StateProjectsPage.tsx', () => import('../public/projects/StateProjectsPage'), { paginated: true }),
   publicPage('projects/state/details/:id', 'src/public/projects/StateDetailsPage.tsx', () => import('../public/projects/StateDetailsPage')),
-  publicPage('projects/ongoing/:id', 'src/public/projects/OngoingProjectsPage.tsx', () => import('../public/projects/OngoingProjectsPage')),
-  publicPage('projects/:id', 'src/public/projects/CategoryProjectsPage.tsx', () => import('../public/projects/CategoryProjectsPage')),
+  publicPage('projects/ongoing/:id', 'src/public/projects/OngoingProjectsPage.tsx', () => import('../public/projects/OngoingProjectsPage'), { paginated: true }),
+  publicPage('projects/:id', 'src/public/projects/CategoryProjectsPage.tsx', () => import('../public/projects/CategoryProjectsPage'), { paginated: true }),
   publicPage('test', 'src/public/pages/TestPage.tsx', () => import('../public/pages/TestPage')),
   publicPage('*', 'src/public/pages/NotFoundPage.tsx', () => import('../public/pages/NotFoundPage')),
 ];

@@ -19,9 +19,9 @@ export interface DefaultPage {
 export const DEFAULT_PAGES: DefaultPage[] = [
   {
     slug: 'home',
-    title: 'Interiors, Design & Build and Fire Doors',
+    title: 'Design & Build, Fire Doors',
     description:
-      'Buildcraft Interiors & Infra delivers turnkey interiors, design-and-build projects, in-house manufacturing and certified fire doors for schools, hospitals, banks, offices and government buildings across India.',
+      'Turnkey interiors, design-and-build, in-house manufacturing and certified fire doors for schools, hospitals, banks, offices and government buildings across India.',
     heading: 'Spaces built right, delivered on time',
     intro:
       'From the first sketch to the final handover, we design, manufacture and build interiors and infrastructure for institutions across India, with our own factory, our own site teams and one point of accountability.',
@@ -184,12 +184,13 @@ export const DEFAULT_SITE_SETTINGS = {
   tagline: 'Interiors · Design & Build · Manufacturing · Fire Doors',
   phone: '+91 80 4123 5678',
   email: 'info@buildcraftinfra.in',
-  address: 'No. 42, 3rd Cross, Peenya Industrial Area, Phase II\nBengaluru, Karnataka 560058\nIndia',
-  social: [
-    { label: 'LinkedIn', url: 'https://www.linkedin.com/' },
-    { label: 'Instagram', url: 'https://www.instagram.com/' },
-    { label: 'YouTube', url: 'https://www.youtube.com/' },
-  ],
+  streetAddress: 'No. 42, 3rd Cross, Peenya Industrial Area, Phase II',
+  addressLocality: 'Bengaluru',
+  addressRegion: 'Karnataka',
+  postalCode: '560058',
+  addressCountry: 'IN',
+  // The company's own profile URLs only (Content Manager > Site settings > Social); the demo has none.
+  social: [],
   footerText:
     'Turnkey interiors, design-and-build, in-house manufacturing and certified fire doors for educational, healthcare, banking, corporate and government clients across India.',
 };

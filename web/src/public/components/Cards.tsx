@@ -15,15 +15,18 @@ import {
 
 const CARD_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw';
 
-/** A project (one site) with its cover photo; links to the client's details with that site's gallery. */
-export const ProjectCard = ({ project, showClient = true, priority = false }: { project: Project; showClient?: boolean; priority?: boolean }) => {
+/**
+ * A project (one site) with its cover photo; links to the client's details with that site's gallery.
+ * `priority`: the page's largest picture (fetched first); `eager`: above the fold, not lazy.
+ */
+export const ProjectCard = ({ project, showClient = true, priority = false, eager = false }: { project: Project; showClient?: boolean; priority?: boolean; eager?: boolean }) => {
   const { site, client } = project;
   const cover = coverOf(site);
   return (
     <article className="pub-card pub-project">
       <Link to={clientDetailsPath(client.name, site._id)} className="pub-project__link">
         <div className="pub-project__media">
-          <ResponsiveImage {...cover} alt={`${siteTitle(site)} – ${titleCase(client.name)}`} sizes={CARD_SIZES} priority={priority} />
+          <ResponsiveImage {...cover} alt={`${siteTitle(site)} – ${titleCase(client.name)}`} sizes={CARD_SIZES} priority={priority} {...(eager && !priority ? { loading: 'eager' as const } : {})} />
           <span className={`pub-badge ${site.site_ongoing ? 'pub-badge--live' : ''}`}>{siteStatus(site)}</span>
         </div>
         <div className="pub-card__body">
@@ -72,7 +75,8 @@ export const ClientCard = ({ client }: { client: ClientSummary }) => {
 export const ProjectGrid = ({ projects, showClient = true, eagerFirst = 0 }: { projects: Project[]; showClient?: boolean; eagerFirst?: number }) => (
   <div className="pub-grid">
     {projects.map((p, i) => (
-      <ProjectCard key={p.site._id} project={p} showClient={showClient} priority={i < eagerFirst} />
+      // Only the first card's photo competes for bandwidth with high priority (the phone's LCP); the rest of the first row is eager.
+      <ProjectCard key={p.site._id} project={p} showClient={showClient} priority={i === 0 && eagerFirst > 0} eager={i < eagerFirst} />
     ))}
   </div>
 );

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useSite } from '../data/reads';
+import { telHref } from './tel';
 import { contactHref, enquiryContextFor } from '../contact/context';
 
 /**
@@ -22,7 +23,7 @@ export const CtaBand = () => {
             Send an enquiry
           </Link>
           {settings?.phone && (
-            <a className="pub-button pub-button--outline-light" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="pub-button pub-button--outline-light" href={telHref(settings.phone)}>
               Call {settings.phone}
             </a>
           )}

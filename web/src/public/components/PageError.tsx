@@ -10,7 +10,7 @@ export const PageError = () => {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  if (status === 404) return <NotFound backTo="/" backLabel="Home page" />;
+  if (status === 404) return <NotFound />;
   return (
     <section className="pub-notfound pub-container" role="alert">
       <p className="pub-notfound__code" aria-hidden="true">

@@ -41,9 +41,11 @@ export const NotFound = ({ title = 'Page not found', message, backTo = '/project
       <Link className="pub-button" to={backTo}>
         {backLabel}
       </Link>
-      <Link className="pub-button pub-button--ghost" to="/">
-        Go to the home page
-      </Link>
+      {backTo !== '/' && (
+        <Link className="pub-button pub-button--ghost" to="/">
+          Go to the home page
+        </Link>
+      )}
     </div>
   </section>
 );

@@ -24,6 +24,13 @@ const form = () => screen.findByRole('form', { name: 'Enquiry form' });
 const field = (label: RegExp | string) => screen.getByLabelText(label);
 const fill = (label: RegExp | string, value: string) => fireEvent.change(field(label), { target: { value } });
 
+/** The error summary has the focus, with this heading (and the problems listed as links under it). */
+const expectSummaryFocused = async (heading: string) => {
+  const title = await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
+  await waitFor(() => expect(title.parentElement).toHaveFocus());
+  return title.parentElement!;
+};
+
 const fillValid = () => {
   fill(/^Name/, 'Asha Rao');
   fill(/^Email/, 'asha@example.com');
@@ -36,13 +43,19 @@ describe('/contact', () => {
     const { ui } = renderAt('/contact');
     await form();
     await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    const summary = await expectSummaryFocused(M.checkFields);
+    expect(within(summary).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [M.nameRequired, '#enquiry-name'],
+      [M.emailRequired, '#enquiry-email'],
+      [M.projectTypeRequired, '#enquiry-projectType'],
+      [M.messageRequired, '#enquiry-message'],
+    ]);
     expect(field(/^Name/)).toHaveAccessibleDescription(M.nameRequired);
     expect(field(/^Email/)).toHaveAccessibleDescription(M.emailRequired);
     expect(field(/^Project type/)).toHaveAccessibleDescription(M.projectTypeRequired);
     expect(field(/^Message/)).toHaveAccessibleDescription(M.messageRequired);
     expect(field(/^Name/)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(/^Name/)).toHaveFocus();
+    await ui.click(within(summary).getByRole('link', { name: M.nameRequired }));
 
     fill(/^Email/, 'not-an-email');
     fill(/^Phone/, '12');
@@ -53,6 +66,8 @@ describe('/contact', () => {
     expect(field(/^Phone/)).toHaveAccessibleDescription(M.phoneInvalid);
     expect(field(/^Approximate area/)).toHaveAccessibleDescription(M.areaInvalid);
     expect(field(/^City/)).toHaveAccessibleDescription(M.cityNeedsState);
+    // The focus went back to the summary, now listing the new problems.
+    expect(within(await expectSummaryFocused(M.checkFields)).getByRole('link', { name: M.emailInvalid })).toHaveAttribute('href', '#enquiry-email');
     expect(sent).toEqual([]);
   });
 
@@ -87,11 +102,11 @@ describe('/contact', () => {
     fillValid();
     await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription(M.emailInvalid));
-    expect(screen.getByRole('alert')).toHaveTextContent(M.emailInvalid);
+    expect(within(await expectSummaryFocused(M.checkFields)).getByRole('link', { name: M.emailInvalid })).toHaveAttribute('href', '#enquiry-email');
 
     answer = () => HttpResponse.json({ message: M.tooMany }, { status: 429 });
     await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(M.tooMany));
+    expect(within(await expectSummaryFocused(M.tooMany)).queryAllByRole('link')).toEqual([]);
     expect(screen.getByRole('form', { name: 'Enquiry form' })).toBeInTheDocument();
   });
 
@@ -123,7 +138,8 @@ describe('/contact', () => {
     for (const [k, v] of Object.entries({ name: 'Asha Rao', email: 'nope', phone: '12', projectType: 'bank', message: 'A branch fit-out in Kochi.', [ENQUIRY_TOKEN_FIELD]: 'signed-token' }))
       formData.append(k, v);
     await router.navigate('/contact', { formMethod: 'post', formData });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(M.emailInvalid));
+    const summary = await expectSummaryFocused(M.checkFields);
+    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([M.emailInvalid, M.phoneInvalid]);
     expect(field(/^Email/)).toHaveAccessibleDescription(M.emailInvalid);
     expect(field(/^Phone/)).toHaveAccessibleDescription(M.phoneInvalid);
     expect(field(/^Name/)).toHaveValue('Asha Rao');

@@ -3,6 +3,7 @@ import { ENQUIRY_MESSAGES, type EnquiryField, type EnquiryOutcome } from '@portf
 import { PageHero } from '../components/PageHero';
 import { useSite } from '../data/reads';
 import type { PublicHandle } from '../head/head';
+import { telHref } from '../components/tel';
 import { contextFromSearch } from './context';
 import { enquiryDeskOf } from './desk';
 import { EnquiryForm } from './EnquiryForm';
@@ -72,7 +73,7 @@ export const Component = () => {
           {(settings?.phone || settings?.email) && (
             <p className="pub-enquiry__direct">
               Prefer to talk?{' '}
-              {settings?.phone && <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>Call {settings.phone}</a>}
+              {settings?.phone && <a href={telHref(settings.phone)}>Call {settings.phone}</a>}
               {settings?.phone && settings?.email && ' or '}
               {settings?.email && <a href={`mailto:${settings.email}`}>email {settings.email}</a>}.
             </p>

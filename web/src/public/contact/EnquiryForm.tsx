@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../../api/http';
 import { getEnquiryFormToken, sendEnquiry } from '../../api/enquiries';
 import type { EnquiryContext } from './context';
+import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import { StateCityFields } from './StateCityFields';
 import './contact.css';
@@ -53,7 +54,9 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
   const [sent, setSent] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [generation, setGeneration] = useState(0);
+  const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   const refreshToken = () =>
     getEnquiryFormToken()
@@ -65,18 +68,21 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
     if (!initialToken) void refreshToken();
   }, [initialToken]);
 
-  const focusFirstInvalid = (found: FieldErrors<EnquiryField>) => {
-    const first = Object.keys(found)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  // After each refused submit the focus goes to the error summary, where the visitor reads what to fix.
+  // A refused form the server sent back (initialFormError) starts there too: `autofocus` in its HTML
+  // does it without JavaScript, this after a client-side post.
+  useEffect(() => {
+    if (refusals || initialFormError) summaryRef.current?.focus();
+  }, [refusals, initialFormError]);
+  const refused = () => setRefusals((n) => n + 1);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const checked = validateEnquiry(data).errors;
     setErrors(checked);
-    setFormError(firstError(checked) ? 'Please check the highlighted fields.' : undefined);
-    if (firstError(checked)) return focusFirstInvalid(checked);
+    setFormError(firstError(checked) ? ENQUIRY_MESSAGES.checkFields : undefined);
+    if (firstError(checked)) return refused();
 
     setSending(true);
     try {
@@ -84,11 +90,9 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
       setSent(true);
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { errors?: FieldErrors<EnquiryField> } | undefined) : undefined;
-      if (body?.errors) {
-        setErrors(body.errors);
-        focusFirstInvalid(body.errors);
-      }
+      setErrors(body?.errors ?? {});
       setFormError(error instanceof ApiError && error.status > 0 ? error.message : ENQUIRY_MESSAGES.sendFailed);
+      refused();
       if (error instanceof ApiError && error.message === ENQUIRY_MESSAGES.expired) void refreshToken();
     } finally {
       setSending(false);
@@ -118,10 +122,8 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
       onSubmit={onSubmit}
       aria-label="Enquiry form"
     >
-      {formError && (
-        <p className="pub-enquiry__error" role="alert">
-          {formError}
-        </p>
+      {(formError || firstError(errors)) && (
+        <ErrorSummary ref={summaryRef} message={formError} errors={errors} autoFocus={!!initialFormError && !refusals} />
       )}
       <input type="hidden" name={ENQUIRY_TOKEN_FIELD} value={token} />
       <input type="hidden" name="page" value={values.page ?? context.from ?? '/contact'} />

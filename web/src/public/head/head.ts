@@ -30,6 +30,8 @@ export interface PageHead {
   next?: string | null;
   /** Not-found and error pages stay out of search results. */
   noindex?: boolean;
+  /** The home page: "Company – title" (the company name alone when that is too long). */
+  brandFirst?: boolean;
 }
 
 export interface MetaArgs<D = unknown> {
@@ -55,7 +57,44 @@ export interface HeadTag {
   text?: string;
 }
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+/** What search results show in full: titles up to 60 characters, descriptions of 70 to 160. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 70;
+export const DESCRIPTION_MAX = 160;
+
+/** Cut at a word boundary to at most `max` characters, with an ellipsis. */
+const clip = (text: string, max: number) => {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–-]+$/, '')}…`;
+};
+const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** The <title>: "Page | Company" when that fits in 60 characters, else the page's title alone. */
+export const titleOf = (head: Pick<PageHead, 'title' | 'brandFirst'>, company: string) => {
+  const title = squash(head.title);
+  if (!title || title === company) return clip(company, TITLE_MAX);
+  const full = head.brandFirst ? `${company} – ${title}` : `${title} | ${company}`;
+  if (company && full.length <= TITLE_MAX) return full;
+  if (head.brandFirst) return clip(company, TITLE_MAX);
+  // "Long client name – Project Details": the name is cut, what kind of page it is stays.
+  const dash = title.lastIndexOf(' – ');
+  if (title.length > TITLE_MAX && dash > 0 && title.length - dash < TITLE_MAX / 2) return clip(title.slice(0, dash), TITLE_MAX - (title.length - dash)) + title.slice(dash);
+  return clip(title, TITLE_MAX);
+};
+
+/**
+ * The meta description, 70 to 160 characters: the page's own, lengthened with the company's footer
+ * text (or tagline) when shorter, cut at a word when longer; later pages of a list say their number.
+ */
+export const descriptionOf = (head: Pick<PageHead, 'description'>, site: Pick<SiteInfo, 'footerText' | 'tagline' | 'companyName'>, page = 1) => {
+  const about = squash(site.footerText) || squash(site.tagline);
+  let text = squash(head.description) || about || squash(site.companyName);
+  if (text.length < DESCRIPTION_MIN && about && text !== about) text = `${text.replace(/[.]?$/, '.')} ${about}`;
+  const suffix = page > 1 ? ` Page ${page}.` : '';
+  return clip(text, DESCRIPTION_MAX - suffix.length) + suffix;
+};
 const abs = (origin: string, path: string) => (/^https?:\/\//i.test(path) ? path : origin.replace(/\/+$/, '') + path);
 
 /** The share picture in a generated format about 1200 px wide (link previews want ≥ 600 px). */
@@ -77,20 +116,26 @@ const shareCardOf = (head: PageHead, site: SiteInfo) => {
   return undefined;
 };
 
+/** The site's own mark, served by the web app (web/public/logo.png, 512 px): the logo when none is set. */
+export const DEFAULT_LOGO = '/logo.png';
+
 /** Organization JSON-LD with the contact details from the site settings (every page). */
 export const organizationLd = (site: SiteInfo, origin: string) => {
-  const logo = shareImageOf(site.shareImage);
+  const image = shareImageOf(site.shareImage);
+  const address = site.address && Object.fromEntries(Object.entries(site.address).filter(([, v]) => v));
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    '@id': abs(origin, '/#organization'),
     name: site.companyName,
     url: abs(origin, '/'),
+    logo: abs(origin, pickVariant(site.logo, 512)?.url || DEFAULT_LOGO),
     ...(site.tagline ? { slogan: site.tagline } : {}),
     ...(site.footerText ? { description: site.footerText } : {}),
     ...(site.phone ? { telephone: site.phone } : {}),
     ...(site.email ? { email: site.email } : {}),
-    ...(site.address ? { address: { '@type': 'PostalAddress', streetAddress: site.address } } : {}),
-    ...(logo ? { image: abs(origin, logo.url) } : {}),
+    ...(address ? { address: { '@type': 'PostalAddress', ...address, ...(address.streetAddress ? { streetAddress: String(address.streetAddress).replace(/\s*\n\s*/g, ', ') } : {}) } } : {}),
+    ...(image ? { image: abs(origin, image.url) } : {}),
     ...(site.social.length ? { sameAs: site.social.map((s) => s.url) } : {}),
   };
 };
@@ -109,9 +154,10 @@ export const breadcrumbLd = (crumbs: Crumb[], origin: string) => ({
 /** The full tag list of a page's head. */
 export const headTags = (head: PageHead, { site, origin, url }: Pick<MetaArgs, 'site' | 'origin' | 'url'>): HeadTag[] => {
   const company = site.companyName;
-  const title = head.title && company && head.title !== company ? `${head.title} | ${company}` : head.title || company;
-  const description = clip((head.description?.trim() || site.footerText?.trim() || site.tagline || company || '').replace(/\s+/g, ' '), 300);
-  const page = Number(url.searchParams.get('page')) > 1 ? `?page=${url.searchParams.get('page')}` : '';
+  const title = titleOf(head, company);
+  const pageNumber = Number(url.searchParams.get('page'));
+  const description = descriptionOf(head, site, Number.isInteger(pageNumber) ? pageNumber : 1);
+  const page = pageNumber > 1 ? `?page=${url.searchParams.get('page')}` : '';
   const canonical = abs(origin, head.path ?? url.pathname + page);
   const image = shareCardOf(head, site);
   const imageAlt = head.imageAlt || image?.alt || head.title || company;

@@ -18,6 +18,7 @@ const EMPTY_SITE: SiteInfo = {
   footerText: null,
   language: 'en',
   shareImage: null,
+  logo: null,
   publicUrl: null,
 };
 

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { useSite } from '../data/reads';
+import { telHref } from '../components/tel';
+import { addressLines } from './address';
 
 /** The site footer: company, quick links, contact details and social links from the site settings. */
 const Footer = () => {
   const settings = useSite();
   const year = new Date().getFullYear();
+  const address = addressLines(settings?.address);
   return (
     <footer className="pub-footer" id="contact">
       <div className="pub-container pub-footer__grid">
@@ -25,14 +28,14 @@ const Footer = () => {
         </div>
         <div>
           <h2 className="pub-footer__title">Contact</h2>
-          {settings?.address && <address className="pub-footer__address">{settings.address}</address>}
+          {address.length > 0 && <address className="pub-footer__address">{address.join('\n')}</address>}
           <ul className="pub-footer__links">
             <li>
               <Link to="/contact">Send an enquiry</Link>
             </li>
             {settings?.phone && (
               <li>
-                <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</a>
+                <a href={telHref(settings.phone)}>{settings.phone}</a>
               </li>
             )}
             {settings?.email && (

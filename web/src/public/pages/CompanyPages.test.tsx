@@ -23,7 +23,7 @@ describe.each(COMPANY_PAGES)('$path', ({ path, title }) => {
     expect(screen.getByText('bold').tagName).toBe('STRONG');
     expect(screen.getByText('point two').tagName).toBe('LI');
     await waitFor(() => expect(document.title).toBe(`${title} | Test Builders Pvt Ltd`));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', `${title} description for search engines.`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', `${title} description for search engines. Default description from the site settings.`);
   });
 
   it('shows the loading indicator while the texts load', async () => {

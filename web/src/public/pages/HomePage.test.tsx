@@ -30,7 +30,7 @@ describe('home page', () => {
     expect(within(clients).getByRole('link', { name: 'City Hospital' })).toHaveAttribute('href', '/projects/client/city%20hospital');
 
     expect(await screen.findByText('They finished before the new term.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Home title | Test Builders Pvt Ltd'));
+    await waitFor(() => expect(document.title).toBe('Test Builders Pvt Ltd – Home title'));
   });
 
   it('uses the first project photo as the hero picture, with responsive sizes', async () => {

@@ -16,7 +16,7 @@ const heroOf = (data: HomeData) => {
 };
 
 export const handle: PublicHandle = {
-  meta: ({ data }: MetaArgs<HomeData>) => ({ title: data.page?.title ?? '', description: data.page?.description, image: data.page?.shareImage ?? heroOf(data).image }),
+  meta: ({ data }: MetaArgs<HomeData>) => ({ title: data.page?.title ?? '', brandFirst: true, description: data.page?.description, image: data.page?.shareImage ?? heroOf(data).image }),
 };
 
 export const Component = () => {

@@ -5,4 +5,4 @@ import { NotFound } from '../components/States';
 /** Any public URL no route matches: the not-found page, HTTP 404. */
 export const loader = () => notFound({});
 export const handle: PublicHandle = { meta: () => ({ title: 'Page not found', noindex: true }) };
-export const Component = () => <NotFound backTo="/" backLabel="Home page" />;
+export const Component = () => <NotFound />;

@@ -14,7 +14,7 @@ export const loader = projectListLoader('industry');
 
 export const handle: PublicHandle = {
   meta: ({ data, url }: MetaArgs<ProjectListPageData>) => {
-    if (!isIndustry(data.id) || data.notFound) return { title: 'Category not found', noindex: true };
+    if (!isIndustry(data.id) || data.notFound) return { title: isIndustry(data.id) && data.page > data.pageCount ? 'Page not found' : 'Category not found', noindex: true };
     const label = INDUSTRY_LABELS[data.id];
     return {
       title: `${label} Projects${data.page > 1 ? ` – Page ${data.page}` : ''}`,
@@ -33,8 +33,9 @@ export const Component = () => {
   const { id = '' } = useParams();
   const { projects, total, page, pageCount, states = [], notFound } = useProjectList();
   const industry = id.toLowerCase();
-  if (!isIndustry(industry) || notFound) return <NotFound title="Category not found" message={<>“{id}” is not one of our project categories.</>} />;
+  if (!isIndustry(industry) || (notFound && page <= pageCount)) return <NotFound title="Category not found" message={<>“{id}” is not one of our project categories.</>} />;
   const label = INDUSTRY_LABELS[industry];
+  if (notFound) return <NotFound message={<>There is no page {page} of our {label.toLowerCase()} projects.</>} backTo={industryPath(industry)} backLabel={`See ${label.toLowerCase()} projects`} />;
   return (
     <>
       <PageHero

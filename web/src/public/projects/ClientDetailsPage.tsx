@@ -86,7 +86,7 @@ export const handle: PublicHandle = {
     const sites = sitesOf(client.sites);
     return {
       title: `${display} – Project Details`,
-      description: `Details, photos and videos of our ${sites.length === 1 ? 'project' : `${sites.length} projects`} for ${display}.`,
+      description: `Photos, video and key facts of our ${sites.length === 1 ? 'project' : `${sites.length} projects`} for ${display}: location, area, sector, scope and dates.`,
       image: sites.find((s) => s.photoFormats?.[0])?.photoFormats?.[0] ?? client.coverPhotoFormats,
       crumbs: [
         { name: 'Projects', path: '/projects' },
@@ -127,7 +127,7 @@ export const Component = () => {
         {client.coverPhoto && (
           <div className="pub-client-head">
             <div className="pub-client-head__logo">
-              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" priority fallbackWidth={200} fallbackHeight={150} />
+              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" loading="eager" fallbackWidth={200} fallbackHeight={150} />
             </div>
           </div>
         )}

@@ -23,7 +23,7 @@ export const handle: PublicHandle = {
     const states = statesOf(client);
     return {
       title: `${display} – Projects`,
-      description: `${plural(projects.length, 'project')} for ${display}${states.length ? ` in ${states.join(', ')}` : ''}.`,
+      description: `${plural(projects.length, 'project')} for ${display}${states.length ? ` in ${states.join(', ')}` : ''}: what we built, where and when, with photos of each site.`,
       image: firstCover(projects) ?? client.coverPhotoFormats,
       crumbs: [
         { name: 'Projects', path: '/projects' },
@@ -70,7 +70,7 @@ export const Component = () => {
         <div className="pub-client-head">
           {client.coverPhoto && (
             <div className="pub-client-head__logo">
-              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" priority fallbackWidth={200} fallbackHeight={150} />
+              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" loading="eager" fallbackWidth={200} fallbackHeight={150} />
             </div>
           )}
           <Link className="pub-button pub-button--outline-light" to={clientDetailsPath(client.name)}>

@@ -28,7 +28,7 @@ export const handle: PublicHandle = {
     const title = `Ongoing projects${scopeLabel(filter)}`;
     return {
       title: `${title}${data.page > 1 ? ` – Page ${data.page}` : ''}`,
-      description: `Projects we are building right now${scopeLabel(filter)}.`,
+      description: `Projects we are building right now${scopeLabel(filter)}: the client, location, sector and start year of each live site, with photos.`,
       image: firstCover(data.projects),
       crumbs: [
         { name: 'Projects', path: '/projects' },

@@ -20,7 +20,7 @@ export const handle: PublicHandle = {
     const { state } = data;
     return {
       title: `${state} – Projects at a Glance`,
-      description: `Our work in ${state}: ${plural(data.projects, 'project')} for ${plural(data.clientCount, 'client')}, by sector, client and city.`,
+      description: `Our work in ${state} at a glance: ${plural(data.projects, 'project')} for ${plural(data.clientCount, 'client')}, by sector, client and city, with photos.`,
       crumbs: [
         { name: 'Projects', path: '/projects' },
         { name: state, path: statePath(state) },

@@ -15,7 +15,7 @@ export const loader = projectListLoader('state');
 export const handle: PublicHandle = {
   meta: ({ data, url }: MetaArgs<ProjectListPageData>) => {
     const state = stateFromSlug(data.id);
-    if (!state || data.notFound) return { title: 'State not found', noindex: true };
+    if (!state || data.notFound) return { title: state && data.page > data.pageCount ? 'Page not found' : 'State not found', noindex: true };
     return {
       title: `Projects in ${state}${data.page > 1 ? ` – Page ${data.page}` : ''}`,
       description: `Interiors, design-and-build and fire-door projects we have delivered in ${state}.`,
@@ -33,7 +33,8 @@ export const Component = () => {
   const { id } = useParams();
   const { projects, total, page, pageCount, notFound } = useProjectList();
   const state = stateFromSlug(id ?? '');
-  if (!state || notFound) return <NotFound title="State not found" message={<>“{id}” is not a state or union territory of India we know.</>} />;
+  if (!state || (notFound && page <= pageCount)) return <NotFound title="State not found" message={<>“{id}” is not a state or union territory of India we know.</>} />;
+  if (notFound) return <NotFound message={<>There is no page {page} of our projects in {state}.</>} backTo={statePath(state)} backLabel={`See projects in ${state}`} />;
   return (
     <>
       <PageHero

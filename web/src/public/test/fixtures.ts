@@ -106,7 +106,7 @@ export const makeSettings = (): NonNullable<PublicTestData['settings']> => ({
   tagline: 'Interiors and more',
   phone: '+91 80 1234 5678',
   email: 'hello@test-builders.example',
-  address: '1 Test Road\nBengaluru',
+  address: { streetAddress: '1 Test Road\nPeenya', addressLocality: 'Bengaluru', addressRegion: 'Karnataka', postalCode: '560058', addressCountry: 'IN' },
   social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/test' }],
   footerText: 'Default description from the site settings.',
 });

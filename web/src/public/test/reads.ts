@@ -26,7 +26,7 @@ export interface PublicTestData {
   clients: Client[];
   posts: Record<'press' | 'awards' | 'testimonials', Post[]>;
   pages: PageContent[];
-  settings: Omit<SiteInfo, 'language' | 'shareImage' | 'publicUrl'> | null;
+  settings: Omit<SiteInfo, 'language' | 'shareImage' | 'logo' | 'publicUrl'> | null;
 }
 
 const summary = ({ sites, ...client }: Client): ClientSummary => ({ ...client, totalSites: sites.length });
@@ -64,7 +64,7 @@ export const testReads = (data: PublicTestData): PublicReads => {
     return state ? ongoing.filter((p) => stateOf(p.site) === state) : null;
   };
   return {
-    site: async () => ({ companyName: '', tagline: null, phone: null, email: null, address: null, social: [], footerText: null, ...data.settings, language: 'en-IN', shareImage: null, publicUrl: null }),
+    site: async () => ({ companyName: '', tagline: null, phone: null, email: null, address: null, social: [], footerText: null, ...data.settings, language: 'en-IN', shareImage: null, logo: null, publicUrl: null }),
     page: async (slug) => ({ page: page(slug), recent: ['designandbuild', 'manufacturing', 'firedoors'].includes(slug) ? cards(all().slice(0, 3)) : [] }),
     home: async () => {
       const projects = all();

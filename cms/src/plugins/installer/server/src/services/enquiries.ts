@@ -25,7 +25,7 @@ const SETTINGS_UID = 'api::site-setting.site-setting';
 
 /** Accepted enquiries allowed per email and per IP in a window before 429 (README, env knobs). */
 export const enquiryLimits = () =>
-  windowLimits({ perEmail: 'ENQUIRY_MAX_PER_EMAIL', perIp: 'ENQUIRY_MAX_PER_IP', windowMinutes: 'ENQUIRY_WINDOW_MINUTES' }, { perEmail: 5, perIp: 20, windowMinutes: 60 });
+  windowLimits({ perEmail: 'ENQUIRY_MAX_PER_EMAIL', perIp: 'ENQUIRY_MAX_PER_IP', windowMinutes: 'ENQUIRY_WINDOW_MINUTES' }, { perEmail: 5, perIp: 100, windowMinutes: 60 });
 
 export type TokenCheck = 'ok' | 'tooFast' | 'expired' | 'invalid';
 

@@ -7,6 +7,7 @@ import {
   STATE_TOP_CLIENTS,
   findState,
   isIndustry,
+  isProfileUrl,
   stateFromSlug,
   shareImagePath,
   titleCase,
@@ -14,6 +15,7 @@ import {
   type CountBy,
   type Industry,
   type PageContent,
+  type PostalAddress,
   type ProjectScope,
   type ProjectSummary,
   type PublicReads,
@@ -134,18 +136,29 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
   return {
     async site(): Promise<SiteInfo> {
-      const row: any = await strapi.db.query(SETTINGS_UID as any).findOne({ populate: { social: true, shareImage: true } });
+      const row: any = await strapi.db.query(SETTINGS_UID as any).findOne({ populate: { social: true, shareImage: true, logo: true } });
+      const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+      const address: PostalAddress = {
+        streetAddress: text(row?.streetAddress),
+        addressLocality: text(row?.addressLocality),
+        addressRegion: text(row?.addressRegion),
+        postalCode: text(row?.postalCode),
+        addressCountry: text(row?.addressCountry),
+      };
+      // The old one-text address (a database the start-up could not move into the fields) as the street.
+      if (!Object.values(address).some(Boolean)) address.streetAddress = text(row?.address);
       return {
         companyName: row?.companyName ?? '',
         tagline: row?.tagline ?? null,
         phone: row?.phone ?? null,
         email: row?.email ?? null,
-        address: row?.address ?? null,
-        social: (row?.social ?? []).map((s: any) => ({ label: s.label, url: s.url })),
+        address: Object.values(address).some(Boolean) ? address : null,
+        social: (row?.social ?? []).filter((s: any) => s.label && isProfileUrl(s.url ?? '')).map((s: any) => ({ label: s.label, url: s.url.trim() })),
         footerText: row?.footerText ?? null,
         language: row?.language || 'en-IN',
         shareImage: imageDetails(row?.shareImage) ?? defaultShareImage(row?.companyName),
         xHandle: xHandleOf(row?.xHandle),
+        logo: imageDetails(row?.logo),
         publicUrl: (strapi.config.get('server.url') as string) || null,
       };
     },
