@@ -22,6 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const id = encodeURIComponent(name.toLowerCase());
       paths.push(`/projects/client/${id}`, `/projects/client/details/${id}`);
     }
+    for (const slug of await strapi.plugin('installer').service('jobs').sitemapSlugs()) paths.push(`/career/${encodeURIComponent(slug)}`);
     return paths;
   },
 

@@ -1,3 +1,6 @@
+import application from './application';
+import applicationCv from './application-cv';
+import applicationNote from './application-note';
 import auditLog from './audit-log';
 import cacheState from './cache-state';
 import enquiry from './enquiry';
@@ -10,6 +13,9 @@ import session from './session';
 import trashItem from './trash-item';
 
 export default {
+  application,
+  'application-cv': applicationCv,
+  'application-note': applicationNote,
   'audit-log': auditLog,
   'cache-state': cacheState,
   enquiry,

@@ -1,11 +1,13 @@
 import account from './account';
+import applications from './applications';
 import clients from './clients';
 import dashboard from './dashboard';
 import enquiries from './enquiries';
+import jobs from './jobs';
 import logos from './logos';
 import posts from './posts';
 import publicReads from './public';
 import trash from './trash';
 import user from './user';
 
-export default { user, account, clients, dashboard, enquiries, logos, posts, public: publicReads, trash };
+export default { user, account, applications, clients, dashboard, enquiries, jobs, logos, posts, public: publicReads, trash };

@@ -1,9 +1,11 @@
+import applications from './applications';
 import audit from './audit';
 import auth from './auth';
 import clients from './clients';
 import dashboard from './dashboard';
 import enquiries from './enquiries';
 import files from './files';
+import jobs from './jobs';
 import loginLimits from './login-limits';
 import logos from './logos';
 import mailer from './mailer';
@@ -22,12 +24,14 @@ import trashKinds from './trash-kinds';
 import users from './users';
 
 export default {
+  applications,
   audit,
   auth,
   clients,
   dashboard,
   enquiries,
   files,
+  jobs,
   'login-limits': loginLimits,
   logos,
   mailer,
