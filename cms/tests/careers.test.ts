@@ -15,7 +15,7 @@ import { Agent, signIn } from './helpers/api';
 import { sql } from './helpers/db';
 import { doc, docx, exe, multipart, pdf } from './helpers/documents';
 import { uploadedFiles } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
 import { adminPanel, createUser } from './helpers/users';
 
@@ -160,7 +160,7 @@ describe('job openings', () => {
     const page = await fetch(`${server.url}/career/${job.slug}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const posting = ld.find((o) => o['@type'] === 'JobPosting');
     expect(posting).toMatchObject({
       title: 'Interior Designer',
@@ -254,6 +254,7 @@ describe('applications', () => {
     expect(mail.text).toContain('/installer/dashboard/applications/');
     expect(mail.text).toContain('not attached');
     expect(mail.attachments).toBe(0);
+    // No HTML part at all: nothing the applicant typed can be rendered as HTML by a mail client.
     expect(mail.html).toBe(false);
   });
 
@@ -370,7 +371,8 @@ describe('applications', () => {
     expect(new Date(old.deleteAt).getTime() - new Date(old.createdAt).getTime()).toBe(180 * 24 * 3600 * 1000);
 
     const longAgo = new Date(Date.now() - 181 * 24 * 3600 * 1000);
-    await sql(server, 'update installer_applications set created_at = ? where document_id = ?', [longAgo.toISOString(), old._id]);
+    // Strapi keeps datetimes as epoch milliseconds on SQLite, as timestamps on PostgreSQL.
+    await sql(server, 'update installer_applications set created_at = ? where document_id = ?', [usesPostgres() ? longAgo.toISOString() : longAgo.getTime(), old._id]);
     const deadline = Date.now() + 60_000;
     while ((await admin.get(CAREERS_API.application(old._id))).status !== 404) {
       if (Date.now() > deadline) throw new Error('the purge did not run');
@@ -379,7 +381,7 @@ describe('applications', () => {
     expect(await sql(server, 'select id from installer_application_cvs where application_id = ?', [old._id])).toEqual([]);
     expect((await admin.get(CAREERS_API.application(recent._id))).status).toBe(200);
     expect((await panel.auditEntries()).some((e) => e.action === 'application.purge')).toBe(true);
-  });
+  }, 90_000);
 
   it('works without JavaScript: a plain multipart post to the job page, then the thank-you page', async () => {
     const page = await (await fetch(`${server.url}/career/${job.slug}`)).text();
