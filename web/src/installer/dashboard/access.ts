@@ -35,6 +35,8 @@ export const NAV_LINKS: NavLinkItem[] = [
   { to: `${DASHBOARD_HOME}/add-awards`, label: 'Add Awards', allow: access.status },
   { to: `${DASHBOARD_HOME}/add-testimonials`, label: 'Add Testimonials', allow: access.status },
   { to: `${DASHBOARD_HOME}/enquiries`, label: 'Enquiries', allow: access.status },
+  { to: `${DASHBOARD_HOME}/careers`, label: 'Careers', allow: access.status },
+  { to: `${DASHBOARD_HOME}/applications`, label: 'Applications', allow: access.status },
   { to: `${DASHBOARD_HOME}/trash`, label: 'Trash', allow: access.status },
   { to: `${DASHBOARD_HOME}/account`, label: 'My Account', allow: access.anyone },
 ];
