@@ -65,9 +65,11 @@ export const ApplicationForm = ({ jobId, action, token: initialToken, values = {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    const cv = form.get(CV_FIELD);
+    // The file the input holds now (kept from its change event): the one sent, as the only `cv` part.
+    form.delete(CV_FIELD);
+    if (chosen) form.append(CV_FIELD, chosen);
     const checked = validateApplication(fields).errors;
-    const cvProblem = checkCvChoice(cv instanceof File ? cv : null);
+    const cvProblem = checkCvChoice(chosen);
     if (cvProblem) checked.cv = cvProblem;
     setErrors(checked);
     setFormError(firstError(checked) ? M.checkFields : undefined);
