@@ -6,7 +6,7 @@ import { CAREER_MESSAGES, ENQUIRY_LIMITS } from '@portfolio/contract';
 import type { Mail } from '../cms/tests/helpers/smtp';
 import { exe, pdf } from '../cms/tests/helpers/documents';
 import { expectAccessible, useBrowser } from './helpers/browser';
-import { openNav, signInUi } from './helpers/app';
+import { choose, openNav, signInUi } from './helpers/app';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -59,15 +59,13 @@ describe('careers: an opening published by staff, applications from a phone, the
     await page.getByRole('button', { name: /New opening/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Job title').fill(TITLE);
-    await dialog.getByLabel('State').fill('Mahara');
-    await page.getByRole('option', { name: 'Maharashtra', exact: true }).click();
-    await dialog.getByLabel('City').fill('Than');
-    await page.getByRole('option', { name: 'Thane', exact: true }).click();
+    await choose(page, 'State', 'Maharashtra', { type: true });
+    await choose(page, 'City', 'Thane', { type: true });
     await dialog.getByLabel('Description').fill('Supervise finishing work on a hospital site in Thane.\n\nKeep the daily log, safety toolbox talks and the snag list.');
     await shot(page, 'staff-new-opening-1440');
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(CAREER_MESSAGES.jobCreated).first().waitFor();
-    await page.getByRole('link', { name: TITLE }).waitFor();
+    await page.getByRole('link', { name: TITLE }).first().waitFor();
     await expectAccessible(page);
     await shot(page, 'staff-openings-1440');
 
@@ -137,15 +135,15 @@ describe('careers: an opening published by staff, applications from a phone, the
     const page = await browser.newPage(DESKTOP);
     await signInUi(page);
     await openNav(page, 'Applications');
-    await page.getByRole('link', { name: 'Asha Js' }).waitFor();
-    await page.getByRole('link', { name: 'Ravi Nojs' }).waitFor();
+    await page.getByRole('link', { name: 'Asha Js', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Ravi Nojs', exact: true }).waitFor();
     await expectAccessible(page);
     await shot(page, 'staff-applications-1440');
     for (const [name, bytes] of [
       ['Asha Js', CV_JS],
       ['Ravi Nojs', CV_NOJS],
     ] as const) {
-      await page.getByRole('link', { name }).click();
+      await page.getByRole('link', { name, exact: true }).click();
       await page.getByRole('heading', { level: 2, name }).waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CV/ }).click()]);
       expect(download.suggestedFilename()).toBe(name === 'Asha Js' ? 'Asha CV.pdf' : 'Ravi CV.pdf');
@@ -157,13 +155,13 @@ describe('careers: an opening published by staff, applications from a phone, the
     const phone = await browser.newPage(PHONE);
     await signInUi(phone);
     await phone.goto('/installer/dashboard/applications');
-    await phone.getByRole('link', { name: 'Asha Js' }).waitFor();
+    await phone.getByRole('link', { name: 'Asha Js', exact: true }).waitFor();
     await shot(phone, 'staff-applications-390');
-    await phone.getByRole('link', { name: 'Asha Js' }).click();
+    await phone.getByRole('link', { name: 'Asha Js', exact: true }).click();
     await phone.getByRole('heading', { level: 2, name: 'Asha Js' }).waitFor();
     await shot(phone, 'staff-application-390');
     await phone.goto('/installer/dashboard/careers');
-    await phone.getByRole('link', { name: TITLE }).waitFor();
+    await phone.getByRole('link', { name: TITLE }).first().waitFor();
     await shot(phone, 'staff-openings-390');
   });
 });

@@ -97,9 +97,14 @@ const ApplicationsPage = () => {
               title: 'CV',
               key: 'cv',
               render: (_, a) => (
-                <Button size="small" icon={<DownloadOutlined />} href={cvUrl(a._id)} onClick={(ev) => ev.stopPropagation()} aria-label={`Download the CV of ${a.name}`}>
-                  {a.cv.fileName.split('.').pop()?.toUpperCase()} · {fileSize(a.cv.size)}
-                </Button>
+                <Space size={8}>
+                  <Button size="small" icon={<DownloadOutlined />} href={cvUrl(a._id)} onClick={(ev) => ev.stopPropagation()} aria-label={`Download CV of ${a.name}`}>
+                    Download CV
+                  </Button>
+                  <Typography.Text type="secondary">
+                    {a.cv.fileName.split('.').pop()?.toUpperCase()}, {fileSize(a.cv.size)}
+                  </Typography.Text>
+                </Space>
               ),
             },
           ]}

@@ -96,9 +96,9 @@ const JobsPage = () => {
               title: 'Applications',
               key: 'applications',
               render: (_, job) => (
-                <Link to={`${DASHBOARD_HOME}/applications?job=${job._id}`} aria-label={`Applications for ${job.title}`}>
-                  {job.applications}
-                  {job.newApplications ? ` (${job.newApplications} new)` : ''}
+                <Link to={`${DASHBOARD_HOME}/applications?job=${job._id}`}>
+                  {job.applications} {job.applications === 1 ? 'application' : 'applications'}
+                  {job.newApplications ? `, ${job.newApplications} new` : ''}
                 </Link>
               ),
             },
