@@ -1,10 +1,11 @@
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@portfolio/contract';
 
+/** Solid colours with white text (antd's light presets fail the contrast ratio at 12 px). */
 export const APPLICATION_COLORS: Record<ApplicationStatus, string> = {
-  new: 'blue',
-  shortlisted: 'gold',
-  interviewed: 'cyan',
-  offered: 'green',
+  new: '#0958d9',
+  shortlisted: '#ad6800',
+  interviewed: '#006d75',
+  offered: '#237804',
   rejected: 'default',
 };
 
