@@ -156,7 +156,7 @@ describe('Careers screens', () => {
     expect(await screen.findByText('Good interview; references next.')).toBeInTheDocument();
 
     await ui.click(screen.getByRole('button', { name: /Delete/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(dialog).toHaveTextContent(M.confirmDeleteApplication);
     await ui.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard/applications'));

@@ -2,6 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CAREER_MESSAGES, careerPath, type CareersData, type CompanyPageData, type Job } from '@portfolio/contract';
 import { Markdown } from '../components/Markdown';
 import { PageHero } from '../components/PageHero';
+import { EmptyBlock } from '../components/States';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { employmentLabel, jobLocation, longDate, summaryOf } from './format';
@@ -18,7 +19,7 @@ export const loader = async ({ context }: LoaderFunctionArgs): Promise<Data> => 
 
 export const handle = {
   meta: ({ data, origin }: MetaArgs<Data>) => ({
-    title: data.page?.title ?? 'Careers',
+    title: data.page?.title ?? 'Career',
     description:
       data.page?.description ??
       (data.jobs.length ? `${data.jobs.length} open position${data.jobs.length === 1 ? '' : 's'}: ${data.jobs.map((j) => j.title).join(', ')}.` : CAREER_MESSAGES.noOpenings),
@@ -57,7 +58,7 @@ export const Component = () => {
   const sections = (page?.sections ?? []).filter((s) => s.title || s.body);
   return (
     <>
-      <PageHero title={page?.title ?? 'Careers'} lead={page?.heading} intro={page?.intro} image={page?.hero} />
+      <PageHero title={page?.title ?? 'Career'} lead={page?.heading} intro={page?.intro} image={page?.hero} />
       <section className="pub-section" aria-labelledby="openings-heading">
         <div className="pub-container">
           <div className="pub-section__head">
@@ -81,6 +82,13 @@ export const Component = () => {
           )}
         </div>
       </section>
+      {!page && (
+        <section className="pub-section pub-section--alt">
+          <div className="pub-container">
+            <EmptyBlock>This page has no content yet.</EmptyBlock>
+          </div>
+        </section>
+      )}
       {sections.length > 0 && (
         <section className="pub-section pub-section--alt">
           <div className="pub-container pub-prose-sections">
