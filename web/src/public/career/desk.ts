@@ -1,7 +1,6 @@
-import type { ApplicationDesk, ApplicationOutcome } from '@portfolio/contract';
+import { CV_FIELD, type ApplicationDesk, type ApplicationOutcome } from '@portfolio/contract';
 import { ApiError } from '../../api/http';
 import { getApplicationFormToken, sendApplication } from '../../api/careers';
-import { CV_FIELD } from '@portfolio/contract';
 
 /** The browser's side: the multipart API (the form itself sends with progress; this serves the route action). */
 const browserDesk: ApplicationDesk = {
