@@ -1,29 +1,18 @@
 import qs from 'qs';
 import useSWR, { mutate } from 'swr';
 import {
-  API,
   CAREERS_API,
   type ApplicationFilters,
   type ApplicationListResponse,
   type ApplicationResponse,
   type ApplicationStatus,
-  type EnquiryFormTokenResponse,
   type JobResponse,
   type JobValues,
   type JobWithCounts,
   type MessageResponse,
   type RemovedResponse,
 } from '@portfolio/contract';
-import { fetcher, request, upload } from './http';
-
-/* The public job page. */
-
-/** A signed "form shown at" token: the same scheme (and endpoint) as the contact form's. */
-export const getApplicationFormToken = () => request<EnquiryFormTokenResponse>(API.enquiryFormToken);
-
-/** The application with its CV (multipart), reporting the upload's progress (0-100). */
-export const sendApplication = (jobId: string, form: FormData, onProgress?: (percent: number) => void) =>
-  upload<MessageResponse>(CAREERS_API.apply(jobId), form, { onProgress });
+import { fetcher, request } from './http';
 
 /* The dashboard: openings. */
 

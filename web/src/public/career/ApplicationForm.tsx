@@ -14,7 +14,7 @@ import {
   type FieldErrors,
 } from '@portfolio/contract';
 import { ApiError } from '../../api/http';
-import { getApplicationFormToken, sendApplication } from '../../api/careers';
+import { getApplicationFormToken, sendApplication } from '../../api/jobApplications';
 import { Field } from '../contact/Field';
 import '../contact/contact.css';
 
