@@ -9,3 +9,4 @@ export * from './routes';
 export * from './public-reads';
 export * from './enquiries';
 export * from './two-factor';
+export * from './careers';

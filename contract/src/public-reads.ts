@@ -1,5 +1,6 @@
 import type { Industry } from './industries';
 import { API_PREFIX } from './routes';
+import type { CareersData, Job } from './careers';
 import type { Client, ImageDetails, Post, Site } from './types';
 
 /**
@@ -187,6 +188,10 @@ export interface PublicReads {
   /** state: name or URL slug; null when it is not a state. */
   stateDetails(state: string): Promise<StateDetailsData | null>;
   press(): Promise<PressPageData>;
+  /** /career: the open job openings (issue #26). */
+  careers(): Promise<CareersData>;
+  /** /career/{slug}: an opening, open or closed; null when there is none (or it is in the Trash). */
+  job(slug: string): Promise<Job | null>;
 }
 
 const PUBLIC = `${API_PREFIX}/public`;
@@ -207,6 +212,8 @@ export const PUBLIC_API = {
     withPage(`${PUBLIC}/projects/${scope}/${encodeURIComponent(id)}`, page),
   stateDetails: (state: string) => `${PUBLIC}/states/${encodeURIComponent(state)}`,
   press: `${PUBLIC}/press`,
+  careers: `${PUBLIC}/careers`,
+  job: (slug: string) => `${PUBLIC}/careers/${encodeURIComponent(slug)}`,
 } as const;
 
 /** `?page=` of a list URL: a positive integer, else 1. */

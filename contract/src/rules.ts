@@ -117,6 +117,7 @@ export const MESSAGES = {
   cannotRestore: 'Only an admin, or the person who removed it while they may still remove such items, can restore this item.',
   restoreNameTaken: (name: string) =>
     `A client named "${name}" exists again. Rename or remove that client, then restore this one.`,
+  restoreJobSlugTaken: 'Another job opening uses this one\'s web address now. Remove that opening, then restore this one.',
   restoreClientGone: (name: string) => `The client "${name}" is no longer there. Restore the client first.`,
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
 } as const;

@@ -180,7 +180,7 @@ export interface RemovedResponse extends MessageResponse {
   trashId: string;
 }
 
-export type TrashKind = 'client' | 'site' | 'post' | 'logo';
+export type TrashKind = 'client' | 'site' | 'post' | 'logo' | 'job';
 
 /** One row of GET /trash: what was removed, by whom, when, and until when it can be restored. */
 export interface TrashItem {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
-import type { EnquiryDesk, PublicReads, SiteInfo } from '@portfolio/contract';
+import type { ApplicationDesk, EnquiryDesk, PublicReads, SiteInfo } from '@portfolio/contract';
 import { routes } from './app/routes';
 import { HYDRATION_DATA_ID, serializeHydrationData } from './app/hydration';
 import { escapeJsonForScript, renderHeadTags } from './public/head/head';
@@ -65,6 +65,7 @@ export async function render(
   {
     reads,
     enquiries,
+    applications,
     origin,
     template,
     manifest = {},
@@ -73,6 +74,8 @@ export async function render(
     reads: PublicReads;
     /** /contact's form token and plain form post: the cms's enquiries service, bound to the request. */
     enquiries?: EnquiryDesk;
+    /** A job page's form token and plain (multipart) application post: the cms's applications service. */
+    applications?: ApplicationDesk;
     origin: string;
     template: string;
     manifest?: Manifest;
@@ -80,7 +83,7 @@ export async function render(
     readAsset?: (file: string) => string | undefined;
   },
 ): Promise<RenderResult> {
-  const context = await handler.query(request, { requestContext: { reads, enquiries } });
+  const context = await handler.query(request, { requestContext: { reads, enquiries, applications } });
   if (context instanceof Response) return { status: context.status, response: context };
 
   const router = createStaticRouter(handler.dataRoutes, context);

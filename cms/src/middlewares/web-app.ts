@@ -2,10 +2,11 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
-import type { EnquiryDesk } from '@portfolio/contract';
+import type { ApplicationDesk, EnquiryDesk } from '@portfolio/contract';
 import { clientIp } from '../plugins/installer/server/src/services/client-ip';
 import { publicOrigin } from '../plugins/installer/server/src/utils/public-origin';
 import { pagePath } from '../plugins/installer/server/src/utils/api-path';
+import { requestFiles } from '../plugins/installer/server/src/services/files';
 import { matches as etagMatches } from '../plugins/installer/server/src/middlewares/response-cache';
 import { PAGE_KEY_PREFIX } from '../plugins/installer/server/src/services/response-cache';
 
@@ -102,17 +103,17 @@ const paramsOf = (ctx): string[] => {
   return PAGE_PARAMS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
 };
 /**
- * Pages holding a per-visitor form token (/contact): rendered on every request with their whole
- * query (the pre-filled "about"...), never cached.
+ * Pages holding a per-visitor form token (/contact, a job's page /career/{slug}): rendered on every
+ * request with their whole query (the pre-filled "about"...), never cached.
  */
-const UNCACHED_PATHS = new Set(['/contact']);
 /** Matched on the path as the router resolves it (/contact/, /Contact/%2e are /contact). */
-const isUncached = (ctx) => UNCACHED_PATHS.has(pagePath(ctx.path));
+const UNCACHED = /^\/(contact|career\/[^/]+)$/;
+const isUncached = (ctx) => UNCACHED.test(pagePath(ctx.path));
 
 interface SsrModule {
   render(
     request: Request,
-    options: { reads: unknown; enquiries: EnquiryDesk; origin: string; template: string; manifest?: unknown; readAsset?: (file: string) => string | undefined },
+    options: { reads: unknown; enquiries: EnquiryDesk; applications: ApplicationDesk; origin: string; template: string; manifest?: unknown; readAsset?: (file: string) => string | undefined },
   ): Promise<{ status: number; response?: Response; html?: string; errors?: unknown[] }>;
 }
 
@@ -154,6 +155,37 @@ const enquiryDesk = (strapi: Core.Strapi, ctx, origin: string): EnquiryDesk => {
       return { status, message, errors };
     },
   };
+};
+
+/**
+ * A job page's applications: the installer service itself, bound to this request's client address.
+ * The CV reaches the route action as a Blob (the page post's multipart body, rebuilt below).
+ */
+const applicationDesk = (strapi: Core.Strapi, ctx, origin: string): ApplicationDesk => {
+  const service = strapi.plugin('installer').service('applications');
+  return {
+    formToken: async () => strapi.plugin('installer').service('enquiries').issueToken(),
+    submit: async (jobId, fields, cvs) => {
+      const files = cvs.map((cv) => ({ name: (cv as File).name ?? null, size: cv.size, read: async () => Buffer.from(await cv.arrayBuffer()) }));
+      const { status, message, errors } = await service.submit(jobId, fields, files, { ip: clientIp(ctx), origin });
+      return { status, message, errors };
+    },
+  };
+};
+
+/** A page post's body for the route action: urlencoded fields, or multipart with its files (a job application's CV). */
+const actionBody = async (ctx): Promise<{ body: string | FormData; type?: string }> => {
+  const body = ctx.request.body;
+  const fields: Record<string, string> = body && typeof body === 'object' ? (body as Record<string, string>) : {};
+  if (!ctx.is('multipart')) return { body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, String(v));
+  for (const name of Object.keys(ctx.request.files ?? {})) {
+    for (const file of requestFiles(ctx, name)) {
+      form.append(name, new File([await fs.promises.readFile(file.filepath)], file.originalFilename ?? '', { type: file.mimetype ?? '' }));
+    }
+  }
+  return { body: form };
 };
 
 /** Absolute URLs (canonical, og:url, the enquiry email's link) use the configured public origin, never the request's Host. */
@@ -228,16 +260,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const hit = version !== null ? cache().get(key, version) : undefined;
     if (hit) return sendHtml(ctx, 200, hit);
 
-    const body = ctx.request.body;
+    const posted = isRead ? undefined : await actionBody(ctx);
     const request = new Request(url, {
       method: isRead ? 'GET' : ctx.method,
-      headers: { accept: 'text/html', ...(isRead ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
-      ...(isRead ? {} : { body: new URLSearchParams(body && typeof body === 'object' ? (body as Record<string, string>) : {}).toString() }),
+      headers: { accept: 'text/html', ...(posted?.type ? { 'content-type': posted.type } : {}) },
+      ...(posted ? { body: posted.body } : {}),
     });
     try {
       const result = await ssrEntry.render(request, {
         reads: strapi.plugin('installer').service('public-reads'),
         enquiries: enquiryDesk(strapi, ctx, origin),
+        applications: applicationDesk(strapi, ctx, origin),
         origin,
         template: template() ?? '',
         manifest: manifest(),

@@ -7,6 +7,9 @@ export interface Mail {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part, if the mail had one. */
+  html: string | false;
+  attachments: number;
 }
 
 export interface TestSmtp {
@@ -52,6 +55,8 @@ export const startSmtp = async (): Promise<TestSmtp> => {
             from: addresses(parsed.from)[0] ?? '',
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: parsed.html,
+            attachments: parsed.attachments.length,
           });
           callback();
         })

@@ -155,7 +155,7 @@ export const DEFAULT_PAGES: DefaultPage[] = [
       },
       {
         title: 'How to apply',
-        body: 'Send your CV with the role you are interested in to **careers@buildcraftinfra.in**. Our HR team replies to every application within two weeks.',
+        body: 'Open an opening above and apply on its page with your CV (PDF, DOC or DOCX). No opening that fits? Send your CV with the role you are interested in to **careers@buildcraftinfra.in**. Our HR team replies to every application within two weeks.',
       },
     ],
   },

@@ -61,9 +61,16 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: at('add-press'), label: 'Add Press', title: 'Press', allow: access.status, icon: 'press' },
       { to: at('add-awards'), label: 'Add Awards', title: 'Awards', allow: access.status, icon: 'awards' },
       { to: at('add-testimonials'), label: 'Add Testimonials', title: 'Testimonials', allow: access.status, icon: 'testimonials' },
+      { to: at('careers'), label: 'Careers', title: 'Job openings', allow: access.status, icon: 'jobs' },
     ],
   },
-  { label: 'Inbox', links: [{ to: at('enquiries'), label: 'Enquiries', allow: access.status, icon: 'enquiries' }] },
+  {
+    label: 'Inbox',
+    links: [
+      { to: at('enquiries'), label: 'Enquiries', allow: access.status, icon: 'enquiries' },
+      { to: at('applications'), label: 'Applications', title: 'Job applications', allow: access.status, icon: 'applications' },
+    ],
+  },
   {
     label: 'Admin',
     links: [

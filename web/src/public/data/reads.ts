@@ -23,6 +23,8 @@ export const browserReads: PublicReads = {
   projectList: (args) => orNull(PUBLIC_API.projectList(args)),
   stateDetails: (state) => orNull(PUBLIC_API.stateDetails(state)),
   press: () => request(PUBLIC_API.press),
+  careers: () => request(PUBLIC_API.careers),
+  job: (slug) => orNull(PUBLIC_API.job(slug)),
 };
 
 /**

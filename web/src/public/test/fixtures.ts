@@ -1,5 +1,6 @@
 import type { Post } from '@portfolio/contract';
 import type { PageContent } from '@portfolio/contract';
+import type { Job } from '@portfolio/contract';
 import type { PublicTestData } from './reads';
 import type { PortfolioClient, PortfolioSite } from '../portfolio/data';
 
@@ -110,3 +111,13 @@ export const makeSettings = (): NonNullable<PublicTestData['settings']> => ({
   social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/test' }],
   footerText: 'Default description from the site settings.',
 });
+
+/** Two open openings and a closed one (careers). */
+export const makeJobs = (): Job[] => {
+  const base = { postedAt: '2026-01-10T09:00:00.000Z', updatedAt: '2026-01-10T09:00:00.000Z', open: true, accepting: true, closingDate: null };
+  return [
+    { ...base, _id: 'job-1', slug: 'site-engineer-pune', title: 'Site Engineer', state: 'Maharashtra', city: 'Pune', employmentType: 'FULL_TIME', description: 'Run day-to-day work on a hospital fit-out site.\n\nYou will coordinate subcontractors and keep the daily log.' },
+    { ...base, _id: 'job-2', slug: 'interior-designer-bengaluru', title: 'Interior Designer', state: 'Karnataka', city: 'Bengaluru', employmentType: 'CONTRACT', closingDate: '2099-12-31', description: 'Design corporate interiors from concept to working drawings for our Bengaluru studio.' },
+    { ...base, _id: 'job-3', slug: 'carpenter-surat', title: 'Carpenter', state: 'Gujarat', city: 'Surat', employmentType: 'FULL_TIME', open: false, accepting: false, description: 'Factory carpentry for fire-door frames and shutters in our Surat plant.' },
+  ];
+};

@@ -9,6 +9,7 @@ import {
   type Client,
   type ClientSummary,
   type CountBy,
+  type Job,
   type PageContent,
   type Post,
   type ProjectSummary,
@@ -27,6 +28,8 @@ export interface PublicTestData {
   posts: Record<'press' | 'awards' | 'testimonials', Post[]>;
   pages: PageContent[];
   settings: Omit<SiteInfo, 'language' | 'shareImage' | 'logo' | 'publicUrl'> | null;
+  /** Job openings, open and closed (careers, #26). */
+  jobs?: Job[];
 }
 
 const summary = ({ sites, ...client }: Client): ClientSummary => ({ ...client, totalSites: sites.length });
@@ -132,5 +135,7 @@ export const testReads = (data: PublicTestData): PublicReads => {
       };
     },
     press: async () => ({ page: page('press-awards-testimonials'), ...data.posts }),
+    careers: async () => ({ jobs: (data.jobs ?? []).filter((j) => j.accepting) }),
+    job: async (slug) => (data.jobs ?? []).find((j) => j.slug === slug) ?? null,
   };
 };

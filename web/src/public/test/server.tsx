@@ -6,7 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { pageParam, type ProjectScope } from '@portfolio/contract';
 import { testReads } from './reads';
 import { routes } from '../../app/routes';
-import { makeClients, makePages, makePosts, makeSettings } from './fixtures';
+import { makeClients, makeJobs, makePages, makePosts, makeSettings } from './fixtures';
 
 /**
  * The public API as the public pages see it in the browser, backed by `data` (reset before each
@@ -19,6 +19,7 @@ export const data = {
   posts: makePosts(),
   pages: makePages(),
   settings: makeSettings() as ReturnType<typeof makeSettings> | null,
+  jobs: makeJobs(),
   slow: false,
   fail: false,
 };
@@ -49,6 +50,8 @@ export const server = setupServer(
   http.get('*/api/v1/public/clients', ({ request }) => answer(() => reads().clients({ page: pageParam(query(request).get('page')), q: query(request).get('q') ?? '' }))),
   http.get('*/api/v1/public/states/:state', ({ params }) => answer(() => reads().stateDetails(decodeURIComponent(String(params.state))))),
   http.get('*/api/v1/public/press', () => answer(() => reads().press())),
+  http.get('*/api/v1/public/careers', () => answer(() => reads().careers())),
+  http.get('*/api/v1/public/careers/:slug', ({ params }) => answer(() => reads().job(decodeURIComponent(String(params.slug))))),
   http.get('*/api/v1/clients/getClient/:name', ({ params }) =>
     answer(async () => {
       const client = await reads().client(decodeURIComponent(String(params.name)));
@@ -65,6 +68,7 @@ export const useMockApi = () => {
     data.posts = makePosts();
     data.pages = makePages();
     data.settings = makeSettings();
+    data.jobs = makeJobs();
     data.slow = false;
     data.fail = false;
   });

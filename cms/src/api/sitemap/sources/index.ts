@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { careers } from './careers';
 import { companyPages } from './company-pages';
 import { portfolio } from './portfolio';
 
@@ -12,8 +13,8 @@ export interface SitemapEntry {
 export type SitemapSource = (strapi: Core.Strapi) => Promise<SitemapEntry[]>;
 
 /**
- * Every indexable page, by the part of the site that owns it. A new section of the site (careers,
- * say) adds its source here; sitemap.test.ts checks that each URL answers 200 and that a crawl
+ * Every indexable page, by the part of the site that owns it. A new section of the site adds its
+ * source here; sitemap.test.ts checks that each URL answers 200 and that a crawl
  * from the home page finds nothing indexable the sitemap misses.
  */
-export const SITEMAP_SOURCES: SitemapSource[] = [companyPages, portfolio];
+export const SITEMAP_SOURCES: SitemapSource[] = [companyPages, portfolio, careers];

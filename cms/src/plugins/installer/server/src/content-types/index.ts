@@ -1,3 +1,6 @@
+import application from './application';
+import applicationCv from './application-cv';
+import applicationNote from './application-note';
 import auditLog from './audit-log';
 import cacheState from './cache-state';
 import enquiry from './enquiry';
@@ -13,6 +16,9 @@ import trashItem from './trash-item';
 import twoFactor from './two-factor';
 
 export default {
+  application,
+  'application-cv': applicationCv,
+  'application-note': applicationNote,
   'audit-log': auditLog,
   'cache-state': cacheState,
   enquiry,

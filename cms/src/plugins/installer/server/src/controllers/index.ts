@@ -1,7 +1,9 @@
 import account from './account';
+import applications from './applications';
 import clients from './clients';
 import dashboard from './dashboard';
 import enquiries from './enquiries';
+import jobs from './jobs';
 import logos from './logos';
 import posts from './posts';
 import publicReads from './public';
@@ -9,4 +11,4 @@ import trash from './trash';
 import twoFactor from './two-factor';
 import user from './user';
 
-export default { user, account, clients, dashboard, enquiries, logos, posts, public: publicReads, trash, 'two-factor': twoFactor };
+export default { user, account, applications, clients, dashboard, enquiries, jobs, logos, posts, public: publicReads, trash, 'two-factor': twoFactor };

@@ -47,5 +47,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     press: async (ctx: any) => {
       ctx.body = await reads().press();
     },
+    careers: async (ctx: any) => {
+      ctx.body = await reads().careers();
+    },
+    job: async (ctx: any) => {
+      const job = await reads().job(String(ctx.params.slug));
+      if (!job) throw notFound(NOT_FOUND);
+      ctx.body = job;
+    },
   };
 };

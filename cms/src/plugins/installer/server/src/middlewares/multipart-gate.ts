@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isApiV1 } from '../utils/api-path';
+import { publicUploadTarget } from '../utils/public-upload';
 import { notSignedInError, type SessionState } from './session';
 
 const bearerToken = (ctx): string | null => {
@@ -41,6 +42,8 @@ const isKnownCredential = async (strapi: Core.Strapi, token: string): Promise<bo
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx, next) => {
     if (!ctx.is('multipart')) return next();
+    // A job application (a CV) is the one anonymous upload; middlewares/public-form caps its size next.
+    if (publicUploadTarget(ctx)) return next();
     if (isApiV1(ctx)) {
       if (!(ctx.state as SessionState).installer?.user) throw notSignedInError(ctx.state as SessionState);
       return next();

@@ -97,6 +97,21 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'PATCH', path: '/enquiries/:id', handler: 'enquiries.update', access: status },
   { method: 'POST', path: '/enquiries/:id/notes', handler: 'enquiries.addNote', access: status },
 
+  // Careers (#26): openings (public list of the open ones), and applications with a private CV. The
+  // application POST is the only anonymous upload (multipart, capped by middlewares/public-form).
+  { method: 'GET', path: '/jobs', handler: 'jobs.list', access: publicAccess, cached: true },
+  { method: 'GET', path: '/jobs/all', handler: 'jobs.listAll', access: status },
+  { method: 'POST', path: '/jobs', handler: 'jobs.create', access: status },
+  { method: 'PUT', path: '/jobs/:id', handler: 'jobs.update', access: status },
+  { method: 'DELETE', path: '/jobs/:id', handler: 'jobs.remove', access: status },
+  { method: 'POST', path: '/jobs/:id/applications', handler: 'applications.create', access: publicAccess },
+  { method: 'GET', path: '/applications', handler: 'applications.list', access: status },
+  { method: 'GET', path: '/applications/:id', handler: 'applications.findOne', access: status },
+  { method: 'PATCH', path: '/applications/:id', handler: 'applications.update', access: status },
+  { method: 'DELETE', path: '/applications/:id', handler: 'applications.remove', access: status },
+  { method: 'POST', path: '/applications/:id/notes', handler: 'applications.addNote', access: status },
+  { method: 'GET', path: '/applications/:id/cv', handler: 'applications.cv', access: status },
+
   ...postRoutes('press'),
   ...postRoutes('awards'),
   ...postRoutes('testimonials'),
@@ -116,4 +131,6 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'GET', path: '/public/clients', handler: 'public.clients', access: publicAccess, cached: true, cachedQuery: ['page', 'q'] },
   { method: 'GET', path: '/public/states/:state', handler: 'public.stateDetails', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/press', handler: 'public.press', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/careers', handler: 'public.careers', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/careers/:slug', handler: 'public.job', access: publicAccess, cached: true },
 ];

@@ -52,6 +52,16 @@ const whereFor = ({ status, projectType, q }: EnquiryFilters) => {
 
 const ORDER = [{ createdAt: 'desc' }, { id: 'desc' }];
 
+/** The valid addresses of a comma-, semicolon- or line-separated list (a Site settings recipients field). */
+export const addressList = (value: unknown): string[] => [
+  ...new Set(
+    String(value ?? '')
+      .split(/[\s,;]+/)
+      .map((a) => a.trim().toLowerCase())
+      .filter((a) => EMAIL_PATTERN.test(a)),
+  ),
+];
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(ENQUIRY_UID);
   const documents = () => strapi.documents(ENQUIRY_UID as any);
@@ -131,11 +141,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The addresses in Site settings › Enquiry recipients, else the company email; [] when neither is set. */
     async recipients(): Promise<string[]> {
       const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['enquiryRecipients', 'email'] });
-      const listed = String(settings?.enquiryRecipients ?? '')
-        .split(/[\s,;]+/)
-        .map((a) => a.trim().toLowerCase())
-        .filter((a) => EMAIL_PATTERN.test(a));
-      if (listed.length) return [...new Set(listed)];
+      const listed = addressList(settings?.enquiryRecipients);
+      if (listed.length) return listed;
       return settings?.email && EMAIL_PATTERN.test(settings.email) ? [settings.email] : [];
     },
 

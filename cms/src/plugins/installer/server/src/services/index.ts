@@ -1,3 +1,4 @@
+import applications from './applications';
 import audit from './audit';
 import auth from './auth';
 import clients from './clients';
@@ -5,6 +6,7 @@ import dashboard from './dashboard';
 import enquiries from './enquiries';
 import files from './files';
 import loginChallenges from './login-challenges';
+import jobs from './jobs';
 import loginLimits from './login-limits';
 import logos from './logos';
 import mailer from './mailer';
@@ -27,6 +29,7 @@ import twoFactor from './two-factor';
 import users from './users';
 
 export default {
+  applications,
   audit,
   auth,
   clients,
@@ -34,6 +37,7 @@ export default {
   enquiries,
   files,
   'login-challenges': loginChallenges,
+  jobs,
   'login-limits': loginLimits,
   logos,
   mailer,

@@ -61,7 +61,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return;
     }
     try {
-      await strapi.plugin('email').service('email').send({ to: to.join(', '), subject: row.subject, text: row.text ?? '' });
+      // html: false: Strapi's nodemailer provider would otherwise send the text again as an HTML
+      // part (`html ?? text`), where a visitor's "<script>" would be markup. Plain text only.
+      await strapi.plugin('email').service('email').send({ to: to.join(', '), subject: row.subject, text: row.text ?? '', html: false } as any);
       await finish(id, row, 'sent', { sentAt: new Date(), lastError: null, attempts: row.attempts + 1 });
     } catch (error: any) {
       const attempts = row.attempts + 1;

@@ -22,6 +22,7 @@ import {
   type SiteInfo,
 } from '@portfolio/contract';
 import { CLIENT_UID, SITE_UID } from './clients';
+import { toJob } from './jobs';
 import { imageDetails, toClient, toPost, toSite } from './serialize';
 import { DEFAULT_CARD } from './share-images';
 
@@ -289,6 +290,17 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         posts.list('testimonials'),
       ]);
       return { page: content, press: press.map(toPost), awards: awards.map(toPost), testimonials: testimonials.map(toPost) };
+    },
+
+    /** /career's openings (services/jobs). */
+    async careers() {
+      return { jobs: await strapi.plugin('installer').service('jobs').listAccepting() };
+    },
+
+    /** /career/{slug}: open or closed (the page says which); null when there is none. */
+    async job(slug: string) {
+      const row = await strapi.plugin('installer').service('jobs').findBySlug(slug);
+      return row ? toJob(row) : null;
     },
   };
 };

@@ -4,6 +4,7 @@ import type { FileRow } from './files';
 import { conflict } from './http-errors';
 import { CLIENT_UID, SITE_UID } from './clients';
 import { LOGO_UID } from './logos';
+import { JOB_UID } from './jobs';
 import { POST_UID } from './posts';
 
 /**
@@ -23,6 +24,8 @@ export interface Removal {
 }
 
 const SITE_FIELDS = ['siteName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'site_start', 'site_ongoing', 'site_end'] as const;
+
+const JOB_FIELDS = ['documentId', 'title', 'slug', 'state', 'city', 'employmentType', 'description', 'closingDate', 'open', 'postedAt', 'createdAt'] as const;
 
 const siteSnapshot = (site: any) => ({
   documentId: site.documentId,
@@ -101,11 +104,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       removeLive: () => docs(LOGO_UID).delete({ documentId: logo.documentId }),
     }),
 
+    job: (job: any): Removal => ({
+      kind: 'job',
+      label: job.title,
+      context: `${job.city}, ${job.state}`,
+      snapshot: Object.fromEntries(JOB_FIELDS.map((f) => [f, job[f] ?? null])),
+      files: [],
+      removeLive: () => docs(JOB_UID).delete({ documentId: job.documentId }),
+    }),
+
     /** Checks that nothing took the record's place meanwhile (409 with a clear message); runs before restoring. */
     async checkRestorable(kind: TrashKind, s: any) {
       if (kind === 'client') {
         const taken = await strapi.db.query(CLIENT_UID).findOne({ where: { name: s.name }, select: ['id'] });
         if (taken) throw conflict(MESSAGES.restoreNameTaken(s.name));
+      }
+      if (kind === 'job') {
+        const taken = await strapi.db.query(JOB_UID).findOne({ where: { slug: s.slug }, select: ['id'] });
+        if (taken) throw conflict(MESSAGES.restoreJobSlugTaken);
       }
       if (kind === 'site') {
         const client = await strapi.db.query(CLIENT_UID).findOne({ where: { documentId: s.clientId }, select: ['id'] });
@@ -130,6 +146,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const data = { documentId: s.documentId, kind: s.kind, title: s.title, desc: s.desc, nav: s.nav, img: files.has(s.img) ? s.img : null };
         await docs(POST_UID).create({ data: data as any });
         await keepCreatedAt(POST_UID, s.documentId, s.createdAt);
+        return s.documentId;
+      }
+      if (kind === 'job') {
+        const { createdAt, ...data } = s;
+        await docs(JOB_UID).create({ data: data as any });
+        await keepCreatedAt(JOB_UID, s.documentId, createdAt);
         return s.documentId;
       }
       const files = await present([s.file]);

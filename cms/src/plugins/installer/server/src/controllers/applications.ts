@@ -1,0 +1,151 @@
+import fs from 'fs/promises';
+import type { Core } from '@strapi/strapi';
+import {
+  CAREER_LIMITS,
+  CAREER_MESSAGES as M,
+  CV_FIELD,
+  isApplicationStatus,
+  type Application,
+  type ApplicationFilters,
+  type ApplicationListResponse,
+  type ApplicationSummary,
+} from '@portfolio/contract';
+import type { SessionState } from '../middlewares/session';
+import { applicationRetentionMs } from '../services/applications';
+import { clientIp } from '../services/client-ip';
+import { single } from '../services/enquiries';
+import { requestFiles } from '../services/files';
+import { badRequest, notFound } from '../services/http-errors';
+
+const iso = (v: unknown) => new Date(v as string).toISOString();
+
+export const toApplicationSummary = (row: any): ApplicationSummary => ({
+  _id: row.documentId,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  message: row.message ?? null,
+  status: row.applicationStatus,
+  jobId: row.jobId,
+  jobTitle: row.jobTitle,
+  cv: { fileName: row.cvFileName, mime: row.cvMime, size: Number(row.cvSize) },
+  createdAt: iso(row.createdAt),
+  deleteAt: new Date(new Date(row.createdAt).getTime() + applicationRetentionMs()).toISOString(),
+});
+
+export const toApplication = (row: any): Application => ({
+  ...toApplicationSummary(row),
+  notes: (row.notes ?? []).map((n: any) => ({ _id: n.documentId, text: n.text, author: n.authorEmail ?? null, createdAt: iso(n.createdAt) })),
+});
+
+const objectBody = (ctx: any): Record<string, unknown> => {
+  const body = ctx.request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
+  return body;
+};
+
+const positiveInt = (value: unknown, fallback: number) => {
+  const raw = single(value);
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw badRequest(M.pageInvalid);
+  return n;
+};
+
+/** Header-safe quoted file name plus the RFC 5987 UTF-8 form. */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = (name: string) => strapi.plugin('installer').service(name);
+  const applications = () => service('applications');
+  const audit = (ctx: any, action: string, row: any, summary: Record<string, unknown> = {}) =>
+    // No applicant's name or text in the audit log: it outlives the application (personal data).
+    service('audit').record(ctx, action, 'application', row.documentId, { job: row.jobTitle, ...summary });
+  const found = async (ctx: any) => {
+    const row = await applications().find(String(ctx.params.id ?? ''));
+    if (!row) throw notFound(M.applicationNotFound);
+    return row;
+  };
+
+  return {
+    /** The public application with JavaScript (multipart; the page's own post without it). Rules in services/applications submit(). */
+    async create(ctx: any) {
+      const origin = (strapi.config.get('server.url') as string) || ctx.request.origin;
+      const files = requestFiles(ctx, CV_FIELD).map((f) => ({ name: f.originalFilename ?? null, size: f.size, read: () => fs.readFile(f.filepath) }));
+      const result = await applications().submit(String(ctx.params.id ?? ''), objectBody(ctx), files, { ip: clientIp(ctx), origin });
+      ctx.status = result.status;
+      ctx.body = result.errors ? { message: result.message, errors: result.errors } : { message: result.message };
+    },
+
+    async list(ctx: any) {
+      const status = single(ctx.query.status);
+      const job = single(ctx.query.job);
+      if (status !== undefined && status !== '' && !isApplicationStatus(status)) throw badRequest(M.statusInvalid);
+      if (job !== undefined && (typeof job !== 'string' || job.length > 64)) throw badRequest(M.jobFilterInvalid);
+      const filters: ApplicationFilters = { status: status || undefined, job: job || undefined };
+      const page = positiveInt(ctx.query.page, 1);
+      const pageSize = Math.min(positiveInt(ctx.query.pageSize, CAREER_LIMITS.pageSizeDefault), CAREER_LIMITS.pageSizeMax);
+      const [{ rows, total }, counts] = await Promise.all([applications().list(filters, page, pageSize), applications().counts(filters.job)]);
+      const answer: ApplicationListResponse = {
+        applications: rows.map(toApplicationSummary),
+        page,
+        pageSize,
+        pageCount: Math.max(1, Math.ceil(total / pageSize)),
+        total,
+        counts,
+      };
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = answer;
+    },
+
+    async findOne(ctx: any) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { application: toApplication(await found(ctx)) };
+    },
+
+    /** { status }: recorded in the audit log. */
+    async update(ctx: any) {
+      const body = objectBody(ctx);
+      const row = await found(ctx);
+      if (!isApplicationStatus(body.status)) throw badRequest(M.statusInvalid);
+      const updated = body.status === row.applicationStatus ? row : await applications().setStatus(row, body.status);
+      if (body.status !== row.applicationStatus) await audit(ctx, 'application.status', row, { from: row.applicationStatus, to: body.status });
+      ctx.body = { message: M.applicationUpdated, application: toApplication(updated) };
+    },
+
+    async addNote(ctx: any) {
+      const body = objectBody(ctx);
+      const row = await found(ctx);
+      const text = typeof body.text === 'string' ? body.text.trim().replace(/\r\n?/g, '\n') : '';
+      if (!text) throw badRequest(M.noteRequired);
+      if (text.length > CAREER_LIMITS.noteMax) throw badRequest(M.tooLong('Note', CAREER_LIMITS.noteMax));
+      const author = (ctx.state as SessionState).installer?.user?.email ?? null;
+      const updated = await applications().addNote(row, text, author);
+      await audit(ctx, 'application.note', row, { length: text.length });
+      ctx.status = 201;
+      ctx.body = { message: M.noteAdded, application: toApplication(updated) };
+    },
+
+    /** Deletes the application, its CV and its notes at once (no Trash: a candidate asked). */
+    async remove(ctx: any) {
+      const row = await found(ctx);
+      await applications().remove(row);
+      await audit(ctx, 'application.delete', row, { status: row.applicationStatus });
+      ctx.body = { message: M.applicationDeleted };
+    },
+
+    /** The CV, byte for byte, as a download: never rendered by the browser, never cached. */
+    async cv(ctx: any) {
+      const row = await found(ctx);
+      const bytes: Buffer | null = await applications().cvBytes(row.documentId);
+      if (!bytes) throw notFound(M.applicationNotFound);
+      ctx.set('Content-Disposition', attachment(row.cvFileName));
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+      ctx.type = row.cvMime;
+      ctx.body = bytes;
+    },
+  };
+};

@@ -1,0 +1,251 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import {
+  APPLICATION_HONEYPOT,
+  APPLICATION_STATUSES,
+  APPLICATION_TOKEN_FIELD,
+  CAREER_LIMITS,
+  CAREER_MESSAGES as M,
+  firstError,
+  isJobOpen,
+  validateApplication,
+  type ApplicationField,
+  type ApplicationFilters,
+  type ApplicationOutcome,
+  type ApplicationStatus,
+  type FieldErrors,
+} from '@portfolio/contract';
+import { windowLimits } from '../utils/limits';
+import { addressList, single } from './enquiries';
+import { cvFileName, sniffCv } from './cv-sniff';
+import { JOB_UID } from './jobs';
+
+export const APPLICATION_UID = 'plugin::installer.application';
+export const APPLICATION_NOTE_UID = 'plugin::installer.application-note';
+export const APPLICATION_CV_UID = 'plugin::installer.application-cv';
+const SETTINGS_UID = 'api::site-setting.site-setting';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Accepted applications per email and per IP in a window before 429 (README, env knobs). */
+export const applicationLimits = () =>
+  windowLimits({ perEmail: 'APPLICATION_MAX_PER_EMAIL', perIp: 'APPLICATION_MAX_PER_IP', windowMinutes: 'APPLICATION_WINDOW_MINUTES' }, { perEmail: 3, perIp: 10, windowMinutes: 60 });
+
+/** APPLICATION_RETENTION_DAYS (decimals allowed; tests use seconds' worth), 180 by default. */
+export const applicationRetentionMs = () => {
+  const days = Number(process.env.APPLICATION_RETENTION_DAYS);
+  return (process.env.APPLICATION_RETENTION_DAYS && Number.isFinite(days) && days > 0 ? days : CAREER_LIMITS.retentionDays) * DAY_MS;
+};
+
+/** A CV as it arrived: its name, size and a way to read its bytes (only once the cheap checks passed). */
+export interface IncomingCv {
+  name: string | null;
+  size: number;
+  read: () => Promise<Buffer>;
+}
+
+export interface SubmitResult extends ApplicationOutcome {
+  applicationId?: string;
+}
+
+const whereFor = ({ job, status }: ApplicationFilters) => ({
+  ...(job ? { jobId: job } : {}),
+  ...(status ? { applicationStatus: status } : {}),
+});
+const NEWEST = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+/**
+ * Job applications. The CV's bytes live in a table of their own (application-cv), never in the
+ * Media Library: no /uploads URL, no bucket key, the same for every instance sharing the database,
+ * and deleted in the same transaction as the application.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(APPLICATION_UID);
+  const cvs = () => strapi.db.query(APPLICATION_CV_UID);
+  const notes = () => strapi.db.query(APPLICATION_NOTE_UID);
+  const service = (name: string) => strapi.plugin('installer').service(name);
+
+  /** Deletes applications (by row id) with their CVs and notes, in one transaction. */
+  const destroy = async (found: Array<{ id: number; documentId: string }>) => {
+    if (!found.length) return;
+    await strapi.db.transaction(async () => {
+      await cvs().deleteMany({ where: { applicationId: { $in: found.map((r) => r.documentId) } } });
+      await notes().deleteMany({ where: { application: { id: { $in: found.map((r) => r.id) } } } });
+      await rows().deleteMany({ where: { id: { $in: found.map((r) => r.id) } } });
+    });
+  };
+
+  return {
+    /**
+     * The public application, for the API and the no-JavaScript page post alike: bots first
+     * (honeypot, signed fill time), then the fields and the CV's presence and size, the opening, the
+     * per-email and per-IP limits (refused files count too), and last the CV's content. Nothing is
+     * stored unless everything passed; then staff are emailed (plain text, no CV).
+     */
+    async submit(jobId: string, body: Record<string, unknown>, files: IncomingCv[], { ip, origin }: { ip: string; origin: string }): Promise<SubmitResult> {
+      const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+      const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(single(v))]));
+      const refuse = (message: string, errors?: FieldErrors<ApplicationField>, status: ApplicationOutcome['status'] = 400): SubmitResult => ({ status, message, errors });
+      if ((values[APPLICATION_HONEYPOT] ?? '').trim() !== '') return refuse(M.refused);
+      const enquiries = service('enquiries');
+      const token = enquiries.checkToken(single(body[APPLICATION_TOKEN_FIELD]));
+      if (token === 'tooFast') return refuse(M.tooFast);
+      if (token !== 'ok') return refuse(M.expired);
+
+      const job = await strapi.db.query(JOB_UID).findOne({ where: { documentId: jobId } });
+      if (!job) return refuse(M.jobNotFound, undefined, 404);
+      if (!isJobOpen({ open: !!job.open, closingDate: job.closingDate ?? null })) return refuse(M.closed, undefined, 409);
+
+      const { values: clean, errors } = validateApplication(values);
+      if (files.length > 1) errors.cv = M.cvOnlyOne;
+      else if (!files.length) errors.cv = M.cvRequired;
+      else if (files[0].size > CAREER_LIMITS.cvMaxBytes) errors.cv = M.cvTooLarge;
+      const problem = firstError(errors);
+      if (problem) return refuse(problem, errors, errors.cv === M.cvTooLarge && Object.keys(errors).length === 1 ? 413 : 400);
+
+      const { perEmail, perIp, windowMs } = applicationLimits();
+      const allowed = await service('rate-limits').consume(
+        'application',
+        [
+          { key: `email:${clean.email}`, max: perEmail },
+          { key: `ip:${ip}`, max: perIp },
+        ],
+        windowMs,
+      );
+      if (!allowed) return refuse(M.tooMany, undefined, 429);
+
+      const bytes = await files[0].read();
+      const sniffed = bytes.length > CAREER_LIMITS.cvMaxBytes ? null : sniffCv(bytes);
+      if (!sniffed) return refuse(M.cvInvalid, { cv: M.cvInvalid }, 415);
+
+      const row = await strapi.db.transaction(async () => {
+        const created = await strapi.documents(APPLICATION_UID as any).create({
+          data: {
+            ...clean,
+            applicationStatus: 'new',
+            jobId: job.documentId,
+            jobTitle: job.title,
+            cvFileName: cvFileName(files[0].name, sniffed),
+            cvMime: sniffed.mime,
+            cvSize: bytes.length,
+            cvSha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+          } as any,
+        });
+        await cvs().create({ data: { applicationId: created.documentId, data: bytes.toString('base64') } });
+        return created;
+      });
+      await this.notifyStaff(row, job, origin);
+      return { status: 201, message: M.sent, applicationId: row.documentId };
+    },
+
+    /** Site settings › Application recipients, else the enquiry recipients (or the company email). */
+    async recipients(): Promise<string[]> {
+      const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['applicationRecipients'] });
+      const listed = addressList(settings?.applicationRecipients);
+      return listed.length ? listed : service('enquiries').recipients();
+    },
+
+    /**
+     * Tells staff through the outbox: plain text, no CV attached (staff download it from the
+     * dashboard). The body holds personal data, so the outbox erases it once delivered. Never throws.
+     */
+    async notifyStaff(row: any, job: any, origin: string) {
+      try {
+        const to = await this.recipients();
+        if (!to.length) {
+          strapi.log.warn(`Application ${row.documentId} stored; no staff email sent: set Site settings › Application recipients.`);
+          return;
+        }
+        const text = [
+          `A new application arrived for "${job.title}" (${job.city}, ${job.state}).`,
+          '',
+          `Name: ${row.name}`,
+          `Email: ${row.email}`,
+          `Phone: ${row.phone}`,
+          `CV: ${row.cvFileName} (${Math.max(1, Math.round(row.cvSize / 1024))} KB), not attached: download it from the dashboard.`,
+          `Received: ${new Date(row.createdAt).toISOString()}`,
+          ...(row.message ? ['', 'Message:', row.message] : []),
+          '',
+          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}/installer/dashboard/applications/${row.documentId}`,
+        ].join('\n');
+        const subject = `New application: ${job.title} from ${row.name}`.replace(/[\r\n]+/g, ' ');
+        await service('mailer').send({ to, subject, text, kind: 'application', sensitive: true });
+      } catch (error) {
+        strapi.log.error(`Application ${row.documentId} stored; queuing its staff email failed: ${(error as Error).message}`);
+      }
+    },
+
+    async list(filters: ApplicationFilters, page: number, pageSize: number) {
+      const where = whereFor(filters);
+      const [found, total] = await Promise.all([
+        rows().findMany({ where, orderBy: NEWEST, offset: (page - 1) * pageSize, limit: pageSize }),
+        rows().count({ where }),
+      ]);
+      return { rows: found, total };
+    },
+
+    /** Applications per status within the job filter, in one grouped query. */
+    async counts(job?: string): Promise<Record<ApplicationStatus, number>> {
+      const meta = strapi.db.metadata.get(APPLICATION_UID);
+      const column = (name: string) => (meta.attributes[name] as any)?.columnName ?? name;
+      const status = column('applicationStatus');
+      let query = strapi.db.getConnection(meta.tableName).select(status).count({ total: '*' }).groupBy(status);
+      if (job) query = query.where(column('jobId'), job);
+      const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
+      for (const row of (await query) as any[]) if (row[status] in counts) counts[row[status] as ApplicationStatus] = Number(row.total);
+      return counts;
+    },
+
+    /** Total and new applications per opening. */
+    async countsByJob(): Promise<Record<string, { total: number; new: number }>> {
+      const meta = strapi.db.metadata.get(APPLICATION_UID);
+      const column = (name: string) => (meta.attributes[name] as any)?.columnName ?? name;
+      const job = column('jobId');
+      const grouped: any[] = await strapi.db
+        .getConnection(meta.tableName)
+        .select(job)
+        .count({ total: '*' })
+        .sum({ fresh: strapi.db.connection.raw(`case when ?? = 'new' then 1 else 0 end`, [column('applicationStatus')]) })
+        .groupBy(job);
+      return Object.fromEntries(grouped.map((r) => [r[job], { total: Number(r.total), new: Number(r.fresh ?? 0) }]));
+    },
+
+    find: (documentId: string) =>
+      rows().findOne({ where: { documentId }, populate: { notes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } }),
+
+    async setStatus(row: any, applicationStatus: ApplicationStatus) {
+      await strapi.documents(APPLICATION_UID as any).update({ documentId: row.documentId, data: { applicationStatus } as any });
+      return this.find(row.documentId);
+    },
+
+    async addNote(row: any, text: string, authorEmail: string | null) {
+      await strapi.documents(APPLICATION_NOTE_UID as any).create({ data: { text, authorEmail, application: row.documentId } as any });
+      return this.find(row.documentId);
+    },
+
+    /** The CV's bytes, exactly as uploaded; null when the row is gone. */
+    async cvBytes(documentId: string): Promise<Buffer | null> {
+      const cv = await cvs().findOne({ where: { applicationId: documentId }, select: ['data'] });
+      return cv ? Buffer.from(cv.data, 'base64') : null;
+    },
+
+    /** Deletes one application with its CV and notes at once (a candidate's request). */
+    remove: (row: any) => destroy([row]),
+
+    /** Deletes every application older than the retention period with its CV and notes; answers how many. */
+    async purge(): Promise<number> {
+      const cutoff = new Date(Date.now() - applicationRetentionMs());
+      let purged = 0;
+      for (;;) {
+        const due = await rows().findMany({ where: { createdAt: { $lt: cutoff } }, select: ['id', 'documentId'], limit: 200 });
+        if (!due.length) break;
+        await destroy(due);
+        purged += due.length;
+      }
+      // A CV whose application is gone (a write cut short) goes too.
+      const orphans = await cvs().findMany({ where: { createdAt: { $lt: cutoff } }, select: ['id', 'applicationId'] });
+      for (const cv of orphans) if (!(await rows().findOne({ where: { documentId: cv.applicationId }, select: ['id'] }))) await cvs().delete({ where: { id: cv.id } });
+      if (purged) await service('audit').record(null, 'application.purge', 'application', null, { count: purged, olderThan: cutoff.toISOString() });
+      return purged;
+    },
+  };
+};

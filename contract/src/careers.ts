@@ -1,0 +1,374 @@
+import { citiesOf, findState } from './locations';
+import { API_PREFIX } from './routes';
+import { EMAIL_PATTERN, type FieldErrors } from './validate';
+
+/**
+ * Careers (issue #26): job openings staff publish and the applications visitors send with a CV.
+ * Fields, rules and messages are defined once here, for the forms and for the server.
+ */
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const isEmploymentType = (v: unknown): v is EmploymentType => (EMPLOYMENT_TYPES as readonly unknown[]).includes(v);
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full time',
+  PART_TIME: 'Part time',
+  CONTRACT: 'Contract',
+  INTERNSHIP: 'Internship',
+};
+
+export const APPLICATION_STATUSES = ['new', 'shortlisted', 'interviewed', 'offered', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const isApplicationStatus = (v: unknown): v is ApplicationStatus => (APPLICATION_STATUSES as readonly unknown[]).includes(v);
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  shortlisted: 'Shortlisted',
+  interviewed: 'Interviewed',
+  offered: 'Offered',
+  rejected: 'Rejected',
+};
+
+export const CAREER_LIMITS = {
+  titleMax: 120,
+  descriptionMin: 30,
+  descriptionMax: 10_000,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 30,
+  phoneMinDigits: 7,
+  messageMax: 2000,
+  noteMax: 5000,
+  /** The CV: PDF, DOC or DOCX, recognised by content. */
+  cvMaxBytes: 5 * 1024 * 1024,
+  /** The public application POST's body cap: the CV plus the text fields and multipart framing. */
+  bodyMaxBytes: 5 * 1024 * 1024 + 64 * 1024,
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+  /** Applications and their CVs are deleted this many days after they arrived (APPLICATION_RETENTION_DAYS). */
+  retentionDays: 180,
+} as const;
+
+export const CV_KINDS = {
+  label: 'PDF, DOC or DOCX',
+  extensions: ['pdf', 'doc', 'docx'],
+  accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+/** The hidden honeypot field and the signed fill-time token (the same scheme as the contact form). */
+export const APPLICATION_HONEYPOT = 'fax_only';
+export const APPLICATION_TOKEN_FIELD = 'formToken';
+/** The multipart field holding the CV. */
+export const CV_FIELD = 'cv';
+
+export const JOB_LABELS = {
+  title: 'Job title',
+  state: 'State',
+  city: 'City',
+  employmentType: 'Employment type',
+  description: 'Description',
+  closingDate: 'Closing date',
+  open: 'Open',
+} as const;
+export type JobField = keyof typeof JOB_LABELS;
+
+export const APPLICATION_LABELS = {
+  name: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'A short message',
+  cv: 'CV',
+} as const;
+export type ApplicationField = keyof typeof APPLICATION_LABELS;
+
+const mb = CAREER_LIMITS.cvMaxBytes / (1024 * 1024);
+
+export const CAREER_MESSAGES = {
+  titleRequired: 'Please enter the job title.',
+  stateRequired: 'Please choose the state.',
+  stateInvalid: 'Please choose a state from the list.',
+  cityRequired: 'Please choose the city.',
+  cityInvalid: "Please choose a city from the state's list.",
+  employmentTypeInvalid: 'Employment type must be one of: FULL_TIME, PART_TIME, CONTRACT, INTERNSHIP.',
+  descriptionRequired: 'Please describe the job.',
+  descriptionTooShort: `The description must be at least ${CAREER_LIMITS.descriptionMin} characters.`,
+  closingDateInvalid: 'Closing date must be a date like 2026-12-31.',
+  closingDatePast: 'The closing date cannot be in the past.',
+  openInvalid: 'open must be true or false.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  bodyNotObject: 'The request body must be a JSON object.',
+  jobNotFound: 'Job opening not found.',
+  jobCreated: 'Job opening published.',
+  jobUpdated: 'Job opening saved.',
+  jobClosed: 'Job opening closed.',
+  jobRemoved: 'Job opening moved to the Trash.',
+  confirmRemoveJob: 'Move this job opening to the Trash? Its applications stay until they are deleted.',
+  noOpenings: 'There are no openings right now. Please check back soon, or send us your CV through the contact page.',
+  jobClosedNotice: 'This position is closed and no longer takes applications.',
+
+  nameRequired: 'Please tell us your name.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, like name@example.com.',
+  phoneRequired: 'Please enter a phone number.',
+  phoneInvalid: 'Please enter a phone number with at least 7 digits (digits, spaces, +, -, brackets).',
+  cvRequired: 'Please attach your CV (PDF, DOC or DOCX).',
+  cvInvalid: 'Your CV must be a PDF, DOC or DOCX document. This file is not one, whatever its name says.',
+  cvTooLarge: `Your CV must be at most ${mb} MB.`,
+  cvOnlyOne: 'Please attach one CV file only.',
+  refused: 'Sorry, we could not accept this application. Please email us your CV instead.',
+  tooFast: 'That was quick! Please check your details and send the form again.',
+  expired: 'This form has expired. Please reload the page and send it again.',
+  tooMany: 'Too many applications from you in a short time. Please try again later.',
+  tooLarge: `Your application is too large. The CV may be at most ${mb} MB.`,
+  bodyType: 'Please send the application as a form with the CV attached.',
+  closed: 'This position is closed and no longer takes applications.',
+  sent: 'Thank you! We have received your application and CV. We will contact you if your profile fits the role.',
+  sendFailed: 'Your application could not be sent. Please check your connection and try again.',
+  checkFields: 'Please check the highlighted fields.',
+
+  statusInvalid: 'Status must be one of: new, shortlisted, interviewed, offered, rejected.',
+  jobFilterInvalid: 'job must be the id of a job opening.',
+  pageInvalid: 'Page must be a positive whole number.',
+  noteRequired: 'Please write a note.',
+  applicationNotFound: 'Application not found.',
+  applicationUpdated: 'Application updated.',
+  noteAdded: 'Note added.',
+  applicationDeleted: 'Application and CV deleted.',
+  confirmDeleteApplication: 'Delete this application and its CV for ever? This cannot be undone.',
+} as const;
+
+const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+
+/** What staff send for an opening (JSON). PUT takes the same fields; absent ones keep their value. */
+export interface JobInput {
+  title?: unknown;
+  state?: unknown;
+  city?: unknown;
+  employmentType?: unknown;
+  description?: unknown;
+  closingDate?: unknown;
+  open?: unknown;
+}
+
+export interface JobValues {
+  title: string;
+  state: string;
+  city: string;
+  employmentType: EmploymentType;
+  description: string;
+  /** YYYY-MM-DD, the last day applications are taken; null: open until closed. */
+  closingDate: string | null;
+  open: boolean;
+}
+
+/** Today's date (YYYY-MM-DD) in India, where the company hires. */
+export const todayInIndia = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/**
+ * An opening's rules. `current` (an edit) supplies the fields a PUT leaves out. A closing date in the
+ * past is refused when it is set or changed; an opening whose date has passed can still be edited
+ * (it stays closed until the date is moved or cleared).
+ */
+export const validateJob = (input: JobInput, current?: JobValues) => {
+  const M = CAREER_MESSAGES;
+  const L = CAREER_LIMITS;
+  const pick = <K extends keyof JobInput>(key: K) => (input[key] === undefined && current ? current[key as keyof JobValues] : input[key]);
+  const raw = {
+    title: text(pick('title')).replace(/\s+/g, ' '),
+    state: text(pick('state')),
+    city: text(pick('city')),
+    employmentType: text(pick('employmentType')).toUpperCase(),
+    description: text(pick('description')).replace(/\r\n?/g, '\n'),
+    closingDate: pick('closingDate') === null ? '' : text(pick('closingDate')),
+  };
+  const openRaw = pick('open');
+  const errors: FieldErrors<JobField> = {};
+  if (!raw.title) errors.title = M.titleRequired;
+  else if (raw.title.length > L.titleMax) errors.title = M.tooLong(JOB_LABELS.title, L.titleMax);
+  const state = raw.state ? findState(raw.state) : undefined;
+  if (!raw.state) errors.state = M.stateRequired;
+  else if (!state) errors.state = M.stateInvalid;
+  const city = state ? citiesOf(state).find((c) => c.toLowerCase() === raw.city.toLowerCase()) : undefined;
+  if (!raw.city) errors.city = M.cityRequired;
+  else if (state && !city) errors.city = M.cityInvalid;
+  if (!isEmploymentType(raw.employmentType)) errors.employmentType = M.employmentTypeInvalid;
+  if (!raw.description) errors.description = M.descriptionRequired;
+  else if (raw.description.length < L.descriptionMin) errors.description = M.descriptionTooShort;
+  else if (raw.description.length > L.descriptionMax) errors.description = M.tooLong(JOB_LABELS.description, L.descriptionMax);
+  if (raw.closingDate && !isDate(raw.closingDate)) errors.closingDate = M.closingDateInvalid;
+  else if (raw.closingDate && raw.closingDate !== current?.closingDate && raw.closingDate < todayInIndia()) errors.closingDate = M.closingDatePast;
+  if (openRaw !== undefined && typeof openRaw !== 'boolean') errors.open = M.openInvalid;
+
+  const values: JobValues = {
+    title: raw.title,
+    state: state ?? raw.state,
+    city: city ?? raw.city,
+    employmentType: raw.employmentType as EmploymentType,
+    description: raw.description,
+    closingDate: raw.closingDate || null,
+    open: typeof openRaw === 'boolean' ? openRaw : true,
+  };
+  return { values, errors };
+};
+
+/** Open: not closed by staff and its closing date (if any) not passed. */
+export const isJobOpen = (job: Pick<JobValues, 'open' | 'closingDate'>, today = todayInIndia()) =>
+  job.open && (!job.closingDate || job.closingDate >= today);
+
+export interface Job extends JobValues {
+  _id: string;
+  slug: string;
+  /** open and not past its closing date: listed, in the sitemap, takes applications. */
+  accepting: boolean;
+  /** When it was first published (JobPosting datePosted). */
+  postedAt: string;
+  updatedAt: string;
+}
+
+/** The dashboard's row of an opening: with its applications count. */
+export interface JobWithCounts extends Job {
+  applications: number;
+  newApplications: number;
+}
+
+export interface JobResponse {
+  message?: string;
+  job: Job;
+}
+
+/** A URL slug from the title and city ("Site Engineer", "Pune" -> "site-engineer-pune"). */
+export const jobSlug = (title: string, city: string) =>
+  `${title} ${city}`
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '') || 'job';
+
+/** What a visitor sends with the CV (multipart text fields). */
+export type ApplicationInput = Partial<Record<Exclude<ApplicationField, 'cv'> | typeof APPLICATION_HONEYPOT | typeof APPLICATION_TOKEN_FIELD, unknown>>;
+
+export interface ApplicationValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string | null;
+}
+
+/** The application form's text rules (the CV is checked by content on the server, by name and size in the browser). */
+export const validateApplication = (input: ApplicationInput) => {
+  const M = CAREER_MESSAGES;
+  const L = CAREER_LIMITS;
+  const raw = {
+    name: text(input.name).replace(/\s+/g, ' '),
+    email: text(input.email).toLowerCase(),
+    phone: text(input.phone),
+    message: text(input.message).replace(/\r\n?/g, '\n'),
+  };
+  const errors: FieldErrors<ApplicationField> = {};
+  if (!raw.name) errors.name = M.nameRequired;
+  else if (raw.name.length > L.nameMax) errors.name = M.tooLong(APPLICATION_LABELS.name, L.nameMax);
+  if (!raw.email) errors.email = M.emailRequired;
+  else if (raw.email.length > L.emailMax || !EMAIL_PATTERN.test(raw.email)) errors.email = M.emailInvalid;
+  const digits = raw.phone.replace(/\D/g, '').length;
+  if (!raw.phone) errors.phone = M.phoneRequired;
+  else if (raw.phone.length > L.phoneMax || digits < L.phoneMinDigits || !/^\+?[\d\s()./-]+$/.test(raw.phone)) errors.phone = M.phoneInvalid;
+  if (raw.message.length > L.messageMax) errors.message = M.tooLong('Your message', L.messageMax);
+  const values: ApplicationValues = { name: raw.name, email: raw.email, phone: raw.phone, message: raw.message || null };
+  return { values, errors };
+};
+
+/** The browser's check of the chosen CV: extension and size (the server checks the content). */
+export const checkCvChoice = (file: { name: string; size: number } | null | undefined): string | undefined => {
+  if (!file || (!file.name && !file.size)) return CAREER_MESSAGES.cvRequired;
+  const ext = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!(CV_KINDS.extensions as readonly string[]).includes(ext)) return CAREER_MESSAGES.cvInvalid;
+  if (file.size > CAREER_LIMITS.cvMaxBytes) return CAREER_MESSAGES.cvTooLarge;
+  return undefined;
+};
+
+export interface ApplicationNote {
+  _id: string;
+  text: string;
+  author: string | null;
+  createdAt: string;
+}
+
+export interface Application extends ApplicationValues {
+  _id: string;
+  status: ApplicationStatus;
+  /** The opening applied to; its title is kept even when the opening is removed. */
+  jobId: string;
+  jobTitle: string;
+  cv: { fileName: string; mime: string; size: number };
+  createdAt: string;
+  /** When it will be deleted automatically (APPLICATION_RETENTION_DAYS after it arrived). */
+  deleteAt: string;
+  notes: ApplicationNote[];
+}
+
+export type ApplicationSummary = Omit<Application, 'notes'>;
+
+export interface ApplicationFilters {
+  job?: string;
+  status?: ApplicationStatus;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface ApplicationListResponse {
+  applications: ApplicationSummary[];
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+  /** Per status, within the job filter. */
+  counts: Record<ApplicationStatus, number>;
+}
+
+export interface ApplicationResponse {
+  message?: string;
+  application: Application;
+}
+
+/** What an application came to: 201, or the refusal's status, message and field messages. */
+export interface ApplicationOutcome {
+  status: 201 | 400 | 404 | 409 | 413 | 415 | 429;
+  message: string;
+  errors?: FieldErrors<ApplicationField>;
+}
+
+/** The public careers page's read: the page texts come from the Strapi page "career". */
+export interface CareersData {
+  jobs: Job[];
+}
+
+/**
+ * The job page's side of applications. On the server (render context) it is the cms's applications
+ * service bound to the request (client address and its uploaded CV); in the browser the API.
+ */
+export interface ApplicationDesk {
+  formToken(): Promise<string>;
+  /** The same rules as POST /api/v1/jobs/:id/applications; `cvs`: the files sent as `cv` (one expected). */
+  submit(jobId: string, fields: Record<string, string>, cvs: Blob[]): Promise<ApplicationOutcome>;
+}
+
+/** Paths of the careers API (all below /api/v1; see the route table). */
+export const CAREERS_API = {
+  /** GET public (open ones), POST status users. */
+  jobs: `${API_PREFIX}/jobs`,
+  /** Every opening, closed ones included, with application counts (status users). */
+  allJobs: `${API_PREFIX}/jobs/all`,
+  job: (id: string) => `${API_PREFIX}/jobs/${encodeURIComponent(id)}`,
+  /** The public multipart application (the only anonymous upload). */
+  apply: (jobId: string) => `${API_PREFIX}/jobs/${encodeURIComponent(jobId)}/applications`,
+  applications: `${API_PREFIX}/applications`,
+  application: (id: string) => `${API_PREFIX}/applications/${encodeURIComponent(id)}`,
+  applicationNotes: (id: string) => `${API_PREFIX}/applications/${encodeURIComponent(id)}/notes`,
+  cv: (id: string) => `${API_PREFIX}/applications/${encodeURIComponent(id)}/cv`,
+} as const;
+
+/** The public pages. */
+export const careerPath = (slug: string) => `/career/${encodeURIComponent(slug)}`;

@@ -1,0 +1,145 @@
+import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { APPLICATION_STATUS_LABELS, CAREER_LIMITS, CAREER_MESSAGES as M, type ApplicationStatus } from '@portfolio/contract';
+import { addApplicationNote, cvUrl, deleteApplication, setApplicationStatus, useApplication } from '../../api/careers';
+import { DASHBOARD_HOME } from '../dashboard/access';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { InlineLoading } from '../shared/InlineLoading';
+import { serverMessage } from '../shared/errors';
+import { useToast } from '../shared/useToast';
+import { APPLICATION_COLORS, applicationStatusOptions, fileSize, formatWhen } from './labels';
+
+const LIST = `${DASHBOARD_HOME}/applications`;
+const FAILED = 'Could not save the change. Please try again.';
+
+/** One application: the candidate's details, the CV download, status, notes and deletion. */
+const ApplicationDetailPage = () => {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { application, error, isLoading } = useApplication(id);
+  const toast = useToast();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const [saving, setSaving] = useState<'status' | 'note' | 'delete'>();
+  const [confirming, setConfirming] = useState(false);
+
+  if (isLoading) return <InlineLoading label="Loading application..." />;
+  if (error || !application || !id)
+    return <Alert type="error" title={serverMessage(error, 'Could not load this application.')} action={<Link to={LIST}>All applications</Link>} />;
+
+  const save = async (what: 'status' | 'note', action: () => Promise<{ message?: string }>) => {
+    setSaving(what);
+    try {
+      toast.success((await action()).message ?? M.applicationUpdated);
+      return true;
+    } catch (e) {
+      toast.error(serverMessage(e, FAILED));
+      return false;
+    } finally {
+      setSaving(undefined);
+    }
+  };
+
+  const submitNote = async () => {
+    const text = note.trim();
+    if (!text) return setNoteError(M.noteRequired);
+    if (text.length > CAREER_LIMITS.noteMax) return setNoteError(M.tooLong('Note', CAREER_LIMITS.noteMax));
+    setNoteError(undefined);
+    if (await save('note', () => addApplicationNote(id, text))) setNote('');
+  };
+
+  const remove = async () => {
+    setSaving('delete');
+    try {
+      toast.success((await deleteApplication(id)).message ?? M.applicationDeleted);
+      navigate(LIST);
+    } catch (e) {
+      toast.error(serverMessage(e, FAILED));
+      setSaving(undefined);
+    }
+  };
+
+  const a = application;
+  return (
+    <section>
+      <Link to={LIST}>
+        <ArrowLeftOutlined /> All applications
+      </Link>
+      <Space style={{ justifyContent: 'space-between', width: '100%', marginTop: 12 }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {a.name}
+        </Typography.Title>
+        <Space wrap>
+          <Tag color={APPLICATION_COLORS[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Tag>
+          <Select
+            aria-label="Change status"
+            value={a.status}
+            loading={saving === 'status'}
+            disabled={!!saving}
+            style={{ minWidth: 160 }}
+            options={applicationStatusOptions}
+            onChange={(status: ApplicationStatus) => save('status', () => setApplicationStatus(id, status))}
+          />
+          <Button type="primary" icon={<DownloadOutlined />} href={cvUrl(id)}>
+            Download CV
+          </Button>
+          <Button danger icon={<DeleteOutlined />} disabled={!!saving} onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </Space>
+      </Space>
+      <Descriptions bordered column={1} size="small" style={{ marginTop: 16 }}>
+        <Descriptions.Item label="Opening">
+          <Link to={`${LIST}?job=${a.jobId}`}>{a.jobTitle}</Link>
+        </Descriptions.Item>
+        <Descriptions.Item label="Received">{formatWhen(a.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Email">
+          <a href={`mailto:${a.email}`}>{a.email}</a>
+        </Descriptions.Item>
+        <Descriptions.Item label="Phone">
+          <a href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a>
+        </Descriptions.Item>
+        <Descriptions.Item label="CV">
+          {a.cv.fileName} ({fileSize(a.cv.size)})
+        </Descriptions.Item>
+        <Descriptions.Item label="Message">
+          <div style={{ whiteSpace: 'pre-wrap' }}>{a.message ?? '—'}</div>
+        </Descriptions.Item>
+        <Descriptions.Item label="Deleted automatically">{formatWhen(a.deleteAt)}</Descriptions.Item>
+      </Descriptions>
+
+      <Typography.Title level={3} style={{ marginTop: 24 }}>
+        Notes
+      </Typography.Title>
+      <List
+        locale={{ emptyText: 'No notes yet.' }}
+        dataSource={a.notes}
+        renderItem={(n) => (
+          <List.Item>
+            <List.Item.Meta title={`${n.author ?? 'Unknown'} · ${formatWhen(n.createdAt)}`} description={<div style={{ whiteSpace: 'pre-wrap' }}>{n.text}</div>} />
+          </List.Item>
+        )}
+      />
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
+        <Input.TextArea
+          aria-label="New note"
+          placeholder="Phone screen done, interview on..."
+          rows={3}
+          value={note}
+          maxLength={CAREER_LIMITS.noteMax}
+          status={noteError ? 'error' : undefined}
+          onChange={(ev) => setNote(ev.target.value)}
+        />
+        {noteError && <Typography.Text type="danger">{noteError}</Typography.Text>}
+        <Button type="primary" loading={saving === 'note'} disabled={!!saving && saving !== 'note'} onClick={submitNote}>
+          Add note
+        </Button>
+      </Space>
+      <ConfirmDelete open={confirming} text={M.confirmDeleteApplication} busy={saving === 'delete'} onConfirm={remove} onCancel={() => setConfirming(false)} />
+    </section>
+  );
+};
+
+export default ApplicationDetailPage;

@@ -1,0 +1,106 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { CAREER_MESSAGES, careerPath, type CareersData, type CompanyPageData, type Job } from '@portfolio/contract';
+import { Markdown } from '../components/Markdown';
+import { PageHero } from '../components/PageHero';
+import { EmptyBlock } from '../components/States';
+import { readsOf } from '../data/reads';
+import type { MetaArgs, PublicHandle } from '../head/head';
+import { employmentLabel, jobLocation, longDate, summaryOf } from './format';
+import './career.css';
+
+type Data = CompanyPageData & CareersData;
+
+/** /career: the Strapi page "career" (texts) and the open job openings. */
+export const loader = async ({ context }: LoaderFunctionArgs): Promise<Data> => {
+  const reads = readsOf(context);
+  const [page, careers] = await Promise.all([reads.page('career'), reads.careers()]);
+  return { ...page, ...careers };
+};
+
+export const handle = {
+  meta: ({ data, origin }: MetaArgs<Data>) => ({
+    title: data.page?.title ?? 'Career',
+    description:
+      data.page?.description ??
+      (data.jobs.length ? `${data.jobs.length} open position${data.jobs.length === 1 ? '' : 's'}: ${data.jobs.map((j) => j.title).join(', ')}.` : CAREER_MESSAGES.noOpenings),
+    image: data.page?.hero,
+    jsonLd: data.jobs.length
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            name: 'Open positions',
+            numberOfItems: data.jobs.length,
+            itemListElement: data.jobs.map((job, i) => ({ '@type': 'ListItem', position: i + 1, name: job.title, url: origin.replace(/\/+$/, '') + careerPath(job.slug) })),
+          },
+        ]
+      : undefined,
+  }),
+} satisfies PublicHandle;
+
+const JobCard = ({ job }: { job: Job }) => (
+  <li>
+    <Link className="pub-job-card" to={careerPath(job.slug)}>
+      <span className="pub-job-card__type">{employmentLabel(job)}</span>
+      <h3 className="pub-job-card__title">{job.title}</h3>
+      <p className="pub-job-card__meta">
+        <span>{jobLocation(job)}</span>
+        {job.closingDate && <span>Apply by {longDate(job.closingDate)}</span>}
+      </p>
+      <p className="pub-job-card__summary">{summaryOf(job.description)}</p>
+      <span className="pub-link-arrow">View and apply</span>
+    </Link>
+  </li>
+);
+
+export const Component = () => {
+  const { page, jobs } = useLoaderData() as Data;
+  const sections = (page?.sections ?? []).filter((s) => s.title || s.body);
+  return (
+    <>
+      <PageHero title={page?.title ?? 'Career'} lead={page?.heading} intro={page?.intro} image={page?.hero} />
+      <section className="pub-section" aria-labelledby="openings-heading">
+        <div className="pub-container">
+          <div className="pub-section__head">
+            <h2 id="openings-heading">Open positions</h2>
+            {jobs.length > 0 && <span className="pub-jobs__count">{jobs.length} open</span>}
+          </div>
+          {jobs.length ? (
+            <ul className="pub-jobs">
+              {jobs.map((job) => (
+                <JobCard key={job._id} job={job} />
+              ))}
+            </ul>
+          ) : (
+            <div className="pub-jobs__empty" role="status">
+              <h3>No openings right now</h3>
+              <p>{CAREER_MESSAGES.noOpenings}</p>
+              <Link className="pub-button pub-button--ghost" to="/contact?about=Careers">
+                Contact us
+              </Link>
+            </div>
+          )}
+        </div>
+      </section>
+      {!page && (
+        <section className="pub-section pub-section--alt">
+          <div className="pub-container">
+            <EmptyBlock>This page has no content yet.</EmptyBlock>
+          </div>
+        </section>
+      )}
+      {sections.length > 0 && (
+        <section className="pub-section pub-section--alt">
+          <div className="pub-container pub-prose-sections">
+            {sections.map((s, i) => (
+              <article key={s.id ?? i} className="pub-prose-section">
+                <div className="pub-prose-section__head">{s.title && <h2>{s.title}</h2>}</div>
+                <Markdown className="pub-prose" text={s.body} />
+              </article>
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
+};

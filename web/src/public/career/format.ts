@@ -1,0 +1,17 @@
+import { EMPLOYMENT_TYPE_LABELS, type Job } from '@portfolio/contract';
+
+export const jobLocation = (job: Pick<Job, 'city' | 'state'>) => `${job.city}, ${job.state}`;
+export const employmentLabel = (job: Pick<Job, 'employmentType'>) => EMPLOYMENT_TYPE_LABELS[job.employmentType] ?? job.employmentType;
+
+/** "31 December 2026" (dates are days: no time zone shift). */
+export const longDate = (isoDate: string) =>
+  new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The description's first paragraph, cut to about `max` characters (cards, meta description). */
+export const summaryOf = (description: string, max = 180) => {
+  const first = description.split(/\n\s*\n/)[0].replace(/\s+/g, ' ').trim();
+  return first.length > max ? `${first.slice(0, max - 1).trimEnd()}…` : first;
+};
+
+/** Plain text with blank-line paragraphs (and single line breaks inside them). */
+export const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
