@@ -8,3 +8,4 @@ export * from './types';
 export * from './routes';
 export * from './public-reads';
 export * from './enquiries';
+export * from './projects';

@@ -47,6 +47,10 @@ export const server = setupServer(
     answer(() => reads().projectList({ scope: params.scope as ProjectScope, id: decodeURIComponent(String(params.id)), page: pageParam(query(request).get('page')) })),
   ),
   http.get('*/api/v1/public/clients', ({ request }) => answer(() => reads().clients({ page: pageParam(query(request).get('page')), q: query(request).get('q') ?? '' }))),
+  http.get('*/api/v1/public/clients/:id', ({ params }) => answer(() => reads().clientPage(decodeURIComponent(String(params.id))))),
+  http.get('*/api/v1/public/project/:client/:site', ({ params }) =>
+    answer(() => reads().project(decodeURIComponent(String(params.client)), decodeURIComponent(String(params.site)))),
+  ),
   http.get('*/api/v1/public/states/:state', ({ params }) => answer(() => reads().stateDetails(decodeURIComponent(String(params.state))))),
   http.get('*/api/v1/public/press', () => answer(() => reads().press())),
   http.get('*/api/v1/clients/getClient/:name', ({ params }) =>

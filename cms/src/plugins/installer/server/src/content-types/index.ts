@@ -7,6 +7,7 @@ import mail from './mail';
 import passwordReset from './password-reset';
 import rateCounter from './rate-counter';
 import session from './session';
+import slugHistory from './slug-history';
 import trashItem from './trash-item';
 
 export default {
@@ -19,5 +20,6 @@ export default {
   'password-reset': passwordReset,
   'rate-counter': rateCounter,
   session,
+  'slug-history': slugHistory,
   'trash-item': trashItem,
 };

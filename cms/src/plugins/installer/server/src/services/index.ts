@@ -16,6 +16,7 @@ import responseCache from './response-cache';
 import seed from './seed';
 import setup from './setup';
 import sites from './sites';
+import slugs from './slugs';
 import superAdmin from './super-admin';
 import trash from './trash';
 import trashKinds from './trash-kinds';
@@ -40,6 +41,7 @@ export default {
   seed,
   setup,
   sites,
+  slugs,
   'super-admin': superAdmin,
   trash,
   'trash-kinds': trashKinds,

@@ -1,5 +1,7 @@
 import type { Client, Enquiry, EnquirySummary, ImageDetails, ImageVariant, Post, Site } from '@portfolio/contract';
+import { displayNameOf } from '@portfolio/contract';
 import type { FileRow } from './files';
+import { servicesOf } from './site-input';
 
 /**
  * Turns stored rows into the /api/v1 response shapes (design.md). Besides the named fields, every
@@ -58,6 +60,12 @@ export const toSite = (row: any): SiteResponse => {
     site_ongoing: row.site_ongoing === true,
     site_end: row.site_end ?? null,
     photoFormats: photos.map(imageDetails),
+    displayName: displayNameOf(row),
+    slug: text(row.slug),
+    services: servicesOf(row),
+    challenge: row.challenge ?? null,
+    approach: row.approach ?? null,
+    result: row.result ?? null,
   };
 };
 
@@ -73,6 +81,8 @@ export const toClient = (row: any, { list = false } = {}): ClientResponse => {
     totalSites: sites.length,
     sites,
     coverPhotoFormats: imageDetails(row.logo),
+    displayName: displayNameOf(row),
+    slug: text(row.slug),
   };
 };
 
@@ -83,6 +93,7 @@ export const toPost = (row: any): PostResponse => ({
   img: row.img?.url ?? null,
   createdAt: new Date(row.createdAt).toISOString(),
   ...(row.kind === 'press' ? { nav: row.nav ?? '' } : {}),
+  ...(row.kind === 'testimonial' ? { siteId: row.projectId || null } : {}),
   imgFormats: imageDetails(row.img),
 });
 
