@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { INDUSTRIES, findState, stateSlug } from '@portfolio/contract';
+import { INDUSTRIES, clientDetailsUrl, clientUrl, findState, projectUrl, slugify, stateSlug } from '@portfolio/contract';
 import { PUBLIC_PAGE_PATHS } from '../../page/default-content';
 
 const escapeXml = (value: string) =>
@@ -16,11 +16,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const states = [...new Set(sites.map((s) => (s.state ? findState(s.state) : undefined)).filter(Boolean) as string[])].sort();
     for (const state of states) paths.push(`/projects/state/${stateSlug(state)}`, `/projects/state/details/${stateSlug(state)}`);
 
-    const clients = (await strapi.db.query('api::client.client').findMany({ select: ['name'], orderBy: { name: 'asc' } })) as { name?: string }[];
-    for (const { name } of clients) {
-      if (!name) continue;
-      const id = encodeURIComponent(name.toLowerCase());
-      paths.push(`/projects/client/${id}`, `/projects/client/details/${id}`);
+    // Clients and their projects by slug (issue 24: a page per project).
+    const clients = (await strapi.db.query('api::client.client').findMany({
+      select: ['name', 'slug'],
+      orderBy: { name: 'asc' },
+      populate: { sites: { select: ['slug', 'siteName'], orderBy: { id: 'asc' } } },
+    })) as { name?: string; slug?: string; sites?: { slug?: string; siteName?: string }[] }[];
+    for (const client of clients) {
+      const id = client.slug || slugify(client.name ?? '');
+      if (!id) continue;
+      paths.push(clientUrl(id), clientDetailsUrl(id));
+      for (const site of client.sites ?? []) {
+        const siteId = site.slug || slugify(site.siteName ?? '');
+        if (siteId) paths.push(projectUrl(id, siteId));
+      }
     }
     return paths;
   },
