@@ -56,7 +56,7 @@ const Lightbox = ({ photos, start, title, onClose }: { photos: GalleryPhoto[]; s
       className="pub-lightbox"
       role="dialog"
       aria-modal="true"
-      aria-label={`${title}: photos`}
+      aria-label={`${title}: photo ${index + 1} of ${count}`}
       onKeyDown={onKeyDown}
       onClick={(e) => e.target === e.currentTarget && onClose()}
       onTouchStart={(e) => (touchX.current = e.touches[0].clientX)}

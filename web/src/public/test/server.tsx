@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,6 +7,9 @@ import { pageParam, type ProjectScope } from '@portfolio/contract';
 import { testReads } from './reads';
 import { routes } from '../../app/routes';
 import { makeClients, makePages, makePosts, makeSettings } from './fixtures';
+
+// Lazy route modules load slowly on a busy machine: wait for conditions, not a fixed second.
+configure({ asyncUtilTimeout: 10000 });
 
 /**
  * The public API as the public pages see it in the browser, backed by `data` (reset before each
