@@ -20,9 +20,14 @@ export const slugify = (value: string): string =>
     .slice(0, 80)
     .replace(/-+$/g, '');
 
-/** The name to show: as typed when known, else the stored lowercase name in title case. */
-export const displayNameOf = (row: { name?: string; siteName?: string; displayName?: string | null }): string =>
-  row.displayName?.trim() || titleCase(row.name ?? row.siteName ?? '');
+/**
+ * The name to show: as typed when it has capitals ("NCB", "Aster DM Healthcare"); a name typed all
+ * in lowercase (or only known by the stored lowercase name) in title case, as the spec shows names.
+ */
+export const displayNameOf = (row: { name?: string; siteName?: string; displayName?: string | null }): string => {
+  const typed = row.displayName?.trim();
+  return typed && typed !== typed.toLowerCase() ? typed : titleCase(typed || row.name || row.siteName || '');
+};
 
 /** What a site involved: the business's services (the service pages list their own projects). */
 export const SERVICES = ['design-and-build', 'interiors', 'manufacturing', 'fire-doors'] as const;
