@@ -45,7 +45,7 @@ export const Gallery = ({ site, title, variant = 'site', sizes }: {
   };
   return (
     <>
-      <ul className={`pub-gallery${variant === 'project' ? ' pub-gallery--project' : ''}`} aria-label={`Photos of ${title}`}>
+      <ul className={`pub-gallery${variant === 'project' ? ' pub-gallery--project' : ''}`} data-count={Math.min(photos.length, 5)} aria-label={`Photos of ${title}`}>
         {photos.map((p, i) => (
           <li key={p.src + i}>
             <a
