@@ -125,7 +125,7 @@ describe('adding and removing clients and sites', () => {
     await expectText(page, 'No matching clients found.');
 
     // The public site no longer knows it.
-    await page.goto('/projects/client/e2e%20clients%20alpha');
+    await page.goto('/projects/client/e2e-clients-alpha');
     await page.getByRole('heading', { name: 'Client not found' }).waitFor();
   });
 });

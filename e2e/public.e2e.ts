@@ -50,7 +50,7 @@ describe('the public site shows what the dashboard created', () => {
     await page.waitForURL(/\?q=public\+delta$/);
     await expect.poll(() => page.getByRole('heading', { name: /^\d+ of \d+ clients$/ }).innerText()).toMatch(/^1 of \d+ clients$/);
     await card.click();
-    await page.waitForURL('**/projects/client/e2e%20public%20delta');
+    await page.waitForURL('**/projects/client/e2e-public-delta');
     await page.getByRole('heading', { name: CLIENT, level: 1 }).waitFor();
     await projectCard(page).waitFor();
     await projectCard(page).getByText('Ongoing', { exact: true }).waitFor();
@@ -60,7 +60,7 @@ describe('the public site shows what the dashboard created', () => {
 
   it('shows the client details with the photo gallery, a working lightbox and the video', async () => {
     const page = await browser.newPage();
-    await page.goto('/projects/client/details/e2e%20public%20delta');
+    await page.goto('/projects/client/details/e2e-public-delta');
     const site = page.getByRole('article', { name: SITE });
     await site.waitFor();
     await site.getByText('A day-care clinic.').waitFor();
@@ -100,7 +100,7 @@ describe('the public site shows what the dashboard created', () => {
     await expectAccessible(page);
     // The card leads to the site on the client's details page.
     await projectCard(page).getByRole('link').click();
-    await page.waitForURL(/\/projects\/client\/details\/e2e%20public%20delta#site-/);
+    await page.waitForURL(/\/projects\/client\/details\/e2e-public-delta#site-/);
     await page.getByRole('article', { name: SITE }).waitFor();
   });
 
@@ -135,11 +135,11 @@ describe('server-rendered pages', () => {
     await page.waitForURL(/q=public\+delta/);
     await page.getByRole('heading', { name: /^1 of \d+ clients$/ }).waitFor();
     await page.getByRole('link').filter({ has: page.getByRole('heading', { name: CLIENT, exact: true }) }).click();
-    await page.waitForURL('**/projects/client/e2e%20public%20delta');
+    await page.waitForURL('**/projects/client/e2e-public-delta');
     await projectCard(page).getByText('Ongoing', { exact: true }).waitFor();
     await expect.poll(() => imagesLoaded(page)).toBe(true);
     await page.getByRole('link', { name: 'Project details & gallery' }).click();
-    await page.waitForURL('**/projects/client/details/e2e%20public%20delta');
+    await page.waitForURL('**/projects/client/details/e2e-public-delta');
     const site = page.getByRole('article', { name: SITE });
     await site.getByText('A day-care clinic.').waitFor();
     await site.getByText('Panaji').waitFor();
@@ -164,8 +164,8 @@ describe('server-rendered pages', () => {
       '/press-awards-testimonials',
       '/projects',
       '/projects/clients',
-      '/projects/client/e2e%20public%20delta',
-      '/projects/client/details/e2e%20public%20delta',
+      '/projects/client/e2e-public-delta',
+      '/projects/client/details/e2e-public-delta',
       '/projects/state/goa',
       '/projects/state/details/goa',
       '/projects/healthcare',

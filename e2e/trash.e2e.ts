@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { slugify } from '@portfolio/contract';
 import { Agent } from '../cms/tests/helpers/api';
 import { file, form, jpeg } from '../cms/tests/helpers/files';
 import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
@@ -8,7 +9,7 @@ import { addClientApi, adminApi, expectText, openNav, signInUi } from './helpers
 const browser = useBrowser();
 
 const CLIENT = 'E2e Trash Omega';
-const ID = encodeURIComponent(CLIENT.toLowerCase());
+const ID = slugify(CLIENT);
 
 /** What a visitor's browser shows of the client: its photos' file names, as the page's images load them (src or srcset). */
 const photoNamesShown = (page: Page) =>

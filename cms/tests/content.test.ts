@@ -137,8 +137,8 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
 
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(xml).toContain(`<loc>${server.url}/projects/client/sunrise%20public%20school</loc>`);
-    expect(xml).toContain(`<loc>${server.url}/projects/client/details/sunrise%20public%20school</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/projects/client/sunrise-public-school</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/projects/client/details/sunrise-public-school</loc>`);
     expect(xml).toContain(`<loc>${server.url}/projects/state/tamil-nadu</loc>`);
   });
 });

@@ -62,7 +62,7 @@ describe('removing and restoring a client', () => {
   it('leaves every public read at once, keeps the files, and comes back whole: same ids, sites, photos in order, same bytes', async () => {
     const before = await addClient(admin, 'Trash Co');
     const filesBefore = await download(before);
-    expect(await sitemap()).toContain('/projects/client/trash%20co');
+    expect(await sitemap()).toContain('/projects/client/trash-co');
 
     const removed = await admin.del(API.deleteClient, { clientId: before._id });
     expect(removed.status).toBe(200);
@@ -71,7 +71,7 @@ describe('removing and restoring a client', () => {
     // Gone from the public reads, the sitemap and the dashboard's lists at once.
     expect(await clientNames()).not.toContain('trash co');
     expect(await getClient('trash co')).toBeNull();
-    expect(await sitemap()).not.toContain('/projects/client/trash%20co');
+    expect(await sitemap()).not.toContain('/projects/client/trash-co');
     expect((await admin.get(API.getClients)).body.clients.map((c: any) => c.name)).not.toContain('trash co');
     // The files are kept while the client is in the Trash, out of public reach (404 at their URLs).
     for (const { path } of filesBefore) expect((await fetch(server.url + path)).status).toBe(404);
@@ -87,7 +87,7 @@ describe('removing and restoring a client', () => {
     const after = await getClient('trash co');
     expect(after).toEqual(before);
     expect(await download(after)).toEqual(filesBefore);
-    expect(await sitemap()).toContain('/projects/client/trash%20co');
+    expect(await sitemap()).toContain('/projects/client/trash-co');
     expect((await trashList()).map((i) => i._id)).not.toContain(item._id);
     expect((await admin.post(API.restoreTrash(item._id))).status).toBe(404);
   });

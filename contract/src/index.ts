@@ -10,3 +10,4 @@ export * from './public-reads';
 export * from './enquiries';
 export * from './two-factor';
 export * from './careers';
+export * from './projects';

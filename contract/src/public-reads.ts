@@ -167,6 +167,16 @@ export interface StateDetailsData {
   cities: string[];
 }
 
+/** A project's own page (case study): the site with every photo, its client, a quote, related projects. */
+export interface ProjectPageData {
+  client: ClientSummary;
+  site: Site;
+  /** Up to three other projects: the client's own first, then the same sector. */
+  related: ProjectSummary[];
+  /** A testimonial linked to this project, if any. */
+  testimonial: Post | null;
+}
+
 export interface PressPageData {
   page: PageContent | null;
   press: Post[];
@@ -183,6 +193,13 @@ export interface PublicReads {
   clients(args: { page: number; q: string }): Promise<ClientsPageData>;
   /** The client with every site and photo (the getClient answer); null when unknown. */
   client(name: string): Promise<Client | null>;
+  /**
+   * The client by URL id: its slug, a former slug (renamed) or its name (old URLs); the answer's
+   * `slug` is the current one (pages answer 301 when the URL used another). Null when unknown.
+   */
+  clientPage(id: string): Promise<Client | null>;
+  /** A project by client and site URL ids (slugs, former slugs, or names); null when unknown. */
+  project(clientId: string, siteId: string): Promise<ProjectPageData | null>;
   /** id: a state (name or URL slug), an industry, or for `ongoing` 'all' | industry | state; null when it names none. */
   projectList(args: { scope: ProjectScope; id: string; page: number }): Promise<ProjectListData | null>;
   /** state: name or URL slug; null when it is not a state. */
@@ -208,6 +225,8 @@ export const PUBLIC_API = {
   projects: `${PUBLIC}/projects`,
   clients: ({ page, q }: { page: number; q: string }) => withPage(`${PUBLIC}/clients`, page, q ? { q } : {}),
   client: (name: string) => `${API_PREFIX}/clients/getClient/${encodeURIComponent(name)}`,
+  clientPage: (id: string) => `${PUBLIC}/clients/${encodeURIComponent(id)}`,
+  project: (clientId: string, siteId: string) => `${PUBLIC}/project/${encodeURIComponent(clientId)}/${encodeURIComponent(siteId)}`,
   projectList: ({ scope, id, page }: { scope: ProjectScope; id: string; page: number }) =>
     withPage(`${PUBLIC}/projects/${scope}/${encodeURIComponent(id)}`, page),
   stateDetails: (state: string) => `${PUBLIC}/states/${encodeURIComponent(state)}`,

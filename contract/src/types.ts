@@ -1,5 +1,6 @@
 import type { Industry } from './industries';
 import type { Powers } from './powers';
+import type { Service } from './projects';
 
 /** The shapes of the /api/v1 contract (design.md, "The /api/v1 contract"). Every id is `_id`. */
 export interface CurrentUser {
@@ -65,6 +66,16 @@ export interface Site {
   site_end: string | null;
   /** The photos with their responsive renditions, same order as `photos`. */
   photoFormats?: ImageDetails[];
+  /** The name as staff typed it ("NCB Surat Branch"); `siteName` stays lowercase. */
+  displayName?: string;
+  /** URL slug, unique within the client: /projects/client/{client slug}/{slug}. */
+  slug?: string;
+  /** The services the project involved. */
+  services?: Service[];
+  /** Optional case-study sections. */
+  challenge?: string | null;
+  approach?: string | null;
+  result?: string | null;
 }
 
 export interface Client {
@@ -75,6 +86,10 @@ export interface Client {
   sites: Site[];
   /** The logo behind `coverPhoto`, with its responsive renditions. */
   coverPhotoFormats?: ImageDetails | null;
+  /** The name as staff typed it ("NCB"); `name` stays lowercase. */
+  displayName?: string;
+  /** URL slug (unique): /projects/client/{slug}. */
+  slug?: string;
 }
 
 export interface Post {
@@ -87,6 +102,8 @@ export interface Post {
   nav?: string;
   /** The image behind `img`, with its responsive renditions. */
   imgFormats?: ImageDetails | null;
+  /** Testimonials only: the project (site _id) the quote is about, or null. */
+  siteId?: string | null;
 }
 
 export interface MessageResponse {
@@ -137,6 +154,8 @@ export interface Page<T> {
 export interface ClientCardData {
   _id: string;
   name: string;
+  displayName?: string;
+  slug?: string;
   coverPhoto: string | null;
   totalSites: number;
 }

@@ -15,11 +15,11 @@ const renderAt = (path: string, r: PublicReads = reads(), method = 'GET') =>
 
 describe('server rendering', () => {
   it("renders a client's page: content, head tags, structured data and the data to hydrate from", async () => {
-    const { status, html } = await renderAt('/projects/client/acme%20corp');
+    const { status, html } = await renderAt('/projects/client/acme-corp');
     expect(status).toBe(200);
     expect(html).toContain('<h1 class="pub-hero__title">Acme Corp</h1>');
     expect(html).toContain('<title data-head>Acme Corp – Projects | Test Builders Pvt Ltd</title>');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/projects/client/acme%20corp" data-head>`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/projects/client/acme-corp" data-head>`);
     expect(html).toContain('<meta property="og:image" content="https://www.example.in/uploads/large_s2-1.jpg" data-head>');
     expect(html).toMatch(/"@type":"ItemList".*"name":"Acme Plant".*"name":"Acme Tower"/);
     expect(html).toMatch(/<script type="application\/json" id="route-data">\{"loaderData":/);
@@ -57,7 +57,7 @@ describe('server rendering', () => {
     const clients = makeClients();
     clients[0].sites[0].description = '</script><script>alert(1)</script>';
     const r = testReads({ clients, posts: makePosts(), pages: makePages(), settings: makeSettings() });
-    const { html } = await renderAt('/projects/client/details/acme%20corp', r);
+    const { html } = await renderAt('/projects/client/details/acme-corp', r);
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });

@@ -41,12 +41,12 @@ export const MB = 1024 * 1024;
 
 export const file = (data: Buffer, name: string, type = 'application/octet-stream') => new File([data], name, { type });
 
-/** Multipart form: strings as fields, File (or File[] for a repeated field) as files. */
-export const form = (fields: Record<string, string | number | boolean | File | File[] | undefined>) => {
+/** Multipart form: strings as fields, File (or File[] for a repeated field) as files; string[] is a repeated field. */
+export const form = (fields: Record<string, string | number | boolean | File | File[] | string[] | undefined>) => {
   const fd = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => fd.append(key, v));
+    if (Array.isArray(value)) value.forEach((v: File | string) => fd.append(key, v));
     else if (value instanceof File) fd.append(key, value);
     else fd.append(key, String(value));
   }

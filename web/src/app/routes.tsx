@@ -62,6 +62,7 @@ export const publicRoutes: RouteObject[] = [
   publicPage('projects/clients', 'src/public/projects/ClientsPage.tsx', () => import('../public/projects/ClientsPage'), { paginated: true }),
   publicPage('projects/client/:id', 'src/public/projects/ClientProjectsPage.tsx', () => import('../public/projects/ClientProjectsPage')),
   publicPage('projects/client/details/:id', 'src/public/projects/ClientDetailsPage.tsx', () => import('../public/projects/ClientDetailsPage')),
+  publicPage('projects/client/:id/:site', 'src/public/project/ProjectPage.tsx', () => import('../public/project/ProjectPage')),
   publicPage('projects/state/:id', 'src/public/projects/StateProjectsPage.tsx', () => import('../public/projects/StateProjectsPage'), { paginated: true }),
   publicPage('projects/state/details/:id', 'src/public/projects/StateDetailsPage.tsx', () => import('../public/projects/StateDetailsPage')),
   publicPage('projects/ongoing/:id', 'src/public/projects/OngoingProjectsPage.tsx', () => import('../public/projects/OngoingProjectsPage'), { paginated: true }),

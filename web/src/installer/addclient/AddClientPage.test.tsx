@@ -140,7 +140,7 @@ describe('add client/project', () => {
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Failed to add client/site.')).toBeInTheDocument();
     const body = lastCall('POST', '/api/v1/clients/addClient')?.body as Record<string, unknown[]>;
-    expect(body.name).toEqual(['gamma works']);
+    expect(body.name).toEqual(['Gamma Works']);
     expect(body.coverPhoto).toHaveLength(1);
     expect(body.siteName).toBeUndefined();
   });

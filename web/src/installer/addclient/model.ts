@@ -1,4 +1,4 @@
-import { MESSAGES, checkSiteEnd, hasSite, validateNewSite, type FieldErrors } from '@portfolio/contract';
+import { MESSAGES, checkSiteEnd, hasSite, validateNewSite, type FieldErrors, type Service } from '@portfolio/contract';
 import { checkFile } from '../shared/fileChecks';
 
 export type ClientType = 'existing' | 'new';
@@ -16,6 +16,12 @@ export interface SiteValues {
   /** Completion month (1-12) and year, asked when the status is Completed. */
   endMonth: number | null;
   endYear: number | null;
+  /** What the project involved (the service pages list their own projects). */
+  services: Service[];
+  /** Optional case-study sections of the project page. */
+  challenge: string;
+  approach: string;
+  result: string;
 }
 
 export const emptySite = (): SiteValues => ({
@@ -30,6 +36,10 @@ export const emptySite = (): SiteValues => ({
   status: 'Ongoing',
   endMonth: null,
   endYear: null,
+  services: [],
+  challenge: '',
+  approach: '',
+  result: '',
 });
 
 /** True while the add form holds nothing typed or chosen (the client type alone is not input). */
@@ -109,12 +119,17 @@ export const appendSiteValues = (form: FormData, s: SiteValues) => {
   form.append('site_ongoing', String(s.status === 'Ongoing'));
   // Completed sends its completion date, or '' when nobody knows it (the card then shows the start year).
   if (s.status === 'Completed') form.append('site_end', siteEndValue(s));
+  // Repeated field; a single empty value means "none" (so an edit can clear them).
+  if (s.services.length) s.services.forEach((service) => form.append('services', service));
+  else form.append('services', '');
+  for (const key of ['challenge', 'approach', 'result'] as const) form.append(key, s[key].trim());
 };
 
 /** The addClient multipart body (spec section 7). Site fields go only when a site is described. */
 export const toFormData = (v: AddClientValues): FormData => {
   const form = new FormData();
-  form.append('name', v.name.trim().toLowerCase());
+  // The name as typed: the server keeps it for display and stores the spec's lowercase name beside it.
+  form.append('name', v.name.trim());
   if (v.clientType === 'new' && v.logo) form.append('coverPhoto', v.logo);
   if (hasSite(siteInput(v.site))) {
     appendSiteValues(form, v.site);

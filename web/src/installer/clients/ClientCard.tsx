@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { titleCase, type ClientCardData } from '@portfolio/contract';
+import { displayNameOf, type ClientCardData } from '@portfolio/contract';
 import { CardActions } from '../shared/CardActions';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 
 /** A client card: logo, title-cased name, Total Sites; the card opens client/{name}. */
 export const ClientCard = ({ client, canEdit, canRemove, onEdit, onRemove }: Props) => {
-  const name = titleCase(client.name);
+  const name = displayNameOf(client);
   return (
     <Card role="article" aria-label={name}>
       <Link to={`/installer/dashboard/client/${encodeURIComponent(client.name)}`} style={{ display: 'block', color: 'inherit' }}>

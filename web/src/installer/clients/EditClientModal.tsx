@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Progress } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, titleCase, type ClientCardData } from '@portfolio/contract';
+import { MESSAGES, displayNameOf, type ClientCardData } from '@portfolio/contract';
 import { clientExists, updateClient } from '../../api/clients';
 import { serverMessage } from '../shared/errors';
 import { acceptOf, checkFile } from '../shared/fileChecks';
@@ -18,11 +18,11 @@ interface Props {
 /** Edit a client's name and logo (PATCH updateClient with only what changed). Mount per client. */
 export const EditClientModal = ({ client, onClose }: Props) => {
   const toast = useToast();
-  const [name, setName] = useState(titleCase(client.name));
+  const [name, setName] = useState(displayNameOf(client));
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ name?: string; logo?: string }>({});
   const [progress, setProgress] = useState<number | null>(null);
-  useUnsavedChanges(!!logo || name.trim().toLowerCase() !== client.name);
+  useUnsavedChanges(!!logo || name.trim() !== displayNameOf(client));
 
   const confirm = async () => {
     const trimmed = name.trim().toLowerCase();
@@ -34,7 +34,8 @@ export const EditClientModal = ({ client, onClose }: Props) => {
     setErrors(found);
     if (found.name || found.logo) return;
     const form = new FormData();
-    if (trimmed !== client.name) form.append('name', trimmed);
+    // Sent as typed whenever it changed, capitals included (the server keeps the lowercase name beside it).
+    if (name.trim() !== displayNameOf(client)) form.append('name', name.trim());
     if (logo) form.append('coverPhoto', logo);
     if (![...form.keys()].length) return onClose();
     setProgress(0);

@@ -75,7 +75,7 @@ describe('change client details', () => {
     await ui.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('article', { name: 'Acme Group' })).toBeInTheDocument();
     const body = lastCall('PATCH', '/api/v1/clients/updateClient/c1')?.body as Record<string, unknown[]>;
-    expect(body.name).toEqual(['acme group']);
+    expect(body.name).toEqual(['Acme Group']);
     expect(body.coverPhoto).toHaveLength(1);
     expect(hits('GET', '/api/v1/clients/searchClients')).toBeGreaterThan(before);
   });

@@ -2,6 +2,7 @@ import { AutoComplete, Form, Input, InputNumber, Radio, Select, Space } from 'an
 import { useMemo } from 'react';
 import { INDUSTRIES, LIMITS, SITE_LABELS, STATES, citiesOf, currentYear, titleCase, type FieldErrors } from '@portfolio/contract';
 import type { SiteValues } from '../addclient/model';
+import { ProjectPageFields } from './ProjectPageFields';
 
 interface Props {
   idPrefix: string;
@@ -73,6 +74,7 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled }: Prop
       <Form.Item label="Description" htmlFor={id('description')} {...item('description')}>
         <Input.TextArea id={id('description')} disabled={disabled} rows={3} maxLength={LIMITS.descriptionMax} value={value.description} onChange={(e) => onChange({ description: e.target.value })} />
       </Form.Item>
+      <ProjectPageFields idPrefix={idPrefix} value={value} onChange={onChange} disabled={disabled} />
       <Form.Item label="Site Start Year" htmlFor={id('site_start')} {...item('site_start')} extra={`Year, ${LIMITS.minStartYear} to ${currentYear()}`}>
         <InputNumber
           id={id('site_start')}

@@ -120,7 +120,7 @@ describe('client sites', () => {
     fill(within(dialog).getByLabelText('Completion Year'), '2024');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
-    expect(body()).toMatchObject({ siteName: ['general hospital'], site_ongoing: ['false'], site_end: ['2024-03'], project_scope: ['design and build'] });
+    expect(body()).toMatchObject({ siteName: ['General Hospital'], site_ongoing: ['false'], site_end: ['2024-03'], project_scope: ['design and build'] });
     expect(body().keepPhotos).toBeUndefined();
     expect(await screen.findByRole('article', { name: 'General Hospital' })).toBeInTheDocument();
   });

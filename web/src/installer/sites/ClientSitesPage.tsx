@@ -1,7 +1,7 @@
 import { Empty, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { titleCase, type Site } from '@portfolio/contract';
+import { displayNameOf, titleCase, type Site } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
 import { ApiError } from '../../api/http';
 import { removeSite } from '../../api/clients';
@@ -54,7 +54,7 @@ const ClientSitesPage = () => {
 
   return (
     <section>
-      <Typography.Title level={2}>{client ? titleCase(client.name) : titleCase(id ?? '')}</Typography.Title>
+      <Typography.Title level={2}>{client ? displayNameOf(client) : titleCase(id ?? '')}</Typography.Title>
       <Input.Search aria-label="Search sites" placeholder="Search sites..." allowClear value={search.text} onChange={(e) => search.setText(e.target.value)} style={{ maxWidth: 400, marginBottom: 16 }} />
       {isLoading && <InlineLoading label="Loading sites..." />}
       {result && result.total === 0 && <Empty description="No matching sites found." />}

@@ -23,7 +23,7 @@ interface Props {
 export const EditSiteModal = ({ clientId, site, canDetails, canPhotos, onClose }: Props) => {
   const toast = useToast();
   const [initial] = useState<SiteEdit>(() => ({
-    details: site ? { ...fromSite(site), siteName: titleCase(site.siteName), locations: titleCase(site.locations ?? '') } : fromSite({} as Site),
+    details: site ? { ...fromSite(site), locations: titleCase(site.locations ?? '') } : fromSite({} as Site),
     keepPhotos: site?.photos ?? [],
     newPhotos: [],
     video: null,

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Typography } from 'antd';
-import { formatIndianNumber, siteYears, titleCase, type Site } from '@portfolio/contract';
+import { displayNameOf, formatIndianNumber, siteYears, titleCase, type Site } from '@portfolio/contract';
 import { CardActions } from '../shared/CardActions';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 
 /** One site: cover photo (photos[0]) and its details; Edit and Remove by permission. */
 export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove }: Props) => {
-  const name = titleCase(site.siteName);
+  const name = displayNameOf(site);
   return (
     <Card
       role="article"

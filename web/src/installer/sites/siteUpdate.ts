@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, parseSiteEndDate, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
+import { LIMITS, MESSAGES, displayNameOf, parseSiteEndDate, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
 import { appendSiteValues, siteEndError, type SiteValues } from '../addclient/model';
 import { checkFile } from '../shared/fileChecks';
 
@@ -12,7 +12,7 @@ export interface SiteEdit {
 const storedEnd = (site: Site) => (site.site_end ? parseSiteEndDate(site.site_end.slice(0, 10)) : null);
 
 export const fromSite = (site: Site): SiteValues => ({
-  siteName: site.siteName,
+  siteName: site.siteName ? displayNameOf(site) : '',
   area: site.area,
   industry: site.industry,
   project_scope: site.project_scope,
@@ -23,6 +23,10 @@ export const fromSite = (site: Site): SiteValues => ({
   status: site.site_ongoing ? 'Ongoing' : 'Completed',
   endMonth: storedEnd(site)?.month ?? null,
   endYear: storedEnd(site)?.year ?? null,
+  services: site.services ?? [],
+  challenge: site.challenge ?? '',
+  approach: site.approach ?? '',
+  result: site.result ?? '',
 });
 
 export const validateEdit = (edit: SiteEdit, canDetails: boolean, canPhotos: boolean): FieldErrors => {
@@ -66,7 +70,7 @@ export const toUpdateForm = (clientId: string, site: Site, edit: SiteEdit, canDe
   form.append('siteId', site._id);
   if (canDetails) {
     const d = edit.details;
-    appendSiteValues(form, { ...d, siteName: d.siteName.toLowerCase() });
+    appendSiteValues(form, d);
   }
   if (canPhotos) {
     form.append('keepPhotos', JSON.stringify(edit.keepPhotos));

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { formatIndianNumber, titleCase } from '@portfolio/contract';
+import { formatIndianNumber } from '@portfolio/contract';
 import { ResponsiveImage } from './ResponsiveImage';
 import {
-  clientDetailsPath,
+  clientName,
   clientPath,
   coverOf,
   industryLabel,
+  projectPath,
   siteLocation,
   siteStatus,
   siteTitle,
@@ -16,7 +17,7 @@ import {
 const CARD_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw';
 
 /**
- * A project (one site) with its cover photo; links to the client's details with that site's gallery.
+ * A project (one site) with its cover photo; the whole card links to the project's own page.
  * `priority`: the page's largest picture (fetched first); `eager`: above the fold, not lazy.
  */
 export const ProjectCard = ({ project, showClient = true, priority = false, eager = false }: { project: Project; showClient?: boolean; priority?: boolean; eager?: boolean }) => {
@@ -24,15 +25,15 @@ export const ProjectCard = ({ project, showClient = true, priority = false, eage
   const cover = coverOf(site);
   return (
     <article className="pub-card pub-project">
-      <Link to={clientDetailsPath(client.name, site._id)} className="pub-project__link">
+      <Link to={projectPath(client, site)} className="pub-project__link">
         <div className="pub-project__media">
-          <ResponsiveImage {...cover} alt={`${siteTitle(site)} – ${titleCase(client.name)}`} sizes={CARD_SIZES} priority={priority} {...(eager && !priority ? { loading: 'eager' as const } : {})} />
+          <ResponsiveImage {...cover} alt={`${siteTitle(site)} – ${clientName(client)}`} sizes={CARD_SIZES} priority={priority} {...(eager && !priority ? { loading: 'eager' as const } : {})} />
           <span className={`pub-badge ${site.site_ongoing ? 'pub-badge--live' : ''}`}>{siteStatus(site)}</span>
         </div>
         <div className="pub-card__body">
           <p className="pub-card__kicker">{industryLabel(site.industry)}</p>
           <h3 className="pub-card__title">{siteTitle(site)}</h3>
-          {showClient && <p className="pub-card__meta">{titleCase(client.name)}</p>}
+          {showClient && <p className="pub-card__meta">{clientName(client)}</p>}
           <p className="pub-card__meta">{siteLocation(site)}</p>
           <dl className="pub-facts">
             {site.area > 0 && (
@@ -58,12 +59,12 @@ export const ProjectCard = ({ project, showClient = true, priority = false, eage
 export const ClientCard = ({ client }: { client: ClientSummary }) => {
   const total = client.totalSites ?? 0;
   return (
-    <Link to={clientPath(client.name)} className="pub-card pub-client">
+    <Link to={clientPath(client)} className="pub-card pub-client">
       <div className="pub-client__logo">
-        <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${titleCase(client.name)} logo`} sizes="200px" fallbackWidth={200} fallbackHeight={120} />
+        <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${clientName(client)} logo`} sizes="200px" fallbackWidth={200} fallbackHeight={120} />
       </div>
       <div className="pub-client__text">
-        <h3 className="pub-card__title">{titleCase(client.name)}</h3>
+        <h3 className="pub-card__title">{clientName(client)}</h3>
         <p className="pub-card__meta">
           {total} {total === 1 ? 'project' : 'projects'}
         </p>

@@ -169,13 +169,13 @@ describe('/contact', () => {
 
 describe('the call-to-action band', () => {
   it('is on every page and opens the form, pre-filled with the client from a client page', async () => {
-    const { ui, router } = renderAt('/projects/client/acme%20corp');
+    const { ui, router } = renderAt('/projects/client/acme-corp');
     const band = await screen.findByRole('region', { name: 'Planning a new space?' });
     await ui.click(within(band).getByRole('link', { name: 'Send an enquiry' }));
     await form();
     expect(router.state.location.pathname).toBe('/contact');
     expect(field(/^About/)).toHaveValue('Acme Corp projects');
-    expect(document.querySelector('input[name="page"]')).toHaveValue('/projects/client/acme%20corp');
+    expect(document.querySelector('input[name="page"]')).toHaveValue('/projects/client/acme-corp');
     expect(screen.queryByRole('region', { name: 'Planning a new space?' })).not.toBeInTheDocument();
   });
 

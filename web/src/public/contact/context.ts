@@ -19,6 +19,8 @@ const decode = (segment: string) => {
 
 /** A client or project page pre-fills "about" (and the project type or state when the page says it). */
 export const enquiryContextFor = (pathname: string): EnquiryContext => {
+  const project = /^\/projects\/client\/(?!details\/)[^/]+\/([^/]+)\/?$/.exec(pathname);
+  if (project) return { about: `A project like ${titleCase(decode(project[1]).replace(/-/g, ' '))}`, from: pathname };
   const client = /^\/projects\/client\/(?:details\/)?([^/]+)\/?$/.exec(pathname);
   if (client) return { about: `${titleCase(decode(client[1]))} projects`, from: pathname };
   const state = /^\/projects\/state\/(?:details\/)?([^/]+)\/?$/.exec(pathname);

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { titleCase, type HomeData, type PageSummary } from '@portfolio/contract';
+import type { HomeData, PageSummary } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { Markdown } from '../components/Markdown';
 import { ResponsiveImage } from '../components/ResponsiveImage';
-import { clientPath } from '../portfolio/data';
+import { clientName, clientPath } from '../portfolio/data';
 import { Testimonials } from '../press/PostLists';
 
 /** Service cards: title, heading and description of each service page, from Strapi. */
@@ -106,8 +106,8 @@ const HomeSections = ({ data: { page, services, featured, clients, testimonials 
             </div>
             <div className="pub-logos">
               {clients.map((c) => (
-                <Link key={c._id} to={clientPath(c.name)} title={titleCase(c.name)}>
-                  <ResponsiveImage src={c.coverPhoto} image={c.coverPhotoFormats} alt={titleCase(c.name)} sizes="120px" fallbackWidth={160} fallbackHeight={80} />
+                <Link key={c._id} to={clientPath(c)} title={clientName(c)}>
+                  <ResponsiveImage src={c.coverPhoto} image={c.coverPhotoFormats} alt={clientName(c)} sizes="120px" fallbackWidth={160} fallbackHeight={80} />
                 </Link>
               ))}
             </div>

@@ -24,10 +24,10 @@ describe('home page', () => {
 
     const featured = await screen.findByRole('region', { name: 'Featured projects' });
     expect(within(featured).getAllByRole('article')).toHaveLength(3);
-    expect(within(featured).getByRole('heading', { name: 'Acme Tower' }).closest('a')).toHaveAttribute('href', '/projects/client/details/acme%20corp#site-s1');
+    expect(within(featured).getByRole('heading', { name: 'Acme Tower' }).closest('a')).toHaveAttribute('href', '/projects/client/acme-corp/acme-tower');
 
     const clients = screen.getByRole('region', { name: 'Our clients' });
-    expect(within(clients).getByRole('link', { name: 'City Hospital' })).toHaveAttribute('href', '/projects/client/city%20hospital');
+    expect(within(clients).getByRole('link', { name: 'City Hospital' })).toHaveAttribute('href', '/projects/client/city-hospital');
 
     expect(await screen.findByText('They finished before the new term.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Test Builders Pvt Ltd – Home title'));

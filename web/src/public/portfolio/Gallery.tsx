@@ -1,43 +1,75 @@
-import { lazy, Suspense, useState } from 'react';
-import { ResponsiveImage, pickVariant } from '../components/ResponsiveImage';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { ResponsiveImage, pickVariant, type ImageDetails } from '../components/ResponsiveImage';
 import type { PortfolioSite } from './data';
+import './gallery.css';
 
-const Lightbox = lazy(() => import('./Lightbox'));
+const loadLightbox = () => import('./Lightbox');
+const Lightbox = lazy(loadLightbox);
+
+export interface GalleryPhoto {
+  src: string;
+  image: ImageDetails | null;
+  caption: string;
+}
+
+/** A site's photos with their captions ("{title}, photo n of m"). */
+export const galleryPhotos = (site: Pick<PortfolioSite, 'photos' | 'photoFormats'>, title: string): GalleryPhoto[] => {
+  const count = site.photos?.length ?? 0;
+  return (site.photos ?? []).map((src, i) => ({ src, image: site.photoFormats?.[i] ?? null, caption: `${title}, photo ${i + 1} of ${count}` }));
+};
 
 /**
  * A site's photos as a grid (the first one large). Each is a link to the photo in a large
- * generated size, so without JavaScript it opens as a plain picture; with JavaScript a click opens
- * the lightbox (loaded on demand) instead.
+ * generated size, so without JavaScript it opens as a plain picture; with JavaScript a click (or
+ * Enter) opens the lightbox instead. The lightbox's code loads on first use (hovering or focusing a
+ * photo starts the download), so it adds nothing to the page's initial JavaScript.
  */
-export const Gallery = ({ site, title }: { site: PortfolioSite; title: string }) => {
+export const Gallery = ({ site, title, variant = 'site', sizes }: {
+  site: Pick<PortfolioSite, 'photos' | 'photoFormats'>;
+  title: string;
+  /** `project`: the case-study page's wider grid. */
+  variant?: 'site' | 'project';
+  /** `sizes` of the lead photo and of the others. */
+  sizes?: [string, string];
+}) => {
   const [open, setOpen] = useState<number | null>(null);
-  const photos = (site.photos ?? []).map((src, i) => ({ src, image: site.photoFormats?.[i] ?? null }));
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+  const photos = galleryPhotos(site, title);
   if (!photos.length) return null;
+  const [leadSizes, restSizes] = sizes ?? ['(min-width: 900px) 640px, 92vw', '(min-width: 900px) 210px, 30vw'];
+  const close = () => {
+    const opener = open;
+    setOpen(null);
+    // Focus goes back to the photo that opened the lightbox.
+    if (opener !== null) links.current[opener]?.focus();
+  };
   return (
     <>
-      <div className="pub-gallery">
+      <ul className={`pub-gallery${variant === 'project' ? ' pub-gallery--project' : ''}`} data-count={Math.min(photos.length, 5)} aria-label={`Photos of ${title}`}>
         {photos.map((p, i) => (
-          <a
-            key={p.src + i}
-            href={pickVariant(p.image, 1600)?.url ?? p.src}
-            onClick={(e) => {
-              e.preventDefault();
-              setOpen(i);
-            }}
-            aria-label={`Open photo ${i + 1} of ${photos.length}: ${title}`}
-          >
-            <ResponsiveImage
-              src={p.src}
-              image={p.image}
-              alt={`${title}, photo ${i + 1}`}
-              sizes={i === 0 ? '(min-width: 900px) 640px, 92vw' : '(min-width: 900px) 210px, 30vw'}
-            />
-          </a>
+          <li key={p.src + i}>
+            <a
+              ref={(el) => {
+                links.current[i] = el;
+              }}
+              href={pickVariant(p.image, 1600)?.url ?? p.src}
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                setOpen(i);
+              }}
+              onPointerEnter={() => void loadLightbox()}
+              onFocus={() => void loadLightbox()}
+              aria-label={`Open photo ${i + 1} of ${photos.length}: ${title}`}
+            >
+              <ResponsiveImage src={p.src} image={p.image} alt={p.caption} sizes={i === 0 ? leadSizes : restSizes} priority={variant === 'project' && i === 0} />
+            </a>
+          </li>
         ))}
-      </div>
+      </ul>
       {open !== null && (
         <Suspense fallback={null}>
-          <Lightbox photos={photos} start={open} title={title} onClose={() => setOpen(null)} />
+          <Lightbox photos={photos} start={open} title={title} onClose={close} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import { INDUSTRIES, findState, stateFromSlug, stateSlug, titleCase, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
+import { INDUSTRIES, displayNameOf, findState, projectUrl, slugify, stateFromSlug, stateSlug, titleCase, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
 
 /** The API's site and client with their responsive image details (cms services/serialize.ts). */
 export type PortfolioSite = Site;
@@ -26,17 +26,30 @@ export const INDUSTRY_BLURBS: Record<Industry, string> = {
 
 export const industryLabel = (value: string) => INDUSTRY_LABELS[value as Industry] ?? titleCase(value);
 
+/** A client or site as the API answers it: lowercase `name`, plus the name as typed and the URL slug. */
+type Named = { name: string; displayName?: string; slug?: string };
+type SiteNamed = { siteName: string; displayName?: string; slug?: string; _id?: string };
+
+/** The URL id of a client: its slug (older answers without one: the slug of its name). */
+export const clientSlug = (client: Named) => client.slug || slugify(client.name) || encodeURIComponent(client.name.toLowerCase());
+export const siteSlug = (site: SiteNamed) => site.slug || slugify(site.siteName) || String(site._id ?? '');
+
 /** URL ids of the portfolio routes (see routes.tsx). */
-export const clientPath = (name: string) => `/projects/client/${encodeURIComponent(name.toLowerCase())}`;
-export const clientDetailsPath = (name: string, siteId?: string) =>
-  `/projects/client/details/${encodeURIComponent(name.toLowerCase())}${siteId ? `#site-${siteId}` : ''}`;
+export const clientPath = (client: Named) => `/projects/client/${encodeURIComponent(clientSlug(client))}`;
+export const clientDetailsPath = (client: Named, siteId?: string) =>
+  `/projects/client/details/${encodeURIComponent(clientSlug(client))}${siteId ? `#site-${siteId}` : ''}`;
+/** A project's own page (case study). */
+export const projectPath = (client: Named, site: SiteNamed) => projectUrl(clientSlug(client), siteSlug(site));
+
+/** Names as staff typed them ("NCB"), else the lowercase name in title case. */
+export const clientName = (client: Named) => displayNameOf(client);
 export const statePath = (state: string) => `/projects/state/${stateSlug(state)}`;
 export const stateDetailsPath = (state: string) => `/projects/state/details/${stateSlug(state)}`;
 export const industryPath = (industry: string) => `/projects/${industry}`;
 export const ongoingPath = (id = 'all') => `/projects/ongoing/${id}`;
 
-/** Route params arrive decoded; client names are stored lowercase. */
-export const clientIdFromParam = (id: string | undefined) => (id ?? '').trim().toLowerCase();
+/** Route params arrive decoded: a slug, a former slug or (old URLs) a name. */
+export const clientIdFromParam = (id: string | undefined) => (id ?? '').trim();
 
 /** The canonical state name of a site (its stored casing may differ), or the raw value. */
 export const siteState = (site: SiteCard | Site) => findState(site.state) ?? site.state;
@@ -58,7 +71,7 @@ export const parseOngoingId = (id: string | undefined): OngoingFilter | undefine
 
 export const coverOf = (site: SiteCard | Site) => ({ src: site.photos?.[0] ?? null, image: site.photoFormats?.[0] ?? null });
 
-export const siteTitle = (site: SiteCard | Site) => titleCase(site.siteName || 'Project');
+export const siteTitle = (site: SiteCard | Site) => displayNameOf(site) || 'Project';
 export const siteLocation = (site: SiteCard | Site) => [site.locations && titleCase(site.locations), siteState(site)].filter(Boolean).join(', ');
 export const siteStatus = (site: SiteCard | Site) => (site.site_ongoing ? 'Ongoing' : site.site_end ? `Completed ${new Date(site.site_end).getFullYear()}` : 'Completed');
 

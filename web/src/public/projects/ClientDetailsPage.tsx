@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatIndianNumber, titleCase, type Site } from '@portfolio/contract';
+import { formatIndianNumber, titleCase, type Client, type Site } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { Gallery } from '../portfolio/Gallery';
-import { byRecency, clientDetailsPath, clientPath, industryLabel, industryPath, plural, siteState, siteStatus, siteTitle, statePath, type PortfolioSite } from '../portfolio/data';
-import { clientLoader, useClientPage, type ClientPageData } from './useClientPage';
+import { byRecency, clientDetailsPath, clientName, clientPath, industryLabel, projectPath, industryPath, plural, siteState, siteStatus, siteTitle, statePath, type PortfolioSite } from '../portfolio/data';
+import { clientLoaderFor, useClientPage, type ClientPageData } from './useClientPage';
 
-const SiteDetail = ({ site }: { site: PortfolioSite }) => {
+const SiteDetail = ({ site, client }: { site: PortfolioSite; client: Client }) => {
   const title = siteTitle(site);
   const state = siteState(site);
   return (
@@ -18,7 +18,9 @@ const SiteDetail = ({ site }: { site: PortfolioSite }) => {
         <div>
           <span className={`pub-badge pub-badge--inline${site.site_ongoing ? ' pub-badge--live' : ''}`}>{siteStatus(site)}</span>
         </div>
-        <h2 id={`site-${site._id}-title`}>{title}</h2>
+        <h2 id={`site-${site._id}-title`}>
+          <Link to={projectPath(client, site)}>{title}</Link>
+        </h2>
         {site.description && <p className="pub-site__desc">{site.description}</p>}
         <dl className="pub-deflist">
           {site.locations && (
@@ -73,8 +75,8 @@ const SiteDetail = ({ site }: { site: PortfolioSite }) => {
   );
 };
 
-/** /projects/client/details/{name}: every site of the client with its details, photo gallery (lightbox) and video. */
-export const loader = clientLoader;
+/** /projects/client/details/{slug}: every site of the client with its details, photo gallery (lightbox) and video. */
+export const loader = clientLoaderFor(clientDetailsPath);
 
 const sitesOf = (sites: Site[]) => sites.map((site) => ({ site })).sort(byRecency).map((p) => p.site);
 
@@ -82,7 +84,7 @@ export const handle: PublicHandle = {
   meta: ({ data }: MetaArgs<ClientPageData>) => {
     const { client } = data;
     if (!client) return { title: 'Client not found', noindex: true };
-    const display = titleCase(client.name);
+    const display = clientName(client);
     const sites = sitesOf(client.sites);
     return {
       title: `${display} – Project Details`,
@@ -91,8 +93,8 @@ export const handle: PublicHandle = {
       crumbs: [
         { name: 'Projects', path: '/projects' },
         { name: 'Clients', path: '/projects/clients' },
-        { name: display, path: clientPath(client.name) },
-        { name: 'Project details', path: clientDetailsPath(client.name) },
+        { name: display, path: clientPath(client) },
+        { name: 'Project details', path: clientDetailsPath(client) },
       ],
     };
   },
@@ -109,7 +111,7 @@ export const Component = () => {
 
   if (!client)
     return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo="/projects/clients" backLabel="See all clients" />;
-  const display = titleCase(client.name);
+  const display = clientName(client);
   const sites = sitesOf(client.sites);
 
   return (
@@ -118,7 +120,7 @@ export const Component = () => {
         compact
         eyebrow={
           <nav className="pub-crumbs" aria-label="Breadcrumb">
-            <Link to="/projects">Projects</Link> / <Link to="/projects/clients">Clients</Link> / <Link to={clientPath(client.name)}>{display}</Link>
+            <Link to="/projects">Projects</Link> / <Link to="/projects/clients">Clients</Link> / <Link to={clientPath(client)}>{display}</Link>
           </nav>
         }
         title={display}
@@ -135,7 +137,7 @@ export const Component = () => {
       <section className="pub-section">
         <div className="pub-container">
           {sites.length ? (
-            sites.map((site) => <SiteDetail key={site._id} site={site} />)
+            sites.map((site) => <SiteDetail key={site._id} site={site} client={client} />)
           ) : (
             <EmptyBlock>No projects have been published for this client yet.</EmptyBlock>
           )}

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
-import { titleCase, type Client } from '@portfolio/contract';
+import type { Client } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
 import type { MetaArgs, PublicHandle } from '../head/head';
-import { byRecency, clientDetailsPath, clientPath, firstCover, plural, siteState, siteTitle } from '../portfolio/data';
-import { clientLoader, useClientPage, type ClientPageData } from './useClientPage';
+import { byRecency, clientDetailsPath, clientName, clientPath, firstCover, plural, projectPath, siteState, siteTitle } from '../portfolio/data';
+import { clientLoaderFor, useClientPage, type ClientPageData } from './useClientPage';
 
-/** /projects/client/{name}: the client's projects as cards with their cover photos. */
-export const loader = clientLoader;
+/** /projects/client/{slug}: the client's projects as cards with their cover photos. */
+export const loader = clientLoaderFor(clientPath);
 
 const projectsOf = (client: Client) => client.sites.map((site) => ({ site, client })).sort(byRecency);
 const statesOf = (client: Client) => [...new Set(client.sites.map(siteState).filter(Boolean))].sort();
@@ -18,7 +18,7 @@ export const handle: PublicHandle = {
   meta: ({ data, origin }: MetaArgs<ClientPageData>) => {
     const { client } = data;
     if (!client) return { title: 'Client not found', noindex: true };
-    const display = titleCase(client.name);
+    const display = clientName(client);
     const projects = projectsOf(client);
     const states = statesOf(client);
     return {
@@ -28,7 +28,7 @@ export const handle: PublicHandle = {
       crumbs: [
         { name: 'Projects', path: '/projects' },
         { name: 'Clients', path: '/projects/clients' },
-        { name: display, path: clientPath(client.name) },
+        { name: display, path: clientPath(client) },
       ],
       jsonLd: [
         {
@@ -40,7 +40,7 @@ export const handle: PublicHandle = {
             '@type': 'ListItem',
             position: i + 1,
             name: siteTitle(p.site),
-            url: origin.replace(/\/+$/, '') + clientDetailsPath(client.name, p.site._id),
+            url: origin.replace(/\/+$/, '') + projectPath(client, p.site),
           })),
         },
       ],
@@ -52,7 +52,7 @@ export const Component = () => {
   const { name, client } = useClientPage();
   if (!client)
     return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo="/projects/clients" backLabel="See all clients" />;
-  const display = titleCase(client.name);
+  const display = clientName(client);
   const projects = projectsOf(client);
   const states = statesOf(client);
   return (
@@ -73,7 +73,7 @@ export const Component = () => {
               <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" loading="eager" fallbackWidth={200} fallbackHeight={150} />
             </div>
           )}
-          <Link className="pub-button pub-button--outline-light" to={clientDetailsPath(client.name)}>
+          <Link className="pub-button pub-button--outline-light" to={clientDetailsPath(client)}>
             Project details &amp; gallery
           </Link>
         </div>

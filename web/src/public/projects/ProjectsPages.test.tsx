@@ -45,7 +45,7 @@ describe('/projects/clients', () => {
     const { ui } = renderAt('/projects/clients');
     expect(await screen.findByRole('heading', { level: 3, name: 'Acme Corp' })).toBeInTheDocument();
     const acme = screen.getByRole('link', { name: /Acme Corp/ });
-    expect(acme).toHaveAttribute('href', '/projects/client/acme%20corp');
+    expect(acme).toHaveAttribute('href', '/projects/client/acme-corp');
     expect(within(acme).getByRole('img', { name: 'Acme Corp logo' })).toHaveAttribute('src', '/uploads/acme.png');
     expect(within(acme).getByText('2 projects')).toBeInTheDocument();
     expect(screen.getByText('3 of 3 clients')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('/projects/clients', () => {
 
 describe('/projects/client/{name}', () => {
   it("shows the client's projects with cover photos (srcset, sizes, width/height)", async () => {
-    renderAt('/projects/client/acme%20corp');
+    renderAt('/projects/client/acme-corp');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Corp' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -93,7 +93,7 @@ describe('/projects/client/{name}', () => {
     expect(img).toHaveAttribute('sizes');
     expect(img).toHaveAttribute('width', '1600');
     expect(img).toHaveAttribute('height', '1000');
-    expect(screen.getByRole('link', { name: /Project details & gallery/ })).toHaveAttribute('href', '/projects/client/details/acme%20corp');
+    expect(screen.getByRole('link', { name: /Project details & gallery/ })).toHaveAttribute('href', '/projects/client/details/acme-corp');
     await waitFor(() => expect(document.title).toMatch(/^Acme Corp – Projects/));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/2 projects for Acme Corp in Karnataka, Tamil Nadu/);
   });
@@ -113,20 +113,20 @@ describe('/projects/client/{name}', () => {
 
   it('shows loading and empty states', async () => {
     data.slow = true;
-    const a = renderAt('/projects/client/acme%20corp');
+    const a = renderAt('/projects/client/acme-corp');
     // The data loads before the page shows: the full-screen indicator until then.
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { level: 1, name: 'Acme Corp' })).not.toBeInTheDocument();
     a.unmount();
     data.slow = false;
-    renderAt('/projects/client/new%20bank');
+    renderAt('/projects/client/new-bank');
     expect(await screen.findByText('No projects have been published for this client yet.')).toBeInTheDocument();
   });
 });
 
 describe('/projects/client/details/{name}', () => {
   it('shows every site with its details, photo gallery and video', async () => {
-    renderAt('/projects/client/details/acme%20corp');
+    renderAt('/projects/client/details/acme-corp');
     const tower = await screen.findByRole('article', { name: 'Acme Tower' });
     expect(within(tower).getByText('Bengaluru')).toBeInTheDocument();
     expect(within(tower).getByRole('link', { name: 'Karnataka' })).toHaveAttribute('href', '/projects/state/karnataka');
@@ -140,7 +140,7 @@ describe('/projects/client/details/{name}', () => {
   });
 
   it('opens the lightbox on a photo, moves with the arrows and closes with Escape', async () => {
-    const { ui } = renderAt('/projects/client/details/acme%20corp');
+    const { ui } = renderAt('/projects/client/details/acme-corp');
     const tower = await screen.findByRole('article', { name: 'Acme Tower' });
     await ui.click(within(tower).getByRole('link', { name: 'Open photo 2 of 3: Acme Tower' }));
     const dialog = await screen.findByRole('dialog', { name: 'Acme Tower: photo 2 of 3' });
@@ -159,13 +159,13 @@ describe('/projects/client/details/{name}', () => {
     const a = renderAt('/projects/client/details/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Client not found' })).toBeInTheDocument();
     a.unmount();
-    renderAt('/projects/client/details/new%20bank');
+    renderAt('/projects/client/details/new-bank');
     expect(await screen.findByText('No projects have been published for this client yet.')).toBeInTheDocument();
   });
 
   it('shows a loading state', async () => {
     data.slow = true;
-    renderAt('/projects/client/details/acme%20corp');
+    renderAt('/projects/client/details/acme-corp');
     // The data loads before the page shows: the full-screen indicator until then.
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { level: 1, name: 'Acme Corp' })).not.toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('/projects/state/details/{slug}', () => {
     expect(within(sectors).getByText('Healthcare').parentElement).toHaveTextContent('1');
     expect(screen.getByText('Chennai')).toBeInTheDocument();
     expect(screen.getByText('Madurai')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /City Hospital.*1 project in Tamil Nadu/ })).toHaveAttribute('href', '/projects/client/city%20hospital');
+    expect(screen.getByRole('link', { name: /City Hospital.*1 project in Tamil Nadu/ })).toHaveAttribute('href', '/projects/client/city-hospital');
   });
 
   it('shows empty, not-found and loading states', async () => {

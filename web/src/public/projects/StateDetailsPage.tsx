@@ -1,11 +1,11 @@
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { formatIndianNumber, titleCase, type StateDetailsData } from '@portfolio/contract';
+import { formatIndianNumber, type StateDetailsData } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
 import { notFound, readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
-import { INDUSTRY_LABELS, clientPath, plural, stateDetailsPath, statePath } from '../portfolio/data';
+import { INDUSTRY_LABELS, clientName, clientPath, plural, stateDetailsPath, statePath } from '../portfolio/data';
 import { ProjectsNav } from './ProjectsNav';
 
 type Data = StateDetailsData | { notFound: true };
@@ -113,12 +113,12 @@ export const Component = () => {
                   )}
                   <div className="pub-grid pub-grid--clients">
                     {clients.map(({ client, count }) => (
-                      <Link key={client._id} to={clientPath(client.name)} className="pub-card pub-client">
+                      <Link key={client._id} to={clientPath(client)} className="pub-card pub-client">
                         <div className="pub-client__logo">
-                          <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${titleCase(client.name)} logo`} sizes="84px" fallbackWidth={200} fallbackHeight={120} />
+                          <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${clientName(client)} logo`} sizes="84px" fallbackWidth={200} fallbackHeight={120} />
                         </div>
                         <div className="pub-client__text">
-                          <h3 className="pub-card__title">{titleCase(client.name)}</h3>
+                          <h3 className="pub-card__title">{clientName(client)}</h3>
                           <p className="pub-card__meta">
                             {count} {count === 1 ? 'project' : 'projects'} in {state}
                           </p>

@@ -47,8 +47,8 @@ export const makeClients = (): PortfolioClient[] => [
     coverPhotoFormats: null,
     totalSites: 2,
     sites: [
-      site('s1', 'acme tower', { video: '/uploads/acme-tower.mp4' }),
-      site('s2', 'acme plant', { state: 'Tamil Nadu', locations: 'chennai', industry: 'government', site_ongoing: true, site_end: null, site_start: 2024 }),
+      site('s1', 'acme tower', { video: '/uploads/acme-tower.mp4', services: ['design-and-build', 'interiors'] }),
+      site('s2', 'acme plant', { state: 'Tamil Nadu', locations: 'chennai', industry: 'government', site_ongoing: true, site_end: null, site_start: 2024, services: ['manufacturing'] }),
     ],
   },
   {
@@ -57,7 +57,7 @@ export const makeClients = (): PortfolioClient[] => [
     coverPhoto: '/uploads/city.png',
     coverPhotoFormats: null,
     totalSites: 1,
-    sites: [site('s3', 'city wing', { industry: 'healthcare', state: 'tamil nadu', locations: 'madurai', site_ongoing: true, site_end: null, site_start: 2025 })],
+    sites: [site('s3', 'city wing', { industry: 'healthcare', state: 'tamil nadu', locations: 'madurai', site_ongoing: true, site_end: null, site_start: 2025, services: ['fire-doors'] })],
   },
   { _id: 'c3', name: 'new bank', coverPhoto: '/uploads/bank.png', coverPhotoFormats: null, totalSites: 0, sites: [] },
 ];

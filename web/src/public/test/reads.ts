@@ -4,6 +4,8 @@ import {
   STATE_TOP_CLIENTS,
   findState,
   isIndustry,
+  serviceOfPage,
+  slugify,
   stateFromSlug,
   titleCase,
   type Client,
@@ -39,6 +41,8 @@ const card = (site: Site, client: Client): ProjectSummary => {
   void video;
   return { site: { ...rest, photos: site.photos.slice(0, 1), photoFormats: (site.photoFormats ?? []).slice(0, 1) }, client: summary(client) };
 };
+const clientSlugOf = (c: Client) => c.slug || slugify(c.name);
+const siteSlugOf = (s: Site) => s.slug || slugify(s.siteName);
 const stateOf = (site: Site) => findState(site.state) ?? site.state;
 const countBy = (items: string[]): CountBy[] => {
   const counts = new Map<string, number>();
@@ -56,6 +60,10 @@ export const testReads = (data: PublicTestData): PublicReads => {
   const all = () => data.clients.flatMap((c) => c.sites.map((s) => ({ site: s, client: c }))).sort(byRecency);
   const cards = (list: { site: Site; client: Client }[]) => list.map((p) => card(p.site, p.client));
   const page = (slug: string) => data.pages.find((p) => p.slug === slug) ?? null;
+  const findClient = (id: string) => {
+    const key = id.trim().toLowerCase();
+    return data.clients.find((c) => clientSlugOf(c) === key) ?? data.clients.find((c) => c.name === key) ?? null;
+  };
   const listOf = (scope: string, id: string) => {
     const industry = id.toLowerCase();
     const state = findState(id) ?? stateFromSlug(id);
@@ -68,7 +76,10 @@ export const testReads = (data: PublicTestData): PublicReads => {
   };
   return {
     site: async () => ({ companyName: '', tagline: null, phone: null, email: null, address: null, social: [], footerText: null, ...data.settings, language: 'en-IN', shareImage: null, logo: null, publicUrl: null }),
-    page: async (slug) => ({ page: page(slug), recent: ['designandbuild', 'manufacturing', 'firedoors'].includes(slug) ? cards(all().slice(0, 3)) : [] }),
+    page: async (slug) => {
+      const service = serviceOfPage(slug);
+      return { page: page(slug), recent: service ? cards(all().filter((p) => p.site.services?.includes(service)).slice(0, 3)) : [] };
+    },
     home: async () => {
       const projects = all();
       return {
@@ -112,6 +123,21 @@ export const testReads = (data: PublicTestData): PublicReads => {
       return { clients: items.map(summary), ...rest, totalAll: data.clients.length, q: query };
     },
     client: async (name) => data.clients.find((c) => c.name === name.toLowerCase()) ?? null,
+    clientPage: async (id) => findClient(id),
+    project: async (clientId, siteId) => {
+      const client = findClient(clientId);
+      const key = siteId.toLowerCase();
+      const site = client?.sites.find((s) => siteSlugOf(s) === key || s.siteName === key);
+      if (!client || !site) return null;
+      const others = all().filter((p) => p.site._id !== site._id);
+      const related = [...others.filter((p) => p.client._id === client._id), ...others.filter((p) => p.client._id !== client._id && p.site.industry === site.industry)];
+      return {
+        client: summary(client),
+        site,
+        related: cards(related.slice(0, 3)),
+        testimonial: data.posts.testimonials.find((t) => t.siteId === site._id) ?? null,
+      };
+    },
     projectList: async ({ scope, id, page: n }) => {
       const list = listOf(scope, id);
       if (!list) return null;

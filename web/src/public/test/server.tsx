@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,6 +7,9 @@ import { pageParam, type ProjectScope } from '@portfolio/contract';
 import { testReads } from './reads';
 import { routes } from '../../app/routes';
 import { makeClients, makeJobs, makePages, makePosts, makeSettings } from './fixtures';
+
+// Lazy route modules load slowly on a busy machine: wait for conditions, not a fixed second.
+configure({ asyncUtilTimeout: 10000 });
 
 /**
  * The public API as the public pages see it in the browser, backed by `data` (reset before each
@@ -48,6 +51,10 @@ export const server = setupServer(
     answer(() => reads().projectList({ scope: params.scope as ProjectScope, id: decodeURIComponent(String(params.id)), page: pageParam(query(request).get('page')) })),
   ),
   http.get('*/api/v1/public/clients', ({ request }) => answer(() => reads().clients({ page: pageParam(query(request).get('page')), q: query(request).get('q') ?? '' }))),
+  http.get('*/api/v1/public/clients/:id', ({ params }) => answer(() => reads().clientPage(decodeURIComponent(String(params.id))))),
+  http.get('*/api/v1/public/project/:client/:site', ({ params }) =>
+    answer(() => reads().project(decodeURIComponent(String(params.client)), decodeURIComponent(String(params.site)))),
+  ),
   http.get('*/api/v1/public/states/:state', ({ params }) => answer(() => reads().stateDetails(decodeURIComponent(String(params.state))))),
   http.get('*/api/v1/public/press', () => answer(() => reads().press())),
   http.get('*/api/v1/public/careers', () => answer(() => reads().careers())),

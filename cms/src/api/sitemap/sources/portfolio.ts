@@ -1,4 +1,4 @@
-import { INDUSTRIES, PUBLIC_PAGE_SIZE, findState, stateSlug } from '@portfolio/contract';
+import { INDUSTRIES, PUBLIC_PAGE_SIZE, clientDetailsUrl, clientUrl, findState, projectUrl, slugify, stateSlug } from '@portfolio/contract';
 import type { SitemapEntry, SitemapSource } from './index';
 import { latest } from './dates';
 
@@ -20,25 +20,31 @@ const list = (path: string, groups: Group[], extra: unknown[] = []): SitemapEntr
 
 /**
  * The portfolio: the clients list, every industry (and its ongoing projects), every state with
- * projects (its list, summary and ongoing projects), every client (its projects and their details).
+ * projects (its list, summary and ongoing projects), every client (its projects and their details)
+ * and every project's own page, by slug.
  * Dated by the newest change to the sites and clients each page shows.
  */
 export const portfolio: SitemapSource = async (strapi) => {
   const link = (strapi.db.metadata.get('api::site.site' as any).attributes as any).client.joinTable;
-  const [rows, clients, perClient] = await Promise.all([
+  const [rows, clients, perClient, projects] = await Promise.all([
     strapi.db
       .connection('sites')
       .select('state', 'industry', 'site_ongoing')
       .count({ n: '*' })
       .max({ at: 'updated_at' })
       .groupBy('state', 'industry', 'site_ongoing'),
-    strapi.db.connection('clients').select('id', 'name', 'updated_at').orderBy('name'),
+    strapi.db.connection('clients').select('id', 'name', 'slug', 'updated_at').orderBy('name'),
     strapi.db
       .connection('sites')
       .join(link.name, `${link.name}.${link.joinColumn.name}`, 'sites.id')
       .select(`${link.name}.${link.inverseJoinColumn.name} as client`)
       .max({ at: 'sites.updated_at' })
       .groupBy(`${link.name}.${link.inverseJoinColumn.name}`),
+    strapi.db
+      .connection('sites')
+      .join(link.name, `${link.name}.${link.joinColumn.name}`, 'sites.id')
+      .select(`${link.name}.${link.inverseJoinColumn.name} as client`, 'sites.slug', 'sites.site_name as siteName', 'sites.updated_at as at')
+      .orderBy('sites.id'),
   ]);
   const groups: Group[] = rows.map((r: any) => ({
     state: r.state ? findState(r.state) : undefined,
@@ -70,11 +76,13 @@ export const portfolio: SitemapSource = async (strapi) => {
     ...clients
       .filter((c: any) => c.name)
       .flatMap((c: any) => {
-        const id = encodeURIComponent(String(c.name).toLowerCase());
+        const id = c.slug || slugify(String(c.name));
         const lastmod = latest(c.updated_at, sitesOf.get(Number(c.id)));
+        const own = projects.filter((p: any) => Number(p.client) === Number(c.id) && (p.slug || p.siteName));
         return [
-          { path: `/projects/client/${id}`, lastmod },
-          { path: `/projects/client/details/${id}`, lastmod },
+          { path: clientUrl(id), lastmod },
+          { path: clientDetailsUrl(id), lastmod },
+          ...own.map((p: any) => ({ path: projectUrl(id, p.slug || slugify(String(p.siteName))), lastmod: latest(p.at, c.updated_at) })),
         ];
       }),
   ];

@@ -1,9 +1,27 @@
-/** Names are stored lowercase, also when a super-admin edits a client in the admin panel. */
+/**
+ * Names are stored lowercase, also when a super-admin edits a client in the admin panel; the name
+ * as typed is kept as displayName. When both arrive and differ beyond capitals, `name` wins.
+ */
 const normalise = (data: Record<string, unknown> | undefined) => {
-  if (data && typeof data.name === 'string') data.name = data.name.trim().toLowerCase();
+  if (!data) return;
+  const name = typeof data.name === 'string' ? data.name.trim() : undefined;
+  const display = typeof data.displayName === 'string' ? data.displayName.trim() : undefined;
+  if (name !== undefined) {
+    data.name = name.toLowerCase();
+    data.displayName = display && display.toLowerCase() === name.toLowerCase() ? display : name;
+  } else if (display) {
+    data.displayName = display;
+    data.name = display.toLowerCase();
+  }
 };
+
+/** Slugs follow the display name (services/slugs: unique, former slugs redirect). */
+const sync = (result: { id?: number } | undefined) =>
+  result?.id ? (globalThis as any).strapi.plugin('installer').service('slugs').syncClient(result.id) : undefined;
 
 export default {
   beforeCreate: (event) => normalise(event.params.data),
   beforeUpdate: (event) => normalise(event.params.data),
+  afterCreate: (event) => sync(event.result),
+  afterUpdate: (event) => sync(event.result),
 };

@@ -9,6 +9,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await strapi.plugin('installer').service('setup').ensureInstallerAdmin();
   await strapi.plugin('installer').service('super-admin').ensureSuperAdmin();
   await strapi.plugin('installer').service('files').ensureFolders();
+  await strapi.plugin('installer').service('slugs').migrate();
   await strapi.plugin('installer').service('seed').seedDemoContent();
   strapi.plugin('installer').service('mailer').start();
   strapi.plugin('installer').service('orphan-sweep').start();

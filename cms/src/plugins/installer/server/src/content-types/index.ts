@@ -12,6 +12,7 @@ import passwordReset from './password-reset';
 import rateCounter from './rate-counter';
 import recoveryCode from './recovery-code';
 import session from './session';
+import slugHistory from './slug-history';
 import trashItem from './trash-item';
 import twoFactor from './two-factor';
 
@@ -30,6 +31,7 @@ export default {
   'rate-counter': rateCounter,
   'recovery-code': recoveryCode,
   session,
+  'slug-history': slugHistory,
   'trash-item': trashItem,
   'two-factor': twoFactor,
 };

@@ -4,7 +4,7 @@ import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../
 import { badRequest, conflict, forbidden, notFound } from '../services/http-errors';
 import { toClient, toSite } from '../services/serialize';
 import { withNameLock } from '../services/name-lock';
-import { field, parseOngoing, parseSiteEnd, readSiteInput, statusData, toSiteData } from '../services/site-input';
+import { field, parseOngoing, parseSiteEnd, readCaseStudy, readServices, readSiteInput, statusData, toSiteData } from '../services/site-input';
 
 const CLIENT_NOT_FOUND = 'Client not found.';
 const SITE_NOT_FOUND = 'Site not found.';
@@ -21,6 +21,10 @@ const DETAIL_FIELDS: Record<string, string> = {
   site_start: 'Site Start Date',
   site_ongoing: 'Site Status',
   site_end: 'Site End',
+  services: 'Services',
+  challenge: 'The challenge',
+  approach: 'What we did',
+  result: 'The result',
 };
 const MEDIA_FIELDS: Record<string, string> = { photos: 'Photos', keepPhotos: 'Photos', video: 'Video' };
 
@@ -89,13 +93,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     const ongoing = parseOngoing(field(body, 'site_ongoing')) ?? false;
     const end = parseSiteEnd(field(body, 'site_end'), Number(input.site_start));
+    const extras = { ...readServices(body), ...readCaseStudy(body) };
 
     const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
     const checkedPhotos = await checkFiles(photos, FILE_USES.photo);
     const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
 
     const site = describesSite
-      ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false) }, photos: checkedPhotos, video: checkedVideo }
+      ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false), ...extras }, photos: checkedPhotos, video: checkedVideo }
       : undefined;
     const row = await clients().addClientOrSite({ existing, name, logo, site });
     await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
@@ -184,12 +189,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const startYear = input.site_start !== undefined ? Number(input.site_start) : site.site_start;
       const status = statusData(ongoing, parseSiteEnd(field(body, 'site_end'), startYear), site.site_ongoing === true);
 
+      const extras = { ...readServices(body), ...readCaseStudy(body) };
       const keep = readKeepPhotos(field(body, 'keepPhotos'), site.photos ?? []);
       checkPhotoCount((keep ?? site.photos ?? []).length + newPhotos.length);
       const checkedPhotos = await checkFiles(newPhotos, FILE_USES.photo);
       const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
 
-      const row = await sites().update(site, { data: { ...toSiteData(input), ...status }, keep, newPhotos: checkedPhotos, video: checkedVideo });
+      const row = await sites().update(site, { data: { ...toSiteData(input), ...status, ...extras }, keep, newPhotos: checkedPhotos, video: checkedVideo });
       await audit(ctx, 'site.update', 'site', row.documentId, { siteName: row.siteName, client: clientId });
       ctx.body = { message: 'Site updated successfully.', site: toSite(row) };
     },

@@ -44,6 +44,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!data) throw notFound(NOT_FOUND);
       ctx.body = data;
     },
+    clientPage: async (ctx: any) => {
+      const data = await reads().clientPage(String(ctx.params.id));
+      if (!data) throw notFound(NOT_FOUND);
+      ctx.body = data;
+    },
+    project: async (ctx: any) => {
+      const data = await reads().project(String(ctx.params.client), String(ctx.params.site));
+      if (!data) throw notFound(NOT_FOUND);
+      ctx.body = data;
+    },
     press: async (ctx: any) => {
       ctx.body = await reads().press();
     },

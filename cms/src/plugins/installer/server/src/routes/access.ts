@@ -129,6 +129,9 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'GET', path: '/public/projects', handler: 'public.projects', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/projects/:scope/:id', handler: 'public.projectList', access: publicAccess, cached: true, cachedQuery: ['page'] },
   { method: 'GET', path: '/public/clients', handler: 'public.clients', access: publicAccess, cached: true, cachedQuery: ['page', 'q'] },
+  // A client or a project by URL slug (former slugs and names too: the answer carries the current slug).
+  { method: 'GET', path: '/public/clients/:id', handler: 'public.clientPage', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/project/:client/:site', handler: 'public.project', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/states/:state', handler: 'public.stateDetails', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/press', handler: 'public.press', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/careers', handler: 'public.careers', access: publicAccess, cached: true },

@@ -43,7 +43,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!client) {
           const logoRow: FileRow = await files().store(logo, FOLDERS.clientLogos, name);
           onUndo(() => files().remove([logoRow]));
-          client = await clients().create({ data: { name: name.trim().toLowerCase(), logo: logoRow.id } as any });
+          // The content type stores the name lowercase and keeps it as typed in displayName (its lifecycle).
+          client = await clients().create({ data: { name: name.trim(), logo: logoRow.id } as any });
           onUndo(() => clients().delete({ documentId: client.documentId }));
         }
         if (site) await sites().create(client.documentId, site);
@@ -54,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Renames and/or replaces the logo; the old logo file is deleted once the new one is saved. */
     async updateClient(client: any, { name, logo }: { name?: string; logo?: CheckedFile }) {
       const data: Record<string, unknown> = {};
-      if (name !== undefined) data.name = name.trim().toLowerCase();
+      if (name !== undefined) data.name = name.trim();
       await withUndo(async (onUndo) => {
         if (logo) {
           const logoRow: FileRow = await files().store(logo, FOLDERS.clientLogos, name ?? client.name);

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DASHBOARD_PATH, type AuditEntry, type ClientCardData, type OverviewResponse } from '@portfolio/contract';
+import { DASHBOARD_PATH, displayNameOf, type AuditEntry, type ClientCardData, type OverviewResponse } from '@portfolio/contract';
 import { CLIENT_UID, SITE_UID } from './clients';
 import { LOGO_UID } from './logos';
 import { toSite } from './serialize';
@@ -65,7 +65,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return counts;
   };
 
-  const toCard = (row: any, totalSites: number): ClientCardData => ({ _id: row.documentId, name: row.name, coverPhoto: row.logo?.url ?? null, totalSites });
+  const toCard = (row: any, totalSites: number): ClientCardData => ({
+    _id: row.documentId,
+    name: row.name,
+    displayName: displayNameOf(row),
+    slug: row.slug ?? '',
+    coverPhoto: row.logo?.url ?? null,
+    totalSites,
+  });
 
   return {
     async overview(withAudit: boolean): Promise<OverviewResponse> {

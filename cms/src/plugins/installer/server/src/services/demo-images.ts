@@ -16,8 +16,8 @@ const PALETTES = [
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A building against a sky, with the caption underneath; `variant` shifts palette and layout. */
-const sceneSvg = (caption: string, subtitle: string, variant: number, width: number, height: number) => {
+/** Buildings against a sky (no text: heroes and crops never show half a word); `variant` shifts palette and layout. */
+const sceneSvg = (variant: number, width: number, height: number) => {
   const [dark, accent, light] = PALETTES[variant % PALETTES.length];
   const ground = Math.round(height * 0.72);
   const towers = Array.from({ length: 5 }, (_, i) => {
@@ -30,13 +30,12 @@ const sceneSvg = (caption: string, subtitle: string, variant: number, width: num
     return `<rect x="${x}" y="${ground - h}" width="${w}" height="${h}" fill="${i % 2 ? dark : accent}"/>${windows}`;
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient><linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.45"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#sky)"/>
   <circle cx="${width * 0.82}" cy="${height * 0.18}" r="${height * 0.08}" fill="${accent}" opacity="0.7"/>
   ${towers}
   <rect y="${ground}" width="${width}" height="${height - ground}" fill="${dark}"/>
-  <text x="${width / 2}" y="${ground + (height - ground) * 0.45}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height * 0.07)}" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(caption)}</text>
-  <text x="${width / 2}" y="${ground + (height - ground) * 0.78}" font-family="DejaVu Sans, sans-serif" font-size="${Math.round(height * 0.035)}" fill="${light}" text-anchor="middle">${escapeXml(subtitle)}</text>
+  <rect y="${ground}" width="${width}" height="${height - ground}" fill="url(#ground)"/>
 </svg>`;
 };
 
@@ -75,9 +74,9 @@ export class DemoImages {
     return { source: { filepath, originalFilename: path.basename(filepath), mimetype: sniffed.mime, size: buffer.length }, sniffed };
   }
 
-  /** A ~1600x1000 JPEG scene captioned with `caption`. */
-  async photo(caption: string, subtitle: string, variant: number, width = 1600, height = 1000) {
-    const jpeg = await sharp(Buffer.from(sceneSvg(titleCase(caption), subtitle, variant, width, height))).jpeg({ quality: 78 }).toBuffer();
+  /** A ~1600x1000 JPEG scene (no text in it). */
+  async photo(variant: number, width = 1600, height = 1000) {
+    const jpeg = await sharp(Buffer.from(sceneSvg(variant, width, height))).jpeg({ quality: 78 }).toBuffer();
     return this.write(jpeg, '.jpg');
   }
 

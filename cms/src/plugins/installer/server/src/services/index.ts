@@ -21,6 +21,7 @@ import setup from './setup';
 import shareImages from './share-images';
 import shareSeed from './share-seed';
 import sites from './sites';
+import slugs from './slugs';
 import superAdmin from './super-admin';
 import trash from './trash';
 import trashFiles from './trash-files';
@@ -52,6 +53,7 @@ export default {
   'share-images': shareImages,
   'share-seed': shareSeed,
   sites,
+  slugs,
   'super-admin': superAdmin,
   trash,
   'trash-files': trashFiles,

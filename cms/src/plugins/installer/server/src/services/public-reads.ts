@@ -8,6 +8,7 @@ import {
   findState,
   isIndustry,
   isProfileUrl,
+  serviceOfPage,
   stateFromSlug,
   shareImagePath,
   titleCase,
@@ -16,19 +17,23 @@ import {
   type Industry,
   type PageContent,
   type PostalAddress,
+  type ProjectPageData,
   type ProjectScope,
   type ProjectSummary,
   type PublicReads,
   type SiteInfo,
 } from '@portfolio/contract';
-import { CLIENT_UID, SITE_UID } from './clients';
+
 import { toJob } from './jobs';
+import { CLIENT_POPULATE, CLIENT_UID, SITE_UID } from './clients';
+import { SERVICE_COLUMNS } from './site-input';
 import { imageDetails, toClient, toPost, toSite } from './serialize';
 import { DEFAULT_CARD } from './share-images';
 
 const PAGE_UID = 'api::page.page';
 const SETTINGS_UID = 'api::site-setting.site-setting';
 const SERVICE_SLUGS = ['designandbuild', 'manufacturing', 'firedoors'];
+
 
 /** Newest first: ongoing before completed, then by start year (as the site has always listed them). */
 const RECENCY = [{ site_ongoing: 'desc' }, { site_start: 'desc' }, { id: 'asc' }];
@@ -92,6 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const sites = () => strapi.db.query(SITE_UID as any);
   const clients = () => strapi.db.query(CLIENT_UID as any);
   const pages = () => strapi.db.query(PAGE_UID as any);
+  const slugs = () => strapi.plugin('installer').service('slugs');
 
   const projects = async (where: object, limit: number, offset = 0) =>
     ((await sites().findMany({ where, orderBy: RECENCY, limit, offset, populate: CARD_POPULATE })) as any[]).map(projectOf);
@@ -164,8 +170,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       };
     },
 
+    /** A company page; a service page also gets that service's three most recent projects. */
     async page(slug: string) {
-      const [content, recent] = await Promise.all([page(slug), SERVICE_SLUGS.includes(slug) ? projects({}, 3) : []]);
+      const service = serviceOfPage(slug);
+      const [content, recent] = await Promise.all([page(slug), service ? projects({ [SERVICE_COLUMNS[service]]: true }, 3) : []]);
       return { page: content, recent };
     },
 
@@ -233,6 +241,28 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     async client(name: string) {
       const row = await strapi.plugin('installer').service('clients').findByName(name);
       return row ? toClient(row) : null;
+    },
+
+    async clientPage(id: string) {
+      const row = await slugs().findClient(id, CLIENT_POPULATE);
+      return row ? toClient(row) : null;
+    },
+
+    async project(clientId: string, siteId: string): Promise<ProjectPageData | null> {
+      const client = await slugs().findClient(clientId, { logo: true, sites: { count: true } });
+      const site = client && (await slugs().findSite(client.documentId, siteId, { photos: true, video: true }));
+      if (!site) return null;
+      const [sameClient, sameSector, quote] = await Promise.all([
+        projects({ client: { id: client.id }, id: { $ne: site.id } }, 3),
+        projects({ industry: site.industry, id: { $ne: site.id }, client: { id: { $ne: client.id } } }, 3),
+        strapi.db.query('api::post.post' as any).findOne({ where: { kind: 'testimonial', projectId: site.documentId }, orderBy: { createdAt: 'desc' }, populate: { img: true } }),
+      ]);
+      return {
+        client: clientSummary(client),
+        site: toSite(site),
+        related: [...sameClient, ...sameSector].slice(0, 3),
+        testimonial: quote ? toPost({ ...quote, kind: 'testimonial' }) : null,
+      };
     },
 
     async projectList({ scope, id, page: pageNo }) {

@@ -1,6 +1,7 @@
 import os from 'os';
 import type { Core } from '@strapi/strapi';
-import type { Industry, PostKind } from '@portfolio/contract';
+import type { Industry, PostKind, Service } from '@portfolio/contract';
+import { SERVICE_COLUMNS } from './site-input';
 import { DemoImages } from './demo-images';
 
 interface DemoSite {
@@ -11,6 +12,12 @@ interface DemoSite {
   /** Completion date; absent means ongoing. */
   site_end?: string;
   photos: number;
+  services: Service[];
+  challenge?: string;
+  approach?: string;
+  result?: string;
+  /** The title of the demo testimonial about this project. */
+  quote?: string;
 }
 
 interface DemoClient {
@@ -22,27 +29,33 @@ interface DemoClient {
 }
 
 const DEMO_CLIENTS: DemoClient[] = [
-  { name: 'greenfield international school', industry: 'educational', state: 'Karnataka', city: 'Bengaluru', sites: [
-    { siteName: 'greenfield main campus', area: 85000, project_scope: 'Design and build', site_start: 2019, site_end: '2021-06-30', photos: 3 },
-    { siteName: 'greenfield junior block', area: 24000, project_scope: 'Interiors', site_start: 2024, photos: 2 },
+  { name: 'Greenfield International School', industry: 'educational', state: 'Karnataka', city: 'Bengaluru', sites: [
+    { siteName: 'Greenfield Main Campus', area: 85000, project_scope: 'Design and build', site_start: 2019, site_end: '2021-06-30', photos: 3, services: ['design-and-build', 'interiors'], quote: 'Principal, Greenfield International School',
+      challenge: 'A 1,200-student campus had to open for the new academic year, on a sloping site with monsoon months in the middle of the schedule.',
+      approach: 'We designed the blocks around a central court, built the structure in two phases before the rains and fitted out classrooms, labs and the library in parallel.',
+      result: 'Handed over two weeks before term: 48 classrooms, six labs and an auditorium, with every room ready on day one.' },
+    { siteName: 'Greenfield Junior Block', area: 24000, project_scope: 'Interiors', site_start: 2024, photos: 2, services: ['interiors'] },
   ] },
-  { name: 'sunrise multispeciality hospital', industry: 'healthcare', state: 'Maharashtra', city: 'Pune', sites: [
-    { siteName: 'sunrise critical care wing', area: 42000, project_scope: 'Construction and fire doors', site_start: 2023, photos: 3 },
+  { name: 'Sunrise Multispeciality Hospital', industry: 'healthcare', state: 'Maharashtra', city: 'Pune', sites: [
+    { siteName: 'Sunrise Critical Care Wing', area: 42000, project_scope: 'Construction and fire doors', site_start: 2023, photos: 3, services: ['design-and-build', 'fire-doors'], quote: 'Facilities Head, Sunrise Hospital',
+      challenge: 'A new 60-bed critical care wing next to wards that had to keep running: no dust, no noise at night, and fire separation between old and new.',
+      approach: 'Sealed hoardings and negative-pressure zones, work sequenced around ward rounds, and 120-minute fire-door sets made and tested in our own unit.',
+      result: 'The wing is being handed over floor by floor; the hospital has not lost a single bed-day to the works.' },
   ] },
-  { name: 'national cooperative bank', industry: 'bank', state: 'Gujarat', city: 'Ahmedabad', sites: [
-    { siteName: 'ncb regional office', area: 18500, project_scope: 'Interiors', site_start: 2018, site_end: '2019-03-15', photos: 2 },
-    { siteName: 'ncb surat branch', area: 6200, project_scope: 'Interiors and furniture', site_start: 2020, site_end: '2020-11-30', photos: 2 },
-    { siteName: 'ncb vault upgrade', area: 1500, project_scope: 'Manufacturing and fire doors', site_start: 2025, photos: 2 },
+  { name: 'National Cooperative Bank', industry: 'bank', state: 'Gujarat', city: 'Ahmedabad', sites: [
+    { siteName: 'NCB Regional Office', area: 18500, project_scope: 'Interiors', site_start: 2018, site_end: '2019-03-15', photos: 2, services: ['interiors'] },
+    { siteName: 'NCB Surat Branch', area: 6200, project_scope: 'Interiors and furniture', site_start: 2020, site_end: '2020-11-30', photos: 2, services: ['interiors', 'manufacturing'] },
+    { siteName: 'NCB Vault Upgrade', area: 1500, project_scope: 'Strong-room doors and joinery', site_start: 2025, photos: 2, services: ['manufacturing'] },
   ] },
-  { name: 'vertex technologies', industry: 'corporate', state: 'Telangana', city: 'Hyderabad', sites: [
-    { siteName: 'vertex hitech city office', area: 120000, project_scope: 'Design and build', site_start: 2022, site_end: '2023-08-31', photos: 4 },
+  { name: 'Vertex Technologies', industry: 'corporate', state: 'Telangana', city: 'Hyderabad', sites: [
+    { siteName: 'Vertex HITEC City Office', area: 120000, project_scope: 'Design and build', site_start: 2022, site_end: '2023-08-31', photos: 4, services: ['design-and-build', 'interiors', 'manufacturing'] },
   ] },
-  { name: 'public works department', industry: 'government', state: 'Kerala', city: 'Kochi', sites: [
-    { siteName: 'collectorate annex', area: 36000, project_scope: 'Construction', site_start: 2017, site_end: '2019-01-31', photos: 2 },
-    { siteName: 'district records centre', area: 15000, project_scope: 'Fire doors', site_start: 2024, photos: 2 },
+  { name: 'Public Works Department', industry: 'government', state: 'Kerala', city: 'Kochi', sites: [
+    { siteName: 'Collectorate Annex', area: 36000, project_scope: 'Construction', site_start: 2017, site_end: '2019-01-31', photos: 2, services: ['design-and-build'] },
+    { siteName: 'District Records Centre', area: 15000, project_scope: 'Fire doors', site_start: 2024, photos: 2, services: ['fire-doors'] },
   ] },
-  { name: 'lotus diagnostics', industry: 'healthcare', state: 'Delhi', city: 'New Delhi', sites: [
-    { siteName: 'lotus saket lab', area: 9800, project_scope: 'Interiors', site_start: 2021, site_end: '2022-02-28', photos: 2 },
+  { name: 'Lotus Diagnostics', industry: 'healthcare', state: 'Delhi', city: 'New Delhi', sites: [
+    { siteName: 'Lotus Saket Lab', area: 9800, project_scope: 'Interiors and fire doors', site_start: 2021, site_end: '2022-02-28', photos: 2, services: ['interiors', 'fire-doors'] },
   ] },
 ];
 
@@ -89,14 +102,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         site_start: site.site_start,
         site_ongoing: !site.site_end,
         site_end: site.site_end ?? null,
+        ...Object.fromEntries(site.services.map((service) => [SERVICE_COLUMNS[service], true])),
+        challenge: site.challenge ?? null,
+        approach: site.approach ?? null,
+        result: site.result ?? null,
       },
       photos: await Promise.all(
-        Array.from({ length: site.photos }, (_, p) => images.photo(site.siteName, `${client.city}, ${client.state}`, index + siteIndex + p)),
+        Array.from({ length: site.photos }, (_, p) => images.photo(index + siteIndex + p)),
       ),
     });
     const created = await service('clients').addClientOrSite({ name: client.name, logo: await images.logo(client.name, index), site: await siteFor(first, 0) });
     for (const [i, site] of rest.entries()) await service('sites').create(created.documentId, await siteFor(site, i + 1));
-    await service('logos').add(client.name.replace(/\s+/g, '-'), await images.logo(client.name, index));
+    await service('logos').add(client.name.toLowerCase().replace(/\s+/g, '-'), await images.logo(client.name, index));
+  };
+
+  /** A demo testimonial quotes the project it is about (shown on that project's page). */
+  const linkQuote = async (postId: string, siteName: string) => {
+    const site = await strapi.db.query('api::site.site' as any).findOne({ where: { siteName: siteName.toLowerCase() }, select: ['documentId'] });
+    if (site) await strapi.db.query('api::post.post' as any).update({ where: { documentId: postId }, data: { projectId: site.documentId } });
   };
 
   return {
@@ -113,8 +136,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         for (const [kind, posts] of Object.entries(DEMO_POSTS) as Array<[PostKind, (typeof DEMO_POSTS)[PostKind]]>) {
           // One at a time per kind, oldest first, so "newest first" lists them in a stable order.
           for (const [i, post] of posts.entries()) {
-            const image = await images.photo(post.title.slice(0, 28), kind, i + 2, 1200, 800);
-            await service('posts').create(kind, { title: post.title, desc: post.desc, nav: post.nav }, image);
+            const image = await images.photo(i + 2, 1200, 800);
+            const created = await service('posts').create(kind, { title: post.title, desc: post.desc, nav: post.nav }, image);
+            const about = DEMO_CLIENTS.flatMap((c) => c.sites).find((site) => site.quote === post.title);
+            if (about) await linkQuote(created.documentId, about.siteName);
           }
         }
         await flag().set({ value: { seededAt: new Date().toISOString() } });

@@ -1,5 +1,6 @@
-import { SHARE_IMAGE, shareImagePath, type Client, type Enquiry, type EnquirySummary, type ImageDetails, type ImageVariant, type Post, type Site } from '@portfolio/contract';
+import { SHARE_IMAGE, displayNameOf, shareImagePath, type Client, type Enquiry, type EnquirySummary, type ImageDetails, type ImageVariant, type Post, type Site } from '@portfolio/contract';
 import type { FileRow } from './files';
+import { servicesOf } from './site-input';
 
 /**
  * Turns stored rows into the /api/v1 response shapes (design.md). Besides the named fields, every
@@ -62,6 +63,12 @@ export const toSite = (row: any): SiteResponse => {
     site_ongoing: row.site_ongoing === true,
     site_end: row.site_end ?? null,
     photoFormats: photos.map(imageDetails),
+    displayName: displayNameOf(row),
+    slug: text(row.slug),
+    services: servicesOf(row),
+    challenge: row.challenge ?? null,
+    approach: row.approach ?? null,
+    result: row.result ?? null,
   };
 };
 
@@ -77,6 +84,8 @@ export const toClient = (row: any, { list = false } = {}): ClientResponse => {
     totalSites: sites.length,
     sites,
     coverPhotoFormats: imageDetails(row.logo),
+    displayName: displayNameOf(row),
+    slug: text(row.slug),
   };
 };
 
@@ -87,6 +96,7 @@ export const toPost = (row: any): PostResponse => ({
   img: row.img?.url ?? null,
   createdAt: new Date(row.createdAt).toISOString(),
   ...(row.kind === 'press' ? { nav: row.nav ?? '' } : {}),
+  ...(row.kind === 'testimonial' ? { siteId: row.projectId || null } : {}),
   imgFormats: imageDetails(row.img),
 });
 

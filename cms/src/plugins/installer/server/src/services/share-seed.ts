@@ -22,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const pages: any[] = await strapi.db.query(PAGE_UID as any).findMany({ populate: { shareImage: true }, orderBy: { id: 'asc' } });
         for (const [i, page] of pages.entries()) {
           if (page.shareImage) continue;
-          const photo = await images.photo(page.title, 'Share image', i, 1600, 900);
+          const photo = await images.photo(i, 1600, 900);
           const row = await strapi.plugin('installer').service('files').store(photo, FOLDERS.shareImages, `${page.slug}-share`);
           await strapi.documents(PAGE_UID as any).update({ documentId: page.documentId, data: { shareImage: row.id } as any });
         }

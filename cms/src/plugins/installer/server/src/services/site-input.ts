@@ -1,4 +1,16 @@
-import { checkSiteEnd, findState, parseSiteEndDate, type SiteInput } from '@portfolio/contract';
+import {
+  CASE_STUDY_FIELDS,
+  LIMITS,
+  PROJECT_MESSAGES,
+  SERVICES,
+  checkSiteEnd,
+  findState,
+  isService,
+  parseSiteEndDate,
+  type CaseStudyField,
+  type Service,
+  type SiteInput,
+} from '@portfolio/contract';
 import { badRequest } from './http-errors';
 
 /** The text fields of a site as the multipart forms send them. */
@@ -16,7 +28,50 @@ export interface SiteData {
   site_start?: number;
   site_ongoing?: boolean;
   site_end?: string | null;
+  designAndBuild?: boolean;
+  interiors?: boolean;
+  manufacturing?: boolean;
+  fireDoors?: boolean;
+  challenge?: string | null;
+  approach?: string | null;
+  result?: string | null;
 }
+
+/** The boolean column of each service (filterable on every database; shown as switches in the admin panel). */
+export const SERVICE_COLUMNS: Record<Service, 'designAndBuild' | 'interiors' | 'manufacturing' | 'fireDoors'> = {
+  'design-and-build': 'designAndBuild',
+  interiors: 'interiors',
+  manufacturing: 'manufacturing',
+  'fire-doors': 'fireDoors',
+};
+
+/** A site row's services, in the contract's order. */
+export const servicesOf = (row: any): Service[] => SERVICES.filter((s) => row?.[SERVICE_COLUMNS[s]] === true);
+
+/**
+ * `services` (repeated multipart field): each value one of the contract's services; a single empty
+ * value clears them. Undefined when not sent; the site's four service columns otherwise.
+ */
+export const readServices = (body: any): Pick<SiteData, 'designAndBuild' | 'interiors' | 'manufacturing' | 'fireDoors'> | undefined => {
+  const raw = body?.services;
+  if (raw === undefined || raw === null) return undefined;
+  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')).map((v) => v.trim().toLowerCase()).filter(Boolean);
+  if (!values.every(isService)) throw badRequest(PROJECT_MESSAGES.serviceInvalid);
+  return Object.fromEntries(SERVICES.map((s) => [SERVICE_COLUMNS[s], values.includes(s)])) as any;
+};
+
+/** The optional case-study sections sent (blank clears one); undefined fields were not sent. */
+export const readCaseStudy = (body: any): Pick<SiteData, CaseStudyField> => {
+  const data: Pick<SiteData, CaseStudyField> = {};
+  for (const [name, label] of Object.entries(CASE_STUDY_FIELDS) as [CaseStudyField, string][]) {
+    const value = field(body, name);
+    if (value === undefined) continue;
+    const text = value.trim();
+    if (text.length > LIMITS.descriptionMax) throw badRequest(PROJECT_MESSAGES.caseStudyTooLong(label, LIMITS.descriptionMax));
+    data[name] = text || null;
+  }
+  return data;
+};
 
 /** A multipart field as one string (a repeated field counts by its first value); undefined when absent. */
 export const field = (body: any, name: string): string | undefined => {
@@ -35,11 +90,11 @@ export const readSiteInput = (body: any): SiteInput => {
   return input;
 };
 
-/** Normalises validated text fields for storage; fields not present stay absent. */
+/** Normalises validated text fields for storage (the site name as typed: the content type keeps it as displayName and stores it lowercase); fields not present stay absent. */
 export const toSiteData = (input: SiteInput): SiteData => {
   const data: SiteData = {};
   const has = (name: keyof SiteInput) => input[name] !== undefined && input[name] !== null;
-  if (has('siteName')) data.siteName = String(input.siteName).trim().toLowerCase();
+  if (has('siteName')) data.siteName = String(input.siteName).trim();
   if (has('area')) data.area = Number(String(input.area).trim());
   if (has('industry')) data.industry = String(input.industry).trim().toLowerCase();
   if (has('project_scope')) data.project_scope = String(input.project_scope).trim();

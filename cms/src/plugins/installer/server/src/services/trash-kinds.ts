@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, type TrashKind } from '@portfolio/contract';
+import { MESSAGES, titleCase, type TrashKind } from '@portfolio/contract';
 import type { FileRow } from './files';
 import { conflict } from './http-errors';
 import { CLIENT_UID, SITE_UID } from './clients';
@@ -23,13 +23,19 @@ export interface Removal {
   removeLive: () => Promise<unknown>;
 }
 
-const SITE_FIELDS = ['siteName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'site_start', 'site_ongoing', 'site_end'] as const;
+const SITE_FIELDS = [
+  'siteName', 'displayName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'site_start', 'site_ongoing', 'site_end',
+  'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result',
+] as const;
+
+/** Fields added later (issue 24): left out when empty, so older snapshots and new ones restore alike. */
+const SNAPSHOT_OPTIONAL = new Set(['displayName', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result']);
 
 const JOB_FIELDS = ['documentId', 'title', 'slug', 'state', 'city', 'employmentType', 'description', 'closingDate', 'open', 'postedAt', 'createdAt'] as const;
 
 const siteSnapshot = (site: any) => ({
   documentId: site.documentId,
-  data: Object.fromEntries(SITE_FIELDS.map((f) => [f, site[f] ?? null])),
+  data: Object.fromEntries(SITE_FIELDS.map((f) => [f, site[f] ?? null]).filter(([f, v]) => v !== null || !SNAPSHOT_OPTIONAL.has(f as string))),
   photos: (site.photos ?? []).map((p: FileRow) => p.id),
   video: site.video?.id ?? null,
   createdAt: site.createdAt,
@@ -56,6 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       data: {
         documentId: site.documentId,
         ...site.data,
+        displayName: site.data.displayName ?? titleCase(site.data.siteName ?? ''),
         photos: site.photos.filter((id: number) => files.has(id)),
         video: files.has(site.video) ? site.video : null,
         client: clientId,
@@ -69,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       kind: 'client',
       label: client.name,
       context: null,
-      snapshot: { documentId: client.documentId, name: client.name, logo: client.logo?.id ?? null, sites: (client.sites ?? []).map(siteSnapshot) },
+      snapshot: { documentId: client.documentId, name: client.name, displayName: client.displayName ?? null, logo: client.logo?.id ?? null, sites: (client.sites ?? []).map(siteSnapshot) },
       files: [client.logo, ...(client.sites ?? []).flatMap(siteFiles)],
       removeLive: async () => {
         for (const site of client.sites ?? []) await docs(SITE_UID).delete({ documentId: site.documentId });
@@ -133,7 +140,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async restore(kind: TrashKind, s: any): Promise<string> {
       if (kind === 'client') {
         const files = await present([s.logo, ...s.sites.flatMap((site: any) => [...site.photos, site.video])]);
-        await docs(CLIENT_UID).create({ data: { documentId: s.documentId, name: s.name, logo: files.has(s.logo) ? s.logo : null } as any });
+        // The slug follows the display name again (its former slugs still redirect here).
+        await docs(CLIENT_UID).create({ data: { documentId: s.documentId, name: s.name, displayName: s.displayName ?? titleCase(s.name), logo: files.has(s.logo) ? s.logo : null } as any });
         for (const site of s.sites) await createSite(s.documentId, site, files);
         return s.documentId;
       }
