@@ -36,6 +36,8 @@ const cliEnv = (target: { dbFile: string; publicDir: string; secrets: Record<str
   ...testEnv(target.secrets),
   ...(usesPostgres() ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: target.dbFile } : { DATABASE_FILENAME: target.dbFile }),
   PUBLIC_DIR: target.publicDir,
+  // The commands run with the server's environment, PUBLIC_URL included (required in production).
+  PUBLIC_URL: 'http://127.0.0.1',
 });
 
 const strapiCli = (args: string[], env: NodeJS.ProcessEnv) =>

@@ -267,11 +267,11 @@ describe('POST /clients/addClient', () => {
 describe('PATCH /clients/updateClient/:clientId', () => {
   const byName = async (name: string) => (await getClients()).find((c) => c.name === name);
 
-  it('renames a client (stored lowercase) and keeps its logo', async () => {
+  it('renames a client (stored lowercase, shown as typed, a new slug) and keeps its logo', async () => {
     const zeta = await byName('zeta bank');
     const res = await admin.patch(API.updateClient(zeta._id), form({ name: '  Zeta Finance ' }));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Client updated successfully.', client: { ...zeta, name: 'zeta finance' } });
+    expect(res.body).toEqual({ message: 'Client updated successfully.', client: { ...zeta, name: 'zeta finance', displayName: 'Zeta Finance', slug: 'zeta-finance' } });
   });
 
   it('replaces the logo and deletes the old file', async () => {

@@ -72,7 +72,7 @@ describe('GET /dashboard/overview', () => {
       ['alpha builders', `${DASHBOARD_PATH}/client/alpha%20builders`],
     ]);
     // A site added to an existing client is named by the site and opens the client's sites.
-    expect(byAction('site.create')).toMatchObject({ targetType: 'client', label: 'city bank', link: `${DASHBOARD_PATH}/client/alpha%20builders` });
+    expect(byAction('site.create')).toMatchObject({ targetType: 'client', label: 'City Bank', link: `${DASHBOARD_PATH}/client/alpha%20builders` });
   });
 
   it('counts clients, sites by status, logos, posts and users', async () => {
@@ -114,7 +114,7 @@ describe('GET /clients/searchClients', () => {
       ['alpha builders', 3],
       ['beta homes', 1],
     ]);
-    expect(first.body.items[0]).toEqual({ _id: clientIds['alpha builders'], name: 'alpha builders', coverPhoto: expect.stringMatching(/^\/uploads\//), totalSites: 3 });
+    expect(first.body.items[0]).toEqual({ _id: clientIds['alpha builders'], name: 'alpha builders', displayName: 'Alpha Builders', slug: 'alpha-builders', coverPhoto: expect.stringMatching(/^\/uploads\//), totalSites: 3 });
     const second = await admin.get(`${API.searchClients}?pageSize=2&page=2`);
     expect(second.body.items.map((c: any) => c.name)).toEqual(['gamma towers']);
 

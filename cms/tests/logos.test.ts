@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
-import { MB, bigPng, existsOnDisk, fakePng, file, form, gif, jpeg, png, svg, uploadedFiles } from './helpers/files';
+import { MB, bigPng, existsOnDisk, inTrashOnDisk, fakePng, file, form, gif, jpeg, png, svg, uploadedFiles } from './helpers/files';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -131,9 +131,12 @@ describe('DELETE /logos/:fileName', () => {
     const res = await admin.del(API.deleteLogo(fileNameOf(target)));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, trashId: expect.any(String) });
-    expect(existsOnDisk(server.publicDir, target)).toBe(true);
+    // In the Trash the file is out of public reach, kept for a restore.
+    expect(existsOnDisk(server.publicDir, target)).toBe(false);
+    expect(inTrashOnDisk(server.publicDir, target)).toBe(true);
     expect((await admin.del(API.trashItem(res.body.trashId))).status).toBe(200);
     expect(existsOnDisk(server.publicDir, target)).toBe(false);
+    expect(inTrashOnDisk(server.publicDir, target)).toBe(false);
     expect(await listLogos()).toEqual(before.filter((p) => p !== target));
     const again = await admin.del(API.deleteLogo(fileNameOf(target)));
     expect(again.status).toBe(404);

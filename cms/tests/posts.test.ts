@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, LIMITS, MESSAGES, POST_KINDS, type PostKind } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
-import { MB, bigPng, existsOnDisk, fakePng, file, form, gif, jpeg, png, svg, uploadedFiles, webp } from './helpers/files';
+import { MB, bigPng, existsOnDisk, inTrashOnDisk, fakePng, file, form, gif, jpeg, png, svg, uploadedFiles, webp } from './helpers/files';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -141,9 +141,12 @@ for (const kind of POST_KINDS) {
       const res = await admin.del(API.post(kind, first._id));
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: 'Post deleted successfully!', trashId: expect.any(String) });
-      expect(existsOnDisk(server.publicDir, first.img)).toBe(true);
+      // In the Trash the image is out of public reach, kept for a restore.
+      expect(existsOnDisk(server.publicDir, first.img)).toBe(false);
+      expect(inTrashOnDisk(server.publicDir, first.img)).toBe(true);
       expect((await admin.del(API.trashItem(res.body.trashId))).status).toBe(200);
       expect(existsOnDisk(server.publicDir, first.img)).toBe(false);
+      expect(inTrashOnDisk(server.publicDir, first.img)).toBe(false);
       expect((await list(kind)).map((p) => p._id)).not.toContain(first._id);
     });
   });

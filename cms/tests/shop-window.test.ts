@@ -57,7 +57,7 @@ describe('one URL per page', () => {
     ['/Projects/Healthcare', '/projects/healthcare'],
     ['/projects/ongoing/ALL', '/projects/ongoing/all'],
     ['/projects/ongoing/Gujarat', '/projects/ongoing/gujarat'],
-    ['/projects/client/Vertex%20Technologies', '/projects/client/vertex%20technologies'],
+    ['/projects/client/Vertex%20Technologies', '/projects/client/vertex-technologies'],
     ['/projects/clients/?page=2&q=a', '/projects/clients?page=2&q=a'],
     ['//contact', '/contact'],
   ];
@@ -123,7 +123,7 @@ describe('sitemap.xml', () => {
 
   it("dates a client's pages by its latest change", async () => {
     const client = 'lotus diagnostics';
-    const before = (await sitemapEntries()).find((e) => e.loc.endsWith('/projects/client/lotus%20diagnostics'))!;
+    const before = (await sitemapEntries()).find((e) => e.loc.endsWith('/projects/client/lotus-diagnostics'))!;
     const started = Date.now();
     const added = await admin.post(
       API.addClient,
@@ -162,7 +162,7 @@ describe('share cards', () => {
   }, 180_000);
 
   it('is made once per source image and stored as its share format; served with a long cache and validators', async () => {
-    const page = await html('/projects/client/vertex%20technologies');
+    const page = await html('/projects/client/vertex-technologies');
     const url = metaOf(page, 'og:image')!;
     const hash = /\/share-image\/(.+)\.jpg$/.exec(url)![1];
     const first = await fetch(url);
@@ -231,7 +231,7 @@ describe('files of records in the Trash', () => {
     const site = client.sites[0];
     const formats = [client.coverPhotoFormats, ...site.photoFormats].flatMap((img: any) => Object.values(img.formats).map((f: any) => f.url));
     const paths: string[] = [client.coverPhoto, ...site.photos, site.video, ...formats];
-    const card = new URL(metaOf(await html('/projects/client/hidden%20files%20co'), 'og:image')!).pathname;
+    const card = new URL(metaOf(await html('/projects/client/hidden-files-co'), 'og:image')!).pathname;
     const before = await bytesOf([...paths, card]);
 
     // A site, then the whole client.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES, currentYear } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
-import { existsOnDisk, fakePng, file, form, jpeg, mp4, png, webm, webp, uploadedFiles } from './helpers/files';
+import { existsOnDisk, inTrashOnDisk, fakePng, file, form, jpeg, mp4, png, webm, webp, uploadedFiles } from './helpers/files';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
 import { createUser, type TestUser } from './helpers/users';
 
@@ -237,9 +237,10 @@ describe('DELETE /clients/removeSite', () => {
     const res = await admin.del(API.removeSite, { clientId, siteId: site._id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Site deleted successfully.', trashId: expect.any(String) });
-    for (const p of paths) expect(existsOnDisk(server.publicDir, p)).toBe(true);
+    // In the Trash the files are out of public reach, kept for a restore.
+    for (const p of paths) expect(existsOnDisk(server.publicDir, p) || !inTrashOnDisk(server.publicDir, p), p).toBe(false);
     expect((await admin.del(API.trashItem(res.body.trashId))).status).toBe(200);
-    for (const p of paths) expect(existsOnDisk(server.publicDir, p)).toBe(false);
+    for (const p of paths) expect(existsOnDisk(server.publicDir, p) || inTrashOnDisk(server.publicDir, p), p).toBe(false);
     const client = (await admin.get(API.getClients)).body.clients.find((c: any) => c._id === clientId);
     expect(client).toMatchObject({ totalSites: 0, sites: [] });
     expect(existsOnDisk(server.publicDir, client.coverPhoto)).toBe(true);

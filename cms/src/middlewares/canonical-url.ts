@@ -11,7 +11,8 @@ import { isPageRead } from './web-app';
  */
 type Key = (value: string) => string | undefined;
 
-const lower: Key = (value) => value.toLowerCase();
+/** Client and project slugs as they are: the page's loader answers 301 from a name, another case or a former slug to the current slug. */
+const asIs: Key = (value) => value;
 const industry: Key = (value) => (INDUSTRIES as readonly string[]).find((i) => i === value.toLowerCase());
 const state: Key = (value) => {
   const name = findState(value) ?? stateFromSlug(value);
@@ -30,9 +31,9 @@ const ROUTES: Array<Array<string | Key>> = [
   ['contact'],
   ['projects'],
   ['projects', 'clients'],
-  // Client names are stored lowercase; the site links to encodeURIComponent(name.toLowerCase()).
-  ['projects', 'client', lower],
-  ['projects', 'client', 'details', lower],
+  ['projects', 'client', asIs],
+  ['projects', 'client', 'details', asIs],
+  ['projects', 'client', asIs, asIs],
   ['projects', 'state', state],
   ['projects', 'state', 'details', state],
   ['projects', 'ongoing', ongoing],

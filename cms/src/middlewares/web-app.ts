@@ -89,15 +89,13 @@ const variantsOf = (file: string) => {
 
 const DASHBOARD = /^\/installer(\/|$)/;
 /**
- * The query parameters each page reads (by its path as the router resolves it): the paginated lists
- * read `page`, the clients list also `q`. Every other parameter (utm_source..., or `q` on a page
- * without a search) neither changes the page nor its cache key, so it cannot fill the cache.
+ * The query parameters a page reads (by its path as the router resolves it): the clients list reads
+ * `q`; every page reads a page number `page` (2 or more; the lists show that page, any other page
+ * and a list's page past its last answer 404, which is never cached). Every other parameter
+ * (utm_source..., `q` on a page without a search, `page=abc`) neither changes the page nor its
+ * cache key, so it cannot fill the cache.
  */
-const PAGE_PARAMS: Array<[RegExp, string[]]> = [
-  [/^\/projects\/clients$/, ['page', 'q']],
-  [/^\/projects\/(state|ongoing)\/[^/]+$/, ['page']],
-  [/^\/projects\/[^/]+$/, ['page']],
-];
+const PAGE_PARAMS: Array<[RegExp, string[]]> = [[/^\/projects\/clients$/, ['q']]];
 const paramsOf = (ctx): string[] => {
   const path = pagePath(ctx.path);
   return PAGE_PARAMS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
@@ -142,6 +140,8 @@ const pageUrl = (origin: string, ctx) => {
     const value = ctx.query[name];
     if (typeof value === 'string' && value !== '') url.searchParams.set(name, value);
   }
+  const page = ctx.query.page;
+  if (typeof page === 'string' && /^\d+$/.test(page) && Number(page) >= 2) url.searchParams.set('page', String(Number(page)));
   return url;
 };
 

@@ -65,3 +65,11 @@ export const uploadedFiles = (publicDir: string): string[] => {
 
 /** True when the path (e.g. '/uploads/x.png') exists in the upload folder. */
 export const existsOnDisk = (publicDir: string, urlPath: string) => fs.existsSync(path.join(publicDir, urlPath));
+
+/** Whether a removed file waits in the Trash's private folder (uploads/.trash/<file id>/<name>), out of public reach. */
+export const inTrashOnDisk = (publicDir: string, urlPath: string) => {
+  const trash = path.join(publicDir, 'uploads', '.trash');
+  if (!fs.existsSync(trash)) return false;
+  const name = path.basename(urlPath);
+  return fs.readdirSync(trash).some((dir) => fs.existsSync(path.join(trash, dir, name)));
+};

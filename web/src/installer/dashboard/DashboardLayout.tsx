@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Grid, Layout, Result } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { mutate as mutateCache } from 'swr';
 import { API, LIMITS } from '@portfolio/contract';
@@ -16,7 +16,9 @@ import { PageCrumbs, useScreenTitle } from './PageCrumbs';
 import './dashboard.css';
 import { DashboardUserContext } from './DashboardUser';
 import { SESSION_ENDED } from '../shared/useUnsavedChanges';
-import { TwoFactorRequired } from '../two-factor/TwoFactorRequired';
+
+/** Only a status user who must still set up two-factor sees it: its setup (QR code, forms) loads then. */
+const TwoFactorRequired = lazy(() => import('../two-factor/TwoFactorRequired').then((m) => ({ default: m.TwoFactorRequired })));
 
 /** Where a 401 sends the user: the sign-in screen (which says why) after inactivity, else the home page. */
 const afterUnauthorized = (error: unknown) => (isIdleSignOut(error) ? LOGIN_PATH : '/');
@@ -135,7 +137,9 @@ const DashboardLayout = () => {
     <InstallerTheme>
       <App notification={{ placement: 'topRight', top: HEADER_PX + 8, duration: LIMITS.toastMs / 1000 }}>
         {user.twoFactorSetupRequired ? (
-          <TwoFactorRequired user={user} />
+          <Suspense fallback={<Loading />}>
+            <TwoFactorRequired user={user} />
+          </Suspense>
         ) : (
           <DashboardUserContext.Provider value={user}>
             <Frame />
