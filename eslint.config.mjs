@@ -1,8 +1,7 @@
 // `npm run lint` (also the first suite of `npm test`): typescript-eslint's recommended rules, React's
 // hook rules, no import cycles, and the layering of the repository as import boundaries.
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 
 /** Who may not import whom (paths from the repository root). */
@@ -26,15 +25,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'cms/tsconfig.json', 'web/tsconfig.json', 'contract/tsconfig.json'] }),
-      ],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Relative imports between our files are what the boundaries and cycles are about.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.cjs'] } },
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
       // Strapi's factories and koa contexts are typed loosely; an `any` is a smell, not an error.
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
