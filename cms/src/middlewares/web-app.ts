@@ -3,7 +3,7 @@ import path from 'path';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import type { ApplicationDesk, EnquiryDesk } from '@portfolio/contract';
-import { clientIp } from '../plugins/installer/server/src/services/client-ip';
+import { clientIp } from '../plugins/installer/server/src/utils/client-ip';
 import { publicOrigin } from '../plugins/installer/server/src/utils/public-origin';
 import { pagePath } from '../plugins/installer/server/src/utils/api-path';
 import { requestFiles } from '../plugins/installer/server/src/services/files';

@@ -8,7 +8,7 @@ export interface ImageVariant {
 }
 /**
  * What the API sends beside each image path: `client.coverPhotoFormats`, `site.photoFormats[i]`,
- * `post.imgFormats` (see cms services/serialize.ts), and Strapi media objects from the REST API.
+ * `post.imgFormats` (see cms utils/serialize.ts), and Strapi media objects from the REST API.
  */
 export interface ImageDetails extends ImageVariant {
   mime?: string | null;

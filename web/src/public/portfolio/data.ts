@@ -1,6 +1,6 @@
 import { INDUSTRIES, displayNameOf, findState, projectUrl, slugify, stateFromSlug, stateSlug, titleCase, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
 
-/** The API's site and client with their responsive image details (cms services/serialize.ts). */
+/** The API's site and client with their responsive image details (cms utils/serialize.ts). */
 export type PortfolioSite = Site;
 export type PortfolioClient = Client;
 

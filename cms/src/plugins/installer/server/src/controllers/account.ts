@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, RESET_PASSWORD_PATH, firstError, validatePasswordChange, validatePasswordReset } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
-import { HttpError, badRequest, notFound } from '../services/http-errors';
-import { clientIp } from '../services/client-ip';
+import { HttpError, badRequest, notFound } from '../utils/http-errors';
+import { clientIp } from '../utils/client-ip';
 import { USER_UID } from '../services/users';
 import { comparesBusy, passwordCompares } from '../utils/password-compares';
 import { windowLimits } from '../utils/limits';

@@ -12,10 +12,10 @@ import {
 } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { applicationRetentionMs } from '../services/applications';
-import { clientIp } from '../services/client-ip';
+import { clientIp } from '../utils/client-ip';
 import { single } from '../services/enquiries';
 import { requestFiles } from '../services/files';
-import { badRequest, notFound } from '../services/http-errors';
+import { badRequest, notFound } from '../utils/http-errors';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 

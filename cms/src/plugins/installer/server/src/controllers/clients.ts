@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { LIMITS, MESSAGES, SITE_LABELS, firstError, hasSite, validateNewSite, validateSiteUpdate } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
-import { badRequest, conflict, forbidden, notFound } from '../services/http-errors';
-import { toClient, toSite } from '../services/serialize';
-import { withNameLock } from '../services/name-lock';
-import { field, parseOngoing, parseSiteEnd, readCaseStudy, readServices, readSiteInput, statusData, toSiteData } from '../services/site-input';
+import { badRequest, conflict, forbidden, notFound } from '../utils/http-errors';
+import { toClient, toSite } from '../utils/serialize';
+import { withNameLock } from '../utils/name-lock';
+import { field, parseOngoing, parseSiteEnd, readCaseStudy, readServices, readSiteInput, statusData, toSiteData } from '../utils/site-input';
 
 const CLIENT_NOT_FOUND = 'Client not found.';
 const SITE_NOT_FOUND = 'Site not found.';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { LIMITS, MESSAGES } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
-import { badRequest, notFound } from '../services/http-errors';
+import { badRequest, notFound } from '../utils/http-errors';
 import type { PageQuery } from '../services/dashboard';
 
 const whole = (raw: unknown, fallback: number, min: number, max: number, message: string) => {

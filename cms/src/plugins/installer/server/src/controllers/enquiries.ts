@@ -8,11 +8,11 @@ import {
   type EnquiryListResponse,
 } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
-import { clientIp } from '../services/client-ip';
+import { clientIp } from '../utils/client-ip';
 import { single } from '../services/enquiries';
-import { badRequest, notFound } from '../services/http-errors';
-import { toCsv } from '../services/csv';
-import { toEnquiry, toEnquirySummary } from '../services/serialize';
+import { badRequest, notFound } from '../utils/http-errors';
+import { toCsv } from '../utils/csv';
+import { toEnquiry, toEnquirySummary } from '../utils/serialize';
 import { publicOrigin } from '../utils/public-origin';
 
 const M = ENQUIRY_MESSAGES;

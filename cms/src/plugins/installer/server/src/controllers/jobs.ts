@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CAREER_MESSAGES as M, firstError, validateJob, type JobValues } from '@portfolio/contract';
-import { badRequest, notFound } from '../services/http-errors';
+import { badRequest, notFound } from '../utils/http-errors';
 import { toJob } from '../services/jobs';
 
 const objectBody = (ctx: any): Record<string, unknown> => {

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { LIMITS, MESSAGES, normalizeLogoName } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
-import { badRequest, notFound } from '../services/http-errors';
+import { badRequest, notFound } from '../utils/http-errors';
 import { isPlainFileName } from '../services/logos';
-import { field } from '../services/site-input';
+import { field } from '../utils/site-input';
 
 const LOGO_NOT_FOUND = 'Logo not found.';
 const BAD_LOGO_NAME = 'Logo name may only contain letters, numbers, spaces, hyphens, dots and underscores.';

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { firstError, validatePost, type PostKind } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
-import { badRequest, notFound } from '../services/http-errors';
-import { toPost } from '../services/serialize';
+import { badRequest, notFound } from '../utils/http-errors';
+import { toPost } from '../utils/serialize';
 
 const POST_NOT_FOUND = 'Post not found.';
 

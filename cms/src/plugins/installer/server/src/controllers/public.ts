@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { pageParam, type ProjectScope } from '@portfolio/contract';
-import { notFound } from '../services/http-errors';
+import { notFound } from '../utils/http-errors';
 
 const NOT_FOUND = 'Not found.';
 const SCOPES: ProjectScope[] = ['state', 'industry', 'ongoing'];

@@ -11,8 +11,8 @@ import {
 } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { toCurrentUser } from '../services/auth';
-import { clientIp } from '../services/client-ip';
-import { HttpError, badRequest, conflict, notFound } from '../services/http-errors';
+import { clientIp } from '../utils/client-ip';
+import { HttpError, badRequest, conflict, notFound } from '../utils/http-errors';
 import { USER_UID } from '../services/users';
 import { cookieOptions } from '../utils/cookies';
 

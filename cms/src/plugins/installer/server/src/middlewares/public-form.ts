@@ -1,5 +1,5 @@
 import { CAREER_LIMITS, CAREER_MESSAGES, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, API } from '@portfolio/contract';
-import { HttpError } from '../services/http-errors';
+import { HttpError } from '../utils/http-errors';
 import { pagePath } from '../utils/api-path';
 import { publicUploadTarget } from '../utils/public-upload';
 

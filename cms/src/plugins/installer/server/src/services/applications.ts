@@ -17,7 +17,7 @@ import {
 } from '@portfolio/contract';
 import { windowLimits } from '../utils/limits';
 import { addressList, single } from './enquiries';
-import { cvFileName, sniffCv } from './cv-sniff';
+import { cvFileName, sniffCv } from '../utils/cv-sniff';
 import { JOB_UID } from './jobs';
 
 export const APPLICATION_UID = 'plugin::installer.application';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
-import type { SiteData } from './site-input';
-import { withUndo } from './undo';
+import type { SiteData } from '../utils/site-input';
+import { withUndo } from '../utils/undo';
 
 export const CLIENT_UID = 'api::client.client';
 export const SITE_UID = 'api::site.site';

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DASHBOARD_PATH, displayNameOf, type AuditEntry, type ClientCardData, type OverviewResponse } from '@portfolio/contract';
 import { CLIENT_UID, SITE_UID } from './clients';
 import { LOGO_UID } from './logos';
-import { toSite } from './serialize';
+import { toSite } from '../utils/serialize';
 import { USER_UID } from './users';
 
 const AUDIT_UID = 'plugin::installer.audit-log';

@@ -3,8 +3,8 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { FILE_KINDS, LIMITS, MESSAGES, type FileKind } from '@portfolio/contract';
-import { sniffFile, type Sniffed, type SniffedType } from './sniff';
-import { badRequest, tooLarge, unsupportedType } from './http-errors';
+import { sniffFile, type Sniffed, type SniffedType } from '../utils/sniff';
+import { badRequest, tooLarge, unsupportedType } from '../utils/http-errors';
 
 const FILE_UID = 'plugin::upload.file';
 const FOLDER_UID = 'plugin::upload.folder';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
-import { withUndo } from './undo';
+import { withUndo } from '../utils/undo';
 
 export const LOGO_UID = 'api::logo.logo';
 

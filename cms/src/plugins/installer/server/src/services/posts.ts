@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { PostKind } from '@portfolio/contract';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
-import { withUndo } from './undo';
+import { withUndo } from '../utils/undo';
 
 export const POST_UID = 'api::post.post';
 

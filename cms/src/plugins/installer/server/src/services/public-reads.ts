@@ -26,8 +26,8 @@ import {
 
 import { toJob } from './jobs';
 import { CLIENT_POPULATE, CLIENT_UID, SITE_UID } from './clients';
-import { SERVICE_COLUMNS } from './site-input';
-import { imageDetails, toClient, toPost, toSite } from './serialize';
+import { SERVICE_COLUMNS } from '../utils/site-input';
+import { imageDetails, toClient, toPost, toSite } from '../utils/serialize';
 import { DEFAULT_CARD } from './share-images';
 
 const PAGE_UID = 'api::page.page';

@@ -1,8 +1,8 @@
 import os from 'os';
 import type { Core } from '@strapi/strapi';
 import type { Industry, PostKind, Service } from '@portfolio/contract';
-import { SERVICE_COLUMNS } from './site-input';
-import { DemoImages } from './demo-images';
+import { SERVICE_COLUMNS } from '../utils/site-input';
+import { DemoImages } from '../utils/demo-images';
 
 interface DemoSite {
   siteName: string;

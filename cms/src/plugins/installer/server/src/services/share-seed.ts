@@ -1,6 +1,6 @@
 import os from 'os';
 import type { Core } from '@strapi/strapi';
-import { DemoImages } from './demo-images';
+import { DemoImages } from '../utils/demo-images';
 import { FOLDERS } from './files';
 import { demoSeedWanted } from './seed';
 

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
-import type { SiteData } from './site-input';
+import type { SiteData } from '../utils/site-input';
 import type { NewSite } from './clients';
 import { SITE_UID } from './clients';
-import { withUndo } from './undo';
+import { withUndo } from '../utils/undo';
 
 const SITE_POPULATE = { photos: true, video: true, client: { fields: ['name'] } } as const;
 

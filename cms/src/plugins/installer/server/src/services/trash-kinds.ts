@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, titleCase, type TrashKind } from '@portfolio/contract';
 import type { FileRow } from './files';
-import { conflict } from './http-errors';
+import { conflict } from '../utils/http-errors';
 import { CLIENT_UID, SITE_UID } from './clients';
 import { LOGO_UID } from './logos';
 import { JOB_UID } from './jobs';

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES, TRASH, type Power, type Powers, type TrashItem, type TrashKind } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import type { FileRow } from './files';
-import { conflict, forbidden, notFound } from './http-errors';
-import { withNameLock } from './name-lock';
+import { conflict, forbidden, notFound } from '../utils/http-errors';
+import { withNameLock } from '../utils/name-lock';
 import type { Removal } from './trash-kinds';
 
 export const TRASH_UID = 'plugin::installer.trash-item';

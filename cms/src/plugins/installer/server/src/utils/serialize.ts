@@ -1,5 +1,5 @@
 import { SHARE_IMAGE, displayNameOf, shareImagePath, type Client, type Enquiry, type EnquirySummary, type ImageDetails, type ImageVariant, type Post, type Site } from '@portfolio/contract';
-import type { FileRow } from './files';
+import type { FileRow } from '../services/files';
 import { servicesOf } from './site-input';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'fs/promises';
 import path from 'path';
 import sharp from 'sharp';
 import { titleCase } from '@portfolio/contract';
-import type { CheckedFile } from './files';
+import type { CheckedFile } from '../services/files';
 
 /** Generated pictures for the demo content: simple SVG scenes rendered to JPEG/PNG with sharp. */
 const PALETTES = [
