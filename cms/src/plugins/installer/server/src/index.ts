@@ -2,7 +2,6 @@ import bootstrap from './bootstrap';
 import config from './config';
 import contentTypes from './content-types';
 import controllers from './controllers';
-import destroy from './destroy';
 import middlewares from './middlewares';
 import policies from './policies';
 import register from './register';
@@ -12,7 +11,6 @@ import services from './services';
 export default {
   register,
   bootstrap,
-  destroy,
   config,
   contentTypes,
   controllers,

@@ -26,6 +26,9 @@ const retryBaseMs = () => {
   return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000;
 };
 
+/** How often the retry job (cron.ts) delivers due mails: every half retry interval, at least every second, at most every minute. */
+export const retryEveryMs = () => Math.max(1000, Math.min(retryBaseMs() / 2, 60_000));
+
 /**
  * An outbox: every mail is stored first, then delivered in the background, so a failed or slow
  * SMTP server never loses a mail nor holds up the request that caused it. Failed deliveries are
@@ -33,7 +36,6 @@ const retryBaseMs = () => {
  * sending the same mail at once.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let timer: NodeJS.Timeout | undefined;
 
   /** Takes the mail for this instance for CLAIM_MS; false when another instance holds it or it is done. */
   const claim = async (id: number): Promise<boolean> => {
@@ -100,18 +102,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         limit: 50,
       });
       for (const { id } of due) await deliverSafely(id);
-    },
-
-    /** Starts the retry job: every half retry interval, at most every minute. */
-    start() {
-      const everyMs = Math.max(1000, Math.min(retryBaseMs() / 2, 60_000));
-      timer = setInterval(() => void this.deliverDue().catch(() => undefined), everyMs);
-      timer.unref();
-    },
-
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
     },
   };
 };

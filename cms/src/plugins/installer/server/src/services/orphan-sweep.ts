@@ -20,6 +20,9 @@ const minutes = (name: string, fallback: number) => {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 };
 
+/** How often the sweep runs (ORPHAN_SWEEP_INTERVAL_MINUTES, in minutes; 0: on start only). */
+export const sweepEveryMinutes = () => minutes('ORPHAN_SWEEP_INTERVAL_MINUTES', 60);
+
 interface StoredObject {
   /** `${hash}${ext}`: the name Strapi's providers store a file (or one of its formats) under. */
   name: string;
@@ -41,12 +44,11 @@ export interface SweepResult {
  * field of every content type and component, whatever adds them later. Files a super-admin put in
  * other Media Library folders are never swept: they may be waiting to be used.
  *
- * Runs on start and every ORPHAN_SWEEP_INTERVAL_MINUTES (60; 0 turns the timer off). On
+ * Runs on start and every ORPHAN_SWEEP_INTERVAL_MINUTES (60; 0: on start only; scheduled in cron.ts). On
  * PostgreSQL, instances take turns through an advisory lock; a second instance finding the lock
  * taken skips that round.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let timer: NodeJS.Timeout | undefined;
   let running = false;
 
   const morphTable = () => {
@@ -148,18 +150,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.log.info(`Orphan sweep: removed ${result.rows} unused Media Library rows and ${result.objects} stored files without a row.`);
       }
       return result;
-    },
-
-    /** Sweeps now (without holding up the start) and then on the interval. */
-    start() {
-      const run = () => this.sweep().catch((error) => strapi.log.error(`Orphan sweep failed: ${error}`));
-      void run();
-      const every = minutes('ORPHAN_SWEEP_INTERVAL_MINUTES', 60);
-      if (every > 0) timer = setInterval(run, every * MINUTE).unref();
-    },
-
-    stop() {
-      if (timer) clearInterval(timer);
     },
   };
 };

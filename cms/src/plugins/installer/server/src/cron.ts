@@ -1,0 +1,52 @@
+import type { Core } from '@strapi/strapi';
+import { retryEveryMs } from './services/mailer';
+import { sweepEveryMinutes } from './services/orphan-sweep';
+
+/**
+ * A cron rule (seconds field first) firing every `ms`, rounded to whole seconds: `*\/n` of the
+ * largest unit it fits (an interval that does not divide the minute, hour or day starts over at
+ * its top).
+ */
+export const everyRule = (ms: number): string => {
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  if (seconds < 60) return `*/${seconds} * * * * *`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `0 */${minutes} * * * *`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `0 0 */${hours} * * *`;
+  return `0 0 0 */${Math.round(hours / 24)} * *`;
+};
+
+/**
+ * The plugin's periodic jobs, all on Strapi's scheduler (strapi.cron, server.cron.enabled), which
+ * stops them when Strapi is destroyed:
+ *   - installerTrashPurge: Trash items older than the retention period (TRASH_PURGE_CRON, hourly);
+ *   - installerMailRetry: mails whose next attempt is due (every half MAIL_RETRY_SECONDS, 1 s..1 min);
+ *   - installerOrphanSweep: unused uploads (every ORPHAN_SWEEP_INTERVAL_MINUTES, 60; 0: none);
+ *   - installerCareers: applications past APPLICATION_RETENTION_DAYS deleted with their CVs, openings
+ *     past their closing date closed (APPLICATION_PURGE_CRON, hourly at :30).
+ * The purge, the sweep and the careers job also run once at start (catching up after downtime),
+ * without holding it up. Each is safe on several instances.
+ */
+export const scheduleJobs = (strapi: Core.Strapi) => {
+  const service = (name: string) => strapi.plugin('installer').service(name);
+  const purge = () => service('trash').purge().catch((error: Error) => strapi.log.error(`Trash purge failed: ${error.message}`));
+  const deliver = () => service('mailer').deliverDue().catch(() => undefined);
+  const sweep = () => service('orphan-sweep').sweep().catch((error: Error) => strapi.log.error(`Orphan sweep failed: ${error}`));
+  const careers = async () => {
+    await service('applications').purge().catch((error: Error) => strapi.log.error(`Application purge failed: ${error.message}`));
+    await service('jobs').closeExpired().catch((error: Error) => strapi.log.error(`Closing expired job openings failed: ${error.message}`));
+  };
+
+  strapi.cron.add({
+    installerTrashPurge: { task: purge, options: { rule: process.env.TRASH_PURGE_CRON || '0 * * * *' } },
+    installerMailRetry: { task: deliver, options: { rule: everyRule(retryEveryMs()) } },
+    installerCareers: { task: careers, options: { rule: process.env.APPLICATION_PURGE_CRON || '30 * * * *' } },
+  });
+  const sweepMinutes = sweepEveryMinutes();
+  if (sweepMinutes > 0) strapi.cron.add({ installerOrphanSweep: { task: sweep, options: { rule: everyRule(sweepMinutes * 60_000) } } });
+
+  void purge();
+  void sweep();
+  void careers();
+};
