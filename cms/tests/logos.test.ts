@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
@@ -146,5 +147,114 @@ describe('DELETE /logos/:fileName', () => {
     const client = await admin.post(API.addClient, form({ name: 'Delta', coverPhoto: file(await png(), 'd.png') }));
     await expectRefused(() => admin.del(API.deleteLogo(fileNameOf(client.body.client.coverPhoto))), 404, 'Logo not found.');
     expect(existsOnDisk(server.publicDir, client.body.client.coverPhoto)).toBe(true);
+  });
+});
+
+const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+const uploadLogo = (body: Buffer | string, name = 'x') => admin.post(API.uploadLogo, form({ name, logo: file(Buffer.from(body), 'logo.svg', 'image/svg+xml') }));
+
+/** Runs `work` while polling /_health; answers what `work` answered, how long it took and the slowest health check. */
+const whileWatchingHealth = async <T,>(work: () => Promise<T>) => {
+  let done = false;
+  let slowestHealthMs = 0;
+  const watcher = (async () => {
+    while (!done) {
+      const started = Date.now();
+      await fetch(`${server.url}/_health`);
+      slowestHealthMs = Math.max(slowestHealthMs, Date.now() - started);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  const started = Date.now();
+  try {
+    const result = await work();
+    return { result, ms: Date.now() - started, slowestHealthMs };
+  } finally {
+    done = true;
+    await watcher;
+  }
+};
+
+/** A PNG whose header declares width x height pixels of a single colour (a few hundred bytes: a decompression bomb). */
+const pngBomb = (width: number, height: number) => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const rows = zlib.deflateSync(Buffer.alloc((width + 1) * 64)); // the first 64 rows; a decoder still allocates them all
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+};
+
+describe('SVG inspection is linear: one upload cannot freeze the server', () => {
+  it('an unclosed comment of 1 MB is refused within seconds while /_health stays fast', async () => {
+    const { result, ms, slowestHealthMs } = await whileWatchingHealth(() => uploadLogo(`<svg ${NS}><!--${'<!--'.repeat(256 * 1024)}`));
+    expect(result.status).toBe(415);
+    expect(ms).toBeLessThan(5000);
+    expect(slowestHealthMs).toBeLessThan(1000);
+  });
+});
+
+describe('SVG checks cannot be bypassed', () => {
+  const bypasses: Array<[string, string]> = [
+    ['a namespace-prefixed script', `<svg ${NS} xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script></svg>`],
+    ['an XHTML script', `<svg ${NS}><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></svg>`],
+    ['a <set> turning href into javascript&#58;', `<svg ${NS}><a><set attributeName="href" to="javascript&#58;alert(1)"/><rect width="5" height="5"/></a></svg>`],
+    ['a CSS escape spelling url(', `<svg ${NS}><style>rect { fill: u\\72l(https://evil.example/x) }</style><rect width="5" height="5"/></svg>`],
+    ['an external DOCTYPE', `<?xml version="1.0"?><!DOCTYPE svg SYSTEM "https://evil.example/x.dtd"><svg ${NS}><rect width="5" height="5"/></svg>`],
+    ['an entity-encoded javascript: link', `<svg ${NS}><a href="jav&#x61;script:alert(1)"><rect width="5" height="5"/></a></svg>`],
+    ['a stylesheet processing instruction', `<?xml-stylesheet href="https://evil.example/x.css"?><svg ${NS}><rect width="5" height="5"/></svg>`],
+  ];
+  for (const [label, body] of bypasses) {
+    it(`refuses ${label} with 415 and stores nothing`, async () => {
+      const before = uploadedFiles(server.publicDir);
+      const res = await uploadLogo(body);
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ message: expect.stringMatching(/scripts, event handlers or external references/) });
+      expect(uploadedFiles(server.publicDir)).toEqual(before);
+    });
+  }
+
+  it('still accepts a real-world logo: editor metadata, gradients, CSS classes, <use>', async () => {
+    const logo = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<!-- Created with Inkscape -->
+<svg ${NS} xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+  width="120" height="40" viewBox="0 0 120 40" version="1.1" sodipodi:docname="logo.svg">
+  <sodipodi:namedview id="base" inkscape:zoom="1"/>
+  <defs><linearGradient id="g"><stop offset="0" stop-color="#036"/><stop offset="1" stop-color="#39c"/></linearGradient>
+  <style>.word { font-family: 'Helvetica Neue', sans-serif; fill: url(#g) }</style></defs>
+  <g inkscape:label="Layer 1" inkscape:groupmode="layer"><path id="mark" d="M0 0h40v40H0z" fill="url(#g)"/>
+  <use xlink:href="#mark" x="80"/><text class="word" x="44" y="26">ACME</text></g>
+</svg>`;
+    const res = await uploadLogo(logo, 'Real World Logo');
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('pixel bombs answer at once and do not starve the server', () => {
+  it('a 16000 x 16000 SVG (blurred, or with turbulence) and a 30000 x 30000 PNG of a few hundred bytes, four at a time', async () => {
+    const blur = `<svg ${NS} width="16000" height="16000"><filter id="f"><feGaussianBlur stdDeviation="80"/></filter><rect width="100%" height="100%" filter="url(#f)"/></svg>`;
+    const turbulence = `<svg ${NS} width="16000" height="16000"><filter id="f"><feTurbulence baseFrequency="0.9" numOctaves="10"/></filter><rect width="100%" height="100%" filter="url(#f)"/></svg>`;
+    const bomb = pngBomb(30000, 30000);
+    const { result, ms, slowestHealthMs } = await whileWatchingHealth(() =>
+      Promise.all([
+        uploadLogo(blur),
+        uploadLogo(blur),
+        uploadLogo(turbulence),
+        admin.post(API.uploadLogo, form({ name: 'x', logo: file(bomb, 'bomb.png', 'image/png') })),
+      ]),
+    );
+    expect(result.map((r) => r.status)).toEqual([413, 413, 415, 413]);
+    expect(result[0].body).toEqual({ message: MESSAGES.tooManyPixels('Logo') });
+    expect(result[3].body).toEqual({ message: MESSAGES.tooManyPixels('Logo') });
+    expect(ms).toBeLessThan(5000);
+    expect(slowestHealthMs).toBeLessThan(1000);
   });
 });

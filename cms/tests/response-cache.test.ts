@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
-import { png } from './helpers/files';
+import { sql } from './helpers/db';
+import { file, form, png } from './helpers/files';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -76,5 +78,39 @@ describe('lean list', () => {
 
     const [one] = await (await fetch(`${server.url}/api/v1/clients/getClient/lean%20list%20co`)).json();
     expect(one.sites[0].photoFormats.map((f: { url: string }) => f.url)).toEqual(one.sites[0].photos);
+  });
+});
+
+const anonymous = () => new Agent(server.url);
+
+describe('the public cache: only content changes move its version; unknown parameters share one entry', () => {
+  const version = async () => Number((await sql<{ version: number }>(server, 'SELECT version FROM installer_cache_states'))[0].version);
+
+  it('an anonymous logout, a failed and a successful sign-in leave the content version alone; a content write moves it', async () => {
+    const before = await version();
+    expect((await anonymous().post(API.logout)).status).toBe(200);
+    expect((await anonymous().post(API.login, { email: ADMIN.email, password: 'wrong-password' })).status).toBe(401);
+    const other = await signIn(server.url, ADMIN.email, ADMIN.password);
+    expect((await other.post(API.logout)).status).toBe(200);
+    expect(await version()).toBe(before);
+
+    const fd = form({ title: 'Cache mover', desc: 'd', nav: 'press-release', img: file(await png(), 'p.png', 'image/png') });
+    expect((await admin.post(API.posts('press'), fd)).status).toBe(201);
+    expect(await version()).toBeGreaterThan(before);
+  });
+
+  it('?r=<random> and a changed letter case are answered from the same cached entry', async () => {
+    const fd = form({ title: 'Cached title', desc: 'd', nav: 'press-release', img: file(await png(), 'p.png', 'image/png') });
+    expect((await admin.post(API.posts('press'), fd)).status).toBe(201);
+    const first = await (await fetch(`${server.url}${API.posts('press')}`)).json();
+    expect(first.map((p: { title: string }) => p.title)).toContain('Cached title');
+
+    // Changed behind the API's back (no content version bump): only a cache miss could show it.
+    await sql(server, "UPDATE posts SET title = 'Changed behind the cache' WHERE title = 'Cached title'");
+    for (const variant of [`${API.posts('press')}?r=${Math.random()}`, `${API.posts('press')}?nav=x&r=2`, API.posts('press').toUpperCase().replace('PRESS', 'press')]) {
+      const res = await fetch(server.url + variant);
+      expect(res.status, variant).toBe(200);
+      expect(await res.json(), variant).toEqual(first);
+    }
   });
 });

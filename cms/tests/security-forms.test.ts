@@ -86,6 +86,15 @@ describe('NUL characters', () => {
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text)).toEqual({ message: MESSAGES.nulCharacter });
   });
+
+  it('NUL characters and unknown routes answer { message } on case-changed paths too', async () => {
+    const nul = await admin.post('/API/v1/press', { title: 'a\u0000b' });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toEqual({ message: MESSAGES.nulCharacter });
+    const missing = await new Agent(server.url).post('/API/V1/nothing-here', { a: 1 });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Not found.' });
+  });
 });
 
 describe('form tokens are single use', () => {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, SHARE_IMAGE } from '@portfolio/contract';
@@ -134,6 +135,20 @@ describe('sitemap.xml', () => {
     const entry = after.find((e) => e.loc === before.loc)!;
     expect(Date.parse(entry.lastmod!)).toBeGreaterThanOrEqual(Math.floor(started / 1000) * 1000);
     expect(after.map((e) => pathOf(e.loc))).toEqual(expect.arrayContaining(['/projects/state/uttar-pradesh', '/projects/ongoing/uttar-pradesh', '/projects/state/details/uttar-pradesh']));
+  });
+
+  it('a sitemap asked for with a forged Host header names only the configured origin', async () => {
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const url = new URL(`${server.url}/sitemap.xml`);
+      http.get({ host: url.hostname, port: url.port, path: url.pathname, headers: { host: 'evil.example' } }, resolve).on('error', reject);
+    });
+    const xml = await new Promise<string>((resolve) => {
+      let text = '';
+      res.on('data', (c) => (text += c)).on('end', () => resolve(text));
+    });
+    expect(res.statusCode).toBe(200);
+    expect(xml).toContain(`<loc>${server.url}/</loc>`);
+    expect(xml).not.toContain('evil.example');
   });
 });
 

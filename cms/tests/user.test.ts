@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES, POWERS, SESSION_COOKIE, allPowers, noPowers } from '@portfolio/contract';
 import { Agent, signIn } from './helpers/api';
+import { sql } from './helpers/db';
 import { ADMIN, startServer, type TestServer } from './helpers/server';
 import { adminPanel, agentWithCookie, createUser, listUsers, uniqueEmail } from './helpers/users';
 
@@ -138,6 +139,17 @@ describe('login limits', () => {
     const ip = freshIp();
     for (let i = 0; i < 12; i++) expect((await anonymous().call('POST', API.login, ADMIN, ip)).status).toBe(200);
   });
+
+  it('parallel wrong passwords cannot pass the per-email limit (3 here)', async () => {
+    const attempt = async () => (await anonymous().call('POST', API.login, { email: 'victim@example.com', password: 'guess-guess' }, freshIp())).status;
+    const parallel = await Promise.all(Array.from({ length: 12 }, attempt));
+    const sequential: number[] = [];
+    for (let i = 0; i < 4; i++) sequential.push(await attempt());
+    const statuses = [...parallel, ...sequential];
+    expect(statuses.every((s) => s === 401 || s === 429), String(statuses)).toBe(true);
+    expect(statuses.filter((s) => s === 401).length, String(statuses)).toBeLessThanOrEqual(3);
+    expect(sequential.at(-1)).toBe(429);
+  });
 });
 
 describe('GET /user/getUser', () => {
@@ -246,6 +258,13 @@ describe('POST /user/register', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: MESSAGES.forbidden });
   });
+
+  it('refuses a new password longer than the 72 bytes bcrypt reads', async () => {
+    const res = await admin.post(API.register, { email: 'long@example.com', password: 'é'.repeat(40) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: MESSAGES.passwordTooLong });
+    expect((await admin.post(API.register, { email: 'long@example.com', password: 'x'.repeat(72) })).status).toBe(201);
+  });
 });
 
 describe('GET /user/getAllUsers', () => {
@@ -330,6 +349,23 @@ describe('DELETE /user/deleteUser/:id', () => {
     expect(unknown.body).toEqual({ message: expect.any(String) });
     expect(await listUsers(admin)).toEqual(before);
   });
+
+  it('two admins deleting each other at the same moment leave one admin', async () => {
+    const users = ['b@example.com', 'c@example.com'];
+    for (const email of users) expect((await admin.post(API.register, { email, password: 'password-123' })).status).toBe(201);
+    const ids = Object.fromEntries((await admin.get(API.getAllUsers)).body.map((u: { email: string; _id: string }) => [u.email, u._id]));
+    // Exactly two admins, b and c (the dashboard cannot grant the admin flag: the admin panel does).
+    await sql(server, 'UPDATE up_users SET is_admin = ? WHERE email IN (?, ?)', [true, ...users]);
+    await sql(server, 'UPDATE up_users SET is_admin = ? WHERE email = ?', [false, ADMIN.email]);
+    const [b, c] = await Promise.all(users.map((email) => signIn(server.url, email, 'password-123')));
+
+    const answers = await Promise.all([b.del(API.deleteUser(ids['c@example.com'])), c.del(API.deleteUser(ids['b@example.com']))]);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    const admins = await sql(server, 'SELECT email FROM up_users WHERE is_admin = ?', [true]);
+    expect(admins).toHaveLength(1);
+    // The rest of this file signs in as ADMIN: the admin again.
+    await sql(server, 'UPDATE up_users SET is_admin = ? WHERE email = ?', [true, ADMIN.email]);
+  });
 });
 
 describe('cross-site requests', () => {
@@ -361,6 +397,19 @@ describe('cross-site requests', () => {
 
   it('does not check reads', async () => {
     expect((await admin.call('GET', API.getUser, undefined, { origin: 'https://evil.example' })).status).toBe(200);
+  });
+
+  it('a cross-site sign-in on /Api/v1 is refused and sets no cookie (login CSRF)', async () => {
+    for (const target of ['/Api/v1/user/login', '/API/V1/user/login', '/api/v1/user/login']) {
+      const res = await fetch(server.url + target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(res.status, target).toBe(403);
+      expect(res.headers.getSetCookie(), target).toEqual([]);
+      expect(await res.json()).toEqual({ message: 'Cross-site request refused.' });
+    }
   });
 });
 
