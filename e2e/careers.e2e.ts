@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CAREER_MESSAGES, ENQUIRY_LIMITS } from '@portfolio/contract';
-import type { Mail } from '../cms/tests/helpers/smtp';
-import { exe, pdf } from '../cms/tests/helpers/documents';
+import type { Mail } from '@portfolio/testkit/smtp';
+import { exe, pdf } from '@portfolio/testkit/documents';
 import { expectAccessible, useBrowser } from './helpers/browser';
 import { choose, openNav, signInUi } from './helpers/app';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Agent } from '../cms/tests/helpers/api';
+import { Agent } from '@portfolio/testkit/api';
 import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
 import { choose, expectText, expectToast, fillSite, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from '@portfolio/contract';
-import type { Mail } from '../cms/tests/helpers/smtp';
+import type { Mail } from '@portfolio/testkit/smtp';
 import { expectAccessible, useBrowser } from './helpers/browser';
 import { openNav, signInUi } from './helpers/app';
 

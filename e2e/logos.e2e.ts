@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { svg } from '../cms/tests/helpers/files';
+import { svg } from '@portfolio/testkit/files';
 import { expectAccessible, useBrowser } from './helpers/browser';
 import { logoFile, openNav, signInUi } from './helpers/app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPER_ADMIN } from '../cms/tests/helpers/server';
+import { SUPER_ADMIN } from '@portfolio/testkit/server';
 import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
 
 const browser = useBrowser();

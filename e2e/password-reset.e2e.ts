@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portfolio/contract';
-import { signIn } from '../cms/tests/helpers/api';
-import { startServer, type TestServer } from '../cms/tests/helpers/server';
-import { startSmtp, type TestSmtp } from '../cms/tests/helpers/smtp';
+import { signIn } from '@portfolio/testkit/api';
+import { startServer, type TestServer } from '@portfolio/testkit/server';
+import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { ADMIN, addUserApi, expectText, signInUi } from './helpers/app';
 import { expectAccessible, useBrowser } from './helpers/browser';
 

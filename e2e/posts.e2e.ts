@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gif, png } from '../cms/tests/helpers/files';
+import { gif, png } from '@portfolio/testkit/files';
 import { expectAccessible, useBrowser } from './helpers/browser';
 import { expectText, openNav, signInUi } from './helpers/app';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appUrl } from './helpers/browser';
-import { file, form, png } from '../cms/tests/helpers/files';
+import { file, form, png } from '@portfolio/testkit/files';
 import { expectAccessible, useBrowser } from './helpers/browser';
 import { addClientApi, adminApi } from './helpers/app';
 

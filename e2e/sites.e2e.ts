@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Agent } from '../cms/tests/helpers/api';
+import { Agent } from '@portfolio/testkit/api';
 import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
 import { addClientApi, adminApi, expectText, expectToast, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
 

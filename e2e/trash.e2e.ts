@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { slugify } from '@portfolio/contract';
-import { Agent } from '../cms/tests/helpers/api';
-import { file, form, jpeg } from '../cms/tests/helpers/files';
+import { Agent } from '@portfolio/testkit/api';
+import { file, form, jpeg } from '@portfolio/testkit/files';
 import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
 import { addClientApi, adminApi, expectText, openNav, signInUi } from './helpers/app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES as M } from '@portfolio/contract';
-import { stepAt, totpAt } from '../cms/tests/helpers/totp';
+import { stepAt, totpAt } from '@portfolio/testkit/totp';
 import { addUserApi, adminApi, expectText, signInUi } from './helpers/app';
 import { expectAccessible, useBrowser } from './helpers/browser';
 

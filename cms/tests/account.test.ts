@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES, RESET_PASSWORD_PATH } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
-import { startSmtp, type TestSmtp } from './helpers/smtp';
-import { createUser, uniqueEmail } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/testkit/server';
+import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
+import { createUser, uniqueEmail } from '@portfolio/testkit/users';
 
 const LIMITS_ENV = { RESET_MAX_PER_EMAIL: '3', RESET_MAX_PER_IP: '6', TRUST_PROXY: 'true' };
 

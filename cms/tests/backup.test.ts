@@ -6,9 +6,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, POST_KINDS } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { jpeg, mp4, png, svg, uploadedFiles, webp } from './helpers/files';
-import { ADMIN, startServer, testEnv, usesPostgres, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { jpeg, mp4, png, svg, uploadedFiles, webp } from '@portfolio/testkit/files';
+import { ADMIN, startServer, testEnv, usesPostgres, type TestServer } from '@portfolio/testkit/server';
 
 /**
  * Backup and restore with Strapi's own tools, as README.md documents them: `strapi export` from a

@@ -11,13 +11,13 @@ import {
   type ApplicationListResponse,
   type Job,
 } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { sql } from './helpers/db';
-import { doc, docx, exe, multipart, pdf } from './helpers/documents';
-import { uploadedFiles } from './helpers/files';
-import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
-import { startSmtp, type TestSmtp } from './helpers/smtp';
-import { adminPanel, createUser } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { sql } from '@portfolio/testkit/db';
+import { doc, docx, exe, multipart, pdf } from '@portfolio/testkit/documents';
+import { uploadedFiles } from '@portfolio/testkit/files';
+import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/testkit/server';
+import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
+import { adminPanel, createUser } from '@portfolio/testkit/users';
 
 let server: TestServer;
 let smtp: TestSmtp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, LIMITS, MESSAGES, SITE_LABELS, currentYear } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { existsOnDisk, file, form, jpeg, mp4, png, svg, fakePng, bigPng, MB, uploadedFiles } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { adminPanel } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { existsOnDisk, file, form, jpeg, mp4, png, svg, fakePng, bigPng, MB, uploadedFiles } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { adminPanel } from '@portfolio/testkit/users';
 
 let server: TestServer;
 let admin: Agent;

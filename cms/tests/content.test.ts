@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, ADMIN, type TestServer } from './helpers/server';
-import { signIn } from './helpers/api';
+import { startServer, ADMIN, type TestServer } from '@portfolio/testkit/server';
+import { signIn } from '@portfolio/testkit/api';
 
 /** A valid 8x8 RGB PNG, so the upload's content checks and image processing accept it. */
 const tinyPng = () => {

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, POST_KINDS, type PostKind } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { fd } from './helpers/load';
-import { existsOnDisk, jpeg, png, uploadedFiles } from './helpers/files';
-import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { fd } from '@portfolio/testkit/load';
+import { existsOnDisk, jpeg, png, uploadedFiles } from '@portfolio/testkit/files';
+import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/testkit/server';
 
 /**
  * Crash run: concurrent writes (posts with images, new clients with a site and photos), the server

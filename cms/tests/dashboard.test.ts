@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DASHBOARD_PATH, LIMITS, MESSAGES, type AuditEntry } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { file, form, jpeg, png } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { createUser } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { file, form, jpeg, png } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { createUser } from '@portfolio/testkit/users';
 
 let server: TestServer;
 let admin: Agent;

@@ -8,10 +8,10 @@ import {
   type Enquiry,
   type EnquiryListResponse,
 } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { startSmtp, type TestSmtp } from './helpers/smtp';
-import { adminPanel, createUser } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
+import { adminPanel, createUser } from '@portfolio/testkit/users';
 
 let server: TestServer;
 let smtp: TestSmtp;

@@ -5,9 +5,9 @@ import { API, INDUSTRIES, POST_KINDS } from '@portfolio/contract';
 import { sniffBinary } from '../src/plugins/installer/server/src/utils/sniff';
 import { inspectSvg } from '../src/plugins/installer/server/src/utils/svg';
 import { demoSeedWanted } from '../src/plugins/installer/server/src/services/seed';
-import { Agent, signIn } from './helpers/api';
-import { MB, existsOnDisk, file, form, gif, jpeg, mp4, png, uploadedFiles, webm, webp } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { MB, existsOnDisk, file, form, gif, jpeg, mp4, png, uploadedFiles, webm, webp } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 describe('content sniffing', () => {
   it('recognises formats by their first bytes', async () => {

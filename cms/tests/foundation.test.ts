@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers/server';
+import { startServer, type TestServer } from '@portfolio/testkit/server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_PREFIX, LIMITS, POST_KINDS, type PostKind } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { gif, jpeg, png, svg, uploadedFiles } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { adminPanel } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { gif, jpeg, png, svg, uploadedFiles } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { adminPanel } from '@portfolio/testkit/users';
 
 /**
  * Generated bad input (fast-check) against every /api/v1 content route: clients, sites, logos

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { MB, file, form, png, svg, uploadedFiles } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { MB, file, form, png, svg, uploadedFiles } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
  * Security headers on everything the server answers (the web app's HTML, the API, uploads), CORS

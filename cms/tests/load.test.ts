@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, POST_KINDS, type PostKind } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { fd, percentile } from './helpers/load';
-import { jpeg, png } from './helpers/files';
-import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { fd, percentile } from '@portfolio/testkit/load';
+import { jpeg, png } from '@portfolio/testkit/files';
+import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/testkit/server';
 
 /**
  * A bounded load run on loopback: WORKERS concurrent clients for LOAD_SECONDS (default 30) of public

@@ -1,9 +1,9 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { MB, bigPng, existsOnDisk, inTrashOnDisk, fakePng, file, form, gif, jpeg, png, svg, uploadedFiles } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { MB, bigPng, existsOnDisk, inTrashOnDisk, fakePng, file, form, gif, jpeg, png, svg, uploadedFiles } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 let server: TestServer;
 let admin: Agent;

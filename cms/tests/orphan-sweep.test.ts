@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { openDatabase } from './helpers/db';
-import { existsOnDisk, file, form, png, uploadedFiles } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { openDatabase } from '@portfolio/testkit/db';
+import { existsOnDisk, file, form, png, uploadedFiles } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
  * The orphan sweep (services/orphan-sweep.ts) on start: what a write cut short leaves behind is

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_PREFIX, POWERS, allPowers, hasAnyPower, type Power, type Powers } from '@portfolio/contract';
 import { ROUTE_TABLE, type Access, type RouteSpec } from '../src/plugins/installer/server/src/routes/access';
-import { Agent, signIn } from './helpers/api';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { agentWithCookie, createUser } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { agentWithCookie, createUser } from '@portfolio/testkit/users';
 
 /**
  * The full access matrix: every row of ROUTE_TABLE against every kind of caller. The expectation

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, LIMITS, MESSAGES, POST_KINDS, type PostKind } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { MB, bigPng, existsOnDisk, inTrashOnDisk, fakePng, file, form, gif, jpeg, png, svg, uploadedFiles, webp } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { MB, bigPng, existsOnDisk, inTrashOnDisk, fakePng, file, form, gif, jpeg, png, svg, uploadedFiles, webp } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 let server: TestServer;
 let admin: Agent;

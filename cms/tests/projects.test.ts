@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, PROJECT_MESSAGES } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { sql } from './helpers/db';
-import { file, form, jpeg, png } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { sql } from '@portfolio/testkit/db';
+import { file, form, jpeg, png } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
  * Issue 24: names as typed, slugs (public URLs, 301 from names and former slugs), services and

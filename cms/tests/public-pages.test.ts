@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_SIZE } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { file, form, jpeg, mp4, png } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { file, form, jpeg, mp4, png } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
  * The public site as a crawler, a link preview or a visitor without JavaScript gets it: finished

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { sql } from './helpers/db';
-import { file, form, png } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { sql } from '@portfolio/testkit/db';
+import { file, form, png } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 let server: TestServer;
 let admin: Agent;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // s3rver: an S3-compatible server on loopback, standing in for AWS S3 / MinIO / R2.
 import S3rver from 's3rver';
-import { signIn, type Agent } from './helpers/api';
-import { png } from './helpers/files';
-import { ADMIN, freePort, startServer, type TestServer } from './helpers/server';
+import { signIn, type Agent } from '@portfolio/testkit/api';
+import { png } from '@portfolio/testkit/files';
+import { ADMIN, freePort, startServer, type TestServer } from '@portfolio/testkit/server';
 
 const BUCKET = 'portfolio-uploads';
 let s3: S3rver;

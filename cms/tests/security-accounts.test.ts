@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { startSmtp, type TestSmtp } from './helpers/smtp';
-import { createUser, uniqueEmail } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
+import { createUser, uniqueEmail } from '@portfolio/testkit/users';
 
 /**
  * Security review #21, findings 7, 8 and 11: reset links die with a password, email or

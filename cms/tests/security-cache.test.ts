@@ -3,12 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_TOKEN_FIELD, PUBLIC_PAGE_SIZE, slugify } from '@portfolio/contract';
 import { ROUTE_TABLE } from '../src/plugins/installer/server/src/routes/access';
-import { signIn } from './helpers/api';
-import { sql } from './helpers/db';
-import { file, form, jpeg, png } from './helpers/files';
-import { rawRequest } from './helpers/raw';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { adminPanel } from './helpers/users';
+import { signIn } from '@portfolio/testkit/api';
+import { sql } from '@portfolio/testkit/db';
+import { file, form, jpeg, png } from '@portfolio/testkit/files';
+import { rawRequest } from '@portfolio/testkit/raw';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { adminPanel } from '@portfolio/testkit/users';
 
 /**
  * Security review #21, findings 2, 3, 4 (the cache part) and 12: cache keys hold exactly the query

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ENQUIRY_LIMITS, ENQUIRY_TOKEN_FIELD, RESET_PASSWORD_PATH } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { FORGED_HOST, rawRequest } from './helpers/raw';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { startSmtp, type TestSmtp } from './helpers/smtp';
-import { createUser } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { FORGED_HOST, rawRequest } from '@portfolio/testkit/raw';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
+import { createUser } from '@portfolio/testkit/users';
 
 /**
  * Security review #21, finding 1: links in emails come from the configured origin only (PUBLIC_URL,

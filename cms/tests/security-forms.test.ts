@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, ENQUIRY_LIMITS, ENQUIRY_MESSAGES as M, ENQUIRY_TOKEN_FIELD, MESSAGES } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { rawRequest } from './helpers/raw';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { rawRequest } from '@portfolio/testkit/raw';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
  * Security review #21, findings 4, 5 and 6: /contact's body cap and type rule hold on every

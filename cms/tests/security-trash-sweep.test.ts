@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@portfolio/contract';
-import { signIn } from './helpers/api';
-import { file, form, png } from './helpers/files';
-import { ADMIN, SUPER_ADMIN, startServer, type TestServer } from './helpers/server';
-import { adminLogin, createUser } from './helpers/users';
+import { signIn } from '@portfolio/testkit/api';
+import { file, form, png } from '@portfolio/testkit/files';
+import { ADMIN, SUPER_ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { adminLogin, createUser } from '@portfolio/testkit/users';
 
 /**
  * Security review #21, findings 9 and 10: Undo needs, at the time of the restore, the power the

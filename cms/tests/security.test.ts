@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, POWERS, SESSION_COOKIE, firstError, validateCredentials } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { createUser, listUsers, type TestUser } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { createUser, listUsers, type TestUser } from '@portfolio/testkit/users';
 
 /**
  * Generated bad input against the user routes: never a 5xx, always { message }, and nothing

@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { form, file, png } from './helpers/files';
-import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
-import { agentWithCookie } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { form, file, png } from '@portfolio/testkit/files';
+import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/testkit/server';
+import { agentWithCookie } from '@portfolio/testkit/users';
 
 /**
  * Dashboard sessions end after SESSION_IDLE_HOURS without a request. Here the limit is 0.0025 h

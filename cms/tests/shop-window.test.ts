@@ -2,10 +2,10 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, SHARE_IMAGE } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { sql } from './helpers/db';
-import { file, form, jpeg, mp4, png } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { sql } from '@portfolio/testkit/db';
+import { file, form, jpeg, mp4, png } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
  * The public site as search engines and link previews meet it (#22), on the demo content: one URL

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES, currentYear } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { existsOnDisk, inTrashOnDisk, fakePng, file, form, jpeg, mp4, png, webm, webp, uploadedFiles } from './helpers/files';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { createUser, type TestUser } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { existsOnDisk, inTrashOnDisk, fakePng, file, form, jpeg, mp4, png, webm, webp, uploadedFiles } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { createUser, type TestUser } from '@portfolio/testkit/users';
 
 let server: TestServer;
 let admin: Agent;
@@ -212,7 +212,7 @@ describe('PATCH /clients/updateSite', () => {
 
     it('a GIF photo (photos are JPG, PNG or WebP)', async () => {
       const [site] = await sitesOf();
-      const { gif } = await import('./helpers/files');
+      const { gif } = await import('@portfolio/testkit/files');
       await expectRefused(async () => admin.patch(API.updateSite, form({ clientId, siteId: site._id, photos: [file(await gif(), 'x.gif')] })), 415, 'Each photo must be a JPG, PNG, WebP file.');
     });
 

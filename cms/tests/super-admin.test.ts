@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portfolio/contract';
-import { SUPER_ADMIN, startServer, type TestServer } from './helpers/server';
-import { adminLogin } from './helpers/users';
+import { SUPER_ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { adminLogin } from '@portfolio/testkit/users';
 
 /**
  * The Strapi admin panel's first super-admin: made on start from ADMIN_EMAIL / ADMIN_PASSWORD with

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { MB, png, uploadedFiles } from './helpers/files';
-import { ADMIN, SUPER_ADMIN, startServer, type TestServer } from './helpers/server';
-import { adminLogin } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { MB, png, uploadedFiles } from '@portfolio/testkit/files';
+import { ADMIN, SUPER_ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { adminLogin } from '@portfolio/testkit/users';
 
 /** formidable writes every uploaded part to the temp folder; none may stay behind. */
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES, type TrashItem } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { existsOnDisk, file, form, jpeg, mp4, png } from './helpers/files';
-import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
-import { adminPanel, createUser, type TestUser } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { existsOnDisk, file, form, jpeg, mp4, png } from '@portfolio/testkit/files';
+import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/testkit/server';
+import { adminPanel, createUser, type TestUser } from '@portfolio/testkit/users';
 
 let server: TestServer;
 let admin: Agent;

@@ -2,11 +2,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES, SESSION_COOKIE, TWO_FACTOR, TWO_FACTOR_API as TF, TWO_FACTOR_MESSAGES as M, TWO_FACTOR_PENDING_COOKIE } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { ADMIN, startServer, usesPostgres, type TestServer } from './helpers/server';
-import { startSmtp, type TestSmtp } from './helpers/smtp';
-import { RFC_SECRET, codeSource, stepAt, totpAt } from './helpers/totp';
-import { agentWithCookie, createUser, type TestUser } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/testkit/server';
+import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
+import { RFC_SECRET, codeSource, stepAt, totpAt } from '@portfolio/testkit/totp';
+import { agentWithCookie, createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
  * Two-factor sign-in (#27) over HTTP against a real Strapi, with TOTP computed by the test's own

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES, POWERS, SESSION_COOKIE, allPowers, noPowers } from '@portfolio/contract';
-import { Agent, signIn } from './helpers/api';
-import { sql } from './helpers/db';
-import { ADMIN, startServer, type TestServer } from './helpers/server';
-import { adminPanel, agentWithCookie, createUser, listUsers, uniqueEmail } from './helpers/users';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { sql } from '@portfolio/testkit/db';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { adminPanel, agentWithCookie, createUser, listUsers, uniqueEmail } from '@portfolio/testkit/users';
 
 const LIMITS_ENV = { LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_FAILURES_PER_IP: '8', TRUST_PROXY: 'true', ALLOWED_ORIGINS: 'https://allowed.example' };
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers/server';
+import { startServer, type TestServer } from '@portfolio/testkit/server';
 
 /** The cms serves the built web app on its own origin; here a small stand-in build is served. */
 let server: TestServer;

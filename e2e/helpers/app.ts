@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { Agent, signIn } from '../../cms/tests/helpers/api';
-import { file, form, jpeg, mp4, png } from '../../cms/tests/helpers/files';
-import { ADMIN } from '../../cms/tests/helpers/server';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { file, form, jpeg, mp4, png } from '@portfolio/testkit/files';
+import { ADMIN } from '@portfolio/testkit/server';
 import { appUrl } from './browser';
 
 export { ADMIN };

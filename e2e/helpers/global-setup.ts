@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { startServer, type TestServer } from '../../cms/tests/helpers/server';
-import { startSmtp, type TestSmtp } from '../../cms/tests/helpers/smtp';
+import { startServer, type TestServer } from '@portfolio/testkit/server';
+import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { assertChromium } from './chromium';
 
 let server: TestServer | undefined;

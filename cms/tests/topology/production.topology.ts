@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, POST_KINDS, type PostKind } from '@portfolio/contract';
-import { Agent, signIn } from '../helpers/api';
-import { openDatabase } from '../helpers/db';
-import { jpeg, png } from '../helpers/files';
-import { fd, percentile } from '../helpers/load';
-import { ADMIN } from '../helpers/server';
-import { canRunTopology, startTopology, WEB_DIST, type Topology } from '../helpers/topology';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { openDatabase } from '@portfolio/testkit/db';
+import { jpeg, png } from '@portfolio/testkit/files';
+import { fd, percentile } from '@portfolio/testkit/load';
+import { ADMIN } from '@portfolio/testkit/server';
+import { canRunTopology, startTopology, WEB_DIST, type Topology } from '@portfolio/testkit/topology';
 import { writeTopologyResults } from './results';
 
 /**

@@ -8,7 +8,7 @@ import type { TestServer } from './server';
  * short by a crash, a second admin). Call destroy() when done.
  */
 export const openDatabase = (server: Pick<TestServer, 'dbFile'>) => {
-  const knex = createRequire(path.join(__dirname, '..', '..', 'package.json'))('knex');
+  const knex = createRequire(path.join(__dirname, '..', '..', 'cms', 'package.json'))('knex');
   return /^postgres(ql)?:/.test(server.dbFile)
     ? knex({ client: 'pg', connection: server.dbFile, pool: { min: 0, max: 2 } })
     : knex({ client: 'better-sqlite3', connection: { filename: server.dbFile }, useNullAsDefault: true });

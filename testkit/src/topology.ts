@@ -13,7 +13,7 @@ import { freePort, startServer, usesPostgres, type TestServer } from './server';
  * database and bucket, and Debian's nginx running the repository's deploy/nginx.conf, rendered
  * with these ports, as the only entry point.
  */
-const ROOT = path.resolve(__dirname, '..', '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const DEPLOY = path.join(ROOT, 'deploy');
 const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
 export const BUCKET = 'portfolio-uploads';

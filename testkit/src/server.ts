@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-const CMS_DIR = path.resolve(__dirname, '..', '..');
+const CMS_DIR = path.resolve(__dirname, '..', '..', 'cms');
 const STRAPI_BIN = path.join(path.dirname(createRequire(path.join(CMS_DIR, 'package.json')).resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
