@@ -1,5 +1,5 @@
-// `npm test`: audits the production dependencies, builds what is out of date, then runs every
-// suite: contract, scripts, cms (real Strapi over HTTP), web (testing-library + msw) and e2e
+// `npm test`: audits the production dependencies, validates docker-compose.yml, lints, builds what
+// is out of date, then runs every suite: contract, scripts, cms (real Strapi over HTTP), web (testing-library + msw) and e2e
 // (Playwright driving Chromium against the running app).
 import path from 'node:path';
 import { auditDependencies } from './audit.mjs';
@@ -61,6 +61,16 @@ if (!only.length || only.includes('audit')) {
   auditNotRun = result === 'not run';
 }
 if (!only.length || only.includes('compose')) await composeCheck();
+// ESLint (eslint.config.mjs): typescript-eslint, React's hook rules, no import cycles, the import boundaries.
+if (!only.length || only.includes('lint')) {
+  console.log('\n━━ lint ━━');
+  try {
+    await run(BIN('eslint'), ['.'], { cwd: ROOT });
+    console.log('No lint errors.');
+  } catch {
+    failed.push('lint');
+  }
+}
 await buildAll();
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
