@@ -6,7 +6,7 @@ export const envNumber = (name: string, fallback: number) => {
 
 /**
  * Attempts allowed per email and per client IP within a window, each from its environment knob
- * (README, environment knobs) or its default.
+ * (docs/configuration.md) or its default.
  */
 export const windowLimits = (
   env: { perEmail: string; perIp: string; windowMinutes: string },
