@@ -39,6 +39,7 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled }: Prop
           id={id('industry')}
           disabled={disabled}
           virtual={false}
+          showSearch={{ optionFilterProp: 'label' }}
           placeholder="Select industry"
           options={industryOptions}
           value={value.industry}
