@@ -98,10 +98,11 @@ describe('the public site shows what the dashboard created', () => {
     await page.getByRole('heading', { name: 'Healthcare projects', level: 1 }).waitFor();
     await projectCard(page).waitFor();
     await expectAccessible(page);
-    // The card leads to the site on the client's details page.
+    // The card leads to the project's own page (issue 24), by the client's and the site's slugs.
     await projectCard(page).getByRole('link').click();
-    await page.waitForURL(/\/projects\/client\/details\/e2e-public-delta#site-/);
-    await page.getByRole('article', { name: SITE }).waitFor();
+    await page.waitForURL(/\/projects\/client\/e2e-public-delta\/delta-clinic$/);
+    await page.getByRole('heading', { name: SITE, level: 1 }).waitFor();
+    await expectAccessible(page);
   });
 
   it('shows the press post, the award and the testimonial on the press page', async () => {

@@ -1,5 +1,29 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Brotli and gzip variants of the client build's text files, written next to them (app.js.br,
+ * app.js.gz) for the cms to send as they are (cms/src/web-app/client-files.ts): compressed once at
+ * build time at the highest levels, never per request.
+ */
+const precompress = (): Plugin => ({
+  name: "precompress",
+  apply: "build",
+  writeBundle(options, bundle) {
+    for (const name of Object.keys(bundle)) {
+      if (!/\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/.test(name) || name.startsWith(".")) continue;
+      const file = path.join(options.dir!, name);
+      const raw = fs.readFileSync(file);
+      const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+      const gz = zlib.gzipSync(raw, { level: 9 });
+      if (br.length < raw.length) fs.writeFileSync(`${file}.br`, br);
+      if (gz.length < raw.length) fs.writeFileSync(`${file}.gz`, gz);
+    }
+  },
+});
 
 const api = process.env.VITE_API_PROXY || "http://localhost:1337";
 
@@ -16,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   oxc: { jsx: { runtime: "automatic" } },
+  plugins: isSsrBuild ? [] : [precompress()],
   server: {
     port: 5173,
     proxy: { "/api": api, "/uploads": api, "/sitemap.xml": api },

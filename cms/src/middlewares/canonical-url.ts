@@ -1,5 +1,5 @@
 import { INDUSTRIES, findState, stateFromSlug, stateSlug } from '@portfolio/contract';
-import { isPageRead } from './web-app';
+import { isPageRead } from '../web-app/pages';
 
 /**
  * One URL per page: a GET of a public page spelled another way (a trailing slash, capitals in its

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isPageRead, pageCacheKey, sendHtml } from './web-app';
+import { isPageRead, pageCacheKey, sendHtml } from '../web-app/pages';
 
 /**
  * Early in the chain (config/middlewares.ts): a public page already rendered under the current
@@ -12,5 +12,5 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const cache = strapi.plugin('installer').service('response-cache');
     const hit = cache.get(pageCacheKey(strapi, ctx), await cache.version());
     if (!hit) return next();
-    sendHtml(ctx, 200, hit);
+    sendHtml(strapi, ctx, 200, hit);
   };

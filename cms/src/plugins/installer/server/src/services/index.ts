@@ -28,6 +28,7 @@ import trashFiles from './trash-files';
 import trashKinds from './trash-kinds';
 import twoFactor from './two-factor';
 import users from './users';
+import webApp from './web-app';
 
 export default {
   applications,
@@ -60,4 +61,5 @@ export default {
   'trash-kinds': trashKinds,
   'two-factor': twoFactor,
   users,
+  'web-app': webApp,
 };

@@ -23,7 +23,7 @@ export interface CachedResponse {
   gzip: Buffer;
 }
 
-/** Keys of server-rendered pages start with this (middlewares/web-app's pageCacheKey). */
+/** Keys of server-rendered pages start with this (cms/src/web-app/pages.ts's pageCacheKey). */
 export const PAGE_KEY_PREFIX = 'html:';
 
 /**

@@ -1,0 +1,186 @@
+import fs from 'fs';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import type { ApplicationDesk, EnquiryDesk } from '@portfolio/contract';
+
+/**
+ * The public pages rendered on the server (web/dist/server/entry-server.cjs, React Router's static
+ * handler with the installer's public-reads service, /contact's enquiries and a job page's applications) into finished
+ * HTML with the right status (404 for unknown clients, states, categories and paths; 500 with an
+ * error page), cached per URL under the content version (ETag/304, gzip); non-GET requests run the
+ * route's action. /installer/* answers the dashboard's shell, rendered in the browser. What the
+ * plugin provides comes through Strapi (`service('web-app')`, services/web-app.ts).
+ */
+export const RESERVED = /^\/(api|admin|uploads|_health|i18n|content-manager|content-type-builder|upload|users-permissions)(\/|$)/i;
+export const DASHBOARD = /^\/installer(\/|$)/;
+
+const plugin = (strapi: Core.Strapi) => strapi.plugin('installer');
+const support = (strapi: Core.Strapi) => plugin(strapi).service('web-app');
+
+/** What a visitor sees when rendering itself failed (logged): a plain page, never a blank one. */
+const ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></body></html>`;
+
+/**
+ * The query parameters a page reads (by its path as the router resolves it): the clients list reads
+ * `q`; every page reads a page number `page` (2 or more; the lists show that page, any other page
+ * and a list's page past its last answer 404, which is never cached). Every other parameter
+ * (utm_source..., `q` on a page without a search, `page=abc`) neither changes the page nor its
+ * cache key, so it cannot fill the cache.
+ */
+const PAGE_PARAMS: Array<[RegExp, string[]]> = [[/^\/projects\/clients$/, ['q']]];
+/**
+ * Pages holding a per-visitor form token (/contact, a job's page /career/{slug}): rendered on every
+ * request with their whole query (the pre-filled "about"...), never cached.
+ */
+const UNCACHED = /^\/(contact|career\/[^/]+)$/;
+
+export interface SsrModule {
+  render(
+    request: Request,
+    options: { reads: unknown; enquiries: EnquiryDesk; applications: ApplicationDesk; origin: string; template: string; manifest?: unknown; readAsset?: (file: string) => string | undefined },
+  ): Promise<{ status: number; response?: Response; html?: string; errors?: unknown[] }>;
+}
+
+/** Reads a file once per version of it on disk. */
+const onChange = <T>(file: string, parse: (text: string) => T) => {
+  let cached: { mtimeMs: number; value: T } | undefined;
+  return (): T | undefined => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+      return cached.value;
+    } catch {
+      return undefined;
+    }
+  };
+};
+
+/** The page's URL as rendered and cached: only the query parameters pages read, in a fixed order. */
+const pageUrl = (strapi: Core.Strapi, origin: string, ctx) => {
+  const url = new URL(ctx.path, origin);
+  // Matched on the path as the router resolves it (/contact/, /Contact/%2e are /contact).
+  const pagePath = support(strapi).pagePath(ctx.path);
+  if (UNCACHED.test(pagePath)) {
+    url.search = ctx.querystring;
+    return { url, cached: false };
+  }
+  const params = PAGE_PARAMS.find(([pattern]) => pattern.test(pagePath))?.[1] ?? [];
+  for (const name of params) {
+    const value = ctx.query[name];
+    if (typeof value === 'string' && value !== '') url.searchParams.set(name, value);
+  }
+  const page = ctx.query.page;
+  if (typeof page === 'string' && /^\d+$/.test(page) && Number(page) >= 2) url.searchParams.set('page', String(Number(page)));
+  return { url, cached: true };
+};
+
+/** The response cache's key of a page: its origin, path and the query parameters pages read. */
+export const pageCacheKey = (strapi: Core.Strapi, ctx) => support(strapi).pageKey(pageUrl(strapi, support(strapi).origin(ctx), ctx).url.href);
+
+/** A GET of something that may be a server-rendered public page (not the API, a file or the dashboard). */
+export const isPageRead = (ctx) =>
+  (ctx.method === 'GET' || ctx.method === 'HEAD') && !RESERVED.test(ctx.path) && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path);
+
+export const sendHtml = (strapi: Core.Strapi, ctx, status: number, entry: { etag: string; body: Buffer; gzip: Buffer } | { html: string }) => {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.vary('Accept-Encoding');
+  if ('html' in entry) {
+    ctx.body = entry.html;
+    return;
+  }
+  ctx.set('ETag', entry.etag);
+  if (support(strapi).etagMatches(ctx.get('if-none-match'), entry.etag)) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = entry.gzip;
+  } else ctx.body = entry.body;
+};
+
+/** The page renderer of the web build in `root`: its server bundle, template and manifest, read as they change. */
+export const pageRenderer = (strapi: Core.Strapi, root: string) => {
+  const template = onChange(path.join(root, 'index.html'), (text) => text);
+  const manifest = onChange(path.join(root, '.vite', 'manifest.json'), (text) => JSON.parse(text));
+  const ssrFile = path.join(root, 'server', 'entry-server.cjs');
+  let ssr: SsrModule | null | undefined;
+  const cache = () => plugin(strapi).service('response-cache');
+  const assets = new Map<string, string | undefined>();
+  /** Built assets are content-hashed: read once. Only files inside the build folder. */
+  const readAsset = (file: string) => {
+    if (!assets.has(file)) {
+      const full = path.resolve(root, file);
+      let text: string | undefined;
+      try {
+        if (full.startsWith(root + path.sep)) text = fs.readFileSync(full, 'utf8');
+      } catch {
+        /* no such asset */
+      }
+      assets.set(file, text);
+    }
+    return assets.get(file);
+  };
+
+  return {
+    /** The server bundle; null without a server build (an old or stand-in web/dist). */
+    ssrModule(): SsrModule | null {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      if (ssr === undefined) ssr = fs.existsSync(ssrFile) ? (require(ssrFile) as SsrModule) : null;
+      return ssr;
+    },
+
+    /** The shell the browser renders itself (the dashboard): the template with its markers empty. */
+    sendShell(ctx) {
+      ctx.status = 200;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.body = (template() ?? '').replace(/<!--app-(head|html|data)-->/g, '');
+    },
+
+    /** A server-rendered public page; GET answers with status 200 come from / go to the cache. */
+    async sendPage(ctx, ssrEntry: SsrModule) {
+      const origin = support(strapi).origin(ctx);
+      const { url, cached } = pageUrl(strapi, origin, ctx);
+      const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
+      const key = support(strapi).pageKey(url.href);
+      const version = isRead && cached ? await cache().version() : null;
+      const hit = version !== null ? cache().get(key, version) : undefined;
+      if (hit) return sendHtml(strapi, ctx, 200, hit);
+
+      const posted = isRead ? undefined : await support(strapi).actionBody(ctx);
+      const request = new Request(url, {
+        method: isRead ? 'GET' : ctx.method,
+        headers: { accept: 'text/html', ...(posted?.type ? { 'content-type': posted.type } : {}) },
+        ...(posted ? { body: posted.body } : {}),
+      });
+      try {
+        const result = await ssrEntry.render(request, {
+          reads: plugin(strapi).service('public-reads'),
+          enquiries: support(strapi).enquiryDesk(ctx, origin),
+          applications: support(strapi).applicationDesk(ctx, origin),
+          origin,
+          template: template() ?? '',
+          manifest: manifest(),
+          readAsset,
+        });
+        if (result.response) {
+          ctx.status = result.response.status;
+          const location = result.response.headers.get('location');
+          if (location) ctx.set('Location', location);
+          ctx.body = await result.response.text();
+          return;
+        }
+        for (const error of result.errors ?? []) strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);
+        if (result.status === 200 && version !== null) return sendHtml(strapi, ctx, 200, cache().set(key, version, Buffer.from(result.html)));
+        sendHtml(strapi, ctx, result.status, { html: result.html ?? '' });
+      } catch (error) {
+        strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);
+        sendHtml(strapi, ctx, 500, { html: ERROR_PAGE });
+      }
+    },
+  };
+};
