@@ -155,6 +155,8 @@ describe('Careers screens', () => {
     await ui.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Good interview; references next.')).toBeInTheDocument();
 
+    // The buttons wait while the note is saved and the application reloaded.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Delete/ })).toBeEnabled());
     await ui.click(screen.getByRole('button', { name: /Delete/ }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(dialog).toHaveTextContent(M.confirmDeleteApplication);

@@ -75,12 +75,12 @@ describe('leaving a form with unsaved input', () => {
     expect(within(modal).getByLabelText('Site Name')).toHaveValue('Renamed office');
   });
 
-  it('a form that navigates after saving is not held back (Add User returns home)', async () => {
+  it('a form that navigates after saving is not held back (Add User lands on the new user in Users)', async () => {
     const { ui, router } = renderApp(`${HOME}/adduser`, { user: ADMIN });
     fill(await screen.findByLabelText('Email'), 'new.person@example.com');
     fill(screen.getByLabelText('Password'), 'password-123');
     await ui.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(HOME));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${HOME}/users`));
     expect(hits('POST', '/api/v1/user/register')).toBe(1);
     expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).not.toBeInTheDocument();
   });

@@ -11,8 +11,8 @@ describe('Users screen › two-factor', () => {
   it("shows who has two-factor on and resets another user's after a confirmation", async () => {
     db.users = db.users.map((u) => ({ ...u, twoFactor: u._id === 'u2' }));
     const { ui } = renderApp('/installer/dashboard/users', { user: ADMIN });
-    const staff = await screen.findByRole('group', { name: 'staff@example.com' });
-    const me = screen.getByRole('group', { name: 'admin@example.com' });
+    const staff = await screen.findByRole('row', { name: 'staff@example.com' });
+    const me = screen.getByRole('row', { name: 'admin@example.com' });
     expect(within(staff).getByText('Two-factor on')).toBeInTheDocument();
     expect(within(me).getByText('Two-factor off')).toBeInTheDocument();
     expect(within(me).queryByRole('button', { name: /Reset two-factor/ })).not.toBeInTheDocument();

@@ -22,7 +22,7 @@ export const enquiryContextFor = (pathname: string): EnquiryContext => {
   const project = /^\/projects\/client\/(?!details\/)[^/]+\/([^/]+)\/?$/.exec(pathname);
   if (project) return { about: `A project like ${titleCase(decode(project[1]).replace(/-/g, ' '))}`, from: pathname };
   const client = /^\/projects\/client\/(?:details\/)?([^/]+)\/?$/.exec(pathname);
-  if (client) return { about: `${titleCase(decode(client[1]))} projects`, from: pathname };
+  if (client) return { about: `${titleCase(decode(client[1]).replace(/-/g, ' '))} projects`, from: pathname };
   const state = /^\/projects\/state\/(?:details\/)?([^/]+)\/?$/.exec(pathname);
   const stateName = state ? stateFromSlug(decode(state[1])) : undefined;
   if (stateName) return { about: `Projects in ${stateName}`, state: stateName, from: pathname };
