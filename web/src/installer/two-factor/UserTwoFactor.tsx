@@ -24,7 +24,7 @@ export const UserTwoFactor = ({ user, isMe }: { user: UserSummary; isMe: boolean
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
       {user.twoFactor ? (
-        <Tag icon={<SafetyCertificateOutlined />} style={{ color: '#135200', background: '#f6ffed', borderColor: '#95de64' }}>
+        <Tag color="green" icon={<SafetyCertificateOutlined />}>
           Two-factor on
         </Tag>
       ) : (
