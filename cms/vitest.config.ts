@@ -2,9 +2,16 @@ import { defineConfig } from 'vitest/config';
 
 // API tests boot the real, compiled Strapi (dist/) as a child process; `npm test` at the root
 // compiles it first. One Strapi per test file, each on a fresh temporary database and upload folder.
+// The PostgreSQL pass (TEST_POSTGRES_URL) repeats the files whose subject reaches the database. These
+// test HTTP-level behaviour only (headers, static serving, the response cache and its keys, origins in
+// email links, temporary upload files, the S3 provider), identical whatever the database, so they run
+// once, on SQLite; the topology pass runs PostgreSQL with S3.
+const DATABASE_INDEPENDENT = ['headers', 'web-app', 'response-cache', 'response-cache-budget', 'security-cache', 'security-email-links', 'temp-files', 's3-uploads'];
+
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    exclude: process.env.TEST_POSTGRES_URL ? DATABASE_INDEPENDENT.map((name) => `tests/${name}.test.ts`) : [],
     testTimeout: 30_000,
     hookTimeout: 240_000,
     fileParallelism: true,

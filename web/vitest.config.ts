@@ -14,6 +14,8 @@ export default mergeConfig(
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Vitest's default is one worker fewer than the cores: one on a 2-core machine.
+      maxWorkers: 2,
       css: false,
       // Pre-bundle React-using libraries hoisted to the root (antd, swr, testing-library...) through
       // Vite, so they share web's React 19 (resolve.dedupe) instead of the cms's React 18.
