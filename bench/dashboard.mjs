@@ -5,13 +5,13 @@
 //   - search: from typing a client's name to that client being the only card (or option)
 // Writes the "Dashboard screens" section of bench/RESULTS.md (the rest is left as it is).
 // Run alone with `npm run bench:dashboard` (or `node bench/dashboard.mjs` on a built tree).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { benchSecrets, startCms } from './lib/server.mjs';
+import { seedPortfolio } from './lib/seed.mjs';
+import { startCms } from './lib/server.mjs';
 import { readSection, writeSection } from './lib/results.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -23,25 +23,7 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const seed = (clients) => {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dash-'));
-  fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
-  const env = {
-    ...benchSecrets(),
-    DATABASE_FILENAME: path.join(work, 'data.db'),
-    PUBLIC_DIR: path.join(work, 'public'),
-    INSTALLER_ADMIN_EMAIL: ADMIN.email,
-    INSTALLER_ADMIN_PASSWORD: ADMIN.password,
-  };
-  console.log(`Seeding ${clients} clients x ${SITES} sites into ${work} ...`);
-  const seeded = spawnSync(process.execPath, [path.join(HERE, 'seed.cjs')], {
-    env: { ...process.env, ...env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production', SEED_DEMO: 'false', BENCH_CLIENTS: String(clients), BENCH_SITES: String(SITES) },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
-  return { work, env };
-};
+const seed = (clients) => seedPortfolio(clients, SITES, { INSTALLER_ADMIN_EMAIL: ADMIN.email, INSTALLER_ADMIN_PASSWORD: ADMIN.password });
 
 /** Milliseconds from `start()` until `ready` resolves. */
 const timed = async (start, ready) => {

@@ -2,7 +2,7 @@
 // database, starts the real server and prints what visitors and staff feel, side by side with two
 // references on the same data: Strapi's own REST API and the same bytes served from memory.
 // Results are also written to bench/RESULTS.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -12,9 +12,10 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { routeSizes } from '../web/scripts/report-js-size.mjs';
-import { lighthouseScores } from './lib/lighthouse.mjs';
+import { lighthouseSection } from './lib/lighthouse.mjs';
+import { CLIENT_PATH, PROJECT_PATH, seedPortfolio } from './lib/seed.mjs';
 import { pageBytes } from './lib/pages.mjs';
-import { benchSecrets, freePort, startCms, waitFor } from './lib/server.mjs';
+import { freePort, startCms, waitFor } from './lib/server.mjs';
 import { writeSections } from './lib/results.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -28,21 +29,7 @@ const say = (line = '') => {
   lines.push(line);
 };
 
-/** A fresh database and upload folder seeded with `clients` x SITES. */
-const seedPortfolio = (clients) => {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
-  fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
-  const env = { ...benchSecrets(), DATABASE_FILENAME: path.join(work, 'data.db'), PUBLIC_DIR: path.join(work, 'public'), API_MAX_LIMIT: '1000' };
-  console.log(`Seeding ${clients} clients x ${SITES} sites into ${work} ...`);
-  const seeded = spawnSync(process.execPath, [path.join(HERE, 'seed.cjs')], {
-    env: { ...process.env, ...env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production', SEED_DEMO: 'false', BENCH_CLIENTS: String(clients), BENCH_SITES: String(SITES) },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}\n${seeded.stderr}`);
-  return { work, env, ...JSON.parse(seeded.stdout.split('\n').find((l) => l.startsWith('{"token"'))) };
-};
-const { work, env, token, seconds: seedSeconds } = seedPortfolio(CLIENTS);
+const { work, env, token, seconds: seedSeconds } = seedPortfolio(CLIENTS, SITES);
 
 const cms = await startCms(env);
 
@@ -78,6 +65,8 @@ const load = async (url, headers = {}) => {
 };
 
 const firstClient = 'client 0000';
+const clientPath = CLIENT_PATH;
+const projectPath = PROJECT_PATH;
 const targets = [
   { name: 'getClients', path: '/api/v1/clients/getClients', rest: '/api/clients?populate[logo]=true&populate[sites][populate][photos]=true&pagination[pageSize]=1000' },
   { name: 'getClient/{name}', path: `/api/v1/clients/getClient/${encodeURIComponent(firstClient)}`, rest: `/api/clients?filters[name][$eq]=${encodeURIComponent(firstClient)}&populate[logo]=true&populate[sites][populate][photos]=true` },
@@ -112,7 +101,7 @@ say(`\n## Server-rendered pages at ${CONNECTIONS} connections\n`);
 say('The finished HTML of a page as browsers get it (gzip), warm cache, next to the same bytes served from memory.\n');
 say('| page | HTML (gzip) | ours req/s | p50 ms | p99 ms | errors | memory req/s | p99 ms | ours / memory |');
 say('|---|---|---|---|---|---|---|---|---|');
-for (const page of ['/', `/projects/client/${encodeURIComponent(firstClient)}`]) {
+for (const page of ['/', clientPath, projectPath]) {
   const sample = await rawGet(cms.url + page, BROWSER_HEADERS);
   const html = Buffer.from(await (await fetch(cms.url + page)).arrayBuffer());
   const ours = await load(cms.url + page);
@@ -124,17 +113,9 @@ for (const page of ['/', `/projects/client/${encodeURIComponent(firstClient)}`])
   );
 }
 
-say(`\n## Lighthouse (mobile profile, simulated throttling)\n`);
-say('`lighthouse` (npm) in /usr/bin/chromium against the running server; budgets: performance >= 98, the others 100, CLS <= 0.02, LCP <= 1.5 s.\n');
-say('| page | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms | audits below 0.9 |');
-say('|---|---|---|---|---|---|---|---|---|');
-for (const r of await lighthouseScores(['/', '/projects', `/projects/client/${encodeURIComponent(firstClient)}`].map((p) => cms.url + p))) {
-  say(
-    `| ${decodeURIComponent(new URL(r.url).pathname)} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcp.toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${r.failed.join(', ') || '-'} |`,
-  );
-}
+for (const line of await lighthouseSection(cms.url, ['/', '/projects', clientPath, projectPath])) say(line);
 
-const bytesHere = await pageBytes(cms.url, firstClient);
+const bytesHere = await pageBytes(cms.url, 'client-0000');
 
 say(`\n## Initial JavaScript (gzip)\n`);
 say('| route | KB |');
@@ -152,7 +133,7 @@ const originalOf = new Map();
 for (const site of client.sites) for (const p of site.photoFormats ?? []) for (const v of [p, ...Object.values(p.formats ?? {})]) originalOf.set(v.url, p.url);
 say('| page | viewport | images loaded | bytes downloaded | originals of those images | share |');
 say('|---|---|---|---|---|---|');
-const clientPages = [`/projects/client/${encodeURIComponent(firstClient)}`, `/projects/client/details/${encodeURIComponent(firstClient)}`];
+const clientPages = [clientPath, '/projects/client/details/client-0000', projectPath];
 for (const pagePath of clientPages) for (const width of [390, 1440]) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
@@ -185,9 +166,9 @@ say(`\n## Public page bytes at ${CLIENTS} x ${SITES} and ${CLIENTS * 10} x ${SIT
 say('Each page\'s server-rendered HTML and the JSON its loader fetches on a client-side navigation, in KB raw (gzip). Only list counts may grow with the portfolio.\n');
 let bytesTen;
 if (process.env.BENCH_PAGES_10X !== 'false') {
-  const big = seedPortfolio(CLIENTS * 10);
+  const big = seedPortfolio(CLIENTS * 10, SITES);
   const bigCms = await startCms(big.env);
-  bytesTen = await pageBytes(bigCms.url, firstClient);
+  bytesTen = await pageBytes(bigCms.url, 'client-0000');
   await bigCms.stop();
   fs.rmSync(big.work, { recursive: true, force: true });
 }
@@ -204,7 +185,7 @@ say(`\n## Cold start\n`);
 const port = await freePort();
 const t0 = Date.now();
 const starter = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-  env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+  env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}` },
   stdio: 'ignore',
   detached: true,
 });

@@ -32,3 +32,21 @@ export const lighthouseScores = async (urls) => {
     await chrome.kill();
   }
 };
+
+/** The RESULTS.md section: Lighthouse on each path of a running server, with the budgets. */
+export const lighthouseSection = async (baseUrl, paths) => {
+  const lines = [
+    '## Lighthouse (mobile profile, simulated throttling)',
+    '',
+    '`lighthouse` (npm) in /usr/bin/chromium against the running server; budgets: performance >= 98, the others 100, CLS <= 0.02, LCP <= 1.5 s.',
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms | audits below 0.9 |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of await lighthouseScores(paths.map((p) => baseUrl + p))) {
+    lines.push(
+      `| ${decodeURIComponent(new URL(r.url).pathname)} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcp.toFixed(2)} | ${r.cls.toFixed(3)} | ${r.tbt.toFixed(0)} | ${r.failed.join(', ') || '-'} |`,
+    );
+  }
+  return lines;
+};

@@ -7,6 +7,7 @@ import { ROOT } from '../../scripts/lib/paths.mjs';
 
 const { PUBLIC_API } = createRequire(import.meta.url)(path.join(ROOT, 'contract', 'dist', 'index.js'));
 
+/** `client` is the client's slug; its first site is `site-0-0` (bench/seed.cjs). */
 export const publicPages = (client) => [
   ['/', PUBLIC_API.home],
   ['/about-us', PUBLIC_API.page('about-us')],
@@ -14,8 +15,9 @@ export const publicPages = (client) => [
   ['/press-awards-testimonials', PUBLIC_API.press],
   ['/projects', PUBLIC_API.projects],
   ['/projects/clients', PUBLIC_API.clients({ page: 1, q: '' })],
-  [`/projects/client/${encodeURIComponent(client)}`, PUBLIC_API.client(client)],
-  [`/projects/client/details/${encodeURIComponent(client)}`, PUBLIC_API.client(client)],
+  [`/projects/client/${client}`, PUBLIC_API.clientPage(client)],
+  [`/projects/client/details/${client}`, PUBLIC_API.clientPage(client)],
+  [`/projects/client/${client}/site-0-0`, PUBLIC_API.project(client, 'site-0-0')],
   ['/projects/state/kerala', PUBLIC_API.projectList({ scope: 'state', id: 'kerala', page: 1 })],
   ['/projects/state/details/kerala', PUBLIC_API.stateDetails('kerala')],
   ['/projects/healthcare', PUBLIC_API.projectList({ scope: 'industry', id: 'healthcare', page: 1 })],
@@ -24,7 +26,7 @@ export const publicPages = (client) => [
 
 const bytes = async (url) => {
   const res = await fetch(url);
-  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  if (res.status !== 200 || res.redirected) throw new Error(`${url} answered ${res.status}`);
   const body = Buffer.from(await res.arrayBuffer());
   return { raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length };
 };

@@ -44,7 +44,7 @@ export const startCms = async (env) => {
   let output = '';
   const child = spawn(BIN('strapi'), ['start'], {
     cwd: CMS,
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production', SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production', SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (output += d));

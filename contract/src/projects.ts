@@ -50,11 +50,6 @@ export const SERVICE_PAGES: Partial<Record<Service, string>> = {
 export const serviceOfPage = (slug: string): Service | undefined =>
   (Object.entries(SERVICE_PAGES) as [Service, string][]).find(([, page]) => page === slug)?.[0];
 
-/** Public URLs of the portfolio by slug. */
-export const clientUrl = (clientSlug: string) => `/projects/client/${encodeURIComponent(clientSlug)}`;
-export const clientDetailsUrl = (clientSlug: string) => `/projects/client/details/${encodeURIComponent(clientSlug)}`;
-export const projectUrl = (clientSlug: string, siteSlug: string) => `${clientUrl(clientSlug)}/${encodeURIComponent(siteSlug)}`;
-
 export const PROJECT_MESSAGES = {
   serviceInvalid: `Services must be among: ${SERVICES.join(', ')}.`,
   caseStudyTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,

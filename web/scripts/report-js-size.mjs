@@ -20,6 +20,7 @@ const ROUTES = {
   '/projects/clients': 'src/public/projects/ClientsPage.tsx',
   '/projects/client/{id}': 'src/public/projects/ClientProjectsPage.tsx',
   '/projects/client/details/{id}': 'src/public/projects/ClientDetailsPage.tsx',
+  '/projects/client/{client}/{site}': 'src/public/project/ProjectPage.tsx',
   '/projects/state/{id}': 'src/public/projects/StateProjectsPage.tsx',
   '/projects/state/details/{id}': 'src/public/projects/StateDetailsPage.tsx',
   '/projects/{id}': 'src/public/projects/CategoryProjectsPage.tsx',

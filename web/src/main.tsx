@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { routes } from './app/routes';
@@ -20,12 +20,16 @@ if (state) {
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser between components instead of one long task:
+  // the page (already painted from the server's HTML) stays responsive while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 } else {
   // The dashboard (and dev mode): rendered in the browser.
   createRoot(root).render(

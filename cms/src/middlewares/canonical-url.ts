@@ -1,11 +1,11 @@
-import { INDUSTRIES, findState, stateFromSlug, stateSlug } from '@portfolio/contract';
+import { INDUSTRIES, PUBLIC_ROUTES, findState, stateFromSlug, stateSlug, type PublicRoute } from '@portfolio/contract';
 import { isPageRead } from '../web-app/pages';
 
 /**
  * One URL per page: a GET of a public page spelled another way (a trailing slash, capitals in its
  * fixed segments, a state or industry key in another case or a state by name, /index.html, a
  * repeated slash) answers 301 to the one canonical URL, query string kept. The canonical spelling
- * is the one the site links to (web/src/public/portfolio/data.ts) and names in rel=canonical.
+ * is the one the site links to (contract publicUrl) and names in rel=canonical.
  * The API, /uploads, /admin and /installer never come here (isPageRead), and paths that are no
  * public page are left alone (they answer 404 as they are).
  */
@@ -20,26 +20,13 @@ const state: Key = (value) => {
 };
 const ongoing: Key = (value) => (value.toLowerCase() === 'all' ? 'all' : (industry(value) ?? state(value)));
 
-/** The public routes (web/src/app/routes.tsx): fixed segments, and how a parameter is spelled canonically. */
-const ROUTES: Array<Array<string | Key>> = [
-  ['about-us'],
-  ['designandbuild'],
-  ['manufacturing'],
-  ['firedoors'],
-  ['press-awards-testimonials'],
-  ['career'],
-  ['contact'],
-  ['projects'],
-  ['projects', 'clients'],
-  ['projects', 'client', asIs],
-  ['projects', 'client', 'details', asIs],
-  ['projects', 'client', asIs, asIs],
-  ['projects', 'state', state],
-  ['projects', 'state', 'details', state],
-  ['projects', 'ongoing', ongoing],
-  ['projects', industry],
-  ['test'],
-];
+/** How a route's parameter is spelled canonically (a slug or a name: as it is). */
+const PARAM_KEYS: Partial<Record<PublicRoute, Key>> = { state, stateDetails: state, ongoing, category: industry };
+
+/** The public routes (contract PUBLIC_ROUTES) as fixed segments and parameter keys, home aside. */
+const ROUTES: Array<Array<string | Key>> = (Object.entries(PUBLIC_ROUTES) as [PublicRoute, string][])
+  .filter(([, pattern]) => pattern !== PUBLIC_ROUTES.home)
+  .map(([name, pattern]) => pattern.split('/').filter(Boolean).map((part) => (part.startsWith(':') ? (PARAM_KEYS[name] ?? asIs) : part)));
 
 const decode = (segment: string) => {
   try {

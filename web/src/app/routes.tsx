@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { pageParam } from '@portfolio/contract';
+import { PUBLIC_ROUTES, pageParam, type PublicRoute } from '@portfolio/contract';
 import { AppShell } from './AppShell';
 import { Loading } from '../shared/Loading';
 import { PublicLayout, loader as publicLayoutLoader, shouldRevalidate } from '../public/layout/PublicLayout';
@@ -48,26 +48,29 @@ const publicPage = (path: string | undefined, id: string, load: () => Promise<Pu
   },
 });
 
+/** A public route's path below the layout's '/' (contract PUBLIC_ROUTES). */
+const at = (route: PublicRoute) => PUBLIC_ROUTES[route].slice(1);
+
 export const publicRoutes: RouteObject[] = [
   publicPage(undefined, 'src/public/pages/HomePage.tsx', () => import('../public/pages/HomePage')),
-  publicPage('about-us', 'src/public/pages/AboutPage.tsx', () => import('../public/pages/AboutPage')),
-  publicPage('designandbuild', 'src/public/pages/DesignAndBuildPage.tsx', () => import('../public/pages/DesignAndBuildPage')),
-  publicPage('manufacturing', 'src/public/pages/ManufacturingPage.tsx', () => import('../public/pages/ManufacturingPage')),
-  publicPage('firedoors', 'src/public/pages/FireDoorsPage.tsx', () => import('../public/pages/FireDoorsPage')),
-  publicPage('press-awards-testimonials', 'src/public/pages/PressAwardsPage.tsx', () => import('../public/pages/PressAwardsPage')),
-  publicPage('career', 'src/public/career/CareersPage.tsx', () => import('../public/career/CareersPage')),
-  publicPage('career/:slug', 'src/public/career/JobPage.tsx', () => import('../public/career/JobPage')),
-  publicPage('contact', 'src/public/contact/ContactPage.tsx', () => import('../public/contact/ContactPage')),
-  publicPage('projects', 'src/public/projects/ProjectsOverviewPage.tsx', () => import('../public/projects/ProjectsOverviewPage')),
-  publicPage('projects/clients', 'src/public/projects/ClientsPage.tsx', () => import('../public/projects/ClientsPage'), { paginated: true }),
-  publicPage('projects/client/:id', 'src/public/projects/ClientProjectsPage.tsx', () => import('../public/projects/ClientProjectsPage')),
-  publicPage('projects/client/details/:id', 'src/public/projects/ClientDetailsPage.tsx', () => import('../public/projects/ClientDetailsPage')),
-  publicPage('projects/client/:id/:site', 'src/public/project/ProjectPage.tsx', () => import('../public/project/ProjectPage')),
-  publicPage('projects/state/:id', 'src/public/projects/StateProjectsPage.tsx', () => import('../public/projects/StateProjectsPage'), { paginated: true }),
-  publicPage('projects/state/details/:id', 'src/public/projects/StateDetailsPage.tsx', () => import('../public/projects/StateDetailsPage')),
-  publicPage('projects/ongoing/:id', 'src/public/projects/OngoingProjectsPage.tsx', () => import('../public/projects/OngoingProjectsPage'), { paginated: true }),
-  publicPage('projects/:id', 'src/public/projects/CategoryProjectsPage.tsx', () => import('../public/projects/CategoryProjectsPage'), { paginated: true }),
-  publicPage('test', 'src/public/pages/TestPage.tsx', () => import('../public/pages/TestPage')),
+  publicPage(at('about'), 'src/public/pages/AboutPage.tsx', () => import('../public/pages/AboutPage')),
+  publicPage(at('designAndBuild'), 'src/public/pages/DesignAndBuildPage.tsx', () => import('../public/pages/DesignAndBuildPage')),
+  publicPage(at('manufacturing'), 'src/public/pages/ManufacturingPage.tsx', () => import('../public/pages/ManufacturingPage')),
+  publicPage(at('fireDoors'), 'src/public/pages/FireDoorsPage.tsx', () => import('../public/pages/FireDoorsPage')),
+  publicPage(at('press'), 'src/public/pages/PressAwardsPage.tsx', () => import('../public/pages/PressAwardsPage')),
+  publicPage(at('career'), 'src/public/career/CareersPage.tsx', () => import('../public/career/CareersPage')),
+  publicPage(at('job'), 'src/public/career/JobPage.tsx', () => import('../public/career/JobPage')),
+  publicPage(at('contact'), 'src/public/contact/ContactPage.tsx', () => import('../public/contact/ContactPage')),
+  publicPage(at('projects'), 'src/public/projects/ProjectsOverviewPage.tsx', () => import('../public/projects/ProjectsOverviewPage')),
+  publicPage(at('clients'), 'src/public/projects/ClientsPage.tsx', () => import('../public/projects/ClientsPage'), { paginated: true }),
+  publicPage(at('client'), 'src/public/projects/ClientProjectsPage.tsx', () => import('../public/projects/ClientProjectsPage')),
+  publicPage(at('clientDetails'), 'src/public/projects/ClientDetailsPage.tsx', () => import('../public/projects/ClientDetailsPage')),
+  publicPage(at('project'), 'src/public/project/ProjectPage.tsx', () => import('../public/project/ProjectPage')),
+  publicPage(at('state'), 'src/public/projects/StateProjectsPage.tsx', () => import('../public/projects/StateProjectsPage'), { paginated: true }),
+  publicPage(at('stateDetails'), 'src/public/projects/StateDetailsPage.tsx', () => import('../public/projects/StateDetailsPage')),
+  publicPage(at('ongoing'), 'src/public/projects/OngoingProjectsPage.tsx', () => import('../public/projects/OngoingProjectsPage'), { paginated: true }),
+  publicPage(at('category'), 'src/public/projects/CategoryProjectsPage.tsx', () => import('../public/projects/CategoryProjectsPage'), { paginated: true }),
+  publicPage(at('test'), 'src/public/pages/TestPage.tsx', () => import('../public/pages/TestPage')),
   publicPage('*', 'src/public/pages/NotFoundPage.tsx', () => import('../public/pages/NotFoundPage')),
 ];
 

@@ -1,5 +1,5 @@
 import { Link, data, redirect, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { CAREER_MESSAGES, CV_FIELD, careerPath, type ApplicationField, type ApplicationOutcome, type Job } from '@portfolio/contract';
+import { CAREER_MESSAGES, careerPath, CV_FIELD, PUBLIC_ROUTES, type ApplicationField, type ApplicationOutcome, type Job } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { NotFound } from '../components/States';
 import { notFound, readsOf } from '../data/reads';
@@ -55,7 +55,7 @@ export const handle = {
     const job = d.job;
     if (!job) return { title: 'Job opening not found', noindex: true };
     const crumbs = [
-      { name: 'Careers', path: '/career' },
+      { name: 'Careers', path: PUBLIC_ROUTES.career },
       { name: job.title, path: careerPath(job.slug) },
     ];
     if (url.searchParams.get(SENT) === '1') return { title: `Application sent – ${job.title}`, description: CAREER_MESSAGES.sent, path: careerPath(job.slug), noindex: true };
@@ -117,14 +117,14 @@ export const Component = () => {
   const refused = useActionData() as Refused | undefined;
   const [params] = useSearchParams();
   if (!job)
-    return <NotFound title="Job opening not found" message="This opening does not exist or has been removed." backTo="/career" backLabel="See all openings" />;
+    return <NotFound title="Job opening not found" message="This opening does not exist or has been removed." backTo={PUBLIC_ROUTES.career} backLabel="See all openings" />;
   const sent = params.get(SENT) === '1';
   return (
     <>
       <PageHero
         compact
         eyebrow={
-          <Link to="/career" className="pub-job-back">
+          <Link to={PUBLIC_ROUTES.career} className="pub-job-back">
             ← All openings
           </Link>
         }
@@ -148,7 +148,7 @@ export const Component = () => {
                 <h2 id="apply-heading">Thank you!</h2>
                 <p>{CAREER_MESSAGES.sent}</p>
                 <p className="pub-actions">
-                  <Link className="pub-button pub-button--ghost" to="/career">
+                  <Link className="pub-button pub-button--ghost" to={PUBLIC_ROUTES.career}>
                     See other openings
                   </Link>
                 </p>
@@ -170,7 +170,7 @@ export const Component = () => {
               <div className="pub-job__closed" role="status">
                 <h2 id="apply-heading">This position is closed</h2>
                 <p>{CAREER_MESSAGES.jobClosedNotice}</p>
-                <Link className="pub-button pub-button--ghost" to="/career">
+                <Link className="pub-button pub-button--ghost" to={PUBLIC_ROUTES.career}>
                   See current openings
                 </Link>
               </div>

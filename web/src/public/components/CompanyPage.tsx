@@ -1,5 +1,5 @@
+import { type CompanyPageData, PUBLIC_ROUTES } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { CompanyPageData } from '@portfolio/contract';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { Markdown } from './Markdown';
@@ -52,7 +52,7 @@ const CompanyPage = ({ fallbackTitle }: { fallbackTitle: string }) => {
           <div className="pub-container">
             <div className="pub-section__head">
               <h2>Recent projects</h2>
-              <Link to="/projects" className="pub-link-arrow">
+              <Link to={PUBLIC_ROUTES.projects} className="pub-link-arrow">
                 All projects
               </Link>
             </div>

@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '@portfolio/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -27,7 +28,7 @@ export const ErrorBlock = ({ message = 'We could not load this content.', onRetr
 export const EmptyBlock = ({ children }: { children: ReactNode }) => <div className="pub-notice pub-notice--empty">{children}</div>;
 
 /** The clear not-found page for unknown routes and unknown ids (client, state, industry, ...). */
-export const NotFound = ({ title = 'Page not found', message, backTo = '/projects', backLabel = 'Browse all projects' }: {
+export const NotFound = ({ title = 'Page not found', message, backTo = PUBLIC_ROUTES.projects, backLabel = 'Browse all projects' }: {
   title?: string;
   message?: ReactNode;
   backTo?: string;

@@ -1,5 +1,5 @@
 import { Link, data, redirect, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { ENQUIRY_MESSAGES, type EnquiryField, type EnquiryOutcome } from '@portfolio/contract';
+import { ENQUIRY_MESSAGES, PUBLIC_ROUTES, type EnquiryField, type EnquiryOutcome } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { useSite } from '../data/reads';
 import type { PublicHandle } from '../head/head';
@@ -31,8 +31,8 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
 export const handle = {
   meta: ({ url }) =>
     url.searchParams.get(SENT) === '1'
-      ? { title: 'Thank you', description: ENQUIRY_MESSAGES.sent, path: '/contact', noindex: true }
-      : { title: 'Contact us', description: LEAD, path: '/contact' },
+      ? { title: 'Thank you', description: ENQUIRY_MESSAGES.sent, path: PUBLIC_ROUTES.contact, noindex: true }
+      : { title: 'Contact us', description: LEAD, path: PUBLIC_ROUTES.contact },
 } satisfies PublicHandle;
 
 /** /contact: the enquiry form, pre-filled from the page the visitor came from (query parameters). */
@@ -51,10 +51,10 @@ export const Component = () => {
             <div className="pub-enquiry__sent" role="status">
               <p>{ENQUIRY_MESSAGES.sent}</p>
               <p className="pub-actions">
-                <Link className="pub-button" to="/projects">
+                <Link className="pub-button" to={PUBLIC_ROUTES.projects}>
                   See our projects
                 </Link>
-                <Link className="pub-button pub-button--ghost" to="/contact">
+                <Link className="pub-button pub-button--ghost" to={PUBLIC_ROUTES.contact}>
                   Send another enquiry
                 </Link>
               </p>

@@ -1,17 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  ENQUIRY_HONEYPOT,
-  ENQUIRY_LABELS as L,
-  ENQUIRY_LIMITS,
-  ENQUIRY_MESSAGES,
-  ENQUIRY_TOKEN_FIELD,
-  PROJECT_TYPES,
-  firstError,
-  titleCase,
-  validateEnquiry,
-  type EnquiryField,
-  type FieldErrors,
-} from '@portfolio/contract';
+import { ENQUIRY_HONEYPOT, ENQUIRY_LABELS as L, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, ENQUIRY_TOKEN_FIELD, firstError, PROJECT_TYPES, PUBLIC_ROUTES, titleCase, validateEnquiry, type EnquiryField, type FieldErrors } from '@portfolio/contract';
 import { ApiError } from '../../api/http';
 import { getEnquiryFormToken, sendEnquiry } from '../../api/enquiries';
 import type { EnquiryContext } from './context';
@@ -46,7 +34,7 @@ const Sent = ({ onAgain }: { onAgain: () => void }) => (
  * The enquiry form. With JavaScript it checks the fields with the contract's rules, sends JSON and
  * shows the thank-you message in place; without it, it is a plain form POST to `action`.
  */
-export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors = {}, formError: initialFormError, token: initialToken, action = '/contact' }: EnquiryFormProps) => {
+export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors = {}, formError: initialFormError, token: initialToken, action = PUBLIC_ROUTES.contact }: EnquiryFormProps) => {
   const [token, setToken] = useState(initialToken ?? '');
   const [errors, setErrors] = useState<FieldErrors<EnquiryField>>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);
@@ -126,7 +114,7 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
         <ErrorSummary ref={summaryRef} message={formError} errors={errors} autoFocus={!!initialFormError && !refusals} />
       )}
       <input type="hidden" name={ENQUIRY_TOKEN_FIELD} value={token} />
-      <input type="hidden" name="page" value={values.page ?? context.from ?? '/contact'} />
+      <input type="hidden" name="page" value={values.page ?? context.from ?? PUBLIC_ROUTES.contact} />
       <div className="pub-enquiry__trap" aria-hidden="true">
         <label htmlFor="enquiry-trap">Leave this field empty</label>
         <input id="enquiry-trap" name={ENQUIRY_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -1,4 +1,4 @@
-import { findState, isIndustry, stateFromSlug, titleCase } from '@portfolio/contract';
+import { findState, isIndustry, matchPublicPath, publicUrl, stateFromSlug, titleCase } from '@portfolio/contract';
 
 /** What the contact form is pre-filled with when a visitor comes from a page. */
 export interface EnquiryContext {
@@ -9,25 +9,15 @@ export interface EnquiryContext {
   from?: string;
 }
 
-const decode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
 /** A client or project page pre-fills "about" (and the project type or state when the page says it). */
 export const enquiryContextFor = (pathname: string): EnquiryContext => {
-  const project = /^\/projects\/client\/(?!details\/)[^/]+\/([^/]+)\/?$/.exec(pathname);
-  if (project) return { about: `A project like ${titleCase(decode(project[1]).replace(/-/g, ' '))}`, from: pathname };
-  const client = /^\/projects\/client\/(?:details\/)?([^/]+)\/?$/.exec(pathname);
-  if (client) return { about: `${titleCase(decode(client[1]).replace(/-/g, ' '))} projects`, from: pathname };
-  const state = /^\/projects\/state\/(?:details\/)?([^/]+)\/?$/.exec(pathname);
-  const stateName = state ? stateFromSlug(decode(state[1])) : undefined;
+  const { route, params } = matchPublicPath(pathname) ?? { route: null, params: {} };
+  const words = (slug: string) => titleCase(slug.replace(/-/g, ' '));
+  if (route === 'project') return { about: `A project like ${words(params.site)}`, from: pathname };
+  if (route === 'client' || route === 'clientDetails') return { about: `${words(params.id)} projects`, from: pathname };
+  const stateName = route === 'state' || route === 'stateDetails' ? stateFromSlug(params.id) : undefined;
   if (stateName) return { about: `Projects in ${stateName}`, state: stateName, from: pathname };
-  const category = /^\/projects\/([^/]+)\/?$/.exec(pathname);
-  if (category && isIndustry(category[1])) return { about: `${titleCase(category[1])} projects`, projectType: category[1], from: pathname };
+  if (route === 'category' && isIndustry(params.id)) return { about: `${titleCase(params.id)} projects`, projectType: params.id, from: pathname };
   return { from: pathname };
 };
 
@@ -36,7 +26,7 @@ export const contactHref = (context: EnquiryContext) => {
   const params = new URLSearchParams();
   for (const key of ['about', 'projectType', 'state', 'from'] as const) if (context[key]) params.set(key, context[key]!);
   const query = params.toString();
-  return query ? `/contact?${query}` : '/contact';
+  return publicUrl.contact(query);
 };
 
 /** Reads the context back from /contact's query string, keeping only what the form accepts. */

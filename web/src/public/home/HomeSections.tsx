@@ -1,5 +1,5 @@
+import { type HomeData, type PageSummary, PUBLIC_ROUTES } from '@portfolio/contract';
 import { Link } from 'react-router';
-import type { HomeData, PageSummary } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { Markdown } from '../components/Markdown';
 import { ResponsiveImage } from '../components/ResponsiveImage';
@@ -17,7 +17,7 @@ const Services = ({ pages: ordered }: { pages: PageSummary[] }) => {
             <p className="pub-eyebrow">What we do</p>
             <h2 id="home-services">Services</h2>
           </div>
-          <Link to="/about-us" className="pub-link-arrow">
+          <Link to={PUBLIC_ROUTES.about} className="pub-link-arrow">
             About us
           </Link>
         </div>
@@ -80,7 +80,7 @@ const HomeSections = ({ data: { page, services, featured, clients, testimonials 
               <p className="pub-eyebrow">Portfolio</p>
               <h2 id="home-projects">Featured projects</h2>
             </div>
-            <Link to="/projects" className="pub-link-arrow">
+            <Link to={PUBLIC_ROUTES.projects} className="pub-link-arrow">
               All projects
             </Link>
           </div>
@@ -100,7 +100,7 @@ const HomeSections = ({ data: { page, services, featured, clients, testimonials 
                 <p className="pub-eyebrow">Trusted by</p>
                 <h2 id="home-clients">Our clients</h2>
               </div>
-              <Link to="/projects/clients" className="pub-link-arrow">
+              <Link to={PUBLIC_ROUTES.clients} className="pub-link-arrow">
                 All clients
               </Link>
             </div>

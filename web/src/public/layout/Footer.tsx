@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES, publicUrl } from '@portfolio/contract';
 import { Link } from 'react-router';
 import { useSite } from '../data/reads';
 import { telHref } from '../components/tel';
@@ -19,11 +20,11 @@ const Footer = () => {
         <div>
           <h2 className="pub-footer__title">Explore</h2>
           <ul className="pub-footer__links">
-            <li><Link to="/projects">Projects</Link></li>
-            <li><Link to="/projects/clients">Our clients</Link></li>
-            <li><Link to="/projects/ongoing/all">Ongoing projects</Link></li>
-            <li><Link to="/press-awards-testimonials">Press &amp; awards</Link></li>
-            <li><Link to="/career">Career</Link></li>
+            <li><Link to={PUBLIC_ROUTES.projects}>Projects</Link></li>
+            <li><Link to={PUBLIC_ROUTES.clients}>Our clients</Link></li>
+            <li><Link to={publicUrl.ongoing()}>Ongoing projects</Link></li>
+            <li><Link to={PUBLIC_ROUTES.press}>Press &amp; awards</Link></li>
+            <li><Link to={PUBLIC_ROUTES.career}>Career</Link></li>
           </ul>
         </div>
         <div>
@@ -31,7 +32,7 @@ const Footer = () => {
           {address.length > 0 && <address className="pub-footer__address">{address.join('\n')}</address>}
           <ul className="pub-footer__links">
             <li>
-              <Link to="/contact">Send an enquiry</Link>
+              <Link to={PUBLIC_ROUTES.contact}>Send an enquiry</Link>
             </li>
             {settings?.phone && (
               <li>

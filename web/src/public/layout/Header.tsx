@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '@portfolio/contract';
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { contactHref, enquiryContextFor } from '../contact/context';
@@ -15,22 +16,22 @@ export const MENU: ({ id: string; label: string; items: NavItem[] } | NavItem)[]
     id: 'services',
     label: 'Services',
     items: [
-      { to: '/designandbuild', label: 'Design & Build' },
-      { to: '/manufacturing', label: 'Manufacturing' },
-      { to: '/firedoors', label: 'Fire Doors' },
+      { to: PUBLIC_ROUTES.designAndBuild, label: 'Design & Build' },
+      { to: PUBLIC_ROUTES.manufacturing, label: 'Manufacturing' },
+      { to: PUBLIC_ROUTES.fireDoors, label: 'Fire Doors' },
     ],
   },
-  { to: '/projects', label: 'Projects' },
+  { to: PUBLIC_ROUTES.projects, label: 'Projects' },
   {
     id: 'company',
     label: 'Company',
     items: [
-      { to: '/about-us', label: 'About' },
-      { to: '/press-awards-testimonials', label: 'Press & Awards' },
-      { to: '/career', label: 'Career' },
+      { to: PUBLIC_ROUTES.about, label: 'About' },
+      { to: PUBLIC_ROUTES.press, label: 'Press & Awards' },
+      { to: PUBLIC_ROUTES.career, label: 'Career' },
     ],
   },
-  { to: '/contact', label: 'Contact' },
+  { to: PUBLIC_ROUTES.contact, label: 'Contact' },
 ];
 
 const Mark = () => (

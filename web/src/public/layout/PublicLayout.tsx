@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '@portfolio/contract';
 // The site's base styles first: the components' own CSS (header.css…) comes after and refines them.
 import './public.css';
 import { Outlet, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
@@ -35,7 +36,7 @@ export const PublicLayout = () => {
       <main id="main" className="pub-main">
         <Outlet />
       </main>
-      {pathname !== '/contact' && <CtaBand />}
+      {pathname !== PUBLIC_ROUTES.contact && <CtaBand />}
       <Footer />
       {navigation.state === 'loading' && <Loading />}
     </div>

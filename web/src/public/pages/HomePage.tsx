@@ -1,5 +1,5 @@
+import { type HomeData, PUBLIC_ROUTES } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { HomeData } from '@portfolio/contract';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { PageHero } from '../components/PageHero';
@@ -32,7 +32,7 @@ export const Component = () => {
     <>
       <PageHero home title={page?.heading ?? page?.title ?? ''} intro={page?.intro} {...heroOf(data)}>
         <div className="pub-actions">
-          <Link className="pub-button" to="/projects">
+          <Link className="pub-button" to={PUBLIC_ROUTES.projects}>
             Explore our projects
           </Link>
           <a className="pub-button pub-button--outline-light" href="#contact">

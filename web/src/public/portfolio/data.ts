@@ -1,4 +1,4 @@
-import { INDUSTRIES, displayNameOf, findState, projectUrl, slugify, stateFromSlug, stateSlug, titleCase, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
+import { INDUSTRIES, displayNameOf, findState, publicUrl, slugify, stateFromSlug, stateSlug, titleCase, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
 
 /** The API's site and client with their responsive image details (cms utils/serialize.ts). */
 export type PortfolioSite = Site;
@@ -34,19 +34,18 @@ type SiteNamed = { siteName: string; displayName?: string; slug?: string; _id?: 
 export const clientSlug = (client: Named) => client.slug || slugify(client.name) || encodeURIComponent(client.name.toLowerCase());
 export const siteSlug = (site: SiteNamed) => site.slug || slugify(site.siteName) || String(site._id ?? '');
 
-/** URL ids of the portfolio routes (see routes.tsx). */
-export const clientPath = (client: Named) => `/projects/client/${encodeURIComponent(clientSlug(client))}`;
-export const clientDetailsPath = (client: Named, siteId?: string) =>
-  `/projects/client/details/${encodeURIComponent(clientSlug(client))}${siteId ? `#site-${siteId}` : ''}`;
+/** Paths of the portfolio pages of a client or site as the API answers them (contract publicUrl). */
+export const clientPath = (client: Named) => publicUrl.client(clientSlug(client));
+export const clientDetailsPath = (client: Named, siteId?: string) => publicUrl.clientDetails(clientSlug(client), siteId);
 /** A project's own page (case study). */
-export const projectPath = (client: Named, site: SiteNamed) => projectUrl(clientSlug(client), siteSlug(site));
+export const projectPath = (client: Named, site: SiteNamed) => publicUrl.project(clientSlug(client), siteSlug(site));
 
 /** Names as staff typed them ("NCB"), else the lowercase name in title case. */
 export const clientName = (client: Named) => displayNameOf(client);
-export const statePath = (state: string) => `/projects/state/${stateSlug(state)}`;
-export const stateDetailsPath = (state: string) => `/projects/state/details/${stateSlug(state)}`;
-export const industryPath = (industry: string) => `/projects/${industry}`;
-export const ongoingPath = (id = 'all') => `/projects/ongoing/${id}`;
+export const statePath = (state: string) => publicUrl.state(stateSlug(state));
+export const stateDetailsPath = (state: string) => publicUrl.stateDetails(stateSlug(state));
+export const industryPath = (industry: string) => publicUrl.category(industry);
+export const ongoingPath = (id = 'all') => publicUrl.ongoing(id);
 
 /** Route params arrive decoded: a slug, a former slug or (old URLs) a name. */
 export const clientIdFromParam = (id: string | undefined) => (id ?? '').trim();

@@ -1,5 +1,5 @@
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CASE_STUDY_FIELDS, SERVICE_LABELS, type CaseStudyField, type ProjectPageData } from '@portfolio/contract';
+import { CASE_STUDY_FIELDS, PUBLIC_ROUTES, SERVICE_LABELS, type CaseStudyField, type ProjectPageData } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { NotFound } from '../components/States';
@@ -41,7 +41,7 @@ export const handle: PublicHandle = {
       description: summaryOf(data),
       image: site.photoFormats?.[0] ?? client.coverPhotoFormats,
       crumbs: [
-        { name: 'Projects', path: '/projects' },
+        { name: 'Projects', path: PUBLIC_ROUTES.projects },
         { name: clientName(client), path: clientPath(client) },
         { name: title, path: projectPath(client, site) },
       ],
@@ -89,7 +89,7 @@ const CaseStudy = ({ data }: { data: ProjectPageData }) => {
 export const Component = () => {
   const data = useLoaderData() as Data;
   if (data.notFound)
-    return <NotFound title="Project not found" message="This project may have been renamed or removed." backTo="/projects" backLabel="See all projects" />;
+    return <NotFound title="Project not found" message="This project may have been renamed or removed." backTo={PUBLIC_ROUTES.projects} backLabel="See all projects" />;
   const { client, site, related, testimonial } = data;
   const title = siteTitle(site);
   const name = clientName(client);
@@ -100,7 +100,7 @@ export const Component = () => {
       <header className="pub-project-head">
         <div className="pub-container">
           <nav className="pub-project-head__crumbs" aria-label="Breadcrumb">
-            <Link to="/projects">Projects</Link> / <Link to={clientPath(client)}>{name}</Link>
+            <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / <Link to={clientPath(client)}>{name}</Link>
           </nav>
           <div className="pub-project-head__row">
             <div>

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { isIndustry } from '@portfolio/contract';
+import { isIndustry, PUBLIC_ROUTES } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { Pager, pagerLinks } from '../components/Pager';
@@ -21,7 +21,7 @@ export const handle: PublicHandle = {
       description: `${label} projects: ${INDUSTRY_BLURBS[data.id].toLowerCase()} we have designed, built and fitted out across India.`,
       image: firstCover(data.projects),
       crumbs: [
-        { name: 'Projects', path: '/projects' },
+        { name: 'Projects', path: PUBLIC_ROUTES.projects },
         { name: `${label} projects`, path: industryPath(data.id) },
       ],
       ...pagerLinks(url, data.page, data.pageCount),
@@ -42,7 +42,7 @@ export const Component = () => {
         compact
         eyebrow={
           <nav className="pub-crumbs" aria-label="Breadcrumb">
-            <Link to="/projects">Projects</Link> / By sector
+            <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / By sector
           </nav>
         }
         title={`${label} projects`}

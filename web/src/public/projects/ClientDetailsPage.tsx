@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatIndianNumber, titleCase, type Client, type Site } from '@portfolio/contract';
+import { formatIndianNumber, PUBLIC_ROUTES, titleCase, type Client, type Site } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
@@ -91,8 +91,8 @@ export const handle: PublicHandle = {
       description: `Photos, video and key facts of our ${sites.length === 1 ? 'project' : `${sites.length} projects`} for ${display}: location, area, sector, scope and dates.`,
       image: sites.find((s) => s.photoFormats?.[0])?.photoFormats?.[0] ?? client.coverPhotoFormats,
       crumbs: [
-        { name: 'Projects', path: '/projects' },
-        { name: 'Clients', path: '/projects/clients' },
+        { name: 'Projects', path: PUBLIC_ROUTES.projects },
+        { name: 'Clients', path: PUBLIC_ROUTES.clients },
         { name: display, path: clientPath(client) },
         { name: 'Project details', path: clientDetailsPath(client) },
       ],
@@ -110,7 +110,7 @@ export const Component = () => {
   }, [client, hash]);
 
   if (!client)
-    return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo="/projects/clients" backLabel="See all clients" />;
+    return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo={PUBLIC_ROUTES.clients} backLabel="See all clients" />;
   const display = clientName(client);
   const sites = sitesOf(client.sites);
 
@@ -120,7 +120,7 @@ export const Component = () => {
         compact
         eyebrow={
           <nav className="pub-crumbs" aria-label="Breadcrumb">
-            <Link to="/projects">Projects</Link> / <Link to="/projects/clients">Clients</Link> / <Link to={clientPath(client)}>{display}</Link>
+            <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / <Link to={PUBLIC_ROUTES.clients}>Clients</Link> / <Link to={clientPath(client)}>{display}</Link>
           </nav>
         }
         title={display}

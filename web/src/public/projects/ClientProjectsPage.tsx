@@ -1,5 +1,5 @@
+import { type Client, PUBLIC_ROUTES } from '@portfolio/contract';
 import { Link } from 'react-router';
-import type { Client } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
@@ -26,8 +26,8 @@ export const handle: PublicHandle = {
       description: `${plural(projects.length, 'project')} for ${display}${states.length ? ` in ${states.join(', ')}` : ''}: what we built, where and when, with photos of each site.`,
       image: firstCover(projects) ?? client.coverPhotoFormats,
       crumbs: [
-        { name: 'Projects', path: '/projects' },
-        { name: 'Clients', path: '/projects/clients' },
+        { name: 'Projects', path: PUBLIC_ROUTES.projects },
+        { name: 'Clients', path: PUBLIC_ROUTES.clients },
         { name: display, path: clientPath(client) },
       ],
       jsonLd: [
@@ -51,7 +51,7 @@ export const handle: PublicHandle = {
 export const Component = () => {
   const { name, client } = useClientPage();
   if (!client)
-    return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo="/projects/clients" backLabel="See all clients" />;
+    return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo={PUBLIC_ROUTES.clients} backLabel="See all clients" />;
   const display = clientName(client);
   const projects = projectsOf(client);
   const states = statesOf(client);
@@ -61,7 +61,7 @@ export const Component = () => {
         compact
         eyebrow={
           <nav className="pub-crumbs" aria-label="Breadcrumb">
-            <Link to="/projects">Projects</Link> / <Link to="/projects/clients">Clients</Link>
+            <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / <Link to={PUBLIC_ROUTES.clients}>Clients</Link>
           </nav>
         }
         title={display}

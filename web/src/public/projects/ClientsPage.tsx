@@ -1,5 +1,5 @@
 import { Form, useLoaderData, useSubmit, type LoaderFunctionArgs } from 'react-router';
-import { pageParam, type ClientsPageData } from '@portfolio/contract';
+import { pageParam, PUBLIC_ROUTES, type ClientsPageData } from '@portfolio/contract';
 import { notFound, readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { ClientCard } from '../components/Cards';
@@ -23,8 +23,8 @@ export const handle: PublicHandle = {
     description: 'The schools, hospitals, banks, companies and government bodies we have designed and built for across India.',
     image: data.clients.find((c) => c.coverPhotoFormats?.width)?.coverPhotoFormats,
     crumbs: [
-      { name: 'Projects', path: '/projects' },
-      { name: 'Clients', path: '/projects/clients' },
+      { name: 'Projects', path: PUBLIC_ROUTES.projects },
+      { name: 'Clients', path: PUBLIC_ROUTES.clients },
     ],
     ...pagerLinks(url, data.page, data.pageCount),
     noindex: !!data.q || !!data.notFound,
@@ -34,7 +34,7 @@ export const handle: PublicHandle = {
 export const Component = () => {
   const { clients, q, total, totalAll, page, pageCount, notFound } = useLoaderData() as Data;
   const submit = useSubmit();
-  if (notFound) return <NotFound message={<>There is no page {page} of our clients.</>} backTo="/projects/clients" backLabel="See all clients" />;
+  if (notFound) return <NotFound message={<>There is no page {page} of our clients.</>} backTo={PUBLIC_ROUTES.clients} backLabel="See all clients" />;
   return (
     <>
       <PageHero compact eyebrow="Projects" title="Our Clients" intro="Institutions and companies across India that trust us with their spaces." />

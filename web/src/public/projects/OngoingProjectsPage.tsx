@@ -1,5 +1,5 @@
 import { Link, NavLink, useParams } from 'react-router';
-import { INDUSTRIES } from '@portfolio/contract';
+import { INDUSTRIES, PUBLIC_ROUTES } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { Pager, pagerLinks } from '../components/Pager';
@@ -31,7 +31,7 @@ export const handle: PublicHandle = {
       description: `Projects we are building right now${scopeLabel(filter)}: the client, location, sector and start year of each live site, with photos.`,
       image: firstCover(data.projects),
       crumbs: [
-        { name: 'Projects', path: '/projects' },
+        { name: 'Projects', path: PUBLIC_ROUTES.projects },
         { name: title, path: ongoingPath(data.id) },
       ],
       ...pagerLinks(url, data.page, data.pageCount),
@@ -51,7 +51,7 @@ export const Component = () => {
         compact
         eyebrow={
           <nav className="pub-crumbs" aria-label="Breadcrumb">
-            <Link to="/projects">Projects</Link> / Ongoing
+            <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / Ongoing
           </nav>
         }
         title={title}

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { INDUSTRIES } from '@portfolio/contract';
+import { INDUSTRIES, PUBLIC_ROUTES } from '@portfolio/contract';
 import { INDUSTRY_LABELS, industryPath, ongoingPath } from '../portfolio/data';
 
 /** Secondary navigation of the portfolio: overview, clients, ongoing, each sector. */
@@ -7,8 +7,8 @@ export const ProjectsNav = () => (
   <nav className="pub-subnav" aria-label="Projects">
     <div className="pub-container">
       <ul className="pub-pills">
-        <li><NavLink to="/projects" end>Overview</NavLink></li>
-        <li><NavLink to="/projects/clients">Clients</NavLink></li>
+        <li><NavLink to={PUBLIC_ROUTES.projects} end>Overview</NavLink></li>
+        <li><NavLink to={PUBLIC_ROUTES.clients}>Clients</NavLink></li>
         <li><NavLink to={ongoingPath('all')}>Ongoing</NavLink></li>
         {INDUSTRIES.map((i) => (
           <li key={i}><NavLink to={industryPath(i)}>{INDUSTRY_LABELS[i]}</NavLink></li>

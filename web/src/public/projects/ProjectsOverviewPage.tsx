@@ -1,5 +1,5 @@
+import { type ProjectsOverviewData, PUBLIC_ROUTES } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { ProjectsOverviewData } from '@portfolio/contract';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { PageHero } from '../components/PageHero';
@@ -18,7 +18,7 @@ export const handle: PublicHandle = {
     title: data.page?.title ?? 'Projects',
     description: data.page?.description,
     image: data.page?.shareImage ?? data.page?.hero ?? firstCover(data.completed),
-    crumbs: [{ name: data.page?.title ?? 'Projects', path: '/projects' }],
+    crumbs: [{ name: data.page?.title ?? 'Projects', path: PUBLIC_ROUTES.projects }],
   }),
 };
 
@@ -113,7 +113,7 @@ export const Component = () => {
                       <p className="pub-eyebrow">Latest</p>
                       <h2>Recently completed</h2>
                     </div>
-                    <Link to="/projects/clients" className="pub-link-arrow">
+                    <Link to={PUBLIC_ROUTES.clients} className="pub-link-arrow">
                       Browse by client
                     </Link>
                   </div>

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
-import { formatIndianNumber, type StateDetailsData } from '@portfolio/contract';
+import { formatIndianNumber, PUBLIC_ROUTES, type StateDetailsData } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
@@ -22,7 +22,7 @@ export const handle: PublicHandle = {
       title: `${state} – Projects at a Glance`,
       description: `Our work in ${state} at a glance: ${plural(data.projects, 'project')} for ${plural(data.clientCount, 'client')}, by sector, client and city, with photos.`,
       crumbs: [
-        { name: 'Projects', path: '/projects' },
+        { name: 'Projects', path: PUBLIC_ROUTES.projects },
         { name: state, path: statePath(state) },
         { name: 'At a glance', path: stateDetailsPath(state) },
       ],
@@ -41,7 +41,7 @@ export const Component = () => {
         compact
         eyebrow={
           <nav className="pub-crumbs" aria-label="Breadcrumb">
-            <Link to="/projects">Projects</Link> / <Link to={statePath(state)}>{state}</Link>
+            <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / <Link to={statePath(state)}>{state}</Link>
           </nav>
         }
         title={`${state} at a glance`}

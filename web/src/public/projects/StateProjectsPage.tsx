@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { stateFromSlug, stateSlug } from '@portfolio/contract';
+import { PUBLIC_ROUTES, stateFromSlug, stateSlug } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { Pager, pagerLinks } from '../components/Pager';
@@ -21,7 +21,7 @@ export const handle: PublicHandle = {
       description: `Interiors, design-and-build and fire-door projects we have delivered in ${state}.`,
       image: firstCover(data.projects),
       crumbs: [
-        { name: 'Projects', path: '/projects' },
+        { name: 'Projects', path: PUBLIC_ROUTES.projects },
         { name: state, path: statePath(state) },
       ],
       ...pagerLinks(url, data.page, data.pageCount),
@@ -41,7 +41,7 @@ export const Component = () => {
         compact
         eyebrow={
           <nav className="pub-crumbs" aria-label="Breadcrumb">
-            <Link to="/projects">Projects</Link> / By state
+            <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / By state
           </nav>
         }
         title={`Projects in ${state}`}
@@ -68,7 +68,7 @@ export const Component = () => {
             <EmptyBlock>
               <p>We have no published projects in {state} yet.</p>
               <p>
-                <Link to="/projects" className="pub-link-arrow">
+                <Link to={PUBLIC_ROUTES.projects} className="pub-link-arrow">
                   See projects in other states
                 </Link>
               </p>

@@ -1,18 +1,19 @@
+import { PUBLIC_ROUTES } from '@portfolio/contract';
 import type { SitemapSource } from './index';
 import { latest } from './dates';
 
 /** The company pages' paths and the page text (Content Manager › Page) each shows. */
 const PAGES: Array<{ path: string; slug: string | null; shows?: Array<'sites' | 'clients' | 'posts' | 'settings'> }> = [
-  { path: '/', slug: 'home', shows: ['sites', 'clients', 'posts'] },
-  { path: '/about-us', slug: 'about-us' },
-  { path: '/designandbuild', slug: 'designandbuild', shows: ['sites'] },
-  { path: '/manufacturing', slug: 'manufacturing', shows: ['sites'] },
-  { path: '/firedoors', slug: 'firedoors', shows: ['sites'] },
-  { path: '/press-awards-testimonials', slug: 'press-awards-testimonials', shows: ['posts'] },
-  { path: '/career', slug: 'career' },
+  { path: PUBLIC_ROUTES.home, slug: 'home', shows: ['sites', 'clients', 'posts'] },
+  { path: PUBLIC_ROUTES.about, slug: 'about-us' },
+  { path: PUBLIC_ROUTES.designAndBuild, slug: 'designandbuild', shows: ['sites'] },
+  { path: PUBLIC_ROUTES.manufacturing, slug: 'manufacturing', shows: ['sites'] },
+  { path: PUBLIC_ROUTES.fireDoors, slug: 'firedoors', shows: ['sites'] },
+  { path: PUBLIC_ROUTES.press, slug: 'press-awards-testimonials', shows: ['posts'] },
+  { path: PUBLIC_ROUTES.career, slug: 'career' },
   // The contact page shows the company's contact details (Site settings).
-  { path: '/contact', slug: null, shows: ['settings'] },
-  { path: '/projects', slug: 'projects', shows: ['sites', 'clients'] },
+  { path: PUBLIC_ROUTES.contact, slug: null, shows: ['settings'] },
+  { path: PUBLIC_ROUTES.projects, slug: 'projects', shows: ['sites', 'clients'] },
 ];
 
 const newest = (strapi, table: string) => strapi.db.connection(table).max({ at: 'updated_at' }).first().then((row: any) => row?.at ?? null);

@@ -1,4 +1,4 @@
-import { INDUSTRIES, PUBLIC_PAGE_SIZE, clientDetailsUrl, clientUrl, findState, projectUrl, slugify, stateSlug } from '@portfolio/contract';
+import { INDUSTRIES, PUBLIC_PAGE_SIZE, PUBLIC_ROUTES, findState, publicUrl, slugify, stateSlug } from '@portfolio/contract';
 import type { SitemapEntry, SitemapSource } from './index';
 import { latest } from './dates';
 
@@ -60,17 +60,17 @@ export const portfolio: SitemapSource = async (strapi) => {
 
   return [
     // Client cards show the logo, the name and the number of projects.
-    ...list('/projects/clients', clients.map((c: any) => ({ count: 1, at: c.updated_at }) as Group), groups.map((g) => g.at)),
-    ...INDUSTRIES.flatMap((industry) => list(`/projects/${industry}`, groups.filter((g) => g.industry === industry), [clientsAt])),
-    ...list('/projects/ongoing/all', ongoing, [clientsAt]),
-    ...INDUSTRIES.flatMap((industry) => list(`/projects/ongoing/${industry}`, ongoing.filter((g) => g.industry === industry), [clientsAt])),
+    ...list(PUBLIC_ROUTES.clients, clients.map((c: any) => ({ count: 1, at: c.updated_at }) as Group), groups.map((g) => g.at)),
+    ...INDUSTRIES.flatMap((industry) => list(publicUrl.category(industry), groups.filter((g) => g.industry === industry), [clientsAt])),
+    ...list(publicUrl.ongoing(), ongoing, [clientsAt]),
+    ...INDUSTRIES.flatMap((industry) => list(publicUrl.ongoing(industry), ongoing.filter((g) => g.industry === industry), [clientsAt])),
     ...states.flatMap((state) => {
       const here = groups.filter((g) => g.state === state);
       const slug = stateSlug(state);
       return [
-        ...list(`/projects/state/${slug}`, here, [clientsAt]),
-        { path: `/projects/state/details/${slug}`, lastmod: latest(...here.map((g) => g.at), clientsAt) },
-        ...list(`/projects/ongoing/${slug}`, here.filter((g) => g.ongoing), [clientsAt]),
+        ...list(publicUrl.state(slug), here, [clientsAt]),
+        { path: publicUrl.stateDetails(slug), lastmod: latest(...here.map((g) => g.at), clientsAt) },
+        ...list(publicUrl.ongoing(slug), here.filter((g) => g.ongoing), [clientsAt]),
       ];
     }),
     ...clients
@@ -80,9 +80,9 @@ export const portfolio: SitemapSource = async (strapi) => {
         const lastmod = latest(c.updated_at, sitesOf.get(Number(c.id)));
         const own = projects.filter((p: any) => Number(p.client) === Number(c.id) && (p.slug || p.siteName));
         return [
-          { path: clientUrl(id), lastmod },
-          { path: clientDetailsUrl(id), lastmod },
-          ...own.map((p: any) => ({ path: projectUrl(id, p.slug || slugify(String(p.siteName))), lastmod: latest(p.at, c.updated_at) })),
+          { path: publicUrl.client(id), lastmod },
+          { path: publicUrl.clientDetails(id), lastmod },
+          ...own.map((p: any) => ({ path: publicUrl.project(id, p.slug || slugify(String(p.siteName))), lastmod: latest(p.at, c.updated_at) })),
         ];
       }),
   ];

@@ -1,10 +1,10 @@
-import { CAREER_LIMITS, CAREER_MESSAGES, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, API } from '@portfolio/contract';
+import { CAREER_LIMITS, CAREER_MESSAGES, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, API, PUBLIC_ROUTES } from '@portfolio/contract';
 import { HttpError } from '../utils/http-errors';
 import { pagePath } from '../utils/api-path';
 import { publicUploadTarget } from '../utils/public-upload';
 
 /** The contact page itself: its route action takes the plain (no-JavaScript) form post. */
-const CONTACT_PAGE = '/contact';
+const CONTACT_PAGE = PUBLIC_ROUTES.contact;
 
 /**
  * Global, before the body parser: the two ways in of the public enquiry form, the only anonymous
