@@ -1,5 +1,5 @@
 import { citiesOf, findState } from './locations';
-import { API_PREFIX } from './routes';
+import { apiPath } from './api-routes';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
 
 /**
@@ -358,17 +358,15 @@ export interface ApplicationDesk {
 /** Paths of the careers API (all below /api/v1; see the route table). */
 export const CAREERS_API = {
   /** GET public (open ones), POST status users. */
-  jobs: `${API_PREFIX}/jobs`,
+  jobs: apiPath('jobs.list'),
   /** Every opening, closed ones included, with application counts (status users). */
-  allJobs: `${API_PREFIX}/jobs/all`,
-  job: (id: string) => `${API_PREFIX}/jobs/${encodeURIComponent(id)}`,
+  allJobs: apiPath('jobs.listAll'),
+  job: (id: string) => apiPath('jobs.update', { id }),
   /** The public multipart application (the only anonymous upload). */
-  apply: (jobId: string) => `${API_PREFIX}/jobs/${encodeURIComponent(jobId)}/applications`,
-  applications: `${API_PREFIX}/applications`,
-  application: (id: string) => `${API_PREFIX}/applications/${encodeURIComponent(id)}`,
-  applicationNotes: (id: string) => `${API_PREFIX}/applications/${encodeURIComponent(id)}/notes`,
-  cv: (id: string) => `${API_PREFIX}/applications/${encodeURIComponent(id)}/cv`,
+  apply: (jobId: string) => apiPath('applications.create', { id: jobId }),
+  applications: apiPath('applications.list'),
+  application: (id: string) => apiPath('applications.findOne', { id }),
+  applicationNotes: (id: string) => apiPath('applications.addNote', { id }),
+  cv: (id: string) => apiPath('applications.cv', { id }),
 } as const;
 
-/** The public pages. */
-export const careerPath = (slug: string) => `/career/${encodeURIComponent(slug)}`;

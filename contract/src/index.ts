@@ -12,3 +12,4 @@ export * from './two-factor';
 export * from './careers';
 export * from './projects';
 export * from './public-urls';
+export * from './api-routes';

@@ -1,5 +1,5 @@
 import type { Industry } from './industries';
-import { API_PREFIX } from './routes';
+import { apiPath } from './api-routes';
 import type { CareersData, Job } from './careers';
 import type { Client, ImageDetails, Post, Site } from './types';
 
@@ -211,7 +211,6 @@ export interface PublicReads {
   job(slug: string): Promise<Job | null>;
 }
 
-const PUBLIC = `${API_PREFIX}/public`;
 const withPage = (path: string, page: number, extra: Record<string, string> = {}) => {
   const query = new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), ...extra }).toString();
   return query ? `${path}?${query}` : path;
@@ -219,20 +218,20 @@ const withPage = (path: string, page: number, extra: Record<string, string> = {}
 
 /** The browser's paths of the reads above (all GET, public, cached). */
 export const PUBLIC_API = {
-  site: `${PUBLIC}/site`,
-  page: (slug: string) => `${PUBLIC}/pages/${encodeURIComponent(slug)}`,
-  home: `${PUBLIC}/home`,
-  projects: `${PUBLIC}/projects`,
-  clients: ({ page, q }: { page: number; q: string }) => withPage(`${PUBLIC}/clients`, page, q ? { q } : {}),
-  client: (name: string) => `${API_PREFIX}/clients/getClient/${encodeURIComponent(name)}`,
-  clientPage: (id: string) => `${PUBLIC}/clients/${encodeURIComponent(id)}`,
-  project: (clientId: string, siteId: string) => `${PUBLIC}/project/${encodeURIComponent(clientId)}/${encodeURIComponent(siteId)}`,
+  site: apiPath('public.site'),
+  page: (slug: string) => apiPath('public.page', { slug }),
+  home: apiPath('public.home'),
+  projects: apiPath('public.projects'),
+  clients: ({ page, q }: { page: number; q: string }) => withPage(apiPath('public.clients'), page, q ? { q } : {}),
+  client: (name: string) => apiPath('clients.getClient', { name }),
+  clientPage: (id: string) => apiPath('public.clientPage', { id }),
+  project: (clientId: string, siteId: string) => apiPath('public.project', { client: clientId, site: siteId }),
   projectList: ({ scope, id, page }: { scope: ProjectScope; id: string; page: number }) =>
-    withPage(`${PUBLIC}/projects/${scope}/${encodeURIComponent(id)}`, page),
-  stateDetails: (state: string) => `${PUBLIC}/states/${encodeURIComponent(state)}`,
-  press: `${PUBLIC}/press`,
-  careers: `${PUBLIC}/careers`,
-  job: (slug: string) => `${PUBLIC}/careers/${encodeURIComponent(slug)}`,
+    withPage(apiPath('public.projectList', { scope, id }), page),
+  stateDetails: (state: string) => apiPath('public.stateDetails', { state }),
+  press: apiPath('public.press'),
+  careers: apiPath('public.careers'),
+  job: (slug: string) => apiPath('public.job', { slug }),
 } as const;
 
 /** `?page=` of a list URL: a positive integer, else 1. */

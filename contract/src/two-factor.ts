@@ -1,4 +1,4 @@
-import { API_PREFIX } from './routes';
+import { apiPath } from './api-routes';
 import type { CurrentUser, MessageResponse } from './types';
 
 /**
@@ -28,16 +28,16 @@ export const TWO_FACTOR_PENDING_COOKIE = 'installer_2fa_pending';
 
 export const TWO_FACTOR_API = {
   /** GET: the signed-in user's two-factor state. */
-  status: `${API_PREFIX}/user/2fa`,
-  setup: `${API_PREFIX}/user/2fa/setup`,
-  enable: `${API_PREFIX}/user/2fa/enable`,
-  disable: `${API_PREFIX}/user/2fa/disable`,
-  recoveryCodes: `${API_PREFIX}/user/2fa/recovery-codes`,
+  status: apiPath('two-factor.status'),
+  setup: apiPath('two-factor.setup'),
+  enable: apiPath('two-factor.enable'),
+  disable: apiPath('two-factor.disable'),
+  recoveryCodes: apiPath('two-factor.recoveryCodes'),
   /** PUT (status users): the site setting requiring two-factor for status users. */
-  policy: `${API_PREFIX}/user/2fa/policy`,
-  reset: (id: string) => `${API_PREFIX}/user/2fa/reset/${encodeURIComponent(id)}`,
+  policy: apiPath('two-factor.policy'),
+  reset: (id: string) => apiPath('two-factor.reset', { id }),
   /** The second step of the sign-in: `{ code }` or `{ recoveryCode }` with the pending cookie. */
-  login: `${API_PREFIX}/user/login/2fa`,
+  login: apiPath('two-factor.login'),
 } as const;
 
 export const TWO_FACTOR_MESSAGES = {

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CAREER_MESSAGES as M, EMPLOYMENT_TYPE_LABELS, careerPath, type Job, type JobWithCounts } from '@portfolio/contract';
+import { CAREER_MESSAGES as M, EMPLOYMENT_TYPE_LABELS, publicUrl, type Job, type JobWithCounts } from '@portfolio/contract';
 import { createJob, removeJob, updateJob, useAllJobs } from '../../api/careers';
 import { DASHBOARD_HOME } from '../dashboard/access';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
@@ -82,7 +82,7 @@ const JobsPage = () => {
               key: 'title',
               render: (_, job) => (
                 <Space orientation="vertical" size={0}>
-                  <a href={careerPath(job.slug)} target="_blank" rel="noreferrer">
+                  <a href={publicUrl.job(job.slug)} target="_blank" rel="noreferrer">
                     {job.title}
                   </a>
                   <Typography.Text type="secondary">

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CAREER_MESSAGES, careerPath, type CareersData, type CompanyPageData, type Job } from '@portfolio/contract';
+import { CAREER_MESSAGES, publicUrl, type CareersData, type CompanyPageData, type Job } from '@portfolio/contract';
 import { Markdown } from '../components/Markdown';
 import { PageHero } from '../components/PageHero';
 import { EmptyBlock } from '../components/States';
@@ -31,7 +31,7 @@ export const handle = {
             '@type': 'ItemList',
             name: 'Open positions',
             numberOfItems: data.jobs.length,
-            itemListElement: data.jobs.map((job, i) => ({ '@type': 'ListItem', position: i + 1, name: job.title, url: origin.replace(/\/+$/, '') + careerPath(job.slug) })),
+            itemListElement: data.jobs.map((job, i) => ({ '@type': 'ListItem', position: i + 1, name: job.title, url: origin.replace(/\/+$/, '') + publicUrl.job(job.slug) })),
           },
         ]
       : undefined,
@@ -40,7 +40,7 @@ export const handle = {
 
 const JobCard = ({ job }: { job: Job }) => (
   <li>
-    <Link className="pub-job-card" to={careerPath(job.slug)}>
+    <Link className="pub-job-card" to={publicUrl.job(job.slug)}>
       <span className="pub-job-card__type">{employmentLabel(job)}</span>
       <h3 className="pub-job-card__title">{job.title}</h3>
       <p className="pub-job-card__meta">

@@ -1,5 +1,5 @@
 import { Link, data, redirect, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { CAREER_MESSAGES, careerPath, CV_FIELD, PUBLIC_ROUTES, type ApplicationField, type ApplicationOutcome, type Job } from '@portfolio/contract';
+import { CAREER_MESSAGES, publicUrl, CV_FIELD, PUBLIC_ROUTES, type ApplicationField, type ApplicationOutcome, type Job } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { NotFound } from '../components/States';
 import { notFound, readsOf } from '../data/reads';
@@ -44,7 +44,7 @@ export const action = async ({ request, params, context }: ActionFunctionArgs) =
     else if (name === CV_FIELD && (value.size > 0 || value.name)) cvs.push(value);
   }
   const { status, message, errors } = await applicationDeskOf(context).submit(job._id, fields, cvs);
-  if (status === 201) return redirect(`${careerPath(slug)}?${SENT}=1`, 303);
+  if (status === 201) return redirect(`${publicUrl.job(slug)}?${SENT}=1`, 303);
   return data<Refused>({ message, errors, values: fields }, { status });
 };
 
@@ -56,9 +56,9 @@ export const handle = {
     if (!job) return { title: 'Job opening not found', noindex: true };
     const crumbs = [
       { name: 'Careers', path: PUBLIC_ROUTES.career },
-      { name: job.title, path: careerPath(job.slug) },
+      { name: job.title, path: publicUrl.job(job.slug) },
     ];
-    if (url.searchParams.get(SENT) === '1') return { title: `Application sent – ${job.title}`, description: CAREER_MESSAGES.sent, path: careerPath(job.slug), noindex: true };
+    if (url.searchParams.get(SENT) === '1') return { title: `Application sent – ${job.title}`, description: CAREER_MESSAGES.sent, path: publicUrl.job(job.slug), noindex: true };
     const description = `${job.title} (${employmentLabel(job)}) in ${jobLocation(job)}. ${summaryOf(job.description, 120)}`;
     if (!job.accepting) return { title: `${job.title} (closed)`, description: `${CAREER_MESSAGES.jobClosedNotice} ${description}`, crumbs, noindex: true };
     const base = origin.replace(/\/+$/, '');
@@ -81,7 +81,7 @@ export const handle = {
             address: { '@type': 'PostalAddress', addressLocality: job.city, addressRegion: job.state, addressCountry: 'IN' },
           },
           directApply: true,
-          url: base + careerPath(job.slug),
+          url: base + publicUrl.job(job.slug),
         },
       ],
     };
@@ -159,7 +159,7 @@ export const Component = () => {
                 <ApplicationForm
                   key={refused ? 'refused' : 'new'}
                   jobId={job._id}
-                  action={careerPath(job.slug)}
+                  action={publicUrl.job(job.slug)}
                   token={token ?? undefined}
                   values={refused?.values as Partial<Record<ApplicationField, string>> | undefined}
                   errors={refused?.errors}

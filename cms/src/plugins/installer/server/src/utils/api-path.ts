@@ -1,5 +1,7 @@
+import { API_PREFIX } from '@portfolio/contract';
+
 /** The dashboard API's mount point (routes/index.ts mounts the route table under it). */
-export const API_V1 = '/api/v1';
+export const API_V1 = API_PREFIX;
 
 /**
  * The request path as the router may understand it: percent-decoded, backslashes as slashes,

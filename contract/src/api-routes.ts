@@ -1,0 +1,168 @@
+import { CLIENT_SITES_SCREEN_POWERS, EDIT_COVER_SCREEN_POWERS, type Power } from './powers';
+
+/**
+ * Every /api/v1 route in one table (issue 23): method, path below /api/v1, the access it needs and
+ * whether its answers are cached. The cms mounts it (its routes/access.ts adds the handlers), and
+ * every path the web, the tests and the other contract modules call is built from it by `apiPath`.
+ *
+ * Access:
+ *   public     anyone
+ *   signed-in  a valid session cookie; `duringTwoFactorSetup` routes are also open to a session that
+ *              must set up two-factor first (a status user while the site requires it): every
+ *              other route answers that session 403
+ *   status     a signed-in user whose status (admin) flag is true
+ *   power      a signed-in user holding that power
+ *   anyPower   a signed-in user holding at least one of these (the controller narrows further)
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in'; duringTwoFactorSetup?: true }
+  | { kind: 'status' }
+  | { kind: 'power'; power: Power }
+  | { kind: 'anyPower'; powers: Power[] };
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path below /api/v1, with `:params`. */
+  path: string;
+  access: Access;
+  /** Public reads served from the response cache (ETag/304, invalidated when content changes). */
+  cached?: true;
+  /** The query parameters a cached route reads: part of its cache key (every other parameter is ignored). */
+  cachedQuery?: readonly string[];
+}
+
+/** The prefix every API path starts with. */
+export const API_PREFIX = '/api/v1';
+
+const publicAccess: Access = { kind: 'public' };
+const signedIn: Access = { kind: 'signed-in' };
+const signedInDuringSetup: Access = { kind: 'signed-in', duringTwoFactorSetup: true };
+const status: Access = { kind: 'status' };
+const power = (p: Power): Access => ({ kind: 'power', power: p });
+const anyPower = (...powers: Power[]): Access => ({ kind: 'anyPower', powers });
+
+const CACHED = { cached: true } as const;
+const route = (method: ApiRoute['method'], path: string, access: Access, cache: { cached?: true; cachedQuery?: readonly string[] } = {}): ApiRoute => ({
+  method,
+  path,
+  access,
+  ...(cache.cached || cache.cachedQuery ? { cached: true as const } : {}),
+  ...(cache.cachedQuery ? { cachedQuery: cache.cachedQuery } : {}),
+});
+
+/**
+ * Named `controller.action` as the cms handles them (the three post kinds share the posts
+ * controller). Order matters: a literal path comes before a `:param` one it would match.
+ */
+export const API_ROUTES = {
+  'user.getUser': route('GET', '/user/getUser', signedInDuringSetup),
+  'user.login': route('POST', '/user/login', publicAccess),
+  // Two-factor sign-in (#27). The code step reads only the pending cookie the password step set.
+  'two-factor.login': route('POST', '/user/login/2fa', publicAccess),
+  'two-factor.status': route('GET', '/user/2fa', signedInDuringSetup),
+  'two-factor.setup': route('POST', '/user/2fa/setup', signedInDuringSetup),
+  'two-factor.enable': route('POST', '/user/2fa/enable', signedInDuringSetup),
+  'two-factor.disable': route('POST', '/user/2fa/disable', signedIn),
+  'two-factor.recoveryCodes': route('POST', '/user/2fa/recovery-codes', signedIn),
+  'two-factor.policy': route('PUT', '/user/2fa/policy', status),
+  'two-factor.reset': route('POST', '/user/2fa/reset/:id', status),
+  'user.register': route('POST', '/user/register', power('add-user')),
+  'user.logout': route('POST', '/user/logout', publicAccess),
+  'user.logoutEverywhere': route('POST', '/user/logoutEverywhere', signedInDuringSetup),
+  'user.getAllUsers': route('GET', '/user/getAllUsers', status),
+  'user.deleteUser': route('DELETE', '/user/deleteUser/:id', status),
+  'user.updatePowers': route('PUT', '/user/updatePowers/:id', status),
+  'user.updateStatus': route('PUT', '/user/updateStatus/:id', status),
+  'user.updateEmail': route('PUT', '/user/updateEmail/:id', status),
+  'account.changePassword': route('POST', '/user/changePassword', signedIn),
+  // Limited per email and per IP (RESET_MAX_PER_*); the same answer whether the email exists or not.
+  'account.forgotPassword': route('POST', '/user/forgotPassword', publicAccess),
+  'account.resetPassword': route('POST', '/user/resetPassword', publicAccess),
+  'account.sendPasswordReset': route('POST', '/user/sendPasswordReset/:id', status),
+
+  'dashboard.overview': route('GET', '/dashboard/overview', signedIn),
+  // The Edit (editcover) screen and the Add Client picker page through clients on the server.
+  'dashboard.searchClients': route('GET', '/clients/searchClients', anyPower('add-client', ...EDIT_COVER_SCREEN_POWERS)),
+  'dashboard.getClientSites': route('GET', '/clients/getClientSites/:name', anyPower(...CLIENT_SITES_SCREEN_POWERS)),
+
+  'clients.getClients': route('GET', '/clients/getClients', publicAccess, CACHED),
+  'clients.getClient': route('GET', '/clients/getClient/:name', publicAccess, CACHED),
+  'clients.addClient': route('POST', '/clients/addClient', power('add-client')),
+  'clients.updateClient': route('PATCH', '/clients/updateClient/:clientId', power('edit-cover-details')),
+  'clients.deleteClient': route('DELETE', '/clients/deleteClient', power('remove-client')),
+  // Text fields need edit-site-details, photos and video edit-site-photos: the controller checks per field.
+  'clients.updateSite': route('PATCH', '/clients/updateSite', anyPower('edit-site-details', 'edit-site-photos')),
+  'clients.removeSite': route('DELETE', '/clients/removeSite', power('remove-project')),
+
+  'logos.list': route('GET', '/logos', publicAccess, CACHED),
+  'logos.upload': route('POST', '/logos/upload', status),
+  'logos.remove': route('DELETE', '/logos/:fileName', status),
+
+  // The contact form: the only anonymous write (bodies capped by middlewares/public-form, limits per IP and email).
+  'enquiries.formToken': route('GET', '/enquiries/form-token', publicAccess),
+  'enquiries.create': route('POST', '/enquiries', publicAccess),
+  'enquiries.list': route('GET', '/enquiries', status),
+  'enquiries.exportCsv': route('GET', '/enquiries/export', status),
+  'enquiries.findOne': route('GET', '/enquiries/:id', status),
+  'enquiries.update': route('PATCH', '/enquiries/:id', status),
+  'enquiries.addNote': route('POST', '/enquiries/:id/notes', status),
+
+  // Careers (#26): openings (public list of the open ones), and applications with a private CV. The
+  // application POST is the only anonymous upload (multipart, capped by middlewares/public-form).
+  'jobs.list': route('GET', '/jobs', publicAccess, CACHED),
+  'jobs.listAll': route('GET', '/jobs/all', status),
+  'jobs.create': route('POST', '/jobs', status),
+  'jobs.update': route('PUT', '/jobs/:id', status),
+  'jobs.remove': route('DELETE', '/jobs/:id', status),
+  'applications.create': route('POST', '/jobs/:id/applications', publicAccess),
+  'applications.list': route('GET', '/applications', status),
+  'applications.findOne': route('GET', '/applications/:id', status),
+  'applications.update': route('PATCH', '/applications/:id', status),
+  'applications.remove': route('DELETE', '/applications/:id', status),
+  'applications.addNote': route('POST', '/applications/:id/notes', status),
+  'applications.cv': route('GET', '/applications/:id/cv', status),
+
+  'press.list': route('GET', '/press', publicAccess, CACHED),
+  'press.create': route('POST', '/press', status),
+  'press.update': route('PUT', '/press/:id', status),
+  'press.remove': route('DELETE', '/press/:id', status),
+  'awards.list': route('GET', '/awards', publicAccess, CACHED),
+  'awards.create': route('POST', '/awards', status),
+  'awards.update': route('PUT', '/awards/:id', status),
+  'awards.remove': route('DELETE', '/awards/:id', status),
+  'testimonials.list': route('GET', '/testimonials', publicAccess, CACHED),
+  'testimonials.create': route('POST', '/testimonials', status),
+  'testimonials.update': route('PUT', '/testimonials/:id', status),
+  'testimonials.remove': route('DELETE', '/testimonials/:id', status),
+
+  // The Trash: status users list, restore and delete for ever; Undo is a restore, which the user who
+  // removed the item may also do (the controller checks: status, or the remover).
+  'trash.list': route('GET', '/trash', status),
+  'trash.restore': route('POST', '/trash/:id/restore', signedIn),
+  'trash.remove': route('DELETE', '/trash/:id', status),
+
+  // The public site's per-page reads (contract PUBLIC_API), fetched by its pages after the first render.
+  'public.site': route('GET', '/public/site', publicAccess, CACHED),
+  'public.home': route('GET', '/public/home', publicAccess, CACHED),
+  'public.page': route('GET', '/public/pages/:slug', publicAccess, CACHED),
+  'public.projects': route('GET', '/public/projects', publicAccess, CACHED),
+  'public.projectList': route('GET', '/public/projects/:scope/:id', publicAccess, { cachedQuery: ['page'] }),
+  'public.clients': route('GET', '/public/clients', publicAccess, { cachedQuery: ['page', 'q'] }),
+  // A client or a project by URL slug (former slugs and names too: the answer carries the current slug).
+  'public.clientPage': route('GET', '/public/clients/:id', publicAccess, CACHED),
+  'public.project': route('GET', '/public/project/:client/:site', publicAccess, CACHED),
+  'public.stateDetails': route('GET', '/public/states/:state', publicAccess, CACHED),
+  'public.press': route('GET', '/public/press', publicAccess, CACHED),
+  'public.careers': route('GET', '/public/careers', publicAccess, CACHED),
+  'public.job': route('GET', '/public/careers/:slug', publicAccess, CACHED),
+} as const satisfies Record<string, ApiRoute>;
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** The full path of a route with its `:params` filled in (encoded): `apiPath('user.deleteUser', { id })`. */
+export const apiPath = (name: ApiRouteName, params: Record<string, string> = {}): string =>
+  API_PREFIX +
+  API_ROUTES[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    if (params[key] === undefined) throw new Error(`apiPath(${name}): missing :${key}`);
+    return encodeURIComponent(params[key]);
+  });
