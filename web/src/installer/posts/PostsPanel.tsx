@@ -9,6 +9,7 @@ import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
 import { useBanner } from './useBanner';
 import { TEXT } from '../shared/texts';
+import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useUndoToast } from '../shared/useUndoToast';
 
 const TITLES: Record<PostKind, string> = { press: 'Press', awards: 'Awards', testimonials: 'Testimonials' };
@@ -16,13 +17,14 @@ const TITLES: Record<PostKind, string> = { press: 'Press', awards: 'Awards', tes
 /** One panel for press, awards and testimonials: the add/edit form and the 'All Posts (n)' list. */
 export const PostsPanel = ({ kind }: { kind: PostKind }) => {
   const { posts, error, isLoading } = usePosts(kind);
-  const { banner, show } = useBanner();
+  const { banner, show, clear } = useBanner();
   const [editing, setEditing] = useState<Post>();
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<string>();
   const removedToast = useUndoToast();
+  const confirmDelete = useConfirmDelete();
 
   const backToAdd = () => {
     setEditing(undefined);
@@ -46,12 +48,11 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
   };
 
   const remove = async (post: Post) => {
-    if (!window.confirm(MESSAGES.confirmDeletePost)) return;
     setDeletingId(post._id);
     try {
       const { trashId } = await deletePost(kind, post._id);
       show('success', 'Post deleted successfully!');
-      removedToast(TEXT.postInTrash(post.title), trashId);
+      removedToast(TEXT.postInTrash(post.title), trashId, clear);
       if (editing?._id === post._id) backToAdd();
     } catch (e) {
       show('error', serverMessage(e, 'Failed to delete post'));
@@ -91,7 +92,7 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
               setEditing(p);
               window.scrollTo(0, 0);
             }}
-            onDelete={() => remove(p)}
+            onDelete={() => confirmDelete({ name: p.title, text: MESSAGES.confirmDeletePost, onConfirm: () => remove(p) })}
           />
         ))}
       </div>

@@ -15,5 +15,6 @@ export const useBanner = () => {
     return () => clearTimeout(timer);
   }, [banner]);
   const show = useCallback((type: Banner['type'], text: string) => setBanner({ type, text }), []);
-  return { banner, show };
+  const clear = useCallback(() => setBanner(null), []);
+  return { banner, show, clear };
 };
