@@ -127,6 +127,8 @@ export const validatePasswordReset = (input: { password?: unknown; confirmPasswo
 
 export type PostKind = 'press' | 'awards' | 'testimonials';
 export const POST_KINDS: PostKind[] = ['press', 'awards', 'testimonials'];
+/** Where the public site shows the posts of a kind: its section of the press page. */
+export const postsUrl = (kind: PostKind) => `/press-awards-testimonials#${kind}`;
 
 export interface PostInput {
   title?: unknown;

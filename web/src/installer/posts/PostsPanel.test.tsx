@@ -39,6 +39,10 @@ describe('press panel', () => {
     await ui.upload(screen.getByLabelText('Image'), png());
     await ui.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
+    // It leads on to the press section of the public page, in a new tab.
+    const onSite = within(screen.getByRole('navigation', { name: 'Next steps' })).getByRole('link', { name: /View on website/ });
+    expect(onSite).toHaveAttribute('href', '/press-awards-testimonials#press');
+    expect(onSite).toHaveAttribute('target', '_blank');
     expect(lastCall('POST', '/api/v1/press')?.body).toMatchObject({ title: ['New story'], desc: ['Body'], nav: ['press-release'], img: [expect.any(Object)] });
     expect(await screen.findByRole('heading', { name: 'All Posts (2)' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'New story' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Alert, Card, Typography } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, type Post, type PostKind } from '@portfolio/contract';
+import { MESSAGES, postsUrl, type Post, type PostKind } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
 import { createPost, deletePost, updatePost, type PostFields } from '../../api/posts';
 import { usePosts } from '../../api/reads';
@@ -9,6 +9,7 @@ import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
 import { useBanner } from './useBanner';
 import { TEXT } from '../shared/texts';
+import { ToastLinks } from '../shared/ToastLinks';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useUndoToast } from '../shared/useUndoToast';
 
@@ -37,7 +38,7 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
     try {
       if (editing) await updatePost(kind, editing._id, fields, setProgress);
       else await createPost(kind, fields, setProgress);
-      show('success', editing ? 'Post updated successfully!' : 'Post created successfully!');
+      show('success', editing ? 'Post updated successfully!' : 'Post created successfully!', { label: TEXT.viewOnWebsite, href: postsUrl(kind) });
       backToAdd();
     } catch (e) {
       show('error', serverMessage(e, 'Failed to save post'));
@@ -64,7 +65,9 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
   return (
     <section>
       <Typography.Title level={2}>{TITLES[kind]}</Typography.Title>
-      {banner && <Alert type={banner.type} title={banner.text} showIcon style={{ marginBottom: 16 }} />}
+      {banner && (
+        <Alert type={banner.type} title={banner.text} action={banner.link && <ToastLinks links={[banner.link]} onFollow={clear} />} showIcon style={{ marginBottom: 16 }} />
+      )}
       {error && <Alert type="error" title={serverMessage(error, 'Failed to fetch posts')} showIcon style={{ marginBottom: 16 }} />}
       <Card title={editing ? 'Edit Post' : 'Add New Post'} style={{ marginBottom: 24 }}>
         <PostForm
