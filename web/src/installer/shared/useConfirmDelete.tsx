@@ -33,6 +33,9 @@ export const useConfirmDelete = () => {
     ({ name, text, okText = 'Delete', onConfirm }: ConfirmDeleteOptions) =>
       modal.confirm({
         title: 'Confirm Deletion',
+        // The same look as ConfirmDelete's dialog: no icon, a close button, Cancel and Delete.
+        icon: null,
+        closable: true,
         content: <ConfirmBody name={name} text={text} />,
         okText,
         okButtonProps: { danger: true },
