@@ -17,11 +17,11 @@ import './dashboard.css';
 import { DashboardUserContext } from './DashboardUser';
 import { SESSION_ENDED } from '../shared/useUnsavedChanges';
 
-/** Only a status user who must still set up two-factor sees it: its setup (QR code, forms) loads then. */
 /** Screen-size and failure parts load when they are needed, not with every dashboard visit. */
 const NavDrawer = lazy(() => import('./NavDrawer'));
 const LoadError = lazy(() => import('./LoadError'));
 
+/** Only a status user who must still set up two-factor sees it: its setup (QR code, forms) loads then. */
 const TwoFactorRequired = lazy(() => import('../two-factor/TwoFactorRequired').then((m) => ({ default: m.TwoFactorRequired })));
 
 /** Where a 401 sends the user: the sign-in screen (which says why) after inactivity, else the home page. */
@@ -78,7 +78,11 @@ const Frame = () => {
             />
           ) : (
             <>
-              <Button aria-label="Toggle menu" aria-expanded={open} icon={<MenuOutlined />} onClick={() => {
+              <Button
+                aria-label="Toggle menu"
+                aria-expanded={open}
+                icon={<MenuOutlined />}
+                onClick={() => {
                   setOpened(true);
                   setOpen((o) => !o);
                 }}
