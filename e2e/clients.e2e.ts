@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Agent } from '@portfolio/testkit/api';
 import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
-import { choose, expectText, expectToast, fillSite, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
+import { choose, expectText, fillSite, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
 
 const browser = useBrowser();
 
@@ -44,7 +44,16 @@ describe('adding and removing clients and sites', () => {
     await page.getByLabel('Video preview').waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(page, 'Client/Site added successfully!');
+    // The success toast leads on: the client in the dashboard, the new project on the website.
+    const added = page.locator('.ant-notification-notice').filter({ hasText: 'Client/Site added successfully!' });
+    await added.getByRole('link', { name: 'View client' }).waitFor();
+    expect(await added.getByRole('link', { name: 'View client' }).getAttribute('href')).toBe('/installer/dashboard/client/e2e%20clients%20alpha');
+    const onSite = added.getByRole('link', { name: /View on website/ });
+    expect(await onSite.getAttribute('href')).toBe('/projects/client/e2e-clients-alpha/alpha-head-office');
+    expect(await onSite.getAttribute('target')).toBe('_blank');
+    await added.getByRole('button', { name: 'Add another site' }).waitFor();
+    await added.getByRole('button', { name: /close/i }).click();
+    await added.waitFor({ state: 'detached' });
     // The form is back to its empty state.
     await expect.poll(() => page.getByRole('radio', { name: 'Select Existing Client' }).isChecked()).toBe(true);
     // What was stored: lowercase names, three photos, the video, the logo.
@@ -78,7 +87,7 @@ describe('adding and removing clients and sites', () => {
     });
     await page.getByLabel('Photos', { exact: true }).setInputFiles(await photoFiles('alpha-training', 1));
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(page, 'Client/Site added successfully!');
+    await page.locator('.ant-notification-notice').filter({ hasText: 'Client/Site added successfully!' }).getByRole('link', { name: 'View client' }).waitFor();
 
     // Edit screen: the client card counts both sites.
     await openNav(page, 'Edit');

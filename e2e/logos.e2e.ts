@@ -44,13 +44,22 @@ describe('client logo management', () => {
     await page.getByRole('article', { name: EPSILON }).waitFor();
     await expectAccessible(page);
 
-    // Delete shows on hover; the confirm dialog is accepted.
+    // Delete shows on hover; the styled confirm dialog names the logo; Cancel keeps it, Delete removes it.
+    const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await tile.hover();
     await tile.getByRole('button', { name: /^Delete e2e[-_]logos[-_]delta/ }).click();
+    await confirm.getByText(DELTA).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await tile.count()).toBe(1);
+    await tile.hover();
+    await tile.getByRole('button', { name: /^Delete e2e[-_]logos[-_]delta/ }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await tile.waitFor({ state: 'detached' });
     const svgTile = page.getByRole('article', { name: EPSILON });
     await svgTile.hover();
     await svgTile.getByRole('button', { name: /^Delete e2e[-_]logos[-_]epsilon/ }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await svgTile.waitFor({ state: 'detached' });
     await expect.poll(count).toBe(before);
     await page.getByRole('button', { name: 'Refresh' }).click();

@@ -71,8 +71,11 @@ describe('press, awards and testimonials panels', () => {
     expect(await page.getByRole('article', { name: title, exact: true }).count()).toBe(0);
     await expect.poll(() => updatedCard.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
-    // Delete (the confirm dialog is accepted).
+    // Delete, confirmed in the styled dialog that names the post.
     await updatedCard.getByRole('button', { name: `Delete ${updated}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
+    await confirm.getByText(updated, { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectText(page, 'Post deleted successfully!');
     await updatedCard.waitFor({ state: 'detached' });
     await expect.poll(count).toBe(before);

@@ -67,6 +67,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         chunkSizeWarningLimit: 1500,
         rollupOptions: {
+          // @rc-component/form's index sets statics on its Form; antd's every component reaches it
+          // for one context (FormProvider), which pulled the whole form engine into every dashboard
+          // screen. Without side effects its unused parts drop out of the screens that have no form.
+          treeshake: { moduleSideEffects: (id: string) => !/[\\/]@rc-component[\\/]form[\\/]/.test(id) },
           // antd marks its modules "use client" for React Server Components; meaningless in this SPA.
           onwarn(warning, warn) {
             if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);

@@ -1,3 +1,5 @@
+import type { PostKind } from './validate';
+
 /**
  * Every public page's URL, in one place (issue 23): the patterns the web router matches, the
  * builders every link, canonical URL and sitemap entry uses, and `matchPublicPath` for code that
@@ -40,6 +42,8 @@ export const publicUrl = {
   category: (industry: string) => `/projects/${seg(industry)}`,
   ongoing: (id = 'all') => `/projects/ongoing/${seg(id)}`,
   job: (slug: string) => `/career/${seg(slug)}`,
+  /** A kind's section of the press page (press, awards, testimonials). */
+  posts: (kind: PostKind) => `${PUBLIC_ROUTES.press}#${kind}`,
   contact: (query = '') => (query ? `${PUBLIC_ROUTES.contact}?${query}` : PUBLIC_ROUTES.contact),
 } as const;
 

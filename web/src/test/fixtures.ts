@@ -13,7 +13,7 @@ export const userWith = (overrides: UserOverrides = {}): CurrentUser => ({
 
 export const ADMIN: CurrentUser = { _id: 'me', email: 'admin@example.com', status: true, powers: allPowers() };
 
-const site = (id: string, name: string, extra: Partial<Client['sites'][number]> = {}): Client['sites'][number] => ({
+export const site = (id: string, name: string, extra: Partial<Client['sites'][number]> = {}): Client['sites'][number] => ({
   _id: id,
   siteName: name,
   area: 1234567,

@@ -2,7 +2,7 @@ import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'ms
 import { setupServer } from 'msw/node';
 import { mutate } from 'swr';
 import { API, API_PREFIX, LIMITS, MESSAGES, POST_KINDS, PUBLIC_API, noPowers, type Client, type Post, type TrashItem } from '@portfolio/contract';
-import { freshDb, trashItem, type Db } from './fixtures';
+import { freshDb, site, trashItem, type Db } from './fixtures';
 import { twoFactorHandlers } from './two-factor-handlers';
 
 /** One recorded API call: method, path and the parsed body (JSON object or multipart entries). */
@@ -237,8 +237,20 @@ export const handlers = [
     return client ? HttpResponse.json([client]) : HttpResponse.json({ message: 'Client not found.' }, { status: 404 });
   }),
   http.post(`*${API.addClient}`, async ({ request }) => {
-    await record(request);
-    return HttpResponse.json({ message: 'added', client: db.clients[0] }, { status: 201 });
+    const { body } = await record(request);
+    // The client of that name (or a new one) with the site added, stored lowercase like the server does.
+    const field = (name: string) => String((body as Record<string, unknown[]>)[name]?.[0] ?? '');
+    const name = field('name').toLowerCase();
+    let client = db.clients.find((c) => c.name === name);
+    if (!client) {
+      client = { _id: `c-new-${calls.length}`, name, displayName: field('name'), coverPhoto: null, totalSites: 0, sites: [] };
+      db.clients.push(client);
+    }
+    if (field('siteName')) {
+      client.sites.push(site(`s-new-${calls.length}`, field('siteName').toLowerCase(), { displayName: field('siteName') }));
+      client.totalSites = client.sites.length;
+    }
+    return HttpResponse.json({ message: 'added', client }, { status: 201 });
   }),
   http.patch(`*${API_PREFIX}/clients/updateClient/:id`, async ({ request, params }) => {
     const { body } = await record(request);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { choose, fill, imageFile, renderApp } from '../../test/renderApp';
 import { MESSAGES } from '@portfolio/contract';
 import { ADMIN } from '../../test/fixtures';
@@ -126,6 +126,32 @@ describe('add client/project', () => {
     expect(body.coverPhoto).toBeUndefined();
     await waitFor(() => expect(screen.getByLabelText('Site Name')).toHaveValue(''));
     expect(hits('GET', '/api/v1/clients/searchClients')).toBeGreaterThan(before);
+  });
+
+  it('the success toast leads on: the client in the dashboard, the new project on the website, another site', async () => {
+    const { ui, router } = await open();
+    await choose(ui, 'Client', 'Acme Corp');
+    await fillSite(ui);
+    await ui.upload(screen.getByLabelText('Photos'), [imageFile('a.png')]);
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    const next = await screen.findByRole('navigation', { name: 'Next steps' });
+    expect(within(next).getByRole('link', { name: 'View client' })).toHaveAttribute('href', '/installer/dashboard/client/acme%20corp');
+    const site = within(next).getByRole('link', { name: /View on website/ });
+    expect(site).toHaveAttribute('href', '/projects/client/acme-corp/head-office-2');
+    expect(site).toHaveAttribute('target', '_blank');
+    await waitFor(() => expect(screen.getByLabelText('Site Name')).toHaveValue(''));
+
+    // Add another site: the form again with this client chosen; the toast closes.
+    await ui.click(within(next).getByRole('button', { name: 'Add another site' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Next steps' })).not.toBeInTheDocument());
+    // The next site goes to the same client; View client opens the client's sites in the dashboard.
+    await fillSite(ui);
+    await ui.upload(screen.getByLabelText('Photos'), [imageFile('a.png')]);
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(hits('POST', '/api/v1/clients/addClient')).toBe(2));
+    expect(lastCall('POST', '/api/v1/clients/addClient')?.body).toMatchObject({ name: ['acme corp'] });
+    await ui.click(within(await screen.findByRole('navigation', { name: 'Next steps' })).getByRole('link', { name: 'View client' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard/client/acme%20corp'));
   });
 
   it('a new client sends its logo; a failure toasts the error', async () => {

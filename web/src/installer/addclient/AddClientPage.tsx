@@ -1,7 +1,9 @@
 import { Button, Card, Form, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import type { FieldErrors } from '@portfolio/contract';
+import type { Client, FieldErrors } from '@portfolio/contract';
 import { addClient, clientExists } from '../../api/clients';
+import { clientPath, projectPath } from '../../public/portfolio/data';
+import { DASHBOARD_HOME } from '../dashboard/access';
 import { serverMessage } from '../shared/errors';
 import { SiteFields } from '../shared/SiteFields';
 import { TEXT } from '../shared/texts';
@@ -12,6 +14,12 @@ import { MediaFields } from './MediaFields';
 import { emptySite, isUntouched, toFormData, validateAddClient, type AddClientValues } from './model';
 
 const initial = (): AddClientValues => ({ clientType: 'existing', name: '', logo: null, site: emptySite(), photos: [], video: null });
+
+/** The site just added: the client's site of the typed name (names are stored lowercase). */
+const addedSite = (client: Client, siteName: string) => {
+  const wanted = siteName.trim().toLowerCase();
+  return client.sites.find((s) => s.siteName === wanted || s.displayName?.toLowerCase() === wanted);
+};
 
 /** Add Client/Project (spec sections 2, 4 and 5). */
 const AddClientPage = () => {
@@ -32,8 +40,14 @@ const AddClientPage = () => {
     if (Object.keys(found).length) return;
     setProgress(0);
     try {
-      await addClient(toFormData(values), setProgress);
-      toast.success(TEXT.clientSiteAdded);
+      const { client } = await addClient(toFormData(values), setProgress);
+      const site = addedSite(client, values.site.siteName);
+      toast.success(TEXT.clientSiteAdded, [
+        { label: TEXT.viewClient, to: `${DASHBOARD_HOME}/client/${encodeURIComponent(client.name)}` },
+        { label: TEXT.viewOnWebsite, href: site ? projectPath(client, site) : clientPath(client) },
+        // The form again, with this client chosen.
+        { label: TEXT.addAnotherSite, onClick: () => setValues({ ...initial(), name: client.name }) },
+      ]);
       setValues(initial());
       setResetKey((k) => k + 1);
     } catch (e) {

@@ -6,6 +6,7 @@ import { register, updatePowers, updateStatus } from '../../api/users';
 import { DASHBOARD_HOME, access } from '../dashboard/access';
 import { useDashboardUser } from '../dashboard/DashboardUser';
 import { serverMessage } from '../shared/errors';
+import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { AccessPicker } from './AccessPicker';
@@ -42,7 +43,8 @@ const AddUserPage = () => {
         if (Object.keys(chosen).length) await updatePowers(created, chosen);
         if (admin) await updateStatus(created, true);
       }
-      toast.success(res.message || 'User registered successfully');
+      // The screen lands on the new user's row; the toast leads back here for the next one.
+      toast.success(res.message || 'User registered successfully', [{ label: TEXT.addAnotherUser, to: `${DASHBOARD_HOME}/adduser` }]);
       letThrough();
       navigate(mayGrant && created ? `${DASHBOARD_HOME}/users?new=${encodeURIComponent(created)}` : DASHBOARD_HOME);
     } catch (e) {

@@ -137,7 +137,7 @@ const ApplicationDetailPage = () => {
           Add note
         </Button>
       </Space>
-      <ConfirmDelete open={confirming} text={M.confirmDeleteApplication} busy={saving === 'delete'} onConfirm={remove} onCancel={() => setConfirming(false)} />
+      <ConfirmDelete open={confirming} name={a?.name} text={M.confirmDeleteApplication} busy={saving === 'delete'} onConfirm={remove} onCancel={() => setConfirming(false)} />
     </section>
   );
 };

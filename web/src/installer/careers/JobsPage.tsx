@@ -133,7 +133,7 @@ const JobsPage = () => {
           }}
         />
       )}
-      <ConfirmDelete open={!!removing} text={M.confirmRemoveJob} busy={!!busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
+      <ConfirmDelete open={!!removing} name={removing?.title} text={M.confirmRemoveJob} busy={!!busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
     </section>
   );
 };

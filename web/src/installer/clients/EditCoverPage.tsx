@@ -1,6 +1,6 @@
 import { Empty, Input, Typography } from 'antd';
 import { useState } from 'react';
-import type { ClientCardData } from '@portfolio/contract';
+import { displayNameOf, type ClientCardData } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
 import { deleteClient } from '../../api/clients';
 import { useClientSearch } from '../../api/reads';
@@ -68,7 +68,7 @@ const EditCoverPage = () => {
       </div>
       {result && <CardPager label="Client pages" page={result.page} pageSize={result.pageSize} total={result.total} onPage={search.setPage} />}
       {editing && <EditClientModal key={editing._id} client={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDelete open={!!removing} text={TEXT.confirmDeleteClient} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
+      <ConfirmDelete open={!!removing} name={removing ? displayNameOf(removing) : undefined} text={TEXT.confirmDeleteClient} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
     </section>
   );
 };

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_HOME } from './access';
 import { useDashboardUser } from './DashboardUser';
@@ -16,10 +16,10 @@ export const AccountBar = ({ vertical = false }: { vertical?: boolean }) => {
     <Flex className="dash-account" vertical={vertical} gap={vertical ? 8 : 12} align={vertical ? 'stretch' : 'center'}>
       <Tooltip title={user.email}>
         <Link to={`${DASHBOARD_HOME}/account`} className="dash-account__who">
-          <Avatar size="small" icon={<UserOutlined aria-hidden />} style={{ flex: "none" }} />
-          <Typography.Text ellipsis className="dash-account__email">
-            {user.email}
-          </Typography.Text>
+          <span className="dash-avatar" aria-hidden="true">
+            <UserOutlined />
+          </span>
+          <span className="dash-account__email">{user.email}</span>
         </Link>
       </Tooltip>
       <Button type={vertical ? 'default' : 'text'} onClick={everywhere} loading={leaving === 'everywhere'} disabled={leaving === 'here'}>

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatDateTime, type AuditEntry, type OverviewResponse } from '@portfolio/contract';
 import { useOverview } from '../../api/reads';
@@ -20,7 +19,7 @@ const stats = ({ counts }: OverviewResponse) => [
 /** The latest staff changes as sentences, newest first (a list, so it fits a phone). */
 const AuditList = ({ entries }: { entries: AuditEntry[] }) =>
   entries.length === 0 ? (
-    <Typography.Paragraph>No staff changes yet.</Typography.Paragraph>
+    <p>No staff changes yet.</p>
   ) : (
     <ol className="dash-audit" aria-label="Latest staff changes">
       {entries.map((e) => {
@@ -39,23 +38,23 @@ const AuditList = ({ entries }: { entries: AuditEntry[] }) =>
     </ol>
   );
 
-/** The dashboard index: the welcome message, the portfolio's numbers and, for status users, the latest staff changes. */
+/** The dashboard index (plain HTML in antd's type scale, so the first screen after sign-in loads no Typography): the welcome message, the portfolio's numbers and, for status users, the latest staff changes. */
 const DashboardHome = () => {
   const user = useDashboardUser();
   const { overview, error, isLoading } = useOverview();
   return (
     <section>
-      <Typography.Title level={2}>Welcome, {user.email}</Typography.Title>
-      <Typography.Paragraph>Use the menu to manage users, clients, sites, logos and posts.</Typography.Paragraph>
+      <h2 className="dash-title">Welcome, {user.email}</h2>
+      <p>Use the menu to manage users, clients, sites, logos and posts.</p>
       {isLoading && <InlineLoading label="Loading the overview..." />}
       {error && !overview && (
-        <Typography.Paragraph type="danger" role="alert">
+        <p className="dash-danger" role="alert">
           Could not load the overview.
-        </Typography.Paragraph>
+        </p>
       )}
       {overview && (
         <>
-          <Typography.Title level={3}>Overview</Typography.Title>
+          <h3 className="dash-title dash-title--3">Overview</h3>
           <ul className="dash-grid dash-stats" aria-label="Overview">
             {stats(overview).map((s) => (
               <li key={s.title}>
@@ -66,7 +65,7 @@ const DashboardHome = () => {
           </ul>
           {overview.audit && (
             <>
-              <Typography.Title level={3}>Latest staff changes</Typography.Title>
+              <h3 className="dash-title dash-title--3">Latest staff changes</h3>
               <AuditList entries={overview.audit} />
             </>
           )}

@@ -1,5 +1,5 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Grid, Layout, Result } from 'antd';
+import { App, Button, Grid, Layout } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { mutate as mutateCache } from 'swr';
@@ -16,6 +16,10 @@ import { PageCrumbs, useScreenTitle } from './PageCrumbs';
 import './dashboard.css';
 import { DashboardUserContext } from './DashboardUser';
 import { SESSION_ENDED } from '../shared/useUnsavedChanges';
+
+/** Screen-size and failure parts load when they are needed, not with every dashboard visit. */
+const NavDrawer = lazy(() => import('./NavDrawer'));
+const LoadError = lazy(() => import('./LoadError'));
 
 /** Only a status user who must still set up two-factor sees it: its setup (QR code, forms) loads then. */
 const TwoFactorRequired = lazy(() => import('../two-factor/TwoFactorRequired').then((m) => ({ default: m.TwoFactorRequired })));
@@ -45,6 +49,8 @@ const Frame = () => {
   const wide = screens.lg === true;
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // The phone drawer's code loads on the first tap of the menu button.
+  const [opened, setOpened] = useState(false);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   useScreenTitle();
   const collapse = () =>
@@ -72,23 +78,24 @@ const Frame = () => {
             />
           ) : (
             <>
-              <Button aria-label="Toggle menu" aria-expanded={open} icon={<MenuOutlined />} onClick={() => setOpen((o) => !o)} />
+              <Button
+                aria-label="Toggle menu"
+                aria-expanded={open}
+                icon={<MenuOutlined />}
+                onClick={() => {
+                  setOpened(true);
+                  setOpen((o) => !o);
+                }}
+              />
               <Brand />
             </>
           )}
           {wide && <AccountBar />}
         </Layout.Header>
-        {!wide && (
-          <Drawer title="Menu" placement="left" open={open} onClose={() => setOpen(false)} size={280} key={pathname} className="dash-drawer">
-            <DashboardNav
-              onNavigate={() => setOpen(false)}
-              footer={
-                <div className="dash-drawer__account">
-                  <AccountBar vertical />
-                </div>
-              }
-            />
-          </Drawer>
+        {!wide && opened && (
+          <Suspense fallback={null}>
+            <NavDrawer key={pathname} open={open} onClose={() => setOpen(false)} />
+          </Suspense>
         )}
         <Layout.Content className="dash-content">
           <PageCrumbs />
@@ -121,15 +128,9 @@ const DashboardLayout = () => {
   if (error instanceof ApiError && error.status === 401) return <Navigate to={afterUnauthorized(error)} replace />;
   if (error && !user)
     return (
-      <Result
-        status="error"
-        title="Could not load your account."
-        extra={
-          <Button type="primary" onClick={() => mutate()}>
-            Retry
-          </Button>
-        }
-      />
+      <Suspense fallback={<Loading />}>
+        <LoadError onRetry={() => mutate()} />
+      </Suspense>
     );
   if (!user) return <Loading />;
 

@@ -61,22 +61,29 @@ describe('client logo management', () => {
     alert.mockRestore();
   });
 
-  it('confirms, deletes and reloads; a failed delete alerts', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+  it('confirms in a styled dialog naming the logo (Cancel keeps it), deletes and reloads; a failed delete alerts', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { ui } = renderApp(PATH, { user: ADMIN });
     const tile = await screen.findByRole('article', { name: 'acme.png' });
-    await ui.click(within(tile).getByRole('button', { name: 'Delete acme.png' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this client logo?');
+    const ask = async (name: string) => {
+      await ui.click(screen.getByRole('button', { name: `Delete ${name}` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+      expect(within(dialog).getByText(name)).toBeInTheDocument();
+      expect(within(dialog).getByText('Are you sure you want to delete this client logo?')).toBeInTheDocument();
+      return dialog;
+    };
+    await ui.click(within(await ask('acme.png')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Deletion' })).not.toBeInTheDocument());
     expect(hits('DELETE', '/api/v1/logos/acme.png')).toBe(0);
-    await ui.click(within(tile).getByRole('button', { name: 'Delete acme.png' }));
+    expect(tile).toBeInTheDocument();
+
+    await ui.click(within(await ask('acme.png')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'acme.png' })).not.toBeInTheDocument());
     expect(hits('DELETE', '/api/v1/logos/acme.png')).toBe(1);
 
     failNext('delete', '/api/v1/logos/:file', 500);
-    await ui.click(screen.getByRole('button', { name: 'Delete beta-builders.svg' }));
+    await ui.click(within(await ask('beta-builders.svg')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Error deleting logo. Please try again.'));
-    confirm.mockRestore();
     alert.mockRestore();
   });
 

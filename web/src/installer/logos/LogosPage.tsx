@@ -3,9 +3,10 @@ import { Button, Descriptions, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { FILE_KINDS, MESSAGES } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
-import { deleteLogo } from '../../api/logos';
+import { deleteLogo, logoDisplayName } from '../../api/logos';
 import { useLogos } from '../../api/reads';
 import { TEXT } from '../shared/texts';
+import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useUndoToast } from '../shared/useUndoToast';
 import { LogoTile } from './LogoTile';
 import { LogoUploadPanel } from './LogoUploadPanel';
@@ -23,9 +24,9 @@ const LogosPage = () => {
   const { logos, isLoading, mutate } = useLogos();
   const [deleting, setDeleting] = useState<string>();
   const removedToast = useUndoToast();
+  const confirmDelete = useConfirmDelete();
 
   const remove = async (path: string) => {
-    if (!window.confirm(MESSAGES.confirmDeleteLogo)) return;
     setDeleting(path);
     try {
       const { trashId } = await deleteLogo(path);
@@ -56,7 +57,7 @@ const LogosPage = () => {
       {logos && logos.length === 0 && <Empty description="No client logos found" />}
       <div className="dash-grid">
         {logos?.map((p) => (
-          <LogoTile key={p} path={p} deleting={deleting === p} onDelete={() => remove(p)} />
+          <LogoTile key={p} path={p} deleting={deleting === p} onDelete={() => confirmDelete({ name: logoDisplayName(p), text: MESSAGES.confirmDeleteLogo, onConfirm: () => remove(p) })} />
         ))}
       </div>
     </section>

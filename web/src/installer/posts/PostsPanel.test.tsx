@@ -39,6 +39,10 @@ describe('press panel', () => {
     await ui.upload(screen.getByLabelText('Image'), png());
     await ui.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
+    // It leads on to the press section of the public page, in a new tab.
+    const onSite = within(screen.getByRole('navigation', { name: 'Next steps' })).getByRole('link', { name: /View on website/ });
+    expect(onSite).toHaveAttribute('href', '/press-awards-testimonials#press');
+    expect(onSite).toHaveAttribute('target', '_blank');
     expect(lastCall('POST', '/api/v1/press')?.body).toMatchObject({ title: ['New story'], desc: ['Body'], nav: ['press-release'], img: [expect.any(Object)] });
     expect(await screen.findByRole('heading', { name: 'All Posts (2)' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'New story' })).toBeInTheDocument();
@@ -73,18 +77,26 @@ describe('press panel', () => {
     expect(hits('GET', '/api/v1/press')).toBeGreaterThan(1);
   });
 
-  it('asks before deleting, deletes and reloads', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  it('asks in a styled dialog naming the post: Cancel keeps it, Delete removes it', async () => {
     const { ui } = renderApp('/installer/dashboard/add-press', { user: ADMIN });
     const card = await screen.findByRole('article', { name: 'Big launch' });
     await ui.click(within(card).getByRole('button', { name: 'Delete Big launch' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+    expect(within(dialog).getByText('Big launch')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to delete this post?')).toBeInTheDocument();
+    await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Deletion' })).not.toBeInTheDocument());
     expect(hits('DELETE', '/api/v1/press/p1')).toBe(0);
+    expect(screen.getByRole('article', { name: 'Big launch' })).toBeInTheDocument();
+
     await ui.click(within(card).getByRole('button', { name: 'Delete Big launch' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Post deleted successfully!')).toBeInTheDocument();
     expect(await screen.findByText('No posts found. Create your first post!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Posts (0)' })).toBeInTheDocument();
-    confirm.mockRestore();
+    expect(hits('DELETE', '/api/v1/press/p1')).toBe(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Deletion' })).not.toBeInTheDocument());
   });
 
   it("shows the server's message on a failed save, and 'Failed to delete post' without one", async () => {
@@ -92,7 +104,6 @@ describe('press panel', () => {
       http.put('*/api/v1/press/:id', () => HttpResponse.json({ message: 'Title is too long.' }, { status: 400 })),
       http.delete('*/api/v1/press/:id', () => new HttpResponse(null, { status: 500 })),
     );
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { ui } = renderApp('/installer/dashboard/add-press', { user: ADMIN });
     const card = await screen.findByRole('article', { name: 'Big launch' });
     await ui.click(within(card).getByRole('button', { name: 'Edit Big launch' }));
@@ -100,8 +111,8 @@ describe('press panel', () => {
     expect(await screen.findByText('Title is too long.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Post' })).toBeInTheDocument();
     await ui.click(within(card).getByRole('button', { name: 'Delete Big launch' }));
+    await ui.click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete post')).toBeInTheDocument();
-    vi.mocked(window.confirm).mockRestore();
   });
 
   it("shows 'No Image' for a press post whose image is broken", async () => {

@@ -1,6 +1,6 @@
 import { Alert, Card, Typography } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, type Post, type PostKind } from '@portfolio/contract';
+import { MESSAGES, publicUrl, type Post, type PostKind } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
 import { createPost, deletePost, updatePost, type PostFields } from '../../api/posts';
 import { usePosts } from '../../api/reads';
@@ -9,6 +9,8 @@ import { PostCard } from './PostCard';
 import { PostForm } from './PostForm';
 import { useBanner } from './useBanner';
 import { TEXT } from '../shared/texts';
+import { ToastLinks } from '../shared/ToastLinks';
+import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useUndoToast } from '../shared/useUndoToast';
 
 const TITLES: Record<PostKind, string> = { press: 'Press', awards: 'Awards', testimonials: 'Testimonials' };
@@ -16,13 +18,14 @@ const TITLES: Record<PostKind, string> = { press: 'Press', awards: 'Awards', tes
 /** One panel for press, awards and testimonials: the add/edit form and the 'All Posts (n)' list. */
 export const PostsPanel = ({ kind }: { kind: PostKind }) => {
   const { posts, error, isLoading } = usePosts(kind);
-  const { banner, show } = useBanner();
+  const { banner, show, clear } = useBanner();
   const [editing, setEditing] = useState<Post>();
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<string>();
   const removedToast = useUndoToast();
+  const confirmDelete = useConfirmDelete();
 
   const backToAdd = () => {
     setEditing(undefined);
@@ -35,7 +38,7 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
     try {
       if (editing) await updatePost(kind, editing._id, fields, setProgress);
       else await createPost(kind, fields, setProgress);
-      show('success', editing ? 'Post updated successfully!' : 'Post created successfully!');
+      show('success', editing ? 'Post updated successfully!' : 'Post created successfully!', { label: TEXT.viewOnWebsite, href: publicUrl.posts(kind) });
       backToAdd();
     } catch (e) {
       show('error', serverMessage(e, 'Failed to save post'));
@@ -46,12 +49,11 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
   };
 
   const remove = async (post: Post) => {
-    if (!window.confirm(MESSAGES.confirmDeletePost)) return;
     setDeletingId(post._id);
     try {
       const { trashId } = await deletePost(kind, post._id);
       show('success', 'Post deleted successfully!');
-      removedToast(TEXT.postInTrash(post.title), trashId);
+      removedToast(TEXT.postInTrash(post.title), trashId, clear);
       if (editing?._id === post._id) backToAdd();
     } catch (e) {
       show('error', serverMessage(e, 'Failed to delete post'));
@@ -63,7 +65,9 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
   return (
     <section>
       <Typography.Title level={2}>{TITLES[kind]}</Typography.Title>
-      {banner && <Alert type={banner.type} title={banner.text} showIcon style={{ marginBottom: 16 }} />}
+      {banner && (
+        <Alert type={banner.type} title={banner.text} action={banner.link && <ToastLinks links={[banner.link]} onFollow={clear} />} showIcon style={{ marginBottom: 16 }} />
+      )}
       {error && <Alert type="error" title={serverMessage(error, 'Failed to fetch posts')} showIcon style={{ marginBottom: 16 }} />}
       <Card title={editing ? 'Edit Post' : 'Add New Post'} style={{ marginBottom: 24 }}>
         <PostForm
@@ -91,7 +95,7 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
               setEditing(p);
               window.scrollTo(0, 0);
             }}
-            onDelete={() => remove(p)}
+            onDelete={() => confirmDelete({ name: p.title, text: MESSAGES.confirmDeletePost, onConfirm: () => remove(p) })}
           />
         ))}
       </div>

@@ -1,15 +1,21 @@
 import { Modal } from 'antd';
+import { ConfirmBody } from './useConfirmDelete';
 
 interface Props {
   open: boolean;
+  /** What is being deleted ("NCB"), shown first, as in every delete confirmation. */
+  name?: string;
   text: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** The confirm-delete dialog: 'Confirm Deletion' with Delete and Cancel. */
-export const ConfirmDelete = ({ open, text, busy, onConfirm, onCancel }: Props) => (
+/**
+ * The confirm-delete dialog for a screen that holds the item in its state: 'Confirm Deletion' naming
+ * the item, with Delete (danger) and Cancel; the same look as useConfirmDelete's.
+ */
+export const ConfirmDelete = ({ open, name, text, busy, onConfirm, onCancel }: Props) => (
   <Modal
     title="Confirm Deletion"
     open={open}
@@ -20,6 +26,6 @@ export const ConfirmDelete = ({ open, text, busy, onConfirm, onCancel }: Props) 
     onOk={onConfirm}
     onCancel={onCancel}
   >
-    <p>{text}</p>
+    {name ? <ConfirmBody name={name} text={text} /> : <p>{text}</p>}
   </Modal>
 );

@@ -7,18 +7,21 @@ import { TEXT } from './texts';
 
 /**
  * The success toast of a removal: it stays 10 seconds and offers Undo, which restores the item
- * the removal moved to the Trash (the server lets the remover do that). Needs the layout's antd <App>.
+ * the removal moved to the Trash (the server lets the remover do that). Undo closes the toast at once
+ * (and calls `onUndone`, for a screen that said "deleted" elsewhere too); a short "Restored." follows.
+ * Needs the layout's antd <App>.
  */
 export const useUndoToast = () => {
   const { notification } = App.useApp();
   return useCallback(
-    (text: string, trashId: string | undefined) => {
+    (text: string, trashId: string | undefined, onUndone?: () => void) => {
       const base = { placement: 'topRight' as const };
       const brief = { ...base, duration: LIMITS.toastMs / 1000 };
       if (!trashId) return notification.success({ ...brief, title: text });
       const key = `undo-${trashId}`;
       const undo = async () => {
         notification.destroy(key);
+        onUndone?.();
         try {
           const { message } = await restoreTrash(trashId);
           notification.success({ ...brief, title: message });

@@ -74,7 +74,7 @@ const ClientSitesPage = () => {
       {editing && (
         <EditSiteModal key={editing._id} clientId={client?._id} site={editing} canDetails={canDetails} canPhotos={canPhotos} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDelete open={!!removing} text={TEXT.confirmDeleteSite} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
+      <ConfirmDelete open={!!removing} name={removing ? displayNameOf(removing) : undefined} text={TEXT.confirmDeleteSite} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
     </section>
   );
 };

@@ -73,16 +73,22 @@ describe('Undo in the success toast of a removal', () => {
     expect(await screen.findByRole('article', { name: 'Beta Builders' })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.restored)).toBeInTheDocument();
     expect(hits('POST', `/api/v1/trash/${trashId}/restore`)).toBe(1);
+    // The removal's toast closes once Undo is used.
+    await waitFor(() => expect(screen.queryByText('Client deleted successfully')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   it('removing a post offers Undo too, and Undo puts the post back', async () => {
     const { ui } = renderApp('/installer/dashboard/add-awards', { user: ADMIN });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await ui.click(await screen.findByRole('button', { name: /Delete Best builder/ }));
+    await ui.click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('"Best builder" deleted.')).toBeInTheDocument();
+    expect(screen.getByText('Post deleted successfully!')).toBeInTheDocument();
     expect(await screen.findByText('All Posts (0)')).toBeInTheDocument();
     await ui.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('All Posts (1)')).toBeInTheDocument();
-    confirm.mockRestore();
+    // Both the toast and the page's banner saying it was deleted go away.
+    await waitFor(() => expect(screen.queryByText('"Best builder" deleted.')).not.toBeInTheDocument());
+    expect(screen.queryByText('Post deleted successfully!')).not.toBeInTheDocument();
   });
 });

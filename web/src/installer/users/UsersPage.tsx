@@ -11,6 +11,7 @@ import { DASHBOARD_HOME, access } from '../dashboard/access';
 import { useDashboardUser } from '../dashboard/DashboardUser';
 import { serverMessage } from '../shared/errors';
 import { SaveBar } from '../shared/SaveBar';
+import { ConfirmBody } from '../shared/useConfirmDelete';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
@@ -145,7 +146,7 @@ const UsersPage = () => {
         onOk={confirmDelete}
         onCancel={() => setSelected(null)}
       >
-        <p>{MESSAGES.confirmDeleteUser}</p>
+        {selected && <ConfirmBody name={selected.email} text={MESSAGES.confirmDeleteUser} />}
       </Modal>
     </section>
   );
