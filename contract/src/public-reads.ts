@@ -1,6 +1,7 @@
 import type { Industry } from './industries';
 import { API_PREFIX } from './routes';
 import type { CareersData, Job } from './careers';
+import type { CertificationsData } from './documents';
 import type { Client, ImageDetails, Post, Site } from './types';
 
 /**
@@ -207,6 +208,8 @@ export interface PublicReads {
   press(): Promise<PressPageData>;
   /** /career: the open job openings (issue #26). */
   careers(): Promise<CareersData>;
+  /** /certifications: the published documents (issue #24). */
+  certifications(): Promise<CertificationsData>;
   /** /career/{slug}: an opening, open or closed; null when there is none (or it is in the Trash). */
   job(slug: string): Promise<Job | null>;
 }
@@ -232,6 +235,7 @@ export const PUBLIC_API = {
   stateDetails: (state: string) => `${PUBLIC}/states/${encodeURIComponent(state)}`,
   press: `${PUBLIC}/press`,
   careers: `${PUBLIC}/careers`,
+  certifications: `${PUBLIC}/certifications`,
   job: (slug: string) => `${PUBLIC}/careers/${encodeURIComponent(slug)}`,
 } as const;
 

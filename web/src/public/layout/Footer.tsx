@@ -23,6 +23,7 @@ const Footer = () => {
             <li><Link to="/projects/clients">Our clients</Link></li>
             <li><Link to="/projects/ongoing/all">Ongoing projects</Link></li>
             <li><Link to="/press-awards-testimonials">Press &amp; awards</Link></li>
+            <li><Link to="/certifications">Certifications &amp; downloads</Link></li>
             <li><Link to="/career">Career</Link></li>
           </ul>
         </div>

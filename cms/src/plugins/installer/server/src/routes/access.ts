@@ -112,6 +112,14 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'POST', path: '/applications/:id/notes', handler: 'applications.addNote', access: status },
   { method: 'GET', path: '/applications/:id/cv', handler: 'applications.cv', access: status },
 
+  // Certificates and downloads (#24): status users manage the library; anyone downloads a file.
+  { method: 'GET', path: '/documents', handler: 'documents.list', access: status },
+  { method: 'POST', path: '/documents', handler: 'documents.create', access: status },
+  { method: 'GET', path: '/documents/:id', handler: 'documents.findOne', access: status },
+  { method: 'PUT', path: '/documents/:id', handler: 'documents.update', access: status },
+  { method: 'DELETE', path: '/documents/:id', handler: 'documents.remove', access: status },
+  { method: 'GET', path: '/documents/:id/download', handler: 'documents.download', access: publicAccess },
+
   ...postRoutes('press'),
   ...postRoutes('awards'),
   ...postRoutes('testimonials'),
@@ -136,4 +144,5 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'GET', path: '/public/press', handler: 'public.press', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/careers', handler: 'public.careers', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/careers/:slug', handler: 'public.job', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/certifications', handler: 'public.certifications', access: publicAccess, cached: true },
 ];

@@ -1,0 +1,117 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  CERTIFICATIONS_PATH,
+  DOCUMENT_CATEGORY_SINGULAR,
+  DOCUMENT_MESSAGES as M,
+  documentTypeLabel,
+  formatFileSize,
+  type DocumentItem,
+} from '@portfolio/contract';
+import { removeDocument, updateDocument, uploadDocument, useDocuments } from '../../api/documents';
+import { ConfirmDelete } from '../shared/ConfirmDelete';
+import { InlineLoading } from '../shared/InlineLoading';
+import { serverMessage } from '../shared/errors';
+import { useToast } from '../shared/useToast';
+import { useUndoToast } from '../shared/useUndoToast';
+import { DocumentForm } from './DocumentForm';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Certificates and downloads (status users): upload, edit, replace and remove to the Trash; listed at /certifications. */
+const DocumentsPage = () => {
+  const { documents, error, isLoading } = useDocuments();
+  const toast = useToast();
+  const undoToast = useUndoToast();
+  const [editing, setEditing] = useState<DocumentItem | null | 'new'>(null);
+  const [removing, setRemoving] = useState<DocumentItem | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      const res = await removeDocument(removing._id);
+      undoToast(res.message ?? M.removed, res.trashId);
+      setRemoving(null);
+    } catch (e) {
+      toast.error(serverMessage(e, 'Could not remove the document. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Certificates and downloads
+        </Typography.Title>
+        <Space wrap>
+          <a href={CERTIFICATIONS_PATH} target="_blank" rel="noreferrer">
+            View the public page
+          </a>
+          <Button type="primary" icon={<UploadOutlined />} onClick={() => setEditing('new')}>
+            Upload document
+          </Button>
+        </Space>
+      </Space>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        Test reports, certificates and brochures (PDF, or JPG/PNG scans, up to 20 MB) listed on the public Certifications page for anyone to download.
+      </Typography.Paragraph>
+      {error && !documents && <Alert type="error" title="Could not load the documents." />}
+      {isLoading && !documents && <InlineLoading label="Loading documents..." />}
+      {documents && (
+        <Table<DocumentItem>
+          rowKey="_id"
+          dataSource={documents}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'No documents yet. Upload the first one with "Upload document".' }}
+          columns={[
+            {
+              title: 'Title',
+              key: 'title',
+              render: (_, doc) => (
+                <a href={doc.href} download={doc.fileName}>
+                  {doc.title}
+                </a>
+              ),
+            },
+            { title: 'Category', key: 'category', render: (_, doc) => <Tag>{DOCUMENT_CATEGORY_SINGULAR[doc.category] ?? doc.category}</Tag> },
+            { title: 'Size', key: 'size', render: (_, doc) => `${documentTypeLabel(doc.mime)}, ${formatFileSize(doc.size)}` },
+            { title: 'Date', key: 'date', render: (_, doc) => day(doc.updatedAt) },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_, doc) => (
+                <Space wrap>
+                  <Button size="small" onClick={() => setEditing(doc)} aria-label={`Edit ${doc.title}`}>
+                    Edit
+                  </Button>
+                  <Button size="small" danger onClick={() => setRemoving(doc)} aria-label={`Delete ${doc.title}`}>
+                    Delete
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      {editing && (
+        <DocumentForm
+          document={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSave={async (values, file, onProgress) => {
+            const res = editing === 'new' ? await uploadDocument(values, file!, onProgress) : await updateDocument(editing._id, values, file, onProgress);
+            toast.success(res.message);
+          }}
+        />
+      )}
+      <ConfirmDelete open={!!removing} text={M.confirmRemove} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
+    </section>
+  );
+};
+
+export default DocumentsPage;
