@@ -116,7 +116,7 @@ export const documentTypeLabel = (mime: string) => (mime === 'application/pdf' ?
 export const documentFileName = (title: string, ext: string) => {
   const base = String(title ?? '')
     .normalize('NFKD')
-    .replace(/[^A-Za-z0-9._ ()-]+/g, ' ')
+    .replace(/[^A-Za-z0-9._ (),-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[ .]+|[ .]+$/g, '')
     .slice(0, 100);
