@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API_PREFIX, DOCUMENTS_API, DOCUMENT_MESSAGES as M, MESSAGES, type DocumentItem } from '@portfolio/contract';
 import { ADMIN, userWith } from '../../test/fixtures';
@@ -36,8 +37,10 @@ beforeEach(() => {
     http.post(`*${DOCUMENTS_API.documents}`, async ({ request }) => {
       const form = await request.formData();
       const file = form.get('file') as File;
-      uploads.push({ title: String(form.get('title')), category: String(form.get('category')), file: file.name });
-      if (file.name === 'macro.pdf') return HttpResponse.json({ message: M.pdfJavaScript }, { status: 415 });
+      const text = await file.text();
+      uploads.push({ title: String(form.get('title')), category: String(form.get('category')), file: text.slice(0, 12) });
+      // The server reads the content (XMLHttpRequest through msw loses the file's name, not its bytes).
+      if (text.includes('/JavaScript')) return HttpResponse.json({ message: M.pdfJavaScript }, { status: 415 });
       const created = doc('d9', String(form.get('title')), { category: form.get('category') as DocumentItem['category'], size: file.size });
       docs = [...docs, created];
       return HttpResponse.json({ message: M.created, document: created }, { status: 201 });
@@ -62,7 +65,7 @@ beforeEach(() => {
   );
 });
 
-const pdfFile = (name: string, size = 10) => new File(['%PDF-1.4'.padEnd(size, ' ')], name, { type: 'application/pdf' });
+const pdfFile = (name: string, body = '') => new File([`%PDF-1.4\n${body}\n%%EOF\n`], name, { type: 'application/pdf' });
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
 
 describe('Certificates screen', () => {
@@ -97,16 +100,17 @@ describe('Certificates screen', () => {
 
     fill(within(dialog).getByLabelText('Title'), 'Company profile');
     await choose(ui, 'Category', 'Brochure');
-    await ui.upload(within(dialog).getByLabelText('File'), new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
+    // The picker offers only PDF, JPG and PNG; a file dropped in anyway is refused before it is sent.
+    await userEvent.setup({ applyAccept: false }).upload(within(dialog).getByLabelText('File'), new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
     expect(within(dialog).getByText(M.fileInvalid)).toBeInTheDocument();
-    await ui.upload(within(dialog).getByLabelText('File'), pdfFile('macro.pdf'));
+    await ui.upload(within(dialog).getByLabelText('File'), pdfFile('macro.pdf', '<< /S /JavaScript /JS (app.alert(1)) >>'));
     await ui.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText(M.pdfJavaScript)).toBeInTheDocument();
 
-    await ui.upload(within(dialog).getByLabelText('File'), pdfFile('profile.pdf', 2048));
+    await ui.upload(within(dialog).getByLabelText('File'), pdfFile('profile.pdf', 'BT (Company profile) Tj ET'));
     await ui.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(M.created)).toBeInTheDocument();
-    expect(uploads.at(-1)).toEqual({ title: 'Company profile', category: 'brochure', file: 'profile.pdf' });
+    expect(uploads.at(-1)).toEqual({ title: 'Company profile', category: 'brochure', file: expect.stringMatching(/^%PDF-1\.4/) });
     expect(await screen.findByRole('link', { name: 'Company profile' })).toBeInTheDocument();
   });
 
