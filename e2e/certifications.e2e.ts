@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@portfolio/contract';
 import { expectAccessible, useBrowser } from './helpers/browser';
-import { expectToast, openNav, pickOption, signInUi } from './helpers/app';
+import { choose, expectToast, openNav, signInUi } from './helpers/app';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -38,7 +38,7 @@ describe('certifications: a test report uploaded on the dashboard, downloaded fr
     await page.getByRole('button', { name: /Upload document/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Scripted report');
-    await pickOption(page, 'Category', 'Test report');
+    await choose(page, 'Category', 'Test report');
     await dialog.getByLabel('File').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\n%%EOF\n') });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await dialog.getByText(DOCUMENT_MESSAGES.pdfJavaScript).waitFor();
