@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Grid, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   CERTIFICATIONS_PATH,
@@ -17,6 +17,7 @@ import { useToast } from '../shared/useToast';
 import { useUndoToast } from '../shared/useUndoToast';
 import { DocumentForm } from './DocumentForm';
 
+const sizeOf = (doc: DocumentItem) => `${documentTypeLabel(doc.mime)}, ${formatFileSize(doc.size)}`;
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Certificates and downloads (status users): upload, edit, replace and remove to the Trash; listed at /certifications. */
@@ -27,6 +28,8 @@ const DocumentsPage = () => {
   const [editing, setEditing] = useState<DocumentItem | null | 'new'>(null);
   const [removing, setRemoving] = useState<DocumentItem | null>(null);
   const [busy, setBusy] = useState(false);
+  // On a phone the category, size and date go under the title, so the actions stay on screen.
+  const wide = Grid.useBreakpoint().md !== false;
 
   const remove = async () => {
     if (!removing) return;
@@ -74,14 +77,25 @@ const DocumentsPage = () => {
               title: 'Title',
               key: 'title',
               render: (_, doc) => (
-                <a href={doc.href} download={doc.fileName}>
-                  {doc.title}
-                </a>
+                <Space orientation="vertical" size={0}>
+                  <a href={doc.href} download={doc.fileName}>
+                    {doc.title}
+                  </a>
+                  {!wide && (
+                    <Typography.Text type="secondary">
+                      {DOCUMENT_CATEGORY_SINGULAR[doc.category]} · {sizeOf(doc)} · {day(doc.updatedAt)}
+                    </Typography.Text>
+                  )}
+                </Space>
               ),
             },
-            { title: 'Category', key: 'category', render: (_, doc) => <Tag>{DOCUMENT_CATEGORY_SINGULAR[doc.category] ?? doc.category}</Tag> },
-            { title: 'Size', key: 'size', render: (_, doc) => `${documentTypeLabel(doc.mime)}, ${formatFileSize(doc.size)}` },
-            { title: 'Date', key: 'date', render: (_, doc) => day(doc.updatedAt) },
+            ...(wide
+              ? [
+                  { title: 'Category', key: 'category', render: (_: unknown, doc: DocumentItem) => <Tag>{DOCUMENT_CATEGORY_SINGULAR[doc.category] ?? doc.category}</Tag> },
+                  { title: 'Size', key: 'size', render: (_: unknown, doc: DocumentItem) => sizeOf(doc) },
+                  { title: 'Date', key: 'date', render: (_: unknown, doc: DocumentItem) => day(doc.updatedAt) },
+                ]
+              : []),
             {
               title: 'Actions',
               key: 'actions',
