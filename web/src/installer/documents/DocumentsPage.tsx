@@ -18,7 +18,7 @@ import { useUndoToast } from '../shared/useUndoToast';
 import { DocumentForm } from './DocumentForm';
 
 const sizeOf = (doc: DocumentItem) => `${documentTypeLabel(doc.mime)}, ${formatFileSize(doc.size)}`;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** Certificates and downloads (status users): upload, edit, replace and remove to the Trash; listed at /certifications. */
 const DocumentsPage = () => {
@@ -45,6 +45,17 @@ const DocumentsPage = () => {
     }
   };
 
+  const actions = (doc: DocumentItem) => (
+    <Space wrap>
+      <Button size="small" onClick={() => setEditing(doc)} aria-label={`Edit ${doc.title}`}>
+        Edit
+      </Button>
+      <Button size="small" danger onClick={() => setRemoving(doc)} aria-label={`Delete ${doc.title}`}>
+        Delete
+      </Button>
+    </Space>
+  );
+
   return (
     <section>
       <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
@@ -70,11 +81,11 @@ const DocumentsPage = () => {
           rowKey="_id"
           dataSource={documents}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={wide ? { x: 'max-content' } : undefined}
           locale={{ emptyText: 'No documents yet. Upload the first one with "Upload document".' }}
           columns={[
             {
-              title: 'Title',
+              title: wide ? 'Title' : 'Document',
               key: 'title',
               render: (_, doc) => (
                 <Space orientation="vertical" size={0}>
@@ -82,9 +93,12 @@ const DocumentsPage = () => {
                     {doc.title}
                   </a>
                   {!wide && (
-                    <Typography.Text type="secondary">
-                      {DOCUMENT_CATEGORY_SINGULAR[doc.category]} · {sizeOf(doc)} · {day(doc.updatedAt)}
-                    </Typography.Text>
+                    <>
+                      <Typography.Text type="secondary">
+                        {DOCUMENT_CATEGORY_SINGULAR[doc.category]} · {sizeOf(doc)} · {day(doc.updatedAt)}
+                      </Typography.Text>
+                      <div style={{ marginTop: 8 }}>{actions(doc)}</div>
+                    </>
                   )}
                 </Space>
               ),
@@ -96,20 +110,7 @@ const DocumentsPage = () => {
                   { title: 'Date', key: 'date', render: (_: unknown, doc: DocumentItem) => day(doc.updatedAt) },
                 ]
               : []),
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_, doc) => (
-                <Space wrap>
-                  <Button size="small" onClick={() => setEditing(doc)} aria-label={`Edit ${doc.title}`}>
-                    Edit
-                  </Button>
-                  <Button size="small" danger onClick={() => setRemoving(doc)} aria-label={`Delete ${doc.title}`}>
-                    Delete
-                  </Button>
-                </Space>
-              ),
-            },
+            ...(wide ? [{ title: 'Actions', key: 'actions', render: (_: unknown, doc: DocumentItem) => actions(doc) }] : []),
           ]}
         />
       )}
