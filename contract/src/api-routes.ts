@@ -123,6 +123,14 @@ export const API_ROUTES = {
   'applications.addNote': route('POST', '/applications/:id/notes', status),
   'applications.cv': route('GET', '/applications/:id/cv', status),
 
+  // Certificates and downloads (#24): status users manage the library; anyone downloads a file.
+  'documents.list': route('GET', '/documents', status),
+  'documents.create': route('POST', '/documents', status),
+  'documents.findOne': route('GET', '/documents/:id', status),
+  'documents.update': route('PUT', '/documents/:id', status),
+  'documents.remove': route('DELETE', '/documents/:id', status),
+  'documents.download': route('GET', '/documents/:id/download', publicAccess),
+
   'press.list': route('GET', '/press', publicAccess, CACHED),
   'press.create': route('POST', '/press', status),
   'press.update': route('PUT', '/press/:id', status),
@@ -156,6 +164,7 @@ export const API_ROUTES = {
   'public.press': route('GET', '/public/press', publicAccess, CACHED),
   'public.careers': route('GET', '/public/careers', publicAccess, CACHED),
   'public.job': route('GET', '/public/careers/:slug', publicAccess, CACHED),
+  'public.certifications': route('GET', '/public/certifications', publicAccess, CACHED),
 } as const satisfies Record<string, ApiRoute>;
 export type ApiRouteName = keyof typeof API_ROUTES;
 

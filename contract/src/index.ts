@@ -13,3 +13,4 @@ export * from './careers';
 export * from './projects';
 export * from './public-urls';
 export * from './api-routes';
+export * from './documents';

@@ -1,6 +1,7 @@
 import type { Industry } from './industries';
 import { apiPath } from './api-routes';
 import type { CareersData, Job } from './careers';
+import type { CertificationsData } from './documents';
 import type { Client, ImageDetails, Post, Site } from './types';
 
 /**
@@ -207,6 +208,8 @@ export interface PublicReads {
   press(): Promise<PressPageData>;
   /** /career: the open job openings (issue #26). */
   careers(): Promise<CareersData>;
+  /** /certifications: the published documents (issue #24). */
+  certifications(): Promise<CertificationsData>;
   /** /career/{slug}: an opening, open or closed; null when there is none (or it is in the Trash). */
   job(slug: string): Promise<Job | null>;
 }
@@ -231,6 +234,7 @@ export const PUBLIC_API = {
   stateDetails: (state: string) => apiPath('public.stateDetails', { state }),
   press: apiPath('public.press'),
   careers: apiPath('public.careers'),
+  certifications: apiPath('public.certifications'),
   job: (slug: string) => apiPath('public.job', { slug }),
 } as const;
 

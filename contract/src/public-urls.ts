@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES = {
   press: '/press-awards-testimonials',
   career: '/career',
   job: '/career/:slug',
+  certifications: '/certifications',
   contact: '/contact',
   projects: '/projects',
   clients: '/projects/clients',

@@ -199,7 +199,7 @@ export interface RemovedResponse extends MessageResponse {
   trashId: string;
 }
 
-export type TrashKind = 'client' | 'site' | 'post' | 'logo' | 'job';
+export type TrashKind = 'client' | 'site' | 'post' | 'logo' | 'job' | 'document';
 
 /** One row of GET /trash: what was removed, by whom, when, and until when it can be restored. */
 export interface TrashItem {

@@ -16,6 +16,7 @@ const ROUTES = {
   '/firedoors': 'src/public/pages/FireDoorsPage.tsx',
   '/press-awards-testimonials': 'src/public/pages/PressAwardsPage.tsx',
   '/career': 'src/public/pages/CareerPage.tsx',
+  '/certifications': 'src/public/certifications/CertificationsPage.tsx',
   '/projects': 'src/public/projects/ProjectsOverviewPage.tsx',
   '/projects/clients': 'src/public/projects/ClientsPage.tsx',
   '/projects/client/{id}': 'src/public/projects/ClientProjectsPage.tsx',

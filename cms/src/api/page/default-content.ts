@@ -160,6 +160,16 @@ export const DEFAULT_PAGES: DefaultPage[] = [
     ],
   },
   {
+    slug: 'certifications',
+    title: 'Certifications & Downloads',
+    description:
+      'Fire-door test reports (IS 3614, BS 476), ISO certificates and the company profile of Buildcraft Interiors & Infra, ready to download as PDF.',
+    heading: 'Certificates, test reports and brochures',
+    intro:
+      'Everything a consultant, architect or purchase team asks for before an order: test reports for our fire-door assemblies, our quality and safety certificates, and the company profile. Download what you need; ask us for anything that is not here.',
+    sections: [],
+  },
+  {
     slug: 'projects',
     title: 'Projects',
     description:

@@ -62,6 +62,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: at('add-awards'), label: 'Add Awards', title: 'Awards', allow: access.status, icon: 'awards' },
       { to: at('add-testimonials'), label: 'Add Testimonials', title: 'Testimonials', allow: access.status, icon: 'testimonials' },
       { to: at('careers'), label: 'Careers', title: 'Job openings', allow: access.status, icon: 'jobs' },
+      { to: at('certificates'), label: 'Certificates', title: 'Certificates and downloads', allow: access.status, icon: 'certificates' },
     ],
   },
   {

@@ -8,13 +8,14 @@ import { InlineLoading } from '../shared/InlineLoading';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 
-const KIND_LABELS: Record<string, string> = { client: 'Client', site: 'Site', press: 'Press post', award: 'Award', testimonial: 'Testimonial', logo: 'Logo', job: 'Job opening' };
+const KIND_LABELS: Record<string, string> = { client: 'Client', site: 'Site', press: 'Press post', award: 'Award', testimonial: 'Testimonial', logo: 'Logo', job: 'Job opening', document: 'Document' };
 
 /** "Client", "Site of Acme Corp", "Award", "Logo". */
 export const kindLabel = (item: TrashItem) => {
   if (item.kind === 'site') return item.context ? `Site of ${titleCase(item.context)}` : KIND_LABELS.site;
   if (item.kind === 'post') return KIND_LABELS[item.context ?? ''] ?? 'Post';
   if (item.kind === 'job') return item.context ? `Job opening in ${item.context}` : KIND_LABELS.job;
+  if (item.kind === 'document') return item.context ? `Document (${item.context})` : KIND_LABELS.document;
   return KIND_LABELS[item.kind];
 };
 

@@ -12,15 +12,16 @@ import { ProjectGrid } from './Cards';
  * the Strapi "Page" entry with this slug, the service pages also show the latest projects.
  * `companyPage(slug, fallbackTitle)` makes the route module parts of one such page.
  */
-export const companyPage = (slug: string, fallbackTitle: string) => ({
+export const companyPage = (slug: string, fallbackTitle: string, extra?: React.ReactNode) => ({
   loader: ({ context }: LoaderFunctionArgs) => readsOf(context).page(slug),
   handle: {
     meta: ({ data }: MetaArgs<CompanyPageData>) => ({ title: data.page?.title ?? fallbackTitle, description: data.page?.description, image: data.page?.shareImage ?? data.page?.hero }),
   } satisfies PublicHandle,
-  Component: () => <CompanyPage fallbackTitle={fallbackTitle} />,
+  Component: () => <CompanyPage fallbackTitle={fallbackTitle} extra={extra} />,
 });
 
-const CompanyPage = ({ fallbackTitle }: { fallbackTitle: string }) => {
+/** `extra`: a page's own band after its texts (the fire-doors page links its test reports). */
+const CompanyPage = ({ fallbackTitle, extra }: { fallbackTitle: string; extra?: React.ReactNode }) => {
   const { page, recent } = useLoaderData() as CompanyPageData;
   const sections = (page?.sections ?? []).filter((s) => s.title || s.body);
   return (
@@ -47,6 +48,7 @@ const CompanyPage = ({ fallbackTitle }: { fallbackTitle: string }) => {
           ) : null}
         </div>
       </section>
+      {extra}
       {recent.length > 0 && (
         <section className="pub-section pub-section--alt">
           <div className="pub-container">

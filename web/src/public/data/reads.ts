@@ -26,6 +26,7 @@ export const browserReads: PublicReads = {
   stateDetails: (state) => orNull(PUBLIC_API.stateDetails(state)),
   press: () => request(PUBLIC_API.press),
   careers: () => request(PUBLIC_API.careers),
+  certifications: () => request(PUBLIC_API.certifications),
   job: (slug) => orNull(PUBLIC_API.job(slug)),
 };
 

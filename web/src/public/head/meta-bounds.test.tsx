@@ -17,6 +17,7 @@ const ROUTES = [
   '/firedoors',
   '/press-awards-testimonials',
   '/career',
+  '/certifications',
   '/contact',
   '/projects',
   '/projects/clients',

@@ -24,6 +24,7 @@ const Footer = () => {
             <li><Link to={PUBLIC_ROUTES.clients}>Our clients</Link></li>
             <li><Link to={publicUrl.ongoing()}>Ongoing projects</Link></li>
             <li><Link to={PUBLIC_ROUTES.press}>Press &amp; awards</Link></li>
+            <li><Link to={PUBLIC_ROUTES.certifications}>Certifications &amp; downloads</Link></li>
             <li><Link to={PUBLIC_ROUTES.career}>Career</Link></li>
           </ul>
         </div>

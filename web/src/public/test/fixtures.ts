@@ -1,6 +1,7 @@
 import type { Post } from '@portfolio/contract';
 import type { PageContent } from '@portfolio/contract';
 import type { Job } from '@portfolio/contract';
+import type { DocumentItem } from '@portfolio/contract';
 import type { PublicTestData } from './reads';
 import type { PortfolioClient, PortfolioSite } from '../portfolio/data';
 
@@ -98,6 +99,7 @@ export const makePages = (): PageContent[] => [
   page('manufacturing', 'Manufacturing'),
   page('firedoors', 'Fire Doors'),
   page('career', 'Career'),
+  page('certifications', 'Certifications & Downloads', { sections: [] }),
   page('projects', 'Projects', { sections: [] }),
   page('press-awards-testimonials', 'Press, Awards & Testimonials', { sections: [] }),
 ];
@@ -111,6 +113,27 @@ export const makeSettings = (): NonNullable<PublicTestData['settings']> => ({
   social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/test' }],
   footerText: 'Default description from the site settings.',
 });
+
+/** Two test reports, a certificate and a brochure (certifications, #24). */
+export const makeDocuments = (): DocumentItem[] => {
+  const doc = (id: string, title: string, category: DocumentItem['category'], size: number): DocumentItem => ({
+    _id: id,
+    title,
+    category,
+    fileName: `${title}.pdf`,
+    mime: 'application/pdf',
+    size,
+    createdAt: '2026-02-01T09:00:00.000Z',
+    updatedAt: '2026-02-01T09:00:00.000Z',
+    href: `/api/v1/documents/${id}/download`,
+  });
+  return [
+    doc('doc-1', 'ISO 9001:2015 certificate', 'certificate', 412_000),
+    doc('doc-2', 'IS 3614 fire test report, 120 minutes', 'test report', 2_400_000),
+    doc('doc-3', 'BS 476 Part 22 test report', 'test report', 1_100_000),
+    doc('doc-4', 'Company profile', 'brochure', 6_300_000),
+  ];
+};
 
 /** Two open openings and a closed one (careers). */
 export const makeJobs = (): Job[] => {

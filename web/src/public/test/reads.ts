@@ -11,6 +11,7 @@ import {
   type Client,
   type ClientSummary,
   type CountBy,
+  type DocumentItem,
   type Job,
   type PageContent,
   type Post,
@@ -32,6 +33,8 @@ export interface PublicTestData {
   settings: Omit<SiteInfo, 'language' | 'shareImage' | 'logo' | 'publicUrl'> | null;
   /** Job openings, open and closed (careers, #26). */
   jobs?: Job[];
+  /** The documents library (certifications, #24). */
+  documents?: DocumentItem[];
 }
 
 const summary = ({ sites, ...client }: Client): ClientSummary => ({ ...client, totalSites: sites.length });
@@ -163,5 +166,6 @@ export const testReads = (data: PublicTestData): PublicReads => {
     press: async () => ({ page: page('press-awards-testimonials'), ...data.posts }),
     careers: async () => ({ jobs: (data.jobs ?? []).filter((j) => j.accepting) }),
     job: async (slug) => (data.jobs ?? []).find((j) => j.slug === slug) ?? null,
+    certifications: async () => ({ documents: data.documents ?? [] }),
   };
 };

@@ -6,7 +6,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { pageParam, type ProjectScope } from '@portfolio/contract';
 import { testReads } from './reads';
 import { routes } from '../../app/routes';
-import { makeClients, makeJobs, makePages, makePosts, makeSettings } from './fixtures';
+import { makeClients, makeDocuments, makeJobs, makePages, makePosts, makeSettings } from './fixtures';
 
 // Lazy route modules load slowly on a busy machine: wait for conditions, not a fixed second.
 configure({ asyncUtilTimeout: 10000 });
@@ -23,6 +23,7 @@ export const data = {
   pages: makePages(),
   settings: makeSettings() as ReturnType<typeof makeSettings> | null,
   jobs: makeJobs(),
+  documents: makeDocuments(),
   slow: false,
   fail: false,
 };
@@ -58,6 +59,7 @@ export const server = setupServer(
   http.get('*/api/v1/public/states/:state', ({ params }) => answer(() => reads().stateDetails(decodeURIComponent(String(params.state))))),
   http.get('*/api/v1/public/press', () => answer(() => reads().press())),
   http.get('*/api/v1/public/careers', () => answer(() => reads().careers())),
+  http.get('*/api/v1/public/certifications', () => answer(() => reads().certifications())),
   http.get('*/api/v1/public/careers/:slug', ({ params }) => answer(() => reads().job(decodeURIComponent(String(params.slug))))),
   http.get('*/api/v1/clients/getClient/:name', ({ params }) =>
     answer(async () => {
@@ -76,6 +78,7 @@ export const useMockApi = () => {
     data.pages = makePages();
     data.settings = makeSettings();
     data.jobs = makeJobs();
+    data.documents = makeDocuments();
     data.slow = false;
     data.fail = false;
   });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { careers } from './careers';
+import { certifications } from './certifications';
 import { companyPages } from './company-pages';
 import { portfolio } from './portfolio';
 
@@ -17,4 +18,4 @@ export type SitemapSource = (strapi: Core.Strapi) => Promise<SitemapEntry[]>;
  * source here; sitemap.test.ts checks that each URL answers 200 and that a crawl
  * from the home page finds nothing indexable the sitemap misses.
  */
-export const SITEMAP_SOURCES: SitemapSource[] = [companyPages, portfolio, careers];
+export const SITEMAP_SOURCES: SitemapSource[] = [companyPages, certifications, portfolio, careers];

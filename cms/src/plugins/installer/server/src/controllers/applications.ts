@@ -16,6 +16,7 @@ import { clientIp } from '../utils/client-ip';
 import { single } from '../services/enquiries';
 import { requestFiles } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
+import { attachment } from '../utils/content-disposition';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -52,9 +53,6 @@ const positiveInt = (value: unknown, fallback: number) => {
   return n;
 };
 
-/** Header-safe quoted file name plus the RFC 5987 UTF-8 form. */
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = (name: string) => strapi.plugin('installer').service(name);

@@ -2,6 +2,7 @@ import account from './account';
 import applications from './applications';
 import clients from './clients';
 import dashboard from './dashboard';
+import documents from './documents';
 import enquiries from './enquiries';
 import jobs from './jobs';
 import logos from './logos';
@@ -11,4 +12,4 @@ import trash from './trash';
 import twoFactor from './two-factor';
 import user from './user';
 
-export default { user, account, applications, clients, dashboard, enquiries, jobs, logos, posts, public: publicReads, trash, 'two-factor': twoFactor };
+export default { user, account, applications, clients, dashboard, documents, enquiries, jobs, logos, posts, public: publicReads, trash, 'two-factor': twoFactor };

@@ -60,6 +60,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     careers: async (ctx: any) => {
       ctx.body = await reads().careers();
     },
+    certifications: async (ctx: any) => {
+      ctx.body = await reads().certifications();
+    },
     job: async (ctx: any) => {
       const job = await reads().job(String(ctx.params.slug));
       if (!job) throw notFound(NOT_FOUND);

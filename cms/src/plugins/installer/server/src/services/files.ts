@@ -42,6 +42,7 @@ export const FOLDERS = {
   logoLibrary: 'Logo library',
   posts: 'Press, awards and testimonials',
   shareImages: 'Share images',
+  documents: 'Certificates and downloads',
 } as const;
 export type FolderName = (typeof FOLDERS)[keyof typeof FOLDERS];
 
@@ -73,7 +74,7 @@ const pixelsOf = async (input: string | Buffer): Promise<number | null> => {
  * or any raster image it embeds) answers 413 without decoding; then the image is decoded, with the
  * same cap enforced by sharp, so a corrupt file is refused before anything is stored.
  */
-const checkImage = async (filepath: string, sniffed: Sniffed, fileUse: FileUse) => {
+export const checkImage = async (filepath: string, sniffed: Sniffed, fileUse: FileUse) => {
   const embedded = sniffed.type === 'svg' ? (sniffed.embedded ?? []) : [];
   const sizes = [await pixelsOf(filepath), ...(await Promise.all(embedded.map((uri) => pixelsOf(Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64')))))];
   if (sizes.some((pixels) => pixels === null)) throw unsupportedType(fileUse.invalidMessage);

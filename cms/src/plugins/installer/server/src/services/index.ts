@@ -3,6 +3,7 @@ import audit from './audit';
 import auth from './auth';
 import clients from './clients';
 import dashboard from './dashboard';
+import documents from './documents';
 import enquiries from './enquiries';
 import files from './files';
 import loginChallenges from './login-challenges';
@@ -36,6 +37,7 @@ export default {
   auth,
   clients,
   dashboard,
+  documents,
   enquiries,
   files,
   'login-challenges': loginChallenges,

@@ -327,6 +327,11 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       return { jobs: await strapi.plugin('installer').service('jobs').listAccepting() };
     },
 
+    /** /certifications: the documents library (services/documents). */
+    async certifications() {
+      return { documents: await strapi.plugin('installer').service('documents').list() };
+    },
+
     /** /career/{slug}: open or closed (the page says which); null when there is none. */
     async job(slug: string) {
       const row = await strapi.plugin('installer').service('jobs').findBySlug(slug);

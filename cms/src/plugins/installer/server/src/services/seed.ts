@@ -1,8 +1,12 @@
+import fs from 'fs/promises';
 import os from 'os';
+import path from 'path';
 import type { Core } from '@strapi/strapi';
-import type { Industry, PostKind, Service } from '@portfolio/contract';
+import type { DocumentCategory, Industry, PostKind, Service } from '@portfolio/contract';
 import { SERVICE_COLUMNS } from '../utils/site-input';
 import { DemoImages } from '../utils/demo-images';
+import { demoPdf } from '../utils/demo-pdf';
+import { checkDocument } from './documents';
 
 interface DemoSite {
   siteName: string;
@@ -75,6 +79,14 @@ const DEMO_POSTS: Record<PostKind, Array<{ title: string; desc: string; nav?: st
   ],
 };
 
+/** The demo's certificates and downloads (small generated PDFs with real text). */
+const DEMO_DOCUMENTS: Array<{ title: string; category: DocumentCategory; lines: string[] }> = [
+  { title: 'ISO 9001:2015 quality management certificate', category: 'certificate', lines: ['Scope: design, manufacture, supply and installation of interiors,', 'fire-rated door assemblies and modular furniture.', 'Certificate no. DEMO-QMS-0001. Valid until 31 March 2028.'] },
+  { title: 'IS 3614 fire resistance test report, 120-minute timber door', category: 'test report', lines: ['Specimen: single-leaf timber fire door assembly, 1000 x 2100 mm.', 'Test standard: IS 3614 (Part 2). Integrity and insulation: 120 minutes.', 'Report no. DEMO-FR-120. Tested at an accredited laboratory.'] },
+  { title: 'BS 476 Part 22 test report, steel fire exit door', category: 'test report', lines: ['Specimen: double-leaf steel door with panic bar, 1800 x 2100 mm.', 'Test standard: BS 476 Part 22. Integrity: 120 minutes.', 'Report no. DEMO-BS-476.'] },
+  { title: 'Company profile', category: 'brochure', lines: ['Interiors, design-and-build, manufacturing and fire doors', 'for educational, healthcare, banking, corporate and government clients.', 'Own factory, own site teams, projects across India.'] },
+];
+
 /** SEED_DEMO=false turns the demo off; production only seeds when SEED_DEMO=true says so. */
 export const demoSeedWanted = (env = process.env) =>
   env.SEED_DEMO !== 'false' && (env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true');
@@ -122,6 +134,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (site) await strapi.db.query('api::post.post' as any).update({ where: { documentId: postId }, data: { projectId: site.documentId } });
   };
 
+  /** Each demo PDF goes through the same checks as an upload. */
+  const seedDocuments = async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-documents-'));
+    try {
+      for (const [i, doc] of DEMO_DOCUMENTS.entries()) {
+        const filepath = path.join(dir, `${i}.pdf`);
+        const bytes = demoPdf(doc.title, doc.lines);
+        await fs.writeFile(filepath, bytes);
+        const file = await checkDocument({ filepath, originalFilename: `${i}.pdf`, mimetype: 'application/pdf', size: bytes.length });
+        await service('documents').create({ title: doc.title, category: doc.category }, file);
+      }
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  };
+
   return {
     async seedDemoContent() {
       if (!demoSeedWanted()) return;
@@ -142,6 +170,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             if (about) await linkQuote(created.documentId, about.siteName);
           }
         }
+        await seedDocuments();
         await flag().set({ value: { seededAt: new Date().toISOString() } });
         strapi.log.info(`Demo content seeded in ${Date.now() - started} ms (SEED_DEMO=false turns this off).`);
       } catch (error) {

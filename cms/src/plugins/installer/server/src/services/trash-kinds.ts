@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, titleCase, type TrashKind } from '@portfolio/contract';
+import { DOCUMENT_CATEGORY_SINGULAR, MESSAGES, titleCase, type DocumentCategory, type TrashKind } from '@portfolio/contract';
 import type { FileRow } from './files';
 import { conflict } from '../utils/http-errors';
 import { CLIENT_UID, SITE_UID } from './clients';
 import { LOGO_UID } from './logos';
 import { JOB_UID } from './jobs';
+import { DOCUMENT_UID } from './documents';
 import { POST_UID } from './posts';
 
 /**
@@ -120,6 +121,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       removeLive: () => docs(JOB_UID).delete({ documentId: job.documentId }),
     }),
 
+    document: (doc: any): Removal => ({
+      kind: 'document',
+      label: doc.title,
+      context: DOCUMENT_CATEGORY_SINGULAR[doc.category as DocumentCategory] ?? doc.category,
+      snapshot: { documentId: doc.documentId, title: doc.title, category: doc.category, bytes: doc.bytes ?? null, file: doc.file?.id ?? null, createdAt: doc.createdAt },
+      files: [doc.file],
+      removeLive: () => docs(DOCUMENT_UID).delete({ documentId: doc.documentId }),
+    }),
+
     /** Checks that nothing took the record's place meanwhile (409 with a clear message); runs before restoring. */
     async checkRestorable(kind: TrashKind, s: any) {
       if (kind === 'client') {
@@ -155,6 +165,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await docs(POST_UID).create({ data: data as any });
         await keepCreatedAt(POST_UID, s.documentId, s.createdAt);
         return s.documentId;
+      }
+      if (kind === 'document') {
+        // A replaced file's item has no documentId: it comes back as a document of its own.
+        const files = await present([s.file]);
+        const { createdAt, file, ...data } = s;
+        const created: any = await docs(DOCUMENT_UID).create({ data: { ...data, file: files.has(file) ? file : null } as any });
+        await keepCreatedAt(DOCUMENT_UID, created.documentId, createdAt);
+        return created.documentId;
       }
       if (kind === 'job') {
         const { createdAt, ...data } = s;

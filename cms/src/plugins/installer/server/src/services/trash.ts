@@ -19,7 +19,7 @@ export const retentionMs = () => {
 };
 
 /** The power each kind's removal needs (routes/access.ts); null: only status users remove it. */
-const REMOVAL_POWER: Record<TrashKind, Power | null> = { client: 'remove-client', site: 'remove-project', post: null, logo: null, job: null };
+const REMOVAL_POWER: Record<TrashKind, Power | null> = { client: 'remove-client', site: 'remove-project', post: null, logo: null, job: null, document: null };
 
 const actorOf = (ctx: any) => (ctx?.state as SessionState | undefined)?.installer?.user ?? null;
 

@@ -14,7 +14,9 @@ export type Sniffed =
   | { type: 'svg'; mime: 'image/svg+xml'; ext: '.svg'; /** raster images the SVG embeds as data: URIs */ embedded?: string[] }
   | { type: 'mp4'; mime: 'video/mp4'; ext: '.mp4' }
   | { type: 'mov'; mime: 'video/quicktime'; ext: '.mov' }
-  | { type: 'webm'; mime: 'video/webm'; ext: '.webm' };
+  | { type: 'webm'; mime: 'video/webm'; ext: '.webm' }
+  /** Documents only (utils/document-sniff): never what sniffBinary answers. */
+  | { type: 'pdf'; mime: 'application/pdf'; ext: '.pdf' };
 
 export type SniffedType = Sniffed['type'];
 

@@ -1,0 +1,98 @@
+import type { Core } from '@strapi/strapi';
+import { DOCUMENT_FIELDS, DOCUMENT_MESSAGES as M, validateDocument, type DocumentValues } from '@portfolio/contract';
+import { checkDocument, toDocument } from '../services/documents';
+import { requestFiles } from '../services/files';
+import { attachment } from '../utils/content-disposition';
+import { badRequest, notFound } from '../utils/http-errors';
+import { field } from '../utils/site-input';
+
+/** The title and category of a form or JSON body (repeated form fields count once). */
+const fieldsOf = (ctx: any): Record<string, unknown> => {
+  const body = ctx.request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
+  const out: Record<string, unknown> = {};
+  for (const name of [DOCUMENT_FIELDS.title, DOCUMENT_FIELDS.category]) {
+    if (body[name] !== undefined) out[name] = ctx.is('multipart') ? field(body, name) : body[name];
+  }
+  return out;
+};
+
+const checkedValues = (body: Record<string, unknown>, current?: DocumentValues) => {
+  const { values, error } = validateDocument(body, current);
+  if (error) throw badRequest(error);
+  return values;
+};
+
+/** The one file of the request, checked by content; undefined when none was sent. */
+const checkedFile = async (ctx: any) => {
+  const files = requestFiles(ctx, DOCUMENT_FIELDS.file);
+  if (files.length > 1) throw badRequest(M.fileOnlyOne);
+  return files[0] ? checkDocument(files[0]) : undefined;
+};
+
+/** Certificates and downloads: status users manage them; anyone downloads them. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = (name: string) => strapi.plugin('installer').service(name);
+  const documents = () => service('documents');
+  const audit = (ctx: any, action: string, id: string, summary: unknown) => service('audit').record(ctx, action, 'document', id, summary);
+  const found = async (ctx: any) => {
+    const row = await documents().find(String(ctx.params.id ?? ''));
+    if (!row) throw notFound(M.notFound);
+    return row;
+  };
+
+  return {
+    async list(ctx: any) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { documents: await documents().list() };
+    },
+
+    async findOne(ctx: any) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { document: toDocument(await found(ctx)) };
+    },
+
+    /** Multipart: title, category, file. Fields are checked before the file, and nothing is stored until both pass. */
+    async create(ctx: any) {
+      const values = checkedValues(fieldsOf(ctx));
+      const file = await checkedFile(ctx);
+      if (!file) throw badRequest(M.fileRequired);
+      const row = await documents().create(values, file);
+      await audit(ctx, 'document.create', row.documentId, { title: row.title, category: row.category, bytes: file.source.size });
+      ctx.status = 201;
+      ctx.body = { message: M.created, document: toDocument(row) };
+    },
+
+    /** JSON or multipart: title and/or category; a multipart `file` replaces the file (the old one goes to the Trash). */
+    async update(ctx: any) {
+      const row = await found(ctx);
+      const values = checkedValues(fieldsOf(ctx), { title: row.title, category: row.category });
+      const file = await checkedFile(ctx);
+      const updated = await documents().update(ctx, row, values, file);
+      await audit(ctx, 'document.update', row.documentId, { title: updated.title, category: updated.category, replacedFile: !!file });
+      ctx.body = { message: M.updated, document: toDocument(updated) };
+    },
+
+    async remove(ctx: any) {
+      const row = await found(ctx);
+      const trashId = await service('trash').remove(ctx, 'document', row);
+      await audit(ctx, 'document.delete', row.documentId, { title: row.title, trashId });
+      ctx.body = { message: M.removed, trashId };
+    },
+
+    /** Public: the file with its type and a file name made from the title. A document in the Trash answers 404. */
+    async download(ctx: any) {
+      const row = await found(ctx);
+      const stored = await documents().open(row);
+      if (!stored) throw notFound(M.notFound);
+      const item = toDocument(row);
+      ctx.set('Content-Disposition', attachment(item.fileName));
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      // Checked again on every download: a document moved to the Trash stops downloading at once.
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = item.mime;
+      ctx.body = stored.stream;
+      if (stored.size) ctx.length = stored.size;
+    },
+  };
+};

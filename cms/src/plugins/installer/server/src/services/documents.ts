@@ -1,0 +1,124 @@
+import { createReadStream } from 'fs';
+import fs from 'fs/promises';
+import path from 'path';
+import { Readable } from 'stream';
+import type { Core } from '@strapi/strapi';
+import {
+  DOCUMENTS_API,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_LIMITS,
+  DOCUMENT_MESSAGES as M,
+  MESSAGES,
+  documentFileName,
+  type DocumentItem,
+  type DocumentValues,
+} from '@portfolio/contract';
+import { FOLDERS, checkImage, imageJobs, type CheckedFile, type FileRow, type IncomingFile } from './files';
+import { sniffDocument } from '../utils/document-sniff';
+import { tooLarge, unsupportedType } from '../utils/http-errors';
+import { withUndo } from '../utils/undo';
+
+export const DOCUMENT_UID = 'api::document.document';
+
+const REFUSALS = {
+  'not-a-document': M.fileInvalid,
+  javascript: M.pdfJavaScript,
+  launch: M.pdfLaunch,
+  'embedded-file': M.pdfEmbeddedFile,
+  unreadable: M.pdfUnreadable,
+} as const;
+
+const SCAN_USE = { kind: 'photo', invalidMessage: M.fileInvalid, tooLargeMessage: M.fileTooLarge, tooManyPixelsMessage: MESSAGES.tooManyPixels('The scan') } as const;
+
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : new Date(0).toISOString());
+const extOf = (file: FileRow | null | undefined) => String(file?.ext ?? (file?.mime === 'application/pdf' ? '.pdf' : ''));
+
+export const toDocument = (row: any): DocumentItem => ({
+  _id: row.documentId,
+  title: row.title,
+  category: row.category,
+  fileName: documentFileName(row.title, extOf(row.file)),
+  mime: row.file?.mime ?? 'application/octet-stream',
+  // Strapi keeps file sizes in KB, rounded: the exact count is kept with the document.
+  size: Number(row.bytes ?? Math.round(Number(row.file?.size ?? 0) * 1024)),
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+  href: DOCUMENTS_API.download(row.documentId),
+});
+
+/** Categories in the contract's order, then newest first. */
+const ordered = (rows: any[]) =>
+  [...rows].sort((a, b) => DOCUMENT_CATEGORIES.indexOf(a.category) - DOCUMENT_CATEGORIES.indexOf(b.category) || b.id - a.id);
+
+/**
+ * Checks an uploaded document: size first (413), then content (415): a PDF without active content,
+ * or a JPEG/PNG scan that decodes. Nothing is stored before every check passed.
+ */
+export const checkDocument = async (file: IncomingFile): Promise<CheckedFile> => {
+  if (file.size > DOCUMENT_LIMITS.fileMaxBytes) throw tooLarge(M.fileTooLarge);
+  const verdict = sniffDocument(await fs.readFile(file.filepath));
+  if ('reason' in verdict) throw unsupportedType(REFUSALS[verdict.reason]);
+  const sniffed = { type: verdict.type, mime: verdict.mime, ext: verdict.ext } as CheckedFile['sniffed'];
+  if (verdict.type !== 'pdf') await imageJobs(() => checkImage(file.filepath, sniffed, SCAN_USE));
+  return { source: file, sniffed };
+};
+
+/** The documents library (api::document.document, so every write moves the public cache's content version). */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const docs = () => strapi.documents(DOCUMENT_UID as any);
+  const files = () => strapi.plugin('installer').service('files');
+  const storedName = (values: DocumentValues) => values.title.toLowerCase().slice(0, 60);
+
+  return {
+    async list(): Promise<DocumentItem[]> {
+      return ordered(await docs().findMany({ populate: { file: true } as any })).map(toDocument);
+    },
+
+    find: (documentId: string) => docs().findOne({ documentId, populate: { file: true } as any }),
+
+    async create(values: DocumentValues, file: CheckedFile) {
+      return withUndo(async (onUndo) => {
+        const row: FileRow = await files().store(file, FOLDERS.documents, storedName(values));
+        onUndo(() => files().remove([row]));
+        return docs().create({ data: { ...values, bytes: file.source.size, file: row.id } as any, populate: { file: true } as any });
+      });
+    },
+
+    /**
+     * New title and category, and optionally a new file: the previous file then goes to the Trash as
+     * its own item ("previous file"), so replacing never loses the old one.
+     */
+    async update(ctx: any, row: any, values: DocumentValues, file?: CheckedFile) {
+      if (!file) return docs().update({ documentId: row.documentId, data: values as any, populate: { file: true } as any });
+      return withUndo(async (onUndo) => {
+        const stored: FileRow = await files().store(file, FOLDERS.documents, storedName(values));
+        onUndo(() => files().remove([stored]));
+        let updated: any;
+        await strapi.plugin('installer').service('trash').move(ctx, {
+          ...strapi.plugin('installer').service('trash-kinds').document(row),
+          label: `${row.title} (previous file)`,
+          snapshot: { title: `${row.title} (previous file)`, category: row.category, bytes: row.bytes ?? null, file: row.file?.id ?? null },
+          removeLive: async () => {
+            updated = await docs().update({ documentId: row.documentId, data: { ...values, bytes: file.source.size, file: stored.id } as any, populate: { file: true } as any });
+          },
+        });
+        return updated;
+      });
+    },
+
+    /** The stored bytes of a document's file and their count: from the upload folder, or fetched from the bucket's URL. */
+    async open(row: any): Promise<{ stream: Readable; size: number | null } | null> {
+      const url: string | undefined = row.file?.url;
+      if (!url) return null;
+      if (/^https?:\/\//i.test(url)) {
+        const res = await fetch(url);
+        if (!res.ok || !res.body) return null;
+        const length = Number(res.headers.get('content-length'));
+        return { stream: Readable.fromWeb(res.body as any), size: Number.isFinite(length) && length > 0 ? length : null };
+      }
+      const file = path.join(strapi.dirs.static.public, 'uploads', path.basename(url.split('?')[0]));
+      const stat = await fs.stat(file).catch(() => null);
+      return stat?.isFile() ? { stream: createReadStream(file), size: stat.size } : null;
+    },
+  };
+};

@@ -1,0 +1,139 @@
+import { apiPath } from './api-routes';
+
+/**
+ * Certificates and downloads (issue #24): a library of documents staff manage (status users) and the
+ * public /certifications page lists. Categories, limits, messages and paths are defined once here.
+ */
+export const DOCUMENT_CATEGORIES = ['certificate', 'test report', 'brochure', 'other'] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+export const isDocumentCategory = (v: unknown): v is DocumentCategory => (DOCUMENT_CATEGORIES as readonly unknown[]).includes(v);
+
+/** Headings of the public page's groups and the dashboard's labels, in this order. */
+export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
+  certificate: 'Certificates',
+  'test report': 'Test reports',
+  brochure: 'Brochures',
+  other: 'Other documents',
+};
+/** One document of a category ("Certificate"). */
+export const DOCUMENT_CATEGORY_SINGULAR: Record<DocumentCategory, string> = {
+  certificate: 'Certificate',
+  'test report': 'Test report',
+  brochure: 'Brochure',
+  other: 'Other',
+};
+
+export const DOCUMENT_LIMITS = {
+  titleMax: 150,
+  /** PDF, or a JPEG/PNG scan, recognised by content. */
+  fileMaxBytes: 20 * 1024 * 1024,
+} as const;
+
+export const DOCUMENT_FILE_TYPES = {
+  label: 'PDF, JPG or PNG',
+  extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+  accept: '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+} as const;
+
+/** The multipart fields of POST/PUT /documents. */
+export const DOCUMENT_FIELDS = { title: 'title', category: 'category', file: 'file' } as const;
+
+const mb = DOCUMENT_LIMITS.fileMaxBytes / (1024 * 1024);
+
+export const DOCUMENT_MESSAGES = {
+  titleRequired: 'Please enter the document title.',
+  titleTooLong: `The title must be at most ${DOCUMENT_LIMITS.titleMax} characters.`,
+  categoryInvalid: 'Category must be one of: certificate, test report, brochure, other.',
+  fileRequired: 'Please choose the file to upload (PDF, JPG or PNG).',
+  fileOnlyOne: 'Please upload one file at a time.',
+  fileInvalid: 'The file must be a PDF, or a JPG or PNG scan. This file is not one, whatever its name says.',
+  fileTooLarge: `The file must be at most ${mb} MB.`,
+  pdfJavaScript: 'This PDF contains JavaScript, which is not allowed. Please export it again without scripts (for example "Print to PDF").',
+  pdfLaunch: 'This PDF contains a launch action (it can start programs), which is not allowed. Please export it again without actions.',
+  pdfEmbeddedFile: 'This PDF contains embedded files (attachments), which are not allowed. Please export it again without attachments.',
+  pdfUnreadable: 'This PDF could not be checked (it may be damaged or encrypted). Please export it again and upload the new file.',
+  bodyNotObject: 'The request body must be a JSON object or a form.',
+  notFound: 'Document not found.',
+  created: 'Document uploaded.',
+  updated: 'Document saved.',
+  removed: 'Document moved to the Trash.',
+  confirmRemove: 'Move this document to the Trash? It leaves the Certifications page until it is restored.',
+  empty: 'Our certificates, test reports and brochures will be published here soon. Please contact us if you need one now.',
+} as const;
+
+/** A document as the dashboard and the public page see it. */
+export interface DocumentItem {
+  _id: string;
+  title: string;
+  category: DocumentCategory;
+  /** The download's file name ("IS 3614 fire test report.pdf"). */
+  fileName: string;
+  mime: string;
+  /** Bytes. */
+  size: number;
+  createdAt: string;
+  updatedAt: string;
+  /** The public download (Content-Disposition: attachment with fileName). */
+  href: string;
+}
+
+export interface DocumentListResponse {
+  documents: DocumentItem[];
+}
+
+export interface DocumentResponse {
+  message: string;
+  document: DocumentItem;
+}
+
+/** /certifications: the documents, newest first (the page groups them by category). */
+export interface CertificationsData {
+  documents: DocumentItem[];
+}
+
+export const DOCUMENTS_API = {
+  /** GET every document, POST a new one (multipart): status users. */
+  documents: apiPath('documents.list'),
+  /** GET, PUT (title, category; optionally a new file), DELETE (to the Trash): status users. */
+  document: (id: string) => apiPath('documents.findOne', { id }),
+  /** GET, public: the file, as an attachment. */
+  download: (id: string) => apiPath('documents.download', { id }),
+} as const;
+
+/** "1.2 MB", "320 KB". */
+export const formatFileSize = (bytes: number) => {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+};
+
+/** The file type word of a document ("PDF", "JPG", "PNG"). */
+export const documentTypeLabel = (mime: string) => (mime === 'application/pdf' ? 'PDF' : mime === 'image/png' ? 'PNG' : mime === 'image/jpeg' ? 'JPG' : 'File');
+
+/** A download name from the title: safe characters, with the extension of what the file really is. */
+export const documentFileName = (title: string, ext: string) => {
+  const base = String(title ?? '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._ (),-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[ .]+|[ .]+$/g, '')
+    .slice(0, 100);
+  return `${base || 'document'}${ext}`;
+};
+
+export interface DocumentValues {
+  title: string;
+  category: DocumentCategory;
+}
+
+/** Title and category from a form or JSON body; `current` fills what an update leaves out. Answers the first problem. */
+export const validateDocument = (body: Record<string, unknown>, current?: DocumentValues): { values: DocumentValues; error: string | null } => {
+  const rawTitle = body.title === undefined && current ? current.title : body.title;
+  const title = typeof rawTitle === 'string' ? rawTitle.replace(/\s+/g, ' ').trim() : '';
+  const rawCategory = body.category === undefined && current ? current.category : body.category;
+  const category = typeof rawCategory === 'string' ? rawCategory.trim().toLowerCase() : rawCategory;
+  const values = { title, category: category as DocumentCategory };
+  if (!title) return { values, error: DOCUMENT_MESSAGES.titleRequired };
+  if (title.length > DOCUMENT_LIMITS.titleMax) return { values, error: DOCUMENT_MESSAGES.titleTooLong };
+  if (!isDocumentCategory(category)) return { values, error: DOCUMENT_MESSAGES.categoryInvalid };
+  return { values, error: null };
+};

@@ -1,0 +1,107 @@
+import { Alert, Form, Input, Modal, Progress, Select } from 'antd';
+import { useState } from 'react';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_SINGULAR,
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_LIMITS,
+  DOCUMENT_MESSAGES as M,
+  validateDocument,
+  type DocumentItem,
+  type DocumentValues,
+} from '@portfolio/contract';
+import { FileField } from '../shared/FileField';
+import { serverMessage } from '../shared/errors';
+
+const EMPTY: DocumentValues = { title: '', category: 'certificate' };
+
+/** The browser's first look at a chosen file (the server checks its content). */
+export const fileProblem = (file: File | null | undefined): string | undefined => {
+  if (!file) return undefined;
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(DOCUMENT_FILE_TYPES.extensions as readonly string[]).includes(ext)) return M.fileInvalid;
+  if (file.size > DOCUMENT_LIMITS.fileMaxBytes) return M.fileTooLarge;
+  return undefined;
+};
+
+interface Props {
+  /** null: upload a new document. */
+  document: DocumentItem | null;
+  onSave: (values: DocumentValues, file: File | null, onProgress: (percent: number) => void) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Upload a document, or edit one's title and category (and optionally replace its file) in a dialog.
+ * The contract's rules run as the user types; the server's refusal (a PDF with scripts, say) is shown above the fields.
+ */
+export const DocumentForm = ({ document, onSave, onClose }: Props) => {
+  const [values, setValues] = useState<DocumentValues>(document ? { title: document.title, category: document.category } : EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number>();
+  const [serverError, setServerError] = useState<string>();
+  const { error } = validateDocument({ ...values });
+  const fileError = fileProblem(file) ?? (!document && submitted && !file ? M.fileRequired : undefined);
+  const titleError = submitted && error === M.titleRequired ? error : error === M.titleTooLong ? error : undefined;
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (error || fileProblem(file) || (!document && !file)) return;
+    setSaving(true);
+    setServerError(undefined);
+    try {
+      await onSave(values, file, setProgress);
+      onClose();
+    } catch (e) {
+      setServerError(serverMessage(e, 'Could not save the document. Please try again.'));
+    } finally {
+      setSaving(false);
+      setProgress(undefined);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={document ? `Edit "${document.title}"` : 'Upload a document'}
+      okText={document ? 'Save' : 'Upload'}
+      onOk={submit}
+      confirmLoading={saving}
+      onCancel={onClose}
+      width={620}
+      destroyOnHidden
+    >
+      {serverError && <Alert type="error" title={serverError} style={{ marginBottom: 16 }} />}
+      <Form layout="vertical" component="div">
+        <Form.Item label="Title" required htmlFor="document-title" validateStatus={titleError ? 'error' : undefined} help={titleError}>
+          <Input
+            id="document-title"
+            value={values.title}
+            maxLength={DOCUMENT_LIMITS.titleMax}
+            placeholder="IS 3614 fire test report, 120 minutes"
+            onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+          />
+        </Form.Item>
+        <Form.Item label="Category" required htmlFor="document-category">
+          <Select
+            id="document-category"
+            value={values.category}
+            options={DOCUMENT_CATEGORIES.map((c) => ({ value: c, label: DOCUMENT_CATEGORY_SINGULAR[c] }))}
+            onChange={(category) => setValues((v) => ({ ...v, category }))}
+          />
+        </Form.Item>
+        <FileField
+          label={document ? 'Replace the file (optional)' : 'File'}
+          accept={DOCUMENT_FILE_TYPES.accept}
+          disabled={saving}
+          onFiles={(files) => setFile(files[0] ?? null)}
+          help={`${DOCUMENT_FILE_TYPES.label}, up to ${DOCUMENT_LIMITS.fileMaxBytes / (1024 * 1024)} MB. PDFs with scripts, launch actions or attachments are refused.${document ? ' The current file goes to the Trash.' : ''}`}
+          error={fileError}
+        />
+        {progress !== undefined && <Progress percent={progress} size="small" aria-label="Upload progress" />}
+      </Form>
+    </Modal>
+  );
+};

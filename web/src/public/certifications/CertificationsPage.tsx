@@ -1,0 +1,112 @@
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
+  DOCUMENT_MESSAGES,
+  documentTypeLabel,
+  formatFileSize,
+  type CertificationsData,
+  type CompanyPageData,
+  type DocumentItem,
+} from '@portfolio/contract';
+import { PageHero } from '../components/PageHero';
+import { readsOf } from '../data/reads';
+import type { MetaArgs, PublicHandle } from '../head/head';
+import './certifications.css';
+
+type Data = Pick<CompanyPageData, 'page'> & CertificationsData;
+
+const TITLE = 'Certifications & Downloads';
+const DESCRIPTION = 'Fire-door test reports, quality certificates and the company profile, ready to download as PDF.';
+
+/** /certifications: the Strapi page "certifications" (texts) and the documents library, grouped by category. */
+export const loader = async ({ context }: LoaderFunctionArgs): Promise<Data> => {
+  const reads = readsOf(context);
+  const [{ page }, certifications] = await Promise.all([reads.page('certifications'), reads.certifications()]);
+  return { page, ...certifications };
+};
+
+export const handle = {
+  meta: ({ data, origin }: MetaArgs<Data>) => ({
+    title: data.page?.title ?? TITLE,
+    description: data.page?.description ?? DESCRIPTION,
+    image: data.page?.shareImage ?? data.page?.hero,
+    jsonLd: data.documents.length
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            name: TITLE,
+            numberOfItems: data.documents.length,
+            itemListElement: data.documents.map((doc, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              item: { '@type': 'DigitalDocument', name: doc.title, encodingFormat: doc.mime, url: origin.replace(/\/+$/, '') + doc.href },
+            })),
+          },
+        ]
+      : undefined,
+  }),
+} satisfies PublicHandle;
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+const DocumentRow = ({ doc }: { doc: DocumentItem }) => (
+  <li className="pub-doc">
+    <span className="pub-doc__badge" aria-hidden="true">
+      {documentTypeLabel(doc.mime)}
+    </span>
+    <div className="pub-doc__text">
+      <h3 className="pub-doc__title">{doc.title}</h3>
+      <p className="pub-doc__meta">
+        {documentTypeLabel(doc.mime)} · {formatFileSize(doc.size)} · Updated <time dateTime={doc.updatedAt}>{dateOf(doc.updatedAt)}</time>
+      </p>
+    </div>
+    {/* A plain link: the server answers with the file as an attachment named after the title. */}
+    <a className="pub-button pub-doc__download" href={doc.href} download={doc.fileName} aria-label={`Download ${doc.title} (${documentTypeLabel(doc.mime)}, ${formatFileSize(doc.size)})`}>
+      Download
+    </a>
+  </li>
+);
+
+export const Component = () => {
+  const { page, documents } = useLoaderData() as Data;
+  const groups = DOCUMENT_CATEGORIES.map((category) => ({ category, docs: documents.filter((d) => d.category === category) })).filter((g) => g.docs.length);
+  return (
+    <>
+      <PageHero title={page?.title ?? TITLE} lead={page?.heading} intro={page?.intro} image={page?.hero} />
+      <section className="pub-section" aria-label="Documents">
+        <div className="pub-container pub-docs">
+          {groups.length ? (
+            groups.map(({ category, docs }) => (
+              <section key={category} className="pub-docs__group" aria-labelledby={`docs-${category.replace(/\s+/g, '-')}`}>
+                <div className="pub-section__head">
+                  <h2 id={`docs-${category.replace(/\s+/g, '-')}`}>{DOCUMENT_CATEGORY_LABELS[category]}</h2>
+                  <span className="pub-docs__count">
+                    {docs.length} {docs.length === 1 ? 'file' : 'files'}
+                  </span>
+                </div>
+                <ul className="pub-docs__list">
+                  {docs.map((doc) => (
+                    <DocumentRow key={doc._id} doc={doc} />
+                  ))}
+                </ul>
+              </section>
+            ))
+          ) : (
+            <div className="pub-docs__empty" role="status">
+              <h2>No documents published yet</h2>
+              <p>{DOCUMENT_MESSAGES.empty}</p>
+              <Link className="pub-button pub-button--ghost" to="/contact?about=Certificates">
+                Contact us
+              </Link>
+            </div>
+          )}
+          <p className="pub-docs__more">
+            Need a document that is not listed, or a certificate for a specific project? <Link to="/contact?about=Certificates">Ask our team</Link>.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+};

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { DOCUMENTS_API, DOCUMENT_MESSAGES as M } from '@portfolio/contract';
+import { data, renderAt, useMockApi } from '../test/server';
+
+useMockApi();
+
+describe('/certifications', () => {
+  it('groups the documents by category, each with its type, size and a download link named after it', async () => {
+    renderAt('/certifications');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certifications & Downloads' })).toBeInTheDocument();
+    const headings = within(screen.getByRole('region', { name: 'Documents' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual(['Certificates', 'Test reports', 'Brochures']);
+    const reports = screen.getByRole('region', { name: 'Test reports' });
+    expect(within(reports).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['IS 3614 fire test report, 120 minutes', 'BS 476 Part 22 test report']);
+    const link = within(reports).getByRole('link', { name: 'Download IS 3614 fire test report, 120 minutes (PDF, 2.3 MB)' });
+    expect(link).toHaveAttribute('href', DOCUMENTS_API.download('doc-2'));
+    expect(link).toHaveAttribute('download', 'IS 3614 fire test report, 120 minutes.pdf');
+  });
+
+  it('says so when there are no documents, and points to the contact page', async () => {
+    data.documents = [];
+    renderAt('/certifications');
+    expect(await screen.findByRole('heading', { level: 2, name: 'No documents published yet' })).toBeInTheDocument();
+    expect(screen.getByText(M.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact?about=Certificates');
+  });
+
+  it('is linked from the fire-doors page, beside its test-report text, and from the footer', async () => {
+    renderAt('/firedoors');
+    const band = await screen.findByRole('region', { name: 'Test reports and certificates' }, { timeout: 10_000 });
+    expect(within(band).getByRole('link', { name: 'Certifications & downloads' })).toHaveAttribute('href', '/certifications');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Certifications & downloads' })).toHaveAttribute('href', '/certifications');
+  }, 20_000);
+});
