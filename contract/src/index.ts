@@ -11,3 +11,4 @@ export * from './enquiries';
 export * from './two-factor';
 export * from './careers';
 export * from './projects';
+export * from './project-filter';

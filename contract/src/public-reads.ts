@@ -2,6 +2,7 @@ import type { Industry } from './industries';
 import { API_PREFIX } from './routes';
 import type { CareersData, Job } from './careers';
 import type { Client, ImageDetails, Post, Site } from './types';
+import { projectFilterParams, type ProjectFilter, type ProjectFilterOptions } from './project-filter';
 
 /**
  * The public site's per-page reads. Each public page loads exactly one of these (plus `site` for
@@ -139,6 +140,8 @@ export interface ProjectsOverviewData {
   states: CountBy[];
   ongoing: ProjectSummary[];
   completed: ProjectSummary[];
+  /** The project filter's options with their counts (nothing chosen). */
+  options: ProjectFilterOptions;
 }
 
 export interface ClientsPageData extends Paged {
@@ -154,6 +157,13 @@ export interface ProjectListData extends Paged {
   projects: ProjectSummary[];
   /** Industry lists: the states its projects are in, most first. */
   states?: CountBy[];
+}
+
+/** /projects with a filter (issue 24): a page of the matching projects and the form's options with counts. */
+export interface ProjectFilterData extends Paged {
+  filter: ProjectFilter;
+  projects: ProjectSummary[];
+  options: ProjectFilterOptions;
 }
 
 export interface StateDetailsData {
@@ -202,6 +212,8 @@ export interface PublicReads {
   project(clientId: string, siteId: string): Promise<ProjectPageData | null>;
   /** id: a state (name or URL slug), an industry, or for `ongoing` 'all' | industry | state; null when it names none. */
   projectList(args: { scope: ProjectScope; id: string; page: number }): Promise<ProjectListData | null>;
+  /** /projects?state=&industry=&status=&service=&year=&page=: the matching projects, a page at a time (the browser's read: null past the last page). */
+  projectFilter(args: { filter: ProjectFilter; page: number }): Promise<ProjectFilterData | null>;
   /** state: name or URL slug; null when it is not a state. */
   stateDetails(state: string): Promise<StateDetailsData | null>;
   press(): Promise<PressPageData>;
@@ -229,6 +241,10 @@ export const PUBLIC_API = {
   project: (clientId: string, siteId: string) => `${PUBLIC}/project/${encodeURIComponent(clientId)}/${encodeURIComponent(siteId)}`,
   projectList: ({ scope, id, page }: { scope: ProjectScope; id: string; page: number }) =>
     withPage(`${PUBLIC}/projects/${scope}/${encodeURIComponent(id)}`, page),
+  projectFilter: ({ filter, page }: { filter: ProjectFilter; page: number }) => {
+    const query = projectFilterParams(filter, page).toString();
+    return `${PUBLIC}/projects/filter${query ? `?${query}` : ''}`;
+  },
   stateDetails: (state: string) => `${PUBLIC}/states/${encodeURIComponent(state)}`,
   press: `${PUBLIC}/press`,
   careers: `${PUBLIC}/careers`,

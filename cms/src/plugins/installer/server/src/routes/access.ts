@@ -127,6 +127,7 @@ export const ROUTE_TABLE: RouteSpec[] = [
   { method: 'GET', path: '/public/home', handler: 'public.home', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/pages/:slug', handler: 'public.page', access: publicAccess, cached: true },
   { method: 'GET', path: '/public/projects', handler: 'public.projects', access: publicAccess, cached: true },
+  { method: 'GET', path: '/public/projects/filter', handler: 'public.projectFilter', access: publicAccess, cached: true, cachedQuery: ['state', 'industry', 'status', 'service', 'year', 'page'] },
   { method: 'GET', path: '/public/projects/:scope/:id', handler: 'public.projectList', access: publicAccess, cached: true, cachedQuery: ['page'] },
   { method: 'GET', path: '/public/clients', handler: 'public.clients', access: publicAccess, cached: true, cachedQuery: ['page', 'q'] },
   // A client or a project by URL slug (former slugs and names too: the answer carries the current slug).
