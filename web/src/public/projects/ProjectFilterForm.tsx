@@ -9,6 +9,7 @@ import {
   type ProjectFilterOptions,
 } from '@portfolio/contract';
 import { INDUSTRY_LABELS } from '../portfolio/data';
+import { ALL_PROJECTS } from './projectFilter';
 
 interface Field {
   key: ProjectFilterKey;
@@ -30,7 +31,7 @@ const fieldsOf = (options: ProjectFilterOptions, filter: ProjectFilter): Field[]
 const withoutChoice = (filter: ProjectFilter, key: ProjectFilterKey) => {
   const rest = { ...filter, [key]: undefined };
   const query = projectFilterParams(rest).toString();
-  return `/projects?${query || 'page=1'}`;
+  return query ? `/projects?${query}` : ALL_PROJECTS;
 };
 
 /**
@@ -57,7 +58,7 @@ export const ProjectFilterForm = ({ options, filter, total }: { options: Project
                   <option value="">{f.any}</option>
                   {f.options.map((o) => (
                     <option key={o.value} value={o.value}>
-                      {o.label} ({o.count})
+                      {`${o.label} (${o.count})`}
                     </option>
                   ))}
                 </select>

@@ -6,14 +6,14 @@ import { EmptyBlock, NotFound } from '../components/States';
 import { plural } from '../portfolio/data';
 import { ProjectFilterForm } from './ProjectFilterForm';
 import { ProjectsNav } from './ProjectsNav';
-import { describeFilter, type ProjectsPageData } from './projectFilter';
+import { ALL_PROJECTS, describeFilter, type ProjectsPageData } from './projectFilter';
 
 type Results = Extract<ProjectsPageData, { view: 'results' }>;
 
 /** /projects?…: the filter with the choices made, the matching projects a page at a time. */
 export const ProjectFilterResults = ({ data }: { data: Results }) => {
   const { filter, options, projects, total, page, pageCount, errors, notFound } = data;
-  if (notFound) return <NotFound message={<>There is no page {page} of these projects.</>} backTo="/projects?page=1" backLabel="See all projects" />;
+  if (notFound) return <NotFound message={<>There is no page {page} of these projects.</>} backTo={ALL_PROJECTS} backLabel="See all projects" />;
   const title = describeFilter(filter);
   return (
     <>
@@ -51,7 +51,7 @@ export const ProjectFilterResults = ({ data }: { data: Results }) => {
               <h2 id="results-count">No projects match these choices</h2>
               <p>Try fewer choices: remove one above, or</p>
               <p>
-                <Link to="/projects?page=1" className="pub-link-arrow">
+                <Link to={ALL_PROJECTS} className="pub-link-arrow">
                   see all projects
                 </Link>
               </p>

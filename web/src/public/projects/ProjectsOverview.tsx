@@ -8,6 +8,7 @@ import StateTileMap from '../portfolio/StateTileMap';
 import { INDUSTRY_BLURBS, INDUSTRY_LABELS, coverOf, industryPath, ongoingPath, statePath } from '../portfolio/data';
 import { ProjectsNav } from './ProjectsNav';
 import { ProjectFilterForm } from './ProjectFilterForm';
+import { ALL_PROJECTS } from './projectFilter';
 
 /** /projects without a query: the filter, figures, sectors, states (tile map of India), ongoing work and the latest projects. */
 export const ProjectsOverview = ({ data }: { data: ProjectsOverviewData }) => {
@@ -102,7 +103,7 @@ export const ProjectsOverview = ({ data }: { data: ProjectsOverviewData }) => {
                       <p className="pub-eyebrow">Latest</p>
                       <h2>Recently completed</h2>
                     </div>
-                    <Link to="/projects?page=1" className="pub-link-arrow">
+                    <Link to={ALL_PROJECTS} className="pub-link-arrow">
                       All {stats.projects} projects
                     </Link>
                   </div>

@@ -14,7 +14,7 @@ import { INDUSTRY_LABELS } from '../portfolio/data';
 
 /**
  * /projects answers two views: without a query the overview (figures, sectors, map, latest), with
- * one of the filter's fields or `?page=` (what the form submits, even with every field on "Any") the
+ * one of the filter's fields (what the form submits, even with every field on "Any") or `?page=2…` the
  * matching projects a page at a time. A value that names nothing answers 400 with the form and the
  * message; a page past the last answers 404.
  */
@@ -22,12 +22,13 @@ export type ProjectsPageData =
   | ({ view: 'overview' } & ProjectsOverviewData)
   | ({ view: 'results'; errors: string[]; notFound?: true } & ProjectFilterData);
 
-const LIST_KEYS = [...PROJECT_FILTER_KEYS, 'page'];
+/** Every project, a page at a time: the form with every field on "Any" (no query is the overview). */
+export const ALL_PROJECTS = '/projects?status=';
 
 export const projectsLoader = async ({ request, context }: LoaderFunctionArgs): Promise<unknown> => {
   const params = new URL(request.url).searchParams;
   const reads = readsOf(context);
-  if (!LIST_KEYS.some((k) => params.has(k))) return { view: 'overview', ...(await reads.projects()) };
+  if (!PROJECT_FILTER_KEYS.some((k) => params.has(k)) && pageParam(params.get('page')) < 2) return { view: 'overview', ...(await reads.projects()) };
   const { filter, errors } = parseProjectFilter(params);
   // The choices that name something keep their counts; the page shows what was wrong with the rest.
   const firstPage = async () => (await reads.projectFilter({ filter, page: 1 }))!;
