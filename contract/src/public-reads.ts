@@ -58,6 +58,8 @@ export interface SiteInfo {
   companyName: string;
   tagline: string | null;
   phone: string | null;
+  /** The WhatsApp number as wa.me digits (whatsappDigits); null when none is set. */
+  whatsapp?: string | null;
   email: string | null;
   /** Null when no address field is set. */
   address: PostalAddress | null;
@@ -256,3 +258,25 @@ export const pageParam = (value: string | null | undefined): number => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
+
+/**
+ * A WhatsApp number as staff type it in the Site settings ("+91 98450 12345", "0091-98450-12345",
+ * "https://wa.me/919845012345") as the digits wa.me wants (country code first, no '+'); null when it
+ * is not a full international number (a 10-digit number without its country code included).
+ */
+export const whatsappDigits = (value: unknown): string | null => {
+  let text = String(value ?? '').trim().replace(/^https?:\/\/(api\.)?wa\.me\//i, '').replace(/[?#].*$/, '');
+  text = text.replace(/[\s().-]/g, '').replace(/^00/, '+');
+  const match = /^(\+?)([1-9]\d{7,14})$/.exec(text);
+  if (!match) return null;
+  // Without a '+', ten digits is a national number (an Indian mobile): wa.me needs the country code.
+  if (!match[1] && match[2].length <= 10) return null;
+  return match[2];
+};
+
+export const SETTINGS_MESSAGES = {
+  whatsappInvalid: 'WhatsApp number: type the full international number with its country code, e.g. +91 98450 12345 (digits, spaces and dashes only).',
+} as const;
+
+/** The click-to-chat link: wa.me with a pre-filled message naming the page (no third-party script). */
+export const whatsappHref = (digits: string, message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;

@@ -7,6 +7,7 @@ import { readsOf, useSite } from '../data/reads';
 import { useDocumentHead } from '../head/useDocumentHead';
 import Footer from './Footer';
 import { Header } from './Header';
+import { ContactDock } from './ContactDock';
 
 /**
  * The site settings every page shows (header, footer, head): read once, not on each navigation;
@@ -37,6 +38,7 @@ export const PublicLayout = () => {
       </main>
       {pathname !== '/contact' && <CtaBand />}
       <Footer />
+      <ContactDock />
       {navigation.state === 'loading' && <Loading />}
     </div>
   );
