@@ -56,6 +56,8 @@ export const clientDetailsUrl = (clientSlug: string) => `/projects/client/detail
 export const projectUrl = (clientSlug: string, siteSlug: string) => `${clientUrl(clientSlug)}/${encodeURIComponent(siteSlug)}`;
 
 export const PROJECT_MESSAGES = {
+  /** A testimonial's `siteId` (optional: the project the quote is about) that names no site. */
+  testimonialSiteNotFound: 'The project chosen for this testimonial no longer exists. Choose another, or none.',
   serviceInvalid: `Services must be among: ${SERVICES.join(', ')}.`,
   caseStudyTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;

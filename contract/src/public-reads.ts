@@ -18,6 +18,8 @@ export const shareImagePath = (hash: string) => `/share-image/${encodeURICompone
 
 /** Items per page of the clients list and of the project lists (state, industry, ongoing). */
 export const PUBLIC_PAGE_SIZE = 24;
+/** Testimonials on the home page (newest first; more than three scroll sideways). */
+export const HOME_TESTIMONIALS = 6;
 /** Bounded extras: clients shown on a state's summary, cities listed there. */
 export const STATE_TOP_CLIENTS = 24;
 export const STATE_TOP_CITIES = 40;

@@ -1,4 +1,5 @@
 import {
+  HOME_TESTIMONIALS,
   INDUSTRIES,
   PUBLIC_PAGE_SIZE,
   STATE_TOP_CLIENTS,
@@ -111,7 +112,7 @@ export const testReads = (data: PublicTestData): PublicReads => {
         },
         featured: cards(projects.slice(0, 6)),
         clients: [...data.clients].sort((a, b) => a.name.localeCompare(b.name)).slice(0, 12).map(summary),
-        testimonials: data.posts.testimonials.slice(0, 3),
+        testimonials: data.posts.testimonials.slice(0, HOME_TESTIMONIALS),
       };
     },
     projects: async () => {

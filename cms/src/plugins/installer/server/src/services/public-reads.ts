@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   INDUSTRIES,
+  HOME_TESTIMONIALS,
   PUBLIC_PAGE_SIZE,
   STATE_TOP_CITIES,
   SHARE_IMAGE,
@@ -218,7 +219,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         groups(),
         projects({}, 6),
         clients().findMany({ orderBy: { name: 'asc' }, limit: 12, populate: { logo: true, sites: { count: true } } }),
-        strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: 3, populate: { img: true } }),
+        strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
       ]);
       return {
         page: content,
