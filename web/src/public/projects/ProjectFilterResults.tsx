@@ -26,7 +26,7 @@ export const ProjectFilterResults = ({ data }: { data: Results }) => {
         }
         title={title}
       />
-      <ProjectsNav />
+      <ProjectsNav filtered />
       <ProjectFilterForm options={options} filter={filter} total={total} />
       <section className="pub-section pub-section--tight" aria-labelledby="results-count">
         <div className="pub-container">
