@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import {
   API,
-  type Client,
+  type GetClientsResponse,
   type ClientSitesResponse,
   type CurrentUser,
   type OverviewResponse,
@@ -41,8 +41,8 @@ export const useUsers = () => {
 
 /** Every client with its sites (the public, cached getClients): the testimonial form's project picker. */
 export const useAllSites = (enabled: boolean) => {
-  const res = useSWR<Client[]>(enabled ? API.getClients : null, fetcher, { revalidateOnFocus: false });
-  return { ...res, clients: res.data };
+  const res = useSWR<GetClientsResponse>(enabled ? API.getClients : null, fetcher, { revalidateOnFocus: false });
+  return { ...res, clients: res.data?.clients };
 };
 
 /** The dashboard home: every count (and, for status users, the latest staff changes) in one request. */
