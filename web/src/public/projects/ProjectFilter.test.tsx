@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { PROJECT_FILTER_MESSAGES } from '@portfolio/contract';
 import { renderAt, useMockApi } from '../test/server';
 
@@ -25,6 +25,9 @@ describe('the project filter on /projects', () => {
     await ui.selectOptions(await screen.findByRole('combobox', { name: 'State' }), 'Tamil Nadu (2)');
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects in Tamil Nadu' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 projects' })).toBeInTheDocument();
+    // Updated in place: the select keeps the focus and shows the choice.
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('Tamil Nadu (2)'));
     expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['City Wing', 'Acme Plant']);
     // The sectors are now those of Tamil Nadu; the states still offer Karnataka.
     expect(within(screen.getByRole('combobox', { name: 'Sector' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All sectors', 'Healthcare (1)', 'Government (1)']);
@@ -38,6 +41,7 @@ describe('the project filter on /projects', () => {
 
     await ui.click(within(chips).getByRole('link', { name: 'Remove state: Tamil Nadu' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects with fire doors' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('All states'));
     await ui.click(screen.getByRole('link', { name: 'Clear all' }));
     expect(await screen.findByLabelText('Portfolio in numbers')).toBeInTheDocument();
   }, 30_000);

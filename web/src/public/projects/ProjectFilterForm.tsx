@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import {
   PROJECT_STATUS_LABELS,
@@ -45,16 +46,25 @@ export const ProjectFilterForm = ({ options, filter, total }: { options: Project
   const busy = navigation.state === 'loading' && navigation.location.pathname === '/projects';
   const fields = fieldsOf(options, filter);
   const chosen = fields.filter((f) => f.chosen);
+  const form = useRef<HTMLFormElement>(null);
+  // The selects stay mounted (the focus stays where it was); a chip or "Clear all" sets their choice.
+  const choices = JSON.stringify(fields.map((f) => [f.key, f.chosen]));
+  useEffect(() => {
+    for (const [key, value] of JSON.parse(choices) as [string, string][]) {
+      const select = form.current?.elements.namedItem(key) as HTMLSelectElement | null;
+      if (select && select.value !== value) select.value = value;
+    }
+  }, [choices]);
   return (
     <section className="pub-filter" aria-labelledby="filter-title">
       <div className="pub-container">
-        <Form method="get" action="/projects" className="pub-filter__form" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })} aria-busy={busy}>
+        <Form ref={form} method="get" action="/projects" className="pub-filter__form" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })} aria-busy={busy}>
           <h2 id="filter-title" className="pub-filter__title">Find a project</h2>
           <div className="pub-filter__fields">
             {fields.map((f) => (
               <label key={f.key} className="pub-filter__field">
                 <span>{f.label}</span>
-                <select name={f.key} defaultValue={f.chosen} key={`${f.key}-${f.chosen}`}>
+                <select name={f.key} defaultValue={f.chosen}>
                   <option value="">{f.any}</option>
                   {f.options.map((o) => (
                     <option key={o.value} value={o.value}>

@@ -1,24 +1,17 @@
 import { Link } from 'react-router';
 import type { ProjectsOverviewData } from '@portfolio/contract';
-import { PageHero } from '../components/PageHero';
 import { ProjectGrid } from '../components/Cards';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock } from '../components/States';
 import StateTileMap from '../portfolio/StateTileMap';
 import { INDUSTRY_BLURBS, INDUSTRY_LABELS, coverOf, industryPath, ongoingPath, statePath } from '../portfolio/data';
-import { ProjectsNav } from './ProjectsNav';
-import { ProjectFilterForm } from './ProjectFilterForm';
 import { ALL_PROJECTS } from './projectFilter';
 
-/** /projects without a query: the filter, figures, sectors, states (tile map of India), ongoing work and the latest projects. */
+/** /projects without a query, below the filter: figures, sectors, states (tile map of India), ongoing work and the latest projects. */
 export const ProjectsOverview = ({ data }: { data: ProjectsOverviewData }) => {
-  const { page, stats, industries, states, ongoing, completed, options } = data;
-  const title = page?.title ?? 'Projects';
+  const { stats, industries, states, ongoing, completed } = data;
   return (
     <>
-      <PageHero title={title} lead={page?.heading} intro={page?.intro} />
-      <ProjectsNav />
-      {stats.projects > 0 && <ProjectFilterForm options={options} filter={{}} />}
       {!stats.projects ? (
         <div className="pub-container pub-section">
           <EmptyBlock>No projects have been published yet.</EmptyBlock>

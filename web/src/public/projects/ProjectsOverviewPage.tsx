@@ -1,9 +1,13 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { firstCover, plural } from '../portfolio/data';
 import { ProjectsOverview } from './ProjectsOverview';
 import { ProjectFilterResults } from './ProjectFilterResults';
-import { describeFilter, projectsLoader, type ProjectsPageData } from './projectFilter';
+import { ProjectFilterForm } from './ProjectFilterForm';
+import { ProjectsNav } from './ProjectsNav';
+import { PageHero } from '../components/PageHero';
+import { NotFound } from '../components/States';
+import { ALL_PROJECTS, describeFilter, projectsLoader, type ProjectsPageData } from './projectFilter';
 import './filter.css';
 
 /** /projects: the overview, or with a query (the filter's GET form, ?page=) the matching projects. */
@@ -31,7 +35,27 @@ export const handle: PublicHandle = {
   },
 };
 
+/**
+ * The hero, the navigation and the filter keep their places in both views, so a choice made with
+ * JavaScript updates the page in place and the focus stays on the select.
+ */
 export const Component = () => {
   const data = useLoaderData() as ProjectsPageData;
-  return data.view === 'overview' ? <ProjectsOverview data={data} /> : <ProjectFilterResults data={data} />;
+  if (data.view === 'results' && data.notFound)
+    return <NotFound message={<>There is no page {data.page} of these projects.</>} backTo={ALL_PROJECTS} backLabel="See all projects" />;
+  const overview = data.view === 'overview';
+  const title = overview ? (data.page?.title ?? 'Projects') : describeFilter(data.filter);
+  const crumbs = (
+    <nav className="pub-crumbs" aria-label="Breadcrumb">
+      <Link to="/projects">Projects</Link> / Find a project
+    </nav>
+  );
+  return (
+    <>
+      {overview ? <PageHero title={title} lead={data.page?.heading} intro={data.page?.intro} /> : <PageHero compact eyebrow={crumbs} title={title} />}
+      <ProjectsNav filtered={!overview} />
+      {(!overview || data.stats.projects > 0) && <ProjectFilterForm options={data.options} filter={overview ? {} : data.filter} total={overview ? undefined : data.total} />}
+      {overview ? <ProjectsOverview data={data} /> : <ProjectFilterResults data={data} />}
+    </>
+  );
 };
