@@ -66,7 +66,16 @@ const renameSite = (from: string, to: string) => sql(server, 'UPDATE sites SET s
 /** Sample values for the path parameters of the route table (a new parameter name needs one here). */
 const PATH_SAMPLES: Record<string, string> = { name: CLIENTS[0], slug: 'about-us', scope: 'state', id: 'kerala', state: 'kerala', client: slugify(CLIENTS[0]), site: 'site-00' };
 /** Two values of each query parameter that give different answers on a route that reads it. */
-const QUERY_SAMPLES: Record<string, [string, string]> = { page: ['1', '2'], q: ['alpha', 'beta'] };
+const QUERY_SAMPLES: Record<string, [string, string]> = {
+  page: ['1', '2'],
+  q: ['alpha', 'beta'],
+  // The project filter of /projects (every site here: Kerala, healthcare, ongoing, 2022, no service).
+  state: ['kerala', 'goa'],
+  industry: ['healthcare', 'bank'],
+  status: ['ongoing', 'completed'],
+  service: ['interiors', 'fire-doors'],
+  year: ['2022', '2019'],
+};
 
 describe('API cache keys: every cached route keys on exactly the parameters it reads', () => {
   const cached = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET');
@@ -108,6 +117,18 @@ describe('page cache', () => {
     // ?page= is the list's own parameter: another page is another entry.
     expect(await read('/projects/state/kerala?page=2')).not.toBe(first);
     await renameSite('site renamed 00', 'site 00');
+  });
+
+  it('/projects keys on the fields of the filter, even empty, and nothing else', async () => {
+    await contentChanged();
+    const overview = await read('/projects');
+    expect(await read('/projects?utm_source=x')).toBe(overview);
+    const all = await read('/projects?state=&industry=');
+    expect(all).not.toBe(overview);
+    expect(all).toContain('All projects');
+    const goa = await read('/projects?state=goa');
+    expect(goa).toContain('No projects match these choices');
+    expect(await read('/projects?state=kerala')).not.toBe(goa);
   });
 
   it('the clients list keys on q and page', async () => {

@@ -155,6 +155,7 @@ export const API_ROUTES = {
   'public.home': route('GET', '/public/home', publicAccess, CACHED),
   'public.page': route('GET', '/public/pages/:slug', publicAccess, CACHED),
   'public.projects': route('GET', '/public/projects', publicAccess, CACHED),
+  'public.projectFilter': route('GET', '/public/projects/filter', publicAccess, { cachedQuery: ['state', 'industry', 'status', 'service', 'year', 'page'] }),
   'public.projectList': route('GET', '/public/projects/:scope/:id', publicAccess, { cachedQuery: ['page'] }),
   'public.clients': route('GET', '/public/clients', publicAccess, { cachedQuery: ['page', 'q'] }),
   // A client or a project by URL slug (former slugs and names too: the answer carries the current slug).

@@ -14,3 +14,4 @@ export * from './projects';
 export * from './public-urls';
 export * from './api-routes';
 export * from './documents';
+export * from './project-filter';

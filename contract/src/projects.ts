@@ -51,6 +51,8 @@ export const serviceOfPage = (slug: string): Service | undefined =>
   (Object.entries(SERVICE_PAGES) as [Service, string][]).find(([, page]) => page === slug)?.[0];
 
 export const PROJECT_MESSAGES = {
+  /** A testimonial's `siteId` (optional: the project the quote is about) that names no site. */
+  testimonialSiteNotFound: 'The project chosen for this testimonial no longer exists. Choose another, or none.',
   serviceInvalid: `Services must be among: ${SERVICES.join(', ')}.`,
   caseStudyTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
 } as const;

@@ -3,6 +3,7 @@ import { apiPath } from './api-routes';
 import type { CareersData, Job } from './careers';
 import type { CertificationsData } from './documents';
 import type { Client, ImageDetails, Post, Site } from './types';
+import { projectFilterParams, type ProjectFilter, type ProjectFilterOptions } from './project-filter';
 
 /**
  * The public site's per-page reads. Each public page loads exactly one of these (plus `site` for
@@ -18,6 +19,8 @@ export const shareImagePath = (hash: string) => `/share-image/${encodeURICompone
 
 /** Items per page of the clients list and of the project lists (state, industry, ongoing). */
 export const PUBLIC_PAGE_SIZE = 24;
+/** Testimonials on the home page (newest first; more than three scroll sideways). */
+export const HOME_TESTIMONIALS = 6;
 /** Bounded extras: clients shown on a state's summary, cities listed there. */
 export const STATE_TOP_CLIENTS = 24;
 export const STATE_TOP_CITIES = 40;
@@ -58,6 +61,8 @@ export interface SiteInfo {
   companyName: string;
   tagline: string | null;
   phone: string | null;
+  /** The WhatsApp number as wa.me digits (whatsappDigits); null when none is set. */
+  whatsapp?: string | null;
   email: string | null;
   /** Null when no address field is set. */
   address: PostalAddress | null;
@@ -140,6 +145,8 @@ export interface ProjectsOverviewData {
   states: CountBy[];
   ongoing: ProjectSummary[];
   completed: ProjectSummary[];
+  /** The project filter's options with their counts (nothing chosen). */
+  options: ProjectFilterOptions;
 }
 
 export interface ClientsPageData extends Paged {
@@ -155,6 +162,13 @@ export interface ProjectListData extends Paged {
   projects: ProjectSummary[];
   /** Industry lists: the states its projects are in, most first. */
   states?: CountBy[];
+}
+
+/** /projects with a filter (issue 24): a page of the matching projects and the form's options with counts. */
+export interface ProjectFilterData extends Paged {
+  filter: ProjectFilter;
+  projects: ProjectSummary[];
+  options: ProjectFilterOptions;
 }
 
 export interface StateDetailsData {
@@ -203,6 +217,8 @@ export interface PublicReads {
   project(clientId: string, siteId: string): Promise<ProjectPageData | null>;
   /** id: a state (name or URL slug), an industry, or for `ongoing` 'all' | industry | state; null when it names none. */
   projectList(args: { scope: ProjectScope; id: string; page: number }): Promise<ProjectListData | null>;
+  /** /projects?state=&industry=&status=&service=&year=&page=: the matching projects, a page at a time (the browser's read: null past the last page). */
+  projectFilter(args: { filter: ProjectFilter; page: number }): Promise<ProjectFilterData | null>;
   /** state: name or URL slug; null when it is not a state. */
   stateDetails(state: string): Promise<StateDetailsData | null>;
   press(): Promise<PressPageData>;
@@ -231,6 +247,10 @@ export const PUBLIC_API = {
   project: (clientId: string, siteId: string) => apiPath('public.project', { client: clientId, site: siteId }),
   projectList: ({ scope, id, page }: { scope: ProjectScope; id: string; page: number }) =>
     withPage(apiPath('public.projectList', { scope, id }), page),
+  projectFilter: ({ filter, page }: { filter: ProjectFilter; page: number }) => {
+    const query = projectFilterParams(filter, page).toString();
+    return `${apiPath('public.projectFilter')}${query ? `?${query}` : ''}`;
+  },
   stateDetails: (state: string) => apiPath('public.stateDetails', { state }),
   press: apiPath('public.press'),
   careers: apiPath('public.careers'),
@@ -243,3 +263,25 @@ export const pageParam = (value: string | null | undefined): number => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 };
+
+/**
+ * A WhatsApp number as staff type it in the Site settings ("+91 98450 12345", "0091-98450-12345",
+ * "https://wa.me/919845012345") as the digits wa.me wants (country code first, no '+'); null when it
+ * is not a full international number (a 10-digit number without its country code included).
+ */
+export const whatsappDigits = (value: unknown): string | null => {
+  let text = String(value ?? '').trim().replace(/^https?:\/\/(api\.)?wa\.me\//i, '').replace(/[?#].*$/, '');
+  text = text.replace(/[\s().-]/g, '').replace(/^00/, '+');
+  const match = /^(\+?)([1-9]\d{7,14})$/.exec(text);
+  if (!match) return null;
+  // Without a '+', ten digits is a national number (an Indian mobile): wa.me needs the country code.
+  if (!match[1] && match[2].length <= 10) return null;
+  return match[2];
+};
+
+export const SETTINGS_MESSAGES = {
+  whatsappInvalid: 'WhatsApp number: type the full international number with its country code, e.g. +91 98450 12345 (digits, spaces and dashes only).',
+} as const;
+
+/** The click-to-chat link: wa.me with a pre-filled message naming the page (no third-party script). */
+export const whatsappHref = (digits: string, message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import type { ApplicationDesk, EnquiryDesk } from '@portfolio/contract';
+import { PROJECT_FILTER_KEYS, matchPublicPath, type ApplicationDesk, type EnquiryDesk, type PublicRoute } from '@portfolio/contract';
 
 /**
  * The public pages rendered on the server (web/dist/server/entry-server.cjs, React Router's static
@@ -25,14 +25,18 @@ const ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
  * `q`; every page reads a page number `page` (2 or more; the lists show that page, any other page
  * and a list's page past its last answer 404, which is never cached). Every other parameter
  * (utm_source..., `q` on a page without a search, `page=abc`) neither changes the page nor its
- * cache key, so it cannot fill the cache.
+ * cache key, so it cannot fill the cache. /projects reads the project filter's fields, kept even
+ * when empty: the form's "any" (`?state=&industry=…`) lists every project, no query is the overview.
  */
-const PAGE_PARAMS: Array<[RegExp, string[]]> = [[/^\/projects\/clients$/, ['q']]];
+const PAGE_PARAMS: Partial<Record<PublicRoute, [string[], { keepEmpty?: true }?]>> = {
+  clients: [['q']],
+  projects: [[...PROJECT_FILTER_KEYS], { keepEmpty: true }],
+};
 /**
  * Pages holding a per-visitor form token (/contact, a job's page /career/{slug}): rendered on every
  * request with their whole query (the pre-filled "about"...), never cached.
  */
-const UNCACHED = /^\/(contact|career\/[^/]+)$/;
+const UNCACHED: PublicRoute[] = ['contact', 'job'];
 
 export interface SsrModule {
   render(
@@ -60,14 +64,15 @@ const pageUrl = (strapi: Core.Strapi, origin: string, ctx) => {
   const url = new URL(ctx.path, origin);
   // Matched on the path as the router resolves it (/contact/, /Contact/%2e are /contact).
   const pagePath = support(strapi).pagePath(ctx.path);
-  if (UNCACHED.test(pagePath)) {
+  const route = matchPublicPath(pagePath)?.route;
+  if (route && UNCACHED.includes(route)) {
     url.search = ctx.querystring;
     return { url, cached: false };
   }
-  const params = PAGE_PARAMS.find(([pattern]) => pattern.test(pagePath))?.[1] ?? [];
+  const [params = [], { keepEmpty = false } = {}] = (route && PAGE_PARAMS[route]) || [];
   for (const name of params) {
     const value = ctx.query[name];
-    if (typeof value === 'string' && value !== '') url.searchParams.set(name, value);
+    if (typeof value === 'string' && (value !== '' || keepEmpty)) url.searchParams.set(name, value.slice(0, 200));
   }
   const page = ctx.query.page;
   if (typeof page === 'string' && /^\d+$/.test(page) && Number(page) >= 2) url.searchParams.set('page', String(Number(page)));

@@ -7,6 +7,8 @@ export interface PostFields {
   desc: string;
   nav?: string;
   img?: File | null;
+  /** Testimonials: the project (site _id) the quote is about; '' for none. */
+  siteId?: string;
 }
 
 const toForm = (kind: PostKind, fields: PostFields) => {
@@ -14,6 +16,7 @@ const toForm = (kind: PostKind, fields: PostFields) => {
   form.append('title', fields.title);
   form.append('desc', fields.desc);
   if (kind === 'press' && fields.nav !== undefined) form.append('nav', fields.nav);
+  if (kind === 'testimonials' && fields.siteId !== undefined) form.append('siteId', fields.siteId);
   if (fields.img) form.append('img', fields.img);
   return form;
 };

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import {
   API,
+  type GetClientsResponse,
   type ClientSitesResponse,
   type CurrentUser,
   type OverviewResponse,
@@ -36,6 +37,12 @@ export const useCurrentUser = () => {
 export const useUsers = () => {
   const res = useSWR<UserSummary[]>(API.getAllUsers, fetcher);
   return { ...res, users: res.data };
+};
+
+/** Every client with its sites (the public, cached getClients): the testimonial form's project picker. */
+export const useAllSites = (enabled: boolean) => {
+  const res = useSWR<GetClientsResponse>(enabled ? API.getClients : null, fetcher, { revalidateOnFocus: false });
+  return { ...res, clients: res.data?.clients };
 };
 
 /** The dashboard home: every count (and, for status users, the latest staff changes) in one request. */

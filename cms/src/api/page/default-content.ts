@@ -193,6 +193,8 @@ export const DEFAULT_SITE_SETTINGS = {
   companyName: 'Buildcraft Interiors & Infra',
   tagline: 'Interiors · Design & Build · Manufacturing · Fire Doors',
   phone: '+91 80 4123 5678',
+  // Click-to-chat (wa.me) on every page; the full international number (Site settings > WhatsApp).
+  whatsapp: '+91 98450 12345',
   email: 'info@buildcraftinfra.in',
   streetAddress: 'No. 42, 3rd Cross, Peenya Industrial Area, Phase II',
   addressLocality: 'Bengaluru',

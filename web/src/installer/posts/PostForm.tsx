@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FILE_KINDS, LIMITS, MESSAGES, validatePost, type Post, type PostKind } from '@portfolio/contract';
 import type { PostFields } from '../../api/posts';
 import { FileField } from '../shared/FileField';
+import { ProjectPicker } from './ProjectPicker';
 import { ImagePreview } from '../shared/ImagePreview';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 
@@ -31,10 +32,11 @@ export const PostForm = ({ kind, editing, busy, progress, onSubmit, onCancel }: 
   const [title, setTitle] = useState(editing?.title ?? '');
   const [desc, setDesc] = useState(editing?.desc ?? '');
   const [nav, setNav] = useState(editing?.nav ?? '');
+  const [siteId, setSiteId] = useState(editing?.siteId ?? '');
   const [img, setImg] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const id = (f: string) => `${kind}-post-${f}`;
-  useUnsavedChanges(!!img || title !== (editing?.title ?? '') || desc !== (editing?.desc ?? '') || nav !== (editing?.nav ?? ''));
+  useUnsavedChanges(!!img || title !== (editing?.title ?? '') || desc !== (editing?.desc ?? '') || nav !== (editing?.nav ?? '') || siteId !== (editing?.siteId ?? ''));
 
   const submit = () => {
     const { values, errors: found } = validatePost(kind, { title, desc, nav }, !!img, !editing);
@@ -42,7 +44,7 @@ export const PostForm = ({ kind, editing, busy, progress, onSubmit, onCancel }: 
     const all = { ...found, img: imgError };
     setErrors(all);
     if (Object.values(all).some(Boolean)) return;
-    onSubmit({ title: values.title, desc: values.desc, nav: values.nav, img });
+    onSubmit({ title: values.title, desc: values.desc, nav: values.nav, img, ...(kind === 'testimonials' ? { siteId } : {}) });
   };
 
   const status = (f: string) => (errors[f] ? ('error' as const) : undefined);
@@ -61,6 +63,11 @@ export const PostForm = ({ kind, editing, busy, progress, onSubmit, onCancel }: 
       {kind === 'press' && (
         <Form.Item label="Nav" htmlFor={id('nav')} validateStatus={status('nav')} help={errors.nav ?? 'Where the post is filed on the public site, as a short lowercase name such as press-release, awards or testimonials.'}>
           <Input id={id('nav')} value={nav} count={{ show: true, max: LIMITS.navMax }} onChange={(e) => setNav(e.target.value.toLowerCase())} />
+        </Form.Item>
+      )}
+      {kind === 'testimonials' && (
+        <Form.Item label="Project (optional)" htmlFor={id('site')} help="The quote also shows on this project's page, as the client's words.">
+          <ProjectPicker id={id('site')} value={siteId} onChange={setSiteId} />
         </Form.Item>
       )}
       <FileField

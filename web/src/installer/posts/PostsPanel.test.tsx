@@ -153,6 +153,31 @@ describe('awards and testimonials panels', () => {
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 
+  it('a testimonial names its project from a searchable "Client — Site" list', async () => {
+    db.posts.testimonials = [{ _id: 't1', title: 'Dr Rao', desc: 'Every ward stayed open.', img: '/uploads/t1.jpg', createdAt: '2025-01-01', siteId: 's2' }];
+    const { ui } = renderApp('/installer/dashboard/add-testimonials', { user: ADMIN });
+    fill(await screen.findByLabelText('Author'), 'Asha, Facilities Head');
+    fill(screen.getByLabelText('Description'), 'Quiet and on time.');
+    await ui.upload(screen.getByLabelText('Image'), png());
+    const project = screen.getByLabelText('Project (optional)');
+    await ui.click(project);
+    await ui.type(project, 'hosp');
+    const option = await screen.findByTitle('Acme Corp — City Hospital');
+    expect(screen.queryByTitle('Acme Corp — Head Office')).not.toBeInTheDocument();
+    fireEvent.click(option);
+    await ui.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
+    expect(lastCall('POST', '/api/v1/testimonials')?.body).toMatchObject({ title: ['Asha, Facilities Head'], siteId: ['s2'] });
+
+    // Editing a linked quote shows its project, and keeps it.
+    const card = await screen.findByRole('article', { name: 'Dr Rao' });
+    await ui.click(within(card).getByRole('button', { name: 'Edit Dr Rao' }));
+    expect(await screen.findByTitle('Acme Corp — City Hospital')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('Post updated successfully!')).toBeInTheDocument();
+    expect(lastCall('PUT', '/api/v1/testimonials/t1')?.body).toMatchObject({ siteId: ['s2'] });
+  }, 30_000);
+
   it('testimonials shows the empty state', async () => {
     db.posts.testimonials = [];
     renderApp('/installer/dashboard/add-testimonials', { user: ADMIN });

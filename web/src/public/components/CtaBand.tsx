@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useSite } from '../data/reads';
 import { telHref } from './tel';
+import { WhatsappIcon, useWhatsappLink } from './contactLinks';
 import { contactHref, enquiryContextFor } from '../contact/context';
 
 /**
@@ -11,6 +12,7 @@ import { contactHref, enquiryContextFor } from '../contact/context';
 export const CtaBand = () => {
   const settings = useSite();
   const { pathname } = useLocation();
+  const whatsapp = useWhatsappLink();
   return (
     <section className="pub-cta" aria-labelledby="pub-cta-title">
       <div className="pub-container pub-cta__inner">
@@ -25,6 +27,11 @@ export const CtaBand = () => {
           {settings?.phone && (
             <a className="pub-button pub-button--outline-light" href={telHref(settings.phone)}>
               Call {settings.phone}
+            </a>
+          )}
+          {whatsapp && (
+            <a className="pub-button pub-button--outline-light pub-button--icon" href={whatsapp} target="_blank" rel="noopener noreferrer">
+              <WhatsappIcon /> WhatsApp us
             </a>
           )}
           {settings?.email && (

@@ -23,6 +23,7 @@ export const browserReads: PublicReads = {
   clientPage: (id) => orNull(PUBLIC_API.clientPage(id)),
   project: (clientId, siteId) => orNull(PUBLIC_API.project(clientId, siteId)),
   projectList: (args) => orNull(PUBLIC_API.projectList(args)),
+  projectFilter: (args) => orNull(PUBLIC_API.projectFilter(args)),
   stateDetails: (state) => orNull(PUBLIC_API.stateDetails(state)),
   press: () => request(PUBLIC_API.press),
   careers: () => request(PUBLIC_API.careers),

@@ -22,8 +22,8 @@ const EMPTY_SITE: SiteInfo = {
   publicUrl: null,
 };
 
-/** The head of the current page: the deepest matched route with a meta function decides. */
-export const pageHeadTags = (matches: MatchLike[], site: SiteInfo | undefined, requestOrigin: string, url: URL, fallback?: PageHead): HeadTag[] => {
+/** The current page's head as its route says it: the deepest matched route with a meta function decides. */
+export const pageHeadOf = (matches: MatchLike[], site: SiteInfo | undefined, requestOrigin: string, url: URL, fallback?: PageHead): PageHead => {
   const s = site ?? EMPTY_SITE;
   const origin = s.publicUrl || requestOrigin;
   let head: PageHead | undefined = fallback;
@@ -32,5 +32,11 @@ export const pageHeadTags = (matches: MatchLike[], site: SiteInfo | undefined, r
     const data = m.data ?? m.loaderData;
     if (meta && data !== undefined) head = meta({ data, params: m.params, site: s, origin, url });
   }
-  return headTags(head ?? { title: s.companyName }, { site: s, origin, url });
+  return head ?? { title: s.companyName };
+};
+
+/** The head tags of the current page (pageHeadOf). */
+export const pageHeadTags = (matches: MatchLike[], site: SiteInfo | undefined, requestOrigin: string, url: URL, fallback?: PageHead): HeadTag[] => {
+  const s = site ?? EMPTY_SITE;
+  return headTags(pageHeadOf(matches, site, requestOrigin, url, fallback), { site: s, origin: s.publicUrl || requestOrigin, url });
 };

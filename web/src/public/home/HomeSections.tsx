@@ -106,8 +106,13 @@ const HomeSections = ({ data: { page, services, featured, clients, testimonials 
             </div>
             <div className="pub-logos">
               {clients.map((c) => (
-                <Link key={c._id} to={clientPath(c)} title={clientName(c)}>
-                  <ResponsiveImage src={c.coverPhoto} image={c.coverPhotoFormats} alt={clientName(c)} sizes="120px" fallbackWidth={160} fallbackHeight={80} />
+                <Link key={c._id} to={clientPath(c)}>
+                  <span className="pub-logos__mark">
+                    <ResponsiveImage src={c.coverPhoto} image={c.coverPhotoFormats} alt={clientName(c)} sizes="160px" fallbackWidth={160} fallbackHeight={80} />
+                  </span>
+                  <span className="pub-logos__name" aria-hidden="true">
+                    {clientName(c)}
+                  </span>
                 </Link>
               ))}
             </div>

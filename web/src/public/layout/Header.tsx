@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } 
 import { Link, NavLink, useLocation } from 'react-router';
 import { contactHref, enquiryContextFor } from '../contact/context';
 import { telHref } from '../components/tel';
+import { WhatsappIcon, useWhatsappLink } from '../components/contactLinks';
 import './header.css';
 
 interface NavItem {
@@ -60,6 +61,7 @@ export const Header = ({ company, phone }: { company?: string; phone?: string | 
   const [enhanced, setEnhanced] = useState(false);
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
+  const whatsapp = useWhatsappLink();
 
   useEffect(() => setEnhanced(true), []);
   useEffect(() => {
@@ -147,6 +149,12 @@ export const Header = ({ company, phone }: { company?: string; phone?: string | 
             {phone && (
               <a className="pub-button pub-button--ghost pub-nav__call" href={telHref(phone)}>
                 Call {phone}
+              </a>
+            )}
+            {whatsapp && (
+              <a className="pub-button pub-button--ghost pub-nav__chat" href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label="Chat on WhatsApp" title="Chat on WhatsApp">
+                <WhatsappIcon />
+                <span className="pub-nav__chat-label">WhatsApp</span>
               </a>
             )}
             <Link className="pub-button pub-nav__quote" to={contactHref(enquiryContextFor(pathname))}>

@@ -8,6 +8,7 @@ import { readsOf, useSite } from '../data/reads';
 import { useDocumentHead } from '../head/useDocumentHead';
 import Footer from './Footer';
 import { Header } from './Header';
+import { ContactDock } from './ContactDock';
 
 /**
  * The site settings every page shows (header, footer, head): read once, not on each navigation;
@@ -38,6 +39,7 @@ export const PublicLayout = () => {
       </main>
       {pathname !== PUBLIC_ROUTES.contact && <CtaBand />}
       <Footer />
+      <ContactDock />
       {navigation.state === 'loading' && <Loading />}
     </div>
   );

@@ -49,6 +49,40 @@ describe('home page', () => {
     expect(screen.queryByLabelText('Our work in numbers')).not.toBeInTheDocument();
   });
 
+  it('lays testimonials out for their number: one large quote, a row, a row that scrolls', async () => {
+    const quote = (i: number) => ({ ...data.posts.testimonials[0], _id: `q${i}`, title: `Client ${i}`, desc: `Quote number ${i}.` });
+    const section = async () => (await screen.findByRole('heading', { name: 'What our clients say' })).closest('section')!;
+
+    const one = renderAt('/');
+    const single = await section();
+    expect(within(single).getByText('They finished before the new term.').closest('figure')).toHaveClass('pub-quote--large');
+    expect(within(single).queryByRole('list')).not.toBeInTheDocument();
+    one.unmount();
+
+    data.posts.testimonials = [1, 2, 3].map(quote);
+    const three = renderAt('/');
+    expect(within(await section()).getByRole('list')).toHaveClass('pub-quotes--row');
+    expect(within(await section()).getAllByRole('listitem')).toHaveLength(3);
+    three.unmount();
+
+    data.posts.testimonials = [1, 2, 3, 4, 5, 6, 7].map(quote);
+    renderAt('/');
+    const row = within(await section()).getByRole('list', { name: '6 testimonials, scroll for more' });
+    expect(row).toHaveClass('pub-quotes--scroll');
+    expect(row).toHaveAttribute('tabindex', '0');
+    expect(within(row).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(await section()).getByRole('link', { name: 'All testimonials' })).toHaveAttribute('href', '/press-awards-testimonials#testimonials');
+  }, 30_000);
+
+  it('shows the client logos as a wall of links named by the client', async () => {
+    renderAt('/');
+    const clients = await screen.findByRole('region', { name: 'Our clients' });
+    const acme = within(clients).getByRole('link', { name: 'Acme Corp' });
+    expect(acme).toHaveAttribute('href', '/projects/client/acme-corp');
+    expect(within(acme).getByRole('img', { name: 'Acme Corp' })).toHaveAttribute('src', '/uploads/acme.png');
+    expect(acme).toHaveTextContent('Acme Corp');
+  });
+
   it('copes with an empty portfolio', async () => {
     data.clients = [];
     data.posts.testimonials = [];

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Post } from '@portfolio/contract';
 import { ResponsiveImage, type ImageDetails } from '../components/ResponsiveImage';
 import { EmptyBlock } from '../components/States';
@@ -87,11 +88,11 @@ export const AwardsList = ({ posts }: { posts: Post[] }) => (
   />
 );
 
-const QuoteCard = ({ post }: { post: PublicPost }) => (
-  <figure className="pub-card pub-quote">
+const QuoteCard = ({ post, large = false }: { post: PublicPost; large?: boolean }) => (
+  <figure className={`pub-card pub-quote${large ? ' pub-quote--large' : ''}`}>
     <blockquote>{post.desc}</blockquote>
     <figcaption>
-      {post.img && <ResponsiveImage src={post.img} image={post.imgFormats} alt="" sizes="48px" fallbackWidth={48} fallbackHeight={48} />}
+      {post.img && <ResponsiveImage src={post.img} image={post.imgFormats} alt="" sizes={large ? '64px' : '48px'} fallbackWidth={48} fallbackHeight={48} />}
       <span>{post.title}</span>
     </figcaption>
   </figure>
@@ -108,23 +109,41 @@ export const TestimonialsList = ({ posts }: { posts: Post[] }) => (
   />
 );
 
-/** A few testimonials for other pages (home); renders nothing without any. */
+/**
+ * A few testimonials for other pages (home), laid out for how many there are: one is a large
+ * quote, two or three a row, more a row that scrolls sideways (CSS scroll snap, no script).
+ * Renders nothing without any.
+ */
 export const Testimonials = ({ posts, heading }: { posts: Post[]; heading: string }) => {
   if (!posts.length) return null;
+  const quotes = posts as PublicPost[];
+  const layout = quotes.length === 1 ? 'one' : quotes.length <= 3 ? 'row' : 'scroll';
   return (
-    <section className="pub-section">
+    <section className="pub-section" aria-labelledby="home-testimonials">
       <div className="pub-container">
         <div className="pub-section__head">
           <div>
             <p className="pub-eyebrow">Testimonials</p>
-            <h2>{heading}</h2>
+            <h2 id="home-testimonials">{heading}</h2>
           </div>
+          {layout === 'scroll' && (
+            <Link to="/press-awards-testimonials#testimonials" className="pub-link-arrow">
+              All testimonials
+            </Link>
+          )}
         </div>
-        <div className="pub-grid">
-          {(posts as PublicPost[]).map((p) => (
-            <QuoteCard key={p._id} post={p} />
-          ))}
-        </div>
+        {layout === 'one' ? (
+          <QuoteCard post={quotes[0]} large />
+        ) : (
+          // A scrolling row is reachable with the keyboard (it takes focus and scrolls with the arrows).
+          <ul className={`pub-quotes pub-quotes--${layout}`} {...(layout === 'scroll' ? { tabIndex: 0, 'aria-label': `${quotes.length} testimonials, scroll for more` } : {})}>
+            {quotes.map((p) => (
+              <li key={p._id}>
+                <QuoteCard post={p} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

@@ -1,128 +1,62 @@
-import { type ProjectsOverviewData, PUBLIC_ROUTES } from '@portfolio/contract';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { readsOf } from '../data/reads';
+import { PUBLIC_ROUTES } from '@portfolio/contract';
+import { Link, useLoaderData } from 'react-router';
 import type { MetaArgs, PublicHandle } from '../head/head';
-import { PageHero } from '../components/PageHero';
-import { ProjectGrid } from '../components/Cards';
-import { ResponsiveImage } from '../components/ResponsiveImage';
-import { EmptyBlock } from '../components/States';
-import StateTileMap from '../portfolio/StateTileMap';
-import { INDUSTRY_BLURBS, INDUSTRY_LABELS, coverOf, industryPath, firstCover, ongoingPath, statePath } from '../portfolio/data';
+import { firstCover, plural } from '../portfolio/data';
+import { ProjectsOverview } from './ProjectsOverview';
+import { ProjectFilterResults } from './ProjectFilterResults';
+import { ProjectFilterForm } from './ProjectFilterForm';
 import { ProjectsNav } from './ProjectsNav';
+import { PageHero } from '../components/PageHero';
+import { NotFound } from '../components/States';
+import { ALL_PROJECTS, describeFilter, projectsLoader, type ProjectsPageData } from './projectFilter';
+import './filter.css';
 
-/** /projects: figures, sectors, states (tile map of India), ongoing work and the latest projects. */
-export const loader = ({ context }: LoaderFunctionArgs) => readsOf(context).projects();
+/** /projects: the overview, or with a query (the filter's GET form, ?page=) the matching projects. */
+export const loader = projectsLoader;
 
 export const handle: PublicHandle = {
-  meta: ({ data }: MetaArgs<ProjectsOverviewData>) => ({
-    title: data.page?.title ?? 'Projects',
-    description: data.page?.description,
-    image: data.page?.shareImage ?? data.page?.hero ?? firstCover(data.completed),
-    crumbs: [{ name: data.page?.title ?? 'Projects', path: PUBLIC_ROUTES.projects }],
-  }),
+  meta: ({ data }: MetaArgs<ProjectsPageData>) => {
+    if (data.view === 'overview')
+      return {
+        title: data.page?.title ?? 'Projects',
+        description: data.page?.description,
+        image: data.page?.shareImage ?? data.page?.hero ?? firstCover(data.completed),
+        crumbs: [{ name: data.page?.title ?? 'Projects', path: PUBLIC_ROUTES.projects }],
+      };
+    if (data.notFound) return { title: 'Page not found', noindex: true };
+    const title = describeFilter(data.filter);
+    // Filtered lists are for people: search engines index the overview, the state, sector and client pages.
+    return {
+      title: `${title}${data.page > 1 ? ` – Page ${data.page}` : ''}`,
+      description: `${title}: ${plural(data.total, 'project')} with photos, location, sector and scope – interiors, design and build, manufacturing and fire doors.`,
+      image: firstCover(data.projects),
+      noindex: true,
+      crumbs: [{ name: 'Projects', path: PUBLIC_ROUTES.projects }],
+    };
+  },
 };
 
+/**
+ * The hero, the navigation and the filter keep their places in both views, so a choice made with
+ * JavaScript updates the page in place and the focus stays on the select.
+ */
 export const Component = () => {
-  const { page, stats, industries, states, ongoing, completed } = useLoaderData() as ProjectsOverviewData;
-  const title = page?.title ?? 'Projects';
+  const data = useLoaderData() as ProjectsPageData;
+  if (data.view === 'results' && data.notFound)
+    return <NotFound message={<>There is no page {data.page} of these projects.</>} backTo={ALL_PROJECTS} backLabel="See all projects" />;
+  const overview = data.view === 'overview';
+  const title = overview ? (data.page?.title ?? 'Projects') : describeFilter(data.filter);
+  const crumbs = (
+    <nav className="pub-crumbs" aria-label="Breadcrumb">
+      <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / Find a project
+    </nav>
+  );
   return (
     <>
-      <PageHero title={title} lead={page?.heading} intro={page?.intro} />
-      <ProjectsNav />
-      {!stats.projects ? (
-        <div className="pub-container pub-section">
-          <EmptyBlock>No projects have been published yet.</EmptyBlock>
-        </div>
-      ) : (
-            <>
-              <section className="pub-section pub-section--tight">
-                <div className="pub-container">
-                  <dl className="pub-stats" aria-label="Portfolio in numbers">
-                    <div><dt>Clients</dt><dd>{stats.clients}</dd></div>
-                    <div><dt>Projects</dt><dd>{stats.projects}</dd></div>
-                    <div><dt>Ongoing</dt><dd>{stats.ongoing}</dd></div>
-                    <div><dt>States</dt><dd>{stats.states}</dd></div>
-                  </dl>
-                </div>
-              </section>
-
-              <section className="pub-section pub-section--alt" aria-labelledby="by-sector">
-                <div className="pub-container">
-                  <div className="pub-section__head">
-                    <div>
-                      <p className="pub-eyebrow">By sector</p>
-                      <h2 id="by-sector">Projects by category</h2>
-                    </div>
-                  </div>
-                  <div className="pub-grid">
-                    {industries.map(({ industry, count, sample }) => {
-                      return (
-                        <Link key={industry} to={industryPath(industry)} className="pub-card pub-project">
-                          <div className="pub-project__media">
-                            {sample && <ResponsiveImage {...coverOf(sample.site)} alt="" sizes="(min-width: 1100px) 360px, 92vw" />}
-                          </div>
-                          <div className="pub-card__body">
-                            <h3 className="pub-card__title">{INDUSTRY_LABELS[industry]}</h3>
-                            <p className="pub-card__meta">{INDUSTRY_BLURBS[industry]}</p>
-                            <p className="pub-card__kicker">{count} {count === 1 ? 'project' : 'projects'}</p>
-                          </div>
-                        </Link>
-                      );
-                    })}
-                  </div>
-                </div>
-              </section>
-
-              <section className="pub-section" aria-labelledby="by-state">
-                <div className="pub-container pub-split">
-                  <div>
-                    <p className="pub-eyebrow">Across India</p>
-                    <h2 id="by-state">Projects by state</h2>
-                    <ul className="pub-statelist">
-                      {states.map(({ key: state, count }) => (
-                        <li key={state}>
-                          <Link to={statePath(state)}>{state}</Link>
-                          <span>{count}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  <StateTileMap counts={new Map(states.map((s) => [s.key, s.count]))} />
-                </div>
-              </section>
-
-              <section className="pub-section pub-section--alt" aria-labelledby="ongoing">
-                <div className="pub-container">
-                  <div className="pub-section__head">
-                    <div>
-                      <p className="pub-eyebrow">Underway</p>
-                      <h2 id="ongoing">Ongoing projects</h2>
-                    </div>
-                    <Link to={ongoingPath('all')} className="pub-link-arrow">
-                      All ongoing projects ({stats.ongoing})
-                    </Link>
-                  </div>
-                  {ongoing.length ? <ProjectGrid projects={ongoing} /> : <EmptyBlock>No projects are underway right now.</EmptyBlock>}
-                </div>
-              </section>
-
-              <section className="pub-section">
-                <div className="pub-container">
-                  <div className="pub-section__head">
-                    <div>
-                      <p className="pub-eyebrow">Latest</p>
-                      <h2>Recently completed</h2>
-                    </div>
-                    <Link to={PUBLIC_ROUTES.clients} className="pub-link-arrow">
-                      Browse by client
-                    </Link>
-                  </div>
-                  <ProjectGrid projects={completed} />
-                </div>
-              </section>
-            </>
-      )}
+      {overview ? <PageHero title={title} lead={data.page?.heading} intro={data.page?.intro} /> : <PageHero compact eyebrow={crumbs} title={title} />}
+      <ProjectsNav filtered={!overview} />
+      {(!overview || data.stats.projects > 0) && <ProjectFilterForm options={data.options} filter={overview ? {} : data.filter} total={overview ? undefined : data.total} />}
+      {overview ? <ProjectsOverview data={data} /> : <ProjectFilterResults data={data} />}
     </>
   );
 };
-

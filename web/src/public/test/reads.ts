@@ -1,7 +1,9 @@
 import {
+  HOME_TESTIMONIALS,
   INDUSTRIES,
   PUBLIC_PAGE_SIZE,
   STATE_TOP_CLIENTS,
+  facetCounts,
   findState,
   isIndustry,
   serviceOfPage,
@@ -14,6 +16,8 @@ import {
   type DocumentItem,
   type Job,
   type PageContent,
+  type ProjectFacetRow,
+  type ProjectFilter,
   type Post,
   type ProjectSummary,
   type PublicReads,
@@ -77,6 +81,21 @@ export const testReads = (data: PublicTestData): PublicReads => {
     if (isIndustry(industry)) return ongoing.filter((p) => p.site.industry === industry);
     return state ? ongoing.filter((p) => stateOf(p.site) === state) : null;
   };
+  const facetRow = (site: Site): ProjectFacetRow => ({
+    state: stateOf(site),
+    industry: site.industry,
+    ongoing: site.site_ongoing,
+    year: site.site_start || null,
+    services: site.services ?? [],
+    count: 1,
+  });
+  const matches = (site: Site, f: ProjectFilter) =>
+    (!f.state || stateOf(site) === f.state) &&
+    (!f.industry || site.industry === f.industry) &&
+    (!f.status || site.site_ongoing === (f.status === 'ongoing')) &&
+    (!f.service || (site.services ?? []).includes(f.service)) &&
+    (f.year === undefined || site.site_start === f.year);
+  const rows = () => all().map((p) => facetRow(p.site));
   return {
     site: async () => ({ companyName: '', tagline: null, phone: null, email: null, address: null, social: [], footerText: null, ...data.settings, language: 'en-IN', shareImage: null, logo: null, publicUrl: null }),
     page: async (slug) => {
@@ -96,7 +115,7 @@ export const testReads = (data: PublicTestData): PublicReads => {
         },
         featured: cards(projects.slice(0, 6)),
         clients: [...data.clients].sort((a, b) => a.name.localeCompare(b.name)).slice(0, 12).map(summary),
-        testimonials: data.posts.testimonials.slice(0, 3),
+        testimonials: data.posts.testimonials.slice(0, HOME_TESTIMONIALS),
       };
     },
     projects: async () => {
@@ -117,6 +136,7 @@ export const testReads = (data: PublicTestData): PublicReads => {
         states: countBy(projects.map((p) => stateOf(p.site))),
         ongoing: cards(projects.filter((p) => p.site.site_ongoing).slice(0, 3)),
         completed: cards(projects.filter((p) => !p.site.site_ongoing).slice(0, 6)),
+        options: facetCounts(rows(), {}),
       };
     },
     clients: async ({ page: n, q }) => {
@@ -146,6 +166,10 @@ export const testReads = (data: PublicTestData): PublicReads => {
       if (!list) return null;
       const { items, ...rest } = paged(list, n);
       return { projects: cards(items), ...rest, ...(scope === 'industry' ? { states: countBy(list.map((p) => stateOf(p.site))) } : {}) };
+    },
+    projectFilter: async ({ filter, page: n }) => {
+      const { items, ...rest } = paged(all().filter((p) => matches(p.site, filter)), n);
+      return { filter, projects: cards(items), ...rest, options: facetCounts(rows(), filter) };
     },
     stateDetails: async (id) => {
       const state = findState(id) ?? stateFromSlug(id);

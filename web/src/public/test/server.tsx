@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { pageParam, type ProjectScope } from '@portfolio/contract';
+import { pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
 import { testReads } from './reads';
 import { routes } from '../../app/routes';
 import { makeClients, makeDocuments, makeJobs, makePages, makePosts, makeSettings } from './fixtures';
@@ -48,6 +48,14 @@ export const server = setupServer(
   http.get('*/api/v1/public/home', () => answer(() => reads().home())),
   http.get('*/api/v1/public/pages/:slug', ({ params }) => answer(() => reads().page(String(params.slug)))),
   http.get('*/api/v1/public/projects', () => answer(() => reads().projects())),
+  http.get('*/api/v1/public/projects/filter', async ({ request }) => {
+    const { filter, errors } = parseProjectFilter(query(request));
+    if (errors.length) return HttpResponse.json({ message: errors.join(' ') }, { status: 400 });
+    return answer(async () => {
+      const found = await reads().projectFilter({ filter, page: pageParam(query(request).get('page')) });
+      return found && found.page <= found.pageCount ? found : null;
+    });
+  }),
   http.get('*/api/v1/public/projects/:scope/:id', ({ params, request }) =>
     answer(() => reads().projectList({ scope: params.scope as ProjectScope, id: decodeURIComponent(String(params.id)), page: pageParam(query(request).get('page')) })),
   ),

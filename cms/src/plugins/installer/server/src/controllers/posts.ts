@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { firstError, validatePost, type PostKind } from '@portfolio/contract';
+import { PROJECT_MESSAGES, firstError, validatePost, type PostKind } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
 import { toPost } from '../utils/serialize';
@@ -24,7 +24,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const { values, errors } = validatePost(kind, ctx.request.body ?? {}, !!image, creating);
     const problem = firstError(errors);
     if (problem) throw badRequest(problem);
-    return { values, image: image ? await checkFile(image, FILE_USES.postImage) : undefined };
+    const siteId = kind === 'testimonials' ? await readSiteLink(ctx.request.body ?? {}) : undefined;
+    return { values: { ...values, ...(siteId !== undefined ? { siteId } : {}) }, image: image ? await checkFile(image, FILE_USES.postImage) : undefined };
+  };
+
+  /**
+   * A testimonial's optional `siteId`: the project (site) the quote is about, shown on that project's
+   * page. Not sent: unchanged; empty: no project; otherwise it must name a site.
+   */
+  const readSiteLink = async (body: any): Promise<string | null | undefined> => {
+    const raw = Array.isArray(body.siteId) ? body.siteId[0] : body.siteId;
+    if (raw === undefined || raw === null) return undefined;
+    const id = String(raw).trim();
+    if (!id) return null;
+    const site = await strapi.db.query('api::site.site' as any).findOne({ where: { documentId: id }, select: ['id'] });
+    if (!site) throw badRequest(PROJECT_MESSAGES.testimonialSiteNotFound);
+    return id;
   };
 
   return {

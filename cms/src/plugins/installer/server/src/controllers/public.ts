@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { pageParam, type ProjectScope } from '@portfolio/contract';
-import { notFound } from '../utils/http-errors';
+import { PROJECT_FILTER_MESSAGES, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
+import { badRequest, notFound } from '../utils/http-errors';
 
 const NOT_FOUND = 'Not found.';
 const SCOPES: ProjectScope[] = ['state', 'industry', 'ongoing'];
@@ -38,6 +38,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const data = SCOPES.includes(scope) ? await reads().projectList({ scope, id: String(ctx.params.id), page: page(ctx) }) : null;
       if (!data) throw notFound(NOT_FOUND);
       ctx.body = inRange(data);
+    },
+    /** The /projects filter: a value that names nothing answers 400 with what is wrong, a page past the last 404. */
+    projectFilter: async (ctx: any) => {
+      const { filter, errors } = parseProjectFilter(ctx.query ?? {});
+      if (errors.length) throw badRequest(errors.join(' '));
+      const data = await reads().projectFilter({ filter, page: page(ctx) });
+      if (data.page > data.pageCount) throw notFound(PROJECT_FILTER_MESSAGES.pastLastPage);
+      ctx.body = data;
     },
     stateDetails: async (ctx: any) => {
       const data = await reads().stateDetails(String(ctx.params.state));

@@ -16,6 +16,8 @@ export interface PostValues {
   title: string;
   desc: string;
   nav?: string;
+  /** Testimonials: the site (documentId) the quote is about; null unlinks; undefined leaves it. */
+  siteId?: string | null;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -56,6 +58,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return row;
     },
 
-    fields: (kind: PostKind, { title, desc, nav }: PostValues) => ({ title, desc, ...(kind === 'press' ? { nav } : {}) }),
+    fields: (kind: PostKind, { title, desc, nav, siteId }: PostValues) => ({
+      title,
+      desc,
+      ...(kind === 'press' ? { nav } : {}),
+      ...(kind === 'testimonials' && siteId !== undefined ? { projectId: siteId } : {}),
+    }),
   };
 };

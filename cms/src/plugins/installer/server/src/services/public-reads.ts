@@ -1,10 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import {
   INDUSTRIES,
+  HOME_TESTIMONIALS,
   PUBLIC_PAGE_SIZE,
   STATE_TOP_CITIES,
   SHARE_IMAGE,
   STATE_TOP_CLIENTS,
+  SERVICES,
+  facetCounts,
   findState,
   isIndustry,
   isProfileUrl,
@@ -12,11 +15,15 @@ import {
   stateFromSlug,
   shareImagePath,
   titleCase,
+  whatsappDigits,
   type ClientSummary,
   type CountBy,
   type Industry,
   type PageContent,
   type PostalAddress,
+  type ProjectFacetRow,
+  type ProjectFilter,
+  type ProjectFilterData,
   type ProjectPageData,
   type ProjectScope,
   type ProjectSummary,
@@ -128,6 +135,33 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     return [...counts].filter(([k]) => !!k).map(([k, count]) => ({ key: k, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
   };
 
+  /** Sites counted by everything the project filter chooses, in one grouped query (contract facetCounts sums them). */
+  const facetRows = async (): Promise<ProjectFacetRow[]> => {
+    const attributes = strapi.db.metadata.get(SITE_UID as any).attributes as any;
+    const column = (name: string) => attributes[name]?.columnName ?? name;
+    const serviceColumns = SERVICES.map((s) => column(SERVICE_COLUMNS[s]));
+    const keys = [column('state'), column('industry'), column('site_ongoing'), column('site_start'), ...serviceColumns];
+    const rows = await strapi.db.connection('sites').select(keys).count({ n: '*' }).groupBy(keys);
+    const yes = (v: unknown) => v === true || v === 1 || v === '1';
+    return rows.map((r: any) => ({
+      state: (r[keys[0]] && findState(r[keys[0]])) || r[keys[0]] || '',
+      industry: r[keys[1]] ?? null,
+      ongoing: yes(r[keys[2]]),
+      year: r[keys[3]] == null ? null : Number(r[keys[3]]),
+      services: SERVICES.filter((_, i) => yes(r[serviceColumns[i]])),
+      count: Number(r.n),
+    }));
+  };
+
+  /** The where clause of the project filter (contract parseProjectFilter's answer). */
+  const filterWhere = (filter: ProjectFilter) => ({
+    ...(filter.state ? { state: filter.state } : {}),
+    ...(filter.industry ? { industry: filter.industry } : {}),
+    ...(filter.status ? { site_ongoing: filter.status === 'ongoing' } : {}),
+    ...(filter.service ? { [SERVICE_COLUMNS[filter.service]]: true } : {}),
+    ...(filter.year !== undefined ? { site_start: filter.year } : {}),
+  });
+
   const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
 
   /** The where clause of a project list; undefined when the id names nothing. */
@@ -158,6 +192,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         companyName: row?.companyName ?? '',
         tagline: row?.tagline ?? null,
         phone: row?.phone ?? null,
+        whatsapp: whatsappDigits(row?.whatsapp),
         email: row?.email ?? null,
         address: Object.values(address).some(Boolean) ? address : null,
         social: (row?.social ?? []).filter((s: any) => s.label && isProfileUrl(s.url ?? '')).map((s: any) => ({ label: s.label, url: s.url.trim() })),
@@ -184,7 +219,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         groups(),
         projects({}, 6),
         clients().findMany({ orderBy: { name: 'asc' }, limit: 12, populate: { logo: true, sites: { count: true } } }),
-        strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: 3, populate: { img: true } }),
+        strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
       ]);
       return {
         page: content,
@@ -204,13 +239,14 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     },
 
     async projects() {
-      const [content, all, clientCount, ongoing, completed, samples] = await Promise.all([
+      const [content, all, clientCount, ongoing, completed, samples, facets] = await Promise.all([
         page('projects'),
         groups(),
         clients().count({}),
         projects({ site_ongoing: true }, 3),
         projects({ site_ongoing: false }, 6),
         Promise.all(INDUSTRIES.map((industry) => projects({ industry, photos: { id: { $notNull: true } } }, 1))),
+        facetRows(),
       ]);
       const byIndustry = countBy(all, (g) => g.industry);
       return {
@@ -224,7 +260,19 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         states: countBy(all, (g) => g.state),
         ongoing,
         completed,
+        options: facetCounts(facets, {}),
       };
+    },
+
+    /** /projects with a filter: a page of the matching projects, newest first, and the options' counts. */
+    async projectFilter({ filter, page: pageNo }): Promise<ProjectFilterData> {
+      const where = filterWhere(filter);
+      const [list, total, facets] = await Promise.all([
+        projects(where, PUBLIC_PAGE_SIZE, (pageNo - 1) * PUBLIC_PAGE_SIZE),
+        sites().count({ where }),
+        facetRows(),
+      ]);
+      return { filter, projects: list, ...paged(pageNo, total), options: facetCounts(facets, filter) };
     },
 
     async clients({ page: pageNo, q }) {

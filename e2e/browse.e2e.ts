@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addClientApi, adminApi } from './helpers/app';
+import { expectAccessible, useBrowser } from './helpers/browser';
+
+/**
+ * Issue 24, browsing: from the home page through the project filter to a project's own page, its
+ * lightbox driven by the keyboard; the filter without JavaScript; click-to-call and WhatsApp.
+ */
+const browser = useBrowser();
+
+const CLIENT = 'E2e Browse Himalaya Bank';
+const SITE = 'Browse Gangtok Branch';
+
+beforeAll(async () => {
+  const admin = await adminApi();
+  // The only project in Sikkim: the filter finds it by its state.
+  await addClientApi(admin, CLIENT.toLowerCase(), { siteName: SITE, industry: 'bank', state: 'Sikkim', locations: 'gangtok', site_start: '2023', site_ongoing: 'true', services: 'interiors' }, 3);
+});
+
+describe('browsing the portfolio', () => {
+  it('goes from the home page through the filter to a project, and opens its photos with the keyboard', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore our projects' }).click();
+    await page.waitForURL(/\/projects$/);
+    const state = page.getByRole('combobox', { name: 'State' });
+    await state.selectOption({ label: 'Sikkim (1)' });
+    // With JavaScript a choice updates the list in place, at a URL that can be shared.
+    await page.waitForURL(/\/projects\?state=sikkim&industry=&status=&service=&year=$/);
+    await page.getByRole('heading', { name: 'Projects in Sikkim', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: '1 project' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('article').getByRole('link').click();
+    await page.waitForURL(/\/projects\/client\/e2e-browse-himalaya-bank\/browse-gangtok-branch$/);
+    await page.getByRole('heading', { name: SITE, level: 1 }).waitFor();
+
+    const first = page.getByRole('link', { name: `Open photo 1 of 3: ${SITE}` });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: `${SITE}: photo 1 of 3` }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: `${SITE}: photo 2 of 3` }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: `${SITE}: photo 3 of 3` }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('dialog', { name: `${SITE}: photo 2 of 3` }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Focus returns to the photo that opened the lightbox.
+    await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('filters without JavaScript: the form submits to a shareable URL', async () => {
+    const page = await browser.newPage({ width: 390, height: 800 }, { javaScriptEnabled: false });
+    await page.goto('/projects');
+    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Sikkim (1)' });
+    await page.getByRole('combobox', { name: 'Service' }).selectOption('interiors');
+    await page.getByRole('button', { name: 'Show projects' }).click();
+    await page.waitForURL(/\/projects\?state=sikkim&industry=&status=&service=interiors&year=$/);
+    await page.getByRole('heading', { name: 'Projects with interiors in Sikkim', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: SITE }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  it('offers a call and a WhatsApp chat naming the page, on a phone without covering the page end', async () => {
+    const page = await browser.newPage({ width: 390, height: 800 });
+    await page.goto('/projects/client/e2e-browse-himalaya-bank/browse-gangtok-branch');
+    const dock = page.locator('.pub-dock');
+    const chat = dock.getByRole('link', { name: 'Chat on WhatsApp' });
+    await chat.waitFor();
+    const href = new URL((await chat.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/919845012345');
+    expect(href.searchParams.get('text')).toContain(`“${SITE}`);
+    expect(href.searchParams.get('text')).toContain('/projects/client/e2e-browse-himalaya-bank/browse-gangtok-branch');
+    expect(await dock.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\+\d+$/);
+    // At the bottom of the page the dock sits over the footer's own space, not over its text.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const dockTop = (await dock.boundingBox())!.y;
+    const lastText = await page.locator('.pub-footer__bottom p').boundingBox();
+    expect(lastText!.y + lastText!.height).toBeLessThanOrEqual(dockTop);
+  });
+});

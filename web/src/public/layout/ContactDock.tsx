@@ -1,0 +1,29 @@
+import './contact-dock.css';
+import { useSite } from '../data/reads';
+import { PhoneIcon, WhatsappIcon, useWhatsappLink } from '../components/contactLinks';
+import { telHref } from '../components/tel';
+
+/**
+ * On phones, a small dock at the bottom corner: call and WhatsApp in one tap (plain links, no
+ * script). Hidden on wider screens, where the header carries both; the footer leaves room for it
+ * so it never covers the last lines of the page.
+ */
+export const ContactDock = () => {
+  const site = useSite();
+  const whatsapp = useWhatsappLink();
+  if (!site?.phone && !whatsapp) return null;
+  return (
+    <div className="pub-dock">
+      {site?.phone && (
+        <a className="pub-dock__button pub-dock__button--call" href={telHref(site.phone)} aria-label={`Call ${site.phone}`}>
+          <PhoneIcon />
+        </a>
+      )}
+      {whatsapp && (
+        <a className="pub-dock__button pub-dock__button--chat" href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label="Chat on WhatsApp">
+          <WhatsappIcon />
+        </a>
+      )}
+    </div>
+  );
+};
