@@ -11,3 +11,5 @@ export * from './enquiries';
 export * from './two-factor';
 export * from './careers';
 export * from './projects';
+export * from './api-messages';
+export * from './dashboard-texts';

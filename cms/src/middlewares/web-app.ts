@@ -10,8 +10,8 @@ import { DASHBOARD, RESERVED, pageRenderer } from '../web-app/pages';
  * (web-app/pages.ts): a server-rendered public page, the dashboard's shell for /installer/*, or,
  * without a server build (an old or stand-in web/dist), index.html for every deep link.
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const root = path.resolve(process.env.WEB_DIST || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
+export default (config: { root?: string }, { strapi }: { strapi: Core.Strapi }) => {
+  const root = path.resolve(config.root || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
   const indexFile = path.join(root, 'index.html');
   const sendFile = clientFiles(root);
   const pages = pageRenderer(strapi, root);

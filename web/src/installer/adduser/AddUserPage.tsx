@@ -9,6 +9,7 @@ import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { AccessPicker } from './AccessPicker';
+import { TEXT } from '../shared/texts';
 
 /**
  * Add User: Email, Password and, for admins (who may set them), the admin flag and powers at once;
@@ -42,11 +43,11 @@ const AddUserPage = () => {
         if (Object.keys(chosen).length) await updatePowers(created, chosen);
         if (admin) await updateStatus(created, true);
       }
-      toast.success(res.message || 'User registered successfully');
+      toast.success(res.message || TEXT.userRegistered);
       letThrough();
       navigate(mayGrant && created ? `${DASHBOARD_HOME}/users?new=${encodeURIComponent(created)}` : DASHBOARD_HOME);
     } catch (e) {
-      const text = serverMessage(e, 'An unexpected error occurred');
+      const text = serverMessage(e, TEXT.unexpected);
       toast.error(text);
       setBusy(false);
       // The account exists but its access could not be set: show it on the Users screen to finish there.

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { pageParam, type ProjectScope } from '@portfolio/contract';
+import { pageParam, type ProjectScope, API_MESSAGES } from '@portfolio/contract';
 import { notFound } from '../utils/http-errors';
 
-const NOT_FOUND = 'Not found.';
+const NOT_FOUND = API_MESSAGES.notFound;
 const SCOPES: ProjectScope[] = ['state', 'industry', 'ongoing'];
 
 /**

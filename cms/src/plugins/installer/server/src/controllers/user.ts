@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { EMAIL_PATTERN, LIMITS, MESSAGES, SESSION_COOKIE, TWO_FACTOR_MESSAGES, TWO_FACTOR_PENDING_COOKIE, firstError, validateCredentials, type CurrentUser } from '@portfolio/contract';
+import { EMAIL_PATTERN, LIMITS, MESSAGES, SESSION_COOKIE, TWO_FACTOR_MESSAGES, TWO_FACTOR_PENDING_COOKIE, firstError, validateCredentials, type CurrentUser, API_MESSAGES } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { toCurrentUser } from '../services/auth';
 import { withNameLock } from '../utils/name-lock';
@@ -20,7 +20,7 @@ const httpError = (status: number, message: string) => new errors.ApplicationErr
 
 const jsonObjectBody = (ctx): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw httpError(400, 'The request body must be a JSON object.');
+  if (typeof body !== 'object' || Array.isArray(body)) throw httpError(400, API_MESSAGES.bodyNotObject);
   return body;
 };
 
@@ -52,15 +52,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!email || !password) throw httpError(400, MESSAGES.emailPasswordRequired);
 
       if (comparesBusy()) throw httpError(503, MESSAGES.signInBusy);
-      const limits = service('login-limits');
+      const limits = service('rate-limits');
       const ip = clientIp(ctx);
-      if (!(await limits.begin(email, ip))) throw httpError(429, MESSAGES.tooManyAttempts);
+      if (!(await limits.signInAttempt(email, ip))) throw httpError(429, MESSAGES.tooManyAttempts);
 
       const row = email.length <= LIMITS.emailMax ? await service('users').findByEmail(email) : null;
       const matches = await passwordCompares(() => passwordMatches(password, row?.password || DUMMY_HASH));
       if (!row?.password || !matches) throw httpError(401, MESSAGES.invalidCredentials);
-      await limits.takeBack(email, ip);
-      if (row.blocked) throw httpError(403, 'This account is blocked.');
+      await limits.passwordRight(email, ip);
+      if (row.blocked) throw httpError(403, API_MESSAGES.accountBlocked);
 
       // Two-factor (#27): no session yet, only the pending cookie of the code step (POST /user/login/2fa).
       const twoFactor = service('two-factor');
@@ -78,13 +78,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const token = await auth.createSession(row.id, { twoFactorSetup });
       ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: auth.sessionMaxAgeMs });
       const user = publicUser({ ...toCurrentUser(row), ...(twoFactorSetup && { twoFactorSetupRequired: true as const }) });
-      ctx.body = { message: 'Signed in successfully.', user };
+      ctx.body = { message: API_MESSAGES.signedIn, user };
     },
 
     async logout(ctx) {
       await service('auth').revokeToken(ctx.cookies.get(SESSION_COOKIE, { signed: true }));
       ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(ctx));
-      ctx.body = { message: 'Signed out successfully.' };
+      ctx.body = { message: API_MESSAGES.signedOut };
     },
 
     /** Ends every session of the signed-in user, this one included. */
@@ -111,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const created = await users.create(normalizedEmail, password);
       await service('audit').record(ctx, 'user.register', 'user', created.documentId, { email: normalizedEmail });
       ctx.status = 201;
-      ctx.body = { message: 'User registered successfully.', user: toUserSummary(created) };
+      ctx.body = { message: API_MESSAGES.userRegistered, user: toUserSummary(created) };
     },
 
     async getAllUsers(ctx) {
@@ -121,11 +121,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async deleteUser(ctx) {
       const users = service('users');
       const target = await users.findByDocumentId(String(ctx.params.id));
-      if (!target) throw new errors.NotFoundError('User not found.');
-      if (target.id === signedInUser(ctx)?.id) throw httpError(400, 'You cannot delete your own account.');
-      if (!(await users.removeKeepingAnAdmin(target))) throw httpError(409, 'The last admin account cannot be deleted.');
+      if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
+      if (target.id === signedInUser(ctx)?.id) throw httpError(400, API_MESSAGES.ownAccount);
+      if (!(await users.removeKeepingAnAdmin(target))) throw httpError(409, API_MESSAGES.lastAdminAccount);
       await service('audit').record(ctx, 'user.delete', 'user', target.documentId, { email: target.email });
-      ctx.body = { message: 'User deleted successfully.' };
+      ctx.body = { message: API_MESSAGES.userDeleted };
     },
 
     /** Sessions stay: powers are read from the database on every request. */
@@ -134,11 +134,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if ('problem' in parsed) throw httpError(400, parsed.problem);
       const users = service('users');
       const target = await users.findByDocumentId(String(ctx.params.id));
-      if (!target) throw new errors.NotFoundError('User not found.');
+      if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
 
       const updated = await users.updatePowers(target, parsed.changes);
       await service('audit').record(ctx, 'user.updatePowers', 'user', target.documentId, { email: target.email, changes: parsed.changes });
-      ctx.body = { message: 'Powers updated successfully.', user: toUserSummary(updated) };
+      ctx.body = { message: API_MESSAGES.powersUpdated, user: toUserSummary(updated) };
     },
 
     /** Turns another user's admin flag on or off; nobody removes their own, nor the last admin's. */

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { API_MESSAGES } from '@portfolio/contract';
 import { errors } from '@strapi/utils';
 import { isApiV1 } from '../utils/api-path';
 import { publicUploadTarget } from '../utils/public-upload';
@@ -49,6 +50,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       return next();
     }
     const token = bearerToken(ctx);
-    if (!token || !(await isKnownCredential(strapi, token))) throw new errors.UnauthorizedError('Sign in to upload files.');
+    if (!token || !(await isKnownCredential(strapi, token))) throw new errors.UnauthorizedError(API_MESSAGES.signInToUpload);
     await next();
   };

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Industry, PostKind, Service } from '@portfolio/contract';
 import { SERVICE_COLUMNS } from '../utils/site-input';
 import { DemoImages } from '../utils/demo-images';
+import { installerConfig } from '../config';
 
 interface DemoSite {
   siteName: string;
@@ -76,8 +77,11 @@ const DEMO_POSTS: Record<PostKind, Array<{ title: string; desc: string; nav?: st
 };
 
 /** SEED_DEMO=false turns the demo off; production only seeds when SEED_DEMO=true says so. */
-export const demoSeedWanted = (env = process.env) =>
+export const demoSeedWanted = (env: { SEED_DEMO?: string; NODE_ENV?: string }) =>
   env.SEED_DEMO !== 'false' && (env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true');
+
+/** The settings demoSeedWanted reads: the plugin's `seedDemo` and Strapi's environment. */
+export const demoSeedEnv = (strapi: Core.Strapi) => ({ SEED_DEMO: installerConfig(strapi).seedDemo, NODE_ENV: String(strapi.config.get('environment')) });
 
 /**
  * First-start demo content (design.md): clients with sites and generated photos, their logos in
@@ -124,7 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async seedDemoContent() {
-      if (!demoSeedWanted()) return;
+      if (!demoSeedWanted(demoSeedEnv(strapi))) return;
       if (await flag().get({})) return;
       if ((await service('clients').count()) > 0) return;
 

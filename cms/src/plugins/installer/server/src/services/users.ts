@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, POWERS, noPowers, normalizePowers, type Power, type Powers, type UserSummary } from '@portfolio/contract';
+import { MESSAGES, POWERS, noPowers, normalizePowers, type Power, type Powers, type UserSummary, API_MESSAGES } from '@portfolio/contract';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -102,8 +102,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 });
 
-export const POWERS_BODY_INVALID = 'Send an object of power names to true or false.';
-export const NO_POWER_CHANGES = 'Send at least one power to change.';
 
 const shortened = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
@@ -112,9 +110,9 @@ const shortened = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…
  * Returns the changes, or the message explaining the first problem.
  */
 export const parsePowerChanges = (body: unknown): { changes: Partial<Powers> } | { problem: string } => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { problem: POWERS_BODY_INVALID };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { problem: API_MESSAGES.powersBodyInvalid };
   const entries = Object.entries(body);
-  if (entries.length === 0) return { problem: NO_POWER_CHANGES };
+  if (entries.length === 0) return { problem: API_MESSAGES.noPowerChanges };
   const changes: Partial<Powers> = {};
   for (const [name, value] of entries) {
     if (!(POWERS as readonly string[]).includes(name)) return { problem: MESSAGES.unknownPower(shortened(name)) };
