@@ -128,7 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     getClients: async (ctx: any) => {
       const rows = await clients().findAll();
-      ctx.body = { clients: rows.map((row) => toClient(row, { list: true })) };
+      ctx.body = { clients: rows.map((row: Record<string, unknown>) => toClient(row, { list: true })) };
     },
 
     getClient: async (ctx: any) => {

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { API_MESSAGES } from '@portfolio/contract';
 import { isApiV1 } from '../utils/api-path';
@@ -20,7 +21,7 @@ const STATUS_BY_NAME: Record<string, number> = {
 };
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx, next) => {
+  async (ctx: Context, next: Next) => {
     if (!isApiV1(ctx)) return next();
     try {
       await next();

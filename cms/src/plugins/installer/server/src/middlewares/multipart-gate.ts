@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { API_MESSAGES } from '@portfolio/contract';
 import { errors } from '@strapi/utils';
@@ -5,7 +6,7 @@ import { isApiV1 } from '../utils/api-path';
 import { publicUploadTarget } from '../utils/public-upload';
 import { notSignedInError, type SessionState } from './session';
 
-const bearerToken = (ctx): string | null => {
+const bearerToken = (ctx: Context): string | null => {
   const [scheme, token, ...rest] = String(ctx.get('authorization') ?? '').trim().split(/\s+/);
   return scheme?.toLowerCase() === 'bearer' && token && !rest.length ? token : null;
 };
@@ -41,7 +42,7 @@ const isKnownCredential = async (strapi: Core.Strapi, token: string): Promise<bo
  * issued. Everyone else is refused before a byte of the body is read.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx, next) => {
+  async (ctx: Context, next: Next) => {
     if (!ctx.is('multipart')) return next();
     // A job application (a CV) is the one anonymous upload; middlewares/public-form caps its size next.
     if (publicUploadTarget(ctx)) return next();

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { API_MESSAGES } from '@portfolio/contract';
 import { isApiV1 } from '../utils/api-path';
@@ -24,7 +25,7 @@ const allowedOrigins = (strapi: Core.Strapi): Set<string> =>
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const allowed = allowedOrigins(strapi);
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     if (!isApiV1(ctx) || !STATE_CHANGING.has(ctx.method)) return next();
     const header = ctx.get('origin');
     if (header) {

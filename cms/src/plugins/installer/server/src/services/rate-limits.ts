@@ -30,7 +30,7 @@ interface CounterRow {
  * marked `countRefused: false`; `release` takes an attempt back (a sign-in whose password was right).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const column = (name: string): string => strapi.db.metadata.get(UID).attributes[name]?.['columnName'] ?? name;
+  const column = (name: string): string => (strapi.db.metadata.get(UID).attributes[name] as { columnName?: string } | undefined)?.columnName ?? name;
 
   // Counts change in SQL so concurrent attempts on several instances are all counted.
   const increment = (where: Record<string, unknown>, by = 1) =>

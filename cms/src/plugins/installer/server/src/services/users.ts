@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, POWERS, noPowers, normalizePowers, type Power, type Powers, type UserSummary, API_MESSAGES } from '@portfolio/contract';
 
@@ -15,7 +16,7 @@ export const toUserSummary = (row: any): UserSummary => ({
  * Inside a transaction: locks every admin row (PostgreSQL `FOR UPDATE`; SQLite runs one write
  * transaction at a time) and answers whether an admin other than `id` exists.
  */
-const anotherAdminLocked = async (strapi: Core.Strapi, trx, id: number): Promise<boolean> => {
+const anotherAdminLocked = async (strapi: Core.Strapi, trx: Knex.Transaction, id: number): Promise<boolean> => {
   const meta = strapi.db.metadata.get(USER_UID);
   const isAdmin = (meta.attributes.isAdmin as { columnName?: string })?.columnName ?? 'is_admin';
   const admins = trx(meta.tableName).where(isAdmin, true).select('id');
