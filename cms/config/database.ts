@@ -1,7 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import path from 'path';
 
 /** SQLite under cms/.tmp by default; DATABASE_CLIENT=postgres switches to PostgreSQL. */
-export default ({ env }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   const appRoot = path.join(__dirname, '..', '..');
 
@@ -28,7 +29,7 @@ export default ({ env }) => {
   return {
     connection: {
       client,
-      ...connections[client],
+      ...connections[client as keyof typeof connections],
       acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
     },
   };

@@ -114,5 +114,6 @@ export default [
   'plugin::installer.input-guard',
   'global::upload-headers',
   'strapi::public',
-  'global::web-app',
+  // The built web app: WEB_DIST, else ../web/dist.
+  { name: 'global::web-app', config: { root: process.env.WEB_DIST } },
 ];

@@ -1,13 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import config from '../src/plugins/installer/server/src/config';
 import responseCache from '../src/plugins/installer/server/src/services/response-cache';
 
-/** Unit test of the cache's memory bound: get/set need no database, so no server is started. */
+/**
+ * Unit test of the cache's memory bound: get/set need no database, so no server is started. The
+ * budget is the plugin's responseCacheMb setting (RESPONSE_CACHE_MB in cms/config/plugins.ts).
+ */
 const KB = 1024;
 const cacheWithBudget = (mb: string) => {
-  process.env.RESPONSE_CACHE_MB = mb;
-  return responseCache({ strapi: {} as never });
+  const settings = { ...config.default, responseCacheMb: Number(mb) };
+  return responseCache({ strapi: { config: { get: () => settings } } as never });
 };
-afterEach(() => delete process.env.RESPONSE_CACHE_MB);
 
 // Random bytes: gzip cannot shrink them, so each entry costs about twice its size.
 const body = (size: number) => Buffer.from(Array.from({ length: size }, () => Math.floor(Math.random() * 256)));

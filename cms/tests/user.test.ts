@@ -517,7 +517,7 @@ describe('the first dashboard admin', () => {
       await reused?.stop();
       fs.rmSync(path.dirname(first.dbFile), { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 240_000);
 });
 
 describe('PUT /user/updateEmail/:id', () => {

@@ -15,3 +15,5 @@ export * from './public-urls';
 export * from './api-routes';
 export * from './documents';
 export * from './project-filter';
+export * from './api-messages';
+export * from './dashboard-texts';

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { INDUSTRIES, PUBLIC_ROUTES, findState, stateFromSlug, stateSlug, type PublicRoute } from '@portfolio/contract';
 import { isPageRead } from '../web-app/pages';
 
@@ -57,7 +58,7 @@ export const canonicalPath = (rawPath: string): string | undefined => {
   return undefined;
 };
 
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   // isPageRead leaves out paths with an extension: /index.html is the one file name that is a page.
   const isIndex = /\/index\.html$/i.test(ctx.path) && (ctx.method === 'GET' || ctx.method === 'HEAD');
   if (!isPageRead(ctx) && !isIndex) return next();

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 /**
  * Strict-Transport-Security, only on responses sent over https: `ctx.secure` is the connection's
  * own TLS, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY=true). Browsers ignore the header
@@ -6,7 +7,7 @@
  */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
   await next();
 };

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { isPageRead, pageCacheKey, sendHtml } from '../web-app/pages';
 
@@ -7,7 +8,7 @@ import { isPageRead, pageCacheKey, sendHtml } from '../web-app/pages';
  * of the chain and the router. Misses and everything else go on to global::web-app.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx, next) => {
+  async (ctx: Context, next: Next) => {
     if (!isPageRead(ctx)) return next();
     const cache = strapi.plugin('installer').service('response-cache');
     const hit = cache.get(pageCacheKey(strapi, ctx), await cache.version());

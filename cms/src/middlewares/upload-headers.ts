@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import fs from 'fs';
 import path from 'path';
 
@@ -26,7 +27,7 @@ const resolvedPath = (rawPath: string) => {
 };
 
 /** A weak validator from what the static server sent (size and modification time), as nginx makes its own. */
-const etagOf = (ctx) => {
+const etagOf = (ctx: Context) => {
   const size = Number(ctx.response.length);
   const modified = Date.parse(ctx.response.get('Last-Modified'));
   return Number.isFinite(size) && Number.isFinite(modified) ? `W/"${size.toString(16)}-${(modified / 1000).toString(16)}"` : undefined;
@@ -37,7 +38,7 @@ const etagOf = (ctx) => {
  * above on every answer; files with a long max-age, ETag and Last-Modified, and 304 when the
  * browser's copy is current (If-None-Match, If-Modified-Since).
  */
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   const resolved = resolvedPath(ctx.path);
   const isUpload = /^\/+uploads(\/|$)/i.test(resolved);
   if (!isUpload) return next();

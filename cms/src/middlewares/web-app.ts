@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
@@ -10,14 +11,14 @@ import { DASHBOARD, RESERVED, pageRenderer } from '../web-app/pages';
  * (web-app/pages.ts): a server-rendered public page, the dashboard's shell for /installer/*, or,
  * without a server build (an old or stand-in web/dist), index.html for every deep link.
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const root = path.resolve(process.env.WEB_DIST || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
+export default (config: { root?: string }, { strapi }: { strapi: Core.Strapi }) => {
+  const root = path.resolve(config.root || path.join(strapi.dirs.app.root, '..', 'web', 'dist'));
   const indexFile = path.join(root, 'index.html');
   const sendFile = clientFiles(root);
   const pages = pageRenderer(strapi, root);
 
   /** Anything that is not a file: the dashboard's shell, a rendered page, or (no server build) index.html. */
-  const sendApp = async (ctx) => {
+  const sendApp = async (ctx: Context) => {
     if (!fs.existsSync(indexFile)) return;
     const ssrEntry = pages.ssrModule();
     if (!ssrEntry) return void (await sendFile(ctx, '/index.html'));
@@ -25,7 +26,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     await pages.sendPage(ctx, ssrEntry);
   };
 
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
     // Strapi answers "/" with a redirect to the admin panel; the site's home page comes first.
     if (isRead && ctx.path === '/') return sendApp(ctx);

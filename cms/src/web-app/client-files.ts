@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import path from 'path';
 import compress from 'koa-compress';
 import send from 'koa-send';
@@ -31,7 +32,7 @@ export const clientFiles = (root: string) => {
   };
 
   /** Sends `urlPath` (default: the request's path) from the build; false when it is no client file. */
-  return async (ctx, urlPath: string = ctx.path): Promise<boolean> => {
+  return async (ctx: Context, urlPath: string = ctx.path): Promise<boolean> => {
     if (isServerBundle(urlPath)) return false;
     let sent: string | undefined;
     await compressUnlessPrecompressed(ctx, async () => {

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import fs from 'fs';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
@@ -60,7 +61,7 @@ const onChange = <T>(file: string, parse: (text: string) => T) => {
 };
 
 /** The page's URL as rendered and cached: only the query parameters pages read, in a fixed order. */
-const pageUrl = (strapi: Core.Strapi, origin: string, ctx) => {
+const pageUrl = (strapi: Core.Strapi, origin: string, ctx: Context) => {
   const url = new URL(ctx.path, origin);
   // Matched on the path as the router resolves it (/contact/, /Contact/%2e are /contact).
   const pagePath = support(strapi).pagePath(ctx.path);
@@ -80,13 +81,13 @@ const pageUrl = (strapi: Core.Strapi, origin: string, ctx) => {
 };
 
 /** The response cache's key of a page: its origin, path and the query parameters pages read. */
-export const pageCacheKey = (strapi: Core.Strapi, ctx) => support(strapi).pageKey(pageUrl(strapi, support(strapi).origin(ctx), ctx).url.href);
+export const pageCacheKey = (strapi: Core.Strapi, ctx: Context) => support(strapi).pageKey(pageUrl(strapi, support(strapi).origin(ctx), ctx).url.href);
 
 /** A GET of something that may be a server-rendered public page (not the API, a file or the dashboard). */
-export const isPageRead = (ctx) =>
+export const isPageRead = (ctx: Context) =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') && !RESERVED.test(ctx.path) && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path);
 
-export const sendHtml = (strapi: Core.Strapi, ctx, status: number, entry: { etag: string; body: Buffer; gzip: Buffer } | { html: string }) => {
+export const sendHtml = (strapi: Core.Strapi, ctx: Context, status: number, entry: { etag: string; body: Buffer; gzip: Buffer } | { html: string }) => {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');
@@ -139,7 +140,7 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
     },
 
     /** The shell the browser renders itself (the dashboard): the template with its markers empty. */
-    sendShell(ctx) {
+    sendShell(ctx: Context) {
       ctx.status = 200;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
@@ -147,7 +148,7 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
     },
 
     /** A server-rendered public page; GET answers with status 200 come from / go to the cache. */
-    async sendPage(ctx, ssrEntry: SsrModule) {
+    async sendPage(ctx: Context, ssrEntry: SsrModule) {
       const origin = support(strapi).origin(ctx);
       const { url, cached } = pageUrl(strapi, origin, ctx);
       const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
@@ -180,7 +181,7 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
           return;
         }
         for (const error of result.errors ?? []) strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);
-        if (result.status === 200 && version !== null) return sendHtml(strapi, ctx, 200, cache().set(key, version, Buffer.from(result.html)));
+        if (result.status === 200 && version !== null) return sendHtml(strapi, ctx, 200, cache().set(key, version, Buffer.from(result.html ?? '')));
         sendHtml(strapi, ctx, result.status, { html: result.html ?? '' });
       } catch (error) {
         strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);

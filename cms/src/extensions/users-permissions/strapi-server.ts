@@ -10,7 +10,13 @@
  * removed: dashboard users sign in only through the rate-limited /api/v1/user/login, and accounts
  * are created only by holders of the add-user power (or in the admin panel), never by self-signup.
  */
-export default (plugin) => {
+/** What this extension changes of the users-permissions plugin. */
+interface UsersPermissionsPlugin {
+  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
+  routes: Record<string, { routes: unknown[] }>;
+}
+
+export default (plugin: UsersPermissionsPlugin) => {
   const attributes = plugin.contentTypes.user.schema.attributes;
   attributes.isAdmin = { type: 'boolean', default: false };
   attributes.powers = { type: 'json' };

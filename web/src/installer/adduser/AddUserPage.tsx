@@ -44,11 +44,11 @@ const AddUserPage = () => {
         if (admin) await updateStatus(created, true);
       }
       // The screen lands on the new user's row; the toast leads back here for the next one.
-      toast.success(res.message || 'User registered successfully', [{ label: TEXT.addAnotherUser, to: `${DASHBOARD_HOME}/adduser` }]);
+      toast.success(res.message || TEXT.userRegistered, [{ label: TEXT.addAnotherUser, to: `${DASHBOARD_HOME}/adduser` }]);
       letThrough();
       navigate(mayGrant && created ? `${DASHBOARD_HOME}/users?new=${encodeURIComponent(created)}` : DASHBOARD_HOME);
     } catch (e) {
-      const text = serverMessage(e, 'An unexpected error occurred');
+      const text = serverMessage(e, TEXT.unexpected);
       toast.error(text);
       setBusy(false);
       // The account exists but its access could not be set: show it on the Users screen to finish there.

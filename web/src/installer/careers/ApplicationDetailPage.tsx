@@ -10,6 +10,7 @@ import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
 import { APPLICATION_COLORS, applicationStatusOptions, fileSize, formatWhen } from './labels';
+import { TEXT } from '../shared/texts';
 
 const LIST = `${DASHBOARD_HOME}/applications`;
 const FAILED = 'Could not save the change. Please try again.';
@@ -27,7 +28,7 @@ const ApplicationDetailPage = () => {
 
   if (isLoading) return <InlineLoading label="Loading application..." />;
   if (error || !application || !id)
-    return <Alert type="error" title={serverMessage(error, 'Could not load this application.')} action={<Link to={LIST}>All applications</Link>} />;
+    return <Alert type="error" title={serverMessage(error, TEXT.applicationLoadFailed)} action={<Link to={LIST}>All applications</Link>} />;
 
   const save = async (what: 'status' | 'note', action: () => Promise<{ message?: string }>) => {
     setSaving(what);

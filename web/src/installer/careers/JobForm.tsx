@@ -14,6 +14,7 @@ import {
   type JobValues,
 } from '@portfolio/contract';
 import { serverMessage } from '../shared/errors';
+import { TEXT } from '../shared/texts';
 
 const EMPTY: JobValues = { title: '', state: '', city: '', employmentType: 'FULL_TIME', description: '', closingDate: null, open: true };
 
@@ -46,7 +47,7 @@ export const JobForm = ({ job, onSave, onClose }: { job: Job | null; onSave: (va
       await onSave({ ...values, closingDate: values.closingDate || null });
       onClose();
     } catch (e) {
-      setServerError(serverMessage(e, 'Could not save the opening. Please try again.'));
+      setServerError(serverMessage(e, TEXT.jobSaveFailed));
     } finally {
       setSaving(false);
     }

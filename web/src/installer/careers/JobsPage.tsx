@@ -12,6 +12,7 @@ import { useToast } from '../shared/useToast';
 import { useUndoToast } from '../shared/useUndoToast';
 import { JobForm } from './JobForm';
 import { longDay } from './labels';
+import { TEXT } from '../shared/texts';
 
 const stateTag = (job: Job) =>
   // Solid tags: antd's light green and orange text fails the contrast ratio at 12 px.
@@ -31,7 +32,7 @@ const JobsPage = () => {
     try {
       toast.success((await action()).message ?? M.jobUpdated);
     } catch (e) {
-      toast.error(serverMessage(e, 'Could not save the change. Please try again.'));
+      toast.error(serverMessage(e, TEXT.jobChangeFailed));
     } finally {
       setBusy(undefined);
     }
@@ -45,7 +46,7 @@ const JobsPage = () => {
       undoToast(res.message ?? M.jobRemoved, res.trashId);
       setRemoving(null);
     } catch (e) {
-      toast.error(serverMessage(e, 'Could not remove the opening. Please try again.'));
+      toast.error(serverMessage(e, TEXT.jobRemoveFailed));
     } finally {
       setBusy(undefined);
     }

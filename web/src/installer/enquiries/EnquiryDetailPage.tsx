@@ -9,6 +9,7 @@ import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
 import { STATUS_COLORS, formatWhen, statusOptions } from './labels';
+import { TEXT } from '../shared/texts';
 
 const INBOX = `${DASHBOARD_HOME}/enquiries`;
 const FAILED = 'Could not save the change. Please try again.';
@@ -30,7 +31,7 @@ const EnquiryDetailPage = () => {
 
   if (isLoading) return <InlineLoading label="Loading enquiry..." />;
   if (error || !enquiry || !id)
-    return <Alert type="error" title={serverMessage(error, 'Could not load this enquiry.')} action={<Link to={INBOX}>All enquiries</Link>} />;
+    return <Alert type="error" title={serverMessage(error, TEXT.enquiryLoadFailed)} action={<Link to={INBOX}>All enquiries</Link>} />;
 
   const save = async (what: 'status' | 'read' | 'note', action: () => Promise<{ message?: string }>) => {
     setSaving(what);

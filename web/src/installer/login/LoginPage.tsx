@@ -10,6 +10,7 @@ import { Loading } from '../../shared/Loading';
 import { isIdleSignOut, serverMessage } from '../shared/errors';
 import { DASHBOARD_HOME } from '../dashboard/access';
 import './login.css';
+import { TEXT } from '../shared/texts';
 
 /**
  * /installer: sign in; a signed-in visitor goes straight to the dashboard (spec section 2). It says
@@ -49,7 +50,7 @@ const LoginPage = () => {
       await mutate(API.getUser, { user: res.user }, { revalidate: false });
       navigate(DASHBOARD_HOME, { replace: true });
     } catch (e) {
-      setError(serverMessage(e, 'An unexpected error occurred'));
+      setError(serverMessage(e, TEXT.unexpected));
       setBusy(false);
     }
   };

@@ -38,10 +38,10 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
     try {
       if (editing) await updatePost(kind, editing._id, fields, setProgress);
       else await createPost(kind, fields, setProgress);
-      show('success', editing ? 'Post updated successfully!' : 'Post created successfully!', { label: TEXT.viewOnWebsite, href: publicUrl.posts(kind) });
+      show('success', editing ? TEXT.postUpdated : TEXT.postCreated, { label: TEXT.viewOnWebsite, href: publicUrl.posts(kind) });
       backToAdd();
     } catch (e) {
-      show('error', serverMessage(e, 'Failed to save post'));
+      show('error', serverMessage(e, TEXT.postSaveFailed));
     } finally {
       setBusy(false);
       setProgress(null);
@@ -52,11 +52,11 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
     setDeletingId(post._id);
     try {
       const { trashId } = await deletePost(kind, post._id);
-      show('success', 'Post deleted successfully!');
+      show('success', TEXT.postDeleted);
       removedToast(TEXT.postInTrash(post.title), trashId, clear);
       if (editing?._id === post._id) backToAdd();
     } catch (e) {
-      show('error', serverMessage(e, 'Failed to delete post'));
+      show('error', serverMessage(e, TEXT.postDeleteFailed));
     } finally {
       setDeletingId(undefined);
     }
@@ -68,7 +68,7 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
       {banner && (
         <Alert type={banner.type} title={banner.text} action={banner.link && <ToastLinks links={[banner.link]} onFollow={clear} />} showIcon style={{ marginBottom: 16 }} />
       )}
-      {error && <Alert type="error" title={serverMessage(error, 'Failed to fetch posts')} showIcon style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" title={serverMessage(error, TEXT.postsFetchFailed)} showIcon style={{ marginBottom: 16 }} />}
       <Card title={editing ? 'Edit Post' : 'Add New Post'} style={{ marginBottom: 24 }}>
         <PostForm
           key={editing ? `edit-${editing._id}` : `add-${formKey}`}

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { UPLOAD_CACHE_CONTROL, UPLOAD_CSP } from '../../../middlewares/upload-headers';
 
@@ -8,7 +9,7 @@ import { UPLOAD_CACHE_CONTROL, UPLOAD_CSP } from '../../../middlewares/upload-he
  * files of items in the Trash.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async show(ctx) {
+  async show(ctx: Context) {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Content-Security-Policy', UPLOAD_CSP);
     const match = /^(.+)\.jpg$/.exec(String(ctx.params.file ?? ''));

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { publicOrigin } from '../../../plugins/installer/server/src/utils/public-origin';
 
@@ -8,11 +9,11 @@ const originFor = (strapi: Core.Strapi, ctx: any, maxAge: number): string => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async index(ctx) {
+  async index(ctx: Context) {
     ctx.type = 'application/xml; charset=utf-8';
     ctx.body = await strapi.service('api::sitemap.sitemap').xml(originFor(strapi, ctx, 600));
   },
-  async robots(ctx) {
+  async robots(ctx: Context) {
     ctx.type = 'text/plain; charset=utf-8';
     ctx.body = strapi.service('api::sitemap.sitemap').robots(originFor(strapi, ctx, 3600));
   },

@@ -1,4 +1,5 @@
 import { PUBLIC_ROUTES } from '@portfolio/contract';
+import type { Core } from '@strapi/strapi';
 import type { SitemapSource } from './index';
 import { latest } from './dates';
 
@@ -16,7 +17,7 @@ const PAGES: Array<{ path: string; slug: string | null; shows?: Array<'sites' | 
   { path: PUBLIC_ROUTES.projects, slug: 'projects', shows: ['sites', 'clients'] },
 ];
 
-const newest = (strapi, table: string) => strapi.db.connection(table).max({ at: 'updated_at' }).first().then((row: any) => row?.at ?? null);
+const newest = (strapi: Core.Strapi, table: string) => strapi.db.connection(table).max({ at: 'updated_at' }).first().then((row: any) => row?.at ?? null);
 
 /** The home page, the company pages and the projects overview, each dated by its text and what it lists. */
 export const companyPages: SitemapSource = async (strapi) => {

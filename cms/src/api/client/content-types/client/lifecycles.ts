@@ -19,9 +19,15 @@ const normalise = (data: Record<string, unknown> | undefined) => {
 const sync = (result: { id?: number } | undefined) =>
   result?.id ? (globalThis as any).strapi.plugin('installer').service('slugs').syncClient(result.id) : undefined;
 
+/** What these hooks read of Strapi's lifecycle event. */
+interface LifecycleEvent {
+  params: { data?: Record<string, unknown> };
+  result?: { id?: number };
+}
+
 export default {
-  beforeCreate: (event) => normalise(event.params.data),
-  beforeUpdate: (event) => normalise(event.params.data),
-  afterCreate: (event) => sync(event.result),
-  afterUpdate: (event) => sync(event.result),
+  beforeCreate: (event: LifecycleEvent) => normalise(event.params.data),
+  beforeUpdate: (event: LifecycleEvent) => normalise(event.params.data),
+  afterCreate: (event: LifecycleEvent) => sync(event.result),
+  afterUpdate: (event: LifecycleEvent) => sync(event.result),
 };

@@ -12,7 +12,11 @@ const check = (data: Record<string, unknown> | undefined) => {
   data!.whatsapp = value.trim();
 };
 
+interface LifecycleEvent {
+  params: { data?: Record<string, unknown> };
+}
+
 export default {
-  beforeCreate: (event) => check(event.params.data),
-  beforeUpdate: (event) => check(event.params.data),
+  beforeCreate: (event: LifecycleEvent) => check(event.params.data),
+  beforeUpdate: (event: LifecycleEvent) => check(event.params.data),
 };

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { retryEveryMs } from './services/mailer';
-import { sweepEveryMinutes } from './services/orphan-sweep';
+import { installerConfig } from './config';
 
 /**
  * A cron rule (seconds field first) firing every `ms`, rounded to whole seconds: `*\/n` of the
@@ -39,11 +39,11 @@ export const scheduleJobs = (strapi: Core.Strapi) => {
   };
 
   strapi.cron.add({
-    installerTrashPurge: { task: purge, options: { rule: process.env.TRASH_PURGE_CRON || '0 * * * *' } },
-    installerMailRetry: { task: deliver, options: { rule: everyRule(retryEveryMs()) } },
-    installerCareers: { task: careers, options: { rule: process.env.APPLICATION_PURGE_CRON || '30 * * * *' } },
+    installerTrashPurge: { task: purge, options: { rule: installerConfig(strapi).trashPurgeCron } },
+    installerMailRetry: { task: deliver, options: { rule: everyRule(retryEveryMs(strapi)) } },
+    installerCareers: { task: careers, options: { rule: installerConfig(strapi).applicationPurgeCron } },
   });
-  const sweepMinutes = sweepEveryMinutes();
+  const sweepMinutes = installerConfig(strapi).orphanSweepMinutes;
   if (sweepMinutes > 0) strapi.cron.add({ installerOrphanSweep: { task: sweep, options: { rule: everyRule(sweepMinutes * 60_000) } } });
 
   void purge();

@@ -6,7 +6,6 @@ import cacheState from './cache-state';
 import enquiry from './enquiry';
 import enquiryNote from './enquiry-note';
 import loginChallenge from './login-challenge';
-import loginFailure from './login-failure';
 import mail from './mail';
 import passwordReset from './password-reset';
 import rateCounter from './rate-counter';
@@ -25,7 +24,6 @@ export default {
   enquiry,
   'enquiry-note': enquiryNote,
   'login-challenge': loginChallenge,
-  'login-failure': loginFailure,
   mail,
   'password-reset': passwordReset,
   'rate-counter': rateCounter,

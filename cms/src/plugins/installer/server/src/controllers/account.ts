@@ -1,20 +1,17 @@
 import type { Core } from '@strapi/strapi';
-import { EMAIL_PATTERN, LIMITS, MESSAGES, RESET_PASSWORD_PATH, firstError, validatePasswordChange, validatePasswordReset } from '@portfolio/contract';
+import { EMAIL_PATTERN, LIMITS, MESSAGES, RESET_PASSWORD_PATH, firstError, validatePasswordChange, validatePasswordReset, API_MESSAGES } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { HttpError, badRequest, notFound } from '../utils/http-errors';
 import { clientIp } from '../utils/client-ip';
 import { USER_UID } from '../services/users';
 import { comparesBusy, passwordCompares } from '../utils/password-compares';
-import { windowLimits } from '../utils/limits';
+import { limitsFor } from '../config';
 import { publicOrigin } from '../utils/public-origin';
 
-/** Reset emails allowed per address and per client IP within the window (env knobs in the README). */
-export const resetLimits = () =>
-  windowLimits({ perEmail: 'RESET_MAX_PER_EMAIL', perIp: 'RESET_MAX_PER_IP', windowMinutes: 'RESET_WINDOW_MINUTES' }, { perEmail: 5, perIp: 20, windowMinutes: 60 });
 
 const objectBody = (ctx: any): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(API_MESSAGES.bodyNotObject);
   return body;
 };
 
@@ -63,12 +60,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { user, token } = (ctx.state as SessionState).installer!;
       const row = await strapi.db.query(USER_UID).findOne({ where: { id: user!.id } });
       if (comparesBusy()) throw new HttpError(503, MESSAGES.passwordCheckBusy);
-      const limits = service('login-limits');
+      const limits = service('rate-limits');
       const ip = clientIp(ctx);
-      if (!(await limits.begin(user!.email, ip))) throw new HttpError(429, MESSAGES.tooManyPasswordAttempts);
+      if (!(await limits.signInAttempt(user!.email, ip))) throw new HttpError(429, MESSAGES.tooManyPasswordAttempts);
       if (!row?.password || !(await passwordCompares(() => passwordMatches(body.currentPassword as string, row.password))))
         throw badRequest(MESSAGES.currentPasswordWrong);
-      await limits.takeBack(user!.email, ip);
+      await limits.passwordRight(user!.email, ip);
 
       await service('auth').keepingSession(token, () => setPassword(row.documentId, body.newPassword as string));
       await service('audit').record(ctx, 'user.changePassword', 'user', row.documentId, { email: row.email });
@@ -85,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!email) throw badRequest(MESSAGES.resetEmailRequired);
       if (email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) throw badRequest(MESSAGES.emailInvalid);
 
-      const { perEmail, perIp, windowMs } = resetLimits();
+      const { perEmail, perIp, windowMs } = limitsFor(strapi, 'reset');
       const allowed = await service('rate-limits').consume(
         'password-reset',
         // Per email from one address, and only requests let through count there: requests from
@@ -123,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A status user sends any user a reset email from the Users screen. */
     async sendPasswordReset(ctx: any) {
       const target = await service('users').findByDocumentId(String(ctx.params.id));
-      if (!target) throw notFound('User not found.');
+      if (!target) throw notFound(MESSAGES.userNotFound);
       await sendResetEmail(ctx, target);
       await service('audit').record(ctx, 'user.sendPasswordReset', 'user', target.documentId, { email: target.email });
       ctx.body = { message: MESSAGES.resetEmailSent(target.email) };

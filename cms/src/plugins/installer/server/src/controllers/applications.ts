@@ -20,7 +20,7 @@ import { attachment } from '../utils/content-disposition';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
-export const toApplicationSummary = (row: any): ApplicationSummary => ({
+export const toApplicationSummary = (row: any, retentionMs: number): ApplicationSummary => ({
   _id: row.documentId,
   name: row.name,
   email: row.email,
@@ -31,11 +31,11 @@ export const toApplicationSummary = (row: any): ApplicationSummary => ({
   jobTitle: row.jobTitle,
   cv: { fileName: row.cvFileName, mime: row.cvMime, size: Number(row.cvSize) },
   createdAt: iso(row.createdAt),
-  deleteAt: new Date(new Date(row.createdAt).getTime() + applicationRetentionMs()).toISOString(),
+  deleteAt: new Date(new Date(row.createdAt).getTime() + retentionMs).toISOString(),
 });
 
-export const toApplication = (row: any): Application => ({
-  ...toApplicationSummary(row),
+export const toApplication = (row: any, retentionMs: number): Application => ({
+  ...toApplicationSummary(row, retentionMs),
   notes: (row.notes ?? []).map((n: any) => ({ _id: n.documentId, text: n.text, author: n.authorEmail ?? null, createdAt: iso(n.createdAt) })),
 });
 
@@ -56,6 +56,7 @@ const positiveInt = (value: unknown, fallback: number) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = (name: string) => strapi.plugin('installer').service(name);
+  const retentionMs = () => applicationRetentionMs(strapi);
   const applications = () => service('applications');
   const audit = (ctx: any, action: string, row: any, summary: Record<string, unknown> = {}) =>
     // No applicant's name or text in the audit log: it outlives the application (personal data).
@@ -86,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const pageSize = Math.min(positiveInt(ctx.query.pageSize, CAREER_LIMITS.pageSizeDefault), CAREER_LIMITS.pageSizeMax);
       const [{ rows, total }, counts] = await Promise.all([applications().list(filters, page, pageSize), applications().counts(filters.job)]);
       const answer: ApplicationListResponse = {
-        applications: rows.map(toApplicationSummary),
+        applications: rows.map((row: any) => toApplicationSummary(row, retentionMs())),
         page,
         pageSize,
         pageCount: Math.max(1, Math.ceil(total / pageSize)),
@@ -99,7 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async findOne(ctx: any) {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { application: toApplication(await found(ctx)) };
+      ctx.body = { application: toApplication(await found(ctx), retentionMs()) };
     },
 
     /** { status }: recorded in the audit log. */
@@ -109,7 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!isApplicationStatus(body.status)) throw badRequest(M.statusInvalid);
       const updated = body.status === row.applicationStatus ? row : await applications().setStatus(row, body.status);
       if (body.status !== row.applicationStatus) await audit(ctx, 'application.status', row, { from: row.applicationStatus, to: body.status });
-      ctx.body = { message: M.applicationUpdated, application: toApplication(updated) };
+      ctx.body = { message: M.applicationUpdated, application: toApplication(updated, retentionMs()) };
     },
 
     async addNote(ctx: any) {
@@ -122,7 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const updated = await applications().addNote(row, text, author);
       await audit(ctx, 'application.note', row, { length: text.length });
       ctx.status = 201;
-      ctx.body = { message: M.noteAdded, application: toApplication(updated) };
+      ctx.body = { message: M.noteAdded, application: toApplication(updated, retentionMs()) };
     },
 
     /** Deletes the application, its CV and its notes at once (no Trash: a candidate asked). */

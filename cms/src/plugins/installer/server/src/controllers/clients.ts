@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { LIMITS, MESSAGES, SITE_LABELS, firstError, hasSite, validateNewSite, validateSiteUpdate } from '@portfolio/contract';
+import { LIMITS, MESSAGES, SITE_LABELS, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
 import { badRequest, conflict, forbidden, notFound } from '../utils/http-errors';
 import { toClient, toSite } from '../utils/serialize';
 import { withNameLock } from '../utils/name-lock';
 import { field, parseOngoing, parseSiteEnd, readCaseStudy, readServices, readSiteInput, statusData, toSiteData } from '../utils/site-input';
 
-const CLIENT_NOT_FOUND = 'Client not found.';
-const SITE_NOT_FOUND = 'Site not found.';
+const CLIENT_NOT_FOUND = API_MESSAGES.clientNotFound;
+const SITE_NOT_FOUND = API_MESSAGES.siteNotFound;
 
 /** updateSite: which power each field needs, and the label a refusal names. */
 const DETAIL_FIELDS: Record<string, string> = {
@@ -28,7 +28,7 @@ const DETAIL_FIELDS: Record<string, string> = {
 };
 const MEDIA_FIELDS: Record<string, string> = { photos: 'Photos', keepPhotos: 'Photos', video: 'Video' };
 
-const cannotChange = (label: string) => `You do not have permission to change ${label}.`;
+const cannotChange = API_MESSAGES.cannotChange;
 
 const readName = (body: any): string | undefined => {
   const name = field(body, 'name');
@@ -105,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const row = await clients().addClientOrSite({ existing, name, logo, site });
     await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
     ctx.status = 201;
-    ctx.body = { message: 'Client/Site added successfully!', client: toClient(row) };
+    ctx.body = { message: API_MESSAGES.clientSiteAdded, client: toClient(row) };
   };
 
   /** updateClient once the new name (if any) is known; runs under the name lock. */
@@ -122,13 +122,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     const row = await clients().updateClient(client, { name, logo });
     await audit(ctx, 'client.update', 'client', row.documentId, { name: row.name, logoReplaced: !!logo });
-    ctx.body = { message: 'Client updated successfully.', client: toClient(row) };
+    ctx.body = { message: API_MESSAGES.clientUpdated, client: toClient(row) };
   };
 
   return {
     getClients: async (ctx: any) => {
       const rows = await clients().findAll();
-      ctx.body = { clients: rows.map((row) => toClient(row, { list: true })) };
+      ctx.body = { clients: rows.map((row: Record<string, unknown>) => toClient(row, { list: true })) };
     },
 
     getClient: async (ctx: any) => {
@@ -154,12 +154,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     deleteClient: async (ctx: any) => {
       const clientId = field(ctx.request.body, 'clientId') ?? field(ctx.query, 'clientId');
-      if (!clientId) throw badRequest('Missing client information.');
+      if (!clientId) throw badRequest(API_MESSAGES.missingClient);
       const client = await clients().findById(clientId);
       if (!client) throw notFound(CLIENT_NOT_FOUND);
       const trashId = await trash().remove(ctx, 'client', client);
       await audit(ctx, 'client.delete', 'client', client.documentId, { name: client.name, sites: client.sites?.length ?? 0, trashId });
-      ctx.body = { message: 'Client deleted successfully', trashId };
+      ctx.body = { message: API_MESSAGES.clientDeleted, trashId };
     },
 
     /** Text fields need edit-site-details; photos, keepPhotos and video need edit-site-photos. */
@@ -197,7 +197,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const row = await sites().update(site, { data: { ...toSiteData(input), ...status, ...extras }, keep, newPhotos: checkedPhotos, video: checkedVideo });
       await audit(ctx, 'site.update', 'site', row.documentId, { siteName: row.siteName, client: clientId });
-      ctx.body = { message: 'Site updated successfully.', site: toSite(row) };
+      ctx.body = { message: API_MESSAGES.siteUpdated, site: toSite(row) };
     },
 
     removeSite: async (ctx: any) => {
@@ -208,7 +208,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!site) throw notFound(SITE_NOT_FOUND);
       const trashId = await trash().remove(ctx, 'site', site);
       await audit(ctx, 'site.delete', 'site', site.documentId, { siteName: site.siteName, client: clientId, trashId });
-      ctx.body = { message: 'Site deleted successfully.', trashId };
+      ctx.body = { message: API_MESSAGES.siteDeleted, trashId };
     },
   };
 };

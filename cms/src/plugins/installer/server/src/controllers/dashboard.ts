@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { LIMITS, MESSAGES } from '@portfolio/contract';
+import { LIMITS, MESSAGES, API_MESSAGES } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { badRequest, notFound } from '../utils/http-errors';
 import type { PageQuery } from '../services/dashboard';
@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async getClientSites(ctx: any) {
       const result = await dashboard().clientSites(String(ctx.params.name ?? ''), pageQuery(ctx.query ?? {}));
-      if (!result) throw notFound('Client not found.');
+      if (!result) throw notFound(API_MESSAGES.clientNotFound);
       ctx.body = result;
     },
   };

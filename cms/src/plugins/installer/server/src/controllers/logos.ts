@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { LIMITS, MESSAGES, normalizeLogoName } from '@portfolio/contract';
+import { LIMITS, MESSAGES, normalizeLogoName, API_MESSAGES } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
 import { isPlainFileName } from '../services/logos';
 import { field } from '../utils/site-input';
 
-const LOGO_NOT_FOUND = 'Logo not found.';
-const BAD_LOGO_NAME = 'Logo name may only contain letters, numbers, spaces, hyphens, dots and underscores.';
+const LOGO_NOT_FOUND = API_MESSAGES.logoNotFound;
+const BAD_LOGO_NAME = API_MESSAGES.logoNameInvalid;
 
 /**
  * The logo's name from the `name` field (the dashboard always sends it). The uploaded file's own

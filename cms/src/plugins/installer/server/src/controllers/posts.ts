@@ -1,15 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { PROJECT_MESSAGES, firstError, validatePost, type PostKind } from '@portfolio/contract';
+import { API_MESSAGES, PROJECT_MESSAGES, firstError, validatePost, type PostKind } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
 import { toPost } from '../utils/serialize';
 
-const POST_NOT_FOUND = 'Post not found.';
+const POST_NOT_FOUND = API_MESSAGES.postNotFound;
 
 /** The same actions serve /press, /awards and /testimonials: the path says which. */
 const kindOf = (ctx: any): PostKind => {
   const match = /\/v1\/(press|awards|testimonials)(?:\/|$)/.exec(ctx.request.path);
-  if (!match) throw notFound('Not found.');
+  if (!match) throw notFound(API_MESSAGES.notFound);
   return match[1] as PostKind;
 };
 
@@ -54,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const row = await posts().create(kind, values, image);
       await audit(ctx, 'post.create', kind, row.documentId, { title: row.title });
       ctx.status = 201;
-      ctx.body = { message: 'Post created successfully!', post: toPost(row) };
+      ctx.body = { message: API_MESSAGES.postCreated, post: toPost(row) };
     },
 
     update: async (ctx: any) => {
@@ -64,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { values, image } = await readPost(ctx, kind, false);
       const row = await posts().update(kind, post, values, image);
       await audit(ctx, 'post.update', kind, row.documentId, { title: row.title, imageReplaced: !!image });
-      ctx.body = { message: 'Post updated successfully!', post: toPost(row) };
+      ctx.body = { message: API_MESSAGES.postUpdated, post: toPost(row) };
     },
 
     remove: async (ctx: any) => {
@@ -73,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!post) throw notFound(POST_NOT_FOUND);
       const trashId = await strapi.plugin('installer').service('trash').remove(ctx, 'post', post);
       await audit(ctx, 'post.delete', kind, post.documentId, { title: post.title, trashId });
-      ctx.body = { message: 'Post deleted successfully!', trashId };
+      ctx.body = { message: API_MESSAGES.postDeleted, trashId };
     },
   };
 };

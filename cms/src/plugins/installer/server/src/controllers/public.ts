@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { PROJECT_FILTER_MESSAGES, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
+import { API_MESSAGES, PROJECT_FILTER_MESSAGES, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
 
-const NOT_FOUND = 'Not found.';
+const NOT_FOUND = API_MESSAGES.notFound;
 const SCOPES: ProjectScope[] = ['state', 'industry', 'ongoing'];
 
 /**

@@ -8,6 +8,7 @@ import {
   isTotpCodeShape,
   normalizeTotpCode,
   type TwoFactorStatus,
+  API_MESSAGES,
 } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { toCurrentUser } from '../services/auth';
@@ -18,7 +19,7 @@ import { cookieOptions } from '../utils/cookies';
 
 const objectBody = (ctx: any): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(API_MESSAGES.bodyNotObject);
   return body;
 };
 
@@ -199,10 +200,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new HttpError(401, M.attemptExpired);
       }
 
-      const limits = service('login-limits');
+      const limits = service('rate-limits');
       const email = String(row.email).toLowerCase();
       const ip = clientIp(ctx);
-      if (!(await limits.begin(email, ip))) throw new HttpError(429, MESSAGES.tooManyAttempts);
+      if (!(await limits.signInAttempt(email, ip))) throw new HttpError(429, MESSAGES.tooManyAttempts);
 
       let refusal: string | null = null;
       if ('recoveryCode' in factor) {
@@ -219,7 +220,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw new HttpError(401, refusal);
       }
 
-      await limits.takeBack(email, ip);
+      await limits.passwordRight(email, ip);
       if (!(await challenges.finish(challenge))) throw new HttpError(401, M.attemptExpired);
       const auth = service('auth');
       await auth.revokeToken(ctx.cookies.get(SESSION_COOKIE, { signed: true }));
@@ -228,7 +229,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       clearPending(ctx);
       const { _id, email: userEmail, status, powers } = toCurrentUser(row);
       ctx.body = {
-        message: 'Signed in successfully.',
+        message: API_MESSAGES.signedIn,
         user: { _id, email: userEmail, status, powers },
         ...('recoveryCode' in factor && { recoveryCodesLeft: await twoFactor().recoveryCodesLeft(row.id) }),
       };

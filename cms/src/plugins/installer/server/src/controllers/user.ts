@@ -1,6 +1,7 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { EMAIL_PATTERN, LIMITS, MESSAGES, SESSION_COOKIE, TWO_FACTOR_MESSAGES, TWO_FACTOR_PENDING_COOKIE, firstError, validateCredentials, type CurrentUser } from '@portfolio/contract';
+import { EMAIL_PATTERN, LIMITS, MESSAGES, SESSION_COOKIE, TWO_FACTOR_MESSAGES, TWO_FACTOR_PENDING_COOKIE, firstError, validateCredentials, type CurrentUser, API_MESSAGES } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { toCurrentUser } from '../services/auth';
 import { withNameLock } from '../utils/name-lock';
@@ -18,14 +19,19 @@ const DUMMY_HASH = '$2a$10$c4y.7Mhvjycu9ZwthBZ2w.n0SEIkE6s32FJdyViiSKP.8vPWHPhAO
 /** An error the api-errors middleware renders as `status` + { message }. */
 const httpError = (status: number, message: string) => new errors.ApplicationError(message, { status });
 
-const jsonObjectBody = (ctx): Record<string, unknown> => {
+const jsonObjectBody = (ctx: Context): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw httpError(400, 'The request body must be a JSON object.');
+  if (typeof body !== 'object' || Array.isArray(body)) throw httpError(400, API_MESSAGES.bodyNotObject);
   return body;
 };
 
 
-const signedInUser = (ctx) => (ctx.state as SessionState).installer?.user ?? null;
+/** The session's user; the route table lets only signed-in requests reach the handlers that ask. */
+const signedInUser = (ctx: Context) => {
+  const user = (ctx.state as SessionState).installer?.user;
+  if (!user) throw new errors.UnauthorizedError(MESSAGES.notSignedIn);
+  return user;
+};
 
 const publicUser = ({ _id, email, status, powers, twoFactorSetupRequired }: CurrentUser): CurrentUser => ({
   _id,
@@ -41,26 +47,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
 
   return {
-    async getUser(ctx) {
+    async getUser(ctx: Context) {
       ctx.body = { user: publicUser(signedInUser(ctx)) };
     },
 
-    async login(ctx) {
+    async login(ctx: Context) {
       const body = jsonObjectBody(ctx);
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       const password = typeof body.password === 'string' ? body.password : '';
       if (!email || !password) throw httpError(400, MESSAGES.emailPasswordRequired);
 
       if (comparesBusy()) throw httpError(503, MESSAGES.signInBusy);
-      const limits = service('login-limits');
+      const limits = service('rate-limits');
       const ip = clientIp(ctx);
-      if (!(await limits.begin(email, ip))) throw httpError(429, MESSAGES.tooManyAttempts);
+      if (!(await limits.signInAttempt(email, ip))) throw httpError(429, MESSAGES.tooManyAttempts);
 
       const row = email.length <= LIMITS.emailMax ? await service('users').findByEmail(email) : null;
       const matches = await passwordCompares(() => passwordMatches(password, row?.password || DUMMY_HASH));
       if (!row?.password || !matches) throw httpError(401, MESSAGES.invalidCredentials);
-      await limits.takeBack(email, ip);
-      if (row.blocked) throw httpError(403, 'This account is blocked.');
+      await limits.passwordRight(email, ip);
+      if (row.blocked) throw httpError(403, API_MESSAGES.accountBlocked);
 
       // Two-factor (#27): no session yet, only the pending cookie of the code step (POST /user/login/2fa).
       const twoFactor = service('two-factor');
@@ -78,17 +84,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const token = await auth.createSession(row.id, { twoFactorSetup });
       ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: auth.sessionMaxAgeMs });
       const user = publicUser({ ...toCurrentUser(row), ...(twoFactorSetup && { twoFactorSetupRequired: true as const }) });
-      ctx.body = { message: 'Signed in successfully.', user };
+      ctx.body = { message: API_MESSAGES.signedIn, user };
     },
 
-    async logout(ctx) {
+    async logout(ctx: Context) {
       await service('auth').revokeToken(ctx.cookies.get(SESSION_COOKIE, { signed: true }));
       ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(ctx));
-      ctx.body = { message: 'Signed out successfully.' };
+      ctx.body = { message: API_MESSAGES.signedOut };
     },
 
     /** Ends every session of the signed-in user, this one included. */
-    async logoutEverywhere(ctx) {
+    async logoutEverywhere(ctx: Context) {
       const user = signedInUser(ctx);
       await service('auth').revokeAllForUser(user.id);
       await service('audit').record(ctx, 'user.logoutEverywhere', 'user', user._id, { email: user.email });
@@ -97,12 +103,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** add-user: creates a user without powers; the caller stays signed in as themselves. */
-    async register(ctx) {
+    async register(ctx: Context) {
       const body = jsonObjectBody(ctx);
       const email = typeof body.email === 'string' ? body.email : undefined;
       const password = typeof body.password === 'string' ? body.password : undefined;
       const problem = firstError(validateCredentials(email, password));
-      if (problem) throw httpError(400, problem);
+      if (problem || email === undefined || password === undefined) throw httpError(400, problem ?? MESSAGES.emailPasswordRequired);
 
       const normalizedEmail = email.trim().toLowerCase();
       const users = service('users');
@@ -111,38 +117,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const created = await users.create(normalizedEmail, password);
       await service('audit').record(ctx, 'user.register', 'user', created.documentId, { email: normalizedEmail });
       ctx.status = 201;
-      ctx.body = { message: 'User registered successfully.', user: toUserSummary(created) };
+      ctx.body = { message: API_MESSAGES.userRegistered, user: toUserSummary(created) };
     },
 
-    async getAllUsers(ctx) {
+    async getAllUsers(ctx: Context) {
       ctx.body = await service('users').list();
     },
 
-    async deleteUser(ctx) {
+    async deleteUser(ctx: Context) {
       const users = service('users');
       const target = await users.findByDocumentId(String(ctx.params.id));
-      if (!target) throw new errors.NotFoundError('User not found.');
-      if (target.id === signedInUser(ctx)?.id) throw httpError(400, 'You cannot delete your own account.');
-      if (!(await users.removeKeepingAnAdmin(target))) throw httpError(409, 'The last admin account cannot be deleted.');
+      if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
+      if (target.id === signedInUser(ctx)?.id) throw httpError(400, API_MESSAGES.ownAccount);
+      if (!(await users.removeKeepingAnAdmin(target))) throw httpError(409, API_MESSAGES.lastAdminAccount);
       await service('audit').record(ctx, 'user.delete', 'user', target.documentId, { email: target.email });
-      ctx.body = { message: 'User deleted successfully.' };
+      ctx.body = { message: API_MESSAGES.userDeleted };
     },
 
     /** Sessions stay: powers are read from the database on every request. */
-    async updatePowers(ctx) {
+    async updatePowers(ctx: Context) {
       const parsed = parsePowerChanges(ctx.request.body);
       if ('problem' in parsed) throw httpError(400, parsed.problem);
       const users = service('users');
       const target = await users.findByDocumentId(String(ctx.params.id));
-      if (!target) throw new errors.NotFoundError('User not found.');
+      if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
 
       const updated = await users.updatePowers(target, parsed.changes);
       await service('audit').record(ctx, 'user.updatePowers', 'user', target.documentId, { email: target.email, changes: parsed.changes });
-      ctx.body = { message: 'Powers updated successfully.', user: toUserSummary(updated) };
+      ctx.body = { message: API_MESSAGES.powersUpdated, user: toUserSummary(updated) };
     },
 
     /** Turns another user's admin flag on or off; nobody removes their own, nor the last admin's. */
-    async updateStatus(ctx) {
+    async updateStatus(ctx: Context) {
       const { status } = jsonObjectBody(ctx);
       if (typeof status !== 'boolean') throw httpError(400, MESSAGES.statusValueInvalid);
       const users = service('users');
@@ -156,7 +162,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Corrects a user's email: well-formed and not another user's (409). */
-    async updateEmail(ctx) {
+    async updateEmail(ctx: Context) {
       const body = jsonObjectBody(ctx);
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       if (!email) throw httpError(400, MESSAGES.required('Email'));

@@ -1,4 +1,6 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { API_MESSAGES } from '@portfolio/contract';
 import { isApiV1 } from '../utils/api-path';
 
 /**
@@ -19,14 +21,14 @@ const STATUS_BY_NAME: Record<string, number> = {
 };
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx, next) => {
+  async (ctx: Context, next: Next) => {
     if (!isApiV1(ctx)) return next();
     try {
       await next();
       // No /api/v1 route matched: answer like every other error instead of Strapi's own shapes.
       if ((ctx.status === 404 || ctx.status === 405) && ctx.body == null) {
         ctx.status = 404;
-        ctx.body = { message: 'Not found.' };
+        ctx.body = { message: API_MESSAGES.notFound };
       }
     } catch (error: any) {
       // The multipart parser (formidable) marks its errors with httpCode: 400, or 413 when too large.
@@ -37,12 +39,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       ctx.body = {
         message:
           status >= 500
-            ? 'Something went wrong on our side. Please try again.'
+            ? API_MESSAGES.serverError
             : error?.type === 'entity.too.large' // raw-body's own wording for an oversized JSON body
-              ? 'The request is too large.'
+              ? API_MESSAGES.requestTooLarge
               : error?.expose === false
-                ? 'Bad request.'
-                : String(error?.message || 'Bad request.'),
+                ? API_MESSAGES.badRequest
+                : String(error?.message || API_MESSAGES.badRequest),
       };
     }
   };

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { CONTENT_CHANGED } from '../services/response-cache';
 
@@ -9,7 +10,7 @@ import { CONTENT_CHANGED } from '../services/response-cache';
  * refused write) leave the cache valid.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx, next) => {
+  async (ctx: Context, next: Next) => {
     try {
       await next();
     } finally {

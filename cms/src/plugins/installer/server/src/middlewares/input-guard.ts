@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { errors } from '@strapi/utils';
 import { MESSAGES } from '@portfolio/contract';
 import { isApiV1 } from '../utils/api-path';
@@ -24,7 +25,7 @@ const decodedPath = (path: string) => {
  * service too). SQLite would store it and PostgreSQL refuses it with a driver error (a 500).
  * On /api/v1 the path and query are checked too; a browser's form post gets the message as text.
  */
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   const api = isApiV1(ctx);
   if (!hasNul(ctx.request.body) && !hasNul(ctx.query) && !(api && hasNul(decodedPath(ctx.path)))) return next();
   if (!api && ctx.is('urlencoded')) {

@@ -1,10 +1,12 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { API_MESSAGES } from '@portfolio/contract';
 import { errors } from '@strapi/utils';
 import { isApiV1 } from '../utils/api-path';
 import { publicUploadTarget } from '../utils/public-upload';
 import { notSignedInError, type SessionState } from './session';
 
-const bearerToken = (ctx): string | null => {
+const bearerToken = (ctx: Context): string | null => {
   const [scheme, token, ...rest] = String(ctx.get('authorization') ?? '').trim().split(/\s+/);
   return scheme?.toLowerCase() === 'bearer' && token && !rest.length ? token : null;
 };
@@ -40,7 +42,7 @@ const isKnownCredential = async (strapi: Core.Strapi, token: string): Promise<bo
  * issued. Everyone else is refused before a byte of the body is read.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx, next) => {
+  async (ctx: Context, next: Next) => {
     if (!ctx.is('multipart')) return next();
     // A job application (a CV) is the one anonymous upload; middlewares/public-form caps its size next.
     if (publicUploadTarget(ctx)) return next();
@@ -49,6 +51,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       return next();
     }
     const token = bearerToken(ctx);
-    if (!token || !(await isKnownCredential(strapi, token))) throw new errors.UnauthorizedError('Sign in to upload files.');
+    if (!token || !(await isKnownCredential(strapi, token))) throw new errors.UnauthorizedError(API_MESSAGES.signInToUpload);
     await next();
   };

@@ -1,5 +1,8 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { API_MESSAGES } from '@portfolio/contract';
 import { isApiV1 } from '../utils/api-path';
+import { installerConfig } from '../config';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,13 +14,8 @@ const originOf = (value: string): string | null => {
   }
 };
 
-const allowedOrigins = (): Set<string> =>
-  new Set(
-    (process.env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((entry) => originOf(entry.trim()))
-      .filter((origin): origin is string => !!origin),
-  );
+const allowedOrigins = (strapi: Core.Strapi): Set<string> =>
+  new Set(installerConfig(strapi).allowedOrigins.map(originOf).filter((origin): origin is string => !!origin));
 
 /**
  * Refuses state-changing /api/v1 requests sent from another site's page: a browser always sends
@@ -25,17 +23,19 @@ const allowedOrigins = (): Set<string> =>
  * honours TRUST_PROXY) nor listed in ALLOWED_ORIGINS means a cross-site request. Requests without
  * an Origin header (curl, server-to-server) are judged by their cookie alone.
  */
-export default (_config: unknown, _: { strapi: Core.Strapi }) =>
-  async (ctx, next) => {
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const allowed = allowedOrigins(strapi);
+  return async (ctx: Context, next: Next) => {
     if (!isApiV1(ctx) || !STATE_CHANGING.has(ctx.method)) return next();
     const header = ctx.get('origin');
     if (header) {
       const origin = originOf(header); // the opaque "null" origin parses to null: refused
-      if (!origin || (origin !== originOf(ctx.origin) && !allowedOrigins().has(origin))) {
+      if (!origin || (origin !== originOf(ctx.origin) && !allowed.has(origin))) {
         ctx.status = 403;
-        ctx.body = { message: 'Cross-site request refused.' };
+        ctx.body = { message: API_MESSAGES.crossSite };
         return;
       }
     }
     await next();
   };
+};

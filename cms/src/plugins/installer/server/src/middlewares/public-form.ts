@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import { CAREER_LIMITS, CAREER_MESSAGES, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, API, PUBLIC_ROUTES } from '@portfolio/contract';
 import { HttpError } from '../utils/http-errors';
 import { pagePath } from '../utils/api-path';
@@ -13,7 +14,7 @@ const CONTACT_PAGE = PUBLIC_ROUTES.contact;
  * and a body over the cap (or of unknown length) is refused before a byte of it is read (413 / 411).
  * The same for the job application (utils/public-upload): multipart only, at most the CV cap plus 64 KB.
  */
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   if (ctx.method !== 'POST') return next();
   const upload = publicUploadTarget(ctx);
   if (upload) return capped(ctx, next, upload === 'page', 'multipart', CAREER_LIMITS.bodyMaxBytes, CAREER_MESSAGES);
@@ -25,7 +26,7 @@ export default () => async (ctx, next) => {
 };
 
 /** Only `type`, with a Content-Length of at most `max` bytes, is let through to the body parser. */
-const capped = async (ctx, next, isPage: boolean, type: string, max: number, messages: { bodyType: string; tooLarge: string }) => {
+const capped = async (ctx: Context, next: Next, isPage: boolean, type: string, max: number, messages: { bodyType: string; tooLarge: string }) => {
   const refuse = (status: number, message: string) => {
     if (!isPage) throw new HttpError(status, message);
     // A browser shows this page: plain text, never JSON.

@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ROUTE_TABLE } from '../routes/access';
 import { API_V1, canonicalPath } from '../utils/api-path';
@@ -15,7 +16,7 @@ const CACHED_ROUTES = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET').
  * The cache key of a request: its canonical path plus only the query parameters its route reads,
  * in a fixed order. `?r=<random>` and friends reach the same entry instead of filling the cache.
  */
-const cacheKey = (ctx): string | null => {
+const cacheKey = (ctx: Context): string | null => {
   const path = canonicalPath(ctx.path);
   const route = CACHED_ROUTES.find((r) => r.pattern.test(path));
   if (!route) return null;
@@ -41,7 +42,7 @@ export const matches = (header: string, etag: string) =>
  * database populate; a miss runs the route and stores its answer under the current content version.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx, next) => {
+  async (ctx: Context, next: Next) => {
     const key = ctx.method === 'GET' || ctx.method === 'HEAD' ? cacheKey(ctx) : null;
     if (!key) return next();
 

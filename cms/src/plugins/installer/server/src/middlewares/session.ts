@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, SESSION_COOKIE } from '@portfolio/contract';
@@ -19,7 +20,7 @@ export const notSignedInError = (state: SessionState) =>
  * upload before a byte of it reaches the temp folder.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx, next) => {
+  async (ctx: Context, next: Next) => {
     if (!isApiV1(ctx)) return next();
     const token = ctx.cookies.get(SESSION_COOKIE, { signed: true }) || undefined;
     const session: SessionLookup = await strapi.plugin('installer').service('auth').lookup(token);

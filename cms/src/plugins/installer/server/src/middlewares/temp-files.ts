@@ -1,3 +1,4 @@
+import type { Context, Next } from 'koa';
 import fs from 'fs/promises';
 
 interface TempFile {
@@ -30,7 +31,7 @@ const rememberFiles = (request: { files?: unknown }): TempFile[] => {
  * before the response goes out, whatever the outcome, including refused and unrouted requests.
  * A parse that fails midway is cleaned by formidable itself.
  */
-export default () => async (ctx, next) => {
+export default () => async (ctx: Context, next: Next) => {
   const files = rememberFiles(ctx.request);
   try {
     await next();

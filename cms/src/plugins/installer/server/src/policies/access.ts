@@ -1,3 +1,5 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, TWO_FACTOR_MESSAGES, hasAnyPower } from '@portfolio/contract';
 import type { Access } from '../routes/access';
@@ -8,7 +10,7 @@ import { notSignedInError, type SessionState } from '../middlewares/session';
  * Strapi turns a plain UnauthorizedError from a policy into its own body, so both refusals are
  * PolicyErrors carrying the status; the api-errors middleware renders them as { message }.
  */
-export default (policyContext, access: Access) => {
+export default (policyContext: Core.PolicyContext & Pick<Context, 'state'>, access: Access) => {
   if (access.kind === 'public') return true;
   const state = policyContext.state as SessionState;
   const user = state.installer?.user;

@@ -15,7 +15,7 @@ import {
   type ApplicationStatus,
   type FieldErrors,
 } from '@portfolio/contract';
-import { windowLimits } from '../utils/limits';
+import { installerConfig, limitsFor } from '../config';
 import { addressList, single } from './enquiries';
 import { cvFileName, sniffCv } from '../utils/cv-sniff';
 import { JOB_UID } from './jobs';
@@ -27,14 +27,9 @@ const SETTINGS_UID = 'api::site-setting.site-setting';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Accepted applications per email and per IP in a window before 429 (README, env knobs). */
-export const applicationLimits = () =>
-  windowLimits({ perEmail: 'APPLICATION_MAX_PER_EMAIL', perIp: 'APPLICATION_MAX_PER_IP', windowMinutes: 'APPLICATION_WINDOW_MINUTES' }, { perEmail: 3, perIp: 10, windowMinutes: 60 });
 
 /** APPLICATION_RETENTION_DAYS (decimals allowed; tests use seconds' worth), 180 by default. */
-export const applicationRetentionMs = () => {
-  const days = Number(process.env.APPLICATION_RETENTION_DAYS);
-  return (process.env.APPLICATION_RETENTION_DAYS && Number.isFinite(days) && days > 0 ? days : CAREER_LIMITS.retentionDays) * DAY_MS;
-};
+export const applicationRetentionMs = (strapi: Core.Strapi) => installerConfig(strapi).applicationRetentionDays * DAY_MS;
 
 /** A CV as it arrived: its name, size and a way to read its bytes (only once the cheap checks passed). */
 export interface IncomingCv {
@@ -102,7 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const problem = firstError(errors);
       if (problem) return refuse(problem, errors, errors.cv === M.cvTooLarge && Object.keys(errors).length === 1 ? 413 : 400);
 
-      const { perEmail, perIp, windowMs } = applicationLimits();
+      const { perEmail, perIp, windowMs } = limitsFor(strapi, 'application');
       const allowed = await service('rate-limits').consume(
         'application',
         [
@@ -233,7 +228,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Deletes every application older than the retention period with its CV and notes; answers how many. */
     async purge(): Promise<number> {
-      const cutoff = new Date(Date.now() - applicationRetentionMs());
+      const cutoff = new Date(Date.now() - applicationRetentionMs(strapi));
       let purged = 0;
       for (;;) {
         const due = await rows().findMany({ where: { createdAt: { $lt: cutoff } }, select: ['id', 'documentId'], limit: 200 });

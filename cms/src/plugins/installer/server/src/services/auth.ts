@@ -2,12 +2,12 @@ import { AsyncLocalStorage } from 'async_hooks';
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { normalizePowers, type CurrentUser } from '@portfolio/contract';
+import { installerConfig } from '../config';
 
 const SESSION_UID = 'plugin::installer.session';
 const USER_UID = 'plugin::users-permissions.user';
 const RESET_UID = 'plugin::installer.password-reset';
 const SESSION_DAYS = 7;
-const DEFAULT_IDLE_HOURS = 12;
 const MINUTE_MS = 60 * 1000;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -15,15 +15,6 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 /** The session a password change made from keeps (see keepingSession); every other one of the user ends. */
 const keptSession = new AsyncLocalStorage<string>();
 
-/** SESSION_IDLE_HOURS: hours a session may go unused (fractions allowed); anything else falls back to 12. */
-const idleHoursFromEnv = (strapi: Core.Strapi): number => {
-  const raw = process.env.SESSION_IDLE_HOURS?.trim();
-  if (!raw) return DEFAULT_IDLE_HOURS;
-  const hours = Number(raw);
-  if (Number.isFinite(hours) && hours > 0) return hours;
-  strapi.log.warn(`SESSION_IDLE_HOURS=${raw} is not a positive number of hours; using ${DEFAULT_IDLE_HOURS}.`);
-  return DEFAULT_IDLE_HOURS;
-};
 
 export type DashboardUser = CurrentUser & { id: number };
 
@@ -49,7 +40,7 @@ export const toCurrentUser = (row: any): DashboardUser => ({
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   sessionMaxAgeMs: SESSION_DAYS * 24 * 60 * MINUTE_MS,
-  sessionIdleMs: idleHoursFromEnv(strapi) * 60 * MINUTE_MS,
+  sessionIdleMs: installerConfig(strapi).sessionIdleHours * 60 * MINUTE_MS,
 
   /** `twoFactorSetup`: the user must set up two-factor first (policies/access lets such a session do little else). */
   async createSession(userId: number, { twoFactorSetup = false } = {}): Promise<string> {

@@ -17,15 +17,11 @@ import {
   type EnquiryValues,
   type FieldErrors,
 } from '@portfolio/contract';
-import { windowLimits } from '../utils/limits';
+import { limitsFor } from '../config';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 export const NOTE_UID = 'plugin::installer.enquiry-note';
 const SETTINGS_UID = 'api::site-setting.site-setting';
-
-/** Accepted enquiries allowed per email and per IP in a window before 429 (README, env knobs). */
-export const enquiryLimits = () =>
-  windowLimits({ perEmail: 'ENQUIRY_MAX_PER_EMAIL', perIp: 'ENQUIRY_MAX_PER_IP', windowMinutes: 'ENQUIRY_WINDOW_MINUTES' }, { perEmail: 5, perIp: 100, windowMinutes: 60 });
 
 export type TokenCheck = 'ok' | 'tooFast' | 'expired' | 'invalid';
 
@@ -115,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const problem = firstError(errors);
       if (problem) return refuse(problem, errors);
 
-      const { perEmail, perIp, windowMs } = enquiryLimits();
+      const { perEmail, perIp, windowMs } = limitsFor(strapi, 'enquiry');
       const allowed = await strapi.plugin('installer').service('rate-limits').consume(
         'enquiry',
         [

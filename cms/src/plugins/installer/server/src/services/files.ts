@@ -2,7 +2,7 @@ import path from 'path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
-import { FILE_KINDS, LIMITS, MESSAGES, type FileKind } from '@portfolio/contract';
+import { FILE_KINDS, LIMITS, MESSAGES, type FileKind, API_MESSAGES } from '@portfolio/contract';
 import { sniffFile, type Sniffed, type SniffedType } from '../utils/sniff';
 import { badRequest, tooLarge, unsupportedType } from '../utils/http-errors';
 
@@ -61,7 +61,12 @@ const RENDERED: SniffedType[] = ['png', 'jpeg', 'gif', 'webp', 'svg'];
  * which file I/O shares: at most IMAGE_JOBS (default 2) image jobs at a time per process; the
  * others wait their turn.
  */
-export const imageJobs = pLimit(Math.max(1, Math.floor(Number(process.env.IMAGE_JOBS)) || 2));
+let imageLimit = pLimit(2);
+export const imageJobs = <T>(job: () => Promise<T>): Promise<T> => imageLimit(job);
+/** Sizes the queue from the plugin's `imageJobs` setting (register.ts). */
+export const setImageJobs = (jobs: number) => {
+  imageLimit = pLimit(jobs);
+};
 
 /** Width x height from the image's header (or an SVG's canvas), without decoding a pixel. */
 const pixelsOf = async (input: string | Buffer): Promise<number | null> => {
@@ -130,7 +135,7 @@ export const requestFiles = (ctx: any, field: string): IncomingFile[] => {
 
 export const requestFile = (ctx: any, field: string, label: string): IncomingFile | undefined => {
   const files = requestFiles(ctx, field);
-  if (files.length > 1) throw badRequest(`Please send only one ${label} file.`);
+  if (files.length > 1) throw badRequest(API_MESSAGES.onlyOneFile(label));
   return files[0];
 };
 

@@ -8,7 +8,6 @@ import enquiries from './enquiries';
 import files from './files';
 import loginChallenges from './login-challenges';
 import jobs from './jobs';
-import loginLimits from './login-limits';
 import logos from './logos';
 import mailer from './mailer';
 import orphanSweep from './orphan-sweep';
@@ -42,7 +41,6 @@ export default {
   files,
   'login-challenges': loginChallenges,
   jobs,
-  'login-limits': loginLimits,
   logos,
   mailer,
   'orphan-sweep': orphanSweep,

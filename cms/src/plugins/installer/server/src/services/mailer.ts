@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { installerConfig } from '../config';
 
 const UID = 'plugin::installer.mail';
 const MAX_ATTEMPTS = 8;
@@ -19,15 +20,12 @@ export interface Mail {
 export type MailStatus = 'pending' | 'sent' | 'logged' | 'failed';
 
 /** SMTP_HOST set: mails go out through Strapi's email plugin (nodemailer); otherwise they are logged. */
-export const smtpConfigured = () => !!process.env.SMTP_HOST?.trim();
+export const smtpConfigured = (strapi: Core.Strapi) => installerConfig(strapi).smtpConfigured;
 
-const retryBaseMs = () => {
-  const seconds = Number(process.env.MAIL_RETRY_SECONDS);
-  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000;
-};
+const retryBaseMs = (strapi: Core.Strapi) => installerConfig(strapi).mailRetrySeconds * 1000;
 
 /** How often the retry job (cron.ts) delivers due mails: every half retry interval, at least every second, at most every minute. */
-export const retryEveryMs = () => Math.max(1000, Math.min(retryBaseMs() / 2, 60_000));
+export const retryEveryMs = (strapi: Core.Strapi) => Math.max(1000, Math.min(retryBaseMs(strapi) / 2, 60_000));
 
 /**
  * An outbox: every mail is stored first, then delivered in the background, so a failed or slow
@@ -57,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!(await claim(id))) return;
     const row = await strapi.db.query(UID).findOne({ where: { id } });
     const to: string[] = row.to;
-    if (!smtpConfigured()) {
+    if (!smtpConfigured(strapi)) {
       strapi.log.info(`Email not sent (SMTP_HOST is not set), logged instead:\nTo: ${to.join(', ')}\nSubject: ${row.subject}\n\n${row.text ?? ''}\n`);
       await finish(id, row, 'logged', { sentAt: new Date() });
       return;
@@ -74,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await finish(id, row, gaveUp ? 'failed' : 'pending', {
         attempts,
         lastError: String(error?.message ?? error).slice(0, 2000),
-        nextAttemptAt: gaveUp ? null : new Date(Date.now() + Math.min(retryBaseMs() * 2 ** (attempts - 1), 60 * 60_000)),
+        nextAttemptAt: gaveUp ? null : new Date(Date.now() + Math.min(retryBaseMs(strapi) * 2 ** (attempts - 1), 60 * 60_000)),
       });
     }
   };

@@ -3,6 +3,7 @@ import path from 'path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
 import { FOLDERS } from './files';
+import { installerConfig } from '../config';
 
 const FILE_UID = 'plugin::upload.file';
 const MINUTE = 60_000;
@@ -15,13 +16,6 @@ const LOCK_KEY = 741_015;
  */
 const STRAPI_NAME = /_[0-9a-f]{10}\.[a-z0-9]+$/i;
 
-const minutes = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-};
-
-/** How often the sweep runs (ORPHAN_SWEEP_INTERVAL_MINUTES, in minutes; 0: on start only). */
-export const sweepEveryMinutes = () => minutes('ORPHAN_SWEEP_INTERVAL_MINUTES', 60);
 
 interface StoredObject {
   /** `${hash}${ext}`: the name Strapi's providers store a file (or one of its formats) under. */
@@ -144,7 +138,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** One sweep; null when another instance holds the lock. */
-    async sweep({ minAgeMinutes = minutes('ORPHAN_SWEEP_MIN_AGE_MINUTES', 60) } = {}): Promise<SweepResult | null> {
+    async sweep({ minAgeMinutes = installerConfig(strapi).orphanSweepMinAgeMinutes } = {}): Promise<SweepResult | null> {
       const result = await exclusively(() => sweepNow(minAgeMinutes));
       if (result && (result.rows || result.objects)) {
         strapi.log.info(`Orphan sweep: removed ${result.rows} unused Media Library rows and ${result.objects} stored files without a row.`);

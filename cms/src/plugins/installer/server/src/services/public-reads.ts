@@ -16,17 +16,14 @@ import {
   shareImagePath,
   titleCase,
   whatsappDigits,
-  type ClientSummary,
   type CountBy,
   type Industry,
-  type PageContent,
   type PostalAddress,
   type ProjectFacetRow,
   type ProjectFilter,
   type ProjectFilterData,
   type ProjectPageData,
   type ProjectScope,
-  type ProjectSummary,
   type PublicReads,
   type SiteInfo,
 } from '@portfolio/contract';
@@ -35,44 +32,16 @@ import { toJob } from './jobs';
 import { CLIENT_POPULATE, CLIENT_UID, SITE_UID } from './clients';
 import { SERVICE_COLUMNS } from '../utils/site-input';
 import { imageDetails, toClient, toPost, toSite } from '../utils/serialize';
+import { clientSummary, paged, projectOf, toPage, xHandleOf } from '../utils/public-shapes';
 import { DEFAULT_CARD } from './share-images';
 
 const PAGE_UID = 'api::page.page';
 const SETTINGS_UID = 'api::site-setting.site-setting';
 const SERVICE_SLUGS = ['designandbuild', 'manufacturing', 'firedoors'];
 
-
 /** Newest first: ongoing before completed, then by start year (as the site has always listed them). */
 const RECENCY = [{ site_ongoing: 'desc' }, { site_start: 'desc' }, { id: 'asc' }];
 const CARD_POPULATE = { photos: true, client: { populate: { logo: true, sites: { count: true } } } };
-
-const clientSummary = (row: any): ClientSummary => {
-  const { sites, ...client } = toClient({ ...row, sites: [] });
-  void sites;
-  return { ...client, totalSites: Number(row.sites?.count ?? row.totalSites ?? 0) };
-};
-
-/** A site as a card: its cover photo only, and the client it belongs to. */
-const projectOf = (row: any): ProjectSummary => {
-  const { description, video, ...site } = toSite(row);
-  void description;
-  void video;
-  return { site: { ...site, photos: site.photos.slice(0, 1), photoFormats: site.photoFormats.slice(0, 1) }, client: clientSummary(row.client ?? {}) };
-};
-
-const toPage = (row: any): PageContent | null =>
-  row
-    ? {
-        slug: row.slug,
-        title: row.title,
-        description: row.description ?? null,
-        heading: row.heading ?? null,
-        intro: row.intro ?? null,
-        sections: (row.sections ?? []).map((s: any) => ({ id: s.id, title: s.title ?? null, body: s.body ?? null })),
-        hero: imageDetails(row.hero),
-        shareImage: imageDetails(row.shareImage),
-      }
-    : null;
 
 /** Without a share image in the Site settings, pages share a card with the company name (services/share-images). */
 const defaultShareImage = (companyName: string | undefined) => {
@@ -80,20 +49,8 @@ const defaultShareImage = (companyName: string | undefined) => {
   return { ...card, mime: 'image/jpeg', formats: {}, alt: companyName || null, share: card };
 };
 
-/** An X handle as people write it ('@buildcraft', 'https://x.com/buildcraft') without the '@'; null when none. */
-const xHandleOf = (value: unknown): string | null => {
-  const handle = String(value ?? '')
-    .trim()
-    .replace(/^https?:\/\/(www\.)?(x|twitter)\.com\//i, '')
-    .replace(/^@/, '')
-    .replace(/[/?#].*$/, '');
-  return /^[A-Za-z0-9_]{1,15}$/.test(handle) ? handle : null;
-};
-
 /** A state by name or URL slug ('tamil-nadu'). */
 const stateOf = (id: string) => findState(id) ?? stateFromSlug(id);
-
-const paged = (page: number, total: number) => ({ page, total, pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)) });
 
 /**
  * The public site's per-page reads (contract PublicReads): server-side page loaders call these

@@ -1,5 +1,6 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
+import { limitsFor } from '../config';
 
 const UID = 'plugin::installer.rate-counter';
 
@@ -15,16 +16,23 @@ export interface Limit {
   countRefused?: boolean;
 }
 
+interface CounterRow {
+  id: number;
+  count: number | string;
+  expiresAt: string | Date;
+}
+
 /**
- * Fixed-window attempt counters kept in the database, so every instance behind a load balancer
- * shares them (password-reset requests, enquiries). One row per bucket and key: the number of
+ * The one rate limiter: fixed-window attempt counters kept in the database, so every instance
+ * behind a load balancer shares them (sign-in and password checks, password-reset requests,
+ * enquiries, applications, one-time form tokens). One row per bucket and key: the number of
  * attempts and when its window ends. Every attempt counts, refused ones included, except on keys
- * marked `countRefused: false`.
+ * marked `countRefused: false`; `release` takes an attempt back (a sign-in whose password was right).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const column = (name: string) => strapi.db.metadata.get(UID).attributes[name]?.['columnName'] ?? name;
+  const column = (name: string): string => (strapi.db.metadata.get(UID).attributes[name] as { columnName?: string } | undefined)?.columnName ?? name;
 
-  // The increment runs in SQL so concurrent attempts on several instances are all counted.
+  // Counts change in SQL so concurrent attempts on several instances are all counted.
   const increment = (where: Record<string, unknown>, by = 1) =>
     strapi.db
       .getConnection(strapi.db.metadata.get(UID).tableName)
@@ -34,10 +42,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Keys are stored hashed: the table holds no email addresses and no attacker-sized strings. */
   const stored = (bucket: string, key: string) => `${bucket}:${crypto.createHash('sha256').update(key).digest('hex')}`;
 
-  /** Counts one attempt on a key and answers the attempts in its current window. */
+  const isLive = (row: CounterRow) => new Date(row.expiresAt).getTime() > Date.now();
+
+  /** Counts one attempt on a stored key and answers the attempts in its current window. */
   const hit = async (key: string, windowMs: number): Promise<number> => {
-    const row = await strapi.db.query(UID).findOne({ where: { key } });
-    if (row && new Date(row.expiresAt).getTime() > Date.now()) {
+    const row: CounterRow | null = await strapi.db.query(UID).findOne({ where: { key } });
+    if (row && isLive(row)) {
       await increment({ id: row.id });
     } else {
       if (row) await strapi.db.query(UID).delete({ where: { id: row.id } });
@@ -53,7 +63,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return Number(after?.count ?? 1);
   };
 
-  return {
+  /** Takes one attempt back from a stored key's live window, never below zero. */
+  const uncount = async (key: string) => {
+    const row: CounterRow | null = await strapi.db.query(UID).findOne({ where: { key, count: { $gt: 0 } } });
+    if (row && isLive(row)) await increment({ id: row.id }, -1);
+  };
+
+  const service = {
     /**
      * Counts one attempt on every limit's key in `bucket` and answers whether all of them are still
      * within their max for the window.
@@ -63,8 +79,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const counts = await Promise.all(keys.map((key) => hit(key, windowMs)));
       await strapi.db.query(UID).deleteMany({ where: { expiresAt: { $lt: new Date() } } });
       const allowed = counts.every((count, i) => count <= limits[i].max);
-      if (!allowed) await Promise.all(limits.map((limit, i) => (limit.countRefused === false ? increment({ key: keys[i] }, -1) : null)));
+      if (!allowed) await Promise.all(limits.map((limit, i) => (limit.countRefused === false ? uncount(keys[i]) : null)));
       return allowed;
+    },
+
+    /** Takes back the attempt `consume` counted on these keys of `bucket`. */
+    async release(bucket: string, keys: string[]): Promise<void> {
+      await Promise.all(keys.map((key) => uncount(stored(bucket, key))));
+    },
+
+    /**
+     * Sign-in and password checks (design.md: more than 10 failures per email or 100 per IP within
+     * 15 minutes answer 429). The attempt is counted BEFORE its password is compared, so parallel
+     * attempts cannot all pass the check and only be counted afterwards. An attempt over a limit is
+     * not counted (it compares nothing) and answers false; one whose password turns out right is
+     * taken back with `passwordRight`, so only failures count and a success resets nothing.
+     */
+    async signInAttempt(email: string, ip: string): Promise<boolean> {
+      const { perEmail, perIp, windowMs } = limitsFor(strapi, 'login');
+      return service.consume(
+        'sign-in',
+        [
+          { key: `email:${email}`, max: perEmail, countRefused: false },
+          { key: `ip:${ip}`, max: perIp, countRefused: false },
+        ],
+        windowMs,
+      );
+    },
+
+    /** The password was right: the attempt `signInAttempt` counted is taken back. */
+    async passwordRight(email: string, ip: string): Promise<void> {
+      await service.release('sign-in', [`email:${email}`, `ip:${ip}`]);
     },
 
     /**
@@ -84,4 +129,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return first?.id === created.id;
     },
   };
+  return service;
 };

@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
+import { installerConfig } from '../config';
 
 const TABLE = 'installer_cache_states';
 const MB = 1024 * 1024;
@@ -31,10 +32,7 @@ export const PAGE_KEY_PREFIX = 'html:';
  * of one kind never evicts the other: RESPONSE_CACHE_MB for API answers, PAGE_CACHE_MB for rendered
  * pages (32 each by default).
  */
-export const cacheBudgetBytes = (name: 'RESPONSE_CACHE_MB' | 'PAGE_CACHE_MB' = 'RESPONSE_CACHE_MB') => {
-  const mb = Number(process.env[name]);
-  return (Number.isFinite(mb) && mb >= 0 && process.env[name] !== '' ? mb : 32) * MB;
-};
+export const cacheBudgetBytes = (strapi: Core.Strapi, name: 'responseCacheMb' | 'pageCacheMb') => installerConfig(strapi)[name] * MB;
 
 /** A least-recently-used store bounded in bytes. */
 const lruPool = (budget: number) => {
@@ -77,8 +75,8 @@ const lruPool = (budget: number) => {
  * invalidates the caches of all of them and a read costs one tiny query instead of the populate.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const api = lruPool(cacheBudgetBytes('RESPONSE_CACHE_MB'));
-  const pages = lruPool(cacheBudgetBytes('PAGE_CACHE_MB'));
+  const api = lruPool(cacheBudgetBytes(strapi, 'responseCacheMb'));
+  const pages = lruPool(cacheBudgetBytes(strapi, 'pageCacheMb'));
   const poolOf = (key: string) => (key.startsWith(PAGE_KEY_PREFIX) ? pages : api);
   const table = () => strapi.db.connection(TABLE);
 

@@ -7,6 +7,7 @@ import { SERVICE_COLUMNS } from '../utils/site-input';
 import { DemoImages } from '../utils/demo-images';
 import { demoPdf } from '../utils/demo-pdf';
 import { checkDocument } from './documents';
+import { installerConfig } from '../config';
 
 interface DemoSite {
   siteName: string;
@@ -88,8 +89,11 @@ const DEMO_DOCUMENTS: Array<{ title: string; category: DocumentCategory; lines: 
 ];
 
 /** SEED_DEMO=false turns the demo off; production only seeds when SEED_DEMO=true says so. */
-export const demoSeedWanted = (env = process.env) =>
+export const demoSeedWanted = (env: { SEED_DEMO?: string; NODE_ENV?: string }) =>
   env.SEED_DEMO !== 'false' && (env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true');
+
+/** The settings demoSeedWanted reads: the plugin's `seedDemo` and Strapi's environment. */
+export const demoSeedEnv = (strapi: Core.Strapi) => ({ SEED_DEMO: installerConfig(strapi).seedDemo, NODE_ENV: String(strapi.config.get('environment')) });
 
 /**
  * First-start demo content (design.md): clients with sites and generated photos, their logos in
@@ -152,7 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async seedDemoContent() {
-      if (!demoSeedWanted()) return;
+      if (!demoSeedWanted(demoSeedEnv(strapi))) return;
       if (await flag().get({})) return;
       if ((await service('clients').count()) > 0) return;
 

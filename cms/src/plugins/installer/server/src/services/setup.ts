@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { allPowers } from '@portfolio/contract';
+import { installerConfig } from '../config';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -10,7 +11,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const existing = await strapi.db.query(USER_UID).count({ where: { isAdmin: true } });
     if (existing > 0) return;
 
-    const email = (process.env.INSTALLER_ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase();
+    const configured = installerConfig(strapi).installerAdmin;
+    const email = configured.email.trim().toLowerCase();
     const sameEmail = await strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } } });
     if (sameEmail) {
       // The account exists (made in the admin panel, or its admin flag was removed): promote it, keep its password.
@@ -18,8 +20,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.log.info(`Dashboard admin promoted: ${sameEmail.email} (existing account, password unchanged)`);
       return;
     }
-    const generated = !process.env.INSTALLER_ADMIN_PASSWORD;
-    const password = process.env.INSTALLER_ADMIN_PASSWORD || crypto.randomBytes(12).toString('base64url');
+    const generated = !configured.password;
+    const password = configured.password || crypto.randomBytes(12).toString('base64url');
     await strapi.plugin('installer').service('users').create(email, password, { isAdmin: true, powers: allPowers() });
 
     if (generated) {

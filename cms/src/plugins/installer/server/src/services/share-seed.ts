@@ -2,7 +2,7 @@ import os from 'os';
 import type { Core } from '@strapi/strapi';
 import { DemoImages } from '../utils/demo-images';
 import { FOLDERS } from './files';
-import { demoSeedWanted } from './seed';
+import { demoSeedEnv, demoSeedWanted } from './seed';
 
 const PAGE_UID = 'api::page.page';
 
@@ -16,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async seedDemoShareImages() {
-      if (!demoSeedWanted() || (await flag().get({}))) return;
+      if (!demoSeedWanted(demoSeedEnv(strapi)) || (await flag().get({}))) return;
       const images = await DemoImages.create(os.tmpdir());
       try {
         const pages: any[] = await strapi.db.query(PAGE_UID as any).findMany({ populate: { shareImage: true }, orderBy: { id: 'asc' } });

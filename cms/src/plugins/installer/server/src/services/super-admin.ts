@@ -2,11 +2,10 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { EMAIL_PATTERN, MESSAGES } from '@portfolio/contract';
+import { installerConfig } from '../config';
 
 const DEFAULT_EMAIL = 'admin@example.com';
 
-/** ALLOW_ADMIN_REGISTRATION=true reopens Strapi's "first visitor registers the super-admin" form. */
-const registrationAllowed = () => process.env.ALLOW_ADMIN_REGISTRATION?.trim() === 'true';
 
 /** Strapi's own rules for an admin password (its admin API checks them on registration and password changes). */
 const passwordProblem = (password: string): string | null => {
@@ -36,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * registration. Wrapping Strapi's controllers covers every spelling of the path the router accepts.
    */
   closeRegistration() {
-    if (registrationAllowed()) return;
+    if (installerConfig(strapi).superAdmin.allowRegistration) return;
     const controllers = strapi.get('controllers');
     controllers.extend('admin::authentication', (controller: any) => ({
       ...controller,
@@ -63,7 +62,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const users = strapi.service('admin::user');
     if (await users.exists()) return;
 
-    const email = (process.env.ADMIN_EMAIL?.trim() || (registrationAllowed() ? '' : DEFAULT_EMAIL)).toLowerCase();
+    const configured = installerConfig(strapi).superAdmin;
+    // ALLOW_ADMIN_REGISTRATION=true reopens Strapi's "first visitor registers the super-admin" form.
+    const email = (configured.email || (configured.allowRegistration ? '' : DEFAULT_EMAIL)).toLowerCase();
     if (!email) {
       strapi.log.warn('No super-admin yet: ALLOW_ADMIN_REGISTRATION=true, so the first visitor to /admin registers one.');
       return;
@@ -72,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       strapi.log.error(`ADMIN_EMAIL=${email} is not an email address: no super-admin created, /admin registration stays closed. Fix it and restart.`);
       return;
     }
-    const given = process.env.ADMIN_PASSWORD;
+    const given = configured.password;
     const problem = given ? passwordProblem(given) : null;
     if (problem) {
       strapi.log.error(`ADMIN_PASSWORD ${problem}: no super-admin created, /admin registration stays closed. Fix it and restart.`);

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, TRASH, type Power, type Powers, type TrashItem, type TrashKind } from '@portfolio/contract';
+import { MESSAGES, type Power, type Powers, type TrashItem, type TrashKind } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import type { FileRow } from './files';
 import { conflict, forbidden, notFound } from '../utils/http-errors';
 import { withNameLock } from '../utils/name-lock';
+import { installerConfig } from '../config';
 import type { Removal } from './trash-kinds';
 
 export const TRASH_UID = 'plugin::installer.trash-item';
@@ -13,10 +14,7 @@ const CLAIM_STALE_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** TRASH_RETENTION_DAYS (decimals allowed, tests use seconds' worth); 30 days by default. */
-export const retentionMs = () => {
-  const days = Number(process.env.TRASH_RETENTION_DAYS);
-  return (Number.isFinite(days) && days >= 0 && process.env.TRASH_RETENTION_DAYS !== '' ? days : TRASH.retentionDays) * DAY_MS;
-};
+export const retentionMs = (strapi: Core.Strapi) => installerConfig(strapi).trashRetentionDays * DAY_MS;
 
 /** The power each kind's removal needs (routes/access.ts); null: only status users remove it. */
 const REMOVAL_POWER: Record<TrashKind, Power | null> = { client: 'remove-client', site: 'remove-project', post: null, logo: null, job: null, document: null };
@@ -46,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     context: row.context ?? null,
     removedBy: row.removedBy ?? null,
     removedAt: new Date(row.removedAt).toISOString(),
-    purgeAt: new Date(new Date(row.removedAt).getTime() + retentionMs()).toISOString(),
+    purgeAt: new Date(new Date(row.removedAt).getTime() + retentionMs(strapi)).toISOString(),
     fileCount: (row.files ?? []).length,
   });
 
@@ -158,7 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Deletes every item older than the retention period, each claimed first; answers how many this process purged. */
     async purge(): Promise<number> {
-      const cutoff = new Date(Date.now() - retentionMs());
+      const cutoff = new Date(Date.now() - retentionMs(strapi));
       const due = await items().findMany({ where: { removedAt: { $lt: cutoff } }, select: ['id'] });
       let purged = 0;
       for (const { id } of due) {

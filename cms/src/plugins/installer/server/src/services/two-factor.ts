@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { TWO_FACTOR, normalizeRecoveryCode } from '@portfolio/contract';
 import { open, seal, twoFactorKey } from '../utils/secret-box';
 import { USER_UID } from './users';
+import { installerConfig } from '../config';
 
 const UID = 'plugin::installer.two-factor';
 const CODES_UID = 'plugin::installer.recovery-code';
@@ -39,7 +40,7 @@ export type CodeCheck = 'ok' | 'wrong' | 'used';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(UID);
   const codes = () => strapi.db.query(CODES_UID);
-  const key = () => twoFactorKey();
+  const key = () => twoFactorKey(installerConfig(strapi).twoFactorKey);
   const rowOf = (userId: number) => rows().findOne({ where: { userId } });
 
   const openSecret = (sealed: string | null | undefined, userId: number) => {

@@ -1,5 +1,6 @@
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, POWERS, noPowers, normalizePowers, type Power, type Powers, type UserSummary } from '@portfolio/contract';
+import { MESSAGES, POWERS, noPowers, normalizePowers, type Power, type Powers, type UserSummary, API_MESSAGES } from '@portfolio/contract';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -15,7 +16,7 @@ export const toUserSummary = (row: any): UserSummary => ({
  * Inside a transaction: locks every admin row (PostgreSQL `FOR UPDATE`; SQLite runs one write
  * transaction at a time) and answers whether an admin other than `id` exists.
  */
-const anotherAdminLocked = async (strapi: Core.Strapi, trx, id: number): Promise<boolean> => {
+const anotherAdminLocked = async (strapi: Core.Strapi, trx: Knex.Transaction, id: number): Promise<boolean> => {
   const meta = strapi.db.metadata.get(USER_UID);
   const isAdmin = (meta.attributes.isAdmin as { columnName?: string })?.columnName ?? 'is_admin';
   const admins = trx(meta.tableName).where(isAdmin, true).select('id');
@@ -102,8 +103,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 });
 
-export const POWERS_BODY_INVALID = 'Send an object of power names to true or false.';
-export const NO_POWER_CHANGES = 'Send at least one power to change.';
 
 const shortened = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 
@@ -112,9 +111,9 @@ const shortened = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…
  * Returns the changes, or the message explaining the first problem.
  */
 export const parsePowerChanges = (body: unknown): { changes: Partial<Powers> } | { problem: string } => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { problem: POWERS_BODY_INVALID };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { problem: API_MESSAGES.powersBodyInvalid };
   const entries = Object.entries(body);
-  if (entries.length === 0) return { problem: NO_POWER_CHANGES };
+  if (entries.length === 0) return { problem: API_MESSAGES.noPowerChanges };
   const changes: Partial<Powers> = {};
   for (const [name, value] of entries) {
     if (!(POWERS as readonly string[]).includes(name)) return { problem: MESSAGES.unknownPower(shortened(name)) };

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import fs from 'fs';
 import type { ApplicationDesk, EnquiryDesk } from '@portfolio/contract';
@@ -26,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   etagMatches: (header: string, etag: string): boolean => matches(header, etag),
 
   /** The /contact route's enquiries: the enquiries service itself, bound to this request's client address. */
-  enquiryDesk(ctx, origin: string): EnquiryDesk {
+  enquiryDesk(ctx: Context, origin: string): EnquiryDesk {
     const service = strapi.plugin('installer').service('enquiries');
     return {
       formToken: async () => service.issueToken(),
@@ -41,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * A job page's applications: the applications service itself, bound to this request's client
    * address. The CV reaches the route action as a Blob (the page post's multipart body, see actionBody).
    */
-  applicationDesk(ctx, origin: string): ApplicationDesk {
+  applicationDesk(ctx: Context, origin: string): ApplicationDesk {
     const service = strapi.plugin('installer').service('applications');
     return {
       formToken: async () => strapi.plugin('installer').service('enquiries').issueToken(),
@@ -54,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** A page post's body for the route action: urlencoded fields, or multipart with its files (a job application's CV). */
-  async actionBody(ctx): Promise<{ body: string | FormData; type?: string }> {
+  async actionBody(ctx: Context): Promise<{ body: string | FormData; type?: string }> {
     const body = ctx.request.body;
     const fields: Record<string, string> = body && typeof body === 'object' ? (body as Record<string, string>) : {};
     if (!ctx.is('multipart')) return { body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' };

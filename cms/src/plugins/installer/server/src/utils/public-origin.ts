@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { installerConfig } from '../config';
 
 /**
  * The site's public origin, the one source of every absolute link the server makes (links in
@@ -31,7 +32,7 @@ export const configuredPublicUrl = (strapi: Core.Strapi): string =>
  */
 export const assertPublicUrl = (strapi: Core.Strapi) => {
   // The variable as set: Strapi turns a relative server.url into a path ("/www.example.com").
-  const configured = (process.env.PUBLIC_URL ?? '').trim() || configuredPublicUrl(strapi);
+  const configured = installerConfig(strapi).publicUrl || configuredPublicUrl(strapi);
   if (configured) {
     let url: URL | null = null;
     try {
@@ -43,7 +44,7 @@ export const assertPublicUrl = (strapi: Core.Strapi) => {
       throw new Error(`PUBLIC_URL=${configured} is not an absolute http(s) URL such as https://www.example.com (no query or fragment).`);
     return;
   }
-  if (process.env.NODE_ENV === 'production')
+  if (strapi.config.get('environment') === 'production')
     throw new Error(
       'PUBLIC_URL is required when NODE_ENV=production. Links in emails (password resets, enquiry notices), ' +
         'canonical links and the sitemap are built from it, never from the Host header a visitor sends. ' +

@@ -9,7 +9,7 @@ import crypto from 'crypto';
 const VERSION = 'v1';
 
 /** The key, or null when TWO_FACTOR_KEY is missing or not 32 bytes of base64 (or 64 hex digits). */
-export const twoFactorKey = (raw = process.env.TWO_FACTOR_KEY?.trim()): Buffer | null => {
+export const twoFactorKey = (raw: string): Buffer | null => {
   if (!raw) return null;
   const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
   return key.length === 32 ? key : null;

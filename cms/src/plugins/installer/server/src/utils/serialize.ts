@@ -62,7 +62,7 @@ export const toSite = (row: any): SiteResponse => {
     site_start: Number(row.site_start),
     site_ongoing: row.site_ongoing === true,
     site_end: row.site_end ?? null,
-    photoFormats: photos.map(imageDetails),
+    photoFormats: photos.flatMap((p) => imageDetails(p) ?? []),
     displayName: displayNameOf(row),
     slug: text(row.slug),
     services: servicesOf(row),

@@ -10,6 +10,7 @@ import {
   type CaseStudyField,
   type Service,
   type SiteInput,
+  API_MESSAGES,
 } from '@portfolio/contract';
 import { badRequest } from './http-errors';
 
@@ -111,7 +112,7 @@ export const parseOngoing = (value: unknown): boolean | undefined => {
   const text = String(value).trim().toLowerCase();
   if (text === 'true') return true;
   if (text === 'false') return false;
-  throw badRequest('Site Status must be true (ongoing) or false (completed).');
+  throw badRequest(API_MESSAGES.siteStatusInvalid);
 };
 
 /**

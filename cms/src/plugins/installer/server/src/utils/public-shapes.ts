@@ -1,0 +1,45 @@
+import { PUBLIC_PAGE_SIZE, type ClientSummary, type PageContent, type ProjectSummary } from '@portfolio/contract';
+import { imageDetails, toClient, toSite } from './serialize';
+
+/** Shapes of the public site's reads (services/public-reads.ts). */
+
+export const clientSummary = (row: any): ClientSummary => {
+  const { sites, ...client } = toClient({ ...row, sites: [] });
+  void sites;
+  return { ...client, totalSites: Number(row.sites?.count ?? row.totalSites ?? 0) };
+};
+
+/** A site as a card: its cover photo only, and the client it belongs to. */
+export const projectOf = (row: any): ProjectSummary => {
+  const { description, video, ...site } = toSite(row);
+  void description;
+  void video;
+  return { site: { ...site, photos: site.photos.slice(0, 1), photoFormats: site.photoFormats.slice(0, 1) }, client: clientSummary(row.client ?? {}) };
+};
+
+export const toPage = (row: any): PageContent | null =>
+  row
+    ? {
+        slug: row.slug,
+        title: row.title,
+        description: row.description ?? null,
+        heading: row.heading ?? null,
+        intro: row.intro ?? null,
+        sections: (row.sections ?? []).map((s: any) => ({ id: s.id, title: s.title ?? null, body: s.body ?? null })),
+        hero: imageDetails(row.hero),
+        shareImage: imageDetails(row.shareImage),
+      }
+    : null;
+
+/** An X handle as people write it ('@buildcraft', 'https://x.com/buildcraft') without the '@'; null when none. */
+export const xHandleOf = (value: unknown): string | null => {
+  const handle = String(value ?? '')
+    .trim()
+    .replace(/^https?:\/\/(www\.)?(x|twitter)\.com\//i, '')
+    .replace(/^@/, '')
+    .replace(/[/?#].*$/, '');
+  return /^[A-Za-z0-9_]{1,15}$/.test(handle) ? handle : null;
+};
+
+/** A page of PUBLIC_PAGE_SIZE items: its number, the total and the page count. */
+export const paged = (page: number, total: number) => ({ page, total, pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)) });
