@@ -1,6 +1,6 @@
 import { citiesOf, findState } from './locations';
 import { apiPath } from './api-routes';
-import { EMAIL_PATTERN, type FieldErrors } from './validate';
+import type { FieldErrors } from './validate';
 
 /**
  * Careers (issue #26): job openings staff publish and the applications visitors send with a CV.
@@ -135,7 +135,8 @@ export const CAREER_MESSAGES = {
   confirmDeleteApplication: 'Delete this application and its CV for ever? This cannot be undone.',
 } as const;
 
-const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+/** A form field's text, trimmed ('' for anything else). */
+export const fieldText = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 
 /** What staff send for an opening (JSON). PUT takes the same fields; absent ones keep their value. */
 export interface JobInput {
@@ -174,12 +175,12 @@ export const validateJob = (input: JobInput, current?: JobValues) => {
   const L = CAREER_LIMITS;
   const pick = <K extends keyof JobInput>(key: K) => (input[key] === undefined && current ? current[key as keyof JobValues] : input[key]);
   const raw = {
-    title: text(pick('title')).replace(/\s+/g, ' '),
-    state: text(pick('state')),
-    city: text(pick('city')),
-    employmentType: text(pick('employmentType')).toUpperCase(),
-    description: text(pick('description')).replace(/\r\n?/g, '\n'),
-    closingDate: pick('closingDate') === null ? '' : text(pick('closingDate')),
+    title: fieldText(pick('title')).replace(/\s+/g, ' '),
+    state: fieldText(pick('state')),
+    city: fieldText(pick('city')),
+    employmentType: fieldText(pick('employmentType')).toUpperCase(),
+    description: fieldText(pick('description')).replace(/\r\n?/g, '\n'),
+    closingDate: pick('closingDate') === null ? '' : fieldText(pick('closingDate')),
   };
   const openRaw = pick('open');
   const errors: FieldErrors<JobField> = {};
@@ -247,112 +248,9 @@ export const jobSlug = (title: string, city: string) =>
     .slice(0, 80)
     .replace(/-+$/, '') || 'job';
 
-/** What a visitor sends with the CV (multipart text fields). */
-export type ApplicationInput = Partial<Record<Exclude<ApplicationField, 'cv'> | typeof APPLICATION_HONEYPOT | typeof APPLICATION_TOKEN_FIELD, unknown>>;
-
-export interface ApplicationValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string | null;
-}
-
-/** The application form's text rules (the CV is checked by content on the server, by name and size in the browser). */
-export const validateApplication = (input: ApplicationInput) => {
-  const M = CAREER_MESSAGES;
-  const L = CAREER_LIMITS;
-  const raw = {
-    name: text(input.name).replace(/\s+/g, ' '),
-    email: text(input.email).toLowerCase(),
-    phone: text(input.phone),
-    message: text(input.message).replace(/\r\n?/g, '\n'),
-  };
-  const errors: FieldErrors<ApplicationField> = {};
-  if (!raw.name) errors.name = M.nameRequired;
-  else if (raw.name.length > L.nameMax) errors.name = M.tooLong(APPLICATION_LABELS.name, L.nameMax);
-  if (!raw.email) errors.email = M.emailRequired;
-  else if (raw.email.length > L.emailMax || !EMAIL_PATTERN.test(raw.email)) errors.email = M.emailInvalid;
-  const digits = raw.phone.replace(/\D/g, '').length;
-  if (!raw.phone) errors.phone = M.phoneRequired;
-  else if (raw.phone.length > L.phoneMax || digits < L.phoneMinDigits || !/^\+?[\d\s()./-]+$/.test(raw.phone)) errors.phone = M.phoneInvalid;
-  if (raw.message.length > L.messageMax) errors.message = M.tooLong('Your message', L.messageMax);
-  const values: ApplicationValues = { name: raw.name, email: raw.email, phone: raw.phone, message: raw.message || null };
-  return { values, errors };
-};
-
-/** The browser's check of the chosen CV: extension and size (the server checks the content). */
-export const checkCvChoice = (file: { name: string; size: number } | null | undefined): string | undefined => {
-  if (!file || (!file.name && !file.size)) return CAREER_MESSAGES.cvRequired;
-  const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!(CV_KINDS.extensions as readonly string[]).includes(ext)) return CAREER_MESSAGES.cvInvalid;
-  if (file.size > CAREER_LIMITS.cvMaxBytes) return CAREER_MESSAGES.cvTooLarge;
-  return undefined;
-};
-
-export interface ApplicationNote {
-  _id: string;
-  text: string;
-  author: string | null;
-  createdAt: string;
-}
-
-export interface Application extends ApplicationValues {
-  _id: string;
-  status: ApplicationStatus;
-  /** The opening applied to; its title is kept even when the opening is removed. */
-  jobId: string;
-  jobTitle: string;
-  cv: { fileName: string; mime: string; size: number };
-  createdAt: string;
-  /** When it will be deleted automatically (APPLICATION_RETENTION_DAYS after it arrived). */
-  deleteAt: string;
-  notes: ApplicationNote[];
-}
-
-export type ApplicationSummary = Omit<Application, 'notes'>;
-
-export interface ApplicationFilters {
-  job?: string;
-  status?: ApplicationStatus;
-  page?: number;
-  pageSize?: number;
-}
-
-export interface ApplicationListResponse {
-  applications: ApplicationSummary[];
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  total: number;
-  /** Per status, within the job filter. */
-  counts: Record<ApplicationStatus, number>;
-}
-
-export interface ApplicationResponse {
-  message?: string;
-  application: Application;
-}
-
-/** What an application came to: 201, or the refusal's status, message and field messages. */
-export interface ApplicationOutcome {
-  status: 201 | 400 | 404 | 409 | 413 | 415 | 429;
-  message: string;
-  errors?: FieldErrors<ApplicationField>;
-}
-
 /** The public careers page's read: the page texts come from the Strapi page "career". */
 export interface CareersData {
   jobs: Job[];
-}
-
-/**
- * The job page's side of applications. On the server (render context) it is the cms's applications
- * service bound to the request (client address and its uploaded CV); in the browser the API.
- */
-export interface ApplicationDesk {
-  formToken(): Promise<string>;
-  /** The same rules as POST /api/v1/jobs/:id/applications; `cvs`: the files sent as `cv` (one expected). */
-  submit(jobId: string, fields: Record<string, string>, cvs: Blob[]): Promise<ApplicationOutcome>;
 }
 
 /** Paths of the careers API (all below /api/v1; see the route table). */

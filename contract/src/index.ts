@@ -10,6 +10,7 @@ export * from './public-reads';
 export * from './enquiries';
 export * from './two-factor';
 export * from './careers';
+export * from './applications';
 export * from './projects';
 export * from './public-urls';
 export * from './api-routes';

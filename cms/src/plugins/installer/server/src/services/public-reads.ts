@@ -6,24 +6,15 @@ import {
   STATE_TOP_CITIES,
   SHARE_IMAGE,
   STATE_TOP_CLIENTS,
-  SERVICES,
   facetCounts,
-  findState,
-  isIndustry,
   isProfileUrl,
   serviceOfPage,
-  stateFromSlug,
   shareImagePath,
   titleCase,
   whatsappDigits,
-  type CountBy,
-  type Industry,
   type PostalAddress,
-  type ProjectFacetRow,
-  type ProjectFilter,
   type ProjectFilterData,
   type ProjectPageData,
-  type ProjectScope,
   type PublicReads,
   type SiteInfo,
 } from '@portfolio/contract';
@@ -33,6 +24,7 @@ import { CLIENT_POPULATE, CLIENT_UID, SITE_UID } from './clients';
 import { SERVICE_COLUMNS } from '../utils/site-input';
 import { imageDetails, toClient, toPost, toSite } from '../utils/serialize';
 import { clientSummary, paged, projectOf, toPage, xHandleOf } from '../utils/public-shapes';
+import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
 
 const PAGE_UID = 'api::page.page';
@@ -49,8 +41,6 @@ const defaultShareImage = (companyName: string | undefined) => {
   return { ...card, mime: 'image/jpeg', formats: {}, alt: companyName || null, share: card };
 };
 
-/** A state by name or URL slug ('tamil-nadu'). */
-const stateOf = (id: string) => findState(id) ?? stateFromSlug(id);
 
 /**
  * The public site's per-page reads (contract PublicReads): server-side page loaders call these
@@ -68,69 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
   const page = async (slug: string) => toPage(await pages().findOne({ where: { slug }, populate: { sections: true, hero: true, shareImage: true } }));
 
-  /** Sites counted per (state, industry, ongoing) in one grouped query; canonical state names. */
-  const groups = async (where: (q: any) => void = () => {}) => {
-    const rows = await strapi.db
-      .connection('sites')
-      .select('state', 'industry', 'site_ongoing')
-      .count({ n: '*' })
-      .sum({ area: 'area' })
-      .modify(where)
-      .groupBy('state', 'industry', 'site_ongoing');
-    return rows.map((r: any) => ({
-      state: (r.state && findState(r.state)) || r.state || '',
-      industry: r.industry as Industry,
-      ongoing: r.site_ongoing === true || r.site_ongoing === 1,
-      count: Number(r.n),
-      area: Number(r.area) || 0,
-    }));
-  };
-
-  const countBy = <K extends string>(rows: { count: number }[], key: (r: any) => K): CountBy<K>[] => {
-    const counts = new Map<K, number>();
-    for (const r of rows) counts.set(key(r), (counts.get(key(r)) ?? 0) + r.count);
-    return [...counts].filter(([k]) => !!k).map(([k, count]) => ({ key: k, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
-  };
-
-  /** Sites counted by everything the project filter chooses, in one grouped query (contract facetCounts sums them). */
-  const facetRows = async (): Promise<ProjectFacetRow[]> => {
-    const attributes = strapi.db.metadata.get(SITE_UID as any).attributes as any;
-    const column = (name: string) => attributes[name]?.columnName ?? name;
-    const serviceColumns = SERVICES.map((s) => column(SERVICE_COLUMNS[s]));
-    const keys = [column('state'), column('industry'), column('site_ongoing'), column('site_start'), ...serviceColumns];
-    const rows = await strapi.db.connection('sites').select(keys).count({ n: '*' }).groupBy(keys);
-    const yes = (v: unknown) => v === true || v === 1 || v === '1';
-    return rows.map((r: any) => ({
-      state: (r[keys[0]] && findState(r[keys[0]])) || r[keys[0]] || '',
-      industry: r[keys[1]] ?? null,
-      ongoing: yes(r[keys[2]]),
-      year: r[keys[3]] == null ? null : Number(r[keys[3]]),
-      services: SERVICES.filter((_, i) => yes(r[serviceColumns[i]])),
-      count: Number(r.n),
-    }));
-  };
-
-  /** The where clause of the project filter (contract parseProjectFilter's answer). */
-  const filterWhere = (filter: ProjectFilter) => ({
-    ...(filter.state ? { state: filter.state } : {}),
-    ...(filter.industry ? { industry: filter.industry } : {}),
-    ...(filter.status ? { site_ongoing: filter.status === 'ongoing' } : {}),
-    ...(filter.service ? { [SERVICE_COLUMNS[filter.service]]: true } : {}),
-    ...(filter.year !== undefined ? { site_start: filter.year } : {}),
-  });
-
-  const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
-
-  /** The where clause of a project list; undefined when the id names nothing. */
-  const listWhere = (scope: ProjectScope, id: string): object | undefined => {
-    const industry = id.toLowerCase();
-    if (scope === 'industry') return isIndustry(industry) ? { industry } : undefined;
-    const state = stateOf(id);
-    if (scope === 'state') return state ? { state } : undefined;
-    if (industry === 'all') return { site_ongoing: true };
-    if (isIndustry(industry)) return { site_ongoing: true, industry };
-    return state ? { site_ongoing: true, state } : undefined;
-  };
+  const groups = (where?: (q: any) => void) => siteGroups(strapi, where);
 
   return {
     async site(): Promise<SiteInfo> {
@@ -203,7 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         projects({ site_ongoing: true }, 3),
         projects({ site_ongoing: false }, 6),
         Promise.all(INDUSTRIES.map((industry) => projects({ industry, photos: { id: { $notNull: true } } }, 1))),
-        facetRows(),
+        facetRows(strapi),
       ]);
       const byIndustry = countBy(all, (g) => g.industry);
       return {
@@ -227,7 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       const [list, total, facets] = await Promise.all([
         projects(where, PUBLIC_PAGE_SIZE, (pageNo - 1) * PUBLIC_PAGE_SIZE),
         sites().count({ where }),
-        facetRows(),
+        facetRows(strapi),
       ]);
       return { filter, projects: list, ...paged(pageNo, total), options: facetCounts(facets, filter) };
     },

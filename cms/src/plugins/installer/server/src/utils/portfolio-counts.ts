@@ -1,0 +1,77 @@
+import type { Core } from '@strapi/strapi';
+import { SERVICES, findState, isIndustry, stateFromSlug, type CountBy, type Industry, type ProjectFacetRow, type ProjectFilter, type ProjectScope } from '@portfolio/contract';
+import { SITE_UID } from '../services/clients';
+import { SERVICE_COLUMNS } from './site-input';
+
+/**
+ * The portfolio's counts and list conditions, computed by the database: sites grouped by state,
+ * sector and status (the overview's and a state's figures), by everything the project filter
+ * chooses (its per-option counts), and the where clauses of the filter and the project lists.
+ */
+
+/** A state by name or URL slug ('tamil-nadu'). */
+export const stateOf = (id: string) => findState(id) ?? stateFromSlug(id);
+
+/** Sites counted per (state, industry, ongoing) in one grouped query; canonical state names. */
+export const siteGroups = async (strapi: Core.Strapi, where: (q: any) => void = () => {}) => {
+  const rows = await strapi.db
+    .connection('sites')
+    .select('state', 'industry', 'site_ongoing')
+    .count({ n: '*' })
+    .sum({ area: 'area' })
+    .modify(where)
+    .groupBy('state', 'industry', 'site_ongoing');
+  return rows.map((r: any) => ({
+    state: (r.state && findState(r.state)) || r.state || '',
+    industry: r.industry as Industry,
+    ongoing: r.site_ongoing === true || r.site_ongoing === 1,
+    count: Number(r.n),
+    area: Number(r.area) || 0,
+  }));
+};
+
+export const countBy = <K extends string>(rows: { count: number }[], key: (r: any) => K): CountBy<K>[] => {
+  const counts = new Map<K, number>();
+  for (const r of rows) counts.set(key(r), (counts.get(key(r)) ?? 0) + r.count);
+  return [...counts].filter(([k]) => !!k).map(([k, count]) => ({ key: k, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+};
+
+/** Sites counted by everything the project filter chooses, in one grouped query (contract facetCounts sums them). */
+export const facetRows = async (strapi: Core.Strapi): Promise<ProjectFacetRow[]> => {
+  const attributes = strapi.db.metadata.get(SITE_UID as any).attributes as any;
+  const column = (name: string) => attributes[name]?.columnName ?? name;
+  const serviceColumns = SERVICES.map((s) => column(SERVICE_COLUMNS[s]));
+  const keys = [column('state'), column('industry'), column('site_ongoing'), column('site_start'), ...serviceColumns];
+  const rows = await strapi.db.connection('sites').select(keys).count({ n: '*' }).groupBy(keys);
+  const yes = (v: unknown) => v === true || v === 1 || v === '1';
+  return rows.map((r: any) => ({
+    state: (r[keys[0]] && findState(r[keys[0]])) || r[keys[0]] || '',
+    industry: r[keys[1]] ?? null,
+    ongoing: yes(r[keys[2]]),
+    year: r[keys[3]] == null ? null : Number(r[keys[3]]),
+    services: SERVICES.filter((_, i) => yes(r[serviceColumns[i]])),
+    count: Number(r.n),
+  }));
+};
+
+/** The where clause of the project filter (contract parseProjectFilter's answer). */
+export const filterWhere = (filter: ProjectFilter) => ({
+  ...(filter.state ? { state: filter.state } : {}),
+  ...(filter.industry ? { industry: filter.industry } : {}),
+  ...(filter.status ? { site_ongoing: filter.status === 'ongoing' } : {}),
+  ...(filter.service ? { [SERVICE_COLUMNS[filter.service]]: true } : {}),
+  ...(filter.year !== undefined ? { site_start: filter.year } : {}),
+});
+
+export const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
+
+/** The where clause of a project list; undefined when the id names nothing. */
+export const listWhere = (scope: ProjectScope, id: string): object | undefined => {
+  const industry = id.toLowerCase();
+  if (scope === 'industry') return isIndustry(industry) ? { industry } : undefined;
+  const state = stateOf(id);
+  if (scope === 'state') return state ? { state } : undefined;
+  if (industry === 'all') return { site_ongoing: true };
+  if (isIndustry(industry)) return { site_ongoing: true, industry };
+  return state ? { site_ongoing: true, state } : undefined;
+};
