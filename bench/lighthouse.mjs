@@ -14,7 +14,7 @@ const { work, env } = seedPortfolio(Number(process.env.BENCH_CLIENTS || 30), Num
 const cms = await startCms(env);
 try {
   const lines = await lighthouseSection(cms.url, ['/', '/projects', CLIENT_PATH, PROJECT_PATH]);
-  lines.splice(3, 0, `Measured ${new Date().toISOString()} by \`npm run bench:lighthouse\`.`, '');
+  lines.splice(4, 0, `Measured ${new Date().toISOString()} by \`npm run bench:lighthouse\`.`, '');
   console.log(lines.join('\n'));
   writeSections(path.join(HERE, 'RESULTS.md'), lines.join('\n'));
 } finally {
