@@ -1,6 +1,8 @@
 // `npm test`: audits the production dependencies, validates docker-compose.yml, lints, builds what
 // is out of date, then runs every suite: contract, scripts, cms (real Strapi over HTTP), web (testing-library + msw) and e2e
 // (Playwright driving Chromium against the running app).
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { auditDependencies } from './audit.mjs';
 import { buildAll } from './build.mjs';
@@ -32,6 +34,22 @@ const suites = [
 const only = process.argv.slice(2);
 
 const failed = [];
+// Each suite also writes vitest's JSON report here, so the end of the output names every failed test
+// (the last lines are what a CI log shows first).
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
+const failedTests = (suite) => {
+  try {
+    const report = JSON.parse(fs.readFileSync(path.join(reports, `${suite}.json`), 'utf8'));
+    return report.testResults.flatMap((file) => {
+      const where = path.relative(ROOT, file.name);
+      const tests = file.assertionResults.filter((t) => t.status === 'failed');
+      if (!tests.length && file.status === 'failed') return [`${where}: ${(file.message || 'failed to run').split('\n')[0]}`];
+      return tests.map((t) => `${where} > ${t.fullName}: ${(t.failureMessages[0] || '').split('\n')[0]}`);
+    });
+  } catch {
+    return ['(no report: the suite did not finish)'];
+  }
+};
 
 // docker-compose.yml is validated, not run: there is no Docker engine on these machines.
 const composeCheck = async () => {
@@ -86,7 +104,8 @@ for (const suite of suites) {
   }
   try {
     const env = { STRAPI_TELEMETRY_DISABLED: 'true', ...suite.env, ...(postgres && { TEST_POSTGRES_URL: postgres.url }) };
-    await run(BIN('vitest'), suite.args, { cwd: suite.cwd, env });
+    const report = ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${suite.name}.json`)}`];
+    await run(BIN('vitest'), [...suite.args, ...report], { cwd: suite.cwd, env });
   } catch {
     failed.push(suite.name);
   } finally {
@@ -94,6 +113,10 @@ for (const suite of suites) {
   }
 }
 if (failed.length) {
+  for (const suite of failed.filter((name) => suites.some((s) => s.name === name))) {
+    console.error(`\nFailed in ${suite}:`);
+    for (const line of failedTests(suite)) console.error(`  ${line.slice(0, 400)}`);
+  }
   console.error(`\nFailed suites: ${failed.join(', ')}`);
   process.exit(1);
 }

@@ -134,6 +134,17 @@ export const fillSite = async (scope: Page | ReturnType<Page['getByRole']>, page
 };
 
 /** A toast shows the text, then closes by itself (1500 ms); waiting keeps axe off its fade animation. */
+/** A success toast that leads on: its "View on website" link opens the public page headed `heading`. */
+export const expectToastToWebsite = async (page: Page, text: string, heading: string) => {
+  const toast = page.locator('.ant-notification-notice').filter({ hasText: text }).first();
+  const href = await toast.getByRole('link', { name: /View on website/ }).getAttribute('href');
+  const site = await page.context().newPage();
+  const answer = await site.goto(href!);
+  expect(answer?.status()).toBe(200);
+  await site.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await site.close();
+};
+
 export const expectToast = async (page: Page, text: string) => {
   const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
   await toast.first().waitFor();

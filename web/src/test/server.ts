@@ -1,7 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 import { mutate } from 'swr';
-import { API, API_PREFIX, LIMITS, MESSAGES, POST_KINDS, PUBLIC_API, noPowers, type Client, type Post, type TrashItem } from '@portfolio/contract';
+import { API, API_PREFIX, LIMITS, MESSAGES, POST_KINDS, PUBLIC_API, noPowers, slugify, type Client, type Post, type TrashItem } from '@portfolio/contract';
 import { freshDb, site, trashItem, type Db } from './fixtures';
 import { twoFactorHandlers } from './two-factor-handlers';
 
@@ -255,7 +255,8 @@ export const handlers = [
   http.patch(`*${API_PREFIX}/clients/updateClient/:id`, async ({ request, params }) => {
     const { body } = await record(request);
     const name = (body as Record<string, string[]>).name?.[0];
-    db.clients = db.clients.map((c) => (c._id === params.id && name ? { ...c, name: name.toLowerCase() } : c));
+    // As the server does: the lowercase name for matching, the name as typed, a new slug.
+    db.clients = db.clients.map((c) => (c._id === params.id && name ? { ...c, name: name.toLowerCase(), displayName: name, slug: slugify(name) } : c));
     return HttpResponse.json({ message: 'updated', client: db.clients.find((c) => c._id === params.id) });
   }),
   http.delete(`*${API.deleteClient}`, async ({ request }) => {
@@ -270,9 +271,12 @@ export const handlers = [
     const f = body as Record<string, string[]>;
     db.clients = db.clients.map((c) => ({
       ...c,
-      sites: c.sites.map((s) => (s._id === f.siteId?.[0] && f.siteName ? { ...s, siteName: f.siteName[0].toLowerCase() } : s)),
+      sites: c.sites.map((s) =>
+        s._id === f.siteId?.[0] && f.siteName ? { ...s, siteName: f.siteName[0].toLowerCase(), displayName: f.siteName[0], slug: slugify(f.siteName[0]) } : s,
+      ),
     }));
-    return HttpResponse.json({ message: 'updated', site: {} });
+    const saved = db.clients.flatMap((c) => c.sites).find((s) => s._id === f.siteId?.[0]);
+    return HttpResponse.json({ message: 'updated', site: saved });
   }),
   http.delete(`*${API.removeSite}`, async ({ request }) => {
     const { body } = await record(request);

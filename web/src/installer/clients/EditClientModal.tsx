@@ -2,6 +2,7 @@ import { Form, Input, Modal, Progress } from 'antd';
 import { useState } from 'react';
 import { MESSAGES, displayNameOf, type ClientCardData } from '@portfolio/contract';
 import { clientExists, updateClient } from '../../api/clients';
+import { clientPath } from '../../public/portfolio/data';
 import { serverMessage } from '../shared/errors';
 import { acceptOf, checkFile } from '../shared/fileChecks';
 import { FileField } from '../shared/FileField';
@@ -40,8 +41,8 @@ export const EditClientModal = ({ client, onClose }: Props) => {
     if (![...form.keys()].length) return onClose();
     setProgress(0);
     try {
-      await updateClient(client._id, form, setProgress);
-      toast.success(TEXT.clientUpdated);
+      const saved = await updateClient(client._id, form, setProgress);
+      toast.success(TEXT.clientUpdated, [{ label: TEXT.viewOnWebsite, href: clientPath(saved.client ?? client) }]);
       onClose();
     } catch (e) {
       console.error(e);

@@ -74,6 +74,8 @@ describe('change client details', () => {
     const before = hits('GET', '/api/v1/clients/searchClients');
     await ui.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('article', { name: 'Acme Group' })).toBeInTheDocument();
+    // The toast leads on to the client's page under its new name.
+    expect(await screen.findByRole('link', { name: /View on website/ })).toHaveAttribute('href', '/projects/client/acme-group');
     const body = lastCall('PATCH', '/api/v1/clients/updateClient/c1')?.body as Record<string, unknown[]>;
     expect(body.name).toEqual(['Acme Group']);
     expect(body.coverPhoto).toHaveLength(1);

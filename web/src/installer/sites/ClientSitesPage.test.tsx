@@ -120,6 +120,8 @@ describe('client sites', () => {
     fill(within(dialog).getByLabelText('Completion Year'), '2024');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
+    // The toast leads on to the project's page under its new name.
+    expect(await screen.findByRole('link', { name: /View on website/ })).toHaveAttribute('href', expect.stringMatching(/^\/projects\/client\/[a-z0-9-]+\/general-hospital$/));
     expect(body()).toMatchObject({ siteName: ['General Hospital'], site_ongoing: ['false'], site_end: ['2024-03'], project_scope: ['design and build'] });
     expect(body().keepPhotos).toBeUndefined();
     expect(await screen.findByRole('article', { name: 'General Hospital' })).toBeInTheDocument();
@@ -158,7 +160,7 @@ describe('edit site modal guard', () => {
   it("says 'Missing site or client information.' without a site or client", async () => {
     const ui = userEvent.setup({ pointerEventsCheck: 0 });
     // The modal guards unsaved input with React Router's blocker, which needs a data router.
-    const modal = <EditSiteModal clientId={undefined} site={undefined} canDetails canPhotos onClose={() => {}} />;
+    const modal = <EditSiteModal client={undefined} site={undefined} canDetails canPhotos onClose={() => {}} />;
     render(
       <StyleProvider mock="server">
         <App>

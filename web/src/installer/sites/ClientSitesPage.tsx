@@ -72,7 +72,7 @@ const ClientSitesPage = () => {
       </div>
       {result && <CardPager label="Site pages" page={result.page} pageSize={result.pageSize} total={result.total} onPage={search.setPage} />}
       {editing && (
-        <EditSiteModal key={editing._id} clientId={client?._id} site={editing} canDetails={canDetails} canPhotos={canPhotos} onClose={() => setEditing(null)} />
+        <EditSiteModal key={editing._id} client={client} site={editing} canDetails={canDetails} canPhotos={canPhotos} onClose={() => setEditing(null)} />
       )}
       <ConfirmDelete open={!!removing} name={removing ? displayNameOf(removing) : undefined} text={TEXT.confirmDeleteSite} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
     </section>

@@ -1,7 +1,8 @@
 import { Form, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, titleCase, type FieldErrors, type Site } from '@portfolio/contract';
+import { MESSAGES, titleCase, type ClientCardData, type FieldErrors, type Site } from '@portfolio/contract';
 import { updateSite } from '../../api/clients';
+import { projectPath } from '../../public/portfolio/data';
 import { MediaFields, VideoPreview } from '../addclient/MediaFields';
 import { serverMessage } from '../shared/errors';
 import { SiteFields } from '../shared/SiteFields';
@@ -12,7 +13,7 @@ import { PhotoManager } from './PhotoManager';
 import { fromSite, toUpdateForm, validateEdit, type SiteEdit } from './siteUpdate';
 
 interface Props {
-  clientId: string | undefined;
+  client: Pick<ClientCardData, '_id' | 'name' | 'displayName' | 'slug'> | undefined;
   site: Site | undefined;
   canDetails: boolean;
   canPhotos: boolean;
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /** Edit Site Details: fields by edit-site-details, photos and video by edit-site-photos (spec section 6). */
-export const EditSiteModal = ({ clientId, site, canDetails, canPhotos, onClose }: Props) => {
+export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose }: Props) => {
   const toast = useToast();
   const [initial] = useState<SiteEdit>(() => ({
     details: site ? { ...fromSite(site), locations: titleCase(site.locations ?? '') } : fromSite({} as Site),
@@ -34,7 +35,7 @@ export const EditSiteModal = ({ clientId, site, canDetails, canPhotos, onClose }
   const [progress, setProgress] = useState<number | null>(null);
 
   const save = async () => {
-    if (!site || !clientId) {
+    if (!site || !client) {
       toast.error(MESSAGES.missingSiteOrClient);
       return;
     }
@@ -43,8 +44,9 @@ export const EditSiteModal = ({ clientId, site, canDetails, canPhotos, onClose }
     if (Object.keys(found).length) return;
     setProgress(0);
     try {
-      await updateSite(toUpdateForm(clientId, site, edit, canDetails, canPhotos), setProgress);
-      toast.success(TEXT.siteUpdated);
+      const saved = await updateSite(toUpdateForm(client._id, site, edit, canDetails, canPhotos), setProgress);
+      // The project's page under its name as saved (a rename moves it; the old address redirects).
+      toast.success(TEXT.siteUpdated, [{ label: TEXT.viewOnWebsite, href: projectPath(client, saved.site ?? site) }]);
       onClose();
     } catch (e) {
       console.error(e);
