@@ -1,6 +1,7 @@
 import { type HomeData, type PageSummary, PUBLIC_ROUTES } from '@portfolio/contract';
 import { Link } from 'react-router';
 import { ProjectGrid } from '../components/Cards';
+import { Section } from '../components/Section';
 import { Markdown } from '../components/Markdown';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { clientName, clientPath } from '../portfolio/data';
@@ -10,35 +11,33 @@ import { Testimonials } from '../press/PostLists';
 const Services = ({ pages: ordered }: { pages: PageSummary[] }) => {
   if (!ordered.length) return null;
   return (
-    <section className="pub-section" aria-labelledby="home-services">
-      <div className="pub-container">
-        <div className="pub-section__head">
-          <div>
-            <p className="pub-eyebrow">What we do</p>
-            <h2 id="home-services">Services</h2>
-          </div>
-          <Link to={PUBLIC_ROUTES.about} className="pub-link-arrow">
-            About us
-          </Link>
-        </div>
-        <div className="pub-grid">
-          {ordered.map((p) => (
-            <article key={p.slug} className="pub-card pub-service">
-              <h3>{p.title}</h3>
-              {p.heading && (
-                <p>
-                  <strong>{p.heading}</strong>
-                </p>
-              )}
-              <p>{p.description}</p>
-              <Link to={`/${p.slug}`} className="pub-link-arrow">
-                More about {p.title}
-              </Link>
-            </article>
-          ))}
-        </div>
+    <Section
+      id="home-services"
+      eyebrow="What we do"
+      title="Services"
+      action={
+        <Link to={PUBLIC_ROUTES.about} className="pub-link-arrow">
+          About us
+        </Link>
+      }
+    >
+      <div className="pub-grid">
+        {ordered.map((p) => (
+          <article key={p.slug} className="pub-card pub-service">
+            <h3>{p.title}</h3>
+            {p.heading && (
+              <p>
+                <strong>{p.heading}</strong>
+              </p>
+            )}
+            <p>{p.description}</p>
+            <Link to={`/${p.slug}`} className="pub-link-arrow">
+              More about {p.title}
+            </Link>
+          </article>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 };
 
@@ -50,74 +49,59 @@ const HomeSections = ({ data: { page, services, featured, clients, testimonials 
       <Services pages={services} />
 
       {whyUs.length > 0 && (
-        <section className="pub-section pub-section--alt" aria-labelledby="home-why">
-          <div className="pub-container">
-            <div className="pub-section__head">
-              <div>
-                <p className="pub-eyebrow">Why choose us</p>
-                <h2 id="home-why">Built on accountability</h2>
+        <Section id="home-why" eyebrow="Why choose us" title="Built on accountability" alt>
+          <div className="pub-features">
+            {whyUs.map((s, i) => (
+              <div key={s.id ?? i} className="pub-feature">
+                <span className="pub-feature__icon" aria-hidden="true">
+                  {i + 1}
+                </span>
+                {s.title && <h3>{s.title}</h3>}
+                <Markdown text={s.body} />
               </div>
-            </div>
-            <div className="pub-features">
-              {whyUs.map((s, i) => (
-                <div key={s.id ?? i} className="pub-feature">
-                  <span className="pub-feature__icon" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  {s.title && <h3>{s.title}</h3>}
-                  <Markdown text={s.body} />
-                </div>
-              ))}
-            </div>
+            ))}
           </div>
-        </section>
+        </Section>
       )}
 
-      <section className="pub-section" aria-labelledby="home-projects">
-        <div className="pub-container">
-          <div className="pub-section__head">
-            <div>
-              <p className="pub-eyebrow">Portfolio</p>
-              <h2 id="home-projects">Featured projects</h2>
-            </div>
-            <Link to={PUBLIC_ROUTES.projects} className="pub-link-arrow">
-              All projects
-            </Link>
-          </div>
-          {featured.length ? (
-            <ProjectGrid projects={featured} />
-          ) : (
-            <p className="pub-card__meta">Our project portfolio is being updated. Please check back soon.</p>
-          )}
-        </div>
-      </section>
+      <Section
+        id="home-projects"
+        eyebrow="Portfolio"
+        title="Featured projects"
+        action={
+          <Link to={PUBLIC_ROUTES.projects} className="pub-link-arrow">
+            All projects
+          </Link>
+        }
+      >
+        {featured.length ? <ProjectGrid projects={featured} /> : <p className="pub-card__meta">Our project portfolio is being updated. Please check back soon.</p>}
+      </Section>
 
       {clients.length > 0 && (
-        <section className="pub-section pub-section--alt" aria-labelledby="home-clients">
-          <div className="pub-container">
-            <div className="pub-section__head">
-              <div>
-                <p className="pub-eyebrow">Trusted by</p>
-                <h2 id="home-clients">Our clients</h2>
-              </div>
-              <Link to={PUBLIC_ROUTES.clients} className="pub-link-arrow">
-                All clients
+        <Section
+          id="home-clients"
+          eyebrow="Trusted by"
+          title="Our clients"
+          alt
+          action={
+            <Link to={PUBLIC_ROUTES.clients} className="pub-link-arrow">
+              All clients
+            </Link>
+          }
+        >
+          <div className="pub-logos">
+            {clients.map((c) => (
+              <Link key={c._id} to={clientPath(c)}>
+                <span className="pub-logos__mark">
+                  <ResponsiveImage src={c.coverPhoto} image={c.coverPhotoFormats} alt={clientName(c)} sizes="160px" fallbackWidth={160} fallbackHeight={80} />
+                </span>
+                <span className="pub-logos__name" aria-hidden="true">
+                  {clientName(c)}
+                </span>
               </Link>
-            </div>
-            <div className="pub-logos">
-              {clients.map((c) => (
-                <Link key={c._id} to={clientPath(c)}>
-                  <span className="pub-logos__mark">
-                    <ResponsiveImage src={c.coverPhoto} image={c.coverPhotoFormats} alt={clientName(c)} sizes="160px" fallbackWidth={160} fallbackHeight={80} />
-                  </span>
-                  <span className="pub-logos__name" aria-hidden="true">
-                    {clientName(c)}
-                  </span>
-                </Link>
-              ))}
-            </div>
+            ))}
           </div>
-        </section>
+        </Section>
       )}
 
       <Testimonials posts={testimonials} heading="What our clients say" />

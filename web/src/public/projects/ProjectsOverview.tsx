@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ProjectsOverviewData } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
+import { Section } from '../components/Section';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock } from '../components/States';
 import StateTileMap from '../portfolio/StateTileMap';
@@ -17,95 +18,94 @@ export const ProjectsOverview = ({ data }: { data: ProjectsOverviewData }) => {
           <EmptyBlock>No projects have been published yet.</EmptyBlock>
         </div>
       ) : (
-            <>
-              <section className="pub-section pub-section--tight">
-                <div className="pub-container">
-                  <dl className="pub-stats" aria-label="Portfolio in numbers">
-                    <div><dt>Clients</dt><dd>{stats.clients}</dd></div>
-                    <div><dt>Projects</dt><dd>{stats.projects}</dd></div>
-                    <div><dt>Ongoing</dt><dd>{stats.ongoing}</dd></div>
-                    <div><dt>States</dt><dd>{stats.states}</dd></div>
-                  </dl>
+        <>
+          <section className="pub-section pub-section--tight">
+            <div className="pub-container">
+              <dl className="pub-stats" aria-label="Portfolio in numbers">
+                <div>
+                  <dt>Clients</dt>
+                  <dd>{stats.clients}</dd>
                 </div>
-              </section>
+                <div>
+                  <dt>Projects</dt>
+                  <dd>{stats.projects}</dd>
+                </div>
+                <div>
+                  <dt>Ongoing</dt>
+                  <dd>{stats.ongoing}</dd>
+                </div>
+                <div>
+                  <dt>States</dt>
+                  <dd>{stats.states}</dd>
+                </div>
+              </dl>
+            </div>
+          </section>
 
-              <section className="pub-section pub-section--alt" aria-labelledby="by-sector">
-                <div className="pub-container">
-                  <div className="pub-section__head">
-                    <div>
-                      <p className="pub-eyebrow">By sector</p>
-                      <h2 id="by-sector">Projects by category</h2>
+          <Section id="by-sector" eyebrow="By sector" title="Projects by category" alt>
+            <div className="pub-grid">
+              {industries.map(({ industry, count, sample }) => {
+                return (
+                  <Link key={industry} to={industryPath(industry)} className="pub-card pub-project">
+                    <div className="pub-project__media">{sample && <ResponsiveImage {...coverOf(sample.site)} alt="" sizes="(min-width: 1100px) 360px, 92vw" />}</div>
+                    <div className="pub-card__body">
+                      <h3 className="pub-card__title">{INDUSTRY_LABELS[industry]}</h3>
+                      <p className="pub-card__meta">{INDUSTRY_BLURBS[industry]}</p>
+                      <p className="pub-card__kicker">
+                        {count} {count === 1 ? 'project' : 'projects'}
+                      </p>
                     </div>
-                  </div>
-                  <div className="pub-grid">
-                    {industries.map(({ industry, count, sample }) => {
-                      return (
-                        <Link key={industry} to={industryPath(industry)} className="pub-card pub-project">
-                          <div className="pub-project__media">
-                            {sample && <ResponsiveImage {...coverOf(sample.site)} alt="" sizes="(min-width: 1100px) 360px, 92vw" />}
-                          </div>
-                          <div className="pub-card__body">
-                            <h3 className="pub-card__title">{INDUSTRY_LABELS[industry]}</h3>
-                            <p className="pub-card__meta">{INDUSTRY_BLURBS[industry]}</p>
-                            <p className="pub-card__kicker">{count} {count === 1 ? 'project' : 'projects'}</p>
-                          </div>
-                        </Link>
-                      );
-                    })}
-                  </div>
-                </div>
-              </section>
+                  </Link>
+                );
+              })}
+            </div>
+          </Section>
 
-              <section className="pub-section" aria-labelledby="by-state">
-                <div className="pub-container pub-split">
-                  <div>
-                    <p className="pub-eyebrow">Across India</p>
-                    <h2 id="by-state">Projects by state</h2>
-                    <ul className="pub-statelist">
-                      {states.map(({ key: state, count }) => (
-                        <li key={state}>
-                          <Link to={statePath(state)}>{state}</Link>
-                          <span>{count}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  <StateTileMap counts={new Map(states.map((s) => [s.key, s.count]))} />
-                </div>
-              </section>
+          <section className="pub-section" aria-labelledby="by-state">
+            <div className="pub-container pub-split">
+              <div>
+                <p className="pub-eyebrow">Across India</p>
+                <h2 id="by-state">Projects by state</h2>
+                <ul className="pub-statelist">
+                  {states.map(({ key: state, count }) => (
+                    <li key={state}>
+                      <Link to={statePath(state)}>{state}</Link>
+                      <span>{count}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <StateTileMap counts={new Map(states.map((s) => [s.key, s.count]))} />
+            </div>
+          </section>
 
-              <section className="pub-section pub-section--alt" aria-labelledby="ongoing">
-                <div className="pub-container">
-                  <div className="pub-section__head">
-                    <div>
-                      <p className="pub-eyebrow">Underway</p>
-                      <h2 id="ongoing">Ongoing projects</h2>
-                    </div>
-                    <Link to={ongoingPath('all')} className="pub-link-arrow">
-                      All ongoing projects ({stats.ongoing})
-                    </Link>
-                  </div>
-                  {ongoing.length ? <ProjectGrid projects={ongoing} /> : <EmptyBlock>No projects are underway right now.</EmptyBlock>}
-                </div>
-              </section>
+          <Section
+            id="ongoing"
+            eyebrow="Underway"
+            title="Ongoing projects"
+            alt
+            action={
+              <Link to={ongoingPath('all')} className="pub-link-arrow">
+                All ongoing projects ({stats.ongoing})
+              </Link>
+            }
+          >
+            {ongoing.length ? <ProjectGrid projects={ongoing} /> : <EmptyBlock>No projects are underway right now.</EmptyBlock>}
+          </Section>
 
-              <section className="pub-section">
-                <div className="pub-container">
-                  <div className="pub-section__head">
-                    <div>
-                      <p className="pub-eyebrow">Latest</p>
-                      <h2>Recently completed</h2>
-                    </div>
-                    <Link to={ALL_PROJECTS} className="pub-link-arrow">
-                      All {stats.projects} projects
-                    </Link>
-                  </div>
-                  <ProjectGrid projects={completed} />
-                </div>
-              </section>
-            </>
+          <Section
+            eyebrow="Latest"
+            title="Recently completed"
+            action={
+              <Link to={ALL_PROJECTS} className="pub-link-arrow">
+                All {stats.projects} projects
+              </Link>
+            }
+          >
+            <ProjectGrid projects={completed} />
+          </Section>
+        </>
       )}
     </>
   );
 };
-

@@ -2,9 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import type { SiteData } from '../utils/site-input';
 import { withUndo } from '../utils/undo';
+import { CLIENT_UID, SITE_UID } from '../utils/content-uids';
 
-export const CLIENT_UID = 'api::client.client';
-export const SITE_UID = 'api::site.site';
+export { CLIENT_UID, SITE_UID };
 
 /** Everything a client response needs, loaded in one query per relation level (no N+1). */
 export const CLIENT_POPULATE = {

@@ -98,13 +98,14 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     },
 
     async home() {
-      const [content, services, all, featured, clientRows, testimonials] = await Promise.all([
+      const [content, services, all, featured, clientRows, testimonials, clientCount] = await Promise.all([
         page('home'),
         pages().findMany({ where: { slug: { $in: SERVICE_SLUGS } }, select: ['slug', 'title', 'heading', 'description'] }),
         groups(),
         projects({}, 6),
         clients().findMany({ orderBy: { name: 'asc' }, limit: 12, populate: { logo: true, sites: { count: true } } }),
         strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
+        clients().count({}),
       ]);
       return {
         page: content,
@@ -112,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
           .filter(Boolean)
           .map((p: any) => ({ slug: p.slug, title: p.title, heading: p.heading ?? null, description: p.description ?? null })),
         stats: {
-          clients: await clients().count({}),
+          clients: clientCount,
           completed: sum(all.filter((g) => !g.ongoing)),
           ongoing: sum(all.filter((g) => g.ongoing)),
           states: countBy(all, (g) => g.state).length,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { SERVICES, findState, isIndustry, stateFromSlug, type CountBy, type Industry, type ProjectFacetRow, type ProjectFilter, type ProjectScope } from '@portfolio/contract';
-import { SITE_UID } from '../services/clients';
+import { SITE_UID } from './content-uids';
 import { SERVICE_COLUMNS } from './site-input';
 
 /**
