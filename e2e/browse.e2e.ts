@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addClientApi, adminApi } from './helpers/app';
-import { expectAccessible, useBrowser } from './helpers/browser';
+import { expectAccessible, hydrated, useBrowser } from './helpers/browser';
 
 /**
  * Issue 24, browsing: from the home page through the project filter to a project's own page, its
@@ -23,6 +23,7 @@ describe('browsing the portfolio', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Explore our projects' }).click();
     await page.waitForURL(/\/projects$/);
+    await hydrated(page);
     const state = page.getByRole('combobox', { name: 'State' });
     await state.selectOption({ label: 'Sikkim (1)' });
     // With JavaScript a choice updates the list in place, at a URL that can be shared.
@@ -34,6 +35,7 @@ describe('browsing the portfolio', () => {
     await page.waitForURL(/\/projects\/client\/e2e-browse-himalaya-bank\/browse-gangtok-branch$/);
     await page.getByRole('heading', { name: SITE, level: 1 }).waitFor();
 
+    await hydrated(page);
     const first = page.getByRole('link', { name: `Open photo 1 of 3: ${SITE}` });
     await first.focus();
     await page.keyboard.press('Enter');

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { CAREER_MESSAGES, ENQUIRY_LIMITS } from '@portfolio/contract';
 import type { Mail } from '@portfolio/testkit/smtp';
 import { exe, pdf } from '@portfolio/testkit/documents';
-import { expectAccessible, useBrowser } from './helpers/browser';
+import { expectAccessible, hydrated, useBrowser } from './helpers/browser';
 import { choose, openNav, signInUi } from './helpers/app';
 
 const browser = useBrowser();
@@ -86,6 +86,7 @@ describe('careers: an opening published by staff, applications from a phone, the
     const page = await browser.newPage(PHONE);
     await page.goto(`/career/${SLUG}`);
     await page.getByRole('form', { name: 'Job application form' }).waitFor();
+    await hydrated(page);
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page);
     await shot(page, 'job-390');

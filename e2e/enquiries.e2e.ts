@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from '@portfolio/contract';
 import type { Mail } from '@portfolio/testkit/smtp';
-import { expectAccessible, useBrowser } from './helpers/browser';
+import { expectAccessible, hydrated, useBrowser } from './helpers/browser';
 import { openNav, signInUi } from './helpers/app';
 
 const browser = useBrowser();
@@ -54,6 +54,7 @@ describe('an enquiry from the public site reaches the staff', () => {
     await page.getByRole('region', { name: 'Planning a new space?' }).getByRole('link', { name: 'Send an enquiry' }).click();
     await page.waitForURL('**/contact?**');
     await page.getByRole('form', { name: 'Enquiry form' }).waitFor();
+    await hydrated(page);
     expect(await page.getByLabel('Project type').inputValue()).toBe('healthcare');
     await expectAccessible(page);
     // A full page load would drop this marker.

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appUrl } from './helpers/browser';
 import { file, form, png } from '@portfolio/testkit/files';
-import { expectAccessible, useBrowser } from './helpers/browser';
+import { appUrl, expectAccessible, hydrated, useBrowser } from './helpers/browser';
 import { addClientApi, adminApi } from './helpers/app';
 
 const browser = useBrowser();
@@ -46,6 +45,7 @@ describe('the public site shows what the dashboard created', () => {
     await card.getByText('1 project').waitFor();
     await card.getByRole('img', { name: `${CLIENT} logo` }).waitFor();
     await expectAccessible(page);
+    await hydrated(page);
     await page.getByLabel('Search clients').fill('public delta');
     await page.waitForURL(/\?q=public\+delta$/);
     await expect.poll(() => page.getByRole('heading', { name: /^\d+ of \d+ clients$/ }).innerText()).toMatch(/^1 of \d+ clients$/);
@@ -72,6 +72,7 @@ describe('the public site shows what the dashboard created', () => {
     await expect.poll(() => imagesLoaded(page, '.pub-site')).toBe(true);
     await expectAccessible(page);
 
+    await hydrated(page);
     await site.getByRole('link', { name: `Open photo 2 of 3: ${SITE}` }).click();
     const box = page.getByRole('dialog', { name: `${SITE}: photo 2 of 3` });
     await box.waitFor();
@@ -187,6 +188,7 @@ describe('server-rendered pages', () => {
 
     // Later navigation stays in the page: no document request, the 'Loading...' indicator while the data loads.
     await page.goto('/projects');
+    await hydrated(page);
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
     await page.route('**/api/v1/public/projects/state/goa*', async (route) => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_LIMITS } from '@portfolio/contract';
 import { addClientApi, adminApi } from './helpers/app';
-import { useBrowser } from './helpers/browser';
+import { hydrated, useBrowser } from './helpers/browser';
 
 const browser = useBrowser();
 
@@ -83,6 +83,7 @@ describe('the header on a desktop', () => {
     it(`fits on one line with the whole company name at ${width} px`, async () => {
       const page = await browser.newPage({ width, height: 800 });
       await page.goto('/');
+      await hydrated(page);
       const brand = page.locator('.pub-brand__name');
       const name = await brand.innerText();
       const { fits, oneLine, headerHeight } = await page.evaluate(() => {
@@ -117,6 +118,7 @@ describe('client search with JavaScript', () => {
   it('changes the list as the visitor types', async () => {
     const page = await browser.newPage({ width: 390, height: 800 });
     await page.goto('/projects/clients');
+    await hydrated(page);
     const search = page.getByLabel('Search clients');
     await search.fill('harbour bank');
     await page.waitForURL(/\?q=harbour\+bank$/);

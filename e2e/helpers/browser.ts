@@ -54,6 +54,15 @@ export const useBrowser = () => {
   };
 };
 
+/**
+ * A server-rendered public page works as HTML first and hydrates once it has loaded and painted
+ * (web/src/main.tsx); tests of what React adds wait for it: React is running once the header's
+ * menu buttons tell their state (aria-expanded, which the plain HTML leaves out).
+ */
+export const hydrated = async (page: Page) => {
+  await page.locator('summary[aria-expanded]').first().waitFor({ state: 'attached' });
+};
+
 /** Runs axe-core on the current page and fails on serious or critical violations. */
 export const expectAccessible = async (page: Page) => {
   // Let running finite animations (a modal zooming in, a toast fading) end first: mid-fade colours are

@@ -1,5 +1,6 @@
 // Prints the initial JavaScript (gzip) each public route and the dashboard download, from the
-// Vite manifest: the entry chunk plus the route's lazy page chunk and their static imports.
+// Vite manifest: the entry chunk, the app it always starts (src/app/start.tsx: React, the router;
+// on a server-rendered page after it has painted), the route's lazy page chunk and their static imports.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -15,7 +16,7 @@ const ROUTES = {
   '/manufacturing': 'src/public/pages/ManufacturingPage.tsx',
   '/firedoors': 'src/public/pages/FireDoorsPage.tsx',
   '/press-awards-testimonials': 'src/public/pages/PressAwardsPage.tsx',
-  '/career': 'src/public/pages/CareerPage.tsx',
+  '/career': 'src/public/career/CareersPage.tsx',
   '/certifications': 'src/public/certifications/CertificationsPage.tsx',
   '/projects': 'src/public/projects/ProjectsOverviewPage.tsx',
   '/projects/clients': 'src/public/projects/ClientsPage.tsx',
@@ -42,10 +43,12 @@ const collect = (key, seen) => {
 };
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const START = 'src/app/start.tsx';
 export const routeSizes = () =>
   Object.entries(ROUTES).map(([route, sources]) => {
     const seen = new Set();
     collect(entryKey, seen);
+    collect(START, seen);
     for (const src of [sources].flat()) collect(src, seen);
     const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
     const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
 import type { ApplicationDesk, EnquiryDesk, PublicReads, SiteInfo } from '@portfolio/contract';
 import { routes } from './app/routes';
-import { HYDRATION_DATA_ID, serializeHydrationData } from './app/hydration';
+import { HYDRATION_DATA_ID, ROUTE_MODULES_ID, serializeHydrationData } from './app/hydration';
 import { escapeJsonForScript, renderHeadTags } from './public/head/head';
 import { pageHeadTags } from './public/head/pageHead';
 import { SITE_ROUTE } from './public/data/reads';
@@ -32,8 +32,11 @@ export const MARKERS = { head: '<!--app-head-->', html: '<!--app-html-->', data:
 /** Vite's client manifest (web/dist/.vite/manifest.json), the part used here. */
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** modulepreload and stylesheet links of the matched route modules' chunks and what they import. */
-const assetTags = (manifest: Manifest, ids: string[], template: string) => {
+/**
+ * The matched route modules' chunks and what they import: their stylesheets (inlined below) and
+ * their scripts, which the browser entry preloads once the page has painted (web/src/main.tsx).
+ */
+const routeAssets = (manifest: Manifest, ids: string[], template: string) => {
   const files = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -45,10 +48,10 @@ const assetTags = (manifest: Manifest, ids: string[], template: string) => {
   };
   ids.forEach(visit);
   const fresh = (file: string) => !template.includes(`/${file}"`);
-  return [
-    ...[...css].filter(fresh).map((c) => `<link rel="stylesheet" href="/${c}">`),
-    ...[...files].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  return {
+    styles: [...css].filter(fresh).map((c) => `<link rel="stylesheet" href="/${c}">`).join('\n    '),
+    modules: [...files].filter(fresh).map((f) => `/${f}`),
+  };
 };
 
 /** `<link rel="stylesheet">` of built files become `<style>` (the CSP allows inline styles; the CSS is small). */
@@ -106,13 +109,19 @@ export async function render(
   const state = escapeJsonForScript(
     JSON.stringify(serializeHydrationData({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors })),
   );
+  const assets = routeAssets(manifest, context.matches.map((m) => m.route.id), template);
   const html = inlineStyles(template, readAsset)
     .replace(/<html lang="[^"]*"/, `<html lang="${(site?.language ?? 'en').replace(/[^A-Za-z0-9-]/g, '')}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace(MARKERS.head, () => `${head}\n    ${preloads}${inlineStyles(assetTags(manifest, context.matches.map((m) => m.route.id), template), readAsset)}`)
+    .replace(MARKERS.head, () => `${head}\n    ${preloads}${inlineStyles(assets.styles, readAsset)}`)
     .replace(MARKERS.html, () => body.slice(preloads.length))
-    .replace(MARKERS.data, () => `<script type="application/json" id="${HYDRATION_DATA_ID}">${state}</script>`);
+    .replace(
+      MARKERS.data,
+      () =>
+        `<script type="application/json" id="${HYDRATION_DATA_ID}">${state}</script>\n    ` +
+        `<script type="application/json" id="${ROUTE_MODULES_ID}">${escapeJsonForScript(JSON.stringify(assets.modules))}</script>`,
+    );
   return { status: context.statusCode, html, errors: failures.length ? failures : undefined };
 }

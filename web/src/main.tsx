@@ -1,40 +1,30 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
-import { routes } from './app/routes';
-import { HYDRATION_DATA_ID, reviveHydrationData } from './app/hydration';
+import { HYDRATION_DATA_ID, ROUTE_MODULES_ID } from './app/hydration';
 import './shared/base.css';
 
-const root = document.getElementById('root')!;
 const state = document.getElementById(HYDRATION_DATA_ID);
 
+/**
+ * A server-rendered public page is complete without JavaScript (links, forms and the menu work as
+ * HTML), so its JavaScript waits until the page and its images have loaded and painted: on a slow
+ * connection the hero photo gets the bandwidth first. Then the route's modules (listed by the
+ * server) and React load together, and React hydrates. The dashboard has nothing to show without
+ * React: it starts at once.
+ */
+const afterPaint = (go: () => void) => {
+  const next = () => requestAnimationFrame(() => setTimeout(go, 0));
+  if (document.readyState === 'complete') next();
+  else window.addEventListener('load', next, { once: true });
+};
+
 if (state) {
-  // A server-rendered public page: load the matched routes' lazy modules first, so the first
-  // client render is the server's HTML (no fallback, no hydration mismatch), then hydrate.
-  const hydrationData: HydrationState = reviveHydrationData(JSON.parse(state.textContent || '{}'));
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-  const router = createBrowserRouter(routes, { hydrationData });
-  // In a transition, hydration yields to the browser between components instead of one long task:
-  // the page (already painted from the server's HTML) stays responsive while it becomes interactive.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+  afterPaint(() => {
+    const modules: string[] = JSON.parse(document.getElementById(ROUTE_MODULES_ID)?.textContent || '[]');
+    for (const href of modules) {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+      document.head.append(link);
+    }
+    void import('./app/start').then(({ hydrate }) => hydrate(state));
   });
 } else {
-  // The dashboard (and dev mode): rendered in the browser.
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </StrictMode>,
-  );
+  void import('./app/start').then(({ render }) => render());
 }

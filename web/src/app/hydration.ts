@@ -2,6 +2,8 @@ import type { HydrationState } from 'react-router';
 
 /** The <script type="application/json"> holding the server's loader data (no inline script: CSP). */
 export const HYDRATION_DATA_ID = 'route-data';
+/** The <script type="application/json"> listing the page's route modules, preloaded when hydration starts. */
+export const ROUTE_MODULES_ID = 'route-modules';
 
 interface SerializedError {
   __error: true;

@@ -1,11 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 
-/** Every page change scrolls to the top (spec section 1). */
+/**
+ * Every page change scrolls to the top (spec section 1). Not the first render: a server-rendered
+ * page hydrates after it has painted, and a visitor who has begun scrolling stays where they are.
+ */
 export const useScrollToTopOnNavigate = () => {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 };

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, useLoaderData, useSubmit, type LoaderFunctionArgs } from 'react-router';
 import { pageParam, PUBLIC_ROUTES, type ClientsPageData } from '@portfolio/contract';
 import { notFound, readsOf } from '../data/reads';
@@ -34,6 +35,12 @@ export const handle: PublicHandle = {
 export const Component = () => {
   const { clients, q, total, totalAll, page, pageCount, notFound } = useLoaderData() as Data;
   const submit = useSubmit();
+  const search = useRef<HTMLInputElement>(null);
+  // Typed before the page hydrated (it hydrates after it has painted): search for it now.
+  useEffect(() => {
+    const input = search.current;
+    if (input && input.value !== input.defaultValue) submit(input.form, { replace: true, preventScrollReset: true });
+  }, [submit]);
   if (notFound) return <NotFound message={<>There is no page {page} of our clients.</>} backTo={PUBLIC_ROUTES.clients} backLabel="See all clients" />;
   return (
     <>
@@ -55,6 +62,7 @@ export const Component = () => {
                   type="search"
                   placeholder="Search clients..."
                   defaultValue={q}
+                  ref={search}
                   onChange={(e) => submit(e.currentTarget.form, { replace: true, preventScrollReset: true })}
                 />
               </Form>

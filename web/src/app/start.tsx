@@ -1,0 +1,42 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
+import { routes } from './routes';
+import { reviveHydrationData } from './hydration';
+
+const root = () => document.getElementById('root')!;
+
+/**
+ * A server-rendered public page: load the matched routes' lazy modules first, so the first client
+ * render is the server's HTML (no fallback, no hydration mismatch), then hydrate.
+ */
+export const hydrate = async (state: HTMLElement) => {
+  const hydrationData: HydrationState = reviveHydrationData(JSON.parse(state.textContent || '{}'));
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  const router = createBrowserRouter(routes, { hydrationData });
+  // In a transition, hydration yields to the browser between components instead of one long task:
+  // the page (already painted from the server's HTML) stays responsive while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(
+      root(),
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+};
+
+/** The dashboard (and dev mode): rendered in the browser. */
+export const render = () => {
+  createRoot(root()).render(
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>,
+  );
+};
