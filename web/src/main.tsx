@@ -6,14 +6,30 @@ const state = document.getElementById(HYDRATION_DATA_ID);
 /**
  * A server-rendered public page is complete without JavaScript (links, forms and the menu work as
  * HTML), so its JavaScript waits until the page and its images have loaded and painted: on a slow
- * connection the hero photo gets the bandwidth first. Then the route's modules (listed by the
+ * connection the hero photo gets the bandwidth first. (A tab opened in the background paints
+ * nothing, so it hydrates when it is first shown.) Then the route's modules (listed by the
  * server) and React load together, and React hydrates. The dashboard has nothing to show without
  * React: it starts at once.
  */
 const afterPaint = (go: () => void) => {
-  const next = () => requestAnimationFrame(() => setTimeout(go, 0));
-  if (document.readyState === 'complete') next();
-  else window.addEventListener('load', next, { once: true });
+  let started = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // 100 ms after the last report of a largest paint (the hero, the first card: on screen), and at
+  // least two frames after the load event (browsers without those reports).
+  const settle = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (!started) go();
+      started = true;
+    }, 100);
+  };
+  const loaded = () => {
+    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+      new PerformanceObserver(settle).observe({ type: 'largest-contentful-paint', buffered: true });
+    requestAnimationFrame(() => requestAnimationFrame(settle));
+  };
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
 };
 
 if (state) {
