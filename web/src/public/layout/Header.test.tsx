@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
 import { renderAt, useMockApi } from '../test/server';
 import { Header } from './Header';
 
@@ -114,5 +115,26 @@ describe('the header', () => {
     // The phone menu button's <details> comes just before the nav it opens (CSS: :has(details[open])).
     expect(doc.querySelector('details.pub-nav-toggle + nav#pub-nav')).not.toBeNull();
     expect(doc.querySelector('nav a[href="/projects"]')?.className).toBe('active');
+  });
+
+  it('keeps the phone menu a visitor opened before the page hydrated, and then says it is open', async () => {
+    const element = <Header company="Test Builders Pvt Ltd" phone={null} />;
+    const handler = createStaticHandler([{ path: '*', element }]);
+    const context = await handler.query(new Request('http://localhost/projects'));
+    if (context instanceof Response) throw new Error('unexpected redirect');
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+    document.body.append(page);
+    const button = disclosure(page, 'Menu');
+    // Opened as plain HTML, before the page's JavaScript arrived.
+    (button.parentElement as HTMLDetailsElement).open = true;
+    const root = hydrateRoot(page, <RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/projects'] })} />);
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+    expect(isOpen(button)).toBe(true);
+    fireEvent.keyDown(button, { key: 'Escape' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    expect(isOpen(button)).toBe(false);
+    act(() => root.unmount());
+    page.remove();
   });
 });

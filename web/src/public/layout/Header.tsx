@@ -63,8 +63,17 @@ export const Header = ({ company, phone }: { company?: string; phone?: string | 
   const ref = useRef<HTMLElement>(null);
   const whatsapp = useWhatsappLink();
 
-  useEffect(() => setEnhanced(true), []);
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    // The page hydrates after it has painted: keep what the visitor opened before that.
+    const header = ref.current;
+    setDrawer(!!header?.querySelector<HTMLDetailsElement>('.pub-nav-toggle')?.open);
+    setMenu(header?.querySelector<HTMLElement>('details.pub-menu[open]')?.dataset.menu ?? null);
+    setEnhanced(true);
+  }, []);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     setDrawer(false);
     setMenu(null);
   }, [pathname]);
