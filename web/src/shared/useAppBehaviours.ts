@@ -3,18 +3,23 @@ import { useLocation } from 'react-router';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 
 /**
- * Every page change scrolls to the top (spec section 1). Not the first render: a server-rendered
- * page hydrates after it has painted, and a visitor who has begun scrolling stays where they are.
+ * Runs `onChange` when the path changes, not on the first render: a server-rendered page hydrates
+ * after it has painted, and what the visitor did before that (scrolled, opened a menu) stays.
  */
-export const useScrollToTopOnNavigate = () => {
+export const usePathChange = (onChange: () => void) => {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
+  const latest = useRef(onChange);
+  latest.current = onChange;
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    window.scrollTo(0, 0);
+    latest.current();
   }, [pathname]);
 };
+
+/** Every page change scrolls to the top (spec section 1). */
+export const useScrollToTopOnNavigate = () => usePathChange(() => window.scrollTo(0, 0));
 
 /** The right-click context menu is blocked (spec section 1). */
 export const useBlockContextMenu = () => {

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import {
   CAREER_LIMITS,
@@ -13,7 +13,7 @@ import {
   type JobField,
   type JobValues,
 } from '@portfolio/contract';
-import { serverMessage } from '../shared/errors';
+import { FormDialog, useDialogSave } from '../shared/FormDialog';
 import { TEXT } from '../shared/texts';
 
 const EMPTY: JobValues = { title: '', state: '', city: '', employmentType: 'FULL_TIME', description: '', closingDate: null, open: true };
@@ -27,8 +27,7 @@ export const JobForm = ({ job, onSave, onClose }: { job: Job | null; onSave: (va
   const [values, setValues] = useState<JobValues>(initial);
   const [touched, setTouched] = useState<Partial<Record<JobField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string>();
+  const { saving, serverError, save } = useDialogSave(TEXT.jobSaveFailed, onClose);
   const current = job ? { ...job } : undefined;
   const { errors } = validateJob({ ...values, closingDate: values.closingDate || null }, current);
   const shown = (field: JobField) => (submitted || touched[field] ? errors[field] : undefined);
@@ -41,30 +40,19 @@ export const JobForm = ({ job, onSave, onClose }: { job: Job | null; onSave: (va
   const submit = async () => {
     setSubmitted(true);
     if (firstError(errors)) return;
-    setSaving(true);
-    setServerError(undefined);
-    try {
-      await onSave({ ...values, closingDate: values.closingDate || null });
-      onClose();
-    } catch (e) {
-      setServerError(serverMessage(e, TEXT.jobSaveFailed));
-    } finally {
-      setSaving(false);
-    }
+    await save(() => onSave({ ...values, closingDate: values.closingDate || null }));
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={job ? `Edit "${job.title}"` : 'New job opening'}
       okText={job ? 'Save' : 'Publish'}
-      onOk={submit}
-      confirmLoading={saving}
-      onCancel={onClose}
       width={720}
-      destroyOnHidden
+      saving={saving}
+      serverError={serverError}
+      onOk={submit}
+      onCancel={onClose}
     >
-      {serverError && <Alert type="error" title={serverError} style={{ marginBottom: 16 }} />}
       <Form layout="vertical" onFinish={submit} component="div">
         <Form.Item {...item('title')} htmlFor="job-title">
           <Input id="job-title" value={values.title} maxLength={CAREER_LIMITS.titleMax} onChange={(e) => set('title', e.target.value)} placeholder="Site Engineer" />
@@ -98,6 +86,6 @@ export const JobForm = ({ job, onSave, onClose }: { job: Job | null; onSave: (va
           <Switch id="job-open" checked={values.open} onChange={(v) => set('open', v)} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 };

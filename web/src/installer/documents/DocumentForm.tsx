@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal, Progress, Select } from 'antd';
+import { Form, Input, Progress, Select } from 'antd';
 import { useState } from 'react';
 import {
   DOCUMENT_CATEGORIES,
@@ -11,7 +11,7 @@ import {
   type DocumentValues,
 } from '@portfolio/contract';
 import { FileField } from '../shared/FileField';
-import { serverMessage } from '../shared/errors';
+import { FormDialog, useDialogSave } from '../shared/FormDialog';
 
 const EMPTY: DocumentValues = { title: '', category: 'certificate' };
 
@@ -39,9 +39,8 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
   const [values, setValues] = useState<DocumentValues>(document ? { title: document.title, category: document.category } : EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number>();
-  const [serverError, setServerError] = useState<string>();
+  const { saving, serverError, save } = useDialogSave('Could not save the document. Please try again.', onClose);
   const { error } = validateDocument({ ...values });
   const fileError = fileProblem(file) ?? (!document && submitted && !file ? M.fileRequired : undefined);
   const titleError = submitted && error === M.titleRequired ? error : error === M.titleTooLong ? error : undefined;
@@ -49,31 +48,19 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
   const submit = async () => {
     setSubmitted(true);
     if (error || fileProblem(file) || (!document && !file)) return;
-    setSaving(true);
-    setServerError(undefined);
-    try {
-      await onSave(values, file, setProgress);
-      onClose();
-    } catch (e) {
-      setServerError(serverMessage(e, 'Could not save the document. Please try again.'));
-    } finally {
-      setSaving(false);
-      setProgress(undefined);
-    }
+    await save(() => onSave(values, file, setProgress).finally(() => setProgress(undefined)));
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={document ? `Edit "${document.title}"` : 'Upload a document'}
       okText={document ? 'Save' : 'Upload'}
-      onOk={submit}
-      confirmLoading={saving}
-      onCancel={onClose}
       width={620}
-      destroyOnHidden
+      saving={saving}
+      serverError={serverError}
+      onOk={submit}
+      onCancel={onClose}
     >
-      {serverError && <Alert type="error" title={serverError} style={{ marginBottom: 16 }} />}
       <Form layout="vertical" component="div">
         <Form.Item label="Title" required htmlFor="document-title" validateStatus={titleError ? 'error' : undefined} help={titleError}>
           <Input
@@ -102,6 +89,6 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
         />
         {progress !== undefined && <Progress percent={progress} size="small" aria-label="Upload progress" />}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 };

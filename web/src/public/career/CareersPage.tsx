@@ -2,7 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CAREER_MESSAGES, publicUrl, type CareersData, type CompanyPageData, type Job } from '@portfolio/contract';
 import { Markdown } from '../components/Markdown';
 import { PageHero } from '../components/PageHero';
-import { EmptyBlock } from '../components/States';
+import { EmptyBlock, NoticeBox } from '../components/States';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { employmentLabel, jobLocation, longDate, summaryOf } from './format';
@@ -72,13 +72,7 @@ export const Component = () => {
               ))}
             </ul>
           ) : (
-            <div className="pub-jobs__empty" role="status">
-              <h3>No openings right now</h3>
-              <p>{CAREER_MESSAGES.noOpenings}</p>
-              <Link className="pub-button pub-button--ghost" to="/contact?about=Careers">
-                Contact us
-              </Link>
-            </div>
+            <NoticeBox heading="No openings right now" headingLevel={3} text={CAREER_MESSAGES.noOpenings} to="/contact?about=Careers" action="Contact us" />
           )}
         </div>
       </section>

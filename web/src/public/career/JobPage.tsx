@@ -1,7 +1,7 @@
 import { Link, data, redirect, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { CAREER_MESSAGES, publicUrl, CV_FIELD, PUBLIC_ROUTES, type ApplicationField, type ApplicationOutcome, type Job } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
-import { NotFound } from '../components/States';
+import { NotFound, NoticeBox } from '../components/States';
 import { notFound, readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { ApplicationForm } from './ApplicationForm';
@@ -167,13 +167,7 @@ export const Component = () => {
                 />
               </>
             ) : (
-              <div className="pub-job__closed" role="status">
-                <h2 id="apply-heading">This position is closed</h2>
-                <p>{CAREER_MESSAGES.jobClosedNotice}</p>
-                <Link className="pub-button pub-button--ghost" to={PUBLIC_ROUTES.career}>
-                  See current openings
-                </Link>
-              </div>
+              <NoticeBox heading="This position is closed" headingId="apply-heading" text={CAREER_MESSAGES.jobClosedNotice} to={PUBLIC_ROUTES.career} action="See current openings" />
             )}
           </aside>
         </div>

@@ -10,6 +10,7 @@ import {
   type DocumentItem,
 } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
+import { NoticeBox } from '../components/States';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import './certifications.css';
@@ -94,13 +95,7 @@ export const Component = () => {
               </section>
             ))
           ) : (
-            <div className="pub-docs__empty" role="status">
-              <h2>No documents published yet</h2>
-              <p>{DOCUMENT_MESSAGES.empty}</p>
-              <Link className="pub-button pub-button--ghost" to="/contact?about=Certificates">
-                Contact us
-              </Link>
-            </div>
+            <NoticeBox heading="No documents published yet" text={DOCUMENT_MESSAGES.empty} to="/contact?about=Certificates" action="Contact us" />
           )}
           <p className="pub-docs__more">
             Need a document that is not listed, or a certificate for a specific project? <Link to="/contact?about=Certificates">Ask our team</Link>.

@@ -25,6 +25,27 @@ export const ErrorBlock = ({ message = 'We could not load this content.', onRetr
   </div>
 );
 
+/** A boxed notice with one way on: no documents yet, no openings, a closed job. */
+export const NoticeBox = ({ heading, headingLevel = 2, headingId, text, to, action }: {
+  heading: string;
+  headingLevel?: 2 | 3;
+  headingId?: string;
+  text: string;
+  to: string;
+  action: string;
+}) => {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <div className="pub-notice-box" role="status">
+      <Heading id={headingId}>{heading}</Heading>
+      <p>{text}</p>
+      <Link className="pub-button pub-button--ghost" to={to}>
+        {action}
+      </Link>
+    </div>
+  );
+};
+
 export const EmptyBlock = ({ children }: { children: ReactNode }) => <div className="pub-notice pub-notice--empty">{children}</div>;
 
 /** The clear not-found page for unknown routes and unknown ids (client, state, industry, ...). */

@@ -2,6 +2,7 @@ import { PUBLIC_ROUTES } from '@portfolio/contract';
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { contactHref, enquiryContextFor } from '../contact/context';
+import { usePathChange } from '../../shared/useAppBehaviours';
 import { telHref } from '../components/tel';
 import { WhatsappIcon, useWhatsappLink } from '../components/contactLinks';
 import './header.css';
@@ -63,7 +64,6 @@ export const Header = ({ company, phone }: { company?: string; phone?: string | 
   const ref = useRef<HTMLElement>(null);
   const whatsapp = useWhatsappLink();
 
-  const shownPath = useRef(pathname);
   useEffect(() => {
     // The page hydrates after it has painted: keep what the visitor opened before that.
     const header = ref.current;
@@ -71,12 +71,10 @@ export const Header = ({ company, phone }: { company?: string; phone?: string | 
     setMenu(header?.querySelector<HTMLElement>('details.pub-menu[open]')?.dataset.menu ?? null);
     setEnhanced(true);
   }, []);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+  usePathChange(() => {
     setDrawer(false);
     setMenu(null);
-  }, [pathname]);
+  });
   useEffect(() => {
     if (!drawer && !menu) return;
     const onPointer = (event: PointerEvent) => {
