@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { file, form, png } from '@portfolio/testkit/files';
@@ -202,5 +203,28 @@ describe('server-rendered pages', () => {
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${appUrl()}/projects/state/goa`);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(documents).toEqual([]);
+  });
+
+  it('loads at most 100 KB of JavaScript (gzip) on every public page, React DOM and antd not among it', async () => {
+    const page = await browser.newPage({ width: 390, height: 800 });
+    const paths = ['/', '/projects', '/projects/clients', '/projects/client/e2e-public-delta', '/projects/client/e2e-public-delta/delta-clinic', '/contact', '/no-such-page'];
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await hydrated(page);
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((url) => new URL(url).pathname.endsWith('.js')),
+      );
+      let bytes = 0;
+      for (const url of scripts) {
+        const text = await (await page.request.get(url)).text();
+        expect(text, `${path}: ${url}`).not.toMatch(/__SECRET_INTERNALS|__CLIENT_INTERNALS_DO_NOT_USE|ant-design/);
+        bytes += gzipSync(text, { level: 9 }).length;
+      }
+      expect(scripts.length, path).toBeGreaterThan(1);
+      expect(bytes / 1024, `${path}: ${scripts.join(' ')}`).toBeLessThanOrEqual(100);
+    }
   });
 });

@@ -32,7 +32,7 @@ const steps = [
   },
   {
     name: 'web',
-    inputs: [path.join(WEB, 'src'), path.join(WEB, 'public'), path.join(WEB, 'index.html'), path.join(WEB, 'vite.config.ts'), path.join(CONTRACT, 'src'), lockfile],
+    inputs: [path.join(WEB, 'src'), path.join(WEB, 'public'), path.join(WEB, 'index.html'), path.join(WEB, 'installer.html'), path.join(WEB, 'vite.config.ts'), path.join(CONTRACT, 'src'), lockfile],
     stamp: path.join(WEB, 'dist', '.build-stamp'),
     build: () => run('npm', ['run', 'build', '--silent'], { cwd: WEB }),
   },

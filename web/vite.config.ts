@@ -27,17 +27,34 @@ const precompress = (): Plugin => ({
 
 const api = process.env.VITE_API_PROXY || "http://localhost:1337";
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The public site's browser build runs on Preact (its React compatibility layer): the same
+ * components, hydrating the pages React rendered on the server, with a 10 KB runtime instead of
+ * React DOM's 60 (the public pages' JavaScript budget is 100 KB). The dashboard keeps React: antd.
+ */
+const preact = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react(-dom)?$/, replacement: "preact/compat" },
+];
+
+/**
+ * Two browser builds into web/dist, and the server bundle:
+ * - `--mode site`: the public pages' script (index.html, the template the server renders into), on Preact;
+ * - `--mode dashboard`: the dashboard's shell (installer.html), on React, with its own manifest;
+ * - `--ssr`: the server renderer (React).
+ * The dev server runs everything on React.
+ */
+export default defineConfig(({ isSsrBuild, mode }) => ({
   resolve: {
     // React 19 and React Router 7 from web/node_modules, also for libraries hoisted to the root
     // (antd, swr...), whose plain `react` import would otherwise find the cms's React 18.
     dedupe: ["react", "react-dom", "react-router", "react-router-dom"],
-    // The contract is TypeScript source shared with the cms; the web app bundles it directly.
-    alias: {
-      "@portfolio/contract": fileURLToPath(
-        new URL("../contract/src/index.ts", import.meta.url),
-      ),
-    },
+    alias: [
+      // The contract is TypeScript source shared with the cms; the web app bundles it directly.
+      { find: "@portfolio/contract", replacement: fileURLToPath(new URL("../contract/src/index.ts", import.meta.url)) },
+      ...(mode === "site" && !isSsrBuild ? preact : []),
+    ],
   },
   oxc: { jsx: { runtime: "automatic" } },
   plugins: isSsrBuild ? [] : [precompress()],
@@ -63,10 +80,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         outDir: "dist",
-        manifest: true,
+        // The site's build comes first and empties dist; the dashboard's adds to it.
+        emptyOutDir: mode !== "dashboard",
+        copyPublicDir: mode !== "dashboard",
+        manifest: mode === "dashboard" ? ".vite/dashboard-manifest.json" : true,
         sourcemap: false,
         chunkSizeWarningLimit: 1500,
         rollupOptions: {
+          input: fileURLToPath(new URL(mode === "dashboard" ? "installer.html" : "index.html", import.meta.url)),
           // @rc-component/form's index sets statics on its Form; antd's every component reaches it
           // for one context (FormProvider), which pulled the whole form engine into every dashboard
           // screen. Without side effects its unused parts drop out of the screens that have no form.

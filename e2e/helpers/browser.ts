@@ -56,7 +56,7 @@ export const useBrowser = () => {
 
 /**
  * A server-rendered public page works as HTML first and hydrates once it has loaded and painted
- * (web/src/main.tsx); tests of what React adds wait for it: React is running once the header's
+ * (web/src/main.tsx); tests of what the app adds wait for it: it is running once the header's
  * menu buttons tell their state (aria-expanded, which the plain HTML leaves out).
  */
 export const hydrated = async (page: Page) => {

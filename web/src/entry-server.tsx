@@ -114,7 +114,6 @@ export async function render(
     .replace(/<html lang="[^"]*"/, `<html lang="${(site?.language ?? 'en').replace(/[^A-Za-z0-9-]/g, '')}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace(MARKERS.head, () => `${head}\n    ${preloads}${inlineStyles(assets.styles, readAsset)}`)
     .replace(MARKERS.html, () => body.slice(preloads.length))
     .replace(

@@ -8,8 +8,9 @@ const state = document.getElementById(HYDRATION_DATA_ID);
  * HTML), so its JavaScript waits until the page and its images have loaded and painted: on a slow
  * connection the hero photo gets the bandwidth first. (A tab opened in the background paints
  * nothing, so it hydrates when it is first shown.) Then the route's modules (listed by the
- * server) and React load together, and React hydrates. The dashboard has nothing to show without
- * React: it starts at once.
+ * server) and the app load together, and it hydrates (on Preact in the site's build: vite.config.ts).
+ * Without the server's data (the dev server, a build without its server bundle) the app renders at
+ * once; the dashboard has its own entry, src/dashboard.tsx.
  */
 const afterPaint = (go: () => void) => {
   let started = false;

@@ -111,6 +111,8 @@ export const sendHtml = (strapi: Core.Strapi, ctx: Context, status: number, entr
 /** The page renderer of the web build in `root`: its server bundle, template and manifest, read as they change. */
 export const pageRenderer = (strapi: Core.Strapi, root: string) => {
   const template = onChange(path.join(root, 'index.html'), (text) => text);
+  // The dashboard's document (its own build, on React); a build from before it had one shell for both.
+  const shell = onChange(path.join(root, 'installer.html'), (text) => text);
   const manifest = onChange(path.join(root, '.vite', 'manifest.json'), (text) => JSON.parse(text));
   const ssrFile = path.join(root, 'server', 'entry-server.cjs');
   let ssr: SsrModule | null | undefined;
@@ -139,12 +141,12 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
       return ssr;
     },
 
-    /** The shell the browser renders itself (the dashboard): the template with its markers empty. */
+    /** The shell the browser renders itself (the dashboard): installer.html (else the template with its markers empty). */
     sendShell(ctx: Context) {
       ctx.status = 200;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = (template() ?? '').replace(/<!--app-(head|html|data)-->/g, '');
+      ctx.body = (shell() ?? template() ?? '').replace(/<!--app-(head|html|data)-->/g, '');
     },
 
     /** A server-rendered public page; GET answers with status 200 come from / go to the cache. */

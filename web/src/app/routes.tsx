@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { Navigate, data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PUBLIC_ROUTES, pageParam, type PublicRoute } from '@portfolio/contract';
 import { AppShell } from './AppShell';
 import { Loading } from '../shared/Loading';
@@ -7,12 +6,7 @@ import { PublicLayout, loader as publicLayoutLoader, shouldRevalidate } from '..
 import { PageError } from '../public/components/PageError';
 import { SITE_ROUTE } from '../public/data/reads';
 import type { PublicHandle } from '../public/head/head';
-
-/* Dashboard screens are lazily loaded React components (client-rendered). */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Page = lazy(load);
-  return <Page />;
-};
+import { dashboardRoutes } from './dashboardRoutes';
 
 /** What a public route module exports: its loader, its head (handle.meta) and its view. */
 interface PublicRouteModule {
@@ -75,51 +69,17 @@ export const publicRoutes: RouteObject[] = [
   publicPage('*', 'src/public/pages/NotFoundPage.tsx', () => import('../public/pages/NotFoundPage')),
 ];
 
-type Rule = 'status' | 'addUser' | 'addClient' | 'editCover' | 'clientSites';
-
-/*
- * Dashboard screens behind their guards (spec sections 2 and 6); the rules live in
- * installer/dashboard/access. The guard is loaded with the screen, so no dashboard code reaches
- * the public site's entry chunk.
+/**
+ * The public site's browser build (`vite build --mode site`, on Preact) leaves the dashboard out: a
+ * link to /installer loads the dashboard's own document (installer.html, its build on React for antd).
  */
-const guarded = (rule: Rule, load: () => Promise<{ default: React.ComponentType }>) => {
-  const Screen = lazy(async () => {
-    const [{ RequireAccess }, { access }, { default: Page }] = await Promise.all([
-      import('../installer/dashboard/RequireAccess'),
-      import('../installer/dashboard/access'),
-      load(),
-    ]);
-    const GuardedScreen = () => (
-      <RequireAccess allow={access[rule]}>
-        <Page />
-      </RequireAccess>
-    );
-    return { default: GuardedScreen };
-  });
-  return <Screen />;
+const dashboardDocument: RouteObject = {
+  path: '/installer/*',
+  loader: ({ request }) => {
+    window.location.assign(request.url);
+    return new Promise(() => {});
+  },
 };
-
-export const dashboardRoutes: RouteObject[] = [
-  { index: true, element: page(() => import('../installer/dashboard/DashboardHome')) },
-  { path: 'users', element: guarded('status', () => import('../installer/users/UsersPage')) },
-  { path: 'adduser', element: guarded('addUser', () => import('../installer/adduser/AddUserPage')) },
-  { path: 'addclient', element: guarded('addClient', () => import('../installer/addclient/AddClientPage')) },
-  { path: 'editcover', element: guarded('editCover', () => import('../installer/clients/EditCoverPage')) },
-  { path: 'client/:id', element: guarded('clientSites', () => import('../installer/sites/ClientSitesPage')) },
-  { path: 'addclient-logo', element: guarded('status', () => import('../installer/logos/LogosPage')) },
-  { path: 'add-press', element: guarded('status', () => import('../installer/posts/AddPressPage')) },
-  { path: 'add-awards', element: guarded('status', () => import('../installer/posts/AddAwardsPage')) },
-  { path: 'add-testimonials', element: guarded('status', () => import('../installer/posts/AddTestimonialsPage')) },
-  { path: 'enquiries', element: guarded('status', () => import('../installer/enquiries/EnquiriesPage')) },
-  { path: 'enquiries/:id', element: guarded('status', () => import('../installer/enquiries/EnquiryDetailPage')) },
-  { path: 'careers', element: guarded('status', () => import('../installer/careers/JobsPage')) },
-  { path: 'applications', element: guarded('status', () => import('../installer/careers/ApplicationsPage')) },
-  { path: 'applications/:id', element: guarded('status', () => import('../installer/careers/ApplicationDetailPage')) },
-  { path: 'certificates', element: guarded('status', () => import('../installer/documents/DocumentsPage')) },
-  { path: 'trash', element: guarded('status', () => import('../installer/trash/TrashPage')) },
-  { path: 'account', element: page(() => import('../installer/account/AccountPage')) },
-  { path: '*', element: <Navigate to="/installer/dashboard" replace /> },
-];
 
 export const routes: RouteObject[] = [
   {
@@ -136,14 +96,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: PageError,
         children: publicRoutes,
       },
-      { path: '/installer', element: page(() => import('../installer/login/LoginPage')) },
-      { path: '/installer/forgot-password', element: page(() => import('../installer/password/ForgotPasswordPage')) },
-      { path: '/installer/reset-password', element: page(() => import('../installer/password/ResetPasswordPage')) },
-      {
-        path: '/installer/dashboard',
-        element: page(() => import('../installer/dashboard/DashboardLayout')),
-        children: dashboardRoutes,
-      },
+      ...(import.meta.env.MODE === 'site' ? [dashboardDocument] : dashboardRoutes()),
     ],
   },
 ];
