@@ -45,57 +45,63 @@ const preact = [
  * - `--ssr`: the server renderer (React).
  * The dev server runs everything on React.
  */
-export default defineConfig(({ isSsrBuild, mode }) => ({
-  resolve: {
-    // React 19 and React Router 7 from web/node_modules, also for libraries hoisted to the root
-    // (antd, swr...), whose plain `react` import would otherwise find the cms's React 18.
-    dedupe: ["react", "react-dom", "react-router", "react-router-dom"],
-    alias: [
-      // The contract is TypeScript source shared with the cms; the web app bundles it directly.
-      { find: "@portfolio/contract", replacement: fileURLToPath(new URL("../contract/src/index.ts", import.meta.url)) },
-      ...(mode === "site" && !isSsrBuild ? preact : []),
-    ],
-  },
-  oxc: { jsx: { runtime: "automatic" } },
-  plugins: isSsrBuild ? [] : [precompress()],
-  server: {
-    port: 5173,
-    proxy: { "/api": api, "/uploads": api, "/sitemap.xml": api },
-  },
-  // The server bundle (web/dist/server, loaded by the cms) carries its own React 19 and React Router:
-  // nothing is resolved from the cms's node_modules at run time.
-  ssr: { noExternal: true, target: "node" },
-  build: isSsrBuild
-    ? {
-        outDir: "dist/server",
-        emptyOutDir: true,
-        sourcemap: false,
-        rollupOptions: {
-          output: {
-            format: "cjs",
-            entryFileNames: "[name].cjs",
-            chunkFileNames: "chunks/[name]-[hash].cjs",
+export default defineConfig(({ command, isSsrBuild, mode }) => {
+  if (command === "build" && !isSsrBuild && mode !== "site" && mode !== "dashboard")
+    throw new Error(
+      `web: a browser build is either \`vite build --mode site\` or \`--mode dashboard\` (npm run build makes both), not --mode ${mode}.`,
+    );
+  return {
+    resolve: {
+      // React 19 and React Router 7 from web/node_modules, also for libraries hoisted to the root
+      // (antd, swr...), whose plain `react` import would otherwise find the cms's React 18.
+      dedupe: ["react", "react-dom", "react-router", "react-router-dom"],
+      alias: [
+        // The contract is TypeScript source shared with the cms; the web app bundles it directly.
+        { find: "@portfolio/contract", replacement: fileURLToPath(new URL("../contract/src/index.ts", import.meta.url)) },
+        ...(mode === "site" && !isSsrBuild ? preact : []),
+      ],
+    },
+    oxc: { jsx: { runtime: "automatic" } },
+    plugins: isSsrBuild ? [] : [precompress()],
+    server: {
+      port: 5173,
+      proxy: { "/api": api, "/uploads": api, "/sitemap.xml": api },
+    },
+    // The server bundle (web/dist/server, loaded by the cms) carries its own React 19 and React Router:
+    // nothing is resolved from the cms's node_modules at run time.
+    ssr: { noExternal: true, target: "node" },
+    build: isSsrBuild
+      ? {
+          outDir: "dist/server",
+          emptyOutDir: true,
+          sourcemap: false,
+          rollupOptions: {
+            output: {
+              format: "cjs",
+              entryFileNames: "[name].cjs",
+              chunkFileNames: "chunks/[name]-[hash].cjs",
+            },
+          },
+        }
+      : {
+          outDir: "dist",
+          // The site's build comes first and empties dist; the dashboard's adds to it.
+          emptyOutDir: mode !== "dashboard",
+          copyPublicDir: mode !== "dashboard",
+          manifest: mode === "dashboard" ? ".vite/dashboard-manifest.json" : true,
+          sourcemap: false,
+          chunkSizeWarningLimit: 1500,
+          rollupOptions: {
+            input: fileURLToPath(new URL(mode === "dashboard" ? "installer.html" : "index.html", import.meta.url)),
+            // @rc-component/form's index sets statics on its Form; antd's every component reaches it
+            // for one context (FormProvider), which pulled the whole form engine into every dashboard
+            // screen. Without side effects its unused parts drop out of the screens that have no form.
+            treeshake: { moduleSideEffects: (id: string) => !/[\\/]@rc-component[\\/]form[\\/]/.test(id) },
+            // antd marks its modules "use client" for React Server Components; meaningless in this SPA.
+            onwarn(warning, warn) {
+              if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+            },
           },
         },
-      }
-    : {
-        outDir: "dist",
-        // The site's build comes first and empties dist; the dashboard's adds to it.
-        emptyOutDir: mode !== "dashboard",
-        copyPublicDir: mode !== "dashboard",
-        manifest: mode === "dashboard" ? ".vite/dashboard-manifest.json" : true,
-        sourcemap: false,
-        chunkSizeWarningLimit: 1500,
-        rollupOptions: {
-          input: fileURLToPath(new URL(mode === "dashboard" ? "installer.html" : "index.html", import.meta.url)),
-          // @rc-component/form's index sets statics on its Form; antd's every component reaches it
-          // for one context (FormProvider), which pulled the whole form engine into every dashboard
-          // screen. Without side effects its unused parts drop out of the screens that have no form.
-          treeshake: { moduleSideEffects: (id: string) => !/[\\/]@rc-component[\\/]form[\\/]/.test(id) },
-          // antd marks its modules "use client" for React Server Components; meaningless in this SPA.
-          onwarn(warning, warn) {
-            if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
-          },
-        },
-      },
-}));
+  };
+});
