@@ -148,6 +148,28 @@ describe('POST /clients/addClient', () => {
     expect(second.photoFormats[0].formats.small).toMatchObject({ url: expect.stringMatching(/^\/uploads\/small_/), width: 500, height: 333 });
   });
 
+  it("stores a JPEG photo's responsive formats as WebP (the original as uploaded), a PNG's as PNG", async () => {
+    const photo = await jpeg(1200, 800);
+    const res = await admin.post(API.addClient, form({ ...SITE_FIELDS, name: 'webp works', coverPhoto: file(await png(), 'logo.png'), siteName: 'Atrium', photos: [file(photo, 'atrium.jpg'), file(await png(800, 600), 'plan.png')] }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [jpegPhoto, pngPhoto] = res.body.client.sites[0].photoFormats;
+    expect(jpegPhoto.url).toMatch(/\.jpg$/);
+    const original = await fetch(`${server.url}${jpegPhoto.url}`);
+    expect(Buffer.from(await original.arrayBuffer()).equals(photo)).toBe(true);
+    for (const key of ['xsmall', 'small', 'medium', 'large']) {
+      const format = jpegPhoto.formats[key];
+      expect(format.url, key).toMatch(new RegExp(`^/uploads/${key}_[\\w-]+\\.webp$`));
+      const served = await fetch(`${server.url}${format.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+    }
+    expect(jpegPhoto.formats.medium).toMatchObject({ width: 750, height: 500 });
+    expect(pngPhoto.formats.small.url).toMatch(/\.png$/);
+    await admin.del(API.deleteClient, { clientId: res.body.client._id });
+  });
+
   it('takes a completion month and year, stored as that month', async () => {
     const res = await admin.post(API.addClient, await newClientForm({ name: 'gamma college', siteName: 'Library', site_end: '2021-07', photos: await photos(1) }));
     expect(res.status).toBe(201);

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { scheduleJobs } from './cron';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
+  strapi.plugin('installer').service('files').storePhotoFormatsAsWebp();
   strapi.plugin('installer').service('auth').watchUserChanges();
   strapi.plugin('installer').service('two-factor').watchUserDeletes();
   warnWithoutTwoFactorKey(strapi);

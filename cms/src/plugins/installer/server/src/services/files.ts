@@ -1,3 +1,4 @@
+import fs from 'fs';
 import path from 'path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
@@ -164,7 +165,58 @@ const safeBaseName = (name: string) =>
     .replace(/^[-.]+|[-.]+$/g, '')
     .slice(0, 80) || 'file';
 
+/** A responsive format as Strapi's image-manipulation service makes it (a file in its temporary folder). */
+interface FormatFile {
+  name: string;
+  hash: string;
+  ext?: string;
+  mime?: string;
+  filepath: string;
+  getStream: () => NodeJS.ReadableStream;
+  size?: number;
+  sizeInBytes?: number;
+  [key: string]: unknown;
+}
+type ResponsiveFormats = (file: { mime?: string }) => Promise<Array<{ key: string; file: FormatFile }>>;
+
+/** WebP quality of photos' responsive formats: under half the bytes of Strapi's JPEG at 80 (a 750 px card photo 51 KB -> 24 KB), no visible loss at card and gallery sizes. */
+const WEBP_QUALITY = 70;
+
+/** One JPEG format re-encoded as WebP beside it (the same hash: `medium_photo_ab12.webp`). */
+const asWebp = async (format: FormatFile): Promise<FormatFile> => {
+  const filepath = `${format.filepath}.webp`;
+  const { size } = await sharp(format.filepath).webp({ quality: WEBP_QUALITY }).toFile(filepath);
+  await fs.promises.rm(format.filepath, { force: true });
+  return {
+    ...format,
+    name: format.name.replace(/\.(jpe?g)$/i, '.webp'),
+    ext: '.webp',
+    mime: 'image/webp',
+    filepath,
+    getStream: () => fs.createReadStream(filepath),
+    size: Math.round((size / 1000) * 100) / 100,
+    sizeInBytes: size,
+  };
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * Photos' responsive formats (small ... xlarge: what cards, heroes and galleries show) are stored as
+   * WebP instead of JPEG: half the bytes on a phone, where the first card's photo is the page's
+   * largest paint. Strapi's upload plugin writes them (image-manipulation's generateResponsiveFormats,
+   * wrapped here once at start-up); the original stays as uploaded, PNG, GIF and SVG formats as they
+   * are. Every other part (trash moves, the orphan sweep, S3) reads each format's own ext and mime.
+   */
+  storePhotoFormatsAsWebp() {
+    const manipulation = strapi.plugin('upload').service('image-manipulation') as { generateResponsiveFormats: ResponsiveFormats };
+    const generate = manipulation.generateResponsiveFormats;
+    manipulation.generateResponsiveFormats = async (file) => {
+      const formats = await generate(file);
+      if (file.mime !== 'image/jpeg') return formats;
+      return Promise.all(formats.map(async ({ key, file: format }) => ({ key, file: await asWebp(format) })));
+    };
+  },
+
   /** Creates the Media Library folders at start-up, so concurrent first uploads cannot create duplicates. */
   async ensureFolders() {
     for (const name of Object.values(FOLDERS)) await this.folderId(name);
