@@ -177,7 +177,7 @@ describe('server-rendered pages', () => {
     ];
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'networkidle' });
-      // Hydrated: React's handlers work (the menu button gains aria-expanded and follows it).
+      // Hydrated: the app's handlers work (the menu button gains aria-expanded and follows it).
       const menu = page.locator('summary', { hasText: 'Menu' });
       await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
       await menu.click();

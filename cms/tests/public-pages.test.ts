@@ -112,6 +112,8 @@ describe('every public route answers finished HTML', () => {
       postalCode: '560058',
       addressCountry: 'IN',
     });
+    // The footer's address ends with the country's name, resolved on the server.
+    expect(/<address[^>]*>([\s\S]*?)<\/address>/.exec(html)?.[1]).toMatch(/Bengaluru, Karnataka 560058\nIndia$/);
     // No social profiles are set: no sameAs (never a network's bare home page).
     expect(org.sameAs).toBeUndefined();
     // The browser hydrates from the loader data in the document, not from a second request.

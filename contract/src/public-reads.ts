@@ -66,6 +66,11 @@ export interface SiteInfo {
   email: string | null;
   /** Null when no address field is set. */
   address: PostalAddress | null;
+  /**
+   * The address's country as the footer shows it ("India" for IN; a name stays as typed), resolved
+   * on the server so that the browser loads no locale data for it.
+   */
+  addressCountryName?: string | null;
   /** Only the company's own profiles (isProfileUrl). */
   social: SocialLink[];
   footerText: string | null;

@@ -82,6 +82,14 @@ describe('location data and formatting', () => {
 
   it('formats areas with Indian digit grouping and names in title case', () => {
     expect(formatIndianNumber(1234567)).toBe('12,34,567');
+    expect(['0', '999', '1000', '12500.5', '123456789.126', '-1234', '0.004', 'abc'].map(formatIndianNumber)).toEqual([
+      '0', '999', '1,000', '12,500.5', '12,34,56,789.13', '-1,234', '0', 'abc',
+    ]);
+    // The same answers as Intl's en-IN grouping, which it replaces (no locale data to load in the browser).
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+    for (const n of [1, 12, 123, 1234, 12345, 123456, 1234567.8, 98765432.1, 100000, 2500.25, 0.5, -99999.99, 10.1, 7e9]) {
+      expect(formatIndianNumber(n), String(n)).toBe(intl.format(n));
+    }
     expect(titleCase('state bank of india')).toBe('State Bank Of India');
   });
 

@@ -58,12 +58,12 @@ const dashboardScreens = (): RouteObject[] => [
  * never calls it, leaves every dashboard chunk out (app/routes.tsx).
  */
 export const dashboardRoutes = (): RouteObject[] => [
-      { path: '/installer', element: page(() => import('../installer/login/LoginPage')) },
-      { path: '/installer/forgot-password', element: page(() => import('../installer/password/ForgotPasswordPage')) },
-      { path: '/installer/reset-password', element: page(() => import('../installer/password/ResetPasswordPage')) },
-      {
-        path: '/installer/dashboard',
-        element: page(() => import('../installer/dashboard/DashboardLayout')),
-        children: dashboardScreens(),
-      },
+  { path: '/installer', element: page(() => import('../installer/login/LoginPage')) },
+  { path: '/installer/forgot-password', element: page(() => import('../installer/password/ForgotPasswordPage')) },
+  { path: '/installer/reset-password', element: page(() => import('../installer/password/ResetPasswordPage')) },
+  {
+    path: '/installer/dashboard',
+    element: page(() => import('../installer/dashboard/DashboardLayout')),
+    children: dashboardScreens(),
+  },
 ];

@@ -6,6 +6,9 @@ import { reviveHydrationData } from './hydration';
 
 const root = () => document.getElementById('root')!;
 
+/** Lets the browser handle input and paint between the steps of starting up (no one long task). */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * A server-rendered public page: load the matched routes' lazy modules first, so the first client
  * render is the server's HTML (no fallback, no hydration mismatch), then hydrate.
@@ -19,9 +22,11 @@ export const hydrate = async (state: HTMLElement) => {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData });
-  // In a transition, hydration yields to the browser between components instead of one long task:
-  // the page (already painted from the server's HTML) stays responsive while it becomes interactive.
+  await yieldToBrowser();
+  // In a transition, React's hydration yields to the browser between components (Preact, the public
+  // pages' runtime, hydrates in one go): the page, painted from the server's HTML, stays responsive.
   startTransition(() => {
     hydrateRoot(
       root(),

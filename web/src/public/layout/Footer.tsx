@@ -8,7 +8,7 @@ import { addressLines } from './address';
 const Footer = () => {
   const settings = useSite();
   const year = new Date().getFullYear();
-  const address = addressLines(settings?.address);
+  const address = addressLines(settings?.address, settings?.addressCountryName);
   return (
     <footer className="pub-footer" id="contact">
       <div className="pub-container pub-footer__grid">

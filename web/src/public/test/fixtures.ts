@@ -110,6 +110,7 @@ export const makeSettings = (): NonNullable<PublicTestData['settings']> => ({
   phone: '+91 80 1234 5678',
   email: 'hello@test-builders.example',
   address: { streetAddress: '1 Test Road\nPeenya', addressLocality: 'Bengaluru', addressRegion: 'Karnataka', postalCode: '560058', addressCountry: 'IN' },
+  addressCountryName: 'India',
   social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/test' }],
   footerText: 'Default description from the site settings.',
 });

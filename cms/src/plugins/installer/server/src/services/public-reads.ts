@@ -27,6 +27,16 @@ import { clientSummary, paged, projectOf, toPage, xHandleOf } from '../utils/pub
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
 
+/** "IN" -> "India" (English names); a name stays as typed. */
+const countryName = (country: string) => {
+  if (!/^[A-Za-z]{2}$/.test(country)) return country;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(country.toUpperCase()) ?? country;
+  } catch {
+    return country;
+  }
+};
+
 const PAGE_UID = 'api::page.page';
 const SETTINGS_UID = 'api::site-setting.site-setting';
 const SERVICE_SLUGS = ['designandbuild', 'manufacturing', 'firedoors'];
@@ -80,6 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         whatsapp: whatsappDigits(row?.whatsapp),
         email: row?.email ?? null,
         address: Object.values(address).some(Boolean) ? address : null,
+        addressCountryName: address.addressCountry ? countryName(address.addressCountry) : null,
         social: (row?.social ?? []).filter((s: any) => s.label && isProfileUrl(s.url ?? '')).map((s: any) => ({ label: s.label, url: s.url.trim() })),
         footerText: row?.footerText ?? null,
         language: row?.language || 'en-IN',
