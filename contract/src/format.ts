@@ -2,12 +2,6 @@
 export const titleCase = (value: string): string =>
   value.toLowerCase().replace(/(^|[\s\-/(])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 
-/** Intl formatters are costly to make (a page of cards formats a number per card): one each, made on first use. */
-const once = <T>(make: () => T) => {
-  let made: T | undefined;
-  return () => (made ??= make());
-};
-
 /**
  * Indian digit grouping, at most two decimals: 1234567 -> "12,34,567", 12500.5 -> "12,500.5".
  * Plain code rather than Intl.NumberFormat('en-IN'): the same answer on the server and in every
@@ -26,18 +20,18 @@ export const formatIndianNumber = (value: number | string): string => {
 export const COMPANY_TIME_ZONE = 'Asia/Kolkata';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const dateParts = once(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: COMPANY_TIME_ZONE,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+/** Made on first use: a page that shows no date does not pay for the formatter (and its locale data). */
+let parts: Intl.DateTimeFormat | undefined;
+const dateParts = () =>
+  (parts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: COMPANY_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** The one date format: "23 Nov 2026, 14:06" in the company's time zone ('' for a missing or bad date). */
 export const formatDateTime = (value: string | number | Date | null | undefined): string => {

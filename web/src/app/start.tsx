@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
 import { routes } from './routes';
@@ -25,16 +25,14 @@ export const hydrate = async (state: HTMLElement) => {
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData });
   await yieldToBrowser();
-  // In a transition, React's hydration yields to the browser between components (Preact, the public
-  // pages' runtime, hydrates in one go): the page, painted from the server's HTML, stays responsive.
-  startTransition(() => {
-    hydrateRoot(
-      root(),
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
+  // Preact (the public pages' runtime) hydrates in one go; the yields above keep the rest of the
+  // start-up out of that task.
+  hydrateRoot(
+    root(),
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
 };
 
 /** The dashboard (and dev mode): rendered in the browser. */

@@ -27,11 +27,14 @@ import { clientSummary, paged, projectOf, toPage, xHandleOf } from '../utils/pub
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
 
-/** "IN" -> "India" (English names); a name stays as typed. */
+/** English names of regions, made once: every page render reads the site settings. */
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** "IN" -> "India"; a name stays as typed. */
 const countryName = (country: string) => {
   if (!/^[A-Za-z]{2}$/.test(country)) return country;
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(country.toUpperCase()) ?? country;
+    return REGION_NAMES.of(country.toUpperCase()) ?? country;
   } catch {
     return country;
   }
