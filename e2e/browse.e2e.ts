@@ -38,8 +38,18 @@ describe('browsing the portfolio', () => {
     await hydrated(page);
     const first = page.getByRole('link', { name: `Open photo 1 of 3: ${SITE}` });
     await first.focus();
+    // Where the focus is at the DOM change that shows the dialog: inside it already, so a key pressed at once reaches it.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[role="dialog"]')) return;
+        document.body.dataset.focusOnOpen = document.activeElement?.getAttribute('aria-label') ?? 'nothing';
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: `${SITE}: photo 1 of 3` }).waitFor();
+    expect(await page.evaluate(() => document.body.dataset.focusOnOpen)).toBe('Close photos');
     await page.keyboard.press('ArrowRight');
     await page.getByRole('dialog', { name: `${SITE}: photo 2 of 3` }).waitFor();
     await page.keyboard.press('ArrowRight');

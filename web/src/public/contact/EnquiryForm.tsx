@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ENQUIRY_HONEYPOT, ENQUIRY_LABELS as L, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, ENQUIRY_TOKEN_FIELD, firstError, PROJECT_TYPES, PUBLIC_ROUTES, titleCase, validateEnquiry, type EnquiryField, type FieldErrors } from '@portfolio/contract';
 import { ApiError } from '../../api/http';
 import { getEnquiryFormToken, sendEnquiry } from '../../api/enquiries';
@@ -59,7 +59,8 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
   // After each refused submit the focus goes to the error summary, where the visitor reads what to fix.
   // A refused form the server sent back (initialFormError) starts there too: `autofocus` in its HTML
   // does it without JavaScript, this after a client-side post.
-  useEffect(() => {
+  // A layout effect: focus moves as the summary appears, before anything the visitor types next.
+  useLayoutEffect(() => {
     if (refusals || initialFormError) summaryRef.current?.focus();
   }, [refusals, initialFormError]);
   const refused = () => setRefusals((n) => n + 1);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import type { GalleryPhoto } from './Gallery';
 import './lightbox.css';
@@ -17,7 +17,9 @@ const Lightbox = ({ photos, start, title, onClose }: { photos: GalleryPhoto[]; s
   const count = photos.length;
   const go = (step: number) => setIndex((i) => (i + step + count) % count);
 
-  useEffect(() => {
+  // As the dialog appears, not a frame later (Preact runs plain effects after paint): a key pressed
+  // at once already reaches the dialog, and the page is locked before it can scroll.
+  useLayoutEffect(() => {
     closeRef.current?.focus();
     const { overflow, paddingRight } = document.body.style;
     const scrollbar = window.innerWidth - document.documentElement.clientWidth;
