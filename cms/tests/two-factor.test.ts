@@ -1,12 +1,16 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, MESSAGES, SESSION_COOKIE, TWO_FACTOR, TWO_FACTOR_API as TF, TWO_FACTOR_MESSAGES as M, TWO_FACTOR_PENDING_COOKIE } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/testkit/server';
 import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { RFC_SECRET, codeSource, stepAt, totpAt } from '@portfolio/testkit/totp';
 import { agentWithCookie, createUser, type TestUser } from '@portfolio/testkit/users';
+
+// The server takes each time step's code once: a test that needs a third fresh code may wait for the
+// clock to reach the next 30 s step (codeSource), so it may take that long on top of its own work.
+vi.setConfig({ testTimeout: 75_000 });
 
 /**
  * Two-factor sign-in (#27) over HTTP against a real Strapi, with TOTP computed by the test's own
