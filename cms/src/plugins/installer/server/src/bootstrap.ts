@@ -3,6 +3,7 @@ import { scheduleJobs } from './cron';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   strapi.plugin('installer').service('files').storePhotoFormatsAsWebp();
+  strapi.plugin('installer').service('files').refuseAnimatedUploads();
   strapi.plugin('installer').service('auth').watchUserChanges();
   strapi.plugin('installer').service('two-factor').watchUserDeletes();
   warnWithoutTwoFactorKey(strapi);

@@ -17,7 +17,7 @@ import {
 } from '@portfolio/contract';
 import { installerConfig, limitsFor } from '../config';
 import { addressList, single } from './enquiries';
-import { cvFileName, sniffCv } from '../utils/cv-sniff';
+import { cvFileName, sniffCv, type CvRefusal } from '../utils/cv-sniff';
 import { JOB_UID } from './jobs';
 
 export const APPLICATION_UID = 'plugin::installer.application';
@@ -25,6 +25,18 @@ export const APPLICATION_NOTE_UID = 'plugin::installer.application-note';
 export const APPLICATION_CV_UID = 'plugin::installer.application-cv';
 const SETTINGS_UID = 'api::site-setting.site-setting';
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a refused CV is told (415), by the reason the checks found. */
+const CV_REFUSALS: Record<CvRefusal, string> = {
+  'not-a-cv': M.cvInvalid,
+  javascript: M.cvJavaScript,
+  launch: M.cvLaunch,
+  'embedded-file': M.cvEmbeddedFile,
+  macros: M.cvMacros,
+  'external-reference': M.cvExternalReference,
+  executable: M.cvExecutable,
+  unreadable: M.cvUnreadable,
+};
 
 /** Accepted applications per email and per IP in a window before 429 (README, env knobs). */
 
@@ -109,8 +121,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!allowed) return refuse(M.tooMany, undefined, 429);
 
       const bytes = await files[0].read();
-      const sniffed = bytes.length > CAREER_LIMITS.cvMaxBytes ? null : sniffCv(bytes);
-      if (!sniffed) return refuse(M.cvInvalid, { cv: M.cvInvalid }, 415);
+      const verdict = bytes.length > CAREER_LIMITS.cvMaxBytes ? ({ ok: false, reason: 'not-a-cv' } as const) : sniffCv(bytes);
+      if (!verdict.ok) {
+        const message = CV_REFUSALS[verdict.reason];
+        return refuse(message, { cv: message }, 415);
+      }
+      const sniffed = verdict.cv;
 
       const row = await strapi.db.transaction(async () => {
         const created = await strapi.documents(APPLICATION_UID as any).create({

@@ -28,7 +28,7 @@ const REFUSALS = {
   unreadable: M.pdfUnreadable,
 } as const;
 
-const SCAN_USE = { kind: 'photo', invalidMessage: M.fileInvalid, tooLargeMessage: M.fileTooLarge, tooManyPixelsMessage: MESSAGES.tooManyPixels('The scan') } as const;
+const SCAN_USE = { kind: 'photo', invalidMessage: M.fileInvalid, tooLargeMessage: M.fileTooLarge, tooManyPixelsMessage: MESSAGES.tooManyPixels('The scan'), animatedMessage: MESSAGES.animatedImage('The scan') } as const;
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : new Date(0).toISOString());
 const extOf = (file: FileRow | null | undefined) => String(file?.ext ?? (file?.mime === 'application/pdf' ? '.pdf' : ''));

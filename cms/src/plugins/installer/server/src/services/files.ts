@@ -3,8 +3,10 @@ import path from 'path';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { FILE_KINDS, LIMITS, MESSAGES, type FileKind, API_MESSAGES } from '@portfolio/contract';
 import { sniffFile, type Sniffed, type SniffedType } from '../utils/sniff';
+import { isAnimated } from '../utils/image-frames';
 import { badRequest, tooLarge, unsupportedType } from '../utils/http-errors';
 
 const FILE_UID = 'plugin::upload.file';
@@ -69,22 +71,29 @@ export const setImageJobs = (jobs: number) => {
   imageLimit = pLimit(jobs);
 };
 
-/** Width x height from the image's header (or an SVG's canvas), without decoding a pixel. */
-const pixelsOf = async (input: string | Buffer): Promise<number | null> => {
-  const { width, height } = await sharp(input, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
-  return width && height ? width * height : null;
+/** Width x height and frame count from the image's header (or an SVG's canvas), without decoding a pixel. */
+const measure = async (input: string | Buffer): Promise<{ pixels: number | null; pages: number }> => {
+  const { width, height, pages } = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0, pages: 1 }));
+  return { pixels: width && height ? width * height : null, pages: pages ?? 1 };
 };
 
 /**
- * Measures an image before any pixel work: more than LIMITS.imageMaxPixels (the canvas of an SVG,
- * or any raster image it embeds) answers 413 without decoding; then the image is decoded, with the
- * same cap enforced by sharp, so a corrupt file is refused before anything is stored.
+ * Measures an image before any pixel work. An animation (more than one frame: animated GIF, WebP,
+ * APNG, read from the container's headers, then sharp's page count) answers 400, as more than
+ * LIMITS.imageMaxPixels (the canvas of an SVG, or any raster image it embeds) answers 413, without
+ * decoding; then the image is decoded, with the same cap enforced by sharp, so a corrupt file is
+ * refused before anything is stored.
  */
 export const checkImage = async (filepath: string, sniffed: Sniffed, fileUse: FileUse) => {
-  const embedded = sniffed.type === 'svg' ? (sniffed.embedded ?? []) : [];
-  const sizes = [await pixelsOf(filepath), ...(await Promise.all(embedded.map((uri) => pixelsOf(Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64')))))];
-  if (sizes.some((pixels) => pixels === null)) throw unsupportedType(fileUse.invalidMessage);
-  if (sizes.some((pixels) => pixels! > LIMITS.imageMaxPixels)) throw tooLarge(fileUse.tooManyPixelsMessage);
+  const embedded = (sniffed.type === 'svg' ? (sniffed.embedded ?? []) : []).map((uri) => Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64'));
+  if (sniffed.type !== 'svg' && isAnimated(await fs.promises.readFile(filepath))) throw badRequest(fileUse.animatedMessage);
+  if (embedded.some(isAnimated)) throw badRequest(fileUse.animatedMessage);
+  const sizes = [await measure(filepath), ...(await Promise.all(embedded.map(measure)))];
+  if (sizes.some(({ pixels }) => pixels === null)) throw unsupportedType(fileUse.invalidMessage);
+  if (sizes.some(({ pages }) => pages > 1)) throw badRequest(fileUse.animatedMessage);
+  if (sizes.some(({ pixels }) => pixels! > LIMITS.imageMaxPixels)) throw tooLarge(fileUse.tooManyPixelsMessage);
   const decodable = await sharp(filepath, { limitInputPixels: LIMITS.imageMaxPixels })
     .stats()
     .then(() => true)
@@ -98,6 +107,7 @@ export interface FileUse {
   invalidMessage: string;
   tooLargeMessage: string;
   tooManyPixelsMessage: string;
+  animatedMessage: string;
   /** "under 5MB" (logos) rather than "up to". */
   strictlyBelowMax?: boolean;
 }
@@ -108,11 +118,12 @@ const use = (kind: FileKind, label: string): FileUse => ({
   invalidMessage: MESSAGES.invalidFile(label, FILE_KINDS[kind].label),
   tooLargeMessage: MESSAGES.fileTooLarge(label, mb(FILE_KINDS[kind].maxBytes)),
   tooManyPixelsMessage: MESSAGES.tooManyPixels(label),
+  animatedMessage: MESSAGES.animatedImage(label),
 });
 
 export const FILE_USES = {
   clientLogo: { ...use('logo', 'Logo'), strictlyBelowMax: true },
-  libraryLogo: { kind: 'logo', invalidMessage: MESSAGES.invalidLogo, tooLargeMessage: MESSAGES.logoTooLarge, tooManyPixelsMessage: MESSAGES.tooManyPixels('Logo'), strictlyBelowMax: true },
+  libraryLogo: { kind: 'logo', invalidMessage: MESSAGES.invalidLogo, tooLargeMessage: MESSAGES.logoTooLarge, tooManyPixelsMessage: MESSAGES.tooManyPixels('Logo'), animatedMessage: MESSAGES.animatedImage('Logo'), strictlyBelowMax: true },
   photo: use('photo', 'Each photo'),
   video: use('video', 'Video'),
   postImage: use('postImage', 'Image'),
@@ -214,6 +225,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       const formats = await generate(file);
       if (file.mime !== 'image/jpeg') return formats;
       return Promise.all(formats.map(async ({ key, file: format }) => ({ key, file: await asWebp(format) })));
+    };
+  },
+
+  /**
+   * Every upload through Strapi's upload plugin (the admin panel's media library, where share images
+   * and page pictures are chosen, and the content API's /api/upload) is refused when it is an
+   * animation, from its headers, before Strapi decodes and resizes every frame (wrapped once at
+   * start-up, like the formats above). The dashboard's own checks (checkFile) refuse it earlier with
+   * the field's message.
+   */
+  refuseAnimatedUploads() {
+    const service = strapi.plugin('upload').service('upload') as {
+      upload: (args: { files?: unknown }, opts?: unknown) => Promise<unknown>;
+      replace: (id: unknown, args: { file?: unknown }, opts?: unknown) => Promise<unknown>;
+    };
+    const { upload, replace } = service;
+    const refuseAnimated = async (files: unknown) => {
+      for (const file of [files].flat()) {
+        const filepath = (file as { filepath?: unknown } | null)?.filepath;
+        if (typeof filepath !== 'string') continue;
+        const sniffed = await sniffFile(filepath, false).catch(() => null);
+        if (!sniffed || !['png', 'gif', 'webp'].includes(sniffed.type)) continue;
+        if (isAnimated(await fs.promises.readFile(filepath))) throw new errors.ValidationError(MESSAGES.animatedImage('The image'));
+      }
+    };
+    service.upload = async (args, opts) => {
+      await refuseAnimated(args?.files);
+      return upload.call(service, args, opts);
+    };
+    service.replace = async (id, args, opts) => {
+      await refuseAnimated(args?.file);
+      return replace.call(service, id, args, opts);
     };
   },
 

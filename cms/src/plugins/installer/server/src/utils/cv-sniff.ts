@@ -1,3 +1,9 @@
+import { isPdf, pdfVerdict } from './document-sniff';
+import { isOle2, oleDirectory, scanOle, type OleRisk } from './ole-scan';
+import { scanOoxml, type OoxmlRisk } from './ooxml-scan';
+import type { PdfRisk } from './pdf-scan';
+import { zipEntryNames } from './zip-read';
+
 /**
  * Recognises a CV by its bytes, never by its name or the type the browser declared:
  *   - PDF:  starts with `%PDF-`;
@@ -16,43 +22,32 @@ const PDF: SniffedCv = { type: 'pdf', mime: 'application/pdf', ext: '.pdf' };
 const DOC: SniffedCv = { type: 'doc', mime: 'application/msword', ext: '.doc' };
 const DOCX: SniffedCv = { type: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: '.docx' };
 
-const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+/** Why a CV is refused: not a CV at all, or active content (./pdf-scan, ./ooxml-scan, ./ole-scan). */
+export type CvRefusal = 'not-a-cv' | PdfRisk | OoxmlRisk | OleRisk;
+export type CvVerdict = { ok: true; cv: SniffedCv } | { ok: false; reason: CvRefusal };
 
-/** The file names of a ZIP's central directory (at most `max`), or null when it is not a well-formed ZIP. */
-export const zipEntryNames = (bytes: Buffer, max = 10_000): string[] | null => {
-  if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50) return null;
-  // The end-of-central-directory record: within the last 64 KB + 22 bytes (its comment is at most 64 KB).
-  const from = Math.max(0, bytes.length - 0xffff - 22);
-  let eocd = -1;
-  for (let i = bytes.length - 22; i >= from; i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const count = bytes.readUInt16LE(eocd + 10);
-  let offset = bytes.readUInt32LE(eocd + 16);
-  const names: string[] = [];
-  for (let n = 0; n < Math.min(count, max); n++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50) return null;
-    const nameLength = bytes.readUInt16LE(offset + 28);
-    const extraLength = bytes.readUInt16LE(offset + 30);
-    const commentLength = bytes.readUInt16LE(offset + 32);
-    if (offset + 46 + nameLength > bytes.length) return null;
-    names.push(bytes.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'));
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
-};
+const WORD_STREAM = 'WordDocument';
 
-export const sniffCv = (bytes: Buffer): SniffedCv | null => {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return PDF;
-  if (bytes.subarray(0, 8).equals(OLE2)) return bytes.includes(WORD_STREAM) ? DOC : null;
+/**
+ * Recognises a CV and checks it for active content, as the documents library checks its PDFs and
+ * more: scripts, launch actions and attachments in a PDF; macros, external templates and objects,
+ * embedded programs in a DOCX; a VBA project or OLE package in a DOC.
+ */
+export const sniffCv = (bytes: Buffer): CvVerdict => {
+  if (isPdf(bytes)) {
+    const risk = pdfVerdict(bytes);
+    return risk ? { ok: false, reason: risk } : { ok: true, cv: PDF };
+  }
+  if (isOle2(bytes)) {
+    const entries = oleDirectory(bytes);
+    if (!entries?.some((e) => e.type === 2 && e.name === WORD_STREAM)) return { ok: false, reason: 'not-a-cv' };
+    const risk = scanOle(bytes);
+    return risk ? { ok: false, reason: risk } : { ok: true, cv: DOC };
+  }
   const names = zipEntryNames(bytes);
-  if (names && names.includes('[Content_Types].xml') && names.includes('word/document.xml')) return DOCX;
-  return null;
+  if (!names || !names.includes('[Content_Types].xml') || !names.includes('word/document.xml')) return { ok: false, reason: 'not-a-cv' };
+  const risk = scanOoxml(bytes);
+  return risk ? { ok: false, reason: risk } : { ok: true, cv: DOCX };
 };
 
 /** A download name: the candidate's file name reduced to safe characters, with the extension of what it really is. */

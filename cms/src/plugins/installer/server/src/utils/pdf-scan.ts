@@ -1,0 +1,228 @@
+import { DECODE_MAX, UndecodableError, decodeFilters, type DecodeParms } from './pdf-filters';
+
+/**
+ * Active content in a PDF, read from its bytes (documents library and CVs). Refused:
+ *   - scripts: `/JS`, `/JavaScript` (an /OpenAction or any other action running JavaScript) and
+ *     XFA forms (`/XFA`, or an XML stream holding a `<script>`), which run their own scripts;
+ *   - `/Launch` actions (they start programs);
+ *   - attachments: `/EmbeddedFile`, `/EmbeddedFiles`, `/RichMedia`;
+ *   - what cannot be read: an encrypted file (`/Encrypt`), a stream whose filter is unknown or
+ *     cannot be decoded, a stream whose dictionary cannot be parsed, more than the decode cap.
+ * Names are compared after their `#xx` escapes are decoded (`/J#61vaScript` is `/JavaScript`). The
+ * whole file is read as text, then every stream is decoded through its whole filter chain
+ * (./pdf-filters: Flate, LZW, ASCIIHex, ASCII85, RunLength, predictors) and read the same way:
+ * object streams (PDF 1.5+) are where dictionaries hide from a plain byte scan.
+ */
+export type PdfRisk = 'javascript' | 'launch' | 'embedded-file' | 'unreadable';
+
+const REFUSED_NAMES: Record<string, PdfRisk> = {
+  JS: 'javascript',
+  JavaScript: 'javascript',
+  XFA: 'javascript',
+  Launch: 'launch',
+  EmbeddedFile: 'embedded-file',
+  EmbeddedFiles: 'embedded-file',
+  RichMedia: 'embedded-file',
+  Encrypt: 'unreadable',
+};
+
+/** The most bytes all of a file's streams may decode to together. */
+const TOTAL_DECODE_MAX = 4 * DECODE_MAX;
+
+/** A PDF name token: `/` then regular characters (anything but whitespace and delimiters). */
+const NAME = /\/([^\s/()<>[\]{}%\x00]+)/g;
+
+const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The first refused name in `text`, if any. */
+const refusedName = (text: string): PdfRisk | null => {
+  for (const match of text.matchAll(NAME)) {
+    const risk = REFUSED_NAMES[decodeName(match[1])];
+    if (risk) return risk;
+  }
+  return null;
+};
+
+/** An XML stream (an XFA packet) holding a script element: `<script`, `<xfa:script`... */
+const xmlScript = (data: Buffer) => {
+  const text = data[0] === 0xff && data[1] === 0xfe ? data.toString('utf16le') : data.toString('latin1');
+  const start = text.trimStart();
+  // XML starts with a tag, a declaration or a comment; a hex string operand (`<0041>`) does not.
+  if (!/^(?:\uFEFF|\xEF\xBB\xBF)?<[?!A-Za-z_]/.test(start) || /^<[0-9A-Fa-f\s]*>/.test(start)) return false;
+  return /<(?:[\w.-]+:)?script[\s>/]/i.test(text);
+};
+
+// --- A small reader for the dictionaries in front of streams -------------------------------------
+
+type PdfValue = number | boolean | null | { name: string } | { string: true } | { ref: string } | PdfValue[] | { dict: Record<string, PdfValue> };
+
+class ParseError extends Error {
+  constructor(readonly at: number) {
+    super('unparsable PDF object');
+  }
+}
+
+const WHITESPACE = /[\x00\t\n\f\r ]/;
+const REGULAR = /[^\x00\t\n\f\r ()<>[\]{}/%]/;
+
+const skipSpace = (text: string, at: number) => {
+  let i = at;
+  for (;;) {
+    while (i < text.length && WHITESPACE.test(text[i])) i++;
+    if (text[i] !== '%') return i;
+    while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+  }
+};
+
+const parseValue = (text: string, at: number, depth = 0): [PdfValue, number] => {
+  if (depth > 64) throw new ParseError(at);
+  let i = skipSpace(text, at);
+  const c = text[i];
+  if (c === undefined) throw new ParseError(i);
+  if (text.startsWith('<<', i)) {
+    const dict: Record<string, PdfValue> = {};
+    i += 2;
+    for (;;) {
+      i = skipSpace(text, i);
+      if (text.startsWith('>>', i)) return [{ dict }, i + 2];
+      const [key, afterKey] = parseValue(text, i, depth + 1);
+      if (!key || typeof key !== 'object' || !('name' in key)) throw new ParseError(i);
+      const [value, afterValue] = parseValue(text, afterKey, depth + 1);
+      dict[key.name] = value;
+      i = afterValue;
+    }
+  }
+  if (c === '[') {
+    const list: PdfValue[] = [];
+    i++;
+    for (;;) {
+      i = skipSpace(text, i);
+      if (text[i] === ']') return [list, i + 1];
+      const [value, after] = parseValue(text, i, depth + 1);
+      list.push(value);
+      i = after;
+    }
+  }
+  if (c === '(') {
+    let nesting = 0;
+    for (; i < text.length; i++) {
+      if (text[i] === '\\') i++;
+      else if (text[i] === '(') nesting++;
+      else if (text[i] === ')' && --nesting === 0) return [{ string: true }, i + 1];
+    }
+    throw new ParseError(i);
+  }
+  if (c === '<') {
+    const end = text.indexOf('>', i);
+    if (end < 0) throw new ParseError(text.length);
+    return [{ string: true }, end + 1];
+  }
+  if (c === '/') {
+    let j = i + 1;
+    while (j < text.length && REGULAR.test(text[j])) j++;
+    return [{ name: decodeName(text.slice(i + 1, j)) }, j];
+  }
+  const number = /^[+-]?(?:\d+\.?\d*|\.\d+)/.exec(text.slice(i, i + 32));
+  if (number) {
+    const ref = /^(\d+)\s+(\d+)\s+R(?![^\x00\t\n\f\r ()<>[\]{}/%])/.exec(text.slice(i, i + 48));
+    if (ref) return [{ ref: `${Number(ref[1])} ${Number(ref[2])}` }, i + ref[0].length];
+    return [Number(number[0]), i + number[0].length];
+  }
+  for (const [word, value] of [['true', true], ['false', false], ['null', null]] as const) if (text.startsWith(word, i)) return [value, i + word.length];
+  throw new ParseError(i);
+};
+
+const isName = (v: PdfValue): v is { name: string } => !!v && typeof v === 'object' && 'name' in v;
+const isDict = (v: PdfValue): v is { dict: Record<string, PdfValue> } => !!v && typeof v === 'object' && 'dict' in v;
+const isRef = (v: PdfValue): v is { ref: string } => !!v && typeof v === 'object' && 'ref' in v;
+
+/** A stream's filter chain and parameters; throws UndecodableError when they are not plain names and dictionaries (an indirect filter). */
+const filtersOf = (dict: Record<string, PdfValue>): { filters: string[]; parms: DecodeParms[] } => {
+  const filter = dict.Filter ?? dict.F;
+  const rawParms = dict.DecodeParms ?? dict.DP;
+  const filters = filter === undefined || filter === null ? [] : isName(filter) ? [filter.name] : Array.isArray(filter) && filter.every(isName) ? filter.map((f) => f.name) : null;
+  if (!filters) throw new UndecodableError('a filter that is not a name');
+  const asParms = (v: PdfValue | undefined): DecodeParms => {
+    if (v === undefined || v === null) return null;
+    if (!isDict(v)) throw new UndecodableError('decode parameters that are not a dictionary');
+    return Object.fromEntries(Object.entries(v.dict).map(([k, value]) => [k, typeof value === 'number' ? value : null]));
+  };
+  const parms = Array.isArray(rawParms) ? rawParms.map(asParms) : [asParms(rawParms)];
+  return { filters, parms };
+};
+
+/** Every `N G obj <integer> endobj` of the file (where streams' indirect /Length values live), read once. */
+const numberObjects = (text: string) => {
+  const found = new Map<string, number>();
+  for (const m of text.matchAll(/(\d+)\s+(\d+)\s+obj\s*(\d+)\s*endobj/g)) found.set(`${Number(m[1])} ${Number(m[2])}`, Number(m[3]));
+  return found;
+};
+
+const EOL = /^(?:\r\n|\n|\r)/;
+
+/** Active content in a PDF: the risk found, null when there is none. */
+export const scanPdf = (bytes: Buffer): PdfRisk | null => {
+  const text = bytes.toString('latin1');
+  const plain = refusedName(text);
+  if (plain) return plain;
+
+  const streamStarts = new Set<number>();
+  let decodedTotal = 0;
+  let numbers: Map<string, number> | undefined;
+  const lengthOf = (value: PdfValue | undefined) => {
+    if (typeof value === 'number') return value;
+    if (!value || !isRef(value)) return null;
+    numbers ??= numberObjects(text);
+    return numbers.get(value.ref) ?? null;
+  };
+  const header = /(\d+)\s+(\d+)\s+obj\b/g;
+  let match: RegExpExecArray | null;
+  try {
+    while ((match = header.exec(text))) {
+      const at = skipSpace(text, header.lastIndex);
+      if (!text.startsWith('<<', at)) continue;
+      let dict: PdfValue;
+      let end: number;
+      try {
+        [dict, end] = parseValue(text, at);
+      } catch (error) {
+        if (!(error instanceof ParseError)) throw error;
+        header.lastIndex = Math.max(header.lastIndex, error.at);
+        continue;
+      }
+      header.lastIndex = end;
+      let keyword = end;
+      while (keyword < text.length && WHITESPACE.test(text[keyword])) keyword++;
+      if (!isDict(dict) || !text.startsWith('stream', keyword)) continue;
+      const eol = EOL.exec(text.slice(keyword + 6, keyword + 8));
+      if (!eol) continue;
+      const from = keyword + 6 + eol[0].length;
+      streamStarts.add(from);
+
+      const { filters, parms } = filtersOf(dict.dict);
+      const declared = lengthOf(dict.dict.Length);
+      const fits = declared !== null && declared >= 0 && from + declared <= text.length && text.slice(from + declared, from + declared + 32).trimStart().startsWith('endstream');
+      // Without a trustworthy length the data runs to the file's end: every decoder stops at its own end mark.
+      const untilEnd = filters.length ? text.length : Math.max(from, text.indexOf('endstream', from));
+      const to = fits ? from + declared : untilEnd;
+      header.lastIndex = Math.max(header.lastIndex, fits ? to : from);
+
+      const decoded = filters.length ? decodeFilters(bytes.subarray(from, to), filters, parms) : bytes.subarray(from, to);
+      if (!decoded) continue; // image pixels
+      decodedTotal += decoded.length;
+      if (decodedTotal > TOTAL_DECODE_MAX) return 'unreadable';
+      const found = refusedName(decoded.toString('latin1'));
+      if (found) return found;
+      if (xmlScript(decoded)) return 'javascript';
+    }
+  } catch (error) {
+    if (error instanceof UndecodableError) return 'unreadable';
+    throw error;
+  }
+
+  // A stream after a dictionary the reader above could not parse: its data was never decoded.
+  for (const keyword of text.matchAll(/>>[\x00\t\n\f\r ]*stream(\r\n|\n|\r)/g)) {
+    if (!streamStarts.has(keyword.index + keyword[0].length)) return 'unreadable';
+  }
+  return null;
+};
