@@ -176,9 +176,8 @@ export const scanPdf = (bytes: Buffer): PdfRisk | null => {
     return numbers.get(value.ref) ?? null;
   };
   const header = /(\d+)\s+(\d+)\s+obj\b/g;
-  let match: RegExpExecArray | null;
   try {
-    while ((match = header.exec(text))) {
+    while (header.exec(text)) {
       const at = skipSpace(text, header.lastIndex);
       if (!text.startsWith('<<', at)) continue;
       let dict: PdfValue;
