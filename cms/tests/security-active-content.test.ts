@@ -85,6 +85,11 @@ const pdfBypasses = (): Array<[string, Buffer, 'javascript' | 'unreadable']> => 
   ['an XFA form (/XFA) whose template holds a <script>', pdfOf([filtered(xfaWithScript, ['ASCIIHexDecode'])], '/AcroForm << /Fields [] /XFA 3 0 R >>'), 'javascript'],
   ['an XFA <script> packet in an ASCIIHex stream, without the /XFA name', pdfOf([filtered(xfaWithScript, ['ASCIIHexDecode'])]), 'javascript'],
   ['an XFA <script> packet in a Flate stream under a PNG predictor', pdfOf([predicted(xfaWithScript)]), 'javascript'],
+  [
+    'JavaScript in an ASCIIHex stream behind a comment between its dictionary and "stream"',
+    Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog /OpenAction 3 0 R >>\nendobj\n3 0 obj\n<< /Filter /ASCIIHexDecode >>% a comment\nstream\n${Buffer.from(JS_ACTION).toString('hex')}>\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1'),
+    'javascript',
+  ],
   ['a stream under a filter the checker cannot decode', pdfOf([{ dict: '/Filter /JBIG3Decode', data: Buffer.from('opaque bytes') }]), 'unreadable'],
   ['a stream whose filter is an indirect object', pdfOf([{ dict: '/Filter 9 0 R', data: Buffer.from('opaque bytes') }]), 'unreadable'],
   ['an encrypted PDF (its streams cannot be read)', Buffer.from(pdf().toString('latin1').replace('trailer << /Root 1 0 R >>', 'trailer << /Root 1 0 R /Encrypt 5 0 R >>'), 'latin1'), 'unreadable'],

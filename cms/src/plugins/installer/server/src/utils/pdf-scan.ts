@@ -154,7 +154,7 @@ const filtersOf = (dict: Record<string, PdfValue>): { filters: string[]; parms: 
 /** Every `N G obj <integer> endobj` of the file (where streams' indirect /Length values live), read once. */
 const numberObjects = (text: string) => {
   const found = new Map<string, number>();
-  for (const m of text.matchAll(/(\d+)\s+(\d+)\s+obj\s*(\d+)\s*endobj/g)) found.set(`${Number(m[1])} ${Number(m[2])}`, Number(m[3]));
+  for (const m of text.matchAll(/(?<!\d)(\d+)\s+(\d+)\s+obj\s*(\d+)\s*endobj/g)) found.set(`${Number(m[1])} ${Number(m[2])}`, Number(m[3]));
   return found;
 };
 
@@ -175,7 +175,8 @@ export const scanPdf = (bytes: Buffer): PdfRisk | null => {
     numbers ??= numberObjects(text);
     return numbers.get(value.ref) ?? null;
   };
-  const header = /(\d+)\s+(\d+)\s+obj\b/g;
+  // (?<!\d): a run of digits is tried from its start only, so a file of digits is scanned in linear time.
+  const header = /(?<!\d)(\d+)\s+(\d+)\s+obj\b/g;
   try {
     while (header.exec(text)) {
       const at = skipSpace(text, header.lastIndex);
@@ -190,8 +191,8 @@ export const scanPdf = (bytes: Buffer): PdfRisk | null => {
         continue;
       }
       header.lastIndex = end;
-      let keyword = end;
-      while (keyword < text.length && WHITESPACE.test(text[keyword])) keyword++;
+      // Comments count as white space here too, as they do for readers.
+      const keyword = skipSpace(text, end);
       if (!isDict(dict) || !text.startsWith('stream', keyword)) continue;
       const eol = EOL.exec(text.slice(keyword + 6, keyword + 8));
       if (!eol) continue;
@@ -220,7 +221,7 @@ export const scanPdf = (bytes: Buffer): PdfRisk | null => {
   }
 
   // A stream after a dictionary the reader above could not parse: its data was never decoded.
-  for (const keyword of text.matchAll(/>>[\x00\t\n\f\r ]*stream(\r\n|\n|\r)/g)) {
+  for (const keyword of text.matchAll(/>>(?:[\x00\t\n\f\r ]|%[^\r\n]*(?=[\r\n]))*stream(?:\r\n|\n|\r)/g)) {
     if (!streamStarts.has(keyword.index + keyword[0].length)) return 'unreadable';
   }
   return null;
