@@ -1,5 +1,6 @@
 import type { Industry } from './industries';
 import type { Powers } from './powers';
+import type { DeliveryModel } from './key-facts';
 import type { Service } from './projects';
 
 /** The shapes of the /api/v1 contract (design.md, "The /api/v1 contract"). Every id is `_id`. */
@@ -76,6 +77,17 @@ export interface Site {
   challenge?: string | null;
   approach?: string | null;
   result?: string | null;
+  /**
+   * Key facts (issue 33). `contractValue` (rupees) is in staff answers only (addClient, updateSite,
+   * the dashboard's site list), and only when one is stored; every other answer carries its public
+   * band, `valueBand`.
+   */
+  contractValue?: number | null;
+  valueBand?: string | null;
+  deliveryModel?: DeliveryModel | null;
+  greenRating?: string | null;
+  safeManHours?: number | null;
+  referenceAllowed?: boolean;
 }
 
 export interface Client {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { choose, fill, imageFile, renderApp } from '../../test/renderApp';
-import { MESSAGES } from '@portfolio/contract';
+import { KEY_FACT_MESSAGES, MESSAGES } from '@portfolio/contract';
 import { ADMIN } from '../../test/fixtures';
 import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 
@@ -179,5 +179,39 @@ describe('add client/project', () => {
     expect(await screen.findByText('Site Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Client name is required.')).toBeInTheDocument();
     expect(screen.queryByText('Area is required.')).not.toBeInTheDocument();
+  });
+
+  it('sends the key facts: the contract value typed with grouping, the band visitors will see, delivery model, rating, man-hours, reference', async () => {
+    const { ui } = await open();
+    await choose(ui, 'Client', 'Acme Corp');
+    await fillSite(ui);
+    await ui.upload(screen.getByLabelText('Photos'), [imageFile('a.png')]);
+    const facts = screen.getByRole('group', { name: 'Key facts (optional)' });
+    fill(within(facts).getByLabelText('Contract value (₹)'), '12,50,00,000');
+    expect(await within(facts).findByText('Visitors see only the band: ₹10–25 crore.')).toBeInTheDocument();
+    await choose(ui, 'Delivery model', 'EPC');
+    fill(within(facts).getByLabelText('Green rating'), 'IGBC Gold');
+    fill(within(facts).getByLabelText('Safe man-hours'), '250000');
+    await ui.click(within(facts).getByLabelText('The client agreed to be named as a reference'));
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
+    expect(lastCall('POST', '/api/v1/clients/addClient')?.body).toMatchObject({
+      contractValue: ['125000000'],
+      deliveryModel: ['epc'],
+      greenRating: ['IGBC Gold'],
+      safeManHours: ['250000'],
+      referenceAllowed: ['true'],
+    });
+  });
+
+  it('checks a key fact like the server does before sending', async () => {
+    const { ui } = await open();
+    await choose(ui, 'Client', 'Acme Corp');
+    await fillSite(ui);
+    await ui.upload(screen.getByLabelText('Photos'), [imageFile('a.png')]);
+    fill(screen.getByLabelText('Green rating'), 'x'.repeat(61));
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(KEY_FACT_MESSAGES.greenRatingTooLong)).toBeInTheDocument();
+    expect(hits('POST', '/api/v1/clients/addClient')).toBe(0);
   });
 });

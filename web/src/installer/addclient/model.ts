@@ -1,4 +1,4 @@
-import { MESSAGES, checkSiteEnd, hasSite, validateNewSite, type FieldErrors, type Service } from '@portfolio/contract';
+import { MESSAGES, checkSiteEnd, hasSite, validateKeyFacts, validateNewSite, type FieldErrors, type KeyFactsInput, type Service } from '@portfolio/contract';
 import { checkFile } from '../shared/fileChecks';
 
 export type ClientType = 'existing' | 'new';
@@ -22,6 +22,12 @@ export interface SiteValues {
   challenge: string;
   approach: string;
   result: string;
+  /** Key facts (issue 33); blank ones are sent empty, which clears them. */
+  contractValue: number | null;
+  deliveryModel: string;
+  greenRating: string;
+  safeManHours: number | null;
+  referenceAllowed: boolean;
 }
 
 export const emptySite = (): SiteValues => ({
@@ -40,7 +46,24 @@ export const emptySite = (): SiteValues => ({
   challenge: '',
   approach: '',
   result: '',
+  contractValue: null,
+  deliveryModel: '',
+  greenRating: '',
+  safeManHours: null,
+  referenceAllowed: false,
 });
+
+/** The key facts as the API takes them (strings; '' clears). */
+export const keyFactsInput = (s: SiteValues): Record<keyof KeyFactsInput, string> => ({
+  contractValue: s.contractValue == null ? '' : String(s.contractValue),
+  deliveryModel: s.deliveryModel,
+  greenRating: s.greenRating.trim(),
+  safeManHours: s.safeManHours == null ? '' : String(s.safeManHours),
+  referenceAllowed: String(s.referenceAllowed),
+});
+
+/** The key-fact rules of the contract, for the form. */
+export const keyFactErrors = (s: SiteValues): FieldErrors => validateKeyFacts(keyFactsInput(s));
 
 /** True while the add form holds nothing typed or chosen (the client type alone is not input). */
 export const isUntouched = (v: AddClientValues) =>
@@ -97,6 +120,7 @@ export const validateAddClient = (v: AddClientValues, nameTaken: boolean): Field
     }
   }
   Object.assign(errors, validateNewSite(siteInput(v.site), v.photos.length));
+  if (hasSite(siteInput(v.site))) Object.assign(errors, keyFactErrors(v.site));
   const badEnd = hasSite(siteInput(v.site)) ? siteEndError(v.site) : undefined;
   if (badEnd) errors.site_end = badEnd;
   const badPhoto = v.photos.map((f) => checkFile(f, 'photo', 'Each photo')).find(Boolean);
@@ -123,6 +147,7 @@ export const appendSiteValues = (form: FormData, s: SiteValues) => {
   if (s.services.length) s.services.forEach((service) => form.append('services', service));
   else form.append('services', '');
   for (const key of ['challenge', 'approach', 'result'] as const) form.append(key, s[key].trim());
+  for (const [key, value] of Object.entries(keyFactsInput(s))) form.append(key, value);
 };
 
 /** The addClient multipart body (spec section 7). Site fields go only when a site is described. */

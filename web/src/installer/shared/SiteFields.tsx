@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { INDUSTRIES, LIMITS, SITE_LABELS, STATES, citiesOf, currentYear, titleCase, type FieldErrors } from '@portfolio/contract';
 import type { SiteValues } from '../addclient/model';
 import { ProjectPageFields } from './ProjectPageFields';
+import { KeyFactsFields } from './KeyFactsFields';
 
 interface Props {
   idPrefix: string;
@@ -76,6 +77,7 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled }: Prop
         <Input.TextArea id={id('description')} disabled={disabled} rows={3} maxLength={LIMITS.descriptionMax} value={value.description} onChange={(e) => onChange({ description: e.target.value })} />
       </Form.Item>
       <ProjectPageFields idPrefix={idPrefix} value={value} onChange={onChange} disabled={disabled} />
+      <KeyFactsFields idPrefix={idPrefix} value={value} onChange={onChange} errors={errors} disabled={disabled} />
       <Form.Item label="Site Start Year" htmlFor={id('site_start')} {...item('site_start')} extra={`Year, ${LIMITS.minStartYear} to ${currentYear()}`}>
         <InputNumber
           id={id('site_start')}

@@ -127,6 +127,25 @@ describe('client sites', () => {
     expect(await screen.findByRole('article', { name: 'General Hospital' })).toBeInTheDocument();
   });
 
+  it('shows the stored key facts in the edit form and sends a cleared contract value as blank', async () => {
+    const site = db.clients[0].sites.find((s) => s.siteName === 'city hospital')!;
+    Object.assign(site, { contractValue: 45_000_000, valueBand: '₹1–5 crore', deliveryModel: 'turnkey', greenRating: 'GRIHA 4 star', safeManHours: 90_000, referenceAllowed: true });
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await ui.click(await screen.findByRole('button', { name: 'Edit City Hospital' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
+    const facts = within(dialog).getByRole('group', { name: 'Key facts (optional)' });
+    expect(within(facts).getByLabelText('Contract value (₹)')).toHaveValue('4,50,00,000');
+    expect(within(facts).getByText('Visitors see only the band: ₹1–5 crore.')).toBeInTheDocument();
+    expect(within(facts).getByTitle('Turnkey')).toBeInTheDocument();
+    expect(within(facts).getByLabelText('Green rating')).toHaveValue('GRIHA 4 star');
+    expect(within(facts).getByLabelText('Safe man-hours')).toHaveValue('90,000');
+    expect(within(facts).getByLabelText('The client agreed to be named as a reference')).toBeChecked();
+    fill(within(facts).getByLabelText('Contract value (₹)'), '');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
+    expect(body()).toMatchObject({ contractValue: [''], deliveryModel: ['turnkey'], greenRating: ['GRIHA 4 star'], safeManHours: ['90000'], referenceAllowed: ['true'] });
+  });
+
   it("toasts 'Site update failed.' on failure", async () => {
     failNext('patch', '/api/v1/clients/updateSite', 500);
     const { ui } = renderApp(PATH, { user: ADMIN });

@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES, displayNameOf, parseSiteEndDate, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
-import { appendSiteValues, siteEndError, type SiteValues } from '../addclient/model';
+import { appendSiteValues, keyFactErrors, siteEndError, type SiteValues } from '../addclient/model';
 import { checkFile } from '../shared/fileChecks';
 
 export interface SiteEdit {
@@ -27,6 +27,11 @@ export const fromSite = (site: Site): SiteValues => ({
   challenge: site.challenge ?? '',
   approach: site.approach ?? '',
   result: site.result ?? '',
+  contractValue: site.contractValue ?? null,
+  deliveryModel: site.deliveryModel ?? '',
+  greenRating: site.greenRating ?? '',
+  safeManHours: site.safeManHours ?? null,
+  referenceAllowed: site.referenceAllowed === true,
 });
 
 export const validateEdit = (edit: SiteEdit, canDetails: boolean, canPhotos: boolean): FieldErrors => {
@@ -48,6 +53,7 @@ export const validateEdit = (edit: SiteEdit, canDetails: boolean, canPhotos: boo
     );
     const badEnd = siteEndError(d);
     if (badEnd) errors.site_end = badEnd;
+    Object.assign(errors, keyFactErrors(d));
   }
   if (canPhotos) {
     const total = edit.keepPhotos.length + edit.newPhotos.length;

@@ -10,8 +10,9 @@ describe('/projects/client/{client}/{site} (project page)', () => {
     data.posts.testimonials[0].siteId = 's1';
     renderAt('/projects/client/acme-corp/acme-tower');
     expect(await screen.findByRole('heading', { level: 1, name: 'ACME Tower' })).toBeInTheDocument();
-    const facts = screen.getByRole('complementary', { name: 'Key facts' });
-    expect(within(facts).getByRole('link', { name: 'ACME Corp' })).toHaveAttribute('href', '/projects/client/acme-corp');
+    const details = screen.getByRole('complementary', { name: 'Project details' });
+    expect(within(details).getByRole('link', { name: 'ACME Corp' })).toHaveAttribute('href', '/projects/client/acme-corp');
+    const facts = screen.getByRole('region', { name: 'Key facts' });
     expect(within(facts).getByText('Design and build, Interiors')).toBeInTheDocument();
     expect(within(facts).getByRole('link', { name: 'Corporate' })).toHaveAttribute('href', '/projects/corporate');
     expect(screen.getByRole('heading', { level: 2, name: 'The challenge' })).toBeInTheDocument();
@@ -22,6 +23,42 @@ describe('/projects/client/{client}/{site} (project page)', () => {
     const related = screen.getByRole('region', { name: 'Related projects' });
     expect(within(related).getByRole('heading', { name: 'Acme Plant' }).closest('a')).toHaveAttribute('href', '/projects/client/acme-corp/acme-plant');
     expect(screen.getByRole('link', { name: 'Discuss a similar project' }).getAttribute('href')).toMatch(/^\/contact\?about=A\+project\+like\+ACME\+Tower/);
+  });
+
+  it('opens with the key-facts bar: the value as a band, never the figure, area in Indian grouping, the facts staff gave', async () => {
+    data.clients[0].sites[0] = {
+      ...data.clients[0].sites[0],
+      area: 125000,
+      valueBand: '₹10–25 crore',
+      deliveryModel: 'epc',
+      greenRating: 'IGBC Gold',
+      safeManHours: 1250000,
+      referenceAllowed: true,
+    };
+    renderAt('/projects/client/acme-corp/acme-tower');
+    const facts = await screen.findByRole('region', { name: 'Key facts' });
+    const pairs = within(facts)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs.map(([label]) => label)).toEqual(['Contract value', 'Area', 'Duration', 'Delivery model', 'Sector', 'Services', 'Location', 'Green rating', 'Safe man-hours']);
+    expect(Object.fromEntries(pairs)).toMatchObject({
+      'Contract value': '₹10–25 crore',
+      Area: '1,25,000 sq ft',
+      'Delivery model': 'EPC',
+      'Green rating': 'IGBC Gold',
+      'Safe man-hours': '12,50,000',
+    });
+    expect(within(screen.getByRole('complementary', { name: 'Project details' })).getByText('Available on request')).toBeInTheDocument();
+  });
+
+  it('leaves out the facts nobody gave', async () => {
+    renderAt('/projects/client/acme-corp/acme-plant');
+    const facts = await screen.findByRole('region', { name: 'Key facts' });
+    const labels = within(facts).getAllByRole('term').map((dt) => dt.textContent);
+    expect(labels).not.toContain('Contract value');
+    expect(labels).not.toContain('Green rating');
+    expect(labels).not.toContain('Safe man-hours');
+    expect(labels).toContain('Sector');
   });
 
   it('follows an old URL (the names) to the project', async () => {

@@ -8,7 +8,7 @@ import { notFound, readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { Gallery } from '../portfolio/Gallery';
 import { clientName, clientPath, clientSlug, industryLabel, projectPath, siteLocation, siteSlug, siteState, siteStatus, siteTitle } from '../portfolio/data';
-import { ProjectFacts, durationOf } from './ProjectFacts';
+import { KeyFactsBar, ProjectFacts, durationOf, keyFactsOf } from './ProjectFacts';
 import './project.css';
 
 type Data = (ProjectPageData & { notFound?: undefined }) | { notFound: true; client?: undefined; site?: undefined };
@@ -58,6 +58,11 @@ export const handle: PublicHandle = {
           keywords: (site.services ?? []).map((s) => SERVICE_LABELS[s]).join(', ') || undefined,
           locationCreated: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: siteLocation(site).split(',')[0], addressRegion: siteState(site), addressCountry: 'IN' } },
           dateCreated: site.site_start > 0 ? String(site.site_start) : undefined,
+          // The key facts (issue 33): where schema.org has a property, in it; all of them, as the bar reads, in `abstract`.
+          temporalCoverage: site.site_start > 0 ? `${site.site_start}/${site.site_ongoing ? '..' : site.site_end ? new Date(site.site_end).getFullYear() : site.site_start}` : undefined,
+          size: site.area > 0 ? { '@type': 'QuantitativeValue', value: site.area, unitText: 'sq ft' } : undefined,
+          award: site.greenRating || undefined,
+          abstract: keyFactsOf(site).map((f) => `${f.label}: ${f.text}`).join('; '),
           image: site.photos?.length ? site.photos.map((p) => (/^https?:/.test(p) ? p : origin.replace(/\/+$/, '') + p)) : undefined,
           ...(data.testimonial ? { review: { '@type': 'Review', reviewBody: data.testimonial.desc, author: { '@type': 'Person', name: data.testimonial.title } } } : {}),
         },
@@ -122,6 +127,8 @@ export const Component = () => {
         </div>
       </header>
 
+      <KeyFactsBar site={site} />
+
       <section className="pub-section pub-section--tight" aria-label="Photos">
         <div className="pub-container">
           {site.photos?.length ? (
@@ -148,7 +155,7 @@ export const Component = () => {
               <video className="pub-video" src={site.video} controls preload="metadata" playsInline aria-label={`${title} video`} />
             )}
           </div>
-          <aside className="pub-project-body__facts" aria-label="Key facts">
+          <aside className="pub-project-body__facts" aria-label="Project details">
             <ProjectFacts site={site} clientLink={<Link to={clientPath(client)}>{name}</Link>} />
             <Link className="pub-button" to={enquiry}>
               Discuss a similar project

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { LIMITS, MESSAGES, SITE_LABELS, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
+import { KEY_FACT_LABELS, LIMITS, MESSAGES, SITE_LABELS, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
 import { badRequest, conflict, forbidden, notFound } from '../utils/http-errors';
 import { toClient, toSite } from '../utils/serialize';
 import { withNameLock } from '../utils/name-lock';
-import { field, parseOngoing, parseSiteEnd, readCaseStudy, readServices, readSiteInput, statusData, toSiteData } from '../utils/site-input';
+import { field, parseOngoing, parseSiteEnd, readCaseStudy, readKeyFacts, readServices, readSiteInput, statusData, toSiteData } from '../utils/site-input';
 
 const CLIENT_NOT_FOUND = API_MESSAGES.clientNotFound;
 const SITE_NOT_FOUND = API_MESSAGES.siteNotFound;
@@ -25,6 +25,7 @@ const DETAIL_FIELDS: Record<string, string> = {
   challenge: 'The challenge',
   approach: 'What we did',
   result: 'The result',
+  ...KEY_FACT_LABELS,
 };
 const MEDIA_FIELDS: Record<string, string> = { photos: 'Photos', keepPhotos: 'Photos', video: 'Video' };
 
@@ -93,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     const ongoing = parseOngoing(field(body, 'site_ongoing')) ?? false;
     const end = parseSiteEnd(field(body, 'site_end'), Number(input.site_start));
-    const extras = { ...readServices(body), ...readCaseStudy(body) };
+    const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
 
     const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
     const checkedPhotos = await checkFiles(photos, FILE_USES.photo);
@@ -105,7 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const row = await clients().addClientOrSite({ existing, name, logo, site });
     await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
     ctx.status = 201;
-    ctx.body = { message: API_MESSAGES.clientSiteAdded, client: toClient(row) };
+    ctx.body = { message: API_MESSAGES.clientSiteAdded, client: toClient(row, { staff: true }) };
   };
 
   /** updateClient once the new name (if any) is known; runs under the name lock. */
@@ -122,7 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     const row = await clients().updateClient(client, { name, logo });
     await audit(ctx, 'client.update', 'client', row.documentId, { name: row.name, logoReplaced: !!logo });
-    ctx.body = { message: API_MESSAGES.clientUpdated, client: toClient(row) };
+    ctx.body = { message: API_MESSAGES.clientUpdated, client: toClient(row, { staff: true }) };
   };
 
   return {
@@ -189,7 +190,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const startYear = input.site_start !== undefined ? Number(input.site_start) : site.site_start;
       const status = statusData(ongoing, parseSiteEnd(field(body, 'site_end'), startYear), site.site_ongoing === true);
 
-      const extras = { ...readServices(body), ...readCaseStudy(body) };
+      const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
       const keep = readKeepPhotos(field(body, 'keepPhotos'), site.photos ?? []);
       checkPhotoCount((keep ?? site.photos ?? []).length + newPhotos.length);
       const checkedPhotos = await checkFiles(newPhotos, FILE_USES.photo);
@@ -197,7 +198,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const row = await sites().update(site, { data: { ...toSiteData(input), ...status, ...extras }, keep, newPhotos: checkedPhotos, video: checkedVideo });
       await audit(ctx, 'site.update', 'site', row.documentId, { siteName: row.siteName, client: clientId });
-      ctx.body = { message: API_MESSAGES.siteUpdated, site: toSite(row) };
+      ctx.body = { message: API_MESSAGES.siteUpdated, site: toSite(row, { staff: true }) };
     },
 
     removeSite: async (ctx: any) => {

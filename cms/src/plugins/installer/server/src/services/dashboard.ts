@@ -118,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         sites.count({ filters: matching as any }),
         q ? sites.count({ filters: ofClient as any }) : null,
       ]);
-      return { client: toCard(client, all ?? total), items: rows.map(toSite), total, page, pageSize };
+      return { client: toCard(client, all ?? total), items: rows.map((row: any) => toSite(row, { staff: true })), total, page, pageSize };
     },
   };
 };

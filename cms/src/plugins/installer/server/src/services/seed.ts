@@ -2,7 +2,7 @@ import fs from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import type { DocumentCategory, Industry, PostKind, Service } from '@portfolio/contract';
+import type { DocumentCategory, Industry, KeyFacts, PostKind, Service } from '@portfolio/contract';
 import { SERVICE_COLUMNS } from '../utils/site-input';
 import { DemoImages } from '../utils/demo-images';
 import { demoPdf } from '../utils/demo-pdf';
@@ -23,6 +23,8 @@ interface DemoSite {
   result?: string;
   /** The title of the demo testimonial about this project. */
   quote?: string;
+  /** Key facts (issue 33). */
+  facts?: Partial<KeyFacts>;
 }
 
 interface DemoClient {
@@ -35,32 +37,32 @@ interface DemoClient {
 
 const DEMO_CLIENTS: DemoClient[] = [
   { name: 'Greenfield International School', industry: 'educational', state: 'Karnataka', city: 'Bengaluru', sites: [
-    { siteName: 'Greenfield Main Campus', area: 85000, project_scope: 'Design and build', site_start: 2019, site_end: '2021-06-30', photos: 3, services: ['design-and-build', 'interiors'], quote: 'Principal, Greenfield International School',
+    { siteName: 'Greenfield Main Campus', area: 85000, project_scope: 'Design and build', site_start: 2019, site_end: '2021-06-30', photos: 3, services: ['design-and-build', 'interiors'], facts: { contractValue: 420_000_000, deliveryModel: 'design-and-build', greenRating: 'IGBC Gold', safeManHours: 1_150_000, referenceAllowed: true }, quote: 'Principal, Greenfield International School',
       challenge: 'A 1,200-student campus had to open for the new academic year, on a sloping site with monsoon months in the middle of the schedule.',
       approach: 'We designed the blocks around a central court, built the structure in two phases before the rains and fitted out classrooms, labs and the library in parallel.',
       result: 'Handed over two weeks before term: 48 classrooms, six labs and an auditorium, with every room ready on day one.' },
     { siteName: 'Greenfield Junior Block', area: 24000, project_scope: 'Interiors', site_start: 2024, photos: 2, services: ['interiors'] },
   ] },
   { name: 'Sunrise Multispeciality Hospital', industry: 'healthcare', state: 'Maharashtra', city: 'Pune', sites: [
-    { siteName: 'Sunrise Critical Care Wing', area: 42000, project_scope: 'Construction and fire doors', site_start: 2023, photos: 3, services: ['design-and-build', 'fire-doors'], quote: 'Facilities Head, Sunrise Hospital',
+    { siteName: 'Sunrise Critical Care Wing', area: 42000, project_scope: 'Construction and fire doors', site_start: 2023, photos: 3, services: ['design-and-build', 'fire-doors'], facts: { contractValue: 310_000_000, deliveryModel: 'epc', greenRating: 'GRIHA 4 star', safeManHours: 640_000, referenceAllowed: true }, quote: 'Facilities Head, Sunrise Hospital',
       challenge: 'A new 60-bed critical care wing next to wards that had to keep running: no dust, no noise at night, and fire separation between old and new.',
       approach: 'Sealed hoardings and negative-pressure zones, work sequenced around ward rounds, and 120-minute fire-door sets made and tested in our own unit.',
       result: 'The wing is being handed over floor by floor; the hospital has not lost a single bed-day to the works.' },
   ] },
   { name: 'National Cooperative Bank', industry: 'bank', state: 'Gujarat', city: 'Ahmedabad', sites: [
-    { siteName: 'NCB Regional Office', area: 18500, project_scope: 'Interiors', site_start: 2018, site_end: '2019-03-15', photos: 2, services: ['interiors'] },
-    { siteName: 'NCB Surat Branch', area: 6200, project_scope: 'Interiors and furniture', site_start: 2020, site_end: '2020-11-30', photos: 2, services: ['interiors', 'manufacturing'] },
-    { siteName: 'NCB Vault Upgrade', area: 1500, project_scope: 'Strong-room doors and joinery', site_start: 2025, photos: 2, services: ['manufacturing'] },
+    { siteName: 'NCB Regional Office', area: 18500, project_scope: 'Interiors', site_start: 2018, site_end: '2019-03-15', photos: 2, services: ['interiors'], facts: { contractValue: 68_000_000, deliveryModel: 'turnkey', safeManHours: 92_000, referenceAllowed: true } },
+    { siteName: 'NCB Surat Branch', area: 6200, project_scope: 'Interiors and furniture', site_start: 2020, site_end: '2020-11-30', photos: 2, services: ['interiors', 'manufacturing'], facts: { contractValue: 21_000_000, deliveryModel: 'turnkey' } },
+    { siteName: 'NCB Vault Upgrade', area: 1500, project_scope: 'Strong-room doors and joinery', site_start: 2025, photos: 2, services: ['manufacturing'], facts: { contractValue: 7_500_000, deliveryModel: 'supply-and-install' } },
   ] },
   { name: 'Vertex Technologies', industry: 'corporate', state: 'Telangana', city: 'Hyderabad', sites: [
-    { siteName: 'Vertex HITEC City Office', area: 120000, project_scope: 'Design and build', site_start: 2022, site_end: '2023-08-31', photos: 4, services: ['design-and-build', 'interiors', 'manufacturing'] },
+    { siteName: 'Vertex HITEC City Office', area: 120000, project_scope: 'Design and build', site_start: 2022, site_end: '2023-08-31', photos: 4, services: ['design-and-build', 'interiors', 'manufacturing'], facts: { contractValue: 1_450_000_000, deliveryModel: 'design-and-build', greenRating: 'LEED Platinum', safeManHours: 2_300_000, referenceAllowed: true } },
   ] },
   { name: 'Public Works Department', industry: 'government', state: 'Kerala', city: 'Kochi', sites: [
-    { siteName: 'Collectorate Annex', area: 36000, project_scope: 'Construction', site_start: 2017, site_end: '2019-01-31', photos: 2, services: ['design-and-build'] },
-    { siteName: 'District Records Centre', area: 15000, project_scope: 'Fire doors', site_start: 2024, photos: 2, services: ['fire-doors'] },
+    { siteName: 'Collectorate Annex', area: 36000, project_scope: 'Construction', site_start: 2017, site_end: '2019-01-31', photos: 2, services: ['design-and-build'], facts: { contractValue: 260_000_000, deliveryModel: 'item-rate', safeManHours: 410_000 } },
+    { siteName: 'District Records Centre', area: 15000, project_scope: 'Fire doors', site_start: 2024, photos: 2, services: ['fire-doors'], facts: { contractValue: 34_000_000, deliveryModel: 'supply-and-install' } },
   ] },
   { name: 'Lotus Diagnostics', industry: 'healthcare', state: 'Delhi', city: 'New Delhi', sites: [
-    { siteName: 'Lotus Saket Lab', area: 9800, project_scope: 'Interiors and fire doors', site_start: 2021, site_end: '2022-02-28', photos: 2, services: ['interiors', 'fire-doors'] },
+    { siteName: 'Lotus Saket Lab', area: 9800, project_scope: 'Interiors and fire doors', site_start: 2021, site_end: '2022-02-28', photos: 2, services: ['interiors', 'fire-doors'], facts: { contractValue: 52_000_000, deliveryModel: 'turnkey', greenRating: 'IGBC Silver', referenceAllowed: true } },
   ] },
 ];
 
@@ -122,6 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         challenge: site.challenge ?? null,
         approach: site.approach ?? null,
         result: site.result ?? null,
+        ...site.facts,
       },
       photos: await Promise.all(
         Array.from({ length: site.photos }, (_, p) => images.photo(index + siteIndex + p)),

@@ -27,10 +27,15 @@ export interface Removal {
 const SITE_FIELDS = [
   'siteName', 'displayName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'site_start', 'site_ongoing', 'site_end',
   'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result',
+  // Key facts (issue 33).
+  'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed',
 ] as const;
 
 /** Fields added later (issue 24): left out when empty, so older snapshots and new ones restore alike. */
-const SNAPSHOT_OPTIONAL = new Set(['displayName', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result']);
+const SNAPSHOT_OPTIONAL = new Set([
+  'displayName', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result',
+  'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed',
+]);
 
 const JOB_FIELDS = ['documentId', 'title', 'slug', 'state', 'city', 'employmentType', 'description', 'closingDate', 'open', 'postedAt', 'createdAt'] as const;
 

@@ -1,4 +1,4 @@
-import { SHARE_IMAGE, displayNameOf, shareImagePath, type Client, type Enquiry, type EnquirySummary, type ImageDetails, type ImageVariant, type Post, type Site } from '@portfolio/contract';
+import { SHARE_IMAGE, displayNameOf, valueBandOf, shareImagePath, type Client, type Enquiry, type EnquirySummary, type ImageDetails, type ImageVariant, type Post, type Site } from '@portfolio/contract';
 import type { FileRow } from '../services/files';
 import { servicesOf } from './site-input';
 
@@ -46,7 +46,17 @@ export type SiteResponse = Site & { photoFormats: ImageDetails[] };
 export type ClientResponse = Omit<Client, 'sites'> & { coverPhotoFormats: ImageDetails | null; sites: SiteResponse[] };
 export type PostResponse = Post & { imgFormats: ImageDetails | null };
 
-export const toSite = (row: any): SiteResponse => {
+const numberOrNull = (value: unknown) => (value == null || value === '' ? null : Number(value));
+
+/**
+ * A site as answered. `staff` adds the exact contract value (addClient, updateSite, the dashboard's
+ * site list, all behind a power); every answer carries only its band, so anonymous answers
+ * (getClients, getClient, /api/v1/public/*, the pages) can never hold the figure. The column is a
+ * big integer (₹10,000 crore exceeds 32 bits), which the database driver may return as a string:
+ * parsed here, exact up to 2^53.
+ */
+export const toSite = (row: any, { staff = false } = {}): SiteResponse => {
+  const contractValue = numberOrNull(row.contractValue);
   const photos: FileRow[] = (row.photos ?? []).filter((p: FileRow | null) => p?.url);
   return {
     _id: row.documentId,
@@ -69,14 +79,21 @@ export const toSite = (row: any): SiteResponse => {
     challenge: row.challenge ?? null,
     approach: row.approach ?? null,
     result: row.result ?? null,
+    // Present only when one is stored, so a staff answer without key facts equals the public one (spec calls unchanged).
+    ...(staff && contractValue !== null ? { contractValue } : {}),
+    valueBand: valueBandOf(contractValue),
+    deliveryModel: row.deliveryModel ?? null,
+    greenRating: row.greenRating ?? null,
+    safeManHours: numberOrNull(row.safeManHours),
+    referenceAllowed: row.referenceAllowed === true,
   };
 };
 
 /** In a list only the covers are shown, so each site carries its cover's formats alone. */
 const coverFormatsOnly = (site: SiteResponse): SiteResponse => ({ ...site, photoFormats: site.photoFormats.slice(0, 1) });
 
-export const toClient = (row: any, { list = false } = {}): ClientResponse => {
-  const sites = (row.sites ?? []).map(toSite).map((site: SiteResponse) => (list ? coverFormatsOnly(site) : site));
+export const toClient = (row: any, { list = false, staff = false } = {}): ClientResponse => {
+  const sites = (row.sites ?? []).map((site: any) => toSite(site, { staff })).map((site: SiteResponse) => (list ? coverFormatsOnly(site) : site));
   return {
     _id: row.documentId,
     name: row.name,

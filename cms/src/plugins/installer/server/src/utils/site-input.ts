@@ -11,6 +11,12 @@ import {
   type Service,
   type SiteInput,
   API_MESSAGES,
+  KEY_FACT_FIELDS,
+  firstError,
+  toKeyFacts,
+  validateKeyFacts,
+  type KeyFacts,
+  type KeyFactsInput,
 } from '@portfolio/contract';
 import { badRequest } from './http-errors';
 
@@ -18,7 +24,7 @@ import { badRequest } from './http-errors';
 export const SITE_TEXT_FIELDS = ['siteName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'site_start'] as const;
 
 /** What a site row stores, already normalised (names lowercase, state canonical). */
-export interface SiteData {
+export interface SiteData extends Partial<KeyFacts> {
   siteName?: string;
   area?: number;
   industry?: string;
@@ -72,6 +78,18 @@ export const readCaseStudy = (body: any): Pick<SiteData, CaseStudyField> => {
     data[name] = text || null;
   }
   return data;
+};
+
+/** The key facts sent (issue 33; blank clears one), validated by the contract's rules; absent fields stay absent. */
+export const readKeyFacts = (body: any): Partial<KeyFacts> => {
+  const input: KeyFactsInput = {};
+  for (const name of KEY_FACT_FIELDS) {
+    const value = field(body, name);
+    if (value !== undefined) input[name] = value;
+  }
+  const problem = firstError(validateKeyFacts(input));
+  if (problem) throw badRequest(problem);
+  return toKeyFacts(input);
 };
 
 /** A multipart field as one string (a repeated field counts by its first value); undefined when absent. */
