@@ -14,6 +14,7 @@ import orphanSweep from './orphan-sweep';
 import passwordResets from './password-resets';
 import posts from './posts';
 import publicReads from './public-reads';
+import pagePreview from './page-preview';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
 import seed from './seed';
@@ -47,6 +48,7 @@ export default {
   'password-resets': passwordResets,
   posts,
   'public-reads': publicReads,
+  'page-preview': pagePreview,
   'rate-limits': rateLimits,
   'response-cache': responseCache,
   seed,
