@@ -42,5 +42,6 @@ export default {
     await seedContent(strapi);
     // Needs the settings and pages seedContent writes (plugins bootstrap before the app).
     await strapi.plugin('installer').service('share-seed').seedDemoShareImages();
+    await strapi.plugin('installer').service('page-demo').seedDemoPageBlocks();
   },
 };

@@ -24,7 +24,7 @@ const show = (...blocks: PageBlock[]) =>
   );
 
 const project: ProjectSummary = {
-  site: { _id: 's1', siteName: 'east wing', displayName: 'East Wing', slug: 'east-wing', area: 42000, industry: 'healthcare', project_scope: 'Fire doors', state: 'Kerala', locations: 'kochi', site_start: 2022, site_ongoing: false, photos: ['/uploads/e.jpg'], photoFormats: [photo('East Wing')] },
+  site: { _id: 's1', siteName: 'east wing', displayName: 'East Wing', slug: 'east-wing', area: 42000, industry: 'healthcare', project_scope: 'Fire doors', state: 'Kerala', locations: 'kochi', site_start: 2022, site_end: '2023', site_ongoing: false, photos: ['/uploads/e.jpg'], photoFormats: [photo('East Wing')] },
   client: { _id: 'c1', name: 'harbour view hospital', displayName: 'Harbour View Hospital', slug: 'harbour-view-hospital', coverPhoto: null, totalSites: 1 },
 };
 

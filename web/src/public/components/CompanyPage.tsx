@@ -50,7 +50,8 @@ const CompanyPage = ({ fallbackTitle, extra }: { fallbackTitle: string; extra?: 
         <Blocks blocks={page.blocks ?? []} />
       )}
       {extra}
-      {recent.length > 0 && (
+      {/* A page with its own projects block shows those instead. */}
+      {recent.length > 0 && !page?.blocks?.some((b) => b.__component === 'blocks.projects') && (
         <section className="pub-section pub-section--alt">
           <div className="pub-container">
             <div className="pub-section__head">

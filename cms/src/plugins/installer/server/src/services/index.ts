@@ -15,6 +15,7 @@ import passwordResets from './password-resets';
 import posts from './posts';
 import publicReads from './public-reads';
 import pagePreview from './page-preview';
+import pageDemo from './page-demo';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
 import seed from './seed';
@@ -49,6 +50,7 @@ export default {
   posts,
   'public-reads': publicReads,
   'page-preview': pagePreview,
+  'page-demo': pageDemo,
   'rate-limits': rateLimits,
   'response-cache': responseCache,
   seed,
