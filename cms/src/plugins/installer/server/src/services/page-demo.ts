@@ -73,7 +73,6 @@ const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: b
       ],
     },
     { __component: 'blocks.projects', title: 'Fire-door projects', source: 'service', service: 'fire-doors', limit: 3 },
-    { __component: 'blocks.cta', title: 'Specifying fire doors for a building?', text: 'Send us the door schedule; we answer with a priced proposal and the test evidence for each door.', label: 'Send your door schedule', url: '/contact' },
   ],
   'about-us': about
     ? [
@@ -82,7 +81,7 @@ const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: b
           title: 'The factory in figures',
           items: [
             { value: '1998', label: 'Founded in Bengaluru' },
-            { value: '12,000 m²', label: 'Factory floor in Peenya' },
+            { value: '12,000', label: 'Square metres of factory in Peenya' },
             { value: '18,000', label: 'Fire doors a year' },
             { value: '250+', label: 'Projects delivered' },
           ],
@@ -121,7 +120,6 @@ const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: b
             { title: 'NBC 2016', text: 'Escape routes and compartments detailed to the National Building Code.', linkUrl: '/firedoors', linkLabel: 'About our fire doors' },
           ],
         },
-        { __component: 'blocks.cta', title: 'Planning a building or a fit-out?', text: 'Tell us about it; a project manager answers within a working day.', label: 'Get a quote', url: '/contact' },
       ]
     : [],
   designandbuild: [
