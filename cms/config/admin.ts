@@ -6,6 +6,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   serveAdminPanel: env.bool('SERVE_ADMIN', true),
   flags: { nps: false, promoteEE: false },
+  // The Content Manager's Preview button: a page opens as the site renders it, its draft shown via a
+  // short-lived signed link (installer service page-preview); pages are served by this same origin.
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [env('PUBLIC_URL', "'self'")],
+      handler: (uid: string, params: { documentId?: string; locale?: string | null; status?: string | null }) =>
+        (globalThis as any).strapi.plugin('installer').service('page-preview').url(uid, params),
+    },
+  },
   // `strapi develop` restarts on file changes; test files are not part of the server.
   watchIgnoreFiles: ['**/tests/**', '**/vitest.config.*'],
 });

@@ -3,6 +3,7 @@ import { sitemapRouter } from './api/sitemap/public-routes';
 import { shareImageRouter } from './api/share-image/public-routes';
 import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS } from './api/page/default-content';
 import { migrateLegacyAddress } from './api/site-setting/address';
+import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sections';
 
 /** What anonymous visitors may read through Strapi's REST API: the public page texts and site settings. */
 const PUBLIC_ACTIONS = ['api::page.page.find', 'api::page.page.findOne', 'api::site-setting.site-setting.find'];
@@ -20,9 +21,10 @@ const grantPublicReads = async (strapi: Core.Strapi) => {
 /** First start: the default copy for every company page and the site settings (only what is missing). */
 const seedContent = async (strapi: Core.Strapi) => {
   const pages = strapi.documents('api::page.page');
-  for (const page of DEFAULT_PAGES) {
+  for (const { sections, blocks, ...page } of DEFAULT_PAGES) {
     const found = await pages.findFirst({ filters: { slug: page.slug } });
-    if (!found) await pages.create({ data: page as any });
+    // Published at once: visitors read published pages only (Draft & Publish).
+    if (!found) await pages.create({ data: { ...page, blocks: blocks ?? sections.map(sectionAsBlock) } as any, status: 'published' });
   }
   const settings = strapi.documents('api::site-setting.site-setting');
   if (!(await settings.findFirst({}))) await settings.create({ data: DEFAULT_SITE_SETTINGS as any });
@@ -36,8 +38,10 @@ export default {
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReads(strapi);
+    await migrateSectionsToBlocks(strapi);
     await seedContent(strapi);
     // Needs the settings and pages seedContent writes (plugins bootstrap before the app).
     await strapi.plugin('installer').service('share-seed').seedDemoShareImages();
+    await strapi.plugin('installer').service('page-demo').seedDemoPageBlocks();
   },
 };

@@ -52,7 +52,7 @@ describe('public page content', () => {
     expect(body.data.map((p: any) => p.slug).sort()).toEqual([...COMPANY_PAGES].sort());
   });
 
-  it('serves a page by slug with its sections, title and meta description', async () => {
+  it('serves a page by slug with its blocks, title and meta description', async () => {
     const { status, body } = await getJson('/api/pages?filters[slug][$eq]=firedoors&populate=*');
     expect(status).toBe(200);
     expect(body.data).toHaveLength(1);
@@ -60,8 +60,9 @@ describe('public page content', () => {
     expect(page.title).toBe('Fire Doors');
     expect(page.description.length).toBeGreaterThan(40);
     expect(page.intro).toBeTruthy();
-    expect(page.sections.length).toBeGreaterThan(0);
-    expect(page.sections[0]).toMatchObject({ title: expect.any(String), body: expect.any(String) });
+    // Its texts are rich-text blocks (the old sections are empty).
+    expect(page.blocks.length).toBeGreaterThan(0);
+    expect(page.blocks[0]).toMatchObject({ __component: 'blocks.rich-text', title: expect.any(String), body: expect.any(String) });
   });
 
   it('serves the site settings with contact details and the address in fields', async () => {

@@ -7,6 +7,7 @@ export * from './format';
 export * from './types';
 export * from './routes';
 export * from './public-reads';
+export * from './page-blocks';
 export * from './enquiries';
 export * from './two-factor';
 export * from './careers';

@@ -3,6 +3,7 @@ import { apiPath } from './api-routes';
 import type { CareersData, Job } from './careers';
 import type { CertificationsData } from './documents';
 import type { Client, ImageDetails, Post, Site } from './types';
+import type { PageBlock } from './page-blocks';
 import { projectFilterParams, type ProjectFilter, type ProjectFilterOptions } from './project-filter';
 
 /**
@@ -99,7 +100,10 @@ export interface PageContent {
   description: string | null;
   heading: string | null;
   intro: string | null;
+  /** The title and text of its rich-text blocks (the home page's "why us", the career page's texts). */
   sections: PageSection[];
+  /** What the page is built from, in order (Content Manager › Page › Blocks). */
+  blocks: PageBlock[];
   hero: ImageDetails | null;
   /** The picture of the page's share card (og:image); the site's share image otherwise. */
   shareImage?: ImageDetails | null;
@@ -130,6 +134,11 @@ export interface CountBy<K extends string = string> {
 
 export interface CompanyPageData {
   page: PageContent | null;
+  /**
+   * Only with a `?preview=` token: 'draft' when the token is valid and the page shows its draft,
+   * 'invalid' when it is not (expired, altered, for another page): the published page is shown.
+   */
+  preview?: 'draft' | 'invalid';
   /** The three most recent projects (service pages show them). */
   recent: ProjectSummary[];
 }
@@ -207,7 +216,8 @@ export interface PressPageData {
 /** What both sides implement: the cms service (server loaders) and the browser's fetch layer. */
 export interface PublicReads {
   site(): Promise<SiteInfo>;
-  page(slug: string): Promise<CompanyPageData>;
+  /** `preview`: a Preview link's token (the admin panel's Preview button); with a valid one the page's draft is read. */
+  page(slug: string, options?: { preview?: string | null }): Promise<CompanyPageData>;
   home(): Promise<HomeData>;
   projects(): Promise<ProjectsOverviewData>;
   clients(args: { page: number; q: string }): Promise<ClientsPageData>;
@@ -243,7 +253,7 @@ const withPage = (path: string, page: number, extra: Record<string, string> = {}
 /** The browser's paths of the reads above (all GET, public, cached). */
 export const PUBLIC_API = {
   site: apiPath('public.site'),
-  page: (slug: string) => apiPath('public.page', { slug }),
+  page: (slug: string, preview?: string | null) => apiPath('public.page', { slug }) + (preview ? `?preview=${encodeURIComponent(preview)}` : ''),
   home: apiPath('public.home'),
   projects: apiPath('public.projects'),
   clients: ({ page, q }: { page: number; q: string }) => withPage(apiPath('public.clients'), page, q ? { q } : {}),

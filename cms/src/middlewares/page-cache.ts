@@ -9,7 +9,8 @@ import { isPageRead, pageCacheKey, sendHtml } from '../web-app/pages';
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
-    if (!isPageRead(ctx)) return next();
+    // A Preview link (?preview=, a page's draft) is never answered from or stored in the cache.
+    if (!isPageRead(ctx) || ctx.query.preview !== undefined) return next();
     const cache = strapi.plugin('installer').service('response-cache');
     const hit = cache.get(pageCacheKey(strapi, ctx), await cache.version());
     if (!hit) return next();

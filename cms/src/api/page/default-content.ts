@@ -14,6 +14,8 @@ export interface DefaultPage {
   heading: string;
   intro: string;
   sections: DefaultSection[];
+  /** The page's blocks when it has more than its sections (rich-text blocks otherwise). */
+  blocks?: Array<Record<string, unknown> & { __component: string }>;
 }
 
 export const DEFAULT_PAGES: DefaultPage[] = [

@@ -2,54 +2,56 @@ import { type CompanyPageData, PUBLIC_ROUTES } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
-import { Markdown } from './Markdown';
+import { Blocks } from '../blocks/Blocks';
+import { faqJsonLd } from '../blocks/FaqBlock';
 import { PageHero } from './PageHero';
+import { PreviewBar, previewOf } from './PreviewBar';
 import { EmptyBlock } from './States';
 import { ProjectGrid } from './Cards';
 
 /**
  * A company page (about-us, designandbuild, manufacturing, firedoors, career): its texts come from
- * the Strapi "Page" entry with this slug, the service pages also show the latest projects.
+ * the Strapi "Page" entry with this slug, built from its blocks (web/src/public/blocks); the service
+ * pages also show the latest projects.
  * `companyPage(slug, fallbackTitle)` makes the route module parts of one such page.
  */
 export const companyPage = (slug: string, fallbackTitle: string, extra?: React.ReactNode) => ({
-  loader: ({ context }: LoaderFunctionArgs) => readsOf(context).page(slug),
+  loader: ({ context, request }: LoaderFunctionArgs) => readsOf(context).page(slug, { preview: previewOf(request) }),
   handle: {
-    meta: ({ data }: MetaArgs<CompanyPageData>) => ({ title: data.page?.title ?? fallbackTitle, description: data.page?.description, image: data.page?.shareImage ?? data.page?.hero }),
+    meta: ({ data }: MetaArgs<CompanyPageData>) => {
+      const jsonLd = faqJsonLd(data.page?.blocks);
+      return {
+        title: data.page?.title ?? fallbackTitle,
+        description: data.page?.description,
+        image: data.page?.shareImage ?? data.page?.hero,
+        ...(jsonLd.length ? { jsonLd } : {}),
+        // A Preview link's page stays out of search results.
+        ...(data.preview ? { noindex: true } : {}),
+      };
+    },
   } satisfies PublicHandle,
   Component: () => <CompanyPage fallbackTitle={fallbackTitle} extra={extra} />,
 });
 
 /** `extra`: a page's own band after its texts (the fire-doors page links its test reports). */
 const CompanyPage = ({ fallbackTitle, extra }: { fallbackTitle: string; extra?: React.ReactNode }) => {
-  const { page, recent } = useLoaderData() as CompanyPageData;
-  const sections = (page?.sections ?? []).filter((s) => s.title || s.body);
+  const { page, recent, preview } = useLoaderData() as CompanyPageData;
   return (
     <>
+      <PreviewBar state={preview} />
       <PageHero title={page?.title ?? fallbackTitle} lead={page?.heading} intro={page?.intro} image={page?.hero} />
-      <section className="pub-section">
-        <div className="pub-container">
-          {!page ? (
+      {!page ? (
+        <section className="pub-section">
+          <div className="pub-container">
             <EmptyBlock>This page has no content yet.</EmptyBlock>
-          ) : sections.length ? (
-            <div className="pub-prose-sections">
-              {sections.map((s, i) => (
-                <article key={s.id ?? i} className="pub-prose-section">
-                  <div className="pub-prose-section__head">
-                    <span className="pub-prose-section__num" aria-hidden="true">
-                      {String(i + 1).padStart(2, '0')}
-                    </span>
-                    {s.title && <h2>{s.title}</h2>}
-                  </div>
-                  <Markdown className="pub-prose" text={s.body} />
-                </article>
-              ))}
-            </div>
-          ) : null}
-        </div>
-      </section>
+          </div>
+        </section>
+      ) : (
+        <Blocks blocks={page.blocks ?? []} />
+      )}
       {extra}
-      {recent.length > 0 && (
+      {/* A page with its own projects block shows those instead. */}
+      {recent.length > 0 && !page?.blocks?.some((b) => b.__component === 'blocks.projects') && (
         <section className="pub-section pub-section--alt">
           <div className="pub-container">
             <div className="pub-section__head">

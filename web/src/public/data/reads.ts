@@ -15,7 +15,7 @@ const orNull = async <T>(path: string): Promise<T | null> => {
 /** The browser's side of the public reads: the cached /api/v1/public/* endpoints (contract PUBLIC_API). */
 export const browserReads: PublicReads = {
   site: () => request(PUBLIC_API.site),
-  page: (slug) => request(PUBLIC_API.page(slug)),
+  page: (slug, options) => request(PUBLIC_API.page(slug, options?.preview)),
   home: () => request(PUBLIC_API.home),
   projects: () => request(PUBLIC_API.projects),
   clients: (args) => request(PUBLIC_API.clients(args)),

@@ -25,6 +25,7 @@ describe('the header', () => {
     ]);
     expect(within(company.parentElement!).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['About', '/about-us'],
+      ['Certifications', '/certifications'],
       ['Press & Awards', '/press-awards-testimonials'],
       ['Career', '/career'],
     ]);

@@ -29,6 +29,7 @@ export const MENU: ({ id: string; label: string; items: NavItem[] } | NavItem)[]
     label: 'Company',
     items: [
       { to: PUBLIC_ROUTES.about, label: 'About' },
+      { to: PUBLIC_ROUTES.certifications, label: 'Certifications' },
       { to: PUBLIC_ROUTES.press, label: 'Press & Awards' },
       { to: PUBLIC_ROUTES.career, label: 'Career' },
     ],

@@ -78,19 +78,24 @@ export const makePosts = (): Record<'press' | 'awards' | 'testimonials', Post[]>
   testimonials: [post('t1', 'Principal, Sunrise School', { desc: 'They finished before the new term.' })],
 });
 
-const page = (slug: string, title: string, extra: Partial<PageContent> = {}): PageContent => ({
-  slug,
-  title,
-  description: `${title} description for search engines.`,
-  heading: `${title} heading`,
-  intro: `${title} intro.`,
-  sections: [
+const page = (slug: string, title: string, extra: Partial<PageContent> = {}): PageContent => {
+  const sections = extra.sections ?? [
     { id: 1, title: `${title} first section`, body: 'First paragraph with **bold** text.\n\n- point one\n- point two' },
     { id: 2, title: `${title} second section`, body: 'Second section body.' },
-  ],
-  hero: null,
-  ...extra,
-});
+  ];
+  return {
+    slug,
+    title,
+    description: `${title} description for search engines.`,
+    heading: `${title} heading`,
+    intro: `${title} intro.`,
+    sections,
+    // As the server answers: the sections are the page's rich-text blocks.
+    blocks: sections.map((s, i) => ({ id: s.id ?? i + 1, __component: 'blocks.rich-text' as const, title: s.title ?? null, body: s.body ?? null })),
+    hero: null,
+    ...extra,
+  };
+};
 
 export const makePages = (): PageContent[] => [
   page('home', 'Home title', { heading: 'Spaces built right' }),

@@ -8,7 +8,7 @@ import { latest } from './dates';
  */
 export const certifications: SitemapSource = async (strapi) => {
   const [page, documents, trashed] = await Promise.all([
-    strapi.db.connection('pages').where({ slug: 'certifications' }).max({ at: 'updated_at' }).first(),
+    strapi.db.connection('pages').where({ slug: 'certifications' }).whereNotNull('published_at').max({ at: 'updated_at' }).first(),
     strapi.db.connection('documents').max({ at: 'updated_at' }).first(),
     strapi.db.connection('installer_trash_items').where({ kind: 'document' }).max({ at: 'removed_at' }).first(),
   ]);

@@ -22,7 +22,8 @@ const newest = (strapi: Core.Strapi, table: string) => strapi.db.connection(tabl
 /** The home page, the company pages and the projects overview, each dated by its text and what it lists. */
 export const companyPages: SitemapSource = async (strapi) => {
   const [pages, sites, clients, posts, settings] = await Promise.all([
-    strapi.db.connection('pages').select('slug', 'updated_at'),
+    // Published pages only (a draft's edits are not on the site).
+    strapi.db.connection('pages').whereNotNull('published_at').select('slug', 'updated_at'),
     newest(strapi, 'sites'),
     newest(strapi, 'clients'),
     newest(strapi, 'posts'),

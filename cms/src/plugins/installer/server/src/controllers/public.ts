@@ -22,7 +22,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await reads().site();
     },
     page: async (ctx: any) => {
-      ctx.body = await reads().page(String(ctx.params.slug));
+      const preview = typeof ctx.query?.preview === 'string' ? ctx.query.preview : null;
+      ctx.body = await reads().page(String(ctx.params.slug), { preview });
+      // A preview (the response cache leaves it alone) is never stored by a browser or proxy.
+      if (preview) ctx.set('Cache-Control', 'no-store');
     },
     home: async (ctx: any) => {
       ctx.body = await reads().home();

@@ -44,7 +44,8 @@ export const matches = (header: string, etag: string) =>
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     const key = ctx.method === 'GET' || ctx.method === 'HEAD' ? cacheKey(ctx) : null;
-    if (!key) return next();
+    // A Preview link's read (a page's draft) is never cached.
+    if (!key || ctx.query.preview !== undefined) return next();
 
     const cache = strapi.plugin('installer').service('response-cache');
     const version = await cache.version();

@@ -46,6 +46,7 @@ export const FOLDERS = {
   posts: 'Press, awards and testimonials',
   shareImages: 'Share images',
   documents: 'Certificates and downloads',
+  pagePictures: 'Page pictures',
 } as const;
 export type FolderName = (typeof FOLDERS)[keyof typeof FOLDERS];
 

@@ -14,6 +14,8 @@ import orphanSweep from './orphan-sweep';
 import passwordResets from './password-resets';
 import posts from './posts';
 import publicReads from './public-reads';
+import pagePreview from './page-preview';
+import pageDemo from './page-demo';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
 import seed from './seed';
@@ -47,6 +49,8 @@ export default {
   'password-resets': passwordResets,
   posts,
   'public-reads': publicReads,
+  'page-preview': pagePreview,
+  'page-demo': pageDemo,
   'rate-limits': rateLimits,
   'response-cache': responseCache,
   seed,

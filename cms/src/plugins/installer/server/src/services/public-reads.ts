@@ -26,6 +26,7 @@ import { imageDetails, toClient, toPost, toSite } from '../utils/serialize';
 import { clientSummary, paged, projectOf, toPage, xHandleOf } from '../utils/public-shapes';
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
+import { BLOCKS_POPULATE, CARD_POPULATE, toBlock } from '../utils/page-blocks';
 
 /** English names of regions, made once: every page render reads the site settings. */
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -46,7 +47,6 @@ const SERVICE_SLUGS = ['designandbuild', 'manufacturing', 'firedoors'];
 
 /** Newest first: ongoing before completed, then by start year (as the site has always listed them). */
 const RECENCY = [{ site_ongoing: 'desc' }, { site_start: 'desc' }, { id: 'asc' }];
-const CARD_POPULATE = { photos: true, client: { populate: { logo: true, sites: { count: true } } } };
 
 /** Without a share image in the Site settings, pages share a card with the company name (services/share-images). */
 const defaultShareImage = (companyName: string | undefined) => {
@@ -69,7 +69,34 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const projects = async (where: object, limit: number, offset = 0) =>
     ((await sites().findMany({ where, orderBy: RECENCY, limit, offset, populate: CARD_POPULATE })) as any[]).map(projectOf);
 
-  const page = async (slug: string) => toPage(await pages().findOne({ where: { slug }, populate: { sections: true, hero: true, shareImage: true } }));
+  /** A projects block's cards: the chosen ones, or the newest of its service or sector, or the featured ones (newest while sites have no `featured` flag). */
+  const blockProjects = async (block: any) => {
+    if (block.__component !== 'blocks.projects') return [];
+    const limit = Math.min(12, Math.max(1, Number(block.limit) || 3));
+    switch (block.source) {
+      case 'service':
+        return SERVICE_COLUMNS[block.service as keyof typeof SERVICE_COLUMNS] ? projects({ [SERVICE_COLUMNS[block.service as keyof typeof SERVICE_COLUMNS]]: true }, limit) : [];
+      case 'sector':
+        return block.sector ? projects({ industry: block.sector }, limit) : [];
+      case 'featured':
+        return projects((strapi.getModel(SITE_UID as any) as any)?.attributes?.featured ? { featured: true } : {}, limit);
+      default:
+        return ((block.projects ?? []) as any[]).slice(0, 12).map(projectOf);
+    }
+  };
+
+  /**
+   * A company page with its blocks (media, documents and projects resolved); null when there is none.
+   * Pages have drafts (Draft & Publish): visitors read the published version; `draft` (a valid
+   * Preview token's document) reads the draft.
+   */
+  const page = async (slug: string, draft?: { documentId: string }) => {
+    const where = draft ? { slug, documentId: draft.documentId, publishedAt: null } : { slug, publishedAt: { $notNull: true } };
+    const row: any = await pages().findOne({ where, populate: { hero: true, shareImage: true, blocks: BLOCKS_POPULATE } });
+    if (!row) return null;
+    const blocks = await Promise.all(((row.blocks ?? []) as any[]).map(async (b) => toBlock(b, await blockProjects(b))));
+    return toPage({ ...row, blocks: blocks.filter(Boolean) });
+  };
 
   const groups = (where?: (q: any) => void) => siteGroups(strapi, where);
 
@@ -105,16 +132,20 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     },
 
     /** A company page; a service page also gets that service's three most recent projects. */
-    async page(slug: string) {
+    async page(slug: string, options?: { preview?: string | null }) {
       const service = serviceOfPage(slug);
-      const [content, recent] = await Promise.all([page(slug), service ? projects({ [SERVICE_COLUMNS[service]]: true }, 3) : []]);
-      return { page: content, recent };
+      // A Preview link: its token must be valid and for this page, else nothing of the draft is read.
+      const claims = options?.preview ? strapi.plugin('installer').service('page-preview').verify(options.preview, slug) : null;
+      // The token's page document must be this slug's: a draft of another document is never read.
+      const draft = claims ? await page(slug, { documentId: claims.d }) : null;
+      const [content, recent] = await Promise.all([draft ?? page(slug), service ? projects({ [SERVICE_COLUMNS[service]]: true }, 3) : []]);
+      return { page: content, recent, ...(options?.preview ? { preview: draft ? ('draft' as const) : ('invalid' as const) } : {}) };
     },
 
     async home() {
       const [content, services, all, featured, clientRows, testimonials, clientCount] = await Promise.all([
         page('home'),
-        pages().findMany({ where: { slug: { $in: SERVICE_SLUGS } }, select: ['slug', 'title', 'heading', 'description'] }),
+        pages().findMany({ where: { slug: { $in: SERVICE_SLUGS }, publishedAt: { $notNull: true } }, select: ['slug', 'title', 'heading', 'description'] }),
         groups(),
         projects({}, 6),
         clients().findMany({ orderBy: { name: 'asc' }, limit: 12, populate: { logo: true, sites: { count: true } } }),

@@ -19,12 +19,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!demoSeedWanted(demoSeedEnv(strapi)) || (await flag().get({}))) return;
       const images = await DemoImages.create(os.tmpdir());
       try {
-        const pages: any[] = await strapi.db.query(PAGE_UID as any).findMany({ populate: { shareImage: true }, orderBy: { id: 'asc' } });
+        // The published pages (each also has its draft): the picture goes into the draft, then is published.
+        const pages: any[] = await strapi.db.query(PAGE_UID as any).findMany({ where: { publishedAt: { $notNull: true } }, populate: { shareImage: true }, orderBy: { id: 'asc' } });
         for (const [i, page] of pages.entries()) {
           if (page.shareImage) continue;
           const photo = await images.photo(i, 1600, 900);
           const row = await strapi.plugin('installer').service('files').store(photo, FOLDERS.shareImages, `${page.slug}-share`);
           await strapi.documents(PAGE_UID as any).update({ documentId: page.documentId, data: { shareImage: row.id } as any });
+          await strapi.documents(PAGE_UID as any).publish({ documentId: page.documentId });
         }
         await flag().set({ value: { seededAt: new Date().toISOString() } });
       } catch (error) {

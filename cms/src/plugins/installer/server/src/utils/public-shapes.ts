@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_SIZE, type ClientSummary, type PageContent, type ProjectSummary } from '@portfolio/contract';
+import { PUBLIC_PAGE_SIZE, type ClientSummary, type PageBlock, type PageContent, type ProjectSummary } from '@portfolio/contract';
 import { imageDetails, toClient, toSite } from './serialize';
 
 /** Shapes of the public site's reads (services/public-reads.ts). */
@@ -25,7 +25,9 @@ export const toPage = (row: any): PageContent | null =>
         description: row.description ?? null,
         heading: row.heading ?? null,
         intro: row.intro ?? null,
-        sections: (row.sections ?? []).map((s: any) => ({ id: s.id, title: s.title ?? null, body: s.body ?? null })),
+        // The rich-text blocks' texts, for the pages that list them as sections (home's "why us", career).
+        sections: ((row.blocks ?? []) as PageBlock[]).flatMap((b) => (b.__component === 'blocks.rich-text' ? [{ id: b.id, title: b.title, body: b.body }] : [])),
+        blocks: row.blocks ?? [],
         hero: imageDetails(row.hero),
         shareImage: imageDetails(row.shareImage),
       }

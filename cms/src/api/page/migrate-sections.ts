@@ -1,0 +1,30 @@
+import type { Core } from '@strapi/strapi';
+
+const UID = 'api::page.page';
+
+/** An old plain-text section as the rich-text block that replaces it (the same title and markdown). */
+export const sectionAsBlock = (section: { title?: string | null; body?: string | null }) => ({
+  __component: 'blocks.rich-text',
+  title: section.title ?? null,
+  body: section.body ?? null,
+});
+
+/**
+ * Start-up: a database from before page blocks keeps each page's text in `sections` (title +
+ * markdown). Each page that still has sections gets them as rich-text blocks, in their order, before
+ * any blocks it already has, and its sections are emptied, in one transaction per page, so nothing
+ * is lost or shown twice. Runs on every start; a page without sections is left alone.
+ */
+export const migrateSectionsToBlocks = async (strapi: Core.Strapi) => {
+  const rows: any[] = await strapi.db.query(UID as any).findMany({ populate: { sections: true }, orderBy: { id: 'asc' } });
+  const withSections = rows.filter((row) => (row.sections ?? []).length > 0);
+  for (const row of withSections) {
+    const full: any = await strapi.db.query(UID as any).findOne({ where: { id: row.id }, populate: { blocks: true } });
+    const kept = (full?.blocks ?? []).map(({ id, __component, ...rest }: any) => ({ __component, id, ...rest }));
+    const blocks = [...row.sections.map(sectionAsBlock), ...kept];
+    await strapi.db.transaction(async () => {
+      await strapi.entityService!.update(UID as any, row.id, { data: { blocks, sections: [] } as any });
+    });
+    strapi.log.info(`Page "${row.slug}"${row.publishedAt === null ? ' (draft)' : ''}: ${row.sections.length} section(s) moved into rich-text blocks.`);
+  }
+};

@@ -1,0 +1,176 @@
+import fs from 'fs/promises';
+import os from 'os';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+import { FOLDERS } from './files';
+import { demoSeedEnv, demoSeedWanted } from './seed';
+import { renderDemoPicture, type RenderKind } from '../utils/demo-renders';
+import type { CheckedFile } from './files';
+
+const PAGE_UID = 'api::page.page';
+
+/** A picture of the demo pages: kind, variant, size and its text alternative. */
+type Picture = [RenderKind, number, number, number, string];
+
+const PICTURES = {
+  timber: ['door-timber', 0, 1200, 900, 'A timber fire door with a hardwood lipping, closed, at the end of a school corridor'],
+  steel: ['door-steel', 1, 1200, 900, 'A steel fire door in a hospital service corridor'],
+  glazed: ['door-glazed', 2, 1200, 900, 'A timber fire door with a fire-rated vision panel'],
+  double: ['door-double', 3, 1200, 900, 'A double-leaf glazed fire door across an office corridor'],
+  factory: ['factory', 0, 1600, 1000, 'The door line of our factory: presses and finishing booths along a lit aisle'],
+  line: ['factory-line', 1, 1600, 1000, 'The joinery hall of the factory seen from the loading bay'],
+  facade: ['facade', 0, 1600, 1000, 'A glazed office block we delivered as design and build, at dusk'],
+  facade2: ['facade', 1, 1600, 1000, 'The street front of a bank branch we fitted out'],
+  interior: ['interior', 0, 1600, 1000, 'A finished corridor with fire-rated glazed doors'],
+} satisfies Record<string, Picture>;
+type PictureName = keyof typeof PICTURES;
+
+const RATINGS = [
+  'Timber, single leaf | 30 min | 1000 x 2100 | Up to 0.3 m² per leaf',
+  'Timber, single leaf | 60 min | 1200 x 2400 | Up to 0.3 m² per leaf',
+  'Timber, double leaf | 60 min | 2 x 1000 x 2400 | Up to 0.2 m² per leaf',
+  'Steel, single leaf | 90 min | 1200 x 2400 | Up to 0.1 m² per leaf',
+  'Steel, single leaf | 120 min | 1200 x 2400 | Up to 0.1 m² per leaf',
+  'Steel, double leaf | 120 min | 2 x 1100 x 2400 | None',
+].join('\n');
+
+/** The demo blocks of each page (after its own rich-text blocks); `pic` names a picture, `docs` the test reports. */
+const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: boolean): Record<string, any[]> => ({
+  firedoors: [
+    {
+      __component: 'blocks.cards',
+      title: 'The door range',
+      intro: 'Every door leaves the factory as a tested set: leaf, frame, hardware, seals and label.',
+      items: [
+        { title: 'Timber fire doors', text: '30 and 60 minutes, hardwood lipped, laminate or veneer faces, for schools, offices and hotels.', image: pic('timber'), linkUrl: '/contact', linkLabel: 'Ask for a quote' },
+        { title: 'Steel fire doors', text: '60 to 120 minutes, galvanised steel with a powder-coat finish, for plant rooms, stairs and hospitals.', image: pic('steel'), linkUrl: '/contact', linkLabel: 'Ask for a quote' },
+        { title: 'Glazed fire doors', text: 'Fire-rated vision panels that keep corridors light without giving up the rating.', image: pic('glazed'), linkUrl: '/contact', linkLabel: 'Ask for a quote' },
+        { title: 'Double-leaf doors', text: 'Wide openings for escape routes and bed movement, with selectors and concealed closers.', image: pic('double'), linkUrl: '/contact', linkLabel: 'Ask for a quote' },
+      ],
+    },
+    { __component: 'blocks.spec-table', title: 'Ratings at a glance', caption: 'Fire resistance tested to IS 3614 (Part 2) and BS 476 (Part 22). Larger leaves on request.', columns: 'Door | Rating | Largest leaf (mm) | Glazing', rows: RATINGS },
+    {
+      __component: 'blocks.steps',
+      title: 'From furnace test to certificate',
+      intro: 'How a door design earns its rating, and how every door made to it keeps it.',
+      items: [
+        { title: 'Prototype', text: 'A full-size door set is built on the production line, not in a workshop.' },
+        { title: 'Furnace test', text: 'An accredited laboratory burns it to IS 3614 and BS 476 Part 22 for the rated time.' },
+        { title: 'Test report', text: 'The report fixes the construction: core, lipping, glazing, seals and hardware.' },
+        { title: 'Factory control', text: 'Every batch is checked against the tested construction and recorded.' },
+        { title: 'Labelled on site', text: 'Each door is fitted by our crews and carries a label traceable to its test.' },
+      ],
+    },
+    ...(docs.length ? [{ __component: 'blocks.downloads', title: 'Test reports', documents: docs }] : []),
+    {
+      __component: 'blocks.faq',
+      title: 'Questions specifiers ask',
+      items: [
+        { question: 'Which standards are the doors tested to?', answer: 'IS 3614 (Part 2) for fire resistance and BS 476 (Part 22); the reports are in the downloads above.' },
+        { question: 'Can a fire door have glass?', answer: 'Yes: fire-rated vision panels up to the sizes in the table keep the door’s rating.' },
+        { question: 'Do you install and maintain the doors?', answer: 'Our own crews install every door, and we offer yearly inspections with a written report.' },
+        { question: 'How long does an order take?', answer: 'Standard sizes ship in **3–4 weeks**; special sizes and finishes in 5–6 weeks.' },
+      ],
+    },
+    { __component: 'blocks.projects', title: 'Fire-door projects', source: 'service', service: 'fire-doors', limit: 3 },
+  ],
+  'about-us': about
+    ? [
+        {
+          __component: 'blocks.figures',
+          title: 'The factory in figures',
+          items: [
+            { value: '1998', label: 'Founded in Bengaluru' },
+            { value: '12,000', label: 'Square metres of factory in Peenya' },
+            { value: '18,000', label: 'Fire doors a year' },
+            { value: '250+', label: 'Projects delivered' },
+          ],
+        },
+        { __component: 'blocks.image-text', title: 'Our factory', body: 'Doors, partitions, joinery and furniture are made in our own plant in Peenya, on lines we set up for institutional work.\n\n- CNC panel processing and edge banding\n- Door press line with its own test records\n- Powder coating and finishing booths', image: pic('factory'), imageSide: 'left' },
+        { __component: 'blocks.gallery', title: 'Inside the factory', images: [pic('line'), pic('factory'), pic('timber'), pic('interior')] },
+        {
+          __component: 'blocks.timeline',
+          title: 'Our story',
+          items: [
+            { year: '1998', event: 'A joinery workshop opens in Bengaluru, making furniture for schools.' },
+            { year: '2004', event: 'First turnkey interiors contract: a university library.' },
+            { year: '2009', event: 'The Peenya factory opens with a door and partition line.' },
+            { year: '2013', event: 'First timber fire door tested to IS 3614 for 60 minutes.' },
+            { year: '2017', event: 'The design-and-build division starts taking whole buildings.' },
+            { year: '2021', event: 'Steel fire doors certified for 120 minutes.' },
+            { year: '2025', event: 'The 250th project handed over, in 14 states.' },
+          ],
+        },
+        {
+          __component: 'blocks.people',
+          title: 'Leadership',
+          items: [
+            { name: 'Ravi Shankar', role: 'Founder and Managing Director' },
+            { name: 'Meera Nair', role: 'Director, Design and Build' },
+            { name: 'Arjun Patil', role: 'Head of Manufacturing' },
+            { name: 'Farah Siddiqui', role: 'Head of Quality and Certification' },
+          ],
+        },
+        {
+          __component: 'blocks.cards',
+          title: 'Credentials',
+          items: [
+            { title: 'ISO 9001:2015', text: 'Quality management for design, manufacture and installation.', linkUrl: '/certifications', linkLabel: 'See the certificate' },
+            { title: 'IS 3614 tested', text: 'Timber and steel fire doors tested for 30 to 120 minutes.', linkUrl: '/certifications', linkLabel: 'See the test reports' },
+            { title: 'NBC 2016', text: 'Escape routes and compartments detailed to the National Building Code.', linkUrl: '/firedoors', linkLabel: 'About our fire doors' },
+          ],
+        },
+      ]
+    : [],
+  designandbuild: [
+    { __component: 'blocks.image-text', title: 'One contract, one team', body: 'Design, approvals, structure, services and interiors run on one schedule with one project manager, so a change in one trade is planned in all of them.', image: pic('facade'), imageSide: 'right' },
+    { __component: 'blocks.gallery', title: 'Recent work', images: [pic('facade'), pic('facade2'), pic('interior')] },
+  ],
+  manufacturing: [
+    { __component: 'blocks.image-text', title: 'Made in our own plant', body: 'Panels, doors, partitions and furniture come off our own lines, checked against the drawings before they leave for site.', image: pic('line'), imageSide: 'left' },
+    { __component: 'blocks.gallery', title: 'The factory', images: [pic('factory'), pic('line'), pic('steel')] },
+  ],
+});
+
+/**
+ * With the demo content, the company pages get their blocks once (a store flag remembers it, so an
+ * editor's changes stay): the fire-door range, ratings, tests, reports and FAQ; the about page's
+ * figures, factory, story, leadership and credentials; the service pages' photos. Each page is
+ * published after its own texts, which stay first.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const flag = () => strapi.store({ type: 'plugin', name: 'installer', key: 'demo-page-blocks' });
+
+  return {
+    async seedDemoPageBlocks() {
+      if (!demoSeedWanted(demoSeedEnv(strapi)) || (await flag().get({}))) return;
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-pages-'));
+      try {
+        const ids = new Map<PictureName, number>();
+        for (const [name, [kind, variant, width, height, alt]] of Object.entries(PICTURES) as Array<[PictureName, Picture]>) {
+          const filepath = path.join(dir, `${name}.jpg`);
+          const bytes = await renderDemoPicture(kind, variant, width, height);
+          await fs.writeFile(filepath, bytes);
+          const file: CheckedFile = { source: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: bytes.length }, sniffed: { type: 'jpeg', mime: 'image/jpeg', ext: '.jpg' } } as CheckedFile;
+          const row = await strapi.plugin('installer').service('files').store(file, FOLDERS.pagePictures, `page-${name}`);
+          await strapi.db.query('plugin::upload.file').update({ where: { id: row.id }, data: { alternativeText: alt } });
+          ids.set(name, row.id);
+        }
+        const docs: any[] = await strapi.db.query('api::document.document' as any).findMany({ where: { category: 'test report' }, select: ['documentId'], orderBy: { id: 'asc' } });
+        const blocks = demoBlocks((name) => ids.get(name)!, docs.map((d) => d.documentId), true);
+        for (const [slug, extra] of Object.entries(blocks)) {
+          const page: any = await strapi.documents(PAGE_UID as any).findFirst({ filters: { slug }, status: 'draft', populate: { blocks: true } } as any);
+          if (!page || !extra.length) continue;
+          const own = (page.blocks ?? []).filter((b: any) => b.__component === 'blocks.rich-text').map(({ id, ...b }: any) => (void id, b));
+          await strapi.documents(PAGE_UID as any).update({ documentId: page.documentId, data: { blocks: [...own, ...extra] } as any });
+          await strapi.documents(PAGE_UID as any).publish({ documentId: page.documentId });
+        }
+        await flag().set({ value: { seededAt: new Date().toISOString() } });
+      } catch (error) {
+        strapi.log.error(`Demo page blocks could not be made: ${(error as Error).stack}`);
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
+      }
+    },
+  };
+};

@@ -1,0 +1,106 @@
+import { INDUSTRIES, SERVICES, tableCells, youtubeIdOf, type PageBlock, type ProjectSummary } from '@portfolio/contract';
+import { imageDetails } from './serialize';
+import { toDocument } from '../services/documents';
+
+/** A site as a project card needs it (services/public-reads CARD_POPULATE). */
+export const CARD_POPULATE = { photos: true, client: { populate: { logo: true, sites: { count: true } } } };
+
+/**
+ * How a page's dynamic zone is loaded in one read: every block's media and relations, component by
+ * component (the query engine loads each component table and each relation once for all blocks, so
+ * a page costs the same few queries however many blocks it has).
+ */
+export const BLOCKS_POPULATE = {
+  on: {
+    'blocks.rich-text': true,
+    'blocks.image': { populate: { image: true } },
+    'blocks.image-text': { populate: { image: true } },
+    'blocks.gallery': { populate: { images: true } },
+    'blocks.figures': { populate: { items: true } },
+    'blocks.spec-table': true,
+    'blocks.steps': { populate: { items: true } },
+    'blocks.cards': { populate: { items: { populate: { image: true } } } },
+    'blocks.faq': { populate: { items: true } },
+    'blocks.downloads': { populate: { documents: { populate: { file: true } } } },
+    'blocks.projects': { populate: { projects: { populate: CARD_POPULATE } } },
+    'blocks.testimonial': { populate: { photo: true } },
+    'blocks.people': { populate: { items: { populate: { photo: true } } } },
+    'blocks.timeline': { populate: { items: true } },
+    'blocks.cta': true,
+    'blocks.video': { populate: { file: true, poster: true } },
+  },
+};
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const items = (row: any) => (Array.isArray(row.items) ? row.items : []);
+const images = (list: unknown) => (Array.isArray(list) ? list : []).flatMap((f) => imageDetails(f) ?? []);
+
+/**
+ * One stored block as the public read answers it; null for a block that has nothing to show (an
+ * image block without its picture, a table without columns). `projects` are the block's cards,
+ * resolved by the caller (chosen ones, or the newest of a service or sector).
+ */
+export const toBlock = (row: any, projects: ProjectSummary[] = []): PageBlock | null => {
+  const base = { id: Number(row.id), title: str(row.title) };
+  switch (row.__component) {
+    case 'blocks.rich-text':
+      return str(row.title) || str(row.body) ? { ...base, __component: 'blocks.rich-text', body: str(row.body) } : null;
+    case 'blocks.image': {
+      const image = imageDetails(row.image);
+      return image ? { id: base.id, __component: 'blocks.image', image, caption: str(row.caption) } : null;
+    }
+    case 'blocks.image-text':
+      return { ...base, __component: 'blocks.image-text', body: str(row.body), image: imageDetails(row.image), imageSide: row.imageSide === 'right' ? 'right' : 'left' };
+    case 'blocks.gallery': {
+      const list = images(row.images);
+      return list.length ? { ...base, __component: 'blocks.gallery', images: list } : null;
+    }
+    case 'blocks.figures':
+      return { ...base, __component: 'blocks.figures', items: items(row).filter((i: any) => str(i.value)).map((i: any) => ({ value: str(i.value)!, label: str(i.label) ?? '' })) };
+    case 'blocks.spec-table': {
+      const columns = tableCells(row.columns)[0] ?? [];
+      return columns.length ? { ...base, __component: 'blocks.spec-table', caption: str(row.caption), columns, rows: tableCells(row.rows) } : null;
+    }
+    case 'blocks.steps':
+      return { ...base, __component: 'blocks.steps', intro: str(row.intro), items: items(row).filter((i: any) => str(i.title)).map((i: any) => ({ title: str(i.title)!, text: str(i.text) })) };
+    case 'blocks.cards':
+      return {
+        ...base,
+        __component: 'blocks.cards',
+        intro: str(row.intro),
+        items: items(row)
+          .filter((i: any) => str(i.title))
+          .map((i: any) => ({ title: str(i.title)!, text: str(i.text), image: imageDetails(i.image), linkUrl: str(i.linkUrl), linkLabel: str(i.linkLabel) })),
+      };
+    case 'blocks.faq':
+      return { ...base, __component: 'blocks.faq', items: items(row).filter((i: any) => str(i.question) && str(i.answer)).map((i: any) => ({ question: str(i.question)!, answer: str(i.answer)! })) };
+    case 'blocks.downloads':
+      return { ...base, __component: 'blocks.downloads', documents: (row.documents ?? []).filter((d: any) => d?.file).map(toDocument) };
+    case 'blocks.projects':
+      return {
+        ...base,
+        __component: 'blocks.projects',
+        source: ['service', 'sector', 'featured'].includes(row.source) ? row.source : 'chosen',
+        service: (SERVICES as readonly string[]).includes(row.service) ? row.service : null,
+        sector: (INDUSTRIES as readonly string[]).includes(row.sector) ? row.sector : null,
+        projects,
+      };
+    case 'blocks.testimonial':
+      return str(row.quote) ? { id: base.id, __component: 'blocks.testimonial', quote: str(row.quote)!, name: str(row.name) ?? '', role: str(row.role), photo: imageDetails(row.photo) } : null;
+    case 'blocks.people':
+      return { ...base, __component: 'blocks.people', intro: str(row.intro), items: items(row).filter((i: any) => str(i.name)).map((i: any) => ({ name: str(i.name)!, role: str(i.role), photo: imageDetails(i.photo) })) };
+    case 'blocks.timeline':
+      return { ...base, __component: 'blocks.timeline', items: items(row).filter((i: any) => str(i.year) && str(i.event)).map((i: any) => ({ year: str(i.year)!, event: str(i.event)! })) };
+    case 'blocks.cta':
+      return str(row.title) && str(row.label) && str(row.url)
+        ? { id: base.id, __component: 'blocks.cta', title: str(row.title)!, text: str(row.text), label: str(row.label)!, url: str(row.url)! }
+        : null;
+    case 'blocks.video': {
+      const file = row.file?.url ? { url: String(row.file.url), mime: row.file.mime ?? null } : null;
+      const youtubeId = file ? null : youtubeIdOf(row.youtubeUrl);
+      return file || youtubeId ? { ...base, __component: 'blocks.video', caption: str(row.caption), file, youtubeId, poster: imageDetails(row.poster) } : null;
+    }
+    default:
+      return null;
+  }
+};

@@ -1,0 +1,74 @@
+import type { PageBlock, RichTextBlock } from '@portfolio/contract';
+import { CardsBlock } from './CardsBlock';
+import { CtaBlock } from './CtaBlock';
+import { DownloadsBlock } from './DownloadsBlock';
+import { FaqBlock } from './FaqBlock';
+import { FiguresBlock } from './FiguresBlock';
+import { GalleryBlock } from './GalleryBlock';
+import { ImageBlock } from './ImageBlock';
+import { ImageTextBlock } from './ImageTextBlock';
+import { PeopleBlock } from './PeopleBlock';
+import { ProjectsBlock } from './ProjectsBlock';
+import { RichTextBlocks } from './RichTextBlock';
+import { SpecTableBlock } from './SpecTableBlock';
+import { StepsBlock } from './StepsBlock';
+import { TestimonialBlock } from './TestimonialBlock';
+import { TimelineBlock } from './TimelineBlock';
+import { VideoBlock } from './VideoBlock';
+import './blocks.css';
+
+/** One block by its Strapi component; an unknown one (a newer server) shows nothing. */
+const Block = ({ block }: { block: PageBlock }) => {
+  switch (block.__component) {
+    case 'blocks.image':
+      return <ImageBlock block={block} />;
+    case 'blocks.image-text':
+      return <ImageTextBlock block={block} />;
+    case 'blocks.gallery':
+      return <GalleryBlock block={block} />;
+    case 'blocks.figures':
+      return <FiguresBlock block={block} />;
+    case 'blocks.spec-table':
+      return <SpecTableBlock block={block} />;
+    case 'blocks.steps':
+      return <StepsBlock block={block} />;
+    case 'blocks.cards':
+      return <CardsBlock block={block} />;
+    case 'blocks.faq':
+      return <FaqBlock block={block} />;
+    case 'blocks.downloads':
+      return <DownloadsBlock block={block} />;
+    case 'blocks.projects':
+      return <ProjectsBlock block={block} />;
+    case 'blocks.testimonial':
+      return <TestimonialBlock block={block} />;
+    case 'blocks.people':
+      return <PeopleBlock block={block} />;
+    case 'blocks.timeline':
+      return <TimelineBlock block={block} />;
+    case 'blocks.cta':
+      return <CtaBlock block={block} />;
+    case 'blocks.video':
+      return <VideoBlock block={block} />;
+    default:
+      return null;
+  }
+};
+
+/** Runs of consecutive rich-text blocks (numbered together) and the other blocks, in page order. */
+const runs = (blocks: PageBlock[]) =>
+  blocks.reduce<Array<PageBlock | RichTextBlock[]>>((out, b) => {
+    const last = out[out.length - 1];
+    if (b.__component === 'blocks.rich-text') {
+      if (Array.isArray(last)) last.push(b);
+      else out.push([b]);
+    } else out.push(b);
+    return out;
+  }, []);
+
+/** A company page's blocks, rendered on the server: each its own section under the page's h1. */
+export const Blocks = ({ blocks }: { blocks: PageBlock[] }) => (
+  <>
+    {runs(blocks).map((run) => (Array.isArray(run) ? <RichTextBlocks key={`rt-${run[0].id}`} blocks={run} /> : <Block key={`${run.__component}-${run.id}`} block={run} />))}
+  </>
+);
