@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES } from '@portfolio/contract';
+import { API, DASHBOARD_PATH, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, ENQUIRY_TOKEN_FIELD, NEXT_PARAM, SIGN_IN_PATH } from '@portfolio/contract';
 import type { Mail } from '@portfolio/testkit/smtp';
-import { expectAccessible, hydrated, useBrowser } from './helpers/browser';
-import { openNav, signInUi } from './helpers/app';
+import { appUrl, expectAccessible, hydrated, useBrowser } from './helpers/browser';
+import { ADMIN, openNav, signInUi } from './helpers/app';
 
 const browser = useBrowser();
 
@@ -115,5 +115,41 @@ describe('an enquiry from the public site reaches the staff', () => {
 
     const staff = await browser.newPage();
     await findInInbox(staff, who.name, who.message);
+  });
+});
+
+describe("the new-enquiry email's link survives the sign-in (#31)", () => {
+  it('opened signed out, it shows the sign-in page; after signing in the enquiry itself is open', async () => {
+    const who = { name: 'Meena Link', email: 'meena-link@example.com', message: 'A staff link in an email should open this enquiry.' };
+    const token = (await (await fetch(appUrl() + API.enquiryFormToken)).json()).token as string;
+    await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 300));
+    const sent = await fetch(appUrl() + API.enquiries, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...who, company: 'Rao Interiors', phone: '+91 98450 12345', projectType: 'healthcare', [ENQUIRY_TOKEN_FIELD]: token }),
+    });
+    expect(sent.status).toBe(201);
+
+    const mail = await mailTo(who.email);
+    const link = new URL(mail.text.match(/Open it in the dashboard: (\S+)/)![1]);
+    expect(link.origin).toBe(appUrl());
+    expect(link.pathname).toBe(SIGN_IN_PATH);
+    const target = link.searchParams.get(NEXT_PARAM)!;
+    expect(target).toMatch(new RegExp(`^${DASHBOARD_PATH}/enquiries/[a-z0-9]+$`));
+
+    const page = await browser.newPage();
+    await page.goto(link.toString());
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.getByRole('heading', { level: 2, name: `${who.name} · Rao Interiors` }).waitFor();
+    await page.getByText(who.message).waitFor();
+
+    // Signed in, the same link goes straight to the enquiry.
+    await page.goto(appUrl());
+    await page.goto(link.toString());
+    await page.waitForURL((url) => url.pathname === target);
+    await page.getByRole('heading', { level: 2, name: `${who.name} · Rao Interiors` }).waitFor();
   });
 });

@@ -22,7 +22,13 @@ import { adminPanel, createUser } from '@portfolio/testkit/users';
 let server: TestServer;
 let smtp: TestSmtp;
 let admin: Agent;
-let token: string;
+/** Aged form tokens: each sends one application (#31), so every application takes its own. */
+let tokens: string[];
+const nextToken = () => {
+  const token = tokens.pop();
+  if (!token) throw new Error('careers.test.ts: out of form tokens, fetch more in beforeAll');
+  return token;
+};
 let panel: Awaited<ReturnType<typeof adminPanel>>;
 let ipCounter = 0;
 let emailCounter = 0;
@@ -41,7 +47,7 @@ beforeAll(async () => {
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
   panel = await adminPanel(server.url);
   await panel.updateSiteSettings({ applicationRecipients: RECIPIENTS.join('\n') });
-  token = (await new Agent(server.url).get(API.enquiryFormToken)).body.token;
+  tokens = await Promise.all(Array.from({ length: 60 }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string));
   await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 200));
 });
 afterAll(async () => {
@@ -70,7 +76,7 @@ const fields = (overrides: Record<string, string> = {}) => ({
   email: `ravi${++emailCounter}@example.com`,
   phone: '+91 98200 12345',
   message: 'Eight years on hospital sites.',
-  [APPLICATION_TOKEN_FIELD]: token,
+  [APPLICATION_TOKEN_FIELD]: nextToken(),
   ...overrides,
 });
 
@@ -326,6 +332,31 @@ describe('applications', () => {
     const ip = '10.9.9.9';
     for (let i = 0; i < 3; i++) expect((await apply(job._id, fields(), { bytes: pdf(), name: 'cv.pdf' }, ip)).status).toBe(201);
     expect((await apply(job._id, fields(), { bytes: pdf(), name: 'cv.pdf' }, ip)).status).toBe(429);
+  });
+
+  it('a form token sends one application: the same token again is refused as expired and stores nothing (#31)', async () => {
+    const once = nextToken();
+    const first = await apply(job._id, fields({ [APPLICATION_TOKEN_FIELD]: once }), { bytes: pdf('first'), name: 'first.pdf' });
+    expect(first.status, first.text).toBe(201);
+    const [apps, cvs, mails] = [await applicationRows(), await cvRows(), smtp.messages.length];
+    // Another applicant's details, another address: only the token is the same.
+    const replay = await apply(job._id, fields({ name: 'Replay Bot', [APPLICATION_TOKEN_FIELD]: once }), { bytes: pdf('again'), name: 'again.pdf' });
+    expect(replay).toMatchObject({ status: 400, body: { message: M.expired } });
+    // The plain (no-JavaScript) page post meets the same rule.
+    const page = await post(`/career/${job.slug}`, formOf(fields({ name: 'Page Replay', [APPLICATION_TOKEN_FIELD]: once }), { bytes: pdf('page'), name: 'page.pdf' }), { accept: 'text/html' });
+    expect(page.status).toBe(400);
+    expect(page.text).toContain(M.expired);
+    expect([await applicationRows(), await cvRows()]).toEqual([apps, cvs]);
+    expect((await listAll(`?job=${job._id}&pageSize=100`)).applications.some((a) => a.name === 'Replay Bot' || a.name === 'Page Replay')).toBe(false);
+    expect(smtp.messages.slice(mails).some((m) => m.text.includes('Replay'))).toBe(false);
+  });
+
+  it('of parallel applications with one token exactly one is stored', async () => {
+    const shared = nextToken();
+    const [apps, cvs] = [await applicationRows(), await cvRows()];
+    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => apply(job._id, fields({ name: `Racer ${i}`, [APPLICATION_TOKEN_FIELD]: shared }), { bytes: pdf(`race ${i}`), name: 'race.pdf' })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
+    expect([await applicationRows(), await cvRows()]).toEqual([apps + 1, cvs + 1]);
   });
 
   it('staff filter by job and status, change the status and add notes (audit-logged), and delete at once', async () => {

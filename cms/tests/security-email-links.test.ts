@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ENQUIRY_LIMITS, ENQUIRY_TOKEN_FIELD, RESET_PASSWORD_PATH } from '@portfolio/contract';
+import {
+  API,
+  APPLICATION_TOKEN_FIELD,
+  CAREERS_API,
+  DASHBOARD_PATH,
+  ENQUIRY_LIMITS,
+  ENQUIRY_TOKEN_FIELD,
+  NEXT_PARAM,
+  RESET_PASSWORD_PATH,
+  SIGN_IN_PATH,
+  TWO_FACTOR_API as TF,
+  type Job,
+} from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
+import { multipart, pdf } from '@portfolio/testkit/documents';
+import { codeSource } from '@portfolio/testkit/totp';
 import { FORGED_HOST, rawRequest } from '@portfolio/testkit/raw';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
@@ -113,6 +127,83 @@ describe('links in emails ignore the Host and X-Forwarded-Host a requester sends
   });
 });
 
+/**
+ * Security review 4 (#31), findings 5 and 9: the new-application and two-factor reset emails take
+ * their links from the one public origin too, and every link in a staff email is the sign-in page
+ * with the dashboard screen as `next` (`/installer?next=/installer/dashboard/…`).
+ */
+const STAFF_EVIL_HOST = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+
+/** Sends a new application, a two-factor reset and an enquiry with a forged Host; answers the three staff emails. */
+const staffMails = async (server: TestServer) => {
+  const n = ++ipCounter;
+  const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+  const job = (
+    await admin.post<{ job: Job }>(CAREERS_API.jobs, {
+      title: `Site Engineer ${n}`,
+      state: 'Maharashtra',
+      city: 'Pune',
+      employmentType: 'FULL_TIME',
+      description: 'Run day-to-day work on a hospital fit-out site.\n\nKeep the daily log.',
+      closingDate: null,
+    })
+  ).body.job;
+  const user = await createUser(admin);
+  const setup = await user.agent.post(TF.setup, { password: user.password });
+  expect(setup.status).toBe(200);
+  expect((await user.agent.post(TF.enable, { code: await codeSource(setup.body.secret).next() })).status).toBe(200);
+  const [applicationToken, enquiryToken] = await agedTokens(server, 2);
+
+  const applicant = `Forged Host ${n}`;
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ name: applicant, email: `forged${n}@example.com`, phone: '+91 98200 12345', [APPLICATION_TOKEN_FIELD]: applicationToken }))
+    form.append(k, v);
+  form.append('cv', new File([pdf('forged host')], 'cv.pdf', { type: 'application/pdf' }));
+  const { body, contentType } = await multipart(form);
+  const applied = await rawRequest(server.url, {
+    method: 'POST',
+    path: CAREERS_API.apply(job._id),
+    headers: { ...STAFF_EVIL_HOST, 'content-type': contentType, 'x-forwarded-for': freshIp() },
+    body,
+  });
+  expect(applied.status, applied.text).toBe(201);
+  const reset = await rawRequest(server.url, { method: 'POST', path: TF.reset(user.id), headers: { ...STAFF_EVIL_HOST, cookie: admin.cookie } });
+  expect(reset.status, reset.text).toBe(200);
+  const enquired = await rawRequest(server.url, {
+    method: 'POST',
+    path: API.enquiries,
+    headers: { ...STAFF_EVIL_HOST, 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+    body: json(enquiry(`Staff Link ${n}`, enquiryToken)),
+  });
+  expect(enquired.status, enquired.text).toBe(201);
+
+  const applicationId = (await admin.get(`${CAREERS_API.applications}?job=${job._id}`)).body.applications[0]._id as string;
+  const enquiryId = (await admin.get(`${API.enquiries}?pageSize=100`)).body.enquiries.find((e: { name: string }) => e.name === `Staff Link ${n}`)._id as string;
+  return {
+    application: { mail: await smtp.waitFor((m) => m.subject.includes(applicant)), target: `${DASHBOARD_PATH}/applications/${applicationId}` },
+    reset: { mail: await smtp.waitFor((m) => m.to.includes(user.email) && /two-factor/i.test(m.subject)), target: `${DASHBOARD_PATH}/account` },
+    enquiry: { mail: await smtp.waitFor((m) => m.subject.includes(`Staff Link ${n}`)), target: `${DASHBOARD_PATH}/enquiries/${enquiryId}` },
+  };
+};
+
+/** Every staff email holds exactly one link: `${origin}/installer?next=<target>`. */
+const expectStaffLinks = (mails: Awaited<ReturnType<typeof staffMails>>, origin: string) => {
+  for (const [kind, { mail, target }] of Object.entries(mails)) {
+    const links = linksIn(mail.text);
+    expect(links, kind).toEqual([`${origin}${SIGN_IN_PATH}?${NEXT_PARAM}=${target}`]);
+    const url = new URL(links[0]);
+    expect(url.pathname, kind).toBe(SIGN_IN_PATH);
+    expect(url.searchParams.get(NEXT_PARAM), kind).toBe(target);
+    expect(mail.text, kind).not.toContain('evil.example');
+  }
+};
+
+describe('staff emails (#31): the application and two-factor reset links ignore the Host; every staff link signs in first', () => {
+  it("development without PUBLIC_URL: the server's own host and port", async () => {
+    expectStaffLinks(await staffMails(dev), dev.url);
+  });
+});
+
 describe('PUBLIC_URL', () => {
   it('production: every emailed link is on PUBLIC_URL whatever Host was sent', async () => {
     const server = await startServer({ ...smtp.env(), PUBLIC_URL: 'https://www.buildcraft.example/', TRUST_PROXY: 'true' });
@@ -128,6 +219,8 @@ describe('PUBLIC_URL', () => {
       expect(res.status).toBe(200);
       const link = linksIn((await smtp.waitFor((m) => m.to.includes(user.email))).text)[0];
       expect(link).toMatch(new RegExp(`^https://www\\.buildcraft\\.example${RESET_PASSWORD_PATH}\\?token=[A-Za-z0-9_-]{40,}$`));
+      // The staff emails of #31 (new application, two-factor reset, new enquiry) with Host: evil.example.
+      expectStaffLinks(await staffMails(server), 'https://www.buildcraft.example');
     } finally {
       await server.stop();
     }

@@ -46,6 +46,44 @@ export const API = {
 /** The dashboard's own screens (web routes), for links the API hands out. */
 export const DASHBOARD_PATH = '/installer/dashboard';
 
+/** The sign-in page; `?next=` names the dashboard screen it goes to after signing in (#31). */
+export const SIGN_IN_PATH = '/installer';
+export const NEXT_PARAM = 'next';
+
+/** Only dashboard paths may be a sign-in's `next`: a same-site path under this prefix. */
+const NEXT_PREFIX = `${SIGN_IN_PATH}/`;
+const SAME_SITE = 'http://same-site.invalid';
+
+/**
+ * `next` as the sign-in page may follow it: a path on this site under /installer/, or null. Refused:
+ * anything not starting with `/installer/` (`//evil.example`, `https://…`, `/\evil`), backslashes
+ * and control characters (browsers read `\` as `/`), and a path that leaves /installer/ once
+ * resolved (`/installer/../evil`). Answers the resolved path, query and fragment.
+ */
+export const safeNextPath = (next: unknown): string | null => {
+  if (typeof next !== 'string' || next.length > 2000 || !next.startsWith(NEXT_PREFIX)) return null;
+  if (/[\\\u0000-\u001f\u007f]/.test(next)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, SAME_SITE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SAME_SITE || !url.pathname.startsWith(NEXT_PREFIX)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
+/**
+ * The path of a staff email's link to a dashboard screen: the sign-in page with the screen as `next`
+ * (`/installer?next=/installer/dashboard/enquiries/…`), which signs in and goes there, or goes
+ * straight there when already signed in. The server puts its public origin in front.
+ */
+export const staffLinkPath = (dashboardPath: string): string => {
+  const target = safeNextPath(dashboardPath);
+  if (!target) throw new Error(`Not a dashboard path: ${dashboardPath}`);
+  return `${SIGN_IN_PATH}?${NEXT_PARAM}=${encodeURIComponent(target).replace(/%2F/g, '/')}`;
+};
+
 /** The dashboard screen that opens a password reset link: `${RESET_PASSWORD_PATH}?token=...`. */
 export const RESET_PASSWORD_PATH = '/installer/reset-password';
 

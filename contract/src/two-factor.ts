@@ -76,6 +76,8 @@ export const TWO_FACTOR_MESSAGES = {
     left === 0
       ? 'You have no recovery codes left. Make a new set under My Account.'
       : `You have ${left} recovery code${left === 1 ? '' : 's'} left. Make a new set under My Account.`,
+  /** My Account's turn-off: too many wrong codes or recovery codes for this account within the window (429). */
+  tooManyCodeAttempts: 'Too many wrong codes. Please try again later, or ask an admin to reset your two-factor sign-in.',
 } as const;
 
 /** GET /user/2fa. */

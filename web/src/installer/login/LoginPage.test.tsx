@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MESSAGES } from '@portfolio/contract';
-import { renderApp } from '../../test/renderApp';
+import { API, MESSAGES, TWO_FACTOR_MESSAGES } from '@portfolio/contract';
+import { fill, renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
-import { lastCall, server, useMockApi } from '../../test/server';
+import { db, lastCall, server, useMockApi } from '../../test/server';
+import { MOCK_TWO_FACTOR } from '../../test/two-factor-handlers';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
@@ -59,5 +60,57 @@ describe('login', () => {
     const { ui } = renderApp('/installer', { user: null });
     await ui.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email and password are required')).toBeInTheDocument();
+  });
+});
+
+/** #31: a staff email links to /installer?next=<a dashboard screen>; the sign-in goes there. */
+describe('login with next', () => {
+  const ACCOUNT = '/installer/dashboard/account';
+  const at = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+
+  const signInWithPassword = async (path: string) => {
+    const r = renderApp(path, { user: null });
+    fill(await screen.findByLabelText('Email'), 'admin@example.com');
+    fill(screen.getByLabelText('Password'), 'correct-password');
+    await r.ui.click(screen.getByRole('button', { name: 'Sign in' }));
+    return r;
+  };
+
+  it('goes to next after signing in', async () => {
+    const { router } = await signInWithPassword(`/installer?next=${encodeURIComponent(`${ACCOUNT}?tab=security`)}`);
+    await waitFor(() => expect(at(router)).toBe(`${ACCOUNT}?tab=security`));
+    expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('goes to next after the two-factor code step', async () => {
+    server.use(
+      http.post(`*${API.login}`, () => {
+        db.me = null;
+        return HttpResponse.json({ message: TWO_FACTOR_MESSAGES.codeNeeded, twoFactorRequired: true });
+      }),
+    );
+    const { ui, router } = await signInWithPassword(`/installer?next=${ACCOUNT}`);
+    fill(await screen.findByLabelText('Authentication code'), MOCK_TWO_FACTOR.code);
+    await ui.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(at(router)).toBe(ACCOUNT));
+  });
+
+  it('a signed-in visitor goes straight to next', async () => {
+    const { router } = renderApp(`/installer?next=${ACCOUNT}`, { user: ADMIN });
+    await waitFor(() => expect(at(router)).toBe(ACCOUNT));
+  });
+
+  it.each([
+    ['another site', '//evil.example/installer/dashboard'],
+    ['an absolute URL', 'https://evil.example/installer/dashboard'],
+    ['a backslash', '/\\evil.example'],
+    ['a public page', '/projects'],
+    ['a path that leaves /installer/', '/installer/../projects'],
+    ['javascript:', 'javascript:alert(1)'],
+  ])('ignores next naming %s and goes to the dashboard home as without it', async (_what, next) => {
+    const { router } = await signInWithPassword(`/installer?next=${encodeURIComponent(next)}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard'));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('heading', { name: /Welcome, admin@example.com/ })).toBeInTheDocument();
   });
 });

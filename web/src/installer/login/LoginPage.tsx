@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { mutate } from 'swr';
-import { API, MESSAGES } from '@portfolio/contract';
+import { API, MESSAGES, NEXT_PARAM, safeNextPath } from '@portfolio/contract';
 import { useCurrentUser } from '../../api/reads';
 import { needsCode } from '../../api/two-factor';
 import { login } from '../../api/users';
@@ -15,11 +15,16 @@ import { TEXT } from '../shared/texts';
 /**
  * /installer: sign in; a signed-in visitor goes straight to the dashboard (spec section 2). It says
  * why the user is here when the session ended after inactivity, or after "Sign out everywhere".
+ * `?next=/installer/dashboard/…` (a staff email's link, #31) is where it goes instead, after the
+ * sign-in (both steps) or at once when already signed in; only a same-site path under /installer/
+ * is followed (contract safeNextPath), anything else is ignored.
  * Plain HTML and CSS, no antd: the sign-in screen loads a fraction of the dashboard's JavaScript.
  */
 const LoginPage = () => {
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
+  const target = safeNextPath(params.get(NEXT_PARAM)) ?? DASHBOARD_HOME;
   const { user, isLoading, error: sessionError } = useCurrentUser();
   const notice = (location.state as { notice?: string } | null)?.notice ?? (isIdleSignOut(sessionError) ? MESSAGES.signedOutIdle : undefined);
   const [email, setEmail] = useState('');
@@ -29,7 +34,7 @@ const LoginPage = () => {
   // Two-factor (#27): the password was right, a code is asked next.
   const [codeStep, setCodeStep] = useState(false);
 
-  if (user) return <Navigate to={DASHBOARD_HOME} replace />;
+  if (user) return <Navigate to={target} replace />;
   if (isLoading) return <Loading />;
 
   const onSubmit = async (event: FormEvent) => {
@@ -48,7 +53,7 @@ const LoginPage = () => {
         return;
       }
       await mutate(API.getUser, { user: res.user }, { revalidate: false });
-      navigate(DASHBOARD_HOME, { replace: true });
+      navigate(target, { replace: true });
     } catch (e) {
       setError(serverMessage(e, TEXT.unexpected));
       setBusy(false);
@@ -71,7 +76,7 @@ const LoginPage = () => {
         )}
         {codeStep ? (
           <CodeStep
-            onSignedIn={() => navigate(DASHBOARD_HOME, { replace: true })}
+            onSignedIn={() => navigate(target, { replace: true })}
             onRestart={(message) => {
               setCodeStep(false);
               setError(message);

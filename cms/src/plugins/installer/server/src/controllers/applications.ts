@@ -17,6 +17,7 @@ import { single } from '../services/enquiries';
 import { requestFiles } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
 import { attachment } from '../utils/content-disposition';
+import { publicOrigin } from '../utils/public-origin';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -70,7 +71,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The public application with JavaScript (multipart; the page's own post without it). Rules in services/applications submit(). */
     async create(ctx: any) {
-      const origin = (strapi.config.get('server.url') as string) || ctx.request.origin;
+      // The staff email's link: the one public origin, never the request's Host (#31).
+      const origin = publicOrigin(strapi, ctx);
       const files = requestFiles(ctx, CV_FIELD).map((f) => ({ name: f.originalFilename ?? null, size: f.size, read: () => fs.readFile(f.filepath) }));
       const result = await applications().submit(String(ctx.params.id ?? ''), objectBody(ctx), files, { ip: clientIp(ctx), origin });
       ctx.status = result.status;

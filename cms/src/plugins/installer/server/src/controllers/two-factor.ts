@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   DASHBOARD_PATH,
   MESSAGES,
+  staffLinkPath,
   SESSION_COOKIE,
   TWO_FACTOR_MESSAGES as M,
   TWO_FACTOR_PENDING_COOKIE,
@@ -16,6 +17,9 @@ import { clientIp } from '../utils/client-ip';
 import { HttpError, badRequest, conflict, notFound } from '../utils/http-errors';
 import { USER_UID } from '../services/users';
 import { cookieOptions } from '../utils/cookies';
+import { comparesBusy, passwordCompares } from '../utils/password-compares';
+import { publicOrigin } from '../utils/public-origin';
+import { limitsFor } from '../config';
 
 const objectBody = (ctx: any): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
@@ -70,23 +74,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!twoFactor().configured()) throw new HttpError(503, M.notConfigured);
   };
 
-  /** The signed-in user's row after checking `body.password` against it (400 when wrong). */
+  /**
+   * The signed-in user's row after checking `body.password` against it (400 when wrong), counted like
+   * a sign-in as changePassword does (#31): the attempt counts on the per-email and per-IP sign-in
+   * limits before bcrypt runs (429 over them, shared with /user/login), a right password is taken
+   * back, and the compare waits its turn in the process's one bcrypt queue (503 when it is full).
+   */
   const withPassword = async (ctx: any, body: Record<string, unknown>) => {
     const password = text(body.password);
     if (!password) throw badRequest(M.passwordRequired);
     const row = await userRow(me(ctx).id);
-    if (!row?.password || !(await passwordMatches(password, row.password))) throw badRequest(MESSAGES.currentPasswordWrong);
+    if (comparesBusy()) throw new HttpError(503, MESSAGES.passwordCheckBusy);
+    const limits = service('rate-limits');
+    const email = String(row?.email ?? me(ctx).email).toLowerCase();
+    const ip = clientIp(ctx);
+    if (!(await limits.signInAttempt(email, ip))) throw new HttpError(429, MESSAGES.tooManyPasswordAttempts);
+    if (!row?.password || !(await passwordCompares(() => passwordMatches(password, row.password)))) throw badRequest(MESSAGES.currentPasswordWrong);
+    await limits.passwordRight(email, ip);
     return row;
   };
 
-  /** A code or recovery code of the user, used up when right; 400 when wrong. */
+  /**
+   * A code or recovery code of the user, used up when right; 400 when wrong. Each try counts on the
+   * user's own code limit (the sign-in limit's per-email number and window) before it is checked,
+   * a right one is taken back: more wrong ones than that answer 429 (#31).
+   */
   const requireSecondFactor = async (userId: number, factor: { code: string } | { recoveryCode: string }) => {
+    const limits = service('rate-limits');
+    const { perEmail, windowMs } = limitsFor(strapi, 'login');
+    const key = `user:${userId}`;
+    if (!(await limits.consume('two-factor-code', [{ key, max: perEmail, countRefused: false }], windowMs))) throw new HttpError(429, M.tooManyCodeAttempts);
     if ('recoveryCode' in factor) {
       if (!(await twoFactor().useRecoveryCode(userId, factor.recoveryCode))) throw badRequest(M.recoveryCodeWrong);
-      return;
+    } else {
+      const check = await twoFactor().checkCode(userId, factor.code);
+      if (check !== 'ok') throw badRequest(check === 'used' ? M.codeUsed : M.codeWrong);
     }
-    const check = await twoFactor().checkCode(userId, factor.code);
-    if (check !== 'ok') throw badRequest(check === 'used' ? M.codeUsed : M.codeWrong);
+    await limits.release('two-factor-code', [key]);
   };
 
   const issuer = async () => {
@@ -171,10 +195,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await twoFactor().remove(target.id);
       await service('auth').revokeAllForUser(target.id);
       await service('audit').record(ctx, 'user.resetTwoFactor', 'user', target.documentId, { email: target.email });
-      const origin = ((strapi.config.get('server.url') as string) || ctx.request.origin).replace(/\/+$/, '');
+      // The one public origin, never the request's Host (#31); the link signs in first and then opens My Account.
       await service('mailer').send({
         to: target.email,
-        ...resetMail(target.email, actor.email, `${origin}${DASHBOARD_PATH}/account`),
+        ...resetMail(target.email, actor.email, `${publicOrigin(strapi, ctx)}${staffLinkPath(`${DASHBOARD_PATH}/account`)}`),
         kind: 'two-factor-reset',
       });
       ctx.body = { message: M.reset(target.email) };

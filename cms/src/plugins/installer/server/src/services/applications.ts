@@ -6,7 +6,9 @@ import {
   APPLICATION_TOKEN_FIELD,
   CAREER_LIMITS,
   CAREER_MESSAGES as M,
+  DASHBOARD_PATH,
   firstError,
+  staffLinkPath,
   isJobOpen,
   validateApplication,
   type ApplicationField,
@@ -127,6 +129,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return refuse(message, { cv: message }, 415);
       }
       const sniffed = verdict.cv;
+      // A token sends one application (#31), as it sends one enquiry: its use is recorded in the
+      // database (every instance sees it) once everything else passed, so a refused send keeps it.
+      if (!(await enquiries.claimToken(String(single(body[APPLICATION_TOKEN_FIELD]))))) return refuse(M.expired);
 
       const row = await strapi.db.transaction(async () => {
         const created = await strapi.documents(APPLICATION_UID as any).create({
@@ -176,7 +181,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           `Received: ${new Date(row.createdAt).toISOString()}`,
           ...(row.message ? ['', 'Message:', row.message] : []),
           '',
-          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}/installer/dashboard/applications/${row.documentId}`,
+          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}${staffLinkPath(`${DASHBOARD_PATH}/applications/${row.documentId}`)}`,
         ].join('\n');
         const subject = `New application: ${job.title} from ${row.name}`.replace(/[\r\n]+/g, ' ');
         await service('mailer').send({ to, subject, text, kind: 'application', sensitive: true });

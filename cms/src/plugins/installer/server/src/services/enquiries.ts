@@ -17,6 +17,7 @@ import {
   type EnquiryValues,
   type FieldErrors,
 } from '@portfolio/contract';
+import { DASHBOARD_PATH, staffLinkPath } from '@portfolio/contract';
 import { limitsFor } from '../config';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
@@ -169,7 +170,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           'Message:',
           row.message,
           '',
-          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}/installer/dashboard/enquiries/${row.documentId}`,
+          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}${staffLinkPath(`${DASHBOARD_PATH}/enquiries/${row.documentId}`)}`,
         ].join('\n');
         const subject = `New enquiry from ${row.name}${row.company ? ` (${row.company})` : ''}`.replace(/[\r\n]+/g, ' ');
         await strapi.plugin('installer').service('mailer').send({ to, subject, text, kind: 'enquiry' });
