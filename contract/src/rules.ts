@@ -71,7 +71,9 @@ export const MESSAGES = {
   siteEndInvalid: 'Site end must be a valid date.',
   siteEndBeforeStart: 'The completion date cannot be before the start year.',
   siteEndInFuture: 'The completion date cannot be in the future.',
-  siteEndIncomplete: 'Choose both the completion month and year, or neither.',
+  siteEndIncomplete: 'Choose both the completion month and year.',
+  /** A Completed project without its completion date (addClient, updateSite and the dashboard's forms). */
+  siteEndRequired: 'A completed project needs its completion date: choose the month and year it was completed, or mark it Ongoing.',
   keepPhotosInvalid: 'keepPhotos must be a list of the site\'s existing photo paths.',
   unknownPower: (name: string) => `Unknown power: ${name}.`,
   powerValueInvalid: (name: string) => `Power ${name} must be true or false.`,

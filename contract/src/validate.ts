@@ -179,9 +179,24 @@ export const checkSiteEnd = (value: string, startYear: number | null | undefined
   return undefined;
 };
 
-/** A site card's Duration: 'On Going', "2019 - 2021", or the start year alone for a Completed site without a date. */
-export const siteYears = (site: { site_start: number; site_ongoing: boolean; site_end: string | null }): string => {
+/**
+ * The completion rule: a project whose status ends up Completed (not ongoing) has a completion date.
+ * `end` is the site_end the site will have once the change is applied (null or '' when none).
+ */
+export const checkCompletion = (ongoing: boolean, end: string | null | undefined): string | undefined =>
+  !ongoing && !(end ?? '').trim() ? MESSAGES.siteEndRequired : undefined;
+
+/**
+ * A project's duration, the one wording every page uses: "2019 – 2021", "2020" when it started and
+ * ended in the same year, "2025 – ongoing", the start year alone for a Completed project without
+ * a date (from before the completion rule). Never "2023 – Completed".
+ */
+export const siteDuration = (site: { site_start: number; site_ongoing: boolean; site_end: string | null }): string => {
+  if (site.site_ongoing) return `${site.site_start} – ongoing`;
   const end = site.site_end ? parseSiteEndDate(site.site_end.slice(0, 10)) : null;
-  if (site.site_ongoing) return 'On Going';
-  return end && end.year !== site.site_start ? `${site.site_start} - ${end.year}` : String(site.site_start);
+  return end && end.year !== site.site_start ? `${site.site_start} – ${end.year}` : String(site.site_start);
 };
+
+/** The dashboard site card's Duration: 'On Going' if ongoing (spec section 6), else siteDuration. */
+export const siteYears = (site: { site_start: number; site_ongoing: boolean; site_end: string | null }): string =>
+  site.site_ongoing ? 'On Going' : siteDuration(site);

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { SERVICE_LABELS, formatIndianNumber, titleCase, type Site } from '@portfolio/contract';
+import { SERVICE_LABELS, formatIndianNumber, siteDuration, titleCase, type Site } from '@portfolio/contract';
 import { industryLabel, industryPath, siteState, statePath } from '../portfolio/data';
 
-/** "2019 – 2021", "2024 – On Going". */
-export const durationOf = (site: Site) =>
-  site.site_start > 0 ? `${site.site_start} – ${site.site_ongoing ? 'On Going' : site.site_end ? new Date(site.site_end).getFullYear() : 'Completed'}` : null;
+/** "2019 – 2021", "2020", "2024 – ongoing" (contract siteDuration); null without a start year. */
+export const durationOf = (site: Site) => (site.site_start > 0 ? siteDuration(site) : null);
 
 /** The key-facts bar of a project page: area (Indian grouping), duration, sector, services, location, status. */
 export const ProjectFacts = ({ site, clientLink }: { site: Site; clientLink: React.ReactNode }) => {
