@@ -65,6 +65,7 @@ export const MESSAGES = {
   stateInvalid: 'State must be one of the Indian states and union territories.',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   imageRequired: 'Image is required.',
+  postDateInvalid: 'Date must be a real calendar date (YYYY-MM-DD).',
   invalidFile: (label: string, kinds: string) => `${label} must be a ${kinds} file.`,
   fileTooLarge: (label: string, mb: number) => `${label} must be smaller than ${mb}MB.`,
   tooManyPixels: (label: string) => `${label} may be at most ${LIMITS.imageMaxPixels / 1_000_000} megapixels (for example 8000 × 5000 pixels).`,

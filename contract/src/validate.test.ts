@@ -136,6 +136,15 @@ describe('completion dates', () => {
   });
 });
 
+describe("a post's date", () => {
+  it('is a real calendar day or left out (the server then uses today in the company zone)', () => {
+    expect(validatePost('awards', { title: 'T', desc: 'D', date: ' 2023-11-18 ' }, true, true)).toMatchObject({ values: { date: '2023-11-18' }, errors: {} });
+    expect(validatePost('awards', { title: 'T', desc: 'D', date: '' }, true, true).values.date).toBeUndefined();
+    for (const bad of ['2023-02-29', '2023-11-31', '18-11-2023', '1899-12-31', 'yesterday'])
+      expect(validatePost('awards', { title: 'T', desc: 'D', date: bad }, true, true).errors.date).toBe(MESSAGES.postDateInvalid);
+  });
+});
+
 describe('password rules (issue #14)', () => {
   it('asks for 8 characters and at most 72 bytes, as bcrypt reads them', () => {
     expect(checkNewPassword('')).toBe(MESSAGES.passwordRequired);

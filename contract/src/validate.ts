@@ -132,7 +132,18 @@ export interface PostInput {
   title?: unknown;
   desc?: unknown;
   nav?: unknown;
+  /** 'YYYY-MM-DD'; blank or left out: today in the company's time zone (create), unchanged (update). */
+  date?: unknown;
 }
+
+/** A post's date: a real calendar day 'YYYY-MM-DD' from LIMITS.minStartYear on. */
+export const isPostDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= LIMITS.minStartYear && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
 
 /** Trims, lowercases nav, then checks the post rules. `values` is what would be stored. */
 export const validatePost = (kind: PostKind, input: PostInput, hasImage: boolean, creating: boolean) => {
@@ -140,8 +151,10 @@ export const validatePost = (kind: PostKind, input: PostInput, hasImage: boolean
     title: String(input.title ?? '').trim(),
     desc: String(input.desc ?? '').trim(),
     nav: kind === 'press' ? String(input.nav ?? '').trim().toLowerCase() : undefined,
+    date: String(input.date ?? '').trim() || undefined,
   };
-  const errors: FieldErrors<'title' | 'desc' | 'nav' | 'img'> = {};
+  const errors: FieldErrors<'title' | 'desc' | 'nav' | 'img' | 'date'> = {};
+  if (values.date !== undefined && !isPostDate(values.date)) errors.date = MESSAGES.postDateInvalid;
   if (!values.title) errors.title = MESSAGES.required('Title');
   else if (values.title.length > LIMITS.titleMax) errors.title = MESSAGES.tooLong('Title', LIMITS.titleMax);
   if (!values.desc) errors.desc = MESSAGES.required('Description');

@@ -154,7 +154,7 @@ describe('awards and testimonials panels', () => {
   });
 
   it('a testimonial names its project from a searchable "Client — Site" list', async () => {
-    db.posts.testimonials = [{ _id: 't1', title: 'Dr Rao', desc: 'Every ward stayed open.', img: '/uploads/t1.jpg', createdAt: '2025-01-01', siteId: 's2' }];
+    db.posts.testimonials = [{ _id: 't1', title: 'Dr Rao', desc: 'Every ward stayed open.', img: '/uploads/t1.jpg', createdAt: '2025-01-01', date: '2025-01-01', siteId: 's2' }];
     const { ui } = renderApp('/installer/dashboard/add-testimonials', { user: ADMIN });
     fill(await screen.findByLabelText('Author'), 'Asha, Facilities Head');
     fill(screen.getByLabelText('Description'), 'Quiet and on time.');

@@ -3,7 +3,9 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_MESSAGES,
+  DEFAULT_TIME_ZONE,
   documentTypeLabel,
+  formatDate,
   formatFileSize,
   type CertificationsData,
   type CompanyPageData,
@@ -11,7 +13,7 @@ import {
 } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { NoticeBox } from '../components/States';
-import { readsOf } from '../data/reads';
+import { readsOf, useSite } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import './certifications.css';
 
@@ -50,25 +52,27 @@ export const handle = {
   }),
 } satisfies PublicHandle;
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-const DocumentRow = ({ doc }: { doc: DocumentItem }) => (
-  <li className="pub-doc">
-    <span className="pub-doc__badge" aria-hidden="true">
-      {documentTypeLabel(doc.mime)}
-    </span>
-    <div className="pub-doc__text">
-      <h3 className="pub-doc__title">{doc.title}</h3>
-      <p className="pub-doc__meta">
-        {documentTypeLabel(doc.mime)} · {formatFileSize(doc.size)} · Updated <time dateTime={doc.updatedAt}>{dateOf(doc.updatedAt)}</time>
-      </p>
-    </div>
-    {/* A plain link: the server answers with the file as an attachment named after the title. */}
-    <a className="pub-button pub-doc__download" href={doc.href} download={doc.fileName} aria-label={`Download ${doc.title} (${documentTypeLabel(doc.mime)}, ${formatFileSize(doc.size)})`}>
-      Download
-    </a>
-  </li>
-);
+/** "5 Mar 2026": the day the document was updated in the company's time zone (SiteInfo.timeZone). */
+const DocumentRow = ({ doc }: { doc: DocumentItem }) => {
+  const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
+  return (
+    <li className="pub-doc">
+      <span className="pub-doc__badge" aria-hidden="true">
+        {documentTypeLabel(doc.mime)}
+      </span>
+      <div className="pub-doc__text">
+        <h3 className="pub-doc__title">{doc.title}</h3>
+        <p className="pub-doc__meta">
+          {documentTypeLabel(doc.mime)} · {formatFileSize(doc.size)} · Updated <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt, zone)}</time>
+        </p>
+      </div>
+      {/* A plain link: the server answers with the file as an attachment named after the title. */}
+      <a className="pub-button pub-doc__download" href={doc.href} download={doc.fileName} aria-label={`Download ${doc.title} (${documentTypeLabel(doc.mime)}, ${formatFileSize(doc.size)})`}>
+        Download
+      </a>
+    </li>
+  );
+};
 
 export const Component = () => {
   const { page, documents } = useLoaderData() as Data;
