@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DEFAULT_TIME_ZONE, MESSAGES, PUBLIC_API, SETTINGS_MESSAGES, todayInZone } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
@@ -14,6 +16,8 @@ let server: TestServer;
 let admin: Agent;
 let anonymous: Agent;
 let panel: Awaited<ReturnType<typeof adminPanel>>;
+/** The first server, whose temporary folder the restarted one reuses (stop() only removes a folder a server created). */
+let first: TestServer | undefined;
 
 const start = async (reuse?: TestServer) => {
   server = await startServer({}, reuse);
@@ -23,7 +27,10 @@ const start = async (reuse?: TestServer) => {
 };
 
 beforeAll(() => start(), 240_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  if (first && !process.env.KEEP_TEST_DATA) fs.rmSync(path.dirname(first.publicDir), { recursive: true, force: true });
+});
 
 const create = async (kind: 'press' | 'awards', fields: Record<string, string> = {}) => {
   const res = await admin.post(API.posts(kind), form({ title: 'A post', desc: 'About it.', ...(kind === 'press' ? { nav: 'news' } : {}), img: file(await jpeg(40, 30), 'p.jpg'), ...fields }));
@@ -34,7 +41,7 @@ const list = async (kind: 'press' | 'awards') => (await anonymous.get(API.posts(
 const html = async (path: string) => (await (await fetch(server.url + path)).text()).replace(/&amp;/g, '&');
 /** The press page's cards as "title: shown date" in page order. */
 const pressCards = (page: string) =>
-  [...page.matchAll(/<h3 class="pub-card__title">([^<]+)<\/h3><time datetime="([^"]+)">([^<]+)<\/time>/g)].map((m) => `${m[1]}: ${m[3]} (${m[2]})`);
+  [...page.matchAll(/<h3 class="pub-card__title">([^<]+)<\/h3><time datetime="([^"]+)">([^<]+)<\/time>/gi)].map((m) => `${m[1]}: ${m[3]} (${m[2]})`);
 
 describe('the company time zone', () => {
   it('is Asia/Kolkata by default, in the site info every page renders with', async () => {
@@ -104,8 +111,10 @@ describe('posts from before the date field', () => {
     // Made at 01:20 IST on 5 March 2026 (19:50 UTC on 4 March), stored before posts had a date.
     const madeAt = new Date('2026-03-04T19:50:00.000Z');
     await sql(server, 'update posts set created_at = ?, date = null where document_id = ?', [usesPostgres() ? madeAt.toISOString() : madeAt.getTime(), post._id]);
-    await server.stop();
-    await start(server);
+    // Restart on the same database (a kill keeps the first server's folder; the write above is committed).
+    first = server;
+    await server.kill();
+    await start(first);
 
     const stored = (await list('press')).find((p) => p._id === post._id);
     expect(stored.date).toBe('2026-03-05');
