@@ -57,7 +57,7 @@ const CompanyPage = ({ slug, fallbackTitle, extra }: { slug: string; fallbackTit
             <div className="pub-section__head">
               <h2>Recent projects</h2>
               <Link to={service ? publicUrl.serviceProjects(service) : PUBLIC_ROUTES.projects} className="pub-link-arrow">
-                {service ? `All ${SERVICE_LABELS[service]} projects` : 'All projects'}
+                {service ? `All ${SERVICE_LABELS[service].toLowerCase()} projects` : 'All projects'}
               </Link>
             </div>
             <ProjectGrid projects={recent} />
