@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { sitemapRouter } from './api/sitemap/public-routes';
 import { shareImageRouter } from './api/share-image/public-routes';
-import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS } from './api/page/default-content';
+import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS, RETIRED_SECTION_BODIES } from './api/page/default-content';
 import { migrateLegacyAddress } from './api/site-setting/address';
 import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sections';
 
@@ -29,6 +29,8 @@ const seedContent = async (strapi: Core.Strapi) => {
   const settings = strapi.documents('api::site-setting.site-setting');
   if (!(await settings.findFirst({}))) await settings.create({ data: DEFAULT_SITE_SETTINGS as any });
   await migrateLegacyAddress(strapi);
+  // Default copy with a figure the live numbers contradict ("more than a dozen states" beside "6 States").
+  for (const { old, now } of RETIRED_SECTION_BODIES) await strapi.db.query('content.section' as any).updateMany({ where: { body: old }, data: { body: now } });
 };
 
 export default {

@@ -30,6 +30,7 @@ const SITE_FIELDS = {
   locations: ' Chennai ',
   description: 'A new school campus.',
   site_ongoing: 'false',
+  site_end: '2021-06',
 };
 
 const newClientForm = async (overrides: Record<string, any> = {}) =>
@@ -98,7 +99,7 @@ describe('POST /clients/addClient', () => {
       video: null,
       site_start: 2019,
       site_ongoing: false,
-      site_end: null,
+      site_end: '2021-06-01',
     });
     expect(site.photos).toHaveLength(3);
     // Photos keep the order they were sent in: photo-1 is 40px wide, photo-2 41px, photo-3 42px.
@@ -234,6 +235,17 @@ describe('POST /clients/addClient', () => {
         await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', [field]: value })), 400, message);
       });
     }
+
+    it('a Completed site without its completion date (site_end blank, left out, or site_ongoing left out)', async () => {
+      for (const overrides of [{ site_end: '' }, { site_end: undefined }, { site_ongoing: undefined, site_end: undefined }, { site_end: 'null' }]) {
+        await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', ...overrides })), 400, MESSAGES.siteEndRequired);
+      }
+      // An Ongoing site needs none.
+      const res = await admin.post(API.addClient, await newClientForm({ name: 'Ongoing One', site_ongoing: 'true', site_end: undefined, photos: await photos(1) }));
+      expect(res.status).toBe(201);
+      expect(res.body.client.sites[0]).toMatchObject({ site_ongoing: true, site_end: null });
+      await admin.del(API.deleteClient, { clientId: res.body.client._id });
+    });
 
     it('a site without photos', async () => {
       await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: [] })), 400, MESSAGES.photoRequired);

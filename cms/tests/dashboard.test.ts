@@ -18,6 +18,7 @@ const site = (siteName: string, ongoing: boolean, extra: Record<string, string> 
   locations: 'Kochi',
   site_start: '2020',
   site_ongoing: String(ongoing),
+  ...(ongoing ? {} : { site_end: '2021-01' }),
   ...extra,
 });
 

@@ -42,8 +42,8 @@ beforeAll(async () => {
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
   anonymous = new Agent(server.url);
   await add('Alpha Hospital', { siteName: 'Ward A', industry: 'healthcare', state: 'Karnataka', site_start: '2021', site_ongoing: 'true', services: ['interiors', 'fire-doors'] });
-  await add('Alpha Hospital', { siteName: 'Ward B', industry: 'healthcare', state: 'Karnataka', site_start: '2019', site_ongoing: 'false', services: ['interiors'] }, false);
-  await add('Beta Bank', { siteName: 'Branch C', industry: 'bank', state: 'Karnataka', site_start: '2021', site_ongoing: 'false', services: ['design-and-build'] });
+  await add('Alpha Hospital', { siteName: 'Ward B', industry: 'healthcare', state: 'Karnataka', site_start: '2019', site_ongoing: 'false', site_end: '2020-02', services: ['interiors'] }, false);
+  await add('Beta Bank', { siteName: 'Branch C', industry: 'bank', state: 'Karnataka', site_start: '2021', site_ongoing: 'false', site_end: '2022-02', services: ['design-and-build'] });
   await add('Gamma School', { siteName: 'Block D', industry: 'educational', state: 'Tamil Nadu', site_start: '2021', site_ongoing: 'true', services: ['fire-doors'] });
 }, 240_000);
 afterAll(() => server?.stop());

@@ -261,7 +261,7 @@ describe('cache', () => {
     expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await page('/projects?utm_source=newsletter')).headers.get('etag')).toBe(etag);
 
-    await addClient('lakeside college', site('Library Block', { industry: 'educational', state: 'Goa', locations: 'panaji', site_ongoing: 'false' }), 1);
+    await addClient('lakeside college', site('Library Block', { industry: 'educational', state: 'Goa', locations: 'panaji', site_ongoing: 'false', site_end: '2022-03' }), 1);
     const after = await page('/projects', { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);

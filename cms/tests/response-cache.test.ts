@@ -65,7 +65,7 @@ describe('public reads: ETag, 304 and invalidation on writes', () => {
 describe('lean list', () => {
   it("getClients carries only each site's cover formats; getClient carries every photo's", async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Lean List Co', siteName: 'Two Photo Site', area: '1000', industry: 'bank', project_scope: 'Interiors', state: 'Goa', site_start: '2020', site_ongoing: 'false' })) form.append(k, v);
+    for (const [k, v] of Object.entries({ name: 'Lean List Co', siteName: 'Two Photo Site', area: '1000', industry: 'bank', project_scope: 'Interiors', state: 'Goa', site_start: '2020', site_ongoing: 'false', site_end: '2021-05' })) form.append(k, v);
     form.append('coverPhoto', new Blob([await png(300, 200)], { type: 'image/png' }), 'logo.png');
     for (const name of ['a.png', 'b.png']) form.append('photos', new Blob([await png(900, 600)], { type: 'image/png' }), name);
     expect((await admin.post('/api/v1/clients/addClient', form)).status).toBe(201);

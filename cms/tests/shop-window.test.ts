@@ -236,7 +236,7 @@ describe('files of records in the Trash', () => {
       form({
         name: 'hidden files co',
         coverPhoto: file(await png(300, 120), 'logo.png', 'image/png'),
-        siteName: 'hidden tower', area: '100', industry: 'corporate', project_scope: 'Interiors', state: 'Kerala', locations: 'kochi', description: 'd', site_start: '2020', site_ongoing: 'false',
+        siteName: 'hidden tower', area: '100', industry: 'corporate', project_scope: 'Interiors', state: 'Kerala', locations: 'kochi', description: 'd', site_start: '2020', site_ongoing: 'false', site_end: '2021-05',
         photos: [file(await jpeg(1300, 800), 'a.jpg', 'image/jpeg'), file(await jpeg(900, 700, '#225588'), 'b.jpg', 'image/jpeg')],
         video: file(mp4(), 'tour.mp4', 'video/mp4'),
       }),

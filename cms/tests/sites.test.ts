@@ -89,6 +89,21 @@ describe('PATCH /clients/updateSite', () => {
     expect(again.body.site).toMatchObject({ site_ongoing: true, site_end: null });
   });
 
+  it('refuses to leave a Completed site without its completion date, changing nothing', async () => {
+    const [site] = await sitesOf();
+    expect(site.site_ongoing).toBe(true);
+    // Marked Completed with no date, or with the date cleared.
+    await expectRefused(async () => admin.patch(API.updateSite, form({ clientId, siteId: site._id, site_ongoing: 'false' })), 400, MESSAGES.siteEndRequired);
+    await expectRefused(async () => admin.patch(API.updateSite, form({ clientId, siteId: site._id, site_ongoing: 'false', site_end: '' })), 400, MESSAGES.siteEndRequired);
+    const done = await admin.patch(API.updateSite, form({ clientId, siteId: site._id, site_ongoing: 'false', site_end: '2022-05' }));
+    expect(done.body.site).toMatchObject({ site_ongoing: false, site_end: '2022-05-01' });
+    // A Completed site's date cannot be cleared; other fields change without sending it.
+    await expectRefused(async () => admin.patch(API.updateSite, form({ clientId, siteId: site._id, site_end: '' })), 400, MESSAGES.siteEndRequired);
+    const renamed = await admin.patch(API.updateSite, form({ clientId, siteId: site._id, description: 'Still completed' }));
+    expect(renamed.body.site).toMatchObject({ site_ongoing: false, site_end: '2022-05-01', description: 'Still completed' });
+    await admin.patch(API.updateSite, form({ clientId, siteId: site._id, site_ongoing: 'true' }));
+  });
+
   it('appends new photos after the existing ones', async () => {
     const [site] = await sitesOf();
     const res = await admin.patch(API.updateSite, form({ clientId, siteId: site._id, photos: [await photo(43), file(await webp(44, 30), 'w.webp')] }));

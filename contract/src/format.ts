@@ -15,32 +15,3 @@ export const formatIndianNumber = (value: number | string): string => {
   const sign = n < 0 && (whole !== '0' || decimals) ? '-' : '';
   return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 };
-
-/** The company's time zone: every date the dashboard shows is in it, whatever the viewer's own. */
-export const COMPANY_TIME_ZONE = 'Asia/Kolkata';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** Made on first use: a page that shows no date does not pay for the formatter (and its locale data). */
-let parts: Intl.DateTimeFormat | undefined;
-const dateParts = () =>
-  (parts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: COMPANY_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
-
-/** The one date format: "23 Nov 2026, 14:06" in the company's time zone ('' for a missing or bad date). */
-export const formatDateTime = (value: string | number | Date | null | undefined): string => {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const p = Object.fromEntries(dateParts().formatToParts(date).map((x) => [x.type, x.value]));
-  return `${Number(p.day)} ${MONTHS[Number(p.month) - 1]} ${p.year}, ${p.hour}:${p.minute}`;
-};
-
-/** The date alone, same style: "23 Nov 2026". */
-export const formatDate = (value: string | number | Date | null | undefined): string => formatDateTime(value).replace(/, \d\d:\d\d$/, '');

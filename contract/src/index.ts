@@ -4,6 +4,7 @@ export * from './locations';
 export * from './rules';
 export * from './validate';
 export * from './format';
+export * from './time-zone';
 export * from './types';
 export * from './routes';
 export * from './public-reads';

@@ -77,6 +77,11 @@ export interface SiteInfo {
   footerText: string | null;
   /** BCP 47 language of the site's texts: `<html lang>`, og:locale. */
   language: string;
+  /**
+   * The company's IANA time zone (Site settings › Time zone, default DEFAULT_TIME_ZONE): every date
+   * a page shows is the day in it, on the server and in the browser alike (time-zone.ts).
+   */
+  timeZone: string;
   /** og:image of pages without their own picture. */
   shareImage: ImageDetails | null;
   /** The company's X (Twitter) handle without '@' (twitter:site), when it has one. */
@@ -189,6 +194,7 @@ export interface StateDetailsData {
   state: string;
   projects: number;
   ongoing: number;
+  /** Square feet of the state's completed projects ("Sq ft delivered"); ongoing ones are not counted. */
   area: number;
   sectors: { industry: Industry; count: number }[];
   clients: { client: ClientSummary; count: number }[];
@@ -295,6 +301,7 @@ export const whatsappDigits = (value: unknown): string | null => {
 };
 
 export const SETTINGS_MESSAGES = {
+  timeZoneInvalid: 'Time zone must be an IANA time zone name such as Asia/Kolkata, Europe/London or UTC.',
   whatsappInvalid: 'WhatsApp number: type the full international number with its country code, e.g. +91 98450 12345 (digits, spaces and dashes only).',
 } as const;
 

@@ -1,4 +1,5 @@
 import type { PostKind } from './validate';
+import type { Service } from './projects';
 
 /**
  * Every public page's URL, in one place (issue 23): the patterns the web router matches, the
@@ -42,6 +43,8 @@ export const publicUrl = {
   stateDetails: (stateSlug: string) => `/projects/state/details/${seg(stateSlug)}`,
   category: (industry: string) => `/projects/${seg(industry)}`,
   ongoing: (id = 'all') => `/projects/ongoing/${seg(id)}`,
+  /** /projects filtered to one service (the project filter's `service` parameter): a service page's "All projects". */
+  serviceProjects: (service: Service) => `${PUBLIC_ROUTES.projects}?service=${seg(service)}`,
   job: (slug: string) => `/career/${seg(slug)}`,
   /** A kind's section of the press page (press, awards, testimonials). */
   posts: (kind: PostKind) => `${PUBLIC_ROUTES.press}#${kind}`,

@@ -65,6 +65,7 @@ export const MESSAGES = {
   stateInvalid: 'State must be one of the Indian states and union territories.',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   imageRequired: 'Image is required.',
+  postDateInvalid: 'Date must be a real calendar date (YYYY-MM-DD).',
   invalidFile: (label: string, kinds: string) => `${label} must be a ${kinds} file.`,
   fileTooLarge: (label: string, mb: number) => `${label} must be smaller than ${mb}MB.`,
   /** Animated GIF, WebP or PNG (issue #31): refused from the file's headers, before any frame is decoded. */
@@ -73,7 +74,9 @@ export const MESSAGES = {
   siteEndInvalid: 'Site end must be a valid date.',
   siteEndBeforeStart: 'The completion date cannot be before the start year.',
   siteEndInFuture: 'The completion date cannot be in the future.',
-  siteEndIncomplete: 'Choose both the completion month and year, or neither.',
+  siteEndIncomplete: 'Choose both the completion month and year.',
+  /** A Completed project without its completion date (addClient, updateSite and the dashboard's forms). */
+  siteEndRequired: 'A completed project needs its completion date: choose the month and year it was completed, or mark it Ongoing.',
   keepPhotosInvalid: 'keepPhotos must be a list of the site\'s existing photo paths.',
   unknownPower: (name: string) => `Unknown power: ${name}.`,
   powerValueInvalid: (name: string) => `Power ${name} must be true or false.`,

@@ -110,6 +110,11 @@ export interface Post {
   desc: string;
   img: string | null;
   createdAt: string;
+  /**
+   * The date of the award, article or quote ('YYYY-MM-DD', a calendar day): shown and sorted by,
+   * newest first. Today in the company's time zone when none is given.
+   */
+  date: string;
   /** Press posts only. */
   nav?: string;
   /** The image behind `img`, with its responsive renditions. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, currentYear } from './rules';
-import { checkNewPassword, checkSiteEnd, normalizeLogoName, siteYears, validateCredentials, validateNewSite, validatePasswordChange, validatePasswordReset, validatePost, validateSiteUpdate } from './validate';
+import { checkCompletion, checkNewPassword, checkSiteEnd, siteDuration, normalizeLogoName, siteYears, validateCredentials, validateNewSite, validatePasswordChange, validatePasswordReset, validatePost, validateSiteUpdate } from './validate';
 import { formatIndianNumber, titleCase } from './format';
 import { citiesOf, findState, STATES } from './locations';
 import { normalizePowers } from './powers';
@@ -114,10 +114,34 @@ describe('completion dates', () => {
     expect(checkSiteEnd('2026-11', 2019, now)).toBeUndefined();
     expect(checkSiteEnd('2026-12', 2019, now)).toBe(MESSAGES.siteEndInFuture);
   });
-  it('shows "2019 - 2021", the start year alone without a date, never a question mark', () => {
-    expect(siteYears({ site_start: 2019, site_ongoing: false, site_end: '2021-03-01' })).toBe('2019 - 2021');
-    expect(siteYears({ site_start: 2019, site_ongoing: false, site_end: null })).toBe('2019');
+  it('reads a duration one way everywhere: "2019 – 2021", "2020" within one year, "2025 – ongoing", never "– Completed"', () => {
+    expect(siteDuration({ site_start: 2019, site_ongoing: false, site_end: '2021-03-01' })).toBe('2019 – 2021');
+    expect(siteDuration({ site_start: 2020, site_ongoing: false, site_end: '2020-11-30' })).toBe('2020');
+    expect(siteDuration({ site_start: 2025, site_ongoing: true, site_end: null })).toBe('2025 – ongoing');
+    expect(siteDuration({ site_start: 2025, site_ongoing: true, site_end: '2025-06-01' })).toBe('2025 – ongoing');
+    // A Completed project from before the completion rule: its start year, not "2023 – Completed".
+    expect(siteDuration({ site_start: 2023, site_ongoing: false, site_end: null })).toBe('2023');
+    expect(siteDuration({ site_start: 2023, site_ongoing: false, site_end: '2024-01-01T00:00:00.000Z' })).toBe('2023 – 2024');
+  });
+  it('keeps the dashboard card\'s "On Going" (spec section 6) and otherwise reads as siteDuration', () => {
+    expect(siteYears({ site_start: 2019, site_ongoing: true, site_end: null })).toBe('On Going');
+    expect(siteYears({ site_start: 2019, site_ongoing: false, site_end: '2021-03-01' })).toBe('2019 – 2021');
     expect(siteYears({ site_start: 2019, site_ongoing: false, site_end: '2019-08-01' })).toBe('2019');
+  });
+  it('refuses a Completed project without its completion date', () => {
+    expect(checkCompletion(false, null)).toBe(MESSAGES.siteEndRequired);
+    expect(checkCompletion(false, '  ')).toBe(MESSAGES.siteEndRequired);
+    expect(checkCompletion(false, '2021-03-01')).toBeUndefined();
+    expect(checkCompletion(true, null)).toBeUndefined();
+  });
+});
+
+describe("a post's date", () => {
+  it('is a real calendar day or left out (the server then uses today in the company zone)', () => {
+    expect(validatePost('awards', { title: 'T', desc: 'D', date: ' 2023-11-18 ' }, true, true)).toMatchObject({ values: { date: '2023-11-18' }, errors: {} });
+    expect(validatePost('awards', { title: 'T', desc: 'D', date: '' }, true, true).values.date).toBeUndefined();
+    for (const bad of ['2023-02-29', '2023-11-31', '18-11-2023', '1899-12-31', 'yesterday'])
+      expect(validatePost('awards', { title: 'T', desc: 'D', date: bad }, true, true).errors.date).toBe(MESSAGES.postDateInvalid);
   });
 });
 

@@ -132,7 +132,18 @@ export interface PostInput {
   title?: unknown;
   desc?: unknown;
   nav?: unknown;
+  /** 'YYYY-MM-DD'; blank or left out: today in the company's time zone (create), unchanged (update). */
+  date?: unknown;
 }
+
+/** A post's date: a real calendar day 'YYYY-MM-DD' from LIMITS.minStartYear on. */
+export const isPostDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= LIMITS.minStartYear && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
 
 /** Trims, lowercases nav, then checks the post rules. `values` is what would be stored. */
 export const validatePost = (kind: PostKind, input: PostInput, hasImage: boolean, creating: boolean) => {
@@ -140,8 +151,10 @@ export const validatePost = (kind: PostKind, input: PostInput, hasImage: boolean
     title: String(input.title ?? '').trim(),
     desc: String(input.desc ?? '').trim(),
     nav: kind === 'press' ? String(input.nav ?? '').trim().toLowerCase() : undefined,
+    date: String(input.date ?? '').trim() || undefined,
   };
-  const errors: FieldErrors<'title' | 'desc' | 'nav' | 'img'> = {};
+  const errors: FieldErrors<'title' | 'desc' | 'nav' | 'img' | 'date'> = {};
+  if (values.date !== undefined && !isPostDate(values.date)) errors.date = MESSAGES.postDateInvalid;
   if (!values.title) errors.title = MESSAGES.required('Title');
   else if (values.title.length > LIMITS.titleMax) errors.title = MESSAGES.tooLong('Title', LIMITS.titleMax);
   if (!values.desc) errors.desc = MESSAGES.required('Description');
@@ -179,9 +192,24 @@ export const checkSiteEnd = (value: string, startYear: number | null | undefined
   return undefined;
 };
 
-/** A site card's Duration: 'On Going', "2019 - 2021", or the start year alone for a Completed site without a date. */
-export const siteYears = (site: { site_start: number; site_ongoing: boolean; site_end: string | null }): string => {
+/**
+ * The completion rule: a project whose status ends up Completed (not ongoing) has a completion date.
+ * `end` is the site_end the site will have once the change is applied (null or '' when none).
+ */
+export const checkCompletion = (ongoing: boolean, end: string | null | undefined): string | undefined =>
+  !ongoing && !(end ?? '').trim() ? MESSAGES.siteEndRequired : undefined;
+
+/**
+ * A project's duration, the one wording every page uses: "2019 – 2021", "2020" when it started and
+ * ended in the same year, "2025 – ongoing", the start year alone for a Completed project without
+ * a date (from before the completion rule). Never "2023 – Completed".
+ */
+export const siteDuration = (site: { site_start: number; site_ongoing: boolean; site_end: string | null }): string => {
+  if (site.site_ongoing) return `${site.site_start} – ongoing`;
   const end = site.site_end ? parseSiteEndDate(site.site_end.slice(0, 10)) : null;
-  if (site.site_ongoing) return 'On Going';
-  return end && end.year !== site.site_start ? `${site.site_start} - ${end.year}` : String(site.site_start);
+  return end && end.year !== site.site_start ? `${site.site_start} – ${end.year}` : String(site.site_start);
 };
+
+/** The dashboard site card's Duration: 'On Going' if ongoing (spec section 6), else siteDuration. */
+export const siteYears = (site: { site_start: number; site_ongoing: boolean; site_end: string | null }): string =>
+  site.site_ongoing ? 'On Going' : siteDuration(site);

@@ -77,6 +77,8 @@ export const addClientApi = async (
       description: 'Offices on two floors.',
       site_start: '2021',
       site_ongoing: 'false',
+      // A Completed site has its completion date (December of its start year unless given).
+      ...(site.site_ongoing === 'true' ? {} : { site_end: `${site.site_start ?? '2021'}-12` }),
       ...site,
       photos,
       video: withVideo ? file(mp4(), 'tour.mp4', 'video/mp4') : undefined,
@@ -117,6 +119,8 @@ export interface SiteInput {
   description: string;
   start: string;
   status: 'Ongoing' | 'Completed';
+  /** A Completed site's completion month and year (default: December of the start year). */
+  end?: { month: string; year: string };
 }
 
 /** Fills the site fields shared by the Add Client form and the Edit Site Details modal. */
@@ -131,6 +135,10 @@ export const fillSite = async (scope: Page | ReturnType<Page['getByRole']>, page
   await scope.getByLabel('Description').fill(s.description);
   await scope.getByLabel('Site Start Year').fill(s.start);
   await scope.getByRole('radio', { name: s.status }).check();
+  if (s.status === 'Completed') {
+    await choose(page, 'Completion Month', s.end?.month ?? 'December');
+    await scope.getByLabel('Completion Year').fill(s.end?.year ?? s.start);
+  }
 };
 
 /** A toast shows the text, then closes by itself (1500 ms); waiting keeps axe off its fade animation. */

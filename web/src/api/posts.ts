@@ -9,6 +9,8 @@ export interface PostFields {
   img?: File | null;
   /** Testimonials: the project (site _id) the quote is about; '' for none. */
   siteId?: string;
+  /** The post's date, 'YYYY-MM-DD'; left out: today in the company's time zone (the server decides). */
+  date?: string;
 }
 
 const toForm = (kind: PostKind, fields: PostFields) => {
@@ -17,6 +19,7 @@ const toForm = (kind: PostKind, fields: PostFields) => {
   form.append('desc', fields.desc);
   if (kind === 'press' && fields.nav !== undefined) form.append('nav', fields.nav);
   if (kind === 'testimonials' && fields.siteId !== undefined) form.append('siteId', fields.siteId);
+  if (fields.date) form.append('date', fields.date);
   if (fields.img) form.append('img', fields.img);
   return form;
 };

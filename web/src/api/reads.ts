@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import {
+  DEFAULT_TIME_ZONE,
   API,
   type GetClientsResponse,
   type ClientSitesResponse,
@@ -68,3 +69,6 @@ export const useSiteInfo = () => {
   const res = useSWR<SiteInfo>(PUBLIC_API.site, fetcher, { revalidateOnFocus: false, shouldRetryOnError: false });
   return { ...res, site: res.data };
 };
+
+/** The company's time zone (Site settings), the dashboard's dates are shown in; DEFAULT_TIME_ZONE until it loads. */
+export const useTimeZone = () => useSiteInfo().site?.timeZone ?? DEFAULT_TIME_ZONE;

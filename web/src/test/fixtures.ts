@@ -32,6 +32,8 @@ export const site = (id: string, name: string, extra: Partial<Client['sites'][nu
 
 export const freshDb = () => ({
   me: ADMIN as CurrentUser | null,
+  /** Site settings › Time zone, as the public site info answers it. */
+  timeZone: 'Asia/Kolkata',
   users: [
     { _id: 'me', email: 'admin@example.com', powers: allPowers(), status: true },
     { _id: 'u2', email: 'staff@example.com', powers: { ...noPowers(), 'add-client': true }, status: false },
@@ -51,8 +53,8 @@ export const freshDb = () => ({
   ] as Client[],
   logos: ['/uploads/logos2/acme.png', '/uploads/logos2/beta-builders.svg'],
   posts: {
-    press: [{ _id: 'p1', title: 'Big launch', desc: 'We launched.', nav: 'press-release', img: '/uploads/p1.jpg', createdAt: '2025-01-01' }],
-    awards: [{ _id: 'a1', title: 'Best builder', desc: 'An award.', img: '/uploads/a1.jpg', createdAt: '2025-01-01' }],
+    press: [{ _id: 'p1', title: 'Big launch', desc: 'We launched.', nav: 'press-release', img: '/uploads/p1.jpg', createdAt: '2025-01-01T10:00:00.000Z', date: '2024-11-05' }],
+    awards: [{ _id: 'a1', title: 'Best builder', desc: 'An award.', img: '/uploads/a1.jpg', createdAt: '2025-01-01T10:00:00.000Z', date: '2025-01-01' }],
     testimonials: [] as Post[],
   } as Record<PostKind, Post[]>,
   audit: [

@@ -126,7 +126,7 @@ const postHandlers = POST_KINDS.flatMap((kind) => [
   http.post(`*${API.posts(kind)}`, async ({ request }) => {
     const { body } = await record(request);
     const f = body as Record<string, string[]>;
-    const post: Post = { _id: `new-${calls.length}`, title: f.title?.[0] ?? '', desc: f.desc?.[0] ?? '', img: '/uploads/new.jpg', createdAt: '2026-01-01' };
+    const post: Post = { _id: `new-${calls.length}`, title: f.title?.[0] ?? '', desc: f.desc?.[0] ?? '', img: '/uploads/new.jpg', createdAt: '2026-01-01T10:00:00.000Z', date: f.date?.[0] ?? '2026-01-01' };
     if (kind === 'press') post.nav = f.nav?.[0];
     db.posts[kind] = [post, ...db.posts[kind]];
     return HttpResponse.json({ message: 'created', post }, { status: 201 });
@@ -134,7 +134,7 @@ const postHandlers = POST_KINDS.flatMap((kind) => [
   http.put(`*${API_PREFIX}/${kind}/:id`, async ({ request, params }) => {
     const { body } = await record(request);
     const f = body as Record<string, string[]>;
-    db.posts[kind] = db.posts[kind].map((p) => (p._id === params.id ? { ...p, title: f.title[0], desc: f.desc[0], ...(f.nav ? { nav: f.nav[0] } : {}) } : p));
+    db.posts[kind] = db.posts[kind].map((p) => (p._id === params.id ? { ...p, title: f.title[0], desc: f.desc[0], ...(f.nav ? { nav: f.nav[0] } : {}), ...(f.date ? { date: f.date[0] } : {}) } : p));
     return HttpResponse.json({ message: 'updated', post: db.posts[kind].find((p) => p._id === params.id) });
   }),
   http.delete(`*${API_PREFIX}/${kind}/:id`, async ({ request, params }) => {
@@ -148,7 +148,7 @@ const postHandlers = POST_KINDS.flatMap((kind) => [
 
 export const handlers = [
   // The dashboard's browser titles name the company (public site settings).
-  http.get(`*${PUBLIC_API.site}`, () => HttpResponse.json({ companyName: 'Test Builders', language: 'en-IN', social: [] })),
+  http.get(`*${PUBLIC_API.site}`, () => HttpResponse.json({ companyName: 'Test Builders', language: 'en-IN', social: [], timeZone: db.timeZone })),
   http.get(`*${API.getUser}`, async ({ request }) => {
     await record(request);
     return db.me ? HttpResponse.json({ user: db.me }) : unauthorized();

@@ -18,6 +18,17 @@ export interface DefaultPage {
   blocks?: Array<Record<string, unknown> & { __component: string }>;
 }
 
+/**
+ * Default copy that said something the live figures can contradict, and what replaces it: a
+ * database still holding the old text unchanged gets the new one on start (an edited text is left alone).
+ */
+export const RETIRED_SECTION_BODIES: Array<{ old: string; now: string }> = [
+  {
+    old: 'Projects delivered across more than a dozen states for educational, healthcare, banking, corporate and government clients.',
+    now: 'Projects delivered across India for educational, healthcare, banking, corporate and government clients, each one run by our own site teams.',
+  },
+];
+
 export const DEFAULT_PAGES: DefaultPage[] = [
   {
     slug: 'home',
@@ -42,7 +53,8 @@ export const DEFAULT_PAGES: DefaultPage[] = [
       },
       {
         title: 'Pan-India execution',
-        body: 'Projects delivered across more than a dozen states for educational, healthcare, banking, corporate and government clients.',
+        // No count here: the figures beside it ("States") come from the portfolio itself.
+        body: 'Projects delivered across India for educational, healthcare, banking, corporate and government clients, each one run by our own site teams.',
       },
     ],
   },

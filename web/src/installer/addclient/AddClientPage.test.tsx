@@ -128,6 +128,23 @@ describe('add client/project', () => {
     expect(hits('GET', '/api/v1/clients/searchClients')).toBeGreaterThan(before);
   });
 
+  it('refuses a Completed site without its completion date, with the message on the field', async () => {
+    const { ui } = await open();
+    await choose(ui, 'Client', 'Acme Corp');
+    await fillSite(ui);
+    await ui.click(screen.getByLabelText('Completed'));
+    await ui.upload(screen.getByLabelText('Photos'), [imageFile('a.png')]);
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.siteEndRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Completion Year')).toHaveAttribute('aria-invalid', 'true');
+    expect(hits('POST', '/api/v1/clients/addClient')).toBe(0);
+    // Ongoing needs none.
+    await ui.click(screen.getByLabelText('Ongoing'));
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
+    expect(lastCall('POST', '/api/v1/clients/addClient')?.body).toMatchObject({ site_ongoing: ['true'] });
+  });
+
   it('the success toast leads on: the client in the dashboard, the new project on the website, another site', async () => {
     const { ui, router } = await open();
     await choose(ui, 'Client', 'Acme Corp');

@@ -1,4 +1,4 @@
-import { MESSAGES, checkSiteEnd, hasSite, validateKeyFacts, validateNewSite, type FieldErrors, type KeyFactsInput, type Service } from '@portfolio/contract';
+import { MESSAGES, checkCompletion, checkSiteEnd, hasSite, validateKeyFacts, validateNewSite, type FieldErrors, type KeyFactsInput, type Service } from '@portfolio/contract';
 import { checkFile } from '../shared/fileChecks';
 
 export type ClientType = 'existing' | 'new';
@@ -73,12 +73,12 @@ export const isUntouched = (v: AddClientValues) =>
 export const siteEndValue = (s: SiteValues) =>
   s.status === 'Completed' && s.endMonth && s.endYear ? `${s.endYear}-${String(s.endMonth).padStart(2, '0')}` : '';
 
-/** The completion date rules (both or neither; not before the start year, not in the future). */
+/** The completion date rules (a Completed site has month and year; not before the start year, not in the future). */
 export const siteEndError = (s: SiteValues): string | undefined => {
   if (s.status !== 'Completed') return undefined;
   if ((s.endMonth == null) !== (s.endYear == null)) return MESSAGES.siteEndIncomplete;
   const end = siteEndValue(s);
-  return end ? checkSiteEnd(end, s.site_start) : undefined;
+  return checkCompletion(false, end) ?? checkSiteEnd(end, s.site_start);
 };
 
 export interface AddClientValues {
@@ -141,7 +141,7 @@ export const appendSiteValues = (form: FormData, s: SiteValues) => {
   form.append('description', s.description.trim());
   form.append('site_start', String(s.site_start));
   form.append('site_ongoing', String(s.status === 'Ongoing'));
-  // Completed sends its completion date, or '' when nobody knows it (the card then shows the start year).
+  // Completed sends its completion date (required: contract checkCompletion).
   if (s.status === 'Completed') form.append('site_end', siteEndValue(s));
   // Repeated field; a single empty value means "none" (so an edit can clear them).
   if (s.services.length) s.services.forEach((service) => form.append('services', service));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDateTime, type AuditEntry, type OverviewResponse } from '@portfolio/contract';
-import { useOverview } from '../../api/reads';
+import { useOverview, useTimeZone } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
 import { auditSentence } from './auditSentence';
 import { useDashboardUser } from './DashboardUser';
@@ -17,8 +17,9 @@ const stats = ({ counts }: OverviewResponse) => [
 ];
 
 /** The latest staff changes as sentences, newest first (a list, so it fits a phone). */
-const AuditList = ({ entries }: { entries: AuditEntry[] }) =>
-  entries.length === 0 ? (
+const AuditList = ({ entries }: { entries: AuditEntry[] }) => {
+  const zone = useTimeZone();
+  return entries.length === 0 ? (
     <p>No staff changes yet.</p>
   ) : (
     <ol className="dash-audit" aria-label="Latest staff changes">
@@ -31,12 +32,13 @@ const AuditList = ({ entries }: { entries: AuditEntry[] }) =>
               {s.record && <> {e.link ? <Link to={e.link}>{s.record}</Link> : <strong>{s.record}</strong>}</>}
               {s.after && <> {s.after}</>}
             </span>
-            <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+            <time dateTime={e.at}>{formatDateTime(e.at, zone)}</time>
           </li>
         );
       })}
     </ol>
   );
+};
 
 /** The dashboard index (plain HTML in antd's type scale, so the first screen after sign-in loads no Typography): the welcome message, the portfolio's numbers and, for status users, the latest staff changes. */
 const DashboardHome = () => {

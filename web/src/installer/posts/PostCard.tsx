@@ -1,6 +1,7 @@
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDate, type Post, type PostKind } from '@portfolio/contract';
+import { useTimeZone } from '../../api/reads';
 
 interface Props {
   kind: PostKind;
@@ -28,6 +29,13 @@ const PostImage = ({ kind, post }: { kind: PostKind; post: Post }) => {
   );
 };
 
+/** The post's date ("5 Mar 2026"); an older answer without one: the day it was made in the company's zone. */
+const PostDate = ({ post }: { post: Post }) => {
+  const zone = useTimeZone();
+  const text = formatDate(post.date || post.createdAt, zone);
+  return text ? <Typography.Text type="secondary">{text}</Typography.Text> : null;
+};
+
 /** One post in the 'All Posts' list, with Edit and Delete and the 'Editing' badge. */
 export const PostCard = ({ kind, post, editing, deleting, onEdit, onDelete }: Props) => (
   <Card role="article" aria-label={post.title} cover={<PostImage kind={kind} post={post} />} style={editing ? { borderColor: '#1677ff' } : undefined}>
@@ -40,7 +48,7 @@ export const PostCard = ({ kind, post, editing, deleting, onEdit, onDelete }: Pr
       <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ marginBottom: 0 }}>
         {post.desc}
       </Typography.Paragraph>
-      {post.createdAt && <Typography.Text type="secondary">{formatDate(post.createdAt)}</Typography.Text>}
+      <PostDate post={post} />
       <Space>
         <Button onClick={onEdit} aria-label={`Edit ${post.title}`}>
           Edit

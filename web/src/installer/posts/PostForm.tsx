@@ -1,7 +1,8 @@
 import { Button, Form, Input, Progress, Space } from 'antd';
 import { useState } from 'react';
-import { FILE_KINDS, LIMITS, MESSAGES, validatePost, type Post, type PostKind } from '@portfolio/contract';
+import { FILE_KINDS, LIMITS, MESSAGES, todayInZone, validatePost, type Post, type PostKind } from '@portfolio/contract';
 import type { PostFields } from '../../api/posts';
+import { useTimeZone } from '../../api/reads';
 import { FileField } from '../shared/FileField';
 import { ProjectPicker } from './ProjectPicker';
 import { ImagePreview } from '../shared/ImagePreview';
@@ -33,18 +34,22 @@ export const PostForm = ({ kind, editing, busy, progress, onSubmit, onCancel }: 
   const [desc, setDesc] = useState(editing?.desc ?? '');
   const [nav, setNav] = useState(editing?.nav ?? '');
   const [siteId, setSiteId] = useState(editing?.siteId ?? '');
+  // The date of the award, article or quote: a new post starts at today in the company's time zone.
+  const zone = useTimeZone();
+  const [initialDate] = useState(() => editing?.date ?? todayInZone(zone));
+  const [date, setDate] = useState(initialDate);
   const [img, setImg] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const id = (f: string) => `${kind}-post-${f}`;
-  useUnsavedChanges(!!img || title !== (editing?.title ?? '') || desc !== (editing?.desc ?? '') || nav !== (editing?.nav ?? '') || siteId !== (editing?.siteId ?? ''));
+  useUnsavedChanges(!!img || title !== (editing?.title ?? '') || desc !== (editing?.desc ?? '') || nav !== (editing?.nav ?? '') || siteId !== (editing?.siteId ?? '') || date !== initialDate);
 
   const submit = () => {
-    const { values, errors: found } = validatePost(kind, { title, desc, nav }, !!img, !editing);
+    const { values, errors: found } = validatePost(kind, { title, desc, nav, date }, !!img, !editing);
     const imgError = found.img ?? checkImage(img);
     const all = { ...found, img: imgError };
     setErrors(all);
     if (Object.values(all).some(Boolean)) return;
-    onSubmit({ title: values.title, desc: values.desc, nav: values.nav, img, ...(kind === 'testimonials' ? { siteId } : {}) });
+    onSubmit({ title: values.title, desc: values.desc, nav: values.nav, date: values.date, img, ...(kind === 'testimonials' ? { siteId } : {}) });
   };
 
   const status = (f: string) => (errors[f] ? ('error' as const) : undefined);
@@ -59,6 +64,9 @@ export const PostForm = ({ kind, editing, busy, progress, onSubmit, onCancel }: 
       </Form.Item>
       <Form.Item label="Description" htmlFor={id('desc')} validateStatus={status('desc')} help={errors.desc}>
         <Input.TextArea id={id('desc')} rows={4} value={desc} count={{ show: true, max: LIMITS.descMax }} onChange={(e) => setDesc(e.target.value)} />
+      </Form.Item>
+      <Form.Item label="Date" htmlFor={id('date')} validateStatus={status('date')} help={errors.date ?? 'The day of the award, article or quote: the public site shows it and lists the newest first.'}>
+        <Input id={id('date')} type="date" value={date} max="9999-12-31" aria-invalid={errors.date ? true : undefined} onChange={(e) => setDate(e.target.value)} style={{ maxWidth: 220 }} />
       </Form.Item>
       {kind === 'press' && (
         <Form.Item label="Nav" htmlFor={id('nav')} validateStatus={status('nav')} help={errors.nav ?? 'Where the post is filed on the public site, as a short lowercase name such as press-release, awards or testimonials.'}>

@@ -50,6 +50,34 @@ describe('press panel', () => {
     await waitFor(() => expect(screen.queryByText('Post created successfully!')).not.toBeInTheDocument(), { timeout: 4000 });
   });
 
+  it("shows each post's date, and a new post's date starts at today in the company's time zone", async () => {
+    // 19:50 UTC on 4 March is 01:20 on 5 March in India (the Site settings' zone).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-04T19:50:00.000Z') });
+    try {
+      const { ui } = renderApp('/installer/dashboard/add-press', { user: ADMIN });
+      // The card shows the post's own date (not the day it was made, 1 Jan 2025).
+      const card = await screen.findByRole('article', { name: 'Big launch' });
+      expect(within(card).getByText('5 Nov 2024')).toBeInTheDocument();
+      const date = screen.getByLabelText('Date');
+      expect(date).toHaveAttribute('type', 'date');
+      await waitFor(() => expect(date).toHaveValue('2026-03-05'));
+      fill(screen.getByLabelText('Title'), 'Award night');
+      fill(screen.getByLabelText('Description'), 'Body');
+      fill(screen.getByLabelText('Nav'), 'news');
+      fill(date, '2023-11-18');
+      await ui.upload(screen.getByLabelText('Image'), png());
+      await ui.click(screen.getByRole('button', { name: 'Create Post' }));
+      expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
+      expect(lastCall('POST', '/api/v1/press')?.body).toMatchObject({ title: ['Award night'], date: ['2023-11-18'] });
+      expect(within(await screen.findByRole('article', { name: 'Award night' })).getByText('18 Nov 2023')).toBeInTheDocument();
+      // Editing shows the post's date in the picker.
+      await ui.click(within(screen.getByRole('article', { name: 'Big launch' })).getByRole('button', { name: 'Edit Big launch' }));
+      expect(screen.getByLabelText('Date')).toHaveValue('2024-11-05');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('Edit fills the form and shows Update Post with an Editing badge; Cancel returns to add mode', async () => {
     const { ui } = renderApp('/installer/dashboard/add-press', { user: ADMIN });
     const card = await screen.findByRole('article', { name: 'Big launch' });
@@ -71,7 +99,7 @@ describe('press panel', () => {
     fill(screen.getByLabelText('Title'), 'Bigger launch');
     await ui.click(screen.getByRole('button', { name: 'Update Post' }));
     expect(await screen.findByText('Post updated successfully!')).toBeInTheDocument();
-    expect(lastCall('PUT', '/api/v1/press/p1')?.body).toEqual({ title: ['Bigger launch'], desc: ['We launched.'], nav: ['press-release'] });
+    expect(lastCall('PUT', '/api/v1/press/p1')?.body).toEqual({ title: ['Bigger launch'], desc: ['We launched.'], nav: ['press-release'], date: ['2024-11-05'] });
     expect(await screen.findByRole('article', { name: 'Bigger launch' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
     expect(hits('GET', '/api/v1/press')).toBeGreaterThan(1);
@@ -154,7 +182,7 @@ describe('awards and testimonials panels', () => {
   });
 
   it('a testimonial names its project from a searchable "Client — Site" list', async () => {
-    db.posts.testimonials = [{ _id: 't1', title: 'Dr Rao', desc: 'Every ward stayed open.', img: '/uploads/t1.jpg', createdAt: '2025-01-01', siteId: 's2' }];
+    db.posts.testimonials = [{ _id: 't1', title: 'Dr Rao', desc: 'Every ward stayed open.', img: '/uploads/t1.jpg', createdAt: '2025-01-01', date: '2025-01-01', siteId: 's2' }];
     const { ui } = renderApp('/installer/dashboard/add-testimonials', { user: ADMIN });
     fill(await screen.findByLabelText('Author'), 'Asha, Facilities Head');
     fill(screen.getByLabelText('Description'), 'Quiet and on time.');

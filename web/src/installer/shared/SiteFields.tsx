@@ -105,6 +105,7 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled }: Prop
             <Select
               id={id('endMonth')}
               aria-label="Completion Month"
+              aria-invalid={errors.site_end ? true : undefined}
               disabled={disabled}
               virtual={false}
               allowClear
@@ -117,6 +118,7 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled }: Prop
             <InputNumber
               id={id('endYear')}
               aria-label="Completion Year"
+              aria-invalid={errors.site_end ? true : undefined}
               disabled={disabled}
               // No min/max: antd would drop an out-of-range year silently; the rules answer it with a message.
               precision={0}

@@ -21,7 +21,7 @@ describe('client sites', () => {
     expect(await screen.findByRole('heading', { name: 'Acme Corp', level: 2 })).toBeInTheDocument();
     const office = await screen.findByRole('article', { name: 'Head Office' });
     expect(within(office).getByAltText('Head Office cover')).toHaveAttribute('src', '/uploads/s1-1.jpg');
-    for (const text of ['Karnataka', 'Bengaluru', 'interiors', '12,34,567 sq ft', '2019 - 2021', '2019', 'Corporate'])
+    for (const text of ['Karnataka', 'Bengaluru', 'interiors', '12,34,567 sq ft', '2019 – 2021', '2019', 'Corporate'])
       expect(within(office).getByText(text)).toBeInTheDocument();
     const hospital = screen.getByRole('article', { name: 'City Hospital' });
     expect(within(hospital).getByText('On Going')).toBeInTheDocument();
@@ -107,6 +107,11 @@ describe('client sites', () => {
     expect(await within(dialog).findByText('Project Scope is required.')).toBeInTheDocument();
     fill(within(dialog).getByLabelText('Project Scope'), 'design and build');
     await ui.click(within(dialog).getByLabelText('Completed'));
+    // Completed needs its date: the message shows on the completion field and nothing is sent.
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(MESSAGES.siteEndRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Completion Year')).toHaveAttribute('aria-invalid', 'true');
+    expect(hits('PATCH', '/api/v1/clients/updateSite')).toBe(0);
     // Completed asks when: not before the start year (2023), not in the future, month and year together.
     fill(within(dialog).getByLabelText('Completion Year'), '2022');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -2,6 +2,7 @@ import { Button, Card, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { TRASH, formatDateTime, titleCase, type TrashItem } from '@portfolio/contract';
 import { deleteForEver, restoreTrash, useTrash } from '../../api/trash';
+import { useTimeZone } from '../../api/reads';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { serverMessage } from '../shared/errors';
 import { InlineLoading } from '../shared/InlineLoading';
@@ -22,11 +23,11 @@ export const kindLabel = (item: TrashItem) => {
 /** Client and site names are stored lowercase; titles and file names are shown as they are. */
 const displayName = (item: TrashItem) => (item.kind === 'client' || item.kind === 'site' ? titleCase(item.label) : item.label);
 
-const when = formatDateTime;
-
 /** The Trash (status users): what was removed, by whom and when; Restore, or Delete for ever. */
 const TrashPage = () => {
   const { items, isLoading } = useTrash();
+  const zone = useTimeZone();
+  const when = (value: string) => formatDateTime(value, zone);
   const toast = useToast();
   const [busy, setBusy] = useState<string>();
   const [confirming, setConfirming] = useState<TrashItem | null>(null);

@@ -1,9 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CAREER_MESSAGES, publicUrl, type CareersData, type CompanyPageData, type Job } from '@portfolio/contract';
+import { CAREER_MESSAGES, DEFAULT_TIME_ZONE, publicUrl, type CareersData, type CompanyPageData, type Job } from '@portfolio/contract';
 import { Markdown } from '../components/Markdown';
 import { PageHero } from '../components/PageHero';
 import { EmptyBlock, NoticeBox } from '../components/States';
-import { readsOf } from '../data/reads';
+import { readsOf, useSite } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { employmentLabel, jobLocation, longDate, summaryOf } from './format';
 import './career.css';
@@ -38,14 +38,14 @@ export const handle = {
   }),
 } satisfies PublicHandle;
 
-const JobCard = ({ job }: { job: Job }) => (
+const JobCard = ({ job, zone }: { job: Job; zone: string }) => (
   <li>
     <Link className="pub-job-card" to={publicUrl.job(job.slug)}>
       <span className="pub-job-card__type">{employmentLabel(job)}</span>
       <h3 className="pub-job-card__title">{job.title}</h3>
       <p className="pub-job-card__meta">
         <span>{jobLocation(job)}</span>
-        {job.closingDate && <span>Apply by {longDate(job.closingDate)}</span>}
+        {job.closingDate && <span>Apply by {longDate(job.closingDate, zone)}</span>}
       </p>
       <p className="pub-job-card__summary">{summaryOf(job.description)}</p>
       <span className="pub-link-arrow">View and apply</span>
@@ -55,6 +55,7 @@ const JobCard = ({ job }: { job: Job }) => (
 
 export const Component = () => {
   const { page, jobs } = useLoaderData() as Data;
+  const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
   const sections = (page?.sections ?? []).filter((s) => s.title || s.body);
   return (
     <>
@@ -68,7 +69,7 @@ export const Component = () => {
           {jobs.length ? (
             <ul className="pub-jobs">
               {jobs.map((job) => (
-                <JobCard key={job._id} job={job} />
+                <JobCard key={job._id} job={job} zone={zone} />
               ))}
             </ul>
           ) : (

@@ -1,8 +1,8 @@
 import { Link, data, redirect, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { CAREER_MESSAGES, publicUrl, CV_FIELD, PUBLIC_ROUTES, type ApplicationField, type ApplicationOutcome, type Job } from '@portfolio/contract';
+import { CAREER_MESSAGES, DEFAULT_TIME_ZONE, publicUrl, CV_FIELD, PUBLIC_ROUTES, type ApplicationField, type ApplicationOutcome, type Job } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { NotFound, NoticeBox } from '../components/States';
-import { notFound, readsOf } from '../data/reads';
+import { notFound, readsOf, useSite } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { ApplicationForm } from './ApplicationForm';
 import { applicationDeskOf } from './desk';
@@ -88,7 +88,7 @@ export const handle = {
   },
 } satisfies PublicHandle;
 
-const Facts = ({ job }: { job: Job }) => (
+const Facts = ({ job, zone }: { job: Job; zone: string }) => (
   <dl className="pub-job-facts">
     <div>
       <dt>Location</dt>
@@ -100,12 +100,12 @@ const Facts = ({ job }: { job: Job }) => (
     </div>
     <div>
       <dt>Posted</dt>
-      <dd>{longDate(job.postedAt)}</dd>
+      <dd>{longDate(job.postedAt, zone)}</dd>
     </div>
     {job.closingDate && (
       <div>
         <dt>Apply by</dt>
-        <dd>{longDate(job.closingDate)}</dd>
+        <dd>{longDate(job.closingDate, zone)}</dd>
       </div>
     )}
   </dl>
@@ -116,6 +116,7 @@ export const Component = () => {
   const { job, token } = useLoaderData() as Data;
   const refused = useActionData() as Refused | undefined;
   const [params] = useSearchParams();
+  const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
   if (!job)
     return <NotFound title="Job opening not found" message="This opening does not exist or has been removed." backTo={PUBLIC_ROUTES.career} backLabel="See all openings" />;
   const sent = params.get(SENT) === '1';
@@ -134,7 +135,7 @@ export const Component = () => {
       <section className="pub-section">
         <div className="pub-container pub-job">
           <article className="pub-job__body">
-            <Facts job={job} />
+            <Facts job={job} zone={zone} />
             <h2>About the role</h2>
             <div className="pub-prose">
               {paragraphs(job.description).map((p, i) => (

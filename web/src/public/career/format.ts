@@ -1,11 +1,13 @@
-import { EMPLOYMENT_TYPE_LABELS, type Job } from '@portfolio/contract';
+import { EMPLOYMENT_TYPE_LABELS, formatLongDate, type Job } from '@portfolio/contract';
 
 export const jobLocation = (job: Pick<Job, 'city' | 'state'>) => `${job.city}, ${job.state}`;
 export const employmentLabel = (job: Pick<Job, 'employmentType'>) => EMPLOYMENT_TYPE_LABELS[job.employmentType] ?? job.employmentType;
 
-/** "31 December 2026" (dates are days: no time zone shift). */
-export const longDate = (isoDate: string) =>
-  new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * "31 December 2026": a day ('2026-12-31', a closing date) as it is; an instant (postedAt) as the day
+ * it was in the company's time zone (SiteInfo.timeZone).
+ */
+export const longDate = (value: string, zone: string) => formatLongDate(value, zone);
 
 /** The description's first paragraph, cut to about `max` characters (cards, meta description). */
 export const summaryOf = (description: string, max = 180) => {

@@ -1,4 +1,4 @@
-import { type CompanyPageData, PUBLIC_ROUTES } from '@portfolio/contract';
+import { type CompanyPageData, PUBLIC_ROUTES, SERVICE_LABELS, publicUrl, serviceOfPage } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
@@ -30,12 +30,14 @@ export const companyPage = (slug: string, fallbackTitle: string, extra?: React.R
       };
     },
   } satisfies PublicHandle,
-  Component: () => <CompanyPage fallbackTitle={fallbackTitle} extra={extra} />,
+  Component: () => <CompanyPage slug={slug} fallbackTitle={fallbackTitle} extra={extra} />,
 });
 
 /** `extra`: a page's own band after its texts (the fire-doors page links its test reports). */
-const CompanyPage = ({ fallbackTitle, extra }: { fallbackTitle: string; extra?: React.ReactNode }) => {
+const CompanyPage = ({ slug, fallbackTitle, extra }: { slug: string; fallbackTitle: string; extra?: React.ReactNode }) => {
   const { page, recent, preview } = useLoaderData() as CompanyPageData;
+  // A service page's "All projects" is that service's projects (/projects?service=…), not the whole portfolio.
+  const service = serviceOfPage(slug);
   return (
     <>
       <PreviewBar state={preview} />
@@ -56,8 +58,8 @@ const CompanyPage = ({ fallbackTitle, extra }: { fallbackTitle: string; extra?: 
           <div className="pub-container">
             <div className="pub-section__head">
               <h2>Recent projects</h2>
-              <Link to={PUBLIC_ROUTES.projects} className="pub-link-arrow">
-                All projects
+              <Link to={service ? publicUrl.serviceProjects(service) : PUBLIC_ROUTES.projects} className="pub-link-arrow">
+                {service ? `All ${SERVICE_LABELS[service].toLowerCase()} projects` : 'All projects'}
               </Link>
             </div>
             <ProjectGrid projects={recent} />

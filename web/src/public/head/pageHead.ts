@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@portfolio/contract';
+import { DEFAULT_TIME_ZONE, type SiteInfo } from '@portfolio/contract';
 import { headTags, type HeadTag, type PageHead, type PublicHandle } from './head';
 
 interface MatchLike {
@@ -17,6 +17,7 @@ const EMPTY_SITE: SiteInfo = {
   social: [],
   footerText: null,
   language: 'en',
+  timeZone: DEFAULT_TIME_ZONE,
   shareImage: null,
   logo: null,
   publicUrl: null,

@@ -56,6 +56,8 @@ describe('service pages', () => {
     renderAt('/firedoors');
     expect(await screen.findByRole('heading', { level: 2, name: 'Recent projects' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'City Wing' })).toBeInTheDocument();
+    // "All projects" leads to this service's projects, not the whole portfolio.
+    expect(screen.getByRole('link', { name: 'All fire doors projects' })).toHaveAttribute('href', '/projects?service=fire-doors');
   });
 });
 

@@ -1,21 +1,21 @@
 import { Link } from 'react-router';
-import type { Post } from '@portfolio/contract';
+import { DEFAULT_TIME_ZONE, dayInZone, formatLongDate, type Post } from '@portfolio/contract';
 import { ResponsiveImage, type ImageDetails } from '../components/ResponsiveImage';
 import { EmptyBlock } from '../components/States';
+import { useSite } from '../data/reads';
 
 type PublicPost = Post & { imgFormats?: ImageDetails | null };
 
-const dateOf = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d;
-};
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** "5 March 2026", in UTC: the server's HTML and the browser's render say the same. */
-const PostDate = ({ iso }: { iso: string }) => {
-  const d = dateOf(iso);
-  return d ? <time dateTime={d.toISOString()}>{`${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`}</time> : null;
+/**
+ * "5 March 2026": the post's own date (a calendar day), or for a post without one the day it was
+ * made in the company's time zone (SiteInfo.timeZone), so the server's HTML and the browser's
+ * render say the same whatever either's own zone.
+ */
+const PostDate = ({ post }: { post: Post }) => {
+  const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
+  const value = post.date || post.createdAt;
+  const day = dayInZone(value, zone);
+  return day ? <time dateTime={day}>{formatLongDate(value, zone)}</time> : null;
 };
 
 const POST_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw';
@@ -30,7 +30,7 @@ const PostCard = ({ post, label }: { post: PublicPost; label?: string }) => (
     <div className="pub-card__body">
       {label && <p className="pub-card__kicker">{label}</p>}
       <h3 className="pub-card__title">{post.title}</h3>
-      <PostDate iso={post.createdAt} />
+      <PostDate post={post} />
       <p className="pub-card__text">{post.desc}</p>
     </div>
   </article>

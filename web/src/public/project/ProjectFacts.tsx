@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { DELIVERY_MODEL_LABELS, SERVICE_LABELS, formatIndianNumber, titleCase, type Site } from '@portfolio/contract';
+import { DELIVERY_MODEL_LABELS, SERVICE_LABELS, formatIndianNumber, siteDuration, titleCase, type Site } from '@portfolio/contract';
 import { industryLabel, industryPath, siteState, statePath } from '../portfolio/data';
 
-/** "2019 – 2021", "2024 – On Going". */
-export const durationOf = (site: Site) =>
-  site.site_start > 0 ? `${site.site_start} – ${site.site_ongoing ? 'On Going' : site.site_end ? new Date(site.site_end).getFullYear() : 'Completed'}` : null;
+/** "2019 – 2021", "2020", "2024 – ongoing" (contract siteDuration); null without a start year. */
+export const durationOf = (site: Site) => (site.site_start > 0 ? siteDuration(site) : null);
 
 interface Fact {
   label: string;

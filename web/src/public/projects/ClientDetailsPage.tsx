@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatIndianNumber, PUBLIC_ROUTES, titleCase, type Client, type Site } from '@portfolio/contract';
+import { formatIndianNumber, PUBLIC_ROUTES, siteDuration, titleCase, type Client, type Site } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
@@ -58,9 +58,7 @@ const SiteDetail = ({ site, client }: { site: PortfolioSite; client: Client }) =
           {site.site_start > 0 && (
             <div>
               <dt>Duration</dt>
-              <dd>
-                {site.site_start} – {site.site_ongoing ? 'On Going' : site.site_end ? new Date(site.site_end).getFullYear() : 'Completed'}
-              </dd>
+              <dd>{siteDuration(site)}</dd>
             </div>
           )}
         </dl>

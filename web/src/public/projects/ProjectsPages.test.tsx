@@ -135,7 +135,7 @@ describe('/projects/client/details/{name}', () => {
     expect(within(tower).getAllByRole('link', { name: /Open photo/ })).toHaveLength(3);
     expect(within(tower).getByLabelText('Acme Tower video')).toHaveAttribute('src', '/uploads/acme-tower.mp4');
     const plant = screen.getByRole('article', { name: 'Acme Plant' });
-    expect(within(plant).getByText('2024 – On Going')).toBeInTheDocument();
+    expect(within(plant).getByText('2024 – ongoing')).toBeInTheDocument();
     expect(within(plant).queryByLabelText('Acme Plant video')).not.toBeInTheDocument();
   });
 

@@ -69,6 +69,7 @@ const post = (id: string, title: string, extra: Partial<Post> = {}): Post => ({
   desc: `${title} description`,
   img: `/uploads/${id}.jpg`,
   createdAt: '2025-05-01T10:00:00.000Z',
+  date: '2025-05-01',
   ...extra,
 });
 
@@ -118,6 +119,7 @@ export const makeSettings = (): NonNullable<PublicTestData['settings']> => ({
   addressCountryName: 'India',
   social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/test' }],
   footerText: 'Default description from the site settings.',
+  timeZone: 'Asia/Kolkata',
 });
 
 /** Two test reports, a certificate and a brochure (certifications, #24). */

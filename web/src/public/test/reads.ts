@@ -97,7 +97,7 @@ export const testReads = (data: PublicTestData): PublicReads => {
     (f.year === undefined || site.site_start === f.year);
   const rows = () => all().map((p) => facetRow(p.site));
   return {
-    site: async () => ({ companyName: '', tagline: null, phone: null, email: null, address: null, social: [], footerText: null, ...data.settings, language: 'en-IN', shareImage: null, logo: null, publicUrl: null }),
+    site: async () => ({ companyName: '', tagline: null, phone: null, email: null, address: null, social: [], footerText: null, timeZone: 'Asia/Kolkata', ...data.settings, language: 'en-IN', shareImage: null, logo: null, publicUrl: null }),
     page: async (slug) => {
       const service = serviceOfPage(slug);
       return { page: page(slug), recent: service ? cards(all().filter((p) => p.site.services?.includes(service)).slice(0, 3)) : [] };

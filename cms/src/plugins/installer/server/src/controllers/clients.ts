@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { KEY_FACT_LABELS, LIMITS, MESSAGES, SITE_LABELS, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
+import { KEY_FACT_LABELS, LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
 import { badRequest, conflict, forbidden, notFound } from '../utils/http-errors';
 import { toClient, toSite } from '../utils/serialize';
@@ -94,6 +94,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
     const ongoing = parseOngoing(field(body, 'site_ongoing')) ?? false;
     const end = parseSiteEnd(field(body, 'site_end'), Number(input.site_start));
+    const incomplete = describesSite ? checkCompletion(ongoing, end) : undefined;
+    if (incomplete) throw badRequest(incomplete);
     const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
 
     const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
@@ -188,7 +190,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (problem) throw badRequest(problem);
       const ongoing = parseOngoing(field(body, 'site_ongoing'));
       const startYear = input.site_start !== undefined ? Number(input.site_start) : site.site_start;
-      const status = statusData(ongoing, parseSiteEnd(field(body, 'site_end'), startYear), site.site_ongoing === true);
+      const end = parseSiteEnd(field(body, 'site_end'), startYear);
+      const status = statusData(ongoing, end, site.site_ongoing === true);
+      // A change of status or date leaves a Completed site with its completion date.
+      const incomplete = ongoing !== undefined || end !== undefined ? checkCompletion(status.site_ongoing ?? site.site_ongoing === true, status.site_end !== undefined ? status.site_end : site.site_end) : undefined;
+      if (incomplete) throw badRequest(incomplete);
 
       const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
       const keep = readKeepPhotos(field(body, 'keepPhotos'), site.photos ?? []);

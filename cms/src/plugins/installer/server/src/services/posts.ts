@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import type { PostKind } from '@portfolio/contract';
+import { dayInZone, todayInZone, type PostKind } from '@portfolio/contract';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import { withUndo } from '../utils/undo';
+import { companyTimeZone } from '../utils/time-zone';
 
 export const POST_UID = 'api::post.post';
 
@@ -18,7 +19,12 @@ export interface PostValues {
   nav?: string;
   /** Testimonials: the site (documentId) the quote is about; null unlinks; undefined leaves it. */
   siteId?: string | null;
+  /** 'YYYY-MM-DD'; undefined: today in the company's time zone (create), unchanged (update). */
+  date?: string;
 }
+
+/** Newest first by the post's date, then by creation (id breaks ties within a millisecond). */
+export const POST_ORDER = ['date:desc', 'createdAt:desc', 'id:desc'];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const posts = () => strapi.documents(POST_UID as any);
@@ -26,9 +32,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const populate = { img: true } as any;
 
   return {
-    /** Newest first (id breaks ties between posts created in the same millisecond). */
-    list: (kind: PostKind) =>
-      posts().findMany({ filters: { kind: STORED_KIND[kind] } as any, populate, sort: ['createdAt:desc', 'id:desc'] }),
+    /** Newest first by date (POST_ORDER). */
+    list: (kind: PostKind) => posts().findMany({ filters: { kind: STORED_KIND[kind] } as any, populate, sort: POST_ORDER }),
+
+    /**
+     * Start-up: posts from before the date field get the day they were created in the company's
+     * time zone (once; a post with a date is left alone).
+     */
+    async backfillDates() {
+      const rows: any[] = await strapi.db.query(POST_UID as any).findMany({ where: { date: { $null: true } }, select: ['id', 'createdAt'] });
+      if (!rows.length) return 0;
+      const zone = await companyTimeZone(strapi);
+      for (const row of rows) await strapi.db.query(POST_UID as any).update({ where: { id: row.id }, data: { date: dayInZone(row.createdAt, zone) } });
+      strapi.log.info(`Posts: ${rows.length} dated by their creation day in ${zone}.`);
+      return rows.length;
+    },
 
     async find(kind: PostKind, documentId: string) {
       const row: any = await posts().findOne({ documentId, populate });
@@ -37,9 +55,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(kind: PostKind, values: PostValues, image: CheckedFile) {
       return withUndo(async (onUndo) => {
+        const date = values.date ?? todayInZone(await companyTimeZone(strapi));
         const img: FileRow = await files().store(image, FOLDERS.posts, values.title);
         onUndo(() => files().remove([img]));
-        return posts().create({ data: { ...this.fields(kind, values), kind: STORED_KIND[kind], img: img.id } as any, populate });
+        return posts().create({ data: { ...this.fields(kind, values), date, kind: STORED_KIND[kind], img: img.id } as any, populate });
       });
     },
 
@@ -58,9 +77,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return row;
     },
 
-    fields: (kind: PostKind, { title, desc, nav, siteId }: PostValues) => ({
+    fields: (kind: PostKind, { title, desc, nav, siteId, date }: PostValues) => ({
       title,
       desc,
+      ...(date ? { date } : {}),
       ...(kind === 'press' ? { nav } : {}),
       ...(kind === 'testimonials' && siteId !== undefined ? { projectId: siteId } : {}),
     }),

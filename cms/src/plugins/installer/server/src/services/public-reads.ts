@@ -10,6 +10,7 @@ import {
   isProfileUrl,
   serviceOfPage,
   shareImagePath,
+  timeZoneOr,
   titleCase,
   whatsappDigits,
   type PostalAddress,
@@ -124,6 +125,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         social: (row?.social ?? []).filter((s: any) => s.label && isProfileUrl(s.url ?? '')).map((s: any) => ({ label: s.label, url: s.url.trim() })),
         footerText: row?.footerText ?? null,
         language: row?.language || 'en-IN',
+        timeZone: timeZoneOr(row?.timeZone),
         shareImage: imageDetails(row?.shareImage) ?? defaultShareImage(row?.companyName),
         xHandle: xHandleOf(row?.xHandle),
         logo: imageDetails(row?.logo),
@@ -149,7 +151,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         groups(),
         projects({}, 6),
         clients().findMany({ orderBy: { name: 'asc' }, limit: 12, populate: { logo: true, sites: { count: true } } }),
-        strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
+        strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
         clients().count({}),
       ]);
       return {
@@ -282,7 +284,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         state,
         projects: sum(here),
         ongoing: sum(here.filter((g) => g.ongoing)),
-        area: here.reduce((n, g) => n + g.area, 0),
+        // "Sq ft delivered": completed projects only (an ongoing one is not delivered yet).
+        area: here.filter((g) => !g.ongoing).reduce((n, g) => n + g.area, 0),
         sectors: INDUSTRIES.map((industry) => ({ industry, count: sectors.find((s) => s.key === industry)?.count ?? 0 })),
         clients: top.filter((t: any) => byId.has(t.client)).map((t: any) => ({ client: clientSummary(byId.get(t.client)), count: Number(t.n) })),
         clientCount: Number((clientCount as any)?.n ?? 0),

@@ -66,19 +66,20 @@ const DEMO_CLIENTS: DemoClient[] = [
   ] },
 ];
 
-const DEMO_POSTS: Record<PostKind, Array<{ title: string; desc: string; nav?: string }>> = {
+/** The demo's posts, each with the date of its award, article or quote ('YYYY-MM-DD'). */
+const DEMO_POSTS: Record<PostKind, Array<{ title: string; desc: string; nav?: string; date: string }>> = {
   press: [
-    { title: 'Opening of the new manufacturing unit', desc: 'Our new facility doubles fire-door production capacity and brings joinery, finishing and testing under one roof.', nav: 'press-release' },
-    { title: 'Featured in Interiors Today', desc: 'The magazine looks at how design-and-build delivery shortened the schedule of a corporate campus by four months.', nav: 'press-release' },
-    { title: 'Partnership for certified fire doors', desc: 'A new partnership brings third-party certified fire-door sets to hospitals and schools across the country.', nav: 'news' },
+    { title: 'Opening of the new manufacturing unit', desc: 'Our new facility doubles fire-door production capacity and brings joinery, finishing and testing under one roof.', nav: 'press-release', date: '2024-06-12' },
+    { title: 'Featured in Interiors Today', desc: 'The magazine looks at how design-and-build delivery shortened the schedule of a corporate campus by four months.', nav: 'press-release', date: '2025-02-03' },
+    { title: 'Partnership for certified fire doors', desc: 'A new partnership brings third-party certified fire-door sets to hospitals and schools across the country.', nav: 'news', date: '2025-09-22' },
   ],
   awards: [
-    { title: 'Best Interior Fit-out 2023', desc: 'Recognised for the Vertex Technologies office in Hyderabad: 120,000 sq ft delivered on time.' },
-    { title: 'Safety Excellence Award', desc: 'Awarded for two million working hours without a lost-time incident across our sites.' },
+    { title: 'Best Interior Fit-out 2023', desc: 'Recognised for the Vertex Technologies office in Hyderabad: 120,000 sq ft delivered on time.', date: '2023-11-18' },
+    { title: 'Safety Excellence Award', desc: 'Awarded for two million working hours without a lost-time incident across our sites.', date: '2024-12-05' },
   ],
   testimonials: [
-    { title: 'Principal, Greenfield International School', desc: 'The team handed over the campus before the new academic year, with every classroom ready on day one.' },
-    { title: 'Facilities Head, Sunrise Hospital', desc: 'They kept the hospital running while building the critical care wing next door. Clean, quiet and on schedule.' },
+    { title: 'Principal, Greenfield International School', desc: 'The team handed over the campus before the new academic year, with every classroom ready on day one.', date: '2021-07-15' },
+    { title: 'Facilities Head, Sunrise Hospital', desc: 'They kept the hospital running while building the critical care wing next door. Clean, quiet and on schedule.', date: '2025-04-08' },
   ],
 };
 
@@ -172,7 +173,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           // One at a time per kind, oldest first, so "newest first" lists them in a stable order.
           for (const [i, post] of posts.entries()) {
             const image = await images.photo(i + 2, 1200, 800);
-            const created = await service('posts').create(kind, { title: post.title, desc: post.desc, nav: post.nav }, image);
+            const created = await service('posts').create(kind, { title: post.title, desc: post.desc, nav: post.nav, date: post.date }, image);
             const about = DEMO_CLIENTS.flatMap((c) => c.sites).find((site) => site.quote === post.title);
             if (about) await linkQuote(created.documentId, about.siteName);
           }

@@ -103,7 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       kind: 'post',
       label: post.title,
       context: post.kind,
-      snapshot: { documentId: post.documentId, kind: post.kind, title: post.title, desc: post.desc, nav: post.nav ?? null, img: post.img?.id ?? null, createdAt: post.createdAt, ...(post.projectId ? { projectId: post.projectId } : {}) },
+      snapshot: { documentId: post.documentId, kind: post.kind, title: post.title, desc: post.desc, nav: post.nav ?? null, date: post.date ?? null, img: post.img?.id ?? null, createdAt: post.createdAt, ...(post.projectId ? { projectId: post.projectId } : {}) },
       files: [post.img],
       removeLive: () => docs(POST_UID).delete({ documentId: post.documentId }),
     }),
@@ -166,7 +166,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (kind === 'post') {
         const files = await present([s.img]);
-        const data = { documentId: s.documentId, kind: s.kind, title: s.title, desc: s.desc, nav: s.nav, img: files.has(s.img) ? s.img : null, projectId: s.projectId ?? null };
+        const data = { documentId: s.documentId, kind: s.kind, title: s.title, desc: s.desc, nav: s.nav, date: s.date ?? null, img: files.has(s.img) ? s.img : null, projectId: s.projectId ?? null };
         await docs(POST_UID).create({ data: data as any });
         await keepCreatedAt(POST_UID, s.documentId, s.createdAt);
         return s.documentId;

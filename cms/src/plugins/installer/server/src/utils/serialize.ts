@@ -106,12 +106,20 @@ export const toClient = (row: any, { list = false, staff = false } = {}): Client
   };
 };
 
+/** A date column as 'YYYY-MM-DD' (SQLite answers the text, PostgreSQL a string or a Date at midnight local). */
+const dateOnly = (value: unknown): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+  return String(value).slice(0, 10);
+};
+
 export const toPost = (row: any): PostResponse => ({
   _id: row.documentId,
   title: row.title,
   desc: row.desc,
   img: row.img?.url ?? null,
   createdAt: new Date(row.createdAt).toISOString(),
+  date: dateOnly(row.date) ?? new Date(row.createdAt).toISOString().slice(0, 10),
   ...(row.kind === 'press' ? { nav: row.nav ?? '' } : {}),
   ...(row.kind === 'testimonial' ? { siteId: row.projectId || null } : {}),
   imgFormats: imageDetails(row.img),
