@@ -59,6 +59,7 @@ const addClient = async (name: string, siteName: string, industry: string, servi
       description: `${siteName}.`,
       site_start: '2022',
       site_ongoing: 'false',
+      site_end: '2023-06-30',
       services,
       photos: [file(await jpeg(1200, 800), 'p.jpg', 'image/jpeg')],
     }),
