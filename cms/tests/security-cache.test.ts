@@ -106,6 +106,60 @@ describe('API cache keys: every cached route keys on exactly the parameters it r
   }
 });
 
+/** A parameter value in other letters: every letter's case swapped ('about-us' -> 'ABOUT-US'). */
+const otherCase = (value: string) => [...value].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+
+describe('API cache keys: a lookup in other letters or spellings never answers for the canonical one (#31, 3)', () => {
+  const withParams = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET' && r.path.includes('/:'));
+  const pathOf = (route: (typeof withParams)[number], altered?: string) =>
+    `/api/v1${route.path.replace(/:(\w+)/g, (_, name) => encodeURIComponent(name === altered ? otherCase(PATH_SAMPLES[name]) : PATH_SAMPLES[name]))}`;
+
+  it('covers every cached route with a path parameter', () => {
+    expect(withParams.map((r) => r.path)).toEqual(expect.arrayContaining(['/public/pages/:slug', '/clients/getClient/:name', '/public/project/:client/:site']));
+  });
+
+  for (const route of withParams) {
+    for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
+      it(`${route.path}: :${name} in other letters first, then the canonical answer is its own`, async () => {
+        await contentChanged();
+        const fresh = await read(pathOf(route));
+        expect(fresh.slice(0, 4), pathOf(route)).toBe('200 ');
+        await contentChanged();
+        const variant = await read(pathOf(route, name));
+        const canonical = await read(pathOf(route));
+        expect(canonical.slice(0, 300), `after ${pathOf(route, name)} (${variant.slice(0, 80)})`).toBe(fresh.slice(0, 300));
+        expect(canonical).toBe(fresh);
+        // And the other way round: the variant's answer is not the canonical one's cached entry unless the route says so itself.
+        await contentChanged();
+        const variantAlone = await read(pathOf(route, name));
+        await contentChanged();
+        await read(pathOf(route));
+        expect(await read(pathOf(route, name))).toBe(variantAlone);
+      });
+    }
+  }
+
+  it('an unknown page slug, or a known one in other letters, answers 404; the page itself 200 with its texts', async () => {
+    await contentChanged();
+    for (const slug of ['Certifications', 'CERTIFICATIONS', 'About-Us', 'no-such-page', 'home']) {
+      const res = await fetch(`${server.url}/api/v1/public/pages/${slug}`);
+      expect(res.status, slug).toBe(404);
+      expect(res.headers.get('etag'), slug).toBeNull();
+    }
+    const page = (await (await fetch(`${server.url}/api/v1/public/pages/certifications`)).json()) as { page: { slug: string } | null };
+    expect(page.page?.slug).toBe('certifications');
+  });
+
+  it('a repeated query parameter (read as a list) and the same values joined by commas are two answers', async () => {
+    await contentChanged();
+    const joined = await read('/api/v1/public/clients?q=alpha,beta');
+    await contentChanged();
+    const repeated = await read('/api/v1/public/clients?q=alpha&q=beta');
+    expect(repeated).not.toBe(joined);
+    expect(await read('/api/v1/public/clients?q=alpha,beta')).toBe(joined);
+  });
+});
+
 describe('page cache', () => {
   it('a page that reads no search ignores ?q=: one entry, whatever the value', async () => {
     await contentChanged();

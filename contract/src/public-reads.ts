@@ -204,10 +204,18 @@ export interface PressPageData {
   testimonials: Post[];
 }
 
+/**
+ * The company pages read by `/api/v1/public/pages/:slug` (their texts are the Strapi "Page" with this
+ * slug; without one the page shows its fallback). Any other slug, another letter case included, 404s.
+ */
+export const COMPANY_PAGE_SLUGS = ['about-us', 'designandbuild', 'manufacturing', 'firedoors', 'career', 'certifications'] as const;
+export type CompanyPageSlug = (typeof COMPANY_PAGE_SLUGS)[number];
+export const isCompanyPageSlug = (slug: string): slug is CompanyPageSlug => (COMPANY_PAGE_SLUGS as readonly string[]).includes(slug);
+
 /** What both sides implement: the cms service (server loaders) and the browser's fetch layer. */
 export interface PublicReads {
   site(): Promise<SiteInfo>;
-  page(slug: string): Promise<CompanyPageData>;
+  page(slug: CompanyPageSlug): Promise<CompanyPageData>;
   home(): Promise<HomeData>;
   projects(): Promise<ProjectsOverviewData>;
   clients(args: { page: number; q: string }): Promise<ClientsPageData>;
@@ -243,7 +251,7 @@ const withPage = (path: string, page: number, extra: Record<string, string> = {}
 /** The browser's paths of the reads above (all GET, public, cached). */
 export const PUBLIC_API = {
   site: apiPath('public.site'),
-  page: (slug: string) => apiPath('public.page', { slug }),
+  page: (slug: CompanyPageSlug) => apiPath('public.page', { slug }),
   home: apiPath('public.home'),
   projects: apiPath('public.projects'),
   clients: ({ page, q }: { page: number; q: string }) => withPage(apiPath('public.clients'), page, q ? { q } : {}),

@@ -1,4 +1,4 @@
-import { type CompanyPageData, PUBLIC_ROUTES } from '@portfolio/contract';
+import { type CompanyPageData, type CompanyPageSlug, PUBLIC_ROUTES } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
@@ -12,7 +12,7 @@ import { ProjectGrid } from './Cards';
  * the Strapi "Page" entry with this slug, the service pages also show the latest projects.
  * `companyPage(slug, fallbackTitle)` makes the route module parts of one such page.
  */
-export const companyPage = (slug: string, fallbackTitle: string, extra?: React.ReactNode) => ({
+export const companyPage = (slug: CompanyPageSlug, fallbackTitle: string, extra?: React.ReactNode) => ({
   loader: ({ context }: LoaderFunctionArgs) => readsOf(context).page(slug),
   handle: {
     meta: ({ data }: MetaArgs<CompanyPageData>) => ({ title: data.page?.title ?? fallbackTitle, description: data.page?.description, image: data.page?.shareImage ?? data.page?.hero }),

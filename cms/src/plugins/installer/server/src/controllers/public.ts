@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { API_MESSAGES, PROJECT_FILTER_MESSAGES, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
+import { API_MESSAGES, PROJECT_FILTER_MESSAGES, isCompanyPageSlug, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
 
 const NOT_FOUND = API_MESSAGES.notFound;
@@ -21,8 +21,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     site: async (ctx: any) => {
       ctx.body = await reads().site();
     },
+    /** A company page the site reads (contract COMPANY_PAGE_SLUGS, exactly so spelled), else 404. */
     page: async (ctx: any) => {
-      ctx.body = await reads().page(String(ctx.params.slug));
+      const slug = String(ctx.params.slug);
+      if (!isCompanyPageSlug(slug)) throw notFound(NOT_FOUND);
+      ctx.body = await reads().page(slug);
     },
     home: async (ctx: any) => {
       ctx.body = await reads().home();

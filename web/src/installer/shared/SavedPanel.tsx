@@ -1,0 +1,25 @@
+import { Alert } from 'antd';
+import { ToastLinks, type ToastLink } from './ToastLinks';
+
+/** What was just saved ("<name> saved") and where it leads on. */
+export interface Saved {
+  title: string;
+  links: ToastLink[];
+}
+
+/**
+ * The next steps after a save, on the page above the form: "<name> saved" with "View on website"
+ * and "Add another". It stays until the next edit of the form (the screen clears it), while the
+ * toast itself keeps to the spec (its own text, closing after 1500 ms).
+ */
+export const SavedPanel = ({ saved }: { saved: Saved | null }) =>
+  saved ? (
+    <Alert
+      className="dash-saved-panel"
+      type="success"
+      showIcon
+      title={saved.title}
+      description={<ToastLinks links={saved.links} onFollow={() => undefined} />}
+      style={{ marginBottom: 16 }}
+    />
+  ) : null;
