@@ -10,7 +10,7 @@ export const testClock = () => ({
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   },
   /** Lets promises, requests and zero-delay timers run, without moving the clock, until `done()` holds. */
-  async settle(done: () => boolean, rounds = 2000) {
+  async settle(done: () => boolean, rounds = 500) {
     for (let i = 0; i < rounds && !done(); i++) {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(0);

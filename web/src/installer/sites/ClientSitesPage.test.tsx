@@ -129,7 +129,7 @@ describe('client sites', () => {
     expect(body()).toMatchObject({ siteName: ['General Hospital'], site_ongoing: ['false'], site_end: ['2024-03'], project_scope: ['design and build'] });
     expect(body().keepPhotos).toBeUndefined();
     expect(await screen.findByRole('article', { name: 'General Hospital' })).toBeInTheDocument();
-  });
+  }, 90_000);
 
   it('the saved toast closes after 1500 ms; the panel above the list stays until the next edit', async () => {
     const { ui } = renderApp(PATH, { user: ADMIN });
@@ -151,7 +151,7 @@ describe('client sites', () => {
     clock.stop();
     await ui.click(screen.getByRole('button', { name: 'Edit City Hospital' }));
     await waitFor(() => expect(screen.queryByText('City Hospital saved')).not.toBeInTheDocument());
-  });
+  }, 90_000);
 
   it("toasts 'Site update failed.' on failure", async () => {
     failNext('patch', '/api/v1/clients/updateSite', 500);
