@@ -112,18 +112,20 @@ const otherCase = (value: string) => [...value].map((c) => (c === c.toLowerCase(
 describe('API cache keys: a lookup in other letters or spellings never answers for the canonical one (#31, 3)', () => {
   const withParams = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET' && r.path.includes('/:'));
   /** Where a route's parameter means something else than PATH_SAMPLES says: a value its lookup finds. */
-  const ROUTE_SAMPLES: Record<string, Record<string, string>> = {
-    '/public/clients/:id': { id: slugify(CLIENTS[0]) },
-    '/public/careers/:slug': { slug: 'site-engineer' },
+  let jobSlug = '';
+  const ROUTE_SAMPLES: Record<string, Record<string, () => string>> = {
+    '/public/clients/:id': { id: () => slugify(CLIENTS[0]) },
+    '/public/careers/:slug': { slug: () => jobSlug },
   };
-  const sample = (route: (typeof withParams)[number], name: string) => ROUTE_SAMPLES[route.path]?.[name] ?? PATH_SAMPLES[name];
+  const sample = (route: (typeof withParams)[number], name: string) => ROUTE_SAMPLES[route.path]?.[name]?.() ?? PATH_SAMPLES[name];
   const pathOf = (route: (typeof withParams)[number], altered?: string) =>
     `/api/v1${route.path.replace(/:(\w+)/g, (_, name) => encodeURIComponent(name === altered ? otherCase(sample(route, name)) : sample(route, name)))}`;
 
   beforeAll(async () => {
     const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-    const job = await admin.post(CAREERS_API.jobs, { title: 'Site Engineer', state: 'Kerala', city: 'Kochi', employmentType: 'FULL_TIME', description: 'Run day-to-day work on a hospital fit-out site.', closingDate: null });
+    const job = await admin.post<{ job: { slug: string } }>(CAREERS_API.jobs, { title: 'Site Engineer', state: 'Kerala', city: 'Kochi', employmentType: 'FULL_TIME', description: 'Run day-to-day work on a hospital fit-out site.', closingDate: null });
     expect(job.status, JSON.stringify(job.body)).toBe(201);
+    jobSlug = job.body.job.slug;
   });
 
   it('covers every cached route with a path parameter', () => {
