@@ -20,7 +20,8 @@ export const SavedPanel = ({ saved }: { saved: Saved | null }) => {
     if (saved) box.current?.scrollIntoView?.({ block: 'nearest' });
   }, [saved]);
   return saved ? (
-    <div ref={box}>
+    // Clear of the dashboard's fixed header when scrolled to.
+    <div ref={box} style={{ scrollMarginTop: 80 }}>
       <Alert
         className="dash-saved-panel"
         type="success"
