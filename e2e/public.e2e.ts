@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { file, form, png } from '@portfolio/testkit/files';
-import { appUrl, expectAccessible, hydrated, useBrowser } from './helpers/browser';
+import { appUrl, axeViolations, expectAccessible, hydrated, useBrowser } from './helpers/browser';
 import { addClientApi, adminApi } from './helpers/app';
 
 const browser = useBrowser();
@@ -226,5 +226,55 @@ describe('server-rendered pages', () => {
       expect(scripts.length, path).toBeGreaterThan(1);
       expect(bytes / 1024, `${path}: ${scripts.join(' ')}`).toBeLessThanOrEqual(100);
     }
+  });
+});
+
+describe('validator findings (#31, 12)', () => {
+  it("on a phone every page's content sits in a landmark, the call/WhatsApp dock included (axe region)", async () => {
+    const page = await browser.newPage({ width: 390, height: 800 });
+    for (const path of ['/', '/projects/clients', '/contact', '/projects/client/e2e-public-delta', '/no-such-page']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.getByRole('complementary', { name: 'Call or message us' }).getByRole('link', { name: 'Chat on WhatsApp' }).waitFor();
+      expect(await axeViolations(page, ['region']), path).toEqual([]);
+    }
+  });
+
+  it('every text input says type="text"; the forms have no input without a type', async () => {
+    const page = await browser.newPage({ width: 390, height: 800 });
+    for (const path of ['/contact', '/projects/clients']) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.locator('input:not([type])').count(), path).toBe(0);
+    }
+    await page.goto('/contact');
+    for (const label of ['Name', 'Company']) expect(await page.getByLabel(label, { exact: false }).first().getAttribute('type'), label).toBe('text');
+  });
+
+  it('the client search has a submit button, and the live search still answers as you type', async () => {
+    const page = await browser.newPage({ width: 390, height: 800 });
+    await page.goto('/projects/clients');
+    await hydrated(page);
+    const search = page.getByRole('search');
+    const submit = search.getByRole('button', { name: 'Search' });
+    expect(await submit.getAttribute('type')).toBe('submit');
+    expect(await submit.isVisible()).toBe(true);
+    // Live: typing alone narrows the list.
+    await page.getByLabel('Search clients').fill('public delta');
+    await page.waitForURL(/\?q=public\+delta$/);
+    await expect.poll(() => page.getByRole('heading', { name: /^\d+ of \d+ clients$/ }).innerText()).toMatch(/^1 of \d+ clients$/);
+    // The button submits the same search (a person who types, then looks for a button).
+    await page.getByLabel('Search clients').fill('no such client at all');
+    await submit.click();
+    await page.waitForURL(/\?q=no\+such\+client\+at\+all$/);
+    await page.getByText('No clients match').waitFor();
+
+    // Without JavaScript the button is the form's submit.
+    const plain = await browser.newPage({ width: 390, height: 800 }, { javaScriptEnabled: false });
+    await plain.goto('/projects/clients');
+    await plain.getByLabel('Search clients').fill('public delta');
+    await plain.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await plain.waitForURL(/q=public\+delta/);
+    await plain.getByRole('heading', { name: /^1 of \d+ clients$/ }).waitFor();
   });
 });

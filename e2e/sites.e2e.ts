@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Agent } from '@portfolio/testkit/api';
 import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
-import { addClientApi, adminApi, expectText, expectToastToWebsite, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
+import { addClientApi, adminApi, expectText, expectSavedToWebsite, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
 
 const browser = useBrowser();
 
@@ -40,8 +40,8 @@ describe('editing a site and a client', () => {
     await modal.getByLabel('Site Video').setInputFiles(videoFile('beta-tour.mp4'));
     await modal.getByLabel('Video preview').waitFor();
     await modal.getByRole('button', { name: 'Save' }).click();
-    // The toast leads on to the project's page under its new name.
-    await expectToastToWebsite(page, 'Site updated successfully.', 'Beta Plant Phase Two');
+    // The saved panel leads on to the project's page under its new name.
+    await expectSavedToWebsite(page, 'Site updated successfully.', 'Beta Plant Phase Two');
     await modal.waitFor({ state: 'hidden' });
 
     // The card shows the change: new name, area in Indian grouping, the new cover.
@@ -77,7 +77,7 @@ describe('editing a site and a client', () => {
     await modal.getByLabel('Logo Image').setInputFiles(await logoFile('gamma-new.png'));
     await expectAccessible(page);
     await modal.getByRole('button', { name: 'Confirm' }).click();
-    await expectToastToWebsite(page, 'Client updated successfully', 'E2e Sites Gamma Group');
+    await expectSavedToWebsite(page, 'Client updated successfully', 'E2e Sites Gamma Group');
     await page.getByPlaceholder('Search clients...').fill('e2e sites gamma');
     const card = page.getByRole('article', { name: 'E2e Sites Gamma Group' });
     await card.waitFor();

@@ -60,7 +60,7 @@ describe('the Trash', () => {
     await visitor.getByRole('heading', { name: CLIENT, level: 1 }).waitFor();
     await expect.poll(() => photosShown(visitor, photos)).toBe(5);
 
-    // Staff remove it in the dashboard; the toast offers Undo.
+    // Staff remove it in the dashboard; the toast says so (1500 ms) and the panel above the screen offers Undo.
     const staff = await browser.newPage();
     await signInUi(staff);
     await openNav(staff, 'Edit');
@@ -68,7 +68,7 @@ describe('the Trash', () => {
     await staff.getByRole('button', { name: `Remove ${CLIENT}` }).click();
     await staff.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
     await expectText(staff, 'Client deleted successfully');
-    await staff.locator('.ant-notification-notice').getByRole('button', { name: 'Undo' }).waitFor();
+    await staff.locator('.dash-undo-panel').getByRole('button', { name: 'Undo' }).waitFor();
 
     // Gone from the public site: the clients list and its pages.
     await visitor.goto('/projects/clients', { waitUntil: 'networkidle' });
@@ -97,7 +97,7 @@ describe('the Trash', () => {
     for (const p of photos) expect((await fetch(appUrl() + p)).status).toBe(200);
   });
 
-  it("Undo in the removal's toast puts a site back at once", async () => {
+  it('Undo in the panel after a removal puts a site back at once, after the toast has closed', async () => {
     const admin = await adminApi();
     await addClientApi(admin, 'e2e trash sigma', { siteName: 'Sigma Hall' }, 1);
     const page = await browser.newPage();
@@ -107,7 +107,9 @@ describe('the Trash', () => {
     await card.getByRole('button', { name: 'Remove Sigma Hall' }).click();
     await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
     await card.waitFor({ state: 'detached' });
-    await page.locator('.ant-notification-notice').getByRole('button', { name: 'Undo' }).click();
+    // The toast closes by itself (1500 ms); Undo stays on the page.
+    await page.locator('.ant-notification-notice').filter({ hasText: 'Site deleted successfully.' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.locator('.dash-undo-panel').getByRole('button', { name: 'Undo' }).click();
     await card.waitFor();
     expect((await publicClient('e2e trash sigma')).sites.map((s: { siteName: string }) => s.siteName)).toEqual(['sigma hall']);
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENQUIRY_TOKEN_FIELD, PUBLIC_PAGE_SIZE, slugify } from '@portfolio/contract';
+import { CAREERS_API, ENQUIRY_TOKEN_FIELD, PUBLIC_PAGE_SIZE, slugify } from '@portfolio/contract';
 import { ROUTE_TABLE } from '../src/plugins/installer/server/src/routes/access';
 import { signIn } from '@portfolio/testkit/api';
 import { sql } from '@portfolio/testkit/db';
@@ -104,6 +104,74 @@ describe('API cache keys: every cached route keys on exactly the parameters it r
       });
     }
   }
+});
+
+/** A parameter value in other letters: every letter's case swapped ('about-us' -> 'ABOUT-US'). */
+const otherCase = (value: string) => [...value].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+
+describe('API cache keys: a lookup in other letters or spellings never answers for the canonical one (#31, 3)', () => {
+  const withParams = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET' && r.path.includes('/:'));
+  /** Where a route's parameter means something else than PATH_SAMPLES says: a value its lookup finds. */
+  let jobSlug = '';
+  const ROUTE_SAMPLES: Record<string, Record<string, () => string>> = {
+    '/public/clients/:id': { id: () => slugify(CLIENTS[0]) },
+    '/public/careers/:slug': { slug: () => jobSlug },
+  };
+  const sample = (route: (typeof withParams)[number], name: string) => ROUTE_SAMPLES[route.path]?.[name]?.() ?? PATH_SAMPLES[name];
+  const pathOf = (route: (typeof withParams)[number], altered?: string) =>
+    `/api/v1${route.path.replace(/:(\w+)/g, (_, name) => encodeURIComponent(name === altered ? otherCase(sample(route, name)) : sample(route, name)))}`;
+
+  beforeAll(async () => {
+    const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+    const job = await admin.post<{ job: { slug: string } }>(CAREERS_API.jobs, { title: 'Site Engineer', state: 'Kerala', city: 'Kochi', employmentType: 'FULL_TIME', description: 'Run day-to-day work on a hospital fit-out site.', closingDate: null });
+    expect(job.status, JSON.stringify(job.body)).toBe(201);
+    jobSlug = job.body.job.slug;
+  });
+
+  it('covers every cached route with a path parameter', () => {
+    expect(withParams.map((r) => r.path)).toEqual(expect.arrayContaining(['/public/pages/:slug', '/clients/getClient/:name', '/public/project/:client/:site', '/public/careers/:slug']));
+  });
+
+  for (const route of withParams) {
+    for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
+      it(`${route.path}: :${name} in other letters first, then the canonical answer is its own`, async () => {
+        await contentChanged();
+        const fresh = await read(pathOf(route));
+        expect(fresh.slice(0, 4), pathOf(route)).toBe('200 ');
+        await contentChanged();
+        const variant = await read(pathOf(route, name));
+        const canonical = await read(pathOf(route));
+        expect(canonical.slice(0, 300), `after ${pathOf(route, name)} (${variant.slice(0, 80)})`).toBe(fresh.slice(0, 300));
+        expect(canonical).toBe(fresh);
+        // And the other way round: the variant's answer is not the canonical one's cached entry unless the route says so itself.
+        await contentChanged();
+        const variantAlone = await read(pathOf(route, name));
+        await contentChanged();
+        await read(pathOf(route));
+        expect(await read(pathOf(route, name))).toBe(variantAlone);
+      });
+    }
+  }
+
+  it('an unknown page slug, or a known one in other letters, answers 404; the page itself 200 with its texts', async () => {
+    await contentChanged();
+    for (const slug of ['Certifications', 'CERTIFICATIONS', 'About-Us', 'no-such-page', 'home']) {
+      const res = await fetch(`${server.url}/api/v1/public/pages/${slug}`);
+      expect(res.status, slug).toBe(404);
+      expect(res.headers.get('etag'), slug).toBeNull();
+    }
+    const page = (await (await fetch(`${server.url}/api/v1/public/pages/certifications`)).json()) as { page: { slug: string } | null };
+    expect(page.page?.slug).toBe('certifications');
+  });
+
+  it('a repeated query parameter (read as a list) and the same values joined by commas are two answers', async () => {
+    await contentChanged();
+    const joined = await read('/api/v1/public/clients?q=alpha,beta');
+    await contentChanged();
+    const repeated = await read('/api/v1/public/clients?q=alpha&q=beta');
+    expect(repeated).not.toBe(joined);
+    expect(await read('/api/v1/public/clients?q=alpha,beta')).toBe(joined);
+  });
 });
 
 describe('page cache', () => {

@@ -34,6 +34,9 @@ export const DASHBOARD_TEXT = {
   viewSite: 'View site',
   viewOnWebsite: 'View on website',
   addAnotherSite: 'Add another site',
+  /** The saved panel above a form (the toast keeps the spec's own text). */
+  saved: (name: string) => `${name} saved`,
+  addAnother: 'Add another',
   addAnotherUser: 'Add another user',
   postInTrash: (title: string) => `"${title}" deleted.`,
   inTrash: `Moved to the Trash for ${TRASH.retentionDays} days.`,

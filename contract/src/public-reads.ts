@@ -219,11 +219,19 @@ export interface PressPageData {
   testimonials: Post[];
 }
 
+/**
+ * The company pages read by `/api/v1/public/pages/:slug` (their texts are the Strapi "Page" with this
+ * slug; without one the page shows its fallback). Any other slug, another letter case included, 404s.
+ */
+export const COMPANY_PAGE_SLUGS = ['about-us', 'designandbuild', 'manufacturing', 'firedoors', 'career', 'certifications'] as const;
+export type CompanyPageSlug = (typeof COMPANY_PAGE_SLUGS)[number];
+export const isCompanyPageSlug = (slug: string): slug is CompanyPageSlug => (COMPANY_PAGE_SLUGS as readonly string[]).includes(slug);
+
 /** What both sides implement: the cms service (server loaders) and the browser's fetch layer. */
 export interface PublicReads {
   site(): Promise<SiteInfo>;
   /** `preview`: a Preview link's token (the admin panel's Preview button); with a valid one the page's draft is read. */
-  page(slug: string, options?: { preview?: string | null }): Promise<CompanyPageData>;
+  page(slug: CompanyPageSlug, options?: { preview?: string | null }): Promise<CompanyPageData>;
   home(): Promise<HomeData>;
   projects(): Promise<ProjectsOverviewData>;
   clients(args: { page: number; q: string }): Promise<ClientsPageData>;
@@ -259,7 +267,7 @@ const withPage = (path: string, page: number, extra: Record<string, string> = {}
 /** The browser's paths of the reads above (all GET, public, cached). */
 export const PUBLIC_API = {
   site: apiPath('public.site'),
-  page: (slug: string, preview?: string | null) => apiPath('public.page', { slug }) + (preview ? `?preview=${encodeURIComponent(preview)}` : ''),
+  page: (slug: CompanyPageSlug, preview?: string | null) => apiPath('public.page', { slug }) + (preview ? `?preview=${encodeURIComponent(preview)}` : ''),
   home: apiPath('public.home'),
   projects: apiPath('public.projects'),
   clients: ({ page, q }: { page: number; q: string }) => withPage(apiPath('public.clients'), page, q ? { q } : {}),

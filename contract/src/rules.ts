@@ -130,8 +130,6 @@ export const MESSAGES = {
 /** The Trash: how long removed items stay before they are purged for ever. */
 export const TRASH = {
   retentionDays: 30,
-  /** How long the success toast of a removal offers Undo (ms). */
-  undoMs: 10_000,
 } as const;
 
 /** Labels the "{Label} is required." messages use (spec section 5). */

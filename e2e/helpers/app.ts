@@ -143,15 +143,27 @@ export const fillSite = async (scope: Page | ReturnType<Page['getByRole']>, page
 
 /** A toast shows the text, then closes by itself (1500 ms); waiting keeps axe off its fade animation. */
 /** A success toast that leads on: its "View on website" link opens the public page headed `heading`. */
-export const expectToastToWebsite = async (page: Page, text: string, heading: string) => {
+/**
+ * After a save: the toast shows `text` alone and closes by itself; the saved panel on the page
+ * ("<name> saved") stays and its "View on website" opens the page headed `heading`.
+ */
+export const expectSavedToWebsite = async (page: Page, text: string, heading: string) => {
   const toast = page.locator('.ant-notification-notice').filter({ hasText: text }).first();
-  const href = await toast.getByRole('link', { name: /View on website/ }).getAttribute('href');
+  await toast.waitFor();
+  expect(await toast.getByRole('link').count()).toBe(0);
+  const panel = savedPanel(page, heading);
+  await toast.waitFor({ state: 'detached', timeout: 10_000 });
+  await panel.waitFor();
+  const href = await panel.getByRole('link', { name: /View on website/ }).getAttribute('href');
   const site = await page.context().newPage();
   const answer = await site.goto(href!);
   expect(answer?.status()).toBe(200);
   await site.getByRole('heading', { level: 1, name: heading }).waitFor();
   await site.close();
 };
+
+/** The saved panel above a dashboard form or list: "<name> saved" and its next steps. */
+export const savedPanel = (page: Page, name: string) => page.locator('.dash-saved-panel').filter({ hasText: `${name} saved` });
 
 export const expectToast = async (page: Page, text: string) => {
   const toast = page.locator('.ant-notification-notice').filter({ hasText: text });

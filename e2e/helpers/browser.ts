@@ -63,6 +63,15 @@ export const hydrated = async (page: Page) => {
   await page.locator('summary[aria-expanded]').first().waitFor({ state: 'attached' });
 };
 
+/** The nodes that break the given axe-core rules on the current page, whatever their impact (e.g. `region`: content outside every landmark). */
+export const axeViolations = async (page: Page, rules: string[]) => {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (only) => {
+    const result = await (window as any).axe.run(document, { runOnly: { type: 'rule', values: only }, resultTypes: ['violations'] });
+    return result.violations.flatMap((v: any) => v.nodes.map((n: any) => `${v.id}: ${n.target.join(' ')}`)) as string[];
+  }, rules);
+};
+
 /** Runs axe-core on the current page and fails on serious or critical violations. */
 export const expectAccessible = async (page: Page) => {
   // Let running finite animations (a modal zooming in, a toast fading) end first: mid-fade colours are

@@ -14,5 +14,5 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const cache = strapi.plugin('installer').service('response-cache');
     const hit = cache.get(pageCacheKey(strapi, ctx), await cache.version());
     if (!hit) return next();
-    sendHtml(strapi, ctx, 200, hit);
+    await sendHtml(strapi, ctx, 200, hit);
   };

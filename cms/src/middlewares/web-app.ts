@@ -5,6 +5,8 @@ import type { Core } from '@strapi/strapi';
 import { clientFiles } from '../web-app/client-files';
 import { DASHBOARD, RESERVED, pageRenderer } from '../web-app/pages';
 
+const HTML_FILE = /\.html?$/i;
+
 /**
  * Serves the built React app (web/dist) from the same origin as Strapi, for every request no Strapi
  * route answered: its client files as they are (web-app/client-files.ts), every other path as a page
@@ -43,6 +45,8 @@ export default (config: { root?: string }, { strapi }: { strapi: Core.Strapi }) 
       return;
     }
     if (await sendFile(ctx)) return;
-    if (!path.extname(ctx.path)) await sendApp(ctx);
+    // A path without a file name extension is a page; so is an unknown `*.html` (`/about-us.html`):
+    // the site's not-found page (404, HTML) rather than the API's JSON.
+    if (!path.extname(ctx.path) || HTML_FILE.test(ctx.path)) await sendApp(ctx);
   };
 };

@@ -1,6 +1,8 @@
 import type { Context } from 'koa';
 import fs from 'fs';
 import path from 'path';
+import { promisify } from 'util';
+import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_PARAM, PROJECT_FILTER_KEYS, matchPublicPath, type ApplicationDesk, type EnquiryDesk, type PublicRoute } from '@portfolio/contract';
 
@@ -94,13 +96,23 @@ export const pageCacheKey = (strapi: Core.Strapi, ctx: Context) => support(strap
 export const isPageRead = (ctx: Context) =>
   (ctx.method === 'GET' || ctx.method === 'HEAD') && !RESERVED.test(ctx.path) && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path);
 
-export const sendHtml = (strapi: Core.Strapi, ctx: Context, status: number, entry: { etag: string; body: Buffer; gzip: Buffer } | { html: string }) => {
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Sends a page: a cached entry with its ETag (304 on revalidation) and its stored gzip, or a page
+ * rendered for this request alone (a form's token page, a 404, an error) gzipped here, so every page
+ * travels compressed whatever path it took.
+ */
+export const sendHtml = async (strapi: Core.Strapi, ctx: Context, status: number, entry: { etag: string; body: Buffer; gzip: Buffer } | { html: string }) => {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');
   ctx.vary('Accept-Encoding');
   if ('html' in entry) {
-    ctx.body = entry.html;
+    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = await gzip(Buffer.from(entry.html));
+    } else ctx.body = entry.html;
     return;
   }
   ctx.set('ETag', entry.etag);
@@ -164,7 +176,7 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
       const key = support(strapi).pageKey(url.href);
       const version = isRead && cached ? await cache().version() : null;
       const hit = version !== null ? cache().get(key, version) : undefined;
-      if (hit) return sendHtml(strapi, ctx, 200, hit);
+      if (hit) return await sendHtml(strapi, ctx, 200, hit);
 
       const posted = isRead ? undefined : await support(strapi).actionBody(ctx);
       const request = new Request(url, {
@@ -190,8 +202,8 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
           return;
         }
         for (const error of result.errors ?? []) strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);
-        if (result.status === 200 && version !== null) return sendHtml(strapi, ctx, 200, cache().set(key, version, Buffer.from(result.html ?? '')));
-        sendHtml(strapi, ctx, result.status, { html: result.html ?? '' });
+        if (result.status === 200 && version !== null) return await sendHtml(strapi, ctx, 200, cache().set(key, version, Buffer.from(result.html ?? '')));
+        await sendHtml(strapi, ctx, result.status, { html: result.html ?? '' });
         if (preview) {
           // A draft is never stored by a browser or proxy, nor indexed.
           ctx.set('Cache-Control', 'no-store');
@@ -199,7 +211,7 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
         }
       } catch (error) {
         strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);
-        sendHtml(strapi, ctx, 500, { html: ERROR_PAGE });
+        await sendHtml(strapi, ctx, 500, { html: ERROR_PAGE });
       }
     },
   };

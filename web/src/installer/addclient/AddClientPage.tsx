@@ -1,10 +1,10 @@
 import { Button, Card, Form, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import type { Client, FieldErrors } from '@portfolio/contract';
+import { displayNameOf, type Client, type FieldErrors } from '@portfolio/contract';
 import { addClient, clientExists } from '../../api/clients';
 import { clientPath, projectPath } from '../../public/portfolio/data';
-import { DASHBOARD_HOME } from '../dashboard/access';
 import { serverMessage } from '../shared/errors';
+import { SavedPanel, type Saved } from '../shared/SavedPanel';
 import { SiteFields } from '../shared/SiteFields';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
@@ -28,10 +28,16 @@ const AddClientPage = () => {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const set = (patch: Partial<AddClientValues>) => setValues((v) => ({ ...v, ...patch }));
+  // What was just added, with where it leads on: shown above the form until the form is edited again.
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const set = (patch: Partial<AddClientValues>) => {
+    setSaved(null);
+    setValues((v) => ({ ...v, ...patch }));
+  };
   useUnsavedChanges(!isUntouched(values));
 
   const submit = async () => {
+    setSaved(null);
     const newName = values.clientType === 'new' ? values.name.trim() : '';
     // The server answers 409 for a taken name anyway; asking first shows it beside the field.
     const nameTaken = newName ? await clientExists(newName).catch(() => false) : false;
@@ -42,12 +48,15 @@ const AddClientPage = () => {
     try {
       const { client } = await addClient(toFormData(values), setProgress);
       const site = addedSite(client, values.site.siteName);
-      toast.success(TEXT.clientSiteAdded, [
-        { label: TEXT.viewClient, to: `${DASHBOARD_HOME}/client/${encodeURIComponent(client.name)}` },
-        { label: TEXT.viewOnWebsite, href: site ? projectPath(client, site) : clientPath(client) },
-        // The form again, with this client chosen.
-        { label: TEXT.addAnotherSite, onClick: () => setValues({ ...initial(), name: client.name }) },
-      ]);
+      toast.success(TEXT.clientSiteAdded);
+      setSaved({
+        title: TEXT.saved(displayNameOf(site ?? client)),
+        links: [
+          { label: TEXT.viewOnWebsite, href: site ? projectPath(client, site) : clientPath(client) },
+          // The form again, with this client chosen for its next site.
+          { label: TEXT.addAnother, onClick: () => set({ ...initial(), name: client.name }) },
+        ],
+      });
       setValues(initial());
       setResetKey((k) => k + 1);
     } catch (e) {
@@ -61,6 +70,7 @@ const AddClientPage = () => {
   return (
     <Card style={{ maxWidth: 720 }}>
       <Typography.Title level={2}>Add Client/Project</Typography.Title>
+      <SavedPanel saved={saved} />
       <Form layout="vertical" onFinish={submit} requiredMark={false}>
         <ClientChoice
           clientType={values.clientType}

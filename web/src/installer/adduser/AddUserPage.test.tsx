@@ -5,7 +5,7 @@ import { lastCall, useMockApi } from '../../test/server';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
-beforeAll(() => Promise.all([import('./AddUserPage'), import('../dashboard/DashboardLayout')]), 60000);
+beforeAll(() => Promise.all([import('./AddUserPage'), import('../dashboard/DashboardLayout')]), 240_000);
 
 describe('add user', () => {
   it('requires email and password', async () => {
@@ -24,10 +24,8 @@ describe('add user', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard/users'));
     expect(within(await screen.findByRole('row', { name: 'new@example.com' })).getByText('New')).toBeInTheDocument();
     expect(lastCall('POST', '/api/v1/user/register')?.body).toEqual({ email: 'new@example.com', password: 'long-enough-1' });
-    // The toast leads back to Add User for the next one.
-    await ui.click(within(screen.getByRole('navigation', { name: 'Next steps' })).getByRole('link', { name: 'Add another user' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard/adduser'));
-    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Next steps' })).not.toBeInTheDocument());
+    // The toast is the message alone (it closes after 1500 ms): no links in it.
+    expect(screen.queryByRole('navigation', { name: 'Next steps' })).not.toBeInTheDocument();
     // Nothing chosen: no access calls.
     expect(lastCall('PUT', '/api/v1/user/updatePowers/u9')).toBeUndefined();
     expect(lastCall('PUT', '/api/v1/user/updateStatus/u9')).toBeUndefined();

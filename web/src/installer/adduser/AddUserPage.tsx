@@ -43,8 +43,8 @@ const AddUserPage = () => {
         if (Object.keys(chosen).length) await updatePowers(created, chosen);
         if (admin) await updateStatus(created, true);
       }
-      // The screen lands on the new user's row; the toast leads back here for the next one.
-      toast.success(res.message || TEXT.userRegistered, [{ label: TEXT.addAnotherUser, to: `${DASHBOARD_HOME}/adduser` }]);
+      // The screen lands on the new user's row (Add User stays in the menu for the next one).
+      toast.success(res.message || TEXT.userRegistered);
       letThrough();
       navigate(mayGrant && created ? `${DASHBOARD_HOME}/users?new=${encodeURIComponent(created)}` : DASHBOARD_HOME);
     } catch (e) {

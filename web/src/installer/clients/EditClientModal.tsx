@@ -4,6 +4,7 @@ import { MESSAGES, displayNameOf, type ClientCardData } from '@portfolio/contrac
 import { clientExists, updateClient } from '../../api/clients';
 import { clientPath } from '../../public/portfolio/data';
 import { serverMessage } from '../shared/errors';
+import type { Saved } from '../shared/SavedPanel';
 import { acceptOf, checkFile } from '../shared/fileChecks';
 import { FileField } from '../shared/FileField';
 import { ImagePreview } from '../shared/ImagePreview';
@@ -14,10 +15,12 @@ import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 interface Props {
   client: ClientCardData;
   onClose: () => void;
+  /** After a save: what the page shows above the list ("<client> saved", "View on website"). */
+  onSaved?: (saved: Saved) => void;
 }
 
 /** Edit a client's name and logo (PATCH updateClient with only what changed). Mount per client. */
-export const EditClientModal = ({ client, onClose }: Props) => {
+export const EditClientModal = ({ client, onClose, onSaved }: Props) => {
   const toast = useToast();
   const [name, setName] = useState(displayNameOf(client));
   const [logo, setLogo] = useState<File | null>(null);
@@ -42,7 +45,9 @@ export const EditClientModal = ({ client, onClose }: Props) => {
     setProgress(0);
     try {
       const saved = await updateClient(client._id, form, setProgress);
-      toast.success(TEXT.clientUpdated, [{ label: TEXT.viewOnWebsite, href: clientPath(saved.client ?? client) }]);
+      toast.success(TEXT.clientUpdated);
+      const now = saved.client ?? client;
+      onSaved?.({ title: TEXT.saved(displayNameOf(now)), links: [{ label: TEXT.viewOnWebsite, href: clientPath(now) }] });
       onClose();
     } catch (e) {
       console.error(e);

@@ -4,7 +4,7 @@ import { ADMIN, userWith } from '../../test/fixtures';
 import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./EditCoverPage'), import('../dashboard/DashboardLayout')]), 60000);
+beforeAll(() => Promise.all([import('./EditCoverPage'), import('../dashboard/DashboardLayout')]), 240_000);
 
 const PATH = '/installer/dashboard/editcover';
 
@@ -74,8 +74,12 @@ describe('change client details', () => {
     const before = hits('GET', '/api/v1/clients/searchClients');
     await ui.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('article', { name: 'Acme Group' })).toBeInTheDocument();
-    // The toast leads on to the client's page under its new name.
-    expect(await screen.findByRole('link', { name: /View on website/ })).toHaveAttribute('href', '/projects/client/acme-group');
+    // The panel above the list leads on to the client's page under its new name (the toast is its text alone).
+    const panel = (await screen.findByText('Acme Group saved')).closest('.dash-saved-panel') as HTMLElement;
+    expect(within(panel).getByRole('link', { name: /View on website/ })).toHaveAttribute('href', '/projects/client/acme-group');
+    // The next edit clears it.
+    await ui.click(screen.getByRole('button', { name: 'Edit Acme Group' }));
+    await waitFor(() => expect(screen.queryByText('Acme Group saved')).not.toBeInTheDocument());
     const body = lastCall('PATCH', '/api/v1/clients/updateClient/c1')?.body as Record<string, unknown[]>;
     expect(body.name).toEqual(['Acme Group']);
     expect(body.coverPhoto).toHaveLength(1);

@@ -8,6 +8,7 @@ import { useDashboardUser } from '../dashboard/DashboardUser';
 import { CardPager } from '../shared/CardPager';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { serverMessage } from '../shared/errors';
+import { SavedPanel, type Saved } from '../shared/SavedPanel';
 import { TEXT } from '../shared/texts';
 import { usePagedSearch } from '../shared/usePagedSearch';
 import { useToast } from '../shared/useToast';
@@ -25,6 +26,8 @@ const EditCoverPage = () => {
   const [editing, setEditing] = useState<ClientCardData | null>(null);
   const [removing, setRemoving] = useState<ClientCardData | null>(null);
   const [busy, setBusy] = useState(false);
+  // The last save's next steps, above the list until the next edit or removal.
+  const [saved, setSaved] = useState<Saved | null>(null);
 
   const remove = async () => {
     if (!removing) return;
@@ -44,6 +47,7 @@ const EditCoverPage = () => {
   return (
     <section>
       <Typography.Title level={2}>Change Client Details</Typography.Title>
+      <SavedPanel saved={saved} />
       <Input.Search
         aria-label="Search clients"
         placeholder="Search clients..."
@@ -61,13 +65,19 @@ const EditCoverPage = () => {
             client={c}
             canEdit={powers['edit-cover-details'] === true}
             canRemove={powers['remove-client'] === true}
-            onEdit={() => setEditing(c)}
-            onRemove={() => setRemoving(c)}
+            onEdit={() => {
+              setSaved(null);
+              setEditing(c);
+            }}
+            onRemove={() => {
+              setSaved(null);
+              setRemoving(c);
+            }}
           />
         ))}
       </div>
       {result && <CardPager label="Client pages" page={result.page} pageSize={result.pageSize} total={result.total} onPage={search.setPage} />}
-      {editing && <EditClientModal key={editing._id} client={editing} onClose={() => setEditing(null)} />}
+      {editing && <EditClientModal key={editing._id} client={editing} onClose={() => setEditing(null)} onSaved={setSaved} />}
       <ConfirmDelete open={!!removing} name={removing ? displayNameOf(removing) : undefined} text={TEXT.confirmDeleteClient} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
     </section>
   );

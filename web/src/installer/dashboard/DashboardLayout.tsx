@@ -16,6 +16,7 @@ import { PageCrumbs, useScreenTitle } from './PageCrumbs';
 import './dashboard.css';
 import { DashboardUserContext } from './DashboardUser';
 import { SESSION_ENDED } from '../shared/useUnsavedChanges';
+import { UndoNoticeArea } from '../shared/UndoNotice';
 
 /** Screen-size and failure parts load when they are needed, not with every dashboard visit. */
 const NavDrawer = lazy(() => import('./NavDrawer'));
@@ -99,9 +100,11 @@ const Frame = () => {
         )}
         <Layout.Content className="dash-content">
           <PageCrumbs />
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <UndoNoticeArea>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </UndoNoticeArea>
         </Layout.Content>
       </Layout>
     </Layout>

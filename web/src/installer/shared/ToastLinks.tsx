@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 
 /**
  * Where a success message leads on: a dashboard screen (`to`, a router link), a public page (`href`,
- * opened in a new tab) or an action on the current screen (`onClick`, e.g. "Add another site").
+ * opened in a new tab) or an action on the current screen (`onClick`, e.g. "Add another").
  */
 export type ToastLink = { label: string } & ({ to: string } | { href: string } | { onClick: () => void });
 
-/** The links under a success toast, separated by middots; following one closes the toast. */
+/** The links of a next step (a saved panel, a banner), separated by middots; `onFollow` runs as one is followed. */
 export const ToastLinks = ({ links, onFollow }: { links: ToastLink[]; onFollow: () => void }) => (
   <nav aria-label="Next steps" className="dash-toast-links">
     {links.map((link, i) => (

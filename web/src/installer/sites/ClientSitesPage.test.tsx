@@ -6,11 +6,14 @@ import { MESSAGES, currentYear } from '@portfolio/contract';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { choose, fill, imageFile, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith } from '../../test/fixtures';
+import { testClock } from '../../test/clock';
 import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 import { EditSiteModal } from './EditSiteModal';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./ClientSitesPage'), import('../dashboard/DashboardLayout')]), 60000);
+const clock = testClock();
+afterEach(() => clock.stop());
+beforeAll(() => Promise.all([import('./ClientSitesPage'), import('../dashboard/DashboardLayout')]), 240_000);
 
 const PATH = '/installer/dashboard/client/acme corp';
 const body = () => lastCall('PATCH', '/api/v1/clients/updateSite')?.body as Record<string, string[]>;
@@ -125,12 +128,35 @@ describe('client sites', () => {
     fill(within(dialog).getByLabelText('Completion Year'), '2024');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
-    // The toast leads on to the project's page under its new name.
-    expect(await screen.findByRole('link', { name: /View on website/ })).toHaveAttribute('href', expect.stringMatching(/^\/projects\/client\/[a-z0-9-]+\/general-hospital$/));
+    // The panel above the list leads on to the project's page under its new name (the toast is its text alone).
+    const panel = (await screen.findByText('General Hospital saved')).closest('.dash-saved-panel') as HTMLElement;
+    expect(within(panel).getByRole('link', { name: /View on website/ })).toHaveAttribute('href', expect.stringMatching(/^\/projects\/client\/[a-z0-9-]+\/general-hospital$/));
     expect(body()).toMatchObject({ siteName: ['General Hospital'], site_ongoing: ['false'], site_end: ['2024-03'], project_scope: ['design and build'] });
     expect(body().keepPhotos).toBeUndefined();
     expect(await screen.findByRole('article', { name: 'General Hospital' })).toBeInTheDocument();
-  });
+  }, 90_000);
+
+  it('the saved toast closes after 1500 ms; the panel above the list stays until the next edit', async () => {
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await ui.click(await screen.findByRole('button', { name: 'Edit City Hospital' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
+    fill(within(dialog).getByLabelText('Project Scope'), 'Fit-out');
+    clock.start();
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const toast = () => screen.queryByText('Site updated successfully.');
+    await clock.settle(() => !!toast() && !!screen.queryByText('City Hospital saved'));
+    expect(within(toast()!.closest('.ant-notification-notice')!).queryByRole('link')).not.toBeInTheDocument();
+    await clock.advance(1400);
+    expect(toast()).toBeInTheDocument();
+    await clock.advance(200);
+    await clock.settle(() => !toast());
+    await clock.advance(60_000);
+    const panel = screen.getByText('City Hospital saved').closest('.dash-saved-panel') as HTMLElement;
+    expect(within(panel).getByRole('link', { name: /View on website/ })).toHaveAttribute('target', '_blank');
+    clock.stop();
+    await ui.click(screen.getByRole('button', { name: 'Edit City Hospital' }));
+    await waitFor(() => expect(screen.queryByText('City Hospital saved')).not.toBeInTheDocument());
+  }, 90_000);
 
   it('shows the stored key facts in the edit form and sends a cleared contract value as blank', async () => {
     const site = db.clients[0].sites.find((s) => s.siteName === 'city hospital')!;

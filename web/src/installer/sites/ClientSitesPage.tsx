@@ -10,6 +10,7 @@ import { useDashboardUser } from '../dashboard/DashboardUser';
 import { CardPager } from '../shared/CardPager';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { serverMessage } from '../shared/errors';
+import { SavedPanel, type Saved } from '../shared/SavedPanel';
 import { TEXT } from '../shared/texts';
 import { usePagedSearch } from '../shared/usePagedSearch';
 import { useToast } from '../shared/useToast';
@@ -32,6 +33,8 @@ const ClientSitesPage = () => {
   const [editing, setEditing] = useState<Site | null>(null);
   const [removing, setRemoving] = useState<Site | null>(null);
   const [busy, setBusy] = useState(false);
+  // The last save's next steps, above the list until the next edit or removal.
+  const [saved, setSaved] = useState<Saved | null>(null);
   const canDetails = powers['edit-site-details'] === true;
   const canPhotos = powers['edit-site-photos'] === true;
 
@@ -55,6 +58,7 @@ const ClientSitesPage = () => {
   return (
     <section>
       <Typography.Title level={2}>{client ? displayNameOf(client) : titleCase(id ?? '')}</Typography.Title>
+      <SavedPanel saved={saved} />
       <Input.Search aria-label="Search sites" placeholder="Search sites..." allowClear value={search.text} onChange={(e) => search.setText(e.target.value)} style={{ maxWidth: 400, marginBottom: 16 }} />
       {isLoading && <InlineLoading label="Loading sites..." />}
       {result && result.total === 0 && <Empty description="No matching sites found." />}
@@ -65,14 +69,20 @@ const ClientSitesPage = () => {
             site={s}
             canEdit={canDetails || canPhotos}
             canRemove={powers['remove-project'] === true}
-            onEdit={() => setEditing(s)}
-            onRemove={() => setRemoving(s)}
+            onEdit={() => {
+              setSaved(null);
+              setEditing(s);
+            }}
+            onRemove={() => {
+              setSaved(null);
+              setRemoving(s);
+            }}
           />
         ))}
       </div>
       {result && <CardPager label="Site pages" page={result.page} pageSize={result.pageSize} total={result.total} onPage={search.setPage} />}
       {editing && (
-        <EditSiteModal key={editing._id} client={client} site={editing} canDetails={canDetails} canPhotos={canPhotos} onClose={() => setEditing(null)} />
+        <EditSiteModal key={editing._id} client={client} site={editing} canDetails={canDetails} canPhotos={canPhotos} onClose={() => setEditing(null)} onSaved={setSaved} />
       )}
       <ConfirmDelete open={!!removing} name={removing ? displayNameOf(removing) : undefined} text={TEXT.confirmDeleteSite} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
     </section>

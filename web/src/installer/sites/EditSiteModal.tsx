@@ -1,10 +1,11 @@
 import { Form, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, titleCase, type ClientCardData, type FieldErrors, type Site } from '@portfolio/contract';
+import { MESSAGES, displayNameOf, titleCase, type ClientCardData, type FieldErrors, type Site } from '@portfolio/contract';
 import { updateSite } from '../../api/clients';
 import { projectPath } from '../../public/portfolio/data';
 import { MediaFields, VideoPreview } from '../addclient/MediaFields';
 import { serverMessage } from '../shared/errors';
+import type { Saved } from '../shared/SavedPanel';
 import { SiteFields } from '../shared/SiteFields';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
@@ -18,10 +19,12 @@ interface Props {
   canDetails: boolean;
   canPhotos: boolean;
   onClose: () => void;
+  /** After a save: what the page shows above the list ("<site> saved", "View on website"). */
+  onSaved?: (saved: Saved) => void;
 }
 
 /** Edit Site Details: fields by edit-site-details, photos and video by edit-site-photos (spec section 6). */
-export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose }: Props) => {
+export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, onSaved }: Props) => {
   const toast = useToast();
   const [initial] = useState<SiteEdit>(() => ({
     details: site ? { ...fromSite(site), locations: titleCase(site.locations ?? '') } : fromSite({} as Site),
@@ -45,8 +48,10 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose }: 
     setProgress(0);
     try {
       const saved = await updateSite(toUpdateForm(client._id, site, edit, canDetails, canPhotos), setProgress);
+      toast.success(TEXT.siteUpdated);
       // The project's page under its name as saved (a rename moves it; the old address redirects).
-      toast.success(TEXT.siteUpdated, [{ label: TEXT.viewOnWebsite, href: projectPath(client, saved.site ?? site) }]);
+      const now = saved.site ?? site;
+      onSaved?.({ title: TEXT.saved(displayNameOf(now)), links: [{ label: TEXT.viewOnWebsite, href: projectPath(client, now) }] });
       onClose();
     } catch (e) {
       console.error(e);

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from '@portfolio/contract';
+import { DASHBOARD_TEXT as TEXT, MESSAGES } from '@portfolio/contract';
 import { renderApp } from '../../test/renderApp';
+import { testClock } from '../../test/clock';
 import { ADMIN, userWith } from '../../test/fixtures';
 import { db, hits, useMockApi } from '../../test/server';
 
 useMockApi();
+const clock = testClock();
+afterEach(() => clock.stop());
 beforeAll(
   () => Promise.all([import('./TrashPage'), import('../clients/EditCoverPage'), import('../posts/AddAwardsPage'), import('../dashboard/DashboardLayout')]),
-  60000,
+  240_000,
 );
 
 const TRASH = '/installer/dashboard/trash';
@@ -59,7 +62,7 @@ describe('the Trash screen', () => {
   });
 });
 
-describe('Undo in the success toast of a removal', () => {
+describe('Undo after a removal: the toast keeps to 1500 ms, Undo stays on the page', () => {
   it('removing a client toasts with Undo; Undo restores it and it is back in the list', async () => {
     const { ui } = renderApp('/installer/dashboard/editcover', { user: userWith({ status: false, powers: { 'remove-client': true } }) });
     await ui.click(await screen.findByRole('button', { name: 'Remove Beta Builders' }));
@@ -73,9 +76,24 @@ describe('Undo in the success toast of a removal', () => {
     expect(await screen.findByRole('article', { name: 'Beta Builders' })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.restored)).toBeInTheDocument();
     expect(hits('POST', `/api/v1/trash/${trashId}/restore`)).toBe(1);
-    // The removal's toast closes once Undo is used.
-    await waitFor(() => expect(screen.queryByText('Client deleted successfully')).not.toBeInTheDocument());
+    // The panel closes once Undo is used.
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('the removal toast closes after 1500 ms while the panel with Undo stays', async () => {
+    const { ui } = renderApp('/installer/dashboard/editcover', { user: userWith({ status: false, powers: { 'remove-client': true } }) });
+    await ui.click(await screen.findByRole('button', { name: 'Remove Beta Builders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
+    clock.start();
+    await ui.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const toast = () => screen.queryByText('Client deleted successfully');
+    await clock.settle(() => !!toast() && !!screen.queryByRole('button', { name: 'Undo' }));
+    await clock.advance(1400);
+    expect(toast()).toBeInTheDocument();
+    await clock.advance(200);
+    await clock.settle(() => !toast());
+    await clock.advance(60_000);
+    expect(screen.getByText(TEXT.inTrash).closest('.dash-undo-panel')).toContainElement(screen.getByRole('button', { name: 'Undo' }));
   });
 
   it('removing a post offers Undo too, and Undo puts the post back', async () => {

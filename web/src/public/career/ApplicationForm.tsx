@@ -120,10 +120,10 @@ export const ApplicationForm = ({ jobId, action, token: initialToken, values = {
       <input type="hidden" name={APPLICATION_TOKEN_FIELD} value={token} />
       <div className="pub-enquiry__trap" aria-hidden="true">
         <label htmlFor="application-trap">Leave this field empty</label>
-        <input id="application-trap" name={APPLICATION_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input id="application-trap" type="text" name={APPLICATION_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <Field name="name" label={L.name} required error={errors.name}>
-        {(p) => <input {...p} defaultValue={values.name} autoComplete="name" maxLength={CAREER_LIMITS.nameMax} />}
+        {(p) => <input {...p} type="text" defaultValue={values.name} autoComplete="name" maxLength={CAREER_LIMITS.nameMax} />}
       </Field>
       <Field name="email" label={L.email} required error={errors.email}>
         {(p) => <input {...p} type="email" defaultValue={values.email} autoComplete="email" maxLength={CAREER_LIMITS.emailMax} />}

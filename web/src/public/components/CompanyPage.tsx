@@ -1,4 +1,4 @@
-import { type CompanyPageData, PUBLIC_ROUTES, SERVICE_LABELS, publicUrl, serviceOfPage } from '@portfolio/contract';
+import { type CompanyPageData, type CompanyPageSlug, PUBLIC_ROUTES, SERVICE_LABELS, publicUrl, serviceOfPage } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
@@ -15,7 +15,7 @@ import { ProjectGrid } from './Cards';
  * pages also show the latest projects.
  * `companyPage(slug, fallbackTitle)` makes the route module parts of one such page.
  */
-export const companyPage = (slug: string, fallbackTitle: string, extra?: React.ReactNode) => ({
+export const companyPage = (slug: CompanyPageSlug, fallbackTitle: string, extra?: React.ReactNode) => ({
   loader: ({ context, request }: LoaderFunctionArgs) => readsOf(context).page(slug, { preview: previewOf(request) }),
   handle: {
     meta: ({ data }: MetaArgs<CompanyPageData>) => {

@@ -118,14 +118,14 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
       <input type="hidden" name="page" value={values.page ?? context.from ?? PUBLIC_ROUTES.contact} />
       <div className="pub-enquiry__trap" aria-hidden="true">
         <label htmlFor="enquiry-trap">Leave this field empty</label>
-        <input id="enquiry-trap" name={ENQUIRY_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input id="enquiry-trap" type="text" name={ENQUIRY_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="pub-enquiry__grid">
         <Field name="name" label={L.name} required error={errors.name}>
-          {(p) => <input {...p} defaultValue={initial.name} autoComplete="name" maxLength={ENQUIRY_LIMITS.nameMax} />}
+          {(p) => <input {...p} type="text" defaultValue={initial.name} autoComplete="name" maxLength={ENQUIRY_LIMITS.nameMax} />}
         </Field>
         <Field name="company" label={L.company} error={errors.company}>
-          {(p) => <input {...p} defaultValue={initial.company} autoComplete="organization" maxLength={ENQUIRY_LIMITS.companyMax} />}
+          {(p) => <input {...p} type="text" defaultValue={initial.company} autoComplete="organization" maxLength={ENQUIRY_LIMITS.companyMax} />}
         </Field>
         <Field name="email" label={L.email} required error={errors.email}>
           {(p) => <input {...p} type="email" defaultValue={initial.email} autoComplete="email" maxLength={ENQUIRY_LIMITS.emailMax} />}
@@ -146,11 +146,11 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
           )}
         </Field>
         <Field name="area" label={L.area} error={errors.area}>
-          {(p) => <input {...p} inputMode="numeric" defaultValue={initial.area} placeholder="e.g. 12,000" maxLength={15} />}
+          {(p) => <input {...p} type="text" inputMode="numeric" defaultValue={initial.area} placeholder="e.g. 12,000" maxLength={15} />}
         </Field>
         <StateCityFields state={values.state ?? context.state} city={values.city} errors={errors} />
         <Field name="about" label={L.about} error={errors.about} hint="A project or page you saw, if any." wide>
-          {(p) => <input {...p} defaultValue={initial.about} maxLength={ENQUIRY_LIMITS.aboutMax} />}
+          {(p) => <input {...p} type="text" defaultValue={initial.about} maxLength={ENQUIRY_LIMITS.aboutMax} />}
         </Field>
         <Field name="message" label={L.message} required error={errors.message} wide>
           {(p) => <textarea {...p} rows={6} defaultValue={initial.message} maxLength={ENQUIRY_LIMITS.messageMax} />}

@@ -26,7 +26,7 @@ export const StateCityFields = ({ state: initialState = '', city = '', errors }:
       <Field name="city" label="City" error={errors.city}>
         {(props) => (
           <>
-            <input {...props} defaultValue={city} list={listId} autoComplete="address-level2" placeholder={state ? "Start typing a city" : "Choose a state first"} />
+            <input {...props} type="text" defaultValue={city} list={listId} autoComplete="address-level2" placeholder={state ? "Start typing a city" : "Choose a state first"} />
             <datalist id={listId}>
               {citiesOf(state).map((c) => (
                 <option key={c} value={c} />

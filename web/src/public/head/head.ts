@@ -30,6 +30,11 @@ export interface PageHead {
   next?: string | null;
   /** Not-found and error pages stay out of search results. */
   noindex?: boolean;
+  /**
+   * A page of the site kept out of search results (a filtered list) still names its canonical URL
+   * (`path`, else the URL's path); not-found pages and one-off answers ("Thank you") have none.
+   */
+  canonicalWithNoindex?: boolean;
   /** The home page: "Company – title" (the company name alone when that is too long). */
   brandFirst?: boolean;
 }
@@ -167,7 +172,8 @@ export const headTags = (head: PageHead, { site, origin, url }: Pick<MetaArgs, '
   return [
     { tag: 'title', attrs: {}, text: title },
     ...meta('name', 'description', description),
-    ...(head.noindex ? meta('name', 'robots', 'noindex') : [{ tag: 'link' as const, attrs: { rel: 'canonical', href: canonical } }]),
+    ...(head.noindex ? meta('name', 'robots', 'noindex') : []),
+    ...(!head.noindex || head.canonicalWithNoindex ? [{ tag: 'link' as const, attrs: { rel: 'canonical', href: canonical } }] : []),
     ...(head.prev ? [{ tag: 'link' as const, attrs: { rel: 'prev', href: abs(origin, head.prev) } }] : []),
     ...(head.next ? [{ tag: 'link' as const, attrs: { rel: 'next', href: abs(origin, head.next) } }] : []),
     ...meta('property', 'og:type', 'website'),

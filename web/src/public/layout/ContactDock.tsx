@@ -6,14 +6,15 @@ import { telHref } from '../components/tel';
 /**
  * On phones, a small dock at the bottom corner: call and WhatsApp in one tap (plain links, no
  * script). Hidden on wider screens, where the header carries both; the footer leaves room for it
- * so it never covers the last lines of the page.
+ * so it never covers the last lines of the page. A landmark of its own (complementary), so all of
+ * the page's content sits in one (axe `region`).
  */
 export const ContactDock = () => {
   const site = useSite();
   const whatsapp = useWhatsappLink();
   if (!site?.phone && !whatsapp) return null;
   return (
-    <div className="pub-dock">
+    <aside className="pub-dock" aria-label="Call or message us">
       {site?.phone && (
         <a className="pub-dock__button pub-dock__button--call" href={telHref(site.phone)} aria-label={`Call ${site.phone}`}>
           <PhoneIcon />
@@ -24,6 +25,6 @@ export const ContactDock = () => {
           <WhatsappIcon />
         </a>
       )}
-    </div>
+    </aside>
   );
 };

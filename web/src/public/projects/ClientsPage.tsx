@@ -19,17 +19,20 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 type Data = ClientsPageData & { notFound?: true };
 
 export const handle: PublicHandle = {
-  meta: ({ data, url }: MetaArgs<Data>) => ({
-    title: data.page > 1 ? `Our Clients – Page ${data.page}` : 'Our Clients',
-    description: 'The schools, hospitals, banks, companies and government bodies we have designed and built for across India.',
-    image: data.clients.find((c) => c.coverPhotoFormats?.width)?.coverPhotoFormats,
-    crumbs: [
-      { name: 'Projects', path: PUBLIC_ROUTES.projects },
-      { name: 'Clients', path: PUBLIC_ROUTES.clients },
-    ],
-    ...pagerLinks(url, data.page, data.pageCount),
-    noindex: !!data.q || !!data.notFound,
-  }),
+  meta: ({ data, url }: MetaArgs<Data>) =>
+    data.notFound
+      ? { title: 'Page not found', noindex: true }
+      : {
+          title: data.page > 1 ? `Our Clients – Page ${data.page}` : 'Our Clients',
+          description: 'The schools, hospitals, banks, companies and government bodies we have designed and built for across India.',
+          image: data.clients.find((c) => c.coverPhotoFormats?.width)?.coverPhotoFormats,
+          crumbs: [
+            { name: 'Projects', path: PUBLIC_ROUTES.projects },
+            { name: 'Clients', path: PUBLIC_ROUTES.clients },
+          ],
+          ...pagerLinks(url, data.page, data.pageCount),
+          noindex: !!data.q,
+        },
 };
 
 export const Component = () => {
@@ -65,6 +68,10 @@ export const Component = () => {
                   ref={search}
                   onChange={(e) => submit(e.currentTarget.form, { replace: true, preventScrollReset: true })}
                 />
+                {/* Without JavaScript (or to search again), the form's own submit. */}
+                <button type="submit" className="pub-button pub-button--ghost">
+                  Search
+                </button>
               </Form>
               <h2 className="pub-result-count">
                 {total} of {totalAll} clients

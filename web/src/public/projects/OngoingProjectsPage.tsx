@@ -24,7 +24,7 @@ export const loader = projectListLoader('ongoing');
 export const handle: PublicHandle = {
   meta: ({ data, url }: MetaArgs<ProjectListPageData>) => {
     const filter = parseOngoingId(data.id);
-    if (!filter || data.notFound) return { title: 'Not found', noindex: true };
+    if (!filter || data.notFound) return { title: filter && data.page > data.pageCount ? 'Page not found' : 'Not found', noindex: true };
     const title = `Ongoing projects${scopeLabel(filter)}`;
     return {
       title: `${title}${data.page > 1 ? ` – Page ${data.page}` : ''}`,

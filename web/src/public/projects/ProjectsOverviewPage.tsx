@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '@portfolio/contract';
+import { PUBLIC_ROUTES, projectFilterParams, type ProjectFilter } from '@portfolio/contract';
 import { Link, useLoaderData } from 'react-router';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { firstCover, plural } from '../portfolio/data';
@@ -13,6 +13,12 @@ import './filter.css';
 
 /** /projects: the overview, or with a query (the filter's GET form, ?page=) the matching projects. */
 export const loader = projectsLoader;
+
+const canonicalOf = (filter: ProjectFilter, page: number) => {
+  const chosen = projectFilterParams(filter).toString();
+  const base = chosen ? `${PUBLIC_ROUTES.projects}?${chosen}` : ALL_PROJECTS;
+  return page > 1 ? `${base}&page=${page}` : base;
+};
 
 export const handle: PublicHandle = {
   meta: ({ data }: MetaArgs<ProjectsPageData>) => {
@@ -31,6 +37,9 @@ export const handle: PublicHandle = {
       description: `${title}: ${plural(data.total, 'project')} with photos, location, sector and scope – interiors, design and build, manufacturing and fire doors.`,
       image: firstCover(data.projects),
       noindex: true,
+      // Its canonical URL: the filter's fields that are set, in the form's order (every field on "Any": ALL_PROJECTS).
+      path: canonicalOf(data.filter, data.page),
+      canonicalWithNoindex: true,
       crumbs: [{ name: 'Projects', path: PUBLIC_ROUTES.projects }],
     };
   },

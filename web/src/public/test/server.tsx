@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
+import { isCompanyPageSlug, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
 import { testReads } from './reads';
 import { routes } from '../../app/routes';
 import { makeClients, makeDocuments, makeJobs, makePages, makePosts, makeSettings } from './fixtures';
@@ -46,7 +46,10 @@ export const server = setupServer(
   // The layout's settings never hang or fail: the pages' own loading and error states are under test.
   http.get('*/api/v1/public/site', async () => HttpResponse.json(await reads().site())),
   http.get('*/api/v1/public/home', () => answer(() => reads().home())),
-  http.get('*/api/v1/public/pages/:slug', ({ params }) => answer(() => reads().page(String(params.slug)))),
+  http.get('*/api/v1/public/pages/:slug', ({ params }) => {
+    const slug = String(params.slug);
+    return answer(async () => (isCompanyPageSlug(slug) ? reads().page(slug) : null));
+  }),
   http.get('*/api/v1/public/projects', () => answer(() => reads().projects())),
   http.get('*/api/v1/public/projects/filter', async ({ request }) => {
     const { filter, errors } = parseProjectFilter(query(request));

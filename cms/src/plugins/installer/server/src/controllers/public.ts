@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { API_MESSAGES, PROJECT_FILTER_MESSAGES, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
+import { API_MESSAGES, PROJECT_FILTER_MESSAGES, isCompanyPageSlug, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
 
 const NOT_FOUND = API_MESSAGES.notFound;
@@ -21,9 +21,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     site: async (ctx: any) => {
       ctx.body = await reads().site();
     },
+    /** A company page the site reads (contract COMPANY_PAGE_SLUGS, exactly so spelled), else 404. */
     page: async (ctx: any) => {
+      const slug = String(ctx.params.slug);
+      if (!isCompanyPageSlug(slug)) throw notFound(NOT_FOUND);
       const preview = typeof ctx.query?.preview === 'string' ? ctx.query.preview : null;
-      ctx.body = await reads().page(String(ctx.params.slug), { preview });
+      ctx.body = await reads().page(slug, { preview });
       // A preview (the response cache leaves it alone) is never stored by a browser or proxy.
       if (preview) ctx.set('Cache-Control', 'no-store');
     },

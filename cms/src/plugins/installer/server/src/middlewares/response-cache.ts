@@ -1,32 +1,44 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ROUTE_TABLE } from '../routes/access';
-import { API_V1, canonicalPath } from '../utils/api-path';
+import { API_V1, canonicalPath, decodedPath } from '../utils/api-path';
 
 /**
  * The public reads marked `cached` in the route table, as patterns over the canonical path (the
- * router matches in any letter case and percent-encoding, so the cache must see them as one).
+ * router matches in any letter case and percent-encoding, so the cache must see them as one), with
+ * the positions of their path parameters.
  */
-const CACHED_ROUTES = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET').map((r) => ({
-  pattern: new RegExp(`^${API_V1}${r.path.toLowerCase().replace(/:[^/]+/g, '[^/]+')}/?$`),
-  query: r.cachedQuery ?? [],
-}));
+const CACHED_ROUTES = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET').map((r) => {
+  const segments = `${API_V1}${r.path}`.split('/');
+  return {
+    pattern: new RegExp(`^${API_V1}${r.path.toLowerCase().replace(/:[^/]+/g, '[^/]+')}/?$`),
+    params: segments.flatMap((s, i) => (s.startsWith(':') ? [i] : [])),
+    query: r.cachedQuery ?? [],
+  };
+});
 
 /**
- * The cache key of a request: its canonical path plus only the query parameters its route reads,
- * in a fixed order. `?r=<random>` and friends reach the same entry instead of filling the cache.
+ * The cache key of a request: the lookup it stands for, normalised exactly as the route's handler
+ * sees it. The fixed part of the path lower-cased (the router matches it in any case); the path
+ * parameters as the router hands them over, decoded with their letter case kept (a handler may tell
+ * `Certifications` from `certifications`, so their answers are two entries); then only the query
+ * parameters the route reads, in a fixed order, each value as received (`?q=a&q=b`, which a
+ * handler reads as a list, is not `?q=a,b`). `?r=<random>` and friends reach the same entry.
  */
 const cacheKey = (ctx: Context): string | null => {
-  const path = canonicalPath(ctx.path);
+  const path = canonicalPath(ctx.path).replace(/\/$/, '');
   const route = CACHED_ROUTES.find((r) => r.pattern.test(path));
   if (!route) return null;
+  const exact = decodedPath(ctx.path).replace(/\/$/, '').split('/');
+  const segments = path.split('/');
+  for (const i of route.params) segments[i] = exact[i];
   const params = new URLSearchParams();
   for (const name of route.query) {
     const value = ctx.query[name];
-    if (value !== undefined) params.set(name, Array.isArray(value) ? value.join(',') : String(value));
+    for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value]) params.append(name, String(one));
   }
   const query = params.toString();
-  return query ? `${path.replace(/\/$/, '')}?${query}` : path.replace(/\/$/, '');
+  return query ? `${segments.join('/')}?${query}` : segments.join('/');
 };
 
 /**

@@ -4,19 +4,25 @@ import { API_PREFIX } from '@portfolio/contract';
 export const API_V1 = API_PREFIX;
 
 /**
- * The request path as the router may understand it: percent-decoded, backslashes as slashes,
- * repeated slashes collapsed and lower-cased. Strapi's router matches paths case-insensitively,
- * so `/API/v1/...` reaches the same routes as `/api/v1/...`: every guard must see it as one.
+ * The request path percent-decoded, backslashes as slashes and repeated slashes collapsed, letter
+ * case kept (what a route's path parameters hold: the router decodes them and keeps their case).
  */
-export const canonicalPath = (rawPath: string): string => {
+export const decodedPath = (rawPath: string): string => {
   let decoded = rawPath;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
     /* undecodable: judge the raw path */
   }
-  return decoded.replace(/\\/g, '/').replace(/\/{2,}/g, '/').toLowerCase();
+  return decoded.replace(/\\/g, '/').replace(/\/{2,}/g, '/');
 };
+
+/**
+ * The request path as the router may understand it: decodedPath lower-cased. Strapi's router
+ * matches paths case-insensitively, so `/API/v1/...` reaches the same routes as `/api/v1/...`:
+ * every guard must see it as one.
+ */
+export const canonicalPath = (rawPath: string): string => decodedPath(rawPath).toLowerCase();
 
 /** Whether a request is for the dashboard API (/api/v1 and below, in any letter case or encoding). */
 export const isApiV1 = (ctx: { path: string }): boolean => {

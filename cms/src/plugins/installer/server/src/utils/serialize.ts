@@ -17,7 +17,7 @@ import { servicesOf } from './site-input';
  *
  * `formats` holds what Strapi generated: `thumbnail` (fits 245x156) plus the configured
  * breakpoints narrower than the original (`xsmall` 64, `small` 500, `medium` 750, `large` 1000,
- * `xlarge` 1920 px wide). SVGs and small images have fewer or none. Widths/heights are null for SVG.
+ * `hd` 1100, `xlarge` 1920 px wide). SVGs and small images have fewer or none. Widths/heights are null for SVG.
  */
 const variant = (file: { url: string; width?: number | null; height?: number | null }): ImageVariant => ({
   url: file.url,
