@@ -34,6 +34,21 @@ const suites = [
 const only = process.argv.slice(2);
 
 const failed = [];
+// Wall time of every step, printed as a table at the end (bench/RESULTS.md "Test suite wall time").
+const started = Date.now();
+const times = [];
+const timed = async (name, step) => {
+  const t0 = Date.now();
+  try {
+    return await step();
+  } finally {
+    times.push([name, (Date.now() - t0) / 1000]);
+  }
+};
+const printTimes = () => {
+  console.log('\nWall time per step:');
+  for (const [name, seconds] of [...times, ['total', (Date.now() - started) / 1000]]) console.log(`  ${name.padEnd(14)} ${seconds.toFixed(0).padStart(6)} s`);
+};
 // Each suite also writes vitest's JSON report here, so the end of the output names every failed test
 // (the last lines are what a CI log shows first).
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
@@ -71,25 +86,25 @@ const composeCheck = async () => {
 let auditNotRun = false;
 if (!only.length || only.includes('audit')) {
   console.log('\n━━ dependency audit ━━');
-  const result = await auditDependencies().catch((error) => {
+  const result = await timed('audit', () => auditDependencies()).catch((error) => {
     console.error(error.message);
     return 'failed';
   });
   if (result === 'failed') failed.push('npm audit');
   auditNotRun = result === 'not run';
 }
-if (!only.length || only.includes('compose')) await composeCheck();
+if (!only.length || only.includes('compose')) await timed('compose', composeCheck);
 // ESLint (eslint.config.mjs): typescript-eslint, React's hook rules, no import cycles, the import boundaries.
 if (!only.length || only.includes('lint')) {
   console.log('\n━━ lint ━━');
   try {
-    await run(BIN('eslint'), ['.'], { cwd: ROOT });
+    await timed('lint', () => run(BIN('eslint'), ['.'], { cwd: ROOT }));
     console.log('No lint errors.');
   } catch {
     failed.push('lint');
   }
 }
-await buildAll();
+await timed('build', buildAll);
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
   console.log(`\n━━ ${suite.name} tests ━━`);
@@ -105,13 +120,14 @@ for (const suite of suites) {
   try {
     const env = { STRAPI_TELEMETRY_DISABLED: 'true', ...suite.env, ...(postgres && { TEST_POSTGRES_URL: postgres.url }) };
     const report = ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${suite.name}.json`)}`];
-    await run(BIN('vitest'), [...suite.args, ...report], { cwd: suite.cwd, env });
+    await timed(suite.name, () => run(BIN('vitest'), [...suite.args, ...report], { cwd: suite.cwd, env }));
   } catch {
     failed.push(suite.name);
   } finally {
     await postgres?.stop();
   }
 }
+printTimes();
 if (failed.length) {
   for (const suite of failed.filter((name) => suites.some((s) => s.name === name))) {
     console.error(`\nFailed in ${suite}:`);
