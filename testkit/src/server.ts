@@ -196,7 +196,7 @@ export const startServer = async (
     if (template) for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(template.dbFile + suffix)) fs.copyFileSync(template.dbFile + suffix, dbFile + suffix);
   }
   if (template && fs.existsSync(template.publicDir)) fs.cpSync(template.publicDir, publicDir, { recursive: true });
-  const database = postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbFile } : { DATABASE_FILENAME: dbFile };
+  const database: Record<string, string> = postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbFile } : { DATABASE_FILENAME: dbFile };
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
