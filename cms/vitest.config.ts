@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // API tests boot the real, compiled Strapi (dist/) as a child process; `npm test` at the root
-// compiles it first. One Strapi per test file, each on a fresh temporary database and upload folder.
+// compiles it first. One Strapi per test file, each on a fresh temporary database and upload folder:
+// a copy of the run's template database (tests/setup/template.ts), unless the test asks for a truly
+// fresh one (startServer's `fresh`, or an env that changes what the first start writes).
 // The PostgreSQL pass (TEST_POSTGRES_URL) repeats the files whose subject reaches the database. These
 // test HTTP-level behaviour only (headers, static serving, the response cache and its keys, origins in
 // email links, temporary upload files, the S3 provider), identical whatever the database, so they run
@@ -12,6 +14,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     exclude: process.env.TEST_POSTGRES_URL ? DATABASE_INDEPENDENT.map((name) => `tests/${name}.test.ts`) : [],
+    globalSetup: ['./tests/setup/template.ts'],
     testTimeout: 30_000,
     hookTimeout: 240_000,
     fileParallelism: true,

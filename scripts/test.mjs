@@ -1,6 +1,7 @@
 // `npm test`: audits the production dependencies, validates docker-compose.yml, lints, builds what
 // is out of date, then runs every suite: contract, scripts, cms (real Strapi over HTTP), web (testing-library + msw) and e2e
 // (Playwright driving Chromium against the running app).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,21 @@ const suites = [
 const only = process.argv.slice(2);
 
 const failed = [];
+// Wall time of every step, printed as a table at the end (bench/RESULTS.md "Test suite wall time").
+const started = Date.now();
+const times = [];
+const timed = async (name, step) => {
+  const t0 = Date.now();
+  try {
+    return await step();
+  } finally {
+    times.push([name, (Date.now() - t0) / 1000]);
+  }
+};
+const printTimes = () => {
+  console.log('\nWall time per step:');
+  for (const [name, seconds] of [...times, ['total', (Date.now() - started) / 1000]]) console.log(`  ${name.padEnd(14)} ${seconds.toFixed(0).padStart(6)} s`);
+};
 // Each suite also writes vitest's JSON report here, so the end of the output names every failed test
 // (the last lines are what a CI log shows first).
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'test-reports-'));
@@ -71,25 +87,36 @@ const composeCheck = async () => {
 let auditNotRun = false;
 if (!only.length || only.includes('audit')) {
   console.log('\n━━ dependency audit ━━');
-  const result = await auditDependencies().catch((error) => {
+  const result = await timed('audit', () => auditDependencies()).catch((error) => {
     console.error(error.message);
     return 'failed';
   });
   if (result === 'failed') failed.push('npm audit');
   auditNotRun = result === 'not run';
 }
-if (!only.length || only.includes('compose')) await composeCheck();
-// ESLint (eslint.config.mjs): typescript-eslint, React's hook rules, no import cycles, the import boundaries.
-if (!only.length || only.includes('lint')) {
+if (!only.length || only.includes('compose')) await timed('compose', composeCheck);
+// ESLint (eslint.config.mjs): typescript-eslint, React's hook rules, no import cycles, the import
+// boundaries. It reads sources only (no type information, no build output), so it runs beside the
+// build, each on its own core; its output is printed when it ends.
+const lint = async () => {
+  const t0 = Date.now();
+  const child = spawn(BIN('eslint'), ['.'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise((resolve) => {
+    child.on('error', (error) => resolve(void (output += error.message)));
+    child.on('exit', resolve);
+  });
+  times.push(['lint', (Date.now() - t0) / 1000]);
   console.log('\n━━ lint ━━');
-  try {
-    await run(BIN('eslint'), ['.'], { cwd: ROOT });
-    console.log('No lint errors.');
-  } catch {
-    failed.push('lint');
-  }
-}
-await buildAll();
+  process.stdout.write(output);
+  if (code === 0) console.log('No lint errors.');
+  else failed.push('lint');
+};
+const linting = !only.length || only.includes('lint') ? lint() : null;
+await timed('build', buildAll);
+await linting;
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
   console.log(`\n━━ ${suite.name} tests ━━`);
@@ -105,13 +132,14 @@ for (const suite of suites) {
   try {
     const env = { STRAPI_TELEMETRY_DISABLED: 'true', ...suite.env, ...(postgres && { TEST_POSTGRES_URL: postgres.url }) };
     const report = ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${suite.name}.json`)}`];
-    await run(BIN('vitest'), [...suite.args, ...report], { cwd: suite.cwd, env });
+    await timed(suite.name, () => run(BIN('vitest'), [...suite.args, ...report], { cwd: suite.cwd, env }));
   } catch {
     failed.push(suite.name);
   } finally {
     await postgres?.stop();
   }
 }
+printTimes();
 if (failed.length) {
   for (const suite of failed.filter((name) => suites.some((s) => s.name === name))) {
     console.error(`\nFailed in ${suite}:`);

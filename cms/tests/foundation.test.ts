@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '@portfolio/testkit/server';
 
 let server: TestServer;
+// A truly fresh database (not a copy of the run's template): the first start is under test.
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, undefined, { fresh: true });
 });
 afterAll(() => server?.stop());
 

@@ -36,8 +36,9 @@ const expectRefused = async (url: string) => {
 
 describe('the super-admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   let server: TestServer;
+  // A truly fresh database (not a copy of the run's template): the first start is under test.
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer({}, undefined, { fresh: true });
   });
   afterAll(() => server?.stop());
 

@@ -80,15 +80,29 @@ const waitForHealth = async (url: string, child: ChildProcess, output: () => str
 
 /**
  * With TEST_POSTGRES_URL set (scripts/test.mjs does it when PostgreSQL is installed), each server
- * gets a fresh PostgreSQL database instead of a SQLite file; `dbFile` then holds its URL.
+ * gets a fresh PostgreSQL database instead of a SQLite file; `dbFile` then holds its URL. With
+ * `template`, the database is a copy of that one (CREATE DATABASE … TEMPLATE).
  */
-const freshPostgresDatabase = async (adminUrl: string) => {
+const freshPostgresDatabase = async (adminUrl: string, template?: string) => {
   const { Client } = createRequire(path.join(CMS_DIR, 'package.json'))('pg');
   const name = `cms_test_${crypto.randomBytes(6).toString('hex')}`;
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${new URL(template).pathname.slice(1)}` : `CREATE DATABASE ${name}`);
+        break;
+      } catch (error) {
+        // Two copies of one template made at the same moment: PostgreSQL refuses the second while the
+        // first reads the template ("being accessed by other users"); it is free again a moment later.
+        if (!template || attempt >= 100 || !/being accessed by other users/.test((error as Error).message)) throw error;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await client.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -97,21 +111,92 @@ const freshPostgresDatabase = async (adminUrl: string) => {
 export const usesPostgres = () => !!process.env.TEST_POSTGRES_URL;
 
 /**
+ * The template database of a test run (SQLite file or PostgreSQL database, and its upload folder):
+ * one server started on it once, so its schema is synced and its first start done (the dashboard
+ * admin, the super-admin, the page texts, the media folders). `makeTemplate` (cms/tests/setup/template.ts,
+ * the cms suite's global setup) publishes it in this variable for the test workers.
+ */
+const templateVariable = (postgres: boolean) => (postgres ? 'TEST_TEMPLATE_POSTGRES' : 'TEST_TEMPLATE_SQLITE');
+interface Template {
+  dbFile: string;
+  publicDir: string;
+}
+const templateOf = (postgres: boolean): Template | null => {
+  const value = process.env[templateVariable(postgres)];
+  return value ? (JSON.parse(value) as Template) : null;
+};
+
+/**
+ * What a first start writes depends on these: a server whose env sets one of them starts on a truly
+ * fresh database rather than a copy of the template (made with testEnv()'s values).
+ */
+const FIRST_START_KEYS = [
+  'INSTALLER_ADMIN_EMAIL',
+  'INSTALLER_ADMIN_PASSWORD',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'ALLOW_ADMIN_REGISTRATION',
+  'SEED_DEMO',
+  'NODE_ENV',
+  'DATABASE_CLIENT',
+  'DATABASE_URL',
+  'DATABASE_FILENAME',
+  'PUBLIC_DIR',
+];
+
+/**
+ * Makes this run's template database (one boot on a fresh database, then stopped) and publishes it
+ * to the test workers through the environment. Returns the clean-up. cms/vitest.config.ts runs it
+ * as a global setup, once for SQLite or PostgreSQL (TEST_POSTGRES_URL).
+ */
+export const makeTemplate = async (): Promise<() => Promise<void>> => {
+  const postgres = process.env.TEST_POSTGRES_URL;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-template-'));
+  const template: Template = { dbFile: postgres ? await freshPostgresDatabase(postgres) : path.join(work, 'data.db'), publicDir: path.join(work, 'public') };
+  const server = await startServer({}, template, { fresh: true });
+  await server.stop();
+  process.env[templateVariable(!!postgres)] = JSON.stringify(template);
+  return async () => {
+    delete process.env[templateVariable(!!postgres)];
+    if (postgres) {
+      const { Client } = createRequire(path.join(CMS_DIR, 'package.json'))('pg');
+      const client = new Client({ connectionString: postgres });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${new URL(template.dbFile).pathname.slice(1)}`).catch(() => undefined);
+      await client.end();
+    }
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+};
+
+/**
  * Starts the compiled Strapi on a free port with a fresh database (SQLite file, or PostgreSQL
  * database) and upload folder, and waits until /_health answers. Pass `reuse` (for example a
  * previous TestServer) to start on the same database, upload folder and secrets: a restart, or a
  * second instance sharing them. `port` fixes the port (a restart behind a proxy); a free one otherwise.
+ *
+ * When the run has a template database (makeTemplate), the fresh database is a copy of it: the
+ * schema is already synced and the first start done, which saves about 40% of a boot. A server whose
+ * `env` sets one of FIRST_START_KEYS, or started with `fresh: true` (a test about the first start
+ * itself: its log lines, admin creation), gets an empty database instead.
  */
 export const startServer = async (
   env: Record<string, string> = {},
   reuse?: { dbFile: string; publicDir: string; secrets?: Record<string, string> },
-  { port: fixedPort }: { port?: number } = {},
+  { port: fixedPort, fresh = false }: { port?: number; fresh?: boolean } = {},
 ): Promise<TestServer> => {
   const work = reuse ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'cms-test-'));
   const publicDir = reuse?.publicDir ?? path.join(work!, 'public');
   const postgres = process.env.TEST_POSTGRES_URL;
-  const dbFile = reuse?.dbFile ?? (postgres ? await freshPostgresDatabase(postgres) : path.join(work!, 'data.db'));
-  const database = postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbFile } : { DATABASE_FILENAME: dbFile };
+  const template = reuse || fresh || FIRST_START_KEYS.some((key) => key in env) ? null : templateOf(!!postgres);
+  let dbFile = reuse?.dbFile;
+  if (!dbFile && postgres) dbFile = await freshPostgresDatabase(postgres, template?.dbFile);
+  if (!dbFile) {
+    dbFile = path.join(work!, 'data.db');
+    if (template) for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(template.dbFile + suffix)) fs.copyFileSync(template.dbFile + suffix, dbFile + suffix);
+  }
+  if (template && fs.existsSync(template.publicDir)) fs.cpSync(template.publicDir, publicDir, { recursive: true });
+  const database: Record<string, string> = postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbFile } : { DATABASE_FILENAME: dbFile };
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
