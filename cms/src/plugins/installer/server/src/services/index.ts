@@ -17,6 +17,7 @@ import publicReads from './public-reads';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
 import seed from './seed';
+import sequences from './sequences';
 import setup from './setup';
 import shareImages from './share-images';
 import shareSeed from './share-seed';
@@ -50,6 +51,7 @@ export default {
   'rate-limits': rateLimits,
   'response-cache': responseCache,
   seed,
+  sequences,
   setup,
   'share-images': shareImages,
   'share-seed': shareSeed,
