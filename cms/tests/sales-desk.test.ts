@@ -35,7 +35,7 @@ beforeAll(async () => {
   tokens = await Promise.all(Array.from({ length: 20 }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string));
   // The form's minimum fill time: the tokens are old enough once it has passed.
   await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 200));
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
