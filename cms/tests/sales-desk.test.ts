@@ -186,6 +186,45 @@ describe('owners and follow-ups', () => {
   });
 });
 
+describe('replies', () => {
+  it('emails a reply to the visitor through the SMTP server (reference in the subject, reply-to the staff member), records it in the thread, and moves New to Contacted once', async () => {
+    const target = await byName('Parallel 8');
+    await admin.patch(API.enquiry(target._id), { owner: seller.id });
+    for (const [text, message] of [['   ', M.replyRequired], ['x'.repeat(ENQUIRY_LIMITS.noteMax + 1), M.tooLong('Reply', ENQUIRY_LIMITS.noteMax)]] as const) {
+      const bad = await seller.agent.post(API.enquiryReplies(target._id), { text });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ message });
+    }
+    expect((await other.agent.post(API.enquiryReplies(target._id), { text: 'Not mine' })).status).toBe(403);
+    await seller.agent.post(API.enquiryNotes(target._id), { text: 'Internal: big client.' });
+
+    const res = await seller.agent.post(API.enquiryReplies(target._id), { text: 'Thank you! Can we visit on Monday?' });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(M.replySent);
+    const mail = await smtp.waitFor((m) => m.to.includes('parallel.8@example.com'));
+    expect(mail.subject).toContain(target.reference);
+    expect(mail.replyTo).toEqual([seller.email]);
+    expect(mail.text).toContain('Thank you! Can we visit on Monday?');
+    expect(mail.text).toContain('> We need a fit-out');
+
+    const replied: Enquiry = res.body.enquiry;
+    expect(replied.status).toBe('contacted');
+    expect(replied.statusHistory.at(-1)).toMatchObject({ status: 'contacted', by: seller.email });
+    const first = replied.firstResponseAt!;
+    expect(Date.now() - Date.parse(first)).toBeLessThan(60_000);
+    expect(replied.notes.map((n) => [n.kind, n.text, n.author])).toEqual([
+      ['note', 'Internal: big client.', seller.email],
+      ['reply', 'Thank you! Can we visit on Monday?', seller.email],
+    ]);
+
+    await admin.patch(API.enquiry(target._id), { status: 'qualified' });
+    const again = (await admin.post(API.enquiryReplies(target._id), { text: 'The drawings are attached to our next email.' })).body.enquiry as Enquiry;
+    expect(again).toMatchObject({ status: 'qualified', firstResponseAt: first });
+    expect(again.notes.at(-1)).toMatchObject({ kind: 'reply', author: ADMIN.email });
+    expect((await smtp.waitFor((m) => m.text.includes('The drawings'))).replyTo).toEqual([ADMIN.email]);
+  });
+});
+
 describe('start-up migration', () => {
   it('maps statuses stored before the pipeline and numbers enquiries stored before references, losing nothing', async () => {
     const earlier = (await inbox()).total;

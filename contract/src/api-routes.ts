@@ -110,6 +110,7 @@ export const API_ROUTES = {
   'enquiries.findOne': route('GET', '/enquiries/:id', signedIn),
   'enquiries.update': route('PATCH', '/enquiries/:id', signedIn),
   'enquiries.addNote': route('POST', '/enquiries/:id/notes', signedIn),
+  'enquiries.reply': route('POST', '/enquiries/:id/replies', signedIn),
 
   // Careers (#26): openings (public list of the open ones), and applications with a private CV. The
   // application POST is the only anonymous upload (multipart, capped by middlewares/public-form).

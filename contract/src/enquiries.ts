@@ -1,6 +1,7 @@
 import { INDUSTRIES } from './industries';
 import { findState } from './locations';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
+import { whatsappDigits } from './public-reads';
 
 /** Enquiries (issue #13): the public contact form's fields, rules and messages, used by the form and the server. */
 /** The sales pipeline (issue #35): New → Contacted → Qualified → Proposal sent → Won / Lost, and Spam. */
@@ -122,6 +123,12 @@ export const ENQUIRY_MESSAGES = {
   ownerOnlyStatus: 'Only admins can choose who owns an enquiry.',
   followUpInvalid: 'Follow-up date must be a date like 2026-11-30, or empty.',
   assignedSubject: (reference: string, name: string) => `${reference}: enquiry from ${name} assigned to you`,
+  replyRequired: 'Please write your reply.',
+  replySent: 'Reply sent to the visitor.',
+  /** The subject of a staff reply emailed to the visitor. */
+  replySubject: (reference: string, company: string) => `Your enquiry ${reference} – ${company}`,
+  /** The WhatsApp greeting staff send a visitor. */
+  whatsappGreeting: (name: string, reference: string, company: string) => `Hello ${name}, this is ${company} about your enquiry ${reference}.`,
   noteRequired: 'Please write a note.',
   notFound: 'Enquiry not found.',
   pageInvalid: 'Page must be a positive whole number.',
@@ -230,9 +237,10 @@ export const validateEnquiry = (input: EnquiryInput) => {
   return { values, errors };
 };
 
-/** A note staff wrote on an enquiry. */
+/** A staff entry in an enquiry's thread: an internal note, or a reply emailed to the visitor. */
 export interface EnquiryNote {
   _id: string;
+  kind: 'note' | 'reply';
   text: string;
   author: string | null;
   createdAt: string;
@@ -263,6 +271,8 @@ export interface Enquiry extends EnquiryValues {
   owner: EnquiryOwner | null;
   /** `YYYY-MM-DD`, or null. */
   followUpOn: string | null;
+  /** When staff first replied (stops the response clock), or null. */
+  firstResponseAt: string | null;
   read: boolean;
   linkCount: number;
   createdAt: string;
@@ -327,3 +337,12 @@ export interface EnquiryDesk {
   /** The same rules as POST /api/v1/enquiries: honeypot, fill time, validation, limits, spam. */
   submit(fields: Record<string, string>): Promise<EnquiryOutcome>;
 }
+
+/** A visitor's phone as wa.me digits: an international number, or a 10-digit Indian mobile with 91 in front; null otherwise. */
+export const visitorWhatsappDigits = (phone: string | null): string | null => {
+  if (!phone) return null;
+  const international = whatsappDigits(phone);
+  if (international) return international;
+  const digits = phone.replace(/\D/g, '').replace(/^0/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? `91${digits}` : null;
+};

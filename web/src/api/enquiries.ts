@@ -50,6 +50,10 @@ export const changeEnquiry = async (id: string, change: EnquiryChange) =>
 export const setEnquiryRead = async (id: string, read: boolean) =>
   changed(id, await request<EnquiryResponse>(API.enquiry(id), { method: 'PATCH', body: { read } }));
 
+/** A reply emailed to the visitor (through the outbox) and kept in the thread. */
+export const sendEnquiryReply = async (id: string, text: string) =>
+  changed(id, await request<EnquiryResponse>(API.enquiryReplies(id), { method: 'POST', body: { text } }));
+
 export const addEnquiryNote = async (id: string, text: string) =>
   changed(id, await request<EnquiryResponse>(API.enquiryNotes(id), { method: 'POST', body: { text } }));
 

@@ -19,6 +19,7 @@ let store: Enquiry[];
 let queries: URLSearchParams[];
 let patches: unknown[];
 let notes: unknown[];
+let replies: unknown[];
 
 /** A small in-memory inbox behind the /api/v1/enquiries routes, answering like the server. */
 beforeEach(() => {
@@ -30,6 +31,7 @@ beforeEach(() => {
   queries = [];
   patches = [];
   notes = [];
+  replies = [];
   const summary = ({ notes: _n, ...rest }: Enquiry) => rest;
   server.use(
     http.get(`*${API.enquiries}`, ({ request }) => {
@@ -60,11 +62,19 @@ beforeEach(() => {
       if (body.followUpOn !== undefined) found.followUpOn = body.followUpOn;
       return HttpResponse.json({ message: M.updated, enquiry: found });
     }),
+    http.post(`*${API.enquiries}/:id/replies`, async ({ params, request }) => {
+      const { text } = (await request.json()) as { text: string };
+      replies.push(text);
+      const found = store.find((e) => e._id === params.id)!;
+      found.notes = [...found.notes, { _id: `r${replies.length}`, kind: 'reply', text, author: 'admin@example.com', createdAt: '2026-11-23T09:30:00.000Z' }];
+      if (found.status === 'new') found.status = 'contacted';
+      return HttpResponse.json({ message: M.replySent, enquiry: found }, { status: 201 });
+    }),
     http.post(`*${API.enquiries}/:id/notes`, async ({ params, request }) => {
       const { text } = (await request.json()) as { text: string };
       notes.push(text);
       const found = store.find((e) => e._id === params.id)!;
-      found.notes = [...found.notes, { _id: `n${notes.length}`, text, author: 'admin@example.com', createdAt: '2026-11-23T09:00:00.000Z' }];
+      found.notes = [...found.notes, { _id: `n${notes.length}`, kind: 'note', text, author: 'admin@example.com', createdAt: '2026-11-23T09:00:00.000Z' }];
       return HttpResponse.json({ message: M.noteAdded, enquiry: found }, { status: 201 });
     }),
   );
@@ -181,6 +191,32 @@ describe('Enquiries inbox', () => {
     fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: '2026-12-01' } });
     await waitFor(() => expect(patches.at(-1)).toEqual({ followUpOn: '2026-12-01' }));
     await waitFor(() => expect(screen.getByLabelText('Follow-up date')).toHaveValue('2026-12-01'));
+  });
+
+  it('replies to the visitor from the thread, which reads top to bottom, with WhatsApp and call links', async () => {
+    store[0].notes = [{ _id: 'n0', kind: 'note', text: 'Big client, be quick.', author: 'staff@example.com', createdAt: '2026-11-22T11:00:00.000Z' }];
+    const { ui } = renderApp('/installer/dashboard/enquiries/e3', { user: ADMIN });
+    const whatsapp = await screen.findByRole('link', { name: 'WhatsApp' });
+    expect(whatsapp).toHaveAttribute('href', `https://wa.me/919845012345?text=${encodeURIComponent('Hello Asha Rao, this is Test Builders about your enquiry ENQ-2026-0003.')}`);
+    expect(screen.getByRole('link', { name: 'Call +91 98450 12345' })).toHaveAttribute('href', 'tel:+919845012345');
+
+    await ui.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(M.replyRequired)).toBeInTheDocument();
+    expect(replies).toEqual([]);
+    fill(screen.getByLabelText('Reply to the visitor'), 'Thank you, we will call on Monday.');
+    await ui.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(M.replySent)).toBeInTheDocument();
+    expect(replies).toEqual(['Thank you, we will call on Monday.']);
+    await waitFor(() => expect(screen.getByLabelText('Reply to the visitor')).toHaveValue(''));
+
+    const thread = within(screen.getByLabelText('Thread'));
+    expect(thread.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Message from Asha Rao · 22 Nov 2026, 15:30<b>not bold</b>\nsecond line',
+      'Internal note by staff@example.com · 22 Nov 2026, 16:30Big client, be quick.',
+      'Reply to visitor by admin@example.com · 23 Nov 2026, 15:00Thank you, we will call on Monday.',
+    ]);
+    // A New enquiry answered is Contacted.
+    expect(screen.getByLabelText('Change status').closest('.ant-select')).toHaveTextContent('Contacted');
   });
 
   it('says so when an enquiry does not exist', async () => {

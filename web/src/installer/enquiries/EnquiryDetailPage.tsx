@@ -9,12 +9,14 @@ import {
   LOST_REASON_LABELS,
   formatIndianNumber,
   titleCase,
+  visitorWhatsappDigits,
+  whatsappHref,
   type EnquiryChange,
   type EnquiryStatus,
   type LostReason,
 } from '@portfolio/contract';
-import { addEnquiryNote, changeEnquiry, refreshEnquiryLists, setEnquiryRead, useEnquiry } from '../../api/enquiries';
-import { useCurrentUser, useUsers } from '../../api/reads';
+import { addEnquiryNote, changeEnquiry, refreshEnquiryLists, sendEnquiryReply, setEnquiryRead, useEnquiry } from '../../api/enquiries';
+import { useCurrentUser, useSiteInfo, useUsers } from '../../api/reads';
 import { DASHBOARD_HOME } from '../dashboard/access';
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
@@ -25,7 +27,7 @@ import { TEXT } from '../shared/texts';
 const INBOX = `${DASHBOARD_HOME}/enquiries`;
 const FAILED = 'Could not save the change. Please try again.';
 
-type Saving = 'status' | 'read' | 'note' | 'owner' | 'followUp';
+type Saving = 'status' | 'read' | 'note' | 'reply' | 'owner' | 'followUp';
 
 /** Status users choose the owner from the dashboard users; anyone else sees who it is. */
 const OwnerField = ({ value, disabled, loading, onChange }: { value: string | null; disabled: boolean; loading: boolean; onChange: (owner: string | null) => void }) => {
@@ -52,6 +54,9 @@ const EnquiryDetailPage = () => {
   const toast = useToast();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
+  const [reply, setReply] = useState('');
+  const [replyError, setReplyError] = useState<string>();
+  const { site } = useSiteInfo();
   const [saving, setSaving] = useState<Saving>();
   // Choosing Lost asks why before anything is saved.
   const [losing, setLosing] = useState(false);
@@ -89,6 +94,14 @@ const EnquiryDetailPage = () => {
     if (await save('note', () => addEnquiryNote(id, text))) setNote('');
   };
 
+  const submitReply = async () => {
+    const text = reply.trim();
+    if (!text) return setReplyError(ENQUIRY_MESSAGES.replyRequired);
+    if (text.length > ENQUIRY_LIMITS.noteMax) return setReplyError(ENQUIRY_MESSAGES.tooLong('Reply', ENQUIRY_LIMITS.noteMax));
+    setReplyError(undefined);
+    if (await save('reply', () => sendEnquiryReply(id, text))) setReply('');
+  };
+
   const change = (what: Saving, body: EnquiryChange) => save(what, () => changeEnquiry(id, body));
   const chooseStatus = (status: EnquiryStatus) => {
     if (status === 'lost') return setLosing(true);
@@ -101,6 +114,7 @@ const EnquiryDetailPage = () => {
   };
 
   const e = enquiry;
+  const wa = visitorWhatsappDigits(e.phone);
   const optional = (v: string | number | null) => (v === null || v === '' ? '—' : v);
   return (
     <section>
@@ -115,6 +129,15 @@ const EnquiryDetailPage = () => {
         {e.reference} · Received {formatWhen(e.createdAt)}
         {e.owner ? ` · Owner ${e.owner.email}` : ' · No owner'}
       </Typography.Text>
+      <Space wrap style={{ marginTop: 12, width: '100%' }}>
+        <Button href={`mailto:${e.email}`}>Email</Button>
+        {e.phone && <Button href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>Call {e.phone}</Button>}
+        {wa && (
+          <Button href={whatsappHref(wa, ENQUIRY_MESSAGES.whatsappGreeting(e.name, e.reference, site?.companyName ?? 'us'))} target="_blank" rel="noopener noreferrer">
+            WhatsApp
+          </Button>
+        )}
+      </Space>
       <Space wrap style={{ marginTop: 12, width: '100%' }} className="enquiry-actions">
         <Select
           aria-label="Change status"
@@ -163,9 +186,6 @@ const EnquiryDetailPage = () => {
         <Descriptions.Item label="Approximate area (sq ft)">{e.area === null ? '—' : formatIndianNumber(e.area)}</Descriptions.Item>
         <Descriptions.Item label="About">{optional(e.about)}</Descriptions.Item>
         <Descriptions.Item label="Sent from page">{optional(e.page)}</Descriptions.Item>
-        <Descriptions.Item label="Message">
-          <div style={{ whiteSpace: 'pre-wrap' }}>{e.message}</div>
-        </Descriptions.Item>
       </Descriptions>
 
       <Typography.Title level={3} style={{ marginTop: 24 }}>
@@ -181,17 +201,36 @@ const EnquiryDetailPage = () => {
       />
 
       <Typography.Title level={3} style={{ marginTop: 24 }}>
-        Notes
+        Thread
       </Typography.Title>
+      {/* Top to bottom: the visitor's message, then replies and internal notes as they were written. */}
       <List
-        locale={{ emptyText: 'No notes yet.' }}
-        dataSource={e.notes}
+        aria-label="Thread"
+        dataSource={[{ _id: 'message', kind: 'message' as const, text: e.message, author: e.name, createdAt: e.createdAt }, ...e.notes]}
         renderItem={(n) => (
           <List.Item>
-            <List.Item.Meta title={`${n.author ?? 'Unknown'} · ${formatWhen(n.createdAt)}`} description={<div style={{ whiteSpace: 'pre-wrap' }}>{n.text}</div>} />
+            <List.Item.Meta
+              title={`${n.kind === 'message' ? 'Message from' : n.kind === 'reply' ? 'Reply to visitor by' : 'Internal note by'} ${n.author ?? 'Unknown'} · ${formatWhen(n.createdAt)}`}
+              description={<div style={{ whiteSpace: 'pre-wrap', color: 'inherit' }}>{n.text}</div>}
+            />
           </List.Item>
         )}
       />
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
+        <Input.TextArea
+          aria-label="Reply to the visitor"
+          placeholder={`Emailed to ${e.email}, answers come to you`}
+          rows={4}
+          value={reply}
+          maxLength={ENQUIRY_LIMITS.noteMax}
+          status={replyError ? 'error' : undefined}
+          onChange={(ev) => setReply(ev.target.value)}
+        />
+        {replyError && <Typography.Text type="danger">{replyError}</Typography.Text>}
+        <Button type="primary" loading={saving === 'reply'} disabled={!!saving && saving !== 'reply'} onClick={submitReply}>
+          Send reply
+        </Button>
+      </Space>
       <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
         <Input.TextArea
           aria-label="New note"
@@ -203,7 +242,7 @@ const EnquiryDetailPage = () => {
           onChange={(ev) => setNote(ev.target.value)}
         />
         {noteError && <Typography.Text type="danger">{noteError}</Typography.Text>}
-        <Button type="primary" loading={saving === 'note'} disabled={!!saving && saving !== 'note'} onClick={submitNote}>
+        <Button loading={saving === 'note'} disabled={!!saving && saving !== 'note'} onClick={submitNote}>
           Add note
         </Button>
       </Space>

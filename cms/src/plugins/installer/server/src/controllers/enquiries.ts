@@ -185,6 +185,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: M.updated, enquiry: toEnquiry(updated) };
     },
 
+    /** { text }: emailed to the visitor (reply-to the staff member) and kept in the thread. */
+    async reply(ctx: any) {
+      const body = objectBody(ctx);
+      const row = await found(ctx);
+      const text = typeof body.text === 'string' ? body.text.trim().replace(/\r\n?/g, '\n') : '';
+      if (!text) throw badRequest(M.replyRequired);
+      if (text.length > ENQUIRY_LIMITS.noteMax) throw badRequest(M.tooLong('Reply', ENQUIRY_LIMITS.noteMax));
+      const staff = (ctx.state as SessionState).installer!.user!.email;
+      const updated = await enquiries().reply(row, text, staff);
+      await service('audit').record(ctx, 'enquiry.reply', 'enquiry', row.documentId, { text: text.slice(0, 200), name: row.name });
+      ctx.status = 201;
+      ctx.body = { message: M.replySent, enquiry: toEnquiry(updated) };
+    },
+
     async addNote(ctx: any) {
       const body = objectBody(ctx);
       const row = await found(ctx);

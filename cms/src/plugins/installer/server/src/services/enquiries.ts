@@ -275,7 +275,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async update(
       row: any,
-      data: { enquiryStatus?: EnquiryStatus; lostReason?: LostReason; readAt?: Date | null; owner?: number | null; followUpOn?: string | null },
+      data: { enquiryStatus?: EnquiryStatus; lostReason?: LostReason; readAt?: Date | null; owner?: number | null; followUpOn?: string | null; firstResponseAt?: Date },
       by: string | null = null,
     ) {
       const changes: Record<string, unknown> = { ...data };
@@ -311,6 +311,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         strapi.log.error(`Enquiry ${row.documentId} assigned; queuing the owner's email failed: ${(error as Error).message}`);
       }
+    },
+
+    /**
+     * A staff reply: emailed to the visitor through the outbox (the reference in the subject,
+     * answers going to the staff member), kept in the thread; the first one stops the response
+     * clock, and a New enquiry becomes Contacted.
+     */
+    async reply(row: any, text: string, staffEmail: string) {
+      const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['companyName'] });
+      const company = settings?.companyName || 'Our team';
+      await strapi.plugin('installer').service('mailer').send({
+        to: [row.email],
+        subject: M.replySubject(row.reference, company).replace(/[\r\n]+/g, ' '),
+        text: [`Dear ${row.name},`, '', text, '', '—', staffEmail, company, '', `Your enquiry (${row.reference}):`, ...row.message.split('\n').map((l: string) => `> ${l}`)].join('\n'),
+        replyTo: staffEmail,
+        kind: 'enquiry-reply',
+      });
+      await strapi.documents(NOTE_UID as any).create({ data: { text, authorEmail: staffEmail, kind: 'reply', enquiry: row.documentId } as any });
+      const changes: Record<string, unknown> = {};
+      if (!row.firstResponseAt) changes.firstResponseAt = new Date();
+      if (row.enquiryStatus === 'new') changes.enquiryStatus = 'contacted';
+      return Object.keys(changes).length ? this.update(row, changes as any, staffEmail) : this.find(row.documentId);
     },
 
     async addNote(row: any, text: string, authorEmail: string | null) {
