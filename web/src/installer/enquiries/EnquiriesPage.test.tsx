@@ -11,7 +11,7 @@ beforeAll(() => Promise.all([import('./EnquiriesPage'), import('./EnquiryDetailP
 const enquiry = (id: string, name: string, extra: Partial<Enquiry> = {}): Enquiry => ({
   _id: id, reference: `ENQ-2026-000${id.slice(1)}`, name, company: null, email: `${id}@example.com`, phone: null, projectType: 'corporate', state: null, city: null,
   area: null, message: `Message from ${name}`, about: null, page: '/contact', status: 'new', lostReason: null, read: false, linkCount: 0,
-  owner: null, followUpOn: null, statusHistory: [{ status: 'new', at: '2026-11-20T10:00:00.000Z', by: null }],
+  owner: null, followUpOn: null, firstResponseAt: null, statusHistory: [{ status: 'new', at: '2026-11-20T10:00:00.000Z', by: null }],
   createdAt: '2026-11-20T10:00:00.000Z', notes: [], ...extra,
 });
 
