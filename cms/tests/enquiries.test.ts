@@ -358,7 +358,7 @@ describe('staff email delivery', () => {
 });
 
 describe('the inbox: /api/v1/enquiries for status users', () => {
-  it('refuses anonymous callers and users without the status flag', async () => {
+  it('refuses anonymous callers, and shows users without the status flag none of the enquiries they do not own', async () => {
     const user = await createUser(admin, { 'add-client': true });
     const anonymous = new Agent(server.url);
     const [one] = (await inbox()).enquiries;
@@ -370,8 +370,12 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
       ['POST', API.enquiryNotes(one._id), { text: 'x' }],
     ] as const) {
       expect((await anonymous.call(method, path, body)).status).toBe(401);
-      expect((await user.agent.call(method, path, body)).status).toBe(403);
+      if (path !== API.enquiries) expect((await user.agent.call(method, path, body)).status).toBe(403);
     }
+    // The list is theirs (#35: the enquiries they own), and they own none.
+    const theirs = await user.agent.get<EnquiryListResponse>(API.enquiries);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toMatchObject({ enquiries: [], total: 0, unread: 0 });
     expect((await inbox()).enquiries[0]).toMatchObject({ _id: one._id, status: one.status, read: one.read });
   });
 
@@ -461,7 +465,9 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv: string = res.body;
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('"Received","Status","Read","Name","Company","Email","Phone","Project type","State","City","Area (sq ft)","About","Page","Message","Links"');
+    expect(lines[0]).toBe(
+      '"Reference","Received","Status","Lost reason","Owner","Follow up on","Status history","Read","Name","Company","Email","Phone","Project type","State","City","Area (sq ft)","About","Page","Message","Links"',
+    );
     expect(lines.filter(Boolean)).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain('"Quote ""with"" commas, and\nnew lines"');

@@ -102,11 +102,15 @@ export const API_ROUTES = {
   // The contact form: the only anonymous write (bodies capped by middlewares/public-form, limits per IP and email).
   'enquiries.formToken': route('GET', '/enquiries/form-token', publicAccess),
   'enquiries.create': route('POST', '/enquiries', publicAccess),
-  'enquiries.list': route('GET', '/enquiries', status),
+  // The sales desk (#35): status users see every enquiry; any other signed-in user only those they
+  // own (the controller narrows: the list holds them, another's answers 403). Only status users
+  // export and choose owners.
+  'enquiries.list': route('GET', '/enquiries', signedIn),
   'enquiries.exportCsv': route('GET', '/enquiries/export', status),
-  'enquiries.findOne': route('GET', '/enquiries/:id', status),
-  'enquiries.update': route('PATCH', '/enquiries/:id', status),
-  'enquiries.addNote': route('POST', '/enquiries/:id/notes', status),
+  'enquiries.findOne': route('GET', '/enquiries/:id', signedIn),
+  'enquiries.update': route('PATCH', '/enquiries/:id', signedIn),
+  'enquiries.addNote': route('POST', '/enquiries/:id/notes', signedIn),
+  'enquiries.reply': route('POST', '/enquiries/:id/replies', signedIn),
 
   // Careers (#26): openings (public list of the open ones), and applications with a private CV. The
   // application POST is the only anonymous upload (multipart, capped by middlewares/public-form).

@@ -1,20 +1,45 @@
 import { INDUSTRIES } from './industries';
 import { findState } from './locations';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
+import { whatsappDigits } from './public-reads';
 
 /** Enquiries (issue #13): the public contact form's fields, rules and messages, used by the form and the server. */
-export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const;
+/** The sales pipeline (issue #35): New → Contacted → Qualified → Proposal sent → Won / Lost, and Spam. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'spam'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const isEnquiryStatus = (v: unknown): v is EnquiryStatus => (ENQUIRY_STATUSES as readonly unknown[]).includes(v);
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
-  quoted: 'Quoted',
+  qualified: 'Qualified',
+  proposal: 'Proposal sent',
   won: 'Won',
   lost: 'Lost',
   spam: 'Spam',
 };
+
+/** Statuses stored before the pipeline, and what they became (moved at start-up). */
+export const LEGACY_ENQUIRY_STATUSES: Record<string, EnquiryStatus> = { quoted: 'proposal' };
+
+/** Why an enquiry was lost: required when its status becomes Lost. */
+export const LOST_REASONS = ['price', 'timing', 'scope', 'no-response', 'other'] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
+export const isLostReason = (v: unknown): v is LostReason => (LOST_REASONS as readonly unknown[]).includes(v);
+export const LOST_REASON_LABELS: Record<LostReason, string> = {
+  price: 'Price',
+  timing: 'Timing',
+  scope: 'Scope',
+  'no-response': 'No response',
+  other: 'Other',
+};
+
+/** An enquiry's reference: `ENQ-2026-0042` (the year it arrived, its number in that year). */
+export const enquiryReference = (year: number, n: number) => `ENQ-${year}-${String(n).padStart(4, '0')}`;
+
+/** A follow-up date: a calendar day, `YYYY-MM-DD`. */
+export const isDateOnly = (v: unknown): v is string =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** The five industries or 'other'. */
 export const PROJECT_TYPES = [...INDUSTRIES, 'other'] as const;
@@ -91,12 +116,24 @@ export const ENQUIRY_MESSAGES = {
   bodyNotObject: 'The request body must be a JSON object or a form.',
   sent: 'Thank you! We have received your enquiry and will get back to you within one working day.',
   sendFailed: 'Your enquiry could not be sent. Please check your connection and try again.',
-  statusInvalid: 'Status must be one of: new, contacted, quoted, won, lost, spam.',
+  statusInvalid: `Status must be one of: ${ENQUIRY_STATUSES.join(', ')}.`,
+  lostReasonRequired: 'Please choose why the enquiry was lost.',
+  lostReasonInvalid: `Lost reason must be one of: ${LOST_REASONS.join(', ')}.`,
+  ownerInvalid: 'The owner must be a dashboard user.',
+  ownerOnlyStatus: 'Only admins can choose who owns an enquiry.',
+  followUpInvalid: 'Follow-up date must be a date like 2026-11-30, or empty.',
+  assignedSubject: (reference: string, name: string) => `${reference}: enquiry from ${name} assigned to you`,
+  replyRequired: 'Please write your reply.',
+  replySent: 'Reply sent to the visitor.',
+  /** The subject of a staff reply emailed to the visitor. */
+  replySubject: (reference: string, company: string) => `Your enquiry ${reference} – ${company}`,
+  /** The WhatsApp greeting staff send a visitor. */
+  whatsappGreeting: (name: string, reference: string, company: string) => `Hello ${name}, this is ${company} about your enquiry ${reference}.`,
   noteRequired: 'Please write a note.',
   notFound: 'Enquiry not found.',
   pageInvalid: 'Page must be a positive whole number.',
   readInvalid: 'read must be true or false.',
-  nothingToChange: 'Send a status or read to change.',
+  nothingToChange: 'Send a status, read, owner or follow-up date to change.',
   updated: 'Enquiry updated.',
   noteAdded: 'Note added.',
   searchTooLong: `Search must be at most 100 characters.`,
@@ -200,21 +237,55 @@ export const validateEnquiry = (input: EnquiryInput) => {
   return { values, errors };
 };
 
-/** A note staff wrote on an enquiry. */
+/** A staff entry in an enquiry's thread: an internal note, or a reply emailed to the visitor. */
 export interface EnquiryNote {
   _id: string;
+  kind: 'note' | 'reply';
   text: string;
   author: string | null;
   createdAt: string;
 }
 
+/** One status change: who made it (null: the website, or before history was kept) and when. */
+export interface EnquiryStatusChange {
+  status: EnquiryStatus;
+  at: string;
+  by: string | null;
+  lostReason?: LostReason;
+}
+
+/** The staff user who owns an enquiry. */
+export interface EnquiryOwner {
+  _id: string;
+  email: string;
+}
+
 export interface Enquiry extends EnquiryValues {
   _id: string;
+  /** `ENQ-2026-0042`. */
+  reference: string;
   status: EnquiryStatus;
+  /** Set while the status is Lost. */
+  lostReason: LostReason | null;
+  statusHistory: EnquiryStatusChange[];
+  owner: EnquiryOwner | null;
+  /** `YYYY-MM-DD`, or null. */
+  followUpOn: string | null;
+  /** When staff first replied (stops the response clock), or null. */
+  firstResponseAt: string | null;
   read: boolean;
   linkCount: number;
   createdAt: string;
   notes: EnquiryNote[];
+}
+
+/** PATCH /enquiries/:id: any of these (owner: a user's _id or null; only status users change it). */
+export interface EnquiryChange {
+  status?: EnquiryStatus;
+  lostReason?: LostReason;
+  read?: boolean;
+  owner?: string | null;
+  followUpOn?: string | null;
 }
 
 /** A list row: everything but the notes. */
@@ -266,3 +337,12 @@ export interface EnquiryDesk {
   /** The same rules as POST /api/v1/enquiries: honeypot, fill time, validation, limits, spam. */
   submit(fields: Record<string, string>): Promise<EnquiryOutcome>;
 }
+
+/** A visitor's phone as wa.me digits: an international number, or a 10-digit Indian mobile with 91 in front; null otherwise. */
+export const visitorWhatsappDigits = (phone: string | null): string | null => {
+  if (!phone) return null;
+  const international = whatsappDigits(phone);
+  if (international) return international;
+  const digits = phone.replace(/\D/g, '').replace(/^0/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? `91${digits}` : null;
+};

@@ -41,6 +41,7 @@ export const API = {
   enquiriesExport: apiPath('enquiries.exportCsv'),
   enquiry: (id: string) => apiPath('enquiries.findOne', { id }),
   enquiryNotes: (id: string) => apiPath('enquiries.addNote', { id }),
+  enquiryReplies: (id: string) => apiPath('enquiries.reply', { id }),
 } as const;
 
 /** The dashboard's own screens (web routes), for links the API hands out. */

@@ -95,3 +95,7 @@ export const formatLongDate = (value: DateValue, zone: string = DEFAULT_TIME_ZON
   const p = dayParts(value, zone);
   return p ? `${p.day} ${LONG_MONTHS[p.month - 1]} ${p.year}` : '';
 };
+
+/** The calendar year of an instant in a time zone (an enquiry's reference year). */
+export const yearIn = (at: Date, timeZone: string): number =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric' }).format(at));

@@ -5,6 +5,8 @@ import { freePort } from './server';
 export interface Mail {
   to: string[];
   from: string;
+  /** The Reply-To addresses, if any. */
+  replyTo: string[];
   subject: string;
   text: string;
   /** The HTML part, if the mail had one. */
@@ -53,6 +55,7 @@ export const startSmtp = async (): Promise<TestSmtp> => {
           messages.push({
             to: addresses(parsed.to),
             from: addresses(parsed.from)[0] ?? '',
+            replyTo: addresses(parsed.replyTo),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: parsed.html,

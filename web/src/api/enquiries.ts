@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import {
   API,
+  type EnquiryChange,
   type EnquiryFilters,
   type EnquiryFormTokenResponse,
   type EnquiryListResponse,
@@ -42,8 +43,16 @@ const changed = async (id: string, res: EnquiryResponse) => {
 export const setEnquiryStatus = async (id: string, status: EnquiryStatus) =>
   changed(id, await request<EnquiryResponse>(API.enquiry(id), { method: 'PATCH', body: { status } }));
 
+/** Any of status (with lostReason for Lost), owner (a user's _id or null), followUpOn (YYYY-MM-DD or null). */
+export const changeEnquiry = async (id: string, change: EnquiryChange) =>
+  changed(id, await request<EnquiryResponse>(API.enquiry(id), { method: 'PATCH', body: change }));
+
 export const setEnquiryRead = async (id: string, read: boolean) =>
   changed(id, await request<EnquiryResponse>(API.enquiry(id), { method: 'PATCH', body: { read } }));
+
+/** A reply emailed to the visitor (through the outbox) and kept in the thread. */
+export const sendEnquiryReply = async (id: string, text: string) =>
+  changed(id, await request<EnquiryResponse>(API.enquiryReplies(id), { method: 'POST', body: { text } }));
 
 export const addEnquiryNote = async (id: string, text: string) =>
   changed(id, await request<EnquiryResponse>(API.enquiryNotes(id), { method: 'POST', body: { text } }));

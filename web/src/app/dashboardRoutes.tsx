@@ -7,7 +7,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   return <Page />;
 };
 
-type Rule = 'status' | 'addUser' | 'addClient' | 'editCover' | 'clientSites';
+type Rule = 'anyone' | 'status' | 'addUser' | 'addClient' | 'editCover' | 'clientSites';
 
 /*
  * Dashboard screens behind their guards (spec sections 2 and 6); the rules live in
@@ -42,8 +42,8 @@ const dashboardScreens = (): RouteObject[] => [
   { path: 'add-press', element: guarded('status', () => import('../installer/posts/AddPressPage')) },
   { path: 'add-awards', element: guarded('status', () => import('../installer/posts/AddAwardsPage')) },
   { path: 'add-testimonials', element: guarded('status', () => import('../installer/posts/AddTestimonialsPage')) },
-  { path: 'enquiries', element: guarded('status', () => import('../installer/enquiries/EnquiriesPage')) },
-  { path: 'enquiries/:id', element: guarded('status', () => import('../installer/enquiries/EnquiryDetailPage')) },
+  { path: 'enquiries', element: guarded('anyone', () => import('../installer/enquiries/EnquiriesPage')) },
+  { path: 'enquiries/:id', element: guarded('anyone', () => import('../installer/enquiries/EnquiryDetailPage')) },
   { path: 'careers', element: guarded('status', () => import('../installer/careers/JobsPage')) },
   { path: 'applications', element: guarded('status', () => import('../installer/careers/ApplicationsPage')) },
   { path: 'applications/:id', element: guarded('status', () => import('../installer/careers/ApplicationDetailPage')) },

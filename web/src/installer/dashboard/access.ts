@@ -68,6 +68,7 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     label: 'Inbox',
     links: [
+      // Status users; a user without the flag opens the enquiries they own from the assignment email (#35).
       { to: at('enquiries'), label: 'Enquiries', allow: access.status, icon: 'enquiries' },
       { to: at('applications'), label: 'Applications', title: 'Job applications', allow: access.status, icon: 'applications' },
     ],

@@ -45,6 +45,8 @@ const VERBS: Record<string, (noun: string) => [string, string?]> = {
   'trash.purge': () => ['deleted', 'for ever after its days in the Trash'],
   'enquiry.status': () => ['changed the status of the enquiry from'],
   'enquiry.note': () => ['added a note to the enquiry from'],
+  'enquiry.reply': () => ['replied to the enquiry from'],
+  'enquiry.owner': () => ['changed the owner of the enquiry from'],
 };
 
 /** Actions whose record is the actor themself: no name after the verb. */

@@ -6,11 +6,12 @@ import { fill, findNav, renderApp } from '../../test/renderApp';
 import { server, useMockApi } from '../../test/server';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./EnquiriesPage'), import('./EnquiryDetailPage'), import('../dashboard/DashboardLayout')]), 60000);
+beforeAll(() => Promise.all([import('./EnquiriesPage'), import('./EnquiryDetailPage'), import('../dashboard/DashboardLayout')]), 180000);
 
 const enquiry = (id: string, name: string, extra: Partial<Enquiry> = {}): Enquiry => ({
-  _id: id, name, company: null, email: `${id}@example.com`, phone: null, projectType: 'corporate', state: null, city: null,
-  area: null, message: `Message from ${name}`, about: null, page: '/contact', status: 'new', read: false, linkCount: 0,
+  _id: id, reference: `ENQ-2026-000${id.slice(1)}`, name, company: null, email: `${id}@example.com`, phone: null, projectType: 'corporate', state: null, city: null,
+  area: null, message: `Message from ${name}`, about: null, page: '/contact', status: 'new', lostReason: null, read: false, linkCount: 0,
+  owner: null, followUpOn: null, firstResponseAt: null, statusHistory: [{ status: 'new', at: '2026-11-20T10:00:00.000Z', by: null }],
   createdAt: '2026-11-20T10:00:00.000Z', notes: [], ...extra,
 });
 
@@ -18,6 +19,7 @@ let store: Enquiry[];
 let queries: URLSearchParams[];
 let patches: unknown[];
 let notes: unknown[];
+let replies: unknown[];
 
 /** A small in-memory inbox behind the /api/v1/enquiries routes, answering like the server. */
 beforeEach(() => {
@@ -29,6 +31,7 @@ beforeEach(() => {
   queries = [];
   patches = [];
   notes = [];
+  replies = [];
   const summary = ({ notes: _n, ...rest }: Enquiry) => rest;
   server.use(
     http.get(`*${API.enquiries}`, ({ request }) => {
@@ -50,17 +53,28 @@ beforeEach(() => {
       return HttpResponse.json({ enquiry: found });
     }),
     http.patch(`*${API.enquiries}/:id`, async ({ params, request }) => {
-      const body = (await request.json()) as { status?: EnquiryStatus; read?: boolean };
+      const body = (await request.json()) as { status?: EnquiryStatus; read?: boolean; lostReason?: Enquiry['lostReason']; owner?: string | null; followUpOn?: string | null };
       patches.push(body);
       const found = store.find((e) => e._id === params.id)!;
-      Object.assign(found, body.status ? { status: body.status } : {}, body.read !== undefined ? { read: body.read } : {});
+      Object.assign(found, body.status ? { status: body.status, lostReason: body.lostReason ?? null } : {}, body.read !== undefined ? { read: body.read } : {});
+      if (body.status) found.statusHistory = [...found.statusHistory, { status: body.status, at: '2026-11-23T08:36:00.000Z', by: 'admin@example.com', ...(body.lostReason ? { lostReason: body.lostReason } : {}) }];
+      if (body.owner !== undefined) found.owner = body.owner ? { _id: body.owner, email: body.owner === 'u2' ? 'staff@example.com' : 'admin@example.com' } : null;
+      if (body.followUpOn !== undefined) found.followUpOn = body.followUpOn;
       return HttpResponse.json({ message: M.updated, enquiry: found });
+    }),
+    http.post(`*${API.enquiries}/:id/replies`, async ({ params, request }) => {
+      const { text } = (await request.json()) as { text: string };
+      replies.push(text);
+      const found = store.find((e) => e._id === params.id)!;
+      found.notes = [...found.notes, { _id: `r${replies.length}`, kind: 'reply', text, author: 'admin@example.com', createdAt: '2026-11-23T09:30:00.000Z' }];
+      if (found.status === 'new') found.status = 'contacted';
+      return HttpResponse.json({ message: M.replySent, enquiry: found }, { status: 201 });
     }),
     http.post(`*${API.enquiries}/:id/notes`, async ({ params, request }) => {
       const { text } = (await request.json()) as { text: string };
       notes.push(text);
       const found = store.find((e) => e._id === params.id)!;
-      found.notes = [...found.notes, { _id: `n${notes.length}`, text, author: 'admin@example.com', createdAt: '2026-11-23T09:00:00.000Z' }];
+      found.notes = [...found.notes, { _id: `n${notes.length}`, kind: 'note', text, author: 'admin@example.com', createdAt: '2026-11-23T09:00:00.000Z' }];
       return HttpResponse.json({ message: M.noteAdded, enquiry: found }, { status: 201 });
     }),
   );
@@ -74,10 +88,13 @@ describe('Enquiries inbox', () => {
     expect(within(await findNav()).getByRole('link', { name: 'Enquiries' })).toHaveAttribute('href', '/installer/dashboard/enquiries');
   });
 
-  it('is not offered to users without the status flag, and its address sends them home', async () => {
-    const { router } = renderApp('/installer/dashboard/enquiries', { user: userWith({ powers: { 'add-client': true } }) });
+  it('is not in the nav of users without the status flag; its address lists only what they own, without the export', async () => {
+    store = [enquiry('e4', 'Owned One', { owner: { _id: 'u1', email: 'seller@example.com' } })];
+    renderApp('/installer/dashboard/enquiries', { user: userWith({ powers: { 'add-client': true } }) });
     expect(within(await findNav()).queryByRole('link', { name: 'Enquiries' })).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard'));
+    expect(await screen.findByRole('link', { name: /Owned One/ })).toBeInTheDocument();
+    expect(screen.getByText('seller@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Export CSV/ })).not.toBeInTheDocument();
   });
 
   it('lists enquiries newest first with the unread count, spam left out', async () => {
@@ -128,8 +145,8 @@ describe('Enquiries inbox', () => {
     expect(document.querySelector('b')).toBeNull();
 
     await ui.click(screen.getByLabelText('Change status'));
-    await ui.click(await screen.findByTitle('Quoted'));
-    await waitFor(() => expect(patches).toEqual([{ status: 'quoted' }]));
+    await ui.click(await screen.findByTitle('Proposal sent'));
+    await waitFor(() => expect(patches).toEqual([{ status: 'proposal' }]));
     expect(await screen.findByText(M.updated)).toBeInTheDocument();
 
     await ui.click(screen.getByRole('button', { name: 'Add note' }));
@@ -143,6 +160,63 @@ describe('Enquiries inbox', () => {
     await ui.click(screen.getByRole('button', { name: 'Mark as unread' }));
     await waitFor(() => expect(patches.at(-1)).toEqual({ read: false }));
     expect(await screen.findByRole('button', { name: 'Mark as read' })).toBeInTheDocument();
+  });
+
+  it('shows the reference and history, asks why before marking Lost, assigns an owner and sets a follow-up date', async () => {
+    const { ui } = renderApp('/installer/dashboard/enquiries/e3', { user: ADMIN });
+    expect(await screen.findByText(/ENQ-2026-0003 · Received 22 Nov 2026, 15:30 · No owner/)).toBeInTheDocument();
+    // No internal spam data, and the status only once: in its dropdown.
+    expect(screen.queryByText(/Links in message/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('New')).toHaveLength(1); // the dropdown's value (the history's entry reads 'New · …')
+    expect(screen.getByText(/^New · 20 Nov 2026, 15:30 · Website$/)).toBeInTheDocument();
+
+    await ui.click(screen.getByLabelText('Change status'));
+    await ui.click(await screen.findByTitle('Lost'));
+    expect(patches).toEqual([]);
+    await ui.click(screen.getByRole('button', { name: 'Mark as lost' }));
+    expect(await screen.findByText(M.lostReasonRequired)).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    await ui.click(screen.getByLabelText('Lost reason'));
+    await ui.click(await screen.findByTitle('No response'));
+    await ui.click(screen.getByRole('button', { name: 'Mark as lost' }));
+    await waitFor(() => expect(patches).toEqual([{ status: 'lost', lostReason: 'no-response' }]));
+    expect(await screen.findByText('Lost: No response')).toBeInTheDocument();
+    expect(screen.getByText(/Lost \(No response\) · 23 Nov 2026, 14:06 · admin@example.com/)).toBeInTheDocument();
+
+    await ui.click(screen.getByLabelText('Owner'));
+    await ui.click(await screen.findByTitle('staff@example.com'));
+    await waitFor(() => expect(patches.at(-1)).toEqual({ owner: 'u2' }));
+    expect(await screen.findByText(/ENQ-2026-0003 · Received .* · Owner staff@example.com/)).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: '2026-12-01' } });
+    await waitFor(() => expect(patches.at(-1)).toEqual({ followUpOn: '2026-12-01' }));
+    await waitFor(() => expect(screen.getByLabelText('Follow-up date')).toHaveValue('2026-12-01'));
+  });
+
+  it('replies to the visitor from the thread, which reads top to bottom, with WhatsApp and call links', async () => {
+    store[0].notes = [{ _id: 'n0', kind: 'note', text: 'Big client, be quick.', author: 'staff@example.com', createdAt: '2026-11-22T11:00:00.000Z' }];
+    const { ui } = renderApp('/installer/dashboard/enquiries/e3', { user: ADMIN });
+    const whatsapp = await screen.findByRole('link', { name: 'WhatsApp' });
+    expect(whatsapp).toHaveAttribute('href', `https://wa.me/919845012345?text=${encodeURIComponent('Hello Asha Rao, this is Test Builders about your enquiry ENQ-2026-0003.')}`);
+    expect(screen.getByRole('link', { name: 'Call +91 98450 12345' })).toHaveAttribute('href', 'tel:+919845012345');
+
+    await ui.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(M.replyRequired)).toBeInTheDocument();
+    expect(replies).toEqual([]);
+    fill(screen.getByLabelText('Reply to the visitor'), 'Thank you, we will call on Monday.');
+    await ui.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(M.replySent)).toBeInTheDocument();
+    expect(replies).toEqual(['Thank you, we will call on Monday.']);
+    await waitFor(() => expect(screen.getByLabelText('Reply to the visitor')).toHaveValue(''));
+
+    const thread = within(screen.getByLabelText('Thread'));
+    expect(thread.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Message from Asha Rao · 22 Nov 2026, 15:30<b>not bold</b>\nsecond line',
+      'Internal note by staff@example.com · 22 Nov 2026, 16:30Big client, be quick.',
+      'Reply to visitor by admin@example.com · 23 Nov 2026, 15:00Thank you, we will call on Monday.',
+    ]);
+    // A New enquiry answered is Contacted.
+    expect(screen.getByLabelText('Change status').closest('.ant-select')).toHaveTextContent('Contacted');
   });
 
   it('says so when an enquiry does not exist', async () => {

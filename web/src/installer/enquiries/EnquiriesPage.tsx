@@ -11,6 +11,7 @@ import {
   type EnquirySummary,
 } from '@portfolio/contract';
 import { enquiriesExportUrl, useEnquiries } from '../../api/enquiries';
+import { useCurrentUser } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
 import { STATUS_COLORS, formatWhen, projectTypeOptions, statusOptions } from './labels';
 
@@ -33,6 +34,8 @@ const EnquiriesPage = () => {
   const navigate = useNavigate();
   const filters = filtersFrom(params);
   const { list, isLoading, error } = useEnquiries(filters);
+  // Status users see every enquiry and export them; anyone else the enquiries they own.
+  const { user } = useCurrentUser();
 
   const setFilter = (name: keyof EnquiryFilters, value: string | number | undefined) => {
     const next = new URLSearchParams(params);
@@ -56,9 +59,11 @@ const EnquiriesPage = () => {
           Enquiries{' '}
           {list ? <Badge count={list.unread} showZero={false} overflowCount={999} title={`${list.unread} unread`} aria-label={`${list.unread} unread`} /> : null}
         </Typography.Title>
-        <Button icon={<DownloadOutlined />} href={enquiriesExportUrl(filters)} download>
-          Export CSV
-        </Button>
+        {user?.status && (
+          <Button icon={<DownloadOutlined />} href={enquiriesExportUrl(filters)} download>
+            Export CSV
+          </Button>
+        )}
       </Space>
       <Space wrap style={{ margin: '16px 0', maxWidth: '100%' }} className="dash-filters">
         <Select
@@ -124,9 +129,12 @@ const EnquiriesPage = () => {
                 </a>
               ),
             },
+            { title: 'Reference', dataIndex: 'reference' },
             { title: 'Email', dataIndex: 'email' },
             { title: 'Project type', dataIndex: 'projectType', render: (v: string) => titleCase(v) },
             { title: 'Status', dataIndex: 'status', render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag> },
+            { title: 'Owner', key: 'owner', render: (_, e) => e.owner?.email ?? '—' },
+            { title: 'Follow up', dataIndex: 'followUpOn', render: (v: string | null) => v ?? '—' },
           ]}
         />
       )}

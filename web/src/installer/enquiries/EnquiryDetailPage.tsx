@@ -1,27 +1,66 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, List, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ENQUIRY_LIMITS, ENQUIRY_MESSAGES, ENQUIRY_STATUS_LABELS, formatIndianNumber, titleCase, type EnquiryStatus } from '@portfolio/contract';
-import { addEnquiryNote, refreshEnquiryLists, setEnquiryRead, setEnquiryStatus, useEnquiry } from '../../api/enquiries';
+import {
+  ENQUIRY_LIMITS,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_STATUS_LABELS,
+  LOST_REASON_LABELS,
+  formatIndianNumber,
+  titleCase,
+  visitorWhatsappDigits,
+  whatsappHref,
+  type EnquiryChange,
+  type EnquiryStatus,
+  type LostReason,
+} from '@portfolio/contract';
+import { addEnquiryNote, changeEnquiry, refreshEnquiryLists, sendEnquiryReply, setEnquiryRead, useEnquiry } from '../../api/enquiries';
+import { useCurrentUser, useSiteInfo, useUsers } from '../../api/reads';
 import { DASHBOARD_HOME } from '../dashboard/access';
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
-import { STATUS_COLORS, formatWhen, statusOptions } from './labels';
+import { formatWhen, lostReasonOptions, statusOptions } from './labels';
 import { TEXT } from '../shared/texts';
 
 const INBOX = `${DASHBOARD_HOME}/enquiries`;
 const FAILED = 'Could not save the change. Please try again.';
 
-/** One enquiry with every field, its status, read flag and staff notes. Opening it marks it read. */
+type Saving = 'status' | 'read' | 'note' | 'reply' | 'owner' | 'followUp';
+
+/** Status users choose the owner from the dashboard users; anyone else sees who it is. */
+const OwnerField = ({ value, disabled, loading, onChange }: { value: string | null; disabled: boolean; loading: boolean; onChange: (owner: string | null) => void }) => {
+  const { user } = useCurrentUser();
+  const { users } = useUsers();
+  if (!user?.status) return null;
+  return (
+    <Select
+      aria-label="Owner"
+      value={value ?? ''}
+      loading={loading || !users}
+      disabled={disabled}
+      style={{ minWidth: 200, maxWidth: '100%' }}
+      onChange={(v: string) => onChange(v || null)}
+      options={[{ value: '', label: 'No owner' }, ...(users ?? []).map((u) => ({ value: u._id, label: u.email }))]}
+    />
+  );
+};
+
+/** One enquiry: its pipeline status (Lost with a reason), owner, follow-up date, read flag, every field, its history and staff notes. Opening it marks it read. */
 const EnquiryDetailPage = () => {
   const { id } = useParams();
   const { enquiry, error, isLoading } = useEnquiry(id);
   const toast = useToast();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
-  const [saving, setSaving] = useState<'status' | 'read' | 'note'>();
+  const [reply, setReply] = useState('');
+  const [replyError, setReplyError] = useState<string>();
+  const { site } = useSiteInfo();
+  const [saving, setSaving] = useState<Saving>();
+  // Choosing Lost asks why before anything is saved.
+  const [losing, setLosing] = useState(false);
+  const [lostReason, setLostReason] = useState<LostReason>();
 
   // The server marked it read when it was opened: the lists' unread counts change.
   const loaded = !!enquiry;
@@ -33,7 +72,7 @@ const EnquiryDetailPage = () => {
   if (error || !enquiry || !id)
     return <Alert type="error" title={serverMessage(error, TEXT.enquiryLoadFailed)} action={<Link to={INBOX}>All enquiries</Link>} />;
 
-  const save = async (what: 'status' | 'read' | 'note', action: () => Promise<{ message?: string }>) => {
+  const save = async (what: Saving, action: () => Promise<{ message?: string }>) => {
     setSaving(what);
     try {
       const res = await action();
@@ -55,36 +94,87 @@ const EnquiryDetailPage = () => {
     if (await save('note', () => addEnquiryNote(id, text))) setNote('');
   };
 
+  const submitReply = async () => {
+    const text = reply.trim();
+    if (!text) return setReplyError(ENQUIRY_MESSAGES.replyRequired);
+    if (text.length > ENQUIRY_LIMITS.noteMax) return setReplyError(ENQUIRY_MESSAGES.tooLong('Reply', ENQUIRY_LIMITS.noteMax));
+    setReplyError(undefined);
+    if (await save('reply', () => sendEnquiryReply(id, text))) setReply('');
+  };
+
+  const change = (what: Saving, body: EnquiryChange) => save(what, () => changeEnquiry(id, body));
+  const chooseStatus = (status: EnquiryStatus) => {
+    if (status === 'lost') return setLosing(true);
+    setLosing(false);
+    void change('status', { status });
+  };
+  const markLost = async () => {
+    if (!lostReason) return toast.error(ENQUIRY_MESSAGES.lostReasonRequired);
+    if (await change('status', { status: 'lost', lostReason })) setLosing(false);
+  };
+
   const e = enquiry;
+  const wa = visitorWhatsappDigits(e.phone);
   const optional = (v: string | number | null) => (v === null || v === '' ? '—' : v);
   return (
     <section>
       <Link to={INBOX}>
         <ArrowLeftOutlined /> All enquiries
       </Link>
-      <Space style={{ justifyContent: 'space-between', width: '100%', marginTop: 12 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {e.name}
-          {e.company ? ` · ${e.company}` : ''}
-        </Typography.Title>
-        <Space wrap>
-          <Tag color={STATUS_COLORS[e.status]}>{ENQUIRY_STATUS_LABELS[e.status]}</Tag>
-          <Select
-            aria-label="Change status"
-            value={e.status}
-            loading={saving === 'status'}
-            disabled={!!saving}
-            style={{ minWidth: 160 }}
-            options={statusOptions}
-            onChange={(status: EnquiryStatus) => save('status', () => setEnquiryStatus(id, status))}
-          />
-          <Button disabled={!!saving} loading={saving === 'read'} onClick={() => save('read', () => setEnquiryRead(id, !e.read))}>
-            {e.read ? 'Mark as unread' : 'Mark as read'}
+      <Typography.Title level={2} style={{ margin: '12px 0 0' }}>
+        {e.name}
+        {e.company ? ` · ${e.company}` : ''}
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        {e.reference} · Received {formatWhen(e.createdAt)}
+        {e.owner ? ` · Owner ${e.owner.email}` : ' · No owner'}
+      </Typography.Text>
+      <Space wrap style={{ marginTop: 12, width: '100%' }}>
+        <Button href={`mailto:${e.email}`}>Email</Button>
+        {e.phone && <Button href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>Call {e.phone}</Button>}
+        {wa && (
+          <Button href={whatsappHref(wa, ENQUIRY_MESSAGES.whatsappGreeting(e.name, e.reference, site?.companyName ?? 'us'))} target="_blank" rel="noopener noreferrer">
+            WhatsApp
           </Button>
-        </Space>
+        )}
+      </Space>
+      <Space wrap style={{ marginTop: 12, width: '100%' }} className="enquiry-actions">
+        <Select
+          aria-label="Change status"
+          value={losing ? 'lost' : e.status}
+          loading={saving === 'status'}
+          disabled={!!saving}
+          style={{ minWidth: 170 }}
+          options={statusOptions}
+          onChange={chooseStatus}
+        />
+        {losing && (
+          <>
+            <Select aria-label="Lost reason" placeholder="Why was it lost?" value={lostReason} style={{ minWidth: 170 }} options={lostReasonOptions} onChange={setLostReason} />
+            <Button type="primary" danger disabled={!!saving} onClick={markLost}>
+              Mark as lost
+            </Button>
+            <Button onClick={() => setLosing(false)}>Cancel</Button>
+          </>
+        )}
+        {!losing && e.status === 'lost' && e.lostReason && <Typography.Text>Lost: {LOST_REASON_LABELS[e.lostReason]}</Typography.Text>}
+        <OwnerField value={e.owner?._id ?? null} disabled={!!saving} loading={saving === 'owner'} onChange={(owner) => void change('owner', { owner })} />
+        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          Follow up on
+          <Input
+            type="date"
+            aria-label="Follow-up date"
+            value={e.followUpOn ?? ''}
+            disabled={!!saving}
+            style={{ width: 160 }}
+            onChange={(ev) => void change('followUp', { followUpOn: ev.target.value || null })}
+          />
+        </label>
+        <Button disabled={!!saving} loading={saving === 'read'} onClick={() => save('read', () => setEnquiryRead(id, !e.read))}>
+          {e.read ? 'Mark as unread' : 'Mark as read'}
+        </Button>
       </Space>
       <Descriptions bordered column={1} size="small" style={{ marginTop: 16 }}>
-        <Descriptions.Item label="Received">{formatWhen(e.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="Email">
           <a href={`mailto:${e.email}`}>{e.email}</a>
         </Descriptions.Item>
@@ -96,24 +186,51 @@ const EnquiryDetailPage = () => {
         <Descriptions.Item label="Approximate area (sq ft)">{e.area === null ? '—' : formatIndianNumber(e.area)}</Descriptions.Item>
         <Descriptions.Item label="About">{optional(e.about)}</Descriptions.Item>
         <Descriptions.Item label="Sent from page">{optional(e.page)}</Descriptions.Item>
-        <Descriptions.Item label="Links in message">{e.linkCount}</Descriptions.Item>
-        <Descriptions.Item label="Message">
-          <div style={{ whiteSpace: 'pre-wrap' }}>{e.message}</div>
-        </Descriptions.Item>
       </Descriptions>
 
       <Typography.Title level={3} style={{ marginTop: 24 }}>
-        Notes
+        Status history
       </Typography.Title>
       <List
-        locale={{ emptyText: 'No notes yet.' }}
-        dataSource={e.notes}
+        size="small"
+        locale={{ emptyText: 'No status changes recorded.' }}
+        dataSource={e.statusHistory}
+        renderItem={(h) => (
+          <List.Item>{`${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''} · ${formatWhen(h.at)} · ${h.by ?? 'Website'}`}</List.Item>
+        )}
+      />
+
+      <Typography.Title level={3} style={{ marginTop: 24 }}>
+        Thread
+      </Typography.Title>
+      {/* Top to bottom: the visitor's message, then replies and internal notes as they were written. */}
+      <List
+        aria-label="Thread"
+        dataSource={[{ _id: 'message', kind: 'message' as const, text: e.message, author: e.name, createdAt: e.createdAt }, ...e.notes]}
         renderItem={(n) => (
           <List.Item>
-            <List.Item.Meta title={`${n.author ?? 'Unknown'} · ${formatWhen(n.createdAt)}`} description={<div style={{ whiteSpace: 'pre-wrap' }}>{n.text}</div>} />
+            <List.Item.Meta
+              title={`${n.kind === 'message' ? 'Message from' : n.kind === 'reply' ? 'Reply to visitor by' : 'Internal note by'} ${n.author ?? 'Unknown'} · ${formatWhen(n.createdAt)}`}
+              description={<div style={{ whiteSpace: 'pre-wrap', color: 'inherit' }}>{n.text}</div>}
+            />
           </List.Item>
         )}
       />
+      <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
+        <Input.TextArea
+          aria-label="Reply to the visitor"
+          placeholder={`Emailed to ${e.email}, answers come to you`}
+          rows={4}
+          value={reply}
+          maxLength={ENQUIRY_LIMITS.noteMax}
+          status={replyError ? 'error' : undefined}
+          onChange={(ev) => setReply(ev.target.value)}
+        />
+        {replyError && <Typography.Text type="danger">{replyError}</Typography.Text>}
+        <Button type="primary" loading={saving === 'reply'} disabled={!!saving && saving !== 'reply'} onClick={submitReply}>
+          Send reply
+        </Button>
+      </Space>
       <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
         <Input.TextArea
           aria-label="New note"
@@ -125,7 +242,7 @@ const EnquiryDetailPage = () => {
           onChange={(ev) => setNote(ev.target.value)}
         />
         {noteError && <Typography.Text type="danger">{noteError}</Typography.Text>}
-        <Button type="primary" loading={saving === 'note'} disabled={!!saving && saving !== 'note'} onClick={submitNote}>
+        <Button loading={saving === 'note'} disabled={!!saving && saving !== 'note'} onClick={submitNote}>
           Add note
         </Button>
       </Space>

@@ -15,6 +15,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await strapi.plugin('installer').service('files').ensureFolders();
   await strapi.plugin('installer').service('slugs').migrate();
   await strapi.plugin('installer').service('posts').backfillDates();
+  await strapi.plugin('installer').service('enquiries').migrate();
   await strapi.plugin('installer').service('seed').seedDemoContent();
   scheduleJobs(strapi);
 };

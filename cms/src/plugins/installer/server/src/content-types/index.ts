@@ -10,6 +10,7 @@ import mail from './mail';
 import passwordReset from './password-reset';
 import rateCounter from './rate-counter';
 import recoveryCode from './recovery-code';
+import sequence from './sequence';
 import session from './session';
 import slugHistory from './slug-history';
 import trashItem from './trash-item';
@@ -28,6 +29,7 @@ export default {
   'password-reset': passwordReset,
   'rate-counter': rateCounter,
   'recovery-code': recoveryCode,
+  sequence,
   session,
   'slug-history': slugHistory,
   'trash-item': trashItem,

@@ -2,15 +2,18 @@ import type { Core } from '@strapi/strapi';
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
+  MESSAGES,
+  isDateOnly,
   isEnquiryStatus,
+  isLostReason,
   isProjectType,
   type EnquiryFilters,
   type EnquiryListResponse,
 } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { clientIp } from '../utils/client-ip';
-import { single } from '../services/enquiries';
-import { badRequest, notFound } from '../utils/http-errors';
+import { single, type Viewer } from '../services/enquiries';
+import { badRequest, forbidden, notFound } from '../utils/http-errors';
 import { toCsv } from '../utils/csv';
 import { toEnquiry, toEnquirySummary } from '../utils/serialize';
 import { publicOrigin } from '../utils/public-origin';
@@ -43,8 +46,13 @@ const positiveInt = (value: unknown, fallback: number) => {
 };
 
 const CSV_COLUMNS = [
+  ['Reference', (e) => e.reference],
   ['Received', (e) => e.createdAt],
   ['Status', (e) => e.status],
+  ['Lost reason', (e) => e.lostReason],
+  ['Owner', (e) => e.owner?.email],
+  ['Follow up on', (e) => e.followUpOn],
+  ['Status history', (e) => e.statusHistory.map((h) => `${h.status} ${h.at}${h.by ? ` ${h.by}` : ''}`).join('; ')],
   ['Read', (e) => (e.read ? 'yes' : 'no')],
   ['Name', (e) => e.name],
   ['Company', (e) => e.company],
@@ -63,9 +71,15 @@ const CSV_COLUMNS = [
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = (name: string) => strapi.plugin('installer').service(name);
   const enquiries = () => service('enquiries');
+  const viewerOf = (ctx: any): Viewer => {
+    const user = (ctx.state as SessionState).installer!.user!;
+    return { id: user.id, status: user.status === true };
+  };
+  /** The enquiry of the path, if this viewer may see it: a status user, or its owner (else 403). */
   const found = async (ctx: any) => {
     const row = await enquiries().find(String(ctx.params.id ?? ''));
     if (!row) throw notFound(M.notFound);
+    if (!enquiries().canSee(row, viewerOf(ctx))) throw forbidden(MESSAGES.forbidden);
     return row;
   };
 
@@ -90,7 +104,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const filters = filtersOf(ctx.query);
       const page = positiveInt(ctx.query.page, 1);
       const pageSize = Math.min(positiveInt(ctx.query.pageSize, ENQUIRY_LIMITS.pageSizeDefault), ENQUIRY_LIMITS.pageSizeMax);
-      const [{ rows, total }, counts] = await Promise.all([enquiries().list(filters, page, pageSize), enquiries().counts()]);
+      const viewer = viewerOf(ctx);
+      const [{ rows, total }, counts] = await Promise.all([enquiries().list(filters, page, pageSize, viewer), enquiries().counts(viewer)]);
       const unread = Object.entries(counts).reduce((n, [status, c]: [string, any]) => (status === 'spam' ? n : n + c.unread), 0);
       const answer: EnquiryListResponse = {
         enquiries: rows.map(toEnquirySummary),
@@ -125,22 +140,63 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { enquiry: toEnquiry(row) };
     },
 
-    /** { status?, read? }: a status change is recorded in the audit log. */
+    /**
+     * { status?, lostReason?, read?, owner?, followUpOn? } (contract EnquiryChange). Lost needs a
+     * reason; only status users choose the owner, who is emailed. Status and owner changes are
+     * recorded in the audit log; a status change also in the enquiry's history.
+     */
     async update(ctx: any) {
       const body = objectBody(ctx);
       const row = await found(ctx);
-      if (body.status === undefined && body.read === undefined) throw badRequest(M.nothingToChange);
-      if (body.status !== undefined && !isEnquiryStatus(body.status)) throw badRequest(M.statusInvalid);
-      if (body.read !== undefined && typeof body.read !== 'boolean') throw badRequest(M.readInvalid);
+      const viewer = viewerOf(ctx);
+      const { status, lostReason, read, owner, followUpOn } = body;
+      if ([status, lostReason, read, owner, followUpOn].every((v) => v === undefined)) throw badRequest(M.nothingToChange);
+      if (status !== undefined && !isEnquiryStatus(status)) throw badRequest(M.statusInvalid);
+      if (lostReason !== undefined && !isLostReason(lostReason)) throw badRequest(M.lostReasonInvalid);
+      const nextStatus = status ?? row.enquiryStatus;
+      if (nextStatus === 'lost' && !(lostReason ?? row.lostReason)) throw badRequest(M.lostReasonRequired);
+      if (lostReason !== undefined && nextStatus !== 'lost') throw badRequest(M.lostReasonInvalid);
+      if (read !== undefined && typeof read !== 'boolean') throw badRequest(M.readInvalid);
+      if (followUpOn !== undefined && followUpOn !== null && followUpOn !== '' && !isDateOnly(followUpOn)) throw badRequest(M.followUpInvalid);
+      let newOwner: any = undefined;
+      if (owner !== undefined) {
+        if (!viewer.status) throw forbidden(M.ownerOnlyStatus);
+        if (owner !== null) {
+          newOwner = typeof owner === 'string' ? await service('users').findByDocumentId(owner) : null;
+          if (!newOwner) throw badRequest(M.ownerInvalid);
+        } else newOwner = null;
+      }
 
       const changes: Record<string, unknown> = {};
-      if (body.status !== undefined) changes.enquiryStatus = body.status;
-      if (body.read !== undefined) changes.readAt = body.read ? (row.readAt ?? new Date()) : null;
-      const updated = await enquiries().update(row, changes);
-      if (body.status !== undefined && body.status !== row.enquiryStatus) {
-        await service('audit').record(ctx, 'enquiry.status', 'enquiry', row.documentId, { from: row.enquiryStatus, to: body.status, name: row.name });
+      if (status !== undefined) changes.enquiryStatus = status;
+      if (lostReason !== undefined) changes.lostReason = lostReason;
+      if (read !== undefined) changes.readAt = read ? (row.readAt ?? new Date()) : null;
+      if (followUpOn !== undefined) changes.followUpOn = followUpOn || null;
+      if (newOwner !== undefined) changes.owner = newOwner?.id ?? null;
+      const by = (ctx.state as SessionState).installer?.user?.email ?? null;
+      const updated = await enquiries().update(row, changes, by);
+      if (status !== undefined && status !== row.enquiryStatus) {
+        await service('audit').record(ctx, 'enquiry.status', 'enquiry', row.documentId, { from: row.enquiryStatus, to: status, name: row.name });
+      }
+      if (newOwner !== undefined && (newOwner?.id ?? null) !== (row.owner?.id ?? null)) {
+        await service('audit').record(ctx, 'enquiry.owner', 'enquiry', row.documentId, { from: row.owner?.email ?? null, to: newOwner?.email ?? null, name: row.name });
+        if (newOwner && newOwner.id !== viewer.id) await enquiries().notifyOwner(updated, newOwner, by, publicOrigin(strapi, ctx));
       }
       ctx.body = { message: M.updated, enquiry: toEnquiry(updated) };
+    },
+
+    /** { text }: emailed to the visitor (reply-to the staff member) and kept in the thread. */
+    async reply(ctx: any) {
+      const body = objectBody(ctx);
+      const row = await found(ctx);
+      const text = typeof body.text === 'string' ? body.text.trim().replace(/\r\n?/g, '\n') : '';
+      if (!text) throw badRequest(M.replyRequired);
+      if (text.length > ENQUIRY_LIMITS.noteMax) throw badRequest(M.tooLong('Reply', ENQUIRY_LIMITS.noteMax));
+      const staff = (ctx.state as SessionState).installer!.user!.email;
+      const updated = await enquiries().reply(row, text, staff);
+      await service('audit').record(ctx, 'enquiry.reply', 'enquiry', row.documentId, { text: text.slice(0, 200), name: row.name });
+      ctx.status = 201;
+      ctx.body = { message: M.replySent, enquiry: toEnquiry(updated) };
     },
 
     async addNote(ctx: any) {

@@ -1,24 +1,31 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import {
+  DASHBOARD_PATH,
   ENQUIRY_HONEYPOT,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES as M,
   ENQUIRY_STATUSES,
   ENQUIRY_TOKEN_FIELD,
   EMAIL_PATTERN,
+  LEGACY_ENQUIRY_STATUSES,
+  enquiryReference,
+  yearIn,
   countLinks,
   firstError,
+  staffLinkPath,
   validateEnquiry,
   type EnquiryField,
   type EnquiryFilters,
   type EnquiryOutcome,
   type EnquiryStatus,
+  type EnquiryStatusChange,
   type EnquiryValues,
+  type LostReason,
   type FieldErrors,
 } from '@portfolio/contract';
-import { DASHBOARD_PATH, staffLinkPath } from '@portfolio/contract';
 import { limitsFor } from '../config';
+import { companyTimeZone } from '../utils/time-zone';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 export const NOTE_UID = 'plugin::installer.enquiry-note';
@@ -34,9 +41,16 @@ export interface SubmitResult extends EnquiryOutcome {
 /** A query or form field sent more than once counts once. */
 export const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-/** The staff inbox's where-clause: status (absent: all but spam), project type, free-text search. */
-const whereFor = ({ status, projectType, q }: EnquiryFilters) => {
+/** Who is looking: a status user sees every enquiry, anyone else only those they own. */
+export interface Viewer {
+  id: number;
+  status: boolean;
+}
+
+/** The staff inbox's where-clause: status (absent: all but spam), project type, free-text search; a non-status viewer's own only. */
+const whereFor = ({ status, projectType, q }: EnquiryFilters, viewer?: Viewer) => {
   const where: Record<string, unknown>[] = [status ? { enquiryStatus: status } : { enquiryStatus: { $ne: 'spam' } }];
+  if (viewer && !viewer.status) where.push({ owner: { id: viewer.id } });
   if (projectType) where.push({ projectType });
   const search = q?.trim();
   if (search) {
@@ -48,6 +62,8 @@ const whereFor = ({ status, projectType, q }: EnquiryFilters) => {
 };
 
 const ORDER = [{ createdAt: 'desc' }, { id: 'desc' }];
+/** The owner as rows carry it: never the user's password or tokens. */
+const OWNER = { owner: { select: ['id', 'documentId', 'email'] } } as const;
 
 /** The valid addresses of a comma-, semicolon- or line-separated list (a Site settings recipients field). */
 export const addressList = (value: unknown): string[] => [
@@ -130,9 +146,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { status: 201, message: M.sent, values: {} };
     },
 
-    create(values: EnquiryValues, linkCount: number) {
+    /** The next reference of the year (company time zone) an enquiry arrives in: `ENQ-2026-0042`. */
+    async nextReference(at: Date): Promise<string> {
+      const year = yearIn(at, await companyTimeZone(strapi));
+      return enquiryReference(year, await strapi.plugin('installer').service('sequences').next(`enquiry:${year}`));
+    },
+
+    async create(values: EnquiryValues, linkCount: number) {
       const enquiryStatus: EnquiryStatus = linkCount > ENQUIRY_LIMITS.maxLinks ? 'spam' : 'new';
-      return documents().create({ data: { ...values, enquiryStatus, linkCount } as any });
+      const now = new Date();
+      const statusHistory: EnquiryStatusChange[] = [{ status: enquiryStatus, at: now.toISOString(), by: null }];
+      const reference = await this.nextReference(now);
+      return documents().create({ data: { ...values, enquiryStatus, linkCount, reference, statusHistory } as any });
+    },
+
+    /**
+     * Start-up: statuses stored before the pipeline become their new names (`quoted` → `proposal`),
+     * and enquiries stored before references get one, in the order they arrived. Nothing else changes.
+     */
+    async migrate() {
+      const meta = strapi.db.metadata.get(ENQUIRY_UID);
+      const column = (name: string) => (meta.attributes[name] as any)?.columnName ?? name;
+      for (const [from, to] of Object.entries(LEGACY_ENQUIRY_STATUSES)) {
+        const moved = await strapi.db.connection(meta.tableName).where(column('enquiryStatus'), from).update({ [column('enquiryStatus')]: to });
+        if (moved) strapi.log.info(`Enquiries: ${moved} with status "${from}" now "${to}".`);
+      }
+      for (;;) {
+        const batch = await rows().findMany({ where: { reference: { $null: true } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], limit: 200, select: ['id', 'createdAt'] });
+        for (const row of batch) {
+          await rows().update({ where: { id: row.id }, data: { reference: await this.nextReference(new Date(row.createdAt)) } });
+        }
+        if (batch.length < 200) return;
+      }
     },
 
     /** The addresses in Site settings › Enquiry recipients, else the company email; [] when neither is set. */
@@ -179,22 +224,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    async list(filters: EnquiryFilters, page: number, pageSize: number) {
-      const where = whereFor(filters);
+    async list(filters: EnquiryFilters, page: number, pageSize: number, viewer?: Viewer) {
+      const where = whereFor(filters, viewer);
       const [found, total] = await Promise.all([
-        rows().findMany({ where, orderBy: ORDER, offset: (page - 1) * pageSize, limit: pageSize }),
+        rows().findMany({ where, orderBy: ORDER, offset: (page - 1) * pageSize, limit: pageSize, populate: OWNER }),
         rows().count({ where }),
       ]);
       return { rows: found, total };
     },
 
-    /** Total and unread enquiries per status, in one grouped query. */
-    async counts() {
+    /** Total and unread enquiries per status, in one grouped query (a non-status viewer's own only). */
+    async counts(viewer?: Viewer) {
       const meta = strapi.db.metadata.get(ENQUIRY_UID);
       const column = (name: string) => (meta.attributes[name] as any)?.columnName ?? name;
       const status = column('enquiryStatus');
-      const grouped: any[] = await strapi.db
-        .getConnection(meta.tableName)
+      const query = strapi.db.getConnection(meta.tableName);
+      if (viewer && !viewer.status) {
+        const join = (meta.attributes.owner as any).joinTable;
+        query.whereIn('id', strapi.db.getConnection(join.name).select(join.joinColumn.name).where(join.inverseJoinColumn.name, viewer.id));
+      }
+      const grouped: any[] = await query
         .select(status)
         .count({ total: '*' })
         .sum({ unread: strapi.db.connection.raw(`case when ?? is null then 1 else 0 end`, [column('readAt')]) })
@@ -210,18 +259,82 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async *all(filters: EnquiryFilters) {
       const where = whereFor(filters);
       for (let offset = 0; ; offset += 500) {
-        const batch = await rows().findMany({ where, orderBy: ORDER, offset, limit: 500 });
+        const batch = await rows().findMany({ where, orderBy: ORDER, offset, limit: 500, populate: OWNER });
         yield* batch;
         if (batch.length < 500) return;
       }
     },
 
     find: (documentId: string) =>
-      rows().findOne({ where: { documentId }, populate: { notes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } }),
+      rows().findOne({ where: { documentId }, populate: { notes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }, ...OWNER } }),
 
-    async update(row: any, data: { enquiryStatus?: EnquiryStatus; readAt?: Date | null }) {
-      await documents().update({ documentId: row.documentId, data: data as any });
+    /** May this viewer see the enquiry's personal data: a status user, or its owner. */
+    canSee: (row: any, viewer: Viewer) => viewer.status || row.owner?.id === viewer.id,
+
+    /**
+     * Changes an enquiry. A status change is appended to its history with who made it and when; a
+     * Lost one keeps its reason, any other status clears it.
+     */
+    async update(
+      row: any,
+      data: { enquiryStatus?: EnquiryStatus; lostReason?: LostReason; readAt?: Date | null; owner?: number | null; followUpOn?: string | null; firstResponseAt?: Date },
+      by: string | null = null,
+    ) {
+      const changes: Record<string, unknown> = { ...data };
+      const status = data.enquiryStatus ?? row.enquiryStatus;
+      if (data.enquiryStatus !== undefined || data.lostReason !== undefined) changes.lostReason = status === 'lost' ? (data.lostReason ?? row.lostReason) : null;
+      const statusChanged = data.enquiryStatus !== undefined && data.enquiryStatus !== row.enquiryStatus;
+      const reasonChanged = status === 'lost' && data.lostReason !== undefined && data.lostReason !== row.lostReason;
+      if (statusChanged || reasonChanged) {
+        const change: EnquiryStatusChange = { status, at: new Date().toISOString(), by };
+        if (status === 'lost') change.lostReason = changes.lostReason as LostReason;
+        changes.statusHistory = [...(Array.isArray(row.statusHistory) ? row.statusHistory : []), change];
+      }
+            await rows().update({ where: { id: row.id }, data: changes });
       return this.find(row.documentId);
+    },
+
+    /** Tells a user an enquiry is now theirs (through the outbox). Never throws. */
+    async notifyOwner(row: any, owner: { email: string }, by: string | null, origin: string) {
+      try {
+        const text = [
+          `${by ?? 'Someone'} assigned an enquiry to you.`,
+          '',
+          `Reference: ${row.reference}`,
+          `From: ${row.name}${row.company ? ` (${row.company})` : ''}`,
+          ...(row.followUpOn ? [`Follow up on: ${row.followUpOn}`] : []),
+          '',
+          'Message:',
+          row.message,
+          '',
+          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}/installer/dashboard/enquiries/${row.documentId}`,
+        ].join('\n');
+        await strapi.plugin('installer').service('mailer').send({ to: [owner.email], subject: M.assignedSubject(row.reference, row.name).replace(/[\r\n]+/g, ' '), text, kind: 'enquiry-owner' });
+      } catch (error) {
+        strapi.log.error(`Enquiry ${row.documentId} assigned; queuing the owner's email failed: ${(error as Error).message}`);
+      }
+    },
+
+    /**
+     * A staff reply: emailed to the visitor through the outbox (the reference in the subject,
+     * answers going to the staff member), kept in the thread; the first one stops the response
+     * clock, and a New enquiry becomes Contacted.
+     */
+    async reply(row: any, text: string, staffEmail: string) {
+      const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['companyName'] });
+      const company = settings?.companyName || 'Our team';
+      await strapi.plugin('installer').service('mailer').send({
+        to: [row.email],
+        subject: M.replySubject(row.reference, company).replace(/[\r\n]+/g, ' '),
+        text: [`Dear ${row.name},`, '', text, '', '—', staffEmail, company, '', `Your enquiry (${row.reference}):`, ...row.message.split('\n').map((l: string) => `> ${l}`)].join('\n'),
+        replyTo: staffEmail,
+        kind: 'enquiry-reply',
+      });
+      await strapi.documents(NOTE_UID as any).create({ data: { text, authorEmail: staffEmail, kind: 'reply', enquiry: row.documentId } as any });
+      const changes: Record<string, unknown> = {};
+      if (!row.firstResponseAt) changes.firstResponseAt = new Date();
+      if (row.enquiryStatus === 'new') changes.enquiryStatus = 'contacted';
+      return Object.keys(changes).length ? this.update(row, changes as any, staffEmail) : this.find(row.documentId);
     },
 
     async addNote(row: any, text: string, authorEmail: string | null) {

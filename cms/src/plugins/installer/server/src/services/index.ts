@@ -19,6 +19,7 @@ import pageDemo from './page-demo';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
 import seed from './seed';
+import sequences from './sequences';
 import setup from './setup';
 import shareImages from './share-images';
 import shareSeed from './share-seed';
@@ -54,6 +55,7 @@ export default {
   'rate-limits': rateLimits,
   'response-cache': responseCache,
   seed,
+  sequences,
   setup,
   'share-images': shareImages,
   'share-seed': shareSeed,

@@ -15,6 +15,8 @@ export interface Mail {
   kind: string;
   /** The body holds a secret (a reset link): erased once delivered or logged. */
   sensitive?: boolean;
+  /** Where answers go (a staff member replying to a visitor). */
+  replyTo?: string;
 }
 
 export type MailStatus = 'pending' | 'sent' | 'logged' | 'failed';
@@ -63,7 +65,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     try {
       // html: false: Strapi's nodemailer provider would otherwise send the text again as an HTML
       // part (`html ?? text`), where a visitor's "<script>" would be markup. Plain text only.
-      await strapi.plugin('email').service('email').send({ to: to.join(', '), subject: row.subject, text: row.text ?? '', html: false } as any);
+      await strapi.plugin('email').service('email').send({ to: to.join(', '), subject: row.subject, text: row.text ?? '', html: false, ...(row.replyTo ? { replyTo: row.replyTo } : {}) } as any);
       await finish(id, row, 'sent', { sentAt: new Date(), lastError: null, attempts: row.attempts + 1 });
     } catch (error: any) {
       const attempts = row.attempts + 1;
@@ -85,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async send(mail: Mail): Promise<{ id: number; status: MailStatus }> {
       const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a.trim()).filter(Boolean);
       const row = await strapi.db.query(UID).create({
-        data: { kind: mail.kind, to, subject: mail.subject, text: mail.text, sensitive: !!mail.sensitive, status: 'pending', attempts: 0, nextAttemptAt: new Date() },
+        data: { kind: mail.kind, to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo ?? null, sensitive: !!mail.sensitive, status: 'pending', attempts: 0, nextAttemptAt: new Date() },
       });
       setImmediate(() => void deliverSafely(row.id));
       return { id: row.id, status: 'pending' };

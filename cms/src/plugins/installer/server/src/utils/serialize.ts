@@ -141,7 +141,13 @@ export const toEnquirySummary = (row: any): EnquirySummary => ({
   message: text(row.message),
   about: row.about ?? null,
   page: row.page ?? null,
+  reference: text(row.reference),
   status: row.enquiryStatus,
+  lostReason: row.lostReason ?? null,
+  statusHistory: Array.isArray(row.statusHistory) ? row.statusHistory : [],
+  owner: row.owner ? { _id: row.owner.documentId, email: text(row.owner.email) } : null,
+  followUpOn: row.followUpOn ? String(row.followUpOn).slice(0, 10) : null,
+  firstResponseAt: row.firstResponseAt ? isoOf(row.firstResponseAt) : null,
   read: row.readAt != null,
   linkCount: Number(row.linkCount ?? 0),
   createdAt: isoOf(row.createdAt),
@@ -149,5 +155,5 @@ export const toEnquirySummary = (row: any): EnquirySummary => ({
 
 export const toEnquiry = (row: any): Enquiry => ({
   ...toEnquirySummary(row),
-  notes: (row.notes ?? []).map((n: any) => ({ _id: n.documentId, text: text(n.text), author: n.authorEmail ?? null, createdAt: isoOf(n.createdAt) })),
+  notes: (row.notes ?? []).map((n: any) => ({ _id: n.documentId, kind: n.kind === 'reply' ? 'reply' : 'note', text: text(n.text), author: n.authorEmail ?? null, createdAt: isoOf(n.createdAt) })),
 });

@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+
+const UID = 'plugin::installer.sequence';
+
+/**
+ * Numbering counters kept in the database (installer_sequences), safe with concurrent callers on
+ * every instance: the increment and its read are one statement (`UPDATE … RETURNING`, PostgreSQL
+ * and SQLite 3.35+), and of two racing first inserts the unique key refuses one, which then
+ * increments the row the other made.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const column = (name: string): string => (strapi.db.metadata.get(UID).attributes[name] as { columnName?: string } | undefined)?.columnName ?? name;
+
+  const bump = async (key: string): Promise<number | null> => {
+    const table = strapi.db.metadata.get(UID).tableName;
+    const value = column('value');
+    const answer: any = await strapi.db.connection.raw(`update ?? set ?? = ?? + 1 where ?? = ? returning ??`, [table, value, value, column('key'), key, value]);
+    const rows: any[] = Array.isArray(answer) ? answer : (answer?.rows ?? []);
+    return rows.length ? Number(rows[0][value]) : null;
+  };
+
+  return {
+    /** The next number of `key`: 1 for the first call, then 2, 3… */
+    async next(key: string): Promise<number> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const bumped = await bump(key);
+        if (bumped !== null) return bumped;
+        try {
+          await strapi.db.query(UID).create({ data: { key, value: 1 } });
+          return 1;
+        } catch {
+          // Another caller made the row between our update and our insert: increment it.
+        }
+      }
+      throw new Error(`Could not number ${key}`);
+    },
+  };
+};
