@@ -51,7 +51,7 @@ describe('drafts', () => {
     const publishedTitle = (await apiRead('firedoors')).page!.title;
 
     firedoors = await panel.page('firedoors');
-    const blocks = [...((firedoors.blocks as any[]) ?? []).map(({ id, ...b }: any) => b), { __component: 'blocks.rich-text', title: 'Draft only', body: DRAFT_TEXT }];
+    const blocks = [...((firedoors.blocks as any[]) ?? []).map(({ id: _id, ...b }: any) => b), { __component: 'blocks.rich-text', title: 'Draft only', body: DRAFT_TEXT }];
     const saved = await panel.savePage(firedoors.documentId, { ...firedoors, title: DRAFT_TITLE, blocks });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
