@@ -18,3 +18,4 @@ export * from './documents';
 export * from './project-filter';
 export * from './api-messages';
 export * from './dashboard-texts';
+export * from './tenders';
