@@ -168,3 +168,40 @@ export const parseSimilarWorksQuery = (
   if (service && !lists.isService(service)) return { ok: false, message: TENDER_MESSAGES.serviceInvalid };
   return { ok: true, value, years, sector: (sector || null) as Industry | null, service: (service || null) as Service | null };
 };
+
+/** A project's private documents (issue 36): proof for tenders, never public. */
+export const SITE_DOCUMENT_KINDS = ['completion-certificate', 'work-order', 'other'] as const;
+export type SiteDocumentKind = (typeof SITE_DOCUMENT_KINDS)[number];
+export const isSiteDocumentKind = (v: unknown): v is SiteDocumentKind => (SITE_DOCUMENT_KINDS as readonly unknown[]).includes(v);
+export const SITE_DOCUMENT_KIND_LABELS: Record<SiteDocumentKind, string> = {
+  'completion-certificate': 'Completion certificate',
+  'work-order': 'Work order',
+  other: 'Other',
+};
+/** The multipart fields of POST /clients/sites/:siteId/documents. */
+export const SITE_DOCUMENT_FIELDS = { kind: 'kind', file: 'file' } as const;
+
+export interface SiteDocumentItem {
+  _id: string;
+  siteId: string;
+  kind: SiteDocumentKind;
+  fileName: string;
+  mime: string;
+  size: number;
+  createdAt: string;
+  /** Staff only: GET with the session cookie. */
+  href: string;
+}
+
+export const SITE_DOCUMENT_MESSAGES = {
+  kindInvalid: `Choose what the document is: ${SITE_DOCUMENT_KINDS.map((k) => SITE_DOCUMENT_KIND_LABELS[k].toLowerCase()).join(', ')}.`,
+  siteNotFound: 'Project not found.',
+  notFound: 'Document not found.',
+  created: 'Document attached to the project.',
+  removed: 'Document removed from the project.',
+  confirmRemove: 'Remove this document from the project? It cannot be restored.',
+} as const;
+
+export interface SiteDocumentListResponse {
+  documents: SiteDocumentItem[];
+}

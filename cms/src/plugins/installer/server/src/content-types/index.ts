@@ -11,6 +11,7 @@ import passwordReset from './password-reset';
 import rateCounter from './rate-counter';
 import recoveryCode from './recovery-code';
 import session from './session';
+import siteDocument from './site-document';
 import slugHistory from './slug-history';
 import trashItem from './trash-item';
 import twoFactor from './two-factor';
@@ -29,6 +30,7 @@ export default {
   'rate-counter': rateCounter,
   'recovery-code': recoveryCode,
   session,
+  'site-document': siteDocument,
   'slug-history': slugHistory,
   'trash-item': trashItem,
   'two-factor': twoFactor,

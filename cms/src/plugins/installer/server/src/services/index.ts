@@ -20,7 +20,9 @@ import seed from './seed';
 import setup from './setup';
 import shareImages from './share-images';
 import shareSeed from './share-seed';
+import siteDocuments from './site-documents';
 import sites from './sites';
+import tenders from './tenders';
 import slugs from './slugs';
 import superAdmin from './super-admin';
 import trash from './trash';
@@ -53,7 +55,9 @@ export default {
   setup,
   'share-images': shareImages,
   'share-seed': shareSeed,
+  'site-documents': siteDocuments,
   sites,
+  tenders,
   slugs,
   'super-admin': superAdmin,
   trash,
