@@ -44,3 +44,7 @@ export const formatDateTime = (value: string | number | Date | null | undefined)
 
 /** The date alone, same style: "23 Nov 2026". */
 export const formatDate = (value: string | number | Date | null | undefined): string => formatDateTime(value).replace(/, \d\d:\d\d$/, '');
+
+/** A calendar day (YYYY-MM-DD, e.g. an expiry date) as "10 Dec 2026": the day itself, no time zone shift. */
+export const formatCalendarDay = (date: string | null | undefined): string =>
+  date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }) : '';

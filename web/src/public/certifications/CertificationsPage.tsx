@@ -4,6 +4,7 @@ import {
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_MESSAGES,
   documentTypeLabel,
+  formatCalendarDay,
   formatFileSize,
   type CertificationsData,
   type CompanyPageData,
@@ -52,8 +53,26 @@ export const handle = {
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
+/** Issuer and validity: an expired document says so, never "valid". */
+const Validity = ({ doc }: { doc: DocumentItem }) => {
+  if (!doc.issuer && !doc.expiresOn) return null;
+  return (
+    <p className="pub-doc__meta">
+      {doc.issuer && <>Issued by {doc.issuer}</>}
+      {doc.issuer && doc.expiresOn && ' · '}
+      {doc.validity === 'expired' ? (
+        <strong className="pub-doc__expired">{DOCUMENT_MESSAGES.expired}</strong>
+      ) : doc.expiresOn ? (
+        <>
+          Valid until <time dateTime={doc.expiresOn}>{formatCalendarDay(doc.expiresOn)}</time>
+        </>
+      ) : null}
+    </p>
+  );
+};
+
 const DocumentRow = ({ doc }: { doc: DocumentItem }) => (
-  <li className="pub-doc">
+  <li className={`pub-doc${doc.validity === 'expired' ? ' pub-doc--expired' : ''}`}>
     <span className="pub-doc__badge" aria-hidden="true">
       {documentTypeLabel(doc.mime)}
     </span>
@@ -62,6 +81,7 @@ const DocumentRow = ({ doc }: { doc: DocumentItem }) => (
       <p className="pub-doc__meta">
         {documentTypeLabel(doc.mime)} · {formatFileSize(doc.size)} · Updated <time dateTime={doc.updatedAt}>{dateOf(doc.updatedAt)}</time>
       </p>
+      <Validity doc={doc} />
     </div>
     {/* A plain link: the server answers with the file as an attachment named after the title. */}
     <a className="pub-button pub-doc__download" href={doc.href} download={doc.fileName} aria-label={`Download ${doc.title} (${documentTypeLabel(doc.mime)}, ${formatFileSize(doc.size)})`}>

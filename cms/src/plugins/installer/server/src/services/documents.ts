@@ -10,6 +10,7 @@ import {
   DOCUMENT_MESSAGES as M,
   MESSAGES,
   documentFileName,
+  documentValidity,
   type DocumentItem,
   type DocumentValues,
 } from '@portfolio/contract';
@@ -17,6 +18,7 @@ import { FOLDERS, checkImage, imageJobs, type CheckedFile, type FileRow, type In
 import { sniffDocument } from '../utils/document-sniff';
 import { tooLarge, unsupportedType } from '../utils/http-errors';
 import { withUndo } from '../utils/undo';
+import { companyToday } from '../utils/company-day';
 
 export const DOCUMENT_UID = 'api::document.document';
 
@@ -44,6 +46,10 @@ export const toDocument = (row: any): DocumentItem => ({
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
   href: DOCUMENTS_API.download(row.documentId),
+  issuer: row.issuer ?? null,
+  issuedOn: row.issuedOn ? String(row.issuedOn).slice(0, 10) : null,
+  expiresOn: row.expiresOn ? String(row.expiresOn).slice(0, 10) : null,
+  validity: documentValidity(row.expiresOn ? String(row.expiresOn).slice(0, 10) : null, companyToday()),
 });
 
 /** Categories in the contract's order, then newest first. */
@@ -89,6 +95,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * its own item ("previous file"), so replacing never loses the old one.
      */
     async update(ctx: any, row: any, values: DocumentValues, file?: CheckedFile) {
+      const expiry = String(row.expiresOn ?? '').slice(0, 10) === (values.expiresOn ?? '') ? {} : { remindedDays: null, expiryNoticed: false };
+      values = { ...values, ...expiry };
       if (!file) return docs().update({ documentId: row.documentId, data: values as any, populate: { file: true } as any });
       return withUndo(async (onUndo) => {
         const stored: FileRow = await files().store(file, FOLDERS.documents, storedName(values));

@@ -1,6 +1,7 @@
 import applications from './applications';
 import audit from './audit';
 import auth from './auth';
+import certificateRegister from './certificate-register';
 import clients from './clients';
 import dashboard from './dashboard';
 import documents from './documents';
@@ -36,6 +37,7 @@ export default {
   applications,
   audit,
   auth,
+  'certificate-register': certificateRegister,
   clients,
   dashboard,
   documents,

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { zipSync } from 'fflate';
 import {
-  COMPANY_TIME_ZONE,
   SERVICE_LABELS,
   SITE_DOCUMENT_KIND_LABELS,
   displayNameOf,
@@ -13,13 +12,10 @@ import {
 } from '@portfolio/contract';
 import { pdfImage, renderPdf } from '../pdf/render';
 import { tenderSummary, type PackWork } from '../pdf/tender-summary';
+import { companyToday } from '../utils/company-day';
 import { SITE_UID } from '../utils/content-uids';
 import { servicesOf } from '../utils/site-input';
 import { photoUrlFor, uploadBytes } from '../utils/upload-bytes';
-
-/** Today as YYYY-MM-DD in the company's time zone. */
-export const companyToday = (now = new Date(), timeZone = COMPANY_TIME_ZONE) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'slug', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
 /** Key facts a later migration may not have added yet (issue 33): read when the column exists. */
