@@ -19,3 +19,4 @@ export * from './project-filter';
 export * from './api-messages';
 export * from './dashboard-texts';
 export * from './tenders';
+export * from './capability';

@@ -43,6 +43,7 @@ export default (config: { root?: string }, { strapi }: { strapi: Core.Strapi }) 
       return;
     }
     if (await sendFile(ctx)) return;
-    if (!path.extname(ctx.path)) await sendApp(ctx);
+    // A capability statement of an unknown key (/capability/x.pdf) gets the site's HTML 404 page.
+    if (!path.extname(ctx.path) || /^\/capability\//i.test(ctx.path)) await sendApp(ctx);
   };
 };

@@ -1,4 +1,4 @@
-import { type CompanyPageData, PUBLIC_ROUTES } from '@portfolio/contract';
+import { type CapabilityKey, type CompanyPageData, PUBLIC_ROUTES } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
@@ -6,22 +6,24 @@ import { Markdown } from './Markdown';
 import { PageHero } from './PageHero';
 import { EmptyBlock } from './States';
 import { ProjectGrid } from './Cards';
+import { CapabilityLink } from './CapabilityLink';
 
 /**
  * A company page (about-us, designandbuild, manufacturing, firedoors, career): its texts come from
  * the Strapi "Page" entry with this slug, the service pages also show the latest projects.
- * `companyPage(slug, fallbackTitle)` makes the route module parts of one such page.
+ * `companyPage(slug, fallbackTitle)` makes the route module parts of one such page; a service page
+ * passes its `capability` key to link its capability statement (PDF).
  */
-export const companyPage = (slug: string, fallbackTitle: string, extra?: React.ReactNode) => ({
+export const companyPage = (slug: string, fallbackTitle: string, extra?: React.ReactNode, capability?: CapabilityKey) => ({
   loader: ({ context }: LoaderFunctionArgs) => readsOf(context).page(slug),
   handle: {
     meta: ({ data }: MetaArgs<CompanyPageData>) => ({ title: data.page?.title ?? fallbackTitle, description: data.page?.description, image: data.page?.shareImage ?? data.page?.hero }),
   } satisfies PublicHandle,
-  Component: () => <CompanyPage fallbackTitle={fallbackTitle} extra={extra} />,
+  Component: () => <CompanyPage fallbackTitle={fallbackTitle} extra={extra} capability={capability} />,
 });
 
 /** `extra`: a page's own band after its texts (the fire-doors page links its test reports). */
-const CompanyPage = ({ fallbackTitle, extra }: { fallbackTitle: string; extra?: React.ReactNode }) => {
+const CompanyPage = ({ fallbackTitle, extra, capability }: { fallbackTitle: string; extra?: React.ReactNode; capability?: CapabilityKey }) => {
   const { page, recent } = useLoaderData() as CompanyPageData;
   const sections = (page?.sections ?? []).filter((s) => s.title || s.body);
   return (
@@ -46,6 +48,7 @@ const CompanyPage = ({ fallbackTitle, extra }: { fallbackTitle: string; extra?: 
               ))}
             </div>
           ) : null}
+          {capability && <CapabilityLink capability={capability} />}
         </div>
       </section>
       {extra}

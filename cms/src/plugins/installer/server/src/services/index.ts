@@ -2,6 +2,7 @@ import applications from './applications';
 import audit from './audit';
 import auth from './auth';
 import certificateRegister from './certificate-register';
+import capability from './capability';
 import clients from './clients';
 import dashboard from './dashboard';
 import documents from './documents';
@@ -38,6 +39,7 @@ export default {
   audit,
   auth,
   'certificate-register': certificateRegister,
+  capability,
   clients,
   dashboard,
   documents,
