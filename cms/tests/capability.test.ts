@@ -53,7 +53,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
+  // KEEP_CAPABILITY_PDFS=1 keeps the PDFs read back (to look at them).
+  if (process.env.KEEP_CAPABILITY_PDFS) console.log(`PDFs kept in ${dir}`);
+  else fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('capability statements', () => {
