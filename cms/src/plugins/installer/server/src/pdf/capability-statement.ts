@@ -46,8 +46,8 @@ export const capabilityStatement = async (c: CapabilityContent) => {
   const sectionTitle = (eyebrow: string, title: string) =>
     h(View, { style: { marginBottom: 12, marginTop: 4 }, minPresenceAhead: 120 },
       h(Text, { style: { fontSize: 8, textTransform: 'uppercase', color: COLORS.accentDark, fontWeight: 600 } }, eyebrow),
-      h(Text, { style: { fontSize: 18, fontWeight: 700, marginTop: 2 } }, title),
-      h(View, { style: { width: 36, height: 3, backgroundColor: COLORS.accent, marginTop: 6 } }),
+      h(Text, { style: { fontSize: 18, fontWeight: 700, marginTop: 2, lineHeight: 1.3 } }, title),
+      h(View, { style: { width: 36, height: 3, backgroundColor: COLORS.accent, marginTop: 8 } }),
     );
 
   const cover = h(Page, { size: 'A4', style: { ...base.page, padding: 0 } },
@@ -63,8 +63,8 @@ export const capabilityStatement = async (c: CapabilityContent) => {
     h(View, { style: { flexDirection: 'row', paddingHorizontal: 48, marginTop: -1, backgroundColor: COLORS.panel, paddingVertical: 22 } },
       ...c.figures.map(([label, value], i) =>
         h(View, { key: label, style: { flex: 1, paddingLeft: i ? 14 : 0, borderLeftWidth: i ? 1 : 0, borderLeftColor: COLORS.line } },
-          h(Text, { style: { fontSize: 22, fontWeight: 700, color: COLORS.ink } }, value),
-          h(Text, { style: { fontSize: 8.5, color: COLORS.muted, marginTop: 2 } }, label),
+          h(Text, { style: { fontSize: 22, fontWeight: 700, color: COLORS.ink, lineHeight: 1.3 } }, value),
+          h(Text, { style: { fontSize: 8.5, color: COLORS.muted, marginTop: 4 } }, label),
         ),
       ),
     ),
