@@ -1,6 +1,6 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { INDUSTRIES, SERVICES, SERVICE_LABELS, displayNameOf, documentValidity, formatIndianNumber, type CapabilityKey, type Industry, type Service } from '@portfolio/contract';
+import { SERVICES, SERVICE_LABELS, displayNameOf, documentValidity, formatIndianNumber, type CapabilityKey, type Industry, type Service } from '@portfolio/contract';
 import { capabilityStatement, figure, type CapabilityContent } from '../pdf/capability-statement';
 import { pdfImage, renderPdf } from '../pdf/render';
 import { companyToday } from '../utils/company-day';
@@ -35,7 +35,6 @@ export const valueBand = (value: unknown): string | null => {
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const isService = (key: string): key is Service => (SERVICES as readonly string[]).includes(key);
-const isIndustry = (key: string): key is Industry => (INDUSTRIES as readonly string[]).includes(key);
 const year = (v: unknown) => (v ? String(v).slice(0, 4) : null);
 
 export interface CapabilityPdf {
