@@ -86,6 +86,7 @@ const installer = (env: Env) => ({
   applicationRetentionDays: numberFrom(env('APPLICATION_RETENTION_DAYS'), 0, true),
   trashPurgeCron: env('TRASH_PURGE_CRON') || undefined,
   applicationPurgeCron: env('APPLICATION_PURGE_CRON') || undefined,
+  certificateReminderCron: env('CERTIFICATE_REMINDER_CRON') || undefined,
   orphanSweepMinutes: numberFrom(env('ORPHAN_SWEEP_INTERVAL_MINUTES'), 0),
   orphanSweepMinAgeMinutes: numberFrom(env('ORPHAN_SWEEP_MIN_AGE_MINUTES'), 0),
   imageJobs: numberFrom(env('IMAGE_JOBS'), 1) && Math.floor(Number(env('IMAGE_JOBS'))),

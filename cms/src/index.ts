@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { sitemapRouter } from './api/sitemap/public-routes';
 import { shareImageRouter } from './api/share-image/public-routes';
+import { capabilityRouter } from './api/capability/public-routes';
 import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS, RETIRED_SECTION_BODIES } from './api/page/default-content';
 import { migrateLegacyAddress } from './api/site-setting/address';
 import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sections';
@@ -37,6 +38,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     strapi.server.routes(sitemapRouter as any);
     strapi.server.routes(shareImageRouter as any);
+    strapi.server.routes(capabilityRouter as any);
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReads(strapi);

@@ -135,6 +135,15 @@ export const API_ROUTES = {
   'documents.remove': route('DELETE', '/documents/:id', status),
   'documents.download': route('GET', '/documents/:id/download', publicAccess),
 
+  // Tenders (#36): similar works and the pre-qualification pack, from the portfolio (status users);
+  // a project's private documents (completion certificate, work order), never public.
+  'tenders.similarWorks': route('GET', '/tenders/similar-works', status),
+  'tenders.pack': route('GET', '/tenders/pack', status),
+  'site-documents.list': route('GET', '/clients/sites/:siteId/documents', status),
+  'site-documents.create': route('POST', '/clients/sites/:siteId/documents', status),
+  'site-documents.download': route('GET', '/clients/sites/:siteId/documents/:id', status),
+  'site-documents.remove': route('DELETE', '/clients/sites/:siteId/documents/:id', status),
+
   'press.list': route('GET', '/press', publicAccess, CACHED),
   'press.create': route('POST', '/press', status),
   'press.update': route('PUT', '/press/:id', status),

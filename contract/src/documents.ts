@@ -36,7 +36,12 @@ export const DOCUMENT_FILE_TYPES = {
 } as const;
 
 /** The multipart fields of POST/PUT /documents. */
-export const DOCUMENT_FIELDS = { title: 'title', category: 'category', file: 'file' } as const;
+export const DOCUMENT_FIELDS = { title: 'title', category: 'category', file: 'file', issuer: 'issuer', issuedOn: 'issuedOn', expiresOn: 'expiresOn' } as const;
+
+/** The certificate register (issue 36): reminders this many days before a document expires. */
+export const CERTIFICATE_REMINDER_DAYS = [30, 7] as const;
+/** The overview lists documents expiring within this many days. */
+export const CERTIFICATE_EXPIRING_DAYS = 30;
 
 const mb = DOCUMENT_LIMITS.fileMaxBytes / (1024 * 1024);
 
@@ -57,6 +62,12 @@ export const DOCUMENT_MESSAGES = {
   created: 'Document uploaded.',
   updated: 'Document saved.',
   removed: 'Document moved to the Trash.',
+  issuerTooLong: `The issuer must be at most ${DOCUMENT_LIMITS.titleMax} characters.`,
+  issuedOnInvalid: 'The issue date must be a real date (YYYY-MM-DD), or left empty.',
+  expiresOnInvalid: 'The expiry date must be a real date (YYYY-MM-DD), or left empty.',
+  expiresBeforeIssued: 'The expiry date must be after the issue date.',
+  expired: 'Expired',
+  validUntil: (day: string) => `Valid until ${day}`,
   confirmRemove: 'Move this document to the Trash? It leaves the Certifications page until it is restored.',
   empty: 'Our certificates, test reports and brochures will be published here soon. Please contact us if you need one now.',
 } as const;
@@ -75,7 +86,29 @@ export interface DocumentItem {
   updatedAt: string;
   /** The public download (Content-Disposition: attachment with fileName). */
   href: string;
+  /** Who issued it ("BIS", "Intertek"); null when not entered. */
+  issuer: string | null;
+  /** YYYY-MM-DD, or null. */
+  issuedOn: string | null;
+  /** YYYY-MM-DD, or null (does not expire). */
+  expiresOn: string | null;
+  /** Against today in the company's time zone: `expired` is never shown as valid. */
+  validity: DocumentValidity;
 }
+
+export type DocumentValidity = 'valid' | 'expiring' | 'expired' | 'no-expiry';
+
+/** A document's validity on `today` (YYYY-MM-DD): expiring within CERTIFICATE_EXPIRING_DAYS, expired the day after its expiry date. */
+export const documentValidity = (expiresOn: string | null | undefined, today: string): DocumentValidity => {
+  if (!expiresOn) return 'no-expiry';
+  if (expiresOn < today) return 'expired';
+  return daysBetween(today, expiresOn) <= CERTIFICATE_EXPIRING_DAYS ? 'expiring' : 'valid';
+};
+
+/** Whole days from `from` to `to` (YYYY-MM-DD). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+const isRealDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 export interface DocumentListResponse {
   documents: DocumentItem[];
@@ -123,6 +156,9 @@ export const documentFileName = (title: string, ext: string) => {
 export interface DocumentValues {
   title: string;
   category: DocumentCategory;
+  issuer?: string | null;
+  issuedOn?: string | null;
+  expiresOn?: string | null;
 }
 
 /** Title and category from a form or JSON body; `current` fills what an update leaves out. Answers the first problem. */
@@ -131,9 +167,18 @@ export const validateDocument = (body: Record<string, unknown>, current?: Docume
   const title = typeof rawTitle === 'string' ? rawTitle.replace(/\s+/g, ' ').trim() : '';
   const rawCategory = body.category === undefined && current ? current.category : body.category;
   const category = typeof rawCategory === 'string' ? rawCategory.trim().toLowerCase() : rawCategory;
-  const values = { title, category: category as DocumentCategory };
+  // The register's fields: as sent, else as stored; '' (or null) clears one.
+  const optional = (name: 'issuer' | 'issuedOn' | 'expiresOn') => {
+    const raw = body[name] === undefined && current ? current[name] : body[name];
+    return typeof raw === 'string' ? raw.replace(/\s+/g, ' ').trim() || null : null;
+  };
+  const values: DocumentValues = { title, category: category as DocumentCategory, issuer: optional('issuer'), issuedOn: optional('issuedOn'), expiresOn: optional('expiresOn') };
   if (!title) return { values, error: DOCUMENT_MESSAGES.titleRequired };
   if (title.length > DOCUMENT_LIMITS.titleMax) return { values, error: DOCUMENT_MESSAGES.titleTooLong };
   if (!isDocumentCategory(category)) return { values, error: DOCUMENT_MESSAGES.categoryInvalid };
+  if (values.issuer && values.issuer.length > DOCUMENT_LIMITS.titleMax) return { values, error: DOCUMENT_MESSAGES.issuerTooLong };
+  if (values.issuedOn && !isRealDate(values.issuedOn)) return { values, error: DOCUMENT_MESSAGES.issuedOnInvalid };
+  if (values.expiresOn && !isRealDate(values.expiresOn)) return { values, error: DOCUMENT_MESSAGES.expiresOnInvalid };
+  if (values.issuedOn && values.expiresOn && values.expiresOn <= values.issuedOn) return { values, error: DOCUMENT_MESSAGES.expiresBeforeIssued };
   return { values, error: null };
 };

@@ -21,3 +21,5 @@ export * from './project-filter';
 export * from './api-messages';
 export * from './dashboard-texts';
 export * from './key-facts';
+export * from './tenders';
+export * from './capability';

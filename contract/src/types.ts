@@ -1,3 +1,4 @@
+import type { DocumentItem } from './documents';
 import type { Industry } from './industries';
 import type { Powers } from './powers';
 import type { DeliveryModel } from './key-facts';
@@ -209,6 +210,8 @@ export interface OverviewResponse {
   };
   /** Status users only: the latest staff changes, newest first. */
   audit?: AuditEntry[];
+  /** Status users only: documents of the certificate register expiring (or expired) within 30 days, soonest first. */
+  expiringCertificates?: DocumentItem[];
 }
 
 /** What a removal answers: the usual message, plus the Trash item that Undo restores. */

@@ -45,8 +45,9 @@ export default (config: { root?: string }, { strapi }: { strapi: Core.Strapi }) 
       return;
     }
     if (await sendFile(ctx)) return;
-    // A path without a file name extension is a page; so is an unknown `*.html` (`/about-us.html`):
-    // the site's not-found page (404, HTML) rather than the API's JSON.
-    if (!path.extname(ctx.path) || HTML_FILE.test(ctx.path)) await sendApp(ctx);
+    // A path without a file name extension is a page; so is an unknown `*.html` (`/about-us.html`) and a
+    // capability statement of an unknown key (/capability/x.pdf): the site's not-found page (404, HTML)
+    // rather than the API's JSON.
+    if (!path.extname(ctx.path) || HTML_FILE.test(ctx.path) || /^\/capability\//i.test(ctx.path)) await sendApp(ctx);
   };
 };

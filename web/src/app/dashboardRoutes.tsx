@@ -48,6 +48,7 @@ const dashboardScreens = (): RouteObject[] => [
   { path: 'applications', element: guarded('status', () => import('../installer/careers/ApplicationsPage')) },
   { path: 'applications/:id', element: guarded('status', () => import('../installer/careers/ApplicationDetailPage')) },
   { path: 'certificates', element: guarded('status', () => import('../installer/documents/DocumentsPage')) },
+  { path: 'tenders', element: guarded('status', () => import('../installer/tenders/TendersPage')) },
   { path: 'trash', element: guarded('status', () => import('../installer/trash/TrashPage')) },
   { path: 'account', element: page(() => import('../installer/account/AccountPage')) },
   { path: '*', element: <Navigate to="/installer/dashboard" replace /> },

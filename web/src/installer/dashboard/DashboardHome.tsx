@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime, type AuditEntry, type OverviewResponse } from '@portfolio/contract';
+import { formatDate, formatDateTime, type AuditEntry, type OverviewResponse } from '@portfolio/contract';
 import { useOverview, useTimeZone } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
 import { auditSentence } from './auditSentence';
@@ -65,6 +65,21 @@ const DashboardHome = () => {
               </li>
             ))}
           </ul>
+          {overview.expiringCertificates && overview.expiringCertificates.length > 0 && (
+            <>
+              <h3 className="dash-title dash-title--3">Certificates expiring within 30 days</h3>
+              <ul className="dash-expiring" aria-label="Certificates expiring within 30 days">
+                {overview.expiringCertificates.map((d) => (
+                  <li key={d._id}>
+                    <Link to="/installer/dashboard/certificates">{d.title}</Link>{' '}
+                    <span className={d.validity === 'expired' ? 'dash-danger' : undefined}>
+                      {d.validity === 'expired' ? 'expired' : 'expires'} {formatDate(d.expiresOn)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {overview.audit && (
             <>
               <h3 className="dash-title dash-title--3">Latest staff changes</h3>

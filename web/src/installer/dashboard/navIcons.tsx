@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   DeleteOutlined,
+  FileProtectOutlined,
   FileTextOutlined,
   HomeOutlined,
   InboxOutlined,
@@ -35,4 +36,5 @@ export const NAV_ICONS: Record<NavIcon, ComponentType> = {
   jobs: SolutionOutlined,
   applications: AuditOutlined,
   certificates: SafetyCertificateOutlined,
+  tenders: FileProtectOutlined,
 };

@@ -13,7 +13,7 @@ import {
 import { FileField } from '../shared/FileField';
 import { FormDialog, useDialogSave } from '../shared/FormDialog';
 
-const EMPTY: DocumentValues = { title: '', category: 'certificate' };
+const EMPTY: DocumentValues = { title: '', category: 'certificate', issuer: '', issuedOn: '', expiresOn: '' };
 
 /** The browser's first look at a chosen file (the server checks its content). */
 export const fileProblem = (file: File | null | undefined): string | undefined => {
@@ -36,7 +36,11 @@ interface Props {
  * The contract's rules run as the user types; the server's refusal (a PDF with scripts, say) is shown above the fields.
  */
 export const DocumentForm = ({ document, onSave, onClose }: Props) => {
-  const [values, setValues] = useState<DocumentValues>(document ? { title: document.title, category: document.category } : EMPTY);
+  const [values, setValues] = useState<DocumentValues>(
+    document
+      ? { title: document.title, category: document.category, issuer: document.issuer ?? '', issuedOn: document.issuedOn ?? '', expiresOn: document.expiresOn ?? '' }
+      : EMPTY,
+  );
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [progress, setProgress] = useState<number>();
@@ -44,6 +48,8 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
   const { error } = validateDocument({ ...values });
   const fileError = fileProblem(file) ?? (!document && submitted && !file ? M.fileRequired : undefined);
   const titleError = submitted && error === M.titleRequired ? error : error === M.titleTooLong ? error : undefined;
+  const registerError = (message: string) => (error === message ? error : undefined);
+  const datesError = registerError(M.issuedOnInvalid) ?? registerError(M.expiresOnInvalid) ?? registerError(M.expiresBeforeIssued);
 
   const submit = async () => {
     setSubmitted(true);
@@ -79,6 +85,28 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
             onChange={(category) => setValues((v) => ({ ...v, category }))}
           />
         </Form.Item>
+        <Form.Item label="Issued by" htmlFor="document-issuer" validateStatus={registerError(M.issuerTooLong) ? 'error' : undefined} help={registerError(M.issuerTooLong)}>
+          <Input
+            id="document-issuer"
+            value={values.issuer ?? ''}
+            maxLength={DOCUMENT_LIMITS.titleMax}
+            placeholder="Bureau of Indian Standards"
+            onChange={(e) => setValues((v) => ({ ...v, issuer: e.target.value }))}
+          />
+        </Form.Item>
+        <div className="dash-doc-dates">
+          <Form.Item label="Issued on" htmlFor="document-issued-on">
+            <Input id="document-issued-on" type="date" value={values.issuedOn ?? ''} onChange={(e) => setValues((v) => ({ ...v, issuedOn: e.target.value }))} />
+          </Form.Item>
+          <Form.Item
+            label="Expires on"
+            htmlFor="document-expires-on"
+            validateStatus={datesError ? 'error' : undefined}
+            help={datesError ?? 'Status users get a reminder 30 and 7 days before; after it, the website shows "Expired".'}
+          >
+            <Input id="document-expires-on" type="date" value={values.expiresOn ?? ''} onChange={(e) => setValues((v) => ({ ...v, expiresOn: e.target.value }))} />
+          </Form.Item>
+        </div>
         <FileField
           label={document ? 'Replace the file (optional)' : 'File'}
           accept={DOCUMENT_FILE_TYPES.accept}

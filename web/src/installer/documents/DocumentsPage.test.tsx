@@ -19,6 +19,10 @@ const doc = (id: string, title: string, extra: Partial<DocumentItem> = {}): Docu
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   href: DOCUMENTS_API.download(id),
+  issuer: null,
+  issuedOn: null,
+  expiresOn: null,
+  validity: 'no-expiry',
   ...extra,
 });
 
@@ -121,9 +125,28 @@ describe('Certificates screen', () => {
     fill(within(dialog).getByLabelText('Title'), 'IS 3614 test report, 120 minutes');
     await choose(ui, 'Category', 'Certificate');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(puts).toEqual([{ id: 'd1', body: { title: 'IS 3614 test report, 120 minutes', category: 'certificate' } }]));
+    await waitFor(() => expect(puts).toEqual([{ id: 'd1', body: { title: 'IS 3614 test report, 120 minutes', category: 'certificate', issuer: '', issuedOn: '', expiresOn: '' } }]));
     expect(await screen.findByText(M.updated)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'IS 3614 test report, 120 minutes' })).toBeInTheDocument();
+  });
+
+  it('keeps the register: issuer and dates checked as typed, validity shown in the list', async () => {
+    docs = [...docs, doc('d3', 'BIS licence', { category: 'certificate', expiresOn: '2025-06-30', validity: 'expired' }), doc('d4', 'ISO 14001', { category: 'certificate', expiresOn: '2026-12-10', validity: 'expiring' })];
+    const { ui } = renderApp('/installer/dashboard/certificates', { user: ADMIN });
+    expect(await screen.findByText('Expired 30 Jun 2025')).toBeInTheDocument();
+    expect(screen.getByText('Expires 10 Dec 2026')).toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: 'Edit ISO 9001 certificate' }));
+    const dialog = await screen.findByRole('dialog');
+    fill(within(dialog).getByLabelText('Issued by'), 'TÜV SÜD');
+    fill(within(dialog).getByLabelText('Issued on'), '2026-03-01');
+    fill(within(dialog).getByLabelText('Expires on'), '2026-02-01');
+    expect(within(dialog).getByText(M.expiresBeforeIssued)).toBeInTheDocument();
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(puts).toEqual([]);
+    fill(within(dialog).getByLabelText('Expires on'), '2029-02-28');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toEqual([{ id: 'd2', body: { title: 'ISO 9001 certificate', category: 'certificate', issuer: 'TÜV SÜD', issuedOn: '2026-03-01', expiresOn: '2029-02-28' } }]));
   });
 
   it('deletes after the confirmation, and Undo brings the document back', async () => {

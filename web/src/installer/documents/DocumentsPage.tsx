@@ -6,6 +6,7 @@ import {
   DOCUMENT_CATEGORY_SINGULAR,
   DOCUMENT_MESSAGES as M,
   documentTypeLabel,
+  formatDate,
   formatFileSize,
   type DocumentItem,
 } from '@portfolio/contract';
@@ -18,6 +19,14 @@ import { useUndoToast } from '../shared/useUndoToast';
 import { DocumentForm } from './DocumentForm';
 
 const sizeOf = (doc: DocumentItem) => `${documentTypeLabel(doc.mime)}, ${formatFileSize(doc.size)}`;
+/** The register's word for a document: when it expires, or that it has. */
+const Validity = ({ doc }: { doc: DocumentItem }) => {
+  if (!doc.expiresOn) return null;
+  const when = formatDate(doc.expiresOn);
+  if (doc.validity === 'expired') return <Tag color="error">Expired {when}</Tag>;
+  return <Tag color={doc.validity === 'expiring' ? 'warning' : 'default'}>{`${doc.validity === 'expiring' ? 'Expires' : 'Valid until'} ${when}`}</Tag>;
+};
+
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** Certificates and downloads (status users): upload, edit, replace and remove to the Trash; listed at /certifications. */
@@ -97,6 +106,7 @@ const DocumentsPage = () => {
                       <Typography.Text type="secondary">
                         {DOCUMENT_CATEGORY_SINGULAR[doc.category]} · {sizeOf(doc)} · {day(doc.updatedAt)}
                       </Typography.Text>
+                      <Validity doc={doc} />
                       <div style={{ marginTop: 8 }}>{actions(doc)}</div>
                     </>
                   )}
@@ -108,6 +118,7 @@ const DocumentsPage = () => {
                   { title: 'Category', key: 'category', render: (_: unknown, doc: DocumentItem) => <Tag>{DOCUMENT_CATEGORY_SINGULAR[doc.category] ?? doc.category}</Tag> },
                   { title: 'Size', key: 'size', render: (_: unknown, doc: DocumentItem) => sizeOf(doc) },
                   { title: 'Date', key: 'date', render: (_: unknown, doc: DocumentItem) => day(doc.updatedAt) },
+                  { title: 'Validity', key: 'validity', render: (_: unknown, doc: DocumentItem) => <Validity doc={doc} /> },
                 ]
               : []),
             ...(wide ? [{ title: 'Actions', key: 'actions', render: (_: unknown, doc: DocumentItem) => actions(doc) }] : []),

@@ -15,13 +15,14 @@ import { TEXT } from '../shared/texts';
 import { usePagedSearch } from '../shared/usePagedSearch';
 import { useToast } from '../shared/useToast';
 import { useUndoToast } from '../shared/useUndoToast';
+import { SiteDocumentsModal } from '../tenders/SiteDocumentsModal';
 import { EditSiteModal } from './EditSiteModal';
 import { SiteCard } from './SiteCard';
 
 /** A client's sites (client/{id}): server-side search, one page of site cards, Edit and Remove by permission. */
 const ClientSitesPage = () => {
   const { id } = useParams();
-  const { powers } = useDashboardUser();
+  const { powers, status } = useDashboardUser();
   const search = usePagedSearch();
   const sites = useClientSites(id, { q: search.q, page: search.page });
   const { error, isLoading } = sites;
@@ -32,6 +33,7 @@ const ClientSitesPage = () => {
   const removedToast = useUndoToast();
   const [editing, setEditing] = useState<Site | null>(null);
   const [removing, setRemoving] = useState<Site | null>(null);
+  const [documentsOf, setDocumentsOf] = useState<Site | null>(null);
   const [busy, setBusy] = useState(false);
   // The last save's next steps, above the list until the next edit or removal.
   const [saved, setSaved] = useState<Saved | null>(null);
@@ -77,6 +79,7 @@ const ClientSitesPage = () => {
               setSaved(null);
               setRemoving(s);
             }}
+            onDocuments={status ? () => setDocumentsOf(s) : undefined}
           />
         ))}
       </div>
@@ -84,6 +87,7 @@ const ClientSitesPage = () => {
       {editing && (
         <EditSiteModal key={editing._id} client={client} site={editing} canDetails={canDetails} canPhotos={canPhotos} onClose={() => setEditing(null)} onSaved={setSaved} />
       )}
+      {documentsOf && <SiteDocumentsModal siteId={documentsOf._id} name={displayNameOf(documentsOf)} onClose={() => setDocumentsOf(null)} />}
       <ConfirmDelete open={!!removing} name={removing ? displayNameOf(removing) : undefined} text={TEXT.confirmDeleteSite} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
     </section>
   );

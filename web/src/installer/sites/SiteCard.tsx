@@ -1,4 +1,4 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Button, Card, Descriptions, Typography } from 'antd';
 import { displayNameOf, formatIndianNumber, siteYears, titleCase, type Site } from '@portfolio/contract';
 import { CardActions } from '../shared/CardActions';
 
@@ -8,11 +8,13 @@ interface Props {
   canRemove: boolean;
   onEdit: () => void;
   onRemove: () => void;
+  /** Status users: the project's private tender documents. */
+  onDocuments?: () => void;
 }
 
 
 /** One site: cover photo (photos[0]) and its details; Edit and Remove by permission. */
-export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove }: Props) => {
+export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove, onDocuments }: Props) => {
   const name = displayNameOf(site);
   return (
     <Card
@@ -31,6 +33,11 @@ export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove }: Props) 
         <Descriptions.Item label="Industry">{titleCase(site.industry ?? '')}</Descriptions.Item>
       </Descriptions>
       <CardActions name={name} canEdit={canEdit} canRemove={canRemove} onEdit={onEdit} onRemove={onRemove} />
+      {onDocuments && (
+        <Button type="link" onClick={onDocuments} aria-label={`Tender documents of ${name}`} style={{ paddingInline: 0 }}>
+          Tender documents
+        </Button>
+      )}
     </Card>
   );
 };

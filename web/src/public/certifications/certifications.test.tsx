@@ -19,6 +19,16 @@ describe('/certifications', () => {
     expect(link).toHaveAttribute('download', 'IS 3614 fire test report, 120 minutes.pdf');
   });
 
+  it('shows each certificate’s issuer and validity; an expired one says Expired, never valid', async () => {
+    renderAt('/certifications');
+    const certificates = await screen.findByRole('region', { name: 'Certificates' });
+    const iso = within(certificates).getByRole('heading', { level: 3, name: 'ISO 9001:2015 certificate' }).closest('li')!;
+    expect(iso).toHaveTextContent('Issued by TÜV SÜD · Valid until 28 Feb 2027');
+    const bis = within(certificates).getByRole('heading', { level: 3, name: 'BIS licence' }).closest('li')!;
+    expect(bis).toHaveTextContent(`Issued by Bureau of Indian Standards · ${M.expired}`);
+    expect(bis).not.toHaveTextContent('Valid until');
+  });
+
   it('says so when there are no documents, and points to the contact page', async () => {
     data.documents = [];
     renderAt('/certifications');

@@ -1,4 +1,4 @@
-import { type CompanyPageData, type CompanyPageSlug, PUBLIC_ROUTES, SERVICE_LABELS, publicUrl, serviceOfPage } from '@portfolio/contract';
+import { type CapabilityKey, type CompanyPageData, type CompanyPageSlug, PUBLIC_ROUTES, SERVICE_LABELS, publicUrl, serviceOfPage } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
@@ -8,14 +8,16 @@ import { PageHero } from './PageHero';
 import { PreviewBar, previewOf } from './PreviewBar';
 import { EmptyBlock } from './States';
 import { ProjectGrid } from './Cards';
+import { CapabilityLink } from './CapabilityLink';
 
 /**
  * A company page (about-us, designandbuild, manufacturing, firedoors, career): its texts come from
  * the Strapi "Page" entry with this slug, built from its blocks (web/src/public/blocks); the service
  * pages also show the latest projects.
- * `companyPage(slug, fallbackTitle)` makes the route module parts of one such page.
+ * `companyPage(slug, fallbackTitle)` makes the route module parts of one such page; a service page
+ * passes its `capability` key to link its capability statement (PDF).
  */
-export const companyPage = (slug: CompanyPageSlug, fallbackTitle: string, extra?: React.ReactNode) => ({
+export const companyPage = (slug: CompanyPageSlug, fallbackTitle: string, extra?: React.ReactNode, capability?: CapabilityKey) => ({
   loader: ({ context, request }: LoaderFunctionArgs) => readsOf(context).page(slug, { preview: previewOf(request) }),
   handle: {
     meta: ({ data }: MetaArgs<CompanyPageData>) => {
@@ -30,11 +32,11 @@ export const companyPage = (slug: CompanyPageSlug, fallbackTitle: string, extra?
       };
     },
   } satisfies PublicHandle,
-  Component: () => <CompanyPage slug={slug} fallbackTitle={fallbackTitle} extra={extra} />,
+  Component: () => <CompanyPage slug={slug} fallbackTitle={fallbackTitle} extra={extra} capability={capability} />,
 });
 
 /** `extra`: a page's own band after its texts (the fire-doors page links its test reports). */
-const CompanyPage = ({ slug, fallbackTitle, extra }: { slug: string; fallbackTitle: string; extra?: React.ReactNode }) => {
+const CompanyPage = ({ slug, fallbackTitle, extra, capability }: { slug: string; fallbackTitle: string; extra?: React.ReactNode; capability?: CapabilityKey }) => {
   const { page, recent, preview } = useLoaderData() as CompanyPageData;
   // A service page's "All projects" is that service's projects (/projects?service=…), not the whole portfolio.
   const service = serviceOfPage(slug);
@@ -50,6 +52,13 @@ const CompanyPage = ({ slug, fallbackTitle, extra }: { slug: string; fallbackTit
         </section>
       ) : (
         <Blocks blocks={page.blocks ?? []} />
+      )}
+      {capability && (
+        <section className="pub-section">
+          <div className="pub-container">
+            <CapabilityLink capability={capability} />
+          </div>
+        </section>
       )}
       {extra}
       {/* A page with its own projects block shows those instead. */}

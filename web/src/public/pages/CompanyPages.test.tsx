@@ -61,6 +61,24 @@ describe('service pages', () => {
   });
 });
 
+describe('capability statements', () => {
+  it.each([
+    ['/designandbuild', '/capability/design-and-build.pdf'],
+    ['/manufacturing', '/capability/manufacturing.pdf'],
+    ['/firedoors', '/capability/fire-doors.pdf'],
+    ['/projects/healthcare', '/capability/healthcare.pdf'],
+  ])('%s links its capability statement (PDF)', async (path, pdf) => {
+    renderAt(path);
+    expect(await screen.findByRole('link', { name: 'Download the capability statement (PDF)' })).toHaveAttribute('href', pdf);
+  });
+
+  it('is not linked from a page that is neither a service nor a sector', async () => {
+    renderAt('/about-us');
+    expect(await screen.findByRole('heading', { level: 2, name: 'About Us first section' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download the capability statement (PDF)' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/test', () => {
   it('renders without any data', async () => {
     renderAt('/test');

@@ -8,6 +8,7 @@ import type { MetaArgs, PublicHandle } from '../head/head';
 import { INDUSTRY_BLURBS, INDUSTRY_LABELS, industryPath, plural, statePath , firstCover } from '../portfolio/data';
 import { projectListLoader, useProjectList, type ProjectListPageData } from './projectList';
 import { ProjectsNav } from './ProjectsNav';
+import { CapabilityLink } from '../components/CapabilityLink';
 
 /** /projects/{industry}: the projects of one category (educational, healthcare, bank, corporate, government), a page at a time. */
 export const loader = projectListLoader('industry');
@@ -72,6 +73,7 @@ export const Component = () => {
               <Pager page={page} pageCount={pageCount} label={`Pages of ${label.toLowerCase()} projects`} />
             </>
           )}
+          <CapabilityLink capability={industry} />
         </div>
       </section>
     </>

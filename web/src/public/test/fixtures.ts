@@ -124,7 +124,7 @@ export const makeSettings = (): NonNullable<PublicTestData['settings']> => ({
 
 /** Two test reports, a certificate and a brochure (certifications, #24). */
 export const makeDocuments = (): DocumentItem[] => {
-  const doc = (id: string, title: string, category: DocumentItem['category'], size: number): DocumentItem => ({
+  const doc = (id: string, title: string, category: DocumentItem['category'], size: number, register: Partial<DocumentItem> = {}): DocumentItem => ({
     _id: id,
     title,
     category,
@@ -134,9 +134,15 @@ export const makeDocuments = (): DocumentItem[] => {
     createdAt: '2026-02-01T09:00:00.000Z',
     updatedAt: '2026-02-01T09:00:00.000Z',
     href: `/api/v1/documents/${id}/download`,
+    issuer: null,
+    issuedOn: null,
+    expiresOn: null,
+    validity: 'no-expiry',
+    ...register,
   });
   return [
-    doc('doc-1', 'ISO 9001:2015 certificate', 'certificate', 412_000),
+    doc('doc-1', 'ISO 9001:2015 certificate', 'certificate', 412_000, { issuer: 'TÜV SÜD', issuedOn: '2024-03-01', expiresOn: '2027-02-28', validity: 'valid' }),
+    doc('doc-5', 'BIS licence', 'certificate', 220_000, { issuer: 'Bureau of Indian Standards', expiresOn: '2025-06-30', validity: 'expired' }),
     doc('doc-2', 'IS 3614 fire test report, 120 minutes', 'test report', 2_400_000),
     doc('doc-3', 'BS 476 Part 22 test report', 'test report', 1_100_000),
     doc('doc-4', 'Company profile', 'brochure', 6_300_000),

@@ -24,8 +24,10 @@ export const everyRule = (ms: number): string => {
  *   - installerMailRetry: mails whose next attempt is due (every half MAIL_RETRY_SECONDS, 1 s..1 min);
  *   - installerOrphanSweep: unused uploads (every ORPHAN_SWEEP_INTERVAL_MINUTES, 60; 0: none);
  *   - installerCareers: applications past APPLICATION_RETENTION_DAYS deleted with their CVs, openings
- *     past their closing date closed (APPLICATION_PURGE_CRON, hourly at :30).
- * The purge, the sweep and the careers job also run once at start (catching up after downtime),
+ *     past their closing date closed (APPLICATION_PURGE_CRON, hourly at :30);
+ *   - installerCertificates: expiry reminders of the certificate register and the public cache moved
+ *     on when a document expires (CERTIFICATE_REMINDER_CRON, daily at 00:05 and 08:00 company time).
+ * The purge, the sweep, the careers and certificate jobs also run once at start (catching up after downtime),
  * without holding it up. Each is safe on several instances.
  */
 export const scheduleJobs = (strapi: Core.Strapi) => {
@@ -38,7 +40,10 @@ export const scheduleJobs = (strapi: Core.Strapi) => {
     await service('jobs').closeExpired().catch((error: Error) => strapi.log.error(`Closing expired job openings failed: ${error.message}`));
   };
 
+  const certificates = () => service('certificate-register').run().catch((error: Error) => strapi.log.error(`Certificate reminders failed: ${error.message}`));
+
   strapi.cron.add({
+    installerCertificates: { task: certificates, options: { rule: installerConfig(strapi).certificateReminderCron, tz: 'Asia/Kolkata' } },
     installerTrashPurge: { task: purge, options: { rule: installerConfig(strapi).trashPurgeCron } },
     installerMailRetry: { task: deliver, options: { rule: everyRule(retryEveryMs(strapi)) } },
     installerCareers: { task: careers, options: { rule: installerConfig(strapi).applicationPurgeCron } },
@@ -49,4 +54,5 @@ export const scheduleJobs = (strapi: Core.Strapi) => {
   void purge();
   void sweep();
   void careers();
+  void certificates();
 };

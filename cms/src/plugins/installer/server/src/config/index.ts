@@ -38,6 +38,8 @@ export interface InstallerConfig {
   /** TRASH_PURGE_CRON / APPLICATION_PURGE_CRON: cron rules of the purge jobs. */
   trashPurgeCron: string;
   applicationPurgeCron: string;
+  /** CERTIFICATE_REMINDER_CRON: the certificate register's job (expiry reminders), company time. */
+  certificateReminderCron: string;
   /** ORPHAN_SWEEP_INTERVAL_MINUTES (0: on start only) / ORPHAN_SWEEP_MIN_AGE_MINUTES (uploads younger are kept). */
   orphanSweepMinutes: number;
   orphanSweepMinAgeMinutes: number;
@@ -64,6 +66,7 @@ const defaults: InstallerConfig = {
   applicationRetentionDays: CAREER_LIMITS.retentionDays,
   trashPurgeCron: '0 * * * *',
   applicationPurgeCron: '30 * * * *',
+  certificateReminderCron: '5 0,8 * * *',
   orphanSweepMinutes: 60,
   orphanSweepMinAgeMinutes: 60,
   imageJobs: 2,
@@ -87,7 +90,7 @@ const checkNumber = (key: string, value: unknown, min: number, exclusive: boolea
 };
 
 const validator = (config: InstallerConfig) => {
-  for (const key of ['publicUrl', 'seedDemo', 'twoFactorKey', 'trashPurgeCron', 'applicationPurgeCron'] as const)
+  for (const key of ['publicUrl', 'seedDemo', 'twoFactorKey', 'trashPurgeCron', 'applicationPurgeCron', 'certificateReminderCron'] as const)
     if (typeof config[key] !== 'string') fail(key, 'a string');
   if (!Array.isArray(config.allowedOrigins) || config.allowedOrigins.some((origin) => typeof origin !== 'string'))
     fail('allowedOrigins', 'a list of origins');

@@ -12,6 +12,7 @@ import rateCounter from './rate-counter';
 import recoveryCode from './recovery-code';
 import sequence from './sequence';
 import session from './session';
+import siteDocument from './site-document';
 import slugHistory from './slug-history';
 import trashItem from './trash-item';
 import twoFactor from './two-factor';
@@ -31,6 +32,7 @@ export default {
   'recovery-code': recoveryCode,
   sequence,
   session,
+  'site-document': siteDocument,
   'slug-history': slugHistory,
   'trash-item': trashItem,
   'two-factor': twoFactor,

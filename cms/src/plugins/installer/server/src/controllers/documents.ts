@@ -11,7 +11,7 @@ const fieldsOf = (ctx: any): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
   const out: Record<string, unknown> = {};
-  for (const name of [DOCUMENT_FIELDS.title, DOCUMENT_FIELDS.category]) {
+  for (const name of [DOCUMENT_FIELDS.title, DOCUMENT_FIELDS.category, DOCUMENT_FIELDS.issuer, DOCUMENT_FIELDS.issuedOn, DOCUMENT_FIELDS.expiresOn]) {
     if (body[name] !== undefined) out[name] = ctx.is('multipart') ? field(body, name) : body[name];
   }
   return out;
@@ -66,10 +66,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** JSON or multipart: title and/or category; a multipart `file` replaces the file (the old one goes to the Trash). */
     async update(ctx: any) {
       const row = await found(ctx);
-      const values = checkedValues(fieldsOf(ctx), { title: row.title, category: row.category });
+      const values = checkedValues(fieldsOf(ctx), { title: row.title, category: row.category, issuer: row.issuer ?? null, issuedOn: row.issuedOn ?? null, expiresOn: row.expiresOn ?? null });
       const file = await checkedFile(ctx);
       const updated = await documents().update(ctx, row, values, file);
-      await audit(ctx, 'document.update', row.documentId, { title: updated.title, category: updated.category, replacedFile: !!file });
+      await audit(ctx, 'document.update', row.documentId, { title: updated.title, category: updated.category, expiresOn: updated.expiresOn ?? null, replacedFile: !!file });
       ctx.body = { message: M.updated, document: toDocument(updated) };
     },
 

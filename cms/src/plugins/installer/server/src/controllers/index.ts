@@ -8,8 +8,10 @@ import jobs from './jobs';
 import logos from './logos';
 import posts from './posts';
 import publicReads from './public';
+import siteDocuments from './site-documents';
+import tenders from './tenders';
 import trash from './trash';
 import twoFactor from './two-factor';
 import user from './user';
 
-export default { user, account, applications, clients, dashboard, documents, enquiries, jobs, logos, posts, public: publicReads, trash, 'two-factor': twoFactor };
+export default { user, account, applications, clients, dashboard, documents, enquiries, jobs, logos, posts, public: publicReads, 'site-documents': siteDocuments, tenders, trash, 'two-factor': twoFactor };

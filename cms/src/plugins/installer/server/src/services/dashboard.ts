@@ -87,9 +87,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         count(USER_UID),
         withAudit ? strapi.db.query(AUDIT_UID as any).findMany({ orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: AUDIT_ENTRIES }) : null,
       ]);
+      const expiringCertificates = withAudit ? await strapi.plugin('installer').service('certificate-register').expiring() : null;
       return {
         counts: { clients, sites: { ongoing, completed }, logos, posts: { press, awards, testimonials }, users },
         ...(audit && { audit: await withLinks(audit) }),
+        ...(expiringCertificates && { expiringCertificates }),
       };
     },
 

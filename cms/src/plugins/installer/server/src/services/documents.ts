@@ -10,6 +10,8 @@ import {
   DOCUMENT_MESSAGES as M,
   MESSAGES,
   documentFileName,
+  documentValidity,
+  todayInZone,
   type DocumentItem,
   type DocumentValues,
 } from '@portfolio/contract';
@@ -44,6 +46,10 @@ export const toDocument = (row: any): DocumentItem => ({
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
   href: DOCUMENTS_API.download(row.documentId),
+  issuer: row.issuer ?? null,
+  issuedOn: row.issuedOn ? String(row.issuedOn).slice(0, 10) : null,
+  expiresOn: row.expiresOn ? String(row.expiresOn).slice(0, 10) : null,
+  validity: documentValidity(row.expiresOn ? String(row.expiresOn).slice(0, 10) : null, todayInZone()),
 });
 
 /** Categories in the contract's order, then newest first. */
@@ -89,6 +95,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * its own item ("previous file"), so replacing never loses the old one.
      */
     async update(ctx: any, row: any, values: DocumentValues, file?: CheckedFile) {
+      const expiry = String(row.expiresOn ?? '').slice(0, 10) === (values.expiresOn ?? '') ? {} : { remindedDays: null, expiryNoticed: false };
+      values = { ...values, ...expiry };
       if (!file) return docs().update({ documentId: row.documentId, data: values as any, populate: { file: true } as any });
       return withUndo(async (onUndo) => {
         const stored: FileRow = await files().store(file, FOLDERS.documents, storedName(values));

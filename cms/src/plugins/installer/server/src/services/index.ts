@@ -1,6 +1,8 @@
 import applications from './applications';
 import audit from './audit';
 import auth from './auth';
+import certificateRegister from './certificate-register';
+import capability from './capability';
 import clients from './clients';
 import dashboard from './dashboard';
 import documents from './documents';
@@ -23,7 +25,9 @@ import sequences from './sequences';
 import setup from './setup';
 import shareImages from './share-images';
 import shareSeed from './share-seed';
+import siteDocuments from './site-documents';
 import sites from './sites';
+import tenders from './tenders';
 import slugs from './slugs';
 import superAdmin from './super-admin';
 import trash from './trash';
@@ -37,6 +41,8 @@ export default {
   applications,
   audit,
   auth,
+  'certificate-register': certificateRegister,
+  capability,
   clients,
   dashboard,
   documents,
@@ -59,7 +65,9 @@ export default {
   setup,
   'share-images': shareImages,
   'share-seed': shareSeed,
+  'site-documents': siteDocuments,
   sites,
+  tenders,
   slugs,
   'super-admin': superAdmin,
   trash,

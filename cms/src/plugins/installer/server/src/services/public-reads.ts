@@ -13,6 +13,7 @@ import {
   timeZoneOr,
   titleCase,
   whatsappDigits,
+  type DocumentItem,
   type PostalAddress,
   type ProjectFilterData,
   type ProjectPageData,
@@ -311,7 +312,12 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
     /** /certifications: the documents library (services/documents). */
     async certifications() {
-      return { documents: await strapi.plugin('installer').service('documents').list() };
+      const [documents, settings] = await Promise.all([
+        strapi.plugin('installer').service('documents').list(),
+        strapi.db.query(SETTINGS_UID as any).findOne({ select: ['hideExpiredCertificates'] }),
+      ]);
+      // An expired certificate is shown as "Expired", never as valid, or left out (Site settings).
+      return { documents: settings?.hideExpiredCertificates ? documents.filter((d: DocumentItem) => d.validity !== 'expired') : documents };
     },
 
     /** /career/{slug}: open or closed (the page says which); null when there is none. */

@@ -1,0 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import { isIndustry, isService, parseSimilarWorksQuery } from '@portfolio/contract';
+import { attachment } from '../utils/content-disposition';
+import { badRequest } from '../utils/http-errors';
+
+/** Tenders (issue 36): the similar-works answer and the pre-qualification pack, for status users. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const tenders = () => strapi.plugin('installer').service('tenders');
+  const queryOf = (ctx: any) => {
+    const parsed = parseSimilarWorksQuery(ctx.query ?? {}, { isIndustry, isService });
+    if (!parsed.ok) throw badRequest(parsed.message);
+    const { ok: _ok, ...query } = parsed;
+    return query;
+  };
+
+  return {
+    async similarWorks(ctx: any) {
+      const query = queryOf(ctx);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await tenders().similarWorks(query);
+    },
+
+    async pack(ctx: any) {
+      const query = queryOf(ctx);
+      const { zip, fileName } = await tenders().pack(query);
+      ctx.set('Content-Disposition', attachment(fileName));
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.type = 'application/zip';
+      ctx.body = zip;
+    },
+  };
+};

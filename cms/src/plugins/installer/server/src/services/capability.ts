@@ -1,0 +1,149 @@
+import crypto from 'crypto';
+import type { Core } from '@strapi/strapi';
+import { SERVICES, SERVICE_LABELS, displayNameOf, documentValidity, formatIndianNumber, todayInZone, valueBandOf, type CapabilityKey, type Industry, type Service } from '@portfolio/contract';
+import { capabilityStatement, figure, type CapabilityContent } from '../pdf/capability-statement';
+import { pdfImage, renderPdf } from '../pdf/render';
+import { companyTimeZone } from '../utils/time-zone';
+import { SITE_UID } from '../utils/content-uids';
+import { publicOrigin } from '../utils/public-origin';
+import { servicesOf } from '../utils/site-input';
+import { photoUrlFor, uploadBytes } from '../utils/upload-bytes';
+import { DOCUMENT_UID } from './documents';
+
+const SETTINGS_UID = 'api::site-setting.site-setting';
+const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
+/** Issue 33's fields, read only where the column exists yet. */
+const OPTIONAL_FIELDS = ['contractValue', 'referenceAllowed', 'draft', 'deliveryModel'];
+const MAX_PROJECTS = 8;
+const INDUSTRY_TITLES: Record<Industry, string> = { educational: 'Educational', healthcare: 'Healthcare', bank: 'Banking', corporate: 'Corporate', government: 'Government' };
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const isService = (key: string): key is Service => (SERVICES as readonly string[]).includes(key);
+const year = (v: unknown) => (v ? String(v).slice(0, 4) : null);
+
+export interface CapabilityPdf {
+  version: string;
+  etag: string;
+  body: Buffer;
+  fileName: string;
+}
+
+/**
+ * Capability statements (issue 36): a PDF per service, sector or the whole company, made from the
+ * site's own data. Made once per content version (services/response-cache.ts) and kept in memory.
+ * Left out: draft projects, projects whose client did not allow references, expired certificates.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  // One statement per key: the latest made (or being made) and the content version it was made under.
+  const made = new Map<CapabilityKey, { version: string; pdf: Promise<CapabilityPdf> }>();
+
+  const siteColumns = () => {
+    const attributes = (strapi.contentType(SITE_UID as any) as any)?.attributes ?? {};
+    return [...SITE_FIELDS, ...OPTIONAL_FIELDS.filter((name) => name in attributes)];
+  };
+
+  const content = async (key: CapabilityKey, now: Date): Promise<CapabilityContent> => {
+    const today = todayInZone(await companyTimeZone(strapi), now);
+    const settings: any = (await strapi.db.query(SETTINGS_UID as any).findOne({})) ?? {};
+    const company = text(settings.companyName) ?? 'Capability statement';
+    const all: any[] = await strapi.db.query(SITE_UID as any).findMany({
+      select: siteColumns(),
+      populate: { client: { select: ['documentId', 'name', 'displayName'], populate: { logo: true } }, photos: { select: ['url', 'formats', 'width', 'height', 'mime'] } },
+      orderBy: { id: 'asc' },
+    });
+    const shown = all.filter((s) => s.draft !== true && s.referenceAllowed !== false);
+    const inScope = shown.filter((s) => (key === 'company' ? true : isService(key) ? servicesOf(s).includes(key) : s.industry === key));
+    const completed = inScope.filter((s) => s.site_ongoing !== true);
+    const starts = shown.map((s) => Number(s.site_start)).filter((y) => Number.isInteger(y) && y > 1900);
+    const firstYear = starts.length ? Math.min(...starts) : null;
+    const thisYear = Number(today.slice(0, 4));
+    const sqft = completed.reduce((sum, s) => sum + (Number(s.area) > 0 ? Number(s.area) : 0), 0);
+
+    const selected = [...completed]
+      .sort((a, b) => String(b.site_end ?? '').localeCompare(String(a.site_end ?? '')) || Number(b.site_start ?? 0) - Number(a.site_start ?? 0))
+      .slice(0, MAX_PROJECTS);
+    const projects = [];
+    for (const s of selected) {
+      const facts: [string, string | null][] = [
+        ['Location', [s.locations, s.state].filter(Boolean).join(', ') || null],
+        ['Area', Number(s.area) > 0 ? `${formatIndianNumber(Number(s.area))} sq ft` : null],
+        ['Period', s.site_start ? `${s.site_start}${year(s.site_end) && year(s.site_end) !== String(s.site_start) ? `–${year(s.site_end)}` : ''}` : year(s.site_end)],
+        ['Sector', s.industry ? INDUSTRY_TITLES[s.industry as Industry] ?? s.industry : null],
+        ['Services', servicesOf(s).map((x) => SERVICE_LABELS[x]).join(', ') || null],
+        ['Delivery', text(s.deliveryModel)],
+      ];
+      projects.push({
+        id: s.documentId,
+        name: displayNameOf(s),
+        client: s.client ? displayNameOf(s.client) : '',
+        facts: facts.filter((f): f is [string, string] => !!f[1]),
+        valueBand: valueBandOf(s.contractValue == null || s.contractValue === '' ? null : Number(s.contractValue)),
+        photo: await pdfImage(await uploadBytes(strapi, photoUrlFor(s.photos?.[0], 500)), 560),
+      });
+    }
+
+    const clients = new Map<string, any>();
+    for (const s of inScope) if (s.client && !clients.has(s.client.documentId)) clients.set(s.client.documentId, s.client);
+    const logos = [];
+    for (const client of [...clients.values()].filter((c) => c.logo).slice(0, 20)) {
+      // SVG logos are rasterised by sharp (librsvg); one it cannot read shows as the client's name.
+      logos.push({ name: displayNameOf(client), image: await pdfImage(await uploadBytes(strapi, photoUrlFor(client.logo, 200)), 240) });
+    }
+
+    const docs: any[] = await strapi.db.query(DOCUMENT_UID as any).findMany({ where: { category: { $in: ['certificate', 'test report'] } }, orderBy: [{ category: 'asc' }, { id: 'desc' }] });
+    const certificates = docs
+      .map((d) => ({ title: d.title, category: d.category, issuer: text(d.issuer), validUntil: d.expiresOn ? String(d.expiresOn).slice(0, 10) : null }))
+      .filter((d) => documentValidity(d.validUntil, today) !== 'expired');
+
+    const title = key === 'company' ? 'Company profile' : isService(key) ? SERVICE_LABELS[key] : `${INDUSTRY_TITLES[key as Industry]} projects`;
+    const scopeWords = key === 'company' ? 'design-and-build, interiors, manufacturing and fire doors' : isService(key) ? SERVICE_LABELS[key].toLowerCase() : `${INDUSTRY_TITLES[key as Industry].toLowerCase()} sector projects`;
+    const address = [
+      text(settings.streetAddress),
+      [text(settings.addressLocality), text(settings.addressRegion), text(settings.postalCode)].filter(Boolean).join(', ') || null,
+      text(settings.addressCountry),
+    ].filter((l): l is string => !!l);
+    if (!address.length && text(settings.address)) address.push(text(settings.address)!);
+    const contacts: [string, string | null][] = [['Phone', text(settings.phone)], ['Email', text(settings.email)], ['Web', publicOrigin(strapi).replace(/^https?:\/\//, '')]];
+    const registered: [string, string | null][] = [['GSTIN', text(settings.gstin)], ['CIN', text(settings.cin)], ['PAN', text(settings.pan)]];
+
+    return {
+      company,
+      tagline: text(settings.tagline),
+      title,
+      intro: `${company}: ${scopeWords}, delivered across ${new Set(shown.map((s) => s.state).filter(Boolean)).size || 'several'} states of India. This statement lists our recent completed work, our clients and our current certificates.`,
+      address,
+      contacts: contacts.filter((c): c is [string, string] => !!c[1]),
+      registered: registered.filter((c): c is [string, string] => !!c[1]),
+      figures: [
+        [inScope.length === 1 ? 'Project' : 'Projects', figure(inScope.length)],
+        ['States', figure(new Set(inScope.map((s) => s.state).filter(Boolean)).size)],
+        ['Sq ft delivered', figure(sqft)],
+        ['Years in business', firstYear ? figure(Math.max(1, thisYear - firstYear)) : '—'],
+      ],
+      projects,
+      logos,
+      certificates,
+      madeOn: today,
+    };
+  };
+
+  const make = async (key: CapabilityKey, version: string, now: Date): Promise<CapabilityPdf> => {
+    const body = await renderPdf(await capabilityStatement(await content(key, now)));
+    const company = text(((await strapi.db.query(SETTINGS_UID as any).findOne({})) as any)?.companyName) ?? 'Company';
+    const safe = (s: string) => s.normalize('NFKD').replace(/[^\w .,()&-]+/g, ' ').replace(/\s+/g, ' ').trim();
+    return { version, body, etag: `"cap-${crypto.createHash('sha1').update(body).digest('base64url')}"`, fileName: `${safe(company)} - Capability statement - ${key}.pdf` };
+  };
+
+  return {
+    /** The statement under the current content version: from memory, else made (once, however many ask). */
+    async pdf(key: CapabilityKey, now = new Date()): Promise<CapabilityPdf> {
+      const version = await strapi.plugin('installer').service('response-cache').version();
+      const entry = made.get(key);
+      if (entry && entry.version === version) return entry.pdf;
+      const pdf = make(key, version, now);
+      made.set(key, { version, pdf });
+      pdf.catch(() => made.get(key)?.pdf === pdf && made.delete(key));
+      return pdf;
+    },
+  };
+};

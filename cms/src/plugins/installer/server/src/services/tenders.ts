@@ -1,0 +1,125 @@
+import type { Core } from '@strapi/strapi';
+import { zipSync } from 'fflate';
+import {
+  SERVICE_LABELS,
+  SITE_DOCUMENT_KIND_LABELS,
+  displayNameOf,
+  formatIndianNumber,
+  similarWorks,
+  todayInZone,
+  type SimilarWorksAnswer,
+  type Service,
+  type TenderWork,
+} from '@portfolio/contract';
+import { pdfImage, renderPdf } from '../pdf/render';
+import { tenderSummary, type PackWork } from '../pdf/tender-summary';
+import { companyTimeZone } from '../utils/time-zone';
+import { SITE_UID } from '../utils/content-uids';
+import { servicesOf } from '../utils/site-input';
+import { photoUrlFor, uploadBytes } from '../utils/upload-bytes';
+
+const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'slug', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
+/** Key facts a later migration may not have added yet (issue 33): read when the column exists. */
+const KEY_FACTS = ['contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed', 'draft'];
+
+export interface TenderQuery {
+  value: number;
+  years: number;
+  sector: TenderWork['sector'];
+  service: Service | null;
+}
+
+/** A file or folder name safe in every zip reader. */
+const safeName = (name: string) => name.normalize('NFKD').replace(/[^\w .,()&-]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 90) || 'document';
+const uniqueIn = (entries: Record<string, unknown>, folder: string, name: string) => {
+  let candidate = name;
+  for (let n = 2; `${folder}/${candidate}` in entries; n += 1) candidate = name.replace(/(\.[^.]*)?$/, ` (${n})$1`);
+  return candidate;
+};
+
+/** The key facts of a project for the pack (issue 33's facts where present). */
+const factsOf = (site: any): [string, string][] => {
+  if (!site) return [];
+  const facts: [string, string | null][] = [
+    ['Location', [site.locations, site.state].filter(Boolean).join(', ') || null],
+    ['Area', site.area ? `${formatIndianNumber(Number(site.area))} sq ft` : null],
+    ['Duration', site.site_start ? `${site.site_start} – ${site.site_end ? String(site.site_end).slice(0, 4) : 'ongoing'}` : null],
+    ['Sector', site.industry ?? null],
+    ['Services', servicesOf(site).map((s) => SERVICE_LABELS[s]).join(', ') || null],
+    ['Delivery model', site.deliveryModel ?? null],
+    ['Green rating', site.greenRating ?? null],
+    ['Safe man-hours', site.safeManHours ? formatIndianNumber(Number(site.safeManHours)) : null],
+  ];
+  return facts.filter((f): f is [string, string] => !!f[1]);
+};
+
+const numberOrNull = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
+
+/**
+ * Tenders (issue 36): every project as the similar-works rule sees it, drafts included (this is for
+ * staff), with whether it holds a completion certificate among its private documents.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const siteColumns = () => {
+    const attributes = (strapi.contentType(SITE_UID as any) as any)?.attributes ?? {};
+    return [...SITE_FIELDS, ...KEY_FACTS.filter((name) => name in attributes)];
+  };
+
+  return {
+    /** The projects with their client, first photo and key facts (tender pack and similar works). */
+    async projects(): Promise<any[]> {
+      return strapi.db.query(SITE_UID as any).findMany({
+        select: siteColumns(),
+        populate: { client: { select: ['documentId', 'name', 'displayName', 'slug'] }, photos: { select: ['url', 'formats', 'width', 'height', 'alternativeText'] } },
+        orderBy: { id: 'asc' },
+      });
+    },
+
+    async works(rows?: any[]): Promise<TenderWork[]> {
+      const sites = rows ?? (await this.projects());
+      const kinds = await strapi.plugin('installer').service('site-documents').kindsBySite(sites.map((s: any) => s.documentId));
+      return sites.map((site: any) => ({
+        siteId: site.documentId,
+        name: displayNameOf(site),
+        client: site.client ? displayNameOf(site.client) : '',
+        contractValue: numberOrNull(site.contractValue),
+        completedOn: site.site_end ? String(site.site_end).slice(0, 10) : null,
+        completed: site.site_ongoing !== true,
+        hasCompletionCertificate: kinds.get(site.documentId)?.has('completion-certificate') ?? false,
+        sector: site.industry ?? null,
+        services: servicesOf(site),
+      }));
+    },
+
+    async similarWorks(query: TenderQuery, now = new Date()): Promise<SimilarWorksAnswer> {
+      return similarWorks(await this.works(), { ...query, today: todayInZone(await companyTimeZone(strapi), now) });
+    },
+
+    /**
+     * The pre-qualification pack: a zip of the summary PDF (criteria table, each qualifying work with
+     * its key facts and a photo) and each qualifying work's completion certificate and work order.
+     */
+    async pack(query: TenderQuery, now = new Date()): Promise<{ zip: Buffer; answer: SimilarWorksAnswer; fileName: string }> {
+      const today = todayInZone(await companyTimeZone(strapi), now);
+      const rows = await this.projects();
+      const answer = similarWorks(await this.works(rows), { ...query, today });
+      const qualifying = [...new Map(answer.criteria.flatMap((c) => c.works).map((w) => [w.siteId, w])).values()].sort((a, b) => b.contractValue - a.contractValue);
+      const byId = new Map(rows.map((r: any) => [r.documentId, r]));
+      const documents = await strapi.plugin('installer').service('site-documents').withBytes(qualifying.map((w) => w.siteId), ['completion-certificate', 'work-order']);
+      const entries: Record<string, Uint8Array> = {};
+      const works: PackWork[] = [];
+      for (const [i, w] of qualifying.entries()) {
+        const site: any = byId.get(w.siteId);
+        const folder = safeName(`${String(i + 1).padStart(2, '0')} ${w.client} - ${w.name}`);
+        const own = documents.filter((d: any) => d.siteId === w.siteId);
+        for (const d of own) entries[`${folder}/${uniqueIn(entries, folder, safeName(d.fileName))}`] = d.bytes;
+        works.push({ ...w, facts: factsOf(site), photo: await pdfImage(await uploadBytes(strapi, photoUrlFor(site?.photos?.[0], 600)), 600), documents: own.map((d: any) => SITE_DOCUMENT_KIND_LABELS[d.kind as keyof typeof SITE_DOCUMENT_KIND_LABELS]) });
+      }
+      const company = (await strapi.plugin('installer').service('public-reads').site()).companyName || 'Similar works';
+      entries['Summary.pdf'] = await renderPdf(await tenderSummary({ company, answer, works, madeOn: today }));
+      // PDFs and scans are compressed already: stored as they are.
+      const zip = Buffer.from(zipSync(Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, [data, { level: 0 }]]))));
+      return { zip, answer, fileName: `Similar works - Rs ${query.value} - ${today}.zip` };
+    },
+  };
+};

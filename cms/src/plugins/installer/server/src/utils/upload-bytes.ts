@@ -1,0 +1,22 @@
+import fs from 'fs/promises';
+import path from 'path';
+import type { Core } from '@strapi/strapi';
+
+/** The bytes of an uploaded file by its URL: from the upload folder, or fetched from the bucket. Null when gone. */
+export const uploadBytes = async (strapi: Core.Strapi, url: string | null | undefined): Promise<Buffer | null> => {
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) {
+    const res = await fetch(url).catch(() => null);
+    return res?.ok ? Buffer.from(await res.arrayBuffer()) : null;
+  }
+  const file = path.join(strapi.dirs.static.public, 'uploads', path.basename(url.split('?')[0]));
+  return fs.readFile(file).catch(() => null);
+};
+
+/** The smallest stored rendition of a photo at least `minWidth` wide (its formats, else the original). */
+export const photoUrlFor = (photo: any, minWidth: number): string | null => {
+  if (!photo) return null;
+  const formats = Object.values(photo.formats ?? {}) as { url: string; width: number }[];
+  const wide = formats.filter((f) => f?.url && f.width >= minWidth).sort((a, b) => a.width - b.width)[0];
+  return wide?.url ?? photo.url ?? null;
+};
