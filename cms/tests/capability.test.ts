@@ -11,7 +11,6 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 let server: TestServer;
 let admin: Agent;
-let hasContractValue = false;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'capability-'));
 
 /** A day `days` from today in the company's time zone (India), as YYYY-MM-DD. */
@@ -40,7 +39,7 @@ beforeAll(async () => {
   server = await startServer();
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
   const client = await addWork('Aster Hospitals', 'Cardiac Block', { services: 'fire-doors', contractValue: '73500000' });
-  hasContractValue = client.sites.some((s: any) => Number(s.contractValue) === 73500000);
+  expect(client.sites.some((s: any) => Number(s.contractValue) === 73500000)).toBe(true);
   await addWork('Meridian Bank', 'Head Office', { industry: 'bank', services: 'interiors', state: 'Goa' });
   for (const [title, category, issuer, expiresOn] of [
     ['ISO 9001 Quality', 'certificate', 'TUV Nord', day(400)],
@@ -76,9 +75,11 @@ describe('capability statements', () => {
     expect(t).toContain('Fire door test 2 hour');
     expect(t).toContain('CBRI Roorkee');
     expect(t).not.toContain('Lapsed licence');
-    // Never the exact value (7,35,00,000), in any spelling; its band once the value is stored (issue 33).
+    // Every page carries the footer with its number.
+    expect(t).toMatch(/Capability statement · .* 1 \/ \d/);
+    // Never the exact value (7,35,00,000), in any spelling; its band instead.
     for (const digits of ['73500000', '7,35,00,000', '73,500,000', '7.35']) expect(t).not.toContain(digits);
-    if (hasContractValue) expect(t).toContain('₹50–100 crore');
+    expect(t).toContain('₹50–100 crore');
     // Fonts embedded (every font row's "emb" column says yes).
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
     expect(fonts.length).toBeGreaterThan(0);

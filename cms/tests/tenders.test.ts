@@ -177,6 +177,7 @@ describe('GET /tenders/pack', () => {
     expect(text).toContain('Contract value ₹60,00,000');
     expect(text).toContain('Town Hall (Civic Works): missing value');
     expect(text).not.toContain('Old Wing');
+    expect(text).toMatch(/Page 1 of 1/);
     const fonts = execFileSync('pdffonts', ['-'], { input: entries['Summary.pdf'] }).toString();
     expect(fonts).toMatch(/Inter-\w+\s.*yes\s+yes/);
   });
