@@ -38,9 +38,11 @@ const text = async (res: Response, name: string) => {
 beforeAll(async () => {
   server = await startServer();
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-  const client = await addWork('Aster Hospitals', 'Cardiac Block', { services: 'fire-doors', contractValue: '73500000' });
+  const client = await addWork('Aster Hospitals', 'Cardiac Block', { services: 'fire-doors', contractValue: '73500000', referenceAllowed: 'true' });
   expect(client.sites.some((s: any) => Number(s.contractValue) === 73500000)).toBe(true);
-  await addWork('Meridian Bank', 'Head Office', { industry: 'bank', services: 'interiors', state: 'Goa' });
+  await addWork('Meridian Bank', 'Head Office', { industry: 'bank', services: 'interiors', state: 'Goa', referenceAllowed: 'true' });
+  // A client that did not agree to be named as a reference stays out of every statement.
+  await addWork('Quiet Trust', 'Private Wing', { services: 'fire-doors', referenceAllowed: 'false' });
   for (const [title, category, issuer, expiresOn] of [
     ['ISO 9001 Quality', 'certificate', 'TUV Nord', day(400)],
     ['Fire door test 2 hour', 'test report', 'CBRI Roorkee', day(30)],
@@ -70,16 +72,17 @@ describe('capability statements', () => {
     expect(t).toContain('Cardiac Block');
     expect(t).toContain('Aster Hospitals');
     expect(t).not.toContain('Head Office');
+    expect(t).not.toContain('Private Wing');
     expect(t).toContain('ISO 9001 Quality');
     expect(t).toContain('TUV Nord');
     expect(t).toContain('Fire door test 2 hour');
     expect(t).toContain('CBRI Roorkee');
     expect(t).not.toContain('Lapsed licence');
-    // Every page carries the footer with its number.
-    expect(t).toMatch(/Capability statement · .* 1 \/ \d/);
+    // The pages after the cover carry the footer with their number.
+    expect(t).toMatch(/Capability statement · Fire doors 2 ?\/ ?\d/);
     // Never the exact value (7,35,00,000), in any spelling; its band instead.
     for (const digits of ['73500000', '7,35,00,000', '73,500,000', '7.35']) expect(t).not.toContain(digits);
-    expect(t).toContain('₹50–100 crore');
+    expect(t).toContain('Contract value: ₹5–10 crore');
     // Fonts embedded (every font row's "emb" column says yes).
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).trim().split('\n').slice(2);
     expect(fonts.length).toBeGreaterThan(0);
@@ -105,7 +108,7 @@ describe('capability statements', () => {
     expect(again.status).toBe(304);
     expect((await again.arrayBuffer()).byteLength).toBe(0);
 
-    await addWork('Civic Works', 'Town Hall', { industry: 'government' });
+    await addWork('Civic Works', 'Town Hall', { industry: 'government', referenceAllowed: 'true' });
     const changed = await get(capabilityPath('company'), { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
