@@ -106,17 +106,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const contacts: [string, string | null][] = [['Phone', text(settings.phone)], ['Email', text(settings.email)], ['Web', publicOrigin(strapi).replace(/^https?:\/\//, '')]];
     const registered: [string, string | null][] = [['GSTIN', text(settings.gstin)], ['CIN', text(settings.cin)], ['PAN', text(settings.pan)]];
 
+    // The states of the projects in scope: the intro and the figures row say the same.
+    const states = [...new Set(inScope.map((s) => s.state).filter(Boolean))] as string[];
+
     return {
       company,
       tagline: text(settings.tagline),
       title,
-      intro: `${company}: ${scopeWords}, delivered across ${new Set(shown.map((s) => s.state).filter(Boolean)).size || 'several'} states of India. This statement lists our recent completed work, our clients and our current certificates.`,
+      intro: `${company}: ${scopeWords}, ${states.length === 1 ? `delivered in ${states[0]}` : states.length ? `delivered across ${states.length} states of India` : 'delivered across India'}. This statement lists our recent completed work, our clients and our current certificates.`,
       address,
       contacts: contacts.filter((c): c is [string, string] => !!c[1]),
       registered: registered.filter((c): c is [string, string] => !!c[1]),
       figures: [
         [inScope.length === 1 ? 'Project' : 'Projects', figure(inScope.length)],
-        ['States', figure(new Set(inScope.map((s) => s.state).filter(Boolean)).size)],
+        [states.length === 1 ? 'State' : 'States', figure(states.length)],
         ['Sq ft delivered', figure(sqft)],
         ['Years in business', firstYear ? figure(Math.max(1, thisYear - firstYear)) : '—'],
       ],
