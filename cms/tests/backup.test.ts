@@ -102,7 +102,7 @@ describe('backup and restore (strapi export / strapi import)', () => {
 
     ok(await admin.post(API.addClient, fd([['name', 'Backup Bank'], ['coverPhoto', new File([await png()], 'b.png')], ['siteName', 'Head Office'], ...Object.entries(SITE), ['site_end', '2020-06-30'],
       ['photos', new File([await jpeg(50, 40)], '1.jpg')], ['photos', new File([await webp(40, 30)], '2.webp')], ['video', new File([mp4()], 'v.mp4')]])));
-    ok(await admin.post(API.addClient, fd([['name', 'Backup Bank'], ['siteName', 'Branch Two'], ...Object.entries(SITE), ['site_ongoing', 'true'], ['photos', new File([await jpeg(30, 30, '#123456')], '3.jpg')]])));
+    ok(await admin.post(API.addClient, fd([['name', 'Backup Bank'], ['siteName', 'Branch Two'], ...Object.entries({ ...SITE, site_ongoing: 'true' }), ['photos', new File([await jpeg(30, 30, '#123456')], '3.jpg')]])));
     ok(await admin.post(API.addClient, fd([['name', 'Logo Only Co'], ['coverPhoto', new File([svg()], 'l.svg', { type: 'image/svg+xml' })]])));
     for (const kind of POST_KINDS) {
       ok(await admin.post(API.posts(kind), fd([['title', `Backed-up ${kind}`], ['desc', 'Keep me'], ['nav', 'https://example.com'], ['img', new File([await png(33, 22, '#446688')], 'p.png')]])));

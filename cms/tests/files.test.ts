@@ -110,7 +110,7 @@ describe('request size limits', () => {
     const before = uploadedFiles(server.publicDir);
     const res = await admin.post(
       API.addClient,
-      form({ name: 'Big', siteName: 's', area: '1', industry: 'bank', project_scope: 'p', state: 'Goa', site_start: '2020', photos: [file(await jpeg(), 'p.jpg')], video: file(mp4(100 * MB + 1), 'v.mp4') }),
+      form({ name: 'Big', siteName: 's', area: '1', industry: 'bank', project_scope: 'p', state: 'Goa', site_start: '2020', site_ongoing: 'true', photos: [file(await jpeg(), 'p.jpg')], video: file(mp4(100 * MB + 1), 'v.mp4') }),
     );
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'Video must be smaller than 100MB.' });
@@ -177,11 +177,9 @@ describe('odd input never answers 500', () => {
 
 describe('demo seed (SEED_DEMO=true, development)', () => {
   let server: TestServer;
-  let started: number;
   /** The first server's folder, kept for the restart and removed at the end. */
   let leftover: string | undefined;
   beforeAll(async () => {
-    started = Date.now();
     server = await startServer({ SEED_DEMO: 'true', NODE_ENV: 'development' });
   });
   afterAll(async () => {
@@ -190,8 +188,8 @@ describe('demo seed (SEED_DEMO=true, development)', () => {
   });
 
   it('creates clients across several states and all five industries, with photos on disk', async () => {
-    // About 8 s alone on two cores; generous here because test files run in parallel.
-    expect(Date.now() - started).toBeLessThan(60_000);
+    // How long the first start takes is measured by `npm run bench` (cold start), not here: a wall-clock
+    // bound fails whenever the machine is busy.
     const { clients } = (await new Agent(server.url).get(API.getClients)).body;
     expect(clients.length).toBeGreaterThanOrEqual(6);
     const sites = clients.flatMap((c: any) => c.sites);

@@ -111,6 +111,8 @@ describe('sitemap.xml', () => {
       seen.add(path);
       const res = await get(path);
       expect(res.status, path).toBe(200);
+      // A download the pages link to (a capability statement PDF) is not a page.
+      if (!/^text\/html/.test(res.headers.get('content-type') ?? '')) continue;
       const page = await res.text();
       if (!/<meta name="robots" content="noindex"/.test(page)) found.add(canonicalOf(page)!);
       for (const [, href] of page.matchAll(/<a [^>]*href="(\/[^"#]*)/g)) {

@@ -29,6 +29,7 @@ const site = (siteName: string, start = '2019') => ({
   locations: 'kochi',
   description: 'Offices.',
   site_ongoing: 'false',
+  site_end: `${Number(start) + 1}-03`,
 });
 
 /** A client with two sites (3 photos and a video, then 2 photos); answers it as getClient does. */
