@@ -100,7 +100,7 @@ const FeaturedPage = () => {
       {error && !projects ? (
         <Alert type="error" showIcon title={serverMessage(error, 'The featured projects could not be loaded.')} action={<Button onClick={() => mutate()}>Retry</Button>} />
       ) : isLoading && !projects ? (
-        <InlineLoading />
+        <InlineLoading label="Loading featured projects" />
       ) : !order.length ? (
         <Empty description="No project is featured yet: the home page shows the newest projects. Tick Featured in a project's Edit Site form." />
       ) : (
