@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfigFn from './vite.config';
 
-const LIBS = ['@testing-library/react', 'antd', '@ant-design/cssinjs', 'swr', 'react-router', 'react-router-dom'];
+const LIBS = ['@testing-library/react', 'antd', '@ant-design/cssinjs', 'swr', 'react-router', 'react-router-dom', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
 
 const viteConfig = viteConfigFn({ command: 'serve', mode: 'test' });
 

@@ -94,6 +94,9 @@ export const API_ROUTES = {
   // Text fields need edit-site-details, photos and video edit-site-photos: the controller checks per field.
   'clients.updateSite': route('PATCH', '/clients/updateSite', anyPower('edit-site-details', 'edit-site-photos')),
   'clients.removeSite': route('DELETE', '/clients/removeSite', power('remove-project')),
+  // Curation (#33): the featured projects in their order (the Featured screen), and a new order.
+  'featured.list': route('GET', '/clients/featured', status),
+  'featured.order': route('PUT', '/clients/featured', status),
 
   'logos.list': route('GET', '/logos', publicAccess, CACHED),
   'logos.upload': route('POST', '/logos/upload', status),

@@ -23,3 +23,4 @@ export * from './dashboard-texts';
 export * from './key-facts';
 export * from './tenders';
 export * from './capability';
+export * from './featured';

@@ -152,7 +152,10 @@ export interface HomeData {
   page: PageContent | null;
   services: PageSummary[];
   stats: { clients: number; completed: number; ongoing: number; states: number };
+  /** The featured projects in staff's order; the newest while none is featured (then `curated` is false). */
   featured: ProjectSummary[];
+  /** True when `featured` holds the projects staff featured: the hero is then the first one's cover. */
+  curated: boolean;
   clients: ClientSummary[];
   testimonials: Post[];
 }

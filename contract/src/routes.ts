@@ -27,6 +27,8 @@ export const API = {
   deleteClient: apiPath('clients.deleteClient'),
   updateSite: apiPath('clients.updateSite'),
   removeSite: apiPath('clients.removeSite'),
+  /** GET: the featured projects in order; PUT `{ siteIds }`: a new order (status users). */
+  featured: apiPath('featured.order'),
   logos: apiPath('logos.list'),
   uploadLogo: apiPath('logos.upload'),
   deleteLogo: (fileName: string) => apiPath('logos.remove', { fileName }),

@@ -89,6 +89,8 @@ export interface Site {
   greenRating?: string | null;
   safeManHours?: number | null;
   referenceAllowed?: boolean;
+  /** Curation (issue 33): shown on the home page, in staff's order (featured.ts). */
+  featured?: boolean;
 }
 
 export interface Client {

@@ -38,6 +38,7 @@ const dashboardScreens = (): RouteObject[] => [
   { path: 'addclient', element: guarded('addClient', () => import('../installer/addclient/AddClientPage')) },
   { path: 'editcover', element: guarded('editCover', () => import('../installer/clients/EditCoverPage')) },
   { path: 'client/:id', element: guarded('clientSites', () => import('../installer/sites/ClientSitesPage')) },
+  { path: 'featured', element: guarded('status', () => import('../installer/featured/FeaturedPage')) },
   { path: 'addclient-logo', element: guarded('status', () => import('../installer/logos/LogosPage')) },
   { path: 'add-press', element: guarded('status', () => import('../installer/posts/AddPressPage')) },
   { path: 'add-awards', element: guarded('status', () => import('../installer/posts/AddAwardsPage')) },

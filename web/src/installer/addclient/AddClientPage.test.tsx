@@ -216,7 +216,7 @@ describe('add client/project', () => {
     expect(screen.queryByText('Area is required.')).not.toBeInTheDocument();
   });
 
-  it('sends the key facts: the contract value typed with grouping, the band visitors will see, delivery model, rating, man-hours, reference', async () => {
+  it('sends the key facts: the contract value typed with grouping, the band visitors will see, delivery model, rating, man-hours, reference, Featured', async () => {
     const { ui } = await open();
     await choose(ui, 'Client', 'Acme Corp');
     await fillSite(ui);
@@ -228,6 +228,7 @@ describe('add client/project', () => {
     fill(within(facts).getByLabelText('Green rating'), 'IGBC Gold');
     fill(within(facts).getByLabelText('Safe man-hours'), '250000');
     await ui.click(within(facts).getByLabelText('The client agreed to be named as a reference'));
+    await ui.click(screen.getByRole('checkbox', { name: 'Featured' }));
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
     expect(lastCall('POST', '/api/v1/clients/addClient')?.body).toMatchObject({
@@ -236,6 +237,7 @@ describe('add client/project', () => {
       greenRating: ['IGBC Gold'],
       safeManHours: ['250000'],
       referenceAllowed: ['true'],
+      featured: ['true'],
     });
   });
 

@@ -28,6 +28,8 @@ export interface SiteValues {
   greenRating: string;
   safeManHours: number | null;
   referenceAllowed: boolean;
+  /** Curation (issue 33): shown on the home page; ordered on the Featured screen. */
+  featured: boolean;
 }
 
 export const emptySite = (): SiteValues => ({
@@ -51,6 +53,7 @@ export const emptySite = (): SiteValues => ({
   greenRating: '',
   safeManHours: null,
   referenceAllowed: false,
+  featured: false,
 });
 
 /** The key facts as the API takes them (strings; '' clears). */
@@ -148,6 +151,7 @@ export const appendSiteValues = (form: FormData, s: SiteValues) => {
   else form.append('services', '');
   for (const key of ['challenge', 'approach', 'result'] as const) form.append(key, s[key].trim());
   for (const [key, value] of Object.entries(keyFactsInput(s))) form.append(key, value);
+  form.append('featured', String(s.featured));
 };
 
 /** The addClient multipart body (spec section 7). Site fields go only when a site is described. */

@@ -30,7 +30,7 @@ export interface NavLinkItem {
   owns?: string[];
 }
 
-export type NavIcon = 'home' | 'clients' | 'addClient' | 'logos' | 'press' | 'awards' | 'testimonials' | 'enquiries' | 'users' | 'addUser' | 'trash' | 'account' | 'jobs' | 'applications' | 'certificates' | 'tenders';
+export type NavIcon = 'home' | 'clients' | 'addClient' | 'logos' | 'press' | 'awards' | 'testimonials' | 'enquiries' | 'users' | 'addUser' | 'trash' | 'account' | 'jobs' | 'applications' | 'certificates' | 'tenders' | 'featured';
 
 export interface NavGroup {
   /** The group's heading in the sidebar and its breadcrumb step ("Portfolio"). */
@@ -53,6 +53,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: at('editcover'), label: 'Edit', title: 'Clients', allow: access.editCover, icon: 'clients', owns: [at('client')] },
       { to: at('addclient'), label: 'Add Client', allow: access.addClient, icon: 'addClient' },
       { to: at('addclient-logo'), label: 'Client Logos', allow: access.status, icon: 'logos' },
+      { to: at('featured'), label: 'Featured', title: 'Featured projects', allow: access.status, icon: 'featured' },
       { to: at('tenders'), label: 'Tenders', title: 'Tenders: similar works', allow: access.status, icon: 'tenders' },
     ],
   },

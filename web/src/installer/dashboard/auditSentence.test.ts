@@ -22,6 +22,7 @@ describe('audit history as sentences', () => {
     ['user.updatePowers', { targetType: 'user', label: 'ravi@example.com' }, 'asha@example.com changed the powers of ravi@example.com'],
     ['user.changePassword', { targetType: 'user', label: 'asha@example.com' }, 'asha@example.com changed their own password'],
     ['trash.purge', { actorEmail: null, label: 'Old Press' }, 'The Trash deleted Old Press for ever after its days in the Trash'],
+    ['featured.order', { targetType: 'site', label: 'ncb tower' }, 'asha@example.com put the featured projects in a new order'],
     ['something.new', { label: 'X' }, 'asha@example.com made a change to X'],
   ])('%s reads as a sentence, never the key', (action, fields, text) => {
     expect(auditText(entry(action, fields))).toBe(text);

@@ -21,6 +21,7 @@ const VERBS: Record<string, (noun: string) => [string, string?]> = {
   'site.create': () => ['added the site'],
   'site.update': () => ['changed the site'],
   'site.delete': () => ['moved the site', 'to the Trash'],
+  'featured.order': () => ['put the featured projects in a new order'],
   'logo.create': () => ['uploaded the logo'],
   'logo.delete': () => ['moved the logo', 'to the Trash'],
   'post.create': (n) => [`added ${n}`],
@@ -50,7 +51,7 @@ const VERBS: Record<string, (noun: string) => [string, string?]> = {
 };
 
 /** Actions whose record is the actor themself: no name after the verb. */
-const SELF = new Set(['user.changePassword', 'user.logoutEverywhere', 'user.enableTwoFactor', 'user.disableTwoFactor', 'user.newRecoveryCodes', 'settings.requireTwoFactorForAdmins']);
+const SELF = new Set(['featured.order', 'user.changePassword', 'user.logoutEverywhere', 'user.enableTwoFactor', 'user.disableTwoFactor', 'user.newRecoveryCodes', 'settings.requireTwoFactorForAdmins']);
 
 export const auditSentence = (e: AuditEntry): AuditSentence => {
   const who = e.actorEmail ?? (e.action === 'trash.purge' ? 'The Trash' : 'Someone');

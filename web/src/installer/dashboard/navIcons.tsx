@@ -11,6 +11,7 @@ import {
   ProjectOutlined,
   SafetyCertificateOutlined,
   SolutionOutlined,
+  StarOutlined,
   TeamOutlined,
   TrophyOutlined,
   UserAddOutlined,
@@ -37,4 +38,5 @@ export const NAV_ICONS: Record<NavIcon, ComponentType> = {
   applications: AuditOutlined,
   certificates: SafetyCertificateOutlined,
   tenders: FileProtectOutlined,
+  featured: StarOutlined,
 };

@@ -1,6 +1,6 @@
-import { AutoComplete, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { AutoComplete, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useMemo } from 'react';
-import { INDUSTRIES, LIMITS, SITE_LABELS, STATES, citiesOf, currentYear, titleCase, type FieldErrors } from '@portfolio/contract';
+import { FEATURED_LABEL, INDUSTRIES, LIMITS, SITE_LABELS, STATES, citiesOf, currentYear, titleCase, type FieldErrors } from '@portfolio/contract';
 import type { SiteValues } from '../addclient/model';
 import { ProjectPageFields } from './ProjectPageFields';
 import { KeyFactsFields } from './KeyFactsFields';
@@ -78,6 +78,11 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled }: Prop
       </Form.Item>
       <ProjectPageFields idPrefix={idPrefix} value={value} onChange={onChange} disabled={disabled} />
       <KeyFactsFields idPrefix={idPrefix} value={value} onChange={onChange} errors={errors} disabled={disabled} />
+      <Form.Item extra="Featured projects are shown on the home page, in the order set on the Featured screen.">
+        <Checkbox id={id('featured')} disabled={disabled} checked={value.featured} onChange={(e) => onChange({ featured: e.target.checked })}>
+          {FEATURED_LABEL}
+        </Checkbox>
+      </Form.Item>
       <Form.Item label="Site Start Year" htmlFor={id('site_start')} {...item('site_start')} extra={`Year, ${LIMITS.minStartYear} to ${currentYear()}`}>
         <InputNumber
           id={id('site_start')}

@@ -177,6 +177,21 @@ describe('client sites', () => {
     expect(body()).toMatchObject({ contractValue: [''], deliveryModel: ['turnkey'], greenRating: ['GRIHA 4 star'], safeManHours: ['90000'], referenceAllowed: ['true'] });
   });
 
+  it('shows whether a project is featured in the edit form and sends the changed flag', async () => {
+    const site = db.clients[0].sites.find((s) => s.siteName === 'city hospital')!;
+    Object.assign(site, { featured: true });
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await ui.click(await screen.findByRole('button', { name: 'Edit City Hospital' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
+    const featured = within(dialog).getByRole('checkbox', { name: 'Featured' });
+    expect(featured).toBeChecked();
+    await ui.click(featured);
+    expect(featured).not.toBeChecked();
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
+    expect(body()).toMatchObject({ featured: ['false'] });
+  });
+
   it("toasts 'Site update failed.' on failure", async () => {
     failNext('patch', '/api/v1/clients/updateSite', 500);
     const { ui } = renderApp(PATH, { user: ADMIN });

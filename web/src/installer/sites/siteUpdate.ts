@@ -32,6 +32,7 @@ export const fromSite = (site: Site): SiteValues => ({
   greenRating: site.greenRating ?? '',
   safeManHours: site.safeManHours ?? null,
   referenceAllowed: site.referenceAllowed === true,
+  featured: site.featured === true,
 });
 
 export const validateEdit = (edit: SiteEdit, canDetails: boolean, canPhotos: boolean): FieldErrors => {

@@ -9,10 +9,12 @@ import { coverOf } from '../portfolio/data';
 /** The home page: hero and "why us" from the Strapi page "home", live portfolio figures, then the sections. */
 export const loader = ({ context }: LoaderFunctionArgs) => readsOf(context).home();
 
+/** The hero: the first featured project's cover when staff featured projects (issue 33), else the page's hero, else the newest project's cover. */
 const heroOf = (data: HomeData) => {
+  const cover = (project: HomeData['featured'][number] | undefined) => (project ? { image: coverOf(project.site).image, imageSrc: coverOf(project.site).src } : {});
+  if (data.curated && data.featured[0]?.site.photos.length) return cover(data.featured[0]);
   if (data.page?.hero) return { image: data.page.hero };
-  const project = data.featured.find((p) => p.site.photos.length);
-  return project ? { image: coverOf(project.site).image, imageSrc: coverOf(project.site).src } : {};
+  return cover(data.featured.find((p) => p.site.photos.length));
 };
 
 export const handle: PublicHandle = {

@@ -114,6 +114,7 @@ export const testReads = (data: PublicTestData): PublicReads => {
           states: new Set(projects.map((p) => stateOf(p.site))).size,
         },
         featured: cards(projects.slice(0, 6)),
+        curated: false,
         clients: [...data.clients].sort((a, b) => a.name.localeCompare(b.name)).slice(0, 12).map(summary),
         testimonials: data.posts.testimonials.slice(0, HOME_TESTIMONIALS),
       };

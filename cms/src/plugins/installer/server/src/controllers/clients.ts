@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { KEY_FACT_LABELS, LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
+import { FEATURED_LABEL, KEY_FACT_LABELS, LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
 import { badRequest, conflict, forbidden, notFound } from '../utils/http-errors';
 import { toClient, toSite } from '../utils/serialize';
 import { withNameLock } from '../utils/name-lock';
-import { field, parseOngoing, parseSiteEnd, readCaseStudy, readKeyFacts, readServices, readSiteInput, statusData, toSiteData } from '../utils/site-input';
+import { field, parseOngoing, parseSiteEnd, readCaseStudy, readFeatured, readKeyFacts, readServices, readSiteInput, statusData, toSiteData } from '../utils/site-input';
 
 const CLIENT_NOT_FOUND = API_MESSAGES.clientNotFound;
 const SITE_NOT_FOUND = API_MESSAGES.siteNotFound;
@@ -26,6 +26,7 @@ const DETAIL_FIELDS: Record<string, string> = {
   approach: 'What we did',
   result: 'The result',
   ...KEY_FACT_LABELS,
+  featured: FEATURED_LABEL,
 };
 const MEDIA_FIELDS: Record<string, string> = { photos: 'Photos', keepPhotos: 'Photos', video: 'Video' };
 
@@ -71,6 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const clients = () => strapi.plugin('installer').service('clients');
   const sites = () => strapi.plugin('installer').service('sites');
   const trash = () => strapi.plugin('installer').service('trash');
+  const featured = () => strapi.plugin('installer').service('featured');
   const audit = (ctx: any, action: string, type: string, id: string, summary?: unknown) =>
     strapi.plugin('installer').service('audit')?.record(ctx, action, type, id, summary);
 
@@ -97,13 +99,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const incomplete = describesSite ? checkCompletion(ongoing, end) : undefined;
     if (incomplete) throw badRequest(incomplete);
     const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
+    const featuredValue = readFeatured(body);
 
     const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
     const checkedPhotos = await checkFiles(photos, FILE_USES.photo);
     const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
 
     const site = describesSite
-      ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false), ...extras }, photos: checkedPhotos, video: checkedVideo }
+      ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false), ...extras, ...(await featured().placement(featuredValue)) }, photos: checkedPhotos, video: checkedVideo }
       : undefined;
     const row = await clients().addClientOrSite({ existing, name, logo, site });
     await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
@@ -197,12 +200,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (incomplete) throw badRequest(incomplete);
 
       const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
+      const featuredValue = readFeatured(body);
       const keep = readKeepPhotos(field(body, 'keepPhotos'), site.photos ?? []);
       checkPhotoCount((keep ?? site.photos ?? []).length + newPhotos.length);
       const checkedPhotos = await checkFiles(newPhotos, FILE_USES.photo);
       const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
 
-      const row = await sites().update(site, { data: { ...toSiteData(input), ...status, ...extras }, keep, newPhotos: checkedPhotos, video: checkedVideo });
+      const placement = await featured().placement(featuredValue, site);
+      const row = await sites().update(site, { data: { ...toSiteData(input), ...status, ...extras, ...placement }, keep, newPhotos: checkedPhotos, video: checkedVideo });
       await audit(ctx, 'site.update', 'site', row.documentId, { siteName: row.siteName, client: clientId });
       ctx.body = { message: API_MESSAGES.siteUpdated, site: toSite(row, { staff: true }) };
     },

@@ -4,6 +4,7 @@ import clients from './clients';
 import dashboard from './dashboard';
 import documents from './documents';
 import enquiries from './enquiries';
+import featured from './featured';
 import jobs from './jobs';
 import logos from './logos';
 import posts from './posts';
@@ -14,4 +15,4 @@ import trash from './trash';
 import twoFactor from './two-factor';
 import user from './user';
 
-export default { user, account, applications, clients, dashboard, documents, enquiries, jobs, logos, posts, public: publicReads, 'site-documents': siteDocuments, tenders, trash, 'two-factor': twoFactor };
+export default { user, account, applications, clients, dashboard, documents, enquiries, featured, jobs, logos, posts, public: publicReads, 'site-documents': siteDocuments, tenders, trash, 'two-factor': twoFactor };

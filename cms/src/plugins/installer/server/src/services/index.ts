@@ -7,6 +7,7 @@ import clients from './clients';
 import dashboard from './dashboard';
 import documents from './documents';
 import enquiries from './enquiries';
+import featured from './featured';
 import files from './files';
 import loginChallenges from './login-challenges';
 import jobs from './jobs';
@@ -47,6 +48,7 @@ export default {
   dashboard,
   documents,
   enquiries,
+  featured,
   files,
   'login-challenges': loginChallenges,
   jobs,

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import {
   INDUSTRIES,
   HOME_TESTIMONIALS,
+  HOME_FEATURED_MAX,
+  HOME_NEWEST,
   PUBLIC_PAGE_SIZE,
   STATE_TOP_CITIES,
   SHARE_IMAGE,
@@ -23,6 +25,7 @@ import {
 
 import { toJob } from './jobs';
 import { CLIENT_POPULATE, CLIENT_UID, SITE_UID } from './clients';
+import { FEATURED_ORDER } from './featured';
 import { SERVICE_COLUMNS } from '../utils/site-input';
 import { imageDetails, toClient, toPost, toSite } from '../utils/serialize';
 import { clientSummary, paged, projectOf, toPage, xHandleOf } from '../utils/public-shapes';
@@ -68,10 +71,16 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const pages = () => strapi.db.query(PAGE_UID as any);
   const slugs = () => strapi.plugin('installer').service('slugs');
 
-  const projects = async (where: object, limit: number, offset = 0) =>
-    ((await sites().findMany({ where, orderBy: RECENCY, limit, offset, populate: CARD_POPULATE })) as any[]).map(projectOf);
+  const projects = async (where: object, limit: number, offset = 0, orderBy: object[] = RECENCY) =>
+    ((await sites().findMany({ where, orderBy, limit, offset, populate: CARD_POPULATE })) as any[]).map(projectOf);
 
-  /** A projects block's cards: the chosen ones, or the newest of its service or sector, or the featured ones (newest while sites have no `featured` flag). */
+  /** The featured projects in staff's order (issue 33), or the newest while none is featured. */
+  const featuredOrNewest = async (featuredLimit: number, newestLimit: number) => {
+    const featured = await projects({ featured: true }, featuredLimit, 0, FEATURED_ORDER);
+    return featured.length ? { projects: featured, curated: true } : { projects: await projects({}, newestLimit), curated: false };
+  };
+
+  /** A projects block's cards: the chosen ones, or the newest of its service or sector, or the featured ones in order (the newest while none is featured). */
   const blockProjects = async (block: any) => {
     if (block.__component !== 'blocks.projects') return [];
     const limit = Math.min(12, Math.max(1, Number(block.limit) || 3));
@@ -81,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       case 'sector':
         return block.sector ? projects({ industry: block.sector }, limit) : [];
       case 'featured':
-        return projects((strapi.getModel(SITE_UID as any) as any)?.attributes?.featured ? { featured: true } : {}, limit);
+        return (await featuredOrNewest(limit, limit)).projects;
       default:
         return ((block.projects ?? []) as any[]).slice(0, 12).map(projectOf);
     }
@@ -150,7 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         page('home'),
         pages().findMany({ where: { slug: { $in: SERVICE_SLUGS }, publishedAt: { $notNull: true } }, select: ['slug', 'title', 'heading', 'description'] }),
         groups(),
-        projects({}, 6),
+        featuredOrNewest(HOME_FEATURED_MAX, HOME_NEWEST),
         clients().findMany({ orderBy: { name: 'asc' }, limit: 12, populate: { logo: true, sites: { count: true } } }),
         strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
         clients().count({}),
@@ -166,7 +175,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
           ongoing: sum(all.filter((g) => g.ongoing)),
           states: countBy(all, (g) => g.state).length,
         },
-        featured,
+        featured: featured.projects,
+        curated: featured.curated,
         clients: clientRows.map(clientSummary),
         testimonials: testimonials.map((row: any) => toPost({ ...row, kind: 'testimonial' })),
       };

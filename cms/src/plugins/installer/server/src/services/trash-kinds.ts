@@ -29,12 +29,14 @@ const SITE_FIELDS = [
   'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result',
   // Key facts (issue 33).
   'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed',
+  // Curation (issue 33).
+  'featured', 'featuredOrder',
 ] as const;
 
 /** Fields added later (issue 24): left out when empty, so older snapshots and new ones restore alike. */
 const SNAPSHOT_OPTIONAL = new Set([
   'displayName', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result',
-  'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed',
+  'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed', 'featured', 'featuredOrder',
 ]);
 
 const JOB_FIELDS = ['documentId', 'title', 'slug', 'state', 'city', 'employmentType', 'description', 'closingDate', 'open', 'postedAt', 'createdAt'] as const;

@@ -86,6 +86,7 @@ export const toSite = (row: any, { staff = false } = {}): SiteResponse => {
     greenRating: row.greenRating ?? null,
     safeManHours: numberOrNull(row.safeManHours),
     referenceAllowed: row.referenceAllowed === true,
+    featured: row.featured === true,
   };
 };
 

@@ -17,6 +17,8 @@ import {
   validateKeyFacts,
   type KeyFacts,
   type KeyFactsInput,
+  FEATURED_MESSAGES,
+  parseFeatured,
 } from '@portfolio/contract';
 import { badRequest } from './http-errors';
 
@@ -42,6 +44,8 @@ export interface SiteData extends Partial<KeyFacts> {
   challenge?: string | null;
   approach?: string | null;
   result?: string | null;
+  featured?: boolean;
+  featuredOrder?: number | null;
 }
 
 /** The boolean column of each service (filterable on every database; shown as switches in the admin panel). */
@@ -90,6 +94,15 @@ export const readKeyFacts = (body: any): Partial<KeyFacts> => {
   const problem = firstError(validateKeyFacts(input));
   if (problem) throw badRequest(problem);
   return toKeyFacts(input);
+};
+
+/** `featured` (issue 33: curation) as sent; undefined when not sent, blank is false. */
+export const readFeatured = (body: any): boolean | undefined => {
+  const value = field(body, 'featured');
+  if (value === undefined) return undefined;
+  const featured = parseFeatured(value);
+  if (featured === null) throw badRequest(FEATURED_MESSAGES.featuredInvalid);
+  return featured;
 };
 
 /** A multipart field as one string (a repeated field counts by its first value); undefined when absent. */

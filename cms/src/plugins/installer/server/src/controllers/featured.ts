@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import { FEATURED_MESSAGES, readFeaturedOrder } from '@portfolio/contract';
+import { badRequest } from '../utils/http-errors';
+
+/** The Featured screen (issue 33, status users): the featured projects in order, and a new order. */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const featured = () => strapi.plugin('installer').service('featured');
+  const audit = (ctx: any, action: string, type: string, id: string, summary?: unknown) =>
+    strapi.plugin('installer').service('audit')?.record(ctx, action, type, id, summary);
+
+  return {
+    list: async (ctx: any) => {
+      ctx.body = { projects: await featured().list() };
+    },
+
+    order: async (ctx: any) => {
+      const read = readFeaturedOrder(ctx.request.body);
+      if ('error' in read) throw badRequest(read.error);
+      const projects = await featured().setOrder(read.siteIds);
+      await audit(ctx, 'featured.order', 'site', read.siteIds[0] ?? '', { siteIds: read.siteIds });
+      ctx.body = { message: FEATURED_MESSAGES.orderSaved, projects };
+    },
+  };
+};

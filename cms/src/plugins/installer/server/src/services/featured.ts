@@ -1,0 +1,53 @@
+import type { Core } from '@strapi/strapi';
+import { FEATURED_MESSAGES, displayNameOf, type ProjectSummary } from '@portfolio/contract';
+import { SITE_UID } from './clients';
+import { CARD_POPULATE } from '../utils/page-blocks';
+import { projectOf } from '../utils/public-shapes';
+import { badRequest } from '../utils/http-errors';
+
+/** Staff's order of the featured projects (ties, e.g. two featured at once, by creation). */
+export const FEATURED_ORDER = [{ featuredOrder: 'asc' }, { id: 'asc' }];
+
+/**
+ * Curation (issue 33): which projects are featured and in what order. A project featured in
+ * addClient or updateSite joins the end of the order; one no longer featured leaves it.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const sites = () => strapi.db.query(SITE_UID as any);
+
+  return {
+    /** The featured projects in order, as cards (the Featured screen, the home page). */
+    async list(limit?: number): Promise<ProjectSummary[]> {
+      const rows = await sites().findMany({ where: { featured: true }, orderBy: FEATURED_ORDER, populate: CARD_POPULATE, ...(limit ? { limit } : {}) });
+      return (rows as any[]).map(projectOf);
+    },
+
+    /** The columns to store for a `featured` value sent (undefined: not sent) on a site that is or is not featured yet. */
+    async placement(featured: boolean | undefined, current?: { featured?: boolean | null }): Promise<{ featured?: boolean; featuredOrder?: number | null }> {
+      if (featured === undefined) return {};
+      if (!featured) return { featured: false, featuredOrder: null };
+      if (current?.featured === true) return { featured: true };
+      const [last] = await sites().findMany({ where: { featured: true, featuredOrder: { $notNull: true } }, orderBy: { featuredOrder: 'desc' }, limit: 1, select: ['featuredOrder'] });
+      return { featured: true, featuredOrder: (last?.featuredOrder ?? -1) + 1 };
+    },
+
+    /**
+     * A new order: `siteIds` must be every featured project once (documentIds). Checked before
+     * anything is written; the positions are then written in one transaction.
+     */
+    async setOrder(siteIds: string[]) {
+      const rows: any[] = await sites().findMany({ where: { documentId: { $in: siteIds } }, select: ['id', 'documentId', 'siteName', 'displayName', 'featured'] });
+      const byId = new Map(rows.map((r) => [r.documentId, r]));
+      const unknown = siteIds.find((id) => !byId.has(id));
+      if (unknown) throw badRequest(FEATURED_MESSAGES.orderUnknown);
+      const notFeatured = siteIds.map((id) => byId.get(id)).find((r) => r.featured !== true);
+      if (notFeatured) throw badRequest(FEATURED_MESSAGES.orderNotFeatured(displayNameOf(notFeatured)));
+      const featuredCount = await sites().count({ where: { featured: true } });
+      if (featuredCount !== siteIds.length) throw badRequest(FEATURED_MESSAGES.orderIncomplete(featuredCount, siteIds.length));
+      await strapi.db.transaction(async () => {
+        for (const [i, id] of siteIds.entries()) await sites().update({ where: { id: byId.get(id).id }, data: { featuredOrder: i } });
+      });
+      return this.list();
+    },
+  };
+};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURED_MESSAGES } from '@portfolio/contract';
+import { form } from '@portfolio/testkit/files';
+import { useBrowser } from './helpers/browser';
+import { addClientApi, adminApi, expectToast, openNav, signInUi } from './helpers/app';
+
+const browser = useBrowser();
+/** Set SCREENSHOT_DIR to keep pictures of the Featured screen at 1440 and 390 px. */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+const rowNames = async (page: import('playwright-core').Page) =>
+  page.getByRole('list', { name: 'Featured projects in order' }).getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+
+describe('curation: featured projects put in order on the Featured screen, shown on the home page', () => {
+  it('staff reorder by dragging and with Move up, save, and the home page follows', async () => {
+    const admin = await adminApi();
+    const added = [];
+    for (const name of ['Curated North', 'Curated South', 'Curated East']) added.push(await addClientApi(admin, name, { featured: 'true' }));
+
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInUi(page);
+    await openNav(page, 'Featured');
+    await page.getByRole('list', { name: 'Featured projects in order' }).waitFor();
+    const ours = (names: (string | null)[]) => names.filter((n) => n?.startsWith('Curated'));
+    expect(ours(await rowNames(page))).toEqual(['Curated North site', 'Curated South site', 'Curated East site']);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/featured-1440.png`, fullPage: true });
+
+    // Drag East's handle above North's.
+    const handle = page.getByRole('button', { name: 'Drag Curated East site' });
+    const target = page.getByRole('listitem', { name: 'Curated North site' });
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y + 4 - from.y - from.height / 2) * i) / 10);
+    await page.mouse.up();
+    await expect.poll(async () => ours(await rowNames(page))).toEqual(['Curated East site', 'Curated North site', 'Curated South site']);
+
+    await page.getByRole('button', { name: 'Move Curated South site up' }).click();
+    expect(ours(await rowNames(page))).toEqual(['Curated East site', 'Curated South site', 'Curated North site']);
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await expectToast(page, FEATURED_MESSAGES.orderSaved);
+
+    const home = await browser.newPage({ width: 1440, height: 900 });
+    await home.goto('/');
+    const cards = await home.getByRole('region', { name: 'Featured projects' }).getByRole('heading', { level: 3 }).allTextContents();
+    expect(ours(cards)).toEqual(['Curated East site', 'Curated South site', 'Curated North site']);
+    const east = added[2].sites[0].photos[0].split('/').pop()!.replace(/\.[a-z]+$/i, '');
+    const hero = home.locator('.pub-hero__bg');
+    expect(`${await hero.getAttribute('src')} ${await hero.getAttribute('srcset')}`).toContain(east);
+
+    if (SHOTS) {
+      const phone = await browser.newPage({ width: 390, height: 844 });
+      await signInUi(phone);
+      await phone.goto('/installer/dashboard/featured');
+      await phone.getByRole('list', { name: 'Featured projects in order' }).waitFor();
+      await phone.screenshot({ path: `${SHOTS}/featured-390.png`, fullPage: true });
+    }
+
+    // Leave the home page as the other suites expect it: nothing featured.
+    for (const client of added) expect((await admin.patch('/api/v1/clients/updateSite', form({ clientId: client._id, siteId: client.sites[0]._id, featured: 'false' }))).status).toBe(200);
+  });
+});
