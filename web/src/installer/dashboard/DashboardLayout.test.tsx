@@ -20,7 +20,7 @@ const linkNames = async () => {
 describe('dashboard navigation', () => {
   it('shows every link to an admin with all powers, and a welcome message with the email', async () => {
     renderApp('/installer/dashboard', { user: ADMIN });
-    expect(await linkNames()).toEqual(['Home', 'Edit', 'Add Client', 'Client Logos', 'Add Press', 'Add Awards', 'Add Testimonials', 'Careers', 'Certificates', 'Enquiries', 'Applications', 'Users', 'Add User', 'Trash', 'My Account']);
+    expect(await linkNames()).toEqual(['Home', 'Edit', 'Add Client', 'Client Logos', 'Featured', 'Tenders', 'Add Press', 'Add Awards', 'Add Testimonials', 'Careers', 'Certificates', 'Enquiries', 'Applications', 'Users', 'Add User', 'Trash', 'My Account']);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Welcome, admin@example.com/ })).toBeInTheDocument();
   });
@@ -32,7 +32,7 @@ describe('dashboard navigation', () => {
 
   it('shows the status links for the status flag alone', async () => {
     renderApp('/installer/dashboard', { user: userWith({ status: true }) });
-    expect(await linkNames()).toEqual(['Home', 'Client Logos', 'Add Press', 'Add Awards', 'Add Testimonials', 'Careers', 'Certificates', 'Enquiries', 'Applications', 'Users', 'Trash', 'My Account']);
+    expect(await linkNames()).toEqual(['Home', 'Client Logos', 'Featured', 'Tenders', 'Add Press', 'Add Awards', 'Add Testimonials', 'Careers', 'Certificates', 'Enquiries', 'Applications', 'Users', 'Trash', 'My Account']);
   });
 
   it.each<[Power, string[]]>([

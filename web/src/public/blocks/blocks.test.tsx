@@ -105,7 +105,7 @@ describe('page blocks', () => {
   });
 
   it('lists downloads with their size and type', () => {
-    const [, report] = makeDocuments();
+    const report = makeDocuments().find((d) => d._id === 'doc-2')!;
     show({ id: 1, __component: 'blocks.downloads', title: 'Test reports', documents: [report] });
     expect(screen.getByRole('link', { name: /Download IS 3614 fire test report, 120 minutes \(PDF, 2\.3 MB\)/ })).toHaveAttribute('href', report.href);
     expect(screen.getByRole('link', { name: 'All certificates and downloads' })).toHaveAttribute('href', '/certifications');

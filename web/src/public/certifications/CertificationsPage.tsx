@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import {
+  DEFAULT_TIME_ZONE,
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
   DOCUMENT_MESSAGES,
@@ -8,7 +9,7 @@ import {
 } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { NoticeBox } from '../components/States';
-import { readsOf } from '../data/reads';
+import { readsOf, useSite } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { DocumentRow } from './DocumentRow';
 import './certifications.css';
@@ -50,6 +51,7 @@ export const handle = {
 
 export const Component = () => {
   const { page, documents } = useLoaderData() as Data;
+  const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
   const groups = DOCUMENT_CATEGORIES.map((category) => ({ category, docs: documents.filter((d) => d.category === category) })).filter((g) => g.docs.length);
   return (
     <>
@@ -67,7 +69,7 @@ export const Component = () => {
                 </div>
                 <ul className="pub-docs__list">
                   {docs.map((doc) => (
-                    <DocumentRow key={doc._id} doc={doc} />
+                    <DocumentRow key={doc._id} doc={doc} zone={zone} />
                   ))}
                 </ul>
               </section>

@@ -1,5 +1,4 @@
 import { DEFAULT_TIME_ZONE, DOCUMENT_MESSAGES, documentTypeLabel, formatDate, formatFileSize, type DocumentItem } from '@portfolio/contract';
-import { useSite } from '../data/reads';
 import './certifications.css';
 
 /** Issuer and validity (the certificate register): an expired document says so, never "valid". */
@@ -21,9 +20,8 @@ const Validity = ({ doc }: { doc: DocumentItem }) => {
 };
 
 /** A document of the library as a download row (the certifications page, a page's downloads block); its title an h3, or `heading`. */
-export const DocumentRow = ({ doc, heading: Heading = 'h3' }: { doc: DocumentItem; heading?: 'h3' | 'h4' }) => {
-  // "5 Mar 2026": the day the document was updated in the company's time zone (SiteInfo.timeZone).
-  const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
+export const DocumentRow = ({ doc, heading: Heading = 'h3', zone = DEFAULT_TIME_ZONE }: { doc: DocumentItem; heading?: 'h3' | 'h4'; zone?: string }) => {
+  // "5 Mar 2026": the day the document was updated in the company's time zone (`zone`: SiteInfo.timeZone).
   return (
   <li className={`pub-doc${doc.validity === 'expired' ? ' pub-doc--expired' : ''}`}>
     <span className="pub-doc__badge" aria-hidden="true">
