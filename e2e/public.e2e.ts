@@ -235,7 +235,7 @@ describe('validator findings (#31, 12)', () => {
     for (const path of ['/', '/projects/clients', '/contact', '/projects/client/e2e-public-delta', '/no-such-page']) {
       await page.goto(path);
       await hydrated(page);
-      await page.getByRole('complementary', { name: 'Call or message us' }).getByRole('link', { name: 'Chat on WhatsApp' }).waitFor();
+      await page.getByRole('complementary', { name: 'Call or WhatsApp us' }).getByRole('link', { name: 'Chat on WhatsApp' }).waitFor();
       expect(await axeViolations(page, ['region']), path).toEqual([]);
     }
   });

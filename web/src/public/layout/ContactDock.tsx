@@ -14,7 +14,7 @@ export const ContactDock = () => {
   const whatsapp = useWhatsappLink();
   if (!site?.phone && !whatsapp) return null;
   return (
-    <aside className="pub-dock" aria-label="Call or message us">
+    <aside className="pub-dock" aria-label="Call or WhatsApp us">
       {site?.phone && (
         <a className="pub-dock__button pub-dock__button--call" href={telHref(site.phone)} aria-label={`Call ${site.phone}`}>
           <PhoneIcon />
