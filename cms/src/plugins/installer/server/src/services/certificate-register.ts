@@ -23,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const today = todayInZone(await companyTimeZone(strapi), now);
       const found = await rows().findMany({ where: { expiresOn: { $notNull: true } }, populate: { file: true } });
       return found
-        .map(toDocument)
+        .map((row: any) => toDocument(row, today))
         .filter((d: DocumentItem) => Math.abs(daysBetween(today, d.expiresOn!)) <= CERTIFICATE_EXPIRING_DAYS)
         .sort((a: DocumentItem, b: DocumentItem) => a.expiresOn!.localeCompare(b.expiresOn!));
     },

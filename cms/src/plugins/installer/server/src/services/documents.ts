@@ -18,6 +18,7 @@ import {
 import { FOLDERS, checkImage, imageJobs, type CheckedFile, type FileRow, type IncomingFile } from './files';
 import { sniffDocument } from '../utils/document-sniff';
 import { tooLarge, unsupportedType } from '../utils/http-errors';
+import { companyTimeZone } from '../utils/time-zone';
 import { withUndo } from '../utils/undo';
 
 export const DOCUMENT_UID = 'api::document.document';
@@ -35,7 +36,8 @@ const SCAN_USE = { kind: 'photo', invalidMessage: M.fileInvalid, tooLargeMessage
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : new Date(0).toISOString());
 const extOf = (file: FileRow | null | undefined) => String(file?.ext ?? (file?.mime === 'application/pdf' ? '.pdf' : ''));
 
-export const toDocument = (row: any): DocumentItem => ({
+/** `today` (YYYY-MM-DD, company time zone) decides the validity; a list passes it once for every row. */
+export const toDocument = (row: any, today: string = todayInZone()): DocumentItem => ({
   _id: row.documentId,
   title: row.title,
   category: row.category,
@@ -49,7 +51,7 @@ export const toDocument = (row: any): DocumentItem => ({
   issuer: row.issuer ?? null,
   issuedOn: row.issuedOn ? String(row.issuedOn).slice(0, 10) : null,
   expiresOn: row.expiresOn ? String(row.expiresOn).slice(0, 10) : null,
-  validity: documentValidity(row.expiresOn ? String(row.expiresOn).slice(0, 10) : null, todayInZone()),
+  validity: documentValidity(row.expiresOn ? String(row.expiresOn).slice(0, 10) : null, today),
 });
 
 /** Categories in the contract's order, then newest first. */
@@ -77,7 +79,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(): Promise<DocumentItem[]> {
-      return ordered(await docs().findMany({ populate: { file: true } as any })).map(toDocument);
+      const today = todayInZone(await companyTimeZone(strapi));
+      return ordered(await docs().findMany({ populate: { file: true } as any })).map((row) => toDocument(row, today));
     },
 
     find: (documentId: string) => docs().findOne({ documentId, populate: { file: true } as any }),

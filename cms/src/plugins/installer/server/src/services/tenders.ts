@@ -19,8 +19,8 @@ import { servicesOf } from '../utils/site-input';
 import { photoUrlFor, uploadBytes } from '../utils/upload-bytes';
 
 const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'slug', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
-/** Key facts a later migration may not have added yet (issue 33): read when the column exists. */
-const KEY_FACTS = ['contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed', 'draft'];
+/** Issue 33's key facts. */
+const KEY_FACTS = ['contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed'];
 
 export interface TenderQuery {
   value: number;
@@ -60,16 +60,11 @@ const numberOrNull = (v: unknown) => (v === null || v === undefined || v === '' 
  * staff), with whether it holds a completion certificate among its private documents.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const siteColumns = () => {
-    const attributes = (strapi.contentType(SITE_UID as any) as any)?.attributes ?? {};
-    return [...SITE_FIELDS, ...KEY_FACTS.filter((name) => name in attributes)];
-  };
-
   return {
     /** The projects with their client, first photo and key facts (tender pack and similar works). */
     async projects(): Promise<any[]> {
       return strapi.db.query(SITE_UID as any).findMany({
-        select: siteColumns(),
+        select: [...SITE_FIELDS, ...KEY_FACTS],
         populate: { client: { select: ['documentId', 'name', 'displayName', 'slug'] }, photos: { select: ['url', 'formats', 'width', 'height', 'alternativeText'] } },
         orderBy: { id: 'asc' },
       });
