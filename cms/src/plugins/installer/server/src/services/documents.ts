@@ -1,6 +1,5 @@
 import { createReadStream } from 'fs';
 import fs from 'fs/promises';
-import path from 'path';
 import { Readable } from 'stream';
 import type { Core } from '@strapi/strapi';
 import {
@@ -19,6 +18,7 @@ import { FOLDERS, checkImage, imageJobs, type CheckedFile, type FileRow, type In
 import { sniffDocument } from '../utils/document-sniff';
 import { tooLarge, unsupportedType } from '../utils/http-errors';
 import { companyTimeZone } from '../utils/time-zone';
+import { localUploadPath } from '../utils/upload-bytes';
 import { withUndo } from '../utils/undo';
 
 export const DOCUMENT_UID = 'api::document.document';
@@ -127,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const length = Number(res.headers.get('content-length'));
         return { stream: Readable.fromWeb(res.body as any), size: Number.isFinite(length) && length > 0 ? length : null };
       }
-      const file = path.join(strapi.dirs.static.public, 'uploads', path.basename(url.split('?')[0]));
+      const file = localUploadPath(strapi, url);
       const stat = await fs.stat(file).catch(() => null);
       return stat?.isFile() ? { stream: createReadStream(file), size: stat.size } : null;
     },

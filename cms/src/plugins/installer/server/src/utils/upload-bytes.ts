@@ -9,9 +9,11 @@ export const uploadBytes = async (strapi: Core.Strapi, url: string | null | unde
     const res = await fetch(url).catch(() => null);
     return res?.ok ? Buffer.from(await res.arrayBuffer()) : null;
   }
-  const file = path.join(strapi.dirs.static.public, 'uploads', path.basename(url.split('?')[0]));
-  return fs.readFile(file).catch(() => null);
+  return fs.readFile(localUploadPath(strapi, url)).catch(() => null);
 };
+
+/** Where a local upload's URL (`/uploads/x.jpg?v=1`) lives on disk. */
+export const localUploadPath = (strapi: Core.Strapi, url: string) => path.join(strapi.dirs.static.public, 'uploads', path.basename(url.split('?')[0]));
 
 /** The smallest stored rendition of a photo at least `minWidth` wide (its formats, else the original). */
 export const photoUrlFor = (photo: any, minWidth: number): string | null => {
