@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
  * antd's default tokens fail WCAG AA contrast (4.5:1) for normal text: white on the #1677ff primary
  * button (4.1), the #ff4d4f danger text (3.3), secondary/description text at 45% black (3.4) and
  * placeholders/disabled text at 25% black (1.8). These darker tokens keep the look and pass axe.
+ * Tags print their preset colour's 7th shade (or the status colour) on its 1st shade: green, gold,
+ * orange, cyan, volcano, lime and yellow, and the success and warning statuses, fail at 12 px, so
+ * those shades are the palette's darker ones (theme.test.tsx checks every tag colour).
  */
 export const installerTheme: ThemeConfig = {
   token: {
@@ -24,6 +27,22 @@ export const installerTheme: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
     colorTextDisabled: 'rgba(0, 0, 0, 0.56)',
+    colorInfo: '#0958d9',
+    colorInfoBg: '#e6f4ff',
+    colorInfoBorder: '#91caff',
+    colorSuccess: '#237804',
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+    colorWarning: '#ad4e00',
+    colorWarningBg: '#fff7e6',
+    colorWarningBorder: '#ffd591',
+    green7: '#237804',
+    gold7: '#874d00',
+    orange7: '#ad4e00',
+    cyan7: '#006d75',
+    volcano7: '#ad2102',
+    lime7: '#3f6600',
+    yellow7: '#876800',
   },
 };
 
