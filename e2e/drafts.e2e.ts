@@ -14,7 +14,8 @@ const SITE = 'Draft Pavilion';
 const PAGE = '/projects/client/e2e-drafts-client/draft-pavilion';
 
 describe('drafts: save a draft, preview it, publish it', () => {
-  it('a staff member saves a featured draft, previews it, publishes it and finds it first on the home page', async () => {
+  // One long journey through the real app (sign-in, uploads, three saves): a generous timeout for a busy machine.
+  it('a staff member saves a featured draft, previews it, publishes it and finds it first on the home page', { timeout: 240_000 }, async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInUi(page);
     await page.goto('/installer/dashboard/addclient');
@@ -64,6 +65,21 @@ describe('drafts: save a draft, preview it, publish it', () => {
     // Still invisible to visitors: the preview was not cached.
     expect((await visitor.goto(PAGE))?.status()).toBe(404);
 
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/drafts-card-1440.png` });
+      const phone = await browser.newPage({ width: 390, height: 844 });
+      await signInUi(phone);
+      await phone.goto('/installer/dashboard/addclient');
+      await phone.getByRole('button', { name: DRAFT_TEXT.saveDraft }).scrollIntoViewIfNeeded();
+      await phone.screenshot({ path: `${SHOTS}/drafts-add-buttons-390.png` });
+      await phone.goto('/installer/dashboard/client/e2e%20drafts%20client');
+      await phone.getByRole('article', { name: SITE }).getByText(DRAFT_TEXT.tag, { exact: true }).scrollIntoViewIfNeeded();
+      await phone.screenshot({ path: `${SHOTS}/drafts-card-390.png` });
+      await phone.getByRole('button', { name: `Edit ${SITE}` }).click();
+      await phone.getByRole('dialog', { name: 'Edit Site Details' }).getByRole('button', { name: DRAFT_TEXT.publish }).scrollIntoViewIfNeeded();
+      await phone.screenshot({ path: `${SHOTS}/drafts-edit-modal-390.png` });
+    }
+
     // Publish: on the site at once, first among the featured projects on the home page.
     await page.getByRole('article', { name: SITE }).getByRole('button', { name: `Edit ${SITE}` }).click();
     await page.getByRole('dialog', { name: 'Edit Site Details' }).getByRole('button', { name: DRAFT_TEXT.publish }).click();
@@ -74,14 +90,6 @@ describe('drafts: save a draft, preview it, publish it', () => {
     await visitor.goto('/');
     const first = visitor.getByRole('region', { name: 'Featured projects' }).getByRole('heading', { level: 3 }).first();
     expect(await first.textContent()).toBe(SITE);
-
-    if (SHOTS) {
-      const phone = await browser.newPage({ width: 390, height: 844 });
-      await signInUi(phone);
-      await phone.goto('/installer/dashboard/addclient');
-      await phone.getByRole('button', { name: DRAFT_TEXT.saveDraft }).scrollIntoViewIfNeeded();
-      await phone.screenshot({ path: `${SHOTS}/drafts-add-buttons-390.png` });
-    }
 
     // Leave the home page as the other suites expect it: nothing featured.
     const admin = await adminApi();

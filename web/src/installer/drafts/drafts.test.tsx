@@ -45,7 +45,8 @@ const openAddForm = async () => {
   return r;
 };
 
-describe('the add form', () => {
+// Each test fills the whole form: generous timeouts for a busy machine.
+describe('the add form', { timeout: 120_000 }, () => {
   it('Submit publishes as the spec does (no draft field sent)', async () => {
     const { ui } = await openAddForm();
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
@@ -87,7 +88,7 @@ describe('the add form', () => {
   });
 });
 
-describe('the project card and the edit form', () => {
+describe('the project card and the edit form', { timeout: 120_000 }, () => {
   const PATH = '/installer/dashboard/client/acme corp';
 
   it('a draft is tagged Draft; its form offers Save as draft, Preview and Publish; Publish sends draft=false', async () => {
