@@ -97,6 +97,8 @@ export const API_ROUTES = {
   // Curation (#33): the featured projects in their order (the Featured screen), and a new order.
   'featured.list': route('GET', '/clients/featured', status),
   'featured.order': route('PUT', '/clients/featured', status),
+  // Drafts (#33): a short-lived Preview link of a project (its draft on the public page), for the staff who add or edit projects.
+  'drafts.preview': route('POST', '/clients/previewSite', anyPower('add-client', ...CLIENT_SITES_SCREEN_POWERS)),
 
   'logos.list': route('GET', '/logos', publicAccess, CACHED),
   'logos.upload': route('POST', '/logos/upload', status),

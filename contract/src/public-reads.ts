@@ -213,6 +213,8 @@ export interface ProjectPageData {
   related: ProjectSummary[];
   /** A testimonial linked to this project, if any. */
   testimonial: Post | null;
+  /** Only from a valid Preview link of a draft project (drafts.ts): the page shows the draft under the preview bar. */
+  preview?: 'draft';
 }
 
 export interface PressPageData {
@@ -246,7 +248,7 @@ export interface PublicReads {
    */
   clientPage(id: string): Promise<Client | null>;
   /** A project by client and site URL ids (slugs, former slugs, or names); null when unknown. */
-  project(clientId: string, siteId: string): Promise<ProjectPageData | null>;
+  project(clientId: string, siteId: string, options?: { preview?: string | null }): Promise<ProjectPageData | null>;
   /** id: a state (name or URL slug), an industry, or for `ongoing` 'all' | industry | state; null when it names none. */
   projectList(args: { scope: ProjectScope; id: string; page: number }): Promise<ProjectListData | null>;
   /** /projects?state=&industry=&status=&service=&year=&page=: the matching projects, a page at a time (the browser's read: null past the last page). */
@@ -276,7 +278,8 @@ export const PUBLIC_API = {
   clients: ({ page, q }: { page: number; q: string }) => withPage(apiPath('public.clients'), page, q ? { q } : {}),
   client: (name: string) => apiPath('clients.getClient', { name }),
   clientPage: (id: string) => apiPath('public.clientPage', { id }),
-  project: (clientId: string, siteId: string) => apiPath('public.project', { client: clientId, site: siteId }),
+  project: (clientId: string, siteId: string, preview?: string | null) =>
+    apiPath('public.project', { client: clientId, site: siteId }) + (preview ? `?preview=${encodeURIComponent(preview)}` : ''),
   projectList: ({ scope, id, page }: { scope: ProjectScope; id: string; page: number }) =>
     withPage(apiPath('public.projectList', { scope, id }), page),
   projectFilter: ({ filter, page }: { filter: ProjectFilter; page: number }) => {

@@ -29,6 +29,8 @@ export const API = {
   removeSite: apiPath('clients.removeSite'),
   /** GET: the featured projects in order; PUT `{ siteIds }`: a new order (status users). */
   featured: apiPath('featured.order'),
+  /** POST `{ clientId, siteId }`: `{ url }`, the project's Preview link (drafts.ts). */
+  previewSite: apiPath('drafts.preview'),
   logos: apiPath('logos.list'),
   uploadLogo: apiPath('logos.upload'),
   deleteLogo: (fileName: string) => apiPath('logos.remove', { fileName }),

@@ -91,6 +91,8 @@ export interface Site {
   referenceAllowed?: boolean;
   /** Curation (issue 33): shown on the home page, in staff's order (featured.ts). */
   featured?: boolean;
+  /** Drafts (issue 33, drafts.ts): only in staff answers; a draft is never in an anonymous one. */
+  draft?: boolean;
 }
 
 export interface Client {

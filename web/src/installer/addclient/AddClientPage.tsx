@@ -1,6 +1,6 @@
 import { Button, Card, Form, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { displayNameOf, type Client, type FieldErrors } from '@portfolio/contract';
+import { DRAFT_TEXT, displayNameOf, type Client, type FieldErrors } from '@portfolio/contract';
 import { addClient, clientExists } from '../../api/clients';
 import { clientPath, projectPath } from '../../public/portfolio/data';
 import { serverMessage } from '../shared/errors';
@@ -9,6 +9,8 @@ import { SiteFields } from '../shared/SiteFields';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { AddDraftButtons, previewLink } from '../drafts/DraftButtons';
+import { appendDraft, type SaveMode, type previewTab } from '../drafts/preview';
 import { ClientChoice } from './ClientChoice';
 import { MediaFields } from './MediaFields';
 import { emptySite, isUntouched, toFormData, validateAddClient, type AddClientValues } from './model';
@@ -36,23 +38,34 @@ const AddClientPage = () => {
   };
   useUnsavedChanges(!isUntouched(values));
 
-  const submit = async () => {
+  /** Submit (the spec's save, published), Save as draft, or Preview (a draft, then its page in `tab`). */
+  const submit = async (mode: SaveMode = 'save', tab?: ReturnType<typeof previewTab>) => {
     setSaved(null);
     const newName = values.clientType === 'new' ? values.name.trim() : '';
     // The server answers 409 for a taken name anyway; asking first shows it beside the field.
     const nameTaken = newName ? await clientExists(newName).catch(() => false) : false;
     const found = validateAddClient(values, nameTaken);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      tab?.close();
+      return;
+    }
     setProgress(0);
     try {
-      const { client } = await addClient(toFormData(values), setProgress);
+      const { client } = await addClient(appendDraft(toFormData(values), mode), setProgress);
       const site = addedSite(client, values.site.siteName);
-      toast.success(TEXT.clientSiteAdded);
+      const draft = mode === 'draft' || mode === 'preview';
+      toast.success(draft ? DRAFT_TEXT.draftSaved : TEXT.clientSiteAdded);
+      if (tab && site)
+        await tab.show(client._id, site._id).catch(() => {
+          tab.close();
+          toast.error(DRAFT_TEXT.previewFailed);
+        });
       setSaved({
         title: TEXT.saved(displayNameOf(site ?? client)),
         links: [
-          { label: TEXT.viewOnWebsite, href: site ? projectPath(client, site) : clientPath(client) },
+          // A draft is not on the website: its preview is.
+          draft && site ? previewLink(client._id, site._id) : { label: TEXT.viewOnWebsite, href: site ? projectPath(client, site) : clientPath(client) },
           // The form again, with this client chosen for its next site.
           { label: TEXT.addAnother, onClick: () => set({ ...initial(), name: client.name }) },
         ],
@@ -61,6 +74,7 @@ const AddClientPage = () => {
       setResetKey((k) => k + 1);
     } catch (e) {
       console.error(e);
+      tab?.close();
       toast.error(serverMessage(e, TEXT.addFailed));
     } finally {
       setProgress(null);
@@ -71,7 +85,7 @@ const AddClientPage = () => {
     <Card style={{ maxWidth: 720 }}>
       <Typography.Title level={2}>Add Client/Project</Typography.Title>
       <SavedPanel saved={saved} />
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form layout="vertical" onFinish={() => submit()} requiredMark={false}>
         <ClientChoice
           clientType={values.clientType}
           name={values.name}
@@ -93,9 +107,11 @@ const AddClientPage = () => {
           onVideo={(video) => set({ video })}
         />
         {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
-        <Button type="primary" htmlType="submit" loading={progress !== null}>
-          Submit
-        </Button>
+        <AddDraftButtons busy={progress !== null} onDraft={() => submit('draft')} onPreview={(tab) => submit('preview', tab)}>
+          <Button type="primary" htmlType="submit" loading={progress !== null}>
+            Submit
+          </Button>
+        </AddDraftButtons>
       </Form>
     </Card>
   );

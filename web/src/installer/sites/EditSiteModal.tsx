@@ -1,6 +1,6 @@
 import { Form, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, displayNameOf, titleCase, type ClientCardData, type FieldErrors, type Site } from '@portfolio/contract';
+import { DRAFT_TEXT, MESSAGES, displayNameOf, titleCase, type ClientCardData, type FieldErrors, type Site } from '@portfolio/contract';
 import { updateSite } from '../../api/clients';
 import { projectPath } from '../../public/portfolio/data';
 import { MediaFields, VideoPreview } from '../addclient/MediaFields';
@@ -10,6 +10,8 @@ import { SiteFields } from '../shared/SiteFields';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { EditDraftFooter, previewLink } from '../drafts/DraftButtons';
+import { appendDraft, type SaveMode, type previewTab } from '../drafts/preview';
 import { PhotoManager } from './PhotoManager';
 import { fromSite, toUpdateForm, validateEdit, type SiteEdit } from './siteUpdate';
 
@@ -37,32 +39,49 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
   const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
 
-  const save = async () => {
+  /** Save (the spec's), Save as draft, Preview (a draft saved, then its page in `tab`) or Publish. */
+  const save = async (mode: SaveMode = 'save', tab?: ReturnType<typeof previewTab>) => {
     if (!site || !client) {
+      tab?.close();
       toast.error(MESSAGES.missingSiteOrClient);
       return;
     }
     const found = validateEdit(edit, canDetails, canPhotos);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) {
+      tab?.close();
+      return;
+    }
     setProgress(0);
     try {
-      const saved = await updateSite(toUpdateForm(client._id, site, edit, canDetails, canPhotos), setProgress);
-      toast.success(TEXT.siteUpdated);
-      // The project's page under its name as saved (a rename moves it; the old address redirects).
+      const saved = await updateSite(appendDraft(toUpdateForm(client._id, site, edit, canDetails, canPhotos), mode), setProgress);
       const now = saved.site ?? site;
-      onSaved?.({ title: TEXT.saved(displayNameOf(now)), links: [{ label: TEXT.viewOnWebsite, href: projectPath(client, now) }] });
+      toast.success(mode === 'publish' ? DRAFT_TEXT.published : mode === 'save' ? TEXT.siteUpdated : DRAFT_TEXT.draftSaved);
+      if (tab)
+        await tab.show(client._id, site._id).catch(() => {
+          tab.close();
+          toast.error(DRAFT_TEXT.previewFailed);
+        });
+      // The project's page under its name as saved (a rename moves it; the old address redirects); a draft's preview.
+      onSaved?.({ title: TEXT.saved(displayNameOf(now)), links: [now.draft ? previewLink(client._id, site._id) : { label: TEXT.viewOnWebsite, href: projectPath(client, now) }] });
       onClose();
     } catch (e) {
       console.error(e);
+      tab?.close();
       toast.error(serverMessage(e, TEXT.siteUpdateFailed));
       setProgress(null);
     }
   };
 
   return (
-    <Modal title="Edit Site Details" open width={720} okText="Save" cancelText="Cancel" confirmLoading={progress !== null} onOk={save} onCancel={onClose}>
-      <Form layout="vertical" onFinish={save}>
+    <Modal
+      title="Edit Site Details"
+      open
+      width={720}
+      onCancel={onClose}
+      footer={<EditDraftFooter draft={site?.draft === true} canDetails={canDetails} busy={progress !== null} onCancel={onClose} onSave={save} />}
+    >
+      <Form layout="vertical" onFinish={() => save()}>
         <SiteFields idPrefix="editsite" value={edit.details} errors={errors} disabled={!canDetails} onChange={(patch) => setEdit((e) => ({ ...e, details: { ...e.details, ...patch } }))} />
         <Typography.Title level={5}>Current photos</Typography.Title>
         <PhotoManager photos={edit.keepPhotos} disabled={!canPhotos} onChange={(keepPhotos) => setEdit((e) => ({ ...e, keepPhotos }))} />

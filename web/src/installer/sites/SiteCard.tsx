@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { displayNameOf, formatIndianNumber, siteYears, titleCase, type Site } from '@portfolio/contract';
 import { CardActions } from '../shared/CardActions';
+import { DraftTag } from '../drafts/DraftTag';
 
 interface Props {
   site: Site;
@@ -22,7 +23,9 @@ export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove, onDocumen
       aria-label={name}
       cover={site.photos?.[0] ? <img src={site.photos[0]} alt={`${name} cover`} style={{ height: 180, objectFit: 'cover' }} /> : undefined}
     >
-      <Typography.Title level={4}>{name}</Typography.Title>
+      <Typography.Title level={4}>
+        {name} <DraftTag draft={site.draft} />
+      </Typography.Title>
       <Descriptions column={1} size="small">
         <Descriptions.Item label="State">{site.state}</Descriptions.Item>
         <Descriptions.Item label="Location">{titleCase(site.locations ?? '')}</Descriptions.Item>

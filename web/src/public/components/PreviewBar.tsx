@@ -5,9 +5,9 @@ import './preview-bar.css';
 export const previewOf = (request: Request) => new URL(request.url).searchParams.get(PREVIEW_PARAM);
 
 /** The bar above a previewed page: its draft is shown, or the link is not valid and the published page is. */
-export const PreviewBar = ({ state }: { state?: 'draft' | 'invalid' }) =>
+export const PreviewBar = ({ state, text }: { state?: 'draft' | 'invalid'; text?: string }) =>
   state ? (
     <div className={`pub-preview-bar pub-preview-bar--${state}`} role="status">
-      <div className="pub-container">{PREVIEW_MESSAGES[state]}</div>
+      <div className="pub-container">{text ?? PREVIEW_MESSAGES[state]}</div>
     </div>
   ) : null;

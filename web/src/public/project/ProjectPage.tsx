@@ -1,8 +1,9 @@
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CASE_STUDY_FIELDS, PUBLIC_ROUTES, SERVICE_LABELS, type CaseStudyField, type ProjectPageData } from '@portfolio/contract';
+import { CASE_STUDY_FIELDS, DRAFT_MESSAGES, PUBLIC_ROUTES, SERVICE_LABELS, type CaseStudyField, type ProjectPageData } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { NotFound } from '../components/States';
+import { PreviewBar, previewOf } from '../components/PreviewBar';
 import { contactHref } from '../contact/context';
 import { notFound, readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
@@ -20,7 +21,7 @@ type Data = (ProjectPageData & { notFound?: undefined }) | { notFound: true; cli
 export const loader = async ({ params, context, request }: LoaderFunctionArgs) => {
   const clientId = (params.id ?? '').trim();
   const siteId = (params.site ?? '').trim();
-  const found = clientId && siteId ? await readsOf(context).project(clientId, siteId) : null;
+  const found = clientId && siteId ? await readsOf(context).project(clientId, siteId, { preview: previewOf(request) }) : null;
   if (!found) return notFound({});
   const path = projectPath(found.client, found.site);
   if (clientId !== clientSlug(found.client) || siteId !== siteSlug(found.site)) throw redirect(path + new URL(request.url).search, 301);
@@ -37,6 +38,8 @@ export const handle: PublicHandle = {
     const title = siteTitle(site);
     const url = origin.replace(/\/+$/, '') + projectPath(client, site);
     return {
+      // A draft's Preview link (issue 33): never indexed (the server also answers it no-store, never cached).
+      ...(data.preview ? { noindex: true } : {}),
       title: `${title} – ${clientName(client)}`,
       description: summaryOf(data),
       image: site.photoFormats?.[0] ?? client.coverPhotoFormats,
@@ -95,13 +98,14 @@ export const Component = () => {
   const data = useLoaderData() as Data;
   if (data.notFound)
     return <NotFound title="Project not found" message="This project may have been renamed or removed." backTo={PUBLIC_ROUTES.projects} backLabel="See all projects" />;
-  const { client, site, related, testimonial } = data;
+  const { client, site, related, testimonial, preview } = data;
   const title = siteTitle(site);
   const name = clientName(client);
   const state = siteState(site);
   const enquiry = contactHref({ about: `A project like ${title}`, projectType: site.industry, state: state || undefined, from: projectPath(client, site) });
   return (
     <article className="pub-project-page">
+      <PreviewBar state={preview} text={DRAFT_MESSAGES.previewBar} />
       <header className="pub-project-head">
         <div className="pub-container">
           <nav className="pub-project-head__crumbs" aria-label="Breadcrumb">

@@ -2,6 +2,9 @@ import { INDUSTRIES, PUBLIC_PAGE_SIZE, PUBLIC_ROUTES, findState, publicUrl, slug
 import type { SitemapEntry, SitemapSource } from './index';
 import { latest } from './dates';
 
+/** Drafts (issue 33) are never in the sitemap: published sites only (NULL: stored before drafts existed). */
+const published = (q: any) => q.where((b: any) => b.where('sites.draft', false).orWhereNull('sites.draft'));
+
 interface Group {
   state: string | undefined;
   industry: string;
@@ -26,9 +29,10 @@ const list = (path: string, groups: Group[], extra: unknown[] = []): SitemapEntr
  */
 export const portfolio: SitemapSource = async (strapi) => {
   const link = (strapi.db.metadata.get('api::site.site' as any).attributes as any).client.joinTable;
-  const [rows, clients, perClient, projects] = await Promise.all([
+  const [rows, clients, perClient, projects, withSites] = await Promise.all([
     strapi.db
       .connection('sites')
+      .modify(published)
       .select('state', 'industry', 'site_ongoing')
       .count({ n: '*' })
       .max({ at: 'updated_at' })
@@ -37,14 +41,17 @@ export const portfolio: SitemapSource = async (strapi) => {
     strapi.db
       .connection('sites')
       .join(link.name, `${link.name}.${link.joinColumn.name}`, 'sites.id')
+      .modify(published)
       .select(`${link.name}.${link.inverseJoinColumn.name} as client`)
       .max({ at: 'sites.updated_at' })
       .groupBy(`${link.name}.${link.inverseJoinColumn.name}`),
     strapi.db
       .connection('sites')
       .join(link.name, `${link.name}.${link.joinColumn.name}`, 'sites.id')
+      .modify(published)
       .select(`${link.name}.${link.inverseJoinColumn.name} as client`, 'sites.slug', 'sites.site_name as siteName', 'sites.updated_at as at')
       .orderBy('sites.id'),
+    strapi.db.connection(link.name).distinct(`${link.inverseJoinColumn.name} as client`),
   ]);
   const groups: Group[] = rows.map((r: any) => ({
     state: r.state ? findState(r.state) : undefined,
@@ -57,10 +64,13 @@ export const portfolio: SitemapSource = async (strapi) => {
   const ongoing = groups.filter((g) => g.ongoing);
   const states = [...new Set(groups.map((g) => g.state).filter((s): s is string => !!s))].sort();
   const sitesOf = new Map(perClient.map((r: any) => [Number(r.client), r.at]));
+  // A client whose projects are all drafts is not shown publicly (a client without projects still is).
+  const hasSites = new Set(withSites.map((r: any) => Number(r.client)));
+  const shown = clients.filter((c: any) => sitesOf.has(Number(c.id)) || !hasSites.has(Number(c.id)));
 
   return [
     // Client cards show the logo, the name and the number of projects.
-    ...list(PUBLIC_ROUTES.clients, clients.map((c: any) => ({ count: 1, at: c.updated_at }) as Group), groups.map((g) => g.at)),
+    ...list(PUBLIC_ROUTES.clients, shown.map((c: any) => ({ count: 1, at: c.updated_at }) as Group), groups.map((g) => g.at)),
     ...INDUSTRIES.flatMap((industry) => list(publicUrl.category(industry), groups.filter((g) => g.industry === industry), [clientsAt])),
     ...list(publicUrl.ongoing(), ongoing, [clientsAt]),
     ...INDUSTRIES.flatMap((industry) => list(publicUrl.ongoing(industry), ongoing.filter((g) => g.industry === industry), [clientsAt])),
@@ -73,7 +83,7 @@ export const portfolio: SitemapSource = async (strapi) => {
         ...list(publicUrl.ongoing(slug), here.filter((g) => g.ongoing), [clientsAt]),
       ];
     }),
-    ...clients
+    ...shown
       .filter((c: any) => c.name)
       .flatMap((c: any) => {
         const id = c.slug || slugify(String(c.name));

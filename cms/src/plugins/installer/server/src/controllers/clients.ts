@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { FEATURED_LABEL, KEY_FACT_LABELS, LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
+import { DRAFT_LABEL, FEATURED_LABEL, KEY_FACT_LABELS, LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
 import { badRequest, conflict, forbidden, notFound } from '../utils/http-errors';
 import { toClient, toSite } from '../utils/serialize';
 import { withNameLock } from '../utils/name-lock';
+import { publicClientRow, readDraft } from '../utils/drafts';
 import { field, parseOngoing, parseSiteEnd, readCaseStudy, readFeatured, readKeyFacts, readServices, readSiteInput, statusData, toSiteData } from '../utils/site-input';
 
 const CLIENT_NOT_FOUND = API_MESSAGES.clientNotFound;
@@ -27,6 +28,7 @@ const DETAIL_FIELDS: Record<string, string> = {
   result: 'The result',
   ...KEY_FACT_LABELS,
   featured: FEATURED_LABEL,
+  draft: DRAFT_LABEL,
 };
 const MEDIA_FIELDS: Record<string, string> = { photos: 'Photos', keepPhotos: 'Photos', video: 'Video' };
 
@@ -100,13 +102,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (incomplete) throw badRequest(incomplete);
     const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
     const featuredValue = readFeatured(body);
+    const draft = { draft: false, ...readDraft(body) };
 
     const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
     const checkedPhotos = await checkFiles(photos, FILE_USES.photo);
     const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
 
     const site = describesSite
-      ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false), ...extras, ...(await featured().placement(featuredValue)) }, photos: checkedPhotos, video: checkedVideo }
+      ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false), ...extras, ...draft, ...(await featured().placement(featuredValue)) }, photos: checkedPhotos, video: checkedVideo }
       : undefined;
     const row = await clients().addClientOrSite({ existing, name, logo, site });
     await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
@@ -134,11 +137,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     getClients: async (ctx: any) => {
       const rows = await clients().findAll();
-      ctx.body = { clients: rows.map((row: Record<string, unknown>) => toClient(row, { list: true })) };
+      // Public and cached: drafts never appear (drafts.ts), nor a client whose projects are all drafts.
+      ctx.body = { clients: rows.flatMap((row: any) => publicClientRow(row) ?? []).map((row: Record<string, unknown>) => toClient(row, { list: true })) };
     },
 
     getClient: async (ctx: any) => {
-      const row = await clients().findByName(String(ctx.params.name ?? ''));
+      const row = publicClientRow(await clients().findByName(String(ctx.params.name ?? '')));
       if (!row) throw notFound(CLIENT_NOT_FOUND);
       ctx.body = [toClient(row)];
     },
@@ -201,13 +205,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
       const featuredValue = readFeatured(body);
+      const draft = readDraft(body);
       const keep = readKeepPhotos(field(body, 'keepPhotos'), site.photos ?? []);
       checkPhotoCount((keep ?? site.photos ?? []).length + newPhotos.length);
       const checkedPhotos = await checkFiles(newPhotos, FILE_USES.photo);
       const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
 
       const placement = await featured().placement(featuredValue, site);
-      const row = await sites().update(site, { data: { ...toSiteData(input), ...status, ...extras, ...placement }, keep, newPhotos: checkedPhotos, video: checkedVideo });
+      const row = await sites().update(site, { data: { ...toSiteData(input), ...status, ...extras, ...draft, ...placement }, keep, newPhotos: checkedPhotos, video: checkedVideo });
       await audit(ctx, 'site.update', 'site', row.documentId, { siteName: row.siteName, client: clientId });
       ctx.body = { message: API_MESSAGES.siteUpdated, site: toSite(row, { staff: true }) };
     },

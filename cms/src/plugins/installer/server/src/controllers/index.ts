@@ -3,6 +3,7 @@ import applications from './applications';
 import clients from './clients';
 import dashboard from './dashboard';
 import documents from './documents';
+import drafts from './drafts';
 import enquiries from './enquiries';
 import featured from './featured';
 import jobs from './jobs';
@@ -15,4 +16,4 @@ import trash from './trash';
 import twoFactor from './two-factor';
 import user from './user';
 
-export default { user, account, applications, clients, dashboard, documents, enquiries, featured, jobs, logos, posts, public: publicReads, 'site-documents': siteDocuments, tenders, trash, 'two-factor': twoFactor };
+export default { user, account, applications, clients, dashboard, documents, drafts, enquiries, featured, jobs, logos, posts, public: publicReads, 'site-documents': siteDocuments, tenders, trash, 'two-factor': twoFactor };

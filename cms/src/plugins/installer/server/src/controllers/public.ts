@@ -64,9 +64,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = data;
     },
     project: async (ctx: any) => {
-      const data = await reads().project(String(ctx.params.client), String(ctx.params.site));
+      const preview = typeof ctx.query?.preview === 'string' ? ctx.query.preview : null;
+      const data = await reads().project(String(ctx.params.client), String(ctx.params.site), { preview });
       if (!data) throw notFound(NOT_FOUND);
       ctx.body = data;
+      // A project's Preview link (a draft: services/project-preview) is never stored by a browser or proxy.
+      if (preview) ctx.set('Cache-Control', 'no-store');
     },
     press: async (ctx: any) => {
       ctx.body = await reads().press();

@@ -18,6 +18,7 @@ import passwordResets from './password-resets';
 import posts from './posts';
 import publicReads from './public-reads';
 import pagePreview from './page-preview';
+import projectPreview from './project-preview';
 import pageDemo from './page-demo';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
@@ -59,6 +60,7 @@ export default {
   posts,
   'public-reads': publicReads,
   'page-preview': pagePreview,
+  'project-preview': projectPreview,
   'page-demo': pageDemo,
   'rate-limits': rateLimits,
   'response-cache': responseCache,

@@ -32,6 +32,7 @@ import { clientSummary, paged, projectOf, toPage, xHandleOf } from '../utils/pub
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
 import { BLOCKS_POPULATE, CARD_POPULATE, toBlock } from '../utils/page-blocks';
+import { PUBLISHED_COUNT, isDraft, published, publicClientRow, publishedRows, shownClients } from '../utils/drafts';
 
 /** English names of regions, made once: every page render reads the site settings. */
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -72,7 +73,12 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const slugs = () => strapi.plugin('installer').service('slugs');
 
   const projects = async (where: object, limit: number, offset = 0, orderBy: object[] = RECENCY) =>
-    ((await sites().findMany({ where, orderBy, limit, offset, populate: CARD_POPULATE })) as any[]).map(projectOf);
+    ((await sites().findMany({ where: published(where), orderBy, limit, offset, populate: CARD_POPULATE })) as any[]).map(projectOf);
+  /** Published sites matching `where` (drafts are never shown nor counted: utils/drafts). */
+  const countSites = (where: object) => sites().count({ where: published(where) });
+  /** Clients shown publicly (not those whose projects are all drafts), counted. */
+  const countClients = async (where: object = {}) => clients().count({ where: await shownClients(strapi, where) });
+  const CLIENT_CARD = { logo: true, sites: PUBLISHED_COUNT };
 
   /** The featured projects in staff's order (issue 33), or the newest while none is featured. */
   const featuredOrNewest = async (featuredLimit: number, newestLimit: number) => {
@@ -92,7 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       case 'featured':
         return (await featuredOrNewest(limit, limit)).projects;
       default:
-        return ((block.projects ?? []) as any[]).slice(0, 12).map(projectOf);
+        return ((block.projects ?? []) as any[]).filter((p) => !isDraft(p)).slice(0, 12).map(projectOf);
     }
   };
 
@@ -160,9 +166,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         pages().findMany({ where: { slug: { $in: SERVICE_SLUGS }, publishedAt: { $notNull: true } }, select: ['slug', 'title', 'heading', 'description'] }),
         groups(),
         featuredOrNewest(HOME_FEATURED_MAX, HOME_NEWEST),
-        clients().findMany({ orderBy: { name: 'asc' }, limit: 12, populate: { logo: true, sites: { count: true } } }),
+        shownClients(strapi).then((where) => clients().findMany({ where, orderBy: { name: 'asc' }, limit: 12, populate: CLIENT_CARD })),
         strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
-        clients().count({}),
+        countClients(),
       ]);
       return {
         page: content,
@@ -186,7 +192,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       const [content, all, clientCount, ongoing, completed, samples, facets] = await Promise.all([
         page('projects'),
         groups(),
-        clients().count({}),
+        countClients(),
         projects({ site_ongoing: true }, 3),
         projects({ site_ongoing: false }, 6),
         Promise.all(INDUSTRIES.map((industry) => projects({ industry, photos: { id: { $notNull: true } } }, 1))),
@@ -213,7 +219,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       const where = filterWhere(filter);
       const [list, total, facets] = await Promise.all([
         projects(where, PUBLIC_PAGE_SIZE, (pageNo - 1) * PUBLIC_PAGE_SIZE),
-        sites().count({ where }),
+        countSites(where),
         facetRows(strapi),
       ]);
       return { filter, projects: list, ...paged(pageNo, total), options: facetCounts(facets, filter) };
@@ -221,29 +227,32 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
     async clients({ page: pageNo, q }) {
       const query = q.trim().toLowerCase().slice(0, 100);
-      const where = query ? { name: { $containsi: query } } : {};
+      const where = await shownClients(strapi, query ? { name: { $containsi: query } } : {});
       const [rows, total, totalAll] = await Promise.all([
-        clients().findMany({ where, orderBy: { name: 'asc' }, limit: PUBLIC_PAGE_SIZE, offset: (pageNo - 1) * PUBLIC_PAGE_SIZE, populate: { logo: true, sites: { count: true } } }),
+        clients().findMany({ where, orderBy: { name: 'asc' }, limit: PUBLIC_PAGE_SIZE, offset: (pageNo - 1) * PUBLIC_PAGE_SIZE, populate: CLIENT_CARD }),
         clients().count({ where }),
-        query ? clients().count({}) : undefined,
+        query ? countClients() : undefined,
       ]);
       return { clients: rows.map(clientSummary), ...paged(pageNo, total), totalAll: totalAll ?? total, q: query };
     },
 
     async client(name: string) {
-      const row = await strapi.plugin('installer').service('clients').findByName(name);
+      const row = publicClientRow(await strapi.plugin('installer').service('clients').findByName(name));
       return row ? toClient(row) : null;
     },
 
     async clientPage(id: string) {
-      const row = await slugs().findClient(id, CLIENT_POPULATE);
+      const row = publicClientRow(await slugs().findClient(id, CLIENT_POPULATE));
       return row ? toClient(row) : null;
     },
 
-    async project(clientId: string, siteId: string): Promise<ProjectPageData | null> {
-      const client = await slugs().findClient(clientId, { logo: true, sites: { count: true } });
+    /** A draft answers null (its page 404s) unless `preview` is a valid Preview token of it (services/project-preview). */
+    async project(clientId: string, siteId: string, options?: { preview?: string | null }): Promise<ProjectPageData | null> {
+      const client = await slugs().findClient(clientId, CLIENT_CARD);
       const site = client && (await slugs().findSite(client.documentId, siteId, { photos: true, video: true }));
       if (!site) return null;
+      const preview = isDraft(site) && !!options?.preview && strapi.plugin('installer').service('project-preview').verify(options.preview, site.documentId);
+      if (isDraft(site) && !preview) return null;
       const [sameClient, sameSector, quote] = await Promise.all([
         projects({ client: { id: client.id }, id: { $ne: site.id } }, 3),
         projects({ industry: site.industry, id: { $ne: site.id }, client: { id: { $ne: client.id } } }, 3),
@@ -254,6 +263,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         site: toSite(site),
         related: [...sameClient, ...sameSector].slice(0, 3),
         testimonial: quote ? toPost({ ...quote, kind: 'testimonial' }) : null,
+        ...(preview ? { preview: 'draft' as const } : {}),
       };
     },
 
@@ -262,7 +272,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       if (!where) return null;
       const [list, total, states] = await Promise.all([
         projects(where, PUBLIC_PAGE_SIZE, (pageNo - 1) * PUBLIC_PAGE_SIZE),
-        sites().count({ where }),
+        countSites(where),
         scope === 'industry' ? groups((q) => q.where(where)).then((g) => countBy(g, (r) => r.state)) : undefined,
       ]);
       return { projects: list, ...paged(pageNo, total), ...(states ? { states } : {}) };
@@ -277,7 +287,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         strapi.db
           .connection('sites')
           .join(link.name, `${link.name}.${link.joinColumn.name}`, 'sites.id')
-          .where('sites.state', state);
+          .where('sites.state', state)
+          .modify(publishedRows);
       const [top, clientCount, cityRows] = await Promise.all([
         perClient()
           .select(`${link.name}.${link.inverseJoinColumn.name} as client`)
@@ -286,9 +297,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
           .orderBy([{ column: 'n', order: 'desc' }, { column: 'client', order: 'asc' }])
           .limit(STATE_TOP_CLIENTS),
         perClient().countDistinct({ n: `${link.name}.${link.inverseJoinColumn.name}` }).first(),
-        strapi.db.connection('sites').distinct('locations').where({ state }).whereNotNull('locations').orderBy('locations').limit(STATE_TOP_CITIES),
+        strapi.db.connection('sites').distinct('locations').where({ state }).modify(publishedRows).whereNotNull('locations').orderBy('locations').limit(STATE_TOP_CITIES),
       ]);
-      const rows = await clients().findMany({ where: { id: { $in: top.map((t: any) => t.client) } }, populate: { logo: true, sites: { count: true } } });
+      const rows = await clients().findMany({ where: { id: { $in: top.map((t: any) => t.client) } }, populate: CLIENT_CARD });
       const byId = new Map(rows.map((r: any) => [r.id, r]));
       const sectors = countBy(here, (g) => g.industry);
       return {

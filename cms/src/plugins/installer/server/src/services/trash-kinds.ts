@@ -31,12 +31,14 @@ const SITE_FIELDS = [
   'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed',
   // Curation (issue 33).
   'featured', 'featuredOrder',
+  // Drafts (issue 33): a restored draft stays a draft.
+  'draft',
 ] as const;
 
 /** Fields added later (issue 24): left out when empty, so older snapshots and new ones restore alike. */
 const SNAPSHOT_OPTIONAL = new Set([
   'displayName', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result',
-  'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed', 'featured', 'featuredOrder',
+  'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed', 'featured', 'featuredOrder', 'draft',
 ]);
 
 const JOB_FIELDS = ['documentId', 'title', 'slug', 'state', 'city', 'employmentType', 'description', 'closingDate', 'open', 'postedAt', 'createdAt'] as const;

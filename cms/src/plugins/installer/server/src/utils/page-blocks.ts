@@ -1,9 +1,10 @@
 import { INDUSTRIES, SERVICES, tableCells, youtubeIdOf, type PageBlock, type ProjectSummary } from '@portfolio/contract';
 import { imageDetails } from './serialize';
 import { toDocument } from '../services/documents';
+import { PUBLISHED_COUNT } from './drafts';
 
 /** A site as a project card needs it (services/public-reads CARD_POPULATE). */
-export const CARD_POPULATE = { photos: true, client: { populate: { logo: true, sites: { count: true } } } };
+export const CARD_POPULATE = { photos: true, client: { populate: { logo: true, sites: PUBLISHED_COUNT } } };
 
 /**
  * How a page's dynamic zone is loaded in one read: every block's media and relations, component by

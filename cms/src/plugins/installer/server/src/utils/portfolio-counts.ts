@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { SERVICES, findState, isIndustry, stateFromSlug, type CountBy, type Industry, type ProjectFacetRow, type ProjectFilter, type ProjectScope } from '@portfolio/contract';
 import { SITE_UID } from './content-uids';
 import { SERVICE_COLUMNS } from './site-input';
+import { publishedRows } from './drafts';
 
 /**
  * The portfolio's counts and list conditions, computed by the database: sites grouped by state,
@@ -12,13 +13,14 @@ import { SERVICE_COLUMNS } from './site-input';
 /** A state by name or URL slug ('tamil-nadu'). */
 export const stateOf = (id: string) => findState(id) ?? stateFromSlug(id);
 
-/** Sites counted per (state, industry, ongoing) in one grouped query; canonical state names. */
+/** Published sites (drafts never count) counted per (state, industry, ongoing) in one grouped query; canonical state names. */
 export const siteGroups = async (strapi: Core.Strapi, where: (q: any) => void = () => {}) => {
   const rows = await strapi.db
     .connection('sites')
     .select('state', 'industry', 'site_ongoing')
     .count({ n: '*' })
     .sum({ area: 'area' })
+    .modify(publishedRows)
     .modify(where)
     .groupBy('state', 'industry', 'site_ongoing');
   return rows.map((r: any) => ({
@@ -42,7 +44,7 @@ export const facetRows = async (strapi: Core.Strapi): Promise<ProjectFacetRow[]>
   const column = (name: string) => attributes[name]?.columnName ?? name;
   const serviceColumns = SERVICES.map((s) => column(SERVICE_COLUMNS[s]));
   const keys = [column('state'), column('industry'), column('site_ongoing'), column('site_start'), ...serviceColumns];
-  const rows = await strapi.db.connection('sites').select(keys).count({ n: '*' }).groupBy(keys);
+  const rows = await strapi.db.connection('sites').select(keys).count({ n: '*' }).modify(publishedRows).groupBy(keys);
   const yes = (v: unknown) => v === true || v === 1 || v === '1';
   return rows.map((r: any) => ({
     state: (r[keys[0]] && findState(r[keys[0]])) || r[keys[0]] || '',

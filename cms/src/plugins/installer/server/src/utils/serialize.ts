@@ -87,6 +87,8 @@ export const toSite = (row: any, { staff = false } = {}): SiteResponse => {
     safeManHours: numberOrNull(row.safeManHours),
     referenceAllowed: row.referenceAllowed === true,
     featured: row.featured === true,
+    // Drafts (issue 33): staff answers say which; anonymous ones never hold a draft (utils/drafts).
+    ...(staff ? { draft: row.draft === true } : {}),
   };
 };
 

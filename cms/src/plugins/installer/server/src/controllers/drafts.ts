@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+import { API_MESSAGES, MESSAGES } from '@portfolio/contract';
+import { badRequest, notFound } from '../utils/http-errors';
+import { field } from '../utils/site-input';
+
+/** Drafts (issue 33): a project's Preview link, minted for signed-in staff (route table `drafts.preview`). */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  preview: async (ctx: any) => {
+    const body = ctx.request.body ?? {};
+    const clientId = field(body, 'clientId')?.trim();
+    const siteId = field(body, 'siteId')?.trim();
+    if (!clientId || !siteId) throw badRequest(MESSAGES.missingSiteOrClient);
+    const site = await strapi.plugin('installer').service('sites').findInClient(clientId, siteId);
+    if (!site) throw notFound(API_MESSAGES.siteNotFound);
+    const client: any = await strapi.db.query('api::client.client' as any).findOne({ where: { documentId: clientId }, select: ['name', 'slug'] });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { url: strapi.plugin('installer').service('project-preview').url(client ?? {}, site) };
+  },
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { DRAFT_MESSAGES, DRAFT_TEXT } from '@portfolio/contract';
+import { Agent } from '@portfolio/testkit/api';
+import { form } from '@portfolio/testkit/files';
+import { appUrl, useBrowser } from './helpers/browser';
+import { adminApi, expectToast, fillSite, logoFile, photoFiles, signInUi } from './helpers/app';
+
+const browser = useBrowser();
+/** Set SCREENSHOT_DIR to keep pictures of the draft buttons and the preview bar at 1440 and 390 px. */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+const CLIENT = 'E2E Drafts Client';
+const SITE = 'Draft Pavilion';
+const PAGE = '/projects/client/e2e-drafts-client/draft-pavilion';
+
+describe('drafts: save a draft, preview it, publish it', () => {
+  // One long journey through the real app (sign-in, uploads, three saves): a generous timeout for a busy machine.
+  it('a staff member saves a featured draft, previews it, publishes it and finds it first on the home page', { timeout: 240_000 }, async () => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInUi(page);
+    await page.goto('/installer/dashboard/addclient');
+    await page.getByRole('heading', { name: 'Add Client/Project' }).waitFor();
+    await page.getByRole('radio', { name: 'Add New Client' }).check();
+    await page.getByLabel('Client Name').fill(CLIENT);
+    await page.getByLabel('Client Logo').setInputFiles(await logoFile('drafts-logo.png'));
+    await fillSite(page, page, { siteName: SITE, area: '42000', industry: 'Healthcare', scope: 'Pavilion fit-out', state: 'Kerala', city: 'Kochi', description: 'A new wing.', start: '2022', status: 'Completed' });
+    await page.getByLabel('Featured', { exact: true }).check();
+    await page.getByLabel('Photos', { exact: true }).setInputFiles(await photoFiles('drafts', 2));
+    await expect.poll(() => page.getByRole('img', { name: /^Photo \d preview$/ }).count()).toBe(2);
+    if (SHOTS) {
+      await page.getByRole('button', { name: DRAFT_TEXT.saveDraft }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/drafts-add-buttons-1440.png` });
+    }
+
+    // Save as draft: stored, invisible to visitors.
+    await page.getByRole('button', { name: DRAFT_TEXT.saveDraft }).click();
+    await expectToast(page, DRAFT_TEXT.draftSaved);
+    const visitor = await browser.newPage({ width: 1440, height: 900 });
+    expect((await visitor.goto(PAGE))?.status()).toBe(404);
+    expect((await new Agent(appUrl()).get('/api/v1/clients/getClient/e2e%20drafts%20client')).status).toBe(404);
+
+    // The project card says Draft; its form previews it in a new tab: the real page with the draft under the bar.
+    await page.goto('/installer/dashboard/client/e2e%20drafts%20client');
+    const card = page.getByRole('article', { name: SITE });
+    await card.getByText(DRAFT_TEXT.tag, { exact: true }).waitFor();
+    await card.getByRole('button', { name: `Edit ${SITE}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit Site Details' });
+    await modal.getByLabel('Site Name', { exact: true }).waitFor();
+    if (SHOTS) await modal.getByRole('button', { name: DRAFT_TEXT.publish }).screenshot({ path: `${SHOTS}/drafts-publish-button.png` }).catch(() => {});
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/drafts-edit-modal-1440.png` });
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), modal.getByRole('button', { name: DRAFT_TEXT.preview }).click()]);
+    await preview.waitForURL(/\?preview=/);
+    await preview.getByRole('status').filter({ hasText: DRAFT_MESSAGES.previewBar }).waitFor();
+    await preview.getByRole('heading', { level: 1, name: SITE }).waitFor();
+    expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    const again = await preview.request.get(preview.url());
+    expect(again.headers()['cache-control']).toBe('no-store');
+    if (SHOTS) {
+      await preview.setViewportSize({ width: 1440, height: 900 });
+      await preview.screenshot({ path: `${SHOTS}/drafts-preview-1440.png` });
+      await preview.setViewportSize({ width: 390, height: 844 });
+      await preview.screenshot({ path: `${SHOTS}/drafts-preview-390.png` });
+    }
+    await preview.close();
+    // Still invisible to visitors: the preview was not cached.
+    expect((await visitor.goto(PAGE))?.status()).toBe(404);
+
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/drafts-card-1440.png` });
+      const phone = await browser.newPage({ width: 390, height: 844 });
+      await signInUi(phone);
+      await phone.goto('/installer/dashboard/addclient');
+      await phone.getByRole('button', { name: DRAFT_TEXT.saveDraft }).scrollIntoViewIfNeeded();
+      await phone.screenshot({ path: `${SHOTS}/drafts-add-buttons-390.png` });
+      await phone.goto('/installer/dashboard/client/e2e%20drafts%20client');
+      await phone.getByRole('article', { name: SITE }).getByText(DRAFT_TEXT.tag, { exact: true }).scrollIntoViewIfNeeded();
+      await phone.screenshot({ path: `${SHOTS}/drafts-card-390.png` });
+      await phone.getByRole('button', { name: `Edit ${SITE}` }).click();
+      await phone.getByRole('dialog', { name: 'Edit Site Details' }).getByRole('button', { name: DRAFT_TEXT.publish }).scrollIntoViewIfNeeded();
+      await phone.screenshot({ path: `${SHOTS}/drafts-edit-modal-390.png` });
+    }
+
+    // Publish: on the site at once, first among the featured projects on the home page.
+    await page.getByRole('article', { name: SITE }).getByRole('button', { name: `Edit ${SITE}` }).click();
+    await page.getByRole('dialog', { name: 'Edit Site Details' }).getByRole('button', { name: DRAFT_TEXT.publish }).click();
+    await expectToast(page, DRAFT_TEXT.published);
+    await expect.poll(() => page.getByRole('article', { name: SITE }).getByText(DRAFT_TEXT.tag, { exact: true }).count()).toBe(0);
+    expect((await visitor.goto(PAGE))?.status()).toBe(200);
+    await visitor.getByRole('heading', { level: 1, name: SITE }).waitFor();
+    await visitor.goto('/');
+    const first = visitor.getByRole('region', { name: 'Featured projects' }).getByRole('heading', { level: 3 }).first();
+    expect(await first.textContent()).toBe(SITE);
+
+    // Leave the home page as the other suites expect it: nothing featured.
+    const admin = await adminApi();
+    const stored = (await admin.get('/api/v1/clients/getClient/e2e%20drafts%20client')).body[0];
+    expect((await admin.patch('/api/v1/clients/updateSite', form({ clientId: stored._id, siteId: stored.sites[0]._id, featured: 'false' }))).status).toBe(200);
+  });
+});
