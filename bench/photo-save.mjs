@@ -33,7 +33,7 @@ export const photoSaveSection = async ({ saves = Number(process.env.BENCH_PHOTO_
   for (let i = 0; i < 3; i++) photos.push(await phonePhoto());
   const lines = [`## ${HEADING}\n`];
   const sizes = photos.map((p) => (p.length / 1024 / 1024).toFixed(2)).join(', ');
-  lines.push(`- Date: ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores (shared); \`node bench/photo-save.mjs\` (part of \`npm run bench\`)`);
+  lines.push(`- Date: ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores (shared; load average ${os.loadavg()[0].toFixed(1)} at the start); \`node bench/photo-save.mjs\` (part of \`npm run bench\`)`);
   lines.push(`- addClient with a PNG logo and three 4000 x 3000 JPEGs (${sizes} MB) by a signed-in admin, SQLite, ${saves} saves per mode, one after the other; "formats ready" polls getClient every 100 ms until every photo has its thumbnail and breakpoint formats, timed from the request's start.\n`);
   lines.push('| mode | answered in (each) | answered in (median) | formats ready (each) | formats ready (median) |');
   lines.push('|---|---|---|---|---|');
