@@ -25,7 +25,11 @@ const phonePhoto = async () => {
   return sharp(raw, { raw: { width: 1000, height: 750, channels: 3 } }).resize(4000, 3000).jpeg({ quality: 80 }).toBuffer();
 };
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 /** Runs the case in both modes; answers the section's lines. */
 export const photoSaveSection = async ({ saves = Number(process.env.BENCH_PHOTO_SAVES || 2) } = {}) => {
