@@ -75,10 +75,7 @@ describe('background formats on one instance', { timeout: 240_000 }, () => {
     server = await startServer({ FORMAT_JOB_POLL_SECONDS: '1' });
     admin = await signIn(server.url, ADMIN.email, ADMIN.password);
   });
-  afterAll(() => {
-    if (process.env.DEBUG_LOGS) console.log(server?.logs().slice(-4000));
-    return server?.stop();
-  });
+  afterAll(() => server?.stop());
 
   const newClient = async (name: string, photos: File[]) => {
     const res = await admin.post(API.addClient, form({ name, coverPhoto: file(await png(), 'logo.png', 'image/png'), ...SITE, siteName: `${name} block`, photos }));
