@@ -17,6 +17,7 @@ import { CLIENT_PATH, PROJECT_PATH, seedPortfolio } from './lib/seed.mjs';
 import { pageBytes } from './lib/pages.mjs';
 import { freePort, startCms, waitFor } from './lib/server.mjs';
 import { writeSections } from './lib/results.mjs';
+import { photoSaveSection } from './photo-save.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -192,6 +193,10 @@ const starter = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')
 await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).status === 200);
 say(`\`npm start\` on a built tree to the first 200 on \`/\`: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 process.kill(-starter.pid, 'SIGTERM');
+
+// Saving three phone photos: the answer and the background formats, before and after #33.
+say();
+for (const line of await photoSaveSection()) say(line);
 
 // The other commands' sections of RESULTS.md (upload bombs, dashboard screens, topology) stay as they are.
 writeSections(path.join(HERE, 'RESULTS.md'), lines.join('\n'));

@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../shared/placeholder';
 
 /** One generated size of an image (Strapi's upload formats); width/height are null for SVGs. */
 export interface ImageVariant {
@@ -49,13 +50,26 @@ export const pickVariant = (image: ImageDetails | null | undefined, minWidth: nu
   return all.find((v) => widthOf(v) >= minWidth) ?? all[all.length - 1];
 };
 
+/** Raster images Strapi resizes: one larger than the thumbnail box (245 x 156) always gets a `thumbnail` format. */
+const RESIZED = ['image/jpeg', 'image/png', 'image/webp'];
+
+/**
+ * A photo whose responsive formats are still being made in the background (#33: a save answers
+ * before they exist): a raster image larger than the thumbnail box without its thumbnail. Its only
+ * file is the original as uploaded (a phone photo of several MB), so it is not shown yet.
+ */
+export const formatsPending = (image: ImageDetails | null | undefined): boolean =>
+  !!image && RESIZED.includes(image.mime ?? '') && (widthOf(image) > 245 || (image.height ?? 0) > 156) && !image.formats?.thumbnail;
+
 /**
  * An <img> with srcset/sizes from Strapi's generated formats, width/height set (no layout shift),
  * lazy below the fold. Broken images become the app-wide placeholder (AppShell).
  */
 export const ResponsiveImage = ({ src, image, alt, sizes = '100vw', priority = false, fallbackWidth = 800, fallbackHeight = 600, ...rest }: Props) => {
-  const url = image?.url || src || '';
-  const srcSet = srcSetOf(image);
+  // While its formats are made, the light placeholder (its own size) stands in for the original.
+  const pending = formatsPending(image);
+  const url = pending ? PLACEHOLDER_IMAGE : image?.url || src || '';
+  const srcSet = pending ? undefined : srcSetOf(image);
   const width = image && widthOf(image) ? widthOf(image) : fallbackWidth;
   const height = image && typeof image.height === 'number' && image.height > 0 ? image.height : fallbackHeight;
   return (
@@ -69,6 +83,7 @@ export const ResponsiveImage = ({ src, image, alt, sizes = '100vw', priority = f
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
+      data-pending={pending ? 'formats' : undefined}
       {...rest}
     />
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { ResponsiveImage, pickVariant, srcSetOf } from './ResponsiveImage';
 import { Markdown } from './Markdown';
+import { PLACEHOLDER_IMAGE } from '../../shared/placeholder';
 
 const image = {
   url: '/uploads/a.jpg',
@@ -42,6 +43,27 @@ describe('ResponsiveImage', () => {
   it('uses the sizes of SVGs without dimensions from the fallback', () => {
     render(<ResponsiveImage image={{ url: '/uploads/x.svg', width: null, height: null, formats: {} }} alt="X" fallbackWidth={120} fallbackHeight={60} />);
     expect(screen.getByRole('img', { name: 'X' })).toHaveAttribute('width', '120');
+  });
+
+  it('shows the placeholder, not the multi-MB original, while a photo\'s formats are being made; the photo once they exist', () => {
+    const photo = { url: '/uploads/phone_ab12cd34ef.jpg', width: 4000, height: 3000, mime: 'image/jpeg' };
+    const { rerender } = render(<ResponsiveImage image={{ ...photo, formats: {} }} alt="Lobby" sizes="50vw" />);
+    const pending = screen.getByRole('img', { name: 'Lobby' });
+    expect(pending).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    expect(pending).not.toHaveAttribute('srcset');
+    expect(pending).toHaveAttribute('width', '4000');
+    expect(pending).toHaveAttribute('height', '3000');
+    const formats = {
+      thumbnail: { url: '/uploads/thumbnail_phone.webp', width: 208, height: 156 },
+      small: { url: '/uploads/small_phone.webp', width: 500, height: 375 },
+    };
+    rerender(<ResponsiveImage image={{ ...photo, formats }} alt="Lobby" sizes="50vw" />);
+    const ready = screen.getByRole('img', { name: 'Lobby' });
+    expect(ready).toHaveAttribute('src', photo.url);
+    expect(ready).toHaveAttribute('srcset', '/uploads/small_phone.webp 500w, /uploads/phone_ab12cd34ef.jpg 4000w');
+    // A small picture (no formats needed) and an SVG show as they are.
+    rerender(<ResponsiveImage image={{ url: '/uploads/tiny.png', width: 200, height: 100, mime: 'image/png', formats: {} }} alt="Lobby" />);
+    expect(screen.getByRole('img', { name: 'Lobby' })).toHaveAttribute('src', '/uploads/tiny.png');
   });
 });
 

@@ -4,6 +4,8 @@ import { scheduleJobs } from './cron';
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   strapi.plugin('installer').service('files').storePhotoFormatsAsWebp();
   strapi.plugin('installer').service('files').refuseAnimatedUploads();
+  strapi.plugin('installer').service('files').skipImageWorkWhenDeferred();
+  await strapi.plugin('installer').service('format-jobs').start();
   strapi.plugin('installer').service('auth').watchUserChanges();
   strapi.plugin('installer').service('two-factor').watchUserDeletes();
   warnWithoutTwoFactorKey(strapi);

@@ -7,10 +7,17 @@ import policies from './policies';
 import register from './register';
 import routes from './routes';
 import services from './services';
+import type { Core } from '@strapi/strapi';
+
+/** Stops the background format jobs before the database closes. */
+const destroy = async ({ strapi }: { strapi: Core.Strapi }) => {
+  await strapi.plugin('installer').service('format-jobs').stop();
+};
 
 export default {
   register,
   bootstrap,
+  destroy,
   config,
   contentTypes,
   controllers,

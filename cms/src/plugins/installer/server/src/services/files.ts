@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'async_hooks';
 import fs from 'fs';
 import path from 'path';
 import pLimit from 'p-limit';
@@ -211,7 +212,37 @@ const asWebp = async (format: FormatFile): Promise<FormatFile> => {
   };
 };
 
+/**
+ * Set while a photo is stored with its formats left to the background (format-jobs.ts): Strapi's
+ * upload plugin then skips its image work (the decode again to check it, re-encoding the original,
+ * the thumbnail and the responsive formats) and only stores the file and its row.
+ */
+const deferring = new AsyncLocalStorage<boolean>();
+/** What is stored with formats deferred: photos of projects (several large phone photos per save). */
+const DEFERRED_FOLDERS: FolderName[] = [FOLDERS.sitePhotos];
+const DEFERRED_TYPES: SniffedType[] = ['jpeg', 'png', 'webp'];
+/** PHOTO_FORMATS_IN_BACKGROUND=false makes them during the save again, as before #33 (the bench's "before"). */
+const deferPhotoFormats = () => process.env.PHOTO_FORMATS_IN_BACKGROUND !== 'false';
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * Makes Strapi's image work a no-op for uploads stored inside `deferring` (wrapped once at
+   * start-up, like the WebP formats below). The file was decoded and checked by checkFile already.
+   */
+  skipImageWorkWhenDeferred() {
+    const manipulation = strapi.plugin('upload').service('image-manipulation') as Record<string, (...args: any[]) => Promise<unknown>>;
+    const skipped: Record<string, (file: unknown) => unknown> = {
+      isFaultyImage: () => false,
+      optimize: (file) => file,
+      generateThumbnail: () => null,
+      generateResponsiveFormats: () => [],
+    };
+    for (const [name, result] of Object.entries(skipped)) {
+      const original = manipulation[name];
+      manipulation[name] = async (file: unknown, ...rest: unknown[]) => (deferring.getStore() ? result(file) : original(file, ...rest));
+    }
+  },
+
   /**
    * Photos' responsive formats (small ... xlarge: what cards, heroes and galleries show) are stored as
    * WebP instead of JPEG: half the bytes on a phone, where the first card's photo is the page's
@@ -279,7 +310,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
-  /** Stores one checked file through Strapi's upload plugin (which also writes the responsive formats). */
+  /**
+   * Stores one checked file through Strapi's upload plugin (which also writes the responsive
+   * formats). A project photo saved through the API (a request is under way) is stored as it is
+   * and its formats are queued for the background (format-jobs.ts): the save answers once the file
+   * is stored. Logos, post images and documents are small and keep the formats made at once; so
+   * does the demo seed at start-up, so the demo is complete when the server first answers.
+   */
   async store(file: CheckedFile, folder: FolderName, name: string): Promise<FileRow> {
     const fileName = `${safeBaseName(name)}${file.sniffed.ext}`;
     const folderId = await this.folderId(folder);
@@ -293,6 +330,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         });
       return row as FileRow;
     };
+    if (deferPhotoFormats() && DEFERRED_FOLDERS.includes(folder) && DEFERRED_TYPES.includes(file.sniffed.type) && strapi.requestContext.get()) {
+      const row = await deferring.run(true, upload);
+      await strapi.plugin('installer').service('format-jobs').enqueue([row.id]);
+      return row;
+    }
     // Strapi decodes images again and writes their responsive formats: an image job too.
     return RENDERED.includes(file.sniffed.type) ? imageJobs(upload) : upload();
   },

@@ -9,6 +9,7 @@ import documents from './documents';
 import enquiries from './enquiries';
 import featured from './featured';
 import files from './files';
+import formatJobs from './format-jobs';
 import loginChallenges from './login-challenges';
 import jobs from './jobs';
 import logos from './logos';
@@ -51,6 +52,7 @@ export default {
   enquiries,
   featured,
   files,
+  'format-jobs': formatJobs,
   'login-challenges': loginChallenges,
   jobs,
   logos,

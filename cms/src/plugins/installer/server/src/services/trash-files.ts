@@ -3,6 +3,7 @@ import path from 'path';
 import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
 import { TRASH_UID } from './trash';
+import { needsFormats } from './format-jobs';
 
 const FILE_UID = 'plugin::upload.file';
 /**
@@ -118,12 +119,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** After a record went to the Trash: its files (those no live record uses) leave public reach. */
     async hide(files: Array<{ id?: number } | number | null | undefined>) {
-      await each([...(await onlyInTrash(idsOf(files)))], 'hide');
+      const hidden = [...(await onlyInTrash(idsOf(files)))];
+      // A photo whose formats are still being made: its job stops first (format-jobs.ts), so no format lands in public reach after the move.
+      await strapi.plugin('installer').service('format-jobs').cancel(hidden);
+      await each(hidden, 'hide');
     },
 
     /** Before a trash item is restored or deleted for ever: its files come back where they were stored. */
     async show(files: Array<{ id?: number } | number | null | undefined>) {
-      await each(idsOf(files), 'show');
+      const ids = idsOf(files);
+      await each(ids, 'show');
+      // Photos trashed before their formats were made get them now (a delete for ever cancels the job again).
+      const rows = ids.length ? await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } } }) : [];
+      await strapi.plugin('installer').service('format-jobs').enqueue(rows.filter(needsFormats).map((row: any) => row.id));
     },
   };
 };
