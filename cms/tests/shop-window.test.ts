@@ -19,7 +19,7 @@ let admin: Agent;
 beforeAll(async () => {
   server = await startServer({ SEED_DEMO: 'true', NODE_ENV: 'development' });
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-}, 300_000);
+}, 900_000);
 afterAll(async () => {
   await server?.stop();
 });

@@ -9,6 +9,12 @@ import { demoPdf } from '../utils/demo-pdf';
 import { checkDocument } from './documents';
 import { installerConfig } from '../config';
 
+/**
+ * A demo photograph: one of the renders in cms/demo/photos (scripts/demo-photos renders them with
+ * three.js), optionally mirrored (`:flip`) or framed tighter (`:crop`), with its caption.
+ */
+type DemoPhoto = [scene: string, caption: string];
+
 interface DemoSite {
   siteName: string;
   area: number;
@@ -16,7 +22,7 @@ interface DemoSite {
   site_start: number;
   /** Completion date; absent means ongoing. */
   site_end?: string;
-  photos: number;
+  photos: DemoPhoto[];
   services: Service[];
   challenge?: string;
   approach?: string;
@@ -37,32 +43,52 @@ interface DemoClient {
 
 const DEMO_CLIENTS: DemoClient[] = [
   { name: 'Greenfield International School', industry: 'educational', state: 'Karnataka', city: 'Bengaluru', sites: [
-    { siteName: 'Greenfield Main Campus', area: 85000, project_scope: 'Design and build', site_start: 2019, site_end: '2021-06-30', photos: 3, services: ['design-and-build', 'interiors'], facts: { contractValue: 420_000_000, deliveryModel: 'design-and-build', greenRating: 'IGBC Gold', safeManHours: 1_150_000, referenceAllowed: true }, quote: 'Principal, Greenfield International School',
+    { siteName: 'Greenfield Main Campus', area: 85000, project_scope: 'Design and build', site_start: 2019, site_end: '2021-06-30', services: ['design-and-build', 'interiors'], facts: { contractValue: 420_000_000, deliveryModel: 'design-and-build', greenRating: 'IGBC Gold', safeManHours: 1_150_000, referenceAllowed: true }, quote: 'Principal, Greenfield International School',
+      photos: [['facade-1', 'The academic block from the central court, shaded by the new planting'], ['classroom-1', 'A middle-school classroom: daylight from the north, acoustic ceiling, movable desks'], ['classroom-2:flip', 'Science lab fitted out in parallel with the structure'], ['lobby-2:crop', 'The library reception, with a timber slat feature wall made in our factory']],
       challenge: 'A 1,200-student campus had to open for the new academic year, on a sloping site with monsoon months in the middle of the schedule.',
       approach: 'We designed the blocks around a central court, built the structure in two phases before the rains and fitted out classrooms, labs and the library in parallel.',
       result: 'Handed over two weeks before term: 48 classrooms, six labs and an auditorium, with every room ready on day one.' },
-    { siteName: 'Greenfield Junior Block', area: 24000, project_scope: 'Interiors', site_start: 2024, photos: 2, services: ['interiors'] },
+    { siteName: 'Greenfield Junior Block', area: 24000, project_scope: 'Interiors', site_start: 2024, services: ['interiors'],
+      photos: [['classroom-2', 'Junior classrooms with low, rounded furniture'], ['classroom-1:crop', 'Reading corner under the high windows'], ['corridor-2:flip', 'The activity corridor, with fire-rated doors to every room']] },
   ] },
   { name: 'Sunrise Multispeciality Hospital', industry: 'healthcare', state: 'Maharashtra', city: 'Pune', sites: [
-    { siteName: 'Sunrise Critical Care Wing', area: 42000, project_scope: 'Construction and fire doors', site_start: 2023, photos: 3, services: ['design-and-build', 'fire-doors'], facts: { contractValue: 310_000_000, deliveryModel: 'epc', greenRating: 'GRIHA 4 star', safeManHours: 640_000, referenceAllowed: true }, quote: 'Facilities Head, Sunrise Hospital',
+    { siteName: 'Sunrise Critical Care Wing', area: 42000, project_scope: 'Construction and fire doors', site_start: 2023, services: ['design-and-build', 'fire-doors'], facts: { contractValue: 310_000_000, deliveryModel: 'epc', greenRating: 'GRIHA 4 star', safeManHours: 640_000, referenceAllowed: true }, quote: 'Facilities Head, Sunrise Hospital',
+      photos: [['facade-2', 'The critical care wing beside the existing hospital'], ['corridor-1', 'The ICU corridor: 120-minute fire-door sets with vision panels'], ['corridor-3:crop', 'Compartment doors between the old and new wards'], ['lobby-3:flip', 'The family waiting hall at the wing entrance']],
       challenge: 'A new 60-bed critical care wing next to wards that had to keep running: no dust, no noise at night, and fire separation between old and new.',
       approach: 'Sealed hoardings and negative-pressure zones, work sequenced around ward rounds, and 120-minute fire-door sets made and tested in our own unit.',
       result: 'The wing is being handed over floor by floor; the hospital has not lost a single bed-day to the works.' },
+    { siteName: 'Sunrise OPD Fire Door Upgrade', area: 28000, project_scope: 'Fire doors', site_start: 2021, site_end: '2022-01-20', services: ['fire-doors', 'manufacturing'], facts: { contractValue: 46_000_000, deliveryModel: 'supply-and-install', safeManHours: 58_000, referenceAllowed: true },
+      photos: [['corridor-2', 'Outpatient corridor after the upgrade: 60-minute timber door sets'], ['corridor-1:flip', 'Double-leaf doors on the escape route, with hold-open devices'], ['factory-2:crop', 'The leaves being finished in our factory before delivery']] },
   ] },
   { name: 'National Cooperative Bank', industry: 'bank', state: 'Gujarat', city: 'Ahmedabad', sites: [
-    { siteName: 'NCB Regional Office', area: 18500, project_scope: 'Interiors', site_start: 2018, site_end: '2019-03-15', photos: 2, services: ['interiors'], facts: { contractValue: 68_000_000, deliveryModel: 'turnkey', safeManHours: 92_000, referenceAllowed: true } },
-    { siteName: 'NCB Surat Branch', area: 6200, project_scope: 'Interiors and furniture', site_start: 2020, site_end: '2020-11-30', photos: 2, services: ['interiors', 'manufacturing'], facts: { contractValue: 21_000_000, deliveryModel: 'turnkey' } },
-    { siteName: 'NCB Vault Upgrade', area: 1500, project_scope: 'Strong-room doors and joinery', site_start: 2025, photos: 2, services: ['manufacturing'], facts: { contractValue: 7_500_000, deliveryModel: 'supply-and-install' } },
+    { siteName: 'NCB Regional Office', area: 18500, project_scope: 'Interiors', site_start: 2018, site_end: '2019-03-15', services: ['interiors'], facts: { contractValue: 68_000_000, deliveryModel: 'turnkey', safeManHours: 92_000, referenceAllowed: true },
+      photos: [['lobby-1', 'The banking hall: stone counter, pendant lights and a timber feature wall'], ['office-3', 'Open-plan floor for the regional credit team'], ['office-1:crop', 'Workstations along the glazed facade']] },
+    { siteName: 'NCB Surat Branch', area: 6200, project_scope: 'Interiors and furniture', site_start: 2020, site_end: '2020-11-30', services: ['interiors', 'manufacturing'], facts: { contractValue: 21_000_000, deliveryModel: 'turnkey' },
+      photos: [['lobby-2', 'Customer hall with counters made in our joinery shop'], ['lobby-1:flip', 'Waiting area beside the enquiry desk'], ['factory-3:crop', 'Counter panels on the line at our factory']] },
+    { siteName: 'NCB Vault Upgrade', area: 1500, project_scope: 'Strong-room doors and joinery', site_start: 2025, services: ['manufacturing'], facts: { contractValue: 7_500_000, deliveryModel: 'supply-and-install' },
+      photos: [['factory-1:flip', 'Steel strong-room leaves in production'], ['corridor-3', 'The secure corridor to the strong room'], ['factory-3', 'Finishing and inspection before dispatch']] },
   ] },
   { name: 'Vertex Technologies', industry: 'corporate', state: 'Telangana', city: 'Hyderabad', sites: [
-    { siteName: 'Vertex HITEC City Office', area: 120000, project_scope: 'Design and build', site_start: 2022, site_end: '2023-08-31', photos: 4, services: ['design-and-build', 'interiors', 'manufacturing'], facts: { contractValue: 1_450_000_000, deliveryModel: 'design-and-build', greenRating: 'LEED Platinum', safeManHours: 2_300_000, referenceAllowed: true } },
+    { siteName: 'Vertex HITEC City Office', area: 120000, project_scope: 'Design and build', site_start: 2022, site_end: '2023-08-31', services: ['design-and-build', 'interiors', 'manufacturing'], facts: { contractValue: 1_450_000_000, deliveryModel: 'design-and-build', greenRating: 'LEED Platinum', safeManHours: 2_300_000, referenceAllowed: true },
+      photos: [['facade-3', 'The twelve-storey office with its unitised curtain wall'], ['office-1', 'A typical floor: 180 workstations in daylight'], ['office-2', 'Team neighbourhoods with a glazed meeting room'], ['lobby-3', 'The double-height reception'], ['office-3:flip', 'Collaboration zone by the core'], ['lobby-2:flip', 'The visitor lounge with timber slat cladding']] },
+    { siteName: 'Vertex Training Centre', area: 32000, project_scope: 'Interiors', site_start: 2025, services: ['interiors'], facts: { contractValue: 95_000_000, deliveryModel: 'turnkey', greenRating: 'IGBC Silver' },
+      photos: [['classroom-1:flip', 'Training rooms with reconfigurable tables'], ['office-2:flip', 'Breakout space between the training rooms'], ['lobby-3:crop', 'The learning centre entrance']] },
   ] },
   { name: 'Public Works Department', industry: 'government', state: 'Kerala', city: 'Kochi', sites: [
-    { siteName: 'Collectorate Annex', area: 36000, project_scope: 'Construction', site_start: 2017, site_end: '2019-01-31', photos: 2, services: ['design-and-build'], facts: { contractValue: 260_000_000, deliveryModel: 'item-rate', safeManHours: 410_000 } },
-    { siteName: 'District Records Centre', area: 15000, project_scope: 'Fire doors', site_start: 2024, photos: 2, services: ['fire-doors'], facts: { contractValue: 34_000_000, deliveryModel: 'supply-and-install' } },
+    { siteName: 'Collectorate Annex', area: 36000, project_scope: 'Construction', site_start: 2017, site_end: '2019-01-31', services: ['design-and-build'], facts: { contractValue: 260_000_000, deliveryModel: 'item-rate', safeManHours: 410_000 },
+      photos: [['facade-1:flip', 'The annex seen from the public forecourt'], ['office-2:crop', 'Department offices on the upper floors'], ['corridor-1:crop', 'Public corridor with fire-rated doors to the record rooms']] },
+    { siteName: 'District Records Centre', area: 15000, project_scope: 'Fire doors', site_start: 2024, services: ['fire-doors'], facts: { contractValue: 34_000_000, deliveryModel: 'supply-and-install' },
+      photos: [['corridor-3:flip', 'Steel fire doors to the record stores'], ['factory-2', 'Door leaves for the records centre in production'], ['corridor-2:crop', 'Vision panels let staff check a room before opening']] },
   ] },
   { name: 'Lotus Diagnostics', industry: 'healthcare', state: 'Delhi', city: 'New Delhi', sites: [
-    { siteName: 'Lotus Saket Lab', area: 9800, project_scope: 'Interiors and fire doors', site_start: 2021, site_end: '2022-02-28', photos: 2, services: ['interiors', 'fire-doors'], facts: { contractValue: 52_000_000, deliveryModel: 'turnkey', greenRating: 'IGBC Silver', referenceAllowed: true } },
+    { siteName: 'Lotus Saket Lab', area: 9800, project_scope: 'Interiors and fire doors', site_start: 2021, site_end: '2022-02-28', services: ['interiors', 'fire-doors'], facts: { contractValue: 52_000_000, deliveryModel: 'turnkey', greenRating: 'IGBC Silver', referenceAllowed: true },
+      photos: [['lobby-1:crop', 'Patient reception and sample collection'], ['corridor-4', 'The lab corridor with 60-minute doors'], ['office-1:flip', 'Reporting room for the pathologists']] },
+  ] },
+  { name: 'Meridian Institute of Technology', industry: 'educational', state: 'Tamil Nadu', city: 'Coimbatore', sites: [
+    { siteName: 'Meridian Academic Block', area: 64000, project_scope: 'Design and build', site_start: 2022, site_end: '2024-05-31', services: ['design-and-build', 'interiors', 'fire-doors'], facts: { contractValue: 380_000_000, deliveryModel: 'design-and-build', greenRating: 'GRIHA 4 star', safeManHours: 870_000, referenceAllowed: true },
+      photos: [['facade-2:flip', 'The academic block and its shaded approach'], ['classroom-2:crop', 'Lecture room for 60 students'], ['lobby-4', 'The atrium that joins the two wings'], ['corridor-4:flip', 'Stair lobby doors rated for 120 minutes']] },
+    { siteName: 'Meridian Workshop Hall', area: 22000, project_scope: 'Construction', site_start: 2020, site_end: '2021-03-31', services: ['design-and-build', 'manufacturing'], facts: { contractValue: 120_000_000, deliveryModel: 'epc', safeManHours: 210_000 },
+      photos: [['factory-1', 'The engineering workshop hall with its steel portal frames'], ['factory-2:flip', 'Machine bays under the north-light roof'], ['facade-3:crop', 'The hall beside the academic block']] },
   ] },
 ];
 
@@ -81,6 +107,13 @@ const DEMO_POSTS: Record<PostKind, Array<{ title: string; desc: string; nav?: st
     { title: 'Principal, Greenfield International School', desc: 'The team handed over the campus before the new academic year, with every classroom ready on day one.', date: '2021-07-15' },
     { title: 'Facilities Head, Sunrise Hospital', desc: 'They kept the hospital running while building the critical care wing next door. Clean, quiet and on schedule.', date: '2025-04-08' },
   ],
+};
+
+/** The renders the demo posts show (press: the factory and projects; awards: the work; testimonials: the places). */
+const POST_PHOTOS: Record<PostKind, string[]> = {
+  press: ['factory-1:crop', 'office-2:crop', 'corridor-1:flip'],
+  awards: ['office-1:crop', 'facade-3:flip'],
+  testimonials: ['classroom-1:crop', 'corridor-1:crop'],
 };
 
 /** The demo's certificates and downloads (small generated PDFs with real text). */
@@ -109,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const seedClient = async (images: DemoImages, client: DemoClient, index: number) => {
     const [first, ...rest] = client.sites;
-    const siteFor = async (site: DemoSite, siteIndex: number) => ({
+    const siteFor = async (site: DemoSite) => ({
       data: {
         siteName: site.siteName,
         area: site.area,
@@ -127,13 +160,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         result: site.result ?? null,
         ...site.facts,
       },
-      photos: await Promise.all(
-        Array.from({ length: site.photos }, (_, p) => images.photo(index + siteIndex + p)),
-      ),
+      photos: await Promise.all(site.photos.map(([scene]) => images.render(scene))),
     });
-    const created = await service('clients').addClientOrSite({ name: client.name, logo: await images.logo(client.name, index), site: await siteFor(first, 0) });
-    for (const [i, site] of rest.entries()) await service('sites').create(created.documentId, await siteFor(site, i + 1));
+    const created = await service('clients').addClientOrSite({ name: client.name, logo: await images.logo(client.name, index), site: await siteFor(first) });
+    for (const site of rest) await service('sites').create(created.documentId, await siteFor(site));
+    for (const site of client.sites) await captionPhotos(site);
     await service('logos').add(client.name.toLowerCase().replace(/\s+/g, '-'), await images.logo(client.name, index));
+  };
+
+  /** Each demo photo's caption, stored on its file as staff captions are (Strapi's upload `caption`). */
+  const captionPhotos = async (site: DemoSite) => {
+    const row = await strapi.db.query('api::site.site' as any).findOne({ where: { siteName: site.siteName.toLowerCase() }, populate: { photos: { select: ['id'] } } });
+    for (const [i, photo] of ((row?.photos ?? []) as Array<{ id: number }>).entries()) {
+      const caption = site.photos[i]?.[1];
+      if (caption) await strapi.db.query('plugin::upload.file').update({ where: { id: photo.id }, data: { caption } });
+    }
   };
 
   /** A demo testimonial quotes the project it is about (shown on that project's page). */
@@ -165,14 +206,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if ((await service('clients').count()) > 0) return;
 
       const started = Date.now();
-      const images = await DemoImages.create(os.tmpdir());
+      const images = await DemoImages.create(os.tmpdir(), strapi.dirs.app.root);
       try {
         // Clients in parallel: image resizing runs on libuv's thread pool, so this uses several cores.
         await Promise.all(DEMO_CLIENTS.map((client, i) => seedClient(images, client, i)));
         for (const [kind, posts] of Object.entries(DEMO_POSTS) as Array<[PostKind, (typeof DEMO_POSTS)[PostKind]]>) {
           // One at a time per kind, oldest first, so "newest first" lists them in a stable order.
           for (const [i, post] of posts.entries()) {
-            const image = await images.photo(i + 2, 1200, 800);
+            const image = await images.render(POST_PHOTOS[kind][i % POST_PHOTOS[kind].length], 1200, 800);
             const created = await service('posts').create(kind, { title: post.title, desc: post.desc, nav: post.nav, date: post.date }, image);
             const about = DEMO_CLIENTS.flatMap((c) => c.sites).find((site) => site.quote === post.title);
             if (about) await linkQuote(created.documentId, about.siteName);

@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import { titleCase } from '@portfolio/contract';
 import type { CheckedFile } from '../services/files';
 
-/** Generated pictures for the demo content: simple SVG scenes rendered to JPEG/PNG with sharp. */
+/**
+ * Pictures for the demo content: photographs rendered once with three.js (cms/demo/photos, made by
+ * scripts/demo-photos/render.mjs) and logos drawn as SVG, both turned into files with sharp.
+ */
 const PALETTES = [
   ['#1e3a5f', '#f4a261', '#e9c46a'],
   ['#264653', '#2a9d8f', '#e76f51'],
@@ -15,29 +18,6 @@ const PALETTES = [
 ];
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Buildings against a sky (no text: heroes and crops never show half a word); `variant` shifts palette and layout. */
-const sceneSvg = (variant: number, width: number, height: number) => {
-  const [dark, accent, light] = PALETTES[variant % PALETTES.length];
-  const ground = Math.round(height * 0.72);
-  const towers = Array.from({ length: 5 }, (_, i) => {
-    const w = width * (0.1 + ((i * 7 + variant * 3) % 5) * 0.02);
-    const h = height * (0.25 + ((i * 5 + variant) % 6) * 0.07);
-    const x = width * (0.08 + i * 0.18);
-    const windows = Array.from({ length: Math.floor(h / 60) }, (_, r) =>
-      Array.from({ length: 3 }, (_, c) => `<rect x="${x + 14 + c * (w / 3.2)}" y="${ground - h + 20 + r * 60}" width="${w / 5}" height="30" fill="${light}" opacity="0.85"/>`).join(''),
-    ).join('');
-    return `<rect x="${x}" y="${ground - h}" width="${w}" height="${h}" fill="${i % 2 ? dark : accent}"/>${windows}`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient><linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.45"/></linearGradient></defs>
-  <rect width="${width}" height="${height}" fill="url(#sky)"/>
-  <circle cx="${width * 0.82}" cy="${height * 0.18}" r="${height * 0.08}" fill="${accent}" opacity="0.7"/>
-  ${towers}
-  <rect y="${ground}" width="${width}" height="${height - ground}" fill="${dark}"/>
-  <rect y="${ground}" width="${width}" height="${height - ground}" fill="url(#ground)"/>
-</svg>`;
-};
 
 const logoSvg = (name: string, variant: number) => {
   const [dark, accent] = PALETTES[variant % PALETTES.length];
@@ -59,25 +39,46 @@ const logoSvg = (name: string, variant: number) => {
 </svg>`;
 };
 
+const SNIFFED = {
+  '.jpg': { type: 'jpeg', mime: 'image/jpeg', ext: '.jpg' },
+  '.png': { type: 'png', mime: 'image/png', ext: '.png' },
+  '.webp': { type: 'webp', mime: 'image/webp', ext: '.webp' },
+} as const;
+
 export class DemoImages {
   private count = 0;
-  constructor(private readonly dir: string) {}
+  /** `dir`: a temporary folder for the files made; `renders`: the rendered photographs. */
+  constructor(
+    private readonly dir: string,
+    private readonly renders: string,
+  ) {}
 
-  static async create(tmpRoot: string) {
-    return new DemoImages(await fs.mkdtemp(path.join(tmpRoot, 'installer-demo-')));
+  /** `appRoot`: the cms folder (strapi.dirs.app.root), which holds demo/photos. */
+  static async create(tmpRoot: string, appRoot: string) {
+    return new DemoImages(await fs.mkdtemp(path.join(tmpRoot, 'installer-demo-')), path.join(appRoot, 'demo', 'photos'));
   }
 
-  private async write(buffer: Buffer, ext: '.jpg' | '.png'): Promise<CheckedFile> {
+  private async write(buffer: Buffer, ext: keyof typeof SNIFFED): Promise<CheckedFile> {
     const filepath = path.join(this.dir, `demo-${++this.count}${ext}`);
     await fs.writeFile(filepath, buffer);
-    const sniffed = ext === '.jpg' ? ({ type: 'jpeg', mime: 'image/jpeg', ext } as const) : ({ type: 'png', mime: 'image/png', ext } as const);
+    const sniffed = SNIFFED[ext];
     return { source: { filepath, originalFilename: path.basename(filepath), mimetype: sniffed.mime, size: buffer.length }, sniffed };
   }
 
-  /** A ~1600x1000 JPEG scene (no text in it). */
-  async photo(variant: number, width = 1600, height = 1000) {
-    const jpeg = await sharp(Buffer.from(sceneSvg(variant, width, height))).jpeg({ quality: 78 }).toBuffer();
-    return this.write(jpeg, '.jpg');
+  /**
+   * One of the rendered photographs as a WebP of width × height: `office-2` as rendered,
+   * `office-2:flip` mirrored, `office-2:crop` framed tighter (the middle 70 %), so one render
+   * serves two or three projects without looking repeated.
+   */
+  async render(spec: string, width = 1600, height = 1000) {
+    const [name, mode] = spec.split(':');
+    let image = sharp(path.join(this.renders, `${name}.webp`));
+    if (mode === 'crop') {
+      const { width: w = width, height: h = height } = await image.metadata();
+      image = sharp(await image.extract({ left: Math.round(w * 0.15), top: Math.round(h * 0.12), width: Math.round(w * 0.7), height: Math.round(h * 0.7) }).toBuffer());
+    }
+    if (mode === 'flip') image = image.flop();
+    return this.write(await image.resize(width, height, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(), '.webp');
   }
 
   async logo(name: string, variant: number) {
