@@ -24,3 +24,5 @@ export * from './key-facts';
 export * from './tenders';
 export * from './capability';
 export * from './featured';
+export * from './company-ids';
+export * from './privacy';
