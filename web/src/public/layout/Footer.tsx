@@ -69,8 +69,8 @@ const Footer = () => {
         {/* The registered details (Site settings › GSTIN, CIN), each only when set. */}
         {(settings?.gstin || settings?.cin) && (
           <p className="pub-footer__ids">
-            {settings?.gstin && <span>GSTIN {settings.gstin}</span>}
-            {settings?.cin && <span>CIN {settings.cin}</span>}
+            {settings?.gstin && <span>{`GSTIN ${settings.gstin}`}</span>}
+            {settings?.cin && <span>{`CIN ${settings.cin}`}</span>}
           </p>
         )}
         <p>
