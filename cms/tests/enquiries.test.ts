@@ -466,7 +466,7 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
     const csv: string = res.body;
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Reference","Received","Status","Lost reason","Owner","Follow up on","Status history","Read","Name","Company","Email","Phone","Project type","State","City","Area (sq ft)","About","Page","Message","Links"',
+      '"Reference","Received","Status","Lost reason","Owner","Follow up on","Status history","Read","Name","Company","Email","Phone","Service","Project type","State","City","Area (sq ft)","About","Page","Message","Links"',
     );
     expect(lines.filter(Boolean)).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
