@@ -104,7 +104,7 @@ describe('an enquiry from the public site reaches the staff', () => {
     await page.getByLabel('Phone').fill('+91 98450 12345');
     await page.waitForTimeout(ENQUIRY_LIMITS.minFillMs + 300); // the re-rendered form carries a new token
     await page.getByRole('button', { name: 'Send enquiry' }).click();
-    await page.waitForURL('**/contact?sent=1');
+    await page.waitForURL('**/contact?sent=1&ref=ENQ-*');
     await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
     await page.getByText(ENQUIRY_MESSAGES.sent).waitFor();
 

@@ -207,7 +207,7 @@ describe('server-rendered pages', () => {
 
   it('loads at most 100 KB of JavaScript (gzip) on every public page, React DOM and antd not among it', async () => {
     const page = await browser.newPage({ width: 390, height: 800 });
-    const paths = ['/', '/projects', '/projects/clients', '/projects/client/e2e-public-delta', '/projects/client/e2e-public-delta/delta-clinic', '/contact', '/no-such-page'];
+    const paths = ['/', '/projects', '/projects/clients', '/projects/client/e2e-public-delta', '/projects/client/e2e-public-delta/delta-clinic', '/contact', '/privacy', '/no-such-page'];
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await hydrated(page);

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { sitemapRouter } from './api/sitemap/public-routes';
 import { shareImageRouter } from './api/share-image/public-routes';
 import { capabilityRouter } from './api/capability/public-routes';
-import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS, RETIRED_SECTION_BODIES } from './api/page/default-content';
+import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS, DEMO_COMPANY_IDS, RETIRED_SECTION_BODIES } from './api/page/default-content';
+import { demoSeedEnv, demoSeedWanted } from './plugins/installer/server/src/services/seed';
 import { migrateLegacyAddress } from './api/site-setting/address';
 import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sections';
 
@@ -28,7 +29,8 @@ const seedContent = async (strapi: Core.Strapi) => {
     if (!found) await pages.create({ data: { ...page, blocks: blocks ?? sections.map(sectionAsBlock) } as any, status: 'published' });
   }
   const settings = strapi.documents('api::site-setting.site-setting');
-  if (!(await settings.findFirst({}))) await settings.create({ data: DEFAULT_SITE_SETTINGS as any });
+  // The demo's footer shows registered details (GSTIN, CIN); a real company types its own.
+  if (!(await settings.findFirst({}))) await settings.create({ data: { ...DEFAULT_SITE_SETTINGS, ...(demoSeedWanted(demoSeedEnv(strapi)) ? DEMO_COMPANY_IDS : {}) } as any });
   await migrateLegacyAddress(strapi);
   // Default copy with a figure the live numbers contradict ("more than a dozen states" beside "6 States").
   for (const { old, now } of RETIRED_SECTION_BODIES) await strapi.db.query('content.section' as any).updateMany({ where: { body: old }, data: { body: now } });

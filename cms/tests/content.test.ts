@@ -32,7 +32,7 @@ const tinyPng = () => {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 };
 
-const COMPANY_PAGES = ['home', 'about-us', 'designandbuild', 'manufacturing', 'firedoors', 'career', 'certifications', 'projects', 'press-awards-testimonials'];
+const COMPANY_PAGES = ['home', 'about-us', 'designandbuild', 'manufacturing', 'firedoors', 'career', 'certifications', 'projects', 'press-awards-testimonials', 'privacy'];
 
 let server: TestServer;
 beforeAll(async () => {

@@ -86,16 +86,19 @@ const mailSettled = async () => {
   }
 };
 
+/** Emails to or about an address (staff are told it, the visitor gets a confirmation). */
+const mailsAbout = (email: unknown) => smtp.messages.filter((m) => m.to.includes(String(email).trim().toLowerCase()) || m.text.includes(String(email).trim().toLowerCase())).length;
+
 const expectRefused = async (body: Record<string, unknown>, status: number, message: string, opts?: Parameters<typeof submit>[1]) => {
   await mailSettled();
   const before = await allStored();
-  const mails = smtp.messages.length;
+  const mails = mailsAbout(body.email);
   const res = await submit(body, opts);
   expect(res.status).toBe(status);
   expect(res.body.message).toBe(message);
   expect(await allStored()).toEqual(before);
   await new Promise((r) => setTimeout(r, 300));
-  expect(smtp.messages.length).toBe(mails);
+  expect(mailsAbout(body.email)).toBe(mails);
   return res;
 };
 
@@ -104,7 +107,7 @@ describe('the public form: POST /api/v1/enquiries', () => {
     const sent = valid();
     const res = await submit(sent);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: M.sent });
+    expect(res.body).toEqual({ message: M.sent, reference: expect.stringMatching(/^ENQ-\d{4}-\d{4}$/) });
 
     const [stored] = (await inbox()).enquiries;
     expect(stored).toMatchObject({
@@ -174,16 +177,16 @@ describe('the public form: POST /api/v1/enquiries', () => {
 
   it('holds a message with many links as spam: stored, out of the inbox, no staff email', async () => {
     await mailSettled();
-    const mails = smtp.messages.length;
     const message = 'Cheap SEO! https://a.example/x http://b.example www.c.example buy now';
-    const res = await submit(valid({ message }));
+    const body = valid({ message });
+    const res = await submit(body);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: M.sent });
+    expect(res.body).toEqual({ message: M.sent, reference: expect.stringMatching(/^ENQ-\d{4}-\d{4}$/) });
     expect((await inbox()).enquiries.some((e) => e.message === message)).toBe(false);
     const [spam] = (await inbox('?status=spam')).enquiries;
     expect(spam).toMatchObject({ message, status: 'spam', linkCount: 3 });
     await new Promise((r) => setTimeout(r, 500));
-    expect(smtp.messages.length).toBe(mails);
+    expect(mailsAbout(body.email)).toBe(0);
     // Two links are fine.
     expect((await submit(valid({ message: 'See https://a.example and https://b.example please' }))).status).toBe(201);
     expect((await inbox()).enquiries[0]).toMatchObject({ status: 'new', linkCount: 2 });
@@ -272,7 +275,7 @@ describe('the page: /contact without JavaScript (server-rendered form, route act
     const sent = valid({ name: '  No   Script ', company: '', phone: '', state: 'delhi', city: '', area: '', about: 'Harbour View Hospital projects', email: ' NoScript@Example.COM ', page: '/projects/client/harbour%20view%20hospital', [ENQUIRY_TOKEN_FIELD]: pageToken });
     const res = await postContact(sent);
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/contact?sent=1');
+    expect(res.headers.get('location')).toMatch(/^\/contact\?sent=1&ref=ENQ-\d{4}-\d{4}$/);
     expect((await inbox()).enquiries[0]).toMatchObject({
       name: 'No Script', email: 'noscript@example.com', company: null, phone: null, state: 'Delhi', city: null, area: null,
       about: 'Harbour View Hospital projects', page: '/projects/client/harbour%20view%20hospital', status: 'new',
@@ -466,7 +469,7 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
     const csv: string = res.body;
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Reference","Received","Status","Lost reason","Owner","Follow up on","Status history","Read","Name","Company","Email","Phone","Project type","State","City","Area (sq ft)","About","Page","Message","Links"',
+      '"Reference","Received","Status","Lost reason","Owner","Follow up on","Status history","Read","Name","Company","Email","Phone","Service","Project type","State","City","Area (sq ft)","About","Page","Message","Links"',
     );
     expect(lines.filter(Boolean)).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

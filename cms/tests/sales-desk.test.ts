@@ -201,7 +201,8 @@ describe('replies', () => {
     const res = await seller.agent.post(API.enquiryReplies(target._id), { text: 'Thank you! Can we visit on Monday?' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(M.replySent);
-    const mail = await smtp.waitFor((m) => m.to.includes('parallel.8@example.com'));
+    // The reply (the visitor's confirmation of the enquiry went to the same address before).
+    const mail = await smtp.waitFor((m) => m.to.includes('parallel.8@example.com') && m.replyTo.includes(seller.email));
     expect(mail.subject).toContain(target.reference);
     expect(mail.replyTo).toEqual([seller.email]);
     expect(mail.text).toContain('Thank you! Can we visit on Monday?');

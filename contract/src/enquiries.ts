@@ -1,4 +1,5 @@
-import { INDUSTRIES } from './industries';
+import { INDUSTRIES, INDUSTRY_LABELS } from './industries';
+import { SERVICES, SERVICE_LABELS } from './projects';
 import { findState } from './locations';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
 import { whatsappDigits } from './public-reads';
@@ -46,6 +47,18 @@ export const PROJECT_TYPES = [...INDUSTRIES, 'other'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const isProjectType = (v: unknown): v is ProjectType => (PROJECT_TYPES as readonly unknown[]).includes(v);
 
+/** The sectors' names (as the site shows them) and Other: the form's project types. */
+export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = { ...INDUSTRY_LABELS, other: 'Other' };
+
+/** Which service an enquiry is about (issue #35): the business's four, or other. */
+export const ENQUIRY_SERVICES = [...SERVICES, 'other'] as const;
+export type EnquiryService = (typeof ENQUIRY_SERVICES)[number];
+export const isEnquiryService = (v: unknown): v is EnquiryService => (ENQUIRY_SERVICES as readonly unknown[]).includes(v);
+export const ENQUIRY_SERVICE_LABELS: Record<EnquiryService, string> = { ...SERVICE_LABELS, other: 'Other' };
+
+/** An enquiry reference as the thank-you page reads it back from its address. */
+export const isEnquiryReference = (v: unknown): v is string => typeof v === 'string' && /^ENQ-\d{4}-\d{4,6}$/.test(v);
+
 export const ENQUIRY_LIMITS = {
   nameMax: 100,
   companyMax: 150,
@@ -82,6 +95,7 @@ export const ENQUIRY_LABELS = {
   company: 'Company',
   email: 'Email',
   phone: 'Phone',
+  service: 'Service',
   projectType: 'Project type',
   state: 'State',
   city: 'City',
@@ -96,6 +110,7 @@ export const ENQUIRY_MESSAGES = {
   emailRequired: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address, like name@example.com.',
   phoneInvalid: 'Please enter a phone number with at least 7 digits (digits, spaces, +, -, brackets).',
+  serviceInvalid: `Service must be one of: ${ENQUIRY_SERVICES.join(', ')}.`,
   projectTypeRequired: 'Please choose a project type.',
   projectTypeInvalid: 'Project type must be one of: educational, healthcare, bank, corporate, government, other.',
   stateInvalid: 'Please choose a state from the list.',
@@ -115,6 +130,16 @@ export const ENQUIRY_MESSAGES = {
   bodyType: 'Please send the enquiry as a form or as JSON.',
   bodyNotObject: 'The request body must be a JSON object or a form.',
   sent: 'Thank you! We have received your enquiry and will get back to you within one working day.',
+  /** The thank-you's line with the enquiry's reference. */
+  sentReference: (reference: string) => `Your reference is ${reference}. Please quote it when you write or call us.`,
+  /** What happens after an enquiry, on the thank-you and in the visitor's confirmation email. */
+  nextSteps: [
+    'We read every enquiry and reply within one working day, by email or phone.',
+    'The person who looks after your kind of project calls you to understand what you need, and visits the site if it helps.',
+    'When it fits, we send you a proposal with an estimate and a timeline.',
+  ],
+  /** The confirmation emailed to the visitor. */
+  confirmationSubject: (reference: string, company: string) => `We have received your enquiry ${reference} – ${company}`,
   sendFailed: 'Your enquiry could not be sent. Please check your connection and try again.',
   statusInvalid: `Status must be one of: ${ENQUIRY_STATUSES.join(', ')}.`,
   lostReasonRequired: 'Please choose why the enquiry was lost.',
@@ -148,6 +173,8 @@ export interface EnquiryValues {
   company: string | null;
   email: string;
   phone: string | null;
+  /** Which service (the form asks; null: not said). Always present in the server's answers. */
+  service?: EnquiryService | null;
   projectType: ProjectType;
   state: string | null;
   city: string | null;
@@ -188,6 +215,7 @@ export const validateEnquiry = (input: EnquiryInput) => {
     company: text(input.company).replace(/\s+/g, ' '),
     email: text(input.email).toLowerCase(),
     phone: text(input.phone),
+    service: text(input.service).toLowerCase(),
     projectType: text(input.projectType).toLowerCase(),
     state: text(input.state),
     city: text(input.city),
@@ -208,6 +236,7 @@ export const validateEnquiry = (input: EnquiryInput) => {
   const digits = raw.phone.replace(/\D/g, '').length;
   if (raw.phone && (raw.phone.length > L.phoneMax || digits < L.phoneMinDigits || !/^\+?[\d\s()./-]+$/.test(raw.phone)))
     errors.phone = M.phoneInvalid;
+  if (raw.service && !isEnquiryService(raw.service)) errors.service = M.serviceInvalid;
   if (!raw.projectType) errors.projectType = M.projectTypeRequired;
   else if (!isProjectType(raw.projectType)) errors.projectType = M.projectTypeInvalid;
   const state = raw.state ? findState(raw.state) : undefined;
@@ -226,6 +255,7 @@ export const validateEnquiry = (input: EnquiryInput) => {
     company: optional(raw.company),
     email: raw.email,
     phone: optional(raw.phone),
+    service: raw.service ? (raw.service as EnquiryService) : null,
     projectType: raw.projectType as ProjectType,
     state: state ?? null,
     city: optional(raw.city),
@@ -324,6 +354,8 @@ export interface EnquiryFormTokenResponse {
 export interface EnquiryOutcome {
   status: 201 | 400 | 429;
   message: string;
+  /** The stored enquiry's reference (201 only). */
+  reference?: string;
   errors?: FieldErrors<EnquiryField>;
 }
 

@@ -25,3 +25,5 @@ export * from './tenders';
 export * from './capability';
 export * from './featured';
 export * from './drafts';
+export * from './company-ids';
+export * from './privacy';

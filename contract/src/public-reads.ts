@@ -90,6 +90,9 @@ export interface SiteInfo {
   logo: ImageDetails | null;
   /** PUBLIC_URL when set (canonical links); otherwise the request's origin is used. */
   publicUrl: string | null;
+  /** The company's registered details (Site settings › GSTIN, CIN), shown in the footer when set. */
+  gstin?: string | null;
+  cin?: string | null;
 }
 
 export interface PageSection {
@@ -228,7 +231,7 @@ export interface PressPageData {
  * The company pages read by `/api/v1/public/pages/:slug` (their texts are the Strapi "Page" with this
  * slug; without one the page shows its fallback). Any other slug, another letter case included, 404s.
  */
-export const COMPANY_PAGE_SLUGS = ['about-us', 'designandbuild', 'manufacturing', 'firedoors', 'career', 'certifications'] as const;
+export const COMPANY_PAGE_SLUGS = ['about-us', 'designandbuild', 'manufacturing', 'firedoors', 'career', 'certifications', 'privacy'] as const;
 export type CompanyPageSlug = (typeof COMPANY_PAGE_SLUGS)[number];
 export const isCompanyPageSlug = (slug: string): slug is CompanyPageSlug => (COMPANY_PAGE_SLUGS as readonly string[]).includes(slug);
 

@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES = {
   job: '/career/:slug',
   certifications: '/certifications',
   contact: '/contact',
+  privacy: '/privacy',
   projects: '/projects',
   clients: '/projects/clients',
   clientDetails: '/projects/client/details/:id',

@@ -13,7 +13,8 @@ import { fetcher, queryString, request } from './http';
 
 /** The public contact form: a signed "form shown at" token, then the enquiry itself (JSON). */
 export const getEnquiryFormToken = () => request<EnquiryFormTokenResponse>(API.enquiryFormToken);
-export const sendEnquiry = (fields: Record<string, string>) => request<MessageResponse>(API.enquiries, { method: 'POST', body: fields });
+/** The public form's POST: the thank-you message and the new enquiry's reference. */
+export const sendEnquiry = (fields: Record<string, string>) => request<MessageResponse & { reference?: string }>(API.enquiries, { method: 'POST', body: fields });
 
 
 /** Empty filters are left out, so equal filters share one SWR key. */

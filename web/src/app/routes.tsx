@@ -56,6 +56,7 @@ export const publicRoutes: RouteObject[] = [
   publicPage(at('job'), 'src/public/career/JobPage.tsx', () => import('../public/career/JobPage')),
   publicPage(at('certifications'), 'src/public/certifications/CertificationsPage.tsx', () => import('../public/certifications/CertificationsPage')),
   publicPage(at('contact'), 'src/public/contact/ContactPage.tsx', () => import('../public/contact/ContactPage')),
+  publicPage(at('privacy'), 'src/public/pages/PrivacyPage.tsx', () => import('../public/pages/PrivacyPage')),
   publicPage(at('projects'), 'src/public/projects/ProjectsOverviewPage.tsx', () => import('../public/projects/ProjectsOverviewPage'), { paginated: true }),
   publicPage(at('clients'), 'src/public/projects/ClientsPage.tsx', () => import('../public/projects/ClientsPage'), { paginated: true }),
   publicPage(at('client'), 'src/public/projects/ClientProjectsPage.tsx', () => import('../public/projects/ClientProjectsPage')),

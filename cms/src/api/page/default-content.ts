@@ -3,6 +3,7 @@
  * the tables are empty. Super-admins edit all of it in the admin panel (/admin, Content Manager).
  * Section bodies are markdown: paragraphs, "- " bullet lists and **bold**.
  */
+import { CAREER_LIMITS } from '@portfolio/contract';
 export interface DefaultSection {
   title: string;
   body: string;
@@ -184,6 +185,33 @@ export const DEFAULT_PAGES: DefaultPage[] = [
     sections: [],
   },
   {
+    // Issue #35: the privacy notice the enquiry form links to. A starting text that says what this
+    // site does; the company edits it to its own policy in the admin panel.
+    slug: 'privacy',
+    title: 'Privacy notice',
+    description: 'What Buildcraft Interiors & Infra keeps when you send an enquiry or apply for a job, why, for how long, and how to have it deleted.',
+    heading: 'Your details, and what we do with them',
+    intro: 'We ask only for what we need to answer you. This page says what we keep, why, for how long, and who to ask to see it or have it deleted.',
+    sections: [
+      {
+        title: 'Enquiries',
+        body: 'When you send the enquiry form we keep your name, company, email address, phone number, the service and kind of project, its place and size, your message, the page you sent it from and a reference (like ENQ-2026-0042). We use them only to answer your enquiry and follow it up: our sales team sees them, and we email you a confirmation and our replies. We keep an enquiry while we are in touch about your project and as part of our sales records after that. Ask us and we delete it.',
+      },
+      {
+        title: 'Job applications',
+        body: `When you apply for a job we keep your details and your CV to consider your application; only the people hiring see them. An application and its CV are deleted automatically ${CAREER_LIMITS.retentionDays} days after they arrive.`,
+      },
+      {
+        title: 'What we do not do',
+        body: '- We do not sell or share your details with anyone outside the company.\n- We send no newsletters or marketing you did not ask for.\n- The website uses no advertising or tracking cookies and loads no third-party scripts.',
+      },
+      {
+        title: 'Your rights',
+        body: 'You can ask us what we hold about you, to correct it, or to delete it. Write to **info@buildcraftinfra.in** or call us; quote your enquiry reference if you have one.',
+      },
+    ],
+  },
+  {
     slug: 'projects',
     title: 'Projects',
     description:
@@ -202,6 +230,9 @@ export const DEFAULT_PAGES: DefaultPage[] = [
     sections: [],
   },
 ];
+
+/** The demo company's registered details (fictitious; seeded with the demo content only, never in production). */
+export const DEMO_COMPANY_IDS = { gstin: '29ABCDE1234F1ZW', cin: 'U45200KA2015PTC081234' };
 
 export const DEFAULT_SITE_SETTINGS = {
   companyName: 'Buildcraft Interiors & Infra',

@@ -3,11 +3,13 @@ import { Alert, Badge, Button, Input, Select, Space, Table, Tag, Typography } fr
 import { useSearchParams, useNavigate } from 'react-router-dom';
 import {
   ENQUIRY_LIMITS,
+  ENQUIRY_SERVICE_LABELS,
   ENQUIRY_STATUS_LABELS,
   isEnquiryStatus,
   isProjectType,
   titleCase,
   type EnquiryFilters,
+  type EnquiryService,
   type EnquirySummary,
 } from '@portfolio/contract';
 import { enquiriesExportUrl, useEnquiries } from '../../api/enquiries';
@@ -131,6 +133,7 @@ const EnquiriesPage = () => {
             },
             { title: 'Reference', dataIndex: 'reference' },
             { title: 'Email', dataIndex: 'email' },
+            { title: 'Service', dataIndex: 'service', render: (v?: EnquiryService | null) => (v ? ENQUIRY_SERVICE_LABELS[v] : '—') },
             { title: 'Project type', dataIndex: 'projectType', render: (v: string) => titleCase(v) },
             { title: 'Status', dataIndex: 'status', render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag> },
             { title: 'Owner', key: 'owner', render: (_, e) => e.owner?.email ?? '—' },

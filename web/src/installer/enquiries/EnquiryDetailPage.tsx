@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
+  ENQUIRY_SERVICE_LABELS,
   ENQUIRY_STATUS_LABELS,
   LOST_REASON_LABELS,
   formatIndianNumber,
@@ -180,6 +181,7 @@ const EnquiryDetailPage = () => {
         </Descriptions.Item>
         <Descriptions.Item label="Phone">{e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : '—'}</Descriptions.Item>
         <Descriptions.Item label="Company">{optional(e.company)}</Descriptions.Item>
+        <Descriptions.Item label="Service">{e.service ? ENQUIRY_SERVICE_LABELS[e.service] : '—'}</Descriptions.Item>
         <Descriptions.Item label="Project type">{titleCase(e.projectType)}</Descriptions.Item>
         <Descriptions.Item label="State">{optional(e.state)}</Descriptions.Item>
         <Descriptions.Item label="City">{optional(e.city)}</Descriptions.Item>

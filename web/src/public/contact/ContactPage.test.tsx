@@ -6,11 +6,12 @@ import { renderAt, server, useMockApi } from '../test/server';
 useMockApi();
 
 let sent: Record<string, unknown>[] = [];
-let answer: () => Response = () => HttpResponse.json({ message: M.sent }, { status: 201 });
+const REF = 'ENQ-2026-0042';
+let answer: () => Response = () => HttpResponse.json({ message: M.sent, reference: REF }, { status: 201 });
 
 beforeEach(() => {
   sent = [];
-  answer = () => HttpResponse.json({ message: M.sent }, { status: 201 });
+  answer = () => HttpResponse.json({ message: M.sent, reference: REF }, { status: 201 });
   server.use(
     http.get(`*${API.enquiryFormToken}`, () => HttpResponse.json({ token: 'signed-token' })),
     http.post(`*${API.enquiries}`, async ({ request }) => {
@@ -156,7 +157,8 @@ describe('/contact', () => {
     formData.append('name', 'Asha Rao');
     await router.navigate('/contact', { formMethod: 'post', formData });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?sent=1');
+    expect(router.state.location.search).toBe(`?sent=1&ref=${REF}`);
+    expect(screen.getByRole('status')).toHaveTextContent(`Your reference: ${REF}`);
   });
 
   it('shows the thank-you page after a plain form post (?sent=1)', async () => {
@@ -164,6 +166,63 @@ describe('/contact', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(M.sent);
     expect(screen.queryByRole('form', { name: 'Enquiry form' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the visitor's side (#35)", () => {
+  it('asks which service, with the sectors as project types, and sends the choice', async () => {
+    const { ui } = renderAt('/contact');
+    await form();
+    const service = field(/^Service/);
+    expect(within(service).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a service', 'Design and build', 'Interiors', 'Manufacturing', 'Fire doors', 'Other']);
+    expect(within(field(/^Project type/)).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Choose a project type', 'Educational', 'Healthcare', 'Banking', 'Corporate', 'Government', 'Other',
+    ]);
+    fillValid();
+    await ui.selectOptions(service, 'Interiors');
+    await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await screen.findByRole('status');
+    expect(sent[0]).toMatchObject({ service: 'interiors', projectType: 'healthcare' });
+  });
+
+  it('shows the reference and what happens next on the thank-you', async () => {
+    const { ui } = renderAt('/contact');
+    await form();
+    fillValid();
+    await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    const thanks = await screen.findByRole('status');
+    expect(thanks).toHaveTextContent(`Your reference: ${REF}`);
+    expect(within(thanks).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(within(thanks).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...M.nextSteps]);
+  });
+
+  it('shows no reference from the address unless it is one', async () => {
+    renderAt('/contact?sent=1&ref=%3Cb%3Ehi%3C%2Fb%3E');
+    expect(await screen.findByRole('status')).not.toHaveTextContent('Your reference');
+  });
+
+  it('pre-selects the service from a service page', async () => {
+    const { ui } = renderAt('/firedoors');
+    const band = await screen.findByRole('region', { name: 'Planning a new space?' });
+    await ui.click(within(band).getByRole('link', { name: 'Send an enquiry' }));
+    await form();
+    expect(field(/^Service/)).toHaveValue('fire-doors');
+    expect(document.querySelector('input[name="page"]')).toHaveValue('/firedoors');
+  });
+
+  it('ignores a service in the link that is not on the list', async () => {
+    renderAt('/contact?service=roofing&projectType=bank');
+    await form();
+    expect(field(/^Project type/)).toHaveValue('bank');
+    expect(field(/^Service/)).toHaveValue('');
+  });
+
+  it('says under the form what is kept, why and for how long, linking to /privacy', async () => {
+    renderAt('/contact');
+    await form();
+    const notice = screen.getByRole('region', { name: 'How we use your details' });
+    expect(notice).toHaveTextContent(/we delete it/);
+    expect(within(notice).getByRole('link', { name: 'Read our privacy notice' })).toHaveAttribute('href', '/privacy');
   });
 });
 

@@ -1,5 +1,5 @@
 import { Link, data, redirect, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { ENQUIRY_MESSAGES, PUBLIC_ROUTES, type EnquiryField, type EnquiryOutcome } from '@portfolio/contract';
+import { ENQUIRY_MESSAGES, PUBLIC_ROUTES, isEnquiryReference, type EnquiryField, type EnquiryOutcome } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { useSite } from '../data/reads';
 import type { PublicHandle } from '../head/head';
@@ -7,9 +7,13 @@ import { telHref } from '../components/tel';
 import { contextFromSearch } from './context';
 import { enquiryDeskOf } from './desk';
 import { EnquiryForm } from './EnquiryForm';
+import { PrivacyNotice } from './PrivacyNotice';
+import { ThankYou } from './ThankYou';
 
 const LEAD = 'Tell us about your project. Our team will get back to you within one working day.';
 const SENT = 'sent';
+/** The thank-you's reference, carried in its address (only a well-formed ENQ-… is shown). */
+const REF = 'ref';
 
 /** A signed form token rendered into the form, so the plain (no-JavaScript) post carries it too. */
 export const loader = async ({ context }: LoaderFunctionArgs) => ({ token: await enquiryDeskOf(context).formToken() });
@@ -19,12 +23,12 @@ type Refused = Omit<EnquiryOutcome, 'status'> & { values: Record<string, string>
 
 /**
  * The plain form post (JavaScript off): the same submit() as the API, run on the server. Accepted:
- * 303 to /contact?sent=1 (a reload does not post twice); refused: 400 or 429 with the form again.
+ * 303 to /contact?sent=1&ref=ENQ-… (a reload does not post twice); refused: 400 or 429 with the form again.
  */
 export const action = async ({ request, context }: ActionFunctionArgs) => {
   const fields = Object.fromEntries([...(await request.formData())].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
-  const { status, message, errors } = await enquiryDeskOf(context).submit(fields);
-  if (status === 201) return redirect(`/contact?${SENT}=1`, 303);
+  const { status, message, errors, reference } = await enquiryDeskOf(context).submit(fields);
+  if (status === 201) return redirect(`${PUBLIC_ROUTES.contact}?${new URLSearchParams({ [SENT]: '1', ...(reference && { [REF]: reference }) })}`, 303);
   return data<Refused>({ message, errors, values: fields }, { status });
 };
 
@@ -42,14 +46,14 @@ export const Component = () => {
   const refused = useActionData() as Refused | undefined;
   const settings = useSite();
   const sent = params.get(SENT) === '1';
+  const reference = params.get(REF);
   return (
     <>
       <PageHero title={sent ? 'Thank you!' : 'Contact us'} lead={LEAD} compact />
       <section className="pub-section">
         <div className="pub-container">
           {sent ? (
-            <div className="pub-enquiry__sent" role="status">
-              <p>{ENQUIRY_MESSAGES.sent}</p>
+            <ThankYou reference={isEnquiryReference(reference) ? reference : null}>
               <p className="pub-actions">
                 <Link className="pub-button" to={PUBLIC_ROUTES.projects}>
                   See our projects
@@ -58,7 +62,7 @@ export const Component = () => {
                   Send another enquiry
                 </Link>
               </p>
-            </div>
+            </ThankYou>
           ) : (
             <EnquiryForm
               // A refused post renders a fresh form (new defaults) with the visitor's input.
@@ -70,6 +74,7 @@ export const Component = () => {
               formError={refused?.message}
             />
           )}
+          {!sent && <PrivacyNotice email={settings?.email} />}
           {(settings?.phone || settings?.email) && (
             <p className="pub-enquiry__direct">
               Prefer to talk?{' '}

@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { ENQUIRY_HONEYPOT, ENQUIRY_LABELS as L, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, ENQUIRY_TOKEN_FIELD, firstError, PROJECT_TYPES, PUBLIC_ROUTES, titleCase, validateEnquiry, type EnquiryField, type FieldErrors } from '@portfolio/contract';
+import { ENQUIRY_HONEYPOT, ENQUIRY_LABELS as L, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, ENQUIRY_SERVICES, ENQUIRY_SERVICE_LABELS, ENQUIRY_TOKEN_FIELD, firstError, PROJECT_TYPES, PROJECT_TYPE_LABELS, PUBLIC_ROUTES, validateEnquiry, type EnquiryField, type FieldErrors } from '@portfolio/contract';
 import { ApiError } from '../../api/http';
 import { getEnquiryFormToken, sendEnquiry } from '../../api/enquiries';
 import type { EnquiryContext } from './context';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';
 import { StateCityFields } from './StateCityFields';
+import { ThankYou } from './ThankYou';
 import './contact.css';
 
 export interface EnquiryFormProps {
@@ -20,14 +21,12 @@ export interface EnquiryFormProps {
   action?: string;
 }
 
-const Sent = ({ onAgain }: { onAgain: () => void }) => (
-  <div className="pub-enquiry__sent" role="status">
-    <h2>Thank you!</h2>
-    <p>{ENQUIRY_MESSAGES.sent}</p>
+const Sent = ({ reference, onAgain }: { reference?: string; onAgain: () => void }) => (
+  <ThankYou reference={reference}>
     <button type="button" className="pub-button pub-button--ghost" onClick={onAgain}>
       Send another enquiry
     </button>
-  </div>
+  </ThankYou>
 );
 
 /**
@@ -39,7 +38,7 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
   const [errors, setErrors] = useState<FieldErrors<EnquiryField>>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);
   const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<{ reference?: string } | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [refusals, setRefusals] = useState(0);
@@ -75,8 +74,8 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
 
     setSending(true);
     try {
-      await sendEnquiry(data);
-      setSent(true);
+      const answer = await sendEnquiry(data);
+      setSent({ reference: answer.reference });
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as { errors?: FieldErrors<EnquiryField> } | undefined) : undefined;
       setErrors(body?.errors ?? {});
@@ -91,15 +90,21 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
   if (sent)
     return (
       <Sent
+        reference={sent.reference}
         onAgain={() => {
-          setSent(false);
+          setSent(null);
           setGeneration((g) => g + 1);
           void refreshToken();
         }}
       />
     );
 
-  const initial = { ...values, about: values.about ?? context.about ?? '', projectType: values.projectType ?? context.projectType ?? '' };
+  const initial = {
+    ...values,
+    about: values.about ?? context.about ?? '',
+    service: values.service ?? context.service ?? '',
+    projectType: values.projectType ?? context.projectType ?? '',
+  };
   return (
     <form
       key={generation}
@@ -133,13 +138,25 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
         <Field name="phone" label={L.phone} error={errors.phone}>
           {(p) => <input {...p} type="tel" defaultValue={initial.phone} autoComplete="tel" maxLength={ENQUIRY_LIMITS.phoneMax} />}
         </Field>
+        <Field name="service" label={L.service} error={errors.service}>
+          {(p) => (
+            <select {...p} defaultValue={initial.service}>
+              <option value="">Choose a service</option>
+              {ENQUIRY_SERVICES.map((t) => (
+                <option key={t} value={t}>
+                  {ENQUIRY_SERVICE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field name="projectType" label={L.projectType} required error={errors.projectType}>
           {(p) => (
             <select {...p} defaultValue={initial.projectType}>
               <option value="">Choose a project type</option>
               {PROJECT_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {titleCase(t)}
+                  {PROJECT_TYPE_LABELS[t]}
                 </option>
               ))}
             </select>

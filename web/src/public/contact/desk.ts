@@ -7,7 +7,8 @@ const browserDesk: EnquiryDesk = {
   formToken: async () => (await getEnquiryFormToken()).token,
   submit: async (fields) => {
     try {
-      return { status: 201, message: (await sendEnquiry(fields)).message ?? '' };
+      const sent = await sendEnquiry(fields);
+      return { status: 201, message: sent.message ?? '', reference: sent.reference };
     } catch (error) {
       if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 429)) throw error;
       const body = error.body as Pick<EnquiryOutcome, 'errors'> | undefined;

@@ -66,6 +66,16 @@ const Footer = () => {
         <p>
           © {year} {settings?.companyName}. All rights reserved.
         </p>
+        {/* The registered details (Site settings › GSTIN, CIN), each only when set. */}
+        {(settings?.gstin || settings?.cin) && (
+          <p className="pub-footer__ids">
+            {settings?.gstin && <span>{`GSTIN ${settings.gstin}`}</span>}
+            {settings?.cin && <span>{`CIN ${settings.cin}`}</span>}
+          </p>
+        )}
+        <p>
+          <Link to={PUBLIC_ROUTES.privacy}>Privacy notice</Link>
+        </p>
       </div>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { INDUSTRIES, displayNameOf, findState, publicUrl, slugify, stateFromSlug, stateSlug, titleCase, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
+import { INDUSTRIES, INDUSTRY_LABELS, displayNameOf, findState, publicUrl, slugify, stateFromSlug, stateSlug, titleCase, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
 
 /** The API's site and client with their responsive image details (cms utils/serialize.ts). */
 export type PortfolioSite = Site;
@@ -8,13 +8,8 @@ export type PortfolioClient = Client;
 export type Project = ProjectSummary;
 export type { ClientSummary, SiteCard };
 
-export const INDUSTRY_LABELS: Record<Industry, string> = {
-  educational: 'Educational',
-  healthcare: 'Healthcare',
-  bank: 'Banking',
-  corporate: 'Corporate',
-  government: 'Government',
-};
+/** The sector names (contract): one list for the pages, the filter and the enquiry form. */
+export { INDUSTRY_LABELS };
 
 export const INDUSTRY_BLURBS: Record<Industry, string> = {
   educational: 'Schools, colleges and university campuses',

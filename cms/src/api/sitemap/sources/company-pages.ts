@@ -15,6 +15,7 @@ const PAGES: Array<{ path: string; slug: string | null; shows?: Array<'sites' | 
   // The contact page shows the company's contact details (Site settings).
   { path: PUBLIC_ROUTES.contact, slug: null, shows: ['settings'] },
   { path: PUBLIC_ROUTES.projects, slug: 'projects', shows: ['sites', 'clients'] },
+  { path: PUBLIC_ROUTES.privacy, slug: 'privacy' },
 ];
 
 const newest = (strapi: Core.Strapi, table: string) => strapi.db.connection(table).max({ at: 'updated_at' }).first().then((row: any) => row?.at ?? null);

@@ -58,6 +58,7 @@ const CSV_COLUMNS = [
   ['Company', (e) => e.company],
   ['Email', (e) => e.email],
   ['Phone', (e) => e.phone],
+  ['Service', (e) => e.service],
   ['Project type', (e) => e.projectType],
   ['State', (e) => e.state],
   ['City', (e) => e.city],
@@ -97,7 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = objectBody(ctx);
       const result = await enquiries().submit(body, { ip: clientIp(ctx), origin });
       ctx.status = result.status;
-      ctx.body = result.errors ? { message: result.message, errors: result.errors } : { message: result.message };
+      ctx.body = result.errors ? { message: result.message, errors: result.errors } : { message: result.message, ...(result.reference && { reference: result.reference }) };
     },
 
     async list(ctx: any) {

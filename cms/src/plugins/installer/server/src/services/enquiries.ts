@@ -5,6 +5,8 @@ import {
   ENQUIRY_HONEYPOT,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES as M,
+  ENQUIRY_SERVICE_LABELS,
+  PROJECT_TYPE_LABELS,
   ENQUIRY_STATUSES,
   ENQUIRY_TOKEN_FIELD,
   EMAIL_PATTERN,
@@ -18,6 +20,8 @@ import {
   type EnquiryField,
   type EnquiryFilters,
   type EnquiryOutcome,
+  type EnquiryService,
+  type ProjectType,
   type EnquiryStatus,
   type EnquiryStatusChange,
   type EnquiryValues,
@@ -142,8 +146,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!(await this.claimToken(String(single(body[ENQUIRY_TOKEN_FIELD]))))) return refuse(M.expired);
 
       const row = await this.create(clean, countLinks(clean.name, clean.company, clean.city, clean.about, clean.message));
-      if (row.enquiryStatus !== 'spam') await this.notifyStaff(row, origin);
-      return { status: 201, message: M.sent, values: {} };
+      // Spam gets neither email: the form must not become a way to mail strangers.
+      if (row.enquiryStatus !== 'spam') {
+        await this.notifyStaff(row, origin);
+        await this.confirmToVisitor(row);
+      }
+      return { status: 201, message: M.sent, reference: row.reference, values: {} };
     },
 
     /** The next reference of the year (company time zone) an enquiry arrives in: `ENQ-2026-0042`. */
@@ -204,6 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...line('Company', row.company),
           ...line('Email', row.email),
           ...line('Phone', row.phone),
+          ...line('Service', row.service ? ENQUIRY_SERVICE_LABELS[row.service as EnquiryService] : null),
           ...line('Project type', row.projectType),
           ...line('State', row.state),
           ...line('City', row.city),
@@ -221,6 +230,52 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await strapi.plugin('installer').service('mailer').send({ to, subject, text, kind: 'enquiry' });
       } catch (error) {
         strapi.log.error(`Enquiry ${row.documentId} stored; queuing its staff email failed: ${(error as Error).message}`);
+      }
+    },
+
+    /**
+     * The visitor's confirmation (issue #35): their reference, what happens next and a copy of what
+     * they sent, through the outbox. Replies go to the company's address. Never throws.
+     */
+    async confirmToVisitor(row: any) {
+      try {
+        const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['companyName', 'email', 'phone'] });
+        const company = settings?.companyName || 'Our team';
+        const line = (label: string, value: unknown) => (value == null || value === '' ? [] : [`${label}: ${value}`]);
+        const text = [
+          `Dear ${row.name},`,
+          '',
+          `Thank you for your enquiry. Your reference is ${row.reference}; please quote it when you write or call us.`,
+          '',
+          'What happens next:',
+          ...M.nextSteps.map((step, i) => `${i + 1}. ${step}`),
+          '',
+          'What you sent us:',
+          ...line('Service', row.service ? ENQUIRY_SERVICE_LABELS[row.service as EnquiryService] : null),
+          ...line('Project type', PROJECT_TYPE_LABELS[row.projectType as ProjectType] ?? row.projectType),
+          ...line('Company', row.company),
+          ...line('Phone', row.phone),
+          ...line('Place', [row.city, row.state].filter(Boolean).join(', ')),
+          ...line('Approximate area (sq ft)', row.area),
+          ...row.message.split('\n').map((l: string) => `> ${l}`),
+          '',
+          '—',
+          company,
+          ...(settings?.phone ? [settings.phone] : []),
+          ...(settings?.email ? [settings.email] : []),
+          '',
+          'You received this email because this address was given in the enquiry form on our website. If that was not you, please tell us and we will delete the enquiry.',
+        ].join('\n');
+        const replyTo = settings?.email && EMAIL_PATTERN.test(settings.email) ? settings.email : undefined;
+        await strapi.plugin('installer').service('mailer').send({
+          to: [row.email],
+          subject: M.confirmationSubject(row.reference, company).replace(/[\r\n]+/g, ' '),
+          text,
+          kind: 'enquiry-confirmation',
+          ...(replyTo && { replyTo }),
+        });
+      } catch (error) {
+        strapi.log.error(`Enquiry ${row.documentId} stored; queuing the visitor's confirmation failed: ${(error as Error).message}`);
       }
     },
 

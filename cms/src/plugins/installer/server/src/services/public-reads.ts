@@ -146,6 +146,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         xHandle: xHandleOf(row?.xHandle),
         logo: imageDetails(row?.logo),
         publicUrl: (strapi.config.get('server.url') as string) || null,
+        gstin: text(row?.gstin),
+        cin: text(row?.cin),
       };
     },
 

@@ -32,8 +32,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return {
       formToken: async () => service.issueToken(),
       submit: async (fields) => {
-        const { status, message, errors } = await service.submit(fields, { ip: clientIp(ctx), origin });
-        return { status, message, errors };
+        const { status, message, errors, reference } = await service.submit(fields, { ip: clientIp(ctx), origin });
+        return { status, message, errors, reference };
       },
     };
   },

@@ -137,6 +137,7 @@ export const toEnquirySummary = (row: any): EnquirySummary => ({
   company: row.company ?? null,
   email: text(row.email),
   phone: row.phone ?? null,
+  service: row.service ?? null,
   projectType: row.projectType,
   state: row.state ?? null,
   city: row.city ?? null,
