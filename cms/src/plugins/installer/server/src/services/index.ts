@@ -4,6 +4,7 @@ import auth from './auth';
 import certificateRegister from './certificate-register';
 import capability from './capability';
 import clients from './clients';
+import clock from './clock';
 import dashboard from './dashboard';
 import documents from './documents';
 import enquiries from './enquiries';
@@ -20,6 +21,7 @@ import publicReads from './public-reads';
 import pagePreview from './page-preview';
 import pageDemo from './page-demo';
 import rateLimits from './rate-limits';
+import salesDesk from './sales-desk';
 import responseCache from './response-cache';
 import seed from './seed';
 import sequences from './sequences';
@@ -45,6 +47,7 @@ export default {
   'certificate-register': certificateRegister,
   capability,
   clients,
+  clock,
   dashboard,
   documents,
   enquiries,
@@ -61,6 +64,7 @@ export default {
   'page-preview': pagePreview,
   'page-demo': pageDemo,
   'rate-limits': rateLimits,
+  'sales-desk': salesDesk,
   'response-cache': responseCache,
   seed,
   sequences,
