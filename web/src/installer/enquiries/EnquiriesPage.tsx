@@ -102,13 +102,15 @@ const EnquiriesPage = () => {
   const { user } = useCurrentUser();
   const { users } = useUsers(!!user?.status);
 
-  const setFilter = (name: keyof EnquiryFilters, value: string | number | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name);
-    else next.set(name, String(value));
-    if (name !== 'page') next.delete('page');
-    setParams(next);
-  };
+  // From the URL as it is now (two quick clicks both count, even before a re-render).
+  const setFilter = (name: keyof EnquiryFilters, value: string | number | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name);
+      else next.set(name, String(value));
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
 
   const countLabel = (status: keyof typeof ENQUIRY_STATUS_LABELS) => {
     const c = list?.counts[status];
