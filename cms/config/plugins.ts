@@ -87,6 +87,8 @@ const installer = (env: Env) => ({
   trashPurgeCron: env('TRASH_PURGE_CRON') || undefined,
   applicationPurgeCron: env('APPLICATION_PURGE_CRON') || undefined,
   certificateReminderCron: env('CERTIFICATE_REMINDER_CRON') || undefined,
+  // A settable clock for the test suites (which run NODE_ENV=production builds); warned about at start.
+  testClock: env('TEST_CLOCK', '') === 'true',
   orphanSweepMinutes: numberFrom(env('ORPHAN_SWEEP_INTERVAL_MINUTES'), 0),
   orphanSweepMinAgeMinutes: numberFrom(env('ORPHAN_SWEEP_MIN_AGE_MINUTES'), 0),
   imageJobs: numberFrom(env('IMAGE_JOBS'), 1) && Math.floor(Number(env('IMAGE_JOBS'))),

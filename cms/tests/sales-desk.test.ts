@@ -5,6 +5,7 @@ import {
   ENQUIRY_MESSAGES as M,
   ENQUIRY_TOKEN_FIELD,
   MESSAGES,
+  SALES_DESK_MESSAGES,
   DEFAULT_TIME_ZONE,
   yearIn,
   type Enquiry,
@@ -62,6 +63,14 @@ const inbox = async (agent: Agent = admin, query = '') => {
 };
 const byName = async (name: string) => (await inbox(admin, '?pageSize=100')).enquiries.find((e) => e.name === name)!;
 const open = async (agent: Agent, id: string) => agent.get<{ enquiry: Enquiry }>(API.enquiry(id));
+
+describe('the test clock', () => {
+  it('does not exist on a server started without TEST_CLOCK', async () => {
+    const res = await admin.put(API.testClock, { now: '2026-01-05T10:00:00Z', run: ['digest'] });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: SALES_DESK_MESSAGES.clockOff });
+  });
+});
 
 describe('references', () => {
   it('numbers each enquiry ENQ-<year>-NNNN in the year it arrived, distinct and consecutive when sent together', async () => {

@@ -82,6 +82,11 @@ export const API_ROUTES = {
   'account.sendPasswordReset': route('POST', '/user/sendPasswordReset/:id', status),
 
   'dashboard.overview': route('GET', '/dashboard/overview', signedIn),
+  // The menu's count badges (#35): new and unanswered enquiries the viewer sees, new applications for status users.
+  'dashboard.badges': route('GET', '/dashboard/badges', signedIn),
+  // Tests only (#35): sets the server's clock and runs jobs at it. Answers 404 unless TEST_CLOCK=true
+  // (refused in production); even then only status users.
+  'testing.clock': route('PUT', '/testing/clock', status),
   // The Edit (editcover) screen and the Add Client picker page through clients on the server.
   'dashboard.searchClients': route('GET', '/clients/searchClients', anyPower('add-client', ...EDIT_COVER_SCREEN_POWERS)),
   'dashboard.getClientSites': route('GET', '/clients/getClientSites/:name', anyPower(...CLIENT_SITES_SCREEN_POWERS)),

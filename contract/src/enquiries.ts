@@ -326,6 +326,10 @@ export interface EnquiryFilters {
   status?: EnquiryStatus;
   projectType?: ProjectType;
   q?: string;
+  /** A user's _id, `me` (the viewer) or `none` (no owner yet). */
+  owner?: string;
+  /** `due`: open enquiries whose follow-up date is today or earlier (company time zone). */
+  followUp?: 'due';
   page?: number;
   pageSize?: number;
 }

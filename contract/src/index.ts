@@ -10,6 +10,7 @@ export * from './routes';
 export * from './public-reads';
 export * from './page-blocks';
 export * from './enquiries';
+export * from './sales-desk';
 export * from './two-factor';
 export * from './careers';
 export * from './applications';

@@ -41,6 +41,8 @@ export const API = {
   restoreTrash: (id: string) => apiPath('trash.restore', { id }),
   /** POST: the public contact form (the only anonymous write); GET: the staff inbox. */
   enquiries: apiPath('enquiries.list'),
+  dashboardBadges: apiPath('dashboard.badges'),
+  testClock: apiPath('testing.clock'),
   enquiryFormToken: apiPath('enquiries.formToken'),
   enquiriesExport: apiPath('enquiries.exportCsv'),
   enquiry: (id: string) => apiPath('enquiries.findOne', { id }),

@@ -1,3 +1,4 @@
+import type { SalesDeskOverview } from './sales-desk';
 import type { DocumentItem } from './documents';
 import type { Industry } from './industries';
 import type { Powers } from './powers';
@@ -214,6 +215,8 @@ export interface OverviewResponse {
   };
   /** Status users only: the latest staff changes, newest first. */
   audit?: AuditEntry[];
+  /** The sales desk (#35): every enquiry for a status user, their own for anyone else. */
+  salesDesk: SalesDeskOverview;
   /** Status users only: documents of the certificate register expiring (or expired) within 30 days, soonest first. */
   expiringCertificates?: DocumentItem[];
 }

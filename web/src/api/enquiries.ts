@@ -7,6 +7,7 @@ import {
   type EnquiryListResponse,
   type EnquiryResponse,
   type EnquiryStatus,
+  type DashboardBadges,
   type MessageResponse,
 } from '@portfolio/contract';
 import { fetcher, queryString, request } from './http';
@@ -32,8 +33,15 @@ export const useEnquiry = (id: string | undefined) => {
   return { ...res, enquiry: res.data?.enquiry };
 };
 
-/** Every inbox list (any filters) revalidates after a change. */
-const refreshLists = () => mutate((key) => typeof key === 'string' && (key === API.enquiries || key.startsWith(`${API.enquiries}?`)));
+/** The menu's count badges (new and unanswered enquiries, new applications), refreshed every minute. */
+export const useBadges = (wanted = true) => {
+  const res = useSWR<DashboardBadges>(wanted ? API.dashboardBadges : null, fetcher, { refreshInterval: 60_000 });
+  return { ...res, badges: res.data };
+};
+
+/** Every inbox list (any filters), the overview and the badges revalidate after a change. */
+const refreshLists = () =>
+  mutate((key) => typeof key === 'string' && (key === API.enquiries || key.startsWith(`${API.enquiries}?`) || key === API.dashboardBadges || key === API.overview));
 
 const changed = async (id: string, res: EnquiryResponse) => {
   await mutate(API.enquiry(id), res, { revalidate: false });

@@ -35,8 +35,8 @@ export const useCurrentUser = () => {
   return { ...res, user: res.data?.user };
 };
 
-export const useUsers = () => {
-  const res = useSWR<UserSummary[]>(API.getAllUsers, fetcher);
+export const useUsers = (wanted = true) => {
+  const res = useSWR<UserSummary[]>(wanted ? API.getAllUsers : null, fetcher);
   return { ...res, users: res.data };
 };
 

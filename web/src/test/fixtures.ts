@@ -1,3 +1,4 @@
+import type { DashboardBadges, SalesDeskOverview } from '@portfolio/contract';
 import { allPowers, noPowers, type AuditEntry, type Client, type CurrentUser, type Post, type PostKind, type Powers, type TrashItem, type UserSummary } from '@portfolio/contract';
 
 /** Test data for the dashboard screens. `freshDb()` gives every test its own copy. */
@@ -34,6 +35,18 @@ export const freshDb = () => ({
   me: ADMIN as CurrentUser | null,
   /** Site settings › Time zone, as the public site info answers it. */
   timeZone: 'Asia/Kolkata',
+  /** The overview's sales-desk numbers and the menu's badges (#35). */
+  salesDesk: {
+    newUnanswered: 3,
+    oldestUnansweredAt: '2026-11-24T04:30:00.000Z',
+    followUpsToday: 2,
+    followUpsOverdue: 1,
+    mine: 4,
+    medianFirstResponseMs: 3 * 3600_000 + 20 * 60_000,
+    firstResponses: 12,
+    now: '2026-11-26T08:36:00.000Z',
+  } as SalesDeskOverview,
+  badges: { enquiries: 3, applications: 2 } as DashboardBadges,
   users: [
     { _id: 'me', email: 'admin@example.com', powers: allPowers(), status: true },
     { _id: 'u2', email: 'staff@example.com', powers: { ...noPowers(), 'add-client': true }, status: false },

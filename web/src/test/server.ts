@@ -101,8 +101,11 @@ const dashboardHandlers = [
         users: db.users.length,
       },
       ...(db.me?.status && { audit: db.audit }),
+      salesDesk: db.salesDesk,
     });
   }),
+  http.get(`*${API.dashboardBadges}`, () =>
+    HttpResponse.json(db.me?.status ? db.badges : { enquiries: db.badges.enquiries })),
   http.get(`*${API.searchClients}`, async ({ request }) => {
     await record(request);
     const q = searchText(request);

@@ -4,7 +4,7 @@ import { ADMIN, userWith } from '../../test/fixtures';
 import { hits, useMockApi } from '../../test/server';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./DashboardLayout'), import('./DashboardHome')]), 60000);
+beforeAll(() => Promise.all([import('./DashboardLayout'), import('./DashboardHome')]), 180000);
 
 const stat = (list: HTMLElement, title: string) => within(list).getByText(title).closest('li')!;
 
@@ -37,5 +37,29 @@ describe('dashboard home', () => {
     expect(within(items[2]).queryByRole('link')).not.toBeInTheDocument();
     await ui.click(within(items[0]).getByRole('link', { name: 'City Hospital' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard/client/acme%20corp'));
+  });
+
+  for (const width of [1440, 390]) {
+    it(`shows the sales desk at ${width} px: new and unanswered with the oldest's age, follow-ups, mine and the median first response, each linked to the inbox`, async () => {
+      const { ui, router } = renderApp('/installer/dashboard', { user: ADMIN, width });
+      const desk = await screen.findByRole('list', { name: 'Enquiries at a glance' });
+      expect(within(desk).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        // 04:30 UTC is 10:00 in India; the server's now is 2 days 4 h 6 min later.
+        'New and unanswered3oldest waiting 2 days 4 h (since 24 Nov 2026, 10:00)',
+        'Follow-ups due today2',
+        'Follow-ups overdue1',
+        'My open enquiries4',
+        'Median first response (30 days)3 h 20 minover 12 replies',
+      ]);
+      await ui.click(within(desk).getByRole('link', { name: 'My open enquiries' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?owner=me'));
+    });
+  }
+
+  it('badges Enquiries and Applications in the menu with their new counts', async () => {
+    renderApp('/installer/dashboard', { user: ADMIN });
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(await within(nav).findByRole('link', { name: /^Enquiries.*3 new and unanswered/ })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: /^Applications.*2 new/ })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, formatDateTime, type AuditEntry, type OverviewResponse } from '@portfolio/contract';
+import { formatDate, formatDateTime, formatDuration, FIRST_RESPONSE_WINDOW_DAYS, type AuditEntry, type OverviewResponse, type SalesDeskOverview } from '@portfolio/contract';
 import { useOverview, useTimeZone } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
 import { auditSentence } from './auditSentence';
@@ -15,6 +15,41 @@ const stats = ({ counts }: OverviewResponse) => [
   { title: 'Testimonials', value: counts.posts.testimonials },
   { title: 'Users', value: counts.users },
 ];
+
+const INBOX = '/installer/dashboard/enquiries';
+
+/** The sales desk's "nobody forgets" numbers, each a link to the inbox filtered to them (#35). */
+const SalesDesk = ({ desk, status }: { desk: SalesDeskOverview; status: boolean }) => {
+  const zone = useTimeZone();
+  const oldest = desk.oldestUnansweredAt ? Date.parse(desk.now) - Date.parse(desk.oldestUnansweredAt) : null;
+  const items = [
+    {
+      title: 'New and unanswered',
+      value: desk.newUnanswered,
+      to: `${INBOX}?status=new`,
+      note: oldest !== null ? `oldest waiting ${formatDuration(oldest)} (since ${formatDateTime(desk.oldestUnansweredAt, zone)})` : 'none waiting',
+    },
+    { title: 'Follow-ups due today', value: desk.followUpsToday, to: `${INBOX}?followUp=due` },
+    { title: 'Follow-ups overdue', value: desk.followUpsOverdue, to: `${INBOX}?followUp=due`, danger: desk.followUpsOverdue > 0 },
+    { title: 'My open enquiries', value: desk.mine, to: `${INBOX}${status ? '?owner=me' : ''}` },
+    {
+      title: `Median first response (${FIRST_RESPONSE_WINDOW_DAYS} days)`,
+      value: desk.medianFirstResponseMs === null ? '—' : formatDuration(desk.medianFirstResponseMs),
+      note: `over ${desk.firstResponses} ${desk.firstResponses === 1 ? 'reply' : 'replies'}`,
+    },
+  ];
+  return (
+    <ul className="dash-desk" aria-label="Enquiries at a glance">
+      {items.map((i) => (
+        <li key={i.title}>
+          <div className="dash-stat__title">{i.to ? <Link to={i.to}>{i.title}</Link> : i.title}</div>
+          <div className={`dash-stat__value${i.danger ? ' dash-danger' : ''}`}>{typeof i.value === 'number' ? i.value.toLocaleString() : i.value}</div>
+          {i.note && <div className="dash-stat__note">{i.note}</div>}
+        </li>
+      ))}
+    </ul>
+  );
+};
 
 /** The latest staff changes as sentences, newest first (a list, so it fits a phone). */
 const AuditList = ({ entries }: { entries: AuditEntry[] }) => {
@@ -56,6 +91,12 @@ const DashboardHome = () => {
       )}
       {overview && (
         <>
+          {overview.salesDesk && (
+            <>
+              <h3 className="dash-title dash-title--3">Enquiries</h3>
+              <SalesDesk desk={overview.salesDesk} status={user.status} />
+            </>
+          )}
           <h3 className="dash-title dash-title--3">Overview</h3>
           <ul className="dash-grid dash-stats" aria-label="Overview">
             {stats(overview).map((s) => (

@@ -1,4 +1,4 @@
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 
 type Item = NonNullable<MenuProps['items']>[number];
 import { createElement, type ReactNode } from 'react';
@@ -6,6 +6,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { navMatch, visibleNav } from './access';
 import { useDashboardUser } from './DashboardUser';
 import { NAV_ICONS } from './navIcons';
+import { useBadges } from '../../api/enquiries';
+
+/** The menu entries that carry a count badge (#35), by nav icon: new and unanswered. */
+const BADGED = { enquiries: 'enquiries', applications: 'applications' } as const;
+
+const CountBadge = ({ count, what }: { count: number | undefined; what: string }) =>
+  count ? <Badge count={count} overflowCount={99} size="small" className="dash-nav-badge" title={`${count} ${what}`} aria-label={`${count} ${what}`} /> : null;
 
 /**
  * The dashboard's grouped navigation (the nav config in access.ts, filtered by the user's status flag
@@ -23,6 +30,8 @@ export const DashboardNav = ({ collapsed = false, onNavigate, footer }: Props) =
   const user = useDashboardUser();
   const { pathname } = useLocation();
   const current = navMatch(pathname)?.link.to;
+  // Only status users see the Enquiries and Applications entries: only they ask for the counts.
+  const { badges } = useBadges(user.status);
   const items: MenuProps['items'] = visibleNav(user).flatMap((group): Item[] => {
     const links = group.links.map((l): Item => ({
       key: l.to,
@@ -31,6 +40,8 @@ export const DashboardNav = ({ collapsed = false, onNavigate, footer }: Props) =
       label: (
         <Link to={l.to} onClick={onNavigate} aria-current={l.to === current ? 'page' : undefined}>
           {l.label}
+          {l.icon === BADGED.enquiries && <CountBadge count={badges?.enquiries} what="new and unanswered" />}
+          {l.icon === BADGED.applications && <CountBadge count={badges?.applications} what="new" />}
         </Link>
       ),
     }));

@@ -38,7 +38,10 @@ beforeEach(() => {
       const q = new URL(request.url).searchParams;
       queries.push(q);
       const status = q.get('status');
-      const rows = store.filter((e) => (status ? e.status === status : e.status !== 'spam') && (!q.get('projectType') || e.projectType === q.get('projectType')) && (!q.get('q') || e.name.toLowerCase().includes(q.get('q')!.toLowerCase())));
+      const owner = q.get('owner');
+      const rows = store.filter((e) => (status ? e.status === status : e.status !== 'spam') && (!q.get('projectType') || e.projectType === q.get('projectType')) && (!q.get('q') || e.name.toLowerCase().includes(q.get('q')!.toLowerCase()))
+        && (!owner || (owner === 'me' ? e.owner?._id === 'u1' : owner === 'none' ? !e.owner : e.owner?._id === owner))
+        && (!q.get('followUp') || (!!e.followUpOn && e.followUpOn <= '2026-11-26')));
       const counts = Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, { total: store.filter((e) => e.status === s).length, unread: store.filter((e) => e.status === s && !e.read).length }])) as EnquiryListResponse['counts'];
       const body: EnquiryListResponse = {
         enquiries: rows.map(summary), page: Number(q.get('page') ?? 1), pageSize: 20, pageCount: 1, total: rows.length,
@@ -85,13 +88,13 @@ const rows = () => screen.getAllByRole('row').slice(1);
 describe('Enquiries inbox', () => {
   it('is linked in the nav for status users only', async () => {
     renderApp('/installer/dashboard', { user: ADMIN });
-    expect(within(await findNav()).getByRole('link', { name: 'Enquiries' })).toHaveAttribute('href', '/installer/dashboard/enquiries');
+    expect(within(await findNav()).getByRole('link', { name: /^Enquiries/ })).toHaveAttribute('href', '/installer/dashboard/enquiries');
   });
 
   it('is not in the nav of users without the status flag; its address lists only what they own, without the export', async () => {
     store = [enquiry('e4', 'Owned One', { owner: { _id: 'u1', email: 'seller@example.com' } })];
     renderApp('/installer/dashboard/enquiries', { user: userWith({ powers: { 'add-client': true } }) });
-    expect(within(await findNav()).queryByRole('link', { name: 'Enquiries' })).not.toBeInTheDocument();
+    expect(within(await findNav()).queryByRole('link', { name: /^Enquiries/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Owned One/ })).toBeInTheDocument();
     expect(screen.getByText('seller@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Export CSV/ })).not.toBeInTheDocument();
@@ -132,7 +135,7 @@ describe('Enquiries inbox', () => {
     await ui.keyboard('{Enter}');
     await waitFor(() => expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Asha Rao (Rao Interiors) · unread']));
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', `${API.enquiriesExport}?q=asha`);
-  });
+  }, 60_000);
 
   it('opens an enquiry with every field as text, changes its status and adds a note', async () => {
     const { ui } = renderApp('/installer/dashboard/enquiries', { user: ADMIN });
@@ -160,7 +163,7 @@ describe('Enquiries inbox', () => {
     await ui.click(screen.getByRole('button', { name: 'Mark as unread' }));
     await waitFor(() => expect(patches.at(-1)).toEqual({ read: false }));
     expect(await screen.findByRole('button', { name: 'Mark as read' })).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('shows the reference and history, asks why before marking Lost, assigns an owner and sets a follow-up date', async () => {
     const { ui } = renderApp('/installer/dashboard/enquiries/e3', { user: ADMIN });
@@ -223,5 +226,46 @@ describe('Enquiries inbox', () => {
     renderApp('/installer/dashboard/enquiries/nope', { user: ADMIN });
     expect(await screen.findByText(M.notFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All enquiries' })).toHaveAttribute('href', '/installer/dashboard/enquiries');
+  });
+
+  it('is a list of cards on a 390 px phone (name, company, project type, status, owner, follow-up, received and age), with every filter', async () => {
+    store[0].owner = { _id: 'u1', email: 'admin@example.com' };
+    store[0].followUpOn = '2020-01-02';
+    const { ui, router } = renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 390 });
+    const cards = await screen.findByRole('list', { name: 'Enquiries' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [asha, banker] = within(cards).getAllByRole('listitem');
+    expect(within(asha).getByRole('link', { name: 'Asha Rao · unread' })).toHaveAttribute('href', '/installer/dashboard/enquiries/e3');
+    for (const text of ['Rao Interiors', 'Healthcare', 'New', 'admin@example.com', '2 Jan 2020 (overdue)', '22 Nov 2026, 15:30']) expect(within(asha).getByText(text)).toBeInTheDocument();
+    expect(within(asha).getByText(/days ago$/)).toBeInTheDocument();
+    expect(within(banker).getByText('No owner')).toBeInTheDocument();
+    expect(within(banker).getByText('Contacted')).toBeInTheDocument();
+
+    // The filters: status, owner, mine, follow-up due.
+    const filters = within(screen.getByRole('group', { name: 'Filters' }));
+    expect(filters.getByLabelText('Status')).toBeInTheDocument();
+    expect(filters.getByLabelText('Owner')).toBeInTheDocument();
+    await ui.click(filters.getByRole('checkbox', { name: 'Mine' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?owner=me'));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Enquiries' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(filters.getByRole('checkbox', { name: 'Mine' })).toBeChecked());
+    await ui.click(filters.getByRole('checkbox', { name: 'Mine' }));
+    await waitFor(() => expect(filters.getByRole('checkbox', { name: 'Mine' })).not.toBeChecked());
+    await ui.click(filters.getByRole('checkbox', { name: 'Follow-up due' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?followUp=due'));
+    await waitFor(() => expect(queries.at(-1)!.get('followUp')).toBe('due'));
+    await ui.click(filters.getByLabelText('Owner'));
+    await ui.click(await screen.findByTitle('No owner'));
+    await waitFor(() => expect(router.state.location.search).toBe('?followUp=due&owner=none'));
+    expect(await screen.findByText('No enquiries found.')).toBeInTheDocument();
+  });
+
+  it('keeps the table at 1440 px, follow-ups marked and ages shown', async () => {
+    store[1].followUpOn = '2020-01-02';
+    renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1440 });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Enquiries' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Reference', 'Email', 'Project type', 'Status', 'Owner', 'Follow up', 'Age']);
+    expect(screen.getByText('2 Jan 2020 (overdue)')).toBeInTheDocument();
   });
 });

@@ -1,51 +1,124 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { useSearchParams, useNavigate } from 'react-router-dom';
+import { Alert, Badge, Button, Checkbox, Grid, Input, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
+import { Link, useSearchParams, useNavigate } from 'react-router-dom';
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_SERVICE_LABELS,
+  ENQUIRY_OWNER_ME,
+  ENQUIRY_OWNER_NONE,
   ENQUIRY_STATUS_LABELS,
   isEnquiryStatus,
   isProjectType,
   titleCase,
+  todayInZone,
   type EnquiryFilters,
   type EnquiryService,
+  type EnquiryListResponse,
   type EnquirySummary,
 } from '@portfolio/contract';
 import { enquiriesExportUrl, useEnquiries } from '../../api/enquiries';
-import { useCurrentUser } from '../../api/reads';
+import { useCurrentUser, useTimeZone, useUsers } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
-import { STATUS_COLORS, formatWhen, projectTypeOptions, statusOptions } from './labels';
+import { STATUS_COLORS, ageOf, followUpState, formatWhen, projectTypeOptions, statusOptions } from './labels';
 
 /** The filters live in the URL, so the browser's Back from an enquiry returns to the same list. */
 const filtersFrom = (params: URLSearchParams): EnquiryFilters => {
   const status = params.get('status');
   const projectType = params.get('projectType');
+  const owner = params.get('owner');
   const page = Number(params.get('page'));
   return {
     status: isEnquiryStatus(status) ? status : undefined,
     projectType: isProjectType(projectType) ? projectType : undefined,
+    owner: owner && /^[A-Za-z0-9_-]{1,64}$/.test(owner) ? owner : undefined,
+    followUp: params.get('followUp') === 'due' ? 'due' : undefined,
     q: params.get('q')?.slice(0, ENQUIRY_LIMITS.searchMax) || undefined,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   };
 };
 
-/** The Enquiries inbox: newest first, unread in bold, filters, search, pages and a CSV of the filtered list. */
+const enquiryPath = (e: EnquirySummary) => `/installer/dashboard/enquiries/${e._id}`;
+
+/** The follow-up date as a day, marked when it is today or past. */
+const FollowUp = ({ e, today, zone }: { e: EnquirySummary; today: string; zone: string }) => {
+  if (!e.followUpOn) return <>—</>;
+  const state = followUpState(e, today);
+  const day = formatWhen(`${e.followUpOn}T12:00:00Z`, zone).split(',')[0];
+  return (
+    <span className={state === 'overdue' ? 'dash-danger' : undefined}>
+      {day}
+      {state === 'overdue' ? ' (overdue)' : state === 'today' ? ' (today)' : ''}
+    </span>
+  );
+};
+
+/** A phone's inbox: one card per enquiry, everything on it readable without sideways scrolling. */
+const EnquiryCards = ({ list, zone, onPage }: { list: EnquiryListResponse; zone: string; onPage: (page: number) => void }) => {
+  const today = todayInZone(zone);
+  if (!list.enquiries.length) return <p>No enquiries found.</p>;
+  return (
+    <>
+      <ul className="enq-cards" aria-label="Enquiries">
+        {list.enquiries.map((e) => (
+          <li key={e._id} className={e.read ? 'enq-card' : 'enq-card enq-card--unread'}>
+            <div className="enq-card__head">
+              <Link to={enquiryPath(e)} className="enq-card__name">
+                {e.name}
+                {e.read ? '' : ' · unread'}
+              </Link>
+              <Tag color={STATUS_COLORS[e.status]}>{ENQUIRY_STATUS_LABELS[e.status]}</Tag>
+            </div>
+            {e.company && <div className="enq-card__company">{e.company}</div>}
+            <dl className="enq-card__facts">
+              {e.service && (
+                <>
+                  <dt>Service</dt>
+                  <dd>{ENQUIRY_SERVICE_LABELS[e.service]}</dd>
+                </>
+              )}
+              <dt>Project type</dt>
+              <dd>{titleCase(e.projectType)}</dd>
+              <dt>Owner</dt>
+              <dd>{e.owner?.email ?? 'No owner'}</dd>
+              <dt>Follow up</dt>
+              <dd>
+                <FollowUp e={e} today={today} zone={zone} />
+              </dd>
+              <dt>Received</dt>
+              <dd>
+                <time dateTime={e.createdAt}>{formatWhen(e.createdAt, zone)}</time> · {ageOf(e.createdAt)}
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {list.pageCount > 1 && <Pagination simple current={list.page} pageSize={list.pageSize} total={list.total} onChange={onPage} style={{ marginTop: 12 }} />}
+    </>
+  );
+};
+
+/** The Enquiries inbox: newest first, unread in bold, filters (status, owner, mine, follow-ups due, project type), search, pages, a CSV of the filtered list; cards on a phone, a table on wider screens. */
 const EnquiriesPage = () => {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const filters = filtersFrom(params);
   const { list, isLoading, error } = useEnquiries(filters);
-  // Status users see every enquiry and export them; anyone else the enquiries they own.
+  const zone = useTimeZone();
+  const screens = Grid.useBreakpoint();
+  const phone = !screens.md;
+  // Status users see every enquiry, choose owners and export them; anyone else the enquiries they own.
   const { user } = useCurrentUser();
+  const { users } = useUsers(!!user?.status);
 
-  const setFilter = (name: keyof EnquiryFilters, value: string | number | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name);
-    else next.set(name, String(value));
-    if (name !== 'page') next.delete('page');
-    setParams(next);
-  };
+  // From the URL as it is now (two quick clicks both count, even before a re-render).
+  const setFilter = (name: keyof EnquiryFilters, value: string | number | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name);
+      else next.set(name, String(value));
+      if (name !== 'page') next.delete('page');
+      return next;
+    });
 
   const countLabel = (status: keyof typeof ENQUIRY_STATUS_LABELS) => {
     const c = list?.counts[status];
@@ -53,6 +126,8 @@ const EnquiriesPage = () => {
   };
 
   const open = (e: EnquirySummary) => navigate(`${e._id}`);
+  const today = todayInZone(zone);
+  const wide = phone ? { width: '100%' } : undefined;
 
   return (
     <section>
@@ -67,17 +142,39 @@ const EnquiriesPage = () => {
           </Button>
         )}
       </Space>
-      <Space wrap style={{ margin: '16px 0', maxWidth: '100%' }} className="dash-filters">
+      <div className="dash-filters enq-filters" role="group" aria-label="Filters">
         <Select
           aria-label="Status"
-          style={{ minWidth: 220 }}
+          style={{ minWidth: 220, ...wide }}
           value={filters.status ?? ''}
           onChange={(v) => setFilter('status', v)}
           options={[{ value: '', label: 'Inbox (all but spam)' }, ...statusOptions.map((o) => ({ ...o, label: countLabel(o.value) }))]}
         />
+        {user?.status && (
+          <Select
+            aria-label="Owner"
+            style={{ minWidth: 200, ...wide }}
+            value={filters.owner ?? ''}
+            onChange={(v) => setFilter('owner', v)}
+            options={[
+              { value: '', label: 'Any owner' },
+              { value: ENQUIRY_OWNER_ME, label: 'Mine' },
+              { value: ENQUIRY_OWNER_NONE, label: 'No owner' },
+              ...(users ?? []).map((u) => ({ value: u._id, label: u.email })),
+            ]}
+          />
+        )}
+        {user?.status && (
+          <Checkbox checked={filters.owner === ENQUIRY_OWNER_ME} onChange={(ev) => setFilter('owner', ev.target.checked ? ENQUIRY_OWNER_ME : undefined)}>
+            Mine
+          </Checkbox>
+        )}
+        <Checkbox checked={filters.followUp === 'due'} onChange={(ev) => setFilter('followUp', ev.target.checked ? 'due' : undefined)}>
+          Follow-up due
+        </Checkbox>
         <Select
           aria-label="Project type"
-          style={{ minWidth: 180 }}
+          style={{ minWidth: 180, ...wide }}
           value={filters.projectType ?? ''}
           onChange={(v) => setFilter('projectType', v)}
           options={[{ value: '', label: 'All project types' }, ...projectTypeOptions]}
@@ -90,18 +187,18 @@ const EnquiriesPage = () => {
           defaultValue={filters.q}
           key={filters.q ?? ''}
           onSearch={(v) => setFilter('q', v.trim())}
-          style={{ width: 320, maxWidth: '100%' }}
+          style={{ width: phone ? '100%' : 320, maxWidth: '100%' }}
         />
-      </Space>
+      </div>
       {error && !list && <Alert type="error" title="Could not load enquiries." />}
       {isLoading && !list && <InlineLoading label="Loading enquiries..." />}
-      {list && (
+      {list && phone && <EnquiryCards list={list} zone={zone} onPage={(page) => setFilter('page', page)} />}
+      {list && !phone && (
         <Table<EnquirySummary>
           rowKey="_id"
           dataSource={list.enquiries}
           loading={isLoading}
           locale={{ emptyText: 'No enquiries found.' }}
-          // On a phone the table scrolls inside its own box; the page never scrolls sideways.
           scroll={{ x: 'max-content' }}
           onRow={(e) => ({ onClick: () => open(e), style: { cursor: 'pointer', fontWeight: e.read ? undefined : 600 } })}
           pagination={{
@@ -112,13 +209,13 @@ const EnquiriesPage = () => {
             onChange: (page) => setFilter('page', page),
           }}
           columns={[
-            { title: 'Received', dataIndex: 'createdAt', render: (v: string) => formatWhen(v) },
+            { title: 'Received', dataIndex: 'createdAt', render: (v: string) => formatWhen(v, zone) },
             {
               title: 'From',
               key: 'from',
               render: (_, e) => (
                 <a
-                  href={`/installer/dashboard/enquiries/${e._id}`}
+                  href={enquiryPath(e)}
                   onClick={(ev) => {
                     ev.preventDefault();
                     ev.stopPropagation();
@@ -137,7 +234,8 @@ const EnquiriesPage = () => {
             { title: 'Project type', dataIndex: 'projectType', render: (v: string) => titleCase(v) },
             { title: 'Status', dataIndex: 'status', render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag> },
             { title: 'Owner', key: 'owner', render: (_, e) => e.owner?.email ?? '—' },
-            { title: 'Follow up', dataIndex: 'followUpOn', render: (v: string | null) => v ?? '—' },
+            { title: 'Follow up', key: 'followUpOn', render: (_, e) => <FollowUp e={e} today={today} zone={zone} /> },
+            { title: 'Age', key: 'age', render: (_, e) => ageOf(e.createdAt) },
           ]}
         />
       )}

@@ -17,7 +17,7 @@ import {
   type LostReason,
 } from '@portfolio/contract';
 import { addEnquiryNote, changeEnquiry, refreshEnquiryLists, sendEnquiryReply, setEnquiryRead, useEnquiry } from '../../api/enquiries';
-import { useCurrentUser, useSiteInfo, useUsers } from '../../api/reads';
+import { useCurrentUser, useSiteInfo, useTimeZone, useUsers } from '../../api/reads';
 import { DASHBOARD_HOME } from '../dashboard/access';
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
@@ -33,7 +33,7 @@ type Saving = 'status' | 'read' | 'note' | 'reply' | 'owner' | 'followUp';
 /** Status users choose the owner from the dashboard users; anyone else sees who it is. */
 const OwnerField = ({ value, disabled, loading, onChange }: { value: string | null; disabled: boolean; loading: boolean; onChange: (owner: string | null) => void }) => {
   const { user } = useCurrentUser();
-  const { users } = useUsers();
+  const { users } = useUsers(!!user?.status);
   if (!user?.status) return null;
   return (
     <Select
@@ -58,6 +58,7 @@ const EnquiryDetailPage = () => {
   const [reply, setReply] = useState('');
   const [replyError, setReplyError] = useState<string>();
   const { site } = useSiteInfo();
+  const zone = useTimeZone();
   const [saving, setSaving] = useState<Saving>();
   // Choosing Lost asks why before anything is saved.
   const [losing, setLosing] = useState(false);
@@ -127,7 +128,7 @@ const EnquiryDetailPage = () => {
         {e.company ? ` · ${e.company}` : ''}
       </Typography.Title>
       <Typography.Text type="secondary">
-        {e.reference} · Received {formatWhen(e.createdAt)}
+        {e.reference} · Received {formatWhen(e.createdAt, zone)}
         {e.owner ? ` · Owner ${e.owner.email}` : ' · No owner'}
       </Typography.Text>
       <Space wrap style={{ marginTop: 12, width: '100%' }}>
@@ -198,7 +199,7 @@ const EnquiryDetailPage = () => {
         locale={{ emptyText: 'No status changes recorded.' }}
         dataSource={e.statusHistory}
         renderItem={(h) => (
-          <List.Item>{`${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''} · ${formatWhen(h.at)} · ${h.by ?? 'Website'}`}</List.Item>
+          <List.Item>{`${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''} · ${formatWhen(h.at, zone)} · ${h.by ?? 'Website'}`}</List.Item>
         )}
       />
 
@@ -212,7 +213,7 @@ const EnquiryDetailPage = () => {
         renderItem={(n) => (
           <List.Item>
             <List.Item.Meta
-              title={`${n.kind === 'message' ? 'Message from' : n.kind === 'reply' ? 'Reply to visitor by' : 'Internal note by'} ${n.author ?? 'Unknown'} · ${formatWhen(n.createdAt)}`}
+              title={`${n.kind === 'message' ? 'Message from' : n.kind === 'reply' ? 'Reply to visitor by' : 'Internal note by'} ${n.author ?? 'Unknown'} · ${formatWhen(n.createdAt, zone)}`}
               description={<div style={{ whiteSpace: 'pre-wrap', color: 'inherit' }}>{n.text}</div>}
             />
           </List.Item>

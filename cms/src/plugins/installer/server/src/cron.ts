@@ -26,11 +26,16 @@ export const everyRule = (ms: number): string => {
  *   - installerCareers: applications past APPLICATION_RETENTION_DAYS deleted with their CVs, openings
  *     past their closing date closed (APPLICATION_PURGE_CRON, hourly at :30);
  *   - installerCertificates: expiry reminders of the certificate register and the public cache moved
- *     on when a document expires (CERTIFICATE_REMINDER_CRON, daily at 00:05 and 08:00 company time).
+ *     on when a document expires (CERTIFICATE_REMINDER_CRON, daily at 00:05 and 08:00 company time);
+ *   - installerEnquiryDigest: the owners' morning digest (services/sales-desk digest), checked every
+ *     minute against Site settings › Digest time in the company's time zone as the clock service
+ *     tells it (tests set that clock: PUT /api/v1/testing/clock with TEST_CLOCK=true), claimed per
+ *     owner and day in the database.
  * The purge, the sweep, the careers and certificate jobs also run once at start (catching up after downtime),
  * without holding it up. Each is safe on several instances.
  */
 export const scheduleJobs = (strapi: Core.Strapi) => {
+  if (installerConfig(strapi).testClock) strapi.log.warn('TEST_CLOCK=true: status users can set this server\'s clock (PUT /api/v1/testing/clock). For test suites only.');
   const service = (name: string) => strapi.plugin('installer').service(name);
   const purge = () => service('trash').purge().catch((error: Error) => strapi.log.error(`Trash purge failed: ${error.message}`));
   const deliver = () => service('mailer').deliverDue().catch(() => undefined);
@@ -42,7 +47,10 @@ export const scheduleJobs = (strapi: Core.Strapi) => {
 
   const certificates = () => service('certificate-register').run().catch((error: Error) => strapi.log.error(`Certificate reminders failed: ${error.message}`));
 
+  const digest = () => service('sales-desk').digest().catch((error: Error) => strapi.log.error(`Enquiry digest failed: ${error.message}`));
+
   strapi.cron.add({
+    installerEnquiryDigest: { task: digest, options: { rule: '0 * * * * *' } },
     installerCertificates: { task: certificates, options: { rule: installerConfig(strapi).certificateReminderCron, tz: 'Asia/Kolkata' } },
     installerTrashPurge: { task: purge, options: { rule: installerConfig(strapi).trashPurgeCron } },
     installerMailRetry: { task: deliver, options: { rule: everyRule(retryEveryMs(strapi)) } },

@@ -40,6 +40,8 @@ export interface InstallerConfig {
   applicationPurgeCron: string;
   /** CERTIFICATE_REMINDER_CRON: the certificate register's job (expiry reminders), company time. */
   certificateReminderCron: string;
+  /** TEST_CLOCK=true (tests only: a warning is logged at start): status users may set the server's clock (PUT /api/v1/testing/clock). */
+  testClock: boolean;
   /** ORPHAN_SWEEP_INTERVAL_MINUTES (0: on start only) / ORPHAN_SWEEP_MIN_AGE_MINUTES (uploads younger are kept). */
   orphanSweepMinutes: number;
   orphanSweepMinAgeMinutes: number;
@@ -67,6 +69,7 @@ const defaults: InstallerConfig = {
   trashPurgeCron: '0 * * * *',
   applicationPurgeCron: '30 * * * *',
   certificateReminderCron: '5 0,8 * * *',
+  testClock: false,
   orphanSweepMinutes: 60,
   orphanSweepMinAgeMinutes: 60,
   imageJobs: 2,
@@ -94,6 +97,7 @@ const validator = (config: InstallerConfig) => {
     if (typeof config[key] !== 'string') fail(key, 'a string');
   if (!Array.isArray(config.allowedOrigins) || config.allowedOrigins.some((origin) => typeof origin !== 'string'))
     fail('allowedOrigins', 'a list of origins');
+  if (typeof config.testClock !== 'boolean') fail('testClock', 'true or false');
   for (const key of ['mailRetrySeconds', 'sessionIdleHours', 'applicationRetentionDays', 'imageJobs'] as const)
     checkNumber(key, config[key], 0, true);
   for (const key of ['trashRetentionDays', 'orphanSweepMinutes', 'orphanSweepMinAgeMinutes', 'responseCacheMb', 'pageCacheMb'] as const)

@@ -29,8 +29,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async overview(ctx: any) {
-      const user = (ctx.state as SessionState).installer?.user;
-      ctx.body = await dashboard().overview(user?.status === true);
+      const user = (ctx.state as SessionState).installer!.user!;
+      const viewer = { id: user.id, status: user.status === true };
+      const [overview, salesDesk] = await Promise.all([dashboard().overview(viewer.status), strapi.plugin('installer').service('sales-desk').overview(viewer)]);
+      ctx.body = { ...overview, salesDesk };
+    },
+
+    /** The menu's count badges (#35). */
+    async badges(ctx: any) {
+      const user = (ctx.state as SessionState).installer!.user!;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await strapi.plugin('installer').service('sales-desk').badges({ id: user.id, status: user.status === true });
     },
 
     async searchClients(ctx: any) {

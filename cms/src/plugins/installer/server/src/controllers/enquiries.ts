@@ -3,6 +3,7 @@ import {
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
   MESSAGES,
+  SALES_DESK_MESSAGES,
   isDateOnly,
   isEnquiryStatus,
   isLostReason,
@@ -31,10 +32,20 @@ const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {
   const status = single(query.status);
   const projectType = single(query.projectType);
   const q = single(query.q);
+  const owner = single(query.owner);
+  const followUp = single(query.followUp);
+  if (owner !== undefined && (typeof owner !== 'string' || owner.length > 64 || !/^[A-Za-z0-9_-]*$/.test(owner))) throw badRequest(SALES_DESK_MESSAGES.ownerFilterInvalid);
+  if (followUp !== undefined && followUp !== '' && followUp !== 'due') throw badRequest(SALES_DESK_MESSAGES.followUpFilterInvalid);
   if (status !== undefined && status !== '' && !isEnquiryStatus(status)) throw badRequest(M.statusInvalid);
   if (projectType !== undefined && projectType !== '' && !isProjectType(projectType)) throw badRequest(M.projectTypeInvalid);
   if (q !== undefined && (typeof q !== 'string' || q.length > ENQUIRY_LIMITS.searchMax)) throw badRequest(M.searchTooLong);
-  return { status: status || undefined, projectType: projectType || undefined, q: (q as string | undefined)?.trim() || undefined } as EnquiryFilters;
+  return {
+    status: status || undefined,
+    projectType: projectType || undefined,
+    q: (q as string | undefined)?.trim() || undefined,
+    owner: (owner as string | undefined) || undefined,
+    followUp: followUp === 'due' ? 'due' : undefined,
+  } as EnquiryFilters;
 };
 
 const positiveInt = (value: unknown, fallback: number) => {
@@ -124,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async exportCsv(ctx: any) {
       const filters = filtersOf(ctx.query);
       const lines: unknown[][] = [CSV_COLUMNS.map(([label]) => label)];
-      for await (const row of enquiries().all(filters)) {
+      for await (const row of enquiries().all(filters, viewerOf(ctx))) {
         const e = toEnquirySummary(row);
         lines.push(CSV_COLUMNS.map(([, cell]) => cell(e)));
       }

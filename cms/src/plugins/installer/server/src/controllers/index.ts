@@ -12,8 +12,9 @@ import posts from './posts';
 import publicReads from './public';
 import siteDocuments from './site-documents';
 import tenders from './tenders';
+import testing from './testing';
 import trash from './trash';
 import twoFactor from './two-factor';
 import user from './user';
 
-export default { user, account, applications, clients, dashboard, documents, drafts, enquiries, featured, jobs, logos, posts, public: publicReads, 'site-documents': siteDocuments, tenders, trash, 'two-factor': twoFactor };
+export default { user, account, applications, clients, dashboard, documents, drafts, enquiries, featured, jobs, logos, posts, public: publicReads, 'site-documents': siteDocuments, tenders, testing, trash, 'two-factor': twoFactor };

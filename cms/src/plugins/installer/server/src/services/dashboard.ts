@@ -75,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   return {
-    async overview(withAudit: boolean): Promise<OverviewResponse> {
+    async overview(withAudit: boolean): Promise<Omit<OverviewResponse, 'salesDesk'>> {
       const [clients, ongoing, completed, logos, press, awards, testimonials, users, audit] = await Promise.all([
         count(CLIENT_UID),
         count(SITE_UID, { site_ongoing: true }),

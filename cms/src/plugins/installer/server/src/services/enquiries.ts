@@ -3,6 +3,10 @@ import type { Core } from '@strapi/strapi';
 import {
   DASHBOARD_PATH,
   ENQUIRY_HONEYPOT,
+  ENQUIRY_OWNER_ME,
+  ENQUIRY_OWNER_NONE,
+  OPEN_ENQUIRY_STATUSES,
+  dayInZone,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES as M,
   ENQUIRY_SERVICE_LABELS,
@@ -51,10 +55,17 @@ export interface Viewer {
   status: boolean;
 }
 
-/** The staff inbox's where-clause: status (absent: all but spam), project type, free-text search; a non-status viewer's own only. */
-const whereFor = ({ status, projectType, q }: EnquiryFilters, viewer?: Viewer) => {
+/**
+ * The staff inbox's where-clause: status (absent: all but spam), project type, owner (a user's
+ * documentId, `me`, `none`), follow-ups due by `today`, free-text search; a non-status viewer's own only.
+ */
+const whereFor = ({ status, projectType, q, owner, followUp }: EnquiryFilters, viewer?: Viewer, today?: string) => {
   const where: Record<string, unknown>[] = [status ? { enquiryStatus: status } : { enquiryStatus: { $ne: 'spam' } }];
   if (viewer && !viewer.status) where.push({ owner: { id: viewer.id } });
+  if (owner === ENQUIRY_OWNER_ME && viewer) where.push({ owner: { id: viewer.id } });
+  else if (owner === ENQUIRY_OWNER_NONE) where.push({ owner: { id: { $null: true } } });
+  else if (owner) where.push({ owner: { documentId: owner } });
+  if (followUp === 'due' && today) where.push({ enquiryStatus: { $in: [...OPEN_ENQUIRY_STATUSES] } }, { followUpOn: { $lte: today } });
   if (projectType) where.push({ projectType });
   const search = q?.trim();
   if (search) {
@@ -82,6 +93,8 @@ export const addressList = (value: unknown): string[] => [
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(ENQUIRY_UID);
   const documents = () => strapi.documents(ENQUIRY_UID as any);
+  /** The clock service's time (settable in tests, TEST_CLOCK). */
+  const clockNow = (): number => strapi.plugin('installer').service('clock').now().getTime();
   const hmac = (value: string) => {
     const keys = strapi.config.get('server.app.keys') as string[] | undefined;
     return crypto.createHmac('sha256', `enquiry-form:${keys?.[0] ?? ''}`).update(value).digest('base64url');
@@ -89,12 +102,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** A signed "form shown at" time: the minimum fill time cannot be forged without the app key. */
-    issueToken(now = Date.now()): string {
+    issueToken(now = clockNow()): string {
       const issued = String(now);
       return `${issued}.${hmac(issued)}`;
     },
 
-    checkToken(token: unknown, now = Date.now()): TokenCheck {
+    checkToken(token: unknown, now = clockNow()): TokenCheck {
       if (typeof token !== 'string') return 'invalid';
       const [issued, signature] = token.split('.');
       const expected = hmac(issued ?? '');
@@ -145,9 +158,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A token sends one enquiry: its use is recorded (in the database, for every instance) until it expires.
       if (!(await this.claimToken(String(single(body[ENQUIRY_TOKEN_FIELD]))))) return refuse(M.expired);
 
-      const row = await this.create(clean, countLinks(clean.name, clean.company, clean.city, clean.about, clean.message));
+      let row = await this.create(clean, countLinks(clean.name, clean.company, clean.city, clean.about, clean.message));
       // Spam gets neither email: the form must not become a way to mail strangers.
       if (row.enquiryStatus !== 'spam') {
+        row = await strapi.plugin('installer').service('sales-desk').autoAssign(row, origin);
         await this.notifyStaff(row, origin);
         await this.confirmToVisitor(row);
       }
@@ -279,8 +293,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
+    /** Today in the company's time zone, by the clock service (follow-ups due). */
+    async today(): Promise<string> {
+      return dayInZone(new Date(clockNow()), await companyTimeZone(strapi));
+    },
+
     async list(filters: EnquiryFilters, page: number, pageSize: number, viewer?: Viewer) {
-      const where = whereFor(filters, viewer);
+      const where = whereFor(filters, viewer, filters.followUp ? await this.today() : undefined);
       const [found, total] = await Promise.all([
         rows().findMany({ where, orderBy: ORDER, offset: (page - 1) * pageSize, limit: pageSize, populate: OWNER }),
         rows().count({ where }),
@@ -311,8 +330,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Every enquiry the filters match, newest first, read in batches. */
-    async *all(filters: EnquiryFilters) {
-      const where = whereFor(filters);
+    async *all(filters: EnquiryFilters, viewer?: Viewer) {
+      const where = whereFor(filters, viewer, filters.followUp ? await this.today() : undefined);
       for (let offset = 0; ; offset += 500) {
         const batch = await rows().findMany({ where, orderBy: ORDER, offset, limit: 500, populate: OWNER });
         yield* batch;
@@ -387,7 +406,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       await strapi.documents(NOTE_UID as any).create({ data: { text, authorEmail: staffEmail, kind: 'reply', enquiry: row.documentId } as any });
       const changes: Record<string, unknown> = {};
-      if (!row.firstResponseAt) changes.firstResponseAt = new Date();
+      if (!row.firstResponseAt) changes.firstResponseAt = new Date(clockNow());
       if (row.enquiryStatus === 'new') changes.enquiryStatus = 'contacted';
       return Object.keys(changes).length ? this.update(row, changes as any, staffEmail) : this.find(row.documentId);
     },

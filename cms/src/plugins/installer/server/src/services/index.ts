@@ -4,6 +4,7 @@ import auth from './auth';
 import certificateRegister from './certificate-register';
 import capability from './capability';
 import clients from './clients';
+import clock from './clock';
 import dashboard from './dashboard';
 import documents from './documents';
 import enquiries from './enquiries';
@@ -22,6 +23,7 @@ import pagePreview from './page-preview';
 import projectPreview from './project-preview';
 import pageDemo from './page-demo';
 import rateLimits from './rate-limits';
+import salesDesk from './sales-desk';
 import responseCache from './response-cache';
 import seed from './seed';
 import sequences from './sequences';
@@ -47,6 +49,7 @@ export default {
   'certificate-register': certificateRegister,
   capability,
   clients,
+  clock,
   dashboard,
   documents,
   enquiries,
@@ -65,6 +68,7 @@ export default {
   'project-preview': projectPreview,
   'page-demo': pageDemo,
   'rate-limits': rateLimits,
+  'sales-desk': salesDesk,
   'response-cache': responseCache,
   seed,
   sequences,

@@ -1,0 +1,165 @@
+import type { Core } from '@strapi/strapi';
+import {
+  DASHBOARD_PATH,
+  FIRST_RESPONSE_WINDOW_DAYS,
+  OPEN_ENQUIRY_STATUSES,
+  SALES_DESK_MESSAGES as M,
+  clockTimeIn,
+  dayInZone,
+  digestTimeOr,
+  formatDate,
+  formatDateTime,
+  isOverdueForAnswer,
+  median,
+  staffLinkPath,
+  type DashboardBadges,
+  type SalesDeskOverview,
+} from '@portfolio/contract';
+import { companyTimeZone } from '../utils/time-zone';
+import { publicOrigin } from '../utils/public-origin';
+import { ENQUIRY_UID, addressList, type Viewer } from './enquiries';
+import { USER_UID } from './users';
+
+const SETTINGS_UID = 'api::site-setting.site-setting';
+const APPLICATION_UID = 'plugin::installer.application';
+const DAY_MS = 24 * 3600 * 1000;
+/** A digest claim is kept this long (then the rate counters' cleanup may drop it). */
+const CLAIM_KEEP_MS = 3 * DAY_MS;
+
+/**
+ * "Nobody forgets" (issue #35): the overview's sales-desk numbers, the menu's badges, the owners'
+ * morning digest and the automatic assignment of new enquiries. Time comes from the clock service.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = (name: string) => strapi.plugin('installer').service(name);
+  const rows = () => strapi.db.query(ENQUIRY_UID as any);
+  const now = (): Date => service('clock').now();
+  /** What a viewer may count: every enquiry but spam for a status user, their own otherwise. */
+  const scope = (viewer: Viewer, ...more: Record<string, unknown>[]) => ({
+    $and: [{ enquiryStatus: { $ne: 'spam' } }, ...(viewer.status ? [] : [{ owner: { id: viewer.id } }]), ...more],
+  });
+  const open = { enquiryStatus: { $in: [...OPEN_ENQUIRY_STATUSES] } };
+  const newUnanswered = { enquiryStatus: 'new', firstResponseAt: { $null: true } };
+  /** Per process: the company day whose digest this instance has sent (claims make it once across instances). */
+  let digestDoneOn: string | null = null;
+
+  const settings = async (): Promise<any> =>
+    (await strapi.db.query(SETTINGS_UID as any).findOne({ select: ['digestTime', 'autoAssignUsers'] })) ?? {};
+
+  return {
+    async overview(viewer: Viewer): Promise<SalesDeskOverview> {
+      const at = now();
+      const today = dayInZone(at, await companyTimeZone(strapi));
+      const since = new Date(at.getTime() - FIRST_RESPONSE_WINDOW_DAYS * DAY_MS);
+      const [unanswered, oldest, followUpsToday, followUpsOverdue, mine, answered] = await Promise.all([
+        rows().count({ where: scope(viewer, newUnanswered) }),
+        rows().findOne({ where: scope(viewer, newUnanswered), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: ['createdAt'] }),
+        rows().count({ where: scope(viewer, open, { followUpOn: today }) }),
+        rows().count({ where: scope(viewer, open, { followUpOn: { $lt: today } }) }),
+        rows().count({ where: { $and: [open, { owner: { id: viewer.id } }] } }),
+        rows().findMany({ where: scope(viewer, { createdAt: { $gte: since } }, { firstResponseAt: { $notNull: true } }), select: ['createdAt', 'firstResponseAt'] }),
+      ]);
+      const times = answered.map((r: any) => new Date(r.firstResponseAt).getTime() - new Date(r.createdAt).getTime()).filter((ms: number) => ms >= 0);
+      return {
+        newUnanswered: unanswered,
+        oldestUnansweredAt: oldest ? new Date(oldest.createdAt).toISOString() : null,
+        followUpsToday,
+        followUpsOverdue,
+        mine,
+        medianFirstResponseMs: median(times),
+        firstResponses: times.length,
+        now: at.toISOString(),
+      };
+    },
+
+    async badges(viewer: Viewer): Promise<DashboardBadges> {
+      const [enquiries, applications] = await Promise.all([
+        rows().count({ where: scope(viewer, newUnanswered) }),
+        viewer.status ? strapi.db.query(APPLICATION_UID as any).count({ where: { applicationStatus: 'new' } }) : undefined,
+      ]);
+      return { enquiries, ...(applications !== undefined && { applications }) };
+    },
+
+    /**
+     * Automatic assignment: a new enquiry goes to the next of the users listed in Site settings ›
+     * Assign enquiries to (in turn, counted in the database so every instance shares the turn),
+     * who is emailed. Nothing happens when the list names no active user. Never throws.
+     */
+    async autoAssign(row: any, origin: string) {
+      try {
+        const emails = addressList((await settings()).autoAssignUsers);
+        if (!emails.length) return row;
+        const found = await strapi.db.query(USER_UID).findMany({ where: { email: { $in: emails }, blocked: false }, select: ['id', 'email'] });
+        const users = emails.map((email) => found.find((u: any) => String(u.email).toLowerCase() === email)).filter(Boolean) as { id: number; email: string }[];
+        if (!users.length) return row;
+        const turn = await service('sequences').next('enquiry-assignment');
+        const owner = users[(turn - 1) % users.length];
+        const updated = await service('enquiries').update(row, { owner: owner.id });
+        await service('enquiries').notifyOwner(updated, owner, M.autoAssigned, origin);
+        return updated;
+      } catch (error) {
+        strapi.log.error(`Enquiry ${row.documentId} stored; assigning it automatically failed: ${(error as Error).message}`);
+        return row;
+      }
+    },
+
+    /**
+     * The morning digest, run every minute by the scheduler: once the company's clock has passed
+     * Site settings › Digest time (default 08:00), each owner gets one email listing their overdue
+     * follow-ups and their enquiries unanswered for more than one working day; nobody gets an
+     * empty one. Each owner's email is claimed in the database for the day before it is queued, so
+     * two instances (or a restart) send it once.
+     */
+    async digest(at: Date = now()): Promise<{ sent: number }> {
+      const zone = await companyTimeZone(strapi);
+      const today = dayInZone(at, zone);
+      if (digestDoneOn === today) return { sent: 0 };
+      if (clockTimeIn(at, zone) < digestTimeOr((await settings()).digestTime)) return { sent: 0 };
+
+      const candidates = await rows().findMany({
+        where: { $and: [open, { owner: { id: { $notNull: true } } }, { $or: [{ followUpOn: { $lt: today } }, { firstResponseAt: { $null: true } }] }] },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: ['documentId', 'reference', 'name', 'company', 'enquiryStatus', 'followUpOn', 'firstResponseAt', 'createdAt'],
+        populate: { owner: { select: ['id', 'email', 'blocked'] } },
+      });
+      const byOwner = new Map<number, { email: string; overdue: any[]; unanswered: any[] }>();
+      for (const row of candidates) {
+        if (!row.owner || row.owner.blocked) continue;
+        const entry = byOwner.get(row.owner.id) ?? { email: row.owner.email as string, overdue: [] as any[], unanswered: [] as any[] };
+        const followUp = row.followUpOn ? String(row.followUpOn).slice(0, 10) : null;
+        if (followUp && followUp < today) entry.overdue.push({ ...row, followUp });
+        if (isOverdueForAnswer({ createdAt: row.createdAt, firstResponseAt: row.firstResponseAt, status: row.enquiryStatus }, at, zone)) entry.unanswered.push(row);
+        byOwner.set(row.owner.id, entry);
+      }
+
+      const origin = publicOrigin(strapi);
+      const link = (row: any) => `${origin}${staffLinkPath(`${DASHBOARD_PATH}/enquiries/${row.documentId}`)}`;
+      const who = (row: any) => `${row.reference} ${row.name}${row.company ? ` (${row.company})` : ''}`;
+      let sent = 0;
+      for (const [ownerId, { email, overdue, unanswered }] of byOwner) {
+        if (!overdue.length && !unanswered.length) continue;
+        const claimed = await service('rate-limits').claimOnce('enquiry-digest', `${today}:${ownerId}`, new Date(at.getTime() + CLAIM_KEEP_MS));
+        if (!claimed) continue;
+        const text = [
+          `Good morning,`,
+          '',
+          ...(overdue.length
+            ? [`Follow-ups overdue (${overdue.length}):`, ...overdue.flatMap((r) => [`- ${who(r)}: follow-up was due ${formatDate(r.followUp)}`, `  ${link(r)}`]), '']
+            : []),
+          ...(unanswered.length
+            ? [
+                `Unanswered for more than one working day (${unanswered.length}):`,
+                ...unanswered.flatMap((r) => [`- ${who(r)}: received ${formatDateTime(r.createdAt, zone)}`, `  ${link(r)}`]),
+                '',
+              ]
+            : []),
+          `All your enquiries: ${origin}${staffLinkPath(`${DASHBOARD_PATH}/enquiries`)}`,
+        ].join('\n');
+        await service('mailer').send({ to: [email], subject: M.digestSubject(overdue.length, unanswered.length), text, kind: 'enquiry-digest' });
+        sent += 1;
+      }
+      digestDoneOn = today;
+      return { sent };
+    },
+  };
+};
