@@ -28,7 +28,8 @@ const seedContent = async (strapi: Core.Strapi) => {
     if (!found) await pages.create({ data: { ...page, blocks: blocks ?? sections.map(sectionAsBlock) } as any, status: 'published' });
   }
   const settings = strapi.documents('api::site-setting.site-setting');
-  if (!(await settings.findFirst({}))) await settings.create({ data: DEFAULT_SITE_SETTINGS as any });
+  // Published at once, like the pages (Site settings have drafts too).
+  if (!(await settings.findFirst({}))) await settings.create({ data: DEFAULT_SITE_SETTINGS as any, status: 'published' });
   await migrateLegacyAddress(strapi);
   // Default copy with a figure the live numbers contradict ("more than a dozen states" beside "6 States").
   for (const { old, now } of RETIRED_SECTION_BODIES) await strapi.db.query('content.section' as any).updateMany({ where: { body: old }, data: { body: now } });

@@ -26,10 +26,10 @@ import {
 } from '@portfolio/contract';
 import { limitsFor } from '../config';
 import { companyTimeZone } from '../utils/time-zone';
+import { publishedSettings } from '../utils/site-settings';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 export const NOTE_UID = 'plugin::installer.enquiry-note';
-const SETTINGS_UID = 'api::site-setting.site-setting';
 
 export type TokenCheck = 'ok' | 'tooFast' | 'expired' | 'invalid';
 
@@ -182,7 +182,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The addresses in Site settings › Enquiry recipients, else the company email; [] when neither is set. */
     async recipients(): Promise<string[]> {
-      const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['enquiryRecipients', 'email'] });
+      const settings: any = await publishedSettings(strapi, { select: ['enquiryRecipients', 'email'] });
       const listed = addressList(settings?.enquiryRecipients);
       if (listed.length) return listed;
       return settings?.email && EMAIL_PATTERN.test(settings.email) ? [settings.email] : [];
@@ -321,7 +321,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * clock, and a New enquiry becomes Contacted.
      */
     async reply(row: any, text: string, staffEmail: string) {
-      const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['companyName'] });
+      const settings: any = await publishedSettings(strapi, { select: ['companyName'] });
       const company = settings?.companyName || 'Our team';
       await strapi.plugin('installer').service('mailer').send({
         to: [row.email],
