@@ -37,8 +37,8 @@ export const waitFor = async (check, timeoutMs = 120_000) => {
   throw new Error('timed out');
 };
 
-/** Starts the compiled cms (serving web/dist) on the given database and upload folder. */
-export const startCms = async (env) => {
+/** Starts the compiled cms (serving web/dist) on the given database and upload folder; `timeoutMs`: how long its start may take. */
+export const startCms = async (env, { timeoutMs = 120_000 } = {}) => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -49,7 +49,7 @@ export const startCms = async (env) => {
   });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  await waitFor(async () => (await fetch(`${url}/_health`)).status === 204).catch(() => {
+  await waitFor(async () => (await fetch(`${url}/_health`)).status === 204, timeoutMs).catch(() => {
     child.kill('SIGKILL');
     throw new Error(`cms did not start:\n${output}`);
   });

@@ -29,8 +29,9 @@ const seedContent = async (strapi: Core.Strapi) => {
     if (!found) await pages.create({ data: { ...page, blocks: blocks ?? sections.map(sectionAsBlock) } as any, status: 'published' });
   }
   const settings = strapi.documents('api::site-setting.site-setting');
-  // The demo's footer shows registered details (GSTIN, CIN); a real company types its own.
-  if (!(await settings.findFirst({}))) await settings.create({ data: { ...DEFAULT_SITE_SETTINGS, ...(demoSeedWanted(demoSeedEnv(strapi)) ? DEMO_COMPANY_IDS : {}) } as any });
+  // Published at once, like the pages (Site settings have drafts too). The demo's footer shows
+  // registered details (GSTIN, CIN); a real company types its own.
+  if (!(await settings.findFirst({}))) await settings.create({ data: { ...DEFAULT_SITE_SETTINGS, ...(demoSeedWanted(demoSeedEnv(strapi)) ? DEMO_COMPANY_IDS : {}) } as any, status: 'published' });
   await migrateLegacyAddress(strapi);
   // Default copy with a figure the live numbers contradict ("more than a dozen states" beside "6 States").
   for (const { old, now } of RETIRED_SECTION_BODIES) await strapi.db.query('content.section' as any).updateMany({ where: { body: old }, data: { body: now } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_MESSAGES, PUBLIC_API, type CompanyPageData } from '@portfolio/contract';
+import { PAGE_PATHS, PREVIEW_MESSAGES, PUBLIC_API, type CompanyPageData } from '@portfolio/contract';
 import { AdminPanel } from '@portfolio/testkit/admin-panel';
 import { startServer, type TestServer } from '@portfolio/testkit/server';
 import { previewKey, signPreviewToken } from '../src/plugins/installer/server/src/utils/preview-token';
@@ -138,5 +138,39 @@ describe('Preview links', () => {
     expect((await get('/firedoors')).body).toContain(NEXT_TITLE);
     // The old link now shows the same (published) content, still as a preview.
     expect((await get(url.pathname + url.search)).body).toContain(NEXT_TITLE);
+  });
+});
+
+describe('Preview on every page of the Page type', () => {
+  // The home, projects and press pages read their texts with their own data; career and
+  // certifications beside their lists; the others are plain company pages (above).
+  it.each(['home', 'projects', 'press-awards-testimonials', 'career', 'certifications'])('opens the draft of %s from the Preview button', async (slug) => {
+    const draftTitle = `Draft of ${slug.slice(0, 12)} ${Date.now() % 1000}`;
+    const doc = await panel.page(slug);
+    const saved = await panel.savePage(doc.documentId, { ...doc, title: draftTitle, heading: draftTitle });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const url = await previewUrl(doc.documentId);
+    expect(url.pathname).toBe(PAGE_PATHS[slug]);
+
+    const preview = await get(url.pathname + url.search);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toContain(draftTitle);
+    expect(preview.body).toContain(PREVIEW_MESSAGES.draft);
+    expect(preview.body).toContain('<meta name="robots" content="noindex"');
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    // Visitors, and a link with a token for another page, get the published page.
+    const page = await get(PAGE_PATHS[slug]);
+    expect(page.body).not.toContain(draftTitle);
+    expect(page.body).not.toContain(PREVIEW_MESSAGES.draft);
+    const other = await get(`${PAGE_PATHS[slug]}?preview=${encodeURIComponent(sign({ d: doc.documentId, s: 'about-us', e: Date.now() + 600_000 }))}`);
+    expect(other.body).not.toContain(draftTitle);
+    expect(other.body).toContain(PREVIEW_MESSAGES.invalid);
+  });
+
+  it("answers the home, projects and press texts' own read only with a Preview link", async () => {
+    for (const slug of ['home', 'projects', 'press-awards-testimonials'] as const) {
+      expect((await get(PUBLIC_API.page(slug))).status, slug).toBe(404);
+      expect((await apiRead(slug, 'not-a-token')).preview, slug).toBe('invalid');
+    }
   });
 });

@@ -234,12 +234,20 @@ export interface PressPageData {
 export const COMPANY_PAGE_SLUGS = ['about-us', 'designandbuild', 'manufacturing', 'firedoors', 'career', 'certifications', 'privacy'] as const;
 export type CompanyPageSlug = (typeof COMPANY_PAGE_SLUGS)[number];
 export const isCompanyPageSlug = (slug: string): slug is CompanyPageSlug => (COMPANY_PAGE_SLUGS as readonly string[]).includes(slug);
+/**
+ * Pages whose texts come with their own read (home, projects, press): `/api/v1/public/pages/:slug`
+ * answers them only with a Preview link's `?preview=` token (their draft in the admin panel's Preview);
+ * without one they 404 like any other slug.
+ */
+export const PREVIEW_ONLY_PAGE_SLUGS = ['home', 'projects', 'press-awards-testimonials'] as const;
+export type PreviewPageSlug = CompanyPageSlug | (typeof PREVIEW_ONLY_PAGE_SLUGS)[number];
+export const isPreviewOnlyPageSlug = (slug: string): slug is PreviewPageSlug => (PREVIEW_ONLY_PAGE_SLUGS as readonly string[]).includes(slug);
 
 /** What both sides implement: the cms service (server loaders) and the browser's fetch layer. */
 export interface PublicReads {
   site(): Promise<SiteInfo>;
   /** `preview`: a Preview link's token (the admin panel's Preview button); with a valid one the page's draft is read. */
-  page(slug: CompanyPageSlug, options?: { preview?: string | null }): Promise<CompanyPageData>;
+  page(slug: PreviewPageSlug, options?: { preview?: string | null }): Promise<CompanyPageData>;
   home(): Promise<HomeData>;
   projects(): Promise<ProjectsOverviewData>;
   clients(args: { page: number; q: string }): Promise<ClientsPageData>;
@@ -275,7 +283,7 @@ const withPage = (path: string, page: number, extra: Record<string, string> = {}
 /** The browser's paths of the reads above (all GET, public, cached). */
 export const PUBLIC_API = {
   site: apiPath('public.site'),
-  page: (slug: CompanyPageSlug, preview?: string | null) => apiPath('public.page', { slug }) + (preview ? `?preview=${encodeURIComponent(preview)}` : ''),
+  page: (slug: PreviewPageSlug, preview?: string | null) => apiPath('public.page', { slug }) + (preview ? `?preview=${encodeURIComponent(preview)}` : ''),
   home: apiPath('public.home'),
   projects: apiPath('public.projects'),
   clients: ({ page, q }: { page: number; q: string }) => withPage(apiPath('public.clients'), page, q ? { q } : {}),

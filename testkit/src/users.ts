@@ -90,12 +90,23 @@ export const adminPanel = async (baseUrl: string, { email, password } = SUPER_AD
     /** Entries of a collection type as the Content Manager lists them, newest first. */
     entries: async (uid: string): Promise<any[]> =>
       (await (await contentManager('GET', `collection-types/${uid}?sort=createdAt:desc&pageSize=100`)).json()).results,
-    /** Changes fields of the Site settings single type. */
-    updateSiteSettings: async (changes: Record<string, unknown>) => {
+    /**
+     * Changes fields of the Site settings single type: Save (a draft), then Publish, as an editor does
+     * to make a change live; `{ publish: false }` stops at the draft.
+     */
+    updateSiteSettings: async (changes: Record<string, unknown>, { publish = true } = {}) => {
       const current = await (await contentManager('GET', 'single-types/api::site-setting.site-setting')).json();
-      const res = await contentManager('PUT', 'single-types/api::site-setting.site-setting', { ...current.data, ...changes });
+      // The form's fields, as the edit view sends them (not the document's status or timestamps).
+      const { status: _status, publishedAt: _publishedAt, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = current.data ?? {};
+      const res = await contentManager('PUT', 'single-types/api::site-setting.site-setting', { ...fields, ...changes });
       if (res.status !== 200) throw new Error(`site settings: ${res.status} ${await res.text()}`);
+      if (!publish) return;
+      const published = await contentManager('POST', 'single-types/api::site-setting.site-setting/actions/publish', {});
+      if (published.status !== 200) throw new Error(`site settings publish: ${published.status} ${await published.text()}`);
     },
+    /** The Site settings as the Content Manager opens them: the draft, or the published version. */
+    siteSettings: async (status: 'draft' | 'published' = 'draft'): Promise<any> =>
+      (await (await contentManager('GET', `single-types/api::site-setting.site-setting?status=${status}`)).json()).data,
     /** The newest audit log entries, as the Content Manager lists them. */
     auditEntries: async (): Promise<any[]> => (await (await auditCall('GET', '?sort=at:desc&pageSize=100')).json()).results,
     /** Tries to edit an audit entry; answers the HTTP status. */

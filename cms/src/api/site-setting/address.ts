@@ -43,10 +43,12 @@ export const parseLegacyAddress = (text: string): AddressFields | null => {
  */
 export const migrateLegacyAddress = async (strapi: Core.Strapi) => {
   const settings = strapi.db.query(UID as any);
-  const row: any = await settings.findOne({});
-  if (!row?.address || FIELDS.some((f) => row[f])) return;
-  const fields = parseLegacyAddress(row.address);
-  if (!fields) return;
-  await settings.update({ where: { id: row.id }, data: { ...fields, address: null } });
-  strapi.log.info('Site settings: the address text was moved into the address fields (street, city, state, postal code, country).');
+  // The published settings and their draft (Draft & Publish), each on its own.
+  for (const row of (await settings.findMany({ orderBy: { id: 'asc' } })) as any[]) {
+    if (!row?.address || FIELDS.some((f) => row[f])) continue;
+    const fields = parseLegacyAddress(row.address);
+    if (!fields) continue;
+    await settings.update({ where: { id: row.id }, data: { ...fields, address: null } });
+    strapi.log.info(`Site settings${row.publishedAt ? '' : ' (draft)'}: the address text was moved into the address fields (street, city, state, postal code, country).`);
+  }
 };

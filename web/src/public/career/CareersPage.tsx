@@ -2,6 +2,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { CAREER_MESSAGES, DEFAULT_TIME_ZONE, publicUrl, type CareersData, type CompanyPageData, type Job } from '@portfolio/contract';
 import { Markdown } from '../components/Markdown';
 import { PageHero } from '../components/PageHero';
+import { PreviewBar, previewOf } from '../components/PreviewBar';
 import { EmptyBlock, NoticeBox } from '../components/States';
 import { readsOf, useSite } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
@@ -11,9 +12,9 @@ import './career.css';
 type Data = CompanyPageData & CareersData;
 
 /** /career: the Strapi page "career" (texts) and the open job openings. */
-export const loader = async ({ context }: LoaderFunctionArgs): Promise<Data> => {
+export const loader = async ({ context, request }: LoaderFunctionArgs): Promise<Data> => {
   const reads = readsOf(context);
-  const [page, careers] = await Promise.all([reads.page('career'), reads.careers()]);
+  const [page, careers] = await Promise.all([reads.page('career', { preview: previewOf(request) }), reads.careers()]);
   return { ...page, ...careers };
 };
 
@@ -24,6 +25,7 @@ export const handle = {
       data.page?.description ??
       (data.jobs.length ? `${data.jobs.length} open position${data.jobs.length === 1 ? '' : 's'}: ${data.jobs.map((j) => j.title).join(', ')}.` : CAREER_MESSAGES.noOpenings),
     image: data.page?.hero,
+    ...(data.preview ? { noindex: true } : {}),
     jsonLd: data.jobs.length
       ? [
           {
@@ -54,11 +56,12 @@ const JobCard = ({ job, zone }: { job: Job; zone: string }) => (
 );
 
 export const Component = () => {
-  const { page, jobs } = useLoaderData() as Data;
+  const { page, jobs, preview } = useLoaderData() as Data;
   const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
   const sections = (page?.sections ?? []).filter((s) => s.title || s.body);
   return (
     <>
+      <PreviewBar state={preview} />
       <PageHero title={page?.title ?? 'Career'} lead={page?.heading} intro={page?.intro} image={page?.hero} />
       <section className="pub-section" aria-labelledby="openings-heading">
         <div className="pub-container">

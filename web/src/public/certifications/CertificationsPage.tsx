@@ -8,22 +8,23 @@ import {
   type CompanyPageData,
 } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
+import { PreviewBar, previewOf } from '../components/PreviewBar';
 import { NoticeBox } from '../components/States';
 import { readsOf, useSite } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { DocumentRow } from './DocumentRow';
 import './certifications.css';
 
-type Data = Pick<CompanyPageData, 'page'> & CertificationsData;
+type Data = Pick<CompanyPageData, 'page' | 'preview'> & CertificationsData;
 
 const TITLE = 'Certifications & Downloads';
 const DESCRIPTION = 'Fire-door test reports, quality certificates and the company profile, ready to download as PDF.';
 
 /** /certifications: the Strapi page "certifications" (texts) and the documents library, grouped by category. */
-export const loader = async ({ context }: LoaderFunctionArgs): Promise<Data> => {
+export const loader = async ({ context, request }: LoaderFunctionArgs): Promise<Data> => {
   const reads = readsOf(context);
-  const [{ page }, certifications] = await Promise.all([reads.page('certifications'), reads.certifications()]);
-  return { page, ...certifications };
+  const [{ page, preview }, certifications] = await Promise.all([reads.page('certifications', { preview: previewOf(request) }), reads.certifications()]);
+  return { page, ...(preview ? { preview } : {}), ...certifications };
 };
 
 export const handle = {
@@ -31,6 +32,7 @@ export const handle = {
     title: data.page?.title ?? TITLE,
     description: data.page?.description ?? DESCRIPTION,
     image: data.page?.shareImage ?? data.page?.hero,
+    ...(data.preview ? { noindex: true } : {}),
     jsonLd: data.documents.length
       ? [
           {
@@ -50,11 +52,12 @@ export const handle = {
 } satisfies PublicHandle;
 
 export const Component = () => {
-  const { page, documents } = useLoaderData() as Data;
+  const { page, documents, preview } = useLoaderData() as Data;
   const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
   const groups = DOCUMENT_CATEGORIES.map((category) => ({ category, docs: documents.filter((d) => d.category === category) })).filter((g) => g.docs.length);
   return (
     <>
+      <PreviewBar state={preview} />
       <PageHero title={page?.title ?? TITLE} lead={page?.heading} intro={page?.intro} image={page?.hero} />
       <section className="pub-section" aria-label="Documents">
         <div className="pub-container pub-docs">

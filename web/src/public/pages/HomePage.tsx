@@ -1,13 +1,14 @@
 import { type HomeData, PUBLIC_ROUTES } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { readsOf } from '../data/reads';
+import { PreviewBar, withPagePreview, type Previewed } from '../components/PreviewBar';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { PageHero } from '../components/PageHero';
 import HomeSections from '../home/HomeSections';
 import { coverOf } from '../portfolio/data';
 
 /** The home page: hero and "why us" from the Strapi page "home", live portfolio figures, then the sections. */
-export const loader = ({ context }: LoaderFunctionArgs) => readsOf(context).home();
+export const loader = ({ context, request }: LoaderFunctionArgs) => withPagePreview(readsOf(context), request, 'home', readsOf(context).home());
 
 /** The hero: the first featured project's cover when staff featured projects (issue 33), else the page's hero, else the newest project's cover. */
 const heroOf = (data: HomeData) => {
@@ -18,11 +19,18 @@ const heroOf = (data: HomeData) => {
 };
 
 export const handle: PublicHandle = {
-  meta: ({ data }: MetaArgs<HomeData>) => ({ title: data.page?.title ?? '', brandFirst: true, description: data.page?.description, image: data.page?.shareImage ?? heroOf(data).image }),
+  meta: ({ data }: MetaArgs<Previewed<HomeData>>) => ({
+    title: data.page?.title ?? '',
+    brandFirst: true,
+    description: data.page?.description,
+    image: data.page?.shareImage ?? heroOf(data).image,
+    // A Preview link's page stays out of search results.
+    ...(data.preview ? { noindex: true } : {}),
+  }),
 };
 
 export const Component = () => {
-  const data = useLoaderData() as HomeData;
+  const data = useLoaderData() as Previewed<HomeData>;
   const { page, stats } = data;
   const figures = [
     { label: 'Clients served', value: stats.clients },
@@ -32,6 +40,7 @@ export const Component = () => {
   ];
   return (
     <>
+      <PreviewBar state={data.preview} />
       <PageHero home title={page?.heading ?? page?.title ?? ''} intro={page?.intro} {...heroOf(data)}>
         <div className="pub-actions">
           <Link className="pub-button" to={PUBLIC_ROUTES.projects}>

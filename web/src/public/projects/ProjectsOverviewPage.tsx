@@ -7,6 +7,7 @@ import { ProjectFilterResults } from './ProjectFilterResults';
 import { ProjectFilterForm } from './ProjectFilterForm';
 import { ProjectsNav } from './ProjectsNav';
 import { PageHero } from '../components/PageHero';
+import { PreviewBar } from '../components/PreviewBar';
 import { NotFound } from '../components/States';
 import { ALL_PROJECTS, describeFilter, projectsLoader, type ProjectsPageData } from './projectFilter';
 import './filter.css';
@@ -28,6 +29,7 @@ export const handle: PublicHandle = {
         description: data.page?.description,
         image: data.page?.shareImage ?? data.page?.hero ?? firstCover(data.completed),
         crumbs: [{ name: data.page?.title ?? 'Projects', path: PUBLIC_ROUTES.projects }],
+        ...(data.preview ? { noindex: true } : {}),
       };
     if (data.notFound) return { title: 'Page not found', noindex: true };
     const title = describeFilter(data.filter);
@@ -62,6 +64,7 @@ export const Component = () => {
   );
   return (
     <>
+      {overview && <PreviewBar state={data.preview} />}
       {overview ? <PageHero title={title} lead={data.page?.heading} intro={data.page?.intro} /> : <PageHero compact eyebrow={crumbs} title={title} />}
       <ProjectsNav filtered={!overview} />
       {(!overview || data.stats.projects > 0) && <ProjectFilterForm options={data.options} filter={overview ? {} : data.filter} total={overview ? undefined : data.total} />}

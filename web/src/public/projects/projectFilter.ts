@@ -9,6 +9,7 @@ import {
   type ProjectFilterData,
   type ProjectsOverviewData, PUBLIC_ROUTES } from '@portfolio/contract';
 import { notFound, readsOf } from '../data/reads';
+import { withPagePreview, type Previewed } from '../components/PreviewBar';
 import { INDUSTRY_LABELS } from '../portfolio/data';
 
 /**
@@ -18,7 +19,7 @@ import { INDUSTRY_LABELS } from '../portfolio/data';
  * message; a page past the last answers 404.
  */
 export type ProjectsPageData =
-  | ({ view: 'overview' } & ProjectsOverviewData)
+  | ({ view: 'overview' } & Previewed<ProjectsOverviewData>)
   | ({ view: 'results'; errors: string[]; notFound?: true } & ProjectFilterData);
 
 /** Every project, a page at a time: the form with every field on "Any" (no query is the overview). */
@@ -27,7 +28,7 @@ export const ALL_PROJECTS = `${PUBLIC_ROUTES.projects}?status=`;
 export const projectsLoader = async ({ request, context }: LoaderFunctionArgs): Promise<unknown> => {
   const params = new URL(request.url).searchParams;
   const reads = readsOf(context);
-  if (!PROJECT_FILTER_KEYS.some((k) => params.has(k)) && pageParam(params.get('page')) < 2) return { view: 'overview', ...(await reads.projects()) };
+  if (!PROJECT_FILTER_KEYS.some((k) => params.has(k)) && pageParam(params.get('page')) < 2) return { view: 'overview', ...(await withPagePreview(reads, request, 'projects', reads.projects())) };
   const { filter, errors } = parseProjectFilter(params);
   // The choices that name something keep their counts; the page shows what was wrong with the rest.
   const firstPage = async () => (await reads.projectFilter({ filter, page: 1 }))!;

@@ -18,7 +18,12 @@ const PAGES: Array<{ path: string; slug: string | null; shows?: Array<'sites' | 
   { path: PUBLIC_ROUTES.privacy, slug: 'privacy' },
 ];
 
-const newest = (strapi: Core.Strapi, table: string) => strapi.db.connection(table).max({ at: 'updated_at' }).first().then((row: any) => row?.at ?? null);
+const newest = (strapi: Core.Strapi, table: string, published = false) => {
+  const query = strapi.db.connection(table);
+  // A table with drafts (Site settings): only the published row is on the site.
+  if (published) query.whereNotNull('published_at');
+  return query.max({ at: 'updated_at' }).first().then((row: any) => row?.at ?? null);
+};
 
 /** The home page, the company pages and the projects overview, each dated by its text and what it lists. */
 export const companyPages: SitemapSource = async (strapi) => {
@@ -28,7 +33,7 @@ export const companyPages: SitemapSource = async (strapi) => {
     newest(strapi, 'sites'),
     newest(strapi, 'clients'),
     newest(strapi, 'posts'),
-    newest(strapi, 'site_settings'),
+    newest(strapi, 'site_settings', true),
   ]);
   const pageDate = new Map(pages.map((p: any) => [p.slug, p.updated_at]));
   const shown = { sites, clients, posts, settings };

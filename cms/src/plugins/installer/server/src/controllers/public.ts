@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { API_MESSAGES, PROJECT_FILTER_MESSAGES, isCompanyPageSlug, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
+import { API_MESSAGES, PROJECT_FILTER_MESSAGES, isCompanyPageSlug, isPreviewOnlyPageSlug, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
 
 const NOT_FOUND = API_MESSAGES.notFound;
@@ -21,11 +21,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     site: async (ctx: any) => {
       ctx.body = await reads().site();
     },
-    /** A company page the site reads (contract COMPANY_PAGE_SLUGS, exactly so spelled), else 404. */
+    /**
+     * A company page the site reads (contract COMPANY_PAGE_SLUGS, exactly so spelled), else 404; the
+     * home, projects and press texts only for a Preview link (PREVIEW_ONLY_PAGE_SLUGS).
+     */
     page: async (ctx: any) => {
       const slug = String(ctx.params.slug);
-      if (!isCompanyPageSlug(slug)) throw notFound(NOT_FOUND);
       const preview = typeof ctx.query?.preview === 'string' ? ctx.query.preview : null;
+      if (!isCompanyPageSlug(slug) && !(preview && isPreviewOnlyPageSlug(slug))) throw notFound(NOT_FOUND);
       ctx.body = await reads().page(slug, { preview });
       // A preview (the response cache leaves it alone) is never stored by a browser or proxy.
       if (preview) ctx.set('Cache-Control', 'no-store');

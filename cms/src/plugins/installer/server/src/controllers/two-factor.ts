@@ -20,6 +20,7 @@ import { cookieOptions } from '../utils/cookies';
 import { comparesBusy, passwordCompares } from '../utils/password-compares';
 import { publicOrigin } from '../utils/public-origin';
 import { limitsFor } from '../config';
+import { publishedSettings } from '../utils/site-settings';
 
 const objectBody = (ctx: any): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
@@ -114,7 +115,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const issuer = async () => {
-    const settings: any = await strapi.db.query('api::site-setting.site-setting' as any).findOne({ select: ['companyName'] });
+    const settings: any = await publishedSettings(strapi, { select: ['companyName'] });
     return settings?.companyName ? `${settings.companyName} dashboard` : 'Dashboard';
   };
 

@@ -21,11 +21,11 @@ import { installerConfig, limitsFor } from '../config';
 import { addressList, single } from './enquiries';
 import { cvFileName, sniffCv, type CvRefusal } from '../utils/cv-sniff';
 import { JOB_UID } from './jobs';
+import { publishedSettings } from '../utils/site-settings';
 
 export const APPLICATION_UID = 'plugin::installer.application';
 export const APPLICATION_NOTE_UID = 'plugin::installer.application-note';
 export const APPLICATION_CV_UID = 'plugin::installer.application-cv';
-const SETTINGS_UID = 'api::site-setting.site-setting';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a refused CV is told (415), by the reason the checks found. */
@@ -155,7 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Site settings › Application recipients, else the enquiry recipients (or the company email). */
     async recipients(): Promise<string[]> {
-      const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['applicationRecipients'] });
+      const settings: any = await publishedSettings(strapi, { select: ['applicationRecipients'] });
       const listed = addressList(settings?.applicationRecipients);
       return listed.length ? listed : service('enquiries').recipients();
     },

@@ -9,8 +9,8 @@ import { publicOrigin } from '../utils/public-origin';
 import { servicesOf } from '../utils/site-input';
 import { photoUrlFor, uploadBytes } from '../utils/upload-bytes';
 import { DOCUMENT_UID } from './documents';
+import { publishedSettings } from '../utils/site-settings';
 
-const SETTINGS_UID = 'api::site-setting.site-setting';
 const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
 /** Issue 33's fields, read only where the column exists yet. */
 const OPTIONAL_FIELDS = ['contractValue', 'referenceAllowed', 'draft', 'deliveryModel'];
@@ -44,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const content = async (key: CapabilityKey, now: Date): Promise<CapabilityContent> => {
     const today = todayInZone(await companyTimeZone(strapi), now);
-    const settings: any = (await strapi.db.query(SETTINGS_UID as any).findOne({})) ?? {};
+    const settings: any = (await publishedSettings(strapi)) ?? {};
     const company = text(settings.companyName) ?? 'Capability statement';
     const all: any[] = await strapi.db.query(SITE_UID as any).findMany({
       select: siteColumns(),
@@ -132,7 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const make = async (key: CapabilityKey, version: string, now: Date): Promise<CapabilityPdf> => {
     const body = await renderPdf(await capabilityStatement(await content(key, now)));
-    const company = text(((await strapi.db.query(SETTINGS_UID as any).findOne({})) as any)?.companyName) ?? 'Company';
+    const company = text(((await publishedSettings(strapi)) as any)?.companyName) ?? 'Company';
     const safe = (s: string) => s.normalize('NFKD').replace(/[^\w .,()&-]+/g, ' ').replace(/\s+/g, ' ').trim();
     return { version, body, etag: `"cap-${crypto.createHash('sha1').update(body).digest('base64url')}"`, fileName: `${safe(company)} - Capability statement - ${key}.pdf` };
   };

@@ -34,10 +34,10 @@ import {
 } from '@portfolio/contract';
 import { limitsFor } from '../config';
 import { companyTimeZone } from '../utils/time-zone';
+import { publishedSettings } from '../utils/site-settings';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 export const NOTE_UID = 'plugin::installer.enquiry-note';
-const SETTINGS_UID = 'api::site-setting.site-setting';
 
 export type TokenCheck = 'ok' | 'tooFast' | 'expired' | 'invalid';
 
@@ -204,7 +204,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The addresses in Site settings › Enquiry recipients, else the company email; [] when neither is set. */
     async recipients(): Promise<string[]> {
-      const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['enquiryRecipients', 'email'] });
+      const settings: any = await publishedSettings(strapi, { select: ['enquiryRecipients', 'email'] });
       const listed = addressList(settings?.enquiryRecipients);
       if (listed.length) return listed;
       return settings?.email && EMAIL_PATTERN.test(settings.email) ? [settings.email] : [];
@@ -253,7 +253,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async confirmToVisitor(row: any) {
       try {
-        const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['companyName', 'email', 'phone'] });
+        const settings: any = await publishedSettings(strapi, { select: ['companyName', 'email', 'phone'] });
         const company = settings?.companyName || 'Our team';
         const line = (label: string, value: unknown) => (value == null || value === '' ? [] : [`${label}: ${value}`]);
         const text = [
@@ -395,7 +395,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * clock, and a New enquiry becomes Contacted.
      */
     async reply(row: any, text: string, staffEmail: string) {
-      const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['companyName'] });
+      const settings: any = await publishedSettings(strapi, { select: ['companyName'] });
       const company = settings?.companyName || 'Our team';
       await strapi.plugin('installer').service('mailer').send({
         to: [row.email],

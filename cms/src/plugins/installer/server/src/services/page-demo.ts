@@ -21,6 +21,10 @@ const PICTURES = {
   line: ['factory-line', 1, 1600, 1000, 'The joinery hall of the factory seen from the loading bay'],
   facade: ['facade', 0, 1600, 1000, 'A glazed office block we delivered as design and build, at dusk'],
   facade2: ['facade', 1, 1600, 1000, 'The street front of a bank branch we fitted out'],
+  facade3: ['facade', 2, 1600, 1000, 'A hospital block we designed and built, from approvals to handover'],
+  press: ['factory', 2, 1600, 1000, 'The door press line, where leaves are glued and pressed to their tested construction'],
+  finishing: ['factory', 3, 1600, 1000, 'The finishing hall: spray booths and drying racks for laminate and veneer panels'],
+  cnc: ['factory', 4, 1600, 1000, 'CNC panel saws and edge banders cutting partitions and furniture to the drawings'],
   interior: ['interior', 0, 1600, 1000, 'A finished corridor with fire-rated glazed doors'],
 } satisfies Record<string, Picture>;
 type PictureName = keyof typeof PICTURES;
@@ -124,11 +128,12 @@ const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: b
     : [],
   designandbuild: [
     { __component: 'blocks.image-text', title: 'One contract, one team', body: 'Design, approvals, structure, services and interiors run on one schedule with one project manager, so a change in one trade is planned in all of them.', image: pic('facade'), imageSide: 'right' },
-    { __component: 'blocks.gallery', title: 'Recent work', images: [pic('facade'), pic('facade2'), pic('interior')] },
+    // Each service page has photos of its own (none repeats the page's other blocks or another page).
+    { __component: 'blocks.gallery', title: 'Recent work', images: [pic('facade2'), pic('facade3')] },
   ],
   manufacturing: [
-    { __component: 'blocks.image-text', title: 'Made in our own plant', body: 'Panels, doors, partitions and furniture come off our own lines, checked against the drawings before they leave for site.', image: pic('line'), imageSide: 'left' },
-    { __component: 'blocks.gallery', title: 'The factory', images: [pic('factory'), pic('line'), pic('steel')] },
+    { __component: 'blocks.image-text', title: 'Made in our own plant', body: 'Panels, doors, partitions and furniture come off our own lines, checked against the drawings before they leave for site.', image: pic('press'), imageSide: 'left' },
+    { __component: 'blocks.gallery', title: 'The factory', images: [pic('cnc'), pic('finishing')] },
   ],
 });
 

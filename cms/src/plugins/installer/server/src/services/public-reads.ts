@@ -33,6 +33,7 @@ import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } 
 import { DEFAULT_CARD } from './share-images';
 import { BLOCKS_POPULATE, CARD_POPULATE, toBlock } from '../utils/page-blocks';
 import { PUBLISHED_COUNT, isDraft, published, publicClientRow, publishedRows, shownClients } from '../utils/drafts';
+import { publishedSettings } from '../utils/site-settings';
 
 /** English names of regions, made once: every page render reads the site settings. */
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -48,7 +49,6 @@ const countryName = (country: string) => {
 };
 
 const PAGE_UID = 'api::page.page';
-const SETTINGS_UID = 'api::site-setting.site-setting';
 const SERVICE_SLUGS = ['designandbuild', 'manufacturing', 'firedoors'];
 
 /** Newest first: ongoing before completed, then by start year (as the site has always listed them). */
@@ -119,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
   return {
     async site(): Promise<SiteInfo> {
-      const row: any = await strapi.db.query(SETTINGS_UID as any).findOne({ populate: { social: true, shareImage: true, logo: true } });
+      const row: any = await publishedSettings(strapi, { populate: { social: true, shareImage: true, logo: true } });
       const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
       const address: PostalAddress = {
         streetAddress: text(row?.streetAddress),
@@ -337,7 +337,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     async certifications() {
       const [documents, settings] = await Promise.all([
         strapi.plugin('installer').service('documents').list(),
-        strapi.db.query(SETTINGS_UID as any).findOne({ select: ['hideExpiredCertificates'] }),
+        publishedSettings(strapi, { select: ['hideExpiredCertificates'] }),
       ]);
       // An expired certificate is shown as "Expired", never as valid, or left out (Site settings).
       return { documents: settings?.hideExpiredCertificates ? documents.filter((d: DocumentItem) => d.validity !== 'expired') : documents };

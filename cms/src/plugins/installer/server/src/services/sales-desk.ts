@@ -19,8 +19,8 @@ import { companyTimeZone } from '../utils/time-zone';
 import { publicOrigin } from '../utils/public-origin';
 import { ENQUIRY_UID, addressList, type Viewer } from './enquiries';
 import { USER_UID } from './users';
+import { publishedSettings } from '../utils/site-settings';
 
-const SETTINGS_UID = 'api::site-setting.site-setting';
 const APPLICATION_UID = 'plugin::installer.application';
 const DAY_MS = 24 * 3600 * 1000;
 /** A digest claim is kept this long (then the rate counters' cleanup may drop it). */
@@ -44,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let digestDoneOn: string | null = null;
 
   const settings = async (): Promise<any> =>
-    (await strapi.db.query(SETTINGS_UID as any).findOne({ select: ['digestTime', 'autoAssignUsers'] })) ?? {};
+    (await publishedSettings(strapi, { select: ['digestTime', 'autoAssignUsers'] })) ?? {};
 
   return {
     async overview(viewer: Viewer): Promise<SalesDeskOverview> {

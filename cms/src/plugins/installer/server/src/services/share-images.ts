@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { LIMITS, SHARE_IMAGE, shareImagePath } from '@portfolio/contract';
 import { imageJobs } from './files';
 import { TRASH_UID } from './trash';
+import { publishedSettings } from '../utils/site-settings';
 
 const FILE_UID = 'plugin::upload.file';
 /** The Strapi format (file.formats.share) the share card is stored as: made once, known to the orphan sweep, the Trash and backups. */
@@ -119,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The card of a site without its own share image: the company's name and tagline. */
     async defaultCard(): Promise<ShareCard> {
-      const settings: any = await strapi.db.query('api::site-setting.site-setting' as any).findOne({ select: ['companyName', 'tagline'] });
+      const settings: any = await publishedSettings(strapi, { select: ['companyName', 'tagline'] });
       const text = JSON.stringify([settings?.companyName ?? '', settings?.tagline ?? '']);
       if (defaultCard?.text !== text) {
         const svg = defaultCardSvg(settings?.companyName ?? '', settings?.tagline ?? '');

@@ -5,10 +5,10 @@ import { TWO_FACTOR, normalizeRecoveryCode } from '@portfolio/contract';
 import { open, seal, twoFactorKey } from '../utils/secret-box';
 import { USER_UID } from './users';
 import { installerConfig } from '../config';
+import { SETTINGS_UID, publishedSettings } from '../utils/site-settings';
 
 const UID = 'plugin::installer.two-factor';
 const CODES_UID = 'plugin::installer.recovery-code';
-const SETTINGS_UID = 'api::site-setting.site-setting';
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** Recovery codes are 80 random bits: an unsalted SHA-256 of one cannot be brute-forced back. */
@@ -77,14 +77,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The site setting "require two-factor for status users". */
     async requiredForAdmins(): Promise<boolean> {
-      const settings: any = await strapi.db.query(SETTINGS_UID as any).findOne({ select: ['requireTwoFactorForAdmins'] });
+      const settings: any = await publishedSettings(strapi, { select: ['requireTwoFactorForAdmins'] });
       return settings?.requireTwoFactorForAdmins === true;
     },
 
+    /**
+     * The dashboard's change (staff, /api/v1) is live at once, as before Site settings had drafts: it is
+     * written to the published settings and to the draft alike, so an editor's unpublished draft keeps
+     * it (a later Publish does not undo it) while the draft's other edits stay unpublished.
+     */
     async setRequiredForAdmins(required: boolean) {
-      const settings: any = await strapi.db.query(SETTINGS_UID as any).findOne({ select: ['id'] });
-      if (settings) await strapi.db.query(SETTINGS_UID as any).update({ where: { id: settings.id }, data: { requireTwoFactorForAdmins: required } });
-      else await strapi.documents(SETTINGS_UID as any).create({ data: { companyName: 'Company', requireTwoFactorForAdmins: required } as any });
+      const rows: any[] = await strapi.db.query(SETTINGS_UID as any).findMany({ select: ['id'] });
+      for (const row of rows) await strapi.db.query(SETTINGS_UID as any).update({ where: { id: row.id }, data: { requireTwoFactorForAdmins: required } });
+      if (!rows.length) await strapi.documents(SETTINGS_UID as any).create({ data: { companyName: 'Company', requireTwoFactorForAdmins: required } as any, status: 'published' });
     },
 
     /** A status user who must set up two-factor before using the dashboard. */

@@ -67,8 +67,16 @@ const doorScene = (kind: string, w: number, h: number) => {
 };
 
 /** A factory hall: roof trusses and skylights in perspective, machines along a lit aisle. */
-const factoryScene = (kind: string, w: number, h: number) => {
-  const vx = w * (kind === 'factory-line' ? 0.62 : 0.45);
+/** Variants 2 and up: other halls (another viewpoint and machine colours), so a page's photos are its own. */
+const HALLS = [
+  { at: 0.36, colours: ['#5b7a52', '#c9a24a'] },
+  { at: 0.56, colours: ['#3f5f8a', '#b8b2a4'] },
+  { at: 0.5, colours: ['#7a4a3c', '#4d6a7d'] },
+];
+const factoryScene = (kind: string, variant: number, w: number, h: number) => {
+  const hall = variant >= 2 ? HALLS[(variant - 2) % HALLS.length] : null;
+  const vx = w * (hall?.at ?? (kind === 'factory-line' ? 0.62 : 0.45));
+  const [machine, accent] = hall?.colours ?? ['#4d6a7d', '#d08b2c'];
   const vy = h * 0.42;
   const trusses = Array.from({ length: 9 }, (_, i) => {
     const t = Math.pow(0.72, i);
@@ -84,7 +92,7 @@ const factoryScene = (kind: string, w: number, h: number) => {
     const mh = h * 0.2 * t;
     const x = vx + side * (w * 0.14 * t + (side < 0 ? mw : 0)) * 1;
     const y = vy + (h - vy) * t * 0.72 - mh;
-    return `<rect x="${x}" y="${y}" width="${mw}" height="${mh}" fill="${i % 3 ? '#4d6a7d' : '#d08b2c'}"/><rect x="${x}" y="${y}" width="${mw}" height="${mh * 0.18}" fill="#fff" opacity="0.18"/><rect x="${x}" y="${y + mh}" width="${mw}" height="${mh * 0.08}" fill="#000" opacity="0.35" filter="url(#softer)"/>`;
+    return `<rect x="${x}" y="${y}" width="${mw}" height="${mh}" fill="${i % 3 ? machine : accent}"/><rect x="${x}" y="${y}" width="${mw}" height="${mh * 0.18}" fill="#fff" opacity="0.18"/><rect x="${x}" y="${y + mh}" width="${mw}" height="${mh * 0.08}" fill="#000" opacity="0.35" filter="url(#softer)"/>`;
   }).reverse().join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${defs(w, h)}
   <linearGradient id="hall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7d8791"/><stop offset="0.45" stop-color="#c7ccd1"/><stop offset="1" stop-color="#5a5f63"/></linearGradient>
@@ -157,7 +165,7 @@ const facadeScene = (variant: number, w: number, h: number, interior: boolean) =
 
 const svgFor = (kind: RenderKind, variant: number, w: number, h: number) => {
   if (kind.startsWith('door-')) return doorScene(kind, w, h);
-  if (kind === 'factory' || kind === 'factory-line') return factoryScene(kind, w, h);
+  if (kind === 'factory' || kind === 'factory-line') return factoryScene(kind, variant, w, h);
   if (kind === 'portrait') return portraitScene(variant, w, h);
   return facadeScene(variant, w, h, kind === 'interior');
 };

@@ -1,0 +1,31 @@
+// `npm run bench:lighthouse:pages`: Lighthouse (mobile) on the company pages as a first start with the
+// demo content leaves them (issue 34: blocks with photos, the fire-door range, the about page's
+// factory and people): home, about and the three service pages. Written to bench/RESULTS.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lighthouseSection } from './lib/lighthouse.mjs';
+import { writeSections } from './lib/results.mjs';
+import { benchSecrets, startCms } from './lib/server.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PATHS = ['/', '/about-us', '/designandbuild', '/manufacturing', '/firedoors'];
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
+const env = { ...benchSecrets(), DATABASE_FILENAME: path.join(work, 'data.db'), PUBLIC_DIR: path.join(work, 'public'), SEED_DEMO: 'true' };
+// The first start makes the demo photos: give it time on a busy machine.
+const cms = await startCms(env, { timeoutMs: 600_000 });
+try {
+  // Warm the page cache and the share images once, as a visitor before Lighthouse would.
+  for (const p of PATHS) await fetch(cms.url + p);
+  const lines = await lighthouseSection(cms.url, PATHS);
+  lines[0] = '## Lighthouse: company pages with the demo content (mobile profile, simulated throttling)';
+  lines.splice(4, 0, `Measured ${new Date().toISOString()} by \`npm run bench:lighthouse:pages\` (a first start with the demo content: blocks, photos, the fire-door range, the about page's factory and people).`, '');
+  console.log(lines.join('\n'));
+  writeSections(path.join(HERE, 'RESULTS.md'), lines.join('\n'));
+} finally {
+  await cms.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+}
