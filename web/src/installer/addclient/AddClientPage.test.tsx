@@ -109,7 +109,7 @@ describe('add client/project', () => {
     expect(await screen.findByText(MESSAGES.siteEndBeforeStart)).toBeInTheDocument();
     expect(hits('POST', '/api/v1/clients/addClient')).toBe(0);
     fill(screen.getByLabelText('Completion Year'), '2021');
-    expect(await screen.findAllByAltText(/Photo \d preview/)).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Photos in order' })).getAllByRole('listitem')).toHaveLength(2);
     const before = hits('GET', '/api/v1/clients/searchClients');
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
@@ -130,6 +130,41 @@ describe('add client/project', () => {
     await waitFor(() => expect(screen.getByLabelText('Site Name')).toHaveValue(''));
     expect(hits('GET', '/api/v1/clients/searchClients')).toBeGreaterThan(before);
   });
+
+  it('photos in the order staff set, the first the cover, with their captions and alt texts', async () => {
+    const { ui } = await open();
+    await choose(ui, 'Client', 'Acme Corp');
+    await fillSite(ui);
+    await ui.upload(screen.getByLabelText('Photos'), [imageFile('a.png'), imageFile('b.png'), imageFile('c.png')]);
+    const list = screen.getByRole('list', { name: 'Photos in order' });
+    const names = () => within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    expect(names()).toEqual(['Photo 1 (cover), new: a.png', 'Photo 2, new: b.png', 'Photo 3, new: c.png']);
+    await ui.click(screen.getByRole('button', { name: 'Move photo 3 up' }));
+    await ui.click(screen.getByRole('button', { name: 'Move photo 2 up' }));
+    expect(names()).toEqual(['Photo 1 (cover), new: c.png', 'Photo 2, new: a.png', 'Photo 3, new: b.png']);
+    await ui.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    await ui.type(screen.getByLabelText('Caption of photo 1'), 'Reception at dusk');
+    await ui.type(screen.getByLabelText('Alt text of photo 2'), 'Open-plan office with timber ceiling');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
+    const body = lastCall('POST', '/api/v1/clients/addClient')?.body as Record<string, unknown[]>;
+    expect((body.photos as File[]).map((f) => f.name)).toEqual(['c.png', 'a.png']);
+    expect(body.photoCaptions).toEqual([JSON.stringify(['Reception at dusk', ''])]);
+    expect(body.photoAlts).toEqual([JSON.stringify(['', 'Open-plan office with timber ceiling'])]);
+  }, 90_000);
+
+  it('sends no photo words when no photo has any (the spec call as it was)', async () => {
+    const { ui } = await open();
+    await choose(ui, 'Client', 'Acme Corp');
+    await fillSite(ui);
+    await ui.upload(screen.getByLabelText('Photos'), [imageFile('a.png')]);
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
+    const body = lastCall('POST', '/api/v1/clients/addClient')?.body as Record<string, unknown[]>;
+    expect(body.photos).toHaveLength(1);
+    expect(body.photoCaptions).toBeUndefined();
+    expect(body.photoAlts).toBeUndefined();
+  }, 90_000);
 
   it('refuses a Completed site without its completion date, with the message on the field', async () => {
     const { ui } = await open();

@@ -11,6 +11,7 @@ import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { ClientChoice } from './ClientChoice';
 import { MediaFields } from './MediaFields';
+import { useUploadProgress } from '../photos/useUploadProgress';
 import { emptySite, isUntouched, toFormData, validateAddClient, type AddClientValues } from './model';
 
 const initial = (): AddClientValues => ({ clientType: 'existing', name: '', logo: null, site: emptySite(), photos: [], video: null });
@@ -26,7 +27,8 @@ const AddClientPage = () => {
   const toast = useToast();
   const [values, setValues] = useState<AddClientValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress();
+  const progress = upload.percent;
   const [resetKey, setResetKey] = useState(0);
   // What was just added, with where it leads on: shown above the form until the form is edited again.
   const [saved, setSaved] = useState<Saved | null>(null);
@@ -44,9 +46,10 @@ const AddClientPage = () => {
     const found = validateAddClient(values, nameTaken);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setProgress(0);
+    const form = toFormData(values);
+    upload.start(form);
     try {
-      const { client } = await addClient(toFormData(values), setProgress);
+      const { client } = await addClient(form, upload.onProgress);
       const site = addedSite(client, values.site.siteName);
       toast.success(TEXT.clientSiteAdded);
       setSaved({
@@ -63,7 +66,7 @@ const AddClientPage = () => {
       console.error(e);
       toast.error(serverMessage(e, TEXT.addFailed));
     } finally {
-      setProgress(null);
+      upload.stop();
     }
   };
 
@@ -89,6 +92,7 @@ const AddClientPage = () => {
           video={values.video}
           resetKey={resetKey}
           errors={errors}
+          upload={upload}
           onPhotos={(photos) => set({ photos })}
           onVideo={(video) => set({ video })}
         />

@@ -10,7 +10,8 @@ import { SiteFields } from '../shared/SiteFields';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
-import { PhotoManager } from './PhotoManager';
+import { photoItemsOf } from '../photos/model';
+import { useUploadProgress } from '../photos/useUploadProgress';
 import { fromSite, toUpdateForm, validateEdit, type SiteEdit } from './siteUpdate';
 
 interface Props {
@@ -28,14 +29,14 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
   const toast = useToast();
   const [initial] = useState<SiteEdit>(() => ({
     details: site ? { ...fromSite(site), locations: titleCase(site.locations ?? '') } : fromSite({} as Site),
-    keepPhotos: site?.photos ?? [],
-    newPhotos: [],
+    photos: photoItemsOf(site),
     video: null,
   }));
   const [edit, setEdit] = useState<SiteEdit>(initial);
   useUnsavedChanges(edit !== initial && JSON.stringify(edit) !== JSON.stringify(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress();
+  const progress = upload.percent;
 
   const save = async () => {
     if (!site || !client) {
@@ -45,9 +46,10 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
     const found = validateEdit(edit, canDetails, canPhotos);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setProgress(0);
+    const form = toUpdateForm(client._id, site, edit, canDetails, canPhotos, initial.photos);
+    upload.start(form);
     try {
-      const saved = await updateSite(toUpdateForm(client._id, site, edit, canDetails, canPhotos), setProgress);
+      const saved = await updateSite(form, upload.onProgress);
       toast.success(TEXT.siteUpdated);
       // The project's page under its name as saved (a rename moves it; the old address redirects).
       const now = saved.site ?? site;
@@ -56,7 +58,7 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
     } catch (e) {
       console.error(e);
       toast.error(serverMessage(e, TEXT.siteUpdateFailed));
-      setProgress(null);
+      upload.stop();
     }
   };
 
@@ -64,8 +66,6 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
     <Modal title="Edit Site Details" open width={720} okText="Save" cancelText="Cancel" confirmLoading={progress !== null} onOk={save} onCancel={onClose}>
       <Form layout="vertical" onFinish={save}>
         <SiteFields idPrefix="editsite" value={edit.details} errors={errors} disabled={!canDetails} onChange={(patch) => setEdit((e) => ({ ...e, details: { ...e.details, ...patch } }))} />
-        <Typography.Title level={5}>Current photos</Typography.Title>
-        <PhotoManager photos={edit.keepPhotos} disabled={!canPhotos} onChange={(keepPhotos) => setEdit((e) => ({ ...e, keepPhotos }))} />
         {site?.video && !edit.video && (
           <>
             <Typography.Text>Current video</Typography.Text>
@@ -73,13 +73,14 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
           </>
         )}
         <MediaFields
-          photos={edit.newPhotos}
+          photos={edit.photos}
           video={edit.video}
           resetKey={0}
           errors={errors}
           disabledPhotos={!canPhotos}
-          photosLabel="Add Photos"
-          onPhotos={(newPhotos) => setEdit((e) => ({ ...e, newPhotos }))}
+          photosLabel="Photos"
+          upload={upload}
+          onPhotos={(photos) => setEdit((e) => ({ ...e, photos }))}
           onVideo={(video) => setEdit((e) => ({ ...e, video }))}
         />
         {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
