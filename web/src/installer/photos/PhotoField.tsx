@@ -126,11 +126,13 @@ export const PhotoField = ({ label, items, onChange, disabled, errors, progress 
   const sending = progress !== null;
   return (
     <div className="installer-field dash-photos" style={{ marginBottom: 16 }}>
-      <label htmlFor={inputId} className="dash-photos__label">
+      <label htmlFor={inputId} id={`${inputId}-label`} className="dash-photos__label">
         {label}
       </label>
       <Upload.Dragger
         id={inputId}
+        // antd drops the id while disabled; the input keeps its name through aria-labelledby.
+        aria-labelledby={`${inputId}-label`}
         accept={acceptOf('photo')}
         multiple
         disabled={disabled || sending}
