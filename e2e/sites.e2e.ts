@@ -94,7 +94,7 @@ describe('editing a site and a client', () => {
     await updated.waitFor();
     await page.getByPlaceholder('Search sites...').fill('nowhere-at-all');
     await expectText(page, 'No matching sites found.');
-  });
+  }, 180_000);
 
   it('renames a client and replaces its logo in the Edit Client modal', async () => {
     const before = await addClientApi(await adminApi(), 'e2e sites gamma', {}, 1);
