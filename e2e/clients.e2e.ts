@@ -39,7 +39,7 @@ describe('adding and removing clients and sites', () => {
       status: 'Completed',
     });
     await page.getByLabel('Photos', { exact: true }).setInputFiles(await photoFiles('alpha', 3));
-    await expect.poll(() => page.getByRole('img', { name: /^Photo \d preview$/ }).count()).toBe(3);
+    await expect.poll(() => page.getByRole('list', { name: 'Photos in order' }).getByRole('listitem').count()).toBe(3);
     await page.getByLabel('Site Video').setInputFiles(videoFile());
     await page.getByLabel('Video preview').waitFor();
     await expectAccessible(page);

@@ -4,6 +4,8 @@ import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
 import { addClientApi, adminApi, expectText, expectSavedToWebsite, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
 
 const browser = useBrowser();
+/** Set SCREENSHOT_DIR to keep pictures of the photo list and the project gallery at 1440 and 390 px. */
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 const stored = async (name: string) => (await new Agent(appUrl()).get(`/api/v1/clients/getClient/${encodeURIComponent(name)}`)).body[0];
 
@@ -23,7 +25,7 @@ describe('editing a site and a client', () => {
     const modal = page.getByRole('dialog', { name: 'Edit Site Details' });
     await modal.getByLabel('Site Name', { exact: true }).waitFor();
     expect(await modal.getByLabel('Site Name', { exact: true }).inputValue()).toBe('Beta Plant');
-    const photos = modal.getByRole('list', { name: 'Current photos' });
+    const photos = modal.getByRole('list', { name: 'Photos in order' });
     await expect.poll(() => photos.getByRole('listitem').count()).toBe(3);
     await expectAccessible(page);
 
@@ -32,10 +34,20 @@ describe('editing a site and a client', () => {
     await modal.getByLabel('Description').fill('A second production hall.');
     await photos.getByRole('button', { name: 'Remove photo 3' }).click();
     await expect.poll(() => photos.getByRole('listitem').count()).toBe(2);
-    await photos.getByRole('button', { name: 'Set photo 2 as cover' }).click();
-    expect(await photos.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(p2);
-    await modal.getByLabel('Add Photos').setInputFiles(await photoFiles('beta-new', 1));
-    await modal.getByRole('img', { name: 'Photo 1 preview' }).waitFor();
+    await photos.getByRole('button', { name: 'Move photo 2 up' }).click();
+    expect(await photos.getByRole('listitem', { name: 'Photo 1 (cover)' }).locator('img').getAttribute('src')).toBe(p2);
+    await modal.getByLabel('Photos', { exact: true }).setInputFiles(await photoFiles('beta-new', 1));
+    await photos.getByRole('listitem', { name: /^Photo 3, new: / }).waitFor();
+    await modal.getByLabel('Caption of photo 1').fill('Hall two at dawn');
+    await modal.getByLabel('Alt text of photo 3').fill('Steel portal frame of the new hall');
+    if (SHOTS) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await modal.screenshot({ path: `${SHOTS}/photo-manager-1440.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/photo-manager-390.png`, fullPage: true });
+      await photos.screenshot({ path: `${SHOTS}/photo-list-390.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     // A new video, with a preview of the chosen file.
     await modal.getByLabel('Site Video').setInputFiles(videoFile('beta-tour.mp4'));
     await modal.getByLabel('Video preview').waitFor();
@@ -57,13 +69,32 @@ describe('editing a site and a client', () => {
     expect(after.photos.slice(0, 2)).toEqual([p2, p1]);
     expect(after.photos[2]).not.toBe(before.sites[0].photos[2]);
     expect(after.video).toMatch(/\.mp4$/);
+    // The words went with their photos (issue 33) and show on the project page.
+    expect(after.photoCaptions).toEqual(['Hall two at dawn', '', '']);
+    expect(after.photoAlts).toEqual(['', '', 'Steel portal frame of the new hall']);
+    const project = await browser.newPage({ width: 1440, height: 900 });
+    await project.goto(`/projects/client/${before.slug}/beta-plant-phase-two`);
+    const gallery = project.getByRole('list', { name: 'Photos of Beta Plant Phase Two' });
+    expect(await gallery.locator('figcaption').allTextContents()).toEqual(['Hall two at dawn']);
+    expect(await gallery.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(['Hall two at dawn', 'Beta Plant Phase Two', 'Steel portal frame of the new hall']);
+    await gallery.getByRole('link').first().click();
+    await project.getByRole('dialog', { name: 'Beta Plant Phase Two: photo 1 of 3' }).getByText('Hall two at dawn').waitFor();
+    if (SHOTS) {
+      await project.screenshot({ path: `${SHOTS}/project-lightbox-1440.png` });
+      await project.keyboard.press('Escape');
+      await gallery.scrollIntoViewIfNeeded();
+      await project.screenshot({ path: `${SHOTS}/project-gallery-1440.png`, fullPage: true });
+      const phone = await browser.newPage({ width: 390, height: 844 });
+      await phone.goto(`/projects/client/${before.slug}/beta-plant-phase-two`);
+      await phone.screenshot({ path: `${SHOTS}/project-gallery-390.png`, fullPage: true });
+    }
 
     // The site search matches the location and reports no match.
     await page.getByPlaceholder('Search sites...').fill('KOCHI');
     await updated.waitFor();
     await page.getByPlaceholder('Search sites...').fill('nowhere-at-all');
     await expectText(page, 'No matching sites found.');
-  });
+  }, 180_000);
 
   it('renames a client and replaces its logo in the Edit Client modal', async () => {
     const before = await addClientApi(await adminApi(), 'e2e sites gamma', {}, 1);

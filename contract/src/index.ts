@@ -28,3 +28,4 @@ export * from './featured';
 export * from './drafts';
 export * from './company-ids';
 export * from './privacy';
+export * from './photo-words';

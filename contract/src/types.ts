@@ -69,6 +69,9 @@ export interface Site {
   site_end: string | null;
   /** The photos with their responsive renditions, same order as `photos`. */
   photoFormats?: ImageDetails[];
+  /** Each photo's caption and alt text, same order as `photos`, '' for none (photo-words.ts; a list answer carries the cover's only). */
+  photoCaptions?: string[];
+  photoAlts?: string[];
   /** The name as staff typed it ("NCB Surat Branch"); `siteName` stays lowercase. */
   displayName?: string;
   /** URL slug, unique within the client: /projects/client/{client slug}/{slug}. */

@@ -13,6 +13,7 @@ import { AddDraftButtons, previewLink } from '../drafts/DraftButtons';
 import { appendDraft, type SaveMode, type previewTab } from '../drafts/preview';
 import { ClientChoice } from './ClientChoice';
 import { MediaFields } from './MediaFields';
+import { useUploadProgress } from '../photos/useUploadProgress';
 import { emptySite, isUntouched, toFormData, validateAddClient, type AddClientValues } from './model';
 
 const initial = (): AddClientValues => ({ clientType: 'existing', name: '', logo: null, site: emptySite(), photos: [], video: null });
@@ -28,7 +29,8 @@ const AddClientPage = () => {
   const toast = useToast();
   const [values, setValues] = useState<AddClientValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress();
+  const progress = upload.percent;
   const [resetKey, setResetKey] = useState(0);
   // What was just added, with where it leads on: shown above the form until the form is edited again.
   const [saved, setSaved] = useState<Saved | null>(null);
@@ -50,9 +52,10 @@ const AddClientPage = () => {
       tab?.close();
       return;
     }
-    setProgress(0);
+    const form = appendDraft(toFormData(values), mode);
+    upload.start(form);
     try {
-      const { client } = await addClient(appendDraft(toFormData(values), mode), setProgress);
+      const { client } = await addClient(form, upload.onProgress);
       const site = addedSite(client, values.site.siteName);
       const draft = mode === 'draft' || mode === 'preview';
       toast.success(draft ? DRAFT_TEXT.draftSaved : TEXT.clientSiteAdded);
@@ -77,7 +80,7 @@ const AddClientPage = () => {
       tab?.close();
       toast.error(serverMessage(e, TEXT.addFailed));
     } finally {
-      setProgress(null);
+      upload.stop();
     }
   };
 
@@ -103,6 +106,7 @@ const AddClientPage = () => {
           video={values.video}
           resetKey={resetKey}
           errors={errors}
+          upload={upload}
           onPhotos={(photos) => set({ photos })}
           onVideo={(video) => set({ video })}
         />

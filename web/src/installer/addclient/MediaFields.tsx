@@ -1,17 +1,22 @@
 import type { FieldErrors } from '@portfolio/contract';
-import { LIMITS } from '@portfolio/contract';
 import { acceptOf } from '../shared/fileChecks';
 import { FileField } from '../shared/FileField';
-import { ImagePreview, useObjectUrl } from '../shared/ImagePreview';
+import { useObjectUrl } from '../shared/ImagePreview';
+import { PhotoField } from '../photos/PhotoField';
+import type { PhotoItem } from '../photos/model';
+import type { UploadProgress } from '../photos/useUploadProgress';
 
 interface Props {
-  photos: File[];
+  /** The photos in order with their words (photos/PhotoField). */
+  photos: PhotoItem[];
   video: File | null;
+  /** The running save's progress (each new photo's own). */
+  upload?: Pick<UploadProgress, 'files' | 'processing'>;
   resetKey: number;
   errors: FieldErrors;
   disabledPhotos?: boolean;
   photosLabel?: string;
-  onPhotos: (files: File[]) => void;
+  onPhotos: (photos: PhotoItem[]) => void;
   onVideo: (file: File | null) => void;
 }
 
@@ -21,26 +26,10 @@ export const VideoPreview = ({ file, src }: { file: File | null; src?: string | 
   return shown ? <video src={shown} controls aria-label="Video preview" style={{ maxWidth: 320, display: 'block', marginBottom: 16 }} /> : null;
 };
 
-/** Photos (multiple, with previews) and the site video (with a preview of the chosen file). */
-export const MediaFields = ({ photos, video, resetKey, errors, disabledPhotos, photosLabel = 'Photos', onPhotos, onVideo }: Props) => (
+/** Photos (upload area, order, captions and alt texts) and the site video (with a preview of the chosen file). */
+export const MediaFields = ({ photos, video, resetKey, errors, disabledPhotos, photosLabel = 'Photos', upload, onPhotos, onVideo }: Props) => (
   <>
-    <FileField
-      label={photosLabel}
-      accept={acceptOf('photo')}
-      multiple
-      disabled={disabledPhotos}
-      resetKey={resetKey}
-      help={`Up to ${LIMITS.maxPhotos} photos; the first is the cover.`}
-      error={errors.photos}
-      onFiles={onPhotos}
-    />
-    {photos.length > 0 && (
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }} aria-label="Selected photos">
-        {photos.map((p, i) => (
-          <ImagePreview key={`${p.name}-${i}`} file={p} alt={`Photo ${i + 1} preview`} size={80} />
-        ))}
-      </div>
-    )}
+    <PhotoField label={photosLabel} items={photos} onChange={onPhotos} disabled={disabledPhotos} errors={errors} progress={upload?.files} processing={upload?.processing} />
     <FileField label="Site Video" accept={acceptOf('video')} disabled={disabledPhotos} resetKey={resetKey} error={errors.video} onFiles={(f) => onVideo(f[0] ?? null)} />
     <VideoPreview file={video} />
   </>

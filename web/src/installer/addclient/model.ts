@@ -1,5 +1,6 @@
 import { MESSAGES, checkCompletion, checkSiteEnd, hasSite, validateKeyFacts, validateNewSite, type FieldErrors, type KeyFactsInput, type Service } from '@portfolio/contract';
 import { checkFile } from '../shared/fileChecks';
+import { appendNewPhotos, photoListErrors, type PhotoItem } from '../photos/model';
 
 export type ClientType = 'existing' | 'new';
 
@@ -89,7 +90,8 @@ export interface AddClientValues {
   name: string;
   logo: File | null;
   site: SiteValues;
-  photos: File[];
+  /** The photos in order with their captions and alt texts (issue 33). */
+  photos: PhotoItem[];
   video: File | null;
 }
 
@@ -126,8 +128,9 @@ export const validateAddClient = (v: AddClientValues, nameTaken: boolean): Field
   if (hasSite(siteInput(v.site))) Object.assign(errors, keyFactErrors(v.site));
   const badEnd = hasSite(siteInput(v.site)) ? siteEndError(v.site) : undefined;
   if (badEnd) errors.site_end = badEnd;
-  const badPhoto = v.photos.map((f) => checkFile(f, 'photo', 'Each photo')).find(Boolean);
+  const { photos: badPhoto, ...badWords } = photoListErrors(v.photos, { required: false });
   if (badPhoto && !errors.photos) errors.photos = badPhoto;
+  Object.assign(errors, badWords);
   const badVideo = checkFile(v.video, 'video', 'Video');
   if (badVideo) errors.video = badVideo;
   return errors;
@@ -162,7 +165,7 @@ export const toFormData = (v: AddClientValues): FormData => {
   if (v.clientType === 'new' && v.logo) form.append('coverPhoto', v.logo);
   if (hasSite(siteInput(v.site))) {
     appendSiteValues(form, v.site);
-    v.photos.forEach((p) => form.append('photos', p));
+    appendNewPhotos(form, v.photos);
     if (v.video) form.append('video', v.video);
   }
   return form;

@@ -64,27 +64,64 @@ describe('client sites', () => {
     expect(!!within(office).queryByRole('button', { name: 'Remove Head Office' })).toBe(remove);
   });
 
-  it('photos-only editors: text fields disabled; reorder, set cover, remove and add photos as keepPhotos', async () => {
+  it('photos-only editors: text fields disabled; reorder, caption, remove and add photos, sent as keepPhotos with the words', async () => {
     const { ui } = renderApp(PATH, { user: userWith({ powers: { 'edit-site-photos': true } }) });
     await ui.click(await screen.findByRole('button', { name: 'Edit Head Office' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
     expect(within(dialog).getByLabelText('Site Name')).toBeDisabled();
     expect(within(dialog).getByLabelText('Site Start Year')).toBeDisabled();
-    expect(within(dialog).getByLabelText('Add Photos')).toBeEnabled();
-    await ui.click(within(dialog).getByRole('button', { name: 'Set photo 2 as cover' }));
-    expect(within(dialog).getByAltText('Photo 1')).toHaveAttribute('src', '/uploads/s1-2.jpg');
+    expect(within(dialog).getByLabelText('Photos')).toBeEnabled();
+    const list = within(dialog).getByRole('list', { name: 'Photos in order' });
+    const srcs = () => within(list).getAllByRole('listitem').map((li) => li.querySelector('img')?.getAttribute('src'));
+    expect(srcs()).toEqual(['/uploads/s1-1.jpg', '/uploads/s1-2.jpg']);
+    // Move up makes photo 2 the cover.
+    await ui.click(within(dialog).getByRole('button', { name: 'Move photo 2 up' }));
+    expect(srcs()).toEqual(['/uploads/s1-2.jpg', '/uploads/s1-1.jpg']);
+    expect(within(list).getByRole('listitem', { name: 'Photo 1 (cover)' }).querySelector('img')).toHaveAttribute('src', '/uploads/s1-2.jpg');
     await ui.click(within(dialog).getByRole('button', { name: 'Remove photo 2' }));
-    await ui.upload(within(dialog).getByLabelText('Add Photos'), imageFile('new.png'));
+    await ui.upload(within(dialog).getByLabelText('Photos'), imageFile('new.png'));
+    expect(within(list).getByRole('listitem', { name: 'Photo 2, new: new.png' })).toBeInTheDocument();
+    // The new photo becomes the cover, with words; the kept one gets a caption.
+    await ui.click(within(dialog).getByRole('button', { name: 'Move photo 2 up' }));
+    await ui.type(within(dialog).getByLabelText('Caption of photo 1'), 'New entrance');
+    await ui.type(within(dialog).getByLabelText('Alt text of photo 1'), 'Glass entrance with a canopy');
+    await ui.type(within(dialog).getByLabelText('Caption of photo 2'), 'Lobby');
     await ui.upload(within(dialog).getByLabelText('Site Video'), new File(['v'], 'clip.mp4', { type: 'video/mp4' }));
     expect(await within(dialog).findByLabelText('Video preview')).toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
-    expect(body().keepPhotos).toEqual([JSON.stringify(['/uploads/s1-2.jpg'])]);
+    expect(body().keepPhotos).toEqual([JSON.stringify(['new:0', '/uploads/s1-2.jpg'])]);
+    expect(body().photoCaptions).toEqual([JSON.stringify(['New entrance', 'Lobby'])]);
+    expect(body().photoAlts).toEqual([JSON.stringify(['Glass entrance with a canopy', ''])]);
     expect(body().photos).toHaveLength(1);
     expect(body().video).toHaveLength(1);
     expect(body().siteName).toBeUndefined();
     expect(body()).toMatchObject({ clientId: ['c1'], siteId: ['s1'] });
-  });
+  }, 90_000);
+
+  it('shows the stored captions and alt texts for editing, refuses a caption that is too long, and sends cleared words', async () => {
+    db.clients[0].sites[0].photoCaptions = ['Lobby', 'Atrium'];
+    db.clients[0].sites[0].photoAlts = ['Lobby with a timber screen', ''];
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await ui.click(await screen.findByRole('button', { name: 'Edit Head Office' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
+    expect(within(dialog).getByLabelText('Caption of photo 1')).toHaveValue('Lobby');
+    expect(within(dialog).getByLabelText('Alt text of photo 1')).toHaveValue('Lobby with a timber screen');
+    expect(within(dialog).getByLabelText('Caption of photo 2')).toHaveValue('Atrium');
+    fill(within(dialog).getByLabelText('Caption of photo 2'), 'x'.repeat(201));
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('At most 200 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Caption of photo 2')).toHaveAttribute('aria-invalid', 'true');
+    expect(hits('PATCH', '/api/v1/clients/updateSite')).toBe(0);
+    fill(within(dialog).getByLabelText('Caption of photo 2'), '');
+    fill(within(dialog).getByLabelText('Caption of photo 1'), '');
+    fill(within(dialog).getByLabelText('Alt text of photo 1'), '');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
+    expect(body().photoCaptions).toEqual([JSON.stringify(['', ''])]);
+    expect(body().photoAlts).toEqual([JSON.stringify(['', ''])]);
+    expect(body().keepPhotos).toEqual([JSON.stringify(['/uploads/s1-1.jpg', '/uploads/s1-2.jpg'])]);
+  }, 90_000);
 
   it('requires at least one photo', async () => {
     const { ui } = renderApp(PATH, { user: ADMIN });
@@ -101,7 +138,8 @@ describe('client sites', () => {
     const { ui } = renderApp(PATH, { user: userWith({ powers: { 'edit-site-details': true } }) });
     await ui.click(await screen.findByRole('button', { name: 'Edit City Hospital' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
-    expect(within(dialog).getByLabelText('Add Photos')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Photos')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Caption of photo 1')).toBeDisabled();
     expect(within(dialog).getByLabelText('Site Video')).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Remove photo 1' })).toBeDisabled();
     fill(within(dialog).getByLabelText('Site Name'), 'General Hospital');

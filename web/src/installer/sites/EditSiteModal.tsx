@@ -12,7 +12,8 @@ import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { EditDraftFooter, previewLink } from '../drafts/DraftButtons';
 import { appendDraft, type SaveMode, type previewTab } from '../drafts/preview';
-import { PhotoManager } from './PhotoManager';
+import { photoItemsOf } from '../photos/model';
+import { useUploadProgress } from '../photos/useUploadProgress';
 import { fromSite, toUpdateForm, validateEdit, type SiteEdit } from './siteUpdate';
 
 interface Props {
@@ -30,14 +31,14 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
   const toast = useToast();
   const [initial] = useState<SiteEdit>(() => ({
     details: site ? { ...fromSite(site), locations: titleCase(site.locations ?? '') } : fromSite({} as Site),
-    keepPhotos: site?.photos ?? [],
-    newPhotos: [],
+    photos: photoItemsOf(site),
     video: null,
   }));
   const [edit, setEdit] = useState<SiteEdit>(initial);
   useUnsavedChanges(edit !== initial && JSON.stringify(edit) !== JSON.stringify(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadProgress();
+  const progress = upload.percent;
 
   /** Save (the spec's), Save as draft, Preview (a draft saved, then its page in `tab`) or Publish. */
   const save = async (mode: SaveMode = 'save', tab?: ReturnType<typeof previewTab>) => {
@@ -52,9 +53,10 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
       tab?.close();
       return;
     }
-    setProgress(0);
+    const form = appendDraft(toUpdateForm(client._id, site, edit, canDetails, canPhotos, initial.photos), mode);
+    upload.start(form);
     try {
-      const saved = await updateSite(appendDraft(toUpdateForm(client._id, site, edit, canDetails, canPhotos), mode), setProgress);
+      const saved = await updateSite(form, upload.onProgress);
       const now = saved.site ?? site;
       toast.success(mode === 'publish' ? DRAFT_TEXT.published : mode === 'save' ? TEXT.siteUpdated : DRAFT_TEXT.draftSaved);
       if (tab)
@@ -69,7 +71,7 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
       console.error(e);
       tab?.close();
       toast.error(serverMessage(e, TEXT.siteUpdateFailed));
-      setProgress(null);
+      upload.stop();
     }
   };
 
@@ -83,8 +85,6 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
     >
       <Form layout="vertical" onFinish={() => save()}>
         <SiteFields idPrefix="editsite" value={edit.details} errors={errors} disabled={!canDetails} onChange={(patch) => setEdit((e) => ({ ...e, details: { ...e.details, ...patch } }))} />
-        <Typography.Title level={5}>Current photos</Typography.Title>
-        <PhotoManager photos={edit.keepPhotos} disabled={!canPhotos} onChange={(keepPhotos) => setEdit((e) => ({ ...e, keepPhotos }))} />
         {site?.video && !edit.video && (
           <>
             <Typography.Text>Current video</Typography.Text>
@@ -92,13 +92,14 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
           </>
         )}
         <MediaFields
-          photos={edit.newPhotos}
+          photos={edit.photos}
           video={edit.video}
           resetKey={0}
           errors={errors}
           disabledPhotos={!canPhotos}
-          photosLabel="Add Photos"
-          onPhotos={(newPhotos) => setEdit((e) => ({ ...e, newPhotos }))}
+          photosLabel="Photos"
+          upload={upload}
+          onPhotos={(photos) => setEdit((e) => ({ ...e, photos }))}
           onVideo={(video) => setEdit((e) => ({ ...e, video }))}
         />
         {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}

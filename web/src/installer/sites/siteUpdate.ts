@@ -1,11 +1,12 @@
-import { LIMITS, MESSAGES, displayNameOf, parseSiteEndDate, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
+import { displayNameOf, parseSiteEndDate, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
 import { appendSiteValues, keyFactErrors, siteEndError, type SiteValues } from '../addclient/model';
 import { checkFile } from '../shared/fileChecks';
+import { appendSitePhotos, photoListErrors, type PhotoItem } from '../photos/model';
 
 export interface SiteEdit {
   details: SiteValues;
-  keepPhotos: string[];
-  newPhotos: File[];
+  /** Stored and new photos in their new order, with their words (photos/model). */
+  photos: PhotoItem[];
   video: File | null;
 }
 
@@ -57,13 +58,7 @@ export const validateEdit = (edit: SiteEdit, canDetails: boolean, canPhotos: boo
     Object.assign(errors, keyFactErrors(d));
   }
   if (canPhotos) {
-    const total = edit.keepPhotos.length + edit.newPhotos.length;
-    if (total < 1) errors.photos = MESSAGES.photoRequired;
-    else if (total > LIMITS.maxPhotos) errors.photos = MESSAGES.tooManyPhotos;
-    else {
-      const bad = edit.newPhotos.map((f) => checkFile(f, 'photo', 'Each photo')).find(Boolean);
-      if (bad) errors.photos = bad;
-    }
+    Object.assign(errors, photoListErrors(edit.photos));
     const badVideo = checkFile(edit.video, 'video', 'Video');
     if (badVideo) errors.video = badVideo;
   }
@@ -71,7 +66,7 @@ export const validateEdit = (edit: SiteEdit, canDetails: boolean, canPhotos: boo
 };
 
 /** The updateSite body with only the fields this user may edit (design.md: others would be a 403). */
-export const toUpdateForm = (clientId: string, site: Site, edit: SiteEdit, canDetails: boolean, canPhotos: boolean): FormData => {
+export const toUpdateForm = (clientId: string, site: Site, edit: SiteEdit, canDetails: boolean, canPhotos: boolean, initialPhotos: PhotoItem[] = []): FormData => {
   const form = new FormData();
   form.append('clientId', clientId);
   form.append('siteId', site._id);
@@ -80,8 +75,7 @@ export const toUpdateForm = (clientId: string, site: Site, edit: SiteEdit, canDe
     appendSiteValues(form, d);
   }
   if (canPhotos) {
-    form.append('keepPhotos', JSON.stringify(edit.keepPhotos));
-    edit.newPhotos.forEach((f) => form.append('photos', f));
+    appendSitePhotos(form, edit.photos, initialPhotos);
     if (edit.video) form.append('video', edit.video);
   }
   return form;

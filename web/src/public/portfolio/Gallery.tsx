@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { photoAltOf } from '@portfolio/contract';
 import { ResponsiveImage, pickVariant, type ImageDetails } from '../components/ResponsiveImage';
 import type { PortfolioSite } from './data';
 import './gallery.css';
@@ -9,13 +10,24 @@ const Lightbox = lazy(loadLightbox);
 export interface GalleryPhoto {
   src: string;
   image: ImageDetails | null;
+  /** The caption staff wrote ('' for none): under the tile and in the lightbox. */
   caption: string;
+  /** The lightbox's line under the photo: the caption, else "{title}, photo n of m". */
+  label: string;
+  /** The text alternative: the photo's alt text, else its caption, else the project's name (photo-words.ts). */
+  alt: string;
 }
 
-/** A site's photos with their captions ("{title}, photo n of m"). */
-export const galleryPhotos = (site: Pick<PortfolioSite, 'photos' | 'photoFormats'>, title: string): GalleryPhoto[] => {
+type GallerySite = Pick<PortfolioSite, 'photos' | 'photoFormats' | 'photoCaptions' | 'photoAlts'>;
+
+/** A site's photos with their words (issue 33: captions and alt texts staff wrote). */
+export const galleryPhotos = (site: GallerySite, title: string): GalleryPhoto[] => {
   const count = site.photos?.length ?? 0;
-  return (site.photos ?? []).map((src, i) => ({ src, image: site.photoFormats?.[i] ?? null, caption: `${title}, photo ${i + 1} of ${count}` }));
+  return (site.photos ?? []).map((src, i) => {
+    const image = site.photoFormats?.[i] ?? null;
+    const caption = site.photoCaptions?.[i]?.trim() ?? '';
+    return { src, image, caption, label: caption || `${title}, photo ${i + 1} of ${count}`, alt: photoAltOf(site.photoAlts?.[i] ?? image?.alt, caption, title) };
+  });
 };
 
 /**
@@ -25,7 +37,7 @@ export const galleryPhotos = (site: Pick<PortfolioSite, 'photos' | 'photoFormats
  * photo starts the download), so it adds nothing to the page's initial JavaScript.
  */
 export const Gallery = ({ site, title, variant = 'site', sizes }: {
-  site: Pick<PortfolioSite, 'photos' | 'photoFormats'>;
+  site: GallerySite;
   title: string;
   /** `project`: the case-study page's wider grid. */
   variant?: 'site' | 'project';
@@ -48,6 +60,7 @@ export const Gallery = ({ site, title, variant = 'site', sizes }: {
       <ul className={`pub-gallery${variant === 'project' ? ' pub-gallery--project' : ''}`} data-count={Math.min(photos.length, 5)} aria-label={`Photos of ${title}`}>
         {photos.map((p, i) => (
           <li key={p.src + i}>
+            <figure className="pub-gallery__figure">
             <a
               ref={(el) => {
                 links.current[i] = el;
@@ -62,8 +75,10 @@ export const Gallery = ({ site, title, variant = 'site', sizes }: {
               onFocus={() => void loadLightbox()}
               aria-label={`Open photo ${i + 1} of ${photos.length}: ${title}`}
             >
-              <ResponsiveImage src={p.src} image={p.image} alt={p.caption} sizes={i === 0 ? leadSizes : restSizes} priority={variant === 'project' && i === 0} />
+              <ResponsiveImage src={p.src} image={p.image} alt={p.alt} sizes={i === 0 ? leadSizes : restSizes} priority={variant === 'project' && i === 0} />
             </a>
+            {p.caption && <figcaption className="pub-gallery__caption">{p.caption}</figcaption>}
+            </figure>
           </li>
         ))}
       </ul>

@@ -77,9 +77,9 @@ const Lightbox = ({ photos, start, title, onClose }: { photos: GalleryPhoto[]; s
       </button>
       <figure className="pub-lightbox__figure">
         <div className="pub-lightbox__frame">
-          <ResponsiveImage key={photo.src} src={photo.src} image={photo.image} alt={photo.caption} sizes="(min-width: 1400px) 1400px, 100vw" priority />
+          <ResponsiveImage key={photo.src} src={photo.src} image={photo.image} alt={photo.alt} sizes="(min-width: 1400px) 1400px, 100vw" priority />
         </div>
-        <figcaption>{photo.caption}</figcaption>
+        <figcaption>{photo.label}</figcaption>
       </figure>
       {count > 1 && (
         <>

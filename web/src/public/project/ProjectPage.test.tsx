@@ -91,7 +91,8 @@ describe('gallery and lightbox', () => {
 
     await ui.keyboard('{ArrowRight}');
     expect(within(dialog).getByText('3 / 3')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Acme Tower, photo 3 of 3');
+    // No alt text or caption: the project's name is the text alternative.
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Acme Tower');
 
     // Tab stays inside the dialog.
     for (let i = 0; i < 4; i += 1) {
@@ -102,5 +103,29 @@ describe('gallery and lightbox', () => {
     await ui.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(links[1]).toHaveFocus();
+  });
+
+  it('shows the captions staff wrote under the tiles and in the lightbox; alt is the alt text, else the caption, else the name', async () => {
+    data.clients[0].sites[0] = {
+      ...data.clients[0].sites[0],
+      photoCaptions: ['Lobby at dusk', '', 'Reception desk'],
+      photoAlts: ['Double-height lobby with a timber screen', '', ''],
+    };
+    const { ui } = renderAt('/projects/client/acme-corp/acme-tower');
+    const gallery = await screen.findByRole('list', { name: 'Photos of Acme Tower' });
+    const tiles = within(gallery).getAllByRole('listitem');
+    expect(tiles.map((t) => t.querySelector('figcaption')?.textContent ?? null)).toEqual(['Lobby at dusk', null, 'Reception desk']);
+    expect(within(gallery).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Double-height lobby with a timber screen', 'Acme Tower', 'Reception desk']);
+
+    await ui.click(within(tiles[2]).getByRole('link'));
+    const dialog = await screen.findByRole('dialog', { name: 'Acme Tower: photo 3 of 3' });
+    expect(within(dialog).getByText('Reception desk')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Reception desk');
+    await ui.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('Lobby at dusk')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Double-height lobby with a timber screen');
+    // Without a caption the lightbox names the photo.
+    await ui.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('Acme Tower, photo 2 of 3')).toBeInTheDocument();
   });
 });

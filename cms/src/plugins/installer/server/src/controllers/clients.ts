@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { DRAFT_LABEL, FEATURED_LABEL, KEY_FACT_LABELS, LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
+import { DRAFT_LABEL, FEATURED_LABEL, KEY_FACT_LABELS, PHOTO_WORD_LABELS, LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
 import { badRequest, conflict, forbidden, notFound } from '../utils/http-errors';
 import { toClient, toSite } from '../utils/serialize';
 import { withNameLock } from '../utils/name-lock';
 import { publicClientRow, readDraft } from '../utils/drafts';
+import { photoCountAfter, readKeepPhotos, readPhotoWords } from '../utils/photo-words';
 import { field, parseOngoing, parseSiteEnd, readCaseStudy, readFeatured, readKeyFacts, readServices, readSiteInput, statusData, toSiteData } from '../utils/site-input';
 
 const CLIENT_NOT_FOUND = API_MESSAGES.clientNotFound;
@@ -30,7 +31,7 @@ const DETAIL_FIELDS: Record<string, string> = {
   featured: FEATURED_LABEL,
   draft: DRAFT_LABEL,
 };
-const MEDIA_FIELDS: Record<string, string> = { photos: 'Photos', keepPhotos: 'Photos', video: 'Video' };
+const MEDIA_FIELDS: Record<string, string> = { photos: 'Photos', keepPhotos: 'Photos', video: 'Video', ...PHOTO_WORD_LABELS };
 
 const cannotChange = API_MESSAGES.cannotChange;
 
@@ -40,29 +41,6 @@ const readName = (body: any): string | undefined => {
   const trimmed = name.trim();
   if (trimmed.length > LIMITS.textMax) throw badRequest(MESSAGES.tooLong('Client name', LIMITS.textMax));
   return trimmed;
-};
-
-/** keepPhotos: a JSON array of the site's current photo paths (full URLs accepted), no repeats. */
-const readKeepPhotos = (raw: string | undefined, current: any[]) => {
-  if (raw === undefined) return undefined;
-  let paths: unknown;
-  try {
-    paths = JSON.parse(raw);
-  } catch {
-    throw badRequest(MESSAGES.keepPhotosInvalid);
-  }
-  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string')) throw badRequest(MESSAGES.keepPhotosInvalid);
-  const asPath = (p: string) => {
-    if (!/^https?:\/\//i.test(p)) return p;
-    try {
-      return new URL(p).pathname;
-    } catch {
-      return p;
-    }
-  };
-  const kept = paths.map((p) => current.find((photo) => photo.url === p || photo.url === asPath(p)));
-  if (kept.some((p) => !p) || new Set(kept.map((p) => p.id)).size !== kept.length) throw badRequest(MESSAGES.keepPhotosInvalid);
-  return kept;
 };
 
 const checkPhotoCount = (count: number) => {
@@ -103,13 +81,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
     const featuredValue = readFeatured(body);
     const draft = { draft: false, ...readDraft(body) };
+    const words = readPhotoWords(body, describesSite ? photos.length : 0);
 
     const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
     const checkedPhotos = await checkFiles(photos, FILE_USES.photo);
     const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
 
     const site = describesSite
-      ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false), ...extras, ...draft, ...(await featured().placement(featuredValue)) }, photos: checkedPhotos, video: checkedVideo }
+      ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false), ...extras, ...draft, ...(await featured().placement(featuredValue)) }, photos: checkedPhotos, video: checkedVideo, words }
       : undefined;
     const row = await clients().addClientOrSite({ existing, name, logo, site });
     await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
@@ -172,7 +151,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: API_MESSAGES.clientDeleted, trashId };
     },
 
-    /** Text fields need edit-site-details; photos, keepPhotos and video need edit-site-photos. */
+    /** Text fields need edit-site-details; photos, keepPhotos, video, photoCaptions and photoAlts need edit-site-photos. */
     updateSite: async (ctx: any) => {
       const body = ctx.request.body ?? {};
       const clientId = field(body, 'clientId');
@@ -206,13 +185,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
       const featuredValue = readFeatured(body);
       const draft = readDraft(body);
-      const keep = readKeepPhotos(field(body, 'keepPhotos'), site.photos ?? []);
-      checkPhotoCount((keep ?? site.photos ?? []).length + newPhotos.length);
+      const keep = readKeepPhotos(field(body, 'keepPhotos'), site.photos ?? [], newPhotos.length);
+      const photoCount = photoCountAfter(keep, site.photos ?? [], newPhotos.length);
+      checkPhotoCount(photoCount);
+      const words = readPhotoWords(body, photoCount);
       const checkedPhotos = await checkFiles(newPhotos, FILE_USES.photo);
       const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
 
       const placement = await featured().placement(featuredValue, site);
-      const row = await sites().update(site, { data: { ...toSiteData(input), ...status, ...extras, ...draft, ...placement }, keep, newPhotos: checkedPhotos, video: checkedVideo });
+      const row = await sites().update(site, { data: { ...toSiteData(input), ...status, ...extras, ...draft, ...placement }, keep, newPhotos: checkedPhotos, video: checkedVideo, words });
       await audit(ctx, 'site.update', 'site', row.documentId, { siteName: row.siteName, client: clientId });
       ctx.body = { message: API_MESSAGES.siteUpdated, site: toSite(row, { staff: true }) };
     },

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import type { SiteData } from '../utils/site-input';
 import { withUndo } from '../utils/undo';
+import type { PhotoWords } from '../utils/photo-words';
 import { CLIENT_UID, SITE_UID } from '../utils/content-uids';
 
 export { CLIENT_UID, SITE_UID };
@@ -16,6 +17,8 @@ export interface NewSite {
   data: SiteData;
   photos: CheckedFile[];
   video?: CheckedFile;
+  /** Captions and alt texts in photo order (utils/photo-words). */
+  words?: PhotoWords;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -161,20 +161,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ...site.facts,
       },
       photos: await Promise.all(site.photos.map(([scene]) => images.render(scene))),
+      words: { photoCaptions: site.photos.map(([, caption]) => caption) },
     });
     const created = await service('clients').addClientOrSite({ name: client.name, logo: await images.logo(client.name, index), site: await siteFor(first) });
     for (const site of rest) await service('sites').create(created.documentId, await siteFor(site));
-    for (const site of client.sites) await captionPhotos(site);
     await service('logos').add(client.name.toLowerCase().replace(/\s+/g, '-'), await images.logo(client.name, index));
-  };
-
-  /** Each demo photo's caption, stored on its file as staff captions are (Strapi's upload `caption`). */
-  const captionPhotos = async (site: DemoSite) => {
-    const row = await strapi.db.query('api::site.site' as any).findOne({ where: { siteName: site.siteName.toLowerCase() }, populate: { photos: { select: ['id'] } } });
-    for (const [i, photo] of ((row?.photos ?? []) as Array<{ id: number }>).entries()) {
-      const caption = site.photos[i]?.[1];
-      if (caption) await strapi.db.query('plugin::upload.file').update({ where: { id: photo.id }, data: { caption } });
-    }
   };
 
   /** A demo testimonial quotes the project it is about (shown on that project's page). */

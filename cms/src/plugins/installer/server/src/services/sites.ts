@@ -4,15 +4,18 @@ import type { SiteData } from '../utils/site-input';
 import type { NewSite } from './clients';
 import { SITE_UID } from './clients';
 import { withUndo } from '../utils/undo';
+import { arrangePhotos, storePhotoWords, type PhotoSlot, type PhotoWords } from '../utils/photo-words';
 
 const SITE_POPULATE = { photos: true, video: true, client: { fields: ['name'] } } as const;
 
 export interface SiteChanges {
   data: SiteData;
-  /** Existing photos to keep, in their new order (file rows of this site); undefined keeps all. */
-  keep?: FileRow[];
+  /** Existing photos to keep, in their new order (file rows of this site), numbers placing new photos among them; undefined keeps all. */
+  keep?: PhotoSlot[];
   newPhotos: CheckedFile[];
   video?: CheckedFile;
+  /** Captions and alt texts of the photos in their new order. */
+  words?: PhotoWords;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -29,11 +32,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     findById: (siteId: string) => sites().findOne({ documentId: siteId, populate: SITE_POPULATE as any }),
 
     /** Stores the photos (in order) and video, then the site row linked to the client. */
-    async create(clientId: string, { data, photos, video }: NewSite) {
+    async create(clientId: string, { data, photos, video, words = {} }: NewSite) {
       return withUndo(async (onUndo) => {
         const label = data.siteName || 'site';
         const photoRows: FileRow[] = await files().storeAll(photos, FOLDERS.sitePhotos, label);
         onUndo(() => files().remove(photoRows));
+        await storePhotoWords(strapi, photoRows, words);
         const videoRow: FileRow | undefined = video ? await files().store(video, FOLDERS.siteVideos, label) : undefined;
         if (videoRow) onUndo(() => files().remove([videoRow]));
         return sites().create({
@@ -46,17 +50,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Applies validated changes: kept photos in their order, then the new ones; a new video
      * replaces the old. Files no longer used are deleted after the row is saved.
      */
-    async update(site: any, { data, keep, newPhotos, video }: SiteChanges) {
+    async update(site: any, { data, keep, newPhotos, video, words = {} }: SiteChanges) {
       const current: FileRow[] = site.photos ?? [];
-      const kept = keep ?? current;
+      const kept = keep ? keep.filter((p): p is FileRow => typeof p !== 'number') : current;
       const label = data.siteName || site.siteName || 'site';
       await withUndo(async (onUndo) => {
         const changes: Record<string, unknown> = { ...data };
         if (newPhotos.length || keep) {
           const added: FileRow[] = await files().storeAll(newPhotos, FOLDERS.sitePhotos, label);
           onUndo(() => files().remove(added));
-          changes.photos = [...kept, ...added].map((p) => p.id);
-        }
+          const photos = arrangePhotos(keep ?? current, added);
+          changes.photos = photos.map((p) => p.id);
+          await storePhotoWords(strapi, photos, words, onUndo);
+        } else await storePhotoWords(strapi, current, words, onUndo);
         if (video) {
           const videoRow: FileRow = await files().store(video, FOLDERS.siteVideos, label);
           onUndo(() => files().remove([videoRow]));

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_SIZE, type ClientSummary, type PageBlock, type PageContent, type ProjectSummary } from '@portfolio/contract';
-import { imageDetails, toClient, toSite } from './serialize';
+import { coverFormatsOnly, imageDetails, toClient, toSite } from './serialize';
 
 /** Shapes of the public site's reads (services/public-reads.ts). */
 
@@ -11,10 +11,10 @@ export const clientSummary = (row: any): ClientSummary => {
 
 /** A site as a card: its cover photo only, and the client it belongs to. */
 export const projectOf = (row: any): ProjectSummary => {
-  const { description, video, ...site } = toSite(row);
+  const { description, video, ...site } = coverFormatsOnly(toSite(row));
   void description;
   void video;
-  return { site: { ...site, photos: site.photos.slice(0, 1), photoFormats: site.photoFormats.slice(0, 1) }, client: clientSummary(row.client ?? {}) };
+  return { site: { ...site, photos: site.photos.slice(0, 1) }, client: clientSummary(row.client ?? {}) };
 };
 
 export const toPage = (row: any): PageContent | null =>

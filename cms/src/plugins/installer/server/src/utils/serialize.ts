@@ -1,6 +1,7 @@
 import { SHARE_IMAGE, displayNameOf, valueBandOf, shareImagePath, type Client, type Enquiry, type EnquirySummary, type ImageDetails, type ImageVariant, type Post, type Site } from '@portfolio/contract';
 import type { FileRow } from '../services/files';
 import { servicesOf } from './site-input';
+import { photoWordsOf } from './photo-words';
 
 /**
  * Turns stored rows into the /api/v1 response shapes (design.md). Besides the named fields, every
@@ -42,7 +43,7 @@ export const imageDetails = (file: FileRow | null | undefined): ImageDetails | n
 
 const text = (value: unknown) => (value == null ? '' : String(value));
 
-export type SiteResponse = Site & { photoFormats: ImageDetails[] };
+export type SiteResponse = Site & { photoFormats: ImageDetails[]; photoCaptions: string[]; photoAlts: string[] };
 export type ClientResponse = Omit<Client, 'sites'> & { coverPhotoFormats: ImageDetails | null; sites: SiteResponse[] };
 export type PostResponse = Post & { imgFormats: ImageDetails | null };
 
@@ -73,6 +74,7 @@ export const toSite = (row: any, { staff = false } = {}): SiteResponse => {
     site_ongoing: row.site_ongoing === true,
     site_end: row.site_end ?? null,
     photoFormats: photos.flatMap((p) => imageDetails(p) ?? []),
+    ...photoWordsOf(photos),
     displayName: displayNameOf(row),
     slug: text(row.slug),
     services: servicesOf(row),
@@ -92,8 +94,13 @@ export const toSite = (row: any, { staff = false } = {}): SiteResponse => {
   };
 };
 
-/** In a list only the covers are shown, so each site carries its cover's formats alone. */
-const coverFormatsOnly = (site: SiteResponse): SiteResponse => ({ ...site, photoFormats: site.photoFormats.slice(0, 1) });
+/** In a list only the covers are shown, so each site carries its cover's formats (and words) alone. */
+export const coverFormatsOnly = <T extends SiteResponse>(site: T): T => ({
+  ...site,
+  photoFormats: site.photoFormats.slice(0, 1),
+  photoCaptions: site.photoCaptions.slice(0, 1),
+  photoAlts: site.photoAlts.slice(0, 1),
+});
 
 export const toClient = (row: any, { list = false, staff = false } = {}): ClientResponse => {
   const sites = (row.sites ?? []).map((site: any) => toSite(site, { staff })).map((site: SiteResponse) => (list ? coverFormatsOnly(site) : site));
