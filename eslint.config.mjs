@@ -40,6 +40,29 @@ export default tseslint.config(
     },
   },
   {
+    // The installer's services are reached through the typed getService('name') (utils/get-service.ts),
+    // never by a string lookup typed `any`. /work/wt/codemod-get-service.mjs rewrites old ones.
+    files: ['cms/src/**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['cms/src/plugins/installer/server/src/utils/get-service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='service'][callee.object.type='CallExpression'][callee.object.callee.property.name='plugin'][callee.object.arguments.0.value='installer']",
+          message: "Use getService('name') from the installer's utils/get-service (typed) instead of strapi.plugin('installer').service(...).",
+        },
+        {
+          selector: "VariableDeclarator > CallExpression.init[callee.property.name='plugin'][arguments.0.value='installer']",
+          message: "Use getService('name') from the installer's utils/get-service instead of holding strapi.plugin('installer').",
+        },
+        {
+          selector: "ArrowFunctionExpression > CallExpression.body[callee.property.name='plugin'][arguments.0.value='installer']",
+          message: "Use getService('name') from the installer's utils/get-service instead of a helper returning strapi.plugin('installer').",
+        },
+      ],
+    },
+  },
+  {
     // React's hook rules on the web app's components and hooks (tests name their helpers use*).
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],

@@ -5,6 +5,7 @@ import { capabilityRouter } from './api/capability/public-routes';
 import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS, RETIRED_SECTION_BODIES } from './api/page/default-content';
 import { migrateLegacyAddress } from './api/site-setting/address';
 import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sections';
+import { getService } from './plugins/installer/server/src/utils/get-service';
 
 /** What anonymous visitors may read through Strapi's REST API: the public page texts and site settings. */
 const PUBLIC_ACTIONS = ['api::page.page.find', 'api::page.page.findOne', 'api::site-setting.site-setting.find'];
@@ -45,7 +46,7 @@ export default {
     await migrateSectionsToBlocks(strapi);
     await seedContent(strapi);
     // Needs the settings and pages seedContent writes (plugins bootstrap before the app).
-    await strapi.plugin('installer').service('share-seed').seedDemoShareImages();
-    await strapi.plugin('installer').service('page-demo').seedDemoPageBlocks();
+    await getService('share-seed').seedDemoShareImages();
+    await getService('page-demo').seedDemoPageBlocks();
   },
 };

@@ -3,6 +3,7 @@ import { LIMITS, MESSAGES, API_MESSAGES } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { badRequest, notFound } from '../utils/http-errors';
 import type { PageQuery } from '../services/dashboard';
+import { getService } from '../utils/get-service';
 
 const whole = (raw: unknown, fallback: number, min: number, max: number, message: string) => {
   if (raw === undefined || raw === '') return fallback;
@@ -24,8 +25,8 @@ const pageQuery = (query: Record<string, unknown>): PageQuery => {
 };
 
 /** The dashboard home and the dashboard's paginated searches for large portfolios (issue #14). */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const dashboard = () => strapi.plugin('installer').service('dashboard');
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  const dashboard = () => getService('dashboard');
 
   return {
     async overview(ctx: any) {

@@ -26,6 +26,7 @@ import {
 } from '@portfolio/contract';
 import { limitsFor } from '../config';
 import { companyTimeZone } from '../utils/time-zone';
+import { getService } from '../utils/get-service';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 export const NOTE_UID = 'plugin::installer.enquiry-note';
@@ -105,7 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Marks a valid token used; false when it was used before (a replay). */
     claimToken(token: string): Promise<boolean> {
       const expiresAt = new Date(Number(token.split('.')[0]) + ENQUIRY_LIMITS.tokenMaxAgeMs + 60_000);
-      return strapi.plugin('installer').service('rate-limits').claimOnce('form-token', token, expiresAt);
+      return getService('rate-limits').claimOnce('form-token', token, expiresAt);
     },
 
     /**
@@ -129,7 +130,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (problem) return refuse(problem, errors);
 
       const { perEmail, perIp, windowMs } = limitsFor(strapi, 'enquiry');
-      const allowed = await strapi.plugin('installer').service('rate-limits').consume(
+      const allowed = await getService('rate-limits').consume(
         'enquiry',
         [
           { key: `email:${clean.email}`, max: perEmail, countRefused: false },
@@ -149,7 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The next reference of the year (company time zone) an enquiry arrives in: `ENQ-2026-0042`. */
     async nextReference(at: Date): Promise<string> {
       const year = yearIn(at, await companyTimeZone(strapi));
-      return enquiryReference(year, await strapi.plugin('installer').service('sequences').next(`enquiry:${year}`));
+      return enquiryReference(year, await getService('sequences').next(`enquiry:${year}`));
     },
 
     async create(values: EnquiryValues, linkCount: number) {
@@ -218,7 +219,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           `Open it in the dashboard: ${origin.replace(/\/+$/, '')}${staffLinkPath(`${DASHBOARD_PATH}/enquiries/${row.documentId}`)}`,
         ].join('\n');
         const subject = `New enquiry from ${row.name}${row.company ? ` (${row.company})` : ''}`.replace(/[\r\n]+/g, ' ');
-        await strapi.plugin('installer').service('mailer').send({ to, subject, text, kind: 'enquiry' });
+        await getService('mailer').send({ to, subject, text, kind: 'enquiry' });
       } catch (error) {
         strapi.log.error(`Enquiry ${row.documentId} stored; queuing its staff email failed: ${(error as Error).message}`);
       }
@@ -309,7 +310,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           '',
           `Open it in the dashboard: ${origin.replace(/\/+$/, '')}/installer/dashboard/enquiries/${row.documentId}`,
         ].join('\n');
-        await strapi.plugin('installer').service('mailer').send({ to: [owner.email], subject: M.assignedSubject(row.reference, row.name).replace(/[\r\n]+/g, ' '), text, kind: 'enquiry-owner' });
+        await getService('mailer').send({ to: [owner.email], subject: M.assignedSubject(row.reference, row.name).replace(/[\r\n]+/g, ' '), text, kind: 'enquiry-owner' });
       } catch (error) {
         strapi.log.error(`Enquiry ${row.documentId} assigned; queuing the owner's email failed: ${(error as Error).message}`);
       }
@@ -323,7 +324,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async reply(row: any, text: string, staffEmail: string) {
       const settings: any = await strapi.db.query(SETTINGS_UID).findOne({ select: ['companyName'] });
       const company = settings?.companyName || 'Our team';
-      await strapi.plugin('installer').service('mailer').send({
+      await getService('mailer').send({
         to: [row.email],
         subject: M.replySubject(row.reference, company).replace(/[\r\n]+/g, ' '),
         text: [`Dear ${row.name},`, '', text, '', '—', staffEmail, company, '', `Your enquiry (${row.reference}):`, ...row.message.split('\n').map((l: string) => `> ${l}`)].join('\n'),

@@ -32,6 +32,7 @@ import { clientSummary, paged, projectOf, toPage, xHandleOf } from '../utils/pub
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
 import { BLOCKS_POPULATE, CARD_POPULATE, toBlock } from '../utils/page-blocks';
+import { getService } from '../utils/get-service';
 
 /** English names of regions, made once: every page render reads the site settings. */
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -69,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const sites = () => strapi.db.query(SITE_UID as any);
   const clients = () => strapi.db.query(CLIENT_UID as any);
   const pages = () => strapi.db.query(PAGE_UID as any);
-  const slugs = () => strapi.plugin('installer').service('slugs');
+  const slugs = () => getService('slugs');
 
   const projects = async (where: object, limit: number, offset = 0, orderBy: object[] = RECENCY) =>
     ((await sites().findMany({ where, orderBy, limit, offset, populate: CARD_POPULATE })) as any[]).map(projectOf);
@@ -147,7 +148,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     async page(slug: string, options?: { preview?: string | null }) {
       const service = serviceOfPage(slug);
       // A Preview link: its token must be valid and for this page, else nothing of the draft is read.
-      const claims = options?.preview ? strapi.plugin('installer').service('page-preview').verify(options.preview, slug) : null;
+      const claims = options?.preview ? getService('page-preview').verify(options.preview, slug) : null;
       // The token's page document must be this slug's: a draft of another document is never read.
       const draft = claims ? await page(slug, { documentId: claims.d }) : null;
       const [content, recent] = await Promise.all([draft ?? page(slug), service ? projects({ [SERVICE_COLUMNS[service]]: true }, 3) : []]);
@@ -231,7 +232,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     },
 
     async client(name: string) {
-      const row = await strapi.plugin('installer').service('clients').findByName(name);
+      const row = await getService('clients').findByName(name);
       return row ? toClient(row) : null;
     },
 
@@ -305,7 +306,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     },
 
     async press() {
-      const posts = strapi.plugin('installer').service('posts');
+      const posts = getService('posts');
       const [content, press, awards, testimonials] = await Promise.all([
         page('press-awards-testimonials'),
         posts.list('press'),
@@ -317,13 +318,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
     /** /career's openings (services/jobs). */
     async careers() {
-      return { jobs: await strapi.plugin('installer').service('jobs').listAccepting() };
+      return { jobs: await getService('jobs').listAccepting() };
     },
 
     /** /certifications: the documents library (services/documents). */
     async certifications() {
       const [documents, settings] = await Promise.all([
-        strapi.plugin('installer').service('documents').list(),
+        getService('documents').list(),
         strapi.db.query(SETTINGS_UID as any).findOne({ select: ['hideExpiredCertificates'] }),
       ]);
       // An expired certificate is shown as "Expired", never as valid, or left out (Site settings).
@@ -332,7 +333,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
     /** /career/{slug}: open or closed (the page says which); null when there is none. */
     async job(slug: string) {
-      const row = await strapi.plugin('installer').service('jobs').findBySlug(slug);
+      const row = await getService('jobs').findBySlug(slug);
       return row ? toJob(row) : null;
     },
   };
