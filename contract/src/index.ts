@@ -24,3 +24,4 @@ export * from './key-facts';
 export * from './tenders';
 export * from './capability';
 export * from './featured';
+export * from './access';
