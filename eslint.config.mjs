@@ -18,6 +18,84 @@ const boundaries = [
   { target: ['./cms/src', './web/src', './contract/src'], from: ['./cms/tests', './e2e', './testkit'], message: 'App code never imports tests.' },
 ];
 
+/**
+ * cms/src files that still use `any` (issue 32: from 478 towards at most 60, each with its reason).
+ * Every other cms/src file is held to no-explicit-any; take a file off this list once it is clean.
+ */
+const ANY_NOT_YET_CLEANED = [
+  // Landed beside the any clean-up (issue 32) from the drafts, photos, formats, sales-desk and
+  // settings-drafts branches: each is on the list until it is cleaned.
+  'cms/src/plugins/installer/server/src/controllers/drafts.ts',
+  'cms/src/plugins/installer/server/src/controllers/testing.ts',
+  'cms/src/plugins/installer/server/src/services/format-jobs.ts',
+  'cms/src/plugins/installer/server/src/services/sales-desk.ts',
+  'cms/src/plugins/installer/server/src/utils/drafts.ts',
+  'cms/src/plugins/installer/server/src/utils/photo-words.ts',
+  'cms/src/plugins/installer/server/src/utils/site-settings.ts',
+  'cms/src/api/page/migrate-sections.ts',
+  'cms/src/api/site-setting/address.ts',
+  'cms/src/api/sitemap/controllers/sitemap.ts',
+  'cms/src/api/sitemap/sources/certifications.ts',
+  'cms/src/api/sitemap/sources/company-pages.ts',
+  'cms/src/api/sitemap/sources/portfolio.ts',
+  'cms/src/index.ts',
+  'cms/src/plugins/installer/server/src/controllers/account.ts',
+  'cms/src/plugins/installer/server/src/controllers/applications.ts',
+  'cms/src/plugins/installer/server/src/controllers/clients.ts',
+  'cms/src/plugins/installer/server/src/controllers/dashboard.ts',
+  'cms/src/plugins/installer/server/src/controllers/documents.ts',
+  'cms/src/plugins/installer/server/src/controllers/enquiries.ts',
+  'cms/src/plugins/installer/server/src/controllers/featured.ts',
+  'cms/src/plugins/installer/server/src/controllers/jobs.ts',
+  'cms/src/plugins/installer/server/src/controllers/logos.ts',
+  'cms/src/plugins/installer/server/src/controllers/posts.ts',
+  'cms/src/plugins/installer/server/src/controllers/public.ts',
+  'cms/src/plugins/installer/server/src/controllers/site-documents.ts',
+  'cms/src/plugins/installer/server/src/controllers/tenders.ts',
+  'cms/src/plugins/installer/server/src/controllers/trash.ts',
+  'cms/src/plugins/installer/server/src/controllers/two-factor.ts',
+  'cms/src/plugins/installer/server/src/middlewares/api-errors.ts',
+  'cms/src/plugins/installer/server/src/middlewares/multipart-gate.ts',
+  'cms/src/plugins/installer/server/src/pdf/render.ts',
+  'cms/src/plugins/installer/server/src/services/applications.ts',
+  'cms/src/plugins/installer/server/src/services/audit.ts',
+  'cms/src/plugins/installer/server/src/services/auth.ts',
+  'cms/src/plugins/installer/server/src/services/capability.ts',
+  'cms/src/plugins/installer/server/src/services/certificate-register.ts',
+  'cms/src/plugins/installer/server/src/services/clients.ts',
+  'cms/src/plugins/installer/server/src/services/dashboard.ts',
+  'cms/src/plugins/installer/server/src/services/documents.ts',
+  'cms/src/plugins/installer/server/src/services/enquiries.ts',
+  'cms/src/plugins/installer/server/src/services/featured.ts',
+  'cms/src/plugins/installer/server/src/services/files.ts',
+  'cms/src/plugins/installer/server/src/services/jobs.ts',
+  'cms/src/plugins/installer/server/src/services/logos.ts',
+  'cms/src/plugins/installer/server/src/services/mailer.ts',
+  'cms/src/plugins/installer/server/src/services/orphan-sweep.ts',
+  'cms/src/plugins/installer/server/src/services/page-demo.ts',
+  'cms/src/plugins/installer/server/src/services/page-preview.ts',
+  'cms/src/plugins/installer/server/src/services/posts.ts',
+  'cms/src/plugins/installer/server/src/services/public-reads.ts',
+  'cms/src/plugins/installer/server/src/services/seed.ts',
+  'cms/src/plugins/installer/server/src/services/share-images.ts',
+  'cms/src/plugins/installer/server/src/services/share-seed.ts',
+  'cms/src/plugins/installer/server/src/services/site-documents.ts',
+  'cms/src/plugins/installer/server/src/services/sites.ts',
+  'cms/src/plugins/installer/server/src/services/slugs.ts',
+  'cms/src/plugins/installer/server/src/services/super-admin.ts',
+  'cms/src/plugins/installer/server/src/services/tenders.ts',
+  'cms/src/plugins/installer/server/src/services/trash-files.ts',
+  'cms/src/plugins/installer/server/src/services/trash-kinds.ts',
+  'cms/src/plugins/installer/server/src/services/trash.ts',
+  'cms/src/plugins/installer/server/src/services/two-factor.ts',
+  'cms/src/plugins/installer/server/src/services/users.ts',
+  'cms/src/plugins/installer/server/src/utils/page-blocks.ts',
+  'cms/src/plugins/installer/server/src/utils/portfolio-counts.ts',
+  'cms/src/plugins/installer/server/src/utils/public-shapes.ts',
+  'cms/src/plugins/installer/server/src/utils/serialize.ts',
+  'cms/src/plugins/installer/server/src/utils/site-input.ts',
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.strapi/**', 'cms/types/**', 'bench/.work/**', '**/coverage/**', 'web/public/**'],
@@ -38,6 +116,35 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  {
+    // The installer's services are reached through the typed getService('name') (utils/get-service.ts),
+    // never by a string lookup typed `any`. /work/wt/codemod-get-service.mjs rewrites old ones.
+    files: ['cms/src/**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['cms/src/plugins/installer/server/src/utils/get-service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='service'][callee.object.type='CallExpression'][callee.object.callee.property.name='plugin'][callee.object.arguments.0.value='installer']",
+          message: "Use getService('name') from the installer's utils/get-service (typed) instead of strapi.plugin('installer').service(...).",
+        },
+        {
+          selector: "VariableDeclarator > CallExpression.init[callee.property.name='plugin'][arguments.0.value='installer']",
+          message: "Use getService('name') from the installer's utils/get-service instead of holding strapi.plugin('installer').",
+        },
+        {
+          selector: "ArrowFunctionExpression > CallExpression.body[callee.property.name='plugin'][arguments.0.value='installer']",
+          message: "Use getService('name') from the installer's utils/get-service instead of a helper returning strapi.plugin('installer').",
+        },
+      ],
+    },
+  },
+  {
+    // `any` is an error in cms/src outside the not-yet-cleaned files above.
+    files: ['cms/src/**/*.{ts,tsx}'],
+    ignores: ANY_NOT_YET_CLEANED,
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
     // React's hook rules on the web app's components and hooks (tests name their helpers use*).

@@ -6,6 +6,7 @@ import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS, DEMO_COMPANY_IDS, RETIRED_SECTION
 import { demoSeedEnv, demoSeedWanted } from './plugins/installer/server/src/services/seed';
 import { migrateLegacyAddress } from './api/site-setting/address';
 import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sections';
+import { getService } from './plugins/installer/server/src/utils/get-service';
 
 /** What anonymous visitors may read through Strapi's REST API: the public page texts and site settings. */
 const PUBLIC_ACTIONS = ['api::page.page.find', 'api::page.page.findOne', 'api::site-setting.site-setting.find'];
@@ -48,7 +49,7 @@ export default {
     await migrateSectionsToBlocks(strapi);
     await seedContent(strapi);
     // Needs the settings and pages seedContent writes (plugins bootstrap before the app).
-    await strapi.plugin('installer').service('share-seed').seedDemoShareImages();
-    await strapi.plugin('installer').service('page-demo').seedDemoPageBlocks();
+    await getService('share-seed').seedDemoShareImages();
+    await getService('page-demo').seedDemoPageBlocks();
   },
 };

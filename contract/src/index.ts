@@ -29,3 +29,4 @@ export * from './drafts';
 export * from './company-ids';
 export * from './privacy';
 export * from './photo-words';
+export * from './access';

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { isPageRead, pageCacheKey, sendHtml } from '../web-app/pages';
+import { getService } from '../plugins/installer/server/src/utils/get-service';
 
 /**
  * Early in the chain (config/middlewares.ts): a public page already rendered under the current
@@ -11,7 +12,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     // A Preview link (?preview=, a page's draft) is never answered from or stored in the cache.
     if (!isPageRead(ctx) || ctx.query.preview !== undefined) return next();
-    const cache = strapi.plugin('installer').service('response-cache');
+    const cache = getService('response-cache');
     const hit = cache.get(pageCacheKey(strapi, ctx), await cache.version());
     if (!hit) return next();
     await sendHtml(strapi, ctx, 200, hit);

@@ -5,6 +5,7 @@ import { promisify } from 'util';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_PARAM, PROJECT_FILTER_KEYS, matchPublicPath, type ApplicationDesk, type EnquiryDesk, type PublicRoute } from '@portfolio/contract';
+import { getService } from '../plugins/installer/server/src/utils/get-service';
 
 /**
  * The public pages rendered on the server (web/dist/server/entry-server.cjs, React Router's static
@@ -17,8 +18,7 @@ import { PREVIEW_PARAM, PROJECT_FILTER_KEYS, matchPublicPath, type ApplicationDe
 export const RESERVED = /^\/(api|admin|uploads|_health|i18n|content-manager|content-type-builder|upload|users-permissions)(\/|$)/i;
 export const DASHBOARD = /^\/installer(\/|$)/;
 
-const plugin = (strapi: Core.Strapi) => strapi.plugin('installer');
-const support = (strapi: Core.Strapi) => plugin(strapi).service('web-app');
+const support = (_strapi: Core.Strapi) => getService('web-app');
 
 /** What a visitor sees when rendering itself failed (logged): a plain page, never a blank one. */
 const ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Something went wrong</h1><p>This page could not be shown. Please try again in a moment.</p><p><a href="/">Go to the home page</a></p></body></html>`;
@@ -135,7 +135,7 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
   const manifest = onChange(path.join(root, '.vite', 'manifest.json'), (text) => JSON.parse(text));
   const ssrFile = path.join(root, 'server', 'entry-server.cjs');
   let ssr: SsrModule | null | undefined;
-  const cache = () => plugin(strapi).service('response-cache');
+  const cache = () => getService('response-cache');
   const assets = new Map<string, string | undefined>();
   /** Built assets are content-hashed: read once. Only files inside the build folder. */
   const readAsset = (file: string) => {
@@ -186,7 +186,7 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
       });
       try {
         const result = await ssrEntry.render(request, {
-          reads: plugin(strapi).service('public-reads'),
+          reads: getService('public-reads'),
           enquiries: support(strapi).enquiryDesk(ctx, origin),
           applications: support(strapi).applicationDesk(ctx, origin),
           origin,

@@ -1,16 +1,24 @@
-import { CLIENT_SITES_SCREEN_POWERS, EDIT_COVER_SCREEN_POWERS, hasAnyPower, type CurrentUser } from '@portfolio/contract';
+import { EDIT_COVER_SCREEN_POWERS, allows, can, type ApiRouteName, type CurrentUser } from '@portfolio/contract';
 
-/** Who may see a dashboard link or open a dashboard screen (spec sections 2 and 6). */
+/**
+ * Who may see a dashboard link, open a dashboard screen or use a button (spec sections 2 and 6).
+ * Every rule asks the contract's one access checker (`can(user, route)`, contract/src/access.ts),
+ * which the server's route policy asks too: a screen is offered exactly when its API would answer.
+ */
 export type AccessRule = (user: CurrentUser) => boolean;
+
+/** The user may call this /api/v1 route (its access in contract/src/api-routes.ts). */
+export const mayCall = (route: ApiRouteName): AccessRule => (user) => can(user, route);
 
 export const access = {
   anyone: (() => true) as AccessRule,
   /** Users, Client Logos, Add Press, Add Awards, Add Testimonials: the status (admin) flag. */
-  status: ((u) => u.status === true) as AccessRule,
-  addUser: ((u) => u.powers?.['add-user'] === true) as AccessRule,
-  addClient: ((u) => u.powers?.['add-client'] === true) as AccessRule,
-  editCover: ((u) => hasAnyPower(u.powers, EDIT_COVER_SCREEN_POWERS)) as AccessRule,
-  clientSites: ((u) => hasAnyPower(u.powers, CLIENT_SITES_SCREEN_POWERS)) as AccessRule,
+  status: ((u) => allows({ kind: 'status' }, u)) as AccessRule,
+  addUser: mayCall('user.register'),
+  addClient: mayCall('clients.addClient'),
+  /** The Edit (clients) screen: any power that acts on a client's cover (its search also serves Add Client). */
+  editCover: ((u) => allows({ kind: 'anyPower', powers: EDIT_COVER_SCREEN_POWERS }, u)) as AccessRule,
+  clientSites: mayCall('dashboard.getClientSites'),
 };
 
 export const DASHBOARD_HOME = '/installer/dashboard';

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { UPLOAD_CACHE_CONTROL, UPLOAD_CSP } from '../../../middlewares/upload-headers';
+import { getService } from '../../../plugins/installer/server/src/utils/get-service';
 
 /**
  * A share card: made on its first request from the image stored under that hash (installer
@@ -8,12 +9,12 @@ import { UPLOAD_CACHE_CONTROL, UPLOAD_CSP } from '../../../middlewares/upload-he
  * bytes), an ETag, nosniff and the uploads' sandbox CSP. 404 for unknown hashes, non-images and
  * files of items in the Trash.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   async show(ctx: Context) {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Content-Security-Policy', UPLOAD_CSP);
     const match = /^(.+)\.jpg$/.exec(String(ctx.params.file ?? ''));
-    const service = strapi.plugin('installer').service('share-images');
+    const service = getService('share-images');
     const card = match ? await service.card(match[1]) : null;
     const bytes = card ? await service.bytes(card) : null;
     if (!bytes) {

@@ -1,3 +1,4 @@
+import { getService } from '../../../../plugins/installer/server/src/utils/get-service';
 /**
  * Names are stored lowercase, also when a super-admin edits a client in the admin panel; the name
  * as typed is kept as displayName. When both arrive and differ beyond capitals, `name` wins.
@@ -17,7 +18,7 @@ const normalise = (data: Record<string, unknown> | undefined) => {
 
 /** Slugs follow the display name (services/slugs: unique, former slugs redirect). */
 const sync = (result: { id?: number } | undefined) =>
-  result?.id ? (globalThis as any).strapi.plugin('installer').service('slugs').syncClient(result.id) : undefined;
+  result?.id ? getService('slugs').syncClient(result.id) : undefined;
 
 /** What these hooks read of Strapi's lifecycle event. */
 interface LifecycleEvent {

@@ -1,4 +1,5 @@
 import { findState } from '@portfolio/contract';
+import { getService } from '../../../../plugins/installer/server/src/utils/get-service';
 
 /**
  * The dashboard's storage rules (names and city lowercase, state canonical), also applied when a
@@ -22,7 +23,7 @@ const normalise = (data: Record<string, unknown> | undefined) => {
 
 /** Slugs follow the display name, unique within the client (services/slugs). */
 const sync = (result: { id?: number } | undefined) =>
-  result?.id ? (globalThis as any).strapi.plugin('installer').service('slugs').syncSite(result.id) : undefined;
+  result?.id ? getService('slugs').syncSite(result.id) : undefined;
 
 /** What these hooks read of Strapi's lifecycle event. */
 interface LifecycleEvent {

@@ -1,24 +1,25 @@
 import type { Core } from '@strapi/strapi';
 import { scheduleJobs } from './cron';
+import { getService } from './utils/get-service';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
-  strapi.plugin('installer').service('files').storePhotoFormatsAsWebp();
-  strapi.plugin('installer').service('files').refuseAnimatedUploads();
-  strapi.plugin('installer').service('files').skipImageWorkWhenDeferred();
-  await strapi.plugin('installer').service('format-jobs').start();
-  strapi.plugin('installer').service('auth').watchUserChanges();
-  strapi.plugin('installer').service('two-factor').watchUserDeletes();
+  getService('files').storePhotoFormatsAsWebp();
+  getService('files').refuseAnimatedUploads();
+  getService('files').skipImageWorkWhenDeferred();
+  await getService('format-jobs').start();
+  getService('auth').watchUserChanges();
+  getService('two-factor').watchUserDeletes();
   warnWithoutTwoFactorKey(strapi);
-  strapi.plugin('installer').service('response-cache').watchContentChanges();
-  await strapi.plugin('installer').service('response-cache').ensureRow();
+  getService('response-cache').watchContentChanges();
+  await getService('response-cache').ensureRow();
   await dropRetiredTables(strapi);
-  await strapi.plugin('installer').service('setup').ensureInstallerAdmin();
-  await strapi.plugin('installer').service('super-admin').ensureSuperAdmin();
-  await strapi.plugin('installer').service('files').ensureFolders();
-  await strapi.plugin('installer').service('slugs').migrate();
-  await strapi.plugin('installer').service('posts').backfillDates();
-  await strapi.plugin('installer').service('enquiries').migrate();
-  await strapi.plugin('installer').service('seed').seedDemoContent();
+  await getService('setup').ensureInstallerAdmin();
+  await getService('super-admin').ensureSuperAdmin();
+  await getService('files').ensureFolders();
+  await getService('slugs').migrate();
+  await getService('posts').backfillDates();
+  await getService('enquiries').migrate();
+  await getService('seed').seedDemoContent();
   scheduleJobs(strapi);
 };
 
@@ -34,6 +35,6 @@ const dropRetiredTables = async (strapi: Core.Strapi) => {
 
 /** Without TWO_FACTOR_KEY nobody can set up two-factor sign-in, and users who have it cannot finish signing in. */
 const warnWithoutTwoFactorKey = (strapi: Core.Strapi) => {
-  if (!strapi.plugin('installer').service('two-factor').configured())
+  if (!getService('two-factor').configured())
     strapi.log.error('TWO_FACTOR_KEY is missing or not 32 bytes of base64: two-factor sign-in is unavailable (npm start generates one into cms/.env).');
 };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { retryEveryMs } from './services/mailer';
 import { installerConfig } from './config';
+import { getService } from './utils/get-service';
 
 /**
  * A cron rule (seconds field first) firing every `ms`, rounded to whole seconds: `*\/n` of the
@@ -36,7 +37,7 @@ export const everyRule = (ms: number): string => {
  */
 export const scheduleJobs = (strapi: Core.Strapi) => {
   if (installerConfig(strapi).testClock) strapi.log.warn('TEST_CLOCK=true: status users can set this server\'s clock (PUT /api/v1/testing/clock). For test suites only.');
-  const service = (name: string) => strapi.plugin('installer').service(name);
+  const service = getService;
   const purge = () => service('trash').purge().catch((error: Error) => strapi.log.error(`Trash purge failed: ${error.message}`));
   const deliver = () => service('mailer').deliverDue().catch(() => undefined);
   const sweep = () => service('orphan-sweep').sweep().catch((error: Error) => strapi.log.error(`Orphan sweep failed: ${error}`));

@@ -8,10 +8,11 @@ import register from './register';
 import routes from './routes';
 import services from './services';
 import type { Core } from '@strapi/strapi';
+import { getService } from './utils/get-service';
 
 /** Stops the background format jobs before the database closes. */
-const destroy = async ({ strapi }: { strapi: Core.Strapi }) => {
-  await strapi.plugin('installer').service('format-jobs').stop();
+const destroy = async ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  await getService('format-jobs').stop();
 };
 
 export default {

@@ -7,6 +7,7 @@ import { USER_UID } from '../services/users';
 import { comparesBusy, passwordCompares } from '../utils/password-compares';
 import { limitsFor } from '../config';
 import { publicOrigin } from '../utils/public-origin';
+import { getService } from '../utils/get-service';
 
 
 const objectBody = (ctx: any): Record<string, unknown> => {
@@ -30,7 +31,7 @@ const resetMail = (email: string, link: string) => ({
 
 /** The signed-in user's own password, and password reset by email (issue #14). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('installer').service(name);
+  const service = getService;
   const passwordMatches = (plain: string, hash: string) =>
     strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
   const setPassword = (documentId: string, password: string) =>

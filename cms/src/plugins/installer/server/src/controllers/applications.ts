@@ -18,6 +18,7 @@ import { requestFiles } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
 import { attachment } from '../utils/content-disposition';
 import { publicOrigin } from '../utils/public-origin';
+import { getService } from '../utils/get-service';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -56,7 +57,7 @@ const positiveInt = (value: unknown, fallback: number) => {
 
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('installer').service(name);
+  const service = getService;
   const retentionMs = () => applicationRetentionMs(strapi);
   const applications = () => service('applications');
   const audit = (ctx: any, action: string, row: any, summary: Record<string, unknown> = {}) =>

@@ -7,6 +7,7 @@ import { withNameLock } from '../utils/name-lock';
 import { publicClientRow, readDraft } from '../utils/drafts';
 import { photoCountAfter, readKeepPhotos, readPhotoWords } from '../utils/photo-words';
 import { field, parseOngoing, parseSiteEnd, readCaseStudy, readFeatured, readKeyFacts, readServices, readSiteInput, statusData, toSiteData } from '../utils/site-input';
+import { getService } from '../utils/get-service';
 
 const CLIENT_NOT_FOUND = API_MESSAGES.clientNotFound;
 const SITE_NOT_FOUND = API_MESSAGES.siteNotFound;
@@ -48,13 +49,13 @@ const checkPhotoCount = (count: number) => {
   if (count > LIMITS.maxPhotos) throw badRequest(MESSAGES.tooManyPhotos);
 };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const clients = () => strapi.plugin('installer').service('clients');
-  const sites = () => strapi.plugin('installer').service('sites');
-  const trash = () => strapi.plugin('installer').service('trash');
-  const featured = () => strapi.plugin('installer').service('featured');
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  const clients = () => getService('clients');
+  const sites = () => getService('sites');
+  const trash = () => getService('trash');
+  const featured = () => getService('featured');
   const audit = (ctx: any, action: string, type: string, id: string, summary?: unknown) =>
-    strapi.plugin('installer').service('audit')?.record(ctx, action, type, id, summary);
+    getService('audit')?.record(ctx, action, type, id, summary);
 
   /** addClient once the name is known; runs under the name lock. */
   const addClientNamed = async (ctx: any, name: string) => {
@@ -90,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const site = describesSite
       ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false), ...extras, ...draft, ...(await featured().placement(featuredValue)) }, photos: checkedPhotos, video: checkedVideo, words }
       : undefined;
-    const row = await clients().addClientOrSite({ existing, name, logo, site });
+    const row = (await clients().addClientOrSite({ existing, name, logo, site }))!;
     await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
     ctx.status = 201;
     ctx.body = { message: API_MESSAGES.clientSiteAdded, client: toClient(row, { staff: true }) };
@@ -108,7 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const coverPhoto = requestFile(ctx, 'coverPhoto', 'logo');
     const logo = coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined;
 
-    const row = await clients().updateClient(client, { name, logo });
+    const row = (await clients().updateClient(client, { name, logo }))!;
     await audit(ctx, 'client.update', 'client', row.documentId, { name: row.name, logoReplaced: !!logo });
     ctx.body = { message: API_MESSAGES.clientUpdated, client: toClient(row, { staff: true }) };
   };
@@ -193,7 +194,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
 
       const placement = await featured().placement(featuredValue, site);
-      const row = await sites().update(site, { data: { ...toSiteData(input), ...status, ...extras, ...draft, ...placement }, keep, newPhotos: checkedPhotos, video: checkedVideo, words });
+      const row = (await sites().update(site, { data: { ...toSiteData(input), ...status, ...extras, ...draft, ...placement }, keep, newPhotos: checkedPhotos, video: checkedVideo, words }))!;
       await audit(ctx, 'site.update', 'site', row.documentId, { siteName: row.siteName, client: clientId });
       ctx.body = { message: API_MESSAGES.siteUpdated, site: toSite(row, { staff: true }) };
     },

@@ -3,6 +3,7 @@ import { LIMITS, MESSAGES, API_MESSAGES } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { badRequest, notFound } from '../utils/http-errors';
 import type { PageQuery } from '../services/dashboard';
+import { getService } from '../utils/get-service';
 
 const whole = (raw: unknown, fallback: number, min: number, max: number, message: string) => {
   if (raw === undefined || raw === '') return fallback;
@@ -24,14 +25,14 @@ const pageQuery = (query: Record<string, unknown>): PageQuery => {
 };
 
 /** The dashboard home and the dashboard's paginated searches for large portfolios (issue #14). */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const dashboard = () => strapi.plugin('installer').service('dashboard');
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  const dashboard = () => getService('dashboard');
 
   return {
     async overview(ctx: any) {
       const user = (ctx.state as SessionState).installer!.user!;
       const viewer = { id: user.id, status: user.status === true };
-      const [overview, salesDesk] = await Promise.all([dashboard().overview(viewer.status), strapi.plugin('installer').service('sales-desk').overview(viewer)]);
+      const [overview, salesDesk] = await Promise.all([dashboard().overview(viewer.status), getService('sales-desk').overview(viewer)]);
       ctx.body = { ...overview, salesDesk };
     },
 
@@ -39,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async badges(ctx: any) {
       const user = (ctx.state as SessionState).installer!.user!;
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await strapi.plugin('installer').service('sales-desk').badges({ id: user.id, status: user.status === true });
+      ctx.body = await getService('sales-desk').badges({ id: user.id, status: user.status === true });
     },
 
     async searchClients(ctx: any) {

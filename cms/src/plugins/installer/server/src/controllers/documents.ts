@@ -5,6 +5,7 @@ import { requestFiles } from '../services/files';
 import { attachment } from '../utils/content-disposition';
 import { badRequest, notFound } from '../utils/http-errors';
 import { field } from '../utils/site-input';
+import { getService } from '../utils/get-service';
 
 /** The title and category of a form or JSON body (repeated form fields count once). */
 const fieldsOf = (ctx: any): Record<string, unknown> => {
@@ -31,8 +32,8 @@ const checkedFile = async (ctx: any) => {
 };
 
 /** Certificates and downloads: status users manage them; anyone downloads them. */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('installer').service(name);
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  const service = getService;
   const documents = () => service('documents');
   const audit = (ctx: any, action: string, id: string, summary: unknown) => service('audit').record(ctx, action, 'document', id, summary);
   const found = async (ctx: any) => {

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { API_MESSAGES, MESSAGES } from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
 import { field } from '../utils/site-input';
+import { getService } from '../utils/get-service';
 
 /** Drafts (issue 33): a project's Preview link, minted for signed-in staff (route table `drafts.preview`). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -10,10 +11,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const clientId = field(body, 'clientId')?.trim();
     const siteId = field(body, 'siteId')?.trim();
     if (!clientId || !siteId) throw badRequest(MESSAGES.missingSiteOrClient);
-    const site = await strapi.plugin('installer').service('sites').findInClient(clientId, siteId);
+    const site = await getService('sites').findInClient(clientId, siteId);
     if (!site) throw notFound(API_MESSAGES.siteNotFound);
     const client: any = await strapi.db.query('api::client.client' as any).findOne({ where: { documentId: clientId }, select: ['name', 'slug'] });
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { url: strapi.plugin('installer').service('project-preview').url(client ?? {}, site) };
+    ctx.body = { url: getService('project-preview').url(client ?? {}, site) };
   },
 });

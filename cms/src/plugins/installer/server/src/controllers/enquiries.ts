@@ -18,6 +18,7 @@ import { badRequest, forbidden, notFound } from '../utils/http-errors';
 import { toCsv } from '../utils/csv';
 import { toEnquiry, toEnquirySummary } from '../utils/serialize';
 import { publicOrigin } from '../utils/public-origin';
+import { getService } from '../utils/get-service';
 
 const M = ENQUIRY_MESSAGES;
 
@@ -81,7 +82,7 @@ const CSV_COLUMNS = [
 ] as const satisfies ReadonlyArray<readonly [string, (e: ReturnType<typeof toEnquirySummary>) => unknown]>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('installer').service(name);
+  const service = getService;
   const enquiries = () => service('enquiries');
   const viewerOf = (ctx: any): Viewer => {
     const user = (ctx.state as SessionState).installer!.user!;

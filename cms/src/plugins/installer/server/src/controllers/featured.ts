@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { FEATURED_MESSAGES, readFeaturedOrder } from '@portfolio/contract';
 import { badRequest } from '../utils/http-errors';
+import { getService } from '../utils/get-service';
 
 /** The Featured screen (issue 33, status users): the featured projects in order, and a new order. */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const featured = () => strapi.plugin('installer').service('featured');
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  const featured = () => getService('featured');
   const audit = (ctx: any, action: string, type: string, id: string, summary?: unknown) =>
-    strapi.plugin('installer').service('audit')?.record(ctx, action, type, id, summary);
+    getService('audit')?.record(ctx, action, type, id, summary);
 
   return {
     list: async (ctx: any) => {

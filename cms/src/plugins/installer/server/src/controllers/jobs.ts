@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CAREER_MESSAGES as M, firstError, validateJob, type JobValues } from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
 import { toJob } from '../services/jobs';
+import { getService } from '../utils/get-service';
 
 const objectBody = (ctx: any): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
@@ -20,8 +21,8 @@ const valuesOf = (row: any): JobValues => ({
 });
 
 /** Job openings: the public list, and status users' create, edit (close) and removal to the Trash. */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('installer').service(name);
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  const service = getService;
   const jobs = () => service('jobs');
   const audit = (ctx: any, action: string, id: string, summary: unknown) => service('audit').record(ctx, action, 'job', id, summary);
   const found = async (ctx: any) => {
@@ -60,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = objectBody(ctx);
       const row = await found(ctx);
       const values = checked(body, valuesOf(row));
-      const updated = await jobs().update(row, values);
+      const updated = (await jobs().update(row, values))!;
       const closing = row.open && !values.open;
       await audit(ctx, closing ? 'job.close' : 'job.update', row.documentId, { title: updated.title, open: updated.open });
       ctx.body = { message: closing ? M.jobClosed : M.jobUpdated, job: toJob(updated) };

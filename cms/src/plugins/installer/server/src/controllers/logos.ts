@@ -4,6 +4,7 @@ import { FILE_USES, checkFile, requestFile } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
 import { isPlainFileName } from '../services/logos';
 import { field } from '../utils/site-input';
+import { getService } from '../utils/get-service';
 
 const LOGO_NOT_FOUND = API_MESSAGES.logoNotFound;
 const BAD_LOGO_NAME = API_MESSAGES.logoNameInvalid;
@@ -20,10 +21,10 @@ const logoName = (body: any) => {
   return name;
 };
 
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const logos = () => strapi.plugin('installer').service('logos');
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  const logos = () => getService('logos');
   const audit = (ctx: any, action: string, id: string, summary?: unknown) =>
-    strapi.plugin('installer').service('audit')?.record(ctx, action, 'logo', id, summary);
+    getService('audit')?.record(ctx, action, 'logo', id, summary);
 
   return {
     list: async (ctx: any) => {
@@ -45,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     remove: async (ctx: any) => {
       const logo = await logos().findByFileName(String(ctx.params.fileName ?? ''));
       if (!logo) throw notFound(LOGO_NOT_FOUND);
-      const trashId = await strapi.plugin('installer').service('trash').remove(ctx, 'logo', logo);
+      const trashId = await getService('trash').remove(ctx, 'logo', logo);
       await audit(ctx, 'logo.delete', logo.documentId, { name: logo.name, path: logo.file?.url, trashId });
       ctx.body = { success: true, trashId };
     },

@@ -3,6 +3,7 @@ import { API_MESSAGES, PROJECT_MESSAGES, firstError, validatePost, type PostKind
 import { FILE_USES, checkFile, requestFile } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
 import { toPost } from '../utils/serialize';
+import { getService } from '../utils/get-service';
 
 const POST_NOT_FOUND = API_MESSAGES.postNotFound;
 
@@ -14,9 +15,9 @@ const kindOf = (ctx: any): PostKind => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const posts = () => strapi.plugin('installer').service('posts');
+  const posts = () => getService('posts');
   const audit = (ctx: any, action: string, kind: PostKind, id: string, summary?: unknown) =>
-    strapi.plugin('installer').service('audit')?.record(ctx, action, kind, id, summary);
+    getService('audit')?.record(ctx, action, kind, id, summary);
 
   /** Validates the text fields and the image (required when creating) before anything is stored. */
   const readPost = async (ctx: any, kind: PostKind, creating: boolean) => {
@@ -51,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     create: async (ctx: any) => {
       const kind = kindOf(ctx);
       const { values, image } = await readPost(ctx, kind, true);
-      const row = await posts().create(kind, values, image);
+      const row = (await posts().create(kind, values, image!))!;
       await audit(ctx, 'post.create', kind, row.documentId, { title: row.title });
       ctx.status = 201;
       ctx.body = { message: API_MESSAGES.postCreated, post: toPost(row) };
@@ -62,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const post = await posts().find(kind, String(ctx.params.id ?? ''));
       if (!post) throw notFound(POST_NOT_FOUND);
       const { values, image } = await readPost(ctx, kind, false);
-      const row = await posts().update(kind, post, values, image);
+      const row = (await posts().update(kind, post, values, image))!;
       await audit(ctx, 'post.update', kind, row.documentId, { title: row.title, imageReplaced: !!image });
       ctx.body = { message: API_MESSAGES.postUpdated, post: toPost(row) };
     },
@@ -71,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const kind = kindOf(ctx);
       const post = await posts().find(kind, String(ctx.params.id ?? ''));
       if (!post) throw notFound(POST_NOT_FOUND);
-      const trashId = await strapi.plugin('installer').service('trash').remove(ctx, 'post', post);
+      const trashId = await getService('trash').remove(ctx, 'post', post);
       await audit(ctx, 'post.delete', kind, post.documentId, { title: post.title, trashId });
       ctx.body = { message: API_MESSAGES.postDeleted, trashId };
     },

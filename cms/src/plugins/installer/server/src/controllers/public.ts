@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { API_MESSAGES, PROJECT_FILTER_MESSAGES, isCompanyPageSlug, isPreviewOnlyPageSlug, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
+import { getService } from '../utils/get-service';
 
 const NOT_FOUND = API_MESSAGES.notFound;
 const SCOPES: ProjectScope[] = ['state', 'industry', 'ongoing'];
@@ -9,8 +10,8 @@ const SCOPES: ProjectScope[] = ['state', 'industry', 'ongoing'];
  * /api/v1/public/*: the public site's per-page reads (services/public-reads), answered to the
  * browser after the first server-rendered page. `?page=` beyond the last page answers 404.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const reads = () => strapi.plugin('installer').service('public-reads');
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  const reads = () => getService('public-reads');
   const page = (ctx: any) => pageParam(ctx.query?.page);
   const inRange = <T extends { page: number; pageCount: number }>(data: T) => {
     if (data.page > data.pageCount) throw notFound(NOT_FOUND);
@@ -52,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     projectFilter: async (ctx: any) => {
       const { filter, errors } = parseProjectFilter(ctx.query ?? {});
       if (errors.length) throw badRequest(errors.join(' '));
-      const data = await reads().projectFilter({ filter, page: page(ctx) });
+      const data = (await reads().projectFilter({ filter, page: page(ctx) }))!;
       if (data.page > data.pageCount) throw notFound(PROJECT_FILTER_MESSAGES.pastLastPage);
       ctx.body = data;
     },

@@ -5,10 +5,11 @@ import { requestFiles } from '../services/files';
 import { attachment } from '../utils/content-disposition';
 import { badRequest, notFound } from '../utils/http-errors';
 import { field } from '../utils/site-input';
+import { getService } from '../utils/get-service';
 
 /** A project's private documents (completion certificate, work order): status users only (the route table). */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('installer').service(name);
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  const service = getService;
   const docs = () => service('site-documents');
   const siteOf = async (ctx: any) => {
     const siteId = String(ctx.params.siteId ?? '');

@@ -2,10 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { isIndustry, isService, parseSimilarWorksQuery } from '@portfolio/contract';
 import { attachment } from '../utils/content-disposition';
 import { badRequest } from '../utils/http-errors';
+import { getService } from '../utils/get-service';
 
 /** Tenders (issue 36): the similar-works answer and the pre-qualification pack, for status users. */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const tenders = () => strapi.plugin('installer').service('tenders');
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  const tenders = () => getService('tenders');
   const queryOf = (ctx: any) => {
     const parsed = parseSimilarWorksQuery(ctx.query ?? {}, { isIndustry, isService });
     if (!parsed.ok) throw badRequest(parsed.message);

@@ -1,15 +1,16 @@
 import type { Core } from '@strapi/strapi';
 import { SALES_DESK_MESSAGES as M, type TestClockResponse } from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
+import { getService } from '../utils/get-service';
 
 /**
  * PUT /api/v1/testing/clock { now, run? } (issue #35): tests set the server's "now" (services/clock)
  * and run jobs at it as the scheduler would, instead of sleeping until a cron rule fires. A 404
  * unless the server was started with TEST_CLOCK=true, which production ignores.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   async clock(ctx: any) {
-    const clock = strapi.plugin('installer').service('clock');
+    const clock = getService('clock');
     if (!clock.settable()) throw notFound(M.clockOff);
     const body = ctx.request.body ?? {};
     const at = body.now === null ? null : typeof body.now === 'string' ? new Date(body.now) : undefined;
@@ -18,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!Array.isArray(run) || run.some((job: unknown) => job !== 'digest')) throw badRequest(M.jobInvalid);
     clock.set(at);
     const answer: TestClockResponse = { now: clock.now().toISOString() };
-    if (run.includes('digest')) answer.digest = await strapi.plugin('installer').service('sales-desk').digest();
+    if (run.includes('digest')) answer.digest = await getService('sales-desk').digest();
     ctx.body = answer;
   },
 });

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@portfolio/contract';
+import { getService } from '../utils/get-service';
 
 /** The Trash screen (status users) and Undo (the remover too): see services/trash. */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const trash = () => strapi.plugin('installer').service('trash');
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
+  const trash = () => getService('trash');
   const id = (ctx: any) => String(ctx.params.id ?? '');
 
   return {

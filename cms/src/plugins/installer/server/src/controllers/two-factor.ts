@@ -21,6 +21,7 @@ import { comparesBusy, passwordCompares } from '../utils/password-compares';
 import { publicOrigin } from '../utils/public-origin';
 import { limitsFor } from '../config';
 import { publishedSettings } from '../utils/site-settings';
+import { getService } from '../utils/get-service';
 
 const objectBody = (ctx: any): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
@@ -65,7 +66,7 @@ const resetMail = (email: string, by: string, link: string) => ({
 
 /** Two-factor sign-in (issue #27): My Account's setup, the sign-in's code step, admins' reset and setting. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('installer').service(name);
+  const service = getService;
   const twoFactor = () => service('two-factor');
   const passwordMatches = (plain: string, hash: string) => strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
   const me = (ctx: any) => (ctx.state as SessionState).installer!.user!;

@@ -9,6 +9,7 @@ import { clientIp } from '../utils/client-ip';
 import { parsePowerChanges, toUserSummary } from '../services/users';
 import { comparesBusy, passwordCompares } from '../utils/password-compares';
 import { cookieOptions } from '../utils/cookies';
+import { getService } from '../utils/get-service';
 
 /** Lock keys of this controller's checked updates (no client name starts with a NUL character). */
 const USERS_LOCK = '\u0000users';
@@ -42,7 +43,7 @@ const publicUser = ({ _id, email, status, powers, twoFactorSetupRequired }: Curr
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('installer').service(name);
+  const service = getService;
   const passwordMatches = (plain: string, hash: string) =>
     strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
 

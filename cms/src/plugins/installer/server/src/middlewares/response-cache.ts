@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { ROUTE_TABLE } from '../routes/access';
 import { API_V1, canonicalPath, decodedPath } from '../utils/api-path';
+import { getService } from '../utils/get-service';
 
 /**
  * The public reads marked `cached` in the route table, as patterns over the canonical path (the
@@ -53,13 +54,13 @@ export const matches = (header: string, etag: string) =>
  * browsers revalidate with a 304. A hit skips the rest of the middleware chain, the router and the
  * database populate; a miss runs the route and stores its answer under the current content version.
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     const key = ctx.method === 'GET' || ctx.method === 'HEAD' ? cacheKey(ctx) : null;
     // A Preview link's read (a page's draft) is never cached.
     if (!key || ctx.query.preview !== undefined) return next();
 
-    const cache = strapi.plugin('installer').service('response-cache');
+    const cache = getService('response-cache');
     const version = await cache.version();
     let entry = cache.get(key, version);
     if (!entry) {

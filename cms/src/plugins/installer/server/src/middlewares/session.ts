@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { MESSAGES, SESSION_COOKIE } from '@portfolio/contract';
 import type { SessionLookup } from '../services/auth';
 import { isApiV1 } from '../utils/api-path';
+import { getService } from '../utils/get-service';
 
 export interface SessionState {
   installer?: SessionLookup & { token?: string };
@@ -19,11 +20,11 @@ export const notSignedInError = (state: SessionState) =>
  * middlewares. It runs before the body parser, so the multipart gate can refuse an anonymous
  * upload before a byte of it reaches the temp folder.
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     if (!isApiV1(ctx)) return next();
     const token = ctx.cookies.get(SESSION_COOKIE, { signed: true }) || undefined;
-    const session: SessionLookup = await strapi.plugin('installer').service('auth').lookup(token);
+    const session: SessionLookup = await getService('auth').lookup(token);
     const state = ctx.state as SessionState;
     state.installer = { ...session, token: session.user ? token : undefined };
     await next();

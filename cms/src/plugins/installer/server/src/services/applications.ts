@@ -22,6 +22,7 @@ import { addressList, single } from './enquiries';
 import { cvFileName, sniffCv, type CvRefusal } from '../utils/cv-sniff';
 import { JOB_UID } from './jobs';
 import { publishedSettings } from '../utils/site-settings';
+import { getService } from '../utils/get-service';
 
 export const APPLICATION_UID = 'plugin::installer.application';
 export const APPLICATION_NOTE_UID = 'plugin::installer.application-note';
@@ -71,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(APPLICATION_UID);
   const cvs = () => strapi.db.query(APPLICATION_CV_UID);
   const notes = () => strapi.db.query(APPLICATION_NOTE_UID);
-  const service = (name: string) => strapi.plugin('installer').service(name);
+  const service = getService;
 
   /** Deletes applications (by row id) with their CVs and notes, in one transaction. */
   const destroy = async (found: Array<{ id: number; documentId: string }>) => {

@@ -3,6 +3,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { normalizePowers, type CurrentUser } from '@portfolio/contract';
 import { installerConfig } from '../config';
+import { getService } from '../utils/get-service';
 
 const SESSION_UID = 'plugin::installer.session';
 const USER_UID = 'plugin::users-permissions.user';
@@ -78,7 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (session.twoFactorSetup) {
       // Signed in while the site required two-factor of this status user: restricted until it is set
       // up (or the requirement or the admin flag is gone), then an ordinary session.
-      if (await strapi.plugin('installer').service('two-factor').setupRequired(row)) return { user: { ...toCurrentUser(row), twoFactorSetupRequired: true } };
+      if (await getService('two-factor').setupRequired(row)) return { user: { ...toCurrentUser(row), twoFactorSetupRequired: true } };
       await strapi.db.query(SESSION_UID).update({ where: { id: session.id }, data: { twoFactorSetup: false } });
     }
     return { user: toCurrentUser(row) };

@@ -10,6 +10,7 @@ import { servicesOf } from '../utils/site-input';
 import { photoUrlFor, uploadBytes } from '../utils/upload-bytes';
 import { DOCUMENT_UID } from './documents';
 import { publishedSettings } from '../utils/site-settings';
+import { getService } from '../utils/get-service';
 
 const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
 /** Issue 33's fields, read only where the column exists yet. */
@@ -140,7 +141,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The statement under the current content version: from memory, else made (once, however many ask). */
     async pdf(key: CapabilityKey, now = new Date()): Promise<CapabilityPdf> {
-      const version = await strapi.plugin('installer').service('response-cache').version();
+      const version = await getService('response-cache').version();
       const entry = made.get(key);
       if (entry && entry.version === version) return entry.pdf;
       const pdf = make(key, version, now);

@@ -4,6 +4,7 @@ import { companyTimeZone } from '../utils/time-zone';
 import { publicOrigin } from '../utils/public-origin';
 import { DOCUMENT_UID, toDocument } from './documents';
 import { USER_UID } from './users';
+import { getService } from '../utils/get-service';
 
 /**
  * The certificate register (issue 36): documents with an expiry date. Status users get one email when
@@ -53,14 +54,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
         if (claimed.count) due.push({ id: row.id, title: row.title, expiresOn, days, step });
       }
-      if (expired) await strapi.plugin('installer').service('response-cache').bump();
+      if (expired) await getService('response-cache').bump();
       if (!due.length) return { sent: 0, expired };
       const to = await statusUsers();
       if (!to.length) return { sent: 0, expired };
       const link = `${publicOrigin(strapi)}/installer?next=${encodeURIComponent('/installer/dashboard/certificates')}`;
       for (const d of due) {
         const when = d.days === 0 ? 'today' : `in ${d.days} ${d.days === 1 ? 'day' : 'days'}`;
-        await strapi.plugin('installer').service('mailer').send({
+        await getService('mailer').send({
           to,
           kind: 'certificate-expiry',
           subject: `Certificate expiring ${when}: ${d.title}`,

@@ -4,6 +4,7 @@ import type { SiteData } from '../utils/site-input';
 import { withUndo } from '../utils/undo';
 import type { PhotoWords } from '../utils/photo-words';
 import { CLIENT_UID, SITE_UID } from '../utils/content-uids';
+import { getService } from '../utils/get-service';
 
 export { CLIENT_UID, SITE_UID };
 
@@ -23,8 +24,8 @@ export interface NewSite {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const clients = () => strapi.documents(CLIENT_UID as any);
-  const files = () => strapi.plugin('installer').service('files');
-  const sites = () => strapi.plugin('installer').service('sites');
+  const files = () => getService('files');
+  const sites = () => getService('sites');
 
   return {
     findAll: () => clients().findMany({ populate: CLIENT_POPULATE as any, sort: ['name:asc'] }),
@@ -44,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return withUndo(async (onUndo) => {
         let client = existing;
         if (!client) {
-          const logoRow: FileRow = await files().store(logo, FOLDERS.clientLogos, name);
+          const logoRow: FileRow = await files().store(logo!, FOLDERS.clientLogos, name);
           onUndo(() => files().remove([logoRow]));
           // The content type stores the name lowercase and keeps it as typed in displayName (its lifecycle).
           client = await clients().create({ data: { name: name.trim(), logo: logoRow.id } as any });

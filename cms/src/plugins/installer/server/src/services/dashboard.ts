@@ -4,6 +4,7 @@ import { CLIENT_UID, SITE_UID } from './clients';
 import { LOGO_UID } from './logos';
 import { toSite } from '../utils/serialize';
 import { USER_UID } from './users';
+import { getService } from '../utils/get-service';
 
 const AUDIT_UID = 'plugin::installer.audit-log';
 const POST_UID = 'api::post.post';
@@ -87,7 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         count(USER_UID),
         withAudit ? strapi.db.query(AUDIT_UID as any).findMany({ orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: AUDIT_ENTRIES }) : null,
       ]);
-      const expiringCertificates = withAudit ? await strapi.plugin('installer').service('certificate-register').expiring() : null;
+      const expiringCertificates = withAudit ? await getService('certificate-register').expiring() : null;
       return {
         counts: { clients, sites: { ongoing, completed }, logos, posts: { press, awards, testimonials }, users },
         ...(audit && { audit: await withLinks(audit) }),

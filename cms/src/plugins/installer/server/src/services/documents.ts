@@ -20,6 +20,7 @@ import { tooLarge, unsupportedType } from '../utils/http-errors';
 import { companyTimeZone } from '../utils/time-zone';
 import { localUploadPath } from '../utils/upload-bytes';
 import { withUndo } from '../utils/undo';
+import { getService } from '../utils/get-service';
 
 export const DOCUMENT_UID = 'api::document.document';
 
@@ -74,7 +75,7 @@ export const checkDocument = async (file: IncomingFile): Promise<CheckedFile> =>
 /** The documents library (api::document.document, so every write moves the public cache's content version). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const docs = () => strapi.documents(DOCUMENT_UID as any);
-  const files = () => strapi.plugin('installer').service('files');
+  const files = () => getService('files');
   const storedName = (values: DocumentValues) => values.title.toLowerCase().slice(0, 60);
 
   return {
@@ -105,8 +106,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const stored: FileRow = await files().store(file, FOLDERS.documents, storedName(values));
         onUndo(() => files().remove([stored]));
         let updated: any;
-        await strapi.plugin('installer').service('trash').move(ctx, {
-          ...strapi.plugin('installer').service('trash-kinds').document(row),
+        await getService('trash').move(ctx, {
+          ...getService('trash-kinds').document(row),
           label: `${row.title} (previous file)`,
           snapshot: { title: `${row.title} (previous file)`, category: row.category, bytes: row.bytes ?? null, file: row.file?.id ?? null },
           removeLive: async () => {

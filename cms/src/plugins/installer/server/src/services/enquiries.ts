@@ -35,6 +35,7 @@ import {
 import { limitsFor } from '../config';
 import { companyTimeZone } from '../utils/time-zone';
 import { publishedSettings } from '../utils/site-settings';
+import { getService } from '../utils/get-service';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 export const NOTE_UID = 'plugin::installer.enquiry-note';
@@ -94,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(ENQUIRY_UID);
   const documents = () => strapi.documents(ENQUIRY_UID as any);
   /** The clock service's time (settable in tests, TEST_CLOCK). */
-  const clockNow = (): number => strapi.plugin('installer').service('clock').now().getTime();
+  const clockNow = (): number => getService('clock').now().getTime();
   const hmac = (value: string) => {
     const keys = strapi.config.get('server.app.keys') as string[] | undefined;
     return crypto.createHmac('sha256', `enquiry-form:${keys?.[0] ?? ''}`).update(value).digest('base64url');
@@ -122,7 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Marks a valid token used; false when it was used before (a replay). */
     claimToken(token: string): Promise<boolean> {
       const expiresAt = new Date(Number(token.split('.')[0]) + ENQUIRY_LIMITS.tokenMaxAgeMs + 60_000);
-      return strapi.plugin('installer').service('rate-limits').claimOnce('form-token', token, expiresAt);
+      return getService('rate-limits').claimOnce('form-token', token, expiresAt);
     },
 
     /**
@@ -146,7 +147,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (problem) return refuse(problem, errors);
 
       const { perEmail, perIp, windowMs } = limitsFor(strapi, 'enquiry');
-      const allowed = await strapi.plugin('installer').service('rate-limits').consume(
+      const allowed = await getService('rate-limits').consume(
         'enquiry',
         [
           { key: `email:${clean.email}`, max: perEmail, countRefused: false },
@@ -161,7 +162,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       let row = await this.create(clean, countLinks(clean.name, clean.company, clean.city, clean.about, clean.message));
       // Spam gets neither email: the form must not become a way to mail strangers.
       if (row.enquiryStatus !== 'spam') {
-        row = await strapi.plugin('installer').service('sales-desk').autoAssign(row, origin);
+        row = await getService('sales-desk').autoAssign(row, origin);
         await this.notifyStaff(row, origin);
         await this.confirmToVisitor(row);
       }
@@ -171,7 +172,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The next reference of the year (company time zone) an enquiry arrives in: `ENQ-2026-0042`. */
     async nextReference(at: Date): Promise<string> {
       const year = yearIn(at, await companyTimeZone(strapi));
-      return enquiryReference(year, await strapi.plugin('installer').service('sequences').next(`enquiry:${year}`));
+      return enquiryReference(year, await getService('sequences').next(`enquiry:${year}`));
     },
 
     async create(values: EnquiryValues, linkCount: number) {
@@ -241,7 +242,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           `Open it in the dashboard: ${origin.replace(/\/+$/, '')}${staffLinkPath(`${DASHBOARD_PATH}/enquiries/${row.documentId}`)}`,
         ].join('\n');
         const subject = `New enquiry from ${row.name}${row.company ? ` (${row.company})` : ''}`.replace(/[\r\n]+/g, ' ');
-        await strapi.plugin('installer').service('mailer').send({ to, subject, text, kind: 'enquiry' });
+        await getService('mailer').send({ to, subject, text, kind: 'enquiry' });
       } catch (error) {
         strapi.log.error(`Enquiry ${row.documentId} stored; queuing its staff email failed: ${(error as Error).message}`);
       }
@@ -281,7 +282,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           'You received this email because this address was given in the enquiry form on our website. If that was not you, please tell us and we will delete the enquiry.',
         ].join('\n');
         const replyTo = settings?.email && EMAIL_PATTERN.test(settings.email) ? settings.email : undefined;
-        await strapi.plugin('installer').service('mailer').send({
+        await getService('mailer').send({
           to: [row.email],
           subject: M.confirmationSubject(row.reference, company).replace(/[\r\n]+/g, ' '),
           text,
@@ -383,7 +384,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           '',
           `Open it in the dashboard: ${origin.replace(/\/+$/, '')}/installer/dashboard/enquiries/${row.documentId}`,
         ].join('\n');
-        await strapi.plugin('installer').service('mailer').send({ to: [owner.email], subject: M.assignedSubject(row.reference, row.name).replace(/[\r\n]+/g, ' '), text, kind: 'enquiry-owner' });
+        await getService('mailer').send({ to: [owner.email], subject: M.assignedSubject(row.reference, row.name).replace(/[\r\n]+/g, ' '), text, kind: 'enquiry-owner' });
       } catch (error) {
         strapi.log.error(`Enquiry ${row.documentId} assigned; queuing the owner's email failed: ${(error as Error).message}`);
       }
@@ -397,7 +398,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async reply(row: any, text: string, staffEmail: string) {
       const settings: any = await publishedSettings(strapi, { select: ['companyName'] });
       const company = settings?.companyName || 'Our team';
-      await strapi.plugin('installer').service('mailer').send({
+      await getService('mailer').send({
         to: [row.email],
         subject: M.replySubject(row.reference, company).replace(/[\r\n]+/g, ' '),
         text: [`Dear ${row.name},`, '', text, '', '—', staffEmail, company, '', `Your enquiry (${row.reference}):`, ...row.message.split('\n').map((l: string) => `> ${l}`)].join('\n'),

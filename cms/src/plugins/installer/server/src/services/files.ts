@@ -9,6 +9,7 @@ import { FILE_KINDS, LIMITS, MESSAGES, type FileKind, API_MESSAGES } from '@port
 import { sniffFile, type Sniffed, type SniffedType } from '../utils/sniff';
 import { isAnimated } from '../utils/image-frames';
 import { badRequest, tooLarge, unsupportedType } from '../utils/http-errors';
+import { getService } from '../utils/get-service';
 
 const FILE_UID = 'plugin::upload.file';
 const FOLDER_UID = 'plugin::upload.folder';
@@ -332,7 +333,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
     if (deferPhotoFormats() && DEFERRED_FOLDERS.includes(folder) && DEFERRED_TYPES.includes(file.sniffed.type) && strapi.requestContext.get()) {
       const row = await deferring.run(true, upload);
-      await strapi.plugin('installer').service('format-jobs').enqueue([row.id]);
+      await getService('format-jobs').enqueue([row.id]);
       return row;
     }
     // Strapi decodes images again and writes their responsive formats: an image job too.

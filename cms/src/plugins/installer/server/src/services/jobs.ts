@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isJobOpen, jobSlug, todayInIndia, type Job, type JobValues, type JobWithCounts } from '@portfolio/contract';
+import { getService } from '../utils/get-service';
 
 export const JOB_UID = 'api::job.job';
 
@@ -48,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Every opening for the dashboard, with its applications (total and new) in one grouped query. */
     async listAll(): Promise<JobWithCounts[]> {
       const all = (await rows().findMany({ orderBy: NEWEST })) as any[];
-      const counts = await strapi.plugin('installer').service('applications').countsByJob();
+      const counts = await getService('applications').countsByJob();
       return all.map((r) => ({ ...toJob(r), applications: counts[r.documentId]?.total ?? 0, newApplications: counts[r.documentId]?.new ?? 0 }));
     },
 
@@ -79,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const expired = (await rows().findMany({ where: { open: true, closingDate: { $lt: todayInIndia() } }, select: ['id', 'documentId', 'title'] })) as any[];
       for (const row of expired) {
         await docs().update({ documentId: row.documentId, data: { open: false } as any });
-        await strapi.plugin('installer').service('audit').record(null, 'job.expire', 'job', row.documentId, { title: row.title });
+        await getService('audit').record(null, 'job.expire', 'job', row.documentId, { title: row.title });
       }
       return expired.length;
     },

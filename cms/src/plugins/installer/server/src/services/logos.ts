@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import { withUndo } from '../utils/undo';
+import { getService } from '../utils/get-service';
 
 export const LOGO_UID = 'api::logo.logo';
 
@@ -13,7 +14,7 @@ export const isPlainFileName = (name: string) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.
 /** The client-logo library (spec: "Client Logo Management"). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const logos = () => strapi.documents(LOGO_UID as any);
-  const files = () => strapi.plugin('installer').service('files');
+  const files = () => getService('files');
 
   return {
     /** Stored logos with their files, newest first. */

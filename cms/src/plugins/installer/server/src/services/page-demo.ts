@@ -6,6 +6,7 @@ import { FOLDERS } from './files';
 import { demoSeedEnv, demoSeedWanted } from './seed';
 import { renderDemoPicture, type RenderKind } from '../utils/demo-renders';
 import type { CheckedFile } from './files';
+import { getService } from '../utils/get-service';
 
 const PAGE_UID = 'api::page.page';
 
@@ -157,7 +158,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const bytes = await renderDemoPicture(kind, variant, width, height);
           await fs.writeFile(filepath, bytes);
           const file: CheckedFile = { source: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: bytes.length }, sniffed: { type: 'jpeg', mime: 'image/jpeg', ext: '.jpg' } } as CheckedFile;
-          const row = await strapi.plugin('installer').service('files').store(file, FOLDERS.pagePictures, `page-${name}`);
+          const row = await getService('files').store(file, FOLDERS.pagePictures, `page-${name}`);
           await strapi.db.query('plugin::upload.file').update({ where: { id: row.id }, data: { alternativeText: alt } });
           ids.set(name, row.id);
         }

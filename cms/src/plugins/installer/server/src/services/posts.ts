@@ -3,6 +3,7 @@ import { dayInZone, todayInZone, type PostKind } from '@portfolio/contract';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import { withUndo } from '../utils/undo';
 import { companyTimeZone } from '../utils/time-zone';
+import { getService } from '../utils/get-service';
 
 export const POST_UID = 'api::post.post';
 
@@ -28,7 +29,7 @@ export const POST_ORDER = ['date:desc', 'createdAt:desc', 'id:desc'];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const posts = () => strapi.documents(POST_UID as any);
-  const files = () => strapi.plugin('installer').service('files');
+  const files = () => getService('files');
   const populate = { img: true } as any;
 
   return {

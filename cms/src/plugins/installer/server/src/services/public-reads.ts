@@ -34,6 +34,7 @@ import { DEFAULT_CARD } from './share-images';
 import { BLOCKS_POPULATE, CARD_POPULATE, toBlock } from '../utils/page-blocks';
 import { PUBLISHED_COUNT, isDraft, published, publicClientRow, publishedRows, shownClients } from '../utils/drafts';
 import { publishedSettings } from '../utils/site-settings';
+import { getService } from '../utils/get-service';
 
 /** English names of regions, made once: every page render reads the site settings. */
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -70,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const sites = () => strapi.db.query(SITE_UID as any);
   const clients = () => strapi.db.query(CLIENT_UID as any);
   const pages = () => strapi.db.query(PAGE_UID as any);
-  const slugs = () => strapi.plugin('installer').service('slugs');
+  const slugs = () => getService('slugs');
 
   const projects = async (where: object, limit: number, offset = 0, orderBy: object[] = RECENCY) =>
     ((await sites().findMany({ where: published(where), orderBy, limit, offset, populate: CARD_POPULATE })) as any[]).map(projectOf);
@@ -155,7 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     async page(slug: string, options?: { preview?: string | null }) {
       const service = serviceOfPage(slug);
       // A Preview link: its token must be valid and for this page, else nothing of the draft is read.
-      const claims = options?.preview ? strapi.plugin('installer').service('page-preview').verify(options.preview, slug) : null;
+      const claims = options?.preview ? getService('page-preview').verify(options.preview, slug) : null;
       // The token's page document must be this slug's: a draft of another document is never read.
       const draft = claims ? await page(slug, { documentId: claims.d }) : null;
       const [content, recent] = await Promise.all([draft ?? page(slug), service ? projects({ [SERVICE_COLUMNS[service]]: true }, 3) : []]);
@@ -239,7 +240,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     },
 
     async client(name: string) {
-      const row = publicClientRow(await strapi.plugin('installer').service('clients').findByName(name));
+      const row = publicClientRow(await getService('clients').findByName(name));
       return row ? toClient(row) : null;
     },
 
@@ -253,7 +254,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       const client = await slugs().findClient(clientId, CLIENT_CARD);
       const site = client && (await slugs().findSite(client.documentId, siteId, { photos: true, video: true }));
       if (!site) return null;
-      const preview = isDraft(site) && !!options?.preview && strapi.plugin('installer').service('project-preview').verify(options.preview, site.documentId);
+      const preview = isDraft(site) && !!options?.preview && getService('project-preview').verify(options.preview, site.documentId);
       if (isDraft(site) && !preview) return null;
       const [sameClient, sameSector, quote] = await Promise.all([
         projects({ client: { id: client.id }, id: { $ne: site.id } }, 3),
@@ -318,7 +319,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     },
 
     async press() {
-      const posts = strapi.plugin('installer').service('posts');
+      const posts = getService('posts');
       const [content, press, awards, testimonials] = await Promise.all([
         page('press-awards-testimonials'),
         posts.list('press'),
@@ -330,13 +331,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
     /** /career's openings (services/jobs). */
     async careers() {
-      return { jobs: await strapi.plugin('installer').service('jobs').listAccepting() };
+      return { jobs: await getService('jobs').listAccepting() };
     },
 
     /** /certifications: the documents library (services/documents). */
     async certifications() {
       const [documents, settings] = await Promise.all([
-        strapi.plugin('installer').service('documents').list(),
+        getService('documents').list(),
         publishedSettings(strapi, { select: ['hideExpiredCertificates'] }),
       ]);
       // An expired certificate is shown as "Expired", never as valid, or left out (Site settings).
@@ -345,7 +346,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
     /** /career/{slug}: open or closed (the page says which); null when there is none. */
     async job(slug: string) {
-      const row = await strapi.plugin('installer').service('jobs').findBySlug(slug);
+      const row = await getService('jobs').findBySlug(slug);
       return row ? toJob(row) : null;
     },
   };

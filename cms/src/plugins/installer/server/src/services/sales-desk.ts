@@ -20,6 +20,7 @@ import { publicOrigin } from '../utils/public-origin';
 import { ENQUIRY_UID, addressList, type Viewer } from './enquiries';
 import { USER_UID } from './users';
 import { publishedSettings } from '../utils/site-settings';
+import { getService } from '../utils/get-service';
 
 const APPLICATION_UID = 'plugin::installer.application';
 const DAY_MS = 24 * 3600 * 1000;
@@ -31,7 +32,7 @@ const CLAIM_KEEP_MS = 3 * DAY_MS;
  * morning digest and the automatic assignment of new enquiries. Time comes from the clock service.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('installer').service(name);
+  const service = getService;
   const rows = () => strapi.db.query(ENQUIRY_UID as any);
   const now = (): Date => service('clock').now();
   /** What a viewer may count: every enquiry but spam for a status user, their own otherwise. */

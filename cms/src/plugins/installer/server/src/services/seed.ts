@@ -8,6 +8,7 @@ import { DemoImages } from '../utils/demo-images';
 import { demoPdf } from '../utils/demo-pdf';
 import { checkDocument } from './documents';
 import { installerConfig } from '../config';
+import { getService } from '../utils/get-service';
 
 /**
  * A demo photograph: one of the renders in cms/demo/photos (scripts/demo-photos renders them with
@@ -137,7 +138,7 @@ export const demoSeedEnv = (strapi: Core.Strapi) => ({ SEED_DEMO: installerConfi
  * empty. Runs once: a store flag remembers it, and it never runs over existing clients.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (name: string) => strapi.plugin('installer').service(name);
+  const service = getService;
   const flag = () => strapi.store({ type: 'plugin', name: 'installer', key: 'demo-seed' });
 
   const seedClient = async (images: DemoImages, client: DemoClient, index: number) => {
@@ -164,7 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       words: { photoCaptions: site.photos.map(([, caption]) => caption) },
     });
     const created = await service('clients').addClientOrSite({ name: client.name, logo: await images.logo(client.name, index), site: await siteFor(first) });
-    for (const site of rest) await service('sites').create(created.documentId, await siteFor(site));
+    for (const site of rest) await service('sites').create(created!.documentId, await siteFor(site));
     await service('logos').add(client.name.toLowerCase().replace(/\s+/g, '-'), await images.logo(client.name, index));
   };
 

@@ -2,6 +2,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { allPowers } from '@portfolio/contract';
 import { installerConfig } from '../config';
+import { getService } from '../utils/get-service';
 
 const USER_UID = 'plugin::users-permissions.user';
 
@@ -22,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const generated = !configured.password;
     const password = configured.password || crypto.randomBytes(12).toString('base64url');
-    await strapi.plugin('installer').service('users').create(email, password, { isAdmin: true, powers: allPowers() });
+    await getService('users').create(email, password, { isAdmin: true, powers: allPowers() });
 
     if (generated) {
       strapi.log.info(

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { DemoImages } from '../utils/demo-images';
 import { FOLDERS } from './files';
 import { demoSeedEnv, demoSeedWanted } from './seed';
+import { getService } from '../utils/get-service';
 
 const PAGE_UID = 'api::page.page';
 
@@ -38,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         for (const [i, page] of pages.entries()) {
           if (page.shareImage) continue;
           const photo = await images.render(SHARE_PHOTOS[page.slug] ?? SHARE_FALLBACK[i % SHARE_FALLBACK.length], 1600, 900);
-          const row = await strapi.plugin('installer').service('files').store(photo, FOLDERS.shareImages, `${page.slug}-share`);
+          const row = await getService('files').store(photo, FOLDERS.shareImages, `${page.slug}-share`);
           await strapi.documents(PAGE_UID as any).update({ documentId: page.documentId, data: { shareImage: row.id } as any });
           await strapi.documents(PAGE_UID as any).publish({ documentId: page.documentId });
         }

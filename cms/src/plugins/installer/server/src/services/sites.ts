@@ -5,6 +5,7 @@ import type { NewSite } from './clients';
 import { SITE_UID } from './clients';
 import { withUndo } from '../utils/undo';
 import { arrangePhotos, storePhotoWords, type PhotoSlot, type PhotoWords } from '../utils/photo-words';
+import { getService } from '../utils/get-service';
 
 const SITE_POPULATE = { photos: true, video: true, client: { fields: ['name'] } } as const;
 
@@ -20,7 +21,7 @@ export interface SiteChanges {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sites = () => strapi.documents(SITE_UID as any);
-  const files = () => strapi.plugin('installer').service('files');
+  const files = () => getService('files');
 
   return {
     /** The site, only when it belongs to the client with documentId `clientId`. */

@@ -17,6 +17,7 @@ import { companyTimeZone } from '../utils/time-zone';
 import { SITE_UID } from '../utils/content-uids';
 import { servicesOf } from '../utils/site-input';
 import { photoUrlFor, uploadBytes } from '../utils/upload-bytes';
+import { getService } from '../utils/get-service';
 
 const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'slug', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
 /** Issue 33's key facts. */
@@ -72,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async works(rows?: any[]): Promise<TenderWork[]> {
       const sites = rows ?? (await this.projects());
-      const kinds = await strapi.plugin('installer').service('site-documents').kindsBySite(sites.map((s: any) => s.documentId));
+      const kinds = await getService('site-documents').kindsBySite(sites.map((s: any) => s.documentId));
       return sites.map((site: any) => ({
         siteId: site.documentId,
         name: displayNameOf(site),
@@ -100,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const answer = similarWorks(await this.works(rows), { ...query, today });
       const qualifying = [...new Map(answer.criteria.flatMap((c) => c.works).map((w) => [w.siteId, w])).values()].sort((a, b) => b.contractValue - a.contractValue);
       const byId = new Map(rows.map((r: any) => [r.documentId, r]));
-      const documents = await strapi.plugin('installer').service('site-documents').withBytes(qualifying.map((w) => w.siteId), ['completion-certificate', 'work-order']);
+      const documents = await getService('site-documents').withBytes(qualifying.map((w) => w.siteId), ['completion-certificate', 'work-order']);
       const entries: Record<string, Uint8Array> = {};
       const works: PackWork[] = [];
       for (const [i, w] of qualifying.entries()) {
@@ -110,7 +111,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         for (const d of own) entries[`${folder}/${uniqueIn(entries, folder, safeName(d.fileName))}`] = d.bytes;
         works.push({ ...w, facts: factsOf(site), photo: await pdfImage(await uploadBytes(strapi, photoUrlFor(site?.photos?.[0], 600)), 600), documents: own.map((d: any) => SITE_DOCUMENT_KIND_LABELS[d.kind as keyof typeof SITE_DOCUMENT_KIND_LABELS]) });
       }
-      const company = (await strapi.plugin('installer').service('public-reads').site()).companyName || 'Similar works';
+      const company = (await getService('public-reads').site()).companyName || 'Similar works';
       entries['Summary.pdf'] = await renderPdf(await tenderSummary({ company, answer, works, madeOn: today }));
       // PDFs and scans are compressed already: stored as they are.
       const zip = Buffer.from(zipSync(Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, [data, { level: 0 }]]))));

@@ -4,6 +4,7 @@ import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, S3Client } f
 import type { Core } from '@strapi/strapi';
 import { TRASH_UID } from './trash';
 import { needsFormats } from './format-jobs';
+import { getService } from '../utils/get-service';
 
 const FILE_UID = 'plugin::upload.file';
 /**
@@ -121,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async hide(files: Array<{ id?: number } | number | null | undefined>) {
       const hidden = [...(await onlyInTrash(idsOf(files)))];
       // A photo whose formats are still being made: its job stops first (format-jobs.ts), so no format lands in public reach after the move.
-      await strapi.plugin('installer').service('format-jobs').cancel(hidden);
+      await getService('format-jobs').cancel(hidden);
       await each(hidden, 'hide');
     },
 
@@ -131,7 +132,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await each(ids, 'show');
       // Photos trashed before their formats were made get them now (a delete for ever cancels the job again).
       const rows = ids.length ? await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } } }) : [];
-      await strapi.plugin('installer').service('format-jobs').enqueue(rows.filter(needsFormats).map((row: any) => row.id));
+      await getService('format-jobs').enqueue(rows.filter(needsFormats).map((row: any) => row.id));
     },
   };
 };

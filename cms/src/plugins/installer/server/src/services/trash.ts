@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../utils/http-errors';
 import { withNameLock } from '../utils/name-lock';
 import { installerConfig } from '../config';
 import type { Removal } from './trash-kinds';
+import { getService } from '../utils/get-service';
 
 export const TRASH_UID = 'plugin::installer.trash-item';
 
@@ -30,12 +31,12 @@ const actorOf = (ctx: any) => (ctx?.state as SessionState | undefined)?.installe
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const items = () => strapi.db.query(TRASH_UID);
-  const kinds = () => strapi.plugin('installer').service('trash-kinds');
-  const files = () => strapi.plugin('installer').service('files');
+  const kinds = () => getService('trash-kinds');
+  const files = () => getService('files');
   /** Files of items in the Trash are out of public reach (services/trash-files). */
-  const trashFiles = () => strapi.plugin('installer').service('trash-files');
+  const trashFiles = () => getService('trash-files');
   const audit = (ctx: any, action: string, item: any, summary: Record<string, unknown> = {}) =>
-    strapi.plugin('installer').service('audit').record(ctx, action, 'trash', item.documentId, { kind: item.kind, label: item.label, ...summary });
+    getService('audit').record(ctx, action, 'trash', item.documentId, { kind: item.kind, label: item.label, ...summary });
 
   const toItem = (row: any): TrashItem => ({
     _id: row.documentId,
@@ -167,7 +168,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await audit(null, 'trash.purge', item, { removedAt: item.removedAt, files: (item.files ?? []).length });
         purged++;
       }
-      if (purged) await strapi.plugin('installer').service('response-cache').bump();
+      if (purged) await getService('response-cache').bump();
       return purged;
     },
   };

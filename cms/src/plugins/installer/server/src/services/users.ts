@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, POWERS, noPowers, normalizePowers, type Power, type Powers, type UserSummary, API_MESSAGES } from '@portfolio/contract';
+import { getService } from '../utils/get-service';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -35,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async list(): Promise<UserSummary[]> {
     const rows = await strapi.db.query(USER_UID).findMany({ select: ['id', 'documentId', 'email', 'powers', 'isAdmin'] });
-    const withTwoFactor: Set<number> = await strapi.plugin('installer').service('two-factor').enabledUserIds();
+    const withTwoFactor: Set<number> = await getService('two-factor').enabledUserIds();
     return rows.map((row) => ({ ...toUserSummary(row), twoFactor: withTwoFactor.has(row.id) })).sort((a, b) => a.email.localeCompare(b.email));
   },
 
@@ -70,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await strapi.documents(USER_UID).delete({ documentId: row.documentId });
       return true;
     });
-    if (removed) await strapi.plugin('installer').service('auth').revokeAllForUser(row.id);
+    if (removed) await getService('auth').revokeAllForUser(row.id);
     return removed;
   },
 

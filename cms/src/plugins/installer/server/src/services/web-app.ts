@@ -8,10 +8,11 @@ import { matches } from '../middlewares/response-cache';
 import { pagePath } from '../utils/api-path';
 import { publicOrigin } from '../utils/public-origin';
 import { PAGE_KEY_PREFIX } from './response-cache';
+import { getService } from '../utils/get-service';
 
 /**
  * What the app's page rendering (cms/src/middlewares/web-app.ts) needs from the plugin, so that it
- * reaches the plugin through Strapi (`strapi.plugin('installer').service('web-app')`), never its files.
+ * reaches the plugin through Strapi (`getService('web-app')`), never its files.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Absolute URLs (canonical, og:url, the enquiry email's link) use the configured public origin, never the request's Host. */
@@ -28,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The /contact route's enquiries: the enquiries service itself, bound to this request's client address. */
   enquiryDesk(ctx: Context, origin: string): EnquiryDesk {
-    const service = strapi.plugin('installer').service('enquiries');
+    const service = getService('enquiries');
     return {
       formToken: async () => service.issueToken(),
       submit: async (fields) => {
@@ -43,9 +44,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * address. The CV reaches the route action as a Blob (the page post's multipart body, see actionBody).
    */
   applicationDesk(ctx: Context, origin: string): ApplicationDesk {
-    const service = strapi.plugin('installer').service('applications');
+    const service = getService('applications');
     return {
-      formToken: async () => strapi.plugin('installer').service('enquiries').issueToken(),
+      formToken: async () => getService('enquiries').issueToken(),
       submit: async (jobId, fields, cvs) => {
         const files = cvs.map((cv) => ({ name: (cv as File).name ?? null, size: cv.size, read: async () => Buffer.from(await cv.arrayBuffer()) }));
         const { status, message, errors } = await service.submit(jobId, fields, files, { ip: clientIp(ctx), origin });

@@ -65,9 +65,9 @@ export const shownClients = async (strapi: Core.Strapi, where: object = {}): Pro
  * A client row (with its populated sites) as visitors may see it: its draft sites removed; null when
  * it had projects and all are drafts.
  */
-export const publicClientRow = <T extends { sites?: any[] } | null | undefined>(row: T): T | null => {
+export const publicClientRow = <T extends object>(row: T | null | undefined): T | null => {
   if (!row) return null;
-  const all = row.sites ?? [];
+  const all: any[] = (row as { sites?: any[] }).sites ?? [];
   const shown = all.filter((s) => !isDraft(s));
   if (all.length && !shown.length) return null;
   return shown.length === all.length ? row : { ...row, sites: shown };

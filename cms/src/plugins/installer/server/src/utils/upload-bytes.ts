@@ -16,7 +16,13 @@ export const uploadBytes = async (strapi: Core.Strapi, url: string | null | unde
 export const localUploadPath = (strapi: Core.Strapi, url: string) => path.join(strapi.dirs.static.public, 'uploads', path.basename(url.split('?')[0]));
 
 /** The smallest stored rendition of a photo at least `minWidth` wide (its formats, else the original). */
-export const photoUrlFor = (photo: any, minWidth: number): string | null => {
+/** What photoUrlFor reads of an upload row (its formats and its own URL). */
+export interface PhotoRow {
+  url?: string | null;
+  formats?: Record<string, { url: string; width: number } | null | undefined> | null;
+}
+
+export const photoUrlFor = (photo: PhotoRow | null | undefined, minWidth: number): string | null => {
   if (!photo) return null;
   const formats = Object.values(photo.formats ?? {}) as { url: string; width: number }[];
   const wide = formats.filter((f) => f?.url && f.width >= minWidth).sort((a, b) => a.width - b.width)[0];

@@ -1,0 +1,37 @@
+import { API_ROUTES, type Access, type ApiRouteName } from './api-routes';
+import { hasAnyPower, type Powers } from './powers';
+
+/**
+ * The one access checker (issue 32): "may this user call this route". The server's route policy
+ * (cms policies/access.ts) and the dashboard's navigation, screen guards and buttons
+ * (web/src/installer/dashboard/access.ts) both ask it, so a screen is shown exactly when the API
+ * behind it would answer.
+ *
+ * The user is what the contract models of a signed-in user (CurrentUser, the session's user): the
+ * status (admin) flag and the seven powers. No user (signed out) may call only public routes.
+ * Two-factor setup (a session that must set up two-factor first) is the policy's own earlier step:
+ * it answers with its own message, so it is not folded in here.
+ */
+export interface AccessUser {
+  status?: boolean | null;
+  powers?: Partial<Powers> | null;
+}
+
+/** Whether `user` (undefined/null: signed out) meets one access rule of the route table. */
+export const allows = (access: Access, user: AccessUser | null | undefined): boolean => {
+  if (access.kind === 'public') return true;
+  if (!user) return false;
+  switch (access.kind) {
+    case 'signed-in':
+      return true;
+    case 'status':
+      return user.status === true;
+    case 'power':
+      return user.powers?.[access.power] === true;
+    case 'anyPower':
+      return hasAnyPower(user.powers ?? undefined, access.powers);
+  }
+};
+
+/** May `user` call the route named `route` (contract/src/api-routes.ts)? */
+export const can = (user: AccessUser | null | undefined, route: ApiRouteName): boolean => allows(API_ROUTES[route].access, user);
