@@ -72,7 +72,7 @@ describe('background formats on one instance', { timeout: 240_000 }, () => {
   let server: TestServer;
   let admin: Agent;
   beforeAll(async () => {
-    server = await startServer({ FORMAT_JOB_POLL_SECONDS: '1' });
+    server = await startServer({ FORMAT_JOB_POLL_SECONDS: '1', PHOTO_FORMATS_IN_BACKGROUND: 'true' });
     admin = await signIn(server.url, ADMIN.email, ADMIN.password);
   });
   afterAll(() => server?.stop());
@@ -161,7 +161,7 @@ describe.skipIf(!usesPostgres())('background formats with two instances on one P
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    a = await startServer({ FORMAT_JOB_POLL_SECONDS: '1' });
+    a = await startServer({ FORMAT_JOB_POLL_SECONDS: '1', PHOTO_FORMATS_IN_BACKGROUND: 'true' });
     b = await startServer({ FORMAT_JOB_POLL_SECONDS: '1' }, a);
   });
   afterAll(async () => {

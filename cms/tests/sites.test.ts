@@ -78,7 +78,9 @@ describe('PATCH /clients/updateSite', () => {
       site_ongoing: true,
       site_end: null,
     });
-    expect(await siteById(site._id)).toEqual(res.body.site);
+    // getClient is the public answer: the staff one without `draft`.
+    const { draft: _draft, ...shown } = res.body.site;
+    expect(await siteById(site._id)).toEqual(shown);
   });
 
   it('stores site_end when completed and clears it when ongoing again', async () => {
