@@ -265,7 +265,7 @@ describe('Enquiries inbox', () => {
     renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1440 });
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Enquiries' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Reference', 'Email', 'Project type', 'Status', 'Owner', 'Follow up', 'Age']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Reference', 'Email', 'Service', 'Project type', 'Status', 'Owner', 'Follow up', 'Age']);
     expect(screen.getByText('2 Jan 2020 (overdue)')).toBeInTheDocument();
   });
 });

@@ -55,11 +55,11 @@ const RESIZED = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
  * A photo whose responsive formats are still being made in the background (#33: a save answers
- * before they exist): a raster image larger than the thumbnail box without its thumbnail. Its only
+ * before they exist): a raster image larger than the thumbnail box with no format yet. Its only
  * file is the original as uploaded (a phone photo of several MB), so it is not shown yet.
  */
 export const formatsPending = (image: ImageDetails | null | undefined): boolean =>
-  !!image && RESIZED.includes(image.mime ?? '') && (widthOf(image) > 245 || (image.height ?? 0) > 156) && !image.formats?.thumbnail;
+  !!image && RESIZED.includes(image.mime ?? '') && (widthOf(image) > 245 || (image.height ?? 0) > 156) && !Object.keys(image.formats ?? {}).length;
 
 /**
  * An <img> with srcset/sizes from Strapi's generated formats, width/height set (no layout shift),
