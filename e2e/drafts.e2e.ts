@@ -26,7 +26,7 @@ describe('drafts: save a draft, preview it, publish it', () => {
     await fillSite(page, page, { siteName: SITE, area: '42000', industry: 'Healthcare', scope: 'Pavilion fit-out', state: 'Kerala', city: 'Kochi', description: 'A new wing.', start: '2022', status: 'Completed' });
     await page.getByLabel('Featured', { exact: true }).check();
     await page.getByLabel('Photos', { exact: true }).setInputFiles(await photoFiles('drafts', 2));
-    await expect.poll(() => page.getByRole('img', { name: /^Photo \d preview$/ }).count()).toBe(2);
+    await expect.poll(() => page.getByRole('list', { name: 'Photos in order' }).getByRole('listitem').count()).toBe(2);
     if (SHOTS) {
       await page.getByRole('button', { name: DRAFT_TEXT.saveDraft }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/drafts-add-buttons-1440.png` });

@@ -51,7 +51,7 @@ describe('editing a site and a client', () => {
     // A new video, with a preview of the chosen file.
     await modal.getByLabel('Site Video').setInputFiles(videoFile('beta-tour.mp4'));
     await modal.getByLabel('Video preview').waitFor();
-    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.getByRole('button', { name: 'Save', exact: true }).click();
     // The saved panel leads on to the project's page under its new name.
     await expectSavedToWebsite(page, 'Site updated successfully.', 'Beta Plant Phase Two');
     await modal.waitFor({ state: 'hidden' });

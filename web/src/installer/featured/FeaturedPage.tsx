@@ -42,10 +42,10 @@ const Row = ({ project, index, count, move }: { project: ProjectSummary; index: 
       </span>
       <Space size={4} className="dash-featured__moves">
         <Button size="small" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${name} up`}>
-          <span className="dash-featured__move-label">Move up</span>
+          <span className="dash-featured__move-label">Up</span>
         </Button>
         <Button size="small" icon={<ArrowDownOutlined />} disabled={index === count - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${name} down`}>
-          <span className="dash-featured__move-label">Move down</span>
+          <span className="dash-featured__move-label">Down</span>
         </Button>
       </Space>
     </li>

@@ -59,7 +59,7 @@ const Row = ({ item, index, count, disabled, errors, percent, move, update, remo
       <div className="dash-photos__media">
         <Thumb item={item} />
         <span className="dash-photos__tags">
-          {index === 0 ? <Tag color="gold">Cover</Tag> : <Tag>{index + 1}</Tag>}
+          {index === 0 ? <Tag color="#874d00">Cover</Tag> : <Tag>{index + 1}</Tag>}
           {item.file && <Tag color="blue">New</Tag>}
         </span>
       </div>
@@ -94,10 +94,10 @@ const Row = ({ item, index, count, disabled, errors, percent, move, update, remo
       </div>
       <Space size={4} className="dash-photos__moves" wrap>
         <Button size="small" icon={<ArrowUpOutlined />} disabled={disabled || index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${name} up`}>
-          <span className="dash-photos__move-label">Move up</span>
+          <span className="dash-photos__move-label">Up</span>
         </Button>
         <Button size="small" icon={<ArrowDownOutlined />} disabled={disabled || index === count - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${name} down`}>
-          <span className="dash-photos__move-label">Move down</span>
+          <span className="dash-photos__move-label">Down</span>
         </Button>
         <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled} onClick={remove} aria-label={`Remove ${name}`}>
           <span className="dash-photos__move-label">Remove</span>
