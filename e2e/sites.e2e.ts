@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Agent } from '@portfolio/testkit/api';
-import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
+import { appUrl, expectAccessible, hydrated, useBrowser } from './helpers/browser';
 import { addClientApi, adminApi, expectText, expectSavedToWebsite, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
 
 const browser = useBrowser();
@@ -77,6 +77,8 @@ describe('editing a site and a client', () => {
     const gallery = project.getByRole('list', { name: 'Photos of Beta Plant Phase Two' });
     expect(await gallery.locator('figcaption').allTextContents()).toEqual(['Hall two at dawn']);
     expect(await gallery.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(['Hall two at dawn', 'Beta Plant Phase Two', 'Steel portal frame of the new hall']);
+    // Before hydration the tile is a plain link to the large photo: open the lightbox after it.
+    await hydrated(project);
     await gallery.getByRole('link').first().click();
     await project.getByRole('dialog', { name: 'Beta Plant Phase Two: photo 1 of 3' }).getByText('Hall two at dawn').waitFor();
     if (SHOTS) {
