@@ -39,9 +39,11 @@ describe('users and powers, set through the users screen', () => {
     // Add User lands on the new user's row.
     await admin.waitForURL('**/installer/dashboard/users?new=*');
     await userCard(admin, STAFF.email).getByText('New', { exact: true }).waitFor();
+    await expectAccessible(admin);
 
     // Users: the new user starts without powers; grant add-client and edit-site-details.
     await openNav(admin, 'Users');
+    await admin.waitForURL((url) => url.pathname.endsWith('/users') && !url.search);
     const card = userCard(admin, STAFF.email);
     await card.waitFor();
     expect(await card.getByRole('checkbox').count()).toBe(7);

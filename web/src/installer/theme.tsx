@@ -9,6 +9,13 @@ import type { ReactNode } from 'react';
  * orange, cyan, volcano, lime and yellow, and the success and warning statuses, fail at 12 px, so
  * those shades are the palette's darker ones (theme.test.tsx checks every tag colour).
  */
+/**
+ * A preset's 7th shade has two token names, `green7` and `green-7`, and both become the CSS variable
+ * `--ant-green-7` (the later declaration wins), so a darker shade is set under both.
+ */
+const tagText = (shades: Record<string, string>) =>
+  Object.fromEntries(Object.entries(shades).flatMap(([colour, hex]) => [[`${colour}7`, hex], [`${colour}-7`, hex]]));
+
 export const installerTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
@@ -36,13 +43,7 @@ export const installerTheme: ThemeConfig = {
     colorWarning: '#ad4e00',
     colorWarningBg: '#fff7e6',
     colorWarningBorder: '#ffd591',
-    green7: '#237804',
-    gold7: '#874d00',
-    orange7: '#ad4e00',
-    cyan7: '#006d75',
-    volcano7: '#ad2102',
-    lime7: '#3f6600',
-    yellow7: '#876800',
+    ...tagText({ green: '#237804', gold: '#874d00', orange: '#ad4e00', cyan: '#006d75', volcano: '#ad2102', lime: '#3f6600', yellow: '#876800' }),
   },
 };
 
