@@ -97,7 +97,11 @@ const EnquiryCards = ({ list, zone, onPage }: { list: EnquiryListResponse; zone:
   );
 };
 
-/** The Enquiries inbox: newest first, unread in bold, filters (status, owner, mine, follow-ups due, project type), search, pages, a CSV of the filtered list; cards on a phone, a table on wider screens. */
+/**
+ * The Enquiries inbox: newest first, unread in bold, filters (status, owner, mine, follow-ups due, project type), search, pages, a CSV of the filtered list; cards on a phone, a table on wider screens
+ * that never scrolls sideways (fixed column widths; the sender's name, company and email cut with an
+ * ellipsis, whole in their title; Owner from 992 px, Reference and Service from 1200, Project type from 1600).
+ */
 const EnquiriesPage = () => {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -199,7 +203,9 @@ const EnquiriesPage = () => {
           dataSource={list.enquiries}
           loading={isLoading}
           locale={{ emptyText: 'No enquiries found.' }}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
+          size="middle"
+          className="enq-table"
           onRow={(e) => ({ onClick: () => open(e), style: { cursor: 'pointer', fontWeight: e.read ? undefined : 600 } })}
           pagination={{
             current: list.page,
@@ -209,33 +215,54 @@ const EnquiriesPage = () => {
             onChange: (page) => setFilter('page', page),
           }}
           columns={[
-            { title: 'Received', dataIndex: 'createdAt', render: (v: string) => formatWhen(v, zone) },
+            {
+              title: 'Received',
+              dataIndex: 'createdAt',
+              width: 130,
+              render: (v: string) => (
+                <>
+                  <time dateTime={v} className="enq-line">
+                    {formatWhen(v, zone)}
+                  </time>
+                  <span className="enq-line enq-muted">{ageOf(v)}</span>
+                </>
+              ),
+            },
             {
               title: 'From',
               key: 'from',
               render: (_, e) => (
-                <a
-                  href={enquiryPath(e)}
-                  onClick={(ev) => {
-                    ev.preventDefault();
-                    ev.stopPropagation();
-                    open(e);
-                  }}
-                >
-                  {e.name}
-                  {e.company ? ` (${e.company})` : ''}
-                  {e.read ? '' : ' · unread'}
-                </a>
+                <>
+                  <a
+                    href={enquiryPath(e)}
+                    className="enq-line"
+                    title={e.name}
+                    onClick={(ev) => {
+                      ev.preventDefault();
+                      ev.stopPropagation();
+                      open(e);
+                    }}
+                  >
+                    {e.name}
+                    {e.read ? '' : ' · unread'}
+                  </a>
+                  {e.company && (
+                    <span className="enq-line enq-muted" title={e.company}>
+                      {e.company}
+                    </span>
+                  )}
+                  <span className="enq-line enq-muted" title={e.email}>
+                    {e.email}
+                  </span>
+                </>
               ),
             },
-            { title: 'Reference', dataIndex: 'reference' },
-            { title: 'Email', dataIndex: 'email' },
-            { title: 'Service', dataIndex: 'service', render: (v?: EnquiryService | null) => (v ? ENQUIRY_SERVICE_LABELS[v] : '—') },
-            { title: 'Project type', dataIndex: 'projectType', render: (v: string) => titleCase(v) },
-            { title: 'Status', dataIndex: 'status', render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag> },
-            { title: 'Owner', key: 'owner', render: (_, e) => e.owner?.email ?? '—' },
-            { title: 'Follow up', key: 'followUpOn', render: (_, e) => <FollowUp e={e} today={today} zone={zone} /> },
-            { title: 'Age', key: 'age', render: (_, e) => ageOf(e.createdAt) },
+            { title: 'Reference', dataIndex: 'reference', width: 115, responsive: ['xl'] },
+            { title: 'Service', dataIndex: 'service', width: 125, responsive: ['xl'], render: (v?: EnquiryService | null) => (v ? ENQUIRY_SERVICE_LABELS[v] : '—') },
+            { title: 'Project type', dataIndex: 'projectType', width: 100, responsive: ['xxl'], render: (v: string) => titleCase(v) },
+            { title: 'Status', dataIndex: 'status', width: 115, render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag> },
+            { title: 'Owner', key: 'owner', width: 160, ellipsis: true, responsive: ['lg'], render: (_, e) => e.owner?.email ?? '—' },
+            { title: 'Follow up', key: 'followUpOn', width: 105, render: (_, e) => <FollowUp e={e} today={today} zone={zone} /> },
           ]}
         />
       )}
