@@ -293,6 +293,12 @@ describe('Enquiries inbox', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Status', 'Owner', 'Follow up']);
   });
 
+  it('leaves the reference out below 1360 px', async () => {
+    renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1280 });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Service', 'Status', 'Owner', 'Follow up']);
+  });
+
   it('shows the project type too on a 1600 px screen', async () => {
     renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1600 });
     expect(await screen.findByRole('table')).toBeInTheDocument();
