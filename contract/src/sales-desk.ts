@@ -1,5 +1,5 @@
 import { dayInZone } from './time-zone';
-import type { EnquiryStatus } from './enquiries';
+import type { EnquiryService, EnquiryStatus } from './enquiries';
 
 /**
  * The sales desk's "nobody forgets" rules (issue #35): the overview's numbers, the menu's badges,
@@ -8,6 +8,21 @@ import type { EnquiryStatus } from './enquiries';
 
 /** Statuses still being worked: follow-ups and unanswered enquiries count only in these. */
 export const OPEN_ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'proposal'] as const satisfies readonly EnquiryStatus[];
+
+/**
+ * Assignment by service: the Site settings field (emails, like Auto assign users) listing who takes
+ * a service's new enquiries in turn. A service whose list names no active user falls back to Auto
+ * assign users, then to no owner. Each list keeps its own turn (`enquiry-assignment:<service>`).
+ */
+export const SERVICE_ASSIGNEE_FIELDS = {
+  'design-and-build': 'autoAssignDesignAndBuild',
+  interiors: 'autoAssignInteriors',
+  manufacturing: 'autoAssignManufacturing',
+  'fire-doors': 'autoAssignFireDoors',
+  other: 'autoAssignOther',
+} as const satisfies Record<EnquiryService, string>;
+/** The turn counter (installer_sequences key) of the general list and of a service's list. */
+export const assignmentTurnKey = (service?: EnquiryService | null) => (service ? `enquiry-assignment:${service}` : 'enquiry-assignment');
 
 /** The morning digest's time when Site settings › Digest time is empty or not a time. */
 export const DIGEST_TIME_DEFAULT = '08:00';

@@ -84,6 +84,8 @@ beforeEach(() => {
 });
 
 const rows = () => screen.getAllByRole('row').slice(1);
+/** Each row's sender link, as the From column shows it. */
+const senders = () => rows().map((r) => within(within(r).getAllByRole('cell')[1]).getByRole('link').textContent);
 
 describe('Enquiries inbox', () => {
   it('is linked in the nav for status users only', async () => {
@@ -102,8 +104,12 @@ describe('Enquiries inbox', () => {
 
   it('lists enquiries newest first with the unread count, spam left out', async () => {
     renderApp('/installer/dashboard/enquiries', { user: ADMIN });
-    expect(await screen.findByRole('link', { name: /Asha Rao \(Rao Interiors\) · unread/ })).toBeInTheDocument();
-    expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Asha Rao (Rao Interiors) · unread', 'Banker One']);
+    expect(await screen.findByRole('link', { name: 'Asha Rao · unread' })).toBeInTheDocument();
+    expect(senders()).toEqual(['Asha Rao · unread', 'Banker One']);
+    // Under the name: the company and the email.
+    const from = within(within(rows()[0]).getAllByRole('cell')[1]);
+    expect(from.getByText('Rao Interiors')).toBeInTheDocument();
+    expect(from.getByText('e3@example.com')).toBeInTheDocument();
     expect(screen.getByLabelText('1 unread')).toBeInTheDocument();
     expect(screen.queryByText(/Spammer/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', API.enquiriesExport);
@@ -124,7 +130,7 @@ describe('Enquiries inbox', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await ui.click(screen.getByLabelText('Project type'));
     await ui.click(await screen.findByTitle('Bank'));
-    await waitFor(() => expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Banker One']));
+    await waitFor(() => expect(senders()).toEqual(['Banker One']));
     expect(queries.at(-1)!.get('projectType')).toBe('bank');
 
     await ui.click(screen.getByLabelText('Project type'));
@@ -133,7 +139,7 @@ describe('Enquiries inbox', () => {
     await ui.keyboard('{Enter}');
     await ui.click(screen.getByLabelText('Search enquiries'));
     await ui.keyboard('{Enter}');
-    await waitFor(() => expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Asha Rao (Rao Interiors) · unread']));
+    await waitFor(() => expect(senders()).toEqual(['Asha Rao · unread']));
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', `${API.enquiriesExport}?q=asha`);
   }, 60_000);
 
@@ -260,12 +266,42 @@ describe('Enquiries inbox', () => {
     expect(await screen.findByText('No enquiries found.')).toBeInTheDocument();
   });
 
-  it('keeps the table at 1440 px, follow-ups marked and ages shown', async () => {
-    store[1].followUpOn = '2020-01-02';
+  it('keeps the table at 1440 px, follow-ups marked and ages shown, long names whole in their title', async () => {
+    const company = 'Sri Venkateswara Educational and Charitable Trust (Regd.), Bengaluru Campus Expansion Committee';
+    const email = 'procurement.facilities-management@srivenkateswara-educational-trust.org.in';
+    const owner = 'business-development.north-karnataka@example-construction.co.in';
+    store[1] = { ...store[1], company, email, owner: { _id: 'u9', email: owner }, service: 'fire-doors', followUpOn: '2020-01-02' };
     renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1440 });
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Enquiries' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Reference', 'Email', 'Service', 'Project type', 'Status', 'Owner', 'Follow up', 'Age']);
-    expect(screen.getByText('2 Jan 2020 (overdue)')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Reference', 'Service', 'Status', 'Owner', 'Follow up']);
+    const banker = within(rows()[1]);
+    expect(banker.getByText('2 Jan 2020 (overdue)')).toBeInTheDocument();
+    expect(banker.getByText('21 Nov 2026, 15:30')).toBeInTheDocument();
+    expect(banker.getByText(/days ago$/)).toBeInTheDocument();
+    expect(banker.getByText('ENQ-2026-0002')).toBeInTheDocument();
+    expect(banker.getByText('Fire doors')).toBeInTheDocument();
+    // Cut with an ellipsis on the screen, whole when pointed at.
+    expect(banker.getByText(company)).toHaveAttribute('title', company);
+    expect(banker.getByText(email)).toHaveAttribute('title', email);
+    expect(banker.getByTitle(owner)).toHaveTextContent(owner);
+  });
+
+  it('leaves the wide columns out on narrower screens, never the status, owner or follow-up', async () => {
+    renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1024 });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Status', 'Owner', 'Follow up']);
+  });
+
+  it('leaves the reference out below 1360 px', async () => {
+    renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1280 });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Service', 'Status', 'Owner', 'Follow up']);
+  });
+
+  it('shows the project type too on a 1600 px screen', async () => {
+    renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1600 });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Reference', 'Service', 'Project type', 'Status', 'Owner', 'Follow up']);
   });
 });

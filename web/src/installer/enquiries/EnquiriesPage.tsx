@@ -19,6 +19,7 @@ import {
 import { enquiriesExportUrl, useEnquiries } from '../../api/enquiries';
 import { useCurrentUser, useTimeZone, useUsers } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
+import { useMinWidth } from '../shared/useMinWidth';
 import { STATUS_COLORS, ageOf, followUpState, formatWhen, projectTypeOptions, statusOptions } from './labels';
 
 /** The filters live in the URL, so the browser's Back from an enquiry returns to the same list. */
@@ -97,7 +98,11 @@ const EnquiryCards = ({ list, zone, onPage }: { list: EnquiryListResponse; zone:
   );
 };
 
-/** The Enquiries inbox: newest first, unread in bold, filters (status, owner, mine, follow-ups due, project type), search, pages, a CSV of the filtered list; cards on a phone, a table on wider screens. */
+/**
+ * The Enquiries inbox: newest first, unread in bold, filters (status, owner, mine, follow-ups due, project type), search, pages, a CSV of the filtered list; cards on a phone, a table on wider screens
+ * that never scrolls sideways (fixed column widths; the sender's name, company and email cut with an
+ * ellipsis, whole in their title; Owner from 992 px, Service from 1200, Reference from 1360, Project type from 1600).
+ */
 const EnquiriesPage = () => {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -106,6 +111,8 @@ const EnquiriesPage = () => {
   const zone = useTimeZone();
   const screens = Grid.useBreakpoint();
   const phone = !screens.md;
+  // The reference needs its own width on top of the others: shown from 1360 px (a 1440 px screen).
+  const referenceFits = useMinWidth(1360);
   // Status users see every enquiry, choose owners and export them; anyone else the enquiries they own.
   const { user } = useCurrentUser();
   const { users } = useUsers(!!user?.status);
@@ -199,7 +206,9 @@ const EnquiriesPage = () => {
           dataSource={list.enquiries}
           loading={isLoading}
           locale={{ emptyText: 'No enquiries found.' }}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
+          size="middle"
+          className="enq-table"
           onRow={(e) => ({ onClick: () => open(e), style: { cursor: 'pointer', fontWeight: e.read ? undefined : 600 } })}
           pagination={{
             current: list.page,
@@ -209,33 +218,54 @@ const EnquiriesPage = () => {
             onChange: (page) => setFilter('page', page),
           }}
           columns={[
-            { title: 'Received', dataIndex: 'createdAt', render: (v: string) => formatWhen(v, zone) },
+            {
+              title: 'Received',
+              dataIndex: 'createdAt',
+              width: 155,
+              render: (v: string) => (
+                <>
+                  <time dateTime={v} className="enq-line">
+                    {formatWhen(v, zone)}
+                  </time>
+                  <span className="enq-line enq-muted">{ageOf(v)}</span>
+                </>
+              ),
+            },
             {
               title: 'From',
               key: 'from',
               render: (_, e) => (
-                <a
-                  href={enquiryPath(e)}
-                  onClick={(ev) => {
-                    ev.preventDefault();
-                    ev.stopPropagation();
-                    open(e);
-                  }}
-                >
-                  {e.name}
-                  {e.company ? ` (${e.company})` : ''}
-                  {e.read ? '' : ' · unread'}
-                </a>
+                <>
+                  <a
+                    href={enquiryPath(e)}
+                    className="enq-line"
+                    title={e.name}
+                    onClick={(ev) => {
+                      ev.preventDefault();
+                      ev.stopPropagation();
+                      open(e);
+                    }}
+                  >
+                    {e.name}
+                    {e.read ? '' : ' · unread'}
+                  </a>
+                  {e.company && (
+                    <span className="enq-line enq-muted" title={e.company}>
+                      {e.company}
+                    </span>
+                  )}
+                  <span className="enq-line enq-muted" title={e.email}>
+                    {e.email}
+                  </span>
+                </>
               ),
             },
-            { title: 'Reference', dataIndex: 'reference' },
-            { title: 'Email', dataIndex: 'email' },
-            { title: 'Service', dataIndex: 'service', render: (v?: EnquiryService | null) => (v ? ENQUIRY_SERVICE_LABELS[v] : '—') },
-            { title: 'Project type', dataIndex: 'projectType', render: (v: string) => titleCase(v) },
-            { title: 'Status', dataIndex: 'status', render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag> },
-            { title: 'Owner', key: 'owner', render: (_, e) => e.owner?.email ?? '—' },
-            { title: 'Follow up', key: 'followUpOn', render: (_, e) => <FollowUp e={e} today={today} zone={zone} /> },
-            { title: 'Age', key: 'age', render: (_, e) => ageOf(e.createdAt) },
+            ...(referenceFits ? [{ title: 'Reference', dataIndex: 'reference', width: 130, className: 'enq-nowrap' }] : []),
+            { title: 'Service', dataIndex: 'service', width: 125, responsive: ['xl'], render: (v?: EnquiryService | null) => (v ? ENQUIRY_SERVICE_LABELS[v] : '—') },
+            { title: 'Project type', dataIndex: 'projectType', width: 100, responsive: ['xxl'], render: (v: string) => titleCase(v) },
+            { title: 'Status', dataIndex: 'status', width: 115, render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag> },
+            { title: 'Owner', key: 'owner', width: 160, ellipsis: true, responsive: ['lg'], render: (_, e) => e.owner?.email ?? '—' },
+            { title: 'Follow up', key: 'followUpOn', width: 110, render: (_, e) => <FollowUp e={e} today={today} zone={zone} /> },
           ]}
         />
       )}

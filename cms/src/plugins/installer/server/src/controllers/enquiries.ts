@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
+  ENQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
   MESSAGES,
   SALES_DESK_MESSAGES,
   isDateOnly,
@@ -57,6 +59,14 @@ const positiveInt = (value: unknown, fallback: number) => {
   return n;
 };
 
+type Summary = ReturnType<typeof toEnquirySummary>;
+/** When an enquiry first reached a status (its history's first entry for it), or empty. */
+const firstReached = (e: Summary, status: (typeof ENQUIRY_STATUSES)[number]) => e.statusHistory.find((h) => h.status === status)?.at;
+
+/**
+ * The export's columns: the first 21 as they always were (spreadsheets built on them keep
+ * working), then the first reply and the date each status was first reached (users have no name: Owner is the email).
+ */
 const CSV_COLUMNS = [
   ['Reference', (e) => e.reference],
   ['Received', (e) => e.createdAt],
@@ -79,7 +89,9 @@ const CSV_COLUMNS = [
   ['Page', (e) => e.page],
   ['Message', (e) => e.message],
   ['Links', (e) => e.linkCount],
-] as const satisfies ReadonlyArray<readonly [string, (e: ReturnType<typeof toEnquirySummary>) => unknown]>;
+  ['First response', (e) => e.firstResponseAt],
+  ...ENQUIRY_STATUSES.map((status) => [`${ENQUIRY_STATUS_LABELS[status]} on`, (e: Summary) => firstReached(e, status)] as const),
+] as const satisfies ReadonlyArray<readonly [string, (e: Summary) => unknown]>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;

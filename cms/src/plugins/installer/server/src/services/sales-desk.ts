@@ -4,6 +4,10 @@ import {
   FIRST_RESPONSE_WINDOW_DAYS,
   OPEN_ENQUIRY_STATUSES,
   SALES_DESK_MESSAGES as M,
+  SERVICE_ASSIGNEE_FIELDS,
+  assignmentTurnKey,
+  isEnquiryService,
+  type EnquiryService,
   clockTimeIn,
   dayInZone,
   digestTimeOr,
@@ -45,7 +49,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let digestDoneOn: string | null = null;
 
   const settings = async (): Promise<any> =>
-    (await publishedSettings(strapi, { select: ['digestTime', 'autoAssignUsers'] })) ?? {};
+    (await publishedSettings(strapi, { select: ['digestTime', 'autoAssignUsers', ...Object.values(SERVICE_ASSIGNEE_FIELDS)] })) ?? {};
+
+  /** The active (not blocked) users a Site settings list names, in its order; unknown addresses skipped. */
+  const activeUsers = async (list: unknown): Promise<{ id: number; email: string }[]> => {
+    const emails = addressList(list);
+    if (!emails.length) return [];
+    const found = await strapi.db.query(USER_UID).findMany({ where: { email: { $in: emails }, blocked: false }, select: ['id', 'email'] });
+    return emails.map((email) => found.find((u: any) => String(u.email).toLowerCase() === email)).filter(Boolean) as { id: number; email: string }[];
+  };
 
   return {
     async overview(viewer: Viewer): Promise<SalesDeskOverview> {
@@ -82,21 +94,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Automatic assignment: a new enquiry goes to the next of the users listed in Site settings ›
-     * Assign enquiries to (in turn, counted in the database so every instance shares the turn),
-     * who is emailed. Nothing happens when the list names no active user. Never throws.
+     * Automatic assignment: a new enquiry goes to the next of the users listed for its service in
+     * Site settings (Auto assign design and build, interiors…), else to the next of Auto assign
+     * users, else to nobody. Each list keeps its own turn, counted in the database so every
+     * instance shares it (installer_sequences). The owner is emailed. Never throws.
      */
     async autoAssign(row: any, origin: string) {
       try {
-        const emails = addressList((await settings()).autoAssignUsers);
-        if (!emails.length) return row;
-        const found = await strapi.db.query(USER_UID).findMany({ where: { email: { $in: emails }, blocked: false }, select: ['id', 'email'] });
-        const users = emails.map((email) => found.find((u: any) => String(u.email).toLowerCase() === email)).filter(Boolean) as { id: number; email: string }[];
+        const current = await settings();
+        const about: EnquiryService | null = isEnquiryService(row.service) ? row.service : null;
+        let users = about ? await activeUsers(current[SERVICE_ASSIGNEE_FIELDS[about]]) : [];
+        let turnKey = assignmentTurnKey(about);
+        if (!users.length) {
+          users = await activeUsers(current.autoAssignUsers);
+          turnKey = assignmentTurnKey(null);
+        }
         if (!users.length) return row;
-        const turn = await service('sequences').next('enquiry-assignment');
+        const turn = await getService('sequences').next(turnKey);
         const owner = users[(turn - 1) % users.length];
-        const updated = await service('enquiries').update(row, { owner: owner.id });
-        await service('enquiries').notifyOwner(updated, owner, M.autoAssigned, origin);
+        const updated = await getService('enquiries').update(row, { owner: owner.id });
+        await getService('enquiries').notifyOwner(updated, owner, M.autoAssigned, origin);
         return updated;
       } catch (error) {
         strapi.log.error(`Enquiry ${row.documentId} stored; assigning it automatically failed: ${(error as Error).message}`);
