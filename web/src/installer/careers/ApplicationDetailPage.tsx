@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, List, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { APPLICATION_STATUS_LABELS, CAREER_LIMITS, CAREER_MESSAGES as M, INBOX_LABELS, type ApplicationChange, type ApplicationStatus } from '@portfolio/contract';
@@ -12,7 +12,7 @@ import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
-import { APPLICATION_COLORS, applicationStatusOptions, fileSize, formatWhen } from './labels';
+import { applicationStatusOptions, fileSize, formatWhen } from './labels';
 import { TEXT } from '../shared/texts';
 
 const LIST = `${DASHBOARD_HOME}/applications`;
@@ -83,7 +83,7 @@ const ApplicationDetailPage = () => {
         {a.jobTitle} · {INBOX_LABELS.received} {formatWhen(a.createdAt, zone)} · {a.owner ? `${INBOX_LABELS.owner} ${a.owner.email}` : INBOX_LABELS.noOwner}
       </Typography.Text>
       <Space wrap style={{ marginTop: 12, width: '100%' }}>
-        <Tag color={APPLICATION_COLORS[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Tag>
+        {/* The status once: in its dropdown (no tag beside it). */}
         <Select
           aria-label="Change status"
           value={a.status}

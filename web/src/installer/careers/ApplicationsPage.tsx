@@ -31,6 +31,7 @@ const filtersFrom = (params: URLSearchParams): ApplicationFilters => {
 };
 
 const applicationPath = (a: ApplicationSummary) => `${DASHBOARD_HOME}/applications/${a._id}`;
+const cvKind = (a: ApplicationSummary) => `${a.cv.fileName.split('.').pop()?.toUpperCase()}, ${fileSize(a.cv.size)}`;
 const statusTag = (a: ApplicationSummary) => <Tag color={APPLICATION_COLORS[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Tag>;
 
 /** A phone's list: one card per application (name, opening, status, received, owner). */
@@ -57,8 +58,9 @@ const ApplicationCards = ({ list, zone, onPage }: { list: ApplicationListRespons
         [INBOX_LABELS.owner, a.owner?.email ?? INBOX_LABELS.noOwner],
         [
           'CV',
-          <a key="cv" href={cvUrl(a._id)} aria-label={`Download CV of ${a.name}`}>
-            {a.cv.fileName.split('.').pop()?.toUpperCase()}, {fileSize(a.cv.size)}
+          // The visible words are part of the link's name (WCAG label-in-name).
+          <a key="cv" href={cvUrl(a._id)} aria-label={`Download CV of ${a.name} (${cvKind(a)})`}>
+            {cvKind(a)}
           </a>,
         ],
       ],
@@ -162,9 +164,7 @@ const ApplicationsPage = () => {
                   <Button size="small" icon={<DownloadOutlined />} href={cvUrl(a._id)} onClick={(ev) => ev.stopPropagation()} aria-label={`Download CV of ${a.name}`}>
                     Download CV
                   </Button>
-                  <Typography.Text type="secondary">
-                    {a.cv.fileName.split('.').pop()?.toUpperCase()}, {fileSize(a.cv.size)}
-                  </Typography.Text>
+                  <Typography.Text type="secondary">{cvKind(a)}</Typography.Text>
                 </Space>
               ),
             },

@@ -207,7 +207,7 @@ describe('Careers screens', () => {
     expect(within(ravi).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/installer/dashboard/applications/a1');
     for (const text of ['Site Engineer', 'New', '22 Nov 2026, 15:30', 'No owner']) expect(within(ravi).getByText(text)).toBeInTheDocument();
     for (const text of ['Carpenter', 'Shortlisted', 'admin@example.com']) expect(within(meera).getByText(text)).toBeInTheDocument();
-    expect(within(meera).getByRole('link', { name: 'Download CV of Meera Iyer' })).toHaveAttribute('href', CAREERS_API.cv('a2'));
+    expect(within(meera).getByRole('link', { name: 'Download CV of Meera Iyer (PDF, 117 KB)' })).toHaveAttribute('href', CAREERS_API.cv('a2'));
 
     const filters = within(screen.getByRole('group', { name: 'Filters' }));
     for (const name of ['Job opening', 'Status', 'Owner']) expect(filters.getByLabelText(name)).toBeInTheDocument();
@@ -226,6 +226,8 @@ describe('Careers screens', () => {
     const { ui } = renderApp('/installer/dashboard/applications/a2', { user: ADMIN, width: 390 });
     expect(await screen.findByRole('heading', { name: 'Meera Iyer' })).toBeInTheDocument();
     expect(screen.getByText('Carpenter · Received 22 Nov 2026, 15:30 · No owner')).toBeInTheDocument();
+    // The status once, in its dropdown (the history's entries read 'Shortlisted · …').
+    expect(screen.getAllByText('Shortlisted')).toHaveLength(1);
     const message = screen.getByText('<b>not bold</b>');
     const note = screen.getByText('Called; free on Monday.');
     const history = screen.getByRole('region', { name: 'Status history' });
