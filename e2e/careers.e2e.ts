@@ -6,7 +6,7 @@ import { CAREER_MESSAGES, ENQUIRY_LIMITS } from '@portfolio/contract';
 import type { Mail } from '@portfolio/testkit/smtp';
 import { exe, pdf } from '@portfolio/testkit/documents';
 import { expectAccessible, hydrated, useBrowser } from './helpers/browser';
-import { choose, openNav, signInUi } from './helpers/app';
+import { ADMIN, choose, openNav, signInUi } from './helpers/app';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -149,17 +149,35 @@ describe('careers: an opening published by staff, applications from a phone, the
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CV/ }).click()]);
       expect(download.suggestedFilename()).toBe(name === 'Asha Js' ? 'Asha CV.pdf' : 'Ravi CV.pdf');
       expect(fs.readFileSync((await download.path())!).equals(bytes)).toBe(true);
-      if (name === 'Asha Js') await shot(page, 'staff-application-1440');
+      if (name === 'Asha Js') {
+        // The hiring pipeline (#35): a status change lands in the history with who; an admin owns it.
+        await choose(page, 'Change status', 'Interview');
+        await page.getByText(CAREER_MESSAGES.applicationUpdated).first().waitFor();
+        await page.getByRole('region', { name: 'Status history' }).getByText(new RegExp(`^Interview · .* · ${ADMIN.email}$`)).waitFor();
+        await choose(page, 'Owner', ADMIN.email);
+        await page.getByText(new RegExp(`Owner ${ADMIN.email}$`)).waitFor();
+        expect(await fitsWidth(page)).toBe(true);
+        await expectAccessible(page);
+        await shot(page, 'staff-application-1440');
+      }
       await page.getByRole('link', { name: /All applications/ }).click();
     }
+    // The list at 1440 px is a table with the owner, and no sideways scrolling.
+    await page.getByRole('cell', { name: ADMIN.email }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
 
     const phone = await browser.newPage(PHONE);
     await signInUi(phone);
     await phone.goto('/installer/dashboard/applications');
-    await phone.getByRole('link', { name: 'Asha Js', exact: true }).waitFor();
+    await phone.getByRole('list', { name: 'Applications' }).getByRole('link', { name: 'Asha Js', exact: true }).waitFor();
+    expect(await fitsWidth(phone)).toBe(true);
+    await expectAccessible(phone);
     await shot(phone, 'staff-applications-390');
     await phone.getByRole('link', { name: 'Asha Js', exact: true }).click();
     await phone.getByRole('heading', { level: 2, name: 'Asha Js' }).waitFor();
+    await phone.getByRole('region', { name: 'Status history' }).waitFor();
+    expect(await fitsWidth(phone)).toBe(true);
+    await expectAccessible(phone);
     await shot(phone, 'staff-application-390');
     await phone.goto('/installer/dashboard/careers');
     await phone.getByRole('link', { name: TITLE }).first().waitFor();

@@ -366,13 +366,13 @@ describe('applications', () => {
     expect(listed.applications.map((a) => a.name)).toEqual(['Meera Iyer']);
     const id = listed.applications[0]._id;
 
-    expect((await admin.patch(CAREERS_API.application(id), { status: 'hired' })).body.message).toBe(M.statusInvalid);
+    expect((await admin.patch(CAREERS_API.application(id), { status: 'employed' })).body.message).toBe(M.statusInvalid);
     const changed = await admin.patch<{ application: Application }>(CAREERS_API.application(id), { status: 'shortlisted' });
     expect(changed.body.application.status).toBe('shortlisted');
     expect((await listAll(`?job=${other._id}&status=shortlisted`)).applications.map((a) => a._id)).toEqual([id]);
     expect((await listAll(`?job=${other._id}&status=new`)).applications).toEqual([]);
     expect((await listAll(`?job=${other._id}`)).counts).toMatchObject({ new: 0, shortlisted: 1 });
-    expect((await admin.get(`${CAREERS_API.applications}?status=hired`)).status).toBe(400);
+    expect((await admin.get(`${CAREERS_API.applications}?status=employed`)).status).toBe(400);
 
     expect((await admin.post(CAREERS_API.applicationNotes(id), { text: '  ' })).body.message).toBe(M.noteRequired);
     const noted = await admin.post<{ application: Application }>(CAREERS_API.applicationNotes(id), { text: 'Strong portfolio; call on Monday.' });

@@ -52,9 +52,25 @@ export interface ApplicationNote {
   createdAt: string;
 }
 
+/** One status change of an application: who made it (null: the website, or before history was kept) and when. */
+export interface ApplicationStatusChange {
+  status: ApplicationStatus;
+  at: string;
+  by: string | null;
+}
+
+/** The staff user who owns an application (an admin: only they may see applications). */
+export interface ApplicationOwner {
+  _id: string;
+  email: string;
+}
+
 export interface Application extends ApplicationValues {
   _id: string;
   status: ApplicationStatus;
+  /** Oldest first; applications stored before the pipeline start with none. */
+  statusHistory: ApplicationStatusChange[];
+  owner: ApplicationOwner | null;
   /** The opening applied to; its title is kept even when the opening is removed. */
   jobId: string;
   jobTitle: string;
@@ -70,6 +86,8 @@ export type ApplicationSummary = Omit<Application, 'notes'>;
 export interface ApplicationFilters {
   job?: string;
   status?: ApplicationStatus;
+  /** A user's _id, `me` (the viewer) or `none` (no owner yet), as for enquiries. */
+  owner?: string;
   page?: number;
   pageSize?: number;
 }
@@ -82,6 +100,12 @@ export interface ApplicationListResponse {
   total: number;
   /** Per status, within the job filter. */
   counts: Record<ApplicationStatus, number>;
+}
+
+/** PATCH /applications/:id: any of these (owner: a user's _id or null). An old status name is taken as its new one. */
+export interface ApplicationChange {
+  status?: ApplicationStatus;
+  owner?: string | null;
 }
 
 export interface ApplicationResponse {

@@ -16,16 +16,25 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   INTERNSHIP: 'Internship',
 };
 
-export const APPLICATION_STATUSES = ['new', 'shortlisted', 'interviewed', 'offered', 'rejected'] as const;
+/** The hiring pipeline (issue #35): New → Shortlisted → Interview → Offer → Hired / Rejected. */
+export const APPLICATION_STATUSES = ['new', 'shortlisted', 'interview', 'offer', 'hired', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const isApplicationStatus = (v: unknown): v is ApplicationStatus => (APPLICATION_STATUSES as readonly unknown[]).includes(v);
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
   shortlisted: 'Shortlisted',
-  interviewed: 'Interviewed',
-  offered: 'Offered',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
   rejected: 'Rejected',
 };
+
+/** Statuses stored before the pipeline, and what they became (moved at start-up; still accepted by the API). */
+export const LEGACY_APPLICATION_STATUSES: Record<string, ApplicationStatus> = { interviewed: 'interview', offered: 'offer' };
+
+/** A status as the API takes it: a current one, or an old name mapped to its new one; undefined otherwise. */
+export const applicationStatusOf = (v: unknown): ApplicationStatus | undefined =>
+  isApplicationStatus(v) ? v : typeof v === 'string' && Object.hasOwn(LEGACY_APPLICATION_STATUSES, v) ? LEGACY_APPLICATION_STATUSES[v] : undefined;
 
 export const CAREER_LIMITS = {
   titleMax: 120,
@@ -132,7 +141,12 @@ export const CAREER_MESSAGES = {
   sendFailed: 'Your application could not be sent. Please check your connection and try again.',
   checkFields: 'Please check the highlighted fields.',
 
-  statusInvalid: 'Status must be one of: new, shortlisted, interviewed, offered, rejected.',
+  statusInvalid: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}.`,
+  ownerInvalid: 'The owner must be a dashboard user who may see applications (an admin).',
+  ownerFilterInvalid: 'Owner must be a user, "me" or "none".',
+  nothingToChange: 'Send a status or an owner to change.',
+  /** The email telling a user an application is now theirs. */
+  assignedSubject: (job: string, name: string) => `Application for ${job} from ${name} assigned to you`,
   jobFilterInvalid: 'job must be the id of a job opening.',
   pageInvalid: 'Page must be a positive whole number.',
   noteRequired: 'Please write a note.',

@@ -133,3 +133,18 @@ export interface TestClockResponse {
   now: string;
   digest?: { sent: number };
 }
+
+/** The words of the dashboard's inboxes (enquiries and applications share them, issue #35). */
+export const INBOX_LABELS = {
+  owner: 'Owner',
+  noOwner: 'No owner',
+  anyOwner: 'Any owner',
+  mine: 'Mine',
+  received: 'Received',
+  status: 'Status',
+  statusHistory: 'Status history',
+  noHistory: 'No status changes recorded.',
+  /** Who made a change the website made (or one from before history was kept). */
+  website: 'Website',
+  filters: 'Filters',
+} as const;

@@ -2,6 +2,7 @@ import qs from 'qs';
 import useSWR, { mutate } from 'swr';
 import {
   CAREERS_API,
+  type ApplicationChange,
   type ApplicationFilters,
   type ApplicationListResponse,
   type ApplicationResponse,
@@ -73,8 +74,11 @@ const changed = async (id: string, res: ApplicationResponse) => {
   return res;
 };
 
-export const setApplicationStatus = async (id: string, status: ApplicationStatus) =>
-  changed(id, await request<ApplicationResponse>(CAREERS_API.application(id), { method: 'PATCH', body: { status } }));
+export const setApplicationStatus = async (id: string, status: ApplicationStatus) => changeApplication(id, { status });
+
+/** Status and/or owner (a user's _id, or null). */
+export const changeApplication = async (id: string, body: ApplicationChange) =>
+  changed(id, await request<ApplicationResponse>(CAREERS_API.application(id), { method: 'PATCH', body }));
 
 export const addApplicationNote = async (id: string, text: string) =>
   changed(id, await request<ApplicationResponse>(CAREERS_API.applicationNotes(id), { method: 'POST', body: { text } }));

@@ -1,21 +1,26 @@
 import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, List, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { APPLICATION_STATUS_LABELS, CAREER_LIMITS, CAREER_MESSAGES as M, type ApplicationStatus } from '@portfolio/contract';
-import { addApplicationNote, cvUrl, deleteApplication, setApplicationStatus, useApplication } from '../../api/careers';
+import { APPLICATION_STATUS_LABELS, CAREER_LIMITS, CAREER_MESSAGES as M, INBOX_LABELS, type ApplicationChange, type ApplicationStatus } from '@portfolio/contract';
+import { addApplicationNote, changeApplication, cvUrl, deleteApplication, useApplication } from '../../api/careers';
+import { useTimeZone, useUsers } from '../../api/reads';
+import { OwnerSelect } from '../shared/inbox/owners';
+import { StatusTimeline } from '../shared/inbox/StatusTimeline';
 import { DASHBOARD_HOME } from '../dashboard/access';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
-import { APPLICATION_COLORS, applicationStatusOptions, fileSize, formatWhen } from './labels';
+import { applicationStatusOptions, fileSize, formatWhen } from './labels';
 import { TEXT } from '../shared/texts';
 
 const LIST = `${DASHBOARD_HOME}/applications`;
 const FAILED = 'Could not save the change. Please try again.';
 
-/** One application: the candidate's details, the CV download, status, notes and deletion. */
+type Saving = 'status' | 'owner' | 'note' | 'delete';
+
+/** One application, top to bottom: status and owner, the candidate's details and message, the CV, notes, then the status history. */
 const ApplicationDetailPage = () => {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -23,14 +28,16 @@ const ApplicationDetailPage = () => {
   const toast = useToast();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
-  const [saving, setSaving] = useState<'status' | 'note' | 'delete'>();
+  const [saving, setSaving] = useState<Saving>();
+  const zone = useTimeZone();
+  const { users } = useUsers();
   const [confirming, setConfirming] = useState(false);
 
   if (isLoading) return <InlineLoading label="Loading application..." />;
   if (error || !application || !id)
     return <Alert type="error" title={serverMessage(error, TEXT.applicationLoadFailed)} action={<Link to={LIST}>All applications</Link>} />;
 
-  const save = async (what: 'status' | 'note', action: () => Promise<{ message?: string }>) => {
+  const save = async (what: Exclude<Saving, 'delete'>, action: () => Promise<{ message?: string }>) => {
     setSaving(what);
     try {
       toast.success((await action()).message ?? M.applicationUpdated);
@@ -62,40 +69,50 @@ const ApplicationDetailPage = () => {
     }
   };
 
+  const change = (what: 'status' | 'owner', body: ApplicationChange) => save(what, () => changeApplication(id, body));
   const a = application;
   return (
     <section>
       <Link to={LIST}>
         <ArrowLeftOutlined /> All applications
       </Link>
-      <Space style={{ justifyContent: 'space-between', width: '100%', marginTop: 12 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {a.name}
-        </Typography.Title>
-        <Space wrap>
-          <Tag color={APPLICATION_COLORS[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Tag>
-          <Select
-            aria-label="Change status"
-            value={a.status}
-            loading={saving === 'status'}
-            disabled={!!saving}
-            style={{ minWidth: 160 }}
-            options={applicationStatusOptions}
-            onChange={(status: ApplicationStatus) => save('status', () => setApplicationStatus(id, status))}
-          />
-          <Button type="primary" icon={<DownloadOutlined />} href={cvUrl(id)}>
-            Download CV
-          </Button>
-          <Button danger icon={<DeleteOutlined />} disabled={!!saving} onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-        </Space>
+      <Typography.Title level={2} style={{ margin: '12px 0 0' }}>
+        {a.name}
+      </Typography.Title>
+      <Typography.Text type="secondary">
+        {a.jobTitle} · {INBOX_LABELS.received} {formatWhen(a.createdAt, zone)} · {a.owner ? `${INBOX_LABELS.owner} ${a.owner.email}` : INBOX_LABELS.noOwner}
+      </Typography.Text>
+      <Space wrap style={{ marginTop: 12, width: '100%' }}>
+        {/* The status once: in its dropdown (no tag beside it). */}
+        <Select
+          aria-label="Change status"
+          value={a.status}
+          loading={saving === 'status'}
+          disabled={!!saving}
+          style={{ minWidth: 160 }}
+          options={applicationStatusOptions}
+          onChange={(status: ApplicationStatus) => void change('status', { status })}
+        />
+        {/* Only admins may see applications, so only they may own one. */}
+        <OwnerSelect
+          value={a.owner?._id ?? null}
+          users={users?.filter((u) => u.status)}
+          disabled={!!saving}
+          loading={saving === 'owner'}
+          onChange={(owner) => void change('owner', { owner })}
+        />
+        <Button type="primary" icon={<DownloadOutlined />} href={cvUrl(id)}>
+          Download CV
+        </Button>
+        <Button danger icon={<DeleteOutlined />} disabled={!!saving} onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
       </Space>
       <Descriptions bordered column={1} size="small" style={{ marginTop: 16 }}>
         <Descriptions.Item label="Opening">
           <Link to={`${LIST}?job=${a.jobId}`}>{a.jobTitle}</Link>
         </Descriptions.Item>
-        <Descriptions.Item label="Received">{formatWhen(a.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={INBOX_LABELS.received}>{formatWhen(a.createdAt, zone)}</Descriptions.Item>
         <Descriptions.Item label="Email">
           <a href={`mailto:${a.email}`}>{a.email}</a>
         </Descriptions.Item>
@@ -108,18 +125,19 @@ const ApplicationDetailPage = () => {
         <Descriptions.Item label="Message">
           <div style={{ whiteSpace: 'pre-wrap' }}>{a.message ?? '—'}</div>
         </Descriptions.Item>
-        <Descriptions.Item label="Deleted automatically">{formatWhen(a.deleteAt)}</Descriptions.Item>
+        <Descriptions.Item label="Deleted automatically">{formatWhen(a.deleteAt, zone)}</Descriptions.Item>
       </Descriptions>
 
       <Typography.Title level={3} style={{ marginTop: 24 }}>
         Notes
       </Typography.Title>
       <List
+        aria-label="Notes"
         locale={{ emptyText: 'No notes yet.' }}
         dataSource={a.notes}
         renderItem={(n) => (
           <List.Item>
-            <List.Item.Meta title={`${n.author ?? 'Unknown'} · ${formatWhen(n.createdAt)}`} description={<div style={{ whiteSpace: 'pre-wrap' }}>{n.text}</div>} />
+            <List.Item.Meta title={`${n.author ?? 'Unknown'} · ${formatWhen(n.createdAt, zone)}`} description={<div style={{ whiteSpace: 'pre-wrap' }}>{n.text}</div>} />
           </List.Item>
         )}
       />
@@ -138,6 +156,7 @@ const ApplicationDetailPage = () => {
           Add note
         </Button>
       </Space>
+      <StatusTimeline zone={zone} entries={a.statusHistory.map((h) => ({ ...h, label: APPLICATION_STATUS_LABELS[h.status] }))} />
       <ConfirmDelete open={confirming} name={a?.name} text={M.confirmDeleteApplication} busy={saving === 'delete'} onConfirm={remove} onCancel={() => setConfirming(false)} />
     </section>
   );

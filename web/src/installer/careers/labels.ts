@@ -4,8 +4,9 @@ import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, type ApplicationStatus
 export const APPLICATION_COLORS: Record<ApplicationStatus, string> = {
   new: '#0958d9',
   shortlisted: '#ad6800',
-  interviewed: '#006d75',
-  offered: '#237804',
+  interview: '#006d75',
+  offer: '#531dab',
+  hired: '#237804',
   rejected: 'default',
 };
 
@@ -14,7 +15,7 @@ export const applicationStatusOptions = APPLICATION_STATUSES.map((s) => ({ value
 /** "31 Dec 2026" for a YYYY-MM-DD day. */
 export const longDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** "23 Nov 2026, 10:15" in the viewer's time zone. */
+/** "26 Nov 2026, 14:06" in the company's time zone (pass `useTimeZone()`). */
 export { formatWhen } from '../enquiries/labels';
 
 export const fileSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);

@@ -1,12 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Checkbox, Grid, Input, Pagination, Select, Space, Table, Tag, Typography } from 'antd';
-import { Link, useSearchParams, useNavigate } from 'react-router-dom';
+import { Alert, Badge, Button, Checkbox, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useSearchParams, useNavigate } from 'react-router-dom';
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_SERVICE_LABELS,
   ENQUIRY_OWNER_ME,
-  ENQUIRY_OWNER_NONE,
   ENQUIRY_STATUS_LABELS,
+  INBOX_LABELS,
   isEnquiryStatus,
   isProjectType,
   titleCase,
@@ -20,6 +20,8 @@ import { enquiriesExportUrl, useEnquiries } from '../../api/enquiries';
 import { useCurrentUser, useTimeZone, useUsers } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
 import { useMinWidth } from '../shared/useMinWidth';
+import { InboxCards } from '../shared/inbox/InboxCards';
+import { ownerFilterOptions } from '../shared/inbox/owners';
 import { STATUS_COLORS, ageOf, followUpState, formatWhen, projectTypeOptions, statusOptions } from './labels';
 
 /** The filters live in the URL, so the browser's Back from an enquiry returns to the same list. */
@@ -53,48 +55,36 @@ const FollowUp = ({ e, today, zone }: { e: EnquirySummary; today: string; zone: 
   );
 };
 
-/** A phone's inbox: one card per enquiry, everything on it readable without sideways scrolling. */
+/** A phone's inbox: one card per enquiry (the shared inbox cards). */
 const EnquiryCards = ({ list, zone, onPage }: { list: EnquiryListResponse; zone: string; onPage: (page: number) => void }) => {
   const today = todayInZone(zone);
-  if (!list.enquiries.length) return <p>No enquiries found.</p>;
   return (
-    <>
-      <ul className="enq-cards" aria-label="Enquiries">
-        {list.enquiries.map((e) => (
-          <li key={e._id} className={e.read ? 'enq-card' : 'enq-card enq-card--unread'}>
-            <div className="enq-card__head">
-              <Link to={enquiryPath(e)} className="enq-card__name">
-                {e.name}
-                {e.read ? '' : ' · unread'}
-              </Link>
-              <Tag color={STATUS_COLORS[e.status]}>{ENQUIRY_STATUS_LABELS[e.status]}</Tag>
-            </div>
-            {e.company && <div className="enq-card__company">{e.company}</div>}
-            <dl className="enq-card__facts">
-              {e.service && (
-                <>
-                  <dt>Service</dt>
-                  <dd>{ENQUIRY_SERVICE_LABELS[e.service]}</dd>
-                </>
-              )}
-              <dt>Project type</dt>
-              <dd>{titleCase(e.projectType)}</dd>
-              <dt>Owner</dt>
-              <dd>{e.owner?.email ?? 'No owner'}</dd>
-              <dt>Follow up</dt>
-              <dd>
-                <FollowUp e={e} today={today} zone={zone} />
-              </dd>
-              <dt>Received</dt>
-              <dd>
-                <time dateTime={e.createdAt}>{formatWhen(e.createdAt, zone)}</time> · {ageOf(e.createdAt)}
-              </dd>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      {list.pageCount > 1 && <Pagination simple current={list.page} pageSize={list.pageSize} total={list.total} onChange={onPage} style={{ marginTop: 12 }} />}
-    </>
+    <InboxCards
+      label="Enquiries"
+      empty="No enquiries found."
+      page={{ current: list.page, pageSize: list.pageSize, total: list.total, pageCount: list.pageCount }}
+      onPage={onPage}
+      cards={list.enquiries.map((e) => ({
+        key: e._id,
+        to: enquiryPath(e),
+        name: `${e.name}${e.read ? '' : ' · unread'}`,
+        highlight: !e.read,
+        status: { label: ENQUIRY_STATUS_LABELS[e.status], color: STATUS_COLORS[e.status] },
+        subtitle: e.company,
+        facts: [
+          ...(e.service ? [['Service', ENQUIRY_SERVICE_LABELS[e.service]] as [string, string]] : []),
+          ['Project type', titleCase(e.projectType)],
+          [INBOX_LABELS.owner, e.owner?.email ?? INBOX_LABELS.noOwner],
+          ['Follow up', <FollowUp key="follow-up" e={e} today={today} zone={zone} />],
+          [
+            INBOX_LABELS.received,
+            <span key="received">
+              <time dateTime={e.createdAt}>{formatWhen(e.createdAt, zone)}</time> · {ageOf(e.createdAt)}
+            </span>,
+          ],
+        ],
+      }))}
+    />
   );
 };
 
@@ -163,12 +153,7 @@ const EnquiriesPage = () => {
             style={{ minWidth: 200, ...wide }}
             value={filters.owner ?? ''}
             onChange={(v) => setFilter('owner', v)}
-            options={[
-              { value: '', label: 'Any owner' },
-              { value: ENQUIRY_OWNER_ME, label: 'Mine' },
-              { value: ENQUIRY_OWNER_NONE, label: 'No owner' },
-              ...(users ?? []).map((u) => ({ value: u._id, label: u.email })),
-            ]}
+            options={ownerFilterOptions(users)}
           />
         )}
         {user?.status && (

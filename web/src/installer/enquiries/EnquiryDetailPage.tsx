@@ -24,6 +24,8 @@ import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
 import { formatWhen, lostReasonOptions, statusOptions } from './labels';
 import { TEXT } from '../shared/texts';
+import { OwnerSelect } from '../shared/inbox/owners';
+import { StatusTimeline } from '../shared/inbox/StatusTimeline';
 
 const INBOX = `${DASHBOARD_HOME}/enquiries`;
 const FAILED = 'Could not save the change. Please try again.';
@@ -31,21 +33,10 @@ const FAILED = 'Could not save the change. Please try again.';
 type Saving = 'status' | 'read' | 'note' | 'reply' | 'owner' | 'followUp';
 
 /** Status users choose the owner from the dashboard users; anyone else sees who it is. */
-const OwnerField = ({ value, disabled, loading, onChange }: { value: string | null; disabled: boolean; loading: boolean; onChange: (owner: string | null) => void }) => {
+const OwnerField = (props: { value: string | null; disabled: boolean; loading: boolean; onChange: (owner: string | null) => void }) => {
   const { user } = useCurrentUser();
   const { users } = useUsers(!!user?.status);
-  if (!user?.status) return null;
-  return (
-    <Select
-      aria-label="Owner"
-      value={value ?? ''}
-      loading={loading || !users}
-      disabled={disabled}
-      style={{ minWidth: 200, maxWidth: '100%' }}
-      onChange={(v: string) => onChange(v || null)}
-      options={[{ value: '', label: 'No owner' }, ...(users ?? []).map((u) => ({ value: u._id, label: u.email }))]}
-    />
-  );
+  return user?.status ? <OwnerSelect users={users} {...props} /> : null;
 };
 
 /** One enquiry: its pipeline status (Lost with a reason), owner, follow-up date, read flag, every field, its history and staff notes. Opening it marks it read. */
@@ -191,16 +182,9 @@ const EnquiryDetailPage = () => {
         <Descriptions.Item label="Sent from page">{optional(e.page)}</Descriptions.Item>
       </Descriptions>
 
-      <Typography.Title level={3} style={{ marginTop: 24 }}>
-        Status history
-      </Typography.Title>
-      <List
-        size="small"
-        locale={{ emptyText: 'No status changes recorded.' }}
-        dataSource={e.statusHistory}
-        renderItem={(h) => (
-          <List.Item>{`${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''} · ${formatWhen(h.at, zone)} · ${h.by ?? 'Website'}`}</List.Item>
-        )}
+      <StatusTimeline
+        zone={zone}
+        entries={e.statusHistory.map((h) => ({ ...h, label: `${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''}` }))}
       />
 
       <Typography.Title level={3} style={{ marginTop: 24 }}>

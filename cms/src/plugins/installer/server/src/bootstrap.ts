@@ -19,6 +19,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await getService('slugs').migrate();
   await getService('posts').backfillDates();
   await getService('enquiries').migrate();
+  await getService('applications').migrate();
   await getService('seed').seedDemoContent();
   scheduleJobs(strapi);
 };

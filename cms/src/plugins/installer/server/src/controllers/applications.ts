@@ -4,7 +4,7 @@ import {
   CAREER_LIMITS,
   CAREER_MESSAGES as M,
   CV_FIELD,
-  isApplicationStatus,
+  applicationStatusOf,
   type Application,
   type ApplicationFilters,
   type ApplicationListResponse,
@@ -29,6 +29,8 @@ export const toApplicationSummary = (row: any, retentionMs: number): Application
   phone: row.phone,
   message: row.message ?? null,
   status: row.applicationStatus,
+  statusHistory: Array.isArray(row.statusHistory) ? row.statusHistory : [],
+  owner: row.owner ? { _id: row.owner.documentId, email: row.owner.email } : null,
   jobId: row.jobId,
   jobTitle: row.jobTitle,
   cv: { fileName: row.cvFileName, mime: row.cvMime, size: Number(row.cvSize) },
@@ -83,12 +85,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(ctx: any) {
       const status = single(ctx.query.status);
       const job = single(ctx.query.job);
-      if (status !== undefined && status !== '' && !isApplicationStatus(status)) throw badRequest(M.statusInvalid);
+      const owner = single(ctx.query.owner);
+      if (status !== undefined && status !== '' && !applicationStatusOf(status)) throw badRequest(M.statusInvalid);
       if (job !== undefined && (typeof job !== 'string' || job.length > 64)) throw badRequest(M.jobFilterInvalid);
-      const filters: ApplicationFilters = { status: status || undefined, job: job || undefined };
+      if (owner !== undefined && (typeof owner !== 'string' || owner.length > 64 || !/^[A-Za-z0-9_-]*$/.test(owner))) throw badRequest(M.ownerFilterInvalid);
+      const filters: ApplicationFilters = { status: applicationStatusOf(status), job: job || undefined, owner: owner || undefined };
       const page = positiveInt(ctx.query.page, 1);
       const pageSize = Math.min(positiveInt(ctx.query.pageSize, CAREER_LIMITS.pageSizeDefault), CAREER_LIMITS.pageSizeMax);
-      const [{ rows, total }, counts] = await Promise.all([applications().list(filters, page, pageSize), applications().counts(filters.job)]);
+      const viewerId = (ctx.state as SessionState).installer?.user?.id;
+      const [{ rows, total }, counts] = await Promise.all([applications().list(filters, page, pageSize, viewerId), applications().counts(filters.job)]);
       const answer: ApplicationListResponse = {
         applications: rows.map((row: any) => toApplicationSummary(row, retentionMs())),
         page,
@@ -106,13 +111,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { application: toApplication(await found(ctx), retentionMs()) };
     },
 
-    /** { status }: recorded in the audit log. */
+    /**
+     * { status?, owner? } (contract ApplicationChange; an old status name counts as its new one).
+     * A status change is added to the application's history; status and owner changes go to the
+     * audit log; a new owner (an admin) is emailed unless they chose themselves.
+     */
     async update(ctx: any) {
       const body = objectBody(ctx);
       const row = await found(ctx);
-      if (!isApplicationStatus(body.status)) throw badRequest(M.statusInvalid);
-      const updated = body.status === row.applicationStatus ? row : await applications().setStatus(row, body.status);
-      if (body.status !== row.applicationStatus) await audit(ctx, 'application.status', row, { from: row.applicationStatus, to: body.status });
+      if (body.status === undefined && body.owner === undefined) throw badRequest(M.nothingToChange);
+      const status = body.status === undefined ? undefined : applicationStatusOf(body.status);
+      if (body.status !== undefined && !status) throw badRequest(M.statusInvalid);
+      let owner: any = undefined;
+      if (body.owner === null) owner = null;
+      else if (body.owner !== undefined) {
+        owner = await applications().ownerCandidate(body.owner);
+        if (!owner) throw badRequest(M.ownerInvalid);
+      }
+      const me = (ctx.state as SessionState).installer?.user;
+      const by = me?.email ?? null;
+      const changes: { applicationStatus?: typeof status; owner?: number | null } = {};
+      if (status !== undefined && status !== row.applicationStatus) changes.applicationStatus = status;
+      const ownerChanged = owner !== undefined && (owner?.id ?? null) !== (row.owner?.id ?? null);
+      if (ownerChanged) changes.owner = owner?.id ?? null;
+      const updated = Object.keys(changes).length ? await applications().update(row, changes, by) : row;
+      if (changes.applicationStatus) await audit(ctx, 'application.status', row, { from: row.applicationStatus, to: changes.applicationStatus });
+      if (ownerChanged) {
+        await audit(ctx, 'application.owner', row, { from: row.owner?.email ?? null, to: owner?.email ?? null });
+        if (owner && owner.id !== me?.id) await applications().notifyOwner(updated, owner, by, publicOrigin(strapi, ctx));
+      }
       ctx.body = { message: M.applicationUpdated, application: toApplication(updated, retentionMs()) };
     },
 

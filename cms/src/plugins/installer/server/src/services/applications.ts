@@ -7,6 +7,9 @@ import {
   CAREER_LIMITS,
   CAREER_MESSAGES as M,
   DASHBOARD_PATH,
+  ENQUIRY_OWNER_ME,
+  ENQUIRY_OWNER_NONE,
+  LEGACY_APPLICATION_STATUSES,
   firstError,
   staffLinkPath,
   isJobOpen,
@@ -15,6 +18,7 @@ import {
   type ApplicationFilters,
   type ApplicationOutcome,
   type ApplicationStatus,
+  type ApplicationStatusChange,
   type FieldErrors,
 } from '@portfolio/contract';
 import { installerConfig, limitsFor } from '../config';
@@ -23,6 +27,7 @@ import { cvFileName, sniffCv, type CvRefusal } from '../utils/cv-sniff';
 import { JOB_UID } from './jobs';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
+import { USER_UID } from './users';
 
 export const APPLICATION_UID = 'plugin::installer.application';
 export const APPLICATION_NOTE_UID = 'plugin::installer.application-note';
@@ -57,11 +62,21 @@ export interface SubmitResult extends ApplicationOutcome {
   applicationId?: string;
 }
 
-const whereFor = ({ job, status }: ApplicationFilters) => ({
+/** The list's where-clause: opening, status and owner (a user's documentId, `me` with the viewer's id, `none`). */
+const whereFor = ({ job, status, owner }: ApplicationFilters, viewerId?: number) => ({
   ...(job ? { jobId: job } : {}),
   ...(status ? { applicationStatus: status } : {}),
+  ...(owner === ENQUIRY_OWNER_ME && viewerId !== undefined
+    ? { owner: { id: viewerId } }
+    : owner === ENQUIRY_OWNER_NONE
+      ? { owner: { id: { $null: true } } }
+      : owner
+        ? { owner: { documentId: owner } }
+        : {}),
 });
 const NEWEST = [{ createdAt: 'desc' }, { id: 'desc' }];
+/** The owner as rows carry it: never the user's password or tokens. */
+const OWNER = { owner: { select: ['id', 'documentId', 'email'] } } as const;
 
 /**
  * Job applications. The CV's bytes live in a table of their own (application-cv), never in the
@@ -139,6 +154,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: {
             ...clean,
             applicationStatus: 'new',
+            statusHistory: [{ status: 'new', at: new Date().toISOString(), by: null }] satisfies ApplicationStatusChange[],
             jobId: job.documentId,
             jobTitle: job.title,
             cvFileName: cvFileName(files[0].name, sniffed),
@@ -191,10 +207,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    async list(filters: ApplicationFilters, page: number, pageSize: number) {
-      const where = whereFor(filters);
+    async list(filters: ApplicationFilters, page: number, pageSize: number, viewerId?: number) {
+      const where = whereFor(filters, viewerId);
       const [found, total] = await Promise.all([
-        rows().findMany({ where, orderBy: NEWEST, offset: (page - 1) * pageSize, limit: pageSize }),
+        rows().findMany({ where, orderBy: NEWEST, offset: (page - 1) * pageSize, limit: pageSize, populate: OWNER }),
         rows().count({ where }),
       ]);
       return { rows: found, total };
@@ -227,11 +243,54 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     find: (documentId: string) =>
-      rows().findOne({ where: { documentId }, populate: { notes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } } }),
+      rows().findOne({ where: { documentId }, populate: { notes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }, ...OWNER } }),
 
-    async setStatus(row: any, applicationStatus: ApplicationStatus) {
-      await strapi.documents(APPLICATION_UID as any).update({ documentId: row.documentId, data: { applicationStatus } as any });
+    /**
+     * Changes the status and/or the owner (a user's row id, or null). A status change is appended
+     * to the history with who made it and when.
+     */
+    async update(row: any, data: { applicationStatus?: ApplicationStatus; owner?: number | null }, by: string | null) {
+      const changes: Record<string, unknown> = { ...data };
+      if (data.applicationStatus !== undefined && data.applicationStatus !== row.applicationStatus) {
+        const change: ApplicationStatusChange = { status: data.applicationStatus, at: new Date().toISOString(), by };
+        changes.statusHistory = [...(Array.isArray(row.statusHistory) ? row.statusHistory : []), change];
+      }
+      await rows().update({ where: { id: row.id }, data: changes });
       return this.find(row.documentId);
+    },
+
+    /** A user who may own applications: an admin (only they see applications) who is not blocked; null otherwise. */
+    async ownerCandidate(documentId: unknown) {
+      if (typeof documentId !== 'string' || !documentId) return null;
+      const user = await strapi.db.query(USER_UID).findOne({ where: { documentId }, select: ['id', 'documentId', 'email', 'isAdmin', 'blocked'] });
+      return user && user.isAdmin === true && user.blocked !== true ? user : null;
+    },
+
+    /** Tells a user an application is now theirs (through the outbox; no CV, no contact details). Never throws. */
+    async notifyOwner(row: any, owner: { email: string }, by: string | null, origin: string) {
+      try {
+        const text = [
+          `${by ?? 'Someone'} assigned a job application to you.`,
+          '',
+          `Opening: ${row.jobTitle}`,
+          `Candidate: ${row.name}`,
+          '',
+          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}${staffLinkPath(`${DASHBOARD_PATH}/applications/${row.documentId}`)}`,
+        ].join('\n');
+        await service('mailer').send({ to: [owner.email], subject: M.assignedSubject(row.jobTitle, row.name).replace(/[\r\n]+/g, ' '), text, kind: 'application-owner', sensitive: true });
+      } catch (error) {
+        strapi.log.error(`Application ${row.documentId} assigned; queuing the owner's email failed: ${(error as Error).message}`);
+      }
+    },
+
+    /** Start-up: statuses stored before the pipeline become their new names (`interviewed` → `interview`, `offered` → `offer`). Nothing else changes. */
+    async migrate() {
+      const meta = strapi.db.metadata.get(APPLICATION_UID);
+      const column = (meta.attributes.applicationStatus as any)?.columnName ?? 'application_status';
+      for (const [from, to] of Object.entries(LEGACY_APPLICATION_STATUSES)) {
+        const moved = await strapi.db.connection(meta.tableName).where(column, from).update({ [column]: to });
+        if (moved) strapi.log.info(`Applications: ${moved} with status "${from}" now "${to}".`);
+      }
     },
 
     async addNote(row: any, text: string, authorEmail: string | null) {
