@@ -116,7 +116,7 @@ describe('the logo wall\'s order (issue 33)', () => {
 
     const home = await browser.newPage({ width: 1440, height: 900 });
     await home.goto('/');
-    const wall = home.getByRole('region', { name: 'Our clients' });
+    const wall = home.getByRole('region', { name: 'Our clients', exact: true });
     const alts = await wall.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
     expect(alts.filter((a) => a?.startsWith('Wall '))).toEqual(['Wall North', 'Wall South', 'Wall East']);
 
@@ -130,7 +130,7 @@ describe('the logo wall\'s order (issue 33)', () => {
       await phone.screenshot({ path: `${SHOTS}/logos-390.png`, fullPage: true });
       const phoneHome = await browser.newPage({ width: 390, height: 844 });
       await phoneHome.goto('/');
-      const phoneWall = phoneHome.getByRole('region', { name: 'Our clients' });
+      const phoneWall = phoneHome.getByRole('region', { name: 'Our clients', exact: true });
       await phoneWall.scrollIntoViewIfNeeded();
       await phoneWall.screenshot({ path: `${SHOTS}/wall-390.png` });
     }
