@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { svg } from '@portfolio/testkit/files';
+import { LOGO_ORDER_MESSAGES } from '@portfolio/contract';
+import { file, form, png, svg } from '@portfolio/testkit/files';
 import { expectAccessible, useBrowser } from './helpers/browser';
-import { logoFile, openNav, signInUi } from './helpers/app';
+import { adminApi, expectToast, logoFile, openNav, signInUi } from './helpers/app';
 
 const browser = useBrowser();
+/** Set SCREENSHOT_DIR to keep pictures of the Client Logos screen and the home page's logo wall at 1440 and 390 px. */
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 describe('client logo management', () => {
   it('uploads a logo under a typed name, shows it in the grid, and deletes it after confirmation', async () => {
@@ -65,5 +68,74 @@ describe('client logo management', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(count).toBe(before);
     expect(await page.getByRole('article', { name: DELTA }).count()).toBe(0);
+  });
+});
+
+describe('the logo wall\'s order (issue 33)', () => {
+  it('staff reorder the library by dragging and with Up, save, and the home page\'s wall follows', async () => {
+    const admin = await adminApi();
+    const paths: string[] = [];
+    const colours = { 'Wall North': '#1d4ed8', 'Wall South': '#b45309', 'Wall East': '#047857' };
+    for (const [name, colour] of Object.entries(colours)) {
+      const res = await admin.post('/api/v1/logos/upload', form({ name, logo: file(await png(240, 96, colour), 'logo.png', 'image/png') }));
+      expect(res.status).toBe(201);
+      paths.push(res.body.path);
+    }
+    const label = (n: string | null) => n?.replace(/_[0-9a-f]{10}(\.[a-z]+)$/i, '$1').replace(/_/g, '-') ?? '';
+    const ours = (names: (string | null)[]) => names.map(label).filter((n) => n.startsWith('wall-'));
+    const rowNames = async (page: import('playwright-core').Page) =>
+      ours(await page.getByRole('list', { name: 'Logos in wall order' }).getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label'))));
+
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInUi(page);
+    await openNav(page, 'Client Logos');
+    await page.getByRole('list', { name: 'Logos in wall order' }).waitFor();
+    // Newest first.
+    expect(await rowNames(page)).toEqual(['wall-east.png', 'wall-south.png', 'wall-north.png']);
+
+    // Drag North's handle above East's (the list below the grid scrolled into view first).
+    await page.getByRole('button', { name: 'Save order' }).scrollIntoViewIfNeeded();
+    const handle = page.getByRole('button', { name: /^Drag wall-north/ });
+    const target = page.getByRole('listitem', { name: /^wall-east/ });
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y + 4 - from.y - from.height / 2) * i) / 10);
+    await page.mouse.up();
+    await expect.poll(() => rowNames(page)).toEqual(['wall-north.png', 'wall-east.png', 'wall-south.png']);
+    await page.getByRole('button', { name: /^Move wall-south.* up$/ }).click();
+    expect(await rowNames(page)).toEqual(['wall-north.png', 'wall-south.png', 'wall-east.png']);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await expectToast(page, LOGO_ORDER_MESSAGES.orderSaved);
+    // The grid follows the saved order.
+    const tiles = ours(await page.getByRole('article').evaluateAll((items) => items.map((a) => a.getAttribute('aria-label'))));
+    expect(tiles).toEqual(['wall-north.png', 'wall-south.png', 'wall-east.png']);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/logos-1440.png`, fullPage: true });
+
+    const home = await browser.newPage({ width: 1440, height: 900 });
+    await home.goto('/');
+    const wall = home.getByRole('region', { name: 'Our clients', exact: true });
+    const alts = await wall.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+    expect(alts.filter((a) => a?.startsWith('Wall '))).toEqual(['Wall North', 'Wall South', 'Wall East']);
+
+    if (SHOTS) {
+      await wall.scrollIntoViewIfNeeded();
+      await wall.screenshot({ path: `${SHOTS}/wall-1440.png` });
+      const phone = await browser.newPage({ width: 390, height: 844 });
+      await signInUi(phone);
+      await phone.goto('/installer/dashboard/addclient-logo');
+      await phone.getByRole('list', { name: 'Logos in wall order' }).waitFor();
+      await phone.screenshot({ path: `${SHOTS}/logos-390.png`, fullPage: true });
+      const phoneHome = await browser.newPage({ width: 390, height: 844 });
+      await phoneHome.goto('/');
+      const phoneWall = phoneHome.getByRole('region', { name: 'Our clients', exact: true });
+      await phoneWall.scrollIntoViewIfNeeded();
+      await phoneWall.screenshot({ path: `${SHOTS}/wall-390.png` });
+    }
+
+    // Leave the library as the other suites expect it: empty of these logos.
+    for (const path of paths) expect((await admin.del(`/api/v1/logos/${path.split('/').pop()}`)).status).toBe(200);
   });
 });

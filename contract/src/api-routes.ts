@@ -107,6 +107,8 @@ export const API_ROUTES = {
 
   'logos.list': route('GET', '/logos', publicAccess, CACHED),
   'logos.upload': route('POST', '/logos/upload', status),
+  // The logo wall's order (#33): every stored logo's file name once, in the new order (logo-order.ts).
+  'logos.order': route('PUT', '/logos/order', status),
   'logos.remove': route('DELETE', '/logos/:fileName', status),
 
   // The contact form: the only anonymous write (bodies capped by middlewares/public-form, limits per IP and email).

@@ -25,6 +25,7 @@ export * from './key-facts';
 export * from './tenders';
 export * from './capability';
 export * from './featured';
+export * from './logo-order';
 export * from './drafts';
 export * from './company-ids';
 export * from './privacy';

@@ -160,7 +160,23 @@ export interface HomeData {
   /** True when `featured` holds the projects staff featured: the hero is then the first one's cover. */
   curated: boolean;
   clients: ClientSummary[];
+  /**
+   * The logo wall (issue 33): the client-logo library in staff's order (the first HOME_LOGO_WALL_MAX),
+   * each linked to its client when a shown client has the logo's name. Empty while the library is:
+   * the wall then shows `clients` with their own logos.
+   */
+  logoWall: LogoWallItem[];
   testimonials: Post[];
+}
+
+/** A logo of the library on the home page's wall. */
+export interface LogoWallItem {
+  /** The client's name as staff typed it, else the logo's name in title case. */
+  name: string;
+  path: string;
+  image: ImageDetails | null;
+  /** The shown client whose name the logo has (its link), or null. */
+  client: ClientSummary | null;
 }
 
 export interface ProjectsOverviewData {

@@ -33,6 +33,8 @@ export const API = {
   previewSite: apiPath('drafts.preview'),
   logos: apiPath('logos.list'),
   uploadLogo: apiPath('logos.upload'),
+  /** PUT `{ fileNames }`: the logos' new order (status users; logo-order.ts). */
+  logoOrder: apiPath('logos.order'),
   deleteLogo: (fileName: string) => apiPath('logos.remove', { fileName }),
   posts: (kind: PostKind) => apiPath(`${kind}.list`),
   post: (kind: PostKind, id: string) => apiPath(`${kind}.update`, { id }),

@@ -28,3 +28,10 @@ export const deleteLogo = async (path: string) => {
   await Promise.all([mutate(API.logos), mutate(API.trash)]);
   return res;
 };
+
+/** The logo wall's order (issue 33): every logo's file name, in the new order (status users). Answers the logos in order. */
+export const saveLogoOrder = async (paths: string[]) => {
+  const res = await request<{ message: string; logos: string[] }>(API.logoOrder, { method: 'PUT', body: { fileNames: paths.map(logoFileName) } });
+  await mutate(API.logos, res.logos, { revalidate: false });
+  return res;
+};

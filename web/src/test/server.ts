@@ -1,7 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 import { mutate } from 'swr';
-import { API, API_PREFIX, LIMITS, MESSAGES, POST_KINDS, PUBLIC_API, noPowers, slugify, type Client, type Post, type TrashItem } from '@portfolio/contract';
+import { API, API_PREFIX, LIMITS, LOGO_ORDER_MESSAGES, MESSAGES, POST_KINDS, PUBLIC_API, noPowers, slugify, type Client, type Post, type TrashItem } from '@portfolio/contract';
 import { freshDb, site, trashItem, type Db } from './fixtures';
 import { twoFactorHandlers } from './two-factor-handlers';
 
@@ -301,6 +301,16 @@ export const handlers = [
     const path = `/uploads/logos2/${name}.png`;
     db.logos = [...db.logos, path];
     return HttpResponse.json({ success: true, path }, { status: 201 });
+  }),
+  http.put(`*${API.logoOrder}`, async ({ request }) => {
+    const { body } = await record(request);
+    const names = (body as { fileNames: string[] }).fileNames;
+    const byName = new Map(db.logos.map((p) => [p.split('/').pop()!, p]));
+    const unknown = names.find((n) => !byName.has(n));
+    if (unknown) return HttpResponse.json({ message: LOGO_ORDER_MESSAGES.orderUnknown(unknown) }, { status: 400 });
+    if (names.length !== db.logos.length) return HttpResponse.json({ message: LOGO_ORDER_MESSAGES.orderIncomplete(db.logos.length, names.length) }, { status: 400 });
+    db.logos = names.map((n) => byName.get(n)!);
+    return HttpResponse.json({ message: LOGO_ORDER_MESSAGES.orderSaved, logos: db.logos });
   }),
   http.delete(`*${API_PREFIX}/logos/:file`, async ({ request, params }) => {
     await record(request);

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fill, imageFile, renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
+import { LOGO_ORDER_MESSAGES } from '@portfolio/contract';
 import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./LogosPage'), import('../dashboard/DashboardLayout')]), 60000);
+beforeAll(() => Promise.all([import('./LogosPage'), import('../dashboard/DashboardLayout')]), 180_000);
 
 const PATH = '/installer/dashboard/addclient-logo';
 
@@ -93,6 +94,68 @@ describe('client logo management', () => {
     db.logos = [...db.logos, '/uploads/logos2/delta.png'];
     await ui.click(screen.getByRole('button', { name: /Refresh/ }));
     expect(await screen.findByRole('article', { name: 'delta.png' })).toBeInTheDocument();
+  });
+});
+
+describe('the logo wall\'s order (issue 33)', () => {
+  const rows = () => within(screen.getByRole('list', { name: 'Logos in wall order' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+  const tiles = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+
+  beforeEach(() => {
+    db.logos = ['/uploads/logos2/acme.png', '/uploads/logos2/beta-builders.svg', '/uploads/logos2/civic.png'];
+  });
+
+  it('reorders with Up and Down (buttons and keyboard); Save order sends every file name and the grid follows', async () => {
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await screen.findByRole('list', { name: 'Logos in wall order' });
+    expect(rows()).toEqual(['acme.png', 'beta-builders.svg', 'civic.png']);
+    expect(screen.getByRole('button', { name: 'Drag acme.png' })).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save order' });
+    expect(save).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move acme.png up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move civic.png down' })).toBeDisabled();
+
+    await ui.click(screen.getByRole('button', { name: 'Move civic.png up' }));
+    expect(rows()).toEqual(['acme.png', 'civic.png', 'beta-builders.svg']);
+    screen.getByRole('button', { name: 'Move civic.png up' }).focus();
+    await ui.keyboard('{Enter}');
+    expect(rows()).toEqual(['civic.png', 'acme.png', 'beta-builders.svg']);
+    // Not saved yet: the grid keeps the stored order.
+    expect(tiles()).toEqual(['acme.png', 'beta-builders.svg', 'civic.png']);
+
+    await ui.click(screen.getByRole('button', { name: 'Save order' }));
+    expect(await screen.findByText(LOGO_ORDER_MESSAGES.orderSaved)).toBeInTheDocument();
+    expect(lastCall('PUT', '/api/v1/logos/order')?.body).toEqual({ fileNames: ['civic.png', 'acme.png', 'beta-builders.svg'] });
+    await waitFor(() => expect(tiles()).toEqual(['civic.png', 'acme.png', 'beta-builders.svg']));
+    expect(rows()).toEqual(['civic.png', 'acme.png', 'beta-builders.svg']);
+    expect(screen.getByRole('button', { name: 'Save order' })).toBeDisabled();
+  });
+
+  it('Undo changes puts back the stored order', async () => {
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await ui.click(await screen.findByRole('button', { name: 'Move beta-builders.svg down' }));
+    expect(rows()).toEqual(['acme.png', 'civic.png', 'beta-builders.svg']);
+    await ui.click(screen.getByRole('button', { name: 'Undo changes' }));
+    expect(rows()).toEqual(['acme.png', 'beta-builders.svg', 'civic.png']);
+    expect(screen.getByRole('button', { name: 'Save order' })).toBeDisabled();
+    expect(hits('PUT', '/api/v1/logos/order')).toBe(0);
+  });
+
+  it('shows the server\'s message when the order is refused, and keeps the order on screen', async () => {
+    const { ui } = renderApp(PATH, { user: ADMIN });
+    await ui.click(await screen.findByRole('button', { name: 'Move acme.png down' }));
+    // Meanwhile another staff member deleted a logo: the list no longer matches.
+    db.logos = db.logos.slice(0, 2);
+    await ui.click(screen.getByRole('button', { name: 'Save order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOGO_ORDER_MESSAGES.orderUnknown('civic.png'));
+    expect(rows()).toEqual(['beta-builders.svg', 'acme.png', 'civic.png']);
+  });
+
+  it('is not offered for a single logo', async () => {
+    db.logos = ['/uploads/logos2/acme.png'];
+    renderApp(PATH, { user: ADMIN });
+    await screen.findByRole('article', { name: 'acme.png' });
+    expect(screen.queryByRole('list', { name: 'Logos in wall order' })).not.toBeInTheDocument();
   });
 });
 

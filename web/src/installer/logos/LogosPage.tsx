@@ -8,6 +8,7 @@ import { useLogos } from '../../api/reads';
 import { TEXT } from '../shared/texts';
 import { useConfirmDelete } from '../shared/useConfirmDelete';
 import { useUndoToast } from '../shared/useUndoToast';
+import { LogoOrderPanel } from './LogoOrderPanel';
 import { LogoTile } from './LogoTile';
 import { LogoUploadPanel } from './LogoUploadPanel';
 
@@ -60,6 +61,7 @@ const LogosPage = () => {
           <LogoTile key={p} path={p} deleting={deleting === p} onDelete={() => confirmDelete({ name: logoDisplayName(p), text: MESSAGES.confirmDeleteLogo, onConfirm: () => remove(p) })} />
         ))}
       </div>
+      {logos && logos.length > 1 && <LogoOrderPanel logos={logos} />}
     </section>
   );
 };

@@ -1,11 +1,9 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined, InboxOutlined } from '@ant-design/icons';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { Alert, Button, Input, Progress, Space, Tag, Upload } from 'antd';
+import { DeleteOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Progress, Tag, Upload } from 'antd';
 import { useId } from 'react';
 import { LIMITS, PHOTO_WORD_LIMITS, FILE_KINDS, type FieldErrors } from '@portfolio/contract';
 import { acceptOf } from '../shared/fileChecks';
+import { MOVE_LABEL_CLASS, SortableList } from '../shared/SortableList';
 import { useObjectUrl } from '../shared/ImagePreview';
 import { newPhotoItems, type PhotoItem } from './model';
 import './photos.css';
@@ -28,82 +26,50 @@ const Thumb = ({ item }: { item: PhotoItem }) => {
   return src ? <img className="dash-photos__thumb" src={src} alt="" width={96} height={72} /> : <span className="dash-photos__thumb" />;
 };
 
-interface RowProps {
+interface WordsProps {
   item: PhotoItem;
-  index: number;
-  count: number;
+  name: string;
   disabled?: boolean;
   errors: FieldErrors;
   percent: number | null;
-  move: (from: number, to: number) => void;
   update: (patch: Partial<PhotoItem>) => void;
-  remove: () => void;
 }
 
-const Row = ({ item, index, count, disabled, errors, percent, move, update, remove }: RowProps) => {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled });
+/** A photo row's picture, place and words (the row itself, its handle and buttons: SortableList). */
+const PhotoWords = ({ item, name, disabled, errors, percent, update }: WordsProps) => {
   const id = useId();
-  const name = `photo ${index + 1}`;
   const captionError = errors[`photo.${item.id}.caption`];
   const altError = errors[`photo.${item.id}.alt`];
   return (
-    <li
-      ref={setNodeRef}
-      className={`dash-photos__row${isDragging ? ' dash-photos__row--dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      aria-label={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}${item.file ? `, new: ${item.file.name}` : ''}`}
-    >
-      <button type="button" className="dash-photos__handle" ref={setActivatorNodeRef} {...attributes} {...listeners} disabled={disabled} aria-label={`Drag ${name}`}>
-        <HolderOutlined />
-      </button>
-      <div className="dash-photos__media">
-        <Thumb item={item} />
-        <span className="dash-photos__tags">
-          {index === 0 ? <Tag color="#874d00">Cover</Tag> : <Tag>{index + 1}</Tag>}
-          {item.file && <Tag color="blue">New</Tag>}
-        </span>
-      </div>
-      <div className="dash-photos__words">
-        <label htmlFor={`${id}-caption`}>Caption of {name}</label>
-        <Input
-          id={`${id}-caption`}
-          value={item.caption}
-          disabled={disabled}
-          placeholder="Shown under the photo, e.g. Lobby with timber screen"
-          maxLength={PHOTO_WORD_LIMITS.photoCaptions + 20}
-          status={captionError ? 'error' : undefined}
-          aria-invalid={captionError ? true : undefined}
-          onChange={(e) => update({ caption: e.target.value })}
-        />
-        {captionError && <div role="alert" className="dash-photos__error">{captionError}</div>}
-        <label htmlFor={`${id}-alt`}>Alt text of {name}</label>
-        <Input
-          id={`${id}-alt`}
-          value={item.alt}
-          disabled={disabled}
-          placeholder="What the photo shows, for screen readers (else the caption)"
-          maxLength={PHOTO_WORD_LIMITS.photoAlts + 20}
-          status={altError ? 'error' : undefined}
-          aria-invalid={altError ? true : undefined}
-          onChange={(e) => update({ alt: e.target.value })}
-        />
-        {altError && <div role="alert" className="dash-photos__error">{altError}</div>}
-        {percent !== null && (
-          <Progress percent={percent} size="small" status={percent < 100 ? 'active' : 'success'} aria-label={`Upload of ${item.file?.name ?? name}`} />
-        )}
-      </div>
-      <Space size={4} className="dash-photos__moves" wrap>
-        <Button size="small" icon={<ArrowUpOutlined />} disabled={disabled || index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${name} up`}>
-          <span className="dash-photos__move-label">Up</span>
-        </Button>
-        <Button size="small" icon={<ArrowDownOutlined />} disabled={disabled || index === count - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${name} down`}>
-          <span className="dash-photos__move-label">Down</span>
-        </Button>
-        <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled} onClick={remove} aria-label={`Remove ${name}`}>
-          <span className="dash-photos__move-label">Remove</span>
-        </Button>
-      </Space>
-    </li>
+    <div className="dash-photos__words">
+      <label htmlFor={`${id}-caption`}>Caption of {name}</label>
+      <Input
+        id={`${id}-caption`}
+        value={item.caption}
+        disabled={disabled}
+        placeholder="Shown under the photo, e.g. Lobby with timber screen"
+        maxLength={PHOTO_WORD_LIMITS.photoCaptions + 20}
+        status={captionError ? 'error' : undefined}
+        aria-invalid={captionError ? true : undefined}
+        onChange={(e) => update({ caption: e.target.value })}
+      />
+      {captionError && <div role="alert" className="dash-photos__error">{captionError}</div>}
+      <label htmlFor={`${id}-alt`}>Alt text of {name}</label>
+      <Input
+        id={`${id}-alt`}
+        value={item.alt}
+        disabled={disabled}
+        placeholder="What the photo shows, for screen readers (else the caption)"
+        maxLength={PHOTO_WORD_LIMITS.photoAlts + 20}
+        status={altError ? 'error' : undefined}
+        aria-invalid={altError ? true : undefined}
+        onChange={(e) => update({ alt: e.target.value })}
+      />
+      {altError && <div role="alert" className="dash-photos__error">{altError}</div>}
+      {percent !== null && (
+        <Progress percent={percent} size="small" status={percent < 100 ? 'active' : 'success'} aria-label={`Upload of ${item.file?.name ?? name}`} />
+      )}
+    </div>
   );
 };
 
@@ -116,12 +82,6 @@ const Row = ({ item, index, count, disabled, errors, percent, move, update, remo
  */
 export const PhotoField = ({ label, items, onChange, disabled, errors, progress = null, processing = false }: Props) => {
   const inputId = useId();
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const move = (from: number, to: number) => to >= 0 && to < items.length && onChange(arrayMove(items, from, to));
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onChange(arrayMove(items, items.findIndex((p) => p.id === active.id), items.findIndex((p) => p.id === over.id)));
-  };
   const newIndex = new Map(items.filter((p) => p.file).map((p, i) => [p.id, i]));
   const sending = progress !== null;
   return (
@@ -158,26 +118,41 @@ export const PhotoField = ({ label, items, onChange, disabled, errors, progress 
         </div>
       )}
       {items.length > 0 && (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={items.map((p) => p.id)} strategy={verticalListSortingStrategy}>
-            <ol className="dash-photos__list" aria-label={`${label} in order`}>
-              {items.map((p, i) => (
-                <Row
-                  key={p.id}
-                  item={p}
-                  index={i}
-                  count={items.length}
-                  disabled={disabled || sending}
-                  errors={errors}
-                  percent={sending && p.file ? (progress[newIndex.get(p.id) ?? 0] ?? 0) : null}
-                  move={move}
-                  update={(patch) => onChange(items.map((x) => (x.id === p.id ? { ...x, ...patch } : x)))}
-                  remove={() => onChange(items.filter((x) => x.id !== p.id))}
-                />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        <SortableList
+          items={items}
+          idOf={(p) => p.id}
+          onChange={onChange}
+          label={`${label} in order`}
+          className="dash-photos__list"
+          disabled={disabled || sending}
+          nameOf={(_p, i) => `photo ${i + 1}`}
+          rowLabel={(p, i) => `Photo ${i + 1}${i === 0 ? ' (cover)' : ''}${p.file ? `, new: ${p.file.name}` : ''}`}
+          actions={(p, i) => (
+            <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled || sending} onClick={() => onChange(items.filter((x) => x.id !== p.id))} aria-label={`Remove photo ${i + 1}`}>
+              <span className={MOVE_LABEL_CLASS}>Remove</span>
+            </Button>
+          )}
+        >
+          {(p, i) => (
+            <>
+              <div className="dash-photos__media">
+                <Thumb item={p} />
+                <span className="dash-photos__tags">
+                  {i === 0 ? <Tag color="#874d00">Cover</Tag> : <Tag>{i + 1}</Tag>}
+                  {p.file && <Tag color="blue">New</Tag>}
+                </span>
+              </div>
+              <PhotoWords
+                item={p}
+                name={`photo ${i + 1}`}
+                disabled={disabled || sending}
+                errors={errors}
+                percent={sending && p.file ? (progress[newIndex.get(p.id) ?? 0] ?? 0) : null}
+                update={(patch) => onChange(items.map((x) => (x.id === p.id ? { ...x, ...patch } : x)))}
+              />
+            </>
+          )}
+        </SortableList>
       )}
       {processing && (
         <Alert

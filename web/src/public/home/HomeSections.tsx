@@ -1,4 +1,4 @@
-import { type HomeData, type PageSummary, PUBLIC_ROUTES } from '@portfolio/contract';
+import { type ClientSummary, type HomeData, type LogoWallItem, type PageSummary, PUBLIC_ROUTES } from '@portfolio/contract';
 import { Link } from 'react-router';
 import { ProjectGrid } from '../components/Cards';
 import { Section } from '../components/Section';
@@ -41,8 +41,47 @@ const Services = ({ pages: ordered }: { pages: PageSummary[] }) => {
   );
 };
 
+const Mark = ({ name, src, image }: { name: string; src: string | null; image?: LogoWallItem['image'] }) => (
+  <>
+    <span className="pub-logos__mark">
+      <ResponsiveImage src={src} image={image} alt={name} sizes="160px" fallbackWidth={160} fallbackHeight={80} />
+    </span>
+    <span className="pub-logos__name" aria-hidden="true">
+      {name}
+    </span>
+  </>
+);
+
+/** The logo library in the order staff set on the Client Logos screen (issue 33); a logo of a shown client links to it. */
+const LibraryWall = ({ logos }: { logos: LogoWallItem[] }) => (
+  <div className="pub-logos">
+    {logos.map((logo) =>
+      logo.client ? (
+        <Link key={logo.path} to={clientPath(logo.client)}>
+          <Mark name={logo.name} src={logo.path} image={logo.image} />
+        </Link>
+      ) : (
+        <span key={logo.path} className="pub-logos__item">
+          <Mark name={logo.name} src={logo.path} image={logo.image} />
+        </span>
+      ),
+    )}
+  </div>
+);
+
+/** Before staff add logos to the library: the clients (by name) with their own logos. */
+const ClientsWall = ({ clients }: { clients: ClientSummary[] }) => (
+  <div className="pub-logos">
+    {clients.map((c) => (
+      <Link key={c._id} to={clientPath(c)}>
+        <Mark name={clientName(c)} src={c.coverPhoto} image={c.coverPhotoFormats} />
+      </Link>
+    ))}
+  </div>
+);
+
 /** The home page below the fold: services, why us, featured projects, clients, testimonials, contact. */
-const HomeSections = ({ data: { page, services, featured, clients, testimonials } }: { data: HomeData }) => {
+const HomeSections = ({ data: { page, services, featured, clients, logoWall = [], testimonials } }: { data: HomeData }) => {
   const whyUs = (page?.sections ?? []).filter((s) => s.title || s.body);
   return (
     <>
@@ -77,7 +116,7 @@ const HomeSections = ({ data: { page, services, featured, clients, testimonials 
         {featured.length ? <ProjectGrid projects={featured} /> : <p className="pub-card__meta">Our project portfolio is being updated. Please check back soon.</p>}
       </Section>
 
-      {clients.length > 0 && (
+      {(logoWall.length > 0 || clients.length > 0) && (
         <Section
           id="home-clients"
           eyebrow="Trusted by"
@@ -89,18 +128,7 @@ const HomeSections = ({ data: { page, services, featured, clients, testimonials 
             </Link>
           }
         >
-          <div className="pub-logos">
-            {clients.map((c) => (
-              <Link key={c._id} to={clientPath(c)}>
-                <span className="pub-logos__mark">
-                  <ResponsiveImage src={c.coverPhoto} image={c.coverPhotoFormats} alt={clientName(c)} sizes="160px" fallbackWidth={160} fallbackHeight={80} />
-                </span>
-                <span className="pub-logos__name" aria-hidden="true">
-                  {clientName(c)}
-                </span>
-              </Link>
-            ))}
-          </div>
+          {logoWall.length > 0 ? <LibraryWall logos={logoWall} /> : <ClientsWall clients={clients} />}
         </Section>
       )}
 

@@ -83,6 +83,25 @@ describe('home page', () => {
     expect(acme).toHaveTextContent('Acme Corp');
   });
 
+  it('shows the logo library on the wall in the order staff set, a logo of a client linked to it', async () => {
+    const acme = data.clients.find((c) => c.name === 'acme corp')!;
+    const { sites, ...acmeSummary } = acme;
+    data.logoWall = [
+      { name: 'Zeta Works', path: '/uploads/zeta.png', image: null, client: null },
+      { name: 'Acme Corp', path: '/uploads/acme-library.png', image: null, client: { ...acmeSummary, totalSites: sites.length } },
+    ];
+    renderAt('/');
+    const wall = await screen.findByRole('region', { name: 'Our clients' });
+    // In staff's order, not by name; the client's own logo (the coverPhoto) gives way to the library's.
+    expect(within(wall).getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+      ['Zeta Works', '/uploads/zeta.png'],
+      ['Acme Corp', '/uploads/acme-library.png'],
+    ]);
+    expect(within(wall).getByRole('link', { name: 'Acme Corp' })).toHaveAttribute('href', '/projects/client/acme-corp');
+    expect(within(wall).queryByRole('link', { name: 'Zeta Works' })).not.toBeInTheDocument();
+    expect(within(wall).queryByRole('link', { name: 'City Hospital' })).not.toBeInTheDocument();
+  });
+
   it('copes with an empty portfolio', async () => {
     data.clients = [];
     data.posts.testimonials = [];

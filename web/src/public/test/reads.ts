@@ -15,6 +15,7 @@ import {
   type CountBy,
   type DocumentItem,
   type Job,
+  type LogoWallItem,
   type PageContent,
   type ProjectFacetRow,
   type ProjectFilter,
@@ -39,6 +40,8 @@ export interface PublicTestData {
   jobs?: Job[];
   /** The documents library (certifications, #24). */
   documents?: DocumentItem[];
+  /** The home page's logo wall (the logo library in staff's order, #33); empty: the wall shows the clients. */
+  logoWall?: LogoWallItem[];
 }
 
 const summary = ({ sites, ...client }: Client): ClientSummary => ({ ...client, totalSites: sites.length });
@@ -116,6 +119,7 @@ export const testReads = (data: PublicTestData): PublicReads => {
         featured: cards(projects.slice(0, 6)),
         curated: false,
         clients: [...data.clients].sort((a, b) => a.name.localeCompare(b.name)).slice(0, 12).map(summary),
+        logoWall: data.logoWall ?? [],
         testimonials: data.posts.testimonials.slice(0, HOME_TESTIMONIALS),
       };
     },

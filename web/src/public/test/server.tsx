@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { isCompanyPageSlug, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
+import { isCompanyPageSlug, pageParam, parseProjectFilter, type LogoWallItem, type ProjectScope } from '@portfolio/contract';
 import { testReads } from './reads';
 import { routes } from '../../app/routes';
 import { makeClients, makeDocuments, makeJobs, makePages, makePosts, makeSettings } from './fixtures';
@@ -24,6 +24,8 @@ export const data = {
   settings: makeSettings() as ReturnType<typeof makeSettings> | null,
   jobs: makeJobs(),
   documents: makeDocuments(),
+  /** The home page's logo wall (the logo library in staff's order); empty: the wall shows the clients. */
+  logoWall: [] as LogoWallItem[],
   slow: false,
   fail: false,
 };
@@ -90,6 +92,7 @@ export const useMockApi = () => {
     data.settings = makeSettings();
     data.jobs = makeJobs();
     data.documents = makeDocuments();
+    data.logoWall = [];
     data.slow = false;
     data.fail = false;
   });

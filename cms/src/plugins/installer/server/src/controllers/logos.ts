@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { LIMITS, MESSAGES, normalizeLogoName, API_MESSAGES } from '@portfolio/contract';
+import { LIMITS, MESSAGES, normalizeLogoName, API_MESSAGES, LOGO_ORDER_MESSAGES, readLogoOrder } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
 import { isPlainFileName } from '../services/logos';
@@ -41,6 +41,15 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       await audit(ctx, 'logo.create', logo.documentId, { name, path: logo.file.url });
       ctx.status = 201;
       ctx.body = { success: true, path: logo.file.url };
+    },
+
+    /** The logo wall's order (issue 33): every stored logo's file name once; any other list is refused and changes nothing. */
+    order: async (ctx: any) => {
+      const read = readLogoOrder(ctx.request.body);
+      if ('error' in read) throw badRequest(read.error);
+      const rows: any[] = await logos().setOrder(read.fileNames);
+      await audit(ctx, 'logo.order', rows[0]?.documentId ?? '', { fileNames: read.fileNames });
+      ctx.body = { message: LOGO_ORDER_MESSAGES.orderSaved, logos: rows.filter((logo) => logo.file?.url).map((logo) => logo.file.url) };
     },
 
     remove: async (ctx: any) => {

@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { LOGO_ORDER_MESSAGES } from '@portfolio/contract';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import { withUndo } from '../utils/undo';
 import { getService } from '../utils/get-service';
+import { badRequest } from '../utils/http-errors';
 
 export const LOGO_UID = 'api::logo.logo';
 
@@ -11,20 +13,47 @@ export const fileNameOf = (url: string) => url.split('?')[0].split('/').pop() ??
 /** A name that can only ever be a single file name: no separators, no "..", nothing exotic. */
 export const isPlainFileName = (name: string) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.includes('..');
 
-/** The client-logo library (spec: "Client Logo Management"). */
+interface Placed {
+  id: number;
+  position?: number | null;
+}
+
+/**
+ * Staff's order (issue 33): by `position`; logos stored before there was an order have none and
+ * come after, newest first, as every logo did then. Sorted here rather than in SQL, where SQLite
+ * and PostgreSQL put NULL at opposite ends.
+ */
+export const byPosition = (a: Placed, b: Placed) => {
+  const pa = a.position ?? Number.POSITIVE_INFINITY;
+  const pb = b.position ?? Number.POSITIVE_INFINITY;
+  return pa === pb ? b.id - a.id : pa - pb;
+};
+
+/** The client-logo library (spec: "Client Logo Management"), in the order staff set (the logo wall's). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const logos = () => strapi.documents(LOGO_UID as any);
+  const rows = () => strapi.db.query(LOGO_UID as any);
   const files = () => getService('files');
 
   return {
-    /** Stored logos with their files, newest first. */
-    findAll: () => logos().findMany({ populate: { file: true } as any, sort: ['id:desc'] }),
+    /** Stored logos with their files, in staff's order (a new upload first). */
+    async findAll(): Promise<any[]> {
+      const all: any[] = await logos().findMany({ populate: { file: true } as any });
+      return all.sort(byPosition);
+    },
+
+    /** The position that puts a logo first: before every placed one. */
+    async firstPosition(): Promise<number> {
+      const [first] = await rows().findMany({ where: { position: { $notNull: true } }, orderBy: { position: 'asc' }, limit: 1, select: ['position'] });
+      return (first?.position ?? 0) - 1;
+    },
 
     async add(name: string, file: CheckedFile) {
       return withUndo(async (onUndo) => {
         const row: FileRow = await files().store(file, FOLDERS.logoLibrary, name);
         onUndo(() => files().remove([row]));
-        const logo: any = await logos().create({ data: { name, file: row.id } as any, populate: { file: true } as any });
+        const position = await this.firstPosition();
+        const logo: any = await logos().create({ data: { name, file: row.id, position } as any, populate: { file: true } as any });
         return logo;
       });
     },
@@ -34,6 +63,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!isPlainFileName(fileName)) return null;
       const all: any[] = await this.findAll();
       return all.find((logo) => logo.file?.url && fileNameOf(logo.file.url) === fileName) ?? null;
+    },
+
+    /**
+     * A new order: `fileNames` must name every stored logo once (its file's name, as GET /logos
+     * lists it and DELETE /logos/:fileName takes it). Checked before anything is written; the
+     * positions are then written in one transaction. Answers the logos in their new order.
+     */
+    async setOrder(fileNames: string[]) {
+      const all = (await this.findAll()).filter((logo) => logo.file?.url);
+      const byName = new Map(all.map((logo) => [fileNameOf(logo.file.url), logo]));
+      const unknown = fileNames.find((name) => !byName.has(name));
+      if (unknown !== undefined) throw badRequest(LOGO_ORDER_MESSAGES.orderUnknown(unknown));
+      if (fileNames.length !== all.length) throw badRequest(LOGO_ORDER_MESSAGES.orderIncomplete(all.length, fileNames.length));
+      await strapi.db.transaction(async () => {
+        for (const [position, name] of fileNames.entries()) await rows().update({ where: { id: byName.get(name).id }, data: { position } });
+      });
+      return this.findAll();
     },
   };
 };

@@ -4,6 +4,7 @@ import {
   HOME_TESTIMONIALS,
   HOME_FEATURED_MAX,
   HOME_NEWEST,
+  HOME_LOGO_WALL_MAX,
   PUBLIC_PAGE_SIZE,
   STATE_TOP_CITIES,
   SHARE_IMAGE,
@@ -14,8 +15,11 @@ import {
   shareImagePath,
   timeZoneOr,
   titleCase,
+  displayNameOf,
+  normalizeLogoName,
   whatsappDigits,
   type DocumentItem,
+  type LogoWallItem,
   type PostalAddress,
   type ProjectFilterData,
   type ProjectPageData,
@@ -32,7 +36,7 @@ import { clientSummary, paged, projectOf, toPage, xHandleOf } from '../utils/pub
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
 import { BLOCKS_POPULATE, CARD_POPULATE, toBlock } from '../utils/page-blocks';
-import { PUBLISHED_COUNT, isDraft, published, publicClientRow, publishedRows, shownClients } from '../utils/drafts';
+import { PUBLISHED_COUNT, hiddenClientIds, isDraft, published, publicClientRow, publishedRows, shownClients } from '../utils/drafts';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
 
@@ -118,6 +122,33 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
   const groups = (where?: (q: any) => void) => siteGroups(strapi, where);
 
+  /**
+   * The home page's logo wall (issue 33): the library's logos in staff's order, each linked to the
+   * shown client whose name it has. A logo named like a client hidden from visitors (all its
+   * projects drafts) stays off the wall, as the client does.
+   */
+  const logoWall = async (): Promise<LogoWallItem[]> => {
+    const library = (await getService('logos').findAll()).filter((logo: any) => logo.file?.url);
+    if (!library.length) return [];
+    const names = [...new Set(library.flatMap((logo: any) => [logo.name, String(logo.name).replace(/-/g, ' ')]))];
+    const [candidates, hidden] = await Promise.all([clients().findMany({ where: { name: { $in: names } }, populate: CLIENT_CARD }), hiddenClientIds(strapi)]);
+    const hiddenIds = new Set(hidden);
+    const wall: LogoWallItem[] = [];
+    for (const logo of library) {
+      const named = (candidates as any[]).filter((c) => normalizeLogoName(c.name ?? '') === logo.name);
+      const shown = named.find((c) => !hiddenIds.has(c.id));
+      if (named.length && !shown) continue;
+      wall.push({
+        name: shown ? displayNameOf(shown) : titleCase(String(logo.name).replace(/-/g, ' ')),
+        path: logo.file.url,
+        image: imageDetails(logo.file),
+        client: shown ? clientSummary(shown) : null,
+      });
+      if (wall.length === HOME_LOGO_WALL_MAX) break;
+    }
+    return wall;
+  };
+
   return {
     async site(): Promise<SiteInfo> {
       const row: any = await publishedSettings(strapi, { populate: { social: true, shareImage: true, logo: true } });
@@ -164,7 +195,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     },
 
     async home() {
-      const [content, services, all, featured, clientRows, testimonials, clientCount] = await Promise.all([
+      const [content, services, all, featured, clientRows, testimonials, clientCount, wall] = await Promise.all([
         page('home'),
         pages().findMany({ where: { slug: { $in: SERVICE_SLUGS }, publishedAt: { $notNull: true } }, select: ['slug', 'title', 'heading', 'description'] }),
         groups(),
@@ -172,6 +203,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         shownClients(strapi).then((where) => clients().findMany({ where, orderBy: { name: 'asc' }, limit: 12, populate: CLIENT_CARD })),
         strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
         countClients(),
+        logoWall(),
       ]);
       return {
         page: content,
@@ -187,6 +219,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         featured: featured.projects,
         curated: featured.curated,
         clients: clientRows.map(clientSummary),
+        logoWall: wall,
         testimonials: testimonials.map((row: any) => toPost({ ...row, kind: 'testimonial' })),
       };
     },

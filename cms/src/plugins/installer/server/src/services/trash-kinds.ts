@@ -116,7 +116,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       kind: 'logo',
       label: logo.file?.name ?? logo.name,
       context: null,
-      snapshot: { documentId: logo.documentId, name: logo.name, file: logo.file?.id ?? null },
+      snapshot: { documentId: logo.documentId, name: logo.name, file: logo.file?.id ?? null, position: logo.position ?? null },
       files: [logo.file],
       removeLive: () => docs(LOGO_UID).delete({ documentId: logo.documentId }),
     }),
@@ -190,7 +190,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return s.documentId;
       }
       const files = await present([s.file]);
-      await docs(LOGO_UID).create({ data: { documentId: s.documentId, name: s.name, file: files.has(s.file) ? s.file : null } as any });
+      // Back at its place in the logo wall's order (a logo trashed before there was one has none: after the placed ones).
+      await docs(LOGO_UID).create({ data: { documentId: s.documentId, name: s.name, file: files.has(s.file) ? s.file : null, position: s.position ?? null } as any });
       return s.documentId;
     },
   };
