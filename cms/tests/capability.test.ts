@@ -59,7 +59,8 @@ afterAll(async () => {
   else fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('capability statements', () => {
+// Rendering a statement is CPU-bound (fonts, photos): several seconds each on a busy machine.
+describe('capability statements', { timeout: 120_000 }, () => {
   it('answers a service’s statement as an inline PDF: company, its projects only, value band only, valid certificates with issuer', async () => {
     const res = await get(capabilityPath('fire-doors'));
     expect(res.status).toBe(200);

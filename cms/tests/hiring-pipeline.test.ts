@@ -201,5 +201,5 @@ describe('start-up migration', () => {
     const rows = await sql<{ s: string }>(server, `select application_status as s from installer_applications where application_status in ('interviewed', 'offered')`);
     expect(rows).toEqual([]);
     expect((await list(admin, '?status=interview')).applications.map((x) => x._id)).toContain(a._id);
-  }, 120_000);
+  }, 240_000);
 });

@@ -261,5 +261,5 @@ describe('start-up migration', () => {
     // Numbered after every reference given so far (the two had theirs removed: the sequence goes on).
     expect([moved.reference, kept.reference].sort()).toEqual([earlier + 3, earlier + 4].map((n) => `ENQ-${year}-${String(n).padStart(4, '0')}`));
     expect((await inbox(admin, '?status=proposal')).enquiries.map((e) => e._id)).toEqual([target._id]);
-  }, 120_000);
+  }, 240_000);
 });

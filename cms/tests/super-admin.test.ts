@@ -59,7 +59,8 @@ describe('the super-admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   });
 });
 
-describe('a fresh database with an invalid ADMIN_PASSWORD', () => {
+// Its tests restart Strapi (a boot is 10-12 CPU-seconds, several times that on a busy machine).
+describe('a fresh database with an invalid ADMIN_PASSWORD', { timeout: 240_000 }, () => {
   let first: TestServer;
   const later: TestServer[] = [];
   const OWNER = 'owner@example.com';
