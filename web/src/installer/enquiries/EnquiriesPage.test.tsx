@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, ENQUIRY_MESSAGES as M, ENQUIRY_STATUSES, type Enquiry, type EnquiryListResponse, type EnquiryStatus } from '@portfolio/contract';
 import { ADMIN, userWith } from '../../test/fixtures';
@@ -174,12 +174,14 @@ describe('Enquiries inbox', () => {
     expect(queries.at(-1)!.get('service')).toBeNull();
   }, 60_000);
 
-  it('reads the service filter from the address (Back from an enquiry) and ignores an unknown one', async () => {
+  it('reads the service filter from the address (Back from an enquiry)', async () => {
     store[0].service = 'interiors';
     renderApp('/installer/dashboard/enquiries?service=interiors', { user: ADMIN, width: 1440 });
     await waitFor(() => expect(senders()).toEqual(['Asha Rao · unread']));
     expect(within(screen.getByRole('group', { name: 'Filters' })).getByTitle('Interiors')).toBeInTheDocument();
-    cleanup();
+  });
+
+  it('ignores an unknown service in the address', async () => {
     renderApp('/installer/dashboard/enquiries?service=castle', { user: ADMIN, width: 1440 });
     await waitFor(() => expect(senders()).toEqual(['Asha Rao · unread', 'Banker One']));
     expect(queries.every((q) => q.get('service') !== 'castle')).toBe(true);
