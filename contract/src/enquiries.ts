@@ -325,6 +325,8 @@ export interface EnquiryFilters {
   /** Absent: every status but spam. */
   status?: EnquiryStatus;
   projectType?: ProjectType;
+  /** Which service the enquiry is about (one of ENQUIRY_SERVICES). */
+  service?: EnquiryService;
   q?: string;
   /** A user's _id, `me` (the viewer) or `none` (no owner yet). */
   owner?: string;

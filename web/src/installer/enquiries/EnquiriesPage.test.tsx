@@ -39,7 +39,7 @@ beforeEach(() => {
       queries.push(q);
       const status = q.get('status');
       const owner = q.get('owner');
-      const rows = store.filter((e) => (status ? e.status === status : e.status !== 'spam') && (!q.get('projectType') || e.projectType === q.get('projectType')) && (!q.get('q') || e.name.toLowerCase().includes(q.get('q')!.toLowerCase()))
+      const rows = store.filter((e) => (status ? e.status === status : e.status !== 'spam') && (!q.get('projectType') || e.projectType === q.get('projectType')) && (!q.get('service') || e.service === q.get('service')) && (!q.get('q') || e.name.toLowerCase().includes(q.get('q')!.toLowerCase()))
         && (!owner || (owner === 'me' ? e.owner?._id === 'u1' : owner === 'none' ? !e.owner : e.owner?._id === owner))
         && (!q.get('followUp') || (!!e.followUpOn && e.followUpOn <= '2026-11-26')));
       const counts = Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, { total: store.filter((e) => e.status === s).length, unread: store.filter((e) => e.status === s && !e.read).length }])) as EnquiryListResponse['counts'];
@@ -142,6 +142,50 @@ describe('Enquiries inbox', () => {
     await waitFor(() => expect(senders()).toEqual(['Asha Rao · unread']));
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', `${API.enquiriesExport}?q=asha`);
   }, 60_000);
+
+  it.each([1440, 390])('filters by service at %i px, kept in the address and in the export', async (width) => {
+    store[0].service = 'interiors';
+    store[1].service = 'fire-doors';
+    store.push(enquiry('e4', 'Chitra Fire', { service: 'fire-doors', status: 'won', createdAt: '2026-11-20T10:00:00.000Z' }));
+    const { ui, router } = renderApp('/installer/dashboard/enquiries', { user: ADMIN, width });
+    const names = () => (width === 390 ? within(screen.getByRole('list', { name: 'Enquiries' })).getAllByRole('listitem').map((li) => within(li).getAllByRole('link')[0].textContent) : senders());
+    await screen.findByText(/Asha Rao/);
+    expect(names()).toEqual(['Asha Rao · unread', 'Banker One', 'Chitra Fire · unread']);
+
+    const filters = within(screen.getByRole('group', { name: 'Filters' }));
+    await ui.click(filters.getByLabelText('Service'));
+    await ui.click(await screen.findByTitle('Fire doors'));
+    await waitFor(() => expect(names()).toEqual(['Banker One', 'Chitra Fire · unread']));
+    expect(router.state.location.search).toBe('?service=fire-doors');
+    expect(queries.at(-1)!.get('service')).toBe('fire-doors');
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', `${API.enquiriesExport}?service=fire-doors`);
+
+    // Combined with the status filter, in the list, the address and the export.
+    await ui.click(filters.getByLabelText('Status'));
+    await ui.click(await screen.findByTitle('Won (1, 1 unread)'));
+    await waitFor(() => expect(names()).toEqual(['Chitra Fire · unread']));
+    expect(new URLSearchParams(router.state.location.search).get('service')).toBe('fire-doors');
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('won');
+    expect(new URL(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')!, 'http://x').searchParams.get('service')).toBe('fire-doors');
+
+    await ui.click(filters.getByLabelText('Service'));
+    fireEvent.click(await screen.findByTitle('All services'));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=won'));
+    expect(queries.at(-1)!.get('service')).toBeNull();
+  }, 60_000);
+
+  it('reads the service filter from the address (Back from an enquiry)', async () => {
+    store[0].service = 'interiors';
+    renderApp('/installer/dashboard/enquiries?service=interiors', { user: ADMIN, width: 1440 });
+    await waitFor(() => expect(senders()).toEqual(['Asha Rao · unread']));
+    expect(within(screen.getByRole('group', { name: 'Filters' })).getByTitle('Interiors')).toBeInTheDocument();
+  });
+
+  it('ignores an unknown service in the address', async () => {
+    renderApp('/installer/dashboard/enquiries?service=castle', { user: ADMIN, width: 1440 });
+    await waitFor(() => expect(senders()).toEqual(['Asha Rao · unread', 'Banker One']));
+    expect(queries.every((q) => q.get('service') !== 'castle')).toBe(true);
+  });
 
   it('opens an enquiry with every field as text, changes its status and adds a note', async () => {
     const { ui } = renderApp('/installer/dashboard/enquiries', { user: ADMIN });

@@ -7,6 +7,7 @@ import {
   ENQUIRY_OWNER_ME,
   ENQUIRY_STATUS_LABELS,
   INBOX_LABELS,
+  isEnquiryService,
   isEnquiryStatus,
   isProjectType,
   titleCase,
@@ -22,17 +23,19 @@ import { InlineLoading } from '../shared/InlineLoading';
 import { useMinWidth } from '../shared/useMinWidth';
 import { InboxCards } from '../shared/inbox/InboxCards';
 import { ownerFilterOptions } from '../shared/inbox/owners';
-import { STATUS_COLORS, ageOf, followUpState, formatWhen, projectTypeOptions, statusOptions } from './labels';
+import { STATUS_COLORS, ageOf, followUpState, formatWhen, projectTypeOptions, serviceOptions, statusOptions } from './labels';
 
 /** The filters live in the URL, so the browser's Back from an enquiry returns to the same list. */
 const filtersFrom = (params: URLSearchParams): EnquiryFilters => {
   const status = params.get('status');
   const projectType = params.get('projectType');
+  const service = params.get('service');
   const owner = params.get('owner');
   const page = Number(params.get('page'));
   return {
     status: isEnquiryStatus(status) ? status : undefined,
     projectType: isProjectType(projectType) ? projectType : undefined,
+    service: isEnquiryService(service) ? service : undefined,
     owner: owner && /^[A-Za-z0-9_-]{1,64}$/.test(owner) ? owner : undefined,
     followUp: params.get('followUp') === 'due' ? 'due' : undefined,
     q: params.get('q')?.slice(0, ENQUIRY_LIMITS.searchMax) || undefined,
@@ -89,7 +92,7 @@ const EnquiryCards = ({ list, zone, onPage }: { list: EnquiryListResponse; zone:
 };
 
 /**
- * The Enquiries inbox: newest first, unread in bold, filters (status, owner, mine, follow-ups due, project type), search, pages, a CSV of the filtered list; cards on a phone, a table on wider screens
+ * The Enquiries inbox: newest first, unread in bold, filters (status, owner, mine, follow-ups due, service, project type), search, pages, a CSV of the filtered list; cards on a phone, a table on wider screens
  * that never scrolls sideways (fixed column widths; the sender's name, company and email cut with an
  * ellipsis, whole in their title; Owner from 992 px, Service from 1200, Reference from 1360, Project type from 1600).
  */
@@ -164,6 +167,13 @@ const EnquiriesPage = () => {
         <Checkbox checked={filters.followUp === 'due'} onChange={(ev) => setFilter('followUp', ev.target.checked ? 'due' : undefined)}>
           Follow-up due
         </Checkbox>
+        <Select
+          aria-label="Service"
+          style={{ minWidth: 190, ...wide }}
+          value={filters.service ?? ''}
+          onChange={(v) => setFilter('service', v)}
+          options={[{ value: '', label: 'All services' }, ...serviceOptions]}
+        />
         <Select
           aria-label="Project type"
           style={{ minWidth: 180, ...wide }}

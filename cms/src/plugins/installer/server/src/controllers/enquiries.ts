@@ -7,6 +7,7 @@ import {
   MESSAGES,
   SALES_DESK_MESSAGES,
   isDateOnly,
+  isEnquiryService,
   isEnquiryStatus,
   isLostReason,
   isProjectType,
@@ -34,6 +35,7 @@ const objectBody = (ctx: any): Record<string, unknown> => {
 const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {
   const status = single(query.status);
   const projectType = single(query.projectType);
+  const service = single(query.service);
   const q = single(query.q);
   const owner = single(query.owner);
   const followUp = single(query.followUp);
@@ -41,10 +43,12 @@ const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {
   if (followUp !== undefined && followUp !== '' && followUp !== 'due') throw badRequest(SALES_DESK_MESSAGES.followUpFilterInvalid);
   if (status !== undefined && status !== '' && !isEnquiryStatus(status)) throw badRequest(M.statusInvalid);
   if (projectType !== undefined && projectType !== '' && !isProjectType(projectType)) throw badRequest(M.projectTypeInvalid);
+  if (service !== undefined && service !== '' && !isEnquiryService(service)) throw badRequest(M.serviceInvalid);
   if (q !== undefined && (typeof q !== 'string' || q.length > ENQUIRY_LIMITS.searchMax)) throw badRequest(M.searchTooLong);
   return {
     status: status || undefined,
     projectType: projectType || undefined,
+    service: service || undefined,
     q: (q as string | undefined)?.trim() || undefined,
     owner: (owner as string | undefined) || undefined,
     followUp: followUp === 'due' ? 'due' : undefined,

@@ -57,10 +57,10 @@ export interface Viewer {
 }
 
 /**
- * The staff inbox's where-clause: status (absent: all but spam), project type, owner (a user's
+ * The staff inbox's where-clause: status (absent: all but spam), project type, service, owner (a user's
  * documentId, `me`, `none`), follow-ups due by `today`, free-text search; a non-status viewer's own only.
  */
-const whereFor = ({ status, projectType, q, owner, followUp }: EnquiryFilters, viewer?: Viewer, today?: string) => {
+const whereFor = ({ status, projectType, service, q, owner, followUp }: EnquiryFilters, viewer?: Viewer, today?: string) => {
   const where: Record<string, unknown>[] = [status ? { enquiryStatus: status } : { enquiryStatus: { $ne: 'spam' } }];
   if (viewer && !viewer.status) where.push({ owner: { id: viewer.id } });
   if (owner === ENQUIRY_OWNER_ME && viewer) where.push({ owner: { id: viewer.id } });
@@ -68,6 +68,7 @@ const whereFor = ({ status, projectType, q, owner, followUp }: EnquiryFilters, v
   else if (owner) where.push({ owner: { documentId: owner } });
   if (followUp === 'due' && today) where.push({ enquiryStatus: { $in: [...OPEN_ENQUIRY_STATUSES] } }, { followUpOn: { $lte: today } });
   if (projectType) where.push({ projectType });
+  if (service) where.push({ service });
   const search = q?.trim();
   if (search) {
     where.push({
