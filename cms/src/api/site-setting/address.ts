@@ -42,7 +42,7 @@ export const parseLegacyAddress = (text: string): AddressFields | null => {
  * shown); otherwise it stays as it is and the footer shows it until staff fill in the fields.
  */
 export const migrateLegacyAddress = async (strapi: Core.Strapi) => {
-  const settings = strapi.db.query(UID as any);
+  const settings = strapi.db.query(UID);
   // The published settings and their draft (Draft & Publish), each on its own.
   for (const row of (await settings.findMany({ orderBy: { id: 'asc' } })) as any[]) {
     if (!row?.address || FIELDS.some((f) => row[f])) continue;

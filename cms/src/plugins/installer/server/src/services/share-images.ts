@@ -2,6 +2,7 @@ import fs from 'fs/promises';
 import path from 'path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
+import { morphJoinTableOf } from '../utils/db-metadata';
 import { LIMITS, SHARE_IMAGE, shareImagePath } from '@portfolio/contract';
 import { imageJobs } from './files';
 import { TRASH_UID } from './trash';
@@ -92,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Is the file held by an item in the Trash (its files are not public then)? */
     async inTrash(fileId: number): Promise<boolean> {
-      const related = (strapi.db.metadata.get(FILE_UID).attributes as any).related?.joinTable;
+      const related = morphJoinTableOf(strapi, FILE_UID, 'related');
       const table = related?.name ?? 'files_related_mph';
       const fileColumn = related?.joinColumn?.name ?? 'file_id';
       const typeColumn = related?.morphColumn?.typeColumn?.name ?? 'related_type';
@@ -120,7 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The card of a site without its own share image: the company's name and tagline. */
     async defaultCard(): Promise<ShareCard> {
-      const settings: any = await publishedSettings(strapi, { select: ['companyName', 'tagline'] });
+      const settings: { companyName?: string | null; tagline?: string | null } | null = await publishedSettings(strapi, { select: ['companyName', 'tagline'] });
       const text = JSON.stringify([settings?.companyName ?? '', settings?.tagline ?? '']);
       if (defaultCard?.text !== text) {
         const svg = defaultCardSvg(settings?.companyName ?? '', settings?.tagline ?? '');
