@@ -35,14 +35,14 @@ const seedContent = async (strapi: Core.Strapi) => {
   if (!(await settings.findFirst({}))) await settings.create({ data: { ...DEFAULT_SITE_SETTINGS, ...(demoSeedWanted(demoSeedEnv(strapi)) ? DEMO_COMPANY_IDS : {}) }, status: 'published' });
   await migrateLegacyAddress(strapi);
   // Default copy with a figure the live numbers contradict ("more than a dozen states" beside "6 States").
-  for (const { old, now } of RETIRED_SECTION_BODIES) await strapi.db.query('content.section' as any).updateMany({ where: { body: old }, data: { body: now } });
+  for (const { old, now } of RETIRED_SECTION_BODIES) await strapi.db.query('content.section').updateMany({ where: { body: old }, data: { body: now } });
 };
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    strapi.server.routes(sitemapRouter as any);
-    strapi.server.routes(shareImageRouter as any);
-    strapi.server.routes(capabilityRouter as any);
+    strapi.server.routes(sitemapRouter as Core.Router);
+    strapi.server.routes(shareImageRouter as Core.Router);
+    strapi.server.routes(capabilityRouter as Core.Router);
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReads(strapi);

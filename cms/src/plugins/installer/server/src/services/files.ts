@@ -232,7 +232,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * start-up, like the WebP formats below). The file was decoded and checked by checkFile already.
    */
   skipImageWorkWhenDeferred() {
-    const manipulation = strapi.plugin('upload').service('image-manipulation') as Record<string, (...args: any[]) => Promise<unknown>>;
+    const manipulation = strapi.plugin('upload').service('image-manipulation') as Record<string, (...args: unknown[]) => Promise<unknown>>;
     const skipped: Record<string, (file: unknown) => unknown> = {
       isFaultyImage: () => false,
       optimize: (file) => file,

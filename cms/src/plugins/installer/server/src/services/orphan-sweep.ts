@@ -126,7 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const row of await strapi.db.query(FILE_UID).findMany({ select: ['hash', 'ext', 'formats'] })) {
       for (const f of [row, ...Object.values((row as StoredFileRow).formats ?? {})]) if (f?.hash) known.add(`${f.hash}${f.ext ?? ''}`);
     }
-    const settings = (await strapi.store({ type: 'core', name: 'admin' }).get({ key: 'project-settings' })) as Record<string, any> | null;
+    const settings = (await strapi.store({ type: 'core', name: 'admin' }).get({ key: 'project-settings' })) as Record<string, { hash?: string; ext?: string } | null> | null;
     for (const logo of Object.values(settings ?? {})) if (logo?.hash) known.add(`${logo.hash}${logo.ext ?? ''}`);
     let objects = 0;
     for (const object of await storedObjects()) {

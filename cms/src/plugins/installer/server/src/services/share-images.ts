@@ -3,6 +3,7 @@ import path from 'path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { morphJoinTableOf } from '../utils/db-metadata';
+import type { StoredFileRow } from '../utils/upload-rows';
 import { LIMITS, SHARE_IMAGE, shareImagePath } from '@portfolio/contract';
 import { imageJobs } from './files';
 import { TRASH_UID } from './trash';
@@ -48,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The default card, made once per company name and tagline. */
   let defaultCard: { text: string; buffer: Promise<Buffer> } | undefined;
 
-  const sourceBytes = async (row: any): Promise<Buffer | null> => {
+  const sourceBytes = async (row: Pick<StoredFileRow, 'hash' | 'ext'> & { url: string }): Promise<Buffer | null> => {
     try {
       if (/^\/uploads\//.test(row.url)) return await fs.readFile(path.join(strapi.dirs.static.public, 'uploads', `${row.hash}${row.ext}`));
       const res = await fetch(row.url);
@@ -76,18 +77,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .toBuffer();
   };
 
-  const make = async (row: any): Promise<ShareCard | null> => {
+  const make = async (row: StoredFileRow & { url: string }): Promise<ShareCard | null> => {
     const source = await sourceBytes(row);
     if (!source) return null;
     const buffer = await imageJobs(() => render(source));
-    const card: any = { name: `share_${row.name}`, hash: `share_${row.hash}`, ext: '.jpg', mime: 'image/jpeg', width: W, height: H, size: buffer.length / 1000, sizeInBytes: buffer.length, path: null, buffer };
+    // The upload provider sets `url` on the file it stores.
+    const card: { name: string; hash: string; ext: string; mime: string; width: number; height: number; size: number; sizeInBytes: number; path: null; buffer: Buffer; url?: string } = { name: `share_${row.name}`, hash: `share_${row.hash}`, ext: '.jpg', mime: 'image/jpeg', width: W, height: H, size: buffer.length / 1000, sizeInBytes: buffer.length, path: null, buffer };
     await strapi.plugin('upload').provider.upload(card);
     const { buffer: _bytes, ...format } = card;
     void _bytes;
     // Another request may have added formats meanwhile: merge into what is stored now.
     const current = await strapi.db.query(FILE_UID).findOne({ where: { id: row.id }, select: ['formats'] });
     await strapi.db.query(FILE_UID).update({ where: { id: row.id }, data: { formats: { ...(current?.formats ?? {}), [SHARE_FORMAT]: format } } });
-    return { url: format.url, buffer };
+    return { url: format.url!, buffer };
   };
 
   return {

@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE_SIZE, type ClientSummary, type PageBlock, type PageContent, type ProjectSummary } from '@portfolio/contract';
+import type { FileRow } from '../services/files';
 import { coverFormatsOnly, imageDetails, toClient, toSite, type ClientRow, type SiteRow } from './serialize';
 
 /** Shapes of the public site's reads (services/public-reads.ts). */
@@ -22,7 +23,19 @@ export const projectOf = (row: ProjectRow): ProjectSummary => {
   return { site: { ...site, photos: site.photos.slice(0, 1) }, client: clientSummary(row.client ?? ({} as ClientSummaryRow)) };
 };
 
-export const toPage = (row: any): PageContent | null =>
+/** A page row with its hero, share image and (resolved) blocks. */
+export interface PageRow {
+  slug: string;
+  title: string;
+  description?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  blocks?: PageBlock[] | null;
+  hero?: FileRow | null;
+  shareImage?: FileRow | null;
+}
+
+export const toPage = (row: PageRow | null | undefined): PageContent | null =>
   row
     ? {
         slug: row.slug,
