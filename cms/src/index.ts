@@ -27,22 +27,22 @@ const seedContent = async (strapi: Core.Strapi) => {
   for (const { sections, blocks, ...page } of DEFAULT_PAGES) {
     const found = await pages.findFirst({ filters: { slug: page.slug } });
     // Published at once: visitors read published pages only (Draft & Publish).
-    if (!found) await pages.create({ data: { ...page, blocks: blocks ?? sections.map(sectionAsBlock) } as any, status: 'published' });
+    if (!found) await pages.create({ data: { ...page, blocks: blocks ?? sections.map(sectionAsBlock) }, status: 'published' });
   }
   const settings = strapi.documents('api::site-setting.site-setting');
   // Published at once, like the pages (Site settings have drafts too). The demo's footer shows
   // registered details (GSTIN, CIN); a real company types its own.
-  if (!(await settings.findFirst({}))) await settings.create({ data: { ...DEFAULT_SITE_SETTINGS, ...(demoSeedWanted(demoSeedEnv(strapi)) ? DEMO_COMPANY_IDS : {}) } as any, status: 'published' });
+  if (!(await settings.findFirst({}))) await settings.create({ data: { ...DEFAULT_SITE_SETTINGS, ...(demoSeedWanted(demoSeedEnv(strapi)) ? DEMO_COMPANY_IDS : {}) }, status: 'published' });
   await migrateLegacyAddress(strapi);
   // Default copy with a figure the live numbers contradict ("more than a dozen states" beside "6 States").
-  for (const { old, now } of RETIRED_SECTION_BODIES) await strapi.db.query('content.section' as any).updateMany({ where: { body: old }, data: { body: now } });
+  for (const { old, now } of RETIRED_SECTION_BODIES) await strapi.db.query('content.section').updateMany({ where: { body: old }, data: { body: now } });
 };
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    strapi.server.routes(sitemapRouter as any);
-    strapi.server.routes(shareImageRouter as any);
-    strapi.server.routes(capabilityRouter as any);
+    strapi.server.routes(sitemapRouter as Core.Router);
+    strapi.server.routes(shareImageRouter as Core.Router);
+    strapi.server.routes(capabilityRouter as Core.Router);
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReads(strapi);

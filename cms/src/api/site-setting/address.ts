@@ -42,9 +42,9 @@ export const parseLegacyAddress = (text: string): AddressFields | null => {
  * shown); otherwise it stays as it is and the footer shows it until staff fill in the fields.
  */
 export const migrateLegacyAddress = async (strapi: Core.Strapi) => {
-  const settings = strapi.db.query(UID as any);
+  const settings = strapi.db.query(UID);
   // The published settings and their draft (Draft & Publish), each on its own.
-  for (const row of (await settings.findMany({ orderBy: { id: 'asc' } })) as any[]) {
+  for (const row of (await settings.findMany({ orderBy: { id: 'asc' } })) as Array<Record<string, unknown> & { id: number; address?: string | null; publishedAt?: string | null }>) {
     if (!row?.address || FIELDS.some((f) => row[f])) continue;
     const fields = parseLegacyAddress(row.address);
     if (!fields) continue;

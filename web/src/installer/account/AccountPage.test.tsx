@@ -3,9 +3,10 @@ import { API, MESSAGES } from '@portfolio/contract';
 import { fill, findNav, renderApp } from '../../test/renderApp';
 import { userWith } from '../../test/fixtures';
 import { hits, lastCall, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./AccountPage'), import('../dashboard/DashboardLayout')]), 60000);
+warmImports(() => import('./AccountPage'), () => import('../dashboard/DashboardLayout'));
 
 const open = async () => {
   const r = renderApp('/installer/dashboard/account', { user: userWith({ email: 'staff@example.com' }) });

@@ -4,12 +4,13 @@ import { KEY_FACT_MESSAGES, MESSAGES } from '@portfolio/contract';
 import { ADMIN } from '../../test/fixtures';
 import { testClock } from '../../test/clock';
 import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
 const clock = testClock();
 afterEach(() => clock.stop());
 // Load the lazy page once up front so the first test does not pay for transforming antd.
-beforeAll(() => Promise.all([import('./AddClientPage'), import('../dashboard/DashboardLayout')]), 240_000);
+warmImports(() => import('./AddClientPage'), () => import('../dashboard/DashboardLayout'));
 
 const open = async () => {
   const r = renderApp('/installer/dashboard/addclient', { user: ADMIN });

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fill, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith } from '../../test/fixtures';
 import { lastCall, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
-beforeAll(() => Promise.all([import('./AddUserPage'), import('../dashboard/DashboardLayout')]), 240_000);
+warmImports(() => import('./AddUserPage'), () => import('../dashboard/DashboardLayout'));
 
 describe('add user', () => {
   it('requires email and password', async () => {

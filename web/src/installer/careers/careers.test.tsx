@@ -12,9 +12,10 @@ import {
 import { ADMIN, userWith } from '../../test/fixtures';
 import { fill, findNav, renderApp } from '../../test/renderApp';
 import { db, server, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./JobsPage'), import('./ApplicationsPage'), import('./ApplicationDetailPage'), import('../dashboard/DashboardLayout')]), 60000);
+warmImports(() => import('./JobsPage'), () => import('./ApplicationsPage'), () => import('./ApplicationDetailPage'), () => import('../dashboard/DashboardLayout'));
 
 const job = (id: string, title: string, extra: Partial<JobWithCounts> = {}): JobWithCounts => ({
   _id: id, slug: `${title.toLowerCase().replace(/\s+/g, '-')}-pune`, title, state: 'Maharashtra', city: 'Pune', employmentType: 'FULL_TIME',

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fill, imageFile, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith } from '../../test/fixtures';
 import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./EditCoverPage'), import('../dashboard/DashboardLayout')]), 240_000);
+warmImports(() => import('./EditCoverPage'), () => import('../dashboard/DashboardLayout'));
 
 const PATH = '/installer/dashboard/editcover';
 

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderApp';
 import { ADMIN, userWith } from '../../test/fixtures';
 import { hits, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./DashboardLayout'), import('./DashboardHome')]), 180000);
+warmImports(() => import('./DashboardLayout'), () => import('./DashboardHome'));
 
 const stat = (list: HTMLElement, title: string) => within(list).getByText(title).closest('li')!;
 

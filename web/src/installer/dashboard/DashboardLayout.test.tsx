@@ -5,10 +5,11 @@ import { API, MESSAGES, POWERS, type Power } from '@portfolio/contract';
 import { findNav, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith, type UserOverrides } from '../../test/fixtures';
 import { db, hits, server, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
-beforeAll(() => Promise.all([import('./DashboardLayout'), import('./DashboardHome')]), 180000);
+warmImports(() => import('./DashboardLayout'), () => import('./DashboardHome'));
 
 const linkNames = async () => {
   const nav = await findNav();

@@ -5,9 +5,10 @@ import { API_PREFIX, DOCUMENTS_API, DOCUMENT_MESSAGES as M, MESSAGES, type Docum
 import { ADMIN, userWith } from '../../test/fixtures';
 import { choose, fill, findNav, renderApp } from '../../test/renderApp';
 import { server, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./DocumentsPage'), import('../dashboard/DashboardLayout')]), 180_000);
+warmImports(() => import('./DocumentsPage'), () => import('../dashboard/DashboardLayout'));
 
 const doc = (id: string, title: string, extra: Partial<DocumentItem> = {}): DocumentItem => ({
   _id: id,

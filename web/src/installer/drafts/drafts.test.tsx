@@ -5,12 +5,13 @@ import { choose, fill, imageFile, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith } from '../../test/fixtures';
 import { testClock } from '../../test/clock';
 import { db, hits, lastCall, server, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 /** Issue 33, drafts: the add and edit forms' Save as draft / Preview / Publish, and the card's Draft tag. */
 useMockApi();
 const clock = testClock();
 afterEach(() => clock.stop());
-beforeAll(() => Promise.all([import('../addclient/AddClientPage'), import('../sites/ClientSitesPage'), import('../dashboard/DashboardLayout')]), 240_000);
+warmImports(() => import('../addclient/AddClientPage'), () => import('../sites/ClientSitesPage'), () => import('../dashboard/DashboardLayout'));
 
 const PREVIEW_URL = '/projects/client/acme-corp/head-office-2?preview=signed';
 /** The Preview link call (the server mints it) and the tab the preview opens in. */

@@ -4,9 +4,10 @@ import { API, ENQUIRY_MESSAGES as M, ENQUIRY_STATUSES, type Enquiry, type Enquir
 import { ADMIN, userWith } from '../../test/fixtures';
 import { fill, findNav, renderApp } from '../../test/renderApp';
 import { server, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./EnquiriesPage'), import('./EnquiryDetailPage'), import('../dashboard/DashboardLayout')]), 180000);
+warmImports(() => import('./EnquiriesPage'), () => import('./EnquiryDetailPage'), () => import('../dashboard/DashboardLayout'));
 
 const enquiry = (id: string, name: string, extra: Partial<Enquiry> = {}): Enquiry => ({
   _id: id, reference: `ENQ-2026-000${id.slice(1)}`, name, company: null, email: `${id}@example.com`, phone: null, projectType: 'corporate', state: null, city: null,

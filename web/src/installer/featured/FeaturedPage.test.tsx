@@ -4,9 +4,10 @@ import { API, FEATURED_MESSAGES, allPowers, type ProjectSummary } from '@portfol
 import { ADMIN, site, userWith } from '../../test/fixtures';
 import { findNav, renderApp } from '../../test/renderApp';
 import { server, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./FeaturedPage'), import('../dashboard/DashboardLayout')]), 180_000);
+warmImports(() => import('./FeaturedPage'), () => import('../dashboard/DashboardLayout'));
 
 const project = (id: string, name: string, client: string): ProjectSummary => ({
   site: { ...site(id, name.toLowerCase(), { displayName: name, featured: true }), photos: [`/uploads/${id}.jpg`] } as ProjectSummary['site'],

@@ -5,10 +5,11 @@ import { fill, renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
 import { db, lastCall, server, useMockApi } from '../../test/server';
 import { MOCK_TWO_FACTOR } from '../../test/two-factor-handlers';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
-beforeAll(() => Promise.all([import('./LoginPage'), import('../dashboard/DashboardLayout'), import('../dashboard/DashboardHome')]), 60000);
+warmImports(() => import('./LoginPage'), () => import('../dashboard/DashboardLayout'), () => import('../dashboard/DashboardHome'));
 
 describe('login', () => {
   it('redirects straight to the dashboard when already signed in', async () => {

@@ -3,9 +3,10 @@ import { fill, imageFile, renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
 import { LOGO_ORDER_MESSAGES } from '@portfolio/contract';
 import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./LogosPage'), import('../dashboard/DashboardLayout')]), 180_000);
+warmImports(() => import('./LogosPage'), () => import('../dashboard/DashboardLayout'));
 
 const PATH = '/installer/dashboard/addclient-logo';
 

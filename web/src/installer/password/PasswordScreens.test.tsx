@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@portfolio/contract';
 import { fill, renderApp } from '../../test/renderApp';
 import { hits, lastCall, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./ForgotPasswordPage'), import('./ResetPasswordPage'), import('../login/LoginPage')]), 60000);
+warmImports(() => import('./ForgotPasswordPage'), () => import('./ResetPasswordPage'), () => import('../login/LoginPage'));
 
 describe('forgot password', () => {
   it("is linked from the sign-in screen as 'Forgot password?'", async () => {

@@ -3,10 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { fill, renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
 import { db, hits, lastCall, server, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
-beforeAll(() => Promise.all([import('./AddPressPage'), import('../dashboard/DashboardLayout')]), 60000);
+warmImports(() => import('./AddPressPage'), () => import('../dashboard/DashboardLayout'));
 
 const png = () => new File(['png'], 'photo.png', { type: 'image/png' });
 

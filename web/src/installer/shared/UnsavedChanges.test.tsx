@@ -3,20 +3,10 @@ import { MESSAGES } from '@portfolio/contract';
 import { fill, findNav, renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
 import { failNext, hits, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(
-  () =>
-    Promise.all([
-      import('../addclient/AddClientPage'),
-      import('../sites/ClientSitesPage'),
-      import('../adduser/AddUserPage'),
-      import('../posts/AddPressPage'),
-      import('../dashboard/DashboardHome'),
-      import('../dashboard/DashboardLayout'),
-    ]),
-  60000,
-);
+warmImports(() => import('../addclient/AddClientPage'), () => import('../sites/ClientSitesPage'), () => import('../adduser/AddUserPage'), () => import('../posts/AddPressPage'), () => import('../dashboard/DashboardHome'), () => import('../dashboard/DashboardLayout'));
 
 const HOME = '/installer/dashboard';
 const navLink = async (name: string) => within(await findNav()).getByRole('link', { name });

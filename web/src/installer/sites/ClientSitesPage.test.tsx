@@ -9,11 +9,12 @@ import { ADMIN, userWith } from '../../test/fixtures';
 import { testClock } from '../../test/clock';
 import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 import { EditSiteModal } from './EditSiteModal';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
 const clock = testClock();
 afterEach(() => clock.stop());
-beforeAll(() => Promise.all([import('./ClientSitesPage'), import('../dashboard/DashboardLayout')]), 240_000);
+warmImports(() => import('./ClientSitesPage'), () => import('../dashboard/DashboardLayout'));
 
 const PATH = '/installer/dashboard/client/acme corp';
 const body = () => lastCall('PATCH', '/api/v1/clients/updateSite')?.body as Record<string, string[]>;

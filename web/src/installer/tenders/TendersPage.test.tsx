@@ -4,9 +4,10 @@ import { TENDER_MESSAGES, apiPath, type SimilarWorksAnswer } from '@portfolio/co
 import { ADMIN, userWith } from '../../test/fixtures';
 import { choose, fill, findNav, renderApp } from '../../test/renderApp';
 import { server, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('./TendersPage'), import('../dashboard/DashboardLayout')]), 180_000);
+warmImports(() => import('./TendersPage'), () => import('../dashboard/DashboardLayout'));
 
 let asked: URLSearchParams[];
 const answer = (value: number): SimilarWorksAnswer => ({

@@ -4,14 +4,12 @@ import { renderApp } from '../../test/renderApp';
 import { testClock } from '../../test/clock';
 import { ADMIN, userWith } from '../../test/fixtures';
 import { db, hits, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
 const clock = testClock();
 afterEach(() => clock.stop());
-beforeAll(
-  () => Promise.all([import('./TrashPage'), import('../clients/EditCoverPage'), import('../posts/AddAwardsPage'), import('../dashboard/DashboardLayout')]),
-  240_000,
-);
+warmImports(() => import('./TrashPage'), () => import('../clients/EditCoverPage'), () => import('../posts/AddAwardsPage'), () => import('../dashboard/DashboardLayout'));
 
 const TRASH = '/installer/dashboard/trash';
 

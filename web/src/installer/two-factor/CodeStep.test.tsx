@@ -4,9 +4,10 @@ import { API, TWO_FACTOR_API, TWO_FACTOR_MESSAGES as M } from '@portfolio/contra
 import { fill, renderApp } from '../../test/renderApp';
 import { db, lastCall, server, useMockApi } from '../../test/server';
 import { MOCK_TWO_FACTOR } from '../../test/two-factor-handlers';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('../login/LoginPage'), import('../dashboard/DashboardLayout'), import('../dashboard/DashboardHome')]), 60000);
+warmImports(() => import('../login/LoginPage'), () => import('../dashboard/DashboardLayout'), () => import('../dashboard/DashboardHome'));
 
 /** The password step answers "a code is needed" and signs nobody in, as the server does for a user with two-factor. */
 const passwordStepAsksForCode = () =>

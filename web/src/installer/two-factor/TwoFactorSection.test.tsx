@@ -4,9 +4,10 @@ import { fill, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith } from '../../test/fixtures';
 import { db, lastCall, useMockApi } from '../../test/server';
 import { MOCK_TWO_FACTOR, twoFactorState } from '../../test/two-factor-handlers';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('../account/AccountPage'), import('../dashboard/DashboardLayout')]), 60000);
+warmImports(() => import('../account/AccountPage'), () => import('../dashboard/DashboardLayout'));
 
 const openAccount = async (user = userWith({ email: 'staff@example.com' })) => {
   const r = renderApp('/installer/dashboard/account', { user });

@@ -3,9 +3,10 @@ import { TWO_FACTOR_API, TWO_FACTOR_MESSAGES as M } from '@portfolio/contract';
 import { renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
 import { db, lastCall, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
-beforeAll(() => Promise.all([import('../users/UsersPage'), import('../dashboard/DashboardLayout')]), 60000);
+warmImports(() => import('../users/UsersPage'), () => import('../dashboard/DashboardLayout'));
 
 describe('Users screen › two-factor', () => {
   it("shows who has two-factor on and resets another user's after a confirmation", async () => {

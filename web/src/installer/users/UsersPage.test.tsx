@@ -4,10 +4,11 @@ import { fill, renderApp } from '../../test/renderApp';
 import { ADMIN } from '../../test/fixtures';
 import { http, HttpResponse, delay } from 'msw';
 import { db, failNext, hits, lastCall, server, useMockApi } from '../../test/server';
+import { warmImports } from '../../test/warm';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
-beforeAll(() => Promise.all([import('./UsersPage'), import('../dashboard/DashboardLayout')]), 60000);
+warmImports(() => import('./UsersPage'), () => import('../dashboard/DashboardLayout'));
 
 const row = async (email: string) => screen.findByRole('row', { name: email });
 const box = (r: HTMLElement, power: keyof typeof POWER_TEXT) => within(r).getByRole('checkbox', { name: POWER_TEXT[power].label });

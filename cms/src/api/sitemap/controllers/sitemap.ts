@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { publicOrigin } from '../../../plugins/installer/server/src/utils/public-origin';
 
 /** Absolute URLs come from the one public-origin rule (PUBLIC_URL; never the request's Host). */
-const originFor = (strapi: Core.Strapi, ctx: any, maxAge: number): string => {
+const originFor = (strapi: Core.Strapi, ctx: Context, maxAge: number): string => {
   ctx.set('Cache-Control', `public, max-age=${maxAge}`);
   return publicOrigin(strapi, ctx);
 };

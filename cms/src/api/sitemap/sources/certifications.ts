@@ -2,6 +2,11 @@ import { PUBLIC_ROUTES } from '@portfolio/contract';
 import type { SitemapSource } from './index';
 import { latest } from './dates';
 
+/** A `max(...) as at` row. */
+interface Dated {
+  at: unknown;
+}
+
 /**
  * /certifications: dated by its page text (Content Manager › Page "certifications") and the newest
  * document change (a document moved to the Trash dates it by its trash item).
@@ -12,5 +17,5 @@ export const certifications: SitemapSource = async (strapi) => {
     strapi.db.connection('documents').max({ at: 'updated_at' }).first(),
     strapi.db.connection('installer_trash_items').where({ kind: 'document' }).max({ at: 'removed_at' }).first(),
   ]);
-  return [{ path: PUBLIC_ROUTES.certifications, lastmod: latest((page as any)?.at, (documents as any)?.at, (trashed as any)?.at) }];
+  return [{ path: PUBLIC_ROUTES.certifications, lastmod: latest((page as Dated | undefined)?.at, (documents as Dated | undefined)?.at, (trashed as Dated | undefined)?.at) }];
 };

@@ -22,7 +22,7 @@ const newest = (strapi: Core.Strapi, table: string, published = false) => {
   const query = strapi.db.connection(table);
   // A table with drafts (Site settings): only the published row is on the site.
   if (published) query.whereNotNull('published_at');
-  return query.max({ at: 'updated_at' }).first().then((row: any) => row?.at ?? null);
+  return query.max({ at: 'updated_at' }).first().then((row: { at?: unknown } | undefined) => row?.at ?? null);
 };
 
 /** The home page, the company pages and the projects overview, each dated by its text and what it lists. */
@@ -35,7 +35,7 @@ export const companyPages: SitemapSource = async (strapi) => {
     newest(strapi, 'posts'),
     newest(strapi, 'site_settings', true),
   ]);
-  const pageDate = new Map(pages.map((p: any) => [p.slug, p.updated_at]));
+  const pageDate = new Map(pages.map((p: { slug: string; updated_at: unknown }) => [p.slug, p.updated_at]));
   const shown = { sites, clients, posts, settings };
   return PAGES.map(({ path, slug, shows = [] }) => ({
     path,

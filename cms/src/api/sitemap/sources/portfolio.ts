@@ -1,9 +1,17 @@
+import type { Knex } from 'knex';
 import { INDUSTRIES, PUBLIC_PAGE_SIZE, PUBLIC_ROUTES, findState, publicUrl, slugify, stateSlug } from '@portfolio/contract';
 import type { SitemapEntry, SitemapSource } from './index';
 import { latest } from './dates';
+import { joinTableOf } from '../../../plugins/installer/server/src/utils/db-metadata';
 
 /** Drafts (issue 33) are never in the sitemap: published sites only (NULL: stored before drafts existed). */
-const published = (q: any) => q.where((b: any) => b.where('sites.draft', false).orWhereNull('sites.draft'));
+const published = (q: Knex.QueryBuilder) => q.where((b) => b.where('sites.draft', false).orWhereNull('sites.draft'));
+
+/** Rows of the raw queries below. */
+interface GroupRow { state: string | null; industry: string; site_ongoing: boolean | number | null; n: number | string; at: unknown }
+interface ClientRow { id: number; name: string | null; slug: string | null; updated_at: unknown }
+interface ClientSitesRow { client: number | string; at: unknown }
+interface ProjectRow { client: number | string; slug: string | null; siteName: string | null; at: unknown }
 
 interface Group {
   state: string | undefined;
@@ -28,8 +36,8 @@ const list = (path: string, groups: Group[], extra: unknown[] = []): SitemapEntr
  * Dated by the newest change to the sites and clients each page shows.
  */
 export const portfolio: SitemapSource = async (strapi) => {
-  const link = (strapi.db.metadata.get('api::site.site' as any).attributes as any).client.joinTable;
-  const [rows, clients, perClient, projects, withSites] = await Promise.all([
+  const link = joinTableOf(strapi, 'api::site.site', 'client');
+  const [rows, clients, perClient, projects, withSites]: [GroupRow[], ClientRow[], ClientSitesRow[], ProjectRow[], { client: number | string }[]] = await Promise.all([
     strapi.db
       .connection('sites')
       .modify(published)
@@ -53,24 +61,24 @@ export const portfolio: SitemapSource = async (strapi) => {
       .orderBy('sites.id'),
     strapi.db.connection(link.name).distinct(`${link.inverseJoinColumn.name} as client`),
   ]);
-  const groups: Group[] = rows.map((r: any) => ({
+  const groups: Group[] = rows.map((r) => ({
     state: r.state ? findState(r.state) : undefined,
     industry: r.industry,
     ongoing: r.site_ongoing === true || r.site_ongoing === 1,
     count: Number(r.n),
     at: r.at,
   }));
-  const clientsAt = latest(...clients.map((c: any) => c.updated_at));
+  const clientsAt = latest(...clients.map((c) => c.updated_at));
   const ongoing = groups.filter((g) => g.ongoing);
   const states = [...new Set(groups.map((g) => g.state).filter((s): s is string => !!s))].sort();
-  const sitesOf = new Map(perClient.map((r: any) => [Number(r.client), r.at]));
+  const sitesOf = new Map(perClient.map((r) => [Number(r.client), r.at]));
   // A client whose projects are all drafts is not shown publicly (a client without projects still is).
-  const hasSites = new Set(withSites.map((r: any) => Number(r.client)));
-  const shown = clients.filter((c: any) => sitesOf.has(Number(c.id)) || !hasSites.has(Number(c.id)));
+  const hasSites = new Set(withSites.map((r) => Number(r.client)));
+  const shown = clients.filter((c) => sitesOf.has(Number(c.id)) || !hasSites.has(Number(c.id)));
 
   return [
     // Client cards show the logo, the name and the number of projects.
-    ...list(PUBLIC_ROUTES.clients, shown.map((c: any) => ({ count: 1, at: c.updated_at }) as Group), groups.map((g) => g.at)),
+    ...list(PUBLIC_ROUTES.clients, shown.map((c) => ({ count: 1, at: c.updated_at }) as Group), groups.map((g) => g.at)),
     ...INDUSTRIES.flatMap((industry) => list(publicUrl.category(industry), groups.filter((g) => g.industry === industry), [clientsAt])),
     ...list(publicUrl.ongoing(), ongoing, [clientsAt]),
     ...INDUSTRIES.flatMap((industry) => list(publicUrl.ongoing(industry), ongoing.filter((g) => g.industry === industry), [clientsAt])),
@@ -84,15 +92,15 @@ export const portfolio: SitemapSource = async (strapi) => {
       ];
     }),
     ...shown
-      .filter((c: any) => c.name)
-      .flatMap((c: any) => {
+      .filter((c) => c.name)
+      .flatMap((c) => {
         const id = c.slug || slugify(String(c.name));
         const lastmod = latest(c.updated_at, sitesOf.get(Number(c.id)));
-        const own = projects.filter((p: any) => Number(p.client) === Number(c.id) && (p.slug || p.siteName));
+        const own = projects.filter((p) => Number(p.client) === Number(c.id) && (p.slug || p.siteName));
         return [
           { path: publicUrl.client(id), lastmod },
           { path: publicUrl.clientDetails(id), lastmod },
-          ...own.map((p: any) => ({ path: publicUrl.project(id, p.slug || slugify(String(p.siteName))), lastmod: latest(p.at, c.updated_at) })),
+          ...own.map((p) => ({ path: publicUrl.project(id, p.slug || slugify(String(p.siteName))), lastmod: latest(p.at, c.updated_at) })),
         ];
       }),
   ];

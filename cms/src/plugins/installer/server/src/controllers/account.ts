@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, RESET_PASSWORD_PATH, firstError, validatePasswordChange, validatePasswordReset, API_MESSAGES } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
@@ -10,7 +11,7 @@ import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
 
 
-const objectBody = (ctx: any): Record<string, unknown> => {
+const objectBody = (ctx: Context): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(API_MESSAGES.bodyNotObject);
   return body;
@@ -36,13 +37,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
   const setPassword = (documentId: string, password: string) =>
     // The Document Service hashes the password; watchUserChanges then ends the user's sessions.
-    strapi.documents(USER_UID).update({ documentId, data: { password } as any });
+    strapi.documents(USER_UID).update({ documentId, data: { password } as Record<string, unknown> });
 
   /** On the configured public origin only (PUBLIC_URL), never the Host the requester sent. */
-  const resetLink = (ctx: any, token: string) => `${publicOrigin(strapi, ctx)}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+  const resetLink = (ctx: Context, token: string) => `${publicOrigin(strapi, ctx)}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
 
   /** Issues a token and stores the email in the outbox; delivery itself runs in the background. */
-  const sendResetEmail = async (ctx: any, user: { id: number; email: string }) => {
+  const sendResetEmail = async (ctx: Context, user: { id: number; email: string }) => {
     const token = await service('password-resets').issue(user.id);
     await service('mailer').send({ to: user.email, ...resetMail(user.email, resetLink(ctx, token)), kind: 'password-reset', sensitive: true });
   };
@@ -54,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * account's email and the client's IP before bcrypt runs (429 beyond them), one of the
      * process's few concurrent compares (503 when too many wait).
      */
-    async changePassword(ctx: any) {
+    async changePassword(ctx: Context) {
       const body = objectBody(ctx);
       const problem = firstError(validatePasswordChange(body));
       if (problem) throw badRequest(problem);
@@ -77,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Always the same answer for a well-formed email, known or not: the token and the email are made
      * after the response, so the time taken does not tell either.
      */
-    async forgotPassword(ctx: any) {
+    async forgotPassword(ctx: Context) {
       const body = objectBody(ctx);
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
       if (!email) throw badRequest(MESSAGES.resetEmailRequired);
@@ -105,7 +106,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A live token sets the new password once; every session of that user ends. */
-    async resetPassword(ctx: any) {
+    async resetPassword(ctx: Context) {
       const body = objectBody(ctx);
       const problem = firstError(validatePasswordReset(body));
       if (problem) throw badRequest(problem);
@@ -119,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A status user sends any user a reset email from the Users screen. */
-    async sendPasswordReset(ctx: any) {
+    async sendPasswordReset(ctx: Context) {
       const target = await service('users').findByDocumentId(String(ctx.params.id));
       if (!target) throw notFound(MESSAGES.userNotFound);
       await sendResetEmail(ctx, target);

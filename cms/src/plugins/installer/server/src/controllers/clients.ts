@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { DRAFT_LABEL, FEATURED_LABEL, KEY_FACT_LABELS, PHOTO_WORD_LABELS, LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
@@ -6,7 +7,7 @@ import { toClient, toSite } from '../utils/serialize';
 import { withNameLock } from '../utils/name-lock';
 import { publicClientRow, readDraft } from '../utils/drafts';
 import { photoCountAfter, readKeepPhotos, readPhotoWords } from '../utils/photo-words';
-import { field, parseOngoing, parseSiteEnd, readCaseStudy, readFeatured, readKeyFacts, readServices, readSiteInput, statusData, toSiteData } from '../utils/site-input';
+import { type RequestBody, field, parseOngoing, parseSiteEnd, readCaseStudy, readFeatured, readKeyFacts, readServices, readSiteInput, statusData, toSiteData } from '../utils/site-input';
 import { getService } from '../utils/get-service';
 
 const CLIENT_NOT_FOUND = API_MESSAGES.clientNotFound;
@@ -36,7 +37,7 @@ const MEDIA_FIELDS: Record<string, string> = { photos: 'Photos', keepPhotos: 'Ph
 
 const cannotChange = API_MESSAGES.cannotChange;
 
-const readName = (body: any): string | undefined => {
+const readName = (body: RequestBody): string | undefined => {
   const name = field(body, 'name');
   if (name === undefined) return undefined;
   const trimmed = name.trim();
@@ -54,11 +55,11 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const sites = () => getService('sites');
   const trash = () => getService('trash');
   const featured = () => getService('featured');
-  const audit = (ctx: any, action: string, type: string, id: string, summary?: unknown) =>
+  const audit = (ctx: Context, action: string, type: string, id: string, summary?: unknown) =>
     getService('audit')?.record(ctx, action, type, id, summary);
 
   /** addClient once the name is known; runs under the name lock. */
-  const addClientNamed = async (ctx: any, name: string) => {
+  const addClientNamed = async (ctx: Context, name: string) => {
     const body = ctx.request.body ?? {};
     const input = readSiteInput(body);
     const coverPhoto = requestFile(ctx, 'coverPhoto', 'logo');
@@ -98,7 +99,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** updateClient once the new name (if any) is known; runs under the name lock. */
-  const updateClientNamed = async (ctx: any, name: string | undefined) => {
+  const updateClientNamed = async (ctx: Context, name: string | undefined) => {
     const client = await clients().findById(String(ctx.params.clientId ?? ''));
     if (!client) throw notFound(CLIENT_NOT_FOUND);
     if (name !== undefined) {
@@ -115,13 +116,13 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    getClients: async (ctx: any) => {
+    getClients: async (ctx: Context) => {
       const rows = await clients().findAll();
       // Public and cached: drafts never appear (drafts.ts), nor a client whose projects are all drafts.
-      ctx.body = { clients: rows.flatMap((row: any) => publicClientRow(row) ?? []).map((row: Record<string, unknown>) => toClient(row, { list: true })) };
+      ctx.body = { clients: rows.flatMap((row) => publicClientRow(row) ?? []).map((row) => toClient(row, { list: true })) };
     },
 
-    getClient: async (ctx: any) => {
+    getClient: async (ctx: Context) => {
       const row = publicClientRow(await clients().findByName(String(ctx.params.name ?? '')));
       if (!row) throw notFound(CLIENT_NOT_FOUND);
       ctx.body = [toClient(row)];
@@ -131,18 +132,18 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
      * `name` names an existing client (any casing) or a new one. A new client needs a logo; sending a
      * logo for a name that already exists is the "new client" form hitting a duplicate (409).
      */
-    addClient: async (ctx: any) => {
+    addClient: async (ctx: Context) => {
       const name = readName(ctx.request.body ?? {});
       if (!name) throw badRequest(MESSAGES.selectClient);
       await withNameLock(name, () => addClientNamed(ctx, name));
     },
 
-    updateClient: async (ctx: any) => {
+    updateClient: async (ctx: Context) => {
       const name = readName(ctx.request.body ?? {});
       await withNameLock(name ?? '', () => updateClientNamed(ctx, name));
     },
 
-    deleteClient: async (ctx: any) => {
+    deleteClient: async (ctx: Context) => {
       const clientId = field(ctx.request.body, 'clientId') ?? field(ctx.query, 'clientId');
       if (!clientId) throw badRequest(API_MESSAGES.missingClient);
       const client = await clients().findById(clientId);
@@ -153,7 +154,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Text fields need edit-site-details; photos, keepPhotos, video, photoCaptions and photoAlts need edit-site-photos. */
-    updateSite: async (ctx: any) => {
+    updateSite: async (ctx: Context) => {
       const body = ctx.request.body ?? {};
       const clientId = field(body, 'clientId');
       const siteId = field(body, 'siteId');
@@ -199,7 +200,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: API_MESSAGES.siteUpdated, site: toSite(row, { staff: true }) };
     },
 
-    removeSite: async (ctx: any) => {
+    removeSite: async (ctx: Context) => {
       const clientId = field(ctx.request.body, 'clientId') ?? field(ctx.query, 'clientId');
       const siteId = field(ctx.request.body, 'siteId') ?? field(ctx.query, 'siteId');
       if (!clientId?.trim() || !siteId?.trim()) throw badRequest(MESSAGES.missingSiteOrClient);

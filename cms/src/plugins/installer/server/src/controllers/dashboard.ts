@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { LIMITS, MESSAGES, API_MESSAGES } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
@@ -29,7 +30,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const dashboard = () => getService('dashboard');
 
   return {
-    async overview(ctx: any) {
+    async overview(ctx: Context) {
       const user = (ctx.state as SessionState).installer!.user!;
       const viewer = { id: user.id, status: user.status === true };
       const [overview, salesDesk] = await Promise.all([dashboard().overview(viewer.status), getService('sales-desk').overview(viewer)]);
@@ -37,17 +38,17 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The menu's count badges (#35). */
-    async badges(ctx: any) {
+    async badges(ctx: Context) {
       const user = (ctx.state as SessionState).installer!.user!;
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await getService('sales-desk').badges({ id: user.id, status: user.status === true });
     },
 
-    async searchClients(ctx: any) {
+    async searchClients(ctx: Context) {
       ctx.body = await dashboard().searchClients(pageQuery(ctx.query ?? {}));
     },
 
-    async getClientSites(ctx: any) {
+    async getClientSites(ctx: Context) {
       const result = await dashboard().clientSites(String(ctx.params.name ?? ''), pageQuery(ctx.query ?? {}));
       if (!result) throw notFound(API_MESSAGES.clientNotFound);
       ctx.body = result;

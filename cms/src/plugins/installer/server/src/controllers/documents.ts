@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { DOCUMENT_FIELDS, DOCUMENT_MESSAGES as M, validateDocument, type DocumentValues } from '@portfolio/contract';
 import { checkDocument, toDocument } from '../services/documents';
@@ -8,7 +9,7 @@ import { field } from '../utils/site-input';
 import { getService } from '../utils/get-service';
 
 /** The title and category of a form or JSON body (repeated form fields count once). */
-const fieldsOf = (ctx: any): Record<string, unknown> => {
+const fieldsOf = (ctx: Context): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
   const out: Record<string, unknown> = {};
@@ -25,7 +26,7 @@ const checkedValues = (body: Record<string, unknown>, current?: DocumentValues) 
 };
 
 /** The one file of the request, checked by content; undefined when none was sent. */
-const checkedFile = async (ctx: any) => {
+const checkedFile = async (ctx: Context) => {
   const files = requestFiles(ctx, DOCUMENT_FIELDS.file);
   if (files.length > 1) throw badRequest(M.fileOnlyOne);
   return files[0] ? checkDocument(files[0]) : undefined;
@@ -35,26 +36,26 @@ const checkedFile = async (ctx: any) => {
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
   const documents = () => service('documents');
-  const audit = (ctx: any, action: string, id: string, summary: unknown) => service('audit').record(ctx, action, 'document', id, summary);
-  const found = async (ctx: any) => {
+  const audit = (ctx: Context, action: string, id: string, summary: unknown) => service('audit').record(ctx, action, 'document', id, summary);
+  const found = async (ctx: Context) => {
     const row = await documents().find(String(ctx.params.id ?? ''));
     if (!row) throw notFound(M.notFound);
     return row;
   };
 
   return {
-    async list(ctx: any) {
+    async list(ctx: Context) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { documents: await documents().list() };
     },
 
-    async findOne(ctx: any) {
+    async findOne(ctx: Context) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { document: toDocument(await found(ctx)) };
     },
 
     /** Multipart: title, category, file. Fields are checked before the file, and nothing is stored until both pass. */
-    async create(ctx: any) {
+    async create(ctx: Context) {
       const values = checkedValues(fieldsOf(ctx));
       const file = await checkedFile(ctx);
       if (!file) throw badRequest(M.fileRequired);
@@ -65,7 +66,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** JSON or multipart: title and/or category; a multipart `file` replaces the file (the old one goes to the Trash). */
-    async update(ctx: any) {
+    async update(ctx: Context) {
       const row = await found(ctx);
       const values = checkedValues(fieldsOf(ctx), { title: row.title, category: row.category, issuer: row.issuer ?? null, issuedOn: row.issuedOn ?? null, expiresOn: row.expiresOn ?? null });
       const file = await checkedFile(ctx);
@@ -74,7 +75,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: M.updated, document: toDocument(updated) };
     },
 
-    async remove(ctx: any) {
+    async remove(ctx: Context) {
       const row = await found(ctx);
       const trashId = await service('trash').remove(ctx, 'document', row);
       await audit(ctx, 'document.delete', row.documentId, { title: row.title, trashId });
@@ -82,7 +83,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Public: the file with its type and a file name made from the title. A document in the Trash answers 404. */
-    async download(ctx: any) {
+    async download(ctx: Context) {
       const row = await found(ctx);
       const stored = await documents().open(row);
       if (!stored) throw notFound(M.notFound);

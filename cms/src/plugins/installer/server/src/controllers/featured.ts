@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { FEATURED_MESSAGES, readFeaturedOrder } from '@portfolio/contract';
 import { badRequest } from '../utils/http-errors';
@@ -6,15 +7,15 @@ import { getService } from '../utils/get-service';
 /** The Featured screen (issue 33, status users): the featured projects in order, and a new order. */
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const featured = () => getService('featured');
-  const audit = (ctx: any, action: string, type: string, id: string, summary?: unknown) =>
+  const audit = (ctx: Context, action: string, type: string, id: string, summary?: unknown) =>
     getService('audit')?.record(ctx, action, type, id, summary);
 
   return {
-    list: async (ctx: any) => {
+    list: async (ctx: Context) => {
       ctx.body = { projects: await featured().list() };
     },
 
-    order: async (ctx: any) => {
+    order: async (ctx: Context) => {
       const read = readFeaturedOrder(ctx.request.body);
       if ('error' in read) throw badRequest(read.error);
       const projects = await featured().setOrder(read.siteIds);

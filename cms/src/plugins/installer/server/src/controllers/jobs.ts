@@ -1,21 +1,22 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { CAREER_MESSAGES as M, firstError, validateJob, type JobValues } from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
-import { toJob } from '../services/jobs';
+import { toJob, type JobRow } from '../services/jobs';
 import { getService } from '../utils/get-service';
 
-const objectBody = (ctx: any): Record<string, unknown> => {
+const objectBody = (ctx: Context): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
   return body;
 };
 
-const valuesOf = (row: any): JobValues => ({
+const valuesOf = (row: JobRow): JobValues => ({
   title: row.title,
   state: row.state,
   city: row.city,
   employmentType: row.employmentType,
-  description: row.description,
+  description: row.description as string,
   closingDate: row.closingDate ?? null,
   open: !!row.open,
 });
@@ -24,8 +25,8 @@ const valuesOf = (row: any): JobValues => ({
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
   const jobs = () => service('jobs');
-  const audit = (ctx: any, action: string, id: string, summary: unknown) => service('audit').record(ctx, action, 'job', id, summary);
-  const found = async (ctx: any) => {
+  const audit = (ctx: Context, action: string, id: string, summary: unknown) => service('audit').record(ctx, action, 'job', id, summary);
+  const found = async (ctx: Context) => {
     const row = await jobs().find(String(ctx.params.id ?? ''));
     if (!row) throw notFound(M.jobNotFound);
     return row;
@@ -39,16 +40,16 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Open openings only (not closed, not past their closing date), newest first. */
-    async list(ctx: any) {
+    async list(ctx: Context) {
       ctx.body = { jobs: await jobs().listAccepting() };
     },
 
-    async listAll(ctx: any) {
+    async listAll(ctx: Context) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { jobs: await jobs().listAll() };
     },
 
-    async create(ctx: any) {
+    async create(ctx: Context) {
       const values = checked(objectBody(ctx));
       const row = await jobs().create(values);
       await audit(ctx, 'job.create', row.documentId, { title: row.title, open: row.open });
@@ -57,7 +58,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Any of the fields; absent ones keep their value. `{ open: false }` closes the opening. */
-    async update(ctx: any) {
+    async update(ctx: Context) {
       const body = objectBody(ctx);
       const row = await found(ctx);
       const values = checked(body, valuesOf(row));
@@ -67,7 +68,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: closing ? M.jobClosed : M.jobUpdated, job: toJob(updated) };
     },
 
-    async remove(ctx: any) {
+    async remove(ctx: Context) {
       const row = await found(ctx);
       const trashId = await service('trash').remove(ctx, 'job', row);
       await audit(ctx, 'job.delete', row.documentId, { title: row.title, trashId });

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { API_MESSAGES, PROJECT_MESSAGES, firstError, validatePost, type PostKind } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
@@ -8,7 +9,7 @@ import { getService } from '../utils/get-service';
 const POST_NOT_FOUND = API_MESSAGES.postNotFound;
 
 /** The same actions serve /press, /awards and /testimonials: the path says which. */
-const kindOf = (ctx: any): PostKind => {
+const kindOf = (ctx: Context): PostKind => {
   const match = /\/v1\/(press|awards|testimonials)(?:\/|$)/.exec(ctx.request.path);
   if (!match) throw notFound(API_MESSAGES.notFound);
   return match[1] as PostKind;
@@ -16,11 +17,11 @@ const kindOf = (ctx: any): PostKind => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const posts = () => getService('posts');
-  const audit = (ctx: any, action: string, kind: PostKind, id: string, summary?: unknown) =>
+  const audit = (ctx: Context, action: string, kind: PostKind, id: string, summary?: unknown) =>
     getService('audit')?.record(ctx, action, kind, id, summary);
 
   /** Validates the text fields and the image (required when creating) before anything is stored. */
-  const readPost = async (ctx: any, kind: PostKind, creating: boolean) => {
+  const readPost = async (ctx: Context, kind: PostKind, creating: boolean) => {
     const image = requestFile(ctx, 'img', 'image');
     const { values, errors } = validatePost(kind, ctx.request.body ?? {}, !!image, creating);
     const problem = firstError(errors);
@@ -33,23 +34,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * A testimonial's optional `siteId`: the project (site) the quote is about, shown on that project's
    * page. Not sent: unchanged; empty: no project; otherwise it must name a site.
    */
-  const readSiteLink = async (body: any): Promise<string | null | undefined> => {
+  const readSiteLink = async (body: Readonly<Record<string, unknown>>): Promise<string | null | undefined> => {
     const raw = Array.isArray(body.siteId) ? body.siteId[0] : body.siteId;
     if (raw === undefined || raw === null) return undefined;
     const id = String(raw).trim();
     if (!id) return null;
-    const site = await strapi.db.query('api::site.site' as any).findOne({ where: { documentId: id }, select: ['id'] });
+    const site = await strapi.db.query('api::site.site').findOne({ where: { documentId: id }, select: ['id'] });
     if (!site) throw badRequest(PROJECT_MESSAGES.testimonialSiteNotFound);
     return id;
   };
 
   return {
-    list: async (ctx: any) => {
-      const rows: any[] = await posts().list(kindOf(ctx));
+    list: async (ctx: Context) => {
+      const rows = await posts().list(kindOf(ctx));
       ctx.body = rows.map(toPost);
     },
 
-    create: async (ctx: any) => {
+    create: async (ctx: Context) => {
       const kind = kindOf(ctx);
       const { values, image } = await readPost(ctx, kind, true);
       const row = (await posts().create(kind, values, image!))!;
@@ -58,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: API_MESSAGES.postCreated, post: toPost(row) };
     },
 
-    update: async (ctx: any) => {
+    update: async (ctx: Context) => {
       const kind = kindOf(ctx);
       const post = await posts().find(kind, String(ctx.params.id ?? ''));
       if (!post) throw notFound(POST_NOT_FOUND);
@@ -68,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: API_MESSAGES.postUpdated, post: toPost(row) };
     },
 
-    remove: async (ctx: any) => {
+    remove: async (ctx: Context) => {
       const kind = kindOf(ctx);
       const post = await posts().find(kind, String(ctx.params.id ?? ''));
       if (!post) throw notFound(POST_NOT_FOUND);

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { SITE_DOCUMENT_FIELDS, SITE_DOCUMENT_MESSAGES as M, DOCUMENT_MESSAGES, isSiteDocumentKind } from '@portfolio/contract';
 import { checkDocument } from '../services/documents';
@@ -11,7 +12,7 @@ import { getService } from '../utils/get-service';
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
   const docs = () => service('site-documents');
-  const siteOf = async (ctx: any) => {
+  const siteOf = async (ctx: Context) => {
     const siteId = String(ctx.params.siteId ?? '');
     const site = siteId ? await service('sites').findById(siteId) : null;
     if (!site) throw notFound(M.siteNotFound);
@@ -19,14 +20,14 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async list(ctx: any) {
+    async list(ctx: Context) {
       const site = await siteOf(ctx);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { documents: await docs().list(site.documentId) };
     },
 
     /** Multipart: kind, file (PDF, JPG or PNG, checked like the documents library). Nothing is stored until both pass. */
-    async create(ctx: any) {
+    async create(ctx: Context) {
       const site = await siteOf(ctx);
       if (!ctx.is('multipart')) throw badRequest(DOCUMENT_MESSAGES.fileRequired);
       const kind = field(ctx.request.body ?? {}, SITE_DOCUMENT_FIELDS.kind)?.trim();
@@ -41,7 +42,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: M.created, document };
     },
 
-    async download(ctx: any) {
+    async download(ctx: Context) {
       const site = await siteOf(ctx);
       const row = await docs().find(site.documentId, String(ctx.params.id ?? ''));
       const bytes = row && (await docs().bytes(row.documentId));
@@ -53,7 +54,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       ctx.body = bytes;
     },
 
-    async remove(ctx: any) {
+    async remove(ctx: Context) {
       const site = await siteOf(ctx);
       const row = await docs().find(site.documentId, String(ctx.params.id ?? ''));
       if (!row) throw notFound(M.notFound);

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { isIndustry, isService, parseSimilarWorksQuery } from '@portfolio/contract';
 import { attachment } from '../utils/content-disposition';
@@ -7,7 +8,7 @@ import { getService } from '../utils/get-service';
 /** Tenders (issue 36): the similar-works answer and the pre-qualification pack, for status users. */
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const tenders = () => getService('tenders');
-  const queryOf = (ctx: any) => {
+  const queryOf = (ctx: Context) => {
     const parsed = parseSimilarWorksQuery(ctx.query ?? {}, { isIndustry, isService });
     if (!parsed.ok) throw badRequest(parsed.message);
     const { ok: _ok, ...query } = parsed;
@@ -15,13 +16,13 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async similarWorks(ctx: any) {
+    async similarWorks(ctx: Context) {
       const query = queryOf(ctx);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await tenders().similarWorks(query);
     },
 
-    async pack(ctx: any) {
+    async pack(ctx: Context) {
       const query = queryOf(ctx);
       const { zip, fileName } = await tenders().pack(query);
       ctx.set('Content-Disposition', attachment(fileName));

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { SALES_DESK_MESSAGES as M, type TestClockResponse } from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
@@ -9,7 +10,7 @@ import { getService } from '../utils/get-service';
  * unless the server was started with TEST_CLOCK=true, which production ignores.
  */
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
-  async clock(ctx: any) {
+  async clock(ctx: Context) {
     const clock = getService('clock');
     if (!clock.settable()) throw notFound(M.clockOff);
     const body = ctx.request.body ?? {};

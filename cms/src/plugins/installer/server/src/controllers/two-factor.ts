@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
   DASHBOARD_PATH,
@@ -23,7 +24,7 @@ import { limitsFor } from '../config';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
 
-const objectBody = (ctx: any): Record<string, unknown> => {
+const objectBody = (ctx: Context): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(API_MESSAGES.bodyNotObject);
   return body;
@@ -69,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
   const twoFactor = () => service('two-factor');
   const passwordMatches = (plain: string, hash: string) => strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
-  const me = (ctx: any) => (ctx.state as SessionState).installer!.user!;
+  const me = (ctx: Context) => (ctx.state as SessionState).installer!.user!;
   const userRow = (id: number) => strapi.db.query(USER_UID).findOne({ where: { id } });
 
   const requireConfigured = () => {
@@ -82,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * limits before bcrypt runs (429 over them, shared with /user/login), a right password is taken
    * back, and the compare waits its turn in the process's one bcrypt queue (503 when it is full).
    */
-  const withPassword = async (ctx: any, body: Record<string, unknown>) => {
+  const withPassword = async (ctx: Context, body: Record<string, unknown>) => {
     const password = text(body.password);
     if (!password) throw badRequest(M.passwordRequired);
     const row = await userRow(me(ctx).id);
@@ -116,14 +117,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const issuer = async () => {
-    const settings: any = await publishedSettings(strapi, { select: ['companyName'] });
+    const settings: { companyName?: string | null } | null = await publishedSettings(strapi, { select: ['companyName'] });
     return settings?.companyName ? `${settings.companyName} dashboard` : 'Dashboard';
   };
 
-  const clearPending = (ctx: any) => ctx.cookies.set(TWO_FACTOR_PENDING_COOKIE, null, cookieOptions(ctx));
+  const clearPending = (ctx: Context) => ctx.cookies.set(TWO_FACTOR_PENDING_COOKIE, null, cookieOptions(ctx));
 
   return {
-    async status(ctx: any) {
+    async status(ctx: Context) {
       const user = me(ctx);
       const enabled = await twoFactor().isEnabled(user.id);
       const body: TwoFactorStatus = {
@@ -135,14 +136,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The current password; answers a new secret, which `enable` confirms with a first code. */
-    async setup(ctx: any) {
+    async setup(ctx: Context) {
       requireConfigured();
       const row = await withPassword(ctx, objectBody(ctx));
       if (await twoFactor().isEnabled(row.id)) throw conflict(M.alreadyOn);
       ctx.body = await twoFactor().beginSetup(row, await issuer());
     },
 
-    async enable(ctx: any) {
+    async enable(ctx: Context) {
       requireConfigured();
       const code = codeFrom(objectBody(ctx));
       const user = me(ctx);
@@ -155,7 +156,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The password and a code (or a recovery code). Refused while the site requires it of this status user. */
-    async disable(ctx: any) {
+    async disable(ctx: Context) {
       const body = objectBody(ctx);
       const factor = secondFactorFrom(body);
       const row = await withPassword(ctx, body);
@@ -168,7 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The password; ten new recovery codes, the old ones stop working. */
-    async recoveryCodes(ctx: any) {
+    async recoveryCodes(ctx: Context) {
       const row = await withPassword(ctx, objectBody(ctx));
       if (!(await twoFactor().isEnabled(row.id))) throw conflict(M.notOn);
       const recoveryCodes = await twoFactor().replaceRecoveryCodes(row.id);
@@ -177,7 +178,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Status users: the site setting "require two-factor for status users". */
-    async policy(ctx: any) {
+    async policy(ctx: Context) {
       const { requireForAdmins } = objectBody(ctx);
       if (typeof requireForAdmins !== 'boolean') throw badRequest(M.policyValueInvalid);
       const user = me(ctx);
@@ -188,7 +189,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Status users turn off another user's two-factor (a lost phone): audit-logged, the user is emailed, their sessions end. */
-    async reset(ctx: any) {
+    async reset(ctx: Context) {
       const target = await service('users').findByDocumentId(String(ctx.params.id));
       if (!target) throw notFound(MESSAGES.userNotFound);
       const actor = me(ctx);
@@ -211,7 +212,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * counts toward the per-email/IP sign-in limits like a password (taken back when right); five
      * wrong ones end the attempt.
      */
-    async login(ctx: any) {
+    async login(ctx: Context) {
       const factor = secondFactorFrom(objectBody(ctx));
       const challenges = service('login-challenges');
       const challenge = await challenges.find(ctx.cookies.get(TWO_FACTOR_PENDING_COOKIE, { signed: true }) || undefined);

@@ -8,6 +8,19 @@ import { isApiV1 } from '../utils/api-path';
  * policies), answers with its status and { message }. Unknown errors are logged and answer a
  * generic 500 without a stack trace.
  */
+/** What a thrown value may carry: Strapi's errors (details.status, name), koa's and formidable's (status, httpCode, expose), raw-body's (type). */
+interface ThrownError {
+  name?: string;
+  message?: string;
+  status?: number;
+  httpCode?: number;
+  expose?: boolean;
+  type?: string;
+  details?: { status?: number };
+}
+
+const integerOrUndefined = (value: unknown) => (Number.isInteger(value) ? (value as number) : undefined);
+
 const STATUS_BY_NAME: Record<string, number> = {
   ValidationError: 400,
   YupValidationError: 400,
@@ -30,10 +43,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         ctx.status = 404;
         ctx.body = { message: API_MESSAGES.notFound };
       }
-    } catch (error: any) {
+    } catch (caught) {
+      const error = caught as ThrownError | null | undefined;
       // The multipart parser (formidable) marks its errors with httpCode: 400, or 413 when too large.
-      const httpStatus = Number.isInteger(error?.status) ? error.status : Number.isInteger(error?.httpCode) ? error.httpCode : 500;
-      const status: number = error?.details?.status ?? STATUS_BY_NAME[error?.name] ?? httpStatus;
+      const httpStatus = integerOrUndefined(error?.status) ?? integerOrUndefined(error?.httpCode) ?? 500;
+      const status: number = error?.details?.status ?? STATUS_BY_NAME[error?.name ?? ''] ?? httpStatus;
       if (status >= 500) strapi.log.error(error);
       ctx.status = status;
       ctx.body = {

@@ -19,7 +19,7 @@ const bearerToken = (ctx: Context): string | null => {
 const isKnownCredential = async (strapi: Core.Strapi, token: string): Promise<boolean> => {
   const attempts: Array<() => Promise<boolean>> = [
     async () => {
-      const manager = (strapi as any).sessionManager?.('admin');
+      const manager = strapi.sessionManager?.('admin');
       const result = manager?.validateAccessToken(token);
       return !!result?.isValid && !!(await manager.isSessionActive(result.payload.sessionId));
     },

@@ -11,12 +11,12 @@ import sharp from 'sharp';
 type ReactPdf = typeof import('@react-pdf/renderer');
 
 // TypeScript compiles `import()` to `require()` under CommonJS; this keeps a real dynamic import.
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<any>;
+const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
 const localRequire = createRequire(__filename);
 
 let loaded: Promise<ReactPdf> | null = null;
 export const reactPdf = (): Promise<ReactPdf> =>
-  (loaded ??= importEsm('@react-pdf/renderer').then((pdf: ReactPdf) => {
+  (loaded ??= importEsm<ReactPdf>('@react-pdf/renderer').then((pdf) => {
     const font = (name: string) => localRequire.resolve(`@fontsource/inter/files/${name}`);
     for (const [family, subset] of [['Inter', 'latin'], ['InterExt', 'latin-ext']] as const) {
       pdf.Font.register({
@@ -51,5 +51,5 @@ export const pdfImage = async (bytes: Buffer | null, width: number): Promise<{ d
 
 export const renderPdf = async (document: React.ReactElement): Promise<Buffer> => {
   const pdf = await reactPdf();
-  return pdf.renderToBuffer(document as any);
+  return pdf.renderToBuffer(document as Parameters<ReactPdf['renderToBuffer']>[0]);
 };

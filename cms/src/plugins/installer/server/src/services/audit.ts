@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import type { SessionState } from '../middlewares/session';
 
@@ -8,10 +9,10 @@ const AUDIT_UID = 'plugin::installer.audit-log';
  * Recording never fails the request it describes: a write error is logged instead.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async record(ctx: any, action: string, targetType: string, targetId: string | number | null, summary: unknown = null) {
+  async record(ctx: Context | null, action: string, targetType: string, targetId: string | number | null, summary: unknown = null) {
     try {
       const actor = (ctx?.state as SessionState | undefined)?.installer?.user;
-      await strapi.documents(AUDIT_UID as any).create({
+      await strapi.documents(AUDIT_UID).create({
         data: {
           actorEmail: actor?.email ?? null,
           action,
@@ -19,7 +20,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           targetId: targetId === null ? null : String(targetId),
           summary,
           at: new Date(),
-        } as any,
+        },
       });
     } catch (error) {
       strapi.log.error(`Audit log write failed for ${action}: ${(error as Error).message}`);

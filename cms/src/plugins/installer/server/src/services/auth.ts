@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from 'async_hooks';
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
+import type { Event } from '@strapi/database';
 import { normalizePowers, type CurrentUser } from '@portfolio/contract';
 import { installerConfig } from '../config';
 import { getService } from '../utils/get-service';
+import type { UserRow } from './users';
 
 const SESSION_UID = 'plugin::installer.session';
 const USER_UID = 'plugin::users-permissions.user';
@@ -26,7 +28,7 @@ export interface SessionLookup {
 }
 
 /** The user row as the dashboard sees it; powers re-read from the database on every request. */
-export const toCurrentUser = (row: any): DashboardUser => ({
+export const toCurrentUser = (row: UserRow): DashboardUser => ({
   id: row.id,
   _id: row.documentId,
   email: row.email,
@@ -124,18 +126,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
     const snapshot = (where: unknown): Promise<UserSecrets[]> =>
       strapi.db.query(USER_UID).findMany({ where, select: ['id', 'password', 'blocked', 'email'] });
-    const rememberBefore = async (event: any) => {
+    const rememberBefore = async (event: Event) => {
       event.state.before = await snapshot(event.params.where);
     };
-    const revokeChanged = async (event: any) => {
-      const before: UserSecrets[] = event.state.before ?? [];
+    const revokeChanged = async (event: Event) => {
+      const before = (event.state.before as UserSecrets[] | undefined) ?? [];
       if (!before.length) return;
       const after = await snapshot({ id: { $in: before.map((row) => row.id) } });
       const afterOf = (old: UserSecrets) => after.find((row) => row.id === old.id);
       await revokeAll(before.filter((old) => credentialsChanged(old, afterOf(old))).map((row) => row.id));
       await this.voidResetTokens(before.filter((old) => afterOf(old)?.email !== old.email).map((row) => row.id));
     };
-    const revokeRemembered = (event: any) => revokeAll((event.state.before ?? []).map((row: UserSecrets) => row.id));
+    const revokeRemembered = (event: Event) => revokeAll(((event.state.before as UserSecrets[] | undefined) ?? []).map((row) => row.id));
 
     strapi.db.lifecycles.subscribe({
       models: [USER_UID],

@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const made = new Map<CapabilityKey, { version: string; pdf: Promise<CapabilityPdf> }>();
 
   const siteColumns = () => {
-    const attributes = (strapi.contentType(SITE_UID as any) as any)?.attributes ?? {};
+    const attributes = (strapi.contentType(SITE_UID) as any)?.attributes ?? {};
     return [...SITE_FIELDS, ...OPTIONAL_FIELDS.filter((name) => name in attributes)];
   };
 
@@ -47,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const today = todayInZone(await companyTimeZone(strapi), now);
     const settings: any = (await publishedSettings(strapi)) ?? {};
     const company = text(settings.companyName) ?? 'Capability statement';
-    const all: any[] = await strapi.db.query(SITE_UID as any).findMany({
+    const all: any[] = await strapi.db.query(SITE_UID).findMany({
       select: siteColumns(),
       populate: { client: { select: ['documentId', 'name', 'displayName'], populate: { logo: true } }, photos: { select: ['url', 'formats', 'width', 'height', 'mime'] } },
       orderBy: { id: 'asc' },
@@ -91,7 +91,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       logos.push({ name: displayNameOf(client), image: await pdfImage(await uploadBytes(strapi, photoUrlFor(client.logo, 200)), 240) });
     }
 
-    const docs: any[] = await strapi.db.query(DOCUMENT_UID as any).findMany({ where: { category: { $in: ['certificate', 'test report'] } }, orderBy: [{ category: 'asc' }, { id: 'desc' }] });
+    const docs: any[] = await strapi.db.query(DOCUMENT_UID).findMany({ where: { category: { $in: ['certificate', 'test report'] } }, orderBy: [{ category: 'asc' }, { id: 'desc' }] });
     const certificates = docs
       .map((d) => ({ title: d.title, category: d.category, issuer: text(d.issuer), validUntil: d.expiresOn ? String(d.expiresOn).slice(0, 10) : null }))
       .filter((d) => documentValidity(d.validUntil, today) !== 'expired');
@@ -133,7 +133,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const make = async (key: CapabilityKey, version: string, now: Date): Promise<CapabilityPdf> => {
     const body = await renderPdf(await capabilityStatement(await content(key, now)));
-    const company = text(((await publishedSettings(strapi)) as any)?.companyName) ?? 'Company';
+    const settings: { companyName?: string | null } | null = await publishedSettings(strapi);
+    const company = text(settings?.companyName) ?? 'Company';
     const safe = (s: string) => s.normalize('NFKD').replace(/[^\w .,()&-]+/g, ' ').replace(/\s+/g, ' ').trim();
     return { version, body, etag: `"cap-${crypto.createHash('sha1').update(body).digest('base64url')}"`, fileName: `${safe(company)} - Capability statement - ${key}.pdf` };
   };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { CERTIFICATE_EXPIRING_DAYS, CERTIFICATE_REMINDER_DAYS, daysBetween, formatDate, todayInZone, type DocumentItem } from '@portfolio/contract';
 import { companyTimeZone } from '../utils/time-zone';
 import { publicOrigin } from '../utils/public-origin';
-import { DOCUMENT_UID, toDocument } from './documents';
+import { DOCUMENT_UID, toDocument, type DocumentRow } from './documents';
 import { USER_UID } from './users';
 import { getService } from '../utils/get-service';
 
@@ -13,10 +13,10 @@ import { getService } from '../utils/get-service';
  * once). When a document's expiry passes, the public cache moves on so no page shows it as valid.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const rows = () => strapi.db.query(DOCUMENT_UID as any);
+  const rows = () => strapi.db.query(DOCUMENT_UID);
 
   const statusUsers = async (): Promise<string[]> =>
-    (await strapi.db.query(USER_UID).findMany({ where: { isAdmin: true, blocked: false }, select: ['email'] })).map((u: any) => u.email).filter(Boolean);
+    (await strapi.db.query(USER_UID).findMany({ where: { isAdmin: true, blocked: false }, select: ['email'] })).map((u: { email: string | null }) => u.email).filter((email: string | null): email is string => !!email);
 
   return {
     /** Documents expiring within 30 days (or expired in the last 30), soonest first: the overview's list. */
@@ -24,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const today = todayInZone(await companyTimeZone(strapi), now);
       const found = await rows().findMany({ where: { expiresOn: { $notNull: true } }, populate: { file: true } });
       return found
-        .map((row: any) => toDocument(row, today))
+        .map((row: DocumentRow) => toDocument(row, today))
         .filter((d: DocumentItem) => Math.abs(daysBetween(today, d.expiresOn!)) <= CERTIFICATE_EXPIRING_DAYS)
         .sort((a: DocumentItem, b: DocumentItem) => a.expiresOn!.localeCompare(b.expiresOn!));
     },

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
+import type { ClientRow } from '../utils/serialize';
+import { asRows } from '../utils/document-rows';
 import type { SiteData } from '../utils/site-input';
 import { withUndo } from '../utils/undo';
 import type { PhotoWords } from '../utils/photo-words';
@@ -12,7 +14,7 @@ export { CLIENT_UID, SITE_UID };
 export const CLIENT_POPULATE = {
   logo: true,
   sites: { sort: ['createdAt:asc', 'id:asc'], populate: { photos: true, video: true } },
-} as const;
+};
 
 export interface NewSite {
   data: SiteData;
@@ -23,33 +25,34 @@ export interface NewSite {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const clients = () => strapi.documents(CLIENT_UID as any);
+  const clients = () => strapi.documents(CLIENT_UID);
   const files = () => getService('files');
   const sites = () => getService('sites');
 
   return {
-    findAll: () => clients().findMany({ populate: CLIENT_POPULATE as any, sort: ['name:asc'] }),
+    findAll: async () => asRows<ClientRow>(await clients().findMany({ populate: CLIENT_POPULATE, sort: ['name:asc'] })),
 
     /** Names are stored lowercase, so any casing finds the client. */
     findByName: (name: string) =>
-      clients().findFirst({ filters: { name: { $eq: name.trim().toLowerCase() } } as any, populate: CLIENT_POPULATE as any }),
+      clients().findFirst({ filters: { name: { $eq: name.trim().toLowerCase() } }, populate: CLIENT_POPULATE }) as Promise<ClientRow | null>,
 
-    findById: (documentId: string) => clients().findOne({ documentId, populate: CLIENT_POPULATE as any }),
+    findById: (documentId: string) => clients().findOne({ documentId, populate: CLIENT_POPULATE }) as Promise<ClientRow | null>,
 
     /**
      * Creates the client when `existing` is not given (with its logo), then the site if one is
      * described. Everything was validated before; if a write still fails, what was already
      * stored (rows and files) is removed again.
      */
-    async addClientOrSite({ existing, name, logo, site }: { existing?: any; name: string; logo?: CheckedFile; site?: NewSite }) {
+    async addClientOrSite({ existing, name, logo, site }: { existing?: ClientRow | null; name: string; logo?: CheckedFile; site?: NewSite }) {
       return withUndo(async (onUndo) => {
-        let client = existing;
+        let client: { documentId: string } | null | undefined = existing;
         if (!client) {
           const logoRow: FileRow = await files().store(logo!, FOLDERS.clientLogos, name);
           onUndo(() => files().remove([logoRow]));
           // The content type stores the name lowercase and keeps it as typed in displayName (its lifecycle).
-          client = await clients().create({ data: { name: name.trim(), logo: logoRow.id } as any });
-          onUndo(() => clients().delete({ documentId: client.documentId }));
+          client = await clients().create({ data: { name: name.trim(), logo: logoRow.id } });
+          const created = client;
+          onUndo(() => clients().delete({ documentId: created.documentId }));
         }
         if (site) await sites().create(client.documentId, site);
         return this.findById(client.documentId);
@@ -57,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Renames and/or replaces the logo; the old logo file is deleted once the new one is saved. */
-    async updateClient(client: any, { name, logo }: { name?: string; logo?: CheckedFile }) {
+    async updateClient(client: ClientRow, { name, logo }: { name?: string; logo?: CheckedFile }) {
       const data: Record<string, unknown> = {};
       if (name !== undefined) data.name = name.trim();
       await withUndo(async (onUndo) => {
@@ -66,7 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           onUndo(() => files().remove([logoRow]));
           data.logo = logoRow.id;
         }
-        if (Object.keys(data).length) await clients().update({ documentId: client.documentId, data: data as any });
+        if (Object.keys(data).length) await clients().update({ documentId: client.documentId, data: data });
       });
       if (logo && client.logo) await files().remove([client.logo]);
       return this.findById(client.documentId);

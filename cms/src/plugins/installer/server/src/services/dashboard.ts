@@ -21,7 +21,7 @@ const clientScreen = (name: string) => `${DASHBOARD_PATH}/client/${encodeURIComp
 
 /** The dashboard home's numbers and the dashboard's paginated searches: counts and pages, never whole tables. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const count = (uid: string, where: Record<string, unknown> = {}) => strapi.db.query(uid as any).count({ where });
+  const count = (uid: string, where: Record<string, unknown> = {}) => strapi.db.query(uid).count({ where });
 
   /** The audit entries' records, linked to the screen that shows them (when it still exists). */
   const withLinks = async (rows: any[]): Promise<AuditEntry[]> => {
@@ -86,7 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         count(POST_UID, { kind: 'award' }),
         count(POST_UID, { kind: 'testimonial' }),
         count(USER_UID),
-        withAudit ? strapi.db.query(AUDIT_UID as any).findMany({ orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: AUDIT_ENTRIES }) : null,
+        withAudit ? strapi.db.query(AUDIT_UID).findMany({ orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: AUDIT_ENTRIES }) : null,
       ]);
       const expiringCertificates = withAudit ? await getService('certificate-register').expiring() : null;
       return {
@@ -115,11 +115,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const matching = q
         ? { ...ofClient, $or: ['siteName', 'industry', 'locations', 'state'].map((field) => ({ [field]: { $containsi: q } })) }
         : ofClient;
-      const sites = strapi.documents(SITE_UID as any);
+      const sites = strapi.documents(SITE_UID);
       const [rows, total, all] = await Promise.all([
-        sites.findMany({ filters: matching as any, sort: ['id:asc'], start: (page - 1) * pageSize, limit: pageSize, populate: { photos: true, video: true } as any }),
-        sites.count({ filters: matching as any }),
-        q ? sites.count({ filters: ofClient as any }) : null,
+        sites.findMany({ filters: matching, sort: ['id:asc'], start: (page - 1) * pageSize, limit: pageSize, populate: { photos: true, video: true } }),
+        sites.count({ filters: matching }),
+        q ? sites.count({ filters: ofClient }) : null,
       ]);
       return { client: toCard(client, all ?? total), items: rows.map((row: any) => toSite(row, { staff: true })), total, page, pageSize };
     },

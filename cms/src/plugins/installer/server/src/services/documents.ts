@@ -1,6 +1,8 @@
+import type { Context } from 'koa';
 import { createReadStream } from 'fs';
 import fs from 'fs/promises';
 import { Readable } from 'stream';
+import type { ReadableStream as NodeReadableStream } from 'stream/web';
 import type { Core } from '@strapi/strapi';
 import {
   DOCUMENTS_API,
@@ -11,6 +13,7 @@ import {
   documentFileName,
   documentValidity,
   todayInZone,
+  type DocumentCategory,
   type DocumentItem,
   type DocumentValues,
 } from '@portfolio/contract';
@@ -21,6 +24,7 @@ import { companyTimeZone } from '../utils/time-zone';
 import { localUploadPath } from '../utils/upload-bytes';
 import { withUndo } from '../utils/undo';
 import { getService } from '../utils/get-service';
+import { asRow, asRows } from '../utils/document-rows';
 
 export const DOCUMENT_UID = 'api::document.document';
 
@@ -37,8 +41,24 @@ const SCAN_USE = { kind: 'photo', invalidMessage: M.fileInvalid, tooLargeMessage
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : new Date(0).toISOString());
 const extOf = (file: FileRow | null | undefined) => String(file?.ext ?? (file?.mime === 'application/pdf' ? '.pdf' : ''));
 
+/** A documents-library row (api::document.document) with its file populated. */
+export interface DocumentRow {
+  id: number;
+  documentId: string;
+  title: string;
+  category: DocumentCategory;
+  bytes?: number | string | null;
+  file?: FileRow | null;
+  createdAt?: string | Date | null;
+  updatedAt?: string | Date | null;
+  issuer?: string | null;
+  // Date attributes: 'YYYY-MM-DD'.
+  issuedOn?: string | null;
+  expiresOn?: string | null;
+}
+
 /** `today` (YYYY-MM-DD, company time zone) decides the validity; a list passes it once for every row. */
-export const toDocument = (row: any, today: string = todayInZone()): DocumentItem => ({
+export const toDocument = (row: DocumentRow, today: string = todayInZone()): DocumentItem => ({
   _id: row.documentId,
   title: row.title,
   category: row.category,
@@ -56,7 +76,7 @@ export const toDocument = (row: any, today: string = todayInZone()): DocumentIte
 });
 
 /** Categories in the contract's order, then newest first. */
-const ordered = (rows: any[]) =>
+const ordered = (rows: DocumentRow[]) =>
   [...rows].sort((a, b) => DOCUMENT_CATEGORIES.indexOf(a.category) - DOCUMENT_CATEGORIES.indexOf(b.category) || b.id - a.id);
 
 /**
@@ -74,23 +94,23 @@ export const checkDocument = async (file: IncomingFile): Promise<CheckedFile> =>
 
 /** The documents library (api::document.document, so every write moves the public cache's content version). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const docs = () => strapi.documents(DOCUMENT_UID as any);
+  const docs = () => strapi.documents(DOCUMENT_UID);
   const files = () => getService('files');
   const storedName = (values: DocumentValues) => values.title.toLowerCase().slice(0, 60);
 
   return {
     async list(): Promise<DocumentItem[]> {
       const today = todayInZone(await companyTimeZone(strapi));
-      return ordered(await docs().findMany({ populate: { file: true } as any })).map((row) => toDocument(row, today));
+      return ordered(asRows<DocumentRow>(await docs().findMany({ populate: { file: true } }))).map((row) => toDocument(row, today));
     },
 
-    find: (documentId: string) => docs().findOne({ documentId, populate: { file: true } as any }),
+    find: async (documentId: string) => asRow<DocumentRow>(await docs().findOne({ documentId, populate: { file: true } })),
 
     async create(values: DocumentValues, file: CheckedFile) {
       return withUndo(async (onUndo) => {
         const row: FileRow = await files().store(file, FOLDERS.documents, storedName(values));
         onUndo(() => files().remove([row]));
-        return docs().create({ data: { ...values, bytes: file.source.size, file: row.id } as any, populate: { file: true } as any });
+        return asRow<DocumentRow>(await docs().create({ data: { ...values, bytes: file.source.size, file: row.id }, populate: { file: true } }))!;
       });
     },
 
@@ -98,35 +118,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * New title and category, and optionally a new file: the previous file then goes to the Trash as
      * its own item ("previous file"), so replacing never loses the old one.
      */
-    async update(ctx: any, row: any, values: DocumentValues, file?: CheckedFile) {
+    async update(ctx: Context, row: DocumentRow, values: DocumentValues, file?: CheckedFile) {
       const expiry = String(row.expiresOn ?? '').slice(0, 10) === (values.expiresOn ?? '') ? {} : { remindedDays: null, expiryNoticed: false };
       values = { ...values, ...expiry };
-      if (!file) return docs().update({ documentId: row.documentId, data: values as any, populate: { file: true } as any });
+      if (!file) return asRow<DocumentRow>(await docs().update({ documentId: row.documentId, data: { ...values } as Record<string, unknown>, populate: { file: true } }))!;
       return withUndo(async (onUndo) => {
         const stored: FileRow = await files().store(file, FOLDERS.documents, storedName(values));
         onUndo(() => files().remove([stored]));
-        let updated: any;
+        let updated = null as DocumentRow | null; // set inside removeLive below
         await getService('trash').move(ctx, {
           ...getService('trash-kinds').document(row),
           label: `${row.title} (previous file)`,
           snapshot: { title: `${row.title} (previous file)`, category: row.category, bytes: row.bytes ?? null, file: row.file?.id ?? null },
           removeLive: async () => {
-            updated = await docs().update({ documentId: row.documentId, data: { ...values, bytes: file.source.size, file: stored.id } as any, populate: { file: true } as any });
+            updated = asRow<DocumentRow>(await docs().update({ documentId: row.documentId, data: { ...values, bytes: file.source.size, file: stored.id } as Record<string, unknown>, populate: { file: true } }));
           },
         });
-        return updated;
+        return updated!;
       });
     },
 
     /** The stored bytes of a document's file and their count: from the upload folder, or fetched from the bucket's URL. */
-    async open(row: any): Promise<{ stream: Readable; size: number | null } | null> {
+    async open(row: DocumentRow): Promise<{ stream: Readable; size: number | null } | null> {
       const url: string | undefined = row.file?.url;
       if (!url) return null;
       if (/^https?:\/\//i.test(url)) {
         const res = await fetch(url);
         if (!res.ok || !res.body) return null;
         const length = Number(res.headers.get('content-length'));
-        return { stream: Readable.fromWeb(res.body as any), size: Number.isFinite(length) && length > 0 ? length : null };
+        return { stream: Readable.fromWeb(res.body as unknown as NodeReadableStream), size: Number.isFinite(length) && length > 0 ? length : null };
       }
       const file = localUploadPath(strapi, url);
       const stat = await fs.stat(file).catch(() => null);

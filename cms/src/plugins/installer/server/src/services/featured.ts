@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { FEATURED_MESSAGES, displayNameOf, type ProjectSummary } from '@portfolio/contract';
 import { SITE_UID } from './clients';
 import { CARD_POPULATE } from '../utils/page-blocks';
-import { projectOf } from '../utils/public-shapes';
+import { projectOf, type ProjectRow } from '../utils/public-shapes';
 import { badRequest } from '../utils/http-errors';
 
 /** Staff's order of the featured projects (ties, e.g. two featured at once, by creation). */
@@ -13,13 +13,13 @@ export const FEATURED_ORDER = [{ featuredOrder: 'asc' }, { id: 'asc' }];
  * addClient or updateSite joins the end of the order; one no longer featured leaves it.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const sites = () => strapi.db.query(SITE_UID as any);
+  const sites = () => strapi.db.query(SITE_UID);
 
   return {
     /** The featured projects in order, as cards (the Featured screen, the home page). */
     async list(limit?: number): Promise<ProjectSummary[]> {
       const rows = await sites().findMany({ where: { featured: true }, orderBy: FEATURED_ORDER, populate: CARD_POPULATE, ...(limit ? { limit } : {}) });
-      return (rows as any[]).map(projectOf);
+      return (rows as ProjectRow[]).map(projectOf);
     },
 
     /** The columns to store for a `featured` value sent (undefined: not sent) on a site that is or is not featured yet. */
@@ -36,16 +36,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * anything is written; the positions are then written in one transaction.
      */
     async setOrder(siteIds: string[]) {
-      const rows: any[] = await sites().findMany({ where: { documentId: { $in: siteIds } }, select: ['id', 'documentId', 'siteName', 'displayName', 'featured'] });
+      const rows: { id: number; documentId: string; siteName: string; displayName?: string | null; featured?: boolean | null }[] = await sites().findMany({ where: { documentId: { $in: siteIds } }, select: ['id', 'documentId', 'siteName', 'displayName', 'featured'] });
       const byId = new Map(rows.map((r) => [r.documentId, r]));
       const unknown = siteIds.find((id) => !byId.has(id));
       if (unknown) throw badRequest(FEATURED_MESSAGES.orderUnknown);
-      const notFeatured = siteIds.map((id) => byId.get(id)).find((r) => r.featured !== true);
+      const notFeatured = siteIds.map((id) => byId.get(id)!).find((r) => r.featured !== true);
       if (notFeatured) throw badRequest(FEATURED_MESSAGES.orderNotFeatured(displayNameOf(notFeatured)));
       const featuredCount = await sites().count({ where: { featured: true } });
       if (featuredCount !== siteIds.length) throw badRequest(FEATURED_MESSAGES.orderIncomplete(featuredCount, siteIds.length));
       await strapi.db.transaction(async () => {
-        for (const [i, id] of siteIds.entries()) await sites().update({ where: { id: byId.get(id).id }, data: { featuredOrder: i } });
+        for (const [i, id] of siteIds.entries()) await sites().update({ where: { id: byId.get(id)!.id }, data: { featuredOrder: i } });
       });
       return this.list();
     },

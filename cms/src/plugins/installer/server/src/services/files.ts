@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { AsyncLocalStorage } from 'async_hooks';
 import fs from 'fs';
 import path from 'path';
@@ -141,14 +142,14 @@ const partIndex = (file: IncomingFile) => Number.parseInt(path.basename(file.fil
  * The files a multipart request sent under `field`, in the order they were sent; an empty file
  * input (no name, no bytes) counts as none.
  */
-export const requestFiles = (ctx: any, field: string): IncomingFile[] => {
+export const requestFiles = (ctx: Context, field: string): IncomingFile[] => {
   const value = ctx.request?.files?.[field];
   const list: IncomingFile[] = value ? (Array.isArray(value) ? value : [value]) : [];
   const sent = list.filter((f) => f && typeof f.filepath === 'string' && (f.size > 0 || f.originalFilename));
   return sent.every((f) => Number.isFinite(partIndex(f))) ? [...sent].sort((a, b) => partIndex(a) - partIndex(b)) : sent;
 };
 
-export const requestFile = (ctx: any, field: string, label: string): IncomingFile | undefined => {
+export const requestFile = (ctx: Context, field: string, label: string): IncomingFile | undefined => {
   const files = requestFiles(ctx, field);
   if (files.length > 1) throw badRequest(API_MESSAGES.onlyOneFile(label));
   return files[0];
@@ -231,7 +232,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * start-up, like the WebP formats below). The file was decoded and checked by checkFile already.
    */
   skipImageWorkWhenDeferred() {
-    const manipulation = strapi.plugin('upload').service('image-manipulation') as Record<string, (...args: any[]) => Promise<unknown>>;
+    const manipulation = strapi.plugin('upload').service('image-manipulation') as Record<string, (...args: unknown[]) => Promise<unknown>>;
     const skipped: Record<string, (file: unknown) => unknown> = {
       isFaultyImage: () => false,
       optimize: (file) => file,

@@ -74,7 +74,7 @@ export const needsFormats = (row: Pick<FileRow, 'mime' | 'width' | 'height' | 'f
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const table = () => knex()(FORMAT_JOBS_TABLE);
-  const provider = () => strapi.plugin('upload').provider as { upload: (f: any) => Promise<void>; delete: (f: any) => Promise<void> };
+  const provider = () => strapi.plugin('upload').provider as { upload: (f: object) => Promise<void>; delete: (f: object) => Promise<void> };
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -245,7 +245,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     watchFileChanges() {
       const service = strapi.plugin('upload').service('upload') as {
-        remove: (file: any) => Promise<unknown>;
+        remove: (file: { id?: unknown } | null | undefined) => Promise<unknown>;
         replace: (id: unknown, args: unknown, opts?: unknown) => Promise<unknown>;
       };
       const { remove, replace } = service;

@@ -1,12 +1,26 @@
 import type { Core } from '@strapi/strapi';
 import { isJobOpen, jobSlug, todayInIndia, type Job, type JobValues, type JobWithCounts } from '@portfolio/contract';
 import { getService } from '../utils/get-service';
+import { asRow } from '../utils/document-rows';
 
 export const JOB_UID = 'api::job.job';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : new Date(0).toISOString());
 
-export const toJob = (row: any, today = todayInIndia()): Job => ({
+/** A job-opening row (api::job.job). */
+export interface JobRow extends Omit<JobValues, 'description' | 'closingDate'> {
+  id: number;
+  documentId: string;
+  slug: string;
+  description?: string | null;
+  // A date attribute: 'YYYY-MM-DD'.
+  closingDate?: string | null;
+  postedAt?: string | Date | null;
+  createdAt?: string | Date | null;
+  updatedAt?: string | Date | null;
+}
+
+export const toJob = (row: JobRow, today = todayInIndia()): Job => ({
   _id: row.documentId,
   slug: row.slug,
   title: row.title,
@@ -28,7 +42,7 @@ const NEWEST = [{ postedAt: 'desc' }, { id: 'desc' }];
 /** Job openings (api::job.job, so every write moves the public cache's content version). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(JOB_UID);
-  const docs = () => strapi.documents(JOB_UID as any);
+  const docs = () => strapi.documents(JOB_UID);
 
   /** A slug no other opening has: the title and city, then -2, -3... */
   const freeSlug = async (values: JobValues) => {
@@ -43,25 +57,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The openings listed at /career and by GET /api/v1/jobs: open and not past their closing date, newest first. */
     async listAccepting(): Promise<Job[]> {
-      return ((await rows().findMany({ where: acceptingWhere(), orderBy: NEWEST })) as any[]).map((r) => toJob(r));
+      return ((await rows().findMany({ where: acceptingWhere(), orderBy: NEWEST })) as JobRow[]).map((r) => toJob(r));
     },
 
     /** Every opening for the dashboard, with its applications (total and new) in one grouped query. */
     async listAll(): Promise<JobWithCounts[]> {
-      const all = (await rows().findMany({ orderBy: NEWEST })) as any[];
+      const all = (await rows().findMany({ orderBy: NEWEST })) as JobRow[];
       const counts = await getService('applications').countsByJob();
       return all.map((r) => ({ ...toJob(r), applications: counts[r.documentId]?.total ?? 0, newApplications: counts[r.documentId]?.new ?? 0 }));
     },
 
-    find: (documentId: string) => rows().findOne({ where: { documentId } }),
-    findBySlug: (slug: string) => rows().findOne({ where: { slug } }),
+    find: (documentId: string): Promise<JobRow | null> => rows().findOne({ where: { documentId } }),
+    findBySlug: (slug: string): Promise<JobRow | null> => rows().findOne({ where: { slug } }),
 
     /** The slug is made once, from the title and city, and never changes: shared links keep working. */
     async create(values: JobValues) {
       // Two openings created at once with the same title may pick the same slug: the unique index refuses one, which retries.
       for (let attempt = 0; ; attempt++) {
         try {
-          return await docs().create({ data: { ...values, slug: await freeSlug(values), postedAt: new Date() } as any });
+          return asRow<JobRow>(await docs().create({ data: { ...values, slug: await freeSlug(values), postedAt: new Date() } }))!;
         } catch (error) {
           if (attempt >= 2) throw error;
         }
@@ -69,17 +83,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Reopening a closed opening posts it again (a fresh datePosted). */
-    update: (row: any, values: JobValues) =>
-      docs().update({ documentId: row.documentId, data: { ...values, ...(values.open && !row.open ? { postedAt: new Date() } : {}) } as any }),
+    update: async (row: JobRow, values: JobValues) =>
+      asRow<JobRow>(await docs().update({ documentId: row.documentId, data: { ...values, ...(values.open && !row.open ? { postedAt: new Date() } : {}) } as Record<string, unknown> })),
 
     /**
      * Openings whose closing date has passed are closed (hourly, bootstrap): a write, so the cached
      * list, pages and sitemap follow on every instance. Answers how many.
      */
     async closeExpired(): Promise<number> {
-      const expired = (await rows().findMany({ where: { open: true, closingDate: { $lt: todayInIndia() } }, select: ['id', 'documentId', 'title'] })) as any[];
+      const expired = (await rows().findMany({ where: { open: true, closingDate: { $lt: todayInIndia() } }, select: ['id', 'documentId', 'title'] })) as Pick<JobRow, 'id' | 'documentId' | 'title'>[];
       for (const row of expired) {
-        await docs().update({ documentId: row.documentId, data: { open: false } as any });
+        await docs().update({ documentId: row.documentId, data: { open: false } as Record<string, unknown> });
         await getService('audit').record(null, 'job.expire', 'job', row.documentId, { title: row.title });
       }
       return expired.length;

@@ -47,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return count === 1;
   };
 
-  const finish = (id: number, row: any, status: MailStatus, data: Record<string, unknown> = {}) =>
+  const finish = (id: number, row: { sensitive?: boolean | null }, status: MailStatus, data: Record<string, unknown> = {}) =>
     strapi.db.query(UID).update({
       where: { id },
       data: { status, claimedUntil: null, ...(row.sensitive && (status === 'sent' || status === 'logged') && { text: null }), ...data },
@@ -65,9 +65,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     try {
       // html: false: Strapi's nodemailer provider would otherwise send the text again as an HTML
       // part (`html ?? text`), where a visitor's "<script>" would be markup. Plain text only.
-      await strapi.plugin('email').service('email').send({ to: to.join(', '), subject: row.subject, text: row.text ?? '', html: false, ...(row.replyTo ? { replyTo: row.replyTo } : {}) } as any);
+      await strapi.plugin('email').service('email').send({ to: to.join(', '), subject: row.subject, text: row.text ?? '', html: false, ...(row.replyTo ? { replyTo: row.replyTo } : {}) });
       await finish(id, row, 'sent', { sentAt: new Date(), lastError: null, attempts: row.attempts + 1 });
-    } catch (error: any) {
+    } catch (caught) {
+      const error = caught as Error | null | undefined;
       const attempts = row.attempts + 1;
       const gaveUp = attempts >= MAX_ATTEMPTS;
       strapi.log.warn(`Email ${id} (${row.kind}) to ${to.join(', ')} failed (attempt ${attempts}${gaveUp ? ', giving up' : ''}): ${error?.message ?? error}`);

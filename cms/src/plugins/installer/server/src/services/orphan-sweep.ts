@@ -2,6 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
+import { morphJoinTableOf } from '../utils/db-metadata';
+import type { StoredFileRow, UploadConfig } from '../utils/upload-rows';
 import { FOLDERS } from './files';
 import { installerConfig } from '../config';
 
@@ -46,15 +48,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let running = false;
 
   const morphTable = () => {
-    const related = (strapi.db.metadata.get(FILE_UID).attributes as any).related;
-    return { table: related?.joinTable?.name ?? 'files_related_mph', column: related?.joinTable?.joinColumn?.name ?? 'file_id' };
+    const related = morphJoinTableOf(strapi, FILE_UID, 'related');
+    return { table: related?.name ?? 'files_related_mph', column: related?.joinColumn?.name ?? 'file_id' };
   };
 
   /** The objects the upload provider holds: the bucket (aws-s3) or the upload folder (local). */
   const storedObjects = async (): Promise<StoredObject[]> => {
-    const config = strapi.config.get('plugin::upload') as any;
+    const config = strapi.config.get('plugin::upload') as UploadConfig | undefined;
     if (config?.provider === 'aws-s3') {
-      const { s3Options, rootPath } = config.providerOptions ?? {};
+      const { s3Options, rootPath } = config.providerOptions!;
       const client = new S3Client(s3Options);
       const objects: StoredObject[] = [];
       try {
@@ -122,9 +124,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // project settings (its menu and sign-in logos are stored without a row).
     const known = new Set<string>();
     for (const row of await strapi.db.query(FILE_UID).findMany({ select: ['hash', 'ext', 'formats'] })) {
-      for (const f of [row, ...Object.values((row.formats ?? {}) as Record<string, any>)]) if (f?.hash) known.add(`${f.hash}${f.ext ?? ''}`);
+      for (const f of [row, ...Object.values((row as StoredFileRow).formats ?? {})]) if (f?.hash) known.add(`${f.hash}${f.ext ?? ''}`);
     }
-    const settings = (await strapi.store({ type: 'core', name: 'admin' }).get({ key: 'project-settings' })) as Record<string, any> | null;
+    const settings = (await strapi.store({ type: 'core', name: 'admin' }).get({ key: 'project-settings' })) as Record<string, { hash?: string; ext?: string } | null> | null;
     for (const logo of Object.values(settings ?? {})) if (logo?.hash) known.add(`${logo.hash}${logo.ext ?? ''}`);
     let objects = 0;
     for (const object of await storedObjects()) {

@@ -162,14 +162,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await strapi.db.query('plugin::upload.file').update({ where: { id: row.id }, data: { alternativeText: alt } });
           ids.set(name, row.id);
         }
-        const docs: any[] = await strapi.db.query('api::document.document' as any).findMany({ where: { category: 'test report' }, select: ['documentId'], orderBy: { id: 'asc' } });
+        const docs: any[] = await strapi.db.query('api::document.document').findMany({ where: { category: 'test report' }, select: ['documentId'], orderBy: { id: 'asc' } });
         const blocks = demoBlocks((name) => ids.get(name)!, docs.map((d) => d.documentId), true);
         for (const [slug, extra] of Object.entries(blocks)) {
-          const page: any = await strapi.documents(PAGE_UID as any).findFirst({ filters: { slug }, status: 'draft', populate: { blocks: true } } as any);
+          const page: any = await strapi.documents(PAGE_UID).findFirst({ filters: { slug }, status: 'draft', populate: { blocks: true } });
           if (!page || !extra.length) continue;
           const own = (page.blocks ?? []).filter((b: any) => b.__component === 'blocks.rich-text').map(({ id, ...b }: any) => (void id, b));
-          await strapi.documents(PAGE_UID as any).update({ documentId: page.documentId, data: { blocks: [...own, ...extra] } as any });
-          await strapi.documents(PAGE_UID as any).publish({ documentId: page.documentId });
+          await strapi.documents(PAGE_UID).update({ documentId: page.documentId, data: { blocks: [...own, ...extra] } as Record<string, unknown> });
+          await strapi.documents(PAGE_UID).publish({ documentId: page.documentId });
         }
         await flag().set({ value: { seededAt: new Date().toISOString() } });
       } catch (error) {

@@ -17,12 +17,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The URL the Preview button opens for a page document: its draft with a token, or the published page. Null for what has no public page. */
     async url(uid: string, { documentId, status }: { documentId?: string; status?: string | null }, now = Date.now()): Promise<string | null> {
       if (uid !== PAGE_UID || !documentId) return null;
-      const row: any = await strapi.db.query(PAGE_UID as any).findOne({ where: { documentId }, select: ['slug'] });
+      const row: { slug: string } | null = await strapi.db.query(PAGE_UID).findOne({ where: { documentId }, select: ['slug'] });
       const path = row ? PAGE_PATHS[row.slug] : undefined;
       if (!path) return null;
       const base = String(strapi.config.get('server.url') ?? '').replace(/\/+$/, '');
       if (status === 'published') return `${base}${path}`;
-      const token = signPreviewToken(key(), { d: documentId, s: row.slug, e: now + PREVIEW_MINUTES * 60_000 });
+      const token = signPreviewToken(key(), { d: documentId, s: row!.slug, e: now + PREVIEW_MINUTES * 60_000 });
       return `${base}${path}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
     },
 

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { dayInZone, todayInZone, type PostKind } from '@portfolio/contract';
+import type { PostRow } from '../utils/serialize';
+import { asRow, asRows } from '../utils/document-rows';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import { withUndo } from '../utils/undo';
 import { companyTimeZone } from '../utils/time-zone';
@@ -28,29 +30,29 @@ export interface PostValues {
 export const POST_ORDER = ['date:desc', 'createdAt:desc', 'id:desc'];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const posts = () => strapi.documents(POST_UID as any);
+  const posts = () => strapi.documents(POST_UID);
   const files = () => getService('files');
-  const populate = { img: true } as any;
+  const populate = { img: true };
 
   return {
     /** Newest first by date (POST_ORDER). */
-    list: (kind: PostKind) => posts().findMany({ filters: { kind: STORED_KIND[kind] } as any, populate, sort: POST_ORDER }),
+    list: async (kind: PostKind) => asRows<PostRow>(await posts().findMany({ filters: { kind: STORED_KIND[kind] }, populate, sort: POST_ORDER })),
 
     /**
      * Start-up: posts from before the date field get the day they were created in the company's
      * time zone (once; a post with a date is left alone).
      */
     async backfillDates() {
-      const rows: any[] = await strapi.db.query(POST_UID as any).findMany({ where: { date: { $null: true } }, select: ['id', 'createdAt'] });
+      const rows: { id: number; createdAt: string | Date }[] = await strapi.db.query(POST_UID).findMany({ where: { date: { $null: true } }, select: ['id', 'createdAt'] });
       if (!rows.length) return 0;
       const zone = await companyTimeZone(strapi);
-      for (const row of rows) await strapi.db.query(POST_UID as any).update({ where: { id: row.id }, data: { date: dayInZone(row.createdAt, zone) } });
+      for (const row of rows) await strapi.db.query(POST_UID).update({ where: { id: row.id }, data: { date: dayInZone(row.createdAt, zone) } });
       strapi.log.info(`Posts: ${rows.length} dated by their creation day in ${zone}.`);
       return rows.length;
     },
 
     async find(kind: PostKind, documentId: string) {
-      const row: any = await posts().findOne({ documentId, populate });
+      const row = asRow<PostRow>(await posts().findOne({ documentId, populate }));
       return row && row.kind === STORED_KIND[kind] ? row : null;
     },
 
@@ -59,12 +61,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const date = values.date ?? todayInZone(await companyTimeZone(strapi));
         const img: FileRow = await files().store(image, FOLDERS.posts, values.title);
         onUndo(() => files().remove([img]));
-        return posts().create({ data: { ...this.fields(kind, values), date, kind: STORED_KIND[kind], img: img.id } as any, populate });
+        return asRow<PostRow>(await posts().create({ data: { ...this.fields(kind, values), date, kind: STORED_KIND[kind], img: img.id }, populate }))!;
       });
     },
 
     /** Without a new image the current one stays; a new image replaces it and the old file is deleted. */
-    async update(kind: PostKind, post: any, values: PostValues, image?: CheckedFile) {
+    async update(kind: PostKind, post: PostRow, values: PostValues, image?: CheckedFile) {
       const row = await withUndo(async (onUndo) => {
         const data: Record<string, unknown> = this.fields(kind, values);
         if (image) {
@@ -72,7 +74,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           onUndo(() => files().remove([img]));
           data.img = img.id;
         }
-        return posts().update({ documentId: post.documentId, data: data as any, populate });
+        return asRow<PostRow>(await posts().update({ documentId: post.documentId, data: data, populate }))!;
       });
       if (image) await files().remove([post.img]);
       return row;

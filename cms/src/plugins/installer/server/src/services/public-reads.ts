@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { joinTableOf } from '../utils/db-metadata';
 import {
   INDUSTRIES,
   HOME_TESTIMONIALS,
@@ -72,9 +74,9 @@ const defaultShareImage = (companyName: string | undefined) => {
  * counts and groupings are computed by the database, lists are limited.
  */
 export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<string, unknown> => {
-  const sites = () => strapi.db.query(SITE_UID as any);
-  const clients = () => strapi.db.query(CLIENT_UID as any);
-  const pages = () => strapi.db.query(PAGE_UID as any);
+  const sites = () => strapi.db.query(SITE_UID);
+  const clients = () => strapi.db.query(CLIENT_UID);
+  const pages = () => strapi.db.query(PAGE_UID);
   const slugs = () => getService('slugs');
 
   const projects = async (where: object, limit: number, offset = 0, orderBy: object[] = RECENCY) =>
@@ -120,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     return toPage({ ...row, blocks: blocks.filter(Boolean) });
   };
 
-  const groups = (where?: (q: any) => void) => siteGroups(strapi, where);
+  const groups = (where?: (q: Knex.QueryBuilder) => void) => siteGroups(strapi, where);
 
   /**
    * The home page's logo wall (issue 33): the library's logos in staff's order, each linked to the
@@ -201,7 +203,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         groups(),
         featuredOrNewest(HOME_FEATURED_MAX, HOME_NEWEST),
         shownClients(strapi).then((where) => clients().findMany({ where, orderBy: { name: 'asc' }, limit: 12, populate: CLIENT_CARD })),
-        strapi.db.query('api::post.post' as any).findMany({ where: { kind: 'testimonial' }, orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
+        strapi.db.query('api::post.post').findMany({ where: { kind: 'testimonial' }, orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
         countClients(),
         logoWall(),
       ]);
@@ -292,7 +294,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       const [sameClient, sameSector, quote] = await Promise.all([
         projects({ client: { id: client.id }, id: { $ne: site.id } }, 3),
         projects({ industry: site.industry, id: { $ne: site.id }, client: { id: { $ne: client.id } } }, 3),
-        strapi.db.query('api::post.post' as any).findOne({ where: { kind: 'testimonial', projectId: site.documentId }, orderBy: { createdAt: 'desc' }, populate: { img: true } }),
+        strapi.db.query('api::post.post').findOne({ where: { kind: 'testimonial', projectId: site.documentId }, orderBy: { createdAt: 'desc' }, populate: { img: true } }),
       ]);
       return {
         client: clientSummary(client),
@@ -318,7 +320,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       const state = stateOf(name);
       if (!state) return null;
       const here = await groups((q) => q.where({ state }));
-      const link = (strapi.db.metadata.get(SITE_UID as any).attributes as any).client.joinTable;
+      const link = joinTableOf(strapi, SITE_UID, 'client');
       const perClient = () =>
         strapi.db
           .connection('sites')

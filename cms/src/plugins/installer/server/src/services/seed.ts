@@ -171,8 +171,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** A demo testimonial quotes the project it is about (shown on that project's page). */
   const linkQuote = async (postId: string, siteName: string) => {
-    const site = await strapi.db.query('api::site.site' as any).findOne({ where: { siteName: siteName.toLowerCase() }, select: ['documentId'] });
-    if (site) await strapi.db.query('api::post.post' as any).update({ where: { documentId: postId }, data: { projectId: site.documentId } });
+    const site = await strapi.db.query('api::site.site').findOne({ where: { siteName: siteName.toLowerCase() }, select: ['documentId'] });
+    if (site) await strapi.db.query('api::post.post').update({ where: { documentId: postId }, data: { projectId: site.documentId } });
   };
 
   /** Each demo PDF goes through the same checks as an upload. */

@@ -2,6 +2,8 @@ import fs from 'fs/promises';
 import path from 'path';
 import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
+import { morphJoinTableOf } from '../utils/db-metadata';
+import type { StoredFileRow } from '../utils/upload-rows';
 import { LIMITS, SHARE_IMAGE, shareImagePath } from '@portfolio/contract';
 import { imageJobs } from './files';
 import { TRASH_UID } from './trash';
@@ -47,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The default card, made once per company name and tagline. */
   let defaultCard: { text: string; buffer: Promise<Buffer> } | undefined;
 
-  const sourceBytes = async (row: any): Promise<Buffer | null> => {
+  const sourceBytes = async (row: Pick<StoredFileRow, 'hash' | 'ext'> & { url: string }): Promise<Buffer | null> => {
     try {
       if (/^\/uploads\//.test(row.url)) return await fs.readFile(path.join(strapi.dirs.static.public, 'uploads', `${row.hash}${row.ext}`));
       const res = await fetch(row.url);
@@ -75,24 +77,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .toBuffer();
   };
 
-  const make = async (row: any): Promise<ShareCard | null> => {
+  const make = async (row: StoredFileRow & { url: string }): Promise<ShareCard | null> => {
     const source = await sourceBytes(row);
     if (!source) return null;
     const buffer = await imageJobs(() => render(source));
-    const card: any = { name: `share_${row.name}`, hash: `share_${row.hash}`, ext: '.jpg', mime: 'image/jpeg', width: W, height: H, size: buffer.length / 1000, sizeInBytes: buffer.length, path: null, buffer };
+    // The upload provider sets `url` on the file it stores.
+    const card: { name: string; hash: string; ext: string; mime: string; width: number; height: number; size: number; sizeInBytes: number; path: null; buffer: Buffer; url?: string } = { name: `share_${row.name}`, hash: `share_${row.hash}`, ext: '.jpg', mime: 'image/jpeg', width: W, height: H, size: buffer.length / 1000, sizeInBytes: buffer.length, path: null, buffer };
     await strapi.plugin('upload').provider.upload(card);
     const { buffer: _bytes, ...format } = card;
     void _bytes;
     // Another request may have added formats meanwhile: merge into what is stored now.
     const current = await strapi.db.query(FILE_UID).findOne({ where: { id: row.id }, select: ['formats'] });
     await strapi.db.query(FILE_UID).update({ where: { id: row.id }, data: { formats: { ...(current?.formats ?? {}), [SHARE_FORMAT]: format } } });
-    return { url: format.url, buffer };
+    return { url: format.url!, buffer };
   };
 
   return {
     /** Is the file held by an item in the Trash (its files are not public then)? */
     async inTrash(fileId: number): Promise<boolean> {
-      const related = (strapi.db.metadata.get(FILE_UID).attributes as any).related?.joinTable;
+      const related = morphJoinTableOf(strapi, FILE_UID, 'related');
       const table = related?.name ?? 'files_related_mph';
       const fileColumn = related?.joinColumn?.name ?? 'file_id';
       const typeColumn = related?.morphColumn?.typeColumn?.name ?? 'related_type';
@@ -120,7 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The card of a site without its own share image: the company's name and tagline. */
     async defaultCard(): Promise<ShareCard> {
-      const settings: any = await publishedSettings(strapi, { select: ['companyName', 'tagline'] });
+      const settings: { companyName?: string | null; tagline?: string | null } | null = await publishedSettings(strapi, { select: ['companyName', 'tagline'] });
       const text = JSON.stringify([settings?.companyName ?? '', settings?.tagline ?? '']);
       if (defaultCard?.text !== text) {
         const svg = defaultCardSvg(settings?.companyName ?? '', settings?.tagline ?? '');

@@ -8,7 +8,18 @@ export const SITE_DOCUMENT_UID = 'plugin::installer.site-document';
 
 const LIST_FIELDS = ['documentId', 'siteId', 'kind', 'fileName', 'mime', 'size', 'createdAt'];
 
-export const toSiteDocument = (row: any): SiteDocumentItem => ({
+/** A site-document row (the list's columns; `data` only when asked for). */
+interface SiteDocumentRow {
+  documentId: string;
+  siteId: string;
+  kind: SiteDocumentKind;
+  fileName: string;
+  mime: string;
+  size: number | string;
+  createdAt?: string | Date | null;
+}
+
+export const toSiteDocument = (row: SiteDocumentRow): SiteDocumentItem => ({
   _id: row.documentId,
   siteId: row.siteId,
   kind: row.kind,
@@ -37,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(siteId: string): Promise<SiteDocumentItem[]> {
       const found = await rows().findMany({ where: { siteId }, select: LIST_FIELDS, orderBy: [{ kind: 'asc' }, { id: 'desc' }] });
-      return found.sort((a: any, b: any) => SITE_DOCUMENT_KINDS.indexOf(a.kind) - SITE_DOCUMENT_KINDS.indexOf(b.kind)).map(toSiteDocument);
+      return found.sort((a: SiteDocumentRow, b: SiteDocumentRow) => SITE_DOCUMENT_KINDS.indexOf(a.kind) - SITE_DOCUMENT_KINDS.indexOf(b.kind)).map(toSiteDocument);
     },
 
     /** siteId → the kinds of document it holds (for the tender check). */
@@ -79,7 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async withBytes(siteIds: string[], kinds: SiteDocumentKind[]) {
       if (!siteIds.length) return [];
       const found = await rows().findMany({ where: { siteId: { $in: siteIds }, kind: { $in: kinds } }, select: [...LIST_FIELDS, 'data'], orderBy: { id: 'asc' } });
-      return found.map((row: any) => ({ ...toSiteDocument(row), bytes: Buffer.from(row.data, 'base64') }));
+      return found.map((row: SiteDocumentRow & { data: string }) => ({ ...toSiteDocument(row), bytes: Buffer.from(row.data, 'base64') }));
     },
 
     remove: (documentId: string) => rows().delete({ where: { documentId } }),

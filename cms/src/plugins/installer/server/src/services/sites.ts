@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import type { SiteRow } from '../utils/serialize';
+import { asRow } from '../utils/document-rows';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import type { SiteData } from '../utils/site-input';
 import type { NewSite } from './clients';
@@ -7,7 +9,7 @@ import { withUndo } from '../utils/undo';
 import { arrangePhotos, storePhotoWords, type PhotoSlot, type PhotoWords } from '../utils/photo-words';
 import { getService } from '../utils/get-service';
 
-const SITE_POPULATE = { photos: true, video: true, client: { fields: ['name'] } } as const;
+const SITE_POPULATE = { photos: true, video: true, client: { fields: ['name'] } };
 
 export interface SiteChanges {
   data: SiteData;
@@ -20,17 +22,17 @@ export interface SiteChanges {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const sites = () => strapi.documents(SITE_UID as any);
+  const sites = () => strapi.documents(SITE_UID);
   const files = () => getService('files');
 
   return {
     /** The site, only when it belongs to the client with documentId `clientId`. */
     async findInClient(clientId: string, siteId: string) {
-      const site: any = await sites().findOne({ documentId: siteId, populate: SITE_POPULATE as any });
+      const site = asRow<SiteRow>(await sites().findOne({ documentId: siteId, populate: SITE_POPULATE }));
       return site && site.client?.documentId === clientId ? site : null;
     },
 
-    findById: (siteId: string) => sites().findOne({ documentId: siteId, populate: SITE_POPULATE as any }),
+    findById: async (siteId: string) => asRow<SiteRow>(await sites().findOne({ documentId: siteId, populate: SITE_POPULATE })),
 
     /** Stores the photos (in order) and video, then the site row linked to the client. */
     async create(clientId: string, { data, photos, video, words = {} }: NewSite) {
@@ -42,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const videoRow: FileRow | undefined = video ? await files().store(video, FOLDERS.siteVideos, label) : undefined;
         if (videoRow) onUndo(() => files().remove([videoRow]));
         return sites().create({
-          data: { ...data, photos: photoRows.map((p) => p.id), video: videoRow?.id ?? null, client: clientId } as any,
+          data: { ...data, photos: photoRows.map((p) => p.id), video: videoRow?.id ?? null, client: clientId },
         });
       });
     },
@@ -51,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Applies validated changes: kept photos in their order, then the new ones; a new video
      * replaces the old. Files no longer used are deleted after the row is saved.
      */
-    async update(site: any, { data, keep, newPhotos, video, words = {} }: SiteChanges) {
+    async update(site: SiteRow, { data, keep, newPhotos, video, words = {} }: SiteChanges) {
       const current: FileRow[] = site.photos ?? [];
       const kept = keep ? keep.filter((p): p is FileRow => typeof p !== 'number') : current;
       const label = data.siteName || site.siteName || 'site';
@@ -69,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           onUndo(() => files().remove([videoRow]));
           changes.video = videoRow.id;
         }
-        if (Object.keys(changes).length) await sites().update({ documentId: site.documentId, data: changes as any });
+        if (Object.keys(changes).length) await sites().update({ documentId: site.documentId, data: changes });
       });
       const keptIds = new Set(kept.map((p) => p.id));
       await files().remove([...current.filter((p) => !keptIds.has(p.id)), video ? site.video : null]);

@@ -22,7 +22,7 @@ const firstFree = (base: string, taken: Set<string>) => {
  * dashboard, admin panel, Trash restore) and once at start for rows stored before slugs existed.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const db = (uid: string) => strapi.db.query(uid as any);
+  const db = (uid: string) => strapi.db.query(uid);
   const history = () => db(HISTORY_UID);
 
   /** Keeps `slug` as a former slug of `target` (and stops it pointing anywhere else). */
@@ -32,11 +32,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** The slug `row` should have, given the slugs its siblings use; plus whether the display name needs filling. */
-  const plan = (row: any, siblings: string[], fallback: string) => {
+  const plan = (row: { name?: string; siteName?: string; displayName?: string | null; slug?: string | null }, siblings: string[], fallback: string) => {
     const displayName = displayNameOf(row);
     const base = slugify(displayName) || fallback;
     const taken = new Set(siblings);
-    const slug = fits(row.slug, base) && !taken.has(row.slug) && !RESERVED_SLUGS.includes(row.slug) ? row.slug : firstFree(base, taken);
+    const current = row.slug;
+    const slug = current && fits(current, base) && !taken.has(current) && !RESERVED_SLUGS.includes(current) ? current : firstFree(base, taken);
     return { displayName, slug };
   };
 
@@ -45,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!row) return;
     const base = slugify(displayNameOf(row)) || 'client';
     const others = await db(CLIENT_UID).findMany({ where: { slug: { $startsWith: base }, id: { $ne: id } }, select: ['slug'] });
-    const { displayName, slug } = plan(row, others.map((o: any) => o.slug), 'client');
+    const { displayName, slug } = plan(row, others.map((o: { slug: string }) => o.slug), 'client');
     if (slug === row.slug && displayName === row.displayName) return;
     if (row.slug && slug !== row.slug) await remember('client', '', row.slug, row.documentId);
     await history().deleteMany({ where: { kind: 'client', scope: '', slug } });
@@ -59,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const siblings = row.client
       ? await db(SITE_UID).findMany({ where: { client: { documentId: scope }, id: { $ne: id } }, select: ['slug'] })
       : [];
-    const { displayName, slug } = plan(row, siblings.map((s: any) => s.slug).filter(Boolean), 'project');
+    const { displayName, slug } = plan(row, siblings.map((s: { slug: string | null }) => s.slug).filter((s: string | null): s is string => !!s), 'project');
     if (slug === row.slug && displayName === row.displayName) return;
     if (row.slug && slug !== row.slug) await remember('site', scope, row.slug, row.documentId);
     await history().deleteMany({ where: { kind: 'site', scope, slug } });

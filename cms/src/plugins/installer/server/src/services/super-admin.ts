@@ -28,6 +28,9 @@ const generatePassword = (): string => {
  * database register it; here it is created on start from ADMIN_EMAIL / ADMIN_PASSWORD instead,
  * with Strapi's own admin services, and the registration form stays closed.
  */
+/** An admin-panel controller as extended here: its actions by name (init answers `{ data }`). */
+type AdminController = Record<string, (ctx: unknown) => Promise<{ data: Record<string, unknown> }>>;
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Register phase (before routes are built): POST /admin/register-admin answers 403 and
@@ -37,14 +40,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   closeRegistration() {
     if (installerConfig(strapi).superAdmin.allowRegistration) return;
     const controllers = strapi.get('controllers');
-    controllers.extend('admin::authentication', (controller: any) => ({
+    controllers.extend('admin::authentication', (controller: AdminController) => ({
       ...controller,
       async registerAdmin() {
         // A PolicyError keeps its message through Strapi's route authorization (a ForbiddenError becomes "Forbidden").
         throw new errors.PolicyError(MESSAGES.adminRegistrationClosed);
       },
     }));
-    controllers.extend('admin::admin', (controller: any) => ({
+    controllers.extend('admin::admin', (controller: AdminController) => ({
       ...controller,
       async init(ctx: unknown) {
         const answer = await controller.init(ctx);

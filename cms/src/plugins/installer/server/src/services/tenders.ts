@@ -64,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The projects with their client, first photo and key facts (tender pack and similar works). */
     async projects(): Promise<any[]> {
-      return strapi.db.query(SITE_UID as any).findMany({
+      return strapi.db.query(SITE_UID).findMany({
         select: [...SITE_FIELDS, ...KEY_FACTS],
         populate: { client: { select: ['documentId', 'name', 'displayName', 'slug'] }, photos: { select: ['url', 'formats', 'width', 'height', 'alternativeText'] } },
         orderBy: { id: 'asc' },

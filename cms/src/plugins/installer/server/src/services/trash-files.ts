@@ -1,7 +1,9 @@
 import fs from 'fs/promises';
 import path from 'path';
-import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, S3Client, type ObjectCannedACL } from '@aws-sdk/client-s3';
+import type { StoredFileRow, UploadConfig } from '../utils/upload-rows';
 import type { Core } from '@strapi/strapi';
+import { morphJoinTableOf } from '../utils/db-metadata';
 import { TRASH_UID } from './trash';
 import { needsFormats } from './format-jobs';
 import { getService } from '../utils/get-service';
@@ -21,8 +23,8 @@ interface Stored {
 }
 
 /** The stored names of a file: the original and each format (responsive renditions, share card). */
-const storedNames = (row: any): Stored[] =>
-  [row, ...Object.values((row.formats ?? {}) as Record<string, any>)].filter((f) => f?.hash).map((f) => ({ name: `${f.hash}${f.ext ?? ''}` }));
+const storedNames = (row: StoredFileRow): Stored[] =>
+  [row, ...Object.values(row.formats ?? {})].filter((f) => f?.hash).map((f) => ({ name: `${f.hash}${f.ext ?? ''}` }));
 
 /**
  * Moves the files of removed records out of public reach while they are in the Trash, and back,
@@ -31,11 +33,11 @@ const storedNames = (row: any): Stored[] =>
  * UPLOAD_PROVIDER=aws-s3. A file still used by a live record is left where it is.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const config = () => strapi.config.get('plugin::upload') as any;
+  const config = () => strapi.config.get('plugin::upload') as UploadConfig | undefined;
   const isS3 = () => config()?.provider === 'aws-s3';
 
   const related = () => {
-    const join = (strapi.db.metadata.get(FILE_UID).attributes as any).related?.joinTable;
+    const join = morphJoinTableOf(strapi, FILE_UID, 'related');
     return {
       table: join?.name ?? 'files_related_mph',
       file: join?.joinColumn?.name ?? 'file_id',
@@ -48,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!ids.length) return new Set();
     const r = related();
     const live = await strapi.db.connection(r.table).distinct(r.file).whereIn(r.file, ids).whereNot(r.type, TRASH_UID);
-    const used = new Set(live.map((row: any) => Number(row[r.file])));
+    const used = new Set(live.map((row: Record<string, number | string>) => Number(row[r.file])));
     return new Set(ids.filter((id) => !used.has(id)));
   };
 
@@ -63,19 +65,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await fs.mkdir(path.dirname(to), { recursive: true });
       await fs.rename(from, to);
     },
-    hide(row: any, { name }: Stored) {
+    hide(row: StoredFileRow, { name }: Stored) {
       return this.move(path.join(this.dir(), name), path.join(this.dir(), TRASH_DIR, row.documentId, name));
     },
-    show(row: any, { name }: Stored) {
+    show(row: StoredFileRow, { name }: Stored) {
       return this.move(path.join(this.dir(), TRASH_DIR, row.documentId, name), path.join(this.dir(), name));
     },
-    async done(row: any) {
+    async done(row: StoredFileRow) {
       await fs.rm(path.join(this.dir(), TRASH_DIR, row.documentId), { recursive: true, force: true });
     },
   };
 
   const s3 = () => {
-    const { s3Options, rootPath } = config().providerOptions ?? {};
+    const { s3Options, rootPath } = config()!.providerOptions!;
     const { Bucket, ACL } = s3Options.params ?? {};
     const prefix = rootPath ? `${String(rootPath).replace(/\/+$/, '')}/` : '';
     const client = new S3Client(s3Options);
@@ -87,13 +89,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Copy then delete: the object is never in neither place. */
     const move = async (from: string, to: string, acl: string | undefined) => {
       if (!(await exists(from))) return;
-      await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: encodeURI(`${Bucket}/${from}`), ...(acl ? { ACL: acl as any } : {}) }));
+      await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: encodeURI(`${Bucket}/${from}`), ...(acl ? { ACL: acl as ObjectCannedACL } : {}) }));
       await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
     };
-    const hidden = (row: any, name: string) => `${prefix}${TRASH_DIR}/${row.documentId}/${name}`;
+    const hidden = (row: StoredFileRow, name: string) => `${prefix}${TRASH_DIR}/${row.documentId}/${name}`;
     return {
-      hide: (row: any, { name }: Stored) => move(`${prefix}${name}`, hidden(row, name), ACL ? 'private' : undefined),
-      show: (row: any, { name }: Stored) => move(hidden(row, name), `${prefix}${name}`, ACL),
+      hide: (row: StoredFileRow, { name }: Stored) => move(`${prefix}${name}`, hidden(row, name), ACL ? 'private' : undefined),
+      show: (row: StoredFileRow, { name }: Stored) => move(hidden(row, name), `${prefix}${name}`, ACL),
       done: async () => {},
       close: () => client.destroy(),
     };
@@ -102,7 +104,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Runs `step` for every stored name of every file (by id), with the storage in use. */
   const each = async (ids: number[], step: 'hide' | 'show') => {
     if (!ids.length) return;
-    const rows = await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } } });
+    const rows: StoredFileRow[] = await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } } });
     const storage = isS3() ? s3() : { ...local, close: () => {} };
     try {
       for (const row of rows) {
@@ -132,7 +134,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await each(ids, 'show');
       // Photos trashed before their formats were made get them now (a delete for ever cancels the job again).
       const rows = ids.length ? await strapi.db.query(FILE_UID).findMany({ where: { id: { $in: ids } } }) : [];
-      await getService('format-jobs').enqueue(rows.filter(needsFormats).map((row: any) => row.id));
+      await getService('format-jobs').enqueue(rows.filter(needsFormats).map((row: StoredFileRow) => row.id));
     },
   };
 };

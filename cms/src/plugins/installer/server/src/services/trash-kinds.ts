@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { DOCUMENT_CATEGORY_SINGULAR, MESSAGES, titleCase, type DocumentCategory, type TrashKind } from '@portfolio/contract';
 import type { FileRow } from './files';
 import { conflict } from '../utils/http-errors';
@@ -54,7 +54,7 @@ const siteSnapshot = (site: any) => ({
 const siteFiles = (site: any): FileRow[] => [...(site.photos ?? []), site.video];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const docs = (uid: string) => strapi.documents(uid as any);
+  const docs = (uid: UID.ContentType) => strapi.documents(uid);
   /** Only files that still exist (a super-admin may have deleted one in the Media Library meanwhile). */
   const present = async (ids: Array<number | null>): Promise<Set<number>> => {
     const wanted = ids.filter((id): id is number => typeof id === 'number');
@@ -76,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         photos: site.photos.filter((id: number) => files.has(id)),
         video: files.has(site.video) ? site.video : null,
         client: clientId,
-      } as any,
+      },
     });
     await keepCreatedAt(SITE_UID, site.documentId, site.createdAt);
   };
@@ -160,7 +160,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (kind === 'client') {
         const files = await present([s.logo, ...s.sites.flatMap((site: any) => [...site.photos, site.video])]);
         // The slug follows the display name again (its former slugs still redirect here).
-        await docs(CLIENT_UID).create({ data: { documentId: s.documentId, name: s.name, displayName: s.displayName ?? titleCase(s.name), logo: files.has(s.logo) ? s.logo : null } as any });
+        await docs(CLIENT_UID).create({ data: { documentId: s.documentId, name: s.name, displayName: s.displayName ?? titleCase(s.name), logo: files.has(s.logo) ? s.logo : null } });
         for (const site of s.sites) await createSite(s.documentId, site, files);
         return s.documentId;
       }
@@ -171,7 +171,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (kind === 'post') {
         const files = await present([s.img]);
         const data = { documentId: s.documentId, kind: s.kind, title: s.title, desc: s.desc, nav: s.nav, date: s.date ?? null, img: files.has(s.img) ? s.img : null, projectId: s.projectId ?? null };
-        await docs(POST_UID).create({ data: data as any });
+        await docs(POST_UID).create({ data: data });
         await keepCreatedAt(POST_UID, s.documentId, s.createdAt);
         return s.documentId;
       }
@@ -179,19 +179,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // A replaced file's item has no documentId: it comes back as a document of its own.
         const files = await present([s.file]);
         const { createdAt, file, ...data } = s;
-        const created: any = await docs(DOCUMENT_UID).create({ data: { ...data, file: files.has(file) ? file : null } as any });
+        const created: any = await docs(DOCUMENT_UID).create({ data: { ...data, file: files.has(file) ? file : null } });
         await keepCreatedAt(DOCUMENT_UID, created.documentId, createdAt);
         return created.documentId;
       }
       if (kind === 'job') {
         const { createdAt, ...data } = s;
-        await docs(JOB_UID).create({ data: data as any });
+        await docs(JOB_UID).create({ data: data });
         await keepCreatedAt(JOB_UID, s.documentId, createdAt);
         return s.documentId;
       }
       const files = await present([s.file]);
       // Back at its place in the logo wall's order (a logo trashed before there was one has none: after the placed ones).
-      await docs(LOGO_UID).create({ data: { documentId: s.documentId, name: s.name, file: files.has(s.file) ? s.file : null, position: s.position ?? null } as any });
+      await docs(LOGO_UID).create({ data: { documentId: s.documentId, name: s.name, file: files.has(s.file) ? s.file : null, position: s.position ?? null } });
       return s.documentId;
     },
   };

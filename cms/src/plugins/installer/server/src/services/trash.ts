@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, type Power, type Powers, type TrashItem, type TrashKind } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
@@ -20,7 +21,7 @@ export const retentionMs = (strapi: Core.Strapi) => installerConfig(strapi).tras
 /** The power each kind's removal needs (routes/access.ts); null: only status users remove it. */
 const REMOVAL_POWER: Record<TrashKind, Power | null> = { client: 'remove-client', site: 'remove-project', post: null, logo: null, job: null, document: null };
 
-const actorOf = (ctx: any) => (ctx?.state as SessionState | undefined)?.installer?.user ?? null;
+const actorOf = (ctx: Context | null) => (ctx?.state as SessionState | undefined)?.installer?.user ?? null;
 
 /**
  * The Trash. Removing a client, site, post or logo moves its rows into one trash item (a JSON
@@ -35,7 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const files = () => getService('files');
   /** Files of items in the Trash are out of public reach (services/trash-files). */
   const trashFiles = () => getService('trash-files');
-  const audit = (ctx: any, action: string, item: any, summary: Record<string, unknown> = {}) =>
+  const audit = (ctx: Context | null, action: string, item: any, summary: Record<string, unknown> = {}) =>
     getService('audit').record(ctx, action, 'trash', item.documentId, { kind: item.kind, label: item.label, ...summary });
 
   const toItem = (row: any): TrashItem => ({
@@ -69,7 +70,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Moves the record described by `removal` (see trash-kinds) into the Trash; answers the trash item's id. */
-    async move(ctx: any, removal: Removal): Promise<string> {
+    async move(ctx: Context, removal: Removal): Promise<string> {
       const actor = actorOf(ctx);
       const fileIds = [...new Set(removal.files.filter((f): f is FileRow => !!f?.id).map((f) => f.id))];
       const created = await strapi.db.transaction(async () => {
@@ -96,7 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Moves a live record, as its service loaded it (with its files), to the Trash; answers the trash item's id. */
-    remove(ctx: any, kind: TrashKind, record: any): Promise<string> {
+    remove(ctx: Context, kind: TrashKind, record: any): Promise<string> {
       return this.move(ctx, kinds()[kind](record));
     },
 
@@ -119,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return item.removedById === user.id && !!power && user.powers[power] === true;
     },
 
-    async restore(ctx: any, documentId: string) {
+    async restore(ctx: Context, documentId: string) {
       const item = await this.find(documentId);
       if (!item) throw notFound(MESSAGES.trashNotFound);
       if (!this.mayRestore(item, actorOf(ctx))) throw forbidden(MESSAGES.cannotRestore);
@@ -147,7 +148,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return item.kind === 'client' ? withNameLock(item.snapshot.name, run) : run();
     },
 
-    async destroy(ctx: any, documentId: string) {
+    async destroy(ctx: Context, documentId: string) {
       const item = await this.find(documentId);
       if (!item) throw notFound(MESSAGES.trashNotFound);
       if (!(await claim(item.id))) throw conflict(MESSAGES.trashBusy);

@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Core } from '@strapi/strapi';
+import type { Event } from '@strapi/database';
 import { TWO_FACTOR, normalizeRecoveryCode } from '@portfolio/contract';
 import { open, seal, twoFactorKey } from '../utils/secret-box';
 import { USER_UID } from './users';
@@ -77,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The site setting "require two-factor for status users". */
     async requiredForAdmins(): Promise<boolean> {
-      const settings: any = await publishedSettings(strapi, { select: ['requireTwoFactorForAdmins'] });
+      const settings: { requireTwoFactorForAdmins?: boolean | null } | null = await publishedSettings(strapi, { select: ['requireTwoFactorForAdmins'] });
       return settings?.requireTwoFactorForAdmins === true;
     },
 
@@ -87,9 +88,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * it (a later Publish does not undo it) while the draft's other edits stay unpublished.
      */
     async setRequiredForAdmins(required: boolean) {
-      const rows: any[] = await strapi.db.query(SETTINGS_UID as any).findMany({ select: ['id'] });
-      for (const row of rows) await strapi.db.query(SETTINGS_UID as any).update({ where: { id: row.id }, data: { requireTwoFactorForAdmins: required } });
-      if (!rows.length) await strapi.documents(SETTINGS_UID as any).create({ data: { companyName: 'Company', requireTwoFactorForAdmins: required } as any, status: 'published' });
+      const rows: { id: number }[] = await strapi.db.query(SETTINGS_UID).findMany({ select: ['id'] });
+      for (const row of rows) await strapi.db.query(SETTINGS_UID).update({ where: { id: row.id }, data: { requireTwoFactorForAdmins: required } });
+      if (!rows.length) await strapi.documents(SETTINGS_UID).create({ data: { companyName: 'Company', requireTwoFactorForAdmins: required }, status: 'published' });
     },
 
     /** A status user who must set up two-factor before using the dashboard. */
@@ -161,11 +162,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A deleted user's two-factor rows go with it, wherever the delete happens (dashboard or admin panel). */
     watchUserDeletes() {
-      const remember = async (event: any) => {
+      const remember = async (event: Event) => {
         event.state.twoFactorUsers = (await strapi.db.query(USER_UID).findMany({ where: event.params.where, select: ['id'] })).map((u: { id: number }) => u.id);
       };
-      const cleanUp = async (event: any) => {
-        for (const id of event.state.twoFactorUsers ?? []) await this.remove(id);
+      const cleanUp = async (event: Event) => {
+        for (const id of (event.state.twoFactorUsers as number[] | undefined) ?? []) await this.remove(id);
       };
       strapi.db.lifecycles.subscribe({
         models: [USER_UID],

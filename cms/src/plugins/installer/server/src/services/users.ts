@@ -1,11 +1,21 @@
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
+import { asRow } from '../utils/document-rows';
 import { MESSAGES, POWERS, noPowers, normalizePowers, type Power, type Powers, type UserSummary, API_MESSAGES } from '@portfolio/contract';
 import { getService } from '../utils/get-service';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
-export const toUserSummary = (row: any): UserSummary => ({
+/** A users-permissions user row with the columns the dashboard reads. */
+export interface UserRow {
+  id: number;
+  documentId: string;
+  email: string;
+  isAdmin?: boolean | null;
+  powers?: unknown;
+}
+
+export const toUserSummary = (row: UserRow): UserSummary => ({
   _id: row.documentId,
   email: row.email,
   powers: normalizePowers(row.powers),
@@ -45,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(email: string, password: string, { isAdmin = false, powers = noPowers() } = {}) {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
     // The Document Service hashes the password attribute itself.
-    return strapi.documents(USER_UID).create({
+    const created = await strapi.documents(USER_UID).create({
       data: {
         username: email,
         email,
@@ -56,8 +66,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         role: role?.id,
         isAdmin,
         powers,
-      } as any,
+      },
     });
+    return asRow<UserRow>(created)!;
   },
 
   /**

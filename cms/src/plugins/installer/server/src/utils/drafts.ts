@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { joinTableOf } from './db-metadata';
 import { DRAFT_MESSAGES, parseDraft } from '@portfolio/contract';
 import { SITE_UID } from './content-uids';
 import { badRequest } from './http-errors';
-import { field } from './site-input';
+import { field, type RequestBody } from './site-input';
 
 /**
  * Drafts (issue 33, contract drafts.ts): what visitors may see. Every public read of sites goes
@@ -14,7 +16,7 @@ import { field } from './site-input';
  * `draft` as sent to addClient / updateSite: `{ draft }` when sent (blank is false), `{}` when not;
  * anything but true/false is a 400 before anything is stored.
  */
-export const readDraft = (body: any): { draft?: boolean } => {
+export const readDraft = (body: RequestBody): { draft?: boolean } => {
   const value = field(body, 'draft');
   if (value === undefined) return {};
   const draft = parseDraft(value);
@@ -29,16 +31,16 @@ export const PUBLISHED = { $or: [{ draft: false }, { draft: { $null: true } }] }
 export const published = (where: object = {}): object => (Object.keys(where).length ? { $and: [where, PUBLISHED] } : PUBLISHED);
 
 /** A knex modifier narrowing a query over the `sites` table to published sites. */
-export const publishedRows = (q: any) => q.where((b: any) => b.where('sites.draft', false).orWhereNull('sites.draft'));
+export const publishedRows = (q: Knex.QueryBuilder) => q.where((b) => b.where('sites.draft', false).orWhereNull('sites.draft'));
 
 /** A client's `sites` populated as a count of its published sites only (what a client card shows). */
 export const PUBLISHED_COUNT = { count: true, where: PUBLISHED };
 
 /** Whether a site row is a draft. */
-export const isDraft = (row: any) => row?.draft === true;
+export const isDraft = (row: { draft?: boolean | null } | null | undefined) => row?.draft === true;
 
 /** The join table linking sites to their client. */
-const clientLink = (strapi: Core.Strapi) => (strapi.db.metadata.get(SITE_UID as any).attributes as any).client.joinTable;
+const clientLink = (strapi: Core.Strapi) => joinTableOf(strapi, SITE_UID, 'client');
 
 /** The ids of clients whose projects are all drafts: not shown publicly (a client without projects still is). */
 export const hiddenClientIds = async (strapi: Core.Strapi): Promise<number[]> => {
@@ -50,7 +52,7 @@ export const hiddenClientIds = async (strapi: Core.Strapi): Promise<number[]> =>
     .select(`${client} as client`)
     .groupBy(client)
     .havingRaw('sum(case when sites.draft = ? then 1 else 0 end) = count(*)', [true]);
-  return rows.map((r: any) => Number(r.client));
+  return rows.map((r: { client: number | string }) => Number(r.client));
 };
 
 /** `where` over clients narrowed to those shown publicly. */
@@ -67,7 +69,7 @@ export const shownClients = async (strapi: Core.Strapi, where: object = {}): Pro
  */
 export const publicClientRow = <T extends object>(row: T | null | undefined): T | null => {
   if (!row) return null;
-  const all: any[] = (row as { sites?: any[] }).sites ?? [];
+  const all: { draft?: boolean | null }[] = (row as { sites?: { draft?: boolean | null }[] }).sites ?? [];
   const shown = all.filter((s) => !isDraft(s));
   if (all.length && !shown.length) return null;
   return shown.length === all.length ? row : { ...row, sites: shown };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES, PHOTO_WORD_FIELDS, PHOTO_WORD_MESSAGES, newPhotoIndex, parsePhotoWords, type PhotoWordField } from '@portfolio/contract';
 import type { FileRow } from '../services/files';
 import { badRequest } from './http-errors';
-import { field } from './site-input';
+import { field, type RequestBody } from './site-input';
 
 /**
  * Photos with words (issue 33, contract/src/photo-words.ts): captions and alt texts are stored on
@@ -18,7 +18,7 @@ export type PhotoWords = Partial<Record<PhotoWordField, string[]>>;
 const COLUMN: Record<PhotoWordField, 'caption' | 'alternativeText'> = { photoCaptions: 'caption', photoAlts: 'alternativeText' };
 
 /** `photoCaptions` / `photoAlts` of the request for `photos` photos; a 400 with the contract's message when one is wrong. */
-export const readPhotoWords = (body: any, photos: number): PhotoWords => {
+export const readPhotoWords = (body: RequestBody, photos: number): PhotoWords => {
   const words: PhotoWords = {};
   for (const name of PHOTO_WORD_FIELDS) {
     const parsed = parsePhotoWords(name, field(body, name), photos);

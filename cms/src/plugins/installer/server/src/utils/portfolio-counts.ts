@@ -1,4 +1,6 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { attributesOf } from './db-metadata';
 import { SERVICES, findState, isIndustry, stateFromSlug, type CountBy, type Industry, type ProjectFacetRow, type ProjectFilter, type ProjectScope } from '@portfolio/contract';
 import { SITE_UID } from './content-uids';
 import { SERVICE_COLUMNS } from './site-input';
@@ -13,8 +15,17 @@ import { publishedRows } from './drafts';
 /** A state by name or URL slug ('tamil-nadu'). */
 export const stateOf = (id: string) => findState(id) ?? stateFromSlug(id);
 
+/** A row of siteGroups' grouped query. */
+interface GroupRow {
+  state: string | null;
+  industry: string | null;
+  site_ongoing: boolean | number | null;
+  n: number | string;
+  area: number | string | null;
+}
+
 /** Published sites (drafts never count) counted per (state, industry, ongoing) in one grouped query; canonical state names. */
-export const siteGroups = async (strapi: Core.Strapi, where: (q: any) => void = () => {}) => {
+export const siteGroups = async (strapi: Core.Strapi, where: (q: Knex.QueryBuilder) => void = () => {}) => {
   const rows = await strapi.db
     .connection('sites')
     .select('state', 'industry', 'site_ongoing')
@@ -23,7 +34,7 @@ export const siteGroups = async (strapi: Core.Strapi, where: (q: any) => void = 
     .modify(publishedRows)
     .modify(where)
     .groupBy('state', 'industry', 'site_ongoing');
-  return rows.map((r: any) => ({
+  return rows.map((r: GroupRow) => ({
     state: (r.state && findState(r.state)) || r.state || '',
     industry: r.industry as Industry,
     ongoing: r.site_ongoing === true || r.site_ongoing === 1,
@@ -32,7 +43,7 @@ export const siteGroups = async (strapi: Core.Strapi, where: (q: any) => void = 
   }));
 };
 
-export const countBy = <K extends string>(rows: { count: number }[], key: (r: any) => K): CountBy<K>[] => {
+export const countBy = <R extends { count: number }, K extends string>(rows: R[], key: (r: R) => K): CountBy<K>[] => {
   const counts = new Map<K, number>();
   for (const r of rows) counts.set(key(r), (counts.get(key(r)) ?? 0) + r.count);
   return [...counts].filter(([k]) => !!k).map(([k, count]) => ({ key: k, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
@@ -40,15 +51,15 @@ export const countBy = <K extends string>(rows: { count: number }[], key: (r: an
 
 /** Sites counted by everything the project filter chooses, in one grouped query (contract facetCounts sums them). */
 export const facetRows = async (strapi: Core.Strapi): Promise<ProjectFacetRow[]> => {
-  const attributes = strapi.db.metadata.get(SITE_UID as any).attributes as any;
+  const attributes = attributesOf(strapi, SITE_UID);
   const column = (name: string) => attributes[name]?.columnName ?? name;
   const serviceColumns = SERVICES.map((s) => column(SERVICE_COLUMNS[s]));
   const keys = [column('state'), column('industry'), column('site_ongoing'), column('site_start'), ...serviceColumns];
   const rows = await strapi.db.connection('sites').select(keys).count({ n: '*' }).modify(publishedRows).groupBy(keys);
   const yes = (v: unknown) => v === true || v === 1 || v === '1';
-  return rows.map((r: any) => ({
-    state: (r[keys[0]] && findState(r[keys[0]])) || r[keys[0]] || '',
-    industry: r[keys[1]] ?? null,
+  return rows.map((r: Record<string, unknown>) => ({
+    state: ((r[keys[0]] as string | null) && findState(r[keys[0]] as string)) || (r[keys[0]] as string | null) || '',
+    industry: (r[keys[1]] as Industry | null) ?? null,
     ongoing: yes(r[keys[2]]),
     year: r[keys[3]] == null ? null : Number(r[keys[3]]),
     services: SERVICES.filter((_, i) => yes(r[serviceColumns[i]])),

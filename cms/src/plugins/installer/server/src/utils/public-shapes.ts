@@ -1,23 +1,41 @@
 import { PUBLIC_PAGE_SIZE, type ClientSummary, type PageBlock, type PageContent, type ProjectSummary } from '@portfolio/contract';
-import { coverFormatsOnly, imageDetails, toClient, toSite } from './serialize';
+import type { FileRow } from '../services/files';
+import { coverFormatsOnly, imageDetails, toClient, toSite, type ClientRow, type SiteRow } from './serialize';
 
 /** Shapes of the public site's reads (services/public-reads.ts). */
 
-export const clientSummary = (row: any): ClientSummary => {
+/** A client row with its sites counted (`{ count }`) or listed. */
+export type ClientSummaryRow = Omit<ClientRow, 'sites'> & { sites?: { count?: number } | SiteRow[] | null; totalSites?: number };
+/** A site row with its client populated. */
+export type ProjectRow = SiteRow & { client?: ClientSummaryRow | null };
+
+export const clientSummary = (row: ClientSummaryRow): ClientSummary => {
   const { sites, ...client } = toClient({ ...row, sites: [] });
   void sites;
-  return { ...client, totalSites: Number(row.sites?.count ?? row.totalSites ?? 0) };
+  return { ...client, totalSites: Number((row.sites as { count?: number } | null | undefined)?.count ?? row.totalSites ?? 0) };
 };
 
 /** A site as a card: its cover photo only, and the client it belongs to. */
-export const projectOf = (row: any): ProjectSummary => {
+export const projectOf = (row: ProjectRow): ProjectSummary => {
   const { description, video, ...site } = coverFormatsOnly(toSite(row));
   void description;
   void video;
-  return { site: { ...site, photos: site.photos.slice(0, 1) }, client: clientSummary(row.client ?? {}) };
+  return { site: { ...site, photos: site.photos.slice(0, 1) }, client: clientSummary(row.client ?? ({} as ClientSummaryRow)) };
 };
 
-export const toPage = (row: any): PageContent | null =>
+/** A page row with its hero, share image and (resolved) blocks. */
+export interface PageRow {
+  slug: string;
+  title: string;
+  description?: string | null;
+  heading?: string | null;
+  intro?: string | null;
+  blocks?: PageBlock[] | null;
+  hero?: FileRow | null;
+  shareImage?: FileRow | null;
+}
+
+export const toPage = (row: PageRow | null | undefined): PageContent | null =>
   row
     ? {
         slug: row.slug,

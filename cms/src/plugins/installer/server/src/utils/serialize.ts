@@ -1,4 +1,4 @@
-import { SHARE_IMAGE, displayNameOf, valueBandOf, shareImagePath, type Client, type Enquiry, type EnquirySummary, type ImageDetails, type ImageVariant, type Post, type Site } from '@portfolio/contract';
+import { SHARE_IMAGE, displayNameOf, valueBandOf, shareImagePath, type Client, type Enquiry, type EnquirySummary, type ImageDetails, type ImageVariant, type Post, type Site, type Industry, type DeliveryModel } from '@portfolio/contract';
 import type { FileRow } from '../services/files';
 import { servicesOf } from './site-input';
 import { photoWordsOf } from './photo-words';
@@ -47,6 +47,56 @@ export type SiteResponse = Site & { photoFormats: ImageDetails[]; photoCaptions:
 export type ClientResponse = Omit<Client, 'sites'> & { coverPhotoFormats: ImageDetails | null; sites: SiteResponse[] };
 export type PostResponse = Post & { imgFormats: ImageDetails | null };
 
+/** The rows these shapes are made from, with the relations each answer populates (db.query or the Document Service). */
+export interface SiteRow {
+  documentId: string;
+  siteName?: string;
+  displayName?: string | null;
+  area?: number | string | null;
+  industry: Industry;
+  project_scope?: string | null;
+  state?: string | null;
+  locations?: string | null;
+  description?: string | null;
+  photos?: FileRow[] | null;
+  video?: FileRow | null;
+  client?: { documentId: string; name?: string } | null;
+  site_start?: number;
+  site_ongoing?: boolean | null;
+  site_end?: string | null;
+  slug?: string | null;
+  challenge?: string | null;
+  approach?: string | null;
+  result?: string | null;
+  contractValue?: number | string | null;
+  deliveryModel?: DeliveryModel | null;
+  greenRating?: string | null;
+  safeManHours?: number | string | null;
+  referenceAllowed?: boolean | null;
+  featured?: boolean | null;
+  draft?: boolean | null;
+  [column: string]: unknown;
+}
+export interface ClientRow {
+  documentId: string;
+  name: string;
+  displayName?: string | null;
+  slug?: string | null;
+  logo?: FileRow | null;
+  sites?: SiteRow[] | null;
+}
+export interface PostRow {
+  documentId: string;
+  title: string;
+  desc: string;
+  img?: FileRow | null;
+  createdAt: string | Date;
+  date?: string | Date | null;
+  kind: string;
+  nav?: string | null;
+  projectId?: string | null;
+}
+
 const numberOrNull = (value: unknown) => (value == null || value === '' ? null : Number(value));
 
 /**
@@ -56,9 +106,9 @@ const numberOrNull = (value: unknown) => (value == null || value === '' ? null :
  * big integer (₹10,000 crore exceeds 32 bits), which the database driver may return as a string:
  * parsed here, exact up to 2^53.
  */
-export const toSite = (row: any, { staff = false } = {}): SiteResponse => {
+export const toSite = (row: SiteRow, { staff = false } = {}): SiteResponse => {
   const contractValue = numberOrNull(row.contractValue);
-  const photos: FileRow[] = (row.photos ?? []).filter((p: FileRow | null) => p?.url);
+  const photos: FileRow[] = (row.photos ?? []).filter((p): p is FileRow => !!p?.url);
   return {
     _id: row.documentId,
     siteName: text(row.siteName),
@@ -102,8 +152,8 @@ export const coverFormatsOnly = <T extends SiteResponse>(site: T): T => ({
   photoAlts: site.photoAlts.slice(0, 1),
 });
 
-export const toClient = (row: any, { list = false, staff = false } = {}): ClientResponse => {
-  const sites = (row.sites ?? []).map((site: any) => toSite(site, { staff })).map((site: SiteResponse) => (list ? coverFormatsOnly(site) : site));
+export const toClient = (row: ClientRow, { list = false, staff = false } = {}): ClientResponse => {
+  const sites = (row.sites ?? []).map((site) => toSite(site, { staff })).map((site) => (list ? coverFormatsOnly(site) : site));
   return {
     _id: row.documentId,
     name: row.name,
@@ -123,7 +173,7 @@ const dateOnly = (value: unknown): string | null => {
   return String(value).slice(0, 10);
 };
 
-export const toPost = (row: any): PostResponse => ({
+export const toPost = (row: PostRow): PostResponse => ({
   _id: row.documentId,
   title: row.title,
   desc: row.desc,

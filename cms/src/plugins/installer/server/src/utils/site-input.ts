@@ -57,22 +57,25 @@ export const SERVICE_COLUMNS: Record<Service, 'designAndBuild' | 'interiors' | '
 };
 
 /** A site row's services, in the contract's order. */
-export const servicesOf = (row: any): Service[] => SERVICES.filter((s) => row?.[SERVICE_COLUMNS[s]] === true);
+export const servicesOf = (row: Readonly<Record<string, unknown>> | null | undefined): Service[] => SERVICES.filter((s) => row?.[SERVICE_COLUMNS[s]] === true);
+
+/** A request body as the body parser leaves it (JSON object or multipart fields); each field is read and checked on its own. */
+export type RequestBody = Readonly<Record<string, unknown>> | null | undefined;
 
 /**
  * `services` (repeated multipart field): each value one of the contract's services; a single empty
  * value clears them. Undefined when not sent; the site's four service columns otherwise.
  */
-export const readServices = (body: any): Pick<SiteData, 'designAndBuild' | 'interiors' | 'manufacturing' | 'fireDoors'> | undefined => {
+export const readServices = (body: RequestBody): Pick<SiteData, 'designAndBuild' | 'interiors' | 'manufacturing' | 'fireDoors'> | undefined => {
   const raw = body?.services;
   if (raw === undefined || raw === null) return undefined;
   const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')).map((v) => v.trim().toLowerCase()).filter(Boolean);
   if (!values.every(isService)) throw badRequest(PROJECT_MESSAGES.serviceInvalid);
-  return Object.fromEntries(SERVICES.map((s) => [SERVICE_COLUMNS[s], values.includes(s)])) as any;
+  return Object.fromEntries(SERVICES.map((s) => [SERVICE_COLUMNS[s], values.includes(s)])) as Pick<SiteData, 'designAndBuild' | 'interiors' | 'manufacturing' | 'fireDoors'>;
 };
 
 /** The optional case-study sections sent (blank clears one); undefined fields were not sent. */
-export const readCaseStudy = (body: any): Pick<SiteData, CaseStudyField> => {
+export const readCaseStudy = (body: RequestBody): Pick<SiteData, CaseStudyField> => {
   const data: Pick<SiteData, CaseStudyField> = {};
   for (const [name, label] of Object.entries(CASE_STUDY_FIELDS) as [CaseStudyField, string][]) {
     const value = field(body, name);
@@ -85,7 +88,7 @@ export const readCaseStudy = (body: any): Pick<SiteData, CaseStudyField> => {
 };
 
 /** The key facts sent (issue 33; blank clears one), validated by the contract's rules; absent fields stay absent. */
-export const readKeyFacts = (body: any): Partial<KeyFacts> => {
+export const readKeyFacts = (body: RequestBody): Partial<KeyFacts> => {
   const input: KeyFactsInput = {};
   for (const name of KEY_FACT_FIELDS) {
     const value = field(body, name);
@@ -97,7 +100,7 @@ export const readKeyFacts = (body: any): Partial<KeyFacts> => {
 };
 
 /** `featured` (issue 33: curation) as sent; undefined when not sent, blank is false. */
-export const readFeatured = (body: any): boolean | undefined => {
+export const readFeatured = (body: RequestBody): boolean | undefined => {
   const value = field(body, 'featured');
   if (value === undefined) return undefined;
   const featured = parseFeatured(value);
@@ -106,14 +109,14 @@ export const readFeatured = (body: any): boolean | undefined => {
 };
 
 /** A multipart field as one string (a repeated field counts by its first value); undefined when absent. */
-export const field = (body: any, name: string): string | undefined => {
+export const field = (body: RequestBody, name: string): string | undefined => {
   const value = body?.[name];
   if (value === undefined || value === null) return undefined;
   return String(Array.isArray(value) ? value[0] : value);
 };
 
 /** The site text fields present in the request body. */
-export const readSiteInput = (body: any): SiteInput => {
+export const readSiteInput = (body: RequestBody): SiteInput => {
   const input: SiteInput = {};
   for (const name of SITE_TEXT_FIELDS) {
     const value = field(body, name);
