@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CAREER_MESSAGES, ENQUIRY_LIMITS } from '@portfolio/contract';
@@ -7,17 +6,11 @@ import type { Mail } from '@portfolio/testkit/smtp';
 import { exe, pdf } from '@portfolio/testkit/documents';
 import { expectAccessible, hydrated, useBrowser } from './helpers/browser';
 import { ADMIN, choose, openNav, signInUi } from './helpers/app';
+import { shoot, sidewaysOverflow } from './helpers/screens';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-/** SHOTS_DIR=/tmp/shots-26 saves full-page screenshots of the screens this walk passes (for review). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) {
-    fs.mkdirSync(process.env.SHOTS_DIR, { recursive: true });
-    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
-  }
-};
 
 const mailTo = async (text: string, timeoutMs = 20_000): Promise<Mail> => {
   const deadline = Date.now() + timeoutMs;
@@ -31,7 +24,6 @@ const mailTo = async (text: string, timeoutMs = 20_000): Promise<Mail> => {
 };
 
 /** Nothing wider than the phone's screen (no sideways scrolling). */
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** Fills the application as a person would, taking longer than the minimum fill time. */
 const fillApplication = async (page: Page, who: { name: string; email: string }, cv: { name: string; buffer: Buffer }) => {
@@ -62,24 +54,24 @@ describe('careers: an opening published by staff, applications from a phone, the
     await choose(page, 'State', 'Maharashtra', { type: true });
     await choose(page, 'City', 'Thane', { type: true });
     await dialog.getByLabel('Description').fill('Supervise finishing work on a hospital site in Thane.\n\nKeep the daily log, safety toolbox talks and the snag list.');
-    await shot(page, 'staff-new-opening-1440');
+    await shoot(page, 'staff-new-opening-1440');
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(CAREER_MESSAGES.jobCreated).first().waitFor();
     await page.getByRole('link', { name: TITLE }).first().waitFor();
     await expectAccessible(page);
-    await shot(page, 'staff-openings-1440');
+    await shoot(page, 'staff-openings-1440');
 
     const visitor = await browser.newPage(PHONE);
     await visitor.goto('/career');
     await visitor.getByRole('link', { name: new RegExp(TITLE) }).waitFor();
-    expect(await fitsWidth(visitor)).toBe(true);
+    expect(await sidewaysOverflow(visitor)).toBeLessThanOrEqual(0);
     await expectAccessible(visitor);
-    await shot(visitor, 'career-390');
+    await shoot(visitor, 'career-390');
     const wide = await browser.newPage(DESKTOP);
     await wide.goto('/career');
-    await shot(wide, 'career-1440');
+    await shoot(wide, 'career-1440');
     await wide.goto(`/career/${SLUG}`);
-    await shot(wide, 'job-1440');
+    await shoot(wide, 'job-1440');
   });
 
   it('with JavaScript on a 390 px phone: the CV uploads without a reload, with progress, and staff are emailed', async () => {
@@ -87,14 +79,14 @@ describe('careers: an opening published by staff, applications from a phone, the
     await page.goto(`/career/${SLUG}`);
     await page.getByRole('form', { name: 'Job application form' }).waitFor();
     await hydrated(page);
-    expect(await fitsWidth(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
-    await shot(page, 'job-390');
+    await shoot(page, 'job-390');
     await page.evaluate(() => ((window as any).__noReload = true));
 
     await page.getByRole('button', { name: 'Send application' }).click();
     await page.getByRole('alert').getByText(CAREER_MESSAGES.checkFields).waitFor();
-    await shot(page, 'job-errors-390');
+    await shoot(page, 'job-errors-390');
     await fillApplication(page, { name: 'Asha Js', email: 'asha-career@example.com' }, { name: 'Asha CV.pdf', buffer: CV_JS });
     const [upload] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/applications') && r.method() === 'POST'),
@@ -104,7 +96,7 @@ describe('careers: an opening published by staff, applications from a phone, the
     expect(upload.resourceType()).toBe('xhr');
     await page.getByRole('status').getByText(CAREER_MESSAGES.sent).waitFor();
     expect(await page.evaluate(() => (window as any).__noReload)).toBe(true);
-    await shot(page, 'job-sent-390');
+    await shoot(page, 'job-sent-390');
 
     const mail = await mailTo('asha-career@example.com');
     expect(mail.subject).toBe(`New application: ${TITLE} from Asha Js`);
@@ -123,7 +115,7 @@ describe('careers: an opening published by staff, applications from a phone, the
     expect(refused.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
     await page.getByRole('alert').getByText(CAREER_MESSAGES.cvInvalid).waitFor();
     expect(await page.getByLabel('Full name').inputValue()).toBe('Ravi Nojs');
-    expect(await fitsWidth(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     await page.getByLabel('CV').setInputFiles({ name: 'Ravi CV.pdf', mimeType: 'application/pdf', buffer: CV_NOJS });
     await page.waitForTimeout(ENQUIRY_LIMITS.minFillMs + 300); // the re-rendered form carries a new token
@@ -139,7 +131,7 @@ describe('careers: an opening published by staff, applications from a phone, the
     await page.getByRole('link', { name: 'Asha Js', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Ravi Nojs', exact: true }).waitFor();
     await expectAccessible(page);
-    await shot(page, 'staff-applications-1440');
+    await shoot(page, 'staff-applications-1440');
     for (const [name, bytes] of [
       ['Asha Js', CV_JS],
       ['Ravi Nojs', CV_NOJS],
@@ -156,31 +148,31 @@ describe('careers: an opening published by staff, applications from a phone, the
         await page.getByRole('region', { name: 'Status history' }).getByText(new RegExp(`^Interview · .* · ${ADMIN.email}$`)).waitFor();
         await choose(page, 'Owner', ADMIN.email);
         await page.getByText(new RegExp(`Owner ${ADMIN.email}$`)).waitFor();
-        expect(await fitsWidth(page)).toBe(true);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
-        await shot(page, 'staff-application-1440');
+        await shoot(page, 'staff-application-1440');
       }
       await page.getByRole('link', { name: /All applications/ }).click();
     }
     // The list at 1440 px is a table with the owner, and no sideways scrolling.
     await page.getByRole('cell', { name: ADMIN.email }).waitFor();
-    expect(await fitsWidth(page)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     const phone = await browser.newPage(PHONE);
     await signInUi(phone);
     await phone.goto('/installer/dashboard/applications');
     await phone.getByRole('list', { name: 'Applications' }).getByRole('link', { name: 'Asha Js', exact: true }).waitFor();
-    expect(await fitsWidth(phone)).toBe(true);
+    expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
     await expectAccessible(phone);
-    await shot(phone, 'staff-applications-390');
+    await shoot(phone, 'staff-applications-390');
     await phone.getByRole('link', { name: 'Asha Js', exact: true }).click();
     await phone.getByRole('heading', { level: 2, name: 'Asha Js' }).waitFor();
     await phone.getByRole('region', { name: 'Status history' }).waitFor();
-    expect(await fitsWidth(phone)).toBe(true);
+    expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
     await expectAccessible(phone);
-    await shot(phone, 'staff-application-390');
+    await shoot(phone, 'staff-application-390');
     await phone.goto('/installer/dashboard/careers');
     await phone.getByRole('link', { name: TITLE }).first().waitFor();
-    await shot(phone, 'staff-openings-390');
+    await shoot(phone, 'staff-openings-390');
   });
 });

@@ -1,22 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@portfolio/contract';
 import { expectAccessible, useBrowser } from './helpers/browser';
 import { choose, expectToast, openNav, signInUi } from './helpers/app';
+import { shoot, sidewaysOverflow } from './helpers/screens';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-/** SHOTS_DIR=/tmp/shots-24 saves full-page screenshots of the screens this walk passes (for review). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) {
-    fs.mkdirSync(process.env.SHOTS_DIR, { recursive: true });
-    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
-  }
-};
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** A small real PDF with text, as a certificate scan exported from an office suite would be (no scripts). */
 const REPORT = Buffer.from(
@@ -50,13 +41,13 @@ describe('certifications: a test report uploaded on the dashboard, downloaded fr
     await page.getByRole('link', { name: TITLE }).waitFor();
     expect(await page.getByRole('link', { name: 'Scripted report' }).count()).toBe(0);
     await expectAccessible(page);
-    await shot(page, 'dashboard-certificates-1440');
+    await shoot(page, 'dashboard-certificates-1440');
 
     const phone = await browser.newPage(PHONE);
     await signInUi(phone);
     await phone.goto('/installer/dashboard/certificates');
     await phone.getByRole('link', { name: TITLE }).waitFor();
-    await shot(phone, 'dashboard-certificates-390');
+    await shoot(phone, 'dashboard-certificates-390');
   });
 
   it('a visitor finds it from the fire-doors page and downloads it byte for byte, with its title as the file name', async () => {
@@ -67,7 +58,7 @@ describe('certifications: a test report uploaded on the dashboard, downloaded fr
     await page.getByRole('heading', { level: 2, name: 'Test reports' }).waitFor();
     await page.getByRole('heading', { level: 3, name: TITLE }).waitFor();
     await expectAccessible(page);
-    await shot(page, 'certifications-1440');
+    await shoot(page, 'certifications-1440');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: new RegExp(`^Download ${TITLE}`) }).click()]);
     expect(download.suggestedFilename()).toBe(`${TITLE}.pdf`);
@@ -79,8 +70,8 @@ describe('certifications: a test report uploaded on the dashboard, downloaded fr
     const phone = await browser.newPage(PHONE);
     await phone.goto('/certifications');
     await phone.getByRole('heading', { level: 3, name: TITLE }).waitFor();
-    expect(await fitsWidth(phone)).toBe(true);
-    await shot(phone, 'certifications-390');
+    expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
+    await shoot(phone, 'certifications-390');
     // The footer links the page on every public page.
     await phone.goto('/');
     expect(await phone.locator('footer').getByRole('link', { name: 'Certifications & downloads' }).getAttribute('href')).toBe('/certifications');

@@ -1,15 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@portfolio/contract';
 import { expectAccessible, useBrowser } from './helpers/browser';
 import { ADMIN, addClientApi, addUserApi, adminApi, navLinks, openNav, signInUi } from './helpers/app';
+import { SHOTS, shoot, sidewaysOverflow } from './helpers/screens';
 
 const browser = useBrowser();
 const CLIENT = 'E2e Layout Kappa Holdings International';
-/** Set SHOTS_DIR to keep a screenshot of every screen at 390 and 1440 px (outside the repo). */
-const SHOTS = process.env.SHOTS_DIR;
 
 /** Every dashboard screen an admin with every power can open, by its path under /installer/dashboard. */
 const SCREENS = [
@@ -35,14 +32,7 @@ const open = async (page: Page, sub: string) => {
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .app-loading, [aria-busy="true"]'));
 };
 
-/** How far the page itself scrolls sideways (0 when it fits). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-};
 
 beforeAll(async () => {
   const api = await adminApi();

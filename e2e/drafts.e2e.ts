@@ -4,10 +4,10 @@ import { Agent } from '@portfolio/testkit/api';
 import { form } from '@portfolio/testkit/files';
 import { appUrl, useBrowser } from './helpers/browser';
 import { adminApi, expectToast, fillSite, logoFile, photoFiles, signInUi } from './helpers/app';
+import { SHOTS, shoot } from './helpers/screens';
 
 const browser = useBrowser();
-/** Set SCREENSHOT_DIR to keep pictures of the draft buttons and the preview bar at 1440 and 390 px. */
-const SHOTS = process.env.SCREENSHOT_DIR;
+/** Set SHOTS_DIR to keep pictures of the draft buttons and the preview bar at 1440 and 390 px. */
 
 const CLIENT = 'E2E Drafts Client';
 const SITE = 'Draft Pavilion';
@@ -29,7 +29,7 @@ describe('drafts: save a draft, preview it, publish it', () => {
     await expect.poll(() => page.getByRole('list', { name: 'Photos in order' }).getByRole('listitem').count()).toBe(2);
     if (SHOTS) {
       await page.getByRole('button', { name: DRAFT_TEXT.saveDraft }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/drafts-add-buttons-1440.png` });
+      await shoot(page, 'drafts-add-buttons-1440', { fullPage: false });
     }
 
     // Save as draft: stored, invisible to visitors.
@@ -46,8 +46,8 @@ describe('drafts: save a draft, preview it, publish it', () => {
     await card.getByRole('button', { name: `Edit ${SITE}` }).click();
     const modal = page.getByRole('dialog', { name: 'Edit Site Details' });
     await modal.getByLabel('Site Name', { exact: true }).waitFor();
-    if (SHOTS) await modal.getByRole('button', { name: DRAFT_TEXT.publish }).screenshot({ path: `${SHOTS}/drafts-publish-button.png` }).catch(() => {});
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/drafts-edit-modal-1440.png` });
+    await shoot(modal.getByRole('button', { name: DRAFT_TEXT.publish }), 'drafts-publish-button').catch(() => {});
+    await shoot(page, 'drafts-edit-modal-1440', { fullPage: false });
     const [preview] = await Promise.all([page.context().waitForEvent('page'), modal.getByRole('button', { name: DRAFT_TEXT.preview }).click()]);
     await preview.waitForURL(/\?preview=/);
     await preview.getByRole('status').filter({ hasText: DRAFT_MESSAGES.previewBar }).waitFor();
@@ -57,27 +57,27 @@ describe('drafts: save a draft, preview it, publish it', () => {
     expect(again.headers()['cache-control']).toBe('no-store');
     if (SHOTS) {
       await preview.setViewportSize({ width: 1440, height: 900 });
-      await preview.screenshot({ path: `${SHOTS}/drafts-preview-1440.png` });
+      await shoot(preview, 'drafts-preview-1440', { fullPage: false });
       await preview.setViewportSize({ width: 390, height: 844 });
-      await preview.screenshot({ path: `${SHOTS}/drafts-preview-390.png` });
+      await shoot(preview, 'drafts-preview-390', { fullPage: false });
     }
     await preview.close();
     // Still invisible to visitors: the preview was not cached.
     expect((await visitor.goto(PAGE))?.status()).toBe(404);
 
     if (SHOTS) {
-      await page.screenshot({ path: `${SHOTS}/drafts-card-1440.png` });
+      await shoot(page, 'drafts-card-1440', { fullPage: false });
       const phone = await browser.newPage({ width: 390, height: 844 });
       await signInUi(phone);
       await phone.goto('/installer/dashboard/addclient');
       await phone.getByRole('button', { name: DRAFT_TEXT.saveDraft }).scrollIntoViewIfNeeded();
-      await phone.screenshot({ path: `${SHOTS}/drafts-add-buttons-390.png` });
+      await shoot(phone, 'drafts-add-buttons-390', { fullPage: false });
       await phone.goto('/installer/dashboard/client/e2e%20drafts%20client');
       await phone.getByRole('article', { name: SITE }).getByText(DRAFT_TEXT.tag, { exact: true }).scrollIntoViewIfNeeded();
-      await phone.screenshot({ path: `${SHOTS}/drafts-card-390.png` });
+      await shoot(phone, 'drafts-card-390', { fullPage: false });
       await phone.getByRole('button', { name: `Edit ${SITE}` }).click();
       await phone.getByRole('dialog', { name: 'Edit Site Details' }).getByRole('button', { name: DRAFT_TEXT.publish }).scrollIntoViewIfNeeded();
-      await phone.screenshot({ path: `${SHOTS}/drafts-edit-modal-390.png` });
+      await shoot(phone, 'drafts-edit-modal-390', { fullPage: false });
     }
 
     // Publish: on the site at once, first among the featured projects on the home page.

@@ -3,10 +3,10 @@ import { FEATURED_MESSAGES } from '@portfolio/contract';
 import { form } from '@portfolio/testkit/files';
 import { useBrowser } from './helpers/browser';
 import { addClientApi, adminApi, expectToast, openNav, signInUi } from './helpers/app';
+import { SHOTS, shoot } from './helpers/screens';
 
 const browser = useBrowser();
-/** Set SCREENSHOT_DIR to keep pictures of the Featured screen at 1440 and 390 px. */
-const SHOTS = process.env.SCREENSHOT_DIR;
+/** Set SHOTS_DIR to keep pictures of the Featured screen at 1440 and 390 px. */
 
 const rowNames = async (page: import('playwright-core').Page) =>
   page.getByRole('list', { name: 'Featured projects in order' }).getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
@@ -23,7 +23,7 @@ describe('curation: featured projects put in order on the Featured screen, shown
     await page.getByRole('list', { name: 'Featured projects in order' }).waitFor();
     const ours = (names: (string | null)[]) => names.filter((n) => n?.startsWith('Curated'));
     expect(ours(await rowNames(page))).toEqual(['Curated North site', 'Curated South site', 'Curated East site']);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/featured-1440.png`, fullPage: true });
+    await shoot(page, 'featured-1440');
 
     // Drag East's handle above North's.
     const handle = page.getByRole('button', { name: 'Drag Curated East site' });
@@ -54,7 +54,7 @@ describe('curation: featured projects put in order on the Featured screen, shown
       await signInUi(phone);
       await phone.goto('/installer/dashboard/featured');
       await phone.getByRole('list', { name: 'Featured projects in order' }).waitFor();
-      await phone.screenshot({ path: `${SHOTS}/featured-390.png`, fullPage: true });
+      await shoot(phone, 'featured-390');
     }
 
     // Leave the home page as the other suites expect it: nothing featured.

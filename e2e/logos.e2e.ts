@@ -3,10 +3,10 @@ import { LOGO_ORDER_MESSAGES } from '@portfolio/contract';
 import { file, form, png, svg } from '@portfolio/testkit/files';
 import { expectAccessible, useBrowser } from './helpers/browser';
 import { adminApi, expectToast, logoFile, openNav, signInUi } from './helpers/app';
+import { SHOTS, shoot } from './helpers/screens';
 
 const browser = useBrowser();
-/** Set SCREENSHOT_DIR to keep pictures of the Client Logos screen and the home page's logo wall at 1440 and 390 px. */
-const SHOTS = process.env.SCREENSHOT_DIR;
+/** Set SHOTS_DIR to keep pictures of the Client Logos screen and the home page's logo wall at 1440 and 390 px. */
 
 describe('client logo management', () => {
   it('uploads a logo under a typed name, shows it in the grid, and deletes it after confirmation', async () => {
@@ -112,7 +112,7 @@ describe('the logo wall\'s order (issue 33)', () => {
     // The grid follows the saved order.
     const tiles = ours(await page.getByRole('article').evaluateAll((items) => items.map((a) => a.getAttribute('aria-label'))));
     expect(tiles).toEqual(['wall-north.png', 'wall-south.png', 'wall-east.png']);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/logos-1440.png`, fullPage: true });
+    await shoot(page, 'logos-1440');
 
     const home = await browser.newPage({ width: 1440, height: 900 });
     await home.goto('/');
@@ -122,17 +122,17 @@ describe('the logo wall\'s order (issue 33)', () => {
 
     if (SHOTS) {
       await wall.scrollIntoViewIfNeeded();
-      await wall.screenshot({ path: `${SHOTS}/wall-1440.png` });
+      await shoot(wall, 'wall-1440');
       const phone = await browser.newPage({ width: 390, height: 844 });
       await signInUi(phone);
       await phone.goto('/installer/dashboard/addclient-logo');
       await phone.getByRole('list', { name: 'Logos in wall order' }).waitFor();
-      await phone.screenshot({ path: `${SHOTS}/logos-390.png`, fullPage: true });
+      await shoot(phone, 'logos-390');
       const phoneHome = await browser.newPage({ width: 390, height: 844 });
       await phoneHome.goto('/');
       const phoneWall = phoneHome.getByRole('region', { name: 'Our clients', exact: true });
       await phoneWall.scrollIntoViewIfNeeded();
-      await phoneWall.screenshot({ path: `${SHOTS}/wall-390.png` });
+      await shoot(phoneWall, 'wall-390');
     }
 
     // Leave the library as the other suites expect it: empty of these logos.

@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PREVIEW_MESSAGES } from '@portfolio/contract';
 import { AdminPanel } from '@portfolio/testkit/admin-panel';
-import { SUPER_ADMIN } from '@portfolio/testkit/server';
-import type { Page } from 'playwright-core';
 import { appUrl, useBrowser } from './helpers/browser';
+import { signInToAdmin } from './helpers/app';
 
 const browser = useBrowser();
 
@@ -14,14 +13,6 @@ let publishedTitle: string | undefined;
 const publicHtml = async () => (await fetch(`${appUrl()}/firedoors`)).text();
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '').trim();
 
-const signInToAdmin = async (page: Page) => {
-  await page.goto('/admin');
-  await page.locator('input[name="email"]').waitFor({ timeout: 30_000 });
-  await page.locator('input[name="email"]').fill(SUPER_ADMIN.email);
-  await page.locator('input[name="password"]').fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 30_000 });
-};
 
 afterAll(async () => {
   // The shared app's fire-doors page gets its title back for the files after this one.

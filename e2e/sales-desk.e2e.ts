@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, ENQUIRY_LIMITS, ENQUIRY_TOKEN_FIELD, type EnquiryListResponse } from '@portfolio/contract';
@@ -7,16 +5,15 @@ import { Agent } from '@portfolio/testkit/api';
 import { appUrl, useBrowser } from './helpers/browser';
 import { adminApi, signInUi } from './helpers/app';
 import { createUser } from '@portfolio/testkit/users';
+import { shoot, sidewaysOverflow } from './helpers/screens';
 
 /**
  * The sales desk at 390, 1280 and 1440 px (#35): the inbox (cards on a phone, a table wider), an enquiry
  * and the overview, none scrolling sideways. SHOTS_DIR keeps a screenshot of each (outside the repo).
  */
 const browser = useBrowser();
-const SHOTS = process.env.SHOTS_DIR;
 let firstId = '';
 
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const tableOverflow = (page: Page) =>
   page.evaluate(() => {
     const wrapper = document.querySelector('.ant-table-wrapper')!;
@@ -27,11 +24,6 @@ const tableOverflow = (page: Page) =>
       beyond: Math.max(0, ...[...wrapper.querySelectorAll('table, th, td')].map((el) => Math.ceil(el.getBoundingClientRect().right - right))),
     };
   });
-const shoot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-};
 
 beforeAll(async () => {
   const api = await adminApi();

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { API, ENQUIRY_LIMITS, ENQUIRY_TOKEN_FIELD, SERVICE_ASSIGNEE_FIELDS, type EnquiryListResponse } from '@portfolio/contract';
 import { Agent } from '@portfolio/testkit/api';
-import { SUPER_ADMIN } from '@portfolio/testkit/server';
 import { adminPanel, createUser } from '@portfolio/testkit/users';
 import { appUrl, useBrowser } from './helpers/browser';
-import { adminApi } from './helpers/app';
+import { adminApi, signInToAdmin } from './helpers/app';
+import { SHOTS, shoot } from './helpers/screens';
 
 /**
  * Assignment by service (#35), set where Auto assign users is: Site settings in the admin panel.
@@ -15,20 +12,9 @@ import { adminApi } from './helpers/app';
  * enquiry is that user's. SHOTS_DIR keeps screenshots of the settings (outside the repo).
  */
 const browser = useBrowser();
-const SHOTS = process.env.SHOTS_DIR;
 const FIELD = SERVICE_ASSIGNEE_FIELDS['fire-doors'];
 const SETTINGS = '/admin/content-manager/single-types/api::site-setting.site-setting';
 
-const signInToAdmin = async (page: Page) => {
-  // The admin panel's first-visit guided tour would lie over the edit view: off, as after "Skip".
-  await page.addInitScript(() => localStorage.setItem('STRAPI_GUIDED_TOUR', JSON.stringify({ tours: {}, enabled: false, hidden: true, completedActions: [] })));
-  await page.goto('/admin');
-  await page.locator('input[name="email"]').waitFor({ timeout: 30_000 });
-  await page.locator('input[name="email"]').fill(SUPER_ADMIN.email);
-  await page.locator('input[name="password"]').fill(SUPER_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 30_000 });
-};
 
 afterAll(async () => {
   // The shared app's other files expect fire-door enquiries without an automatic owner.
@@ -54,12 +40,11 @@ describe('a super-admin assigns a service to a user in Site settings', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published document').first().waitFor({ timeout: 30_000 });
     if (SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
       await field.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, 'settings-1440.png') });
+      await shoot(page, 'settings-1440', { fullPage: false });
       await page.setViewportSize({ width: 390, height: 844 });
       await field.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, 'settings-390.png') });
+      await shoot(page, 'settings-390', { fullPage: false });
     }
 
     // The form's minimum fill time passes (the app's real clock here).

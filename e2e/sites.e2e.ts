@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Agent } from '@portfolio/testkit/api';
 import { appUrl, expectAccessible, hydrated, useBrowser } from './helpers/browser';
 import { addClientApi, adminApi, expectText, expectSavedToWebsite, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
+import { SHOTS, shoot } from './helpers/screens';
 
 const browser = useBrowser();
-/** Set SCREENSHOT_DIR to keep pictures of the photo list and the project gallery at 1440 and 390 px. */
-const SHOTS = process.env.SCREENSHOT_DIR;
+/** Set SHOTS_DIR to keep pictures of the photo list and the project gallery at 1440 and 390 px. */
 
 const stored = async (name: string) => (await new Agent(appUrl()).get(`/api/v1/clients/getClient/${encodeURIComponent(name)}`)).body[0];
 
@@ -42,10 +42,10 @@ describe('editing a site and a client', () => {
     await modal.getByLabel('Alt text of photo 3').fill('Steel portal frame of the new hall');
     if (SHOTS) {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await modal.screenshot({ path: `${SHOTS}/photo-manager-1440.png` });
+      await shoot(modal, 'photo-manager-1440');
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${SHOTS}/photo-manager-390.png`, fullPage: true });
-      await photos.screenshot({ path: `${SHOTS}/photo-list-390.png` });
+      await shoot(page, 'photo-manager-390');
+      await shoot(photos, 'photo-list-390');
       await page.setViewportSize({ width: 1280, height: 800 });
     }
     // A new video, with a preview of the chosen file.
@@ -82,13 +82,13 @@ describe('editing a site and a client', () => {
     await gallery.getByRole('link').first().click();
     await project.getByRole('dialog', { name: 'Beta Plant Phase Two: photo 1 of 3' }).getByText('Hall two at dawn').waitFor();
     if (SHOTS) {
-      await project.screenshot({ path: `${SHOTS}/project-lightbox-1440.png` });
+      await shoot(project, 'project-lightbox-1440', { fullPage: false });
       await project.keyboard.press('Escape');
       await gallery.scrollIntoViewIfNeeded();
-      await project.screenshot({ path: `${SHOTS}/project-gallery-1440.png`, fullPage: true });
+      await shoot(project, 'project-gallery-1440');
       const phone = await browser.newPage({ width: 390, height: 844 });
       await phone.goto(`/projects/client/${before.slug}/beta-plant-phase-two`);
-      await phone.screenshot({ path: `${SHOTS}/project-gallery-390.png`, fullPage: true });
+      await shoot(phone, 'project-gallery-390');
     }
 
     // The site search matches the location and reports no match.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { file, form, jpeg, mp4, png } from '@portfolio/testkit/files';
-import { ADMIN } from '@portfolio/testkit/server';
+import { ADMIN, SUPER_ADMIN } from '@portfolio/testkit/server';
 import { appUrl } from './browser';
 
 export { ADMIN };
@@ -15,6 +15,17 @@ export const signInUi = async (page: Page, email = ADMIN.email, password = ADMIN
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/installer/dashboard');
   await page.getByRole('heading', { name: `Welcome, ${email}` }).waitFor();
+};
+
+/** Signs the super-admin in to Strapi's admin panel at /admin, its first-visit guided tour off (as after "Skip"). */
+export const signInToAdmin = async (page: Page) => {
+  await page.addInitScript(() => localStorage.setItem('STRAPI_GUIDED_TOUR', JSON.stringify({ tours: {}, enabled: false, hidden: true, completedActions: [] })));
+  await page.goto('/admin');
+  await page.locator('input[name="email"]').waitFor({ timeout: 30_000 });
+  await page.locator('input[name="email"]').fill(SUPER_ADMIN.email);
+  await page.locator('input[name="password"]').fill(SUPER_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 30_000 });
 };
 
 /** Opens a dashboard screen through its navigation link. */
