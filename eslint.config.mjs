@@ -33,7 +33,6 @@ const ANY_NOT_YET_CLEANED = [
   'cms/src/plugins/installer/server/src/services/applications.ts',
   'cms/src/plugins/installer/server/src/services/enquiries.ts',
   'cms/src/plugins/installer/server/src/services/logos.ts',
-  'cms/src/plugins/installer/server/src/services/public-reads.ts',
   'cms/src/plugins/installer/server/src/utils/serialize.ts',
 ];
 

@@ -2,6 +2,7 @@ import { INDUSTRIES, SERVICES, tableCells, youtubeIdOf, type DocumentItem, type 
 import { imageDetails } from './serialize';
 import { toDocument, type DocumentRow } from '../services/documents';
 import type { FileRow } from '../services/files';
+import type { ProjectRow } from './public-shapes';
 import { PUBLISHED_COUNT } from './drafts';
 
 /** A site as a project card needs it (services/public-reads CARD_POPULATE). */
@@ -77,7 +78,8 @@ export interface BlockRow {
   source: ProjectsSource;
   service: Service;
   sector: Industry;
-  projects?: unknown[] | null;
+  limit?: number | string | null;
+  projects?: ProjectRow[] | null;
   file?: FileRow | null;
   youtubeUrl?: string | null;
 }
