@@ -31,16 +31,8 @@ const ANY_NOT_YET_CLEANED = [
   'cms/src/plugins/installer/server/src/controllers/enquiries.ts',
   'cms/src/plugins/installer/server/src/controllers/logos.ts',
   'cms/src/plugins/installer/server/src/services/applications.ts',
-  'cms/src/plugins/installer/server/src/services/capability.ts',
-  'cms/src/plugins/installer/server/src/services/dashboard.ts',
   'cms/src/plugins/installer/server/src/services/enquiries.ts',
   'cms/src/plugins/installer/server/src/services/logos.ts',
-  'cms/src/plugins/installer/server/src/services/page-demo.ts',
-  'cms/src/plugins/installer/server/src/services/public-reads.ts',
-  'cms/src/plugins/installer/server/src/services/tenders.ts',
-  'cms/src/plugins/installer/server/src/services/trash-kinds.ts',
-  'cms/src/plugins/installer/server/src/services/trash.ts',
-  'cms/src/plugins/installer/server/src/utils/page-blocks.ts',
   'cms/src/plugins/installer/server/src/utils/serialize.ts',
 ];
 

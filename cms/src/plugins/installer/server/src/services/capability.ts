@@ -7,10 +7,16 @@ import { companyTimeZone } from '../utils/time-zone';
 import { SITE_UID } from '../utils/content-uids';
 import { publicOrigin } from '../utils/public-origin';
 import { servicesOf } from '../utils/site-input';
-import { photoUrlFor, uploadBytes } from '../utils/upload-bytes';
-import { DOCUMENT_UID } from './documents';
+import { photoUrlFor, uploadBytes, type PhotoRow } from '../utils/upload-bytes';
+import { DOCUMENT_UID, type DocumentRow } from './documents';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
+import type { ClientRow, SiteRow } from '../utils/serialize';
+
+/** A client as the statement reads it (with its logo). */
+type StatementClientRow = ClientRow & { logo?: PhotoRow | null };
+/** A site as the statement reads it: its columns, its photos and its client. */
+type StatementSiteRow = SiteRow & { photos?: PhotoRow[] | null; client?: StatementClientRow | null };
 
 const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
 /** Issue 33's fields, read only where the column exists yet. */
@@ -39,15 +45,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const made = new Map<CapabilityKey, { version: string; pdf: Promise<CapabilityPdf> }>();
 
   const siteColumns = () => {
-    const attributes = (strapi.contentType(SITE_UID) as any)?.attributes ?? {};
+    const attributes = (strapi.contentType(SITE_UID) as { attributes?: Record<string, unknown> } | undefined)?.attributes ?? {};
     return [...SITE_FIELDS, ...OPTIONAL_FIELDS.filter((name) => name in attributes)];
   };
 
   const content = async (key: CapabilityKey, now: Date): Promise<CapabilityContent> => {
     const today = todayInZone(await companyTimeZone(strapi), now);
-    const settings: any = (await publishedSettings(strapi)) ?? {};
+    const settings: Record<string, unknown> = (await publishedSettings(strapi)) ?? {};
     const company = text(settings.companyName) ?? 'Capability statement';
-    const all: any[] = await strapi.db.query(SITE_UID).findMany({
+    const all: StatementSiteRow[] = await strapi.db.query(SITE_UID).findMany({
       select: siteColumns(),
       populate: { client: { select: ['documentId', 'name', 'displayName'], populate: { logo: true } }, photos: { select: ['url', 'formats', 'width', 'height', 'mime'] } },
       orderBy: { id: 'asc' },
@@ -83,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     }
 
-    const clients = new Map<string, any>();
+    const clients = new Map<string, StatementClientRow>();
     for (const s of inScope) if (s.client && !clients.has(s.client.documentId)) clients.set(s.client.documentId, s.client);
     const logos = [];
     for (const client of [...clients.values()].filter((c) => c.logo).slice(0, 20)) {
@@ -91,7 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       logos.push({ name: displayNameOf(client), image: await pdfImage(await uploadBytes(strapi, photoUrlFor(client.logo, 200)), 240) });
     }
 
-    const docs: any[] = await strapi.db.query(DOCUMENT_UID).findMany({ where: { category: { $in: ['certificate', 'test report'] } }, orderBy: [{ category: 'asc' }, { id: 'desc' }] });
+    const docs: DocumentRow[] = await strapi.db.query(DOCUMENT_UID).findMany({ where: { category: { $in: ['certificate', 'test report'] } }, orderBy: [{ category: 'asc' }, { id: 'desc' }] });
     const certificates = docs
       .map((d) => ({ title: d.title, category: d.category, issuer: text(d.issuer), validUntil: d.expiresOn ? String(d.expiresOn).slice(0, 10) : null }))
       .filter((d) => documentValidity(d.validUntil, today) !== 'expired');

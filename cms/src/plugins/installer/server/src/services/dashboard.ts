@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DASHBOARD_PATH, displayNameOf, type AuditEntry, type ClientCardData, type OverviewResponse } from '@portfolio/contract';
 import { CLIENT_UID, SITE_UID } from './clients';
 import { LOGO_UID } from './logos';
-import { toSite } from '../utils/serialize';
+import { toSite, type ClientRow, type SiteRow } from '../utils/serialize';
 import { USER_UID } from './users';
 import { getService } from '../utils/get-service';
 
@@ -17,6 +17,29 @@ export interface PageQuery {
 }
 
 const POST_SCREENS: Record<string, string> = { press: 'add-press', awards: 'add-awards', testimonials: 'add-testimonials' };
+/** What an audit entry's summary may name (services/audit records it per action). */
+interface AuditSummary {
+  client?: string;
+  siteName?: string;
+  title?: string;
+  email?: string;
+  name?: string;
+}
+
+/** An audit-log row as the overview reads it. */
+interface AuditRow {
+  documentId: string;
+  actorEmail?: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  summary?: AuditSummary | null;
+  at: string | Date;
+}
+
+/** A client row as a card reads it (with its logo). */
+type CardClientRow = ClientRow & { id: number };
+
 const clientScreen = (name: string) => `${DASHBOARD_PATH}/client/${encodeURIComponent(name)}`;
 
 /** The dashboard home's numbers and the dashboard's paginated searches: counts and pages, never whole tables. */
@@ -24,15 +47,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const count = (uid: string, where: Record<string, unknown> = {}) => strapi.db.query(uid).count({ where });
 
   /** The audit entries' records, linked to the screen that shows them (when it still exists). */
-  const withLinks = async (rows: any[]): Promise<AuditEntry[]> => {
-    const clientIdOf = (row: any): string | null =>
+  const withLinks = async (rows: AuditRow[]): Promise<AuditEntry[]> => {
+    const clientIdOf = (row: AuditRow): string | null =>
       row.targetType === 'client' ? row.targetId : row.targetType === 'site' ? (row.summary?.client ?? null) : null;
     const clientIds = [...new Set(rows.map(clientIdOf).filter((id): id is string => typeof id === 'string'))];
     const clients = clientIds.length
       ? await strapi.db.query(CLIENT_UID).findMany({ where: { documentId: { $in: clientIds } }, select: ['documentId', 'name'] })
       : [];
-    const nameOf = new Map(clients.map((c: any) => [c.documentId, c.name as string]));
-    const linkOf = (row: any): string | null => {
+    const nameOf = new Map(clients.map((c: { documentId: string; name: string }) => [c.documentId, c.name as string]));
+    const linkOf = (row: AuditRow): string | null => {
       if (row.targetType === 'user') return `${DASHBOARD_PATH}/users`;
       if (row.targetType === 'logo') return `${DASHBOARD_PATH}/addclient-logo`;
       if (POST_SCREENS[row.targetType]) return `${DASHBOARD_PATH}/${POST_SCREENS[row.targetType]}`;
@@ -40,8 +63,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return name ? clientScreen(name) : null;
     };
     // Site changes name the site (they are filed under the client or the site); the rest their own record.
-    const labelOf = (row: any): string | null => {
-      const s = row.summary ?? {};
+    const labelOf = (row: AuditRow): string | null => {
+      const s: AuditSummary = row.summary ?? {};
       return (String(row.action).startsWith('site.') ? s.siteName : (s.title ?? s.email ?? s.name)) ?? null;
     };
     return rows.map((row) => ({
@@ -66,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return counts;
   };
 
-  const toCard = (row: any, totalSites: number): ClientCardData => ({
+  const toCard = (row: ClientRow, totalSites: number): ClientCardData => ({
     _id: row.documentId,
     name: row.name,
     displayName: displayNameOf(row),
@@ -103,8 +126,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi.db.query(CLIENT_UID).findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], offset: (page - 1) * pageSize, limit: pageSize, populate: { logo: true } }),
         count(CLIENT_UID, where),
       ]);
-      const counts = await siteCounts(rows.map((r: any) => r.id));
-      return { items: rows.map((row: any) => toCard(row, counts.get(row.id) ?? 0)), total, page, pageSize };
+      const counts = await siteCounts(rows.map((r: CardClientRow) => r.id));
+      return { items: rows.map((row: CardClientRow) => toCard(row, counts.get(row.id) ?? 0)), total, page, pageSize };
     },
 
     /** A client (by name, any casing) and one page of its sites matching the search; null for an unknown client. */
@@ -121,7 +144,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         sites.count({ filters: matching }),
         q ? sites.count({ filters: ofClient }) : null,
       ]);
-      return { client: toCard(client, all ?? total), items: rows.map((row: any) => toSite(row, { staff: true })), total, page, pageSize };
+      return { client: toCard(client, all ?? total), items: rows.map((row) => toSite(row as unknown as SiteRow, { staff: true })), total, page, pageSize };
     },
   };
 };

@@ -39,8 +39,11 @@ const RATINGS = [
   'Steel, double leaf | 120 min | 2 x 1100 x 2400 | None',
 ].join('\n');
 
+/** A stored block of a page's dynamic zone, as the Document Service answers it. */
+type StoredBlock = { id?: number; __component: string } & Record<string, unknown>;
+
 /** The demo blocks of each page (after its own rich-text blocks); `pic` names a picture, `docs` the test reports. */
-const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: boolean): Record<string, any[]> => ({
+const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: boolean): Record<string, Record<string, unknown>[]> => ({
   firedoors: [
     {
       __component: 'blocks.cards',
@@ -162,12 +165,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           await strapi.db.query('plugin::upload.file').update({ where: { id: row.id }, data: { alternativeText: alt } });
           ids.set(name, row.id);
         }
-        const docs: any[] = await strapi.db.query('api::document.document').findMany({ where: { category: 'test report' }, select: ['documentId'], orderBy: { id: 'asc' } });
+        const docs: { documentId: string }[] = await strapi.db.query('api::document.document').findMany({ where: { category: 'test report' }, select: ['documentId'], orderBy: { id: 'asc' } });
         const blocks = demoBlocks((name) => ids.get(name)!, docs.map((d) => d.documentId), true);
         for (const [slug, extra] of Object.entries(blocks)) {
-          const page: any = await strapi.documents(PAGE_UID).findFirst({ filters: { slug }, status: 'draft', populate: { blocks: true } });
+          const page: { documentId: string; blocks?: StoredBlock[] | null } | null = await strapi.documents(PAGE_UID).findFirst({ filters: { slug }, status: 'draft', populate: { blocks: true } });
           if (!page || !extra.length) continue;
-          const own = (page.blocks ?? []).filter((b: any) => b.__component === 'blocks.rich-text').map(({ id, ...b }: any) => (void id, b));
+          const own = (page.blocks ?? []).filter((b: StoredBlock) => b.__component === 'blocks.rich-text').map(({ id, ...b }: StoredBlock) => (void id, b));
           await strapi.documents(PAGE_UID).update({ documentId: page.documentId, data: { blocks: [...own, ...extra] } as Record<string, unknown> });
           await strapi.documents(PAGE_UID).publish({ documentId: page.documentId });
         }

@@ -21,6 +21,7 @@ import {
   normalizeLogoName,
   whatsappDigits,
   type DocumentItem,
+  type PageBlock,
   type LogoWallItem,
   type PostalAddress,
   type ProjectFilterData,
@@ -33,11 +34,12 @@ import { toJob } from './jobs';
 import { CLIENT_POPULATE, CLIENT_UID, SITE_UID } from './clients';
 import { FEATURED_ORDER } from './featured';
 import { SERVICE_COLUMNS } from '../utils/site-input';
-import { imageDetails, toClient, toPost, toSite } from '../utils/serialize';
-import { clientSummary, paged, projectOf, toPage, xHandleOf } from '../utils/public-shapes';
+import { imageDetails, toClient, toPost, toSite, type PostRow } from '../utils/serialize';
+import type { FileRow } from './files';
+import { clientSummary, paged, projectOf, toPage, xHandleOf, type ClientSummaryRow, type PageRow, type ProjectRow } from '../utils/public-shapes';
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
-import { BLOCKS_POPULATE, CARD_POPULATE, toBlock } from '../utils/page-blocks';
+import { BLOCKS_POPULATE, CARD_POPULATE, toBlock, type BlockRow } from '../utils/page-blocks';
 import { PUBLISHED_COUNT, hiddenClientIds, isDraft, published, publicClientRow, publishedRows, shownClients } from '../utils/drafts';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
@@ -56,6 +58,52 @@ const countryName = (country: string) => {
 };
 
 const PAGE_UID = 'api::page.page';
+
+/** A page row as stored: its blocks before they are resolved (utils/page-blocks). */
+interface StoredPageRow extends Omit<PageRow, 'blocks'> {
+  blocks?: BlockRow[] | null;
+}
+
+/** A service page's card on the home page. */
+interface ServicePageRow {
+  slug: string;
+  title: string;
+  heading?: string | null;
+  description?: string | null;
+}
+
+/** One client's number of published projects in a state (the raw count query). */
+interface ClientCountRow {
+  client: number;
+  n: number | string;
+}
+
+/** A client row with its id, as the cards and the logo wall read it. */
+type ClientCardRow = ClientSummaryRow & { id: number };
+
+/** The published site settings, as the public site info reads them. */
+interface PublicSettingsRow {
+  companyName?: string;
+  tagline?: string | null;
+  phone?: string | null;
+  whatsapp?: string | null;
+  email?: string | null;
+  address?: string | null;
+  streetAddress?: string | null;
+  addressLocality?: string | null;
+  addressRegion?: string | null;
+  postalCode?: string | null;
+  addressCountry?: string | null;
+  social?: { label?: string | null; url?: string | null }[] | null;
+  footerText?: string | null;
+  language?: string | null;
+  timeZone?: string | null;
+  shareImage?: FileRow | null;
+  xHandle?: string | null;
+  logo?: FileRow | null;
+  gstin?: string | null;
+  cin?: string | null;
+}
 const SERVICE_SLUGS = ['designandbuild', 'manufacturing', 'firedoors'];
 
 /** Newest first: ongoing before completed, then by start year (as the site has always listed them). */
@@ -80,7 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const slugs = () => getService('slugs');
 
   const projects = async (where: object, limit: number, offset = 0, orderBy: object[] = RECENCY) =>
-    ((await sites().findMany({ where: published(where), orderBy, limit, offset, populate: CARD_POPULATE })) as any[]).map(projectOf);
+    ((await sites().findMany({ where: published(where), orderBy, limit, offset, populate: CARD_POPULATE })) as ProjectRow[]).map(projectOf);
   /** Published sites matching `where` (drafts are never shown nor counted: utils/drafts). */
   const countSites = (where: object) => sites().count({ where: published(where) });
   /** Clients shown publicly (not those whose projects are all drafts), counted. */
@@ -94,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   };
 
   /** A projects block's cards: the chosen ones, or the newest of its service or sector, or the featured ones in order (the newest while none is featured). */
-  const blockProjects = async (block: any) => {
+  const blockProjects = async (block: BlockRow) => {
     if (block.__component !== 'blocks.projects') return [];
     const limit = Math.min(12, Math.max(1, Number(block.limit) || 3));
     switch (block.source) {
@@ -105,7 +153,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       case 'featured':
         return (await featuredOrNewest(limit, limit)).projects;
       default:
-        return ((block.projects ?? []) as any[]).filter((p) => !isDraft(p)).slice(0, 12).map(projectOf);
+        return ((block.projects ?? []) as ProjectRow[]).filter((p) => !isDraft(p)).slice(0, 12).map(projectOf);
     }
   };
 
@@ -116,10 +164,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
    */
   const page = async (slug: string, draft?: { documentId: string }) => {
     const where = draft ? { slug, documentId: draft.documentId, publishedAt: null } : { slug, publishedAt: { $notNull: true } };
-    const row: any = await pages().findOne({ where, populate: { hero: true, shareImage: true, blocks: BLOCKS_POPULATE } });
+    const row: StoredPageRow | null = await pages().findOne({ where, populate: { hero: true, shareImage: true, blocks: BLOCKS_POPULATE } });
     if (!row) return null;
-    const blocks = await Promise.all(((row.blocks ?? []) as any[]).map(async (b) => toBlock(b, await blockProjects(b))));
-    return toPage({ ...row, blocks: blocks.filter(Boolean) });
+    const blocks = await Promise.all(((row.blocks ?? []) as BlockRow[]).map(async (b) => toBlock(b, await blockProjects(b))));
+    return toPage({ ...row, blocks: blocks.filter(Boolean) as PageBlock[] });
   };
 
   const groups = (where?: (q: Knex.QueryBuilder) => void) => siteGroups(strapi, where);
@@ -130,14 +178,14 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
    * projects drafts) stays off the wall, as the client does.
    */
   const logoWall = async (): Promise<LogoWallItem[]> => {
-    const library = (await getService('logos').findAll()).filter((logo: any) => logo.file?.url);
+    const library = (await getService('logos').findAll()).filter((logo: { file?: FileRow | null }) => logo.file?.url);
     if (!library.length) return [];
-    const names = [...new Set(library.flatMap((logo: any) => [logo.name, String(logo.name).replace(/-/g, ' ')]))];
+    const names = [...new Set(library.flatMap((logo: { name: string }) => [logo.name, String(logo.name).replace(/-/g, ' ')]))];
     const [candidates, hidden] = await Promise.all([clients().findMany({ where: { name: { $in: names } }, populate: CLIENT_CARD }), hiddenClientIds(strapi)]);
     const hiddenIds = new Set(hidden);
     const wall: LogoWallItem[] = [];
     for (const logo of library) {
-      const named = (candidates as any[]).filter((c) => normalizeLogoName(c.name ?? '') === logo.name);
+      const named = (candidates as ClientCardRow[]).filter((c) => normalizeLogoName(c.name ?? '') === logo.name);
       const shown = named.find((c) => !hiddenIds.has(c.id));
       if (named.length && !shown) continue;
       wall.push({
@@ -153,7 +201,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
   return {
     async site(): Promise<SiteInfo> {
-      const row: any = await publishedSettings(strapi, { populate: { social: true, shareImage: true, logo: true } });
+      const row: PublicSettingsRow | null = await publishedSettings(strapi, { populate: { social: true, shareImage: true, logo: true } });
       const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
       const address: PostalAddress = {
         streetAddress: text(row?.streetAddress),
@@ -172,7 +220,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         email: row?.email ?? null,
         address: Object.values(address).some(Boolean) ? address : null,
         addressCountryName: address.addressCountry ? countryName(address.addressCountry) : null,
-        social: (row?.social ?? []).filter((s: any) => s.label && isProfileUrl(s.url ?? '')).map((s: any) => ({ label: s.label, url: s.url.trim() })),
+        social: (row?.social ?? []).filter((s) => s.label && isProfileUrl(s.url ?? '')).map((s) => ({ label: s.label!, url: s.url!.trim() })),
         footerText: row?.footerText ?? null,
         language: row?.language || 'en-IN',
         timeZone: timeZoneOr(row?.timeZone),
@@ -209,9 +257,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       ]);
       return {
         page: content,
-        services: SERVICE_SLUGS.map((slug) => services.find((p: any) => p.slug === slug))
+        services: SERVICE_SLUGS.map((slug) => services.find((p: ServicePageRow) => p.slug === slug))
           .filter(Boolean)
-          .map((p: any) => ({ slug: p.slug, title: p.title, heading: p.heading ?? null, description: p.description ?? null })),
+          .map((p: ServicePageRow) => ({ slug: p.slug, title: p.title, heading: p.heading ?? null, description: p.description ?? null })),
         stats: {
           clients: clientCount,
           completed: sum(all.filter((g) => !g.ongoing)),
@@ -222,7 +270,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         curated: featured.curated,
         clients: clientRows.map(clientSummary),
         logoWall: wall,
-        testimonials: testimonials.map((row: any) => toPost({ ...row, kind: 'testimonial' })),
+        testimonials: testimonials.map((row: PostRow) => toPost({ ...row, kind: 'testimonial' })),
       };
     },
 
@@ -337,8 +385,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         perClient().countDistinct({ n: `${link.name}.${link.inverseJoinColumn.name}` }).first(),
         strapi.db.connection('sites').distinct('locations').where({ state }).modify(publishedRows).whereNotNull('locations').orderBy('locations').limit(STATE_TOP_CITIES),
       ]);
-      const rows = await clients().findMany({ where: { id: { $in: top.map((t: any) => t.client) } }, populate: CLIENT_CARD });
-      const byId = new Map(rows.map((r: any) => [r.id, r]));
+      const rows = await clients().findMany({ where: { id: { $in: top.map((t: ClientCountRow) => t.client) } }, populate: CLIENT_CARD });
+      const byId = new Map(rows.map((r: ClientCardRow) => [r.id, r]));
       const sectors = countBy(here, (g) => g.industry);
       return {
         state,
@@ -347,9 +395,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         // "Sq ft delivered": completed projects only (an ongoing one is not delivered yet).
         area: here.filter((g) => !g.ongoing).reduce((n, g) => n + g.area, 0),
         sectors: INDUSTRIES.map((industry) => ({ industry, count: sectors.find((s) => s.key === industry)?.count ?? 0 })),
-        clients: top.filter((t: any) => byId.has(t.client)).map((t: any) => ({ client: clientSummary(byId.get(t.client)), count: Number(t.n) })),
-        clientCount: Number((clientCount as any)?.n ?? 0),
-        cities: [...new Set(cityRows.map((r: any) => titleCase(String(r.locations ?? '')).trim()).filter(Boolean))] as string[],
+        clients: top.filter((t: ClientCountRow) => byId.has(t.client)).map((t: ClientCountRow) => ({ client: clientSummary(byId.get(t.client)!), count: Number(t.n) })),
+        clientCount: Number((clientCount as { n?: number | string } | undefined)?.n ?? 0),
+        cities: [...new Set(cityRows.map((r: { locations?: string | null }) => titleCase(String(r.locations ?? '')).trim()).filter(Boolean))] as string[],
       };
     },
 

@@ -16,8 +16,12 @@ import { tenderSummary, type PackWork } from '../pdf/tender-summary';
 import { companyTimeZone } from '../utils/time-zone';
 import { SITE_UID } from '../utils/content-uids';
 import { servicesOf } from '../utils/site-input';
-import { photoUrlFor, uploadBytes } from '../utils/upload-bytes';
+import { photoUrlFor, uploadBytes, type PhotoRow } from '../utils/upload-bytes';
 import { getService } from '../utils/get-service';
+import type { ClientRow, SiteRow } from '../utils/serialize';
+
+/** A project as tenders read it: its columns and key facts, its photos and its client. */
+export type TenderSiteRow = SiteRow & { photos?: PhotoRow[] | null; client?: ClientRow | null };
 
 const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'slug', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
 /** Issue 33's key facts. */
@@ -39,7 +43,7 @@ const uniqueIn = (entries: Record<string, unknown>, folder: string, name: string
 };
 
 /** The key facts of a project for the pack (issue 33's facts where present). */
-const factsOf = (site: any): [string, string][] => {
+const factsOf = (site: TenderSiteRow | undefined): [string, string][] => {
   if (!site) return [];
   const facts: [string, string | null][] = [
     ['Location', [site.locations, site.state].filter(Boolean).join(', ') || null],
@@ -63,7 +67,7 @@ const numberOrNull = (v: unknown) => (v === null || v === undefined || v === '' 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The projects with their client, first photo and key facts (tender pack and similar works). */
-    async projects(): Promise<any[]> {
+    async projects(): Promise<TenderSiteRow[]> {
       return strapi.db.query(SITE_UID).findMany({
         select: [...SITE_FIELDS, ...KEY_FACTS],
         populate: { client: { select: ['documentId', 'name', 'displayName', 'slug'] }, photos: { select: ['url', 'formats', 'width', 'height', 'alternativeText'] } },
@@ -71,10 +75,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    async works(rows?: any[]): Promise<TenderWork[]> {
+    async works(rows?: TenderSiteRow[]): Promise<TenderWork[]> {
       const sites = rows ?? (await this.projects());
-      const kinds = await getService('site-documents').kindsBySite(sites.map((s: any) => s.documentId));
-      return sites.map((site: any) => ({
+      const kinds = await getService('site-documents').kindsBySite(sites.map((s: TenderSiteRow) => s.documentId));
+      return sites.map((site: TenderSiteRow) => ({
         siteId: site.documentId,
         name: displayNameOf(site),
         client: site.client ? displayNameOf(site.client) : '',
@@ -100,16 +104,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const rows = await this.projects();
       const answer = similarWorks(await this.works(rows), { ...query, today });
       const qualifying = [...new Map(answer.criteria.flatMap((c) => c.works).map((w) => [w.siteId, w])).values()].sort((a, b) => b.contractValue - a.contractValue);
-      const byId = new Map(rows.map((r: any) => [r.documentId, r]));
+      const byId = new Map(rows.map((r: TenderSiteRow) => [r.documentId, r]));
       const documents = await getService('site-documents').withBytes(qualifying.map((w) => w.siteId), ['completion-certificate', 'work-order']);
       const entries: Record<string, Uint8Array> = {};
       const works: PackWork[] = [];
       for (const [i, w] of qualifying.entries()) {
-        const site: any = byId.get(w.siteId);
+        const site: TenderSiteRow | undefined = byId.get(w.siteId);
         const folder = safeName(`${String(i + 1).padStart(2, '0')} ${w.client} - ${w.name}`);
-        const own = documents.filter((d: any) => d.siteId === w.siteId);
+        const own = documents.filter((d) => d.siteId === w.siteId);
         for (const d of own) entries[`${folder}/${uniqueIn(entries, folder, safeName(d.fileName))}`] = d.bytes;
-        works.push({ ...w, facts: factsOf(site), photo: await pdfImage(await uploadBytes(strapi, photoUrlFor(site?.photos?.[0], 600)), 600), documents: own.map((d: any) => SITE_DOCUMENT_KIND_LABELS[d.kind as keyof typeof SITE_DOCUMENT_KIND_LABELS]) });
+        works.push({ ...w, facts: factsOf(site), photo: await pdfImage(await uploadBytes(strapi, photoUrlFor(site?.photos?.[0], 600)), 600), documents: own.map((d) => SITE_DOCUMENT_KIND_LABELS[d.kind as keyof typeof SITE_DOCUMENT_KIND_LABELS]) });
       }
       const company = (await getService('public-reads').site()).companyName || 'Similar works';
       entries['Summary.pdf'] = await renderPdf(await tenderSummary({ company, answer, works, madeOn: today }));

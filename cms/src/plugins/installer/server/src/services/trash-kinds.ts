@@ -4,9 +4,10 @@ import type { FileRow } from './files';
 import { conflict } from '../utils/http-errors';
 import { CLIENT_UID, SITE_UID } from './clients';
 import { LOGO_UID } from './logos';
-import { JOB_UID } from './jobs';
-import { DOCUMENT_UID } from './documents';
+import { JOB_UID, type JobRow } from './jobs';
+import { DOCUMENT_UID, type DocumentRow } from './documents';
 import { POST_UID } from './posts';
+import type { ClientRow, PostRow, SiteRow } from '../utils/serialize';
 
 /**
  * What each kind of removed record keeps in the Trash, and how it comes back. A snapshot holds the
@@ -18,10 +19,54 @@ export interface Removal {
   kind: TrashKind;
   label: string;
   context: string | null;
-  snapshot: Record<string, any>;
+  snapshot: Record<string, unknown>;
   files: Array<FileRow | null | undefined>;
   /** Deletes the live rows (inside the same transaction as the trash item's creation). */
   removeLive: () => Promise<unknown>;
+}
+
+/** A logo row as the logos service loads it (with its file). */
+export interface LogoRow {
+  documentId: string;
+  name: string;
+  position?: number | null;
+  file?: (FileRow & { name?: string }) | null;
+}
+
+/** A site as a snapshot keeps it: its own fields, and its files' ids. */
+interface SiteSnapshot {
+  documentId: string;
+  data: { displayName?: string | null; siteName?: string | null; [field: string]: unknown };
+  photos: number[];
+  video: number | null;
+  createdAt?: string;
+}
+
+/**
+ * A trash item's snapshot, as stored (JSON): each kind fills its own fields (see the removals below),
+ * so every field is read only under its kind.
+ */
+export interface TrashSnapshot {
+  documentId: string;
+  name: string;
+  displayName?: string | null;
+  logo: number | null;
+  sites: SiteSnapshot[];
+  clientId: string;
+  clientName?: string;
+  site: SiteSnapshot;
+  slug: string;
+  kind: string;
+  title: string;
+  desc: string;
+  nav?: string | null;
+  date?: string | null;
+  img: number | null;
+  projectId?: string | null;
+  createdAt?: string;
+  file: number | null;
+  position?: number | null;
+  [field: string]: unknown;
 }
 
 const SITE_FIELDS = [
@@ -43,7 +88,7 @@ const SNAPSHOT_OPTIONAL = new Set([
 
 const JOB_FIELDS = ['documentId', 'title', 'slug', 'state', 'city', 'employmentType', 'description', 'closingDate', 'open', 'postedAt', 'createdAt'] as const;
 
-const siteSnapshot = (site: any) => ({
+const siteSnapshot = (site: SiteRow) => ({
   documentId: site.documentId,
   data: Object.fromEntries(SITE_FIELDS.map((f) => [f, site[f] ?? null]).filter(([f, v]) => v !== null || !SNAPSHOT_OPTIONAL.has(f as string))),
   photos: (site.photos ?? []).map((p: FileRow) => p.id),
@@ -51,12 +96,12 @@ const siteSnapshot = (site: any) => ({
   createdAt: site.createdAt,
 });
 
-const siteFiles = (site: any): FileRow[] => [...(site.photos ?? []), site.video];
+const siteFiles = (site: SiteRow): Array<FileRow | null | undefined> => [...(site.photos ?? []), site.video];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const docs = (uid: UID.ContentType) => strapi.documents(uid);
   /** Only files that still exist (a super-admin may have deleted one in the Media Library meanwhile). */
-  const present = async (ids: Array<number | null>): Promise<Set<number>> => {
+  const present = async (ids: Array<number | null>): Promise<Set<number | null>> => {
     const wanted = ids.filter((id): id is number => typeof id === 'number');
     if (!wanted.length) return new Set();
     const rows = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: wanted } }, select: ['id'] });
@@ -67,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const keepCreatedAt = (uid: string, documentId: string, createdAt: string | undefined) =>
     createdAt ? strapi.db.query(uid).update({ where: { documentId }, data: { createdAt } }) : undefined;
 
-  const createSite = async (clientId: string, site: any, files: Set<number>) => {
+  const createSite = async (clientId: string, site: SiteSnapshot, files: Set<number | null>) => {
     await docs(SITE_UID).create({
       data: {
         documentId: site.documentId,
@@ -82,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    client: (client: any): Removal => ({
+    client: (client: ClientRow): Removal => ({
       kind: 'client',
       label: client.name,
       context: null,
@@ -94,16 +139,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       },
     }),
 
-    site: (site: any): Removal => ({
+    site: (site: SiteRow): Removal => ({
       kind: 'site',
-      label: site.siteName,
+      label: site.siteName as string,
       context: site.client?.name ?? null,
       snapshot: { clientId: site.client?.documentId, clientName: site.client?.name, site: siteSnapshot(site) },
       files: siteFiles(site),
       removeLive: () => docs(SITE_UID).delete({ documentId: site.documentId }),
     }),
 
-    post: (post: any): Removal => ({
+    post: (post: PostRow): Removal => ({
       kind: 'post',
       label: post.title,
       context: post.kind,
@@ -112,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       removeLive: () => docs(POST_UID).delete({ documentId: post.documentId }),
     }),
 
-    logo: (logo: any): Removal => ({
+    logo: (logo: LogoRow): Removal => ({
       kind: 'logo',
       label: logo.file?.name ?? logo.name,
       context: null,
@@ -121,7 +166,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       removeLive: () => docs(LOGO_UID).delete({ documentId: logo.documentId }),
     }),
 
-    job: (job: any): Removal => ({
+    job: (job: JobRow): Removal => ({
       kind: 'job',
       label: job.title,
       context: `${job.city}, ${job.state}`,
@@ -130,7 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       removeLive: () => docs(JOB_UID).delete({ documentId: job.documentId }),
     }),
 
-    document: (doc: any): Removal => ({
+    document: (doc: DocumentRow): Removal => ({
       kind: 'document',
       label: doc.title,
       context: DOCUMENT_CATEGORY_SINGULAR[doc.category as DocumentCategory] ?? doc.category,
@@ -140,7 +185,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }),
 
     /** Checks that nothing took the record's place meanwhile (409 with a clear message); runs before restoring. */
-    async checkRestorable(kind: TrashKind, s: any) {
+    async checkRestorable(kind: TrashKind, s: TrashSnapshot) {
       if (kind === 'client') {
         const taken = await strapi.db.query(CLIENT_UID).findOne({ where: { name: s.name }, select: ['id'] });
         if (taken) throw conflict(MESSAGES.restoreNameTaken(s.name));
@@ -156,9 +201,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Re-creates the live rows from a snapshot; answers the restored record's documentId. */
-    async restore(kind: TrashKind, s: any): Promise<string> {
+    async restore(kind: TrashKind, s: TrashSnapshot): Promise<string> {
       if (kind === 'client') {
-        const files = await present([s.logo, ...s.sites.flatMap((site: any) => [...site.photos, site.video])]);
+        const files = await present([s.logo, ...s.sites.flatMap((site: SiteSnapshot) => [...site.photos, site.video])]);
         // The slug follows the display name again (its former slugs still redirect here).
         await docs(CLIENT_UID).create({ data: { documentId: s.documentId, name: s.name, displayName: s.displayName ?? titleCase(s.name), logo: files.has(s.logo) ? s.logo : null } });
         for (const site of s.sites) await createSite(s.documentId, site, files);
@@ -179,7 +224,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // A replaced file's item has no documentId: it comes back as a document of its own.
         const files = await present([s.file]);
         const { createdAt, file, ...data } = s;
-        const created: any = await docs(DOCUMENT_UID).create({ data: { ...data, file: files.has(file) ? file : null } });
+        const created: { documentId: string } = await docs(DOCUMENT_UID).create({ data: { ...data, file: files.has(file) ? file : null } });
         await keepCreatedAt(DOCUMENT_UID, created.documentId, createdAt);
         return created.documentId;
       }

@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../utils/http-errors';
 import { withNameLock } from '../utils/name-lock';
 import { installerConfig } from '../config';
 import type { Removal } from './trash-kinds';
-import { getService } from '../utils/get-service';
+import { getService, type Services } from '../utils/get-service';
 
 export const TRASH_UID = 'plugin::installer.trash-item';
 
@@ -20,6 +20,22 @@ export const retentionMs = (strapi: Core.Strapi) => installerConfig(strapi).tras
 
 /** The power each kind's removal needs (routes/access.ts); null: only status users remove it. */
 const REMOVAL_POWER: Record<TrashKind, Power | null> = { client: 'remove-client', site: 'remove-project', post: null, logo: null, job: null, document: null };
+
+/** A trash item row as this service reads it (files populated where they are used). */
+interface TrashRow {
+  id: number;
+  documentId: string;
+  kind: TrashKind;
+  label: string;
+  context?: string | null;
+  removedBy?: string | null;
+  removedById?: number | null;
+  removedAt: string | Date;
+  files?: FileRow[] | null;
+}
+
+/** The record each kind's removal takes (services/trash-kinds). */
+type RecordOf<K extends TrashKind> = Parameters<Services['trash-kinds'][K]>[0];
 
 const actorOf = (ctx: Context | null) => (ctx?.state as SessionState | undefined)?.installer?.user ?? null;
 
@@ -36,10 +52,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const files = () => getService('files');
   /** Files of items in the Trash are out of public reach (services/trash-files). */
   const trashFiles = () => getService('trash-files');
-  const audit = (ctx: Context | null, action: string, item: any, summary: Record<string, unknown> = {}) =>
+  const audit = (ctx: Context | null, action: string, item: TrashRow, summary: Record<string, unknown> = {}) =>
     getService('audit').record(ctx, action, 'trash', item.documentId, { kind: item.kind, label: item.label, ...summary });
 
-  const toItem = (row: any): TrashItem => ({
+  const toItem = (row: TrashRow): TrashItem => ({
     _id: row.documentId,
     kind: row.kind,
     label: row.label,
@@ -62,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const release = (id: number) => items().updateMany({ where: { id }, data: { claimedAt: null } });
 
   /** Deletes a claimed item and then its files from storage. */
-  const destroyClaimed = async (item: any) => {
+  const destroyClaimed = async (item: TrashRow) => {
     await trashFiles().show(item.files ?? []);
     await items().delete({ where: { id: item.id } });
     await files().remove(item.files ?? []);
@@ -97,8 +113,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Moves a live record, as its service loaded it (with its files), to the Trash; answers the trash item's id. */
-    remove(ctx: Context, kind: TrashKind, record: any): Promise<string> {
-      return this.move(ctx, kinds()[kind](record));
+    remove<K extends TrashKind>(ctx: Context, kind: K, record: RecordOf<K>): Promise<string> {
+      return this.move(ctx, (kinds()[kind] as (record: RecordOf<K>) => Removal)(record));
     },
 
     async list(): Promise<TrashItem[]> {
@@ -113,7 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Undo), and only while they still hold the power that removal needed: revoking a power also
      * takes back the undo of what was removed with it.
      */
-    mayRestore: (item: any, user: { id: number; status: boolean; powers: Powers } | null) => {
+    mayRestore: (item: TrashRow, user: { id: number; status: boolean; powers: Powers } | null) => {
       if (!user) return false;
       if (user.status) return true;
       const power = REMOVAL_POWER[item.kind as TrashKind];
