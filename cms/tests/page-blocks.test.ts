@@ -137,6 +137,8 @@ describe('public read of a page with every kind of block', () => {
       form({
         title: 'IS 3614 fire test report',
         category: 'test report',
+        // Expired: the downloads block says so, as the certifications page does.
+        expiresOn: '2020-01-31',
         file: file(pdf('report'), 'report.pdf', 'application/pdf'),
       }),
     );
@@ -221,7 +223,9 @@ describe('public read of a page with every kind of block', () => {
       ['Timber', '60 min', '1200 x 2400'],
       ['Steel', '120 min', '1000 x 2100'],
     ]);
-    expect(of(shown.blocks, 'blocks.downloads')[0].documents.map((d) => [d.title, d.href])).toEqual([['IS 3614 fire test report', DOCUMENTS_API.download(doc.body.document._id)]]);
+    expect(of(shown.blocks, 'blocks.downloads')[0].documents.map((d) => [d.title, d.href, d.validity])).toEqual([
+      ['IS 3614 fire test report', DOCUMENTS_API.download(doc.body.document._id), 'expired'],
+    ]);
     const projects = of(shown.blocks, 'blocks.projects');
     expect(projects.map((b) => b.projects.map((p) => p.site.siteName))).toEqual([['east wing'], ['main branch'], ['east wing'], expect.any(Array)]);
     // No `featured` flag on sites yet: the newest projects.

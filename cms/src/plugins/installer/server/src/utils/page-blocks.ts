@@ -1,4 +1,4 @@
-import { INDUSTRIES, SERVICES, tableCells, youtubeIdOf, type DocumentItem, type Industry, type PageBlock, type ProjectsSource, type ProjectSummary, type Service } from '@portfolio/contract';
+import { INDUSTRIES, SERVICES, tableCells, youtubeIdOf, type Industry, type PageBlock, type ProjectsSource, type ProjectSummary, type Service } from '@portfolio/contract';
 import { imageDetails } from './serialize';
 import { toDocument, type DocumentRow } from '../services/documents';
 import type { FileRow } from '../services/files';
@@ -128,9 +128,8 @@ export const toBlock = (row: BlockRow, projects: ProjectSummary[] = []): PageBlo
     case 'blocks.faq':
       return { ...base, __component: 'blocks.faq', items: items(row).filter((i: BlockItemRow) => str(i.question) && str(i.answer)).map((i: BlockItemRow) => ({ question: str(i.question)!, answer: str(i.answer)! })) };
     case 'blocks.downloads':
-      // Known bug, kept as it is (issue 32 changes types only): map hands toDocument the index as `today`,
-      // so a download's validity is judged against 0, 1, ... rather than today's date. The cast only silences that mismatch; fixing it is a behaviour change for its own commit.
-      return { ...base, __component: 'blocks.downloads', documents: (row.documents ?? []).filter((d: DocumentRow) => d?.file).map(toDocument as (row: DocumentRow) => DocumentItem) };
+      // Each document's validity against today's date (a bare `.map(toDocument)` would pass the index as `today`).
+      return { ...base, __component: 'blocks.downloads', documents: (row.documents ?? []).filter((d: DocumentRow) => d?.file).map((d) => toDocument(d)) };
     case 'blocks.projects':
       return {
         ...base,
