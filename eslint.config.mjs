@@ -32,7 +32,6 @@ const ANY_NOT_YET_CLEANED = [
   'cms/src/plugins/installer/server/src/services/applications.ts',
   'cms/src/plugins/installer/server/src/services/capability.ts',
   'cms/src/plugins/installer/server/src/services/dashboard.ts',
-  'cms/src/plugins/installer/server/src/services/enquiries.ts',
   'cms/src/plugins/installer/server/src/services/logos.ts',
   'cms/src/plugins/installer/server/src/services/page-demo.ts',
   'cms/src/plugins/installer/server/src/services/public-reads.ts',

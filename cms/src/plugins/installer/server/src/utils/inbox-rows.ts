@@ -43,8 +43,8 @@ export interface EnquiryRow {
   message: string;
   about?: string | null;
   page?: string | null;
-  /** Null only until the start-up migration gave the older enquiries one. */
-  reference?: string | null;
+  /** `ENQ-2026-0042`: given on create; enquiries stored before references got theirs at start-up (migrate). */
+  reference: string;
   enquiryStatus: EnquiryStatus;
   lostReason?: LostReason | null;
   statusHistory?: EnquiryStatusChange[] | null;
