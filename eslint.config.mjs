@@ -27,7 +27,6 @@ const ANY_NOT_YET_CLEANED = [
   // settings-drafts branches: each is on the list until it is cleaned.
   'cms/src/plugins/installer/server/src/services/sales-desk.ts',
   'cms/src/plugins/installer/server/src/controllers/applications.ts',
-  'cms/src/plugins/installer/server/src/controllers/enquiries.ts',
   'cms/src/plugins/installer/server/src/controllers/logos.ts',
   'cms/src/plugins/installer/server/src/services/applications.ts',
   'cms/src/plugins/installer/server/src/services/capability.ts',
