@@ -1,4 +1,5 @@
 import fs from 'fs/promises';
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
   CAREER_LIMITS,
@@ -19,10 +20,12 @@ import { badRequest, notFound } from '../utils/http-errors';
 import { attachment } from '../utils/content-disposition';
 import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
+import type { ApplicationRow } from '../utils/inbox-rows';
+import type { UserRow } from '../services/users';
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
-export const toApplicationSummary = (row: any, retentionMs: number): ApplicationSummary => ({
+export const toApplicationSummary = (row: ApplicationRow, retentionMs: number): ApplicationSummary => ({
   _id: row.documentId,
   name: row.name,
   email: row.email,
@@ -38,12 +41,12 @@ export const toApplicationSummary = (row: any, retentionMs: number): Application
   deleteAt: new Date(new Date(row.createdAt).getTime() + retentionMs).toISOString(),
 });
 
-export const toApplication = (row: any, retentionMs: number): Application => ({
+export const toApplication = (row: ApplicationRow, retentionMs: number): Application => ({
   ...toApplicationSummary(row, retentionMs),
-  notes: (row.notes ?? []).map((n: any) => ({ _id: n.documentId, text: n.text, author: n.authorEmail ?? null, createdAt: iso(n.createdAt) })),
+  notes: (row.notes ?? []).map((n) => ({ _id: n.documentId, text: n.text, author: n.authorEmail ?? null, createdAt: iso(n.createdAt) })),
 });
 
-const objectBody = (ctx: any): Record<string, unknown> => {
+const objectBody = (ctx: Context): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
   return body;
@@ -62,10 +65,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
   const retentionMs = () => applicationRetentionMs(strapi);
   const applications = () => service('applications');
-  const audit = (ctx: any, action: string, row: any, summary: Record<string, unknown> = {}) =>
+  const audit = (ctx: Context, action: string, row: ApplicationRow, summary: Record<string, unknown> = {}) =>
     // No applicant's name or text in the audit log: it outlives the application (personal data).
     service('audit').record(ctx, action, 'application', row.documentId, { job: row.jobTitle, ...summary });
-  const found = async (ctx: any) => {
+  const found = async (ctx: Context) => {
     const row = await applications().find(String(ctx.params.id ?? ''));
     if (!row) throw notFound(M.applicationNotFound);
     return row;
@@ -73,7 +76,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The public application with JavaScript (multipart; the page's own post without it). Rules in services/applications submit(). */
-    async create(ctx: any) {
+    async create(ctx: Context) {
       // The staff email's link: the one public origin, never the request's Host (#31).
       const origin = publicOrigin(strapi, ctx);
       const files = requestFiles(ctx, CV_FIELD).map((f) => ({ name: f.originalFilename ?? null, size: f.size, read: () => fs.readFile(f.filepath) }));
@@ -82,7 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = result.errors ? { message: result.message, errors: result.errors } : { message: result.message };
     },
 
-    async list(ctx: any) {
+    async list(ctx: Context) {
       const status = single(ctx.query.status);
       const job = single(ctx.query.job);
       const owner = single(ctx.query.owner);
@@ -95,7 +98,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const viewerId = (ctx.state as SessionState).installer?.user?.id;
       const [{ rows, total }, counts] = await Promise.all([applications().list(filters, page, pageSize, viewerId), applications().counts(filters.job)]);
       const answer: ApplicationListResponse = {
-        applications: rows.map((row: any) => toApplicationSummary(row, retentionMs())),
+        applications: rows.map((row) => toApplicationSummary(row, retentionMs())),
         page,
         pageSize,
         pageCount: Math.max(1, Math.ceil(total / pageSize)),
@@ -106,7 +109,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = answer;
     },
 
-    async findOne(ctx: any) {
+    async findOne(ctx: Context) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { application: toApplication(await found(ctx), retentionMs()) };
     },
@@ -116,13 +119,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * A status change is added to the application's history; status and owner changes go to the
      * audit log; a new owner (an admin) is emailed unless they chose themselves.
      */
-    async update(ctx: any) {
+    async update(ctx: Context) {
       const body = objectBody(ctx);
       const row = await found(ctx);
       if (body.status === undefined && body.owner === undefined) throw badRequest(M.nothingToChange);
       const status = body.status === undefined ? undefined : applicationStatusOf(body.status);
       if (body.status !== undefined && !status) throw badRequest(M.statusInvalid);
-      let owner: any = undefined;
+      let owner: UserRow | null | undefined = undefined;
       if (body.owner === null) owner = null;
       else if (body.owner !== undefined) {
         owner = await applications().ownerCandidate(body.owner);
@@ -143,7 +146,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: M.applicationUpdated, application: toApplication(updated, retentionMs()) };
     },
 
-    async addNote(ctx: any) {
+    async addNote(ctx: Context) {
       const body = objectBody(ctx);
       const row = await found(ctx);
       const text = typeof body.text === 'string' ? body.text.trim().replace(/\r\n?/g, '\n') : '';
@@ -157,7 +160,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Deletes the application, its CV and its notes at once (no Trash: a candidate asked). */
-    async remove(ctx: any) {
+    async remove(ctx: Context) {
       const row = await found(ctx);
       await applications().remove(row);
       await audit(ctx, 'application.delete', row, { status: row.applicationStatus });
@@ -165,7 +168,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The CV, byte for byte, as a download: never rendered by the browser, never cached. */
-    async cv(ctx: any) {
+    async cv(ctx: Context) {
       const row = await found(ctx);
       const bytes: Buffer | null = await applications().cvBytes(row.documentId);
       if (!bytes) throw notFound(M.applicationNotFound);

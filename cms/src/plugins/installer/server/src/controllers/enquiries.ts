@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import {
   ENQUIRY_LIMITS,
@@ -22,10 +23,11 @@ import { toCsv } from '../utils/csv';
 import { toEnquiry, toEnquirySummary } from '../utils/serialize';
 import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
+import type { UserRow } from '../services/users';
 
 const M = ENQUIRY_MESSAGES;
 
-const objectBody = (ctx: any): Record<string, unknown> => {
+const objectBody = (ctx: Context): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
   return body;
@@ -100,12 +102,12 @@ const CSV_COLUMNS = [
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
   const enquiries = () => service('enquiries');
-  const viewerOf = (ctx: any): Viewer => {
+  const viewerOf = (ctx: Context): Viewer => {
     const user = (ctx.state as SessionState).installer!.user!;
     return { id: user.id, status: user.status === true };
   };
   /** The enquiry of the path, if this viewer may see it: a status user, or its owner (else 403). */
-  const found = async (ctx: any) => {
+  const found = async (ctx: Context) => {
     const row = await enquiries().find(String(ctx.params.id ?? ''));
     if (!row) throw notFound(M.notFound);
     if (!enquiries().canSee(row, viewerOf(ctx))) throw forbidden(MESSAGES.forbidden);
@@ -114,13 +116,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The signed time the form was shown (no-store: every form gets its own). */
-    async formToken(ctx: any) {
+    async formToken(ctx: Context) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { token: enquiries().issueToken() };
     },
 
     /** The public contact form with JavaScript (JSON), the only anonymous API write; without it the form posts to /contact's route action. Rules in services/enquiries submit(). */
-    async create(ctx: any) {
+    async create(ctx: Context) {
       // The email's dashboard link is on the configured public origin (a forged Host cannot point it elsewhere).
       const origin = publicOrigin(strapi, ctx);
       const body = objectBody(ctx);
@@ -129,13 +131,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = result.errors ? { message: result.message, errors: result.errors } : { message: result.message, ...(result.reference && { reference: result.reference }) };
     },
 
-    async list(ctx: any) {
+    async list(ctx: Context) {
       const filters = filtersOf(ctx.query);
       const page = positiveInt(ctx.query.page, 1);
       const pageSize = Math.min(positiveInt(ctx.query.pageSize, ENQUIRY_LIMITS.pageSizeDefault), ENQUIRY_LIMITS.pageSizeMax);
       const viewer = viewerOf(ctx);
       const [{ rows, total }, counts] = await Promise.all([enquiries().list(filters, page, pageSize, viewer), enquiries().counts(viewer)]);
-      const unread = Object.entries(counts).reduce((n, [status, c]: [string, any]) => (status === 'spam' ? n : n + c.unread), 0);
+      const unread = Object.entries(counts).reduce((n, [status, c]: [string, { total: number; unread: number }]) => (status === 'spam' ? n : n + c.unread), 0);
       const answer: EnquiryListResponse = {
         enquiries: rows.map(toEnquirySummary),
         page,
@@ -149,7 +151,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The filtered list (no pagination) as CSV; cells that a spreadsheet would run as formulas are neutralised. */
-    async exportCsv(ctx: any) {
+    async exportCsv(ctx: Context) {
       const filters = filtersOf(ctx.query);
       const lines: unknown[][] = [CSV_COLUMNS.map(([label]) => label)];
       for await (const row of enquiries().all(filters, viewerOf(ctx))) {
@@ -163,7 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Opening an enquiry marks it read. */
-    async findOne(ctx: any) {
+    async findOne(ctx: Context) {
       let row = await found(ctx);
       if (!row.readAt) row = await enquiries().update(row, { readAt: new Date() });
       ctx.body = { enquiry: toEnquiry(row) };
@@ -174,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * reason; only status users choose the owner, who is emailed. Status and owner changes are
      * recorded in the audit log; a status change also in the enquiry's history.
      */
-    async update(ctx: any) {
+    async update(ctx: Context) {
       const body = objectBody(ctx);
       const row = await found(ctx);
       const viewer = viewerOf(ctx);
@@ -187,7 +189,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (lostReason !== undefined && nextStatus !== 'lost') throw badRequest(M.lostReasonInvalid);
       if (read !== undefined && typeof read !== 'boolean') throw badRequest(M.readInvalid);
       if (followUpOn !== undefined && followUpOn !== null && followUpOn !== '' && !isDateOnly(followUpOn)) throw badRequest(M.followUpInvalid);
-      let newOwner: any = undefined;
+      let newOwner: UserRow | null | undefined = undefined;
       if (owner !== undefined) {
         if (!viewer.status) throw forbidden(M.ownerOnlyStatus);
         if (owner !== null) {
@@ -215,7 +217,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** { text }: emailed to the visitor (reply-to the staff member) and kept in the thread. */
-    async reply(ctx: any) {
+    async reply(ctx: Context) {
       const body = objectBody(ctx);
       const row = await found(ctx);
       const text = typeof body.text === 'string' ? body.text.trim().replace(/\r\n?/g, '\n') : '';
@@ -228,7 +230,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: M.replySent, enquiry: toEnquiry(updated) };
     },
 
-    async addNote(ctx: any) {
+    async addNote(ctx: Context) {
       const body = objectBody(ctx);
       const row = await found(ctx);
       const text = typeof body.text === 'string' ? body.text.trim().replace(/\r\n?/g, '\n') : '';

@@ -1,9 +1,10 @@
+import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { LIMITS, MESSAGES, normalizeLogoName, API_MESSAGES, LOGO_ORDER_MESSAGES, readLogoOrder } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
-import { isPlainFileName } from '../services/logos';
-import { field } from '../utils/site-input';
+import { isPlainFileName, type LogoRow } from '../services/logos';
+import { field, type RequestBody } from '../utils/site-input';
 import { getService } from '../utils/get-service';
 
 const LOGO_NOT_FOUND = API_MESSAGES.logoNotFound;
@@ -13,7 +14,7 @@ const BAD_LOGO_NAME = API_MESSAGES.logoNameInvalid;
  * The logo's name from the `name` field (the dashboard always sends it). The uploaded file's own
  * name is never used: the parser has already cut any directories from it, hiding traversal attempts.
  */
-const logoName = (body: any) => {
+const logoName = (body: RequestBody) => {
   const name = normalizeLogoName(field(body, 'name') ?? '');
   if (!name) throw badRequest(MESSAGES.required('Logo name'));
   if (name.length > LIMITS.textMax) throw badRequest(MESSAGES.tooLong('Logo name', LIMITS.textMax));
@@ -23,16 +24,17 @@ const logoName = (body: any) => {
 
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const logos = () => getService('logos');
-  const audit = (ctx: any, action: string, id: string, summary?: unknown) =>
+  const audit = (ctx: Context, action: string, id: string, summary?: unknown) =>
     getService('audit')?.record(ctx, action, 'logo', id, summary);
 
   return {
-    list: async (ctx: any) => {
-      const rows: any[] = await logos().findAll();
-      ctx.body = rows.filter((logo) => logo.file?.url).map((logo) => logo.file.url);
+    list: async (ctx: Context) => {
+      const rows: LogoRow[] = await logos().findAll();
+      // Only logos with a file (the filter keeps those).
+      ctx.body = rows.filter((logo) => logo.file?.url).map((logo) => logo.file!.url);
     },
 
-    upload: async (ctx: any) => {
+    upload: async (ctx: Context) => {
       const file = requestFile(ctx, 'logo', 'logo');
       if (!file) throw badRequest(MESSAGES.invalidLogo);
       const name = logoName(ctx.request.body);
@@ -44,15 +46,15 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The logo wall's order (issue 33): every stored logo's file name once; any other list is refused and changes nothing. */
-    order: async (ctx: any) => {
+    order: async (ctx: Context) => {
       const read = readLogoOrder(ctx.request.body);
       if ('error' in read) throw badRequest(read.error);
-      const rows: any[] = await logos().setOrder(read.fileNames);
+      const rows: LogoRow[] = await logos().setOrder(read.fileNames);
       await audit(ctx, 'logo.order', rows[0]?.documentId ?? '', { fileNames: read.fileNames });
-      ctx.body = { message: LOGO_ORDER_MESSAGES.orderSaved, logos: rows.filter((logo) => logo.file?.url).map((logo) => logo.file.url) };
+      ctx.body = { message: LOGO_ORDER_MESSAGES.orderSaved, logos: rows.filter((logo) => logo.file?.url).map((logo) => logo.file!.url) };
     },
 
-    remove: async (ctx: any) => {
+    remove: async (ctx: Context) => {
       const logo = await logos().findByFileName(String(ctx.params.fileName ?? ''));
       if (!logo) throw notFound(LOGO_NOT_FOUND);
       const trashId = await getService('trash').remove(ctx, 'logo', logo);

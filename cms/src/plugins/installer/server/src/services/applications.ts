@@ -24,10 +24,12 @@ import {
 import { installerConfig, limitsFor } from '../config';
 import { addressList, single } from './enquiries';
 import { cvFileName, sniffCv, type CvRefusal } from '../utils/cv-sniff';
-import { JOB_UID } from './jobs';
+import { JOB_UID, type JobRow } from './jobs';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
-import { USER_UID } from './users';
+import { USER_UID, type UserRow } from './users';
+import type { AttributeMeta } from '../utils/db-metadata';
+import type { ApplicationRow, GroupedCountRow } from '../utils/inbox-rows';
 
 export const APPLICATION_UID = 'plugin::installer.application';
 export const APPLICATION_NOTE_UID = 'plugin::installer.application-note';
@@ -116,7 +118,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (token === 'tooFast') return refuse(M.tooFast);
       if (token !== 'ok') return refuse(M.expired);
 
-      const job = await strapi.db.query(JOB_UID).findOne({ where: { documentId: jobId } });
+      const job: JobRow | null = await strapi.db.query(JOB_UID).findOne({ where: { documentId: jobId } });
       if (!job) return refuse(M.jobNotFound, undefined, 404);
       if (!isJobOpen({ open: !!job.open, closingDate: job.closingDate ?? null })) return refuse(M.closed, undefined, 409);
 
@@ -150,7 +152,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!(await enquiries.claimToken(String(single(body[APPLICATION_TOKEN_FIELD]))))) return refuse(M.expired);
 
       const row = await strapi.db.transaction(async () => {
-        const created = await strapi.documents(APPLICATION_UID as any).create({
+        const created = await strapi.documents(APPLICATION_UID).create({
           data: {
             ...clean,
             applicationStatus: 'new',
@@ -161,10 +163,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             cvMime: sniffed.mime,
             cvSize: bytes.length,
             cvSha256: crypto.createHash('sha256').update(bytes).digest('hex'),
-          } as any,
+          } as Record<string, unknown>,
         });
         await cvs().create({ data: { applicationId: created.documentId, data: bytes.toString('base64') } });
-        return created;
+        return created as unknown as ApplicationRow;
       });
       await this.notifyStaff(row, job, origin);
       return { status: 201, message: M.sent, applicationId: row.documentId };
@@ -172,7 +174,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Site settings › Application recipients, else the enquiry recipients (or the company email). */
     async recipients(): Promise<string[]> {
-      const settings: any = await publishedSettings(strapi, { select: ['applicationRecipients'] });
+      const settings = await publishedSettings(strapi, { select: ['applicationRecipients'] });
       const listed = addressList(settings?.applicationRecipients);
       return listed.length ? listed : service('enquiries').recipients();
     },
@@ -181,7 +183,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Tells staff through the outbox: plain text, no CV attached (staff download it from the
      * dashboard). The body holds personal data, so the outbox erases it once delivered. Never throws.
      */
-    async notifyStaff(row: any, job: any, origin: string) {
+    async notifyStaff(row: ApplicationRow, job: JobRow, origin: string) {
       try {
         const to = await this.recipients();
         if (!to.length) {
@@ -207,7 +209,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    async list(filters: ApplicationFilters, page: number, pageSize: number, viewerId?: number) {
+    async list(filters: ApplicationFilters, page: number, pageSize: number, viewerId?: number): Promise<{ rows: ApplicationRow[]; total: number }> {
       const where = whereFor(filters, viewerId);
       const [found, total] = await Promise.all([
         rows().findMany({ where, orderBy: NEWEST, offset: (page - 1) * pageSize, limit: pageSize, populate: OWNER }),
@@ -219,21 +221,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Applications per status within the job filter, in one grouped query. */
     async counts(job?: string): Promise<Record<ApplicationStatus, number>> {
       const meta = strapi.db.metadata.get(APPLICATION_UID);
-      const column = (name: string) => (meta.attributes[name] as any)?.columnName ?? name;
+      const column = (name: string) => (meta.attributes[name] as AttributeMeta | undefined)?.columnName ?? name;
       const status = column('applicationStatus');
       let query = strapi.db.getConnection(meta.tableName).select(status).count({ total: '*' }).groupBy(status);
       if (job) query = query.where(column('jobId'), job);
       const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
-      for (const row of (await query) as any[]) if (row[status] in counts) counts[row[status] as ApplicationStatus] = Number(row.total);
+      for (const row of (await query) as GroupedCountRow[]) if (row[status] in counts) counts[row[status] as ApplicationStatus] = Number(row.total);
       return counts;
     },
 
     /** Total and new applications per opening. */
     async countsByJob(): Promise<Record<string, { total: number; new: number }>> {
       const meta = strapi.db.metadata.get(APPLICATION_UID);
-      const column = (name: string) => (meta.attributes[name] as any)?.columnName ?? name;
+      const column = (name: string) => (meta.attributes[name] as AttributeMeta | undefined)?.columnName ?? name;
       const job = column('jobId');
-      const grouped: any[] = await strapi.db
+      const grouped: GroupedCountRow[] = await strapi.db
         .getConnection(meta.tableName)
         .select(job)
         .count({ total: '*' })
@@ -242,32 +244,33 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return Object.fromEntries(grouped.map((r) => [r[job], { total: Number(r.total), new: Number(r.fresh ?? 0) }]));
     },
 
-    find: (documentId: string) =>
+    find: (documentId: string): Promise<ApplicationRow | null> =>
       rows().findOne({ where: { documentId }, populate: { notes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }, ...OWNER } }),
 
     /**
      * Changes the status and/or the owner (a user's row id, or null). A status change is appended
      * to the history with who made it and when.
      */
-    async update(row: any, data: { applicationStatus?: ApplicationStatus; owner?: number | null }, by: string | null) {
+    async update(row: ApplicationRow, data: { applicationStatus?: ApplicationStatus; owner?: number | null }, by: string | null): Promise<ApplicationRow> {
       const changes: Record<string, unknown> = { ...data };
       if (data.applicationStatus !== undefined && data.applicationStatus !== row.applicationStatus) {
         const change: ApplicationStatusChange = { status: data.applicationStatus, at: new Date().toISOString(), by };
         changes.statusHistory = [...(Array.isArray(row.statusHistory) ? row.statusHistory : []), change];
       }
       await rows().update({ where: { id: row.id }, data: changes });
-      return this.find(row.documentId);
+      // Just written, so found.
+      return this.find(row.documentId) as Promise<ApplicationRow>;
     },
 
     /** A user who may own applications: an admin (only they see applications) who is not blocked; null otherwise. */
-    async ownerCandidate(documentId: unknown) {
+    async ownerCandidate(documentId: unknown): Promise<UserRow | null> {
       if (typeof documentId !== 'string' || !documentId) return null;
       const user = await strapi.db.query(USER_UID).findOne({ where: { documentId }, select: ['id', 'documentId', 'email', 'isAdmin', 'blocked'] });
       return user && user.isAdmin === true && user.blocked !== true ? user : null;
     },
 
     /** Tells a user an application is now theirs (through the outbox; no CV, no contact details). Never throws. */
-    async notifyOwner(row: any, owner: { email: string }, by: string | null, origin: string) {
+    async notifyOwner(row: ApplicationRow, owner: { email: string }, by: string | null, origin: string) {
       try {
         const text = [
           `${by ?? 'Someone'} assigned a job application to you.`,
@@ -286,16 +289,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Start-up: statuses stored before the pipeline become their new names (`interviewed` → `interview`, `offered` → `offer`). Nothing else changes. */
     async migrate() {
       const meta = strapi.db.metadata.get(APPLICATION_UID);
-      const column = (meta.attributes.applicationStatus as any)?.columnName ?? 'application_status';
+      const column = (meta.attributes.applicationStatus as AttributeMeta | undefined)?.columnName ?? 'application_status';
       for (const [from, to] of Object.entries(LEGACY_APPLICATION_STATUSES)) {
         const moved = await strapi.db.connection(meta.tableName).where(column, from).update({ [column]: to });
         if (moved) strapi.log.info(`Applications: ${moved} with status "${from}" now "${to}".`);
       }
     },
 
-    async addNote(row: any, text: string, authorEmail: string | null) {
-      await strapi.documents(APPLICATION_NOTE_UID as any).create({ data: { text, authorEmail, application: row.documentId } as any });
-      return this.find(row.documentId);
+    async addNote(row: ApplicationRow, text: string, authorEmail: string | null): Promise<ApplicationRow> {
+      await strapi.documents(APPLICATION_NOTE_UID).create({ data: { text, authorEmail, application: row.documentId } as Record<string, unknown> });
+      return this.find(row.documentId) as Promise<ApplicationRow>;
     },
 
     /** The CV's bytes, exactly as uploaded; null when the row is gone. */
@@ -305,7 +308,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Deletes one application with its CV and notes at once (a candidate's request). */
-    remove: (row: any) => destroy([row]),
+    remove: (row: Pick<ApplicationRow, 'id' | 'documentId'>) => destroy([row]),
 
     /** Deletes every application older than the retention period with its CV and notes; answers how many. */
     async purge(): Promise<number> {

@@ -36,6 +36,8 @@ import { limitsFor } from '../config';
 import { companyTimeZone } from '../utils/time-zone';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
+import type { AttributeMeta, JoinTableMeta } from '../utils/db-metadata';
+import type { EnquiryRow, GroupedCountRow } from '../utils/inbox-rows';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 export const NOTE_UID = 'plugin::installer.enquiry-note';
@@ -55,6 +57,16 @@ export interface Viewer {
   id: number;
   status: boolean;
 }
+
+/** What update() changes: the status (and a Lost one's reason), read, the owner (a user's row id), follow-up, first response. */
+export type EnquiryChanges = {
+  enquiryStatus?: EnquiryStatus;
+  lostReason?: LostReason;
+  readAt?: Date | null;
+  owner?: number | null;
+  followUpOn?: string | null;
+  firstResponseAt?: Date;
+};
 
 /**
  * The staff inbox's where-clause: status (absent: all but spam), project type, service, owner (a user's
@@ -94,7 +106,7 @@ export const addressList = (value: unknown): string[] => [
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(ENQUIRY_UID);
-  const documents = () => strapi.documents(ENQUIRY_UID as any);
+  const documents = () => strapi.documents(ENQUIRY_UID);
   /** The clock service's time (settable in tests, TEST_CLOCK). */
   const clockNow = (): number => getService('clock').now().getTime();
   const hmac = (value: string) => {
@@ -176,12 +188,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return enquiryReference(year, await getService('sequences').next(`enquiry:${year}`));
     },
 
-    async create(values: EnquiryValues, linkCount: number) {
+    async create(values: EnquiryValues, linkCount: number): Promise<EnquiryRow> {
       const enquiryStatus: EnquiryStatus = linkCount > ENQUIRY_LIMITS.maxLinks ? 'spam' : 'new';
       const now = new Date();
       const statusHistory: EnquiryStatusChange[] = [{ status: enquiryStatus, at: now.toISOString(), by: null }];
       const reference = await this.nextReference(now);
-      return documents().create({ data: { ...values, enquiryStatus, linkCount, reference, statusHistory } as any });
+      return documents().create({ data: { ...values, enquiryStatus, linkCount, reference, statusHistory } as Record<string, unknown> }) as Promise<unknown> as Promise<EnquiryRow>;
     },
 
     /**
@@ -190,7 +202,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async migrate() {
       const meta = strapi.db.metadata.get(ENQUIRY_UID);
-      const column = (name: string) => (meta.attributes[name] as any)?.columnName ?? name;
+      const column = (name: string) => (meta.attributes[name] as AttributeMeta | undefined)?.columnName ?? name;
       for (const [from, to] of Object.entries(LEGACY_ENQUIRY_STATUSES)) {
         const moved = await strapi.db.connection(meta.tableName).where(column('enquiryStatus'), from).update({ [column('enquiryStatus')]: to });
         if (moved) strapi.log.info(`Enquiries: ${moved} with status "${from}" now "${to}".`);
@@ -206,14 +218,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The addresses in Site settings › Enquiry recipients, else the company email; [] when neither is set. */
     async recipients(): Promise<string[]> {
-      const settings: any = await publishedSettings(strapi, { select: ['enquiryRecipients', 'email'] });
+      const settings = await publishedSettings(strapi, { select: ['enquiryRecipients', 'email'] });
       const listed = addressList(settings?.enquiryRecipients);
       if (listed.length) return listed;
       return settings?.email && EMAIL_PATTERN.test(settings.email) ? [settings.email] : [];
     },
 
     /** Tells staff through the mailer (stored in its outbox first, retried there). Never throws. */
-    async notifyStaff(row: any, origin: string) {
+    async notifyStaff(row: EnquiryRow, origin: string) {
       try {
         const to = await this.recipients();
         if (!to.length) {
@@ -253,9 +265,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The visitor's confirmation (issue #35): their reference, what happens next and a copy of what
      * they sent, through the outbox. Replies go to the company's address. Never throws.
      */
-    async confirmToVisitor(row: any) {
+    async confirmToVisitor(row: EnquiryRow) {
       try {
-        const settings: any = await publishedSettings(strapi, { select: ['companyName', 'email', 'phone'] });
+        const settings = await publishedSettings(strapi, { select: ['companyName', 'email', 'phone'] });
         const company = settings?.companyName || 'Our team';
         const line = (label: string, value: unknown) => (value == null || value === '' ? [] : [`${label}: ${value}`]);
         const text = [
@@ -300,7 +312,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return dayInZone(new Date(clockNow()), await companyTimeZone(strapi));
     },
 
-    async list(filters: EnquiryFilters, page: number, pageSize: number, viewer?: Viewer) {
+    async list(filters: EnquiryFilters, page: number, pageSize: number, viewer?: Viewer): Promise<{ rows: EnquiryRow[]; total: number }> {
       const where = whereFor(filters, viewer, filters.followUp ? await this.today() : undefined);
       const [found, total] = await Promise.all([
         rows().findMany({ where, orderBy: ORDER, offset: (page - 1) * pageSize, limit: pageSize, populate: OWNER }),
@@ -312,14 +324,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Total and unread enquiries per status, in one grouped query (a non-status viewer's own only). */
     async counts(viewer?: Viewer) {
       const meta = strapi.db.metadata.get(ENQUIRY_UID);
-      const column = (name: string) => (meta.attributes[name] as any)?.columnName ?? name;
+      const column = (name: string) => (meta.attributes[name] as AttributeMeta | undefined)?.columnName ?? name;
       const status = column('enquiryStatus');
       const query = strapi.db.getConnection(meta.tableName);
       if (viewer && !viewer.status) {
-        const join = (meta.attributes.owner as any).joinTable;
+        const join = (meta.attributes.owner as AttributeMeta).joinTable as JoinTableMeta;
         query.whereIn('id', strapi.db.getConnection(join.name).select(join.joinColumn.name).where(join.inverseJoinColumn.name, viewer.id));
       }
-      const grouped: any[] = await query
+      const grouped: GroupedCountRow[] = await query
         .select(status)
         .count({ total: '*' })
         .sum({ unread: strapi.db.connection.raw(`case when ?? is null then 1 else 0 end`, [column('readAt')]) })
@@ -332,7 +344,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Every enquiry the filters match, newest first, read in batches. */
-    async *all(filters: EnquiryFilters, viewer?: Viewer) {
+    async *all(filters: EnquiryFilters, viewer?: Viewer): AsyncGenerator<EnquiryRow, void> {
       const where = whereFor(filters, viewer, filters.followUp ? await this.today() : undefined);
       for (let offset = 0; ; offset += 500) {
         const batch = await rows().findMany({ where, orderBy: ORDER, offset, limit: 500, populate: OWNER });
@@ -341,21 +353,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    find: (documentId: string) =>
+    find: (documentId: string): Promise<EnquiryRow | null> =>
       rows().findOne({ where: { documentId }, populate: { notes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }, ...OWNER } }),
 
     /** May this viewer see the enquiry's personal data: a status user, or its owner. */
-    canSee: (row: any, viewer: Viewer) => viewer.status || row.owner?.id === viewer.id,
+    canSee: (row: EnquiryRow, viewer: Viewer) => viewer.status || row.owner?.id === viewer.id,
 
     /**
      * Changes an enquiry. A status change is appended to its history with who made it and when; a
      * Lost one keeps its reason, any other status clears it.
      */
-    async update(
-      row: any,
-      data: { enquiryStatus?: EnquiryStatus; lostReason?: LostReason; readAt?: Date | null; owner?: number | null; followUpOn?: string | null; firstResponseAt?: Date },
-      by: string | null = null,
-    ) {
+    async update(row: EnquiryRow, data: EnquiryChanges, by: string | null = null): Promise<EnquiryRow> {
       const changes: Record<string, unknown> = { ...data };
       const status = data.enquiryStatus ?? row.enquiryStatus;
       if (data.enquiryStatus !== undefined || data.lostReason !== undefined) changes.lostReason = status === 'lost' ? (data.lostReason ?? row.lostReason) : null;
@@ -367,11 +375,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         changes.statusHistory = [...(Array.isArray(row.statusHistory) ? row.statusHistory : []), change];
       }
             await rows().update({ where: { id: row.id }, data: changes });
-      return this.find(row.documentId);
+      // Just written, so found.
+      return this.find(row.documentId) as Promise<EnquiryRow>;
     },
 
     /** Tells a user an enquiry is now theirs (through the outbox). Never throws. */
-    async notifyOwner(row: any, owner: { email: string }, by: string | null, origin: string) {
+    async notifyOwner(row: EnquiryRow, owner: { email: string }, by: string | null, origin: string) {
       try {
         const text = [
           `${by ?? 'Someone'} assigned an enquiry to you.`,
@@ -396,8 +405,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * answers going to the staff member), kept in the thread; the first one stops the response
      * clock, and a New enquiry becomes Contacted.
      */
-    async reply(row: any, text: string, staffEmail: string) {
-      const settings: any = await publishedSettings(strapi, { select: ['companyName'] });
+    async reply(row: EnquiryRow, text: string, staffEmail: string): Promise<EnquiryRow> {
+      const settings = await publishedSettings(strapi, { select: ['companyName'] });
       const company = settings?.companyName || 'Our team';
       await getService('mailer').send({
         to: [row.email],
@@ -406,16 +415,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         replyTo: staffEmail,
         kind: 'enquiry-reply',
       });
-      await strapi.documents(NOTE_UID as any).create({ data: { text, authorEmail: staffEmail, kind: 'reply', enquiry: row.documentId } as any });
-      const changes: Record<string, unknown> = {};
+      await strapi.documents(NOTE_UID).create({ data: { text, authorEmail: staffEmail, kind: 'reply', enquiry: row.documentId } as Record<string, unknown> });
+      const changes: EnquiryChanges = {};
       if (!row.firstResponseAt) changes.firstResponseAt = new Date(clockNow());
       if (row.enquiryStatus === 'new') changes.enquiryStatus = 'contacted';
-      return Object.keys(changes).length ? this.update(row, changes as any, staffEmail) : this.find(row.documentId);
+      return Object.keys(changes).length ? this.update(row, changes, staffEmail) : (this.find(row.documentId) as Promise<EnquiryRow>);
     },
 
-    async addNote(row: any, text: string, authorEmail: string | null) {
-      await strapi.documents(NOTE_UID as any).create({ data: { text, authorEmail, enquiry: row.documentId } as any });
-      return this.find(row.documentId);
+    async addNote(row: EnquiryRow, text: string, authorEmail: string | null): Promise<EnquiryRow> {
+      await strapi.documents(NOTE_UID).create({ data: { text, authorEmail, enquiry: row.documentId } as Record<string, unknown> });
+      return this.find(row.documentId) as Promise<EnquiryRow>;
     },
   };
 };

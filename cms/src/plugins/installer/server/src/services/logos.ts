@@ -13,6 +13,22 @@ export const fileNameOf = (url: string) => url.split('?')[0].split('/').pop() ??
 /** A name that can only ever be a single file name: no separators, no "..", nothing exotic. */
 export const isPlainFileName = (name: string) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && !name.includes('..');
 
+/**
+ * A logo-library row (api::logo.logo) with its file populated: null once the file is gone (removed in
+ * the Media Library, or missing when the logo came back from the Trash).
+ */
+export interface LogoRow {
+  id: number;
+  documentId: string;
+  name: string;
+  position?: number | null;
+  /** Strapi's file row (its `name` is the uploaded file's name, which the Trash shows). */
+  file?: (FileRow & { name?: string }) | null;
+}
+
+/** A logo just stored, with the file it was stored with. */
+export type StoredLogo = LogoRow & { file: FileRow };
+
 interface Placed {
   id: number;
   position?: number | null;
@@ -31,14 +47,15 @@ export const byPosition = (a: Placed, b: Placed) => {
 
 /** The client-logo library (spec: "Client Logo Management"), in the order staff set (the logo wall's). */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const logos = () => strapi.documents(LOGO_UID as any);
-  const rows = () => strapi.db.query(LOGO_UID as any);
+  const logos = () => strapi.documents(LOGO_UID);
+  const rows = () => strapi.db.query(LOGO_UID);
   const files = () => getService('files');
 
   return {
     /** Stored logos with their files, in staff's order (a new upload first). */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- LogoRow[] (its file may be null) once services/public-reads, cleaned on another branch, stops reading logo.file.url after a filter that cannot narrow it
     async findAll(): Promise<any[]> {
-      const all: any[] = await logos().findMany({ populate: { file: true } as any });
+      const all = await logos().findMany({ populate: { file: true } }) as unknown as LogoRow[];
       return all.sort(byPosition);
     },
 
@@ -48,20 +65,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return (first?.position ?? 0) - 1;
     },
 
-    async add(name: string, file: CheckedFile) {
+    async add(name: string, file: CheckedFile): Promise<StoredLogo> {
       return withUndo(async (onUndo) => {
         const row: FileRow = await files().store(file, FOLDERS.logoLibrary, name);
         onUndo(() => files().remove([row]));
         const position = await this.firstPosition();
-        const logo: any = await logos().create({ data: { name, file: row.id, position } as any, populate: { file: true } as any });
+        const logo = await logos().create({ data: { name, file: row.id, position } as Record<string, unknown>, populate: { file: true } }) as unknown as StoredLogo;
         return logo;
       });
     },
 
     /** The logo whose stored file is named `fileName`; names that are not plain file names never match. */
-    async findByFileName(fileName: string) {
+    async findByFileName(fileName: string): Promise<LogoRow | null> {
       if (!isPlainFileName(fileName)) return null;
-      const all: any[] = await this.findAll();
+      const all: LogoRow[] = await this.findAll();
       return all.find((logo) => logo.file?.url && fileNameOf(logo.file.url) === fileName) ?? null;
     },
 
@@ -70,14 +87,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * lists it and DELETE /logos/:fileName takes it). Checked before anything is written; the
      * positions are then written in one transaction. Answers the logos in their new order.
      */
-    async setOrder(fileNames: string[]) {
-      const all = (await this.findAll()).filter((logo) => logo.file?.url);
-      const byName = new Map(all.map((logo) => [fileNameOf(logo.file.url), logo]));
+    async setOrder(fileNames: string[]): Promise<LogoRow[]> {
+      // Only logos with a file (the filter keeps those).
+      const all: LogoRow[] = (await this.findAll()).filter((logo) => logo.file?.url);
+      const byName = new Map(all.map((logo) => [fileNameOf(logo.file!.url), logo]));
       const unknown = fileNames.find((name) => !byName.has(name));
       if (unknown !== undefined) throw badRequest(LOGO_ORDER_MESSAGES.orderUnknown(unknown));
       if (fileNames.length !== all.length) throw badRequest(LOGO_ORDER_MESSAGES.orderIncomplete(all.length, fileNames.length));
       await strapi.db.transaction(async () => {
-        for (const [position, name] of fileNames.entries()) await rows().update({ where: { id: byName.get(name).id }, data: { position } });
+        for (const [position, name] of fileNames.entries()) await rows().update({ where: { id: byName.get(name)!.id }, data: { position } });
       });
       return this.findAll();
     },

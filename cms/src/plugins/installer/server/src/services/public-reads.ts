@@ -201,7 +201,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
   return {
     async site(): Promise<SiteInfo> {
-      const row: PublicSettingsRow | null = await publishedSettings(strapi, { populate: { social: true, shareImage: true, logo: true } });
+      const row = (await publishedSettings(strapi, { populate: { social: true, shareImage: true, logo: true } })) as PublicSettingsRow | null;
       const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
       const address: PostalAddress = {
         streetAddress: text(row?.streetAddress),

@@ -23,13 +23,21 @@ import { companyTimeZone } from '../utils/time-zone';
 import { publicOrigin } from '../utils/public-origin';
 import { ENQUIRY_UID, addressList, type Viewer } from './enquiries';
 import { USER_UID } from './users';
-import { publishedSettings } from '../utils/site-settings';
+import { publishedSettings, type SettingsRow } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
+import type { EnquiryRow } from '../utils/inbox-rows';
 
 const APPLICATION_UID = 'plugin::installer.application';
 const DAY_MS = 24 * 3600 * 1000;
 /** A digest claim is kept this long (then the rate counters' cleanup may drop it). */
 const CLAIM_KEEP_MS = 3 * DAY_MS;
+
+/** An open enquiry the digest reads: the columns it selects (so present, if null) and its owner (with `blocked`). */
+type DigestRow = Required<Pick<EnquiryRow, 'documentId' | 'reference' | 'name' | 'company' | 'enquiryStatus' | 'followUpOn' | 'firstResponseAt' | 'createdAt'>> & {
+  owner?: { id: number; email: string; blocked?: boolean | null } | null;
+};
+/** An overdue one, with its follow-up day as 'YYYY-MM-DD'. */
+type OverdueRow = DigestRow & { followUp: string };
 
 /**
  * "Nobody forgets" (issue #35): the overview's sales-desk numbers, the menu's badges, the owners'
@@ -37,7 +45,7 @@ const CLAIM_KEEP_MS = 3 * DAY_MS;
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
-  const rows = () => strapi.db.query(ENQUIRY_UID as any);
+  const rows = () => strapi.db.query(ENQUIRY_UID);
   const now = (): Date => service('clock').now();
   /** What a viewer may count: every enquiry but spam for a status user, their own otherwise. */
   const scope = (viewer: Viewer, ...more: Record<string, unknown>[]) => ({
@@ -48,7 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Per process: the company day whose digest this instance has sent (claims make it once across instances). */
   let digestDoneOn: string | null = null;
 
-  const settings = async (): Promise<any> =>
+  const settings = async (): Promise<SettingsRow> =>
     (await publishedSettings(strapi, { select: ['digestTime', 'autoAssignUsers', ...Object.values(SERVICE_ASSIGNEE_FIELDS)] })) ?? {};
 
   /** The active (not blocked) users a Site settings list names, in its order; unknown addresses skipped. */
@@ -56,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const emails = addressList(list);
     if (!emails.length) return [];
     const found = await strapi.db.query(USER_UID).findMany({ where: { email: { $in: emails }, blocked: false }, select: ['id', 'email'] });
-    return emails.map((email) => found.find((u: any) => String(u.email).toLowerCase() === email)).filter(Boolean) as { id: number; email: string }[];
+    return emails.map((email) => found.find((u: { id: number; email: string }) => String(u.email).toLowerCase() === email)).filter(Boolean) as { id: number; email: string }[];
   };
 
   return {
@@ -72,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         rows().count({ where: { $and: [open, { owner: { id: viewer.id } }] } }),
         rows().findMany({ where: scope(viewer, { createdAt: { $gte: since } }, { firstResponseAt: { $notNull: true } }), select: ['createdAt', 'firstResponseAt'] }),
       ]);
-      const times = answered.map((r: any) => new Date(r.firstResponseAt).getTime() - new Date(r.createdAt).getTime()).filter((ms: number) => ms >= 0);
+      const times = answered.map((r: { createdAt: string | Date; firstResponseAt: string | Date }) => new Date(r.firstResponseAt).getTime() - new Date(r.createdAt).getTime()).filter((ms: number) => ms >= 0);
       return {
         newUnanswered: unanswered,
         oldestUnansweredAt: oldest ? new Date(oldest.createdAt).toISOString() : null,
@@ -88,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async badges(viewer: Viewer): Promise<DashboardBadges> {
       const [enquiries, applications] = await Promise.all([
         rows().count({ where: scope(viewer, newUnanswered) }),
-        viewer.status ? strapi.db.query(APPLICATION_UID as any).count({ where: { applicationStatus: 'new' } }) : undefined,
+        viewer.status ? strapi.db.query(APPLICATION_UID).count({ where: { applicationStatus: 'new' } }) : undefined,
       ]);
       return { enquiries, ...(applications !== undefined && { applications }) };
     },
@@ -99,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * users, else to nobody. Each list keeps its own turn, counted in the database so every
      * instance shares it (installer_sequences). The owner is emailed. Never throws.
      */
-    async autoAssign(row: any, origin: string) {
+    async autoAssign(row: EnquiryRow, origin: string): Promise<EnquiryRow> {
       try {
         const current = await settings();
         const about: EnquiryService | null = isEnquiryService(row.service) ? row.service : null;
@@ -134,16 +142,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (digestDoneOn === today) return { sent: 0 };
       if (clockTimeIn(at, zone) < digestTimeOr((await settings()).digestTime)) return { sent: 0 };
 
-      const candidates = await rows().findMany({
+      const candidates: DigestRow[] = await rows().findMany({
         where: { $and: [open, { owner: { id: { $notNull: true } } }, { $or: [{ followUpOn: { $lt: today } }, { firstResponseAt: { $null: true } }] }] },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         select: ['documentId', 'reference', 'name', 'company', 'enquiryStatus', 'followUpOn', 'firstResponseAt', 'createdAt'],
         populate: { owner: { select: ['id', 'email', 'blocked'] } },
       });
-      const byOwner = new Map<number, { email: string; overdue: any[]; unanswered: any[] }>();
+      const byOwner = new Map<number, { email: string; overdue: OverdueRow[]; unanswered: DigestRow[] }>();
       for (const row of candidates) {
         if (!row.owner || row.owner.blocked) continue;
-        const entry = byOwner.get(row.owner.id) ?? { email: row.owner.email as string, overdue: [] as any[], unanswered: [] as any[] };
+        const entry = byOwner.get(row.owner.id) ?? { email: row.owner.email as string, overdue: [] as OverdueRow[], unanswered: [] as DigestRow[] };
         const followUp = row.followUpOn ? String(row.followUpOn).slice(0, 10) : null;
         if (followUp && followUp < today) entry.overdue.push({ ...row, followUp });
         if (isOverdueForAnswer({ createdAt: row.createdAt, firstResponseAt: row.firstResponseAt, status: row.enquiryStatus }, at, zone)) entry.unanswered.push(row);
@@ -151,8 +159,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       const origin = publicOrigin(strapi);
-      const link = (row: any) => `${origin}${staffLinkPath(`${DASHBOARD_PATH}/enquiries/${row.documentId}`)}`;
-      const who = (row: any) => `${row.reference} ${row.name}${row.company ? ` (${row.company})` : ''}`;
+      const link = (row: { documentId: string }) => `${origin}${staffLinkPath(`${DASHBOARD_PATH}/enquiries/${row.documentId}`)}`;
+      const who = (row: Pick<DigestRow, 'reference' | 'name' | 'company'>) => `${row.reference} ${row.name}${row.company ? ` (${row.company})` : ''}`;
       let sent = 0;
       for (const [ownerId, { email, overdue, unanswered }] of byOwner) {
         if (!overdue.length && !unanswered.length) continue;

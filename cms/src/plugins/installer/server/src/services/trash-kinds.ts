@@ -3,7 +3,7 @@ import { DOCUMENT_CATEGORY_SINGULAR, MESSAGES, titleCase, type DocumentCategory,
 import type { FileRow } from './files';
 import { conflict } from '../utils/http-errors';
 import { CLIENT_UID, SITE_UID } from './clients';
-import { LOGO_UID } from './logos';
+import { LOGO_UID, type LogoRow } from './logos';
 import { JOB_UID, type JobRow } from './jobs';
 import { DOCUMENT_UID, type DocumentRow } from './documents';
 import { POST_UID } from './posts';
@@ -23,14 +23,6 @@ export interface Removal {
   files: Array<FileRow | null | undefined>;
   /** Deletes the live rows (inside the same transaction as the trash item's creation). */
   removeLive: () => Promise<unknown>;
-}
-
-/** A logo row as the logos service loads it (with its file). */
-export interface LogoRow {
-  documentId: string;
-  name: string;
-  position?: number | null;
-  file?: (FileRow & { name?: string }) | null;
 }
 
 /** A site as a snapshot keeps it: its own fields, and its files' ids. */

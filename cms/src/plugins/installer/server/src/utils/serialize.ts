@@ -1,5 +1,6 @@
 import { SHARE_IMAGE, displayNameOf, valueBandOf, shareImagePath, type Client, type Enquiry, type EnquirySummary, type ImageDetails, type ImageVariant, type Post, type Site, type Industry, type DeliveryModel } from '@portfolio/contract';
 import type { FileRow } from '../services/files';
+import type { EnquiryRow } from './inbox-rows';
 import { servicesOf } from './site-input';
 import { photoWordsOf } from './photo-words';
 
@@ -188,7 +189,7 @@ export const toPost = (row: PostRow): PostResponse => ({
 const isoOf = (value: unknown) => new Date(value as string).toISOString();
 
 /** An enquiry row as the inbox answers it (`status` is stored as enquiryStatus: the Content Manager reserves `status`). */
-export const toEnquirySummary = (row: any): EnquirySummary => ({
+export const toEnquirySummary = (row: EnquiryRow): EnquirySummary => ({
   _id: row.documentId,
   name: text(row.name),
   company: row.company ?? null,
@@ -214,7 +215,7 @@ export const toEnquirySummary = (row: any): EnquirySummary => ({
   createdAt: isoOf(row.createdAt),
 });
 
-export const toEnquiry = (row: any): Enquiry => ({
+export const toEnquiry = (row: EnquiryRow): Enquiry => ({
   ...toEnquirySummary(row),
-  notes: (row.notes ?? []).map((n: any) => ({ _id: n.documentId, kind: n.kind === 'reply' ? 'reply' : 'note', text: text(n.text), author: n.authorEmail ?? null, createdAt: isoOf(n.createdAt) })),
+  notes: (row.notes ?? []).map((n) => ({ _id: n.documentId, kind: n.kind === 'reply' ? 'reply' : 'note', text: text(n.text), author: n.authorEmail ?? null, createdAt: isoOf(n.createdAt) })),
 });
