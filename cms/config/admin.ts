@@ -6,6 +6,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   secrets: { encryptionKey: env('ENCRYPTION_KEY') },
   serveAdminPanel: env.bool('SERVE_ADMIN', true),
   flags: { nps: false, promoteEE: false },
+  // Strapi's own limit on /admin sign-ins: 5 per 5 minutes per email and address. The browser suite
+  // signs its one super-admin in from several files within minutes, so its server raises the count.
+  rateLimit: { enabled: true, max: env.int('ADMIN_LOGIN_LIMIT', 5) },
   // The Content Manager's Preview button: a page opens as the site renders it, its draft shown via a
   // short-lived signed link (installer service page-preview); pages are served by this same origin.
   preview: {

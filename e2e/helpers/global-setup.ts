@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   smtp = await startSmtp();
   mailbox = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(smtp!.messages)));
   await new Promise<void>((resolve) => mailbox!.listen(0, '127.0.0.1', resolve));
-  server = await startServer({ SERVE_ADMIN: 'true', ...smtp.env('website@example.com') });
+  server = await startServer({ SERVE_ADMIN: 'true', ADMIN_LOGIN_LIMIT: '50', ...smtp.env('website@example.com') });
   project.provide('appUrl', server.url);
   project.provide('mailboxUrl', `http://127.0.0.1:${(mailbox.address() as AddressInfo).port}`);
   return async () => {
