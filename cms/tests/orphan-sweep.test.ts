@@ -29,15 +29,15 @@ interface Staged {
   urls: string[];
 }
 
-const staged: Record<'kept' | 'orphanOld' | 'orphanYoung' | 'otherFolder' | 'otherType', Staged> = {} as any;
+const staged: Record<'kept' | 'orphanOld' | 'orphanUnlinked' | 'orphanYoung' | 'otherFolder' | 'otherType', Staged> = {} as any;
 // Named as Strapi names stored files; a file named otherwise is not Strapi's and stays.
 const strays = { old: 'stray_0123456789.png', young: 'young_9876543210.png', foreign: 'notes-from-someone.png' };
 
 beforeAll(async () => {
   first = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' });
   const admin = await signIn(first.url, ADMIN.email, ADMIN.password);
-  for (const [i, key] of (Object.keys({ kept: 0, orphanOld: 0, orphanYoung: 0, otherFolder: 0, otherType: 0 }) as Array<keyof typeof staged>).entries()) {
-    const res = await admin.post(API.posts('press'), form({ title: `Sweep ${key}`, desc: 'Staged', nav: 'https://example.com', img: file(await png(400, 300, ['#aa3311', '#33aa11', '#1133aa', '#aaaa11', '#11aaaa'][i]), `${key}.png`) }));
+  for (const [i, key] of (Object.keys({ kept: 0, orphanOld: 0, orphanUnlinked: 0, orphanYoung: 0, otherFolder: 0, otherType: 0 }) as Array<keyof typeof staged>).entries()) {
+    const res = await admin.post(API.posts('press'), form({ title: `Sweep ${key}`, desc: 'Staged', nav: 'https://example.com', img: file(await png(400, 300, ['#aa3311', '#33aa11', '#aa11aa', '#1133aa', '#aaaa11', '#11aaaa'][i]), `${key}.png`) }));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     staged[key] = { url: res.body.post.img, id: 0, urls: [] };
   }
@@ -54,11 +54,13 @@ beforeAll(async () => {
     const old = (await db('files').where({ id: staged.kept.id }).first()).created_at;
     // Stored the way the database stores it: milliseconds on SQLite, a timestamp on PostgreSQL.
     const twoHoursAgo = typeof old === 'number' ? Date.now() - 2 * HOUR : new Date(Date.now() - 2 * HOUR);
-    const detached = [staged.orphanOld.id, staged.orphanYoung.id, staged.otherFolder.id, staged.otherType.id];
+    const detached = [staged.orphanOld.id, staged.orphanUnlinked.id, staged.orphanYoung.id, staged.otherFolder.id, staged.otherType.id];
     await db('files_related_mph').whereIn('file_id', detached).delete();
     await db('files')
-      .whereIn('id', [staged.kept.id, staged.orphanOld.id, staged.otherFolder.id, staged.otherType.id])
+      .whereIn('id', [staged.kept.id, staged.orphanOld.id, staged.orphanUnlinked.id, staged.otherFolder.id, staged.otherType.id])
       .update({ created_at: twoHoursAgo });
+    // Killed between Strapi's two statements: the row (with its folderPath) is in, its folder link is not.
+    await db('files_folder_lnk').where({ file_id: staged.orphanUnlinked.id }).delete();
     // A super-admin's own Media Library upload, outside the dashboard's folders.
     await db('files_folder_lnk').where({ file_id: staged.otherFolder.id }).delete();
     await db('files').where({ id: staged.otherFolder.id }).update({ folder_path: '/' });
@@ -91,6 +93,16 @@ describe('orphan sweep on start', () => {
     }
     expect(staged.orphanOld.urls.length).toBeGreaterThan(1);
     expect(staged.orphanOld.urls.filter((u) => existsOnDisk(server.publicDir, u))).toEqual([]);
+  });
+
+  it('removes an old upload whose folder link a kill cut off (its folderPath names a dashboard folder)', async () => {
+    const db = openDatabase(server);
+    try {
+      expect(await db('files').where({ id: staged.orphanUnlinked.id }).first()).toBeUndefined();
+    } finally {
+      await db.destroy();
+    }
+    expect(staged.orphanUnlinked.urls.filter((u) => existsOnDisk(server.publicDir, u))).toEqual([]);
   });
 
   it('removes a stored file older than an hour that no row knows; a young one and a file Strapi did not name stay', () => {

@@ -272,7 +272,7 @@ describe.skipIf(!canRunTopology())('production topology: nginx, two cms processe
     const orphans = async () => {
       const db = openDatabase(topo.cms[1]);
       try {
-        const rows = await db('files').select('id', 'hash', 'ext', 'formats');
+        const rows = await db('files').select('id', 'hash', 'ext', 'formats', 'name', 'created_at');
         const used = new Set((await db('files_related_mph').distinct('file_id')).map((r: any) => Number(r.file_id)));
         const known = new Set<string>();
         for (const row of rows) {
@@ -280,7 +280,13 @@ describe.skipIf(!canRunTopology())('production topology: nginx, two cms processe
           for (const f of [row, ...Object.values(formats)] as any[]) known.add(`${f.hash}${f.ext}`);
         }
         const objects = topo.bucketKeys().map((k) => k.replace(/\._S3rver_object$/, '').split('/').pop()!);
-        return { rows: rows.filter((r: any) => !used.has(Number(r.id))).length, objects: objects.filter((o) => !known.has(o)).length, total: objects.length };
+        const unused = rows.filter((r: any) => !used.has(Number(r.id)));
+        if (unused.length) {
+          // What a failure needs to be understood: each unreferenced row's folder and age.
+          const folders = await db('files_folder_lnk').join('upload_folders', 'upload_folders.id', 'files_folder_lnk.folder_id').whereIn('files_folder_lnk.file_id', unused.map((r: any) => r.id)).select('files_folder_lnk.file_id', 'upload_folders.name');
+          console.log(`[topology] unreferenced rows: ${JSON.stringify(unused.map((r: any) => ({ id: r.id, name: r.name, createdAt: r.created_at, folder: folders.find((f: any) => f.file_id === r.id)?.name ?? null })))}`);
+        }
+        return { rows: unused.length, objects: objects.filter((o) => !known.has(o)).length, total: objects.length };
       } finally {
         await db.destroy();
       }

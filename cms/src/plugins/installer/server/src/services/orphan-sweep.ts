@@ -8,6 +8,7 @@ import { FOLDERS } from './files';
 import { installerConfig } from '../config';
 
 const FILE_UID = 'plugin::upload.file';
+const FOLDER_UID = 'plugin::upload.folder';
 const MINUTE = 60_000;
 /** Any number: the PostgreSQL advisory lock that lets one instance at a time sweep. */
 const LOCK_KEY = 741_015;
@@ -99,27 +100,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  const sweepNow = async (minAgeMinutes: number): Promise<SweepResult> => {
-    const cutoff = new Date(Date.now() - minAgeMinutes * MINUTE);
+  const sweepObjects = async (cutoff: Date): Promise<number> => {
     const upload = strapi.plugin('upload');
-
-    // Rows in the dashboard's folders, old enough, that no media field points at.
-    const candidates = await strapi.db.query(FILE_UID).findMany({
-      where: { createdAt: { $lt: cutoff }, folder: { name: { $in: Object.values(FOLDERS) }, parent: null } },
-    });
-    const { table, column } = morphTable();
-    const ids = candidates.map((row) => row.id);
-    const used = new Set<number>();
-    for (let i = 0; i < ids.length; i += 500) {
-      const refs = await strapi.db.connection(table).distinct(column).whereIn(column, ids.slice(i, i + 500));
-      refs.forEach((ref) => used.add(Number(ref[column])));
-    }
-    let rows = 0;
-    for (const row of candidates.filter((r) => !used.has(r.id))) {
-      await upload.service('upload').remove(row); // its stored file and every format, then the row
-      rows++;
-    }
-
     // Stored objects that no Media Library row (of any folder) names, nor the Strapi admin panel's
     // project settings (its menu and sign-in logos are stored without a row).
     const known = new Set<string>();
@@ -135,7 +117,35 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await upload.provider.delete({ hash: object.name.slice(0, object.name.length - ext.length), ext });
       objects++;
     }
-    return { rows, objects };
+    return objects;
+  };
+
+  const sweepNow = async (minAgeMinutes: number): Promise<SweepResult> => {
+    const cutoff = new Date(Date.now() - minAgeMinutes * MINUTE);
+
+    // Rows in the dashboard's folders, old enough, that no media field points at. Strapi inserts a
+    // row (with its folderPath) and links its folder in a second statement, so a process killed in
+    // between leaves a row whose folderPath alone says where it belongs.
+    const folders = await strapi.db.query(FOLDER_UID).findMany({ where: { name: { $in: Object.values(FOLDERS) }, parent: null }, select: ['id', 'path'] });
+    const candidates = await strapi.db.query(FILE_UID).findMany({
+      where: {
+        createdAt: { $lt: cutoff },
+        $or: [{ folder: { id: { $in: folders.map((f) => f.id) } } }, { folderPath: { $in: folders.map((f) => f.path) } }],
+      },
+    });
+    const { table, column } = morphTable();
+    const ids = candidates.map((row) => row.id);
+    const used = new Set<number>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const refs = await strapi.db.connection(table).distinct(column).whereIn(column, ids.slice(i, i + 500));
+      refs.forEach((ref) => used.add(Number(ref[column])));
+    }
+    let rows = 0;
+    for (const row of candidates.filter((r) => !used.has(r.id))) {
+      await strapi.plugin('upload').service('upload').remove(row); // its stored file and every format, then the row
+      rows++;
+    }
+    return { rows, objects: await sweepObjects(cutoff) };
   };
 
   return {
