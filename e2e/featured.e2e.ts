@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURED_MESSAGES } from '@portfolio/contract';
 import { form } from '@portfolio/testkit/files';
 import { useBrowser } from './helpers/browser';
-import { addClientApi, adminApi, expectToast, openNav, signInUi } from './helpers/app';
+import { addClientApi, adminApi, dragOnto, expectToast, openNav, signInUi } from './helpers/app';
 import { SHOTS, shoot } from './helpers/screens';
 
 const browser = useBrowser();
@@ -26,14 +26,7 @@ describe('curation: featured projects put in order on the Featured screen, shown
     await shoot(page, 'featured-1440');
 
     // Drag East's handle above North's.
-    const handle = page.getByRole('button', { name: 'Drag Curated East site' });
-    const target = page.getByRole('listitem', { name: 'Curated North site' });
-    const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y + 4 - from.y - from.height / 2) * i) / 10);
-    await page.mouse.up();
+    await dragOnto(page, page.getByRole('button', { name: 'Drag Curated East site' }), page.getByRole('listitem', { name: 'Curated North site' }));
     await expect.poll(async () => ours(await rowNames(page))).toEqual(['Curated East site', 'Curated North site', 'Curated South site']);
 
     await page.getByRole('button', { name: 'Move Curated South site up' }).click();

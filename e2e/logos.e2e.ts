@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGO_ORDER_MESSAGES } from '@portfolio/contract';
 import { file, form, png, svg } from '@portfolio/testkit/files';
 import { expectAccessible, useBrowser } from './helpers/browser';
-import { adminApi, expectToast, logoFile, openNav, signInUi } from './helpers/app';
+import { adminApi, dragOnto, expectToast, logoFile, openNav, signInUi } from './helpers/app';
 import { SHOTS, shoot } from './helpers/screens';
 
 const browser = useBrowser();
@@ -95,14 +95,7 @@ describe('the logo wall\'s order (issue 33)', () => {
 
     // Drag North's handle above East's (the list below the grid scrolled into view first).
     await page.getByRole('button', { name: 'Save order' }).scrollIntoViewIfNeeded();
-    const handle = page.getByRole('button', { name: /^Drag wall-north/ });
-    const target = page.getByRole('listitem', { name: /^wall-east/ });
-    const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y + 4 - from.y - from.height / 2) * i) / 10);
-    await page.mouse.up();
+    await dragOnto(page, page.getByRole('button', { name: /^Drag wall-north/ }), page.getByRole('listitem', { name: /^wall-east/ }));
     await expect.poll(() => rowNames(page)).toEqual(['wall-north.png', 'wall-east.png', 'wall-south.png']);
     await page.getByRole('button', { name: /^Move wall-south.* up$/ }).click();
     expect(await rowNames(page)).toEqual(['wall-north.png', 'wall-south.png', 'wall-east.png']);

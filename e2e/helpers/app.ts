@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { file, form, jpeg, mp4, png } from '@portfolio/testkit/files';
@@ -26,6 +26,20 @@ export const signInToAdmin = async (page: Page) => {
   await page.locator('input[name="password"]').fill(SUPER_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 30_000 });
+};
+
+/**
+ * Drags a sortable list's handle (the shared SortableList) onto a row, in small steps as a hand would
+ * (dnd-kit starts a drag only after the pointer has moved).
+ */
+export const dragOnto = async (page: Page, handle: Locator, target: Locator) => {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(x, y + ((to.y + 4 - y) * i) / 10);
+  await page.mouse.up();
 };
 
 /** Opens a dashboard screen through its navigation link. */

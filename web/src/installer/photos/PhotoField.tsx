@@ -35,6 +35,32 @@ interface WordsProps {
   update: (patch: Partial<PhotoItem>) => void;
 }
 
+/** One of a photo's words (caption or alt text): its label, the field and its error under it. */
+const WordInput = ({ id, label, value, disabled, placeholder, maxLength, error, onChange }: {
+  id: string;
+  label: string;
+  value: string;
+  disabled?: boolean;
+  placeholder: string;
+  maxLength: number;
+  error?: string;
+  onChange: (value: string) => void;
+}) => (
+  <>
+    <label htmlFor={id}>{label}</label>
+    <Input
+      id={id}
+      value={value}
+      disabled={disabled}
+      placeholder={placeholder}
+      maxLength={maxLength}
+      status={error ? 'error' : undefined}
+      aria-invalid={error ? true : undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
+    {error && <div role="alert" className="dash-photos__error">{error}</div>}
+  </>
+);
 /** A photo row's picture, place and words (the row itself, its handle and buttons: SortableList). */
 const PhotoWords = ({ item, name, disabled, errors, percent, update }: WordsProps) => {
   const id = useId();
@@ -42,30 +68,26 @@ const PhotoWords = ({ item, name, disabled, errors, percent, update }: WordsProp
   const altError = errors[`photo.${item.id}.alt`];
   return (
     <div className="dash-photos__words">
-      <label htmlFor={`${id}-caption`}>Caption of {name}</label>
-      <Input
+      <WordInput
         id={`${id}-caption`}
+        label={`Caption of ${name}`}
         value={item.caption}
         disabled={disabled}
         placeholder="Shown under the photo, e.g. Lobby with timber screen"
         maxLength={PHOTO_WORD_LIMITS.photoCaptions + 20}
-        status={captionError ? 'error' : undefined}
-        aria-invalid={captionError ? true : undefined}
-        onChange={(e) => update({ caption: e.target.value })}
+        error={captionError}
+        onChange={(caption) => update({ caption })}
       />
-      {captionError && <div role="alert" className="dash-photos__error">{captionError}</div>}
-      <label htmlFor={`${id}-alt`}>Alt text of {name}</label>
-      <Input
+      <WordInput
         id={`${id}-alt`}
+        label={`Alt text of ${name}`}
         value={item.alt}
         disabled={disabled}
         placeholder="What the photo shows, for screen readers (else the caption)"
         maxLength={PHOTO_WORD_LIMITS.photoAlts + 20}
-        status={altError ? 'error' : undefined}
-        aria-invalid={altError ? true : undefined}
-        onChange={(e) => update({ alt: e.target.value })}
+        error={altError}
+        onChange={(alt) => update({ alt })}
       />
-      {altError && <div role="alert" className="dash-photos__error">{altError}</div>}
       {percent !== null && (
         <Progress percent={percent} size="small" status={percent < 100 ? 'active' : 'success'} aria-label={`Upload of ${item.file?.name ?? name}`} />
       )}

@@ -7,8 +7,6 @@ import {
   CAREER_LIMITS,
   CAREER_MESSAGES as M,
   DASHBOARD_PATH,
-  ENQUIRY_OWNER_ME,
-  ENQUIRY_OWNER_NONE,
   LEGACY_APPLICATION_STATUSES,
   firstError,
   staffLinkPath,
@@ -28,7 +26,8 @@ import { JOB_UID, type JobRow } from './jobs';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
 import { USER_UID, type UserRow } from './users';
-import type { AttributeMeta } from '../utils/db-metadata';
+import { columnOf, renameStoredValues } from '../utils/db-metadata';
+import { ownerWhere } from '../utils/inbox-filters';
 import type { ApplicationRow, GroupedCountRow } from '../utils/inbox-rows';
 
 export const APPLICATION_UID = 'plugin::installer.application';
@@ -68,13 +67,7 @@ export interface SubmitResult extends ApplicationOutcome {
 const whereFor = ({ job, status, owner }: ApplicationFilters, viewerId?: number) => ({
   ...(job ? { jobId: job } : {}),
   ...(status ? { applicationStatus: status } : {}),
-  ...(owner === ENQUIRY_OWNER_ME && viewerId !== undefined
-    ? { owner: { id: viewerId } }
-    : owner === ENQUIRY_OWNER_NONE
-      ? { owner: { id: { $null: true } } }
-      : owner
-        ? { owner: { documentId: owner } }
-        : {}),
+  ...ownerWhere(owner, viewerId),
 });
 const NEWEST = [{ createdAt: 'desc' }, { id: 'desc' }];
 /** The owner as rows carry it: never the user's password or tokens. */
@@ -221,7 +214,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Applications per status within the job filter, in one grouped query. */
     async counts(job?: string): Promise<Record<ApplicationStatus, number>> {
       const meta = strapi.db.metadata.get(APPLICATION_UID);
-      const column = (name: string) => (meta.attributes[name] as AttributeMeta | undefined)?.columnName ?? name;
+      const column = (name: string) => columnOf(strapi, APPLICATION_UID, name);
       const status = column('applicationStatus');
       let query = strapi.db.getConnection(meta.tableName).select(status).count({ total: '*' }).groupBy(status);
       if (job) query = query.where(column('jobId'), job);
@@ -233,7 +226,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Total and new applications per opening. */
     async countsByJob(): Promise<Record<string, { total: number; new: number }>> {
       const meta = strapi.db.metadata.get(APPLICATION_UID);
-      const column = (name: string) => (meta.attributes[name] as AttributeMeta | undefined)?.columnName ?? name;
+      const column = (name: string) => columnOf(strapi, APPLICATION_UID, name);
       const job = column('jobId');
       const grouped: GroupedCountRow[] = await strapi.db
         .getConnection(meta.tableName)
@@ -287,14 +280,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Start-up: statuses stored before the pipeline become their new names (`interviewed` → `interview`, `offered` → `offer`). Nothing else changes. */
-    async migrate() {
-      const meta = strapi.db.metadata.get(APPLICATION_UID);
-      const column = (meta.attributes.applicationStatus as AttributeMeta | undefined)?.columnName ?? 'application_status';
-      for (const [from, to] of Object.entries(LEGACY_APPLICATION_STATUSES)) {
-        const moved = await strapi.db.connection(meta.tableName).where(column, from).update({ [column]: to });
-        if (moved) strapi.log.info(`Applications: ${moved} with status "${from}" now "${to}".`);
-      }
-    },
+    migrate: () => renameStoredValues(strapi, APPLICATION_UID, 'applicationStatus', LEGACY_APPLICATION_STATUSES, 'Applications'),
 
     async addNote(row: ApplicationRow, text: string, authorEmail: string | null): Promise<ApplicationRow> {
       await strapi.documents(APPLICATION_NOTE_UID).create({ data: { text, authorEmail, application: row.documentId } as Record<string, unknown> });

@@ -3,8 +3,6 @@ import type { Core } from '@strapi/strapi';
 import {
   DASHBOARD_PATH,
   ENQUIRY_HONEYPOT,
-  ENQUIRY_OWNER_ME,
-  ENQUIRY_OWNER_NONE,
   OPEN_ENQUIRY_STATUSES,
   dayInZone,
   ENQUIRY_LIMITS,
@@ -36,7 +34,8 @@ import { limitsFor } from '../config';
 import { companyTimeZone } from '../utils/time-zone';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
-import type { AttributeMeta, JoinTableMeta } from '../utils/db-metadata';
+import { columnOf, joinTableOf, renameStoredValues } from '../utils/db-metadata';
+import { ownerWhere } from '../utils/inbox-filters';
 import type { EnquiryRow, GroupedCountRow } from '../utils/inbox-rows';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
@@ -75,9 +74,8 @@ export type EnquiryChanges = {
 const whereFor = ({ status, projectType, service, q, owner, followUp }: EnquiryFilters, viewer?: Viewer, today?: string) => {
   const where: Record<string, unknown>[] = [status ? { enquiryStatus: status } : { enquiryStatus: { $ne: 'spam' } }];
   if (viewer && !viewer.status) where.push({ owner: { id: viewer.id } });
-  if (owner === ENQUIRY_OWNER_ME && viewer) where.push({ owner: { id: viewer.id } });
-  else if (owner === ENQUIRY_OWNER_NONE) where.push({ owner: { id: { $null: true } } });
-  else if (owner) where.push({ owner: { documentId: owner } });
+  const byOwner = ownerWhere(owner, viewer?.id);
+  if (byOwner) where.push(byOwner);
   if (followUp === 'due' && today) where.push({ enquiryStatus: { $in: [...OPEN_ENQUIRY_STATUSES] } }, { followUpOn: { $lte: today } });
   if (projectType) where.push({ projectType });
   if (service) where.push({ service });
@@ -201,12 +199,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * and enquiries stored before references get one, in the order they arrived. Nothing else changes.
      */
     async migrate() {
-      const meta = strapi.db.metadata.get(ENQUIRY_UID);
-      const column = (name: string) => (meta.attributes[name] as AttributeMeta | undefined)?.columnName ?? name;
-      for (const [from, to] of Object.entries(LEGACY_ENQUIRY_STATUSES)) {
-        const moved = await strapi.db.connection(meta.tableName).where(column('enquiryStatus'), from).update({ [column('enquiryStatus')]: to });
-        if (moved) strapi.log.info(`Enquiries: ${moved} with status "${from}" now "${to}".`);
-      }
+      await renameStoredValues(strapi, ENQUIRY_UID, 'enquiryStatus', LEGACY_ENQUIRY_STATUSES, 'Enquiries');
       for (;;) {
         const batch = await rows().findMany({ where: { reference: { $null: true } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], limit: 200, select: ['id', 'createdAt'] });
         for (const row of batch) {
@@ -324,11 +317,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Total and unread enquiries per status, in one grouped query (a non-status viewer's own only). */
     async counts(viewer?: Viewer) {
       const meta = strapi.db.metadata.get(ENQUIRY_UID);
-      const column = (name: string) => (meta.attributes[name] as AttributeMeta | undefined)?.columnName ?? name;
+      const column = (name: string) => columnOf(strapi, ENQUIRY_UID, name);
       const status = column('enquiryStatus');
       const query = strapi.db.getConnection(meta.tableName);
       if (viewer && !viewer.status) {
-        const join = (meta.attributes.owner as AttributeMeta).joinTable as JoinTableMeta;
+        const join = joinTableOf(strapi, ENQUIRY_UID, 'owner');
         query.whereIn('id', strapi.db.getConnection(join.name).select(join.joinColumn.name).where(join.inverseJoinColumn.name, viewer.id));
       }
       const grouped: GroupedCountRow[] = await query

@@ -2,6 +2,7 @@ import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { TWO_FACTOR } from '@portfolio/contract';
 import { hashToken } from './auth';
+import { columnOf } from '../utils/db-metadata';
 
 const UID = 'plugin::installer.login-challenge';
 
@@ -44,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async fail(challenge: Challenge): Promise<boolean> {
       const meta = strapi.db.metadata.get(UID);
-      const column = (name: string) => (meta.attributes[name] as { columnName?: string })?.columnName ?? name;
+      const column = (name: string) => columnOf(strapi, UID, name);
       await strapi.db.getConnection(meta.tableName).where('id', challenge.id).increment(column('failures'), 1);
       const row = await challenges().findOne({ where: { id: challenge.id } });
       if (row && row.failures < TWO_FACTOR.maxCodeFailures) return false;

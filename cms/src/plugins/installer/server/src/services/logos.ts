@@ -29,6 +29,9 @@ export interface LogoRow {
 /** A logo just stored, with the file it was stored with. */
 export type StoredLogo = LogoRow & { file: FileRow };
 
+/** A logo whose stored file is there (a logo's file may be null: the schema does not require it). */
+export const hasFile = (logo: LogoRow): logo is StoredLogo => Boolean(logo.file?.url);
+
 interface Placed {
   id: number;
   position?: number | null;
@@ -53,8 +56,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Stored logos with their files, in staff's order (a new upload first). */
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- LogoRow[] (its file may be null) once services/public-reads, cleaned on another branch, stops reading logo.file.url after a filter that cannot narrow it
-    async findAll(): Promise<any[]> {
+    async findAll(): Promise<LogoRow[]> {
       const all = await logos().findMany({ populate: { file: true } }) as unknown as LogoRow[];
       return all.sort(byPosition);
     },
@@ -88,9 +90,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * positions are then written in one transaction. Answers the logos in their new order.
      */
     async setOrder(fileNames: string[]): Promise<LogoRow[]> {
-      // Only logos with a file (the filter keeps those).
-      const all: LogoRow[] = (await this.findAll()).filter((logo) => logo.file?.url);
-      const byName = new Map(all.map((logo) => [fileNameOf(logo.file!.url), logo]));
+      const all = (await this.findAll()).filter(hasFile);
+      const byName = new Map(all.map((logo) => [fileNameOf(logo.file.url), logo]));
       const unknown = fileNames.find((name) => !byName.has(name));
       if (unknown !== undefined) throw badRequest(LOGO_ORDER_MESSAGES.orderUnknown(unknown));
       if (fileNames.length !== all.length) throw badRequest(LOGO_ORDER_MESSAGES.orderIncomplete(all.length, fileNames.length));

@@ -43,6 +43,7 @@ import { BLOCKS_POPULATE, CARD_POPULATE, toBlock, type BlockRow } from '../utils
 import { PUBLISHED_COUNT, hiddenClientIds, isDraft, published, publicClientRow, publishedRows, shownClients } from '../utils/drafts';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
+import { hasFile } from './logos';
 
 /** English names of regions, made once: every page render reads the site settings. */
 const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -178,9 +179,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
    * projects drafts) stays off the wall, as the client does.
    */
   const logoWall = async (): Promise<LogoWallItem[]> => {
-    const library = (await getService('logos').findAll()).filter((logo: { file?: FileRow | null }) => logo.file?.url);
+    const library = (await getService('logos').findAll()).filter(hasFile);
     if (!library.length) return [];
-    const names = [...new Set(library.flatMap((logo: { name: string }) => [logo.name, String(logo.name).replace(/-/g, ' ')]))];
+    const names = [...new Set(library.flatMap((logo) => [logo.name, String(logo.name).replace(/-/g, ' ')]))];
     const [candidates, hidden] = await Promise.all([clients().findMany({ where: { name: { $in: names } }, populate: CLIENT_CARD }), hiddenClientIds(strapi)]);
     const hiddenIds = new Set(hidden);
     const wall: LogoWallItem[] = [];

@@ -1,6 +1,7 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { limitsFor } from '../config';
+import { columnOf } from '../utils/db-metadata';
 
 const UID = 'plugin::installer.rate-counter';
 
@@ -30,7 +31,7 @@ interface CounterRow {
  * marked `countRefused: false`; `release` takes an attempt back (a sign-in whose password was right).
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const column = (name: string): string => (strapi.db.metadata.get(UID).attributes[name] as { columnName?: string } | undefined)?.columnName ?? name;
+  const column = (name: string) => columnOf(strapi, UID, name);
 
   // Counts change in SQL so concurrent attempts on several instances are all counted.
   const increment = (where: Record<string, unknown>, by = 1) =>

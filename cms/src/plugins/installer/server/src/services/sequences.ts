@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { columnOf } from '../utils/db-metadata';
 
 const UID = 'plugin::installer.sequence';
 
@@ -9,7 +10,7 @@ const UID = 'plugin::installer.sequence';
  * increments the row the other made.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const column = (name: string): string => (strapi.db.metadata.get(UID).attributes[name] as { columnName?: string } | undefined)?.columnName ?? name;
+  const column = (name: string) => columnOf(strapi, UID, name);
 
   const bump = async (key: string): Promise<number | null> => {
     const table = strapi.db.metadata.get(UID).tableName;

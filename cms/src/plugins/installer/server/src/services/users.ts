@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { asRow } from '../utils/document-rows';
 import { MESSAGES, POWERS, noPowers, normalizePowers, type Power, type Powers, type UserSummary, API_MESSAGES } from '@portfolio/contract';
 import { getService } from '../utils/get-service';
+import { columnOf } from '../utils/db-metadata';
 
 export const USER_UID = 'plugin::users-permissions.user';
 
@@ -29,7 +30,7 @@ export const toUserSummary = (row: UserRow): UserSummary => ({
  */
 const anotherAdminLocked = async (strapi: Core.Strapi, trx: Knex.Transaction, id: number): Promise<boolean> => {
   const meta = strapi.db.metadata.get(USER_UID);
-  const isAdmin = (meta.attributes.isAdmin as { columnName?: string })?.columnName ?? 'is_admin';
+  const isAdmin = columnOf(strapi, USER_UID, 'isAdmin', 'is_admin');
   const admins = trx(meta.tableName).where(isAdmin, true).select('id');
   if (strapi.db.dialect.client !== 'sqlite') admins.forUpdate();
   return (await admins).some((admin: { id: number }) => admin.id !== id);

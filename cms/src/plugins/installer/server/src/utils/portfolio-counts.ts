@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { attributesOf } from './db-metadata';
+import { columnOf } from './db-metadata';
 import { SERVICES, findState, isIndustry, stateFromSlug, type CountBy, type Industry, type ProjectFacetRow, type ProjectFilter, type ProjectScope } from '@portfolio/contract';
 import { SITE_UID } from './content-uids';
 import { SERVICE_COLUMNS } from './site-input';
@@ -51,8 +51,7 @@ export const countBy = <R extends { count: number }, K extends string>(rows: R[]
 
 /** Sites counted by everything the project filter chooses, in one grouped query (contract facetCounts sums them). */
 export const facetRows = async (strapi: Core.Strapi): Promise<ProjectFacetRow[]> => {
-  const attributes = attributesOf(strapi, SITE_UID);
-  const column = (name: string) => attributes[name]?.columnName ?? name;
+  const column = (name: string) => columnOf(strapi, SITE_UID, name);
   const serviceColumns = SERVICES.map((s) => column(SERVICE_COLUMNS[s]));
   const keys = [column('state'), column('industry'), column('site_ongoing'), column('site_start'), ...serviceColumns];
   const rows = await strapi.db.connection('sites').select(keys).count({ n: '*' }).modify(publishedRows).groupBy(keys);
