@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { LIMITS, MESSAGES, normalizeLogoName, API_MESSAGES, LOGO_ORDER_MESSAGES, readLogoOrder } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
-import { isPlainFileName, type LogoRow } from '../services/logos';
+import { hasFile, isPlainFileName, type LogoRow } from '../services/logos';
 import { field, type RequestBody } from '../utils/site-input';
 import { getService } from '../utils/get-service';
 
@@ -22,6 +22,9 @@ const logoName = (body: RequestBody) => {
   return name;
 };
 
+/** The stored logos' file URLs in order (a logo whose file is gone is left out). */
+const fileUrls = (rows: LogoRow[]) => rows.filter(hasFile).map((logo) => logo.file.url);
+
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const logos = () => getService('logos');
   const audit = (ctx: Context, action: string, id: string, summary?: unknown) =>
@@ -29,9 +32,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
 
   return {
     list: async (ctx: Context) => {
-      const rows: LogoRow[] = await logos().findAll();
-      // Only logos with a file (the filter keeps those).
-      ctx.body = rows.filter((logo) => logo.file?.url).map((logo) => logo.file!.url);
+      ctx.body = fileUrls(await logos().findAll());
     },
 
     upload: async (ctx: Context) => {
@@ -49,9 +50,9 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     order: async (ctx: Context) => {
       const read = readLogoOrder(ctx.request.body);
       if ('error' in read) throw badRequest(read.error);
-      const rows: LogoRow[] = await logos().setOrder(read.fileNames);
+      const rows = await logos().setOrder(read.fileNames);
       await audit(ctx, 'logo.order', rows[0]?.documentId ?? '', { fileNames: read.fileNames });
-      ctx.body = { message: LOGO_ORDER_MESSAGES.orderSaved, logos: rows.filter((logo) => logo.file?.url).map((logo) => logo.file!.url) };
+      ctx.body = { message: LOGO_ORDER_MESSAGES.orderSaved, logos: fileUrls(rows) };
     },
 
     remove: async (ctx: Context) => {
