@@ -50,6 +50,8 @@ export interface Topology {
   /** Starts process i again on its port, database and bucket (extra knobs in `env`). */
   restart(i: number, env?: Record<string, string>): Promise<void>;
   access(): AccessEntry[];
+  /** nginx's detail log lines (epoch seconds, tries, timings) and error log lines: for failure reports. */
+  logs(): { detail: string[]; errors: string[] };
   /** The objects in the bucket (keys), without s3rver's metadata files. */
   bucketKeys(): string[];
   /** "1.22.1", "15.14": for the figures. */
@@ -82,6 +84,9 @@ const startNginx = async (vars: Record<string, string>, port: number) => {
       '  sendfile on;',
       "  log_format topology '$request_method $uri $status $upstream_addr';",
       `  access_log ${path.join(dir, 'access.log')} topology;`,
+      // For a failure to be understood: when (epoch ms), each try's process, status and timings.
+      "  log_format detail '$msec $request_method $uri $status [$upstream_addr] [$upstream_status] rt=$request_time uct=[$upstream_connect_time] uht=[$upstream_header_time]';",
+      `  access_log ${path.join(dir, 'detail.log')} detail;`,
       `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}`,
       '  include site.conf;',
       '}',
@@ -160,6 +165,10 @@ export const startTopology = async (extraEnv: Record<string, string> = {}): Prom
           const [method, uri, status, ...upstream] = line.split(' ');
           return { method, uri, status: Number(status), upstream: upstream.join(' ') };
         }),
+    logs: () => {
+      const read = (name: string) => fs.readFileSync(path.join(nginx.dir, name), 'utf8').split('\n').filter(Boolean);
+      return { detail: read('detail.log'), errors: read('error.log') };
+    },
     nginxVersion: /nginx\/([\d.]+)/.exec(spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr)?.[1] ?? '?',
     async postgresVersion() {
       const db = openDatabase(first);

@@ -15,7 +15,7 @@ export const writeTopologyResults = (f: any) => {
     '',
     `- Date: ${f.date}`,
     `- Machine: ${f.machine}`,
-    `- Run: nginx (deploy/nginx.conf) in front of two cms processes on one PostgreSQL database and one S3-compatible bucket (s3rver), all on loopback; ${f.connections} connections (${f.writers} of them staff writing: new clients with a logo, a site and a photo, site photo updates, posts with an image, library logos; the others reading the public API and pages) for ${f.seconds.toFixed(1)} s; one cms SIGKILLed at ${s(f.killedAt)}, started again at ${s(f.restartedAt)} (answering again at ${s(f.back)}).`,
+    `- Run: nginx (deploy/nginx.conf) in front of two cms processes on one PostgreSQL database and one S3-compatible bucket (s3rver), all on loopback; ${f.connections} connections (${f.writers} of them staff writing: new clients with a logo, a site and a photo, site photo updates, posts with an image, library logos; the others reading the public API and pages) for ${f.seconds.toFixed(1)} s; one cms SIGKILLed at ${s(f.killedAt)} (gone ${Math.round(f.goneAt - f.killedAt)} ms later), started again at ${s(f.restartedAt)} (answering again at ${s(f.back)}).`,
     '',
     '| figure | value |',
     '|---|---|',
@@ -34,7 +34,7 @@ export const writeTopologyResults = (f: any) => {
     '|---|---|---|---|---|',
     ...(['before', 'during', 'after'] as const).map((p) => `| ${p} | ${ms(f.latency.reads[p])} | ${ms(f.latency.writes[p])} |`),
     '',
-    '"During" is from the kill until the restarted process answers again; latencies count answered requests.',
+    '"During" is from the kill until the restarted process answers again; latencies count answered requests. "In flight" on the killed process: sent before it was gone (its listening socket outlives the SIGKILL until the kernel has freed its memory).',
     '',
   ].join('\n');
   const old = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : '# Benchmark results\n';
