@@ -131,10 +131,19 @@ export const addUserApi = async (agent: Agent, email: string, password: string, 
 /** An antd Select (or AutoComplete) by its label: opens it, types to narrow when asked, clicks the option. */
 export const choose = async (page: Page, label: string, option: string, { type = false } = {}) => {
   const box = page.getByLabel(label, { exact: true });
-  await box.click();
-  if (type) await box.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' }).catch(() => {});
+  const exactly = new RegExp(`^${option}$`);
+  const chosen = page.locator('.ant-select', { has: box }).locator('.ant-select-content').filter({ hasText: exactly });
+  // As a person would: look that the select shows the option, and pick it again if it does not. On a
+  // busy machine a click on an option can land while the list is still opening and be lost (seen in
+  // CI: "Industry is required" on save, the select left empty).
+  for (let attempt = 1; ; attempt++) {
+    await box.click();
+    if (type) await box.fill(option);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exactly }).first().click();
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' }).catch(() => {});
+    if (await chosen.count()) return;
+    if (attempt === 3) throw new Error(`${label}: "${option}" was picked three times and is still not shown as chosen`);
+  }
 };
 
 export interface SiteInput {

@@ -84,7 +84,7 @@ const startNginx = async (vars: Record<string, string>, port: number) => {
       '  sendfile on;',
       "  log_format topology '$request_method $uri $status $upstream_addr';",
       `  access_log ${path.join(dir, 'access.log')} topology;`,
-      // For a failure to be understood: when (epoch ms), each try's process, status and timings.
+      // For a failure to be understood: when (epoch seconds, to the millisecond), each try's process, status and timings.
       "  log_format detail '$msec $request_method $uri $status [$upstream_addr] [$upstream_status] rt=$request_time uct=[$upstream_connect_time] uht=[$upstream_header_time]';",
       `  access_log ${path.join(dir, 'detail.log')} detail;`,
       `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}`,
