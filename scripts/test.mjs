@@ -59,7 +59,12 @@ const failedTests = (suite) => {
     return report.testResults.flatMap((file) => {
       const where = path.relative(ROOT, file.name);
       const tests = file.assertionResults.filter((t) => t.status === 'failed');
-      if (!tests.length && file.status === 'failed') return [`${where}: ${(file.message || 'failed to run').split('\n')[0]}`];
+      // A file that failed outside its tests (e.g. its Strapi did not start): its first line, then the
+      // message's last lines (a server's own last log lines say why), since CI shows the output's tail.
+      if (!tests.length && file.status === 'failed') {
+        const lines = (file.message || 'failed to run').split('\n').filter((line) => line.trim());
+        return [`${where}: ${lines[0]}`, ...lines.slice(1).slice(-12).map((line) => `    ${line.slice(0, 300)}`)];
+      }
       return tests.map((t) => `${where} > ${t.fullName}: ${(t.failureMessages[0] || '').split('\n')[0]}`);
     });
   } catch {

@@ -201,35 +201,48 @@ export const startServer = async (
   if (template && fs.existsSync(template.publicDir)) fs.cpSync(template.publicDir, publicDir, { recursive: true });
   const database: Record<string, string> = postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbFile } : { DATABASE_FILENAME: dbFile };
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-  const port = fixedPort ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
   const secrets = reuse?.secrets ?? newSecrets();
 
-  let output = '';
-  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
-    cwd: CMS_DIR,
-    // PUBLIC_URL (required in production) is the server's own address unless the caller sets another.
-    env: { ...process.env, ...testEnv({ ...secrets, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...database, PUBLIC_DIR: publicDir, ...env }) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-
-  try {
-    // A demo seed (48 photographs and their formats) runs before the first healthy answer: on a busy
-    // 2-core machine that alone can pass the usual 3 minutes. The bound only catches a hung start.
-    await waitForHealth(url, child, () => output, env.SEED_DEMO === 'true' ? 900_000 : 180_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
+  // freePort() lets the port go before Strapi takes it, seconds later (after its boot); another
+  // process may take it in between, and Strapi then stops with "The port … is already used by
+  // another application". That is the harness's race, not the product's: start again on another port.
+  const launch = async (port: number) => {
+    const url = `http://127.0.0.1:${port}`;
+    let output = '';
+    const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
+      cwd: CMS_DIR,
+      // PUBLIC_URL (required in production) is the server's own address unless the caller sets another.
+      env: { ...process.env, ...testEnv({ ...secrets, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...database, PUBLIC_DIR: publicDir, ...env }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    try {
+      // A demo seed (48 photographs and their formats) runs before the first healthy answer: on a busy
+      // 2-core machine that alone can pass the usual 3 minutes. The bound only catches a hung start.
+      await waitForHealth(url, child, () => output, env.SEED_DEMO === 'true' ? 900_000 : 180_000);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+    return { url, child, output: () => output };
+  };
+  let started: Awaited<ReturnType<typeof launch>> | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    try {
+      started = await launch(fixedPort ?? (await freePort()));
+    } catch (error) {
+      if (fixedPort || attempt >= 3 || !/is already used by another application/.test((error as Error).message)) throw error;
+    }
   }
+  const { url, child, output } = started;
 
   return {
     url,
     publicDir,
     dbFile,
     secrets,
-    logs: () => output,
+    logs: output,
     kill: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode) return resolve();
