@@ -62,6 +62,39 @@ describe('browsing the portfolio', () => {
     await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
+  it('keeps the server HTML and CSS of the static parts when it hydrates; their links still change the page in place, and Back shows the whole first page', async () => {
+    const page = await browser.newPage();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(request.url()));
+    await page.goto('/');
+    await hydrated(page);
+    // The page's CSS came inlined with its HTML: starting the app does not load (and apply) it again.
+    expect(stylesheets).toEqual([]);
+    // A mark that a full page load would wipe: the links below must change the page in place.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+    const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured projects', level: 2 }) });
+    const allProjects = featured.getByRole('link', { name: 'All projects' });
+
+    // A Ctrl+click opens a new tab, as with any link: this page stays.
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), allProjects.click({ modifiers: ['Control'] })]);
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await allProjects.click();
+    await page.waitForURL(/\/projects$/);
+    await page.getByRole('combobox', { name: 'State' }).waitFor();
+    expect(await samePage()).toBe(true);
+    await expect.poll(() => page.getByRole('contentinfo').count()).toBe(1);
+
+    // Back on the first page: the page is drawn by the client now, all of it (the footer too).
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Featured projects', level: 2 }).waitFor();
+    expect(await page.getByRole('contentinfo').getByRole('link').count()).toBeGreaterThan(3);
+    expect(await samePage()).toBe(true);
+  });
+
   it('filters without JavaScript: the form submits to a shareable URL', async () => {
     const page = await browser.newPage({ width: 390, height: 800 }, { javaScriptEnabled: false });
     await page.goto('/projects');

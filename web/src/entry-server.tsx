@@ -54,12 +54,16 @@ const routeAssets = (manifest: Manifest, ids: string[], template: string) => {
   };
 };
 
-/** `<link rel="stylesheet">` of built files become `<style>` (the CSP allows inline styles; the CSS is small). */
+/**
+ * `<link rel="stylesheet">` of built files become `<style>` (the CSP allows inline styles; the CSS is
+ * small), each naming its file in `data-href`: the browser entry tells Vite's module loader they are
+ * here (src/main.tsx), so it does not load and apply them a second time.
+ */
 const inlineStyles = (html: string, readAsset?: (file: string) => string | undefined) =>
   readAsset
     ? html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, file: string) => {
         const css = readAsset(file);
-        return css === undefined ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        return css === undefined ? tag : `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
       })
     : html;
 

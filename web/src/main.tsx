@@ -33,8 +33,21 @@ const afterPaint = (go: () => void) => {
   else window.addEventListener('load', loaded, { once: true });
 };
 
+/**
+ * The server inlined the page's stylesheets as `<style data-href>` (src/entry-server.tsx). Vite's
+ * module loader adds a route module's stylesheets unless a `<link rel="stylesheet">` with that href
+ * is already there; without these it would load the same CSS again and the browser would restyle
+ * and lay out the whole page (a long task on a phone). A disabled link is never fetched or applied.
+ */
+const markInlinedStyles = () => {
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: style.dataset.href!, disabled: true }));
+  }
+};
+
 if (state) {
   afterPaint(() => {
+    markInlinedStyles();
     const modules: string[] = JSON.parse(document.getElementById(ROUTE_MODULES_ID)?.textContent || '[]');
     for (const href of modules) {
       const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });

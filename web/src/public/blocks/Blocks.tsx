@@ -15,6 +15,7 @@ import { StepsBlock } from './StepsBlock';
 import { TestimonialBlock } from './TestimonialBlock';
 import { TimelineBlock } from './TimelineBlock';
 import { VideoBlock } from './VideoBlock';
+import { Static } from '../components/Static';
 import './blocks.css';
 
 /** One block by its Strapi component; an unknown one (a newer server) shows nothing. */
@@ -66,9 +67,24 @@ const runs = (blocks: PageBlock[]) =>
     return out;
   }, []);
 
+/** Blocks that work in the browser (the lightbox, the click-to-load video); all others are kept as server HTML on hydration. */
+const INTERACTIVE = new Set<PageBlock['__component']>(['blocks.gallery', 'blocks.video']);
+
 /** A company page's blocks, rendered on the server: each its own section under the page's h1. */
 export const Blocks = ({ blocks }: { blocks: PageBlock[] }) => (
   <>
-    {runs(blocks).map((run) => (Array.isArray(run) ? <RichTextBlocks key={`rt-${run[0].id}`} blocks={run} /> : <Block key={`${run.__component}-${run.id}`} block={run} />))}
+    {runs(blocks).map((run) =>
+      Array.isArray(run) ? (
+        <Static key={`rt-${run[0].id}`}>
+          <RichTextBlocks blocks={run} />
+        </Static>
+      ) : INTERACTIVE.has(run.__component) ? (
+        <Block key={`${run.__component}-${run.id}`} block={run} />
+      ) : (
+        <Static key={`${run.__component}-${run.id}`}>
+          <Block block={run} />
+        </Static>
+      ),
+    )}
   </>
 );

@@ -8,6 +8,7 @@ import { PageHero } from './PageHero';
 import { PreviewBar, previewOf } from './PreviewBar';
 import { EmptyBlock } from './States';
 import { ProjectGrid } from './Cards';
+import { Static } from './Static';
 import { CapabilityLink } from './CapabilityLink';
 
 /**
@@ -42,39 +43,42 @@ const CompanyPage = ({ slug, fallbackTitle, extra, capability }: { slug: string;
   const service = serviceOfPage(slug);
   return (
     <>
-      <PreviewBar state={preview} />
-      <PageHero title={page?.title ?? fallbackTitle} lead={page?.heading} intro={page?.intro} image={page?.hero} />
-      {!page ? (
-        <section className="pub-section">
-          <div className="pub-container">
-            <EmptyBlock>This page has no content yet.</EmptyBlock>
-          </div>
-        </section>
-      ) : (
-        <Blocks blocks={page.blocks ?? []} />
-      )}
-      {capability && (
-        <section className="pub-section">
-          <div className="pub-container">
-            <CapabilityLink capability={capability} />
-          </div>
-        </section>
-      )}
-      {extra}
-      {/* A page with its own projects block shows those instead. */}
-      {recent.length > 0 && !page?.blocks?.some((b) => b.__component === 'blocks.projects') && (
-        <section className="pub-section pub-section--alt">
-          <div className="pub-container">
-            <div className="pub-section__head">
-              <h2>Recent projects</h2>
-              <Link to={service ? publicUrl.serviceProjects(service) : PUBLIC_ROUTES.projects} className="pub-link-arrow">
-                {service ? `All ${SERVICE_LABELS[service].toLowerCase()} projects` : 'All projects'}
-              </Link>
+      <Static>
+        <PreviewBar state={preview} />
+        <PageHero title={page?.title ?? fallbackTitle} lead={page?.heading} intro={page?.intro} image={page?.hero} />
+        {!page && (
+          <section className="pub-section">
+            <div className="pub-container">
+              <EmptyBlock>This page has no content yet.</EmptyBlock>
             </div>
-            <ProjectGrid projects={recent} />
-          </div>
-        </section>
-      )}
+          </section>
+        )}
+      </Static>
+      {page && <Blocks blocks={page.blocks ?? []} />}
+      <Static>
+        {capability && (
+          <section className="pub-section">
+            <div className="pub-container">
+              <CapabilityLink capability={capability} />
+            </div>
+          </section>
+        )}
+        {extra}
+        {/* A page with its own projects block shows those instead. */}
+        {recent.length > 0 && !page?.blocks?.some((b) => b.__component === 'blocks.projects') && (
+          <section className="pub-section pub-section--alt">
+            <div className="pub-container">
+              <div className="pub-section__head">
+                <h2>Recent projects</h2>
+                <Link to={service ? publicUrl.serviceProjects(service) : PUBLIC_ROUTES.projects} className="pub-link-arrow">
+                  {service ? `All ${SERVICE_LABELS[service].toLowerCase()} projects` : 'All projects'}
+                </Link>
+              </div>
+              <ProjectGrid projects={recent} />
+            </div>
+          </section>
+        )}
+      </Static>
     </>
   );
 };

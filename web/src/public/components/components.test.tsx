@@ -79,3 +79,24 @@ describe('Markdown', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 });
+
+describe('Static', () => {
+  it('renders its children, on the server and in a page the browser draws, inside a box-less wrapper', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { MemoryRouter, Link } = await import('react-router');
+    const { Static } = await import('./Static');
+    const part = (
+      <MemoryRouter>
+        <Static>
+          <h2>Featured projects</h2>
+          <Link to="/projects">All projects</Link>
+        </Static>
+      </MemoryRouter>
+    );
+    // The server's HTML: the children in a data-static div (kept as is when the page hydrates).
+    expect(renderToString(part)).toMatch(/^<div data-static="">.*Featured projects.*href="\/projects".*<\/div>$/);
+    render(part);
+    expect(screen.getByRole('heading', { name: 'Featured projects' }).parentElement).toHaveAttribute('data-static');
+    expect(screen.getByRole('link', { name: 'All projects' })).toHaveAttribute('href', '/projects');
+  });
+});

@@ -9,6 +9,7 @@ import { useDocumentHead } from '../head/useDocumentHead';
 import Footer from './Footer';
 import { Header } from './Header';
 import { ContactDock } from './ContactDock';
+import { Static } from '../components/Static';
 
 /**
  * The site settings every page shows (header, footer, head): read once, not on each navigation;
@@ -37,9 +38,11 @@ export const PublicLayout = () => {
       <main id="main" className="pub-main">
         <Outlet />
       </main>
-      {pathname !== PUBLIC_ROUTES.contact && <CtaBand />}
-      <Footer />
-      <ContactDock />
+      <Static>
+        {pathname !== PUBLIC_ROUTES.contact && <CtaBand />}
+        <Footer />
+        <ContactDock />
+      </Static>
       {navigation.state === 'loading' && <Loading />}
     </div>
   );

@@ -6,6 +6,7 @@ import type { MetaArgs, PublicHandle } from '../head/head';
 import { PageHero } from '../components/PageHero';
 import HomeSections from '../home/HomeSections';
 import { coverOf } from '../portfolio/data';
+import { Static } from '../components/Static';
 
 /** The home page: hero and "why us" from the Strapi page "home", live portfolio figures, then the sections. */
 export const loader = ({ context, request }: LoaderFunctionArgs) => withPagePreview(readsOf(context), request, 'home', readsOf(context).home());
@@ -39,7 +40,7 @@ export const Component = () => {
     { label: 'States', value: stats.states },
   ];
   return (
-    <>
+    <Static>
       <PreviewBar state={data.preview} />
       <PageHero home title={page?.heading ?? page?.title ?? ''} intro={page?.intro} {...heroOf(data)}>
         <div className="pub-actions">
@@ -64,6 +65,6 @@ export const Component = () => {
       </div>
 
       <HomeSections data={data} />
-    </>
+    </Static>
   );
 };

@@ -10,6 +10,7 @@ import type { MetaArgs, PublicHandle } from '../head/head';
 import { Gallery } from '../portfolio/Gallery';
 import { clientName, clientPath, clientSlug, industryLabel, projectPath, siteLocation, siteSlug, siteState, siteStatus, siteTitle } from '../portfolio/data';
 import { KeyFactsBar, ProjectFacts, durationOf, keyFactsOf } from './ProjectFacts';
+import { Static } from '../components/Static';
 import './project.css';
 
 type Data = (ProjectPageData & { notFound?: undefined }) | { notFound: true; client?: undefined; site?: undefined };
@@ -105,33 +106,35 @@ export const Component = () => {
   const enquiry = contactHref({ about: `A project like ${title}`, projectType: site.industry, state: state || undefined, from: projectPath(client, site) });
   return (
     <article className="pub-project-page">
-      <PreviewBar state={preview} text={DRAFT_MESSAGES.previewBar} />
-      <header className="pub-project-head">
-        <div className="pub-container">
-          <nav className="pub-project-head__crumbs" aria-label="Breadcrumb">
-            <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / <Link to={clientPath(client)}>{name}</Link>
-          </nav>
-          <div className="pub-project-head__row">
-            <div>
-              <p className="pub-eyebrow">
-                {industryLabel(site.industry)} · {siteStatus(site)}
-              </p>
-              <h1>{title}</h1>
-              <p className="pub-project-head__lead">
-                {[site.project_scope, siteLocation(site)].filter(Boolean).join(' · ')}
-                {durationOf(site) ? ` · ${durationOf(site)}` : ''}
-              </p>
+      <Static>
+        <PreviewBar state={preview} text={DRAFT_MESSAGES.previewBar} />
+        <header className="pub-project-head">
+          <div className="pub-container">
+            <nav className="pub-project-head__crumbs" aria-label="Breadcrumb">
+              <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / <Link to={clientPath(client)}>{name}</Link>
+            </nav>
+            <div className="pub-project-head__row">
+              <div>
+                <p className="pub-eyebrow">
+                  {industryLabel(site.industry)} · {siteStatus(site)}
+                </p>
+                <h1>{title}</h1>
+                <p className="pub-project-head__lead">
+                  {[site.project_scope, siteLocation(site)].filter(Boolean).join(' · ')}
+                  {durationOf(site) ? ` · ${durationOf(site)}` : ''}
+                </p>
+              </div>
+              {client.coverPhoto && (
+                <Link to={clientPath(client)} className="pub-project-head__logo" aria-label={`All projects for ${name}`}>
+                  <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${name} logo`} sizes="120px" fallbackWidth={200} fallbackHeight={120} />
+                </Link>
+              )}
             </div>
-            {client.coverPhoto && (
-              <Link to={clientPath(client)} className="pub-project-head__logo" aria-label={`All projects for ${name}`}>
-                <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${name} logo`} sizes="120px" fallbackWidth={200} fallbackHeight={120} />
-              </Link>
-            )}
           </div>
-        </div>
-      </header>
+        </header>
 
-      <KeyFactsBar site={site} />
+        <KeyFactsBar site={site} />
+      </Static>
 
       <section className="pub-section pub-section--tight" aria-label="Photos">
         <div className="pub-container">
@@ -141,49 +144,51 @@ export const Component = () => {
         </div>
       </section>
 
-      <section className="pub-section pub-section--tight">
-        <div className="pub-container pub-project-body">
-          <div className="pub-project-body__main">
-            <h2 className="pub-visually-hidden">About the project</h2>
-            {site.description && <p className="pub-project-body__desc">{site.description}</p>}
-            <CaseStudy data={data} />
-            {testimonial && (
-              <figure className="pub-project-quote">
-                <blockquote>
-                  <p>{testimonial.desc}</p>
-                </blockquote>
-                <figcaption>{testimonial.title}</figcaption>
-              </figure>
-            )}
-            {site.video && (
-              <video className="pub-video" src={site.video} controls preload="metadata" playsInline aria-label={`${title} video`} />
-            )}
-          </div>
-          <aside className="pub-project-body__facts" aria-label="Project details">
-            <ProjectFacts site={site} clientLink={<Link to={clientPath(client)}>{name}</Link>} />
-            <Link className="pub-button" to={enquiry}>
-              Discuss a similar project
-            </Link>
-          </aside>
-        </div>
-      </section>
-
-      {related.length > 0 && (
-        <section className="pub-section pub-section--alt" aria-labelledby="related-projects">
-          <div className="pub-container">
-            <div className="pub-section__head">
-              <div>
-                <p className="pub-eyebrow">More work</p>
-                <h2 id="related-projects">Related projects</h2>
-              </div>
-              <Link to={clientPath(client)} className="pub-link-arrow">
-                All projects for {name}
-              </Link>
+      <Static>
+        <section className="pub-section pub-section--tight">
+          <div className="pub-container pub-project-body">
+            <div className="pub-project-body__main">
+              <h2 className="pub-visually-hidden">About the project</h2>
+              {site.description && <p className="pub-project-body__desc">{site.description}</p>}
+              <CaseStudy data={data} />
+              {testimonial && (
+                <figure className="pub-project-quote">
+                  <blockquote>
+                    <p>{testimonial.desc}</p>
+                  </blockquote>
+                  <figcaption>{testimonial.title}</figcaption>
+                </figure>
+              )}
+              {site.video && (
+                <video className="pub-video" src={site.video} controls preload="metadata" playsInline aria-label={`${title} video`} />
+              )}
             </div>
-            <ProjectGrid projects={related} />
+            <aside className="pub-project-body__facts" aria-label="Project details">
+              <ProjectFacts site={site} clientLink={<Link to={clientPath(client)}>{name}</Link>} />
+              <Link className="pub-button" to={enquiry}>
+                Discuss a similar project
+              </Link>
+            </aside>
           </div>
         </section>
-      )}
+
+        {related.length > 0 && (
+          <section className="pub-section pub-section--alt" aria-labelledby="related-projects">
+            <div className="pub-container">
+              <div className="pub-section__head">
+                <div>
+                  <p className="pub-eyebrow">More work</p>
+                  <h2 id="related-projects">Related projects</h2>
+                </div>
+                <Link to={clientPath(client)} className="pub-link-arrow">
+                  All projects for {name}
+                </Link>
+              </div>
+              <ProjectGrid projects={related} />
+            </div>
+          </section>
+        )}
+      </Static>
     </article>
   );
 };

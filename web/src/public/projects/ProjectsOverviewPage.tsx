@@ -10,6 +10,7 @@ import { PageHero } from '../components/PageHero';
 import { PreviewBar } from '../components/PreviewBar';
 import { NotFound } from '../components/States';
 import { ALL_PROJECTS, describeFilter, projectsLoader, type ProjectsPageData } from './projectFilter';
+import { Static } from '../components/Static';
 import './filter.css';
 
 /** /projects: the overview, or with a query (the filter's GET form, ?page=) the matching projects. */
@@ -64,11 +65,13 @@ export const Component = () => {
   );
   return (
     <>
-      {overview && <PreviewBar state={data.preview} />}
-      {overview ? <PageHero title={title} lead={data.page?.heading} intro={data.page?.intro} /> : <PageHero compact eyebrow={crumbs} title={title} />}
-      <ProjectsNav filtered={!overview} />
+      <Static>
+        {overview && <PreviewBar state={data.preview} />}
+        {overview ? <PageHero title={title} lead={data.page?.heading} intro={data.page?.intro} /> : <PageHero compact eyebrow={crumbs} title={title} />}
+        <ProjectsNav filtered={!overview} />
+      </Static>
       {(!overview || data.stats.projects > 0) && <ProjectFilterForm options={data.options} filter={overview ? {} : data.filter} total={overview ? undefined : data.total} />}
-      {overview ? <ProjectsOverview data={data} /> : <ProjectFilterResults data={data} />}
+      <Static>{overview ? <ProjectsOverview data={data} /> : <ProjectFilterResults data={data} />}</Static>
     </>
   );
 };
