@@ -1,4 +1,4 @@
-import { createElement, useRef, useState, type ReactNode } from 'react';
+import { createElement, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -29,10 +29,9 @@ export const Static = ({ children }: { children: ReactNode }) => {
   const { key } = useLocation();
   // Only an instance made during hydration keeps the server's HTML, and only until the page first
   // changes (for good: Back to the first page brings its location key again, not its server HTML).
-  const [keptAt] = useState(() => (hydrating ? key : null));
-  const changed = useRef(false);
-  if (key !== keptAt) changed.current = true;
+  const keptAt = useRef(hydrating ? key : null);
+  if (keptAt.current !== key) keptAt.current = null;
   const props = { [STATIC_ATTRIBUTE]: '' };
-  if (keptAt !== null && !changed.current) return createElement('div', { ...props, dangerouslySetInnerHTML: KEEP });
+  if (keptAt.current !== null) return createElement('div', { ...props, dangerouslySetInnerHTML: KEEP });
   return createElement('div', props, children);
 };
