@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES, TWO_FACTOR_API as TF, TWO_FACTOR_MESSAGES as M } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
+import { serverClock } from '@portfolio/testkit/clock';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
-import { codeSource, stepAt, totpAt } from '@portfolio/testkit/totp';
+import { codeSource, stepAt, totpAt, type TestClock } from '@portfolio/testkit/totp';
 import { createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
@@ -15,11 +16,14 @@ import { createUser, type TestUser } from '@portfolio/testkit/users';
 const PER_EMAIL = 5;
 let server: TestServer;
 let admin: Agent;
+let clock: TestClock;
 let ipCounter = 0;
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES_PER_EMAIL: String(PER_EMAIL), LOGIN_MAX_FAILURES_PER_IP: '1000' });
+  // The server's clock is the test's (TEST_CLOCK): codes come from a clock that stands still.
+  server = await startServer({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES_PER_EMAIL: String(PER_EMAIL), LOGIN_MAX_FAILURES_PER_IP: '1000', TEST_CLOCK: 'true' });
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+  clock = await serverClock(admin);
 }, 240_000);
 afterAll(async () => {
   await server?.stop();
@@ -38,14 +42,14 @@ const userWithTwoFactor = async (): Promise<TwoFactorUser> => {
   const user = await createUser(admin);
   const setup = await user.agent.post(TF.setup, { password: user.password });
   expect(setup.status).toBe(200);
-  const codes = codeSource(setup.body.secret);
+  const codes = codeSource(setup.body.secret, clock);
   expect((await user.agent.post(TF.enable, { code: await codes.next() })).status).toBe(200);
   return { ...user, secret: setup.body.secret, codes };
 };
 
 /** A well-formed code that no time step near now accepts. */
 const wrongCode = (secret: string) => {
-  const near = new Set([-2, -1, 0, 1, 2].map((d) => totpAt(secret, stepAt() + d)));
+  const near = new Set([-2, -1, 0, 1, 2].map((d) => totpAt(secret, stepAt(clock.now()) + d)));
   for (let n = 123456; ; n = (n + 111111) % 1_000_000) {
     const code = String(n).padStart(6, '0');
     if (!near.has(code)) return code;

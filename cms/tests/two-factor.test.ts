@@ -1,31 +1,32 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES, SESSION_COOKIE, TWO_FACTOR, TWO_FACTOR_API as TF, TWO_FACTOR_MESSAGES as M, TWO_FACTOR_PENDING_COOKIE } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
+import { serverClock } from '@portfolio/testkit/clock';
 import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/testkit/server';
 import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
-import { RFC_SECRET, codeSource, stepAt, totpAt } from '@portfolio/testkit/totp';
+import { RFC_SECRET, codeSource, stepAt, totpAt, type TestClock } from '@portfolio/testkit/totp';
 import { agentWithCookie, createUser, type TestUser } from '@portfolio/testkit/users';
-
-// The server takes each time step's code once: a test that needs a third fresh code may wait for the
-// clock to reach the next 30 s step (codeSource), so it may take that long on top of its own work.
-vi.setConfig({ testTimeout: 75_000 });
 
 /**
  * Two-factor sign-in (#27) over HTTP against a real Strapi, with TOTP computed by the test's own
- * RFC 6238 code (helpers/totp), not the server's library.
+ * RFC 6238 code (helpers/totp), not the server's library. The server's clock is the test's
+ * (TEST_CLOCK): it stands still, and a test that needs a third fresh code moves it to the next 30 s
+ * step (codeSource) rather than waiting for it.
  */
 const LIMITS_ENV = { LOGIN_MAX_FAILURES_PER_EMAIL: '6' };
 
 let server: TestServer;
 let smtp: TestSmtp;
 let admin: Agent;
+let clock: TestClock;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startServer({ ...LIMITS_ENV, ...smtp.env('dashboard@example.com') });
+  server = await startServer({ ...LIMITS_ENV, ...smtp.env('dashboard@example.com'), TEST_CLOCK: 'true' });
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+  clock = await serverClock(admin);
 });
 afterAll(async () => {
   await server?.stop();
@@ -63,7 +64,7 @@ const userWithTwoFactor = async (user?: TestUser): Promise<TwoFactorUser> => {
   const u = user ?? (await createUser(admin));
   const setup = await u.agent.post(TF.setup, { password: u.password });
   expect(setup.status).toBe(200);
-  const codes = codeSource(setup.body.secret);
+  const codes = codeSource(setup.body.secret, clock);
   const enabled = await u.agent.post(TF.enable, { code: await codes.next() });
   expect(enabled.status).toBe(200);
   return { ...u, secret: setup.body.secret, codes, recoveryCodes: enabled.body.recoveryCodes };
@@ -109,7 +110,7 @@ describe('turning two-factor on', () => {
   it('a wrong code changes nothing; the right one turns it on with ten recovery codes', async () => {
     const user = await createUser(admin);
     const { body } = await user.agent.post(TF.setup, { password: user.password });
-    const right = totpAt(body.secret, stepAt());
+    const right = totpAt(body.secret, stepAt(clock.now()));
     const wrong = right === '000000' ? '111111' : '000000';
     expect((await user.agent.post(TF.enable, { code: wrong })).body).toEqual({ message: M.codeWrong });
     expect((await user.agent.post(TF.enable, { code: '12ab' })).body).toEqual({ message: M.codeFormat });
@@ -175,7 +176,7 @@ describe('signing in with two-factor', () => {
   it('allows one step of clock drift, not two', async () => {
     const user = await userWithTwoFactor();
     const agent = await passwordStep(user);
-    const now = stepAt();
+    const now = stepAt(clock.now());
     const far = await agent.post(TF.login, { code: totpAt(user.secret, now + 3) });
     expect(far.body).toEqual({ message: M.codeWrong });
     expect((await agent.post(TF.login, { code: totpAt(user.secret, now + 1) })).status).toBe(200);
@@ -185,7 +186,7 @@ describe('signing in with two-factor', () => {
     const user = await userWithTwoFactor();
     const agent = await passwordStep(user);
     const wrong = () => {
-      const right = new Set([-1, 0, 1].map((d) => totpAt(user.secret, stepAt() + d)));
+      const right = new Set([-1, 0, 1].map((d) => totpAt(user.secret, stepAt(clock.now()) + d)));
       return ['000000', '111111', '222222', '333333'].find((c) => !right.has(c))!;
     };
     for (let i = 1; i < TWO_FACTOR.maxCodeFailures; i++) {
@@ -222,7 +223,7 @@ describe('signing in with two-factor', () => {
   it('counts wrong codes in the per-email sign-in limit (6 here): then even the right code answers 429', async () => {
     const user = await userWithTwoFactor();
     let agent = await passwordStep(user);
-    const wrong = () => (totpAt(user.secret, stepAt()) === '000000' ? '999999' : '000000');
+    const wrong = () => (totpAt(user.secret, stepAt(clock.now())) === '000000' ? '999999' : '000000');
     for (let i = 0; i < TWO_FACTOR.maxCodeFailures; i++) await agent.post(TF.login, { code: wrong() });
     agent = await passwordStep(user); // the right password does not count
     expect((await agent.post(TF.login, { code: wrong() })).status).toBe(401); // the 6th failure
@@ -343,7 +344,7 @@ describe('requiring two-factor for status users', () => {
     expect((await statusOf(restricted)).requiredForAdmins).toBe(true);
 
     const setup = await restricted.post(TF.setup, { password: ADMIN.password });
-    const codes = codeSource(setup.body.secret);
+    const codes = codeSource(setup.body.secret, clock);
     expect((await restricted.post(TF.enable, { code: await codes.next() })).status).toBe(200);
     expect((await restricted.get(API.getUser)).body.user.twoFactorSetupRequired).toBeUndefined();
     expect((await restricted.get(API.overview)).status).toBe(200);

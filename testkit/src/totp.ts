@@ -37,23 +37,31 @@ export const totpAt = (secret: string, step: number): string => {
   return String(number).padStart(6, '0');
 };
 
+/** The clock of a test server started with TEST_CLOCK=true (testkit/src/clock.ts): the test moves it. */
+export interface TestClock {
+  now(): number;
+  set(ms: number): Promise<void>;
+}
+
 /**
  * Codes for one account, each of a time step after the last one used (the server accepts a step
  * once). It takes the current step, or the next one (one step of drift is allowed) when the current
- * one is used up; only past that does it wait for the clock to reach a new step.
+ * one is used up; past that it moves the server's test clock to the next step. Without a test clock
+ * (a server on real time) it waits for the real clock instead: only for a test that needs one code.
  */
-export const codeSource = (secret: string, firstUsedStep = -1) => {
-  let lastUsed = firstUsedStep;
+export const codeSource = (secret: string, clock?: TestClock) => {
+  let lastUsed = -1;
   return {
     async next(): Promise<string> {
       for (;;) {
-        const now = stepAt();
+        const now = stepAt(clock?.now());
         const step = Math.max(lastUsed + 1, now);
         if (step <= now + 1) {
           lastUsed = step;
           return totpAt(secret, step);
         }
-        await new Promise((resolve) => setTimeout(resolve, (now + 1) * PERIOD_MS - Date.now() + 50));
+        if (clock) await clock.set((now + 1) * PERIOD_MS);
+        else await new Promise((resolve) => setTimeout(resolve, (now + 1) * PERIOD_MS - Date.now() + 50));
       }
     },
     /** The last code handed out (a replay). */

@@ -6,6 +6,7 @@ import { TWO_FACTOR, normalizeRecoveryCode } from '@portfolio/contract';
 import { open, seal, twoFactorKey } from '../utils/secret-box';
 import { USER_UID } from './users';
 import { installerConfig } from '../config';
+import { getService } from '../utils/get-service';
 import { SETTINGS_UID, publishedSettings } from '../utils/site-settings';
 
 const UID = 'plugin::installer.two-factor';
@@ -52,10 +53,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return plain;
   };
 
-  /** The time step a code matches (one step of drift either way), or null. */
+  /** The time step a code matches (one step of drift either way), or null. Time: the clock service. */
   const matchingStep = (secretBase32: string, code: string): number | null => {
     const totp = totpFor(secretBase32);
-    const now = Date.now();
+    const now = getService('clock').now().getTime();
     const delta = totp.validate({ token: code, timestamp: now, window: TWO_FACTOR.driftSteps });
     return delta === null ? null : totp.counter({ timestamp: now }) + delta;
   };
