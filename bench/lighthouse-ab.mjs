@@ -15,7 +15,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const base = process.env.BASE_DIST;
 if (!base || !fs.existsSync(path.join(base, 'index.html'))) throw new Error('Set BASE_DIST to a copy of an earlier web/dist (cp -r web/dist /tmp/dist-base).');
 const runs = Number(process.env.RUNS || 3);
-const paths = ['/', '/projects', CLIENT_PATH, PROJECT_PATH];
+// PATHS=/about-us,/firedoors picks other pages (comma-separated); the default is the portfolio's four.
+const paths = process.env.PATHS ? process.env.PATHS.split(',') : ['/', '/projects', CLIENT_PATH, PROJECT_PATH];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const { work, env } = seedPortfolio(30, 10);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 
@@ -39,6 +40,17 @@ const preact = [
 ];
 
 /**
+ * React Router's package points every import at its development build (dist/development: developer
+ * warnings checked on every render and shown in its default error page, remix-run/react-router#14102).
+ * Builds take its production build, the same code with those warnings off; the dev server keeps them.
+ */
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
+const routerProduction = [
+  { find: /^react-router$/, replacement: path.join(routerDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, "dom-export.mjs") },
+];
+
+/**
  * Two browser builds into web/dist, and the server bundle:
  * - `--mode site`: the public pages' script (index.html, the template the server renders into), on Preact;
  * - `--mode dashboard`: the dashboard's shell (installer.html), on React, with its own manifest;
@@ -58,6 +70,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       alias: [
         // The contract is TypeScript source shared with the cms; the web app bundles it directly.
         { find: "@portfolio/contract", replacement: fileURLToPath(new URL("../contract/src/index.ts", import.meta.url)) },
+        ...(command === "build" ? routerProduction : []),
         ...(mode === "site" && !isSsrBuild ? preact : []),
       ],
     },

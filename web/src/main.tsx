@@ -53,7 +53,11 @@ if (state) {
       const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
       document.head.append(link);
     }
-    void import('./app/start').then(({ hydrate }) => hydrate(state));
+    // The framework is evaluated in a task of its own, the app's modules in the next.
+    void import('./app/framework')
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => import('./app/start'))
+      .then(({ hydrate }) => hydrate(state));
   });
 } else {
   void import('./app/start').then(({ render }) => render());

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter, matchRoutes, type HydrationState } from 'react-router';
+import { RouterProvider, createBrowserRouter, createRoot, hydrateRoot, matchRoutes, type HydrationState } from './framework';
 import { routes } from './routes';
 import { reviveHydrationData } from './hydration';
 import { setHydrating, STATIC_ATTRIBUTE } from '../public/components/Static';

@@ -8,6 +8,7 @@ import { readsOf, useSite } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { employmentLabel, jobLocation, longDate, summaryOf } from './format';
 import './career.css';
+import { Static } from '../components/Static';
 
 type Data = CompanyPageData & CareersData;
 
@@ -60,7 +61,7 @@ export const Component = () => {
   const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
   const sections = (page?.sections ?? []).filter((s) => s.title || s.body);
   return (
-    <>
+    <Static>
       <PreviewBar state={preview} />
       <PageHero title={page?.title ?? 'Career'} lead={page?.heading} intro={page?.intro} image={page?.hero} />
       <section className="pub-section" aria-labelledby="openings-heading">
@@ -99,6 +100,6 @@ export const Component = () => {
           </div>
         </section>
       )}
-    </>
+    </Static>
   );
 };

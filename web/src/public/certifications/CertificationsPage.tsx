@@ -14,6 +14,7 @@ import { readsOf, useSite } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { DocumentRow } from './DocumentRow';
 import './certifications.css';
+import { Static } from '../components/Static';
 
 type Data = Pick<CompanyPageData, 'page' | 'preview'> & CertificationsData;
 
@@ -56,7 +57,7 @@ export const Component = () => {
   const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
   const groups = DOCUMENT_CATEGORIES.map((category) => ({ category, docs: documents.filter((d) => d.category === category) })).filter((g) => g.docs.length);
   return (
-    <>
+    <Static>
       <PreviewBar state={preview} />
       <PageHero title={page?.title ?? TITLE} lead={page?.heading} intro={page?.intro} image={page?.hero} />
       <section className="pub-section" aria-label="Documents">
@@ -85,6 +86,6 @@ export const Component = () => {
           </p>
         </div>
       </section>
-    </>
+    </Static>
   );
 };

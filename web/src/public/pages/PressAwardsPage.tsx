@@ -5,6 +5,7 @@ import type { MetaArgs, PublicHandle } from '../head/head';
 import { PageHero } from '../components/PageHero';
 import { PreviewBar, withPagePreview, type Previewed } from '../components/PreviewBar';
 import { AwardsList, PressList, TestimonialsList } from '../press/PostLists';
+import { Static } from '../components/Static';
 
 /** /press-awards-testimonials: intro from the Strapi page, then the three post lists. */
 export const loader = ({ context, request }: LoaderFunctionArgs) => withPagePreview(readsOf(context), request, 'press-awards-testimonials', readsOf(context).press());
@@ -22,7 +23,7 @@ export const handle: PublicHandle = {
 export const Component = () => {
   const { page, press, awards, testimonials, preview } = useLoaderData() as Previewed<PressPageData>;
   return (
-    <>
+    <Static>
       <PreviewBar state={preview} />
       <PageHero title={page?.title ?? TITLE} lead={page?.heading} intro={page?.intro}>
         <ul className="pub-pills pub-pills--hero" aria-label="On this page">
@@ -36,6 +37,6 @@ export const Component = () => {
         <AwardsList posts={awards} />
       </div>
       <TestimonialsList posts={testimonials} />
-    </>
+    </Static>
   );
 };

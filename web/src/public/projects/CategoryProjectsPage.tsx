@@ -4,6 +4,7 @@ import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { Pager, pagerLinks } from '../components/Pager';
 import { EmptyBlock, NotFound } from '../components/States';
+import { Static } from '../components/Static';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { INDUSTRY_BLURBS, INDUSTRY_LABELS, industryPath, plural, statePath , firstCover } from '../portfolio/data';
 import { projectListLoader, useProjectList, type ProjectListPageData } from './projectList';
@@ -38,7 +39,7 @@ export const Component = () => {
   const label = INDUSTRY_LABELS[industry];
   if (notFound) return <NotFound message={<>There is no page {page} of our {label.toLowerCase()} projects.</>} backTo={industryPath(industry)} backLabel={`See ${label.toLowerCase()} projects`} />;
   return (
-    <>
+    <Static>
       <PageHero
         compact
         eyebrow={
@@ -76,6 +77,6 @@ export const Component = () => {
           <CapabilityLink capability={industry} />
         </div>
       </section>
-    </>
+    </Static>
   );
 };

@@ -4,6 +4,7 @@ import { formatIndianNumber, PUBLIC_ROUTES, siteDuration, titleCase, type Client
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
+import { Static } from '../components/Static';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { Gallery } from '../portfolio/Gallery';
 import { byRecency, clientDetailsPath, clientName, clientPath, industryLabel, projectPath, industryPath, plural, siteState, siteStatus, siteTitle, statePath, type PortfolioSite } from '../portfolio/data';
@@ -14,55 +15,57 @@ const SiteDetail = ({ site, client }: { site: PortfolioSite; client: Client }) =
   const state = siteState(site);
   return (
     <article className="pub-site" id={`site-${site._id}`} aria-labelledby={`site-${site._id}-title`}>
-      <div className="pub-site__info">
-        <div>
-          <span className={`pub-badge pub-badge--inline${site.site_ongoing ? ' pub-badge--live' : ''}`}>{siteStatus(site)}</span>
-        </div>
-        <h2 id={`site-${site._id}-title`}>
-          <Link to={projectPath(client, site)}>{title}</Link>
-        </h2>
-        {site.description && <p className="pub-site__desc">{site.description}</p>}
-        <dl className="pub-deflist">
-          {site.locations && (
+      <Static>
+        <div className="pub-site__info">
+          <div>
+            <span className={`pub-badge pub-badge--inline${site.site_ongoing ? ' pub-badge--live' : ''}`}>{siteStatus(site)}</span>
+          </div>
+          <h2 id={`site-${site._id}-title`}>
+            <Link to={projectPath(client, site)}>{title}</Link>
+          </h2>
+          {site.description && <p className="pub-site__desc">{site.description}</p>}
+          <dl className="pub-deflist">
+            {site.locations && (
+              <div>
+                <dt>Location</dt>
+                <dd>{titleCase(site.locations)}</dd>
+              </div>
+            )}
+            {state && (
+              <div>
+                <dt>State</dt>
+                <dd>
+                  <Link to={statePath(state)}>{state}</Link>
+                </dd>
+              </div>
+            )}
             <div>
-              <dt>Location</dt>
-              <dd>{titleCase(site.locations)}</dd>
-            </div>
-          )}
-          {state && (
-            <div>
-              <dt>State</dt>
+              <dt>Sector</dt>
               <dd>
-                <Link to={statePath(state)}>{state}</Link>
+                <Link to={industryPath(site.industry)}>{industryLabel(site.industry)}</Link>
               </dd>
             </div>
-          )}
-          <div>
-            <dt>Sector</dt>
-            <dd>
-              <Link to={industryPath(site.industry)}>{industryLabel(site.industry)}</Link>
-            </dd>
-          </div>
-          {site.project_scope && (
-            <div>
-              <dt>Project scope</dt>
-              <dd>{site.project_scope}</dd>
-            </div>
-          )}
-          {site.area > 0 && (
-            <div>
-              <dt>Area</dt>
-              <dd>{formatIndianNumber(site.area)} sq ft</dd>
-            </div>
-          )}
-          {site.site_start > 0 && (
-            <div>
-              <dt>Duration</dt>
-              <dd>{siteDuration(site)}</dd>
-            </div>
-          )}
-        </dl>
-      </div>
+            {site.project_scope && (
+              <div>
+                <dt>Project scope</dt>
+                <dd>{site.project_scope}</dd>
+              </div>
+            )}
+            {site.area > 0 && (
+              <div>
+                <dt>Area</dt>
+                <dd>{formatIndianNumber(site.area)} sq ft</dd>
+              </div>
+            )}
+            {site.site_start > 0 && (
+              <div>
+                <dt>Duration</dt>
+                <dd>{siteDuration(site)}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </Static>
       <div className="pub-site__media">
         <Gallery site={site} title={title} />
         {site.video && (
@@ -114,24 +117,26 @@ export const Component = () => {
 
   return (
     <>
-      <PageHero
-        compact
-        eyebrow={
-          <nav className="pub-crumbs" aria-label="Breadcrumb">
-            <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / <Link to={PUBLIC_ROUTES.clients}>Clients</Link> / <Link to={clientPath(client)}>{display}</Link>
-          </nav>
-        }
-        title={display}
-        intro={`Project details · ${plural(sites.length, 'site')}`}
-      >
-        {client.coverPhoto && (
-          <div className="pub-client-head">
-            <div className="pub-client-head__logo">
-              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" loading="eager" fallbackWidth={200} fallbackHeight={150} />
+      <Static>
+        <PageHero
+          compact
+          eyebrow={
+            <nav className="pub-crumbs" aria-label="Breadcrumb">
+              <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / <Link to={PUBLIC_ROUTES.clients}>Clients</Link> / <Link to={clientPath(client)}>{display}</Link>
+            </nav>
+          }
+          title={display}
+          intro={`Project details · ${plural(sites.length, 'site')}`}
+        >
+          {client.coverPhoto && (
+            <div className="pub-client-head">
+              <div className="pub-client-head__logo">
+                <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" loading="eager" fallbackWidth={200} fallbackHeight={150} />
+              </div>
             </div>
-          </div>
-        )}
-      </PageHero>
+          )}
+        </PageHero>
+      </Static>
       <section className="pub-section">
         <div className="pub-container">
           {sites.length ? (

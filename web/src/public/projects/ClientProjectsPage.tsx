@@ -4,6 +4,7 @@ import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
+import { Static } from '../components/Static';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { byRecency, clientDetailsPath, clientName, clientPath, firstCover, plural, projectPath, siteState, siteTitle } from '../portfolio/data';
 import { clientLoaderFor, useClientPage, type ClientPageData } from './useClientPage';
@@ -56,7 +57,7 @@ export const Component = () => {
   const projects = projectsOf(client);
   const states = statesOf(client);
   return (
-    <>
+    <Static>
       <PageHero
         compact
         eyebrow={
@@ -90,6 +91,6 @@ export const Component = () => {
           )}
         </div>
       </section>
-    </>
+    </Static>
   );
 };

@@ -7,6 +7,7 @@ import { ClientCard } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { Pager, pagerLinks } from '../components/Pager';
 import { EmptyBlock, NotFound } from '../components/States';
+import { Static } from '../components/Static';
 import { ProjectsNav } from './ProjectsNav';
 
 /** /projects/clients: the clients' logos, names and numbers of projects, a page at a time, searchable by name. */
@@ -47,8 +48,10 @@ export const Component = () => {
   if (notFound) return <NotFound message={<>There is no page {page} of our clients.</>} backTo={PUBLIC_ROUTES.clients} backLabel="See all clients" />;
   return (
     <>
-      <PageHero compact eyebrow="Projects" title="Our Clients" intro="Institutions and companies across India that trust us with their spaces." />
-      <ProjectsNav />
+      <Static>
+        <PageHero compact eyebrow="Projects" title="Our Clients" intro="Institutions and companies across India that trust us with their spaces." />
+        <ProjectsNav />
+      </Static>
       <section className="pub-section pub-section--tight">
         <div className="pub-container">
           {!totalAll ? (
@@ -73,19 +76,21 @@ export const Component = () => {
                   Search
                 </button>
               </Form>
-              <h2 className="pub-result-count">
-                {total} of {totalAll} clients
-              </h2>
-              {clients.length ? (
-                <div className="pub-grid pub-grid--clients">
-                  {clients.map((c) => (
-                    <ClientCard key={c._id} client={c} />
-                  ))}
-                </div>
-              ) : (
-                <EmptyBlock>No clients match “{q}”.</EmptyBlock>
-              )}
-              <Pager page={page} pageCount={pageCount} label="Clients pages" />
+              <Static>
+                <h2 className="pub-result-count">
+                  {total} of {totalAll} clients
+                </h2>
+                {clients.length ? (
+                  <div className="pub-grid pub-grid--clients">
+                    {clients.map((c) => (
+                      <ClientCard key={c._id} client={c} />
+                    ))}
+                  </div>
+                ) : (
+                  <EmptyBlock>No clients match “{q}”.</EmptyBlock>
+                )}
+                <Pager page={page} pageCount={pageCount} label="Clients pages" />
+              </Static>
             </>
           )}
         </div>

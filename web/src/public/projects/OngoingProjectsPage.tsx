@@ -4,6 +4,7 @@ import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { Pager, pagerLinks } from '../components/Pager';
 import { EmptyBlock, NotFound } from '../components/States';
+import { Static } from '../components/Static';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { INDUSTRY_LABELS, ongoingPath, parseOngoingId, plural, type OngoingFilter , firstCover } from '../portfolio/data';
 import { projectListLoader, useProjectList, type ProjectListPageData } from './projectList';
@@ -46,7 +47,7 @@ export const Component = () => {
   const title = filter ? `Ongoing projects${scopeLabel(filter)}` : 'Not found';
   if (!filter || notFound) return <NotFound message={<>“{id}” is not a category or state we list ongoing projects for.</>} backTo={ongoingPath('all')} backLabel="See all ongoing projects" />;
   return (
-    <>
+    <Static>
       <PageHero
         compact
         eyebrow={
@@ -83,7 +84,7 @@ export const Component = () => {
           )}
         </div>
       </section>
-    </>
+    </Static>
   );
 };
 

@@ -3,6 +3,7 @@ import { formatIndianNumber, PUBLIC_ROUTES, type StateDetailsData } from '@portf
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
+import { Static } from '../components/Static';
 import { notFound, readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { INDUSTRY_LABELS, clientName, clientPath, plural, stateDetailsPath, statePath } from '../portfolio/data';
@@ -36,7 +37,7 @@ export const Component = () => {
   if ('notFound' in data) return <NotFound title="State not found" message={<>“{id}” is not a state or union territory of India we know.</>} />;
   const { state } = data;
   return (
-    <>
+    <Static>
       <PageHero
         compact
         eyebrow={
@@ -131,7 +132,7 @@ export const Component = () => {
             </>
           );
         })()}
-    </>
+    </Static>
   );
 };
 

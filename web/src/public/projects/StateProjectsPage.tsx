@@ -4,6 +4,7 @@ import { ProjectGrid } from '../components/Cards';
 import { PageHero } from '../components/PageHero';
 import { Pager, pagerLinks } from '../components/Pager';
 import { EmptyBlock, NotFound } from '../components/States';
+import { Static } from '../components/Static';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { ongoingPath, plural, stateDetailsPath, statePath , firstCover } from '../portfolio/data';
 import { projectListLoader, useProjectList, type ProjectListPageData } from './projectList';
@@ -36,7 +37,7 @@ export const Component = () => {
   if (!state || (notFound && page <= pageCount)) return <NotFound title="State not found" message={<>“{id}” is not a state or union territory of India we know.</>} />;
   if (notFound) return <NotFound message={<>There is no page {page} of our projects in {state}.</>} backTo={statePath(state)} backLabel={`See projects in ${state}`} />;
   return (
-    <>
+    <Static>
       <PageHero
         compact
         eyebrow={
@@ -76,6 +77,6 @@ export const Component = () => {
           )}
         </div>
       </section>
-    </>
+    </Static>
   );
 };
