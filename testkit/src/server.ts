@@ -66,13 +66,19 @@ export const testEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
+/** What Strapi logs once it listens (@strapi/core, Strapi.postListen). */
+const STARTED_LINE = 'Strapi started successfully';
+
 const waitForHealth = async (url: string, child: ChildProcess, output: () => string, timeoutMs = 180_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Strapi exited with ${child.exitCode}:\n${output()}`);
     try {
       const res = await fetch(`${url}/_health`);
-      if (res.status === 204) return;
+      // Healthy, and this child is the one listening: it logs that line once it listens. Another test
+      // server that took the same free port first would answer /_health as well (this child then
+      // stops with "already used", and startServer starts it again on another port).
+      if (res.status === 204 && output().includes(STARTED_LINE)) return;
     } catch {
       /* not listening yet */
     }
