@@ -28,6 +28,7 @@ afterAll(async () => {
   await source?.stop();
   await restored?.stop();
   if (!process.env.KEEP_TEST_DATA) fs.rmSync(work, { recursive: true, force: true });
+  fs.rmSync(CLI_DIR, { recursive: true, force: true });
 });
 
 /** The environment the CLI needs: the server's own database, upload folder and secrets. */
@@ -40,10 +41,20 @@ const cliEnv = (target: { dbFile: string; publicDir: string; secrets: Record<str
   PUBLIC_URL: 'http://127.0.0.1',
 });
 
+/**
+ * The CLI compiles a TypeScript app into dist/ before it runs (Strapi's compileStrapi), while other
+ * test files' servers load from that dist/: a half-written file there once stopped one from
+ * starting. So the CLI runs in a folder holding only the compiled app (no tsconfig.json, nothing to
+ * compile), inside cms/ so that its packages resolve as the server's do.
+ */
+const CLI_DIR = fs.mkdtempSync(path.join(CMS_DIR, '.backup-cli-'));
+fs.copyFileSync(path.join(CMS_DIR, 'package.json'), path.join(CLI_DIR, 'package.json'));
+for (const name of ['config', 'src']) fs.symlinkSync(path.join(CMS_DIR, 'dist', name), path.join(CLI_DIR, name));
+
 const strapiCli = (args: string[], env: NodeJS.ProcessEnv) =>
   new Promise<string>((resolve, reject) => {
     let output = '';
-    const child = spawn(process.execPath, [STRAPI_BIN, ...args], { cwd: CMS_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [STRAPI_BIN, ...args], { cwd: CLI_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     const timer = setTimeout(() => child.kill('SIGKILL'), 150_000);
