@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfigFn from './vite.config';
 
-const LIBS = ['@testing-library/react', 'antd', '@ant-design/cssinjs', 'swr', 'react-router', 'react-router-dom', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
+const LIBS = ['@testing-library/react', 'antd', '@ant-design/cssinjs', 'swr', 'swr/_internal', 'react-router', 'react-router-dom', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
 
 const viteConfig = viteConfigFn({ command: 'serve', mode: 'test' });
 
@@ -26,6 +26,7 @@ export default mergeConfig(
       // CommonJS: its ES modules run inline instead.
       alias: [{ find: /^@ant-design\/icons$/, replacement: fileURLToPath(new URL('../node_modules/@ant-design/icons/es/index.js', import.meta.url)) }],
       server: { deps: { inline: [/@ant-design[\\/]icons/] } },
+      // swr/_internal with swr: the test harness reaches SWR's shared state (src/test/server.ts), one instance with the app's.
       deps: { optimizer: { client: { enabled: true, include: LIBS }, ssr: { enabled: true, include: LIBS } } },
     },
   }),

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
 import { setupServer } from 'msw/node';
 import { mutate } from 'swr';
+import { SWRGlobalState, cache } from 'swr/_internal';
 import { API, API_PREFIX, LIMITS, LOGO_ORDER_MESSAGES, MESSAGES, POST_KINDS, PUBLIC_API, noPowers, slugify, type Client, type Post, type TrashItem } from '@portfolio/contract';
 import { freshDb, site, trashItem, type Db } from './fixtures';
 import { twoFactorHandlers } from './two-factor-handlers';
@@ -341,6 +342,14 @@ const settle = async (timeoutMs = 5000) => {
   await new Promise((r) => setTimeout(r, 0));
 };
 
+/* msw ends a request before its body is read, and a busy machine can outlast the wait above: SWR's own
+   record of requests in flight is cleared as well, so a hook in the next test starts its own request
+   instead of sharing one its cache reset will discard (it would then show nothing, never retrying). */
+const forgetRequestsInFlight = () => {
+  const fetching = SWRGlobalState.get(cache)?.[2];
+  for (const key of Object.keys(fetching ?? {})) delete fetching![key];
+};
+
 /** Makes `method path` (msw pattern, e.g. '/api/v1/press/:id') fail with `status`, still recording the call. */
 export const failNext = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, status: number, message?: string) =>
   server.use(
@@ -363,6 +372,7 @@ export const useMockApi = () => {
   beforeEach(() => {
     db = freshDb();
     calls.length = 0;
+    forgetRequestsInFlight();
   });
   afterEach(async () => {
     await settle();

@@ -99,7 +99,7 @@ describe('Enquiries inbox', () => {
     renderApp('/installer/dashboard/enquiries', { user: userWith({ powers: { 'add-client': true } }) });
     expect(within(await findNav()).queryByRole('link', { name: /^Enquiries/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Owned One/ })).toBeInTheDocument();
-    expect(screen.getByText('seller@example.com')).toBeInTheDocument();
+    expect(await screen.findByText('seller@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Export CSV/ })).not.toBeInTheDocument();
   });
 
