@@ -202,8 +202,23 @@ export const expectSavedToWebsite = async (page: Page, text: string, heading: st
 /** The saved panel above a dashboard form or list: "<name> saved" and its next steps. */
 export const savedPanel = (page: Page, name: string) => page.locator('.dash-saved-panel').filter({ hasText: `${name} saved` });
 
+/**
+ * A toast with `text` appears (the next one after the toast the last call found, from the page's record
+ * of every toast it showed: helpers/browser.ts), then closes by itself. Failing, it names the toasts and
+ * field errors the page showed instead.
+ */
 export const expectToast = async (page: Page, text: string) => {
-  const toast = page.locator('.ant-notification-notice').filter({ hasText: text });
-  await toast.first().waitFor();
-  await toast.first().waitFor({ state: 'detached', timeout: 10_000 });
+  type Record = { __toasts: Element[]; __toastsRead?: number };
+  const found = (wanted: string) => {
+    const w = window as unknown as Record;
+    const at = w.__toasts.findIndex((toast, i) => i >= (w.__toastsRead ?? 0) && toast.textContent?.includes(wanted));
+    if (at >= 0) w.__toastsRead = at + 1;
+    return at >= 0;
+  };
+  await page.waitForFunction(found, text, { polling: 100, timeout: 30_000 }).catch(async (error: Error) => {
+    const shown = await page.evaluate(() => (window as unknown as Record).__toasts.map((toast) => toast.textContent));
+    const fieldErrors = await page.locator('.ant-form-item-explain-error').allTextContents();
+    throw new Error(`No toast "${text}" within 30 s; the toasts this page showed: ${JSON.stringify(shown)}; field errors on it: ${JSON.stringify(fieldErrors)} (${error.message.split('\n')[0]})`);
+  });
+  await page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor({ state: 'detached', timeout: 10_000 });
 };

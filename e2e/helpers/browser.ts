@@ -11,6 +11,23 @@ const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 export const appUrl = () => inject('appUrl');
 
 /**
+ * Runs in every page before the app: keeps each toast (antd notification) the page shows, in order, in
+ * `window.__toasts`. A toast closes after 1500 ms, and on a busy machine a poll of the page can miss
+ * one; expectToast (helpers/app.ts) reads this record instead, and names what was shown when it fails.
+ */
+const recordToasts = () => {
+  const shown: Element[] = [];
+  (window as unknown as { __toasts: Element[] }).__toasts = shown;
+  new MutationObserver((changes) => {
+    for (const change of changes)
+      for (const node of change.addedNodes)
+        if (node instanceof Element)
+          for (const toast of [node, ...node.querySelectorAll('.ant-notification-notice')])
+            if (toast.matches('.ant-notification-notice') && !shown.includes(toast)) shown.push(toast);
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/**
  * One browser per test file and a fresh context (cookies, storage) per test. A failing test
  * leaves a full-page screenshot in e2e/artifacts/.
  */
@@ -47,6 +64,7 @@ export const useBrowser = () => {
     async newPage(viewport = { width: 1280, height: 900 }, options: { javaScriptEnabled?: boolean; baseURL?: string } = {}): Promise<Page> {
       const context = await browser.newContext({ baseURL: appUrl(), viewport, ...options });
       contexts.push(context);
+      await context.addInitScript(recordToasts);
       const page = await context.newPage();
       page.on('dialog', (d) => d.accept());
       return page;
