@@ -31,3 +31,4 @@ export * from './company-ids';
 export * from './privacy';
 export * from './photo-words';
 export * from './access';
+export * from './site-fields';

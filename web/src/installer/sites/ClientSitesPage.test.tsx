@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { MESSAGES, currentYear } from '@portfolio/contract';
+import { MESSAGES, SITE_FIELDS, currentYear } from '@portfolio/contract';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { choose, fill, imageFile, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith } from '../../test/fixtures';
@@ -97,6 +97,8 @@ describe('client sites', () => {
     expect(body().photos).toHaveLength(1);
     expect(body().video).toHaveLength(1);
     expect(body().siteName).toBeUndefined();
+    // No field of the other power (contract SITE_FIELDS) is sent: the server would refuse it.
+    expect(Object.keys(body()).filter((name) => SITE_FIELDS[name]?.power === 'edit-site-details')).toEqual([]);
     expect(body()).toMatchObject({ clientId: ['c1'], siteId: ['s1'] });
   }, 90_000);
 
@@ -172,6 +174,7 @@ describe('client sites', () => {
     expect(within(panel).getByRole('link', { name: /View on website/ })).toHaveAttribute('href', expect.stringMatching(/^\/projects\/client\/[a-z0-9-]+\/general-hospital$/));
     expect(body()).toMatchObject({ siteName: ['General Hospital'], site_ongoing: ['false'], site_end: ['2024-03'], project_scope: ['design and build'] });
     expect(body().keepPhotos).toBeUndefined();
+    expect(Object.keys(body()).filter((name) => SITE_FIELDS[name]?.power === 'edit-site-photos')).toEqual([]);
     expect(await screen.findByRole('article', { name: 'General Hospital' })).toBeInTheDocument();
   }, 90_000);
 

@@ -1,4 +1,4 @@
-import { displayNameOf, parseSiteEndDate, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
+import { displayNameOf, maySendSiteField, parseSiteEndDate, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
 import { appendSiteValues, keyFactErrors, siteEndError, type SiteValues } from '../addclient/model';
 import { checkFile } from '../shared/fileChecks';
 import { appendSitePhotos, photoListErrors, type PhotoItem } from '../photos/model';
@@ -65,18 +65,15 @@ export const validateEdit = (edit: SiteEdit, canDetails: boolean, canPhotos: boo
   return errors;
 };
 
-/** The updateSite body with only the fields this user may edit (design.md: others would be a 403). */
+/** The updateSite body with only the fields this user may change (contract SITE_FIELDS: any other would be a 403). */
 export const toUpdateForm = (clientId: string, site: Site, edit: SiteEdit, canDetails: boolean, canPhotos: boolean, initialPhotos: PhotoItem[] = []): FormData => {
   const form = new FormData();
   form.append('clientId', clientId);
   form.append('siteId', site._id);
-  if (canDetails) {
-    const d = edit.details;
-    appendSiteValues(form, d);
-  }
-  if (canPhotos) {
-    appendSitePhotos(form, edit.photos, initialPhotos);
-    if (edit.video) form.append('video', edit.video);
-  }
+  appendSiteValues(form, edit.details);
+  appendSitePhotos(form, edit.photos, initialPhotos);
+  if (edit.video) form.append('video', edit.video);
+  const powers = { 'edit-site-details': canDetails, 'edit-site-photos': canPhotos };
+  for (const name of new Set(form.keys())) if (!maySendSiteField(powers, name)) form.delete(name);
   return form;
 };

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { DRAFT_LABEL, FEATURED_LABEL, KEY_FACT_LABELS, PHOTO_WORD_LABELS, LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
+import { LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, refusedSiteField, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
 import { badRequest, conflict, forbidden, notFound } from '../utils/http-errors';
 import { toClient, toSite } from '../utils/serialize';
@@ -12,28 +12,6 @@ import { getService } from '../utils/get-service';
 
 const CLIENT_NOT_FOUND = API_MESSAGES.clientNotFound;
 const SITE_NOT_FOUND = API_MESSAGES.siteNotFound;
-
-/** updateSite: which power each field needs, and the label a refusal names. */
-const DETAIL_FIELDS: Record<string, string> = {
-  siteName: 'Site Name',
-  area: 'Area',
-  industry: 'Industry',
-  project_scope: 'Project Scope',
-  state: 'State',
-  locations: 'Location',
-  description: 'Description',
-  site_start: 'Site Start Date',
-  site_ongoing: 'Site Status',
-  site_end: 'Site End',
-  services: 'Services',
-  challenge: 'The challenge',
-  approach: 'What we did',
-  result: 'The result',
-  ...KEY_FACT_LABELS,
-  featured: FEATURED_LABEL,
-  draft: DRAFT_LABEL,
-};
-const MEDIA_FIELDS: Record<string, string> = { photos: 'Photos', keepPhotos: 'Photos', video: 'Video', ...PHOTO_WORD_LABELS };
 
 const cannotChange = API_MESSAGES.cannotChange;
 
@@ -153,7 +131,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { message: API_MESSAGES.clientDeleted, trashId };
     },
 
-    /** Text fields need edit-site-details; photos, keepPhotos, video, photoCaptions and photoAlts need edit-site-photos. */
+    /** Each field needs its power (contract SITE_FIELDS): the details edit-site-details, the photos, their words and the video edit-site-photos. */
     updateSite: async (ctx: Context) => {
       const body = ctx.request.body ?? {};
       const clientId = field(body, 'clientId');
@@ -164,11 +142,8 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       const newPhotos = requestFiles(ctx, 'photos');
       const video = requestFile(ctx, 'video', 'video');
       const sent = (name: string) => field(body, name) !== undefined || (name === 'photos' && newPhotos.length > 0) || (name === 'video' && !!video);
-      const refused = [
-        ...(powers['edit-site-details'] ? [] : Object.keys(DETAIL_FIELDS).filter(sent).map((f) => DETAIL_FIELDS[f])),
-        ...(powers['edit-site-photos'] ? [] : Object.keys(MEDIA_FIELDS).filter(sent).map((f) => MEDIA_FIELDS[f])),
-      ];
-      if (refused.length) throw forbidden(cannotChange(refused[0]));
+      const refused = refusedSiteField(powers, sent);
+      if (refused) throw forbidden(cannotChange(refused));
 
       const site = await sites().findInClient(clientId.trim(), siteId.trim());
       if (!site) throw notFound(SITE_NOT_FOUND);
