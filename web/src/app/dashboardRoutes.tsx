@@ -1,13 +1,12 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { SCREENS, type Rule } from '../installer/dashboard/screens';
 
 /* Dashboard screens are lazily loaded React components (client-rendered). */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Page = lazy(load);
   return <Page />;
 };
-
-type Rule = 'anyone' | 'status' | 'addUser' | 'addClient' | 'editCover' | 'clientSites';
 
 /*
  * Dashboard screens behind their guards (spec sections 2 and 6); the rules live in
@@ -31,27 +30,9 @@ const guarded = (rule: Rule, load: () => Promise<{ default: React.ComponentType 
   return <Screen />;
 };
 
+/* Every screen of the list (installer/dashboard/screens.ts) behind its guard; any other address goes to the dashboard's home. */
 const dashboardScreens = (): RouteObject[] => [
-  { index: true, element: page(() => import('../installer/dashboard/DashboardHome')) },
-  { path: 'users', element: guarded('status', () => import('../installer/users/UsersPage')) },
-  { path: 'adduser', element: guarded('addUser', () => import('../installer/adduser/AddUserPage')) },
-  { path: 'addclient', element: guarded('addClient', () => import('../installer/addclient/AddClientPage')) },
-  { path: 'editcover', element: guarded('editCover', () => import('../installer/clients/EditCoverPage')) },
-  { path: 'client/:id', element: guarded('clientSites', () => import('../installer/sites/ClientSitesPage')) },
-  { path: 'featured', element: guarded('status', () => import('../installer/featured/FeaturedPage')) },
-  { path: 'addclient-logo', element: guarded('status', () => import('../installer/logos/LogosPage')) },
-  { path: 'add-press', element: guarded('status', () => import('../installer/posts/AddPressPage')) },
-  { path: 'add-awards', element: guarded('status', () => import('../installer/posts/AddAwardsPage')) },
-  { path: 'add-testimonials', element: guarded('status', () => import('../installer/posts/AddTestimonialsPage')) },
-  { path: 'enquiries', element: guarded('anyone', () => import('../installer/enquiries/EnquiriesPage')) },
-  { path: 'enquiries/:id', element: guarded('anyone', () => import('../installer/enquiries/EnquiryDetailPage')) },
-  { path: 'careers', element: guarded('status', () => import('../installer/careers/JobsPage')) },
-  { path: 'applications', element: guarded('status', () => import('../installer/careers/ApplicationsPage')) },
-  { path: 'applications/:id', element: guarded('status', () => import('../installer/careers/ApplicationDetailPage')) },
-  { path: 'certificates', element: guarded('status', () => import('../installer/documents/DocumentsPage')) },
-  { path: 'tenders', element: guarded('status', () => import('../installer/tenders/TendersPage')) },
-  { path: 'trash', element: guarded('status', () => import('../installer/trash/TrashPage')) },
-  { path: 'account', element: page(() => import('../installer/account/AccountPage')) },
+  ...SCREENS.map(({ path, rule, load }): RouteObject => (path ? { path, element: guarded(rule, load) } : { index: true, element: guarded(rule, load) })),
   { path: '*', element: <Navigate to="/installer/dashboard" replace /> },
 ];
 

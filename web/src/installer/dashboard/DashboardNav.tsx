@@ -3,7 +3,7 @@ import { Badge, Menu, type MenuProps } from 'antd';
 type Item = NonNullable<MenuProps['items']>[number];
 import { createElement, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { navMatch, visibleNav } from './access';
+import { navMatch, visibleNav } from './nav';
 import { useDashboardUser } from './DashboardUser';
 import { NAV_ICONS } from './navIcons';
 import { useBadges } from '../../api/enquiries';
@@ -15,7 +15,7 @@ const CountBadge = ({ count, what }: { count: number | undefined; what: string }
   count ? <Badge count={count} overflowCount={99} size="small" className="dash-nav-badge" title={`${count} ${what}`} aria-label={`${count} ${what}`} /> : null;
 
 /**
- * The dashboard's grouped navigation (the nav config in access.ts, filtered by the user's status flag
+ * The dashboard's grouped navigation (the nav config in nav.ts, filtered by the user's status flag
  * and powers), the current screen marked. The desktop sidebar and the phone drawer both render it.
  */
 interface Props {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POWERS, type CurrentUser, type Power, type Powers } from '@portfolio/contract';
-import { access, visibleNav } from './access';
+import { access } from './access';
+import { visibleNav } from './nav';
 
 const user = (status: boolean, ...on: Power[]): CurrentUser => ({
   _id: '1',

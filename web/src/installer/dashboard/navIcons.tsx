@@ -18,7 +18,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { NavIcon } from './access';
+import type { NavIcon } from './screens';
 
 /** The sidebar's icons by the nav config's names (the collapsed sidebar shows only these). */
 export const NAV_ICONS: Record<NavIcon, ComponentType> = {
