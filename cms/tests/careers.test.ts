@@ -357,6 +357,19 @@ describe('applications', () => {
     expect(smtp.messages.slice(mails).some((m) => m.text.includes('Replay'))).toBe(false);
   });
 
+  it('two forms shown in the same millisecond get their own tokens, and each sends its application', async () => {
+    // The server's clock stands still (TEST_CLOCK): both forms are shown at the very same time.
+    await passFillTime();
+    const [a, b] = await Promise.all([0, 1].map(async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string));
+    expect(a.split('.')[0]).toBe(b.split('.')[0]);
+    expect(a).not.toBe(b);
+    await passFillTime();
+    for (const token of [a, b]) {
+      const res = await apply(job._id, fields({ [APPLICATION_TOKEN_FIELD]: token }), { bytes: pdf(), name: 'cv.pdf' });
+      expect(res.status, res.text).toBe(201);
+    }
+  });
+
   it('of parallel applications with one token exactly one is stored', async () => {
     const shared = nextToken();
     const [apps, cvs] = [await applicationRows(), await cvRows()];

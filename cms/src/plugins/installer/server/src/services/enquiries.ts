@@ -113,17 +113,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** A signed "form shown at" time: the minimum fill time cannot be forged without the app key. */
+    /**
+     * A signed "form shown at" time (`time.nonce.signature`): the minimum fill time cannot be forged
+     * without the app key. Each token sends one form (claimToken), so the random part keeps apart two
+     * forms shown in the same millisecond.
+     */
     issueToken(now = clockNow()): string {
-      const issued = String(now);
-      return `${issued}.${hmac(issued)}`;
+      const signed = `${now}.${crypto.randomBytes(9).toString('base64url')}`;
+      return `${signed}.${hmac(signed)}`;
     },
 
     checkToken(token: unknown, now = clockNow()): TokenCheck {
       if (typeof token !== 'string') return 'invalid';
-      const [issued, signature] = token.split('.');
-      const expected = hmac(issued ?? '');
-      if (!issued || !signature || signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected)))
+      const parts = token.split('.');
+      // A form shown before tokens had their random part (`time.signature`) is still read until it expires.
+      if (parts.length !== 2 && parts.length !== 3) return 'invalid';
+      const signature = parts.pop() ?? '';
+      const issued = parts[0];
+      const expected = hmac(parts.join('.'));
+      if (!issued || signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected)))
         return 'invalid';
       const age = now - Number(issued);
       if (!Number.isFinite(age) || age < -60_000) return 'invalid';
