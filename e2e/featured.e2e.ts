@@ -30,7 +30,8 @@ describe('curation: featured projects put in order on the Featured screen, shown
     await expect.poll(async () => ours(await rowNames(page))).toEqual(['Curated East site', 'Curated North site', 'Curated South site']);
 
     await page.getByRole('button', { name: 'Move Curated South site up' }).click();
-    expect(ours(await rowNames(page))).toEqual(['Curated East site', 'Curated South site', 'Curated North site']);
+    // The list re-renders after the click (and after the drag's drop animation): read it until it has.
+    await expect.poll(async () => ours(await rowNames(page))).toEqual(['Curated East site', 'Curated South site', 'Curated North site']);
     await page.getByRole('button', { name: 'Save order' }).click();
     await expectToast(page, FEATURED_MESSAGES.orderSaved);
 

@@ -98,7 +98,8 @@ describe('the logo wall\'s order (issue 33)', () => {
     await dragOnto(page, page.getByRole('button', { name: /^Drag wall-north/ }), page.getByRole('listitem', { name: /^wall-east/ }));
     await expect.poll(() => rowNames(page)).toEqual(['wall-north.png', 'wall-east.png', 'wall-south.png']);
     await page.getByRole('button', { name: /^Move wall-south.* up$/ }).click();
-    expect(await rowNames(page)).toEqual(['wall-north.png', 'wall-south.png', 'wall-east.png']);
+    // Read until the list has re-rendered (the drag's drop animation may still be running).
+    await expect.poll(() => rowNames(page)).toEqual(['wall-north.png', 'wall-south.png', 'wall-east.png']);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save order' }).click();
     await expectToast(page, LOGO_ORDER_MESSAGES.orderSaved);
