@@ -208,15 +208,15 @@ export const savedPanel = (page: Page, name: string) => page.locator('.dash-save
  * field errors the page showed instead.
  */
 export const expectToast = async (page: Page, text: string) => {
-  type Record = { __toasts: Element[]; __toastsRead?: number };
+  type ToastLog = { __toasts: Element[]; __toastsRead?: number };
   const found = (wanted: string) => {
-    const w = window as unknown as Record;
+    const w = window as unknown as ToastLog;
     const at = w.__toasts.findIndex((toast, i) => i >= (w.__toastsRead ?? 0) && toast.textContent?.includes(wanted));
     if (at >= 0) w.__toastsRead = at + 1;
     return at >= 0;
   };
   await page.waitForFunction(found, text, { polling: 100, timeout: 30_000 }).catch(async (error: Error) => {
-    const shown = await page.evaluate(() => (window as unknown as Record).__toasts.map((toast) => toast.textContent));
+    const shown = await page.evaluate(() => (window as unknown as ToastLog).__toasts.map((toast) => toast.textContent));
     const fieldErrors = await page.locator('.ant-form-item-explain-error').allTextContents();
     throw new Error(`No toast "${text}" within 30 s; the toasts this page showed: ${JSON.stringify(shown)}; field errors on it: ${JSON.stringify(fieldErrors)} (${error.message.split('\n')[0]})`);
   });

@@ -327,8 +327,8 @@ export const handlers = [
 
 export const server = setupServer(...handlers);
 
-/* Requests still in flight. SWR drops a response that arrives after its cache was reset, and a new
-   hook for the same key shares that in-flight request, so a reset must wait for them to finish. */
+/* Requests still in flight. SWR drops a response that arrives after its cache was reset, so a reset
+   waits for them to finish; forgetRequestsInFlight (below) covers the ones that outlast the wait. */
 let inFlight = 0;
 server.events.on('request:start', () => {
   inFlight += 1;
