@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAREER_MESSAGES, ENQUIRY_LIMITS } from '@portfolio/contract';
 import type { Mail } from '@portfolio/testkit/smtp';
 import { exe, pdf } from '@portfolio/testkit/documents';
-import { expectAccessible, hydrated, useBrowser } from './helpers/browser';
+import { expectAccessible, hydrated, mailboxUrl, useBrowser } from './helpers/browser';
 import { ADMIN, choose, openNav, signInUi } from './helpers/app';
 import { shoot, sidewaysOverflow } from './helpers/screens';
 
@@ -15,7 +15,7 @@ const DESKTOP = { width: 1440, height: 900 };
 const mailTo = async (text: string, timeoutMs = 20_000): Promise<Mail> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails: Mail[] = await (await fetch(inject('mailboxUrl'))).json();
+    const mails: Mail[] = await (await fetch(mailboxUrl())).json();
     const found = mails.find((m) => m.text.includes(text));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No email containing ${text}`);

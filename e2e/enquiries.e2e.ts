@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, DASHBOARD_PATH, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, ENQUIRY_TOKEN_FIELD, NEXT_PARAM, SIGN_IN_PATH } from '@portfolio/contract';
 import type { Mail } from '@portfolio/testkit/smtp';
-import { appUrl, expectAccessible, hydrated, useBrowser } from './helpers/browser';
+import { appUrl, expectAccessible, hydrated, mailboxUrl, useBrowser } from './helpers/browser';
 import { ADMIN, openNav, signInUi } from './helpers/app';
 
 const browser = useBrowser();
@@ -11,7 +11,7 @@ const browser = useBrowser();
 const mailTo = async (text: string, timeoutMs = 20_000): Promise<Mail> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails: Mail[] = await (await fetch(inject('mailboxUrl'))).json();
+    const mails: Mail[] = await (await fetch(mailboxUrl())).json();
     const found = mails.find((m) => m.text.includes(text));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No email containing ${text}; received: ${mails.map((m) => m.subject).join(', ')}`);

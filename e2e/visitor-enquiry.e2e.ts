@@ -1,7 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, ENQUIRY_LIMITS, ENQUIRY_MESSAGES as M, type EnquiryListResponse } from '@portfolio/contract';
 import type { Mail } from '@portfolio/testkit/smtp';
-import { expectAccessible, hydrated, useBrowser } from './helpers/browser';
+import { expectAccessible, hydrated, mailboxUrl, useBrowser } from './helpers/browser';
 import { addUserApi, adminApi, openNav, signInUi } from './helpers/app';
 
 const browser = useBrowser();
@@ -11,7 +11,7 @@ const COMPANY = 'Buildcraft Interiors & Infra';
 const mailWhere = async (pred: (mail: Mail) => boolean, what: string, timeoutMs = 30_000): Promise<Mail> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails: Mail[] = await (await fetch(inject('mailboxUrl'))).json();
+    const mails: Mail[] = await (await fetch(mailboxUrl())).json();
     const found = mails.find(pred);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No email ${what}; received: ${mails.map((m) => m.subject).join(', ')}`);

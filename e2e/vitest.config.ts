@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './helpers/workers';
 
-// The browser suite: one real app (compiled Strapi serving web/dist) and one Chromium for all
-// files, run one file at a time because they share that server.
+// The browser suite: real apps (compiled Strapi serving web/dist) driven by Chromium. Each worker has
+// an app of its own and runs its files one at a time (helpers/global-setup.ts, helpers/workers.ts).
 export default defineConfig({
   test: {
     root: __dirname,
@@ -9,6 +10,8 @@ export default defineConfig({
     globalSetup: ['./helpers/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: E2E_WORKERS,
+    fileParallelism: E2E_WORKERS > 1,
   },
 });

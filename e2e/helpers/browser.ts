@@ -4,11 +4,15 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { workerSlot } from './workers';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 const ARTIFACTS = path.join(__dirname, '..', 'artifacts');
 
-export const appUrl = () => inject('appUrl');
+/** The app of this worker (helpers/global-setup.ts starts one per worker). */
+export const appUrl = () => inject('appUrls')[workerSlot()];
+/** Where this worker's app's email can be read: every message its SMTP server received, as JSON. */
+export const mailboxUrl = () => inject('mailboxUrls')[workerSlot()];
 
 /**
  * Runs in every page before the app: keeps each toast (antd notification) the page shows, in order, in
