@@ -16,6 +16,11 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       // Vitest's default is one worker fewer than the cores: one on a 2-core machine.
       maxWorkers: 2,
+      // A worker runs its files in one module graph (antd, React, the app imported once, antd's style
+      // cache warm) instead of a fresh one per file: the suite 160 s -> 89 s here. Each test still
+      // starts clean: testing-library unmounts after it, and useMockApi (src/test/server.ts) resets
+      // msw's handlers, SWR's cache and its requests in flight. Checked with shuffled file orders.
+      isolate: false,
       // Typing a whole form with user-event takes seconds on a busy 2-core machine: the timeout is
       // a safety net for a hung test, not a speed limit (findBy* queries wait for what they need).
       testTimeout: 20_000,

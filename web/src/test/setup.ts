@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// A worker runs many files in one module graph (vitest.config.ts `isolate: false`): what a test
+// changed of the page or of a global (spies on window, console) is put back after it.
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 // jsdom lacks these browser APIs that antd and the layout use.
 if (!window.matchMedia) {
