@@ -1,14 +1,39 @@
 // Builds what is out of date: the shared contract, the cms (server TypeScript + Strapi admin
 // panel) and the web app. `--force` rebuilds everything.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCmsEnv, strapiEnv } from './lib/env.mjs';
 import { BIN, CMS, CONTRACT, ROOT, WEB } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
-import { fingerprint, isFresh, writeStamp } from './lib/stamp.mjs';
+import { contentFingerprint, fingerprint, isFresh, writeStamp } from './lib/stamp.mjs';
 
 const force = process.argv.includes('--force');
 const lockfile = path.join(ROOT, 'package-lock.json');
+
+/** The files that define content types and components: their schema.json (a component's own .json) and the content-types index files that list them. */
+const schemaFiles = (dir) => {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map((name) => path.join(dir, name))
+    .filter((file) => (file.endsWith('.json') || (file.endsWith(`${path.sep}index.ts`) && file.includes(`content-types${path.sep}`))) && fs.statSync(file).isFile())
+    .sort();
+};
+
+// Strapi's generated content-type types (cms/types/generated, committed): the services' reads and
+// writes are checked against them (utils/document-rows). They follow the schemas and the installed
+// Strapi; when either changed, the build makes them again (`strapi ts:generate-types`, ~15 s) before
+// compiling, and the new files show in `git status` to be committed with the schema change.
+const CONTENT_TYPE_SOURCES = [
+  path.join(CMS, 'src', 'api'),
+  path.join(CMS, 'src', 'components'),
+  path.join(CMS, 'src', 'extensions'),
+  path.join(CMS, 'src', 'plugins', 'installer', 'server', 'src', 'content-types'),
+].flatMap((dir) => schemaFiles(dir));
+const strapiVersion = () => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'package.json'), 'utf8')).version;
+const TYPES_STAMP = path.join(CMS, 'types', 'generated', 'schemas.sha256');
+const typesPrint = () => contentFingerprint(CMS, CONTENT_TYPE_SOURCES, `@strapi/strapi ${strapiVersion()}`);
 
 const steps = [
   {
@@ -16,6 +41,14 @@ const steps = [
     inputs: [path.join(CONTRACT, 'src'), path.join(CONTRACT, 'tsconfig.json'), path.join(ROOT, 'tsconfig.json')],
     stamp: path.join(CONTRACT, 'dist', '.build-stamp'),
     build: () => run(BIN('tsc'), ['-p', path.join(CONTRACT, 'tsconfig.json')]),
+  },
+  {
+    name: 'cms content-type types',
+    fresh: () => isFresh(TYPES_STAMP, typesPrint()),
+    build: async () => {
+      await run(BIN('strapi'), ['ts:generate-types', '--silent'], { cwd: CMS, env: strapiEnv });
+      writeStamp(TYPES_STAMP, typesPrint());
+    },
   },
   {
     // The admin panel depends on the installed packages and src/admin only; it takes ~45 s.
@@ -29,7 +62,7 @@ const steps = [
   },
   {
     name: 'cms server',
-    inputs: [path.join(CMS, 'src'), path.join(CMS, 'config'), path.join(CMS, 'tsconfig.json'), path.join(CONTRACT, 'dist')],
+    inputs: [path.join(CMS, 'src'), path.join(CMS, 'config'), path.join(CMS, 'types'), path.join(CMS, 'tsconfig.json'), path.join(CONTRACT, 'dist')],
     stamp: path.join(CMS, 'dist', '.build-stamp'),
     build: () => run(BIN('tsc'), ['-p', path.join(CMS, 'tsconfig.json')]),
   },
@@ -44,14 +77,15 @@ const steps = [
 export const buildAll = async () => {
   ensureCmsEnv();
   for (const step of steps) {
-    const print = fingerprint(step.inputs);
-    if (!force && isFresh(step.stamp, print)) {
+    // A step with its own freshness check (`fresh`) writes its own stamp; the others are stamped by
+    // their inputs' paths, sizes and times.
+    if (!force && (step.fresh ? step.fresh() : isFresh(step.stamp, fingerprint(step.inputs)))) {
       console.log(`✓ ${step.name} is up to date`);
       continue;
     }
     console.log(`→ building ${step.name}`);
     await step.build();
-    writeStamp(step.stamp, fingerprint(step.inputs));
+    if (!step.fresh) writeStamp(step.stamp, fingerprint(step.inputs));
     const also = steps.find((other) => other.name === step.alsoBuilds);
     if (also) writeStamp(also.stamp, fingerprint(also.inputs));
   }

@@ -6,6 +6,7 @@ import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS, DEMO_COMPANY_IDS, RETIRED_SECTION
 import { demoSeedEnv, demoSeedWanted } from './plugins/installer/server/src/services/seed';
 import { migrateLegacyAddress } from './api/site-setting/address';
 import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sections';
+import { asPageBlocks } from './plugins/installer/server/src/utils/document-rows';
 import { getService } from './plugins/installer/server/src/utils/get-service';
 
 /** What anonymous visitors may read through Strapi's REST API: the public page texts and site settings. */
@@ -27,7 +28,7 @@ const seedContent = async (strapi: Core.Strapi) => {
   for (const { sections, blocks, ...page } of DEFAULT_PAGES) {
     const found = await pages.findFirst({ filters: { slug: page.slug } });
     // Published at once: visitors read published pages only (Draft & Publish).
-    if (!found) await pages.create({ data: { ...page, blocks: blocks ?? sections.map(sectionAsBlock) }, status: 'published' });
+    if (!found) await pages.create({ data: { ...page, blocks: asPageBlocks(blocks ?? sections.map(sectionAsBlock)) }, status: 'published' });
   }
   const settings = strapi.documents('api::site-setting.site-setting');
   // Published at once, like the pages (Site settings have drafts too). The demo's footer shows

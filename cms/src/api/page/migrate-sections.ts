@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { asPageBlocks } from '../../plugins/installer/server/src/utils/document-rows';
 
 const UID = 'api::page.page';
 
@@ -24,7 +25,7 @@ export const migrateSectionsToBlocks = async (strapi: Core.Strapi) => {
     const sections = row.sections ?? [];
     const blocks = [...sections.map(sectionAsBlock), ...kept];
     await strapi.db.transaction(async () => {
-      await strapi.entityService!.update(UID, row.id, { data: { blocks, sections: [] } as Record<string, unknown> });
+      await strapi.entityService!.update(UID, row.id, { data: { blocks: asPageBlocks(blocks, 'entityService'), sections: [] } });
     });
     strapi.log.info(`Page "${row.slug}"${row.publishedAt === null ? ' (draft)' : ''}: ${sections.length} section(s) moved into rich-text blocks.`);
   }

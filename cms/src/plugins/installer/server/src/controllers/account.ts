@@ -9,6 +9,7 @@ import { comparesBusy, passwordCompares } from '../utils/password-compares';
 import { limitsFor } from '../config';
 import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
+import { documentInput } from '../utils/document-rows';
 
 
 const objectBody = (ctx: Context): Record<string, unknown> => {
@@ -37,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
   const setPassword = (documentId: string, password: string) =>
     // The Document Service hashes the password; watchUserChanges then ends the user's sessions.
-    strapi.documents(USER_UID).update({ documentId, data: { password } as Record<string, unknown> });
+    strapi.documents(USER_UID).update({ documentId, data: documentInput(USER_UID, { password }) });
 
   /** On the configured public origin only (PUBLIC_URL), never the Host the requester sent. */
   const resetLink = (ctx: Context, token: string) => `${publicOrigin(strapi, ctx)}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;

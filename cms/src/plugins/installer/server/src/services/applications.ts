@@ -29,6 +29,7 @@ import { USER_UID, type UserRow } from './users';
 import { columnOf, renameStoredValues } from '../utils/db-metadata';
 import { ownerWhere } from '../utils/inbox-filters';
 import type { ApplicationRow, GroupedCountRow } from '../utils/inbox-rows';
+import { documentInput } from '../utils/document-rows';
 
 export const APPLICATION_UID = 'plugin::installer.application';
 export const APPLICATION_NOTE_UID = 'plugin::installer.application-note';
@@ -146,7 +147,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const row = await strapi.db.transaction(async () => {
         const created = await strapi.documents(APPLICATION_UID).create({
-          data: {
+          data: documentInput(APPLICATION_UID, {
             ...clean,
             applicationStatus: 'new',
             statusHistory: [{ status: 'new', at: new Date().toISOString(), by: null }] satisfies ApplicationStatusChange[],
@@ -156,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             cvMime: sniffed.mime,
             cvSize: bytes.length,
             cvSha256: crypto.createHash('sha256').update(bytes).digest('hex'),
-          } as Record<string, unknown>,
+          }),
         });
         await cvs().create({ data: { applicationId: created.documentId, data: bytes.toString('base64') } });
         return created as unknown as ApplicationRow;
@@ -283,7 +284,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     migrate: () => renameStoredValues(strapi, APPLICATION_UID, 'applicationStatus', LEGACY_APPLICATION_STATUSES, 'Applications'),
 
     async addNote(row: ApplicationRow, text: string, authorEmail: string | null): Promise<ApplicationRow> {
-      await strapi.documents(APPLICATION_NOTE_UID).create({ data: { text, authorEmail, application: row.documentId } as Record<string, unknown> });
+      await strapi.documents(APPLICATION_NOTE_UID).create({ data: documentInput(APPLICATION_NOTE_UID, { text, authorEmail, application: row.documentId }) });
       return this.find(row.documentId) as Promise<ApplicationRow>;
     },
 

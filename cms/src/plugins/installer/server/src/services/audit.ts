@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
-import type { Core } from '@strapi/strapi';
+import type { Core, Schema } from '@strapi/strapi';
 import type { SessionState } from '../middlewares/session';
+import { documentInput } from '../utils/document-rows';
 
 const AUDIT_UID = 'plugin::installer.audit-log';
 
@@ -13,14 +14,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     try {
       const actor = (ctx?.state as SessionState | undefined)?.installer?.user;
       await strapi.documents(AUDIT_UID).create({
-        data: {
+        data: documentInput(AUDIT_UID, {
           actorEmail: actor?.email ?? null,
           action,
           targetType,
           targetId: targetId === null ? null : String(targetId),
-          summary,
+          // Whatever the caller describes the change with: a plain object, stored as JSON.
+          summary: summary as Schema.Attribute.JsonValue,
           at: new Date(),
-        },
+        }),
       });
     } catch (error) {
       strapi.log.error(`Audit log write failed for ${action}: ${(error as Error).message}`);

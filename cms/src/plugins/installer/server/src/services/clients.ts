@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import type { ClientRow } from '../utils/serialize';
 import { asRows } from '../utils/document-rows';
@@ -14,7 +14,7 @@ export { CLIENT_UID, SITE_UID };
 export const CLIENT_POPULATE = {
   logo: true,
   sites: { sort: ['createdAt:asc', 'id:asc'], populate: { photos: true, video: true } },
-};
+} satisfies Modules.Documents.Params.Populate.Any<typeof CLIENT_UID>;
 
 export interface NewSite {
   data: SiteData;

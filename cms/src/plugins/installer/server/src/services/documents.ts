@@ -24,7 +24,7 @@ import { companyTimeZone } from '../utils/time-zone';
 import { localUploadPath } from '../utils/upload-bytes';
 import { withUndo } from '../utils/undo';
 import { getService } from '../utils/get-service';
-import { asRow, asRows } from '../utils/document-rows';
+import { asRow, asRows, documentInput } from '../utils/document-rows';
 
 export const DOCUMENT_UID = 'api::document.document';
 
@@ -110,7 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return withUndo(async (onUndo) => {
         const row: FileRow = await files().store(file, FOLDERS.documents, storedName(values));
         onUndo(() => files().remove([row]));
-        return asRow<DocumentRow>(await docs().create({ data: { ...values, bytes: file.source.size, file: row.id }, populate: { file: true } }))!;
+        return asRow<DocumentRow>(await docs().create({ data: documentInput(DOCUMENT_UID, { ...values, bytes: file.source.size, file: row.id }), populate: { file: true } }))!;
       });
     },
 
@@ -121,7 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(ctx: Context, row: DocumentRow, values: DocumentValues, file?: CheckedFile) {
       const expiry = String(row.expiresOn ?? '').slice(0, 10) === (values.expiresOn ?? '') ? {} : { remindedDays: null, expiryNoticed: false };
       values = { ...values, ...expiry };
-      if (!file) return asRow<DocumentRow>(await docs().update({ documentId: row.documentId, data: { ...values } as Record<string, unknown>, populate: { file: true } }))!;
+      if (!file) return asRow<DocumentRow>(await docs().update({ documentId: row.documentId, data: documentInput(DOCUMENT_UID, { ...values }), populate: { file: true } }))!;
       return withUndo(async (onUndo) => {
         const stored: FileRow = await files().store(file, FOLDERS.documents, storedName(values));
         onUndo(() => files().remove([stored]));
@@ -131,7 +131,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           label: `${row.title} (previous file)`,
           snapshot: { title: `${row.title} (previous file)`, category: row.category, bytes: row.bytes ?? null, file: row.file?.id ?? null },
           removeLive: async () => {
-            updated = asRow<DocumentRow>(await docs().update({ documentId: row.documentId, data: { ...values, bytes: file.source.size, file: stored.id } as Record<string, unknown>, populate: { file: true } }));
+            updated = asRow<DocumentRow>(await docs().update({ documentId: row.documentId, data: documentInput(DOCUMENT_UID, { ...values, bytes: file.source.size, file: stored.id }), populate: { file: true } }));
           },
         });
         return updated!;

@@ -37,6 +37,7 @@ import { getService } from '../utils/get-service';
 import { columnOf, joinTableOf, renameStoredValues } from '../utils/db-metadata';
 import { ownerWhere } from '../utils/inbox-filters';
 import type { EnquiryRow, GroupedCountRow } from '../utils/inbox-rows';
+import { documentInput } from '../utils/document-rows';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 export const NOTE_UID = 'plugin::installer.enquiry-note';
@@ -199,7 +200,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = new Date();
       const statusHistory: EnquiryStatusChange[] = [{ status: enquiryStatus, at: now.toISOString(), by: null }];
       const reference = await this.nextReference(now);
-      return documents().create({ data: { ...values, enquiryStatus, linkCount, reference, statusHistory } as Record<string, unknown> }) as Promise<unknown> as Promise<EnquiryRow>;
+      return documents().create({ data: documentInput(ENQUIRY_UID, { ...values, enquiryStatus, linkCount, reference, statusHistory }) }) as Promise<unknown> as Promise<EnquiryRow>;
     },
 
     /**
@@ -416,7 +417,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         replyTo: staffEmail,
         kind: 'enquiry-reply',
       });
-      await strapi.documents(NOTE_UID).create({ data: { text, authorEmail: staffEmail, kind: 'reply', enquiry: row.documentId } as Record<string, unknown> });
+      await strapi.documents(NOTE_UID).create({ data: documentInput(NOTE_UID, { text, authorEmail: staffEmail, kind: 'reply', enquiry: row.documentId }) });
       const changes: EnquiryChanges = {};
       if (!row.firstResponseAt) changes.firstResponseAt = new Date(clockNow());
       if (row.enquiryStatus === 'new') changes.enquiryStatus = 'contacted';
@@ -424,7 +425,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async addNote(row: EnquiryRow, text: string, authorEmail: string | null): Promise<EnquiryRow> {
-      await strapi.documents(NOTE_UID).create({ data: { text, authorEmail, enquiry: row.documentId } as Record<string, unknown> });
+      await strapi.documents(NOTE_UID).create({ data: documentInput(NOTE_UID, { text, authorEmail, enquiry: row.documentId }) });
       return this.find(row.documentId) as Promise<EnquiryRow>;
     },
   };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isJobOpen, jobSlug, todayInIndia, type Job, type JobValues, type JobWithCounts } from '@portfolio/contract';
 import { getService } from '../utils/get-service';
-import { asRow } from '../utils/document-rows';
+import { asRow, documentInput } from '../utils/document-rows';
 
 export const JOB_UID = 'api::job.job';
 
@@ -75,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Two openings created at once with the same title may pick the same slug: the unique index refuses one, which retries.
       for (let attempt = 0; ; attempt++) {
         try {
-          return asRow<JobRow>(await docs().create({ data: { ...values, slug: await freeSlug(values), postedAt: new Date() } }))!;
+          return asRow<JobRow>(await docs().create({ data: documentInput(JOB_UID, { ...values, slug: await freeSlug(values), postedAt: new Date() }) }))!;
         } catch (error) {
           if (attempt >= 2) throw error;
         }
@@ -84,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Reopening a closed opening posts it again (a fresh datePosted). */
     update: async (row: JobRow, values: JobValues) =>
-      asRow<JobRow>(await docs().update({ documentId: row.documentId, data: { ...values, ...(values.open && !row.open ? { postedAt: new Date() } : {}) } as Record<string, unknown> })),
+      asRow<JobRow>(await docs().update({ documentId: row.documentId, data: documentInput(JOB_UID, { ...values, ...(values.open && !row.open ? { postedAt: new Date() } : {}) }) })),
 
     /**
      * Openings whose closing date has passed are closed (hourly, bootstrap): a write, so the cached
@@ -93,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async closeExpired(): Promise<number> {
       const expired = (await rows().findMany({ where: { open: true, closingDate: { $lt: todayInIndia() } }, select: ['id', 'documentId', 'title'] })) as Pick<JobRow, 'id' | 'documentId' | 'title'>[];
       for (const row of expired) {
-        await docs().update({ documentId: row.documentId, data: { open: false } as Record<string, unknown> });
+        await docs().update({ documentId: row.documentId, data: { open: false } });
         await getService('audit').record(null, 'job.expire', 'job', row.documentId, { title: row.title });
       }
       return expired.length;

@@ -4,6 +4,7 @@ import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import { withUndo } from '../utils/undo';
 import { getService } from '../utils/get-service';
 import { badRequest } from '../utils/http-errors';
+import { documentInput } from '../utils/document-rows';
 
 export const LOGO_UID = 'api::logo.logo';
 
@@ -72,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const row: FileRow = await files().store(file, FOLDERS.logoLibrary, name);
         onUndo(() => files().remove([row]));
         const position = await this.firstPosition();
-        const logo = await logos().create({ data: { name, file: row.id, position } as Record<string, unknown>, populate: { file: true } }) as unknown as StoredLogo;
+        const logo = await logos().create({ data: documentInput(LOGO_UID, { name, file: row.id, position }), populate: { file: true } }) as unknown as StoredLogo;
         return logo;
       });
     },

@@ -7,6 +7,7 @@ import { demoSeedEnv, demoSeedWanted } from './seed';
 import { renderDemoPicture, type RenderKind } from '../utils/demo-renders';
 import type { CheckedFile } from './files';
 import { getService } from '../utils/get-service';
+import { asPageBlocks, asRow } from '../utils/document-rows';
 
 const PAGE_UID = 'api::page.page';
 
@@ -168,10 +169,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const docs: { documentId: string }[] = await strapi.db.query('api::document.document').findMany({ where: { category: 'test report' }, select: ['documentId'], orderBy: { id: 'asc' } });
         const blocks = demoBlocks((name) => ids.get(name)!, docs.map((d) => d.documentId), true);
         for (const [slug, extra] of Object.entries(blocks)) {
-          const page: { documentId: string; blocks?: StoredBlock[] | null } | null = await strapi.documents(PAGE_UID).findFirst({ filters: { slug }, status: 'draft', populate: { blocks: true } });
+          const page = asRow<{ documentId: string; blocks?: StoredBlock[] | null }>(await strapi.documents(PAGE_UID).findFirst({ filters: { slug }, status: 'draft', populate: { blocks: true } }));
           if (!page || !extra.length) continue;
           const own = (page.blocks ?? []).filter((b: StoredBlock) => b.__component === 'blocks.rich-text').map(({ id, ...b }: StoredBlock) => (void id, b));
-          await strapi.documents(PAGE_UID).update({ documentId: page.documentId, data: { blocks: [...own, ...extra] } as Record<string, unknown> });
+          await strapi.documents(PAGE_UID).update({ documentId: page.documentId, data: { blocks: asPageBlocks([...own, ...extra]) } });
           await strapi.documents(PAGE_UID).publish({ documentId: page.documentId });
         }
         await flag().set({ value: { seededAt: new Date().toISOString() } });

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { dayInZone, todayInZone, type PostKind } from '@portfolio/contract';
 import type { PostRow } from '../utils/serialize';
 import { asRow, asRows } from '../utils/document-rows';
@@ -6,6 +6,7 @@ import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import { withUndo } from '../utils/undo';
 import { companyTimeZone } from '../utils/time-zone';
 import { getService } from '../utils/get-service';
+import { documentInput } from '../utils/document-rows';
 
 export const POST_UID = 'api::post.post';
 
@@ -27,7 +28,7 @@ export interface PostValues {
 }
 
 /** Newest first by the post's date, then by creation (id breaks ties within a millisecond). */
-export const POST_ORDER = ['date:desc', 'createdAt:desc', 'id:desc'];
+export const POST_ORDER = ['date:desc', 'createdAt:desc', 'id:desc'] satisfies Modules.Documents.Params.Sort.Any<typeof POST_UID>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const posts = () => strapi.documents(POST_UID);
@@ -61,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const date = values.date ?? todayInZone(await companyTimeZone(strapi));
         const img: FileRow = await files().store(image, FOLDERS.posts, values.title);
         onUndo(() => files().remove([img]));
-        return asRow<PostRow>(await posts().create({ data: { ...this.fields(kind, values), date, kind: STORED_KIND[kind], img: img.id }, populate }))!;
+        return asRow<PostRow>(await posts().create({ data: documentInput(POST_UID, { ...this.fields(kind, values), date, kind: STORED_KIND[kind], img: img.id }), populate }))!;
       });
     },
 

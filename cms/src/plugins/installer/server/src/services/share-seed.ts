@@ -40,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           if (page.shareImage) continue;
           const photo = await images.render(SHARE_PHOTOS[page.slug] ?? SHARE_FALLBACK[i % SHARE_FALLBACK.length], 1600, 900);
           const row = await getService('files').store(photo, FOLDERS.shareImages, `${page.slug}-share`);
-          await strapi.documents(PAGE_UID).update({ documentId: page.documentId, data: { shareImage: row.id } as Record<string, unknown> });
+          await strapi.documents(PAGE_UID).update({ documentId: page.documentId, data: { shareImage: row.id } });
           await strapi.documents(PAGE_UID).publish({ documentId: page.documentId });
         }
         await flag().set({ value: { seededAt: new Date().toISOString() } });

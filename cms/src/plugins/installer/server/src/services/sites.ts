@@ -1,6 +1,6 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import type { SiteRow } from '../utils/serialize';
-import { asRow } from '../utils/document-rows';
+import { asRow, documentInput } from '../utils/document-rows';
 import { FOLDERS, type CheckedFile, type FileRow } from './files';
 import type { SiteData } from '../utils/site-input';
 import type { NewSite } from './clients';
@@ -9,7 +9,7 @@ import { withUndo } from '../utils/undo';
 import { arrangePhotos, storePhotoWords, type PhotoSlot, type PhotoWords } from '../utils/photo-words';
 import { getService } from '../utils/get-service';
 
-const SITE_POPULATE = { photos: true, video: true, client: { fields: ['name'] } };
+const SITE_POPULATE = { photos: true, video: true, client: { fields: ['name'] } } satisfies Modules.Documents.Params.Populate.Any<typeof SITE_UID>;
 
 export interface SiteChanges {
   data: SiteData;
@@ -44,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const videoRow: FileRow | undefined = video ? await files().store(video, FOLDERS.siteVideos, label) : undefined;
         if (videoRow) onUndo(() => files().remove([videoRow]));
         return sites().create({
-          data: { ...data, photos: photoRows.map((p) => p.id), video: videoRow?.id ?? null, client: clientId },
+          data: documentInput(SITE_UID, { ...data, photos: photoRows.map((p) => p.id), video: videoRow?.id ?? null, client: clientId }),
         });
       });
     },

@@ -19,6 +19,7 @@ import {
   type KeyFactsInput,
   FEATURED_MESSAGES,
   parseFeatured,
+  type Industry,
 } from '@portfolio/contract';
 import { badRequest } from './http-errors';
 
@@ -29,7 +30,7 @@ export const SITE_TEXT_FIELDS = ['siteName', 'area', 'industry', 'project_scope'
 export interface SiteData extends Partial<KeyFacts> {
   siteName?: string;
   area?: number;
-  industry?: string;
+  industry?: Industry;
   project_scope?: string;
   state?: string;
   locations?: string;
@@ -131,7 +132,8 @@ export const toSiteData = (input: SiteInput): SiteData => {
   const has = (name: keyof SiteInput) => input[name] !== undefined && input[name] !== null;
   if (has('siteName')) data.siteName = String(input.siteName).trim();
   if (has('area')) data.area = Number(String(input.area).trim());
-  if (has('industry')) data.industry = String(input.industry).trim().toLowerCase();
+  // One of the contract's INDUSTRIES: the input was validated before (validateSite).
+  if (has('industry')) data.industry = String(input.industry).trim().toLowerCase() as Industry;
   if (has('project_scope')) data.project_scope = String(input.project_scope).trim();
   if (has('state')) data.state = findState(String(input.state));
   if (has('locations')) data.locations = String(input.locations).trim().toLowerCase();
