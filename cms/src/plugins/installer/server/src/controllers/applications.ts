@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../utils/http-errors';
 import { attachment } from '../utils/content-disposition';
 import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
+import { listPage, objectBody as inboxBody, threadText } from '../utils/inbox-requests';
 import type { ApplicationRow } from '../utils/inbox-rows';
 import type { UserRow } from '../services/users';
 
@@ -46,19 +47,8 @@ export const toApplication = (row: ApplicationRow, retentionMs: number): Applica
   notes: (row.notes ?? []).map((n) => ({ _id: n.documentId, text: n.text, author: n.authorEmail ?? null, createdAt: iso(n.createdAt) })),
 });
 
-const objectBody = (ctx: Context): Record<string, unknown> => {
-  const body = ctx.request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
-  return body;
-};
-
-const positiveInt = (value: unknown, fallback: number) => {
-  const raw = single(value);
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw badRequest(M.pageInvalid);
-  return n;
-};
+/** The request's JSON body (an object, or a 400 with the inbox's message). */
+const objectBody = (ctx: Context) => inboxBody(ctx, M.bodyNotObject);
 
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -93,8 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (job !== undefined && (typeof job !== 'string' || job.length > 64)) throw badRequest(M.jobFilterInvalid);
       if (owner !== undefined && (typeof owner !== 'string' || owner.length > 64 || !/^[A-Za-z0-9_-]*$/.test(owner))) throw badRequest(M.ownerFilterInvalid);
       const filters: ApplicationFilters = { status: applicationStatusOf(status), job: job || undefined, owner: owner || undefined };
-      const page = positiveInt(ctx.query.page, 1);
-      const pageSize = Math.min(positiveInt(ctx.query.pageSize, CAREER_LIMITS.pageSizeDefault), CAREER_LIMITS.pageSizeMax);
+      const { page, pageSize } = listPage(ctx.query, { defaultSize: CAREER_LIMITS.pageSizeDefault, maxSize: CAREER_LIMITS.pageSizeMax, message: M.pageInvalid });
       const viewerId = (ctx.state as SessionState).installer?.user?.id;
       const [{ rows, total }, counts] = await Promise.all([applications().list(filters, page, pageSize, viewerId), applications().counts(filters.job)]);
       const answer: ApplicationListResponse = {
@@ -149,9 +138,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async addNote(ctx: Context) {
       const body = objectBody(ctx);
       const row = await found(ctx);
-      const text = typeof body.text === 'string' ? body.text.trim().replace(/\r\n?/g, '\n') : '';
-      if (!text) throw badRequest(M.noteRequired);
-      if (text.length > CAREER_LIMITS.noteMax) throw badRequest(M.tooLong('Note', CAREER_LIMITS.noteMax));
+      const text = threadText(body, { max: CAREER_LIMITS.noteMax, required: M.noteRequired, tooLong: M.tooLong('Note', CAREER_LIMITS.noteMax) });
       const author = (ctx.state as SessionState).installer?.user?.email ?? null;
       const updated = await applications().addNote(row, text, author);
       await audit(ctx, 'application.note', row, { length: text.length });

@@ -23,15 +23,13 @@ import { toCsv } from '../utils/csv';
 import { toEnquiry, toEnquirySummary } from '../utils/serialize';
 import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
+import { listPage, objectBody as inboxBody, threadText } from '../utils/inbox-requests';
 import type { UserRow } from '../services/users';
 
 const M = ENQUIRY_MESSAGES;
 
-const objectBody = (ctx: Context): Record<string, unknown> => {
-  const body = ctx.request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
-  return body;
-};
+/** The request's JSON body (an object, or a 400 with the inbox's message). */
+const objectBody = (ctx: Context) => inboxBody(ctx, M.bodyNotObject);
 
 /** The inbox filters from the query string; anything unknown is a 400, not an empty list. */
 const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {
@@ -55,14 +53,6 @@ const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {
     owner: (owner as string | undefined) || undefined,
     followUp: followUp === 'due' ? 'due' : undefined,
   } as EnquiryFilters;
-};
-
-const positiveInt = (value: unknown, fallback: number) => {
-  const raw = single(value);
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw badRequest(M.pageInvalid);
-  return n;
 };
 
 type Summary = ReturnType<typeof toEnquirySummary>;
@@ -133,8 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async list(ctx: Context) {
       const filters = filtersOf(ctx.query);
-      const page = positiveInt(ctx.query.page, 1);
-      const pageSize = Math.min(positiveInt(ctx.query.pageSize, ENQUIRY_LIMITS.pageSizeDefault), ENQUIRY_LIMITS.pageSizeMax);
+      const { page, pageSize } = listPage(ctx.query, { defaultSize: ENQUIRY_LIMITS.pageSizeDefault, maxSize: ENQUIRY_LIMITS.pageSizeMax, message: M.pageInvalid });
       const viewer = viewerOf(ctx);
       const [{ rows, total }, counts] = await Promise.all([enquiries().list(filters, page, pageSize, viewer), enquiries().counts(viewer)]);
       const unread = Object.entries(counts).reduce((n, [status, c]: [string, { total: number; unread: number }]) => (status === 'spam' ? n : n + c.unread), 0);
@@ -220,9 +209,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async reply(ctx: Context) {
       const body = objectBody(ctx);
       const row = await found(ctx);
-      const text = typeof body.text === 'string' ? body.text.trim().replace(/\r\n?/g, '\n') : '';
-      if (!text) throw badRequest(M.replyRequired);
-      if (text.length > ENQUIRY_LIMITS.noteMax) throw badRequest(M.tooLong('Reply', ENQUIRY_LIMITS.noteMax));
+      const text = threadText(body, { max: ENQUIRY_LIMITS.noteMax, required: M.replyRequired, tooLong: M.tooLong('Reply', ENQUIRY_LIMITS.noteMax) });
       const staff = (ctx.state as SessionState).installer!.user!.email;
       const updated = await enquiries().reply(row, text, staff);
       await service('audit').record(ctx, 'enquiry.reply', 'enquiry', row.documentId, { text: text.slice(0, 200), name: row.name });
@@ -233,9 +220,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async addNote(ctx: Context) {
       const body = objectBody(ctx);
       const row = await found(ctx);
-      const text = typeof body.text === 'string' ? body.text.trim().replace(/\r\n?/g, '\n') : '';
-      if (!text) throw badRequest(M.noteRequired);
-      if (text.length > ENQUIRY_LIMITS.noteMax) throw badRequest(M.tooLong('Note', ENQUIRY_LIMITS.noteMax));
+      const text = threadText(body, { max: ENQUIRY_LIMITS.noteMax, required: M.noteRequired, tooLong: M.tooLong('Note', ENQUIRY_LIMITS.noteMax) });
       const author = (ctx.state as SessionState).installer?.user?.email ?? null;
       const updated = await enquiries().addNote(row, text, author);
       await service('audit').record(ctx, 'enquiry.note', 'enquiry', row.documentId, { text: text.slice(0, 200), name: row.name });
