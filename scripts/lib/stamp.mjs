@@ -30,23 +30,11 @@ export const writeStamp = (stampFile, print) => {
 };
 
 /**
- * A fingerprint of the input files' contents (paths relative to `root`): the same on every checkout,
- * so a result committed with it (cms/types/generated) is known to be up to date in a fresh clone.
+ * A fingerprint of these files' contents (paths relative to `root`): the same on every checkout, so a
+ * result committed with it (cms/types/generated) is known to be up to date in a fresh clone.
  */
-export const contentFingerprint = (root, inputs, extra = '') => {
+export const contentFingerprint = (root, files, extra = '') => {
   const hash = crypto.createHash('sha256').update(extra);
-  const files = [];
-  const walkFiles = (target) => {
-    let stat;
-    try {
-      stat = fs.statSync(target);
-    } catch {
-      return;
-    }
-    if (stat.isDirectory()) for (const name of fs.readdirSync(target).sort()) walkFiles(path.join(target, name));
-    else files.push(target);
-  };
-  for (const input of inputs) walkFiles(input);
   for (const file of files) hash.update(`\n${path.relative(root, file).split(path.sep).join('/')}\n`).update(fs.readFileSync(file));
   return hash.digest('hex');
 };
