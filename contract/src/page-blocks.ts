@@ -79,25 +79,6 @@ export type PageBlock =
   | CtaBlock
   | VideoBlock;
 
-export const PAGE_BLOCK_COMPONENTS = [
-  'blocks.rich-text',
-  'blocks.image',
-  'blocks.image-text',
-  'blocks.gallery',
-  'blocks.figures',
-  'blocks.spec-table',
-  'blocks.steps',
-  'blocks.cards',
-  'blocks.faq',
-  'blocks.downloads',
-  'blocks.projects',
-  'blocks.testimonial',
-  'blocks.people',
-  'blocks.timeline',
-  'blocks.cta',
-  'blocks.video',
-] as const satisfies readonly PageBlock['__component'][];
-
 /** A YouTube link's video id (youtube.com/watch?v=, youtu.be/, /embed/, /shorts/); null for anything else. */
 export const youtubeIdOf = (url: string | null | undefined): string | null => {
   const text = String(url ?? '').trim();

@@ -1,3 +1,4 @@
+import type { Modules } from '@strapi/strapi';
 import { INDUSTRIES, SERVICES, tableCells, youtubeIdOf, type Industry, type PageBlock, type ProjectsSource, type ProjectSummary, type Service } from '@portfolio/contract';
 import { imageDetails } from './serialize';
 import { toDocument, type DocumentRow } from '../services/documents';
@@ -7,6 +8,14 @@ import { PUBLISHED_COUNT } from './drafts';
 
 /** A site as a project card needs it (services/public-reads CARD_POPULATE). */
 export const CARD_POPULATE = { photos: true, client: { populate: { logo: true, sites: PUBLISHED_COUNT } } };
+
+/** The page's dynamic-zone components, as the schema has them (the generated types, cms/types/generated). */
+type SchemaBlock = NonNullable<Modules.Documents.Params.Data.Input<'api::page.page'>['blocks']>[number]['__component'];
+/**
+ * The blocks the site renders (the contract's PageBlock), which must be exactly the schema's: a
+ * component added to one and not the other fails this type (and BLOCKS_POPULATE below must list each).
+ */
+type ContractBlock = [PageBlock['__component']] extends [SchemaBlock] ? ([SchemaBlock] extends [PageBlock['__component']] ? PageBlock['__component'] : never) : never;
 
 /**
  * How a page's dynamic zone is loaded in one read: every block's media and relations, component by
@@ -31,7 +40,7 @@ export const BLOCKS_POPULATE = {
     'blocks.timeline': { populate: { items: true } },
     'blocks.cta': true,
     'blocks.video': { populate: { file: true, poster: true } },
-  },
+  } satisfies Record<ContractBlock & SchemaBlock, unknown>,
 };
 
 /** One item of a block's repeatable component (figures, steps, cards, faq, people, timeline), as stored. */
