@@ -80,6 +80,24 @@ describe('the dashboard frame', () => {
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
   });
 
+  it('zooms a dialog in, unless the person asked their system for reduced motion: then it opens in place at once', async () => {
+    /** The animations running in the confirm dialog just after Remove is pressed. */
+    const animationsOnOpen = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const page = await browser.newPage({ width: 1440, height: 900 }, { reducedMotion });
+      await signInUi(page);
+      await page.goto(`/installer/dashboard/client/${encodeURIComponent(CLIENT.toLowerCase())}`);
+      await page.getByRole('button', { name: /^Remove / }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
+      await dialog.waitFor();
+      const running = await page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target?.closest?.('.ant-modal-root')).length);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      return running;
+    };
+    expect(await animationsOnOpen('no-preference')).toBeGreaterThan(0);
+    expect(await animationsOnOpen('reduce')).toBe(0);
+  });
+
   it.skipIf(!SHOTS)('fits every screen at 1440 px too (the screenshots to look at)', async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInUi(page);

@@ -64,9 +64,15 @@ export const useBrowser = () => {
      * and again for a second person in the same test (`javaScriptEnabled: false`: a browser with
      * JavaScript off). All of a test's contexts close after it.
      * `baseURL`: another app than the suite's (a test that starts its own server).
+     * The person has asked their system for reduced motion unless `reducedMotion` says otherwise: the
+     * dashboard's dialogs then open in place at once (theme.tsx). A click that lands while a dialog
+     * still zooms in can miss its button on a busy machine, a timing no person meets.
      */
-    async newPage(viewport = { width: 1280, height: 900 }, options: { javaScriptEnabled?: boolean; baseURL?: string } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: appUrl(), viewport, ...options });
+    async newPage(
+      viewport = { width: 1280, height: 900 },
+      options: { javaScriptEnabled?: boolean; baseURL?: string; reducedMotion?: 'reduce' | 'no-preference' } = {},
+    ): Promise<Page> {
+      const context = await browser.newContext({ baseURL: appUrl(), viewport, reducedMotion: 'reduce', ...options });
       contexts.push(context);
       await context.addInitScript(recordToasts);
       const page = await context.newPage();

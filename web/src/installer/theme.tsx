@@ -1,5 +1,6 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useMediaQuery } from './shared/useMinWidth';
 
 /**
  * antd's default tokens fail WCAG AA contrast (4.5:1) for normal text: white on the #1677ff primary
@@ -47,4 +48,13 @@ export const installerTheme: ThemeConfig = {
   },
 };
 
-export const InstallerTheme = ({ children }: { children: ReactNode }) => <ConfigProvider theme={installerTheme}>{children}</ConfigProvider>;
+/**
+ * The dashboard's theme. Someone who asked their system for less motion (prefers-reduced-motion,
+ * WCAG 2.3.3) gets dialogs, drawers, menus and toasts that appear and go without zooming, sliding or
+ * fading: antd's `motion` token, off.
+ */
+export const InstallerTheme = ({ children }: { children: ReactNode }) => {
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', false);
+  const theme = useMemo(() => (reduceMotion ? { ...installerTheme, token: { ...installerTheme.token, motion: false } } : installerTheme), [reduceMotion]);
+  return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
+};
