@@ -157,15 +157,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-pages-'));
       try {
         const ids = new Map<PictureName, number>();
-        for (const [name, [kind, variant, width, height, alt]] of Object.entries(PICTURES) as Array<[PictureName, Picture]>) {
-          const filepath = path.join(dir, `${name}.jpg`);
-          const bytes = await renderDemoPicture(kind, variant, width, height);
-          await fs.writeFile(filepath, bytes);
-          const file: CheckedFile = { source: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: bytes.length }, sniffed: { type: 'jpeg', mime: 'image/jpeg', ext: '.jpg' } } as CheckedFile;
-          const row = await getService('files').store(file, FOLDERS.pagePictures, `page-${name}`);
-          await strapi.db.query('plugin::upload.file').update({ where: { id: row.id }, data: { alternativeText: alt } });
-          ids.set(name, row.id);
-        }
+        await getService('files').withFormatsAtEnd(async () => {
+          for (const [name, [kind, variant, width, height, alt]] of Object.entries(PICTURES) as Array<[PictureName, Picture]>) {
+            const filepath = path.join(dir, `${name}.jpg`);
+            const bytes = await renderDemoPicture(kind, variant, width, height);
+            await fs.writeFile(filepath, bytes);
+            const file: CheckedFile = { source: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: bytes.length }, sniffed: { type: 'jpeg', mime: 'image/jpeg', ext: '.jpg' } } as CheckedFile;
+            const row = await getService('files').store(file, FOLDERS.pagePictures, `page-${name}`);
+            await strapi.db.query('plugin::upload.file').update({ where: { id: row.id }, data: { alternativeText: alt } });
+            ids.set(name, row.id);
+          }
+        });
         const docs: { documentId: string }[] = await strapi.db.query('api::document.document').findMany({ where: { category: 'test report' }, select: ['documentId'], orderBy: { id: 'asc' } });
         const blocks = demoBlocks((name) => ids.get(name)!, docs.map((d) => d.documentId), true);
         for (const [slug, extra] of Object.entries(blocks)) {

@@ -201,7 +201,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const images = await DemoImages.create(os.tmpdir(), strapi.dirs.app.root);
       try {
         // Clients in parallel: image resizing runs on libuv's thread pool, so this uses several cores.
-        await Promise.all(DEMO_CLIENTS.map((client, i) => seedClient(images, client, i)));
+        await service('files').withFormatsAtEnd(() => Promise.all(DEMO_CLIENTS.map((client, i) => seedClient(images, client, i))));
         for (const [kind, posts] of Object.entries(DEMO_POSTS) as Array<[PostKind, (typeof DEMO_POSTS)[PostKind]]>) {
           // One at a time per kind, oldest first, so "newest first" lists them in a stable order.
           for (const [i, post] of posts.entries()) {

@@ -66,13 +66,20 @@ export class DemoImages {
   }
 
   /**
-   * One of the rendered photographs as a WebP of width × height: `office-2` as rendered,
+   * One of the rendered photographs as a WebP of width × height: `office-2` as rendered (the file
+   * itself when it has that size),
    * `office-2:flip` mirrored, `office-2:crop` framed tighter (the middle 70 %), so one render
    * serves two or three projects without looking repeated.
    */
   async render(spec: string, width = 1600, height = 1000) {
     const [name, mode] = spec.split(':');
-    let image = sharp(path.join(this.renders, `${name}.webp`));
+    const source = path.join(this.renders, `${name}.webp`);
+    let image = sharp(source);
+    // A render already at the size asked for is used as it is: no decode and encode again.
+    if (!mode) {
+      const { width: w, height: h } = await image.metadata();
+      if (w === width && h === height) return this.write(await fs.readFile(source), '.webp');
+    }
     if (mode === 'crop') {
       const { width: w = width, height: h = height } = await image.metadata();
       image = sharp(await image.extract({ left: Math.round(w * 0.15), top: Math.round(h * 0.12), width: Math.round(w * 0.7), height: Math.round(h * 0.7) }).toBuffer());

@@ -170,7 +170,7 @@ const svgFor = (kind: RenderKind, variant: number, w: number, h: number) => {
   return facadeScene(variant, w, h, kind === 'interior');
 };
 
-/** Film grain: a fixed noise pattern (seeded), so the same picture comes out the same. */
+/** Film grain: a fixed noise pattern (seeded), so the same picture comes out the same; one grey channel, raw. */
 const grain = (w: number, h: number, seed: number) => {
   const bytes = Buffer.alloc(w * h);
   let state = crypto.createHash('sha256').update(String(seed)).digest();
@@ -178,15 +178,19 @@ const grain = (w: number, h: number, seed: number) => {
     state = crypto.createHash('sha256').update(state).digest();
     state.copy(bytes, i, 0, Math.min(32, bytes.length - i));
   }
-  return sharp(bytes, { raw: { width: w, height: h, channels: 1 } })
-    .toColourspace('b-w')
-    .png()
-    .toBuffer();
+  return bytes;
 };
 
-/** The picture as a JPEG: rendered, softened like a lens, with grain. */
+/** The picture as a JPEG: rendered, softened like a lens, with grain. The steps pass raw pixels, not encoded images. */
 export const renderDemoPicture = async (kind: RenderKind, variant: number, width: number, height: number) => {
-  const base = await sharp(Buffer.from(svgFor(kind, variant, width, height))).blur(0.6).modulate({ saturation: 0.92 }).toBuffer();
-  const noise = await sharp(await grain(width, height, variant * 31 + kind.length)).blur(0.4).ensureAlpha(0.06).png().toBuffer();
-  return sharp(base).composite([{ input: noise, blend: 'overlay' }]).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const base = await sharp(Buffer.from(svgFor(kind, variant, width, height))).blur(0.6).modulate({ saturation: 0.92 }).raw().toBuffer({ resolveWithObject: true });
+  const noise = await sharp(grain(width, height, variant * 31 + kind.length), { raw: { width, height, channels: 1 } })
+    .blur(0.4)
+    .ensureAlpha(0.06)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(base.data, { raw: base.info })
+    .composite([{ input: noise.data, raw: noise.info, blend: 'overlay' }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 };
