@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/setup/longest-first';
 
 // API tests boot the real, compiled Strapi (dist/) as a child process; `npm test` at the root
 // compiles it first. One Strapi per test file, each on a fresh temporary database and upload folder:
@@ -22,5 +23,6 @@ export default defineConfig({
     // database, bcrypt, image work), so with 2 workers on this 2-core machine the CPU was 82% busy,
     // with 4 it is 99% (the SQLite pass 805 s -> 586 s wall; every test passes at either count).
     maxWorkers: 4,
+    sequence: { sequencer: LongestFirst },
   },
 });

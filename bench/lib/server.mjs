@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { BIN, CMS } from '../../scripts/lib/paths.mjs';
@@ -55,6 +56,15 @@ export const startCms = async (env, { timeoutMs = 120_000 } = {}) => {
   });
   return {
     url,
+    /** CPU seconds the cms process has used so far (user + system, from /proc, in Linux's 100 ticks a second; null elsewhere). */
+    cpuSeconds: () => {
+      try {
+        const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        return null;
+      }
+    },
     stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
   };
 };
