@@ -1,6 +1,6 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { useMediaQuery } from './shared/useMinWidth';
+import { useMediaQuery } from './shared/useMediaQuery';
 
 /**
  * antd's default tokens fail WCAG AA contrast (4.5:1) for normal text: white on the #1677ff primary

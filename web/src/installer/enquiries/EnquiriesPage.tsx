@@ -20,7 +20,7 @@ import {
 import { enquiriesExportUrl, useEnquiries } from '../../api/enquiries';
 import { useCurrentUser, useTimeZone, useUsers } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
-import { useMinWidth } from '../shared/useMinWidth';
+import { useMinWidth } from '../shared/useMediaQuery';
 import { InboxCards } from '../shared/inbox/InboxCards';
 import { ownerFilterOptions } from '../shared/inbox/owners';
 import { STATUS_COLORS, ageOf, followUpState, formatWhen, projectTypeOptions, serviceOptions, statusOptions } from './labels';

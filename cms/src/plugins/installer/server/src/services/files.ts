@@ -303,8 +303,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /**
    * Runs a seed (`work`) whose project photos and page pictures get their formats at its end, all
-   * made before this answers: the demo is complete when the server first answers, at about half
-   * the image work of making them one upload at a time.
+   * made before this answers, so the demo is complete when the server first answers. A first start
+   * with the demo costs a third less CPU than with Strapi's formats (bench/RESULTS.md).
    */
   async withFormatsAtEnd<T>(work: () => Promise<T>): Promise<T> {
     const stored: number[] = [];
