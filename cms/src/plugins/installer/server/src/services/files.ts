@@ -224,12 +224,13 @@ const deferring = new AsyncLocalStorage<boolean>();
 const DEFERRED_FOLDERS: FolderName[] = [FOLDERS.sitePhotos];
 const DEFERRED_TYPES: SniffedType[] = ['jpeg', 'png', 'webp'];
 /**
- * Set while the demo seed stores its pictures (withFormatsAtEnd): project photos and page pictures
- * are stored as they are, and their formats are made at the end of the seed by format-jobs' maker
- * (one decode per picture, WebP at once) instead of Strapi's (a decode per format, JPEG then WebP).
+ * Set while the demo seed stores its pictures (withFormatsAtEnd): its project photos and page
+ * pictures are deferred like a request's photos, whatever PHOTO_FORMATS_IN_BACKGROUND says, so
+ * format-jobs' maker makes their formats (one decode per picture, WebP at once) instead of Strapi's
+ * (a decode per format, JPEG then WebP).
  */
-const seedBatch = new AsyncLocalStorage<number[]>();
-const SEED_BATCHED_FOLDERS: FolderName[] = [FOLDERS.sitePhotos, FOLDERS.pagePictures];
+const seeding = new AsyncLocalStorage<boolean>();
+const SEED_DEFERRED_FOLDERS: FolderName[] = [FOLDERS.sitePhotos, FOLDERS.pagePictures];
 /** PHOTO_FORMATS_IN_BACKGROUND=false makes them during the save again, as before #33 (the bench's "before"). */
 const deferPhotoFormats = () => process.env.PHOTO_FORMATS_IN_BACKGROUND !== 'false';
 
@@ -302,14 +303,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * Runs a seed (`work`) whose project photos and page pictures get their formats at its end, all
-   * made before this answers, so the demo is complete when the server first answers. A first start
-   * with the demo costs a third less CPU than with Strapi's formats (bench/RESULTS.md).
+   * Runs a seed (`work`) whose project photos and page pictures are queued for format-jobs as they
+   * are stored, and waits until every queued job is done: the demo is complete when the server
+   * first answers. A first start with the demo costs a third less CPU than with Strapi's formats
+   * (bench/RESULTS.md).
    */
   async withFormatsAtEnd<T>(work: () => Promise<T>): Promise<T> {
-    const stored: number[] = [];
-    const result = await seedBatch.run(stored, work);
-    await getService('format-jobs').makeNow(stored);
+    const result = await seeding.run(true, work);
+    await getService('format-jobs').kick();
     return result;
   },
 
@@ -351,13 +352,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         });
       return row as FileRow;
     };
-    const batch = seedBatch.getStore();
-    if (batch && SEED_BATCHED_FOLDERS.includes(folder) && DEFERRED_TYPES.includes(file.sniffed.type)) {
-      const row = await deferring.run(true, upload);
-      batch.push(row.id);
-      return row;
-    }
-    if (deferPhotoFormats() && DEFERRED_FOLDERS.includes(folder) && DEFERRED_TYPES.includes(file.sniffed.type) && strapi.requestContext.get()) {
+    const deferred = seeding.getStore()
+      ? SEED_DEFERRED_FOLDERS.includes(folder)
+      : deferPhotoFormats() && DEFERRED_FOLDERS.includes(folder) && !!strapi.requestContext.get();
+    if (deferred && DEFERRED_TYPES.includes(file.sniffed.type)) {
       const row = await deferring.run(true, upload);
       await getService('format-jobs').enqueue([row.id]);
       return row;

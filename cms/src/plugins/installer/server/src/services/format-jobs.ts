@@ -215,12 +215,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (fileIds.length) await table().whereIn('file_id', fileIds).del();
     },
 
-    /** Queues the formats of these files and waits until every due job is done (the demo seed's pictures). */
-    async makeNow(fileIds: number[]) {
-      await this.enqueue(fileIds);
-      await this.kick();
-    },
-
     /** Works through the due jobs (one at a time per instance); a call while working makes it look again at the end. */
     kick(): Promise<void> {
       if (stopped) return Promise.resolve();
