@@ -19,6 +19,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 240_000,
     fileParallelism: true,
+    // A worker runs its files one after another in one module graph (no per-file isolation): the cms
+    // tests share no module state but testkit's, whose idle Strapi hosts (testkit/src/server.ts) so
+    // serve the worker's next file.
+    isolate: false,
     // More files than cores: a test spends much of its time waiting on its Strapi child (HTTP,
     // database, bcrypt, image work), so with 2 workers on this 2-core machine the CPU was 82% busy,
     // with 4 it is 99% (the SQLite pass 805 s -> 586 s wall; every test passes at either count).

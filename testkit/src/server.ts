@@ -87,6 +87,132 @@ const waitForHealth = async (url: string, child: ChildProcess, output: () => str
   throw new Error(`Strapi did not become healthy in ${timeoutMs} ms:\n${output()}`);
 };
 
+type Env = Record<string, string | undefined>;
+interface StrapiRun {
+  child: ChildProcess;
+  output: () => string;
+  /** Strapi's graceful stop (strapi.destroy(), as on SIGTERM). */
+  stop: () => Promise<void>;
+  /** SIGKILL: no graceful shutdown. */
+  kill: () => Promise<void>;
+}
+
+const killProcess = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+/** A Strapi process of its own (`strapi start`), as production runs it. */
+const spawnStrapi = (env: Env): StrapiRun => {
+  let output = '';
+  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], { cwd: CMS_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  return { child, output: () => output, stop, kill: () => killProcess(child) };
+};
+
+/**
+ * Test servers run in reusable host processes (strapi-host.cjs): a new Strapi instance per server,
+ * on warm code, in a process that ran an earlier test server of this worker and was left clean. A
+ * start there costs about a third of a cold `strapi start` (bench/RESULTS.md). Servers in development
+ * mode (the demo seed) and TEST_STRAPI_HOSTS=false run as processes of their own.
+ */
+const HOST_SCRIPT = path.join(__dirname, 'strapi-host.cjs');
+const HOST_STOPPED = '\u0000strapi-host stopped\n';
+/** A host starts at most this many servers, which bounds what a long-lived process accumulates. */
+const STARTS_PER_HOST = 15;
+/**
+ * Env that packages may read once, when they load (the temporary folder, the time zone...): a host
+ * is used again only for a server with the same values.
+ */
+const PROCESS_ENV = ['NODE_ENV', 'TMPDIR', 'TZ', 'LANG', 'NODE_OPTIONS', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY'];
+interface Host {
+  child: ChildProcess;
+  processEnv: string;
+  starts: number;
+}
+const idleHosts: Host[] = [];
+const hosted = (env: Env) => env.NODE_ENV === 'production' && env.SEED_DEMO !== 'true' && process.env.TEST_STRAPI_HOSTS !== 'false';
+
+/** An idle host neither keeps the test worker alive nor is left behind by it (the host exits on disconnect). */
+const setIdle = ({ child }: Host, idle: boolean) => {
+  for (const handle of [child, child.channel, child.stdout, child.stderr] as { ref?(): void; unref?(): void }[]) (idle ? handle?.unref : handle?.ref)?.call(handle);
+};
+const takeHost = (processEnv: string): Host => {
+  const index = idleHosts.findIndex((host) => host.processEnv === processEnv);
+  if (index >= 0) {
+    const [host] = idleHosts.splice(index, 1);
+    setIdle(host, false);
+    return host;
+  }
+  const host = { child: spawn(process.execPath, [HOST_SCRIPT], { cwd: CMS_DIR, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] }), processEnv, starts: 0 };
+  host.child.on('exit', () => idleHosts.includes(host) && idleHosts.splice(idleHosts.indexOf(host), 1));
+  return host;
+};
+
+const hostStrapi = (env: Env): StrapiRun => {
+  const host = takeHost(JSON.stringify(PROCESS_ENV.map((key) => env[key])));
+  const { child } = host;
+  host.starts++;
+  let output = '';
+  let stoppedLine!: () => void;
+  const sawStoppedLine = new Promise<void>((resolve) => (stoppedLine = resolve));
+  child.stdout!.on('data', (d: Buffer) => {
+    const text = d.toString();
+    const end = text.indexOf(HOST_STOPPED);
+    output += end < 0 ? text : text.slice(0, end);
+    if (end >= 0) stoppedLine();
+  });
+  child.stderr!.on('data', (d) => (output += d));
+  // Once this server has stopped, the host may run another one: its stop and kill are then no-ops.
+  let released = false;
+  const release = () => {
+    released = true;
+    child.stdout!.removeAllListeners('data');
+    child.stderr!.removeAllListeners('data');
+  };
+  const exited = () => child.exitCode !== null || !!child.signalCode;
+  child.send({ start: env });
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= new Promise<void>((resolve) => {
+      if (exited()) return resolve(release());
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      const onExit = () => {
+        clearTimeout(killer);
+        resolve(release());
+      };
+      child.once('exit', onExit);
+      child.on('message', function stopped(message: { stopped?: boolean; reusable?: boolean }) {
+        if (!message.stopped) return;
+        child.off('message', stopped);
+        // Its own logs end with the line the host prints once the instance is gone.
+        void sawStoppedLine.then(() => {
+          clearTimeout(killer);
+          child.off('exit', onExit);
+          release();
+          if (message.reusable && host.starts < STARTS_PER_HOST && child.connected) {
+            setIdle(host, true);
+            idleHosts.push(host);
+          } else child.kill();
+          resolve();
+        });
+      });
+      child.send({ stop: true });
+    }));
+  const kill = () => (released ? Promise.resolve() : killProcess(child).then(release));
+  return { child, output: () => output, stop, kill };
+};
+
 /**
  * With TEST_POSTGRES_URL set (scripts/test.mjs does it when PostgreSQL is installed), each server
  * gets a fresh PostgreSQL database instead of a SQLite file; `dbFile` then holds its URL. With
@@ -214,24 +340,18 @@ export const startServer = async (
   // another application". That is the harness's race, not the product's: start again on another port.
   const launch = async (port: number) => {
     const url = `http://127.0.0.1:${port}`;
-    let output = '';
-    const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
-      cwd: CMS_DIR,
-      // PUBLIC_URL (required in production) is the server's own address unless the caller sets another.
-      env: { ...process.env, ...testEnv({ ...secrets, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...database, PUBLIC_DIR: publicDir, ...env }) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
+    // PUBLIC_URL (required in production) is the server's own address unless the caller sets another.
+    const childEnv = { ...process.env, ...testEnv({ ...secrets, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...database, PUBLIC_DIR: publicDir, ...env }) };
+    const run = hosted(childEnv) ? hostStrapi(childEnv) : spawnStrapi(childEnv);
     try {
       // A demo seed (48 photographs and their formats) runs before the first healthy answer: on a busy
       // 2-core machine that alone can pass the usual 3 minutes. The bound only catches a hung start.
-      await waitForHealth(url, child, () => output, env.SEED_DEMO === 'true' ? 900_000 : 180_000);
+      await waitForHealth(url, run.child, run.output, env.SEED_DEMO === 'true' ? 900_000 : 180_000);
     } catch (error) {
-      child.kill('SIGKILL');
+      await run.kill();
       throw error;
     }
-    return { url, child, output: () => output };
+    return { url, ...run };
   };
   let started: Awaited<ReturnType<typeof launch>> | undefined;
   for (let attempt = 1; !started; attempt++) {
@@ -241,27 +361,8 @@ export const startServer = async (
       if (fixedPort || attempt >= 3 || !/is already used by another application/.test((error as Error).message)) throw error;
     }
   }
-  const { url, child, output } = started;
+  const { url, output, stop, kill } = started;
+  const removeWork = () => work && !process.env.KEEP_TEST_DATA && fs.rmSync(work, { recursive: true, force: true });
 
-  return {
-    url,
-    publicDir,
-    dbFile,
-    secrets,
-    logs: output,
-    kill: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      }),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const removeWork = () => work && !process.env.KEEP_TEST_DATA && fs.rmSync(work, { recursive: true, force: true });
-        if (child.exitCode !== null || child.signalCode) return resolve(void removeWork());
-        child.once('exit', () => resolve(void removeWork()));
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
-  };
+  return { url, publicDir, dbFile, secrets, logs: output, kill, stop: () => stop().then(removeWork) };
 };
