@@ -40,6 +40,18 @@ export const dragOnto = async (page: Page, handle: Locator, target: Locator) => 
   await page.mouse.down();
   for (let i = 1; i <= 10; i++) await page.mouse.move(x, y + ((to.y + 4 - y) * i) / 10);
   await page.mouse.up();
+  // After a drop, dnd-kit swallows every click on the page until a 50 ms timer of the browser's
+  // fires (a capturing listener on the document that stops the click: PointerSensor.detach). A
+  // hand is never that quick, but a test's next click can be, and on a busy machine the timer runs
+  // late: that click (Move up, Save) then does nothing. Wait until a click gets through again.
+  await page.waitForFunction(() => {
+    let through = false;
+    const probe = () => (through = true);
+    document.body.addEventListener('click', probe);
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    document.body.removeEventListener('click', probe);
+    return through;
+  });
 };
 
 /** Opens a dashboard screen through its navigation link. */
