@@ -16,6 +16,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: process.env.TEST_POSTGRES_URL ? DATABASE_INDEPENDENT.map((name) => `tests/${name}.test.ts`) : [],
     globalSetup: ['./tests/setup/template.ts'],
+    setupFiles: ['./tests/setup/server-logs.ts'],
     testTimeout: 30_000,
     hookTimeout: 240_000,
     fileParallelism: true,

@@ -26,6 +26,10 @@ export interface TestServer {
   logs(): string;
 }
 
+/** The servers this worker started and has not stopped (a failed test prints their logs: cms/tests/setup/server-logs.ts). */
+const running = new Set<TestServer>();
+export const runningServers = () => [...running];
+
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const srv = net.createServer();
@@ -364,5 +368,15 @@ export const startServer = async (
   const { url, output, stop, kill } = started;
   const removeWork = () => work && !process.env.KEEP_TEST_DATA && fs.rmSync(work, { recursive: true, force: true });
 
-  return { url, publicDir, dbFile, secrets, logs: output, kill, stop: () => stop().then(removeWork) };
+  const server: TestServer = {
+    url,
+    publicDir,
+    dbFile,
+    secrets,
+    logs: output,
+    kill: () => (running.delete(server), kill()),
+    stop: () => (running.delete(server), stop().then(removeWork)),
+  };
+  running.add(server);
+  return server;
 };
