@@ -131,7 +131,8 @@ const spawnStrapi = (env: Env): StrapiRun => {
  * mode (the demo seed) and TEST_STRAPI_HOSTS=false run as processes of their own.
  */
 const HOST_SCRIPT = path.join(__dirname, 'strapi-host.cjs');
-const HOST_STOPPED = '\u0000strapi-host stopped\n';
+/** The host ends a server's logs with this line and "reusable" or "spent" (strapi-host.cjs). */
+const HOST_STOPPED = '\u0000strapi-host stopped: ';
 /** A host starts at most this many servers, which bounds what a long-lived process accumulates. */
 const STARTS_PER_HOST = 15;
 /**
@@ -168,13 +169,15 @@ const hostStrapi = (env: Env): StrapiRun => {
   const { child } = host;
   host.starts++;
   let output = '';
-  let stoppedLine!: () => void;
-  const sawStoppedLine = new Promise<void>((resolve) => (stoppedLine = resolve));
-  child.stdout!.on('data', (d: Buffer) => {
-    const text = d.toString();
-    const end = text.indexOf(HOST_STOPPED);
-    output += end < 0 ? text : text.slice(0, end);
-    if (end >= 0) stoppedLine();
+  let ended!: (reusable: boolean) => void;
+  const end = new Promise<boolean>((resolve) => (ended = resolve));
+  child.stdout!.on('data', (d) => {
+    output += d;
+    const at = output.indexOf(HOST_STOPPED);
+    const line = at < 0 ? '' : output.slice(at + HOST_STOPPED.length);
+    if (!line.includes('\n')) return;
+    output = output.slice(0, at);
+    ended(line.startsWith('reusable'));
   });
   child.stderr!.on('data', (d) => (output += d));
   // Once this server has stopped, the host may run another one: its stop and kill are then no-ops.
@@ -184,34 +187,28 @@ const hostStrapi = (env: Env): StrapiRun => {
     child.stdout!.removeAllListeners('data');
     child.stderr!.removeAllListeners('data');
   };
-  const exited = () => child.exitCode !== null || !!child.signalCode;
   child.send({ start: env });
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= new Promise<void>((resolve) => {
-      if (exited()) return resolve(release());
+      if (child.exitCode !== null || child.signalCode) return resolve(release());
       const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       const onExit = () => {
         clearTimeout(killer);
         resolve(release());
       };
       child.once('exit', onExit);
-      child.on('message', function stopped(message: { stopped?: boolean; reusable?: boolean }) {
-        if (!message.stopped) return;
-        child.off('message', stopped);
-        // Its own logs end with the line the host prints once the instance is gone.
-        void sawStoppedLine.then(() => {
-          clearTimeout(killer);
-          child.off('exit', onExit);
-          release();
-          if (message.reusable && host.starts < STARTS_PER_HOST && child.connected) {
-            setIdle(host, true);
-            idleHosts.push(host);
-          } else child.kill();
-          resolve();
-        });
+      void end.then((reusable) => {
+        clearTimeout(killer);
+        child.off('exit', onExit);
+        release();
+        if (reusable && host.starts < STARTS_PER_HOST && child.connected) {
+          setIdle(host, true);
+          idleHosts.push(host);
+        } else child.kill();
+        resolve();
       });
-      child.send({ stop: true });
+      child.send({ stop: HOST_STOPPED });
     }));
   const kill = () => (released ? Promise.resolve() : killProcess(child).then(release));
   return { child, output: () => output, stop, kill };

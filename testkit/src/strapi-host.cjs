@@ -12,7 +12,7 @@
 //   server can reach the next one's.
 // Strapi exiting the process (a failed start: a bad config, a port in use) ends the host, as it
 // ends `strapi start`. Messages (IPC): { start: env } -> Strapi's own logs (server.ts waits for
-// /_health); { stop: true } -> the line HOST_STOPPED on stdout, then { stopped: true, reusable }.
+// /_health); { stop: line } -> `line` then "reusable" or "spent" on stdout, the end of the logs.
 const path = require('node:path');
 
 const appDir = process.cwd();
@@ -41,7 +41,7 @@ const start = async (env) => {
   await strapi.start();
 };
 
-const stop = async () => {
+const stop = async (endLine) => {
   await strapi?.destroy();
   strapi = null;
   // destroy() removed every listener of `process`: the host's own, and Node's that keeps the IPC
@@ -51,17 +51,15 @@ const stop = async () => {
   // Give closed handles a turn of the event loop to leave the list.
   await new Promise((resolve) => setImmediate(resolve));
   await new Promise((resolve) => setTimeout(resolve, 20));
-  const left = leftovers();
-  // The end of this instance's logs (server.ts splits the output there).
-  process.stdout.write('\u0000strapi-host stopped\n');
-  process.send({ stopped: true, reusable: left.length === 0, left });
-  if (left.length) process.exit(0);
+  const reusable = leftovers().length === 0;
+  process.stdout.write(`${endLine}${reusable ? 'reusable' : 'spent'}\n`);
+  if (!reusable) process.exit(0);
 };
 
 function listen() {
   process.on('message', (message) => {
     if (message.start) void start(message.start);
-    else if (message.stop) void stop();
+    else if (message.stop) void stop(message.stop);
   });
   // The test worker that owns this host went away: so does the host.
   process.on('disconnect', () => process.exit(0));
