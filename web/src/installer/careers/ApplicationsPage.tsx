@@ -1,9 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Grid, Select, Space, Table, Tag, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Grid, Select, Space, Table, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   APPLICATION_STATUS_LABELS,
-  ENQUIRY_OWNER_ME,
   INBOX_LABELS,
   applicationStatusOf,
   type ApplicationFilters,
@@ -15,20 +14,17 @@ import { useTimeZone, useUsers } from '../../api/reads';
 import { DASHBOARD_HOME } from '../dashboard/access';
 import { InlineLoading } from '../shared/InlineLoading';
 import { InboxCards } from '../shared/inbox/InboxCards';
-import { ownerFilterOptions } from '../shared/inbox/owners';
+import { OwnerFilter, ownerParam } from '../shared/inbox/owners';
+import { pageParam, useUrlFilters } from '../shared/inbox/useUrlFilters';
 import { APPLICATION_COLORS, applicationStatusOptions, fileSize, formatWhen } from './labels';
 
 /** The filters live in the URL, so Back from an application returns to the same list (an old status name reads as its new one). */
-const filtersFrom = (params: URLSearchParams): ApplicationFilters => {
-  const owner = params.get('owner');
-  const page = Number(params.get('page'));
-  return {
-    job: params.get('job') || undefined,
-    status: applicationStatusOf(params.get('status')),
-    owner: owner && /^[A-Za-z0-9_-]{1,64}$/.test(owner) ? owner : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-  };
-};
+const filtersFrom = (params: URLSearchParams): ApplicationFilters => ({
+  job: params.get('job') || undefined,
+  status: applicationStatusOf(params.get('status')),
+  owner: ownerParam(params),
+  page: pageParam(params),
+});
 
 const applicationPath = (a: ApplicationSummary) => `${DASHBOARD_HOME}/applications/${a._id}`;
 const cvKind = (a: ApplicationSummary) => `${a.cv.fileName.split('.').pop()?.toUpperCase()}, ${fileSize(a.cv.size)}`;
@@ -39,7 +35,7 @@ const ApplicationCards = ({ list, zone, onPage }: { list: ApplicationListRespons
   <InboxCards
     label="Applications"
     empty="No applications found."
-    page={{ current: list.page, pageSize: list.pageSize, total: list.total, pageCount: list.pageCount }}
+    pages={list}
     onPage={onPage}
     cards={list.applications.map((a) => ({
       key: a._id,
@@ -70,9 +66,8 @@ const ApplicationCards = ({ list, zone, onPage }: { list: ApplicationListRespons
 
 /** Applications (status users): newest first, filtered by opening, status and owner (Mine), the CV a click away; cards on a phone, a table on wider screens. */
 const ApplicationsPage = () => {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const filters = filtersFrom(params);
+  const { filters, setFilter } = useUrlFilters(filtersFrom);
   const { list, isLoading, error } = useApplications(filters);
   const { jobs } = useAllJobs();
   const zone = useTimeZone();
@@ -82,14 +77,6 @@ const ApplicationsPage = () => {
   const phone = !Grid.useBreakpoint().md;
   const wide = phone ? { width: '100%' } : undefined;
 
-  const setFilter = (name: keyof ApplicationFilters, value: string | number | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name);
-      else next.set(name, String(value));
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
   const open = (a: ApplicationSummary) => navigate(applicationPath(a));
 
   return (
@@ -118,10 +105,7 @@ const ApplicationsPage = () => {
             ...applicationStatusOptions.map((o) => ({ ...o, label: list ? `${o.label} (${list.counts[o.value] ?? 0})` : o.label })),
           ]}
         />
-        <Select aria-label={INBOX_LABELS.owner} style={{ minWidth: 200, ...wide }} value={filters.owner ?? ''} onChange={(v) => setFilter('owner', v)} options={ownerFilterOptions(owners)} />
-        <Checkbox checked={filters.owner === ENQUIRY_OWNER_ME} onChange={(ev) => setFilter('owner', ev.target.checked ? ENQUIRY_OWNER_ME : undefined)}>
-          {INBOX_LABELS.mine}
-        </Checkbox>
+        <OwnerFilter value={filters.owner} users={owners} phone={phone} onChange={(owner) => setFilter('owner', owner)} />
       </div>
       {error && !list && <Alert type="error" title="Could not load applications." />}
       {isLoading && !list && <InlineLoading label="Loading applications..." />}

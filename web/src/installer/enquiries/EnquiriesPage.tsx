@@ -1,10 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Checkbox, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
-import { useSearchParams, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_SERVICE_LABELS,
-  ENQUIRY_OWNER_ME,
   ENQUIRY_STATUS_LABELS,
   INBOX_LABELS,
   isEnquiryService,
@@ -22,7 +21,8 @@ import { useCurrentUser, useTimeZone, useUsers } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
 import { useMinWidth } from '../shared/useMediaQuery';
 import { InboxCards } from '../shared/inbox/InboxCards';
-import { ownerFilterOptions } from '../shared/inbox/owners';
+import { OwnerFilter, ownerParam } from '../shared/inbox/owners';
+import { pageParam, useUrlFilters } from '../shared/inbox/useUrlFilters';
 import { STATUS_COLORS, ageOf, followUpState, formatWhen, projectTypeOptions, serviceOptions, statusOptions } from './labels';
 
 /** The filters live in the URL, so the browser's Back from an enquiry returns to the same list. */
@@ -30,16 +30,14 @@ const filtersFrom = (params: URLSearchParams): EnquiryFilters => {
   const status = params.get('status');
   const projectType = params.get('projectType');
   const service = params.get('service');
-  const owner = params.get('owner');
-  const page = Number(params.get('page'));
   return {
     status: isEnquiryStatus(status) ? status : undefined,
     projectType: isProjectType(projectType) ? projectType : undefined,
     service: isEnquiryService(service) ? service : undefined,
-    owner: owner && /^[A-Za-z0-9_-]{1,64}$/.test(owner) ? owner : undefined,
+    owner: ownerParam(params),
     followUp: params.get('followUp') === 'due' ? 'due' : undefined,
     q: params.get('q')?.slice(0, ENQUIRY_LIMITS.searchMax) || undefined,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    page: pageParam(params),
   };
 };
 
@@ -65,7 +63,7 @@ const EnquiryCards = ({ list, zone, onPage }: { list: EnquiryListResponse; zone:
     <InboxCards
       label="Enquiries"
       empty="No enquiries found."
-      page={{ current: list.page, pageSize: list.pageSize, total: list.total, pageCount: list.pageCount }}
+      pages={list}
       onPage={onPage}
       cards={list.enquiries.map((e) => ({
         key: e._id,
@@ -97,9 +95,8 @@ const EnquiryCards = ({ list, zone, onPage }: { list: EnquiryListResponse; zone:
  * ellipsis, whole in their title; Owner from 992 px, Service from 1200, Reference from 1360, Project type from 1600).
  */
 const EnquiriesPage = () => {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const filters = filtersFrom(params);
+  const { filters, setFilter } = useUrlFilters(filtersFrom);
   const { list, isLoading, error } = useEnquiries(filters);
   const zone = useTimeZone();
   const screens = Grid.useBreakpoint();
@@ -109,16 +106,6 @@ const EnquiriesPage = () => {
   // Status users see every enquiry, choose owners and export them; anyone else the enquiries they own.
   const { user } = useCurrentUser();
   const { users } = useUsers(!!user?.status);
-
-  // From the URL as it is now (two quick clicks both count, even before a re-render).
-  const setFilter = (name: keyof EnquiryFilters, value: string | number | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name);
-      else next.set(name, String(value));
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
 
   const countLabel = (status: keyof typeof ENQUIRY_STATUS_LABELS) => {
     const c = list?.counts[status];
@@ -150,20 +137,7 @@ const EnquiriesPage = () => {
           onChange={(v) => setFilter('status', v)}
           options={[{ value: '', label: 'Inbox (all but spam)' }, ...statusOptions.map((o) => ({ ...o, label: countLabel(o.value) }))]}
         />
-        {user?.status && (
-          <Select
-            aria-label="Owner"
-            style={{ minWidth: 200, ...wide }}
-            value={filters.owner ?? ''}
-            onChange={(v) => setFilter('owner', v)}
-            options={ownerFilterOptions(users)}
-          />
-        )}
-        {user?.status && (
-          <Checkbox checked={filters.owner === ENQUIRY_OWNER_ME} onChange={(ev) => setFilter('owner', ev.target.checked ? ENQUIRY_OWNER_ME : undefined)}>
-            Mine
-          </Checkbox>
-        )}
+        {user?.status && <OwnerFilter value={filters.owner} users={users} phone={phone} onChange={(owner) => setFilter('owner', owner)} />}
         <Checkbox checked={filters.followUp === 'due'} onChange={(ev) => setFilter('followUp', ev.target.checked ? 'due' : undefined)}>
           Follow-up due
         </Checkbox>

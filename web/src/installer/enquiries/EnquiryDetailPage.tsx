@@ -1,5 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Input, List, Select, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -22,13 +21,16 @@ import { DASHBOARD_HOME } from '../dashboard/access';
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
-import { formatWhen, lostReasonOptions, statusOptions } from './labels';
+import { lostReasonOptions, statusOptions } from './labels';
 import { TEXT } from '../shared/texts';
+import { InboxHeader } from '../shared/inbox/InboxHeader';
 import { OwnerSelect } from '../shared/inbox/owners';
 import { StatusTimeline } from '../shared/inbox/StatusTimeline';
+import { ThreadComposer } from '../shared/inbox/ThreadComposer';
+import { ThreadList } from '../shared/inbox/ThreadList';
+import { useInboxSave } from '../shared/inbox/useInboxSave';
 
 const INBOX = `${DASHBOARD_HOME}/enquiries`;
-const FAILED = 'Could not save the change. Please try again.';
 
 type Saving = 'status' | 'read' | 'note' | 'reply' | 'owner' | 'followUp';
 
@@ -44,13 +46,9 @@ const EnquiryDetailPage = () => {
   const { id } = useParams();
   const { enquiry, error, isLoading } = useEnquiry(id);
   const toast = useToast();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-  const [reply, setReply] = useState('');
-  const [replyError, setReplyError] = useState<string>();
   const { site } = useSiteInfo();
   const zone = useTimeZone();
-  const [saving, setSaving] = useState<Saving>();
+  const { saving, save } = useInboxSave<Saving>(ENQUIRY_MESSAGES.updated);
   // Choosing Lost asks why before anything is saved.
   const [losing, setLosing] = useState(false);
   const [lostReason, setLostReason] = useState<LostReason>();
@@ -64,36 +62,6 @@ const EnquiryDetailPage = () => {
   if (isLoading) return <InlineLoading label="Loading enquiry..." />;
   if (error || !enquiry || !id)
     return <Alert type="error" title={serverMessage(error, TEXT.enquiryLoadFailed)} action={<Link to={INBOX}>All enquiries</Link>} />;
-
-  const save = async (what: Saving, action: () => Promise<{ message?: string }>) => {
-    setSaving(what);
-    try {
-      const res = await action();
-      toast.success(res.message ?? ENQUIRY_MESSAGES.updated);
-      return true;
-    } catch (e) {
-      toast.error(serverMessage(e, FAILED));
-      return false;
-    } finally {
-      setSaving(undefined);
-    }
-  };
-
-  const submitNote = async () => {
-    const text = note.trim();
-    if (!text) return setNoteError(ENQUIRY_MESSAGES.noteRequired);
-    if (text.length > ENQUIRY_LIMITS.noteMax) return setNoteError(ENQUIRY_MESSAGES.tooLong('Note', ENQUIRY_LIMITS.noteMax));
-    setNoteError(undefined);
-    if (await save('note', () => addEnquiryNote(id, text))) setNote('');
-  };
-
-  const submitReply = async () => {
-    const text = reply.trim();
-    if (!text) return setReplyError(ENQUIRY_MESSAGES.replyRequired);
-    if (text.length > ENQUIRY_LIMITS.noteMax) return setReplyError(ENQUIRY_MESSAGES.tooLong('Reply', ENQUIRY_LIMITS.noteMax));
-    setReplyError(undefined);
-    if (await save('reply', () => sendEnquiryReply(id, text))) setReply('');
-  };
 
   const change = (what: Saving, body: EnquiryChange) => save(what, () => changeEnquiry(id, body));
   const chooseStatus = (status: EnquiryStatus) => {
@@ -111,17 +79,14 @@ const EnquiryDetailPage = () => {
   const optional = (v: string | number | null) => (v === null || v === '' ? '—' : v);
   return (
     <section>
-      <Link to={INBOX}>
-        <ArrowLeftOutlined /> All enquiries
-      </Link>
-      <Typography.Title level={2} style={{ margin: '12px 0 0' }}>
-        {e.name}
-        {e.company ? ` · ${e.company}` : ''}
-      </Typography.Title>
-      <Typography.Text type="secondary">
-        {e.reference} · Received {formatWhen(e.createdAt, zone)}
-        {e.owner ? ` · Owner ${e.owner.email}` : ' · No owner'}
-      </Typography.Text>
+      <InboxHeader
+        back={{ to: INBOX, label: 'All enquiries' }}
+        title={`${e.name}${e.company ? ` · ${e.company}` : ''}`}
+        lead={e.reference}
+        received={e.createdAt}
+        owner={e.owner}
+        zone={zone}
+      />
       <Space wrap style={{ marginTop: 12, width: '100%' }}>
         <Button href={`mailto:${e.email}`}>Email</Button>
         {e.phone && <Button href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>Call {e.phone}</Button>}
@@ -187,52 +152,40 @@ const EnquiryDetailPage = () => {
         entries={e.statusHistory.map((h) => ({ ...h, label: `${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''}` }))}
       />
 
-      <Typography.Title level={3} style={{ marginTop: 24 }}>
-        Thread
-      </Typography.Title>
       {/* Top to bottom: the visitor's message, then replies and internal notes as they were written. */}
-      <List
-        aria-label="Thread"
-        dataSource={[{ _id: 'message', kind: 'message' as const, text: e.message, author: e.name, createdAt: e.createdAt }, ...e.notes]}
-        renderItem={(n) => (
-          <List.Item>
-            <List.Item.Meta
-              title={`${n.kind === 'message' ? 'Message from' : n.kind === 'reply' ? 'Reply to visitor by' : 'Internal note by'} ${n.author ?? 'Unknown'} · ${formatWhen(n.createdAt, zone)}`}
-              description={<div style={{ whiteSpace: 'pre-wrap', color: 'inherit' }}>{n.text}</div>}
-            />
-          </List.Item>
-        )}
+      <ThreadList
+        label="Thread"
+        zone={zone}
+        entries={[
+          { key: 'message', by: `Message from ${e.name}`, at: e.createdAt, text: e.message },
+          ...e.notes.map((n) => ({ key: n._id, by: `${n.kind === 'reply' ? 'Reply to visitor by' : 'Internal note by'} ${n.author ?? 'Unknown'}`, at: n.createdAt, text: n.text })),
+        ]}
       />
-      <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
-        <Input.TextArea
-          aria-label="Reply to the visitor"
-          placeholder={`Emailed to ${e.email}, answers come to you`}
-          rows={4}
-          value={reply}
-          maxLength={ENQUIRY_LIMITS.noteMax}
-          status={replyError ? 'error' : undefined}
-          onChange={(ev) => setReply(ev.target.value)}
-        />
-        {replyError && <Typography.Text type="danger">{replyError}</Typography.Text>}
-        <Button type="primary" loading={saving === 'reply'} disabled={!!saving && saving !== 'reply'} onClick={submitReply}>
-          Send reply
-        </Button>
-      </Space>
-      <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }}>
-        <Input.TextArea
-          aria-label="New note"
-          placeholder="Called back, sent a quote..."
-          rows={3}
-          value={note}
-          maxLength={ENQUIRY_LIMITS.noteMax}
-          status={noteError ? 'error' : undefined}
-          onChange={(ev) => setNote(ev.target.value)}
-        />
-        {noteError && <Typography.Text type="danger">{noteError}</Typography.Text>}
-        <Button loading={saving === 'note'} disabled={!!saving && saving !== 'note'} onClick={submitNote}>
-          Add note
-        </Button>
-      </Space>
+      <ThreadComposer
+        label="Reply to the visitor"
+        placeholder={`Emailed to ${e.email}, answers come to you`}
+        rows={4}
+        max={ENQUIRY_LIMITS.noteMax}
+        required={ENQUIRY_MESSAGES.replyRequired}
+        tooLong={ENQUIRY_MESSAGES.tooLong('Reply', ENQUIRY_LIMITS.noteMax)}
+        button="Send reply"
+        primary
+        saving={saving}
+        what="reply"
+        onSubmit={(text) => save('reply', () => sendEnquiryReply(id, text))}
+      />
+      <ThreadComposer
+        label="New note"
+        placeholder="Called back, sent a quote..."
+        rows={3}
+        max={ENQUIRY_LIMITS.noteMax}
+        required={ENQUIRY_MESSAGES.noteRequired}
+        tooLong={ENQUIRY_MESSAGES.tooLong('Note', ENQUIRY_LIMITS.noteMax)}
+        button="Add note"
+        saving={saving}
+        what="note"
+        onSubmit={(text) => save('note', () => addEnquiryNote(id, text))}
+      />
     </section>
   );
 };

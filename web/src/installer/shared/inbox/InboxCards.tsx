@@ -15,19 +15,19 @@ export interface InboxCard {
 
 /**
  * A phone's inbox (enquiries, applications): one card per item, everything on it readable without
- * sideways scrolling, and a simple pager. The styles are `.enq-card*` in dashboard.css.
+ * sideways scrolling, and a simple pager (`pages`: a list response as it is). The styles are `.enq-card*` in dashboard.css.
  */
 export const InboxCards = ({
   label,
   cards,
   empty,
-  page,
+  pages,
   onPage,
 }: {
   label: string;
   cards: InboxCard[];
   empty: string;
-  page: { current: number; pageSize: number; total: number; pageCount: number };
+  pages: { page: number; pageSize: number; total: number; pageCount: number };
   onPage: (page: number) => void;
 }) => {
   if (!cards.length) return <p>{empty}</p>;
@@ -54,7 +54,7 @@ export const InboxCards = ({
           </li>
         ))}
       </ul>
-      {page.pageCount > 1 && <Pagination simple current={page.current} pageSize={page.pageSize} total={page.total} onChange={onPage} style={{ marginTop: 12 }} />}
+      {pages.pageCount > 1 && <Pagination simple current={pages.page} pageSize={pages.pageSize} total={pages.total} onChange={onPage} style={{ marginTop: 12 }} />}
     </>
   );
 };
