@@ -6,12 +6,9 @@ import {
   CAREER_MESSAGES as M,
   CV_FIELD,
   applicationStatusOf,
-  type Application,
   type ApplicationFilters,
   type ApplicationListResponse,
-  type ApplicationSummary,
 } from '@portfolio/contract';
-import type { SessionState } from '../middlewares/session';
 import { applicationRetentionMs } from '../services/applications';
 import { clientIp } from '../utils/client-ip';
 import { single } from '../services/enquiries';
@@ -20,36 +17,14 @@ import { badRequest, notFound } from '../utils/http-errors';
 import { attachment } from '../utils/content-disposition';
 import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
-import { listPage, objectBody as inboxBody, threadText } from '../utils/inbox-requests';
-import type { ApplicationRow } from '../utils/inbox-rows';
+import { listPage, objectBody as inboxBody, staffOf, threadText } from '../utils/inbox/requests';
+import type { ApplicationRow } from '../utils/inbox/rows';
+import { toApplication, toApplicationSummary } from '../utils/inbox/serialize';
+import { afterOwnerChange, changesOwner } from '../utils/inbox/owner-change';
 import type { UserRow } from '../services/users';
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
-
-export const toApplicationSummary = (row: ApplicationRow, retentionMs: number): ApplicationSummary => ({
-  _id: row.documentId,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  message: row.message ?? null,
-  status: row.applicationStatus,
-  statusHistory: Array.isArray(row.statusHistory) ? row.statusHistory : [],
-  owner: row.owner ? { _id: row.owner.documentId, email: row.owner.email } : null,
-  jobId: row.jobId,
-  jobTitle: row.jobTitle,
-  cv: { fileName: row.cvFileName, mime: row.cvMime, size: Number(row.cvSize) },
-  createdAt: iso(row.createdAt),
-  deleteAt: new Date(new Date(row.createdAt).getTime() + retentionMs).toISOString(),
-});
-
-export const toApplication = (row: ApplicationRow, retentionMs: number): Application => ({
-  ...toApplicationSummary(row, retentionMs),
-  notes: (row.notes ?? []).map((n) => ({ _id: n.documentId, text: n.text, author: n.authorEmail ?? null, createdAt: iso(n.createdAt) })),
-});
 
 /** The request's JSON body (an object, or a 400 with the inbox's message). */
 const objectBody = (ctx: Context) => inboxBody(ctx, M.bodyNotObject);
-
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
@@ -84,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (owner !== undefined && (typeof owner !== 'string' || owner.length > 64 || !/^[A-Za-z0-9_-]*$/.test(owner))) throw badRequest(M.ownerFilterInvalid);
       const filters: ApplicationFilters = { status: applicationStatusOf(status), job: job || undefined, owner: owner || undefined };
       const { page, pageSize } = listPage(ctx.query, { defaultSize: CAREER_LIMITS.pageSizeDefault, maxSize: CAREER_LIMITS.pageSizeMax, message: M.pageInvalid });
-      const viewerId = (ctx.state as SessionState).installer?.user?.id;
+      const viewerId = staffOf(ctx)?.id;
       const [{ rows, total }, counts] = await Promise.all([applications().list(filters, page, pageSize, viewerId), applications().counts(filters.job)]);
       const answer: ApplicationListResponse = {
         applications: rows.map((row) => toApplicationSummary(row, retentionMs())),
@@ -120,18 +95,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         owner = await applications().ownerCandidate(body.owner);
         if (!owner) throw badRequest(M.ownerInvalid);
       }
-      const me = (ctx.state as SessionState).installer?.user;
-      const by = me?.email ?? null;
+      const by = staffOf(ctx)?.email ?? null;
       const changes: { applicationStatus?: typeof status; owner?: number | null } = {};
       if (status !== undefined && status !== row.applicationStatus) changes.applicationStatus = status;
-      const ownerChanged = owner !== undefined && (owner?.id ?? null) !== (row.owner?.id ?? null);
-      if (ownerChanged) changes.owner = owner?.id ?? null;
+      if (changesOwner(row, owner)) changes.owner = owner?.id ?? null;
       const updated = Object.keys(changes).length ? await applications().update(row, changes, by) : row;
       if (changes.applicationStatus) await audit(ctx, 'application.status', row, { from: row.applicationStatus, to: changes.applicationStatus });
-      if (ownerChanged) {
-        await audit(ctx, 'application.owner', row, { from: row.owner?.email ?? null, to: owner?.email ?? null });
-        if (owner && owner.id !== me?.id) await applications().notifyOwner(updated, owner, by, publicOrigin(strapi, ctx));
-      }
+      if (changesOwner(row, owner))
+        await afterOwnerChange(ctx, row, owner, {
+          audit: (summary) => audit(ctx, 'application.owner', row, summary),
+          notify: (next) => applications().notifyOwner(updated, next, by, publicOrigin(strapi, ctx)),
+        });
       ctx.body = { message: M.applicationUpdated, application: toApplication(updated, retentionMs()) };
     },
 
@@ -139,8 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = objectBody(ctx);
       const row = await found(ctx);
       const text = threadText(body, { max: CAREER_LIMITS.noteMax, required: M.noteRequired, tooLong: M.tooLong('Note', CAREER_LIMITS.noteMax) });
-      const author = (ctx.state as SessionState).installer?.user?.email ?? null;
-      const updated = await applications().addNote(row, text, author);
+      const updated = await applications().addNote(row, text, staffOf(ctx)?.email ?? null);
       await audit(ctx, 'application.note', row, { length: text.length });
       ctx.status = 201;
       ctx.body = { message: M.noteAdded, application: toApplication(updated, retentionMs()) };

@@ -15,15 +15,15 @@ import {
   type EnquiryFilters,
   type EnquiryListResponse,
 } from '@portfolio/contract';
-import type { SessionState } from '../middlewares/session';
 import { clientIp } from '../utils/client-ip';
 import { single, type Viewer } from '../services/enquiries';
 import { badRequest, forbidden, notFound } from '../utils/http-errors';
 import { toCsv } from '../utils/csv';
-import { toEnquiry, toEnquirySummary } from '../utils/serialize';
+import { toEnquiry, toEnquirySummary } from '../utils/inbox/serialize';
 import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
-import { listPage, objectBody as inboxBody, threadText } from '../utils/inbox-requests';
+import { listPage, objectBody as inboxBody, staffOf, threadText } from '../utils/inbox/requests';
+import { afterOwnerChange, changesOwner } from '../utils/inbox/owner-change';
 import type { UserRow } from '../services/users';
 
 const M = ENQUIRY_MESSAGES;
@@ -93,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
   const enquiries = () => service('enquiries');
   const viewerOf = (ctx: Context): Viewer => {
-    const user = (ctx.state as SessionState).installer!.user!;
+    const user = staffOf(ctx)!;
     return { id: user.id, status: user.status === true };
   };
   /** The enquiry of the path, if this viewer may see it: a status user, or its owner (else 403). */
@@ -193,15 +193,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (read !== undefined) changes.readAt = read ? (row.readAt ?? new Date()) : null;
       if (followUpOn !== undefined) changes.followUpOn = followUpOn || null;
       if (newOwner !== undefined) changes.owner = newOwner?.id ?? null;
-      const by = (ctx.state as SessionState).installer?.user?.email ?? null;
+      const by = staffOf(ctx)?.email ?? null;
       const updated = await enquiries().update(row, changes, by);
       if (status !== undefined && status !== row.enquiryStatus) {
         await service('audit').record(ctx, 'enquiry.status', 'enquiry', row.documentId, { from: row.enquiryStatus, to: status, name: row.name });
       }
-      if (newOwner !== undefined && (newOwner?.id ?? null) !== (row.owner?.id ?? null)) {
-        await service('audit').record(ctx, 'enquiry.owner', 'enquiry', row.documentId, { from: row.owner?.email ?? null, to: newOwner?.email ?? null, name: row.name });
-        if (newOwner && newOwner.id !== viewer.id) await enquiries().notifyOwner(updated, newOwner, by, publicOrigin(strapi, ctx));
-      }
+      if (changesOwner(row, newOwner))
+        await afterOwnerChange(ctx, row, newOwner, {
+          audit: (summary) => service('audit').record(ctx, 'enquiry.owner', 'enquiry', row.documentId, { ...summary, name: row.name }),
+          notify: (next) => enquiries().notifyOwner(updated, next, by, publicOrigin(strapi, ctx)),
+        });
       ctx.body = { message: M.updated, enquiry: toEnquiry(updated) };
     },
 
@@ -210,7 +211,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = objectBody(ctx);
       const row = await found(ctx);
       const text = threadText(body, { max: ENQUIRY_LIMITS.noteMax, required: M.replyRequired, tooLong: M.tooLong('Reply', ENQUIRY_LIMITS.noteMax) });
-      const staff = (ctx.state as SessionState).installer!.user!.email;
+      const staff = staffOf(ctx)!.email;
       const updated = await enquiries().reply(row, text, staff);
       await service('audit').record(ctx, 'enquiry.reply', 'enquiry', row.documentId, { text: text.slice(0, 200), name: row.name });
       ctx.status = 201;
@@ -221,8 +222,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = objectBody(ctx);
       const row = await found(ctx);
       const text = threadText(body, { max: ENQUIRY_LIMITS.noteMax, required: M.noteRequired, tooLong: M.tooLong('Note', ENQUIRY_LIMITS.noteMax) });
-      const author = (ctx.state as SessionState).installer?.user?.email ?? null;
-      const updated = await enquiries().addNote(row, text, author);
+      const updated = await enquiries().addNote(row, text, staffOf(ctx)?.email ?? null);
       await service('audit').record(ctx, 'enquiry.note', 'enquiry', row.documentId, { text: text.slice(0, 200), name: row.name });
       ctx.status = 201;
       ctx.body = { message: M.noteAdded, enquiry: toEnquiry(updated) };

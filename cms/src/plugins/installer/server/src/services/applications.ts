@@ -6,10 +6,8 @@ import {
   APPLICATION_TOKEN_FIELD,
   CAREER_LIMITS,
   CAREER_MESSAGES as M,
-  DASHBOARD_PATH,
   LEGACY_APPLICATION_STATUSES,
   firstError,
-  staffLinkPath,
   isJobOpen,
   validateApplication,
   type ApplicationField,
@@ -26,9 +24,11 @@ import { JOB_UID, type JobRow } from './jobs';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
 import { USER_UID, type UserRow } from './users';
-import { columnOf, renameStoredValues } from '../utils/db-metadata';
-import { ownerWhere } from '../utils/inbox-filters';
-import type { ApplicationRow, GroupedCountRow } from '../utils/inbox-rows';
+import { renameStoredValues } from '../utils/db-metadata';
+import { ownerWhere } from '../utils/inbox/filters';
+import type { ApplicationRow } from '../utils/inbox/rows';
+import { NEWEST, inboxStore } from '../utils/inbox/store';
+import { dashboardLine, oneLine, queueQuietly } from '../utils/inbox/emails';
 import { documentInput } from '../utils/document-rows';
 
 export const APPLICATION_UID = 'plugin::installer.application';
@@ -70,9 +70,6 @@ const whereFor = ({ job, status, owner }: ApplicationFilters, viewerId?: number)
   ...(status ? { applicationStatus: status } : {}),
   ...ownerWhere(owner, viewerId),
 });
-const NEWEST = [{ createdAt: 'desc' }, { id: 'desc' }];
-/** The owner as rows carry it: never the user's password or tokens. */
-const OWNER = { owner: { select: ['id', 'documentId', 'email'] } } as const;
 
 /**
  * Job applications. The CV's bytes live in a table of their own (application-cv), never in the
@@ -80,7 +77,8 @@ const OWNER = { owner: { select: ['id', 'documentId', 'email'] } } as const;
  * and deleted in the same transaction as the application.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const rows = () => strapi.db.query(APPLICATION_UID);
+  const inbox = inboxStore<ApplicationRow, ApplicationStatusChange>(strapi, { uid: APPLICATION_UID, noteUid: APPLICATION_NOTE_UID, noteOf: 'application' });
+  const rows = inbox.rows;
   const cvs = () => strapi.db.query(APPLICATION_CV_UID);
   const notes = () => strapi.db.query(APPLICATION_NOTE_UID);
   const service = getService;
@@ -177,8 +175,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Tells staff through the outbox: plain text, no CV attached (staff download it from the
      * dashboard). The body holds personal data, so the outbox erases it once delivered. Never throws.
      */
-    async notifyStaff(row: ApplicationRow, job: JobRow, origin: string) {
-      try {
+    notifyStaff(row: ApplicationRow, job: JobRow, origin: string) {
+      return queueQuietly(strapi, `Application ${row.documentId} stored; queuing its staff email failed`, async () => {
         const to = await this.recipients();
         if (!to.length) {
           strapi.log.warn(`Application ${row.documentId} stored; no staff email sent: set Site settings › Application recipients.`);
@@ -194,66 +192,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           `Received: ${new Date(row.createdAt).toISOString()}`,
           ...(row.message ? ['', 'Message:', row.message] : []),
           '',
-          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}${staffLinkPath(`${DASHBOARD_PATH}/applications/${row.documentId}`)}`,
+          dashboardLine(origin, `applications/${row.documentId}`),
         ].join('\n');
-        const subject = `New application: ${job.title} from ${row.name}`.replace(/[\r\n]+/g, ' ');
-        await service('mailer').send({ to, subject, text, kind: 'application', sensitive: true });
-      } catch (error) {
-        strapi.log.error(`Application ${row.documentId} stored; queuing its staff email failed: ${(error as Error).message}`);
-      }
+        await service('mailer').send({ to, subject: oneLine(`New application: ${job.title} from ${row.name}`), text, kind: 'application', sensitive: true });
+      });
     },
 
-    async list(filters: ApplicationFilters, page: number, pageSize: number, viewerId?: number): Promise<{ rows: ApplicationRow[]; total: number }> {
-      const where = whereFor(filters, viewerId);
-      const [found, total] = await Promise.all([
-        rows().findMany({ where, orderBy: NEWEST, offset: (page - 1) * pageSize, limit: pageSize, populate: OWNER }),
-        rows().count({ where }),
-      ]);
-      return { rows: found, total };
-    },
+    list: (filters: ApplicationFilters, page: number, pageSize: number, viewerId?: number) => inbox.page(whereFor(filters, viewerId), NEWEST, page, pageSize),
 
     /** Applications per status within the job filter, in one grouped query. */
     async counts(job?: string): Promise<Record<ApplicationStatus, number>> {
-      const meta = strapi.db.metadata.get(APPLICATION_UID);
-      const column = (name: string) => columnOf(strapi, APPLICATION_UID, name);
-      const status = column('applicationStatus');
-      let query = strapi.db.getConnection(meta.tableName).select(status).count({ total: '*' }).groupBy(status);
-      if (job) query = query.where(column('jobId'), job);
       const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
-      for (const row of (await query) as GroupedCountRow[]) if (row[status] in counts) counts[row[status] as ApplicationStatus] = Number(row.total);
+      const grouped = await inbox.grouped('applicationStatus', { narrow: job ? (query) => query.where(inbox.column('jobId'), job) : undefined });
+      for (const { key, total } of grouped) if (key in counts) counts[key as ApplicationStatus] = total;
       return counts;
     },
 
     /** Total and new applications per opening. */
     async countsByJob(): Promise<Record<string, { total: number; new: number }>> {
-      const meta = strapi.db.metadata.get(APPLICATION_UID);
-      const column = (name: string) => columnOf(strapi, APPLICATION_UID, name);
-      const job = column('jobId');
-      const grouped: GroupedCountRow[] = await strapi.db
-        .getConnection(meta.tableName)
-        .select(job)
-        .count({ total: '*' })
-        .sum({ fresh: strapi.db.connection.raw(`case when ?? = 'new' then 1 else 0 end`, [column('applicationStatus')]) })
-        .groupBy(job);
-      return Object.fromEntries(grouped.map((r) => [r[job], { total: Number(r.total), new: Number(r.fresh ?? 0) }]));
+      const grouped = await inbox.grouped('jobId', { cases: { fresh: [`case when ?? = 'new' then 1 else 0 end`, 'applicationStatus'] } });
+      return Object.fromEntries(grouped.map(({ key, total, sums }) => [key, { total, new: sums.fresh }]));
     },
 
-    find: (documentId: string): Promise<ApplicationRow | null> =>
-      rows().findOne({ where: { documentId }, populate: { notes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }, ...OWNER } }),
+    find: inbox.find,
 
     /**
      * Changes the status and/or the owner (a user's row id, or null). A status change is appended
      * to the history with who made it and when.
      */
-    async update(row: ApplicationRow, data: { applicationStatus?: ApplicationStatus; owner?: number | null }, by: string | null): Promise<ApplicationRow> {
+    update(row: ApplicationRow, data: { applicationStatus?: ApplicationStatus; owner?: number | null }, by: string | null): Promise<ApplicationRow> {
       const changes: Record<string, unknown> = { ...data };
-      if (data.applicationStatus !== undefined && data.applicationStatus !== row.applicationStatus) {
-        const change: ApplicationStatusChange = { status: data.applicationStatus, at: new Date().toISOString(), by };
-        changes.statusHistory = [...(Array.isArray(row.statusHistory) ? row.statusHistory : []), change];
-      }
-      await rows().update({ where: { id: row.id }, data: changes });
-      // Just written, so found.
-      return this.find(row.documentId) as Promise<ApplicationRow>;
+      if (data.applicationStatus !== undefined && data.applicationStatus !== row.applicationStatus) changes.statusHistory = inbox.history(row, { status: data.applicationStatus }, by);
+      return inbox.write(row, changes);
     },
 
     /** A user who may own applications: an admin (only they see applications) who is not blocked; null otherwise. */
@@ -264,29 +234,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Tells a user an application is now theirs (through the outbox; no CV, no contact details). Never throws. */
-    async notifyOwner(row: ApplicationRow, owner: { email: string }, by: string | null, origin: string) {
-      try {
+    notifyOwner(row: ApplicationRow, owner: { email: string }, by: string | null, origin: string) {
+      return queueQuietly(strapi, `Application ${row.documentId} assigned; queuing the owner's email failed`, async () => {
         const text = [
           `${by ?? 'Someone'} assigned a job application to you.`,
           '',
           `Opening: ${row.jobTitle}`,
           `Candidate: ${row.name}`,
           '',
-          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}${staffLinkPath(`${DASHBOARD_PATH}/applications/${row.documentId}`)}`,
+          dashboardLine(origin, `applications/${row.documentId}`),
         ].join('\n');
-        await service('mailer').send({ to: [owner.email], subject: M.assignedSubject(row.jobTitle, row.name).replace(/[\r\n]+/g, ' '), text, kind: 'application-owner', sensitive: true });
-      } catch (error) {
-        strapi.log.error(`Application ${row.documentId} assigned; queuing the owner's email failed: ${(error as Error).message}`);
-      }
+        await service('mailer').send({ to: [owner.email], subject: oneLine(M.assignedSubject(row.jobTitle, row.name)), text, kind: 'application-owner', sensitive: true });
+      });
     },
 
     /** Start-up: statuses stored before the pipeline become their new names (`interviewed` → `interview`, `offered` → `offer`). Nothing else changes. */
     migrate: () => renameStoredValues(strapi, APPLICATION_UID, 'applicationStatus', LEGACY_APPLICATION_STATUSES, 'Applications'),
 
-    async addNote(row: ApplicationRow, text: string, authorEmail: string | null): Promise<ApplicationRow> {
-      await strapi.documents(APPLICATION_NOTE_UID).create({ data: documentInput(APPLICATION_NOTE_UID, { text, authorEmail, application: row.documentId }) });
-      return this.find(row.documentId) as Promise<ApplicationRow>;
-    },
+    addNote: (row: ApplicationRow, text: string, authorEmail: string | null) => inbox.addNote(row, { text, authorEmail }),
 
     /** The CV's bytes, exactly as uploaded; null when the row is gone. */
     async cvBytes(documentId: string): Promise<Buffer | null> {

@@ -1,7 +1,6 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import {
-  DASHBOARD_PATH,
   ENQUIRY_HONEYPOT,
   OPEN_ENQUIRY_STATUSES,
   dayInZone,
@@ -17,7 +16,6 @@ import {
   yearIn,
   countLinks,
   firstError,
-  staffLinkPath,
   validateEnquiry,
   type EnquiryField,
   type EnquiryFilters,
@@ -34,9 +32,11 @@ import { limitsFor } from '../config';
 import { companyTimeZone } from '../utils/time-zone';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
-import { columnOf, joinTableOf, renameStoredValues } from '../utils/db-metadata';
-import { ownerWhere } from '../utils/inbox-filters';
-import type { EnquiryRow, GroupedCountRow } from '../utils/inbox-rows';
+import { joinTableOf, renameStoredValues } from '../utils/db-metadata';
+import { ownerWhere } from '../utils/inbox/filters';
+import type { EnquiryRow } from '../utils/inbox/rows';
+import { NEWEST, OWNER, inboxStore } from '../utils/inbox/store';
+import { dashboardLine, fieldLine as line, oneLine, queueQuietly } from '../utils/inbox/emails';
 import { documentInput } from '../utils/document-rows';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
@@ -89,9 +89,6 @@ const whereFor = ({ status, projectType, service, q, owner, followUp }: EnquiryF
   return { $and: where };
 };
 
-const ORDER = [{ createdAt: 'desc' }, { id: 'desc' }];
-/** The owner as rows carry it: never the user's password or tokens. */
-const OWNER = { owner: { select: ['id', 'documentId', 'email'] } } as const;
 
 /** The valid addresses of a comma-, semicolon- or line-separated list (a Site settings recipients field). */
 export const addressList = (value: unknown): string[] => [
@@ -104,7 +101,8 @@ export const addressList = (value: unknown): string[] => [
 ];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const rows = () => strapi.db.query(ENQUIRY_UID);
+  const inbox = inboxStore<EnquiryRow, EnquiryStatusChange>(strapi, { uid: ENQUIRY_UID, noteUid: NOTE_UID, noteOf: 'enquiry' });
+  const rows = inbox.rows;
   const documents = () => strapi.documents(ENQUIRY_UID);
   /** The clock service's time (settable in tests, TEST_CLOCK). */
   const clockNow = (): number => getService('clock').now().getTime();
@@ -227,14 +225,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Tells staff through the mailer (stored in its outbox first, retried there). Never throws. */
-    async notifyStaff(row: EnquiryRow, origin: string) {
-      try {
+    notifyStaff(row: EnquiryRow, origin: string) {
+      return queueQuietly(strapi, `Enquiry ${row.documentId} stored; queuing its staff email failed`, async () => {
         const to = await this.recipients();
         if (!to.length) {
           strapi.log.warn(`Enquiry ${row.documentId} stored; no staff email sent: set Site settings › Enquiry recipients.`);
           return;
         }
-        const line = (label: string, value: unknown) => (value == null || value === '' ? [] : [`${label}: ${value}`]);
         const text = [
           `A new enquiry arrived through the website.`,
           '',
@@ -254,24 +251,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           'Message:',
           row.message,
           '',
-          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}${staffLinkPath(`${DASHBOARD_PATH}/enquiries/${row.documentId}`)}`,
+          dashboardLine(origin, `enquiries/${row.documentId}`),
         ].join('\n');
-        const subject = `New enquiry from ${row.name}${row.company ? ` (${row.company})` : ''}`.replace(/[\r\n]+/g, ' ');
-        await getService('mailer').send({ to, subject, text, kind: 'enquiry' });
-      } catch (error) {
-        strapi.log.error(`Enquiry ${row.documentId} stored; queuing its staff email failed: ${(error as Error).message}`);
-      }
+        await getService('mailer').send({ to, subject: oneLine(`New enquiry from ${row.name}${row.company ? ` (${row.company})` : ''}`), text, kind: 'enquiry' });
+      });
     },
 
     /**
      * The visitor's confirmation (issue #35): their reference, what happens next and a copy of what
      * they sent, through the outbox. Replies go to the company's address. Never throws.
      */
-    async confirmToVisitor(row: EnquiryRow) {
-      try {
+    confirmToVisitor(row: EnquiryRow) {
+      return queueQuietly(strapi, `Enquiry ${row.documentId} stored; queuing the visitor's confirmation failed`, async () => {
         const settings = await publishedSettings(strapi, { select: ['companyName', 'email', 'phone'] });
         const company = settings?.companyName || 'Our team';
-        const line = (label: string, value: unknown) => (value == null || value === '' ? [] : [`${label}: ${value}`]);
         const text = [
           `Dear ${row.name},`,
           '',
@@ -299,14 +292,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const replyTo = settings?.email && EMAIL_PATTERN.test(settings.email) ? settings.email : undefined;
         await getService('mailer').send({
           to: [row.email],
-          subject: M.confirmationSubject(row.reference, company).replace(/[\r\n]+/g, ' '),
+          subject: oneLine(M.confirmationSubject(row.reference, company)),
           text,
           kind: 'enquiry-confirmation',
           ...(replyTo && { replyTo }),
         });
-      } catch (error) {
-        strapi.log.error(`Enquiry ${row.documentId} stored; queuing the visitor's confirmation failed: ${(error as Error).message}`);
-      }
+      });
     },
 
     /** Today in the company's time zone, by the clock service (follow-ups due). */
@@ -315,33 +306,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async list(filters: EnquiryFilters, page: number, pageSize: number, viewer?: Viewer): Promise<{ rows: EnquiryRow[]; total: number }> {
-      const where = whereFor(filters, viewer, filters.followUp ? await this.today() : undefined);
-      const [found, total] = await Promise.all([
-        rows().findMany({ where, orderBy: ORDER, offset: (page - 1) * pageSize, limit: pageSize, populate: OWNER }),
-        rows().count({ where }),
-      ]);
-      return { rows: found, total };
+      return inbox.page(whereFor(filters, viewer, filters.followUp ? await this.today() : undefined), NEWEST, page, pageSize);
     },
 
     /** Total and unread enquiries per status, in one grouped query (a non-status viewer's own only). */
     async counts(viewer?: Viewer) {
-      const meta = strapi.db.metadata.get(ENQUIRY_UID);
-      const column = (name: string) => columnOf(strapi, ENQUIRY_UID, name);
-      const status = column('enquiryStatus');
-      const query = strapi.db.getConnection(meta.tableName);
-      if (viewer && !viewer.status) {
-        const join = joinTableOf(strapi, ENQUIRY_UID, 'owner');
-        query.whereIn('id', strapi.db.getConnection(join.name).select(join.joinColumn.name).where(join.inverseJoinColumn.name, viewer.id));
-      }
-      const grouped: GroupedCountRow[] = await query
-        .select(status)
-        .count({ total: '*' })
-        .sum({ unread: strapi.db.connection.raw(`case when ?? is null then 1 else 0 end`, [column('readAt')]) })
-        .groupBy(status);
+      const join = joinTableOf(strapi, ENQUIRY_UID, 'owner');
+      const grouped = await inbox.grouped('enquiryStatus', {
+        narrow: viewer && !viewer.status ? (query) => query.whereIn('id', strapi.db.getConnection(join.name).select(join.joinColumn.name).where(join.inverseJoinColumn.name, viewer.id)) : undefined,
+        cases: { unread: ['case when ?? is null then 1 else 0 end', 'readAt'] },
+      });
       const counts = Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, { total: 0, unread: 0 }])) as Record<EnquiryStatus, { total: number; unread: number }>;
-      for (const row of grouped) {
-        if (row[status] in counts) counts[row[status] as EnquiryStatus] = { total: Number(row.total), unread: Number(row.unread ?? 0) };
-      }
+      for (const { key, total, sums } of grouped) if (key in counts) counts[key as EnquiryStatus] = { total, unread: sums.unread };
       return counts;
     },
 
@@ -349,14 +325,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async *all(filters: EnquiryFilters, viewer?: Viewer): AsyncGenerator<EnquiryRow, void> {
       const where = whereFor(filters, viewer, filters.followUp ? await this.today() : undefined);
       for (let offset = 0; ; offset += 500) {
-        const batch = await rows().findMany({ where, orderBy: ORDER, offset, limit: 500, populate: OWNER });
+        const batch: EnquiryRow[] = await rows().findMany({ where, orderBy: NEWEST, offset, limit: 500, populate: OWNER });
         yield* batch;
         if (batch.length < 500) return;
       }
     },
 
-    find: (documentId: string): Promise<EnquiryRow | null> =>
-      rows().findOne({ where: { documentId }, populate: { notes: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }, ...OWNER } }),
+    find: inbox.find,
 
     /** May this viewer see the enquiry's personal data: a status user, or its owner. */
     canSee: (row: EnquiryRow, viewer: Viewer) => viewer.status || row.owner?.id === viewer.id,
@@ -365,25 +340,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Changes an enquiry. A status change is appended to its history with who made it and when; a
      * Lost one keeps its reason, any other status clears it.
      */
-    async update(row: EnquiryRow, data: EnquiryChanges, by: string | null = null): Promise<EnquiryRow> {
+    update(row: EnquiryRow, data: EnquiryChanges, by: string | null = null): Promise<EnquiryRow> {
       const changes: Record<string, unknown> = { ...data };
       const status = data.enquiryStatus ?? row.enquiryStatus;
       if (data.enquiryStatus !== undefined || data.lostReason !== undefined) changes.lostReason = status === 'lost' ? (data.lostReason ?? row.lostReason) : null;
       const statusChanged = data.enquiryStatus !== undefined && data.enquiryStatus !== row.enquiryStatus;
       const reasonChanged = status === 'lost' && data.lostReason !== undefined && data.lostReason !== row.lostReason;
-      if (statusChanged || reasonChanged) {
-        const change: EnquiryStatusChange = { status, at: new Date().toISOString(), by };
-        if (status === 'lost') change.lostReason = changes.lostReason as LostReason;
-        changes.statusHistory = [...(Array.isArray(row.statusHistory) ? row.statusHistory : []), change];
-      }
-            await rows().update({ where: { id: row.id }, data: changes });
-      // Just written, so found.
-      return this.find(row.documentId) as Promise<EnquiryRow>;
+      if (statusChanged || reasonChanged) changes.statusHistory = inbox.history(row, status === 'lost' ? { status, lostReason: changes.lostReason as LostReason } : { status }, by);
+      return inbox.write(row, changes);
     },
 
     /** Tells a user an enquiry is now theirs (through the outbox). Never throws. */
-    async notifyOwner(row: EnquiryRow, owner: { email: string }, by: string | null, origin: string) {
-      try {
+    notifyOwner(row: EnquiryRow, owner: { email: string }, by: string | null, origin: string) {
+      return queueQuietly(strapi, `Enquiry ${row.documentId} assigned; queuing the owner's email failed`, async () => {
         const text = [
           `${by ?? 'Someone'} assigned an enquiry to you.`,
           '',
@@ -394,12 +363,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           'Message:',
           row.message,
           '',
-          `Open it in the dashboard: ${origin.replace(/\/+$/, '')}/installer/dashboard/enquiries/${row.documentId}`,
+          dashboardLine(origin, `enquiries/${row.documentId}`),
         ].join('\n');
-        await getService('mailer').send({ to: [owner.email], subject: M.assignedSubject(row.reference, row.name).replace(/[\r\n]+/g, ' '), text, kind: 'enquiry-owner' });
-      } catch (error) {
-        strapi.log.error(`Enquiry ${row.documentId} assigned; queuing the owner's email failed: ${(error as Error).message}`);
-      }
+        await getService('mailer').send({ to: [owner.email], subject: oneLine(M.assignedSubject(row.reference, row.name)), text, kind: 'enquiry-owner' });
+      });
     },
 
     /**
@@ -412,21 +379,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const company = settings?.companyName || 'Our team';
       await getService('mailer').send({
         to: [row.email],
-        subject: M.replySubject(row.reference, company).replace(/[\r\n]+/g, ' '),
+        subject: oneLine(M.replySubject(row.reference, company)),
         text: [`Dear ${row.name},`, '', text, '', '—', staffEmail, company, '', `Your enquiry (${row.reference}):`, ...row.message.split('\n').map((l: string) => `> ${l}`)].join('\n'),
         replyTo: staffEmail,
         kind: 'enquiry-reply',
       });
-      await strapi.documents(NOTE_UID).create({ data: documentInput(NOTE_UID, { text, authorEmail: staffEmail, kind: 'reply', enquiry: row.documentId }) });
+      const replied = await inbox.addNote(row, { text, authorEmail: staffEmail, kind: 'reply' });
       const changes: EnquiryChanges = {};
       if (!row.firstResponseAt) changes.firstResponseAt = new Date(clockNow());
       if (row.enquiryStatus === 'new') changes.enquiryStatus = 'contacted';
-      return Object.keys(changes).length ? this.update(row, changes, staffEmail) : (this.find(row.documentId) as Promise<EnquiryRow>);
+      return Object.keys(changes).length ? this.update(replied, changes, staffEmail) : replied;
     },
 
-    async addNote(row: EnquiryRow, text: string, authorEmail: string | null): Promise<EnquiryRow> {
-      await strapi.documents(NOTE_UID).create({ data: documentInput(NOTE_UID, { text, authorEmail, enquiry: row.documentId }) });
-      return this.find(row.documentId) as Promise<EnquiryRow>;
-    },
+    addNote: (row: EnquiryRow, text: string, authorEmail: string | null) => inbox.addNote(row, { text, authorEmail }),
   };
 };

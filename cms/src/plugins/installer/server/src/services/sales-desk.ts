@@ -25,7 +25,7 @@ import { ENQUIRY_UID, addressList, type Viewer } from './enquiries';
 import { USER_UID } from './users';
 import { publishedSettings, type SettingsRow } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
-import type { EnquiryRow } from '../utils/inbox-rows';
+import type { EnquiryRow } from '../utils/inbox/rows';
 
 const APPLICATION_UID = 'plugin::installer.application';
 const DAY_MS = 24 * 3600 * 1000;

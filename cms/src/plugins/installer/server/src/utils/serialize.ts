@@ -1,6 +1,5 @@
-import { SHARE_IMAGE, displayNameOf, valueBandOf, shareImagePath, type Client, type Enquiry, type EnquirySummary, type ImageDetails, type ImageVariant, type Post, type Site, type Industry, type DeliveryModel } from '@portfolio/contract';
+import { SHARE_IMAGE, displayNameOf, valueBandOf, shareImagePath, type Client, type ImageDetails, type ImageVariant, type Post, type Site, type Industry, type DeliveryModel } from '@portfolio/contract';
 import type { FileRow } from '../services/files';
-import type { EnquiryRow } from './inbox-rows';
 import { servicesOf } from './site-input';
 import { photoWordsOf } from './photo-words';
 
@@ -184,38 +183,4 @@ export const toPost = (row: PostRow): PostResponse => ({
   ...(row.kind === 'press' ? { nav: row.nav ?? '' } : {}),
   ...(row.kind === 'testimonial' ? { siteId: row.projectId || null } : {}),
   imgFormats: imageDetails(row.img),
-});
-
-const isoOf = (value: unknown) => new Date(value as string).toISOString();
-
-/** An enquiry row as the inbox answers it (`status` is stored as enquiryStatus: the Content Manager reserves `status`). */
-export const toEnquirySummary = (row: EnquiryRow): EnquirySummary => ({
-  _id: row.documentId,
-  name: text(row.name),
-  company: row.company ?? null,
-  email: text(row.email),
-  phone: row.phone ?? null,
-  service: row.service ?? null,
-  projectType: row.projectType,
-  state: row.state ?? null,
-  city: row.city ?? null,
-  area: row.area == null ? null : Number(row.area),
-  message: text(row.message),
-  about: row.about ?? null,
-  page: row.page ?? null,
-  reference: text(row.reference),
-  status: row.enquiryStatus,
-  lostReason: row.lostReason ?? null,
-  statusHistory: Array.isArray(row.statusHistory) ? row.statusHistory : [],
-  owner: row.owner ? { _id: row.owner.documentId, email: text(row.owner.email) } : null,
-  followUpOn: row.followUpOn ? String(row.followUpOn).slice(0, 10) : null,
-  firstResponseAt: row.firstResponseAt ? isoOf(row.firstResponseAt) : null,
-  read: row.readAt != null,
-  linkCount: Number(row.linkCount ?? 0),
-  createdAt: isoOf(row.createdAt),
-});
-
-export const toEnquiry = (row: EnquiryRow): Enquiry => ({
-  ...toEnquirySummary(row),
-  notes: (row.notes ?? []).map((n) => ({ _id: n.documentId, kind: n.kind === 'reply' ? 'reply' : 'note', text: text(n.text), author: n.authorEmail ?? null, createdAt: isoOf(n.createdAt) })),
 });

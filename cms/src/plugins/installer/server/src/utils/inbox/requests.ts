@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
-import { badRequest } from './http-errors';
+import { badRequest } from '../http-errors';
+import type { SessionState } from '../../middlewares/session';
 
 /**
  * What the two staff inboxes (enquiries and job applications) read from a request the same way.
@@ -38,3 +39,6 @@ export const listPage = (query: Record<string, unknown>, { defaultSize, maxSize,
   };
   return { page: positiveInt(query.page, 1), pageSize: Math.min(positiveInt(query.pageSize, defaultSize), maxSize) };
 };
+
+/** The signed-in staff member making the request (the routes' session policy made sure of one). */
+export const staffOf = (ctx: Context) => (ctx.state as SessionState).installer?.user ?? null;
