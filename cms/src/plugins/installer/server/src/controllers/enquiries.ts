@@ -108,7 +108,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The signed time the form was shown (no-store: every form gets its own). */
     async formToken(ctx: Context) {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { token: enquiries().issueToken() };
+      ctx.body = { token: service('form-tokens').issue() };
     },
 
     /** The public contact form with JavaScript (JSON), the only anonymous API write; without it the form posts to /contact's route action. Rules in services/enquiries submit(). */

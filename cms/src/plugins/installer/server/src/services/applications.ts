@@ -105,8 +105,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(single(v))]));
       const refuse = (message: string, errors?: FieldErrors<ApplicationField>, status: ApplicationOutcome['status'] = 400): SubmitResult => ({ status, message, errors });
       if ((values[APPLICATION_HONEYPOT] ?? '').trim() !== '') return refuse(M.refused);
-      const enquiries = service('enquiries');
-      const token = enquiries.checkToken(single(body[APPLICATION_TOKEN_FIELD]));
+      const tokens = service('form-tokens');
+      const token = tokens.check(single(body[APPLICATION_TOKEN_FIELD]));
       if (token === 'tooFast') return refuse(M.tooFast);
       if (token !== 'ok') return refuse(M.expired);
 
@@ -141,7 +141,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const sniffed = verdict.cv;
       // A token sends one application (#31), as it sends one enquiry: its use is recorded in the
       // database (every instance sees it) once everything else passed, so a refused send keeps it.
-      if (!(await enquiries.claimToken(String(single(body[APPLICATION_TOKEN_FIELD]))))) return refuse(M.expired);
+      if (!(await tokens.claim(String(single(body[APPLICATION_TOKEN_FIELD]))))) return refuse(M.expired);
 
       const row = await strapi.db.transaction(async () => {
         const created = await strapi.documents(APPLICATION_UID).create({

@@ -1,4 +1,3 @@
-import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import {
   ENQUIRY_HONEYPOT,
@@ -41,8 +40,6 @@ import { documentInput } from '../utils/document-rows';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 export const NOTE_UID = 'plugin::installer.enquiry-note';
-
-export type TokenCheck = 'ok' | 'tooFast' | 'expired' | 'invalid';
 
 /** A submission's outcome plus the submitted text fields, to show the form again with them after a refusal. */
 export interface SubmitResult extends EnquiryOutcome {
@@ -106,44 +103,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(ENQUIRY_UID);
   /** The clock service's time (settable in tests, TEST_CLOCK). */
   const clockNow = (): number => getService('clock').now().getTime();
-  const hmac = (value: string) => {
-    const keys = strapi.config.get('server.app.keys') as string[] | undefined;
-    return crypto.createHmac('sha256', `enquiry-form:${keys?.[0] ?? ''}`).update(value).digest('base64url');
-  };
 
   return {
-    /**
-     * A signed "form shown at" time (`time.nonce.signature`): the minimum fill time cannot be forged
-     * without the app key. Each token sends one form (claimToken), so the random part keeps apart two
-     * forms shown in the same millisecond.
-     */
-    issueToken(now = clockNow()): string {
-      const signed = `${now}.${crypto.randomBytes(9).toString('base64url')}`;
-      return `${signed}.${hmac(signed)}`;
-    },
-
-    checkToken(token: unknown, now = clockNow()): TokenCheck {
-      if (typeof token !== 'string') return 'invalid';
-      const parts = token.split('.');
-      // A form shown before tokens had their random part (`time.signature`) is still read until it expires.
-      if (parts.length !== 2 && parts.length !== 3) return 'invalid';
-      const signature = parts.pop() ?? '';
-      const issued = parts[0];
-      const expected = hmac(parts.join('.'));
-      if (!issued || signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected)))
-        return 'invalid';
-      const age = now - Number(issued);
-      if (!Number.isFinite(age) || age < -60_000) return 'invalid';
-      if (age < ENQUIRY_LIMITS.minFillMs) return 'tooFast';
-      return age > ENQUIRY_LIMITS.tokenMaxAgeMs ? 'expired' : 'ok';
-    },
-
-    /** Marks a valid token used; false when it was used before (a replay). */
-    claimToken(token: string): Promise<boolean> {
-      const expiresAt = new Date(Number(token.split('.')[0]) + ENQUIRY_LIMITS.tokenMaxAgeMs + 60_000);
-      return getService('rate-limits').claimOnce('form-token', token, expiresAt);
-    },
-
     /**
      * The public form's rules, for the API and for the no-JavaScript page post alike. Bots are
      * refused (honeypot, forged or too-fresh form token) before validation; accepted enquiries count
@@ -156,7 +117,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(single(v))]));
       const refuse = (message: string, errors?: FieldErrors<EnquiryField>): SubmitResult => ({ status: 400, message, errors, values });
       if ((values[ENQUIRY_HONEYPOT] ?? '').trim() !== '') return refuse(M.refused);
-      const token = this.checkToken(single(body[ENQUIRY_TOKEN_FIELD]));
+      const token = getService('form-tokens').check(single(body[ENQUIRY_TOKEN_FIELD]));
       if (token === 'tooFast') return refuse(M.tooFast);
       if (token !== 'ok') return refuse(M.expired);
 
@@ -175,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       if (!allowed) return { status: 429, message: M.tooMany, values };
       // A token sends one enquiry: its use is recorded (in the database, for every instance) until it expires.
-      if (!(await this.claimToken(String(single(body[ENQUIRY_TOKEN_FIELD]))))) return refuse(M.expired);
+      if (!(await getService('form-tokens').claim(String(single(body[ENQUIRY_TOKEN_FIELD]))))) return refuse(M.expired);
 
       let row = await this.create(clean, countLinks(clean.name, clean.company, clean.city, clean.about, clean.message));
       // Spam gets neither email: the form must not become a way to mail strangers.

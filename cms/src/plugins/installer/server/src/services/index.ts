@@ -11,6 +11,7 @@ import enquiries from './enquiries';
 import featured from './featured';
 import files from './files';
 import formatJobs from './format-jobs';
+import formTokens from './form-tokens';
 import loginChallenges from './login-challenges';
 import jobs from './jobs';
 import logos from './logos';
@@ -56,6 +57,7 @@ export default {
   featured,
   files,
   'format-jobs': formatJobs,
+  'form-tokens': formTokens,
   'login-challenges': loginChallenges,
   jobs,
   logos,

@@ -27,11 +27,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Whether an If-None-Match header matches an ETag (the response cache's own rule). */
   etagMatches: (header: string, etag: string): boolean => matches(header, etag),
 
-  /** The /contact route's enquiries: the enquiries service itself, bound to this request's client address. */
+  /** The /contact route's enquiries: the form token and the enquiries service, bound to this request's client address. */
   enquiryDesk(ctx: Context, origin: string): EnquiryDesk {
     const service = getService('enquiries');
     return {
-      formToken: async () => service.issueToken(),
+      formToken: async () => getService('form-tokens').issue(),
       submit: async (fields) => {
         const { status, message, errors, reference } = await service.submit(fields, { ip: clientIp(ctx), origin });
         return { status, message, errors, reference };
@@ -46,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   applicationDesk(ctx: Context, origin: string): ApplicationDesk {
     const service = getService('applications');
     return {
-      formToken: async () => getService('enquiries').issueToken(),
+      formToken: async () => getService('form-tokens').issue(),
       submit: async (jobId, fields, cvs) => {
         const files = cvs.map((cv) => ({ name: (cv as File).name ?? null, size: cv.size, read: async () => Buffer.from(await cv.arrayBuffer()) }));
         const { status, message, errors } = await service.submit(jobId, fields, files, { ip: clientIp(ctx), origin });
