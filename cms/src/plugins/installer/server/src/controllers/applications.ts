@@ -11,13 +11,12 @@ import {
 } from '@portfolio/contract';
 import { applicationRetentionMs } from '../services/applications';
 import { clientIp } from '../utils/client-ip';
-import { single } from '../services/enquiries';
 import { requestFiles } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
 import { attachment } from '../utils/content-disposition';
 import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
-import { listPage, objectBody as inboxBody, staffOf, threadText } from '../utils/inbox/requests';
+import { listPage, objectBody as inboxBody, single, staffOf, threadText } from '../utils/inbox/requests';
 import type { ApplicationRow } from '../utils/inbox/rows';
 import { toApplication, toApplicationSummary } from '../utils/inbox/serialize';
 import { afterOwnerChange, changesOwner } from '../utils/inbox/owner-change';

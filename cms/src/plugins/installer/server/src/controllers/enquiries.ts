@@ -16,13 +16,13 @@ import {
   type EnquiryListResponse,
 } from '@portfolio/contract';
 import { clientIp } from '../utils/client-ip';
-import { single, type Viewer } from '../services/enquiries';
+import type { Viewer } from '../services/enquiries';
 import { badRequest, forbidden, notFound } from '../utils/http-errors';
 import { toCsv } from '../utils/csv';
 import { toEnquiry, toEnquirySummary } from '../utils/inbox/serialize';
 import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
-import { listPage, objectBody as inboxBody, staffOf, threadText } from '../utils/inbox/requests';
+import { listPage, objectBody as inboxBody, single, staffOf, threadText } from '../utils/inbox/requests';
 import { afterOwnerChange, changesOwner } from '../utils/inbox/owner-change';
 import type { UserRow } from '../services/users';
 

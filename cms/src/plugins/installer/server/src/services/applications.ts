@@ -18,7 +18,6 @@ import {
   type FieldErrors,
 } from '@portfolio/contract';
 import { installerConfig, limitsFor } from '../config';
-import { addressList, single } from './enquiries';
 import { cvFileName, sniffCv, type CvRefusal } from '../utils/cv-sniff';
 import { JOB_UID, type JobRow } from './jobs';
 import { publishedSettings } from '../utils/site-settings';
@@ -28,7 +27,8 @@ import { renameStoredValues } from '../utils/db-metadata';
 import { ownerWhere } from '../utils/inbox/filters';
 import type { ApplicationRow } from '../utils/inbox/rows';
 import { NEWEST, inboxStore } from '../utils/inbox/store';
-import { dashboardLine, oneLine, queueQuietly } from '../utils/inbox/emails';
+import { addressList, dashboardLine, oneLine, queueQuietly } from '../utils/inbox/emails';
+import { single } from '../utils/inbox/requests';
 import { documentInput } from '../utils/document-rows';
 
 export const APPLICATION_UID = 'plugin::installer.application';

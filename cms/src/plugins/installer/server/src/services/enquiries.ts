@@ -35,7 +35,8 @@ import { joinTableOf, renameStoredValues } from '../utils/db-metadata';
 import { ownerWhere } from '../utils/inbox/filters';
 import type { EnquiryRow } from '../utils/inbox/rows';
 import { NEWEST, OWNER, inboxStore } from '../utils/inbox/store';
-import { dashboardLine, fieldLine as line, oneLine, queueQuietly } from '../utils/inbox/emails';
+import { addressList, dashboardLine, fieldLine as line, oneLine, queueQuietly } from '../utils/inbox/emails';
+import { single } from '../utils/inbox/requests';
 import { documentInput } from '../utils/document-rows';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
@@ -45,9 +46,6 @@ export const NOTE_UID = 'plugin::installer.enquiry-note';
 export interface SubmitResult extends EnquiryOutcome {
   values: Record<string, string>;
 }
-
-/** A query or form field sent more than once counts once. */
-export const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /** Who is looking: a status user sees every enquiry, anyone else only those they own. */
 export interface Viewer {
@@ -85,17 +83,6 @@ const whereFor = ({ status, projectType, service, q, owner, followUp }: EnquiryF
   }
   return { $and: where };
 };
-
-
-/** The valid addresses of a comma-, semicolon- or line-separated list (a Site settings recipients field). */
-export const addressList = (value: unknown): string[] => [
-  ...new Set(
-    String(value ?? '')
-      .split(/[\s,;]+/)
-      .map((a) => a.trim().toLowerCase())
-      .filter((a) => EMAIL_PATTERN.test(a)),
-  ),
-];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const inbox = inboxStore<EnquiryRow, EnquiryStatusChange>(strapi, { uid: ENQUIRY_UID, noteUid: NOTE_UID, noteOf: 'enquiry' });

@@ -21,7 +21,8 @@ import {
 } from '@portfolio/contract';
 import { companyTimeZone } from '../utils/time-zone';
 import { publicOrigin } from '../utils/public-origin';
-import { ENQUIRY_UID, addressList, type Viewer } from './enquiries';
+import { ENQUIRY_UID, type Viewer } from './enquiries';
+import { addressList } from '../utils/inbox/emails';
 import { USER_UID } from './users';
 import { publishedSettings, type SettingsRow } from '../utils/site-settings';
 import { getService } from '../utils/get-service';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { DASHBOARD_PATH, staffLinkPath } from '@portfolio/contract';
+import { DASHBOARD_PATH, EMAIL_PATTERN, staffLinkPath } from '@portfolio/contract';
 
 /**
  * What the two staff inboxes' emails (new enquiry or application, assigned to you, the visitor's
@@ -26,3 +26,13 @@ export const queueQuietly = async (strapi: Core.Strapi, failure: string, queue: 
     strapi.log.error(`${failure}: ${(error as Error).message}`);
   }
 };
+
+/** The valid addresses of a comma-, semicolon- or line-separated list (a Site settings recipients field). */
+export const addressList = (value: unknown): string[] => [
+  ...new Set(
+    String(value ?? '')
+      .split(/[\s,;]+/)
+      .map((a) => a.trim().toLowerCase())
+      .filter((a) => EMAIL_PATTERN.test(a)),
+  ),
+];

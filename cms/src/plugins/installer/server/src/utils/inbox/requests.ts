@@ -7,6 +7,9 @@ import type { SessionState } from '../../middlewares/session';
  * A refusal is a 400 with the inbox's own message, and nothing is stored.
  */
 
+/** A query or form field sent more than once counts once. */
+export const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
 /** The request's JSON body, which must be an object (`message` otherwise). */
 export const objectBody = (ctx: Context, message: string): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
