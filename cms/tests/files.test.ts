@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, INDUSTRIES, POST_KINDS, SERVICES } from '@portfolio/contract';
+import { API, POST_KINDS } from '@portfolio/contract';
 import { sniffBinary } from '../src/plugins/installer/server/src/utils/sniff';
 import { inspectSvg } from '../src/plugins/installer/server/src/utils/svg';
 import { demoSeedWanted } from '../src/plugins/installer/server/src/services/seed';
 import { Agent, signIn } from '@portfolio/testkit/api';
-import { MB, existsOnDisk, file, form, gif, jpeg, mp4, png, uploadedFiles, webm, webp } from '@portfolio/testkit/files';
+import { MB, file, form, gif, jpeg, mp4, png, uploadedFiles, webm, webp } from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 describe('content sniffing', () => {
@@ -173,73 +171,4 @@ describe('odd input never answers 500', () => {
     // updateClient accepted some of these as renames; nothing else was created.
     expect((await admin.get(API.getClients)).body.clients).toHaveLength(1);
   });
-});
-
-describe('demo seed (SEED_DEMO=true, development)', () => {
-  let server: TestServer;
-  /** The first server's folder, kept for the restart and removed at the end. */
-  let leftover: string | undefined;
-  beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true', NODE_ENV: 'development' });
-  }, 900_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (leftover) fs.rmSync(leftover, { recursive: true, force: true });
-  });
-
-  it('creates clients across several states and all five industries, with photos on disk', async () => {
-    // How long the first start takes is measured by `npm run bench` (cold start), not here: a wall-clock
-    // bound fails whenever the machine is busy.
-    const { clients } = (await new Agent(server.url).get(API.getClients)).body;
-    expect(clients.length).toBeGreaterThanOrEqual(6);
-    const sites = clients.flatMap((c: any) => c.sites);
-    // Issue 33: at least 12 projects across the four services and five sectors, 3-6 photos each.
-    expect(sites.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(sites.flatMap((s: any) => s.services))).toEqual(new Set(SERVICES));
-    expect(new Set(sites.map((s: any) => s.industry))).toEqual(new Set(INDUSTRIES));
-    expect(new Set(sites.map((s: any) => s.state)).size).toBeGreaterThanOrEqual(4);
-    expect(sites.some((s: any) => s.site_ongoing)).toBe(true);
-    expect(sites.some((s: any) => !s.site_ongoing && s.site_end)).toBe(true);
-    for (const client of clients) {
-      expect(client.totalSites).toBeGreaterThanOrEqual(1);
-      expect(existsOnDisk(server.publicDir, client.coverPhoto)).toBe(true);
-    }
-    for (const site of sites) {
-      expect(site.photos.length).toBeGreaterThanOrEqual(3);
-      expect(site.photos.length).toBeLessThanOrEqual(6);
-      expect(site.photoFormats[0]).toMatchObject({ width: 1600, height: 1000 });
-      expect(Object.keys(site.photoFormats[0].formats)).toEqual(expect.arrayContaining(['thumbnail', 'small', 'medium', 'large']));
-      for (const p of site.photos) expect(existsOnDisk(server.publicDir, p)).toBe(true);
-    }
-  });
-
-  it('adds the client logos to the logo library and posts of every kind', async () => {
-    const anonymous = new Agent(server.url);
-    const logos = (await anonymous.get(API.logos)).body;
-    expect(logos.length).toBeGreaterThanOrEqual(6);
-    for (const kind of POST_KINDS) {
-      const posts = (await anonymous.get(API.posts(kind))).body;
-      expect(posts.length).toBeGreaterThanOrEqual(2);
-      for (const post of posts) expect(existsOnDisk(server.publicDir, post.img)).toBe(true);
-    }
-  });
-
-  it('does not seed again on the next start', async () => {
-    const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-    const { clients } = (await admin.get(API.getClients)).body;
-    for (const c of clients) expect((await admin.del(API.deleteClient, { clientId: c._id })).status).toBe(200);
-    expect((await admin.get(API.getClients)).body.clients).toEqual([]);
-    // stop() removes the server's temporary folder unless KEEP_TEST_DATA is set; the restart needs it.
-    const keep = process.env.KEEP_TEST_DATA;
-    process.env.KEEP_TEST_DATA = '1';
-    await server.stop();
-    process.env.KEEP_TEST_DATA = keep ?? '';
-    if (keep === undefined) delete process.env.KEEP_TEST_DATA;
-    const { dbFile, publicDir } = server;
-    server = await startServer({ SEED_DEMO: 'true', NODE_ENV: 'development' }, { dbFile, publicDir });
-    leftover = path.dirname(publicDir);
-    expect(server.logs()).not.toContain('Demo content seeded');
-    expect((await new Agent(server.url).get(API.getClients)).body.clients).toEqual([]);
-    // Deleting 14 projects' photos and a restart: minutes on a busy machine; the bound only catches a hang.
-  }, 300_000);
 });
