@@ -97,11 +97,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const by = staffOf(ctx)?.email ?? null;
       const changes: { applicationStatus?: typeof status; owner?: number | null } = {};
       if (status !== undefined && status !== row.applicationStatus) changes.applicationStatus = status;
-      if (changesOwner(row, owner)) changes.owner = owner?.id ?? null;
+      const ownerChanged = changesOwner(row, owner);
+      if (ownerChanged) changes.owner = owner?.id ?? null;
       const updated = Object.keys(changes).length ? await applications().update(row, changes, by) : row;
       if (changes.applicationStatus) await audit(ctx, 'application.status', row, { from: row.applicationStatus, to: changes.applicationStatus });
-      if (changesOwner(row, owner))
-        await afterOwnerChange(ctx, row, owner, {
+      if (ownerChanged)
+        await afterOwnerChange(ctx, row, owner ?? null, {
           audit: (summary) => audit(ctx, 'application.owner', row, summary),
           notify: (next) => applications().notifyOwner(updated, next, by, publicOrigin(strapi, ctx)),
         });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import {
   ENQUIRY_HONEYPOT,
   OPEN_ENQUIRY_STATUSES,
@@ -259,9 +260,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Total and unread enquiries per status, in one grouped query (a non-status viewer's own only). */
     async counts(viewer?: Viewer) {
-      const join = joinTableOf(strapi, ENQUIRY_UID, 'owner');
+      // A non-status viewer counts only the enquiries they own (the owner join table).
+      const ownOnly = (query: Knex.QueryBuilder, viewerId: number) => {
+        const join = joinTableOf(strapi, ENQUIRY_UID, 'owner');
+        query.whereIn('id', strapi.db.getConnection(join.name).select(join.joinColumn.name).where(join.inverseJoinColumn.name, viewerId));
+      };
       const grouped = await inbox.grouped('enquiryStatus', {
-        narrow: viewer && !viewer.status ? (query) => query.whereIn('id', strapi.db.getConnection(join.name).select(join.joinColumn.name).where(join.inverseJoinColumn.name, viewer.id)) : undefined,
+        narrow: viewer && !viewer.status ? (query) => ownOnly(query, viewer.id) : undefined,
         cases: { unread: ['case when ?? is null then 1 else 0 end', 'readAt'] },
       });
       const counts = Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, { total: 0, unread: 0 }])) as Record<EnquiryStatus, { total: number; unread: number }>;
@@ -332,11 +337,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         replyTo: staffEmail,
         kind: 'enquiry-reply',
       });
-      const replied = await inbox.addNote(row, { text, authorEmail: staffEmail, kind: 'reply' });
+      await inbox.writeNote(row, { text, authorEmail: staffEmail, kind: 'reply' });
       const changes: EnquiryChanges = {};
       if (!row.firstResponseAt) changes.firstResponseAt = new Date(clockNow());
       if (row.enquiryStatus === 'new') changes.enquiryStatus = 'contacted';
-      return Object.keys(changes).length ? this.update(replied, changes, staffEmail) : replied;
+      // update() reads the row again (with the reply); without changes, find() does.
+      return Object.keys(changes).length ? this.update(row, changes, staffEmail) : (inbox.find(row.documentId) as Promise<EnquiryRow>);
     },
 
     addNote: (row: EnquiryRow, text: string, authorEmail: string | null) => inbox.addNote(row, { text, authorEmail }),

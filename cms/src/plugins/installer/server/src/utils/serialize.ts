@@ -41,7 +41,8 @@ export const imageDetails = (file: FileRow | null | undefined): ImageDetails | n
   return { ...variant(file), mime: file.mime ?? null, formats, alt, share };
 };
 
-const text = (value: unknown) => (value == null ? '' : String(value));
+/** A stored text as the API answers it: '' for none. */
+export const text = (value: unknown) => (value == null ? '' : String(value));
 
 export type SiteResponse = Site & { photoFormats: ImageDetails[]; photoCaptions: string[]; photoAlts: string[] };
 export type ClientResponse = Omit<Client, 'sites'> & { coverPhotoFormats: ImageDetails | null; sites: SiteResponse[] };

@@ -1,5 +1,6 @@
 import type { Application, ApplicationSummary, Enquiry, EnquirySummary } from '@portfolio/contract';
 import type { ApplicationRow, EnquiryRow, OwnerRow } from './rows';
+import { text } from '../serialize';
 
 /**
  * The staff inboxes' rows as /api/v1 answers them (design.md): the parts both share (owner, status
@@ -7,7 +8,6 @@ import type { ApplicationRow, EnquiryRow, OwnerRow } from './rows';
  * enquiryStatus / applicationStatus: the Content Manager reserves `status`.
  */
 
-const text = (value: unknown) => (value == null ? '' : String(value));
 const isoOf = (value: unknown) => new Date(value as string).toISOString();
 
 /** The owner as the API shows it: their documentId and email, or null. */

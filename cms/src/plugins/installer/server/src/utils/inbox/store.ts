@@ -70,11 +70,16 @@ export const inboxStore = <Row extends InboxRow<Change>, Change extends StatusCh
       return store.find(row.documentId) as Promise<Row>;
     },
 
-    /** Adds an entry to the row's thread (a note, or for enquiries a reply) and answers the row with it. */
-    async addNote(row: Row, note: { text: string; authorEmail: string | null; kind?: 'note' | 'reply' }): Promise<Row> {
+    /** Adds an entry to the row's thread: a note, or for enquiries a reply. */
+    async writeNote(row: Row, note: { text: string; authorEmail: string | null; kind?: 'note' | 'reply' }) {
       const { text, authorEmail } = note;
       if (kind.noteOf === 'enquiry') await strapi.documents(kind.noteUid).create({ data: documentInput(kind.noteUid, { ...note, enquiry: row.documentId }) });
       else await strapi.documents(kind.noteUid).create({ data: documentInput(kind.noteUid, { text, authorEmail, application: row.documentId }) });
+    },
+
+    /** writeNote, then the row as find() reads it, the note in its thread. */
+    async addNote(row: Row, note: { text: string; authorEmail: string | null }): Promise<Row> {
+      await store.writeNote(row, note);
       return store.find(row.documentId) as Promise<Row>;
     },
 
