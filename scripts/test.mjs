@@ -20,8 +20,8 @@ const suites = [
   // The same API tests again on PostgreSQL, when it is installed (Debian: apt-get install postgresql).
   { name: 'cms-postgres', cwd: CMS, args: ['run'], postgres: true },
   // The web suite runs alongside e2e: a browser test waits on its page and server in turn and leaves
-  // a sixth of the two cores idle, which jsdom fills (the two one after the other 319 s, side by side
-  // about 280 s, bench/RESULTS.md).
+  // a sixth of the two cores idle, which jsdom fills (on a fresh clone the two took 319 s one after
+  // the other, 292 s side by side: bench/RESULTS.md).
   { name: 'web', cwd: WEB, args: ['run'], alongside: 'e2e' },
   { name: 'e2e', cwd: ROOT, args: ['run', '--config', path.join(ROOT, 'e2e', 'vitest.config.ts')] },
   // The production topology (nginx + two cms + PostgreSQL + a bucket) under load with a fault: a
@@ -141,7 +141,7 @@ const runSuite = async (suite, { buffered = false } = {}) => {
     try {
       const env = { STRAPI_TELEMETRY_DISABLED: 'true', ...suite.env, ...(postgres && { TEST_POSTGRES_URL: postgres.url }) };
       const report = ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${suite.name}.json`)}`];
-      await timed(suite.alongside ? `${suite.name} (beside ${suite.alongside})` : suite.name, () => run(BIN('vitest'), [...suite.args, ...report], { cwd: suite.cwd, env, output: buffered && ((d) => (output += d)) }));
+      await timed(buffered ? `${suite.name} (beside ${suite.alongside})` : suite.name, () => run(BIN('vitest'), [...suite.args, ...report], { cwd: suite.cwd, env, output: buffered && ((d) => (output += d)) }));
     } catch {
       failed.push(suite.name);
     } finally {
