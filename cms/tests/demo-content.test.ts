@@ -336,7 +336,6 @@ describe('files of records in the Trash', () => {
 // Last: it deletes every client and restarts the server.
 describe('demo seed, the next start', () => {
   it('does not seed again on the next start', async () => {
-    const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
     const { clients } = (await admin.get(API.getClients)).body;
     for (const c of clients) expect((await admin.del(API.deleteClient, { clientId: c._id })).status).toBe(200);
     expect((await admin.get(API.getClients)).body.clients).toEqual([]);
@@ -344,8 +343,8 @@ describe('demo seed, the next start', () => {
     const keep = process.env.KEEP_TEST_DATA;
     process.env.KEEP_TEST_DATA = '1';
     await server.stop();
-    process.env.KEEP_TEST_DATA = keep ?? '';
     if (keep === undefined) delete process.env.KEEP_TEST_DATA;
+    else process.env.KEEP_TEST_DATA = keep;
     const { dbFile, publicDir } = server;
     server = await startServer({ SEED_DEMO: 'true', NODE_ENV: 'development' }, { dbFile, publicDir });
     leftover = path.dirname(publicDir);

@@ -89,8 +89,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const inbox = inboxStore<EnquiryRow, EnquiryStatusChange>(strapi, { uid: ENQUIRY_UID, noteUid: NOTE_UID, noteOf: 'enquiry' });
   const rows = inbox.rows;
   const documents = () => strapi.documents(ENQUIRY_UID);
-  /** The clock service's time (settable in tests, TEST_CLOCK). */
-  const clockNow = (): number => getService('clock').now().getTime();
 
   return {
     /**
@@ -105,7 +103,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(single(v))]));
       const refuse = (message: string, errors?: FieldErrors<EnquiryField>): SubmitResult => ({ status: 400, message, errors, values });
       if ((values[ENQUIRY_HONEYPOT] ?? '').trim() !== '') return refuse(M.refused);
-      const token = getService('form-tokens').check(single(body[ENQUIRY_TOKEN_FIELD]));
+      const tokens = getService('form-tokens');
+      const token = tokens.check(single(body[ENQUIRY_TOKEN_FIELD]));
       if (token === 'tooFast') return refuse(M.tooFast);
       if (token !== 'ok') return refuse(M.expired);
 
@@ -124,7 +123,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
       if (!allowed) return { status: 429, message: M.tooMany, values };
       // A token sends one enquiry: its use is recorded (in the database, for every instance) until it expires.
-      if (!(await getService('form-tokens').claim(String(single(body[ENQUIRY_TOKEN_FIELD]))))) return refuse(M.expired);
+      if (!(await tokens.claim(String(single(body[ENQUIRY_TOKEN_FIELD]))))) return refuse(M.expired);
 
       let row = await this.create(clean, countLinks(clean.name, clean.company, clean.city, clean.about, clean.message));
       // Spam gets neither email: the form must not become a way to mail strangers.
@@ -251,7 +250,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Today in the company's time zone, by the clock service (follow-ups due). */
     async today(): Promise<string> {
-      return dayInZone(new Date(clockNow()), await companyTimeZone(strapi));
+      return dayInZone(getService('clock').now(), await companyTimeZone(strapi));
     },
 
     async list(filters: EnquiryFilters, page: number, pageSize: number, viewer?: Viewer): Promise<{ rows: EnquiryRow[]; total: number }> {
@@ -339,7 +338,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       await inbox.writeNote(row, { text, authorEmail: staffEmail, kind: 'reply' });
       const changes: EnquiryChanges = {};
-      if (!row.firstResponseAt) changes.firstResponseAt = new Date(clockNow());
+      if (!row.firstResponseAt) changes.firstResponseAt = getService('clock').now();
       if (row.enquiryStatus === 'new') changes.enquiryStatus = 'contacted';
       // update() reads the row again (with the reply); without changes, find() does.
       return Object.keys(changes).length ? this.update(row, changes, staffEmail) : (inbox.find(row.documentId) as Promise<EnquiryRow>);
