@@ -67,6 +67,8 @@ export default [
     name: 'strapi::cors',
     config: { origin: allowedOrigins },
   },
+  // Decides what a ?preview= token may open before either cache looks at the request.
+  'plugin::installer.preview-gate',
   'plugin::installer.response-cache',
   'global::canonical-url',
   'global::page-cache',

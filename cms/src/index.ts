@@ -8,18 +8,19 @@ import { migrateLegacyAddress } from './api/site-setting/address';
 import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sections';
 import { asPageBlocks } from './plugins/installer/server/src/utils/document-rows';
 import { getService } from './plugins/installer/server/src/utils/get-service';
+import { publishedOnlyForVisitors } from './published-only';
 
-/** What anonymous visitors may read through Strapi's REST API: the public page texts and site settings. */
-const PUBLIC_ACTIONS = ['api::page.page.find', 'api::page.page.findOne', 'api::site-setting.site-setting.find'];
+/**
+ * The public role's reads of Strapi's REST API that earlier versions granted on every start. The
+ * site never used them (it reads `/api/v1/public`), and they opened the page texts and site
+ * settings to anyone; every start removes them, from databases that still have them too.
+ */
+const RETIRED_PUBLIC_ACTIONS = ['api::page.page.find', 'api::page.page.findOne', 'api::site-setting.site-setting.find'];
 
-const grantPublicReads = async (strapi: Core.Strapi) => {
+const revokeRetiredPublicReads = async (strapi: Core.Strapi) => {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
   if (!role) return;
-  const permissions = strapi.db.query('plugin::users-permissions.permission');
-  for (const action of PUBLIC_ACTIONS) {
-    const existing = await permissions.count({ where: { action, role: role.id } });
-    if (!existing) await permissions.create({ data: { action, role: role.id } });
-  }
+  await strapi.db.query('plugin::users-permissions.permission').deleteMany({ where: { action: { $in: RETIRED_PUBLIC_ACTIONS }, role: role.id } });
 };
 
 /** First start: the default copy for every company page and the site settings (only what is missing). */
@@ -44,9 +45,10 @@ export default {
     strapi.server.routes(sitemapRouter as Core.Router);
     strapi.server.routes(shareImageRouter as Core.Router);
     strapi.server.routes(capabilityRouter as Core.Router);
+    publishedOnlyForVisitors(strapi);
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    await grantPublicReads(strapi);
+    await revokeRetiredPublicReads(strapi);
     await migrateSectionsToBlocks(strapi);
     await seedContent(strapi);
     // Needs the settings and pages seedContent writes (plugins bootstrap before the app).

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, ADMIN, type TestServer } from '@portfolio/testkit/server';
 import { signIn } from '@portfolio/testkit/api';
+import { AdminPanel } from '@portfolio/testkit/admin-panel';
 
 /** A valid 8x8 RGB PNG, so the upload's content checks and image processing accept it. */
 const tinyPng = () => {
@@ -35,28 +36,32 @@ const tinyPng = () => {
 const COMPANY_PAGES = ['home', 'about-us', 'designandbuild', 'manufacturing', 'firedoors', 'career', 'certifications', 'projects', 'press-awards-testimonials', 'privacy'];
 
 let server: TestServer;
+let panel: AdminPanel;
 beforeAll(async () => {
   server = await startServer();
+  panel = await AdminPanel.signIn(server.url);
 });
 afterAll(() => server?.stop());
 
+/** The published content as the admin panel's Content Manager reads it (Strapi's REST API is closed to visitors). */
 const getJson = async (p: string) => {
-  const res = await fetch(server.url + p);
-  return { status: res.status, body: (await res.json()) as any };
+  const { status, body } = await panel.call('GET', `/content-manager/${p}${p.includes('?') ? '&' : '?'}status=published`);
+  return { status, body };
 };
 
 describe('public page content', () => {
-  it('seeds every company page and lets anonymous visitors read it', async () => {
-    const { status, body } = await getJson('/api/pages?pagination[pageSize]=100&fields[0]=slug');
+  it('seeds every company page, published', async () => {
+    const { status, body } = await getJson('collection-types/api::page.page?pageSize=100');
     expect(status).toBe(200);
-    expect(body.data.map((p: any) => p.slug).sort()).toEqual([...COMPANY_PAGES].sort());
+    expect(body.results.map((p: any) => p.slug).sort()).toEqual([...COMPANY_PAGES].sort());
   });
 
   it('serves a page by slug with its blocks, title and meta description', async () => {
-    const { status, body } = await getJson('/api/pages?filters[slug][$eq]=firedoors&populate=*');
+    const list = await getJson('collection-types/api::page.page?filters[slug][$eq]=firedoors');
+    expect(list.body.results).toHaveLength(1);
+    const { status, body } = await getJson(`collection-types/api::page.page/${list.body.results[0].documentId}`);
     expect(status).toBe(200);
-    expect(body.data).toHaveLength(1);
-    const page = body.data[0];
+    const page = body.data;
     expect(page.title).toBe('Fire Doors');
     expect(page.description.length).toBeGreaterThan(40);
     expect(page.intro).toBeTruthy();
@@ -66,7 +71,7 @@ describe('public page content', () => {
   });
 
   it('serves the site settings with contact details and the address in fields', async () => {
-    const { status, body } = await getJson('/api/site-setting?populate=*');
+    const { status, body } = await getJson('single-types/api::site-setting.site-setting');
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       companyName: 'Buildcraft Interiors & Infra',
@@ -82,7 +87,8 @@ describe('public page content', () => {
     expect(body.data.social).toEqual([]);
   });
 
-  it('keeps page content read-only for anonymous visitors', async () => {
+  it("keeps Strapi's REST API closed to anonymous visitors, reads and writes", async () => {
+    for (const path of ['/api/pages', '/api/site-setting']) expect((await fetch(server.url + path)).status, path).toBe(403);
     const res = await fetch(`${server.url}/api/pages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -28,6 +28,8 @@ const addClient = async (fields: Record<string, any>, logo = true) =>
 const ids: Record<string, { clientId: string; siteId: string }> = {};
 const sign = (claims: { d: string; s: string; e: number }) => signPreviewToken(previewKey(server.secrets.ADMIN_JWT_SECRET), claims);
 const page = (path: string) => fetch(server.url + path);
+/** A page as signed-in staff open it (a project's Preview link needs their session). */
+const staffPage = (path: string) => fetch(server.url + path, { headers: { cookie: admin.cookie } });
 const LEAKS = /secret lab|secret-lab|quiet wing|quiet-wing|hidden co|hidden-co|kochi|panaji|77777/i;
 
 /** Every anonymous read that could show a project, with its body as text. */
@@ -160,7 +162,7 @@ describe('Preview', () => {
     expect(claims.e - Date.now()).toBeGreaterThan((PROJECT_PREVIEW_MINUTES - 1) * 60_000);
     expect(claims.e - Date.now()).toBeLessThanOrEqual(PROJECT_PREVIEW_MINUTES * 60_000);
 
-    const html = await page(url);
+    const html = await staffPage(url);
     expect(html.status).toBe(200);
     expect(html.headers.get('cache-control')).toBe('no-store');
     expect(html.headers.get('x-robots-tag')).toBe('noindex');
@@ -170,7 +172,7 @@ describe('Preview', () => {
     expect(body).toMatch(/<meta name="robots" content="noindex/);
 
     const token = decodeURIComponent(url.split('preview=')[1]);
-    const api = await anonymous.get(PUBLIC_API.project('hidden-co', 'secret-lab', token));
+    const api = await admin.get(PUBLIC_API.project('hidden-co', 'secret-lab', token));
     expect(api.status).toBe(200);
     expect(api.body.preview).toBe('draft');
     expect(api.headers.get('cache-control')).toBe('no-store');
@@ -202,8 +204,9 @@ describe('Preview', () => {
       expect(await res.text(), name).not.toContain('Secret Lab');
       expect((await anonymous.get(PUBLIC_API.project('hidden-co', 'secret-lab', token))).status, name).toBe(404);
     }
-    // The valid one does (the same request shape).
-    expect((await page(`/projects/client/hidden-co/secret-lab?preview=${encodeURIComponent(valid)}`)).status).toBe(200);
+    // The valid one does, for staff (the same request shape); without their session it is a visitor's 404.
+    expect((await staffPage(`/projects/client/hidden-co/secret-lab?preview=${encodeURIComponent(valid)}`)).status).toBe(200);
+    expect((await page(`/projects/client/hidden-co/secret-lab?preview=${encodeURIComponent(valid)}`)).status).toBe(404);
   });
 });
 

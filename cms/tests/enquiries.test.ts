@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
+  PUBLIC_API,
   ENQUIRY_HONEYPOT,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES as M,
@@ -487,9 +488,9 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
   });
 
   it('keeps the recipients setting out of the public site settings', async () => {
-    const res = await fetch(`${server.url}/api/site-setting`);
+    const res = await fetch(`${server.url}${PUBLIC_API.site}`);
     expect(res.status).toBe(200);
-    const { data } = await res.json();
+    const data = await res.json();
     expect(data.companyName).toBeTruthy();
     expect(data).not.toHaveProperty('enquiryRecipients');
   });

@@ -20,8 +20,9 @@ const fileNameOf = (path: string) => path.split('/').pop()!;
 /** The name staff gave, from a stored path: /uploads/alpha_corp_0123456789.png -> alpha_corp. */
 const stem = (path: string) => fileNameOf(path).replace(/_[0-9a-f]{10}\.[a-z]+$/, '');
 
+/** The library as the Logos screen reads it (signed-in staff). */
 const listLogos = async () => {
-  const res = await anonymous.get(API.logos);
+  const res = await admin.get(API.logos);
   expect(res.status).toBe(200);
   return res.body as string[];
 };
@@ -138,6 +139,14 @@ describe('the order of the logo library', () => {
     expect(wall.map((l) => l.path)).not.toContain(hidden);
     expect(wall.map((l) => l.name)).toEqual(['Delta', 'Alpha Corp', 'Gamma', 'Beta']);
     expect(await wallInHtml()).not.toContain('Hidden Works');
+    // Visitors' GET /logos is the wall's: the hidden client's logo is not listed for them either.
+    const visitors = await anonymous.get(API.logos);
+    expect(visitors.status).toBe(200);
+    expect(visitors.body).toEqual(wall.map((l) => l.path));
+    expect(visitors.body).not.toContain(hidden);
+    // Served from the cache again for visitors, and staff still get the whole library after it.
+    expect((await anonymous.get(API.logos)).body).toEqual(visitors.body);
+    expect((await listLogos())[0]).toBe(hidden);
   });
 
   it(`shows the first ${HOME_LOGO_WALL_MAX} logos of the order on the wall`, async () => {
@@ -146,5 +155,6 @@ describe('the order of the logo library', () => {
     const wall = (await home()).logoWall;
     expect(wall).toHaveLength(HOME_LOGO_WALL_MAX);
     expect(wall.map((l) => l.path)).toEqual(all.slice(0, HOME_LOGO_WALL_MAX));
+    expect((await anonymous.get(API.logos)).body).toEqual(wall.map((l) => l.path));
   });
 });

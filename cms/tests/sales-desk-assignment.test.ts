@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
+  PUBLIC_API,
   ENQUIRY_MESSAGES as EM,
   ENQUIRY_STATUSES,
   ENQUIRY_STATUS_LABELS,
@@ -93,7 +94,7 @@ describe('assignment by service', () => {
   it('offers a Site settings list for every service, kept out of the public settings', async () => {
     const settings = await panel.siteSettings();
     for (const field of Object.values(SERVICE_ASSIGNEE_FIELDS)) expect(settings).toHaveProperty(field);
-    const { data } = await (await fetch(`${server.url}/api/site-setting`)).json();
+    const data = await (await fetch(`${server.url}${PUBLIC_API.site}`)).json();
     for (const field of ['autoAssignUsers', ...Object.values(SERVICE_ASSIGNEE_FIELDS)]) expect(data).not.toHaveProperty(field);
   });
 

@@ -30,6 +30,11 @@ export interface ApiRoute {
   cached?: true;
   /** The query parameters a cached route reads: part of its cache key (every other parameter is ignored). */
   cachedQuery?: readonly string[];
+  /**
+   * Cached for anonymous callers only: its answer depends on who asks, so a request with a session
+   * cookie is answered by the route itself (signed-in staff get more than visitors).
+   */
+  anonymousCache?: true;
 }
 
 /** The prefix every API path starts with. */
@@ -43,12 +48,14 @@ const power = (p: Power): Access => ({ kind: 'power', power: p });
 const anyPower = (...powers: Power[]): Access => ({ kind: 'anyPower', powers });
 
 const CACHED = { cached: true } as const;
-const route = (method: ApiRoute['method'], path: string, access: Access, cache: { cached?: true; cachedQuery?: readonly string[] } = {}): ApiRoute => ({
+type CacheOptions = { cached?: true; cachedQuery?: readonly string[]; anonymousCache?: true };
+const route = (method: ApiRoute['method'], path: string, access: Access, cache: CacheOptions = {}): ApiRoute => ({
   method,
   path,
   access,
   ...(cache.cached || cache.cachedQuery ? { cached: true as const } : {}),
   ...(cache.cachedQuery ? { cachedQuery: cache.cachedQuery } : {}),
+  ...(cache.anonymousCache ? { anonymousCache: true as const } : {}),
 });
 
 /**
@@ -105,7 +112,8 @@ export const API_ROUTES = {
   // Drafts (#33): a short-lived Preview link of a project (its draft on the public page), for the staff who add or edit projects.
   'drafts.preview': route('POST', '/clients/previewSite', anyPower('add-client', ...CLIENT_SITES_SCREEN_POWERS)),
 
-  'logos.list': route('GET', '/logos', publicAccess, CACHED),
+  // Visitors get the logos the home page's wall shows; signed-in staff (the Logos screen) the whole library.
+  'logos.list': route('GET', '/logos', publicAccess, { cached: true, anonymousCache: true }),
   'logos.upload': route('POST', '/logos/upload', status),
   // The logo wall's order (#33): every stored logo's file name once, in the new order (logo-order.ts).
   'logos.order': route('PUT', '/logos/order', status),

@@ -6,6 +6,7 @@ import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_PARAM, PROJECT_FILTER_KEYS, matchPublicPath, type ApplicationDesk, type EnquiryDesk, type PublicRoute } from '@portfolio/contract';
 import { getService } from '../plugins/installer/server/src/utils/get-service';
+import { PREVIEW_OPEN } from '../plugins/installer/server/src/middlewares/preview-gate';
 
 /**
  * The public pages rendered on the server (web/dist/server/entry-server.cjs, React Router's static
@@ -68,12 +69,13 @@ const pageUrl = (strapi: Core.Strapi, origin: string, ctx: Context) => {
   // Matched on the path as the router resolves it (/contact/, /Contact/%2e are /contact).
   const pagePath = support(strapi).pagePath(ctx.path);
   const route = matchPublicPath(pagePath)?.route;
-  // A Preview link: rendered with its token (the page's draft when valid), never cached.
+  // A Preview link: rendered with its token. One that may open a draft (preview-gate) is never
+  // cached; every other one carries the gate's one refused value, a cached page of its own.
   const preview = ctx.query[PREVIEW_PARAM];
   if (typeof preview === 'string' || Array.isArray(preview)) {
     url.search = '';
     url.searchParams.set(PREVIEW_PARAM, String(Array.isArray(preview) ? preview[0] : preview).slice(0, 1000));
-    return { url, cached: false, preview: true };
+    return { url, cached: !ctx.state[PREVIEW_OPEN], preview: true };
   }
   if (route && UNCACHED.includes(route)) {
     url.search = ctx.querystring;
@@ -108,6 +110,11 @@ export const sendHtml = async (strapi: Core.Strapi, ctx: Context, status: number
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');
   ctx.vary('Accept-Encoding');
+  if (ctx.query[PREVIEW_PARAM] !== undefined) {
+    // A Preview link's page is never stored by a browser or proxy, nor indexed.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Robots-Tag', 'noindex');
+  }
   if ('html' in entry) {
     if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
       ctx.set('Content-Encoding', 'gzip');
@@ -171,7 +178,7 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
     /** A server-rendered public page; GET answers with status 200 come from / go to the cache. */
     async sendPage(ctx: Context, ssrEntry: SsrModule) {
       const origin = support(strapi).origin(ctx);
-      const { url, cached, preview } = pageUrl(strapi, origin, ctx);
+      const { url, cached } = pageUrl(strapi, origin, ctx);
       const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
       const key = support(strapi).pageKey(url.href);
       const version = isRead && cached ? await cache().version() : null;
@@ -204,11 +211,6 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
         for (const error of result.errors ?? []) strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);
         if (result.status === 200 && version !== null) return await sendHtml(strapi, ctx, 200, cache().set(key, version, Buffer.from(result.html ?? '')));
         await sendHtml(strapi, ctx, result.status, { html: result.html ?? '' });
-        if (preview) {
-          // A draft is never stored by a browser or proxy, nor indexed.
-          ctx.set('Cache-Control', 'no-store');
-          ctx.set('X-Robots-Tag', 'noindex');
-        }
       } catch (error) {
         strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);
         await sendHtml(strapi, ctx, 500, { html: ERROR_PAGE });

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { DRAFT_TEXT, displayNameOf, type Client, type FieldErrors } from '@portfolio/contract';
+import { DRAFT_TEXT, displayNameOf, maySendSiteField, type Client, type FieldErrors } from '@portfolio/contract';
 import { addClient, clientExists } from '../../api/clients';
 import { clientPath, projectPath } from '../../public/portfolio/data';
 import { serverMessage } from '../shared/errors';
@@ -9,6 +9,7 @@ import { SiteFields } from '../shared/SiteFields';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
+import { useDashboardUser } from '../dashboard/DashboardUser';
 import { AddDraftButtons, previewLink } from '../drafts/DraftButtons';
 import { appendDraft, type SaveMode, type previewTab } from '../drafts/preview';
 import { ClientChoice } from './ClientChoice';
@@ -27,6 +28,8 @@ const addedSite = (client: Client, siteName: string) => {
 /** Add Client/Project (spec sections 2, 4 and 5). */
 const AddClientPage = () => {
   const toast = useToast();
+  // Featuring a project needs what it needs on the Edit Site form (contract SITE_FIELDS).
+  const canFeature = maySendSiteField(useDashboardUser().powers, 'featured');
   const [values, setValues] = useState<AddClientValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const upload = useUploadProgress();
@@ -100,7 +103,13 @@ const AddClientPage = () => {
           onName={(name) => set({ name })}
           onLogo={(logo) => set({ logo })}
         />
-        <SiteFields idPrefix="addclient" value={values.site} errors={errors} onChange={(patch) => set({ site: { ...values.site, ...patch } })} />
+        <SiteFields
+          idPrefix="addclient"
+          value={values.site}
+          errors={errors}
+          hideFeatured={!canFeature}
+          onChange={(patch) => set({ site: { ...values.site, ...patch } })}
+        />
         <MediaFields
           photos={values.photos}
           video={values.video}

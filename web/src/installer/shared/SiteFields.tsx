@@ -12,6 +12,8 @@ interface Props {
   errors: FieldErrors;
   /** Text fields, start year and status (the edit-site-details power in the edit modal). */
   disabled?: boolean;
+  /** Without the edit-site-details power the add form has no Featured checkbox (the server refuses it). */
+  hideFeatured?: boolean;
 }
 
 const stateOptions = STATES.map((s) => ({ value: s, label: s }));
@@ -20,7 +22,7 @@ const monthOptions = MONTHS.map((label, i) => ({ value: i + 1, label }));
 const industryOptions = INDUSTRIES.map((i) => ({ value: i, label: titleCase(i) }));
 
 /** The site's fields, shared by the add form and the Edit Site Details modal. */
-export const SiteFields = ({ idPrefix, value, onChange, errors, disabled }: Props) => {
+export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFeatured }: Props) => {
   const id = (f: string) => `${idPrefix}-${f}`;
   const item = (f: string) => ({ validateStatus: errors[f] ? ('error' as const) : undefined, help: errors[f] });
   const cities = useMemo(() => (value.state ? citiesOf(value.state) : []), [value.state]);
@@ -78,11 +80,13 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled }: Prop
       </Form.Item>
       <ProjectPageFields idPrefix={idPrefix} value={value} onChange={onChange} disabled={disabled} />
       <KeyFactsFields idPrefix={idPrefix} value={value} onChange={onChange} errors={errors} disabled={disabled} />
-      <Form.Item extra="Featured projects are shown on the home page, in the order set on the Featured screen.">
-        <Checkbox id={id('featured')} disabled={disabled} checked={value.featured} onChange={(e) => onChange({ featured: e.target.checked })}>
-          {FEATURED_LABEL}
-        </Checkbox>
-      </Form.Item>
+      {!hideFeatured && (
+        <Form.Item extra="Featured projects are shown on the home page, in the order set on the Featured screen.">
+          <Checkbox id={id('featured')} disabled={disabled} checked={value.featured} onChange={(e) => onChange({ featured: e.target.checked })}>
+            {FEATURED_LABEL}
+          </Checkbox>
+        </Form.Item>
+      )}
       <Form.Item label="Site Start Year" htmlFor={id('site_start')} {...item('site_start')} extra={`Year, ${LIMITS.minStartYear} to ${currentYear()}`}>
         <InputNumber
           id={id('site_start')}

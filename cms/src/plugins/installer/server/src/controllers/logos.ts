@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../utils/http-errors';
 import { hasFile, isPlainFileName, type LogoRow } from '../services/logos';
 import { field, type RequestBody } from '../utils/site-input';
 import { getService } from '../utils/get-service';
+import type { SessionState } from '../middlewares/session';
 
 const LOGO_NOT_FOUND = API_MESSAGES.logoNotFound;
 const BAD_LOGO_NAME = API_MESSAGES.logoNameInvalid;
@@ -31,8 +32,13 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     getService('audit')?.record(ctx, action, 'logo', id, summary);
 
   return {
+    /**
+     * Signed-in staff (the Logos screen) get the whole library; anyone else only what the home
+     * page's logo wall shows (a logo of a client hidden from visitors stays hidden here too).
+     */
     list: async (ctx: Context) => {
-      ctx.body = fileUrls(await logos().findAll());
+      const staff = !!(ctx.state as SessionState).installer?.user;
+      ctx.body = staff ? fileUrls(await logos().findAll()) : (await getService('public-reads').logoWall()).map((logo) => logo.path);
     },
 
     upload: async (ctx: Context) => {

@@ -3,6 +3,7 @@ import cacheInvalidation from './cache-invalidation';
 import inputGuard from './input-guard';
 import multipartGate from './multipart-gate';
 import originCheck from './origin-check';
+import previewGate from './preview-gate';
 import publicForm from './public-form';
 import responseCache from './response-cache';
 import session from './session';
@@ -14,6 +15,7 @@ export default {
   'input-guard': inputGuard,
   'multipart-gate': multipartGate,
   'origin-check': originCheck,
+  'preview-gate': previewGate,
   'public-form': publicForm,
   'response-cache': responseCache,
   session,

@@ -1,6 +1,8 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
+import { PREVIEW_PARAM, SESSION_COOKIE } from '@portfolio/contract';
 import { ROUTE_TABLE } from '../routes/access';
+import { PREVIEW_OPEN } from './preview-gate';
 import { API_V1, canonicalPath, decodedPath } from '../utils/api-path';
 import { getService } from '../utils/get-service';
 
@@ -15,6 +17,7 @@ const CACHED_ROUTES = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET').
     pattern: new RegExp(`^${API_V1}${r.path.toLowerCase().replace(/:[^/]+/g, '[^/]+')}/?$`),
     params: segments.flatMap((s, i) => (s.startsWith(':') ? [i] : [])),
     query: r.cachedQuery ?? [],
+    anonymousOnly: r.anonymousCache === true,
   };
 });
 
@@ -24,12 +27,14 @@ const CACHED_ROUTES = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET').
  * parameters as the router hands them over, decoded with their letter case kept (a handler may tell
  * `Certifications` from `certifications`, so their answers are two entries); then only the query
  * parameters the route reads, in a fixed order, each value as received (`?q=a&q=b`, which a
- * handler reads as a list, is not `?q=a,b`). `?r=<random>` and friends reach the same entry.
+ * handler reads as a list, is not `?q=a,b`). `?r=<random>` and friends reach the same entry. A
+ * Preview link that opens nothing (preview-gate) is one more entry per lookup, whatever its token.
+ * A route cached for anonymous callers only has no key for a request with a session cookie.
  */
 const cacheKey = (ctx: Context): string | null => {
   const path = canonicalPath(ctx.path).replace(/\/$/, '');
   const route = CACHED_ROUTES.find((r) => r.pattern.test(path));
-  if (!route) return null;
+  if (!route || (route.anonymousOnly && ctx.cookies.get(SESSION_COOKIE))) return null;
   const exact = decodedPath(ctx.path).replace(/\/$/, '').split('/');
   const segments = path.split('/');
   for (const i of route.params) segments[i] = exact[i];
@@ -38,6 +43,7 @@ const cacheKey = (ctx: Context): string | null => {
     const value = ctx.query[name];
     for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value]) params.append(name, String(one));
   }
+  if (ctx.query[PREVIEW_PARAM] !== undefined) params.append(PREVIEW_PARAM, String(ctx.query[PREVIEW_PARAM]));
   const query = params.toString();
   return query ? `${segments.join('/')}?${query}` : segments.join('/');
 };
@@ -57,8 +63,8 @@ export const matches = (header: string, etag: string) =>
 export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Context, next: Next) => {
     const key = ctx.method === 'GET' || ctx.method === 'HEAD' ? cacheKey(ctx) : null;
-    // A Preview link's read (a page's draft) is never cached.
-    if (!key || ctx.query.preview !== undefined) return next();
+    // A Preview link that may open a draft (preview-gate) is never cached.
+    if (!key || ctx.state[PREVIEW_OPEN]) return next();
 
     const cache = getService('response-cache');
     const version = await cache.version();
@@ -71,7 +77,8 @@ export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) 
 
     ctx.status = 200;
     ctx.set('ETag', entry.etag);
-    ctx.set('Cache-Control', 'public, no-cache');
+    // A Preview link's answer is never stored by a browser or proxy.
+    ctx.set('Cache-Control', ctx.query[PREVIEW_PARAM] !== undefined ? 'no-store' : 'public, no-cache');
     ctx.vary('Accept-Encoding');
     if (matches(ctx.get('if-none-match'), entry.etag)) {
       ctx.status = 304;

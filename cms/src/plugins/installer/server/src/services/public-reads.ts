@@ -201,6 +201,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   };
 
   return {
+    /** The home page's logo wall: what visitors are shown of the logo library (also `GET /logos` for them). */
+    logoWall,
+
     async site(): Promise<SiteInfo> {
       const row = (await publishedSettings(strapi, { populate: { social: true, shareImage: true, logo: true } })) as PublicSettingsRow | null;
       const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'async_hooks';
 import crypto from 'crypto';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
@@ -14,6 +15,14 @@ export const CONTENT_CHANGED = 'installerContentChanged';
  * Sessions, login counters, the audit log, users and the admin's own tables are not content.
  */
 export const isContentModel = (uid: string) => uid.startsWith('api::') || uid.startsWith('plugin::upload.');
+
+/**
+ * Writes of data derived from content that visitors already see (an image's share card stored as
+ * its `share` format): they change no answer, so they leave every cache valid. Run through
+ * `derivedWrite`; any other write in the same request still counts.
+ */
+const derivedWrites = new AsyncLocalStorage<true>();
+export const derivedWrite = <T>(write: () => Promise<T>): Promise<T> => derivedWrites.run(true, write);
 
 const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
 
@@ -103,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     watchContentChanges() {
       const changed = async (event: { model: { uid: string } }) => {
-        if (!isContentModel(event.model.uid)) return;
+        if (!isContentModel(event.model.uid) || derivedWrites.getStore()) return;
         const ctx = strapi.requestContext.get() as { state: Record<string, unknown> } | undefined;
         if (ctx) {
           ctx.state[CONTENT_CHANGED] = true;

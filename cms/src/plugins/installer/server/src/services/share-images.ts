@@ -6,6 +6,7 @@ import { morphJoinTableOf } from '../utils/db-metadata';
 import type { StoredFileRow } from '../utils/upload-rows';
 import { LIMITS, SHARE_IMAGE, shareImagePath } from '@portfolio/contract';
 import { imageJobs } from './files';
+import { derivedWrite } from './response-cache';
 import { TRASH_UID } from './trash';
 import { publishedSettings } from '../utils/site-settings';
 
@@ -88,7 +89,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     void _bytes;
     // Another request may have added formats meanwhile: merge into what is stored now.
     const current = await strapi.db.query(FILE_UID).findOne({ where: { id: row.id }, select: ['formats'] });
-    await strapi.db.query(FILE_UID).update({ where: { id: row.id }, data: { formats: { ...(current?.formats ?? {}), [SHARE_FORMAT]: format } } });
+    // Derived from an image visitors already see: no answer changes, so no cache is emptied.
+    await derivedWrite(() => strapi.db.query(FILE_UID).update({ where: { id: row.id }, data: { formats: { ...(current?.formats ?? {}), [SHARE_FORMAT]: format } } }));
     return { url: format.url!, buffer };
   };
 
