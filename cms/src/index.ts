@@ -20,7 +20,8 @@ const RETIRED_PUBLIC_ACTIONS = ['api::page.page.find', 'api::page.page.findOne',
 const revokeRetiredPublicReads = async (strapi: Core.Strapi) => {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
   if (!role) return;
-  await strapi.db.query('plugin::users-permissions.permission').deleteMany({ where: { action: { $in: RETIRED_PUBLIC_ACTIONS }, role: role.id } });
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  await permissions.deleteMany({ where: { action: { $in: RETIRED_PUBLIC_ACTIONS }, role: role.id } });
 };
 
 /** First start: the default copy for every company page and the site settings (only what is missing). */

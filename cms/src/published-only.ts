@@ -25,7 +25,8 @@ const visitorRead = (strapi: Core.Strapi) => {
  */
 export const publishedOnlyForVisitors = (strapi: Core.Strapi) => {
   strapi.documents.use(async (context, next) => {
-    const draftAndPublish = (context.contentType as { options?: { draftAndPublish?: boolean } } | undefined)?.options?.draftAndPublish;
+    const draftAndPublish = (context.contentType as { options?: { draftAndPublish?: boolean } } | undefined)?.options
+      ?.draftAndPublish;
     if (draftAndPublish && READS.has(context.action) && visitorRead(strapi)) {
       context.params = { ...(context.params as object), status: 'published' } as typeof context.params;
     }

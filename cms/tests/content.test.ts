@@ -45,8 +45,7 @@ afterAll(() => server?.stop());
 
 /** The published content as the admin panel's Content Manager reads it (Strapi's REST API is closed to visitors). */
 const getJson = async (p: string) => {
-  const { status, body } = await panel.call('GET', `/content-manager/${p}${p.includes('?') ? '&' : '?'}status=published`);
-  return { status, body };
+  return panel.call('GET', `/content-manager/${p}${p.includes('?') ? '&' : '?'}status=published`);
 };
 
 describe('public page content', () => {
@@ -88,7 +87,9 @@ describe('public page content', () => {
   });
 
   it("keeps Strapi's REST API closed to anonymous visitors, reads and writes", async () => {
-    for (const path of ['/api/pages', '/api/site-setting']) expect((await fetch(server.url + path)).status, path).toBe(403);
+    for (const path of ['/api/pages', '/api/site-setting']) {
+      expect((await fetch(server.url + path)).status, path).toBe(403);
+    }
     const res = await fetch(`${server.url}/api/pages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -205,8 +205,9 @@ describe('Preview', () => {
       expect((await anonymous.get(PUBLIC_API.project('hidden-co', 'secret-lab', token))).status, name).toBe(404);
     }
     // The valid one does, for staff (the same request shape); without their session it is a visitor's 404.
-    expect((await staffPage(`/projects/client/hidden-co/secret-lab?preview=${encodeURIComponent(valid)}`)).status).toBe(200);
-    expect((await page(`/projects/client/hidden-co/secret-lab?preview=${encodeURIComponent(valid)}`)).status).toBe(404);
+    const link = `/projects/client/hidden-co/secret-lab?preview=${encodeURIComponent(valid)}`;
+    expect((await staffPage(link)).status).toBe(200);
+    expect((await page(link)).status).toBe(404);
   });
 });
 

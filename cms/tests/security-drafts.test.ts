@@ -21,9 +21,23 @@ const CONTENT_TYPES = fs
   .readdirSync(API_DIR)
   .flatMap((api) => {
     const dir = path.join(API_DIR, api, 'content-types');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => ({ api, name, schema: JSON.parse(fs.readFileSync(path.join(dir, name, 'schema.json'), 'utf8')) })) : [];
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .map((name) => ({
+            api,
+            name,
+            schema: JSON.parse(fs.readFileSync(path.join(dir, name, 'schema.json'), 'utf8')),
+          }))
+      : [];
   })
-  .map(({ api, name, schema }) => ({ uid: `api::${api}.${name}`, controller: name, api, single: schema.kind === 'singleType', path: `/api/${schema.kind === 'singleType' ? schema.info.singularName : schema.info.pluralName}` }));
+  .map(({ api, name, schema }) => ({
+    uid: `api::${api}.${name}`,
+    controller: name,
+    api,
+    single: schema.kind === 'singleType',
+    path: `/api/${schema.kind === 'singleType' ? schema.info.singularName : schema.info.pluralName}`,
+  }));
 const RETIRED = ['api::page.page.find', 'api::page.page.findOne', 'api::site-setting.site-setting.find'];
 
 let draftOnlyPage = '';
@@ -33,15 +47,33 @@ beforeAll(async () => {
   server = await startServer();
   panel = await AdminPanel.signIn(server.url);
   // A page that was never published, a published page with a newer draft, and a Site settings draft.
-  const created = await panel.call('POST', '/content-manager/collection-types/api::page.page', { slug: 'draft-only-page', title: `Title ${MARK}`, heading: `Heading ${MARK}` });
+  const created = await panel.call('POST', '/content-manager/collection-types/api::page.page', {
+    slug: 'draft-only-page',
+    title: `Title ${MARK}`,
+    heading: `Heading ${MARK}`,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   draftOnlyPage = created.body.data.documentId;
   const page = await panel.page('designandbuild');
   draftedPage = page.documentId;
-  const { id: _id, documentId: _doc, createdAt: _c, updatedAt: _u, publishedAt: _p, status: _s, ...fields } = page as Record<string, any>;
-  const saved = await panel.savePage(draftedPage, { ...fields, blocks: (fields.blocks ?? []).map(({ id: _b, ...b }: any) => b), heading: `Heading ${MARK}` });
+  const {
+    id: _id,
+    documentId: _doc,
+    createdAt: _c,
+    updatedAt: _u,
+    publishedAt: _p,
+    status: _s,
+    ...fields
+  } = page as Record<string, any>;
+  const saved = await panel.savePage(draftedPage, {
+    ...fields,
+    blocks: (fields.blocks ?? []).map(({ id: _b, ...b }: any) => b),
+    heading: `Heading ${MARK}`,
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  await (await adminPanel(server.url)).updateSiteSettings({ tagline: `Tagline ${MARK}`, phone: '+91 99999 00000' }, { publish: false });
+  await (
+    await adminPanel(server.url)
+  ).updateSiteSettings({ tagline: `Tagline ${MARK}`, phone: '+91 99999 00000' }, { publish: false });
 }, 240_000);
 afterAll(() => server?.stop());
 
@@ -53,8 +85,11 @@ const publicRole = async () => {
 };
 const enabledActions = (role: any): string[] =>
   Object.entries(role.permissions as Record<string, any>).flatMap(([scope, { controllers }]) =>
-    Object.entries(controllers as Record<string, Record<string, { enabled: boolean }>>).flatMap(([controller, actions]) =>
-      Object.entries(actions).flatMap(([action, { enabled }]) => (enabled ? [`${scope}.${controller}.${action}`] : [])),
+    Object.entries(controllers as Record<string, Record<string, { enabled: boolean }>>).flatMap(
+      ([controller, actions]) =>
+        Object.entries(actions).flatMap(([action, { enabled }]) =>
+          enabled ? [`${scope}.${controller}.${action}`] : [],
+        ),
     ),
   );
 
@@ -78,8 +113,14 @@ const sweep = async () => {
 
 describe('Strapi REST content API: drafts', () => {
   it('every type is swept: pages and Site settings have Draft & Publish, and the content manager holds the drafts', async () => {
-    expect(CONTENT_TYPES.map((t) => t.path)).toEqual(expect.arrayContaining(['/api/pages', '/api/site-setting', '/api/clients', '/api/sites']));
-    expect(JSON.stringify((await panel.call('GET', `/content-manager/collection-types/api::page.page/${draftOnlyPage}`)).body)).toContain(MARK);
+    expect(CONTENT_TYPES.map((t) => t.path)).toEqual(
+      expect.arrayContaining(['/api/pages', '/api/site-setting', '/api/clients', '/api/sites']),
+    );
+    expect(
+      JSON.stringify(
+        (await panel.call('GET', `/content-manager/collection-types/api::page.page/${draftOnlyPage}`)).body,
+      ),
+    ).toContain(MARK);
   });
 
   it('as shipped, an anonymous sweep with status=draft finds no draft and no public read', async () => {
@@ -96,7 +137,11 @@ describe('Strapi REST content API: drafts', () => {
       const controllers = role.permissions[`api::${type.api}`].controllers[type.controller];
       for (const action of ['find', 'findOne']) if (controllers[action]) controllers[action].enabled = true;
     }
-    const saved = await panel.call('PUT', `/users-permissions/roles/${role.id}`, { name: role.name, description: role.description, permissions: role.permissions });
+    const saved = await panel.call('PUT', `/users-permissions/roles/${role.id}`, {
+      name: role.name,
+      description: role.description,
+      permissions: role.permissions,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     const answers = await sweep();

@@ -19,9 +19,28 @@ let addAndDetails: TestUser;
 let noPreview: TestUser;
 const draft = { clientId: '', siteId: '' };
 
-const SITE = { area: '5000', industry: 'corporate', project_scope: 'Office fit-out', state: 'Karnataka', site_start: '2020', locations: 'Bengaluru', description: 'Offices.', site_ongoing: 'true' };
+const SITE = {
+  area: '5000',
+  industry: 'corporate',
+  project_scope: 'Office fit-out',
+  state: 'Karnataka',
+  site_start: '2020',
+  locations: 'Bengaluru',
+  description: 'Offices.',
+  site_ongoing: 'true',
+};
 const addClient = async (agent: Agent, name: string, siteName: string, fields: Record<string, string> = {}) =>
-  agent.post(API.addClient, form({ name, coverPhoto: file(await png(), 'logo.png', 'image/png'), ...SITE, siteName, photos: [file(await jpeg(), 'p.jpg', 'image/jpeg')], ...fields }));
+  agent.post(
+    API.addClient,
+    form({
+      name,
+      coverPhoto: file(await png(), 'logo.png', 'image/png'),
+      ...SITE,
+      siteName,
+      photos: [file(await jpeg(), 'p.jpg', 'image/jpeg')],
+      ...fields,
+    }),
+  );
 
 beforeAll(async () => {
   server = await startServer();
@@ -36,13 +55,19 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => server?.stop());
 
-const contentVersion = async () => (await sql<{ version: unknown }>(server, 'SELECT version FROM installer_cache_states'))[0].version;
-const featuredNames = async () => ((await admin.get(API.featured)).body.projects as any[]).map((p) => p.site.displayName);
-const page = (path: string, agent?: Agent) => fetch(server.url + path, { headers: agent ? { cookie: agent.cookie } : {} });
+const contentVersion = async () =>
+  (await sql<{ version: unknown }>(server, 'SELECT version FROM installer_cache_states'))[0].version;
+const featuredNames = async () =>
+  ((await admin.get(API.featured)).body.projects as any[]).map((p) => p.site.displayName);
+const page = (path: string, agent?: Agent) =>
+  fetch(server.url + path, { headers: agent ? { cookie: agent.cookie } : {} });
 
 describe('a share card is derived data, not a content change', () => {
   it("the first request for an image's card stores it and leaves the content version (and every cache) as it was", async () => {
-    const [photo] = await sql<{ hash: string }>(server, "SELECT hash FROM files WHERE mime = 'image/jpeg' ORDER BY id DESC LIMIT 1");
+    const [photo] = await sql<{ hash: string }>(
+      server,
+      "SELECT hash FROM files WHERE mime = 'image/jpeg' ORDER BY id DESC LIMIT 1",
+    );
     const before = await contentVersion();
     const res = await fetch(server.url + shareImagePath(photo.hash));
     expect(res.status).toBe(200);

@@ -82,7 +82,12 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFe
       <KeyFactsFields idPrefix={idPrefix} value={value} onChange={onChange} errors={errors} disabled={disabled} />
       {!hideFeatured && (
         <Form.Item extra="Featured projects are shown on the home page, in the order set on the Featured screen.">
-          <Checkbox id={id('featured')} disabled={disabled} checked={value.featured} onChange={(e) => onChange({ featured: e.target.checked })}>
+          <Checkbox
+            id={id('featured')}
+            disabled={disabled}
+            checked={value.featured}
+            onChange={(e) => onChange({ featured: e.target.checked })}
+          >
             {FEATURED_LABEL}
           </Checkbox>
         </Form.Item>

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, refusedSiteField, maySendSiteField, SITE_FIELDS, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
+import { LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, refusedSiteField, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
+import { SITE_FIELDS, maySendSiteField } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
 import { badRequest, conflict, forbidden, notFound } from '../utils/http-errors';
 import { toClient, toSite } from '../utils/serialize';
@@ -61,7 +62,8 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
     const featuredValue = readFeatured(body);
     // Featuring needs what it needs in updateSite (contract SITE_FIELDS); false is the default, no change.
-    if (featuredValue && !maySendSiteField(ctx.state.installer?.user?.powers, 'featured')) throw forbidden(cannotChange(SITE_FIELDS.featured.label));
+    const mayFeature = maySendSiteField(ctx.state.installer?.user?.powers, 'featured');
+    if (featuredValue && !mayFeature) throw forbidden(cannotChange(SITE_FIELDS.featured.label));
     const draft = { draft: false, ...readDraft(body) };
     const words = readPhotoWords(body, describesSite ? photos.length : 0);
 

@@ -38,7 +38,8 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
      */
     list: async (ctx: Context) => {
       const staff = !!(ctx.state as SessionState).installer?.user;
-      ctx.body = staff ? fileUrls(await logos().findAll()) : (await getService('public-reads').logoWall()).map((logo) => logo.path);
+      if (staff) ctx.body = fileUrls(await logos().findAll());
+      else ctx.body = (await getService('public-reads').logoWall()).map((logo) => logo.path);
     },
 
     upload: async (ctx: Context) => {

@@ -90,7 +90,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     // Another request may have added formats meanwhile: merge into what is stored now.
     const current = await strapi.db.query(FILE_UID).findOne({ where: { id: row.id }, select: ['formats'] });
     // Derived from an image visitors already see: no answer changes, so no cache is emptied.
-    await derivedWrite(() => strapi.db.query(FILE_UID).update({ where: { id: row.id }, data: { formats: { ...(current?.formats ?? {}), [SHARE_FORMAT]: format } } }));
+    const formats = { ...(current?.formats ?? {}), [SHARE_FORMAT]: format };
+    await derivedWrite(() => strapi.db.query(FILE_UID).update({ where: { id: row.id }, data: { formats } }));
     return { url: format.url!, buffer };
   };
 
