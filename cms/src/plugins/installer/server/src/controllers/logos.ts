@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { LIMITS, MESSAGES, normalizeLogoName, API_MESSAGES, LOGO_ORDER_MESSAGES, readLogoOrder } from '@portfolio/contract';
+import type { LogoWallItem } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
 import { hasFile, isPlainFileName, type LogoRow } from '../services/logos';
@@ -39,7 +40,11 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     list: async (ctx: Context) => {
       const staff = !!(ctx.state as SessionState).installer?.user;
       if (staff) ctx.body = fileUrls(await logos().findAll());
-      else ctx.body = (await getService('public-reads').logoWall()).map((logo) => logo.path);
+      else {
+        // Not part of the contract's PublicReads (the web's page loaders read it with the home page).
+        const wall = getService('public-reads').logoWall as () => Promise<LogoWallItem[]>;
+        ctx.body = (await wall()).map((logo) => logo.path);
+      }
     },
 
     upload: async (ctx: Context) => {

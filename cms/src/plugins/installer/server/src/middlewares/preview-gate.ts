@@ -5,7 +5,7 @@ import { previewKey, verifyPreviewToken } from '../utils/preview-token';
 import { getService } from '../utils/get-service';
 
 /** Set on a request whose Preview link may open a draft: the page and response caches leave it alone. */
-export const PREVIEW_OPEN = Symbol('installer.previewOpen');
+export const PREVIEW_OPEN = 'installerPreviewOpen';
 
 /**
  * What `?preview=` becomes when the link may not open anything: one value for every such request,
