@@ -21,7 +21,10 @@ const revokeRetiredPublicReads = async (strapi: Core.Strapi) => {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
   if (!role) return;
   const permissions = strapi.db.query('plugin::users-permissions.permission');
-  await permissions.deleteMany({ where: { action: { $in: RETIRED_PUBLIC_ACTIONS }, role: role.id } });
+  const where = { action: { $in: RETIRED_PUBLIC_ACTIONS }, role: role.id };
+  const retired: Array<{ id: number }> = await permissions.findMany({ where, select: ['id'] });
+  // One by one: delete() also removes the row's link to the role.
+  for (const { id } of retired) await permissions.delete({ where: { id } });
 };
 
 /** First start: the default copy for every company page and the site settings (only what is missing). */
