@@ -8,6 +8,7 @@ import { migrateLegacyAddress } from './api/site-setting/address';
 import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sections';
 import { asPageBlocks } from './plugins/installer/server/src/utils/document-rows';
 import { getService } from './plugins/installer/server/src/utils/get-service';
+import { refuseOffSiteBlockLinks } from './api/page/block-links';
 
 /** What anonymous visitors may read through Strapi's REST API: the public page texts and site settings. */
 const PUBLIC_ACTIONS = ['api::page.page.find', 'api::page.page.findOne', 'api::site-setting.site-setting.find'];
@@ -44,6 +45,7 @@ export default {
     strapi.server.routes(sitemapRouter as Core.Router);
     strapi.server.routes(shareImageRouter as Core.Router);
     strapi.server.routes(capabilityRouter as Core.Router);
+    refuseOffSiteBlockLinks(strapi);
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await grantPublicReads(strapi);

@@ -135,17 +135,33 @@ const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: b
     { __component: 'blocks.image-text', title: 'One contract, one team', body: 'Design, approvals, structure, services and interiors run on one schedule with one project manager, so a change in one trade is planned in all of them.', image: pic('facade'), imageSide: 'right' },
     // Each service page has photos of its own (none repeats the page's other blocks or another page).
     { __component: 'blocks.gallery', title: 'Recent work', images: [pic('facade2'), pic('facade3')] },
+    // Each service page lists its own projects, newest first: a new one appears without editing the page.
+    { __component: 'blocks.projects', title: 'Design-and-build projects', source: 'service', service: 'design-and-build', limit: 3 },
   ],
   manufacturing: [
     { __component: 'blocks.image-text', title: 'Made in our own plant', body: 'Panels, doors, partitions and furniture come off our own lines, checked against the drawings before they leave for site.', image: pic('press'), imageSide: 'left' },
+    {
+      __component: 'blocks.steps',
+      title: 'From drawing to dispatch',
+      intro: 'Every order runs through the same five stations, each with its own check and record.',
+      items: [
+        { title: 'Cutting list', text: 'Shop drawings become CNC programs and a cutting list, checked against the site dimensions before a board is cut.' },
+        { title: 'Panels and edges', text: 'Panel saws and routers cut laminate, veneer and acoustic boards; edge banders seal every edge against moisture.' },
+        { title: 'Press line', text: 'Door leaves and partition panels are glued and pressed to their tested construction, batch by batch, with the press log kept.' },
+        { title: 'Joinery and finishing', text: 'Counters, reception desks and library shelving are assembled by hand, then sprayed and dried in dust-free booths.' },
+        { title: 'Inspection and dispatch', text: 'QA checks size, squareness, finish and hardware against the drawing; every pack is labelled by floor and room.' },
+      ],
+    },
     { __component: 'blocks.gallery', title: 'The factory', images: [pic('cnc'), pic('finishing')] },
+    { __component: 'blocks.projects', title: 'Manufacturing projects', source: 'service', service: 'manufacturing', limit: 3 },
   ],
 });
 
 /**
  * With the demo content, the company pages get their blocks once (a store flag remembers it, so an
  * editor's changes stay): the fire-door range, ratings, tests, reports and FAQ; the about page's
- * figures, factory, story, leadership and credentials; the service pages' photos. Each page is
+ * figures, factory, story, leadership and credentials; the service pages' photos, the manufacturing
+ * steps and each service page's own projects. Each page is
  * published after its own texts, which stay first.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
