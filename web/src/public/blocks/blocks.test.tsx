@@ -117,6 +117,34 @@ describe('page blocks', () => {
     expect(screen.getByRole('link', { name: /East Wing/ })).toHaveAttribute('href', '/projects/client/harbour-view-hospital/east-wing');
   });
 
+  it("links a service's projects to that service's filtered list, a sector's to its page", () => {
+    show(
+      { id: 1, __component: 'blocks.projects', title: 'Fire-door projects', source: 'service', service: 'fire-doors', sector: null, projects: [project] },
+      { id: 2, __component: 'blocks.projects', title: 'Hospitals', source: 'sector', service: null, sector: 'healthcare', projects: [project] },
+      { id: 3, __component: 'blocks.projects', title: 'Chosen', source: 'chosen', service: null, sector: null, projects: [project] },
+    );
+    expect(screen.getByRole('link', { name: 'All fire doors projects' })).toHaveAttribute('href', '/projects?service=fire-doors');
+    expect(screen.getByRole('link', { name: 'All healthcare projects' })).toHaveAttribute('href', '/projects/healthcare');
+    expect(screen.getByRole('link', { name: 'All projects' })).toHaveAttribute('href', '/projects');
+  });
+
+  it('never renders a protocol-relative or backslash path as a link of this site', () => {
+    show(
+      { id: 1, __component: 'blocks.cta', title: 'Away', text: null, label: 'Protocol-relative', url: '//evil.example/x' },
+      { id: 2, __component: 'blocks.cta', title: 'Away too', text: null, label: 'Backslash', url: '/\\evil.example/x' },
+      { id: 3, __component: 'blocks.cards', title: 'Cards', intro: null, items: [{ title: 'A card', text: null, image: null, linkUrl: '/\\evil.example', linkLabel: 'Card link' }] },
+      { id: 4, __component: 'blocks.rich-text', title: 'Text', body: 'See [ours](/contact), [theirs](//evil.example) and [theirs too](/\\evil.example).' },
+    );
+    for (const name of ['Protocol-relative', 'Backslash']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+      expect(screen.getByText(name)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: /Card link/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'ours' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'theirs' })).toHaveAttribute('href', '#');
+    expect(screen.getByRole('link', { name: 'theirs too' })).toHaveAttribute('href', '#');
+  });
+
   it('shows a testimonial as a quotation with who said it', () => {
     show({ id: 1, __component: 'blocks.testimonial', quote: 'Handed over before the new term.', name: 'R. Menon', role: 'Principal', photo: null });
     expect(screen.getByText('Handed over before the new term.').closest('blockquote')).not.toBeNull();
