@@ -32,7 +32,8 @@ export const blockLinkHref = (link: string): string | null => {
 };
 
 /** Where a `[text](link)` in a block's text goes: a site path or a link with a scheme; else null (no link). */
-export const textLinkHref = (link: string): string | null => (isOnSiteLink(link) || WITH_SCHEME.test(link) ? link : null);
+export const textLinkHref = (link: string): string | null =>
+  isOnSiteLink(link) || WITH_SCHEME.test(link) ? link : null;
 
 /** `[text](link)` in a block's text (markdown): group 1 the text, group 2 the link. */
 export const MARKDOWN_LINK = /\[([^\]]+)\]\(([^)\s]+)\)/;

@@ -142,7 +142,14 @@ export const startTopology = async (extraEnv: Record<string, string> = {}): Prom
   const cms = [first, await startServer(env, first, { port: ports[1] })];
 
   const nginx = await startNginx(
-    { NGINX_PORT: `127.0.0.1:${nginxPort}`, SERVER_NAME: '127.0.0.1', WEB_ROOT: WEB_DIST, CMS_1: `127.0.0.1:${ports[0]}`, CMS_2: `127.0.0.1:${ports[1]}`, SITE_CSP: cspHeader() },
+    {
+      NGINX_PORT: `127.0.0.1:${nginxPort}`,
+      SERVER_NAME: '127.0.0.1',
+      WEB_ROOT: WEB_DIST,
+      CMS_1: `127.0.0.1:${ports[0]}`,
+      CMS_2: `127.0.0.1:${ports[1]}`,
+      SITE_CSP: cspHeader(),
+    },
     nginxPort,
   );
 

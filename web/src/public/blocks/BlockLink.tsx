@@ -7,7 +7,9 @@ import { blockLinkHref, isOnSiteLink } from '@portfolio/contract';
  * would leave the site ("//host", "/\host": the cms refuses them on save) is shown as text, no link.
  * `label`: its accessible name when the visible text alone is not enough (it starts with the visible text).
  */
-export const BlockLink = ({ to, className, label, children }: { to: string; className?: string; label?: string; children: ReactNode }) => {
+type Props = { to: string; className?: string; label?: string; children: ReactNode };
+
+export const BlockLink = ({ to, className, label, children }: Props) => {
   if (isOnSiteLink(to)) {
     return (
       <Link to={to} className={className} aria-label={label}>

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { INDUSTRY_LABELS, PUBLIC_ROUTES, SERVICE_LABELS, publicUrl, type ProjectsBlock as Data } from '@portfolio/contract';
+import { INDUSTRY_LABELS, PUBLIC_ROUTES, SERVICE_LABELS, publicUrl } from '@portfolio/contract';
+import type { ProjectsBlock as Data } from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { BlockSection } from './BlockSection';
 
-/** Where the block's "All … projects" goes: its service's filtered list, its sector's page, else the whole portfolio. */
+/** Where the block's "All … projects" goes: its service's filtered list, its sector's page, else all projects. */
 const moreOf = (block: Data) => {
   if (block.source === 'service' && block.service) {
-    return { to: publicUrl.serviceProjects(block.service), label: `All ${SERVICE_LABELS[block.service].toLowerCase()} projects` };
+    const label = `All ${SERVICE_LABELS[block.service].toLowerCase()} projects`;
+    return { to: publicUrl.serviceProjects(block.service), label };
   }
   if (block.source === 'sector' && block.sector) {
     return { to: publicUrl.category(block.sector), label: `All ${INDUSTRY_LABELS[block.sector].toLowerCase()} projects` };

@@ -154,7 +154,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     const pinnedThen = async (where: object) => {
       const pinned = chosen.slice(0, limit);
       if (pinned.length === limit) return pinned.map(projectOf);
-      const others = pinned.length ? { $and: [where, { documentId: { $notIn: pinned.map((p) => p.documentId) } }] } : where;
+      const notPinned = { documentId: { $notIn: pinned.map((p) => p.documentId) } };
+      const others = pinned.length ? { $and: [where, notPinned] } : where;
       return [...pinned.map(projectOf), ...(await projects(others, limit - pinned.length))];
     };
     const column = SERVICE_COLUMNS[block.service as keyof typeof SERVICE_COLUMNS];
