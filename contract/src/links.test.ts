@@ -4,10 +4,10 @@ import { normalizePagePath } from './enquiries';
 
 describe('on-site links', () => {
   it('are paths of this site; protocol-relative and backslash paths lead to another host', () => {
-    for (const link of ['/', '/contact', '/projects?service=fire-doors', '/firedoors#faq']) expect(isOnSiteLink(link), link).toBe(true);
-    for (const link of ['//evil.example', '/\\evil.example', '/\\/evil.example', '/\t/evil.example', 'https://x.example', 'contact', '\\\\evil.example']) {
-      expect(isOnSiteLink(link), link).toBe(false);
-    }
+    const onSite = ['/', '/contact', '/projects?service=fire-doors', '/firedoors#faq'];
+    for (const link of onSite) expect(isOnSiteLink(link), link).toBe(true);
+    const away = ['//evil.example', '/\\evil.example', '/\\/evil.example', '/\t/evil.example', 'contact'];
+    for (const link of [...away, 'https://x.example', '\\\\evil.example']) expect(isOnSiteLink(link), link).toBe(false);
   });
 
   it('a block link that leaves the site has no href; a text link neither', () => {
@@ -23,14 +23,15 @@ describe('on-site links', () => {
   });
 
   it("names the first link of a page's blocks that leaves the site, and its block", () => {
-    expect(blocksLinkProblem([{ __component: 'blocks.cta', title: 'Talk to us', label: 'Go', url: '/contact' }])).toBeNull();
-    expect(blocksLinkProblem([{ __component: 'blocks.cta', title: 'Talk to us', label: 'Go', url: '//evil.example' }])).toBe(
-      LINK_MESSAGES.offSite('//evil.example', 'the cta block "Talk to us"'),
-    );
-    expect(blocksLinkProblem([{ __component: 'blocks.cards', items: [{ title: 'A', linkUrl: '/\\evil.example' }] }])).toBe(LINK_MESSAGES.offSite('/\\evil.example', 'the cards block'));
-    expect(blocksLinkProblem([{ __component: 'blocks.rich-text', title: 'Range', body: 'See [our doors](/firedoors) and [this](//evil.example/x).' }])).toBe(
-      LINK_MESSAGES.offSite('//evil.example/x', 'the rich-text block "Range"'),
-    );
-    expect(blocksLinkProblem([{ __component: 'blocks.faq', items: [{ question: 'Q', answer: 'A [link](/\\evil.example).' }] }])).toMatch(/\/\\evil\.example/);
+    const cta = (url: string) => ({ __component: 'blocks.cta', title: 'Talk to us', label: 'Go', url });
+    expect(blocksLinkProblem([cta('/contact')])).toBeNull();
+    const where = 'the cta block "Talk to us"';
+    expect(blocksLinkProblem([cta('//evil.example')])).toBe(LINK_MESSAGES.offSite('//evil.example', where));
+    const cards = { __component: 'blocks.cards', items: [{ title: 'A', linkUrl: '/\\evil.example' }] };
+    expect(blocksLinkProblem([cards])).toBe(LINK_MESSAGES.offSite('/\\evil.example', 'the cards block'));
+    const text = { __component: 'blocks.rich-text', title: 'Range', body: '[a](/b), [this](//evil.example/x).' };
+    expect(blocksLinkProblem([text])).toBe(LINK_MESSAGES.offSite('//evil.example/x', 'the rich-text block "Range"'));
+    const faq = { __component: 'blocks.faq', items: [{ question: 'Q', answer: 'A [link](/\\evil.example).' }] };
+    expect(blocksLinkProblem([faq])).toMatch(/\/\\evil\.example/);
   });
 });

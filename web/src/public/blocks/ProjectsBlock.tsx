@@ -11,7 +11,8 @@ const moreOf = (block: Data) => {
     return { to: publicUrl.serviceProjects(block.service), label };
   }
   if (block.source === 'sector' && block.sector) {
-    return { to: publicUrl.category(block.sector), label: `All ${INDUSTRY_LABELS[block.sector].toLowerCase()} projects` };
+    const label = `All ${INDUSTRY_LABELS[block.sector].toLowerCase()} projects`;
+    return { to: publicUrl.category(block.sector), label };
   }
   return { to: PUBLIC_ROUTES.projects, label: 'All projects' };
 };
