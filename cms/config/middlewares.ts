@@ -1,5 +1,6 @@
 import { randomUUID } from 'crypto';
 import { errors } from '@strapi/utils';
+import { SITE_CSP } from '@portfolio/contract';
 
 const originOf = (value: string | undefined): string | null => {
   try {
@@ -37,18 +38,16 @@ export default [
   'strapi::logger',
   'strapi::errors',
   {
-    // Helmet's defaults (default-src 'self', script-src 'self', object-src 'none', nosniff, ...)
-    // plus what the site and the Strapi admin load: images and media from data:/blob:, the admin's
-    // marketplace images, and the object storage when uploads live there. No framing by other sites.
+    // The site's one policy (contract SITE_CSP, which nginx sends too: deploy/nginx.conf), plus the
+    // object storage's origin for images and media when uploads live there. No framing by other sites.
     name: 'strapi::security',
     config: {
       contentSecurityPolicy: {
-        useDefaults: true,
+        useDefaults: false,
         directives: {
-          'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', ...storage],
-          'media-src': ["'self'", 'data:', 'blob:', ...storage],
-          'frame-ancestors': ["'self'"],
+          ...Object.fromEntries(Object.entries(SITE_CSP).map(([name, sources]) => [name, [...sources]])),
+          'img-src': [...SITE_CSP['img-src'], ...storage],
+          'media-src': [...SITE_CSP['media-src'], ...storage],
           upgradeInsecureRequests: null,
         },
       },

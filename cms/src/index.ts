@@ -9,6 +9,7 @@ import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sect
 import { asPageBlocks } from './plugins/installer/server/src/utils/document-rows';
 import { getService } from './plugins/installer/server/src/utils/get-service';
 import { publishedOnlyForVisitors } from './published-only';
+import { refuseOffSiteBlockLinks } from './api/page/block-links';
 
 /**
  * The public role's reads of Strapi's REST API that earlier versions granted on every start. The
@@ -50,6 +51,7 @@ export default {
     strapi.server.routes(shareImageRouter as Core.Router);
     strapi.server.routes(capabilityRouter as Core.Router);
     publishedOnlyForVisitors(strapi);
+    refuseOffSiteBlockLinks(strapi);
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await revokeRetiredPublicReads(strapi);

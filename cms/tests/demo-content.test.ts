@@ -3,7 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, INDUSTRIES, POST_KINDS, SERVICES, SHARE_IMAGE } from '@portfolio/contract';
+import { API, INDUSTRIES, POST_KINDS, PUBLIC_API, SERVICES, SERVICE_PAGES, SHARE_IMAGE } from '@portfolio/contract';
+import { publicUrl, serviceOfPage } from '@portfolio/contract';
+import type { CompanyPageData, PageBlock, ProjectsBlock } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { sql } from '@portfolio/testkit/db';
 import { existsOnDisk, file, form, jpeg, mp4, png } from '@portfolio/testkit/files';
@@ -58,6 +60,26 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives every demo project its key facts', async () => {
+    const sites = (await admin.get(API.getClients)).body.clients.flatMap((c: any) => c.sites);
+    for (const site of sites) {
+      expect(site.deliveryModel, site.siteName).toBeTruthy();
+      expect(site.valueBand, site.siteName).toBeTruthy();
+      expect(site.contractValue, site.siteName).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes at least 150 words on each service page, which lists its own projects, linked to them all', async () => {
+    for (const slug of Object.values(SERVICE_PAGES)) {
+      const { page } = (await (await fetch(server.url + PUBLIC_API.page(slug!))).json()) as CompanyPageData;
+      expect(blockWords(page!.blocks), slug).toBeGreaterThanOrEqual(150);
+      const [projects] = page!.blocks.filter((b) => b.__component === 'blocks.projects') as ProjectsBlock[];
+      expect(projects, slug).toMatchObject({ source: 'service', service: serviceOfPage(slug!) });
+      expect(projects.projects.length, slug).toBeGreaterThan(0);
+      expect(await html(`/${slug}`), slug).toContain(`href="${publicUrl.serviceProjects(serviceOfPage(slug!)!)}"`);
+    }
+  });
+
   it('adds the client logos to the logo library and posts of every kind', async () => {
     const anonymous = new Agent(server.url);
     const logos = (await anonymous.get(API.logos)).body;
@@ -69,6 +91,18 @@ describe('demo seed', () => {
     }
   });
 });
+
+/** The words of a page's blocks as visitors read them: titles, texts, captions and their items' texts. */
+const TEXT_FIELDS = [
+  ...['title', 'body', 'text', 'caption', 'intro', 'quote'],
+  ...['question', 'answer', 'label', 'value', 'event', 'name', 'role', 'year'],
+];
+const blockWords = (blocks: PageBlock[]) =>
+  blocks
+    .flatMap((block) => [block, ...((block as { items?: object[] }).items ?? [])] as Array<Record<string, unknown>>)
+    .flatMap((part) => TEXT_FIELDS.map((field) => part[field]))
+    .filter((value): value is string => typeof value === 'string')
+    .reduce((n, text) => n + (text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0), 0);
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: 'manual' });
 const html = async (path: string) => (await get(path)).text();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENTS_API, PUBLIC_API, type CompanyPageData, type PageBlock } from '@portfolio/contract';
+import { DOCUMENTS_API, LINK_MESSAGES, PUBLIC_API, YOUTUBE_EMBED_ORIGIN } from '@portfolio/contract';
+import type { CompanyPageData, PageBlock } from '@portfolio/contract';
 import { AdminPanel } from '@portfolio/testkit/admin-panel';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { openDatabase } from '@portfolio/testkit/db';
@@ -44,7 +45,7 @@ const read = async (slug: string) => {
 const html = async (path: string) => (await fetch(server.url + path)).text();
 const of = <C extends PageBlock['__component']>(blocks: PageBlock[], component: C) => blocks.filter((b) => b.__component === component) as Extract<PageBlock, { __component: C }>[];
 
-const addClient = async (name: string, siteName: string, industry: string, services: string) => {
+const addClient = async (name: string, siteName: string, industry: string, services: string, start = '2022') => {
   const res = await admin.post(
     '/api/v1/clients/addClient',
     form({
@@ -57,9 +58,9 @@ const addClient = async (name: string, siteName: string, industry: string, servi
       state: 'Kerala',
       locations: 'kochi',
       description: `${siteName}.`,
-      site_start: '2022',
+      site_start: start,
       site_ongoing: 'false',
-      site_end: '2023-06-30',
+      site_end: `${Number(start) + 1}-06-30`,
       services,
       photos: [file(await jpeg(1200, 800), 'p.jpg', 'image/jpeg')],
     }),
@@ -251,4 +252,91 @@ describe('public read of a page with every kind of block', () => {
       /<img[^>]+alt="The press line in the factory"[^>]+width="1600"[^>]+height="1000"|<img[^>]+width="1600"[^>]+height="1000"[^>]+alt="The press line in the factory"/,
     );
   }, 120_000);
+});
+
+describe('a service page lists its own projects', () => {
+  it('of a service: the chosen first, then the newest, a new one included; linked to the filtered list', async () => {
+    const pinned = await addClient('riverside works', 'Old Press Hall', 'corporate', 'manufacturing');
+    await addClient('lakeside labs', 'Bench Line', 'healthcare', 'manufacturing');
+    const page = await panel.page('manufacturing');
+    const block = { __component: 'blocks.projects', title: 'Manufacturing projects', source: 'service', limit: 3 };
+    const blocks = [{ ...block, service: 'manufacturing', projects: [pinned] }];
+    expect((await panel.savePage(page.documentId, { ...page, blocks })).status).toBe(200);
+    expect((await panel.publishPage(page.documentId, { ...page, blocks })).status).toBe(200);
+    const names = async () =>
+      of((await read('manufacturing')).blocks, 'blocks.projects')[0].projects.map((p) => p.site.siteName);
+    expect(await names()).toEqual(['old press hall', 'bench line']);
+
+    // A project added later, with that service, appears on the page without editing it (after the pinned one).
+    await addClient('hilltop school', 'New Joinery Wing', 'educational', 'manufacturing', '2024');
+    await addClient('elsewhere bank', 'Not Ours', 'bank', 'interiors', '2025');
+    expect(await names()).toEqual(['old press hall', 'new joinery wing', 'bench line']);
+    const body = await html('/manufacturing');
+    expect(body).toContain('New Joinery Wing');
+    expect(body).not.toContain('Not Ours');
+    expect(body).toMatch(/<a [^>]*href="\/projects\?service=manufacturing"[^>]*>All manufacturing projects<\/a>/);
+  }, 120_000);
+});
+
+describe('links in blocks', () => {
+  const cases: Array<[string, Record<string, unknown>, string, string]> = [
+    [
+      'a call to action',
+      { __component: 'blocks.cta', title: 'Talk to us', label: 'Go', url: '//evil.example/contact' },
+      '//evil.example/contact',
+      'the cta block "Talk to us"',
+    ],
+    [
+      'a card',
+      { __component: 'blocks.cards', title: 'Range', items: [{ title: 'Doors', linkUrl: '/\\evil.example' }] },
+      '/\\evil.example',
+      'the cards block "Range"',
+    ],
+    [
+      'a rich text',
+      { __component: 'blocks.rich-text', title: 'Who we are', body: '[Doors](/firedoors), [more](//evil.example).' },
+      '//evil.example',
+      'the rich-text block "Who we are"',
+    ],
+  ];
+
+  it.each(cases)('a path to another host in %s is refused, nothing saved', async (_, block, link, where) => {
+    const page = await panel.page('about-us');
+    const before = JSON.stringify(page.blocks);
+    const saved = await panel.savePage(page.documentId, { ...page, blocks: [block] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(400);
+    expect(saved.body.error.message).toBe(LINK_MESSAGES.offSite(link, where));
+    expect(JSON.stringify((await panel.page('about-us')).blocks)).toBe(before);
+    expect((await panel.publishPage(page.documentId, { ...page, blocks: [block] })).status).toBe(400);
+    expect(JSON.stringify((await panel.page('about-us', 'published')).blocks)).toBe(before);
+  });
+
+  it('site paths and other sites are saved as typed', async () => {
+    const page = await panel.page('career');
+    const blocks = [
+      { __component: 'blocks.cta', title: 'Talk to us', label: 'Contact', url: '/contact' },
+      {
+        __component: 'blocks.rich-text',
+        title: 'More',
+        body: 'See [projects](/projects?service=fire-doors) and [IS 3614](https://www.bis.gov.in).',
+      },
+    ];
+    expect((await panel.savePage(page.documentId, { ...page, blocks })).status).toBe(200);
+  });
+});
+
+describe('the video block', () => {
+  it("is served on a page whose CSP lets the YouTube no-cookie player be framed, and no other site", async () => {
+    const page = await panel.page('designandbuild');
+    const blocks = [{ __component: 'blocks.video', title: 'A tour', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }];
+    expect((await panel.savePage(page.documentId, { ...page, blocks })).status).toBe(200);
+    expect((await panel.publishPage(page.documentId, { ...page, blocks })).status).toBe(200);
+    const res = await fetch(server.url + '/designandbuild');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    const frameSrc = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'frame-src');
+    expect(frameSrc?.slice(1)).toEqual(["'self'", YOUTUBE_EMBED_ORIGIN]);
+    expect(YOUTUBE_EMBED_ORIGIN).toBe('https://www.youtube-nocookie.com');
+  });
 });

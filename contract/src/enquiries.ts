@@ -3,6 +3,7 @@ import { SERVICES, SERVICE_LABELS } from './projects';
 import { findState } from './locations';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
 import { whatsappDigits } from './public-reads';
+import { isOnSiteLink } from './links';
 
 /** Enquiries (issue #13): the public contact form's fields, rules and messages, used by the form and the server. */
 /** The sales pipeline (issue #35): New → Contacted → Qualified → Proposal sent → Won / Lost, and Spam. */
@@ -194,7 +195,7 @@ export const countLinks = (...texts: Array<string | null | undefined>): number =
 /** A same-site path ("/projects/clients"), or null. */
 export const normalizePagePath = (v: unknown): string | null => {
   const path = text(v);
-  return path.startsWith('/') && !path.startsWith('//') && path.length <= ENQUIRY_LIMITS.pageMax && !/[\s\\]/.test(path) ? path : null;
+  return isOnSiteLink(path) && path.length <= ENQUIRY_LIMITS.pageMax && !/[\s\\]/.test(path) ? path : null;
 };
 
 const parseArea = (raw: string): number | null | undefined => {

@@ -32,3 +32,5 @@ export * from './privacy';
 export * from './photo-words';
 export * from './access';
 export * from './site-fields';
+export * from './csp';
+export * from './links';

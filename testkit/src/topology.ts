@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 // s3rver: an S3-compatible server on loopback, standing in for AWS S3 / MinIO / R2.
 import S3rver from 's3rver';
+import { cspHeader } from '@portfolio/contract';
 import { openDatabase } from './db';
 import { freePort, startServer, usesPostgres, type TestServer } from './server';
 
@@ -141,7 +142,14 @@ export const startTopology = async (extraEnv: Record<string, string> = {}): Prom
   const cms = [first, await startServer(env, first, { port: ports[1] })];
 
   const nginx = await startNginx(
-    { NGINX_PORT: `127.0.0.1:${nginxPort}`, SERVER_NAME: '127.0.0.1', WEB_ROOT: WEB_DIST, CMS_1: `127.0.0.1:${ports[0]}`, CMS_2: `127.0.0.1:${ports[1]}` },
+    {
+      NGINX_PORT: `127.0.0.1:${nginxPort}`,
+      SERVER_NAME: '127.0.0.1',
+      WEB_ROOT: WEB_DIST,
+      CMS_1: `127.0.0.1:${ports[0]}`,
+      CMS_2: `127.0.0.1:${ports[1]}`,
+      SITE_CSP: cspHeader(),
+    },
     nginxPort,
   );
 

@@ -209,7 +209,7 @@ export interface BlocksPeople extends Struct.ComponentSchema {
 export interface BlocksProjects extends Struct.ComponentSchema {
   collectionName: 'components_blocks_projects';
   info: {
-    description: 'Projects: the ones chosen, the newest of a service or sector, or the featured ones.';
+    description: 'Projects: the ones chosen, the newest of a service or sector (the chosen ones pinned first), or the featured ones.';
     displayName: 'Projects';
     icon: 'briefcase';
   };

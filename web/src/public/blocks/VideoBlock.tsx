@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { VideoBlock as Data } from '@portfolio/contract';
+import { YOUTUBE_EMBED_ORIGIN, type VideoBlock as Data } from '@portfolio/contract';
 import { ResponsiveImage, pickVariant } from '../components/ResponsiveImage';
 import { BlockSection } from './BlockSection';
 
@@ -22,7 +22,7 @@ export const VideoBlock = ({ block }: { block: Data }) => {
             </video>
           ) : playing ? (
             <iframe
-              src={`https://www.youtube-nocookie.com/embed/${block.youtubeId}?autoplay=1&rel=0`}
+              src={`${YOUTUBE_EMBED_ORIGIN}/embed/${block.youtubeId}?autoplay=1&rel=0`}
               title={label}
               width={1280}
               height={720}

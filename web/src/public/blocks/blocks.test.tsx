@@ -117,6 +117,38 @@ describe('page blocks', () => {
     expect(screen.getByRole('link', { name: /East Wing/ })).toHaveAttribute('href', '/projects/client/harbour-view-hospital/east-wing');
   });
 
+  it("links a service's projects to that service's filtered list, a sector's to its page", () => {
+    const block = { __component: 'blocks.projects', service: null, sector: null, projects: [project] } as const;
+    show(
+      { ...block, id: 1, title: 'Fire-door projects', source: 'service', service: 'fire-doors' },
+      { ...block, id: 2, title: 'Hospitals', source: 'sector', sector: 'healthcare' },
+      { ...block, id: 3, title: 'Chosen', source: 'chosen' },
+    );
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('All fire doors projects')).toBe('/projects?service=fire-doors');
+    expect(href('All healthcare projects')).toBe('/projects/healthcare');
+    expect(href('All projects')).toBe('/projects');
+  });
+
+  it('never renders a protocol-relative or backslash path as a link of this site', () => {
+    const cta = { __component: 'blocks.cta', text: null } as const;
+    const card = { title: 'A card', text: null, image: null, linkUrl: '/\\evil.example', linkLabel: 'Card link' };
+    show(
+      { ...cta, id: 1, title: 'Away', label: 'Protocol-relative', url: '//evil.example/x' },
+      { ...cta, id: 2, title: 'Away too', label: 'Backslash', url: '/\\evil.example/x' },
+      { id: 3, __component: 'blocks.cards', title: 'Cards', intro: null, items: [card] },
+      { id: 4, __component: 'blocks.rich-text', title: 'T', body: '[ours](/contact), [them](//a.b), [too](/\\b.c)' },
+    );
+    for (const name of ['Protocol-relative', 'Backslash']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+      expect(screen.getByText(name)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: /Card link/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'ours' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'them' })).toHaveAttribute('href', '#');
+    expect(screen.getByRole('link', { name: 'too' })).toHaveAttribute('href', '#');
+  });
+
   it('shows a testimonial as a quotation with who said it', () => {
     show({ id: 1, __component: 'blocks.testimonial', quote: 'Handed over before the new term.', name: 'R. Menon', role: 'Principal', photo: null });
     expect(screen.getByText('Handed over before the new term.').closest('blockquote')).not.toBeNull();

@@ -1,11 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
+import { MARKDOWN_LINK, textLinkHref } from '@portfolio/contract';
 
 /**
  * The small markdown subset page sections use (edited in the Strapi admin): paragraphs separated
  * by blank lines, "- " bullet lists, **bold** and [links](https://...). Rendered as React elements,
  * never as HTML, so nothing in the text can inject markup.
  */
-const INLINE = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+const INLINE = new RegExp(`\\*\\*([^*]+)\\*\\*|${MARKDOWN_LINK.source}`, 'g');
 
 const inline = (text: string): ReactNode[] => {
   const out: ReactNode[] = [];
@@ -15,7 +16,8 @@ const inline = (text: string): ReactNode[] => {
     if (m.index! > last) out.push(text.slice(last, m.index));
     if (m[1]) out.push(<strong key={key++}>{m[1]}</strong>);
     else {
-      const href = /^(https?:|mailto:|tel:|\/)/i.test(m[3]) ? m[3] : '#';
+      // A site path or a link with a scheme (contract/links); anything else, "//host" included, goes nowhere.
+      const href = textLinkHref(m[3]) ?? '#';
       out.push(
         <a key={key++} href={href} {...(/^https?:/i.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {m[2]}

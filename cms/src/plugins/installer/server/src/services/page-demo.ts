@@ -64,10 +64,19 @@ const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: b
       intro: 'How a door design earns its rating, and how every door made to it keeps it.',
       items: [
         { title: 'Prototype', text: 'A full-size door set is built on the production line, not in a workshop.' },
-        { title: 'Furnace test', text: 'An accredited laboratory burns it to IS 3614 and BS 476 Part 22 for the rated time.' },
-        { title: 'Test report', text: 'The report fixes the construction: core, lipping, glazing, seals and hardware.' },
+        {
+          title: 'Furnace test',
+          text: 'An accredited laboratory burns it to IS 3614 and BS 476 Part 22 for the rated time.',
+        },
+        {
+          title: 'Test report',
+          text: 'The report fixes the construction: core, lipping, glazing, seals and hardware.',
+        },
         { title: 'Factory control', text: 'Every batch is checked against the tested construction and recorded.' },
-        { title: 'Labelled on site', text: 'Each door is fitted by our crews and carries a label traceable to its test.' },
+        {
+          title: 'Labelled on site',
+          text: 'Each door is fitted by our crews and carries a label traceable to its test.',
+        },
       ],
     },
     ...(docs.length ? [{ __component: 'blocks.downloads', title: 'Test reports', documents: docs }] : []),
@@ -135,17 +144,60 @@ const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: b
     { __component: 'blocks.image-text', title: 'One contract, one team', body: 'Design, approvals, structure, services and interiors run on one schedule with one project manager, so a change in one trade is planned in all of them.', image: pic('facade'), imageSide: 'right' },
     // Each service page has photos of its own (none repeats the page's other blocks or another page).
     { __component: 'blocks.gallery', title: 'Recent work', images: [pic('facade2'), pic('facade3')] },
+    // Each service page lists its own projects, newest first: a new one appears without editing the page.
+    {
+      __component: 'blocks.projects',
+      title: 'Design-and-build projects',
+      source: 'service',
+      service: 'design-and-build',
+      limit: 3,
+    },
   ],
   manufacturing: [
     { __component: 'blocks.image-text', title: 'Made in our own plant', body: 'Panels, doors, partitions and furniture come off our own lines, checked against the drawings before they leave for site.', image: pic('press'), imageSide: 'left' },
+    {
+      __component: 'blocks.steps',
+      title: 'From drawing to dispatch',
+      intro: 'Every order runs through the same five stations, each with its own check and record.',
+      items: [
+        {
+          title: 'Cutting list',
+          text: 'Shop drawings become CNC programs and a cutting list, checked against the site dimensions before a board is cut.',
+        },
+        {
+          title: 'Panels and edges',
+          text: 'Panel saws and routers cut laminate, veneer and acoustic boards; edge banders seal every edge against moisture.',
+        },
+        {
+          title: 'Press line',
+          text: 'Door leaves and partition panels are glued and pressed to their tested construction, batch by batch, with the press log kept.',
+        },
+        {
+          title: 'Joinery and finishing',
+          text: 'Counters, reception desks and library shelving are assembled by hand, then sprayed and dried in dust-free booths.',
+        },
+        {
+          title: 'Inspection and dispatch',
+          text: 'QA checks size, squareness, finish and hardware against the drawing; every pack is labelled by floor and room.',
+        },
+      ],
+    },
     { __component: 'blocks.gallery', title: 'The factory', images: [pic('cnc'), pic('finishing')] },
+    {
+      __component: 'blocks.projects',
+      title: 'Manufacturing projects',
+      source: 'service',
+      service: 'manufacturing',
+      limit: 3,
+    },
   ],
 });
 
 /**
  * With the demo content, the company pages get their blocks once (a store flag remembers it, so an
  * editor's changes stay): the fire-door range, ratings, tests, reports and FAQ; the about page's
- * figures, factory, story, leadership and credentials; the service pages' photos. Each page is
+ * figures, factory, story, leadership and credentials; the service pages' photos, the manufacturing
+ * steps and each service page's own projects. Each page is
  * published after its own texts, which stay first.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

@@ -142,19 +142,32 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     return featured.length ? { projects: featured, curated: true } : { projects: await projects({}, newestLimit), curated: false };
   };
 
-  /** A projects block's cards: the chosen ones, or the newest of its service or sector, or the featured ones in order (the newest while none is featured). */
+  /**
+   * A projects block's cards: the chosen ones; or the newest of its service or sector, the chosen
+   * ones pinned first (an editor's picks, then every newer project without editing the page again);
+   * or the featured ones in order (the newest while none is featured).
+   */
   const blockProjects = async (block: BlockRow) => {
     if (block.__component !== 'blocks.projects') return [];
     const limit = Math.min(12, Math.max(1, Number(block.limit) || 3));
+    const chosen = ((block.projects ?? []) as ProjectRow[]).filter((p) => !isDraft(p));
+    const pinnedThen = async (where: object) => {
+      const pinned = chosen.slice(0, limit);
+      if (pinned.length === limit) return pinned.map(projectOf);
+      const notPinned = { documentId: { $notIn: pinned.map((p) => p.documentId) } };
+      const others = pinned.length ? { $and: [where, notPinned] } : where;
+      return [...pinned.map(projectOf), ...(await projects(others, limit - pinned.length))];
+    };
+    const column = SERVICE_COLUMNS[block.service as keyof typeof SERVICE_COLUMNS];
     switch (block.source) {
       case 'service':
-        return SERVICE_COLUMNS[block.service as keyof typeof SERVICE_COLUMNS] ? projects({ [SERVICE_COLUMNS[block.service as keyof typeof SERVICE_COLUMNS]]: true }, limit) : [];
+        return column ? pinnedThen({ [column]: true }) : [];
       case 'sector':
-        return block.sector ? projects({ industry: block.sector }, limit) : [];
+        return block.sector ? pinnedThen({ industry: block.sector }) : [];
       case 'featured':
         return (await featuredOrNewest(limit, limit)).projects;
       default:
-        return ((block.projects ?? []) as ProjectRow[]).filter((p) => !isDraft(p)).slice(0, 12).map(projectOf);
+        return chosen.slice(0, 12).map(projectOf);
     }
   };
 

@@ -50,6 +50,7 @@ const DEMO_CLIENTS: DemoClient[] = [
       approach: 'We designed the blocks around a central court, built the structure in two phases before the rains and fitted out classrooms, labs and the library in parallel.',
       result: 'Handed over two weeks before term: 48 classrooms, six labs and an auditorium, with every room ready on day one.' },
     { siteName: 'Greenfield Junior Block', area: 24000, project_scope: 'Interiors', site_start: 2024, services: ['interiors'],
+      facts: { contractValue: 38_000_000, deliveryModel: 'turnkey', safeManHours: 64_000, referenceAllowed: true },
       photos: [['classroom-2', 'Junior classrooms with low, rounded furniture'], ['classroom-1:crop', 'Reading corner under the high windows'], ['corridor-2:flip', 'The activity corridor, with fire-rated doors to every room']] },
   ] },
   { name: 'Sunrise Multispeciality Hospital', industry: 'healthcare', state: 'Maharashtra', city: 'Pune', sites: [
