@@ -32,3 +32,4 @@ export * from './privacy';
 export * from './photo-words';
 export * from './access';
 export * from './site-fields';
+export * from './visitor-mail';
