@@ -14,6 +14,15 @@ export const titleCase = (value: string): string =>
   value.toLowerCase().replace(/(^|[\s\-/(])([a-z])/g, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 
 /**
+ * The name to show: as typed when it has capitals ("NCB", "Aster DM Healthcare"); a name typed all
+ * in lowercase (or only known by the stored lowercase name) in title case, as the spec shows names.
+ */
+export const displayNameOf = (row: { name?: string; siteName?: string; displayName?: string | null }): string => {
+  const typed = row.displayName?.trim();
+  return typed && typed !== typed.toLowerCase() ? typed : titleCase(typed || row.name || row.siteName || '');
+};
+
+/**
  * Indian digit grouping, at most two decimals: 1234567 -> "12,34,567", 12500.5 -> "12,500.5".
  * Plain code rather than Intl.NumberFormat('en-IN'): the same answer on the server and in every
  * browser, and a page of cards does not load the locale's data (about 70 ms on a mid-range phone).
@@ -45,13 +54,16 @@ const labelIn = <K extends string>(labels: Record<K, string>, code: string | nul
 export const industryLabel = (code: string | null | undefined): string => labelIn<Industry>(INDUSTRY_LABELS, code);
 
 /** An enquiry's project type: a sector's name, or "Other". '' for none. */
-export const projectTypeLabel = (code: string | null | undefined): string => labelIn<ProjectType>(PROJECT_TYPE_LABELS, code);
+export const projectTypeLabel = (code: string | null | undefined): string =>
+  labelIn<ProjectType>(PROJECT_TYPE_LABELS, code);
 
 /** A service (a project's or an enquiry's): `fire-doors` -> "Fire doors", `other` -> "Other". '' for none. */
-export const serviceLabel = (code: string | null | undefined): string => labelIn<EnquiryService>(ENQUIRY_SERVICE_LABELS, code);
+export const serviceLabel = (code: string | null | undefined): string =>
+  labelIn<EnquiryService>(ENQUIRY_SERVICE_LABELS, code);
 
 /** How a project was contracted: `supply-and-install` -> "Supply and install", `epc` -> "EPC". '' for none. */
-export const deliveryModelLabel = (code: string | null | undefined): string => labelIn<DeliveryModel>(DELIVERY_MODEL_LABELS, code);
+export const deliveryModelLabel = (code: string | null | undefined): string =>
+  labelIn<DeliveryModel>(DELIVERY_MODEL_LABELS, code);
 
 // ---- Places ---------------------------------------------------------------------------------
 
@@ -86,14 +98,17 @@ export const placeName = (city: string | null | undefined, state?: string | null
 // ---- Dates (in the company's zone; a date-only value is the day it names) ---------------------
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const LONG_MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+];
 
 const dayParts = (value: DateValue, zone: string) => {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dayInZone(value, zone));
   return day ? { year: day[1], month: Number(day[2]), day: Number(day[3]) } : null;
 };
 
-/** The dashboard's and the staff emails' date and time: "23 Nov 2026, 14:06" in `zone` ('' for a missing or bad date). */
+/** The dashboard's and the staff emails' date and time: "23 Nov 2026, 14:06" in `zone` ('' for none or a bad one). */
 export const formatDateTime = (value: DateValue, zone: string = DEFAULT_TIME_ZONE): string => {
   const date = instantOf(value);
   if (!date) return '';

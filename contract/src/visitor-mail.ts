@@ -39,7 +39,8 @@ export const VISITOR_MAIL_TEXTS = {
   notYou:
     'You received this email because this address was given in the enquiry form on our website. ' +
     'If that was not you, please tell us and we will delete the enquiry.',
-  replyAbout: (reference: string) => `This is about your enquiry ${reference}; please quote it when you write or call us.`,
+  replyAbout: (reference: string) =>
+    `This is about your enquiry ${reference}; please quote it when you write or call us.`,
 } as const;
 
 const T = VISITOR_MAIL_TEXTS;
@@ -64,5 +65,13 @@ export const enquiryConfirmationMail = (reference: string, signature: CompanySig
 /** A staff reply: what the staff member wrote, signed by them and the company, with the reference. */
 export const enquiryReplyMail = (reference: string, reply: string, staffEmail: string, signature: CompanySignature) => ({
   subject: ENQUIRY_MESSAGES.replySubject(referenceOf(reference), signature.company),
-  text: [T.greeting, '', reply, '', ...signatureLines({ company: signature.company }, staffEmail), '', T.replyAbout(reference)].join('\n'),
+  text: [
+    T.greeting,
+    '',
+    reply,
+    '',
+    ...signatureLines({ company: signature.company }, staffEmail),
+    '',
+    T.replyAbout(reference),
+  ].join('\n'),
 });

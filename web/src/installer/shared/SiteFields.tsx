@@ -1,6 +1,6 @@
 import { AutoComplete, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useMemo } from 'react';
-import { FEATURED_LABEL, INDUSTRIES, LIMITS, SITE_LABELS, STATES, citiesOf, currentYear, industryLabel, titleCase, type FieldErrors } from '@portfolio/contract';
+import { FEATURED_LABEL, INDUSTRIES, LIMITS, SITE_LABELS, STATES, citiesOf, currentYear, industryLabel, type FieldErrors } from '@portfolio/contract';
 import type { SiteValues } from '../addclient/model';
 import { ProjectPageFields } from './ProjectPageFields';
 import { KeyFactsFields } from './KeyFactsFields';

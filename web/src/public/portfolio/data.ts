@@ -1,4 +1,4 @@
-import { INDUSTRIES, INDUSTRY_LABELS, displayNameOf, placeName, findState, publicUrl, slugify, stateFromSlug, stateSlug, titleCase, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
+import { INDUSTRIES, INDUSTRY_LABELS, displayNameOf, placeName, findState, publicUrl, slugify, stateFromSlug, stateSlug, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
 
 /** The API's site and client with their responsive image details (cms utils/serialize.ts). */
 export type PortfolioSite = Site;

@@ -16,10 +16,15 @@ export type VisitorMail =
 export const sendToVisitor = async (strapi: Core.Strapi, to: string, mail: VisitorMail) => {
   const settings = await publishedSettings(strapi, { select: ['companyName', 'email', 'phone'] });
   const companyEmail = settings?.email && EMAIL_PATTERN.test(settings.email) ? settings.email : null;
-  const signature: CompanySignature = { company: settings?.companyName || 'Our team', phone: settings?.phone, email: settings?.email };
+  const signature: CompanySignature = {
+    company: settings?.companyName || 'Our team',
+    phone: settings?.phone,
+    email: settings?.email,
+  };
   const { subject, text } = mail.kind === 'enquiry-reply'
     ? enquiryReplyMail(mail.reference, mail.reply, mail.staffEmail, signature)
     : enquiryConfirmationMail(mail.reference, signature);
   const replyTo = mail.kind === 'enquiry-reply' ? mail.staffEmail : companyEmail;
-  await getService('mailer').send({ to: [to], subject: subject.replace(/[\r\n]+/g, ' '), text, kind: mail.kind, ...(replyTo && { replyTo }) });
+  const oneLine = subject.replace(/[\r\n]+/g, ' ');
+  await getService('mailer').send({ to: [to], subject: oneLine, text, kind: mail.kind, ...(replyTo && { replyTo }) });
 };
