@@ -128,4 +128,31 @@ describe('capability statements', { timeout: 120_000 }, () => {
   it('has a statement for every service, sector and the company', async () => {
     for (const key of CAPABILITY_KEYS) expect((await get(capabilityPath(key))).status, key).toBe(200);
   });
+
+  it('prints names, places, labels and the country as a person reads them, and an expiry only when there is one', async () => {
+    await addWork('Vidya Trust', 'Library Wing', {
+      industry: 'educational', services: 'design-and-build', state: 'Tamil Nadu', locations: 'coimbatore',
+      deliveryModel: 'supply-and-install', referenceAllowed: 'true',
+    });
+    const noExpiry = form({ title: 'Factory licence', category: 'certificate', issuer: 'State Board', file: file(pdf('licence'), 'l.pdf', 'application/pdf') });
+    expect((await admin.post(DOCUMENTS_API.documents, noExpiry)).status).toBe(201);
+
+    const { file: saved, text: t } = await text(await get(capabilityPath('design-and-build')), 'design-and-build.pdf');
+    expect(t).toContain('Library Wing');
+    expect(t).toContain('Coimbatore, Tamil Nadu');
+    expect(t).toContain('Educational');
+    expect(t).toContain('Supply and install');
+    for (const code of ['coimbatore', 'supply-and-install', 'educational', 'No expiry']) expect(t).not.toContain(code);
+    // The certificate without an expiry says nothing there; one with an expiry gives its date.
+    expect(t).toMatch(/Factory licence Certificate · issued by State Board ISO 9001/);
+    expect(t).toMatch(/Valid until \d{1,2} [A-Z][a-z]+ \d{4}/);
+    // The office address ends with the country's name, not its code (reading order: without -layout).
+    const flowing = execFileSync('pdftotext', [saved, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(flowing).toMatch(/Bengaluru, Karnataka, 560058 India\b/);
+    expect(flowing).not.toMatch(/560058 IN\b/);
+
+    const { text: company } = await text(await get(capabilityPath('company')), 'company.pdf');
+    expect(company).toContain('design and build, interiors, manufacturing and fire doors');
+    expect(company).not.toContain('design-and-build');
+  });
 });

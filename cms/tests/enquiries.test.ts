@@ -6,6 +6,8 @@ import {
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES as M,
   ENQUIRY_TOKEN_FIELD,
+  formatDateTime,
+  formatSheetDateTime,
   type Enquiry,
   type EnquiryListResponse,
 } from '@portfolio/contract';
@@ -122,8 +124,13 @@ describe('the public form: POST /api/v1/enquiries', () => {
     expect(mail.to.sort()).toEqual([...RECIPIENTS].sort());
     expect(mail.from).toBe('website@example.com');
     expect(mail.subject).toBe('New enquiry from Asha Rao (Rao Interiors)');
-    for (const text of ['Phone: +91 98450 12345', 'Project type: healthcare', 'City: Mysuru', 'Approximate area (sq ft): 12500', sent.message, `/installer/dashboard/enquiries/${stored._id}`])
+    // Labels, not codes; the time in the company's zone (India by default); the reference staff will quote.
+    for (const text of [
+      `Reference: ${stored.reference}`, 'Phone: +91 98450 12345', 'Project type: Healthcare', 'City: Mysuru', 'Approximate area (sq ft): 12,500',
+      `Received: ${formatDateTime(stored.createdAt, 'Asia/Kolkata')}`, sent.message, `/installer/dashboard/enquiries/${stored._id}`,
+    ])
       expect(mail.text).toContain(text);
+    expect(mail.text).not.toMatch(/\d{4}-\d\d-\d\dT/);
   });
 
   it('answers per-field messages from the contract and stores nothing for bad input', async () => {
@@ -476,6 +483,11 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
     expect(lines.filter(Boolean)).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain('"Quote ""with"" commas, and\nnew lines"');
+    // Labels and the company's time zone, as the dashboard shows them.
+    const [stored] = (await inbox('?projectType=government')).enquiries;
+    expect(lines[1]).toContain(`"${stored.reference}","${formatSheetDateTime(stored.createdAt, 'Asia/Kolkata')}","New",""`);
+    expect(lines[1]).toContain('"Government"');
+    expect(lines[1]).not.toContain('"government"');
 
     const all = await admin.call('GET', API.enquiriesExport);
     expect(all.body.split('\r\n').filter(Boolean)).toHaveLength((await inbox()).total + 1);

@@ -92,7 +92,7 @@ describe('the inbox filtered by service', () => {
     const [head, ...rows] = String(res.body).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     const header = cells(head);
     const values = rows.map((row) => Object.fromEntries(cells(row).map((c, i) => [header[i], c])));
-    expect(values.map((v) => [v.Name, v.Service]).sort()).toEqual([['Farida', 'fire-doors'], ['Hema', 'fire-doors']]);
+    expect(values.map((v) => [v.Name, v.Service]).sort()).toEqual([['Farida', 'Fire doors'], ['Hema', 'Fire doors']]);
 
     const combined = await admin.call('GET', `${API.enquiriesExport}?service=fire-doors&status=contacted`);
     expect(String(combined.body).split('\r\n').filter(Boolean).slice(1).map((row) => cells(row)[header.indexOf('Name')])).toEqual(['Hema']);

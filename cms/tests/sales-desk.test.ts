@@ -191,7 +191,8 @@ describe('owners and follow-ups', () => {
     expect(lines[0]).toMatch(/^"Reference","Received","Status","Lost reason","Owner","Follow up on","Status history",/);
     const row = lines.find((l) => l.includes(target.reference))!;
     expect(row).toContain(`"${other.email}"`);
-    expect(row).toMatch(/"new \d{4}-\d\d-\d\dT[\d:.]+Z; qualified \d{4}-\d\d-\d\dT[\d:.]+Z admin@example\.com"/);
+    // Labels and times in the company's zone, as the dashboard shows them.
+    expect(row).toMatch(/"New \d{4}-\d\d-\d\d \d\d:\d\d:\d\d; Qualified \d{4}-\d\d-\d\d \d\d:\d\d:\d\d admin@example\.com"/);
   });
 });
 
@@ -214,8 +215,12 @@ describe('replies', () => {
     const mail = await smtp.waitFor((m) => m.to.includes('parallel.8@example.com') && m.replyTo.includes(seller.email));
     expect(mail.subject).toContain(target.reference);
     expect(mail.replyTo).toEqual([seller.email]);
-    expect(mail.text).toContain('Thank you! Can we visit on Monday?');
-    expect(mail.text).toContain('> We need a fit-out');
+    // What staff wrote and the reference: the visitor's own words (their name, their message) are not quoted back.
+    expect(mail.text).toBe(
+      ['Hello,', '', 'Thank you! Can we visit on Monday?', '', '—', seller.email, 'Buildcraft Interiors & Infra', '',
+        `This is about your enquiry ${target.reference}; please quote it when you write or call us.`].join('\n'),
+    );
+    expect(mail.html).toBe(false);
 
     const replied: Enquiry = res.body.enquiry;
     expect(replied.status).toBe('contacted');

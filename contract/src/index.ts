@@ -34,3 +34,4 @@ export * from './access';
 export * from './site-fields';
 export * from './csp';
 export * from './links';
+export * from './visitor-mail';

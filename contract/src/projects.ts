@@ -1,4 +1,3 @@
-import { titleCase } from './format';
 
 /**
  * Names as typed, slugs and services of clients and sites (issue 24). The API keeps `name` /
@@ -20,14 +19,6 @@ export const slugify = (value: string): string =>
     .slice(0, 80)
     .replace(/-+$/g, '');
 
-/**
- * The name to show: as typed when it has capitals ("NCB", "Aster DM Healthcare"); a name typed all
- * in lowercase (or only known by the stored lowercase name) in title case, as the spec shows names.
- */
-export const displayNameOf = (row: { name?: string; siteName?: string; displayName?: string | null }): string => {
-  const typed = row.displayName?.trim();
-  return typed && typed !== typed.toLowerCase() ? typed : titleCase(typed || row.name || row.siteName || '');
-};
 
 /** What a site involved: the business's services (the service pages list their own projects). */
 export const SERVICES = ['design-and-build', 'interiors', 'manufacturing', 'fire-doors'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, dayInZone, formatDate, formatDateTime, formatLongDate, isTimeZone, timeZoneOr, todayInZone } from './time-zone';
+import { DEFAULT_TIME_ZONE, dayInZone, isTimeZone, timeZoneOr, todayInZone } from './time-zone';
+import { formatDate, formatDateTime, formatLongDate } from './format';
 
 describe('the one date format', () => {
   it('shows "23 Nov 2026, 14:06" in the company time zone (India by default), whatever the input zone', () => {

@@ -1,7 +1,7 @@
 /**
- * The company's time zone (Site settings › Time zone, an IANA name) and the date formats every page
- * uses with it: the public pages (server-rendered and hydrated alike: the zone travels in SiteInfo)
- * and the dashboard. A date-only value ('2026-03-05', a post's date, a job's closing date) is a
+ * The company's time zone (Site settings › Time zone, an IANA name) and the calendar day of an
+ * instant in it; the date formats every output uses with it are in format.ts. The public pages
+ * (server-rendered and hydrated alike: the zone travels in SiteInfo) and the dashboard pass it. A date-only value ('2026-03-05', a post's date, a job's closing date) is a
  * calendar day and is shown as it is; an instant (createdAt, an ISO time) is shown as the day and
  * time it was in the company's zone, whatever the server's or the viewer's own zone.
  */
@@ -20,7 +20,8 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const partsFormatter = (zone: string) => {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const time = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
+    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', ...time });
     formatters.set(zone, f);
   }
   return f;
@@ -41,17 +42,19 @@ export const isTimeZone = (zone: unknown): zone is string => {
 export const timeZoneOr = (zone: unknown): string => (isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE);
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-type DateValue = string | number | Date | null | undefined;
+export type DateValue = string | number | Date | null | undefined;
 
-const instantOf = (value: DateValue): Date | null => {
+/** The instant a value names (a Date, an ISO time, milliseconds); null for a missing or bad one. */
+export const instantOf = (value: DateValue): Date | null => {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-const partsIn = (date: Date, zone: string) => {
+/** The calendar day and the time of day an instant was in `zone` (the formatters in format.ts build on it). */
+export const partsIn = (date: Date, zone: string) => {
   const p = Object.fromEntries(partsFormatter(timeZoneOr(zone)).formatToParts(date).map((x) => [x.type, x.value]));
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: p.hour, minute: p.minute };
+  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: p.hour, minute: p.minute, second: p.second };
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -67,34 +70,6 @@ export const dayInZone = (value: DateValue, zone: string = DEFAULT_TIME_ZONE): s
 
 /** Today in the company's zone ('YYYY-MM-DD'); `now` for a controllable clock. */
 export const todayInZone = (zone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string => dayInZone(now, zone);
-
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-const dayParts = (value: DateValue, zone: string) => {
-  const day = DAY_ONLY.exec(dayInZone(value, zone));
-  return day ? { year: day[1], month: Number(day[2]), day: Number(day[3]) } : null;
-};
-
-/** The dashboard's one date-and-time format: "23 Nov 2026, 14:06" in `zone` ('' for a missing or bad date). */
-export const formatDateTime = (value: DateValue, zone: string = DEFAULT_TIME_ZONE): string => {
-  const date = instantOf(value);
-  if (!date) return '';
-  const p = partsIn(date, zone);
-  return `${p.day} ${SHORT_MONTHS[p.month - 1]} ${p.year}, ${p.hour}:${p.minute}`;
-};
-
-/** The date alone, same style: "23 Nov 2026" (the day in `zone`; a date-only value as it is). */
-export const formatDate = (value: DateValue, zone: string = DEFAULT_TIME_ZONE): string => {
-  const p = dayParts(value, zone);
-  return p ? `${p.day} ${SHORT_MONTHS[p.month - 1]} ${p.year}` : '';
-};
-
-/** The public pages' date: "5 March 2026" (the day in `zone`; a date-only value as it is). */
-export const formatLongDate = (value: DateValue, zone: string = DEFAULT_TIME_ZONE): string => {
-  const p = dayParts(value, zone);
-  return p ? `${p.day} ${LONG_MONTHS[p.month - 1]} ${p.year}` : '';
-};
 
 /** The calendar year of an instant in a time zone (an enquiry's reference year). */
 export const yearIn = (at: Date, timeZone: string): number =>

@@ -12,8 +12,8 @@ export const APPLICATION_COLORS: Record<ApplicationStatus, string> = {
 
 export const applicationStatusOptions = APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }));
 
-/** "31 Dec 2026" for a YYYY-MM-DD day. */
-export const longDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "31 Dec 2026" for a YYYY-MM-DD day (the contract's one date format). */
+export { formatDate as longDay } from '@portfolio/contract';
 
 /** "26 Nov 2026, 14:06" in the company's time zone (pass `useTimeZone()`). */
 export { formatWhen } from '../enquiries/labels';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, formatDateTime, formatDuration, FIRST_RESPONSE_WINDOW_DAYS, type AuditEntry, type OverviewResponse, type SalesDeskOverview } from '@portfolio/contract';
+import { formatDate, formatDateTime, formatDuration, formatIndianNumber, FIRST_RESPONSE_WINDOW_DAYS, type AuditEntry, type OverviewResponse, type SalesDeskOverview } from '@portfolio/contract';
 import { useOverview, useTimeZone } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
 import { auditSentence } from './auditSentence';
@@ -43,7 +43,7 @@ const SalesDesk = ({ desk, status }: { desk: SalesDeskOverview; status: boolean 
       {items.map((i) => (
         <li key={i.title}>
           <div className="dash-stat__title">{i.to ? <Link to={i.to}>{i.title}</Link> : i.title}</div>
-          <div className={`dash-stat__value${i.danger ? ' dash-danger' : ''}`}>{typeof i.value === 'number' ? i.value.toLocaleString() : i.value}</div>
+          <div className={`dash-stat__value${i.danger ? ' dash-danger' : ''}`}>{typeof i.value === 'number' ? formatIndianNumber(i.value) : i.value}</div>
           {i.note && <div className="dash-stat__note">{i.note}</div>}
         </li>
       ))}
@@ -102,7 +102,7 @@ const DashboardHome = () => {
             {stats(overview).map((s) => (
               <li key={s.title}>
                 <div className="dash-stat__title">{s.title}</div>
-                <div className="dash-stat__value">{s.value.toLocaleString()}</div>
+                <div className="dash-stat__value">{formatIndianNumber(s.value)}</div>
               </li>
             ))}
           </ul>

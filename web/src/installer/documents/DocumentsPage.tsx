@@ -11,6 +11,7 @@ import {
   type DocumentItem,
 } from '@portfolio/contract';
 import { removeDocument, updateDocument, uploadDocument, useDocuments } from '../../api/documents';
+import { useTimeZone } from '../../api/reads';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
@@ -27,11 +28,11 @@ const Validity = ({ doc }: { doc: DocumentItem }) => {
   return <Tag color={doc.validity === 'expiring' ? 'warning' : 'default'}>{`${doc.validity === 'expiring' ? 'Expires' : 'Valid until'} ${when}`}</Tag>;
 };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /** Certificates and downloads (status users): upload, edit, replace and remove to the Trash; listed at /certifications. */
 const DocumentsPage = () => {
   const { documents, error, isLoading } = useDocuments();
+  const zone = useTimeZone();
+  const day = (iso: string) => formatDate(iso, zone);
   const toast = useToast();
   const undoToast = useUndoToast();
   const [editing, setEditing] = useState<DocumentItem | null | 'new'>(null);

@@ -9,7 +9,7 @@ import {
   isEnquiryService,
   isEnquiryStatus,
   isProjectType,
-  titleCase,
+  projectTypeLabel,
   todayInZone,
   type EnquiryFilters,
   type EnquiryService,
@@ -74,7 +74,7 @@ const EnquiryCards = ({ list, zone, onPage }: { list: EnquiryListResponse; zone:
         subtitle: e.company,
         facts: [
           ...(e.service ? [['Service', ENQUIRY_SERVICE_LABELS[e.service]] as [string, string]] : []),
-          ['Project type', titleCase(e.projectType)],
+          ['Project type', projectTypeLabel(e.projectType)],
           [INBOX_LABELS.owner, e.owner?.email ?? INBOX_LABELS.noOwner],
           ['Follow up', <FollowUp key="follow-up" e={e} today={today} zone={zone} />],
           [
@@ -231,7 +231,7 @@ const EnquiriesPage = () => {
             },
             ...(referenceFits ? [{ title: 'Reference', dataIndex: 'reference', width: 130, className: 'enq-nowrap' }] : []),
             { title: 'Service', dataIndex: 'service', width: 125, responsive: ['xl'], render: (v?: EnquiryService | null) => (v ? ENQUIRY_SERVICE_LABELS[v] : '—') },
-            { title: 'Project type', dataIndex: 'projectType', width: 100, responsive: ['xxl'], render: (v: string) => titleCase(v) },
+            { title: 'Project type', dataIndex: 'projectType', width: 100, responsive: ['xxl'], render: (v: string) => projectTypeLabel(v) },
             { title: 'Status', dataIndex: 'status', width: 115, render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag> },
             { title: 'Owner', key: 'owner', width: 160, ellipsis: true, responsive: ['lg'], render: (_, e) => e.owner?.email ?? '—' },
             { title: 'Follow up', key: 'followUpOn', width: 110, render: (_, e) => <FollowUp e={e} today={today} zone={zone} /> },

@@ -8,7 +8,7 @@ import {
   ENQUIRY_STATUS_LABELS,
   LOST_REASON_LABELS,
   formatIndianNumber,
-  titleCase,
+  projectTypeLabel,
   visitorWhatsappDigits,
   whatsappHref,
   type EnquiryChange,
@@ -139,7 +139,7 @@ const EnquiryDetailPage = () => {
         <Descriptions.Item label="Phone">{e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : '—'}</Descriptions.Item>
         <Descriptions.Item label="Company">{optional(e.company)}</Descriptions.Item>
         <Descriptions.Item label="Service">{e.service ? ENQUIRY_SERVICE_LABELS[e.service] : '—'}</Descriptions.Item>
-        <Descriptions.Item label="Project type">{titleCase(e.projectType)}</Descriptions.Item>
+        <Descriptions.Item label="Project type">{projectTypeLabel(e.projectType)}</Descriptions.Item>
         <Descriptions.Item label="State">{optional(e.state)}</Descriptions.Item>
         <Descriptions.Item label="City">{optional(e.city)}</Descriptions.Item>
         <Descriptions.Item label="Approximate area (sq ft)">{e.area === null ? '—' : formatIndianNumber(e.area)}</Descriptions.Item>

@@ -1,4 +1,4 @@
-import { ENQUIRY_SERVICES, ENQUIRY_SERVICE_LABELS, ENQUIRY_STATUSES, OPEN_ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, LOST_REASONS, LOST_REASON_LABELS, PROJECT_TYPES, titleCase, type EnquiryStatus } from '@portfolio/contract';
+import { ENQUIRY_SERVICES, ENQUIRY_SERVICE_LABELS, ENQUIRY_STATUSES, OPEN_ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, LOST_REASONS, LOST_REASON_LABELS, PROJECT_TYPES, projectTypeLabel, type EnquiryStatus } from '@portfolio/contract';
 
 export const STATUS_COLORS: Record<EnquiryStatus, string> = {
   new: 'blue',
@@ -13,7 +13,7 @@ export const STATUS_COLORS: Record<EnquiryStatus, string> = {
 export const statusOptions = ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] }));
 export const lostReasonOptions = LOST_REASONS.map((r) => ({ value: r, label: LOST_REASON_LABELS[r] }));
 export const serviceOptions = ENQUIRY_SERVICES.map((s) => ({ value: s, label: ENQUIRY_SERVICE_LABELS[s] }));
-export const projectTypeOptions = PROJECT_TYPES.map((t) => ({ value: t, label: titleCase(t) }));
+export const projectTypeOptions = PROJECT_TYPES.map((t) => ({ value: t, label: projectTypeLabel(t) }));
 
 /** Enquiry dates in the dashboard's one format (contract `formatDateTime`, "26 Nov 2026, 14:06"): pass the company's zone (`useTimeZone()`). */
 export { formatDateTime as formatWhen } from '@portfolio/contract';

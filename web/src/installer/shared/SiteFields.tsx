@@ -1,6 +1,6 @@
 import { AutoComplete, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useMemo } from 'react';
-import { FEATURED_LABEL, INDUSTRIES, LIMITS, SITE_LABELS, STATES, citiesOf, currentYear, titleCase, type FieldErrors } from '@portfolio/contract';
+import { FEATURED_LABEL, INDUSTRIES, LIMITS, SITE_LABELS, STATES, citiesOf, currentYear, industryLabel, type FieldErrors } from '@portfolio/contract';
 import type { SiteValues } from '../addclient/model';
 import { ProjectPageFields } from './ProjectPageFields';
 import { KeyFactsFields } from './KeyFactsFields';
@@ -19,7 +19,7 @@ interface Props {
 const stateOptions = STATES.map((s) => ({ value: s, label: s }));
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const monthOptions = MONTHS.map((label, i) => ({ value: i + 1, label }));
-const industryOptions = INDUSTRIES.map((i) => ({ value: i, label: titleCase(i) }));
+const industryOptions = INDUSTRIES.map((i) => ({ value: i, label: industryLabel(i) }));
 
 /** The site's fields, shared by the add form and the Edit Site Details modal. */
 export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFeatured }: Props) => {

@@ -1,5 +1,5 @@
 import { Button, Card, Descriptions, Typography } from 'antd';
-import { displayNameOf, formatIndianNumber, siteYears, titleCase, type Site } from '@portfolio/contract';
+import { displayNameOf, formatIndianNumber, industryLabel, siteYears, titleCase, type Site } from '@portfolio/contract';
 import { CardActions } from '../shared/CardActions';
 import { DraftTag } from '../drafts/DraftTag';
 
@@ -33,7 +33,7 @@ export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove, onDocumen
         <Descriptions.Item label="Area">{formatIndianNumber(site.area)} sq ft</Descriptions.Item>
         <Descriptions.Item label="Duration">{siteYears(site)}</Descriptions.Item>
         <Descriptions.Item label="Start">{site.site_start}</Descriptions.Item>
-        <Descriptions.Item label="Industry">{titleCase(site.industry ?? '')}</Descriptions.Item>
+        <Descriptions.Item label="Industry">{industryLabel(site.industry)}</Descriptions.Item>
       </Descriptions>
       <CardActions name={name} canEdit={canEdit} canRemove={canRemove} onEdit={onEdit} onRemove={onRemove} />
       {onDocuments && (

@@ -13,7 +13,8 @@ import {
   TENDER_MESSAGES,
   formatDate,
   formatIndianNumber,
-  titleCase,
+  formatRupees as rupees,
+  industryLabel,
   type NeedsDataWork,
   type SimilarWorksCriterion,
 } from '@portfolio/contract';
@@ -21,7 +22,6 @@ import { tenderPackPath, useSimilarWorks, type TenderQuery } from '../../api/ten
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
 
-const rupees = (v: number) => `₹${formatIndianNumber(v)}`;
 const MISSING: Record<NeedsDataWork['missing'][number], string> = {
   contractValue: 'contract value',
   completedOn: 'completion date',
@@ -93,7 +93,7 @@ const TendersPage = () => {
             </Col>
             <Col xs={24} md={5}>
               <Form.Item name="sector" label="Sector">
-                <Select allowClear placeholder="Any sector" options={INDUSTRIES.map((i) => ({ value: i, label: titleCase(i) }))} />
+                <Select allowClear placeholder="Any sector" options={INDUSTRIES.map((i) => ({ value: i, label: industryLabel(i) }))} />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
@@ -129,7 +129,7 @@ const TendersPage = () => {
             showIcon
             style={{ marginBottom: 16, maxWidth: 960 }}
             message={answer.qualifies ? 'The portfolio meets the similar-works criterion.' : 'No similar-works criterion is met with the works on record.'}
-            description={`Estimated cost ${rupees(answer.value)}; works completed since ${formatDate(`${answer.since}T12:00:00Z`)} (${answer.years} years)${answer.sector ? `, ${titleCase(answer.sector)}` : ''}${answer.service ? `, ${SERVICE_LABELS[answer.service]}` : ''}.`}
+            description={`Estimated cost ${rupees(answer.value)}; works completed since ${formatDate(`${answer.since}T12:00:00Z`)} (${answer.years} years)${answer.sector ? `, ${industryLabel(answer.sector)}` : ''}${answer.service ? `, ${SERVICE_LABELS[answer.service]}` : ''}.`}
           />
           <Row gutter={[16, 16]} style={{ maxWidth: 1200 }}>
             {answer.criteria.map((c) => (

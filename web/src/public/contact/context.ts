@@ -1,4 +1,4 @@
-import { findState, isEnquiryService, isIndustry, matchPublicPath, publicUrl, serviceOfPage, stateFromSlug, titleCase } from '@portfolio/contract';
+import { findState, industryLabel, isEnquiryService, isIndustry, matchPublicPath, publicUrl, serviceOfPage, stateFromSlug, titleCase } from '@portfolio/contract';
 
 /** What the contact form is pre-filled with when a visitor comes from a page. */
 export interface EnquiryContext {
@@ -22,7 +22,7 @@ export const enquiryContextFor = (pathname: string): EnquiryContext => {
   // A service page (/firedoors, /designandbuild, /manufacturing) names its service.
   const service = serviceOfPage(pathname.slice(1));
   if (service) return { service, from: pathname };
-  if (route === 'category' && isIndustry(params.id)) return { about: `${titleCase(params.id)} projects`, projectType: params.id, from: pathname };
+  if (route === 'category' && isIndustry(params.id)) return { about: `${industryLabel(params.id)} projects`, projectType: params.id, from: pathname };
   return { from: pathname };
 };
 

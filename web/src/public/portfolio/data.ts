@@ -1,4 +1,4 @@
-import { INDUSTRIES, INDUSTRY_LABELS, displayNameOf, findState, publicUrl, slugify, stateFromSlug, stateSlug, titleCase, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
+import { INDUSTRIES, INDUSTRY_LABELS, displayNameOf, placeName, findState, publicUrl, slugify, stateFromSlug, stateSlug, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
 
 /** The API's site and client with their responsive image details (cms utils/serialize.ts). */
 export type PortfolioSite = Site;
@@ -19,7 +19,8 @@ export const INDUSTRY_BLURBS: Record<Industry, string> = {
   government: 'Public buildings and government offices',
 };
 
-export const industryLabel = (value: string) => INDUSTRY_LABELS[value as Industry] ?? titleCase(value);
+/** A sector's name (the contract's one formatter). */
+export { industryLabel } from '@portfolio/contract';
 
 /** A client or site as the API answers it: lowercase `name`, plus the name as typed and the URL slug. */
 type Named = { name: string; displayName?: string; slug?: string };
@@ -66,7 +67,7 @@ export const parseOngoingId = (id: string | undefined): OngoingFilter | undefine
 export const coverOf = (site: SiteCard | Site) => ({ src: site.photos?.[0] ?? null, image: site.photoFormats?.[0] ?? null });
 
 export const siteTitle = (site: SiteCard | Site) => displayNameOf(site) || 'Project';
-export const siteLocation = (site: SiteCard | Site) => [site.locations && titleCase(site.locations), siteState(site)].filter(Boolean).join(', ');
+export const siteLocation = (site: SiteCard | Site) => placeName(site.locations, siteState(site));
 export const siteStatus = (site: SiteCard | Site) => (site.site_ongoing ? 'Ongoing' : site.site_end ? `Completed ${new Date(site.site_end).getFullYear()}` : 'Completed');
 
 /** `?page=n` of a list, keeping its other query parameters; page 1 has none. */

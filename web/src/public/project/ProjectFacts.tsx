@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DELIVERY_MODEL_LABELS, SERVICE_LABELS, formatIndianNumber, siteDuration, titleCase, type Site } from '@portfolio/contract';
+import { SERVICE_LABELS, deliveryModelLabel, formatIndianNumber, placeName, siteDuration, titleCase, type Site } from '@portfolio/contract';
 import { industryLabel, industryPath, siteState, statePath } from '../portfolio/data';
 
 /** "2019 – 2021", "2020", "2024 – ongoing" (contract siteDuration); null without a start year. */
@@ -21,12 +21,12 @@ interface Fact {
 export const keyFactsOf = (site: Site): Fact[] => {
   const state = siteState(site);
   const duration = durationOf(site);
-  const place = [site.locations ? titleCase(site.locations) : '', state].filter(Boolean).join(', ');
+  const place = placeName(site.locations, state);
   const facts: (Fact | false | null | undefined)[] = [
     site.valueBand ? { label: 'Contract value', text: site.valueBand } : null,
     site.area > 0 ? { label: 'Area', text: `${formatIndianNumber(site.area)} sq ft` } : null,
     duration ? { label: 'Duration', text: duration } : null,
-    site.deliveryModel ? { label: 'Delivery model', text: DELIVERY_MODEL_LABELS[site.deliveryModel] ?? site.deliveryModel } : null,
+    site.deliveryModel ? { label: 'Delivery model', text: deliveryModelLabel(site.deliveryModel) } : null,
     { label: 'Sector', text: industryLabel(site.industry), view: <Link to={industryPath(site.industry)}>{industryLabel(site.industry)}</Link> },
     site.services?.length ? { label: 'Services', text: site.services.map((s) => SERVICE_LABELS[s]).join(', ') } : null,
     place

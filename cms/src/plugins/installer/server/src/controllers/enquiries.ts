@@ -5,17 +5,22 @@ import {
   ENQUIRY_MESSAGES,
   ENQUIRY_STATUSES,
   ENQUIRY_STATUS_LABELS,
+  LOST_REASON_LABELS,
   MESSAGES,
   SALES_DESK_MESSAGES,
   isDateOnly,
   isEnquiryService,
   isEnquiryStatus,
   isLostReason,
+  formatSheetDateTime,
   isProjectType,
+  projectTypeLabel,
+  serviceLabel,
   type EnquiryFilters,
   type EnquiryListResponse,
 } from '@portfolio/contract';
 import { clientIp } from '../utils/client-ip';
+import { companyTimeZone } from '../utils/time-zone';
 import type { Viewer } from '../services/enquiries';
 import { badRequest, forbidden, notFound } from '../utils/http-errors';
 import { toCsv } from '../utils/csv';
@@ -62,22 +67,26 @@ const firstReached = (e: Summary, status: (typeof ENQUIRY_STATUSES)[number]) => 
 /**
  * The export's columns: the first 21 as they always were (spreadsheets built on them keep
  * working), then the first reply and the date each status was first reached (users have no name: Owner is the email).
+ * Cells say what the dashboard says: labels for codes, times in the company's zone ("2026-11-28 09:34:05").
  */
 const CSV_COLUMNS = [
   ['Reference', (e) => e.reference],
-  ['Received', (e) => e.createdAt],
-  ['Status', (e) => e.status],
-  ['Lost reason', (e) => e.lostReason],
+  ['Received', (e, zone) => formatSheetDateTime(e.createdAt, zone)],
+  ['Status', (e) => ENQUIRY_STATUS_LABELS[e.status]],
+  ['Lost reason', (e) => (e.lostReason ? LOST_REASON_LABELS[e.lostReason] : '')],
   ['Owner', (e) => e.owner?.email],
   ['Follow up on', (e) => e.followUpOn],
-  ['Status history', (e) => e.statusHistory.map((h) => `${h.status} ${h.at}${h.by ? ` ${h.by}` : ''}`).join('; ')],
+  [
+    'Status history',
+    (e, zone) => e.statusHistory.map((h) => `${ENQUIRY_STATUS_LABELS[h.status]} ${formatSheetDateTime(h.at, zone)}${h.by ? ` ${h.by}` : ''}`).join('; '),
+  ],
   ['Read', (e) => (e.read ? 'yes' : 'no')],
   ['Name', (e) => e.name],
   ['Company', (e) => e.company],
   ['Email', (e) => e.email],
   ['Phone', (e) => e.phone],
-  ['Service', (e) => e.service],
-  ['Project type', (e) => e.projectType],
+  ['Service', (e) => serviceLabel(e.service)],
+  ['Project type', (e) => projectTypeLabel(e.projectType)],
   ['State', (e) => e.state],
   ['City', (e) => e.city],
   ['Area (sq ft)', (e) => e.area],
@@ -85,9 +94,9 @@ const CSV_COLUMNS = [
   ['Page', (e) => e.page],
   ['Message', (e) => e.message],
   ['Links', (e) => e.linkCount],
-  ['First response', (e) => e.firstResponseAt],
-  ...ENQUIRY_STATUSES.map((status) => [`${ENQUIRY_STATUS_LABELS[status]} on`, (e: Summary) => firstReached(e, status)] as const),
-] as const satisfies ReadonlyArray<readonly [string, (e: Summary) => unknown]>;
+  ['First response', (e, zone) => formatSheetDateTime(e.firstResponseAt, zone)],
+  ...ENQUIRY_STATUSES.map((status) => [`${ENQUIRY_STATUS_LABELS[status]} on`, (e: Summary, zone: string) => formatSheetDateTime(firstReached(e, status), zone)] as const),
+] as const satisfies ReadonlyArray<readonly [string, (e: Summary, zone: string) => unknown]>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
@@ -142,10 +151,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The filtered list (no pagination) as CSV; cells that a spreadsheet would run as formulas are neutralised. */
     async exportCsv(ctx: Context) {
       const filters = filtersOf(ctx.query);
+      const zone = await companyTimeZone(strapi);
       const lines: unknown[][] = [CSV_COLUMNS.map(([label]) => label)];
       for await (const row of enquiries().all(filters, viewerOf(ctx))) {
         const e = toEnquirySummary(row);
-        lines.push(CSV_COLUMNS.map(([, cell]) => cell(e)));
+        lines.push(CSV_COLUMNS.map(([, cell]) => cell(e, zone)));
       }
       ctx.set('Content-Disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`);
       ctx.set('Cache-Control', 'no-store');

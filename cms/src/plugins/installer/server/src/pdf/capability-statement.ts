@@ -1,4 +1,4 @@
-import { formatIndianNumber } from '@portfolio/contract';
+import { formatIndianNumber, formatLongDate } from '@portfolio/contract';
 import { h, reactPdf } from './render';
 import { COLORS, base } from './styles';
 
@@ -29,7 +29,8 @@ export interface CapabilityContent {
   madeOn: string;
 }
 
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A calendar day ('YYYY-MM-DD') as "5 March 2026". */
+const day = (iso: string) => formatLongDate(iso);
 export const figure = (n: number) => formatIndianNumber(Math.round(n));
 
 /**
@@ -135,7 +136,8 @@ export const capabilityStatement = async (c: CapabilityContent) => {
                 h(Text, { style: { fontWeight: 600 } }, d.title),
                 h(Text, { style: base.small }, [d.category === 'test report' ? 'Test report' : 'Certificate', d.issuer ? `issued by ${d.issuer}` : null].filter(Boolean).join(' · ')),
               ),
-              h(Text, { style: { width: 140, textAlign: 'right', fontSize: 9, color: d.validUntil ? COLORS.ok : COLORS.muted } }, d.validUntil ? `Valid until ${day(d.validUntil)}` : 'No expiry'),
+              // An expiry only when there is one: a certificate without one shows nothing there.
+              d.validUntil ? h(Text, { style: { width: 140, textAlign: 'right', fontSize: 9, color: COLORS.ok } }, `Valid until ${day(d.validUntil)}`) : null,
             ),
           ),
         )

@@ -1,4 +1,4 @@
-import { SIMILAR_WORK_RULE_LABELS, SERVICE_LABELS, formatIndianNumber, type SimilarWorksAnswer } from '@portfolio/contract';
+import { SIMILAR_WORK_RULE_LABELS, SERVICE_LABELS, formatDate, formatRupees as rupees, industryLabel, type SimilarWorksAnswer } from '@portfolio/contract';
 import { h, reactPdf } from './render';
 import { COLORS, base } from './styles';
 
@@ -13,13 +13,13 @@ export interface PackWork {
   documents: string[];
 }
 
-const rupees = (v: number) => `₹${formatIndianNumber(v)}`;
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** A calendar day ('YYYY-MM-DD') as "5 Mar 2026". */
+const day = (iso: string) => formatDate(iso);
 
 /** The tender pack's summary: the criteria table, then each qualifying work with its key facts and a photo. */
 export const tenderSummary = async ({ company, answer, works, madeOn }: { company: string; answer: SimilarWorksAnswer; works: PackWork[]; madeOn: string }) => {
   const { Document, Page, Text, View, Image } = await reactPdf();
-  const scope = [answer.sector && `sector: ${answer.sector}`, answer.service && `service: ${SERVICE_LABELS[answer.service]}`].filter(Boolean).join(', ');
+  const scope = [answer.sector && `sector: ${industryLabel(answer.sector)}`, answer.service && `service: ${SERVICE_LABELS[answer.service]}`].filter(Boolean).join(', ');
   const cell = (text: string, width: string, style: object = {}) => h(Text, { style: { width, paddingVertical: 5, paddingHorizontal: 6, ...style } }, text);
   return h(
     Document,

@@ -8,6 +8,8 @@ import {
   CAREER_MESSAGES as M,
   LEGACY_APPLICATION_STATUSES,
   firstError,
+  formatDateTime,
+  placeName,
   isJobOpen,
   validateApplication,
   type ApplicationField,
@@ -29,6 +31,7 @@ import type { ApplicationRow } from '../utils/inbox/rows';
 import { NEWEST, inboxStore } from '../utils/inbox/store';
 import { addressList, dashboardLine, oneLine, queueQuietly } from '../utils/inbox/emails';
 import { single } from '../utils/inbox/requests';
+import { companyTimeZone } from '../utils/time-zone';
 import { documentInput } from '../utils/document-rows';
 
 export const APPLICATION_UID = 'plugin::installer.application';
@@ -182,14 +185,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi.log.warn(`Application ${row.documentId} stored; no staff email sent: set Site settings › Application recipients.`);
           return;
         }
+        const zone = await companyTimeZone(strapi);
         const text = [
-          `A new application arrived for "${job.title}" (${job.city}, ${job.state}).`,
+          `A new application arrived for "${job.title}" (${placeName(job.city, job.state)}).`,
           '',
           `Name: ${row.name}`,
           `Email: ${row.email}`,
           `Phone: ${row.phone}`,
           `CV: ${row.cvFileName} (${Math.max(1, Math.round(row.cvSize / 1024))} KB), not attached: download it from the dashboard.`,
-          `Received: ${new Date(row.createdAt).toISOString()}`,
+          `Received: ${formatDateTime(row.createdAt, zone)}`,
           ...(row.message ? ['', 'Message:', row.message] : []),
           '',
           dashboardLine(origin, `applications/${row.documentId}`),

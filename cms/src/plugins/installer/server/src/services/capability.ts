@@ -1,6 +1,20 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
-import { SERVICES, SERVICE_LABELS, displayNameOf, documentValidity, formatIndianNumber, todayInZone, valueBandOf, type CapabilityKey, type Industry, type Service } from '@portfolio/contract';
+import {
+  SERVICES,
+  SERVICE_LABELS,
+  countryName,
+  deliveryModelLabel,
+  displayNameOf,
+  documentValidity,
+  formatIndianNumber,
+  industryLabel,
+  placeName,
+  todayInZone,
+  valueBandOf,
+  type CapabilityKey,
+  type Service,
+} from '@portfolio/contract';
 import { capabilityStatement, figure, type CapabilityContent } from '../pdf/capability-statement';
 import { pdfImage, renderPdf } from '../pdf/render';
 import { companyTimeZone } from '../utils/time-zone';
@@ -22,7 +36,6 @@ const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'industry', 'state
 /** Issue 33's fields, read only where the column exists yet. */
 const OPTIONAL_FIELDS = ['contractValue', 'referenceAllowed', 'draft', 'deliveryModel'];
 const MAX_PROJECTS = 8;
-const INDUSTRY_TITLES: Record<Industry, string> = { educational: 'Educational', healthcare: 'Healthcare', bank: 'Banking', corporate: 'Corporate', government: 'Government' };
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 const isService = (key: string): key is Service => (SERVICES as readonly string[]).includes(key);
@@ -72,12 +85,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const projects = [];
     for (const s of selected) {
       const facts: [string, string | null][] = [
-        ['Location', [s.locations, s.state].filter(Boolean).join(', ') || null],
+        ['Location', placeName(s.locations, s.state) || null],
         ['Area', Number(s.area) > 0 ? `${formatIndianNumber(Number(s.area))} sq ft` : null],
         ['Period', s.site_start ? `${s.site_start}${year(s.site_end) && year(s.site_end) !== String(s.site_start) ? `–${year(s.site_end)}` : ''}` : year(s.site_end)],
-        ['Sector', s.industry ? INDUSTRY_TITLES[s.industry as Industry] ?? s.industry : null],
+        ['Sector', industryLabel(s.industry) || null],
         ['Services', servicesOf(s).map((x) => SERVICE_LABELS[x]).join(', ') || null],
-        ['Delivery', text(s.deliveryModel)],
+        ['Delivery', deliveryModelLabel(text(s.deliveryModel)) || null],
       ];
       projects.push({
         id: s.documentId,
@@ -102,12 +115,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       .map((d) => ({ title: d.title, category: d.category, issuer: text(d.issuer), validUntil: d.expiresOn ? String(d.expiresOn).slice(0, 10) : null }))
       .filter((d) => documentValidity(d.validUntil, today) !== 'expired');
 
-    const title = key === 'company' ? 'Company profile' : isService(key) ? SERVICE_LABELS[key] : `${INDUSTRY_TITLES[key as Industry]} projects`;
-    const scopeWords = key === 'company' ? 'design-and-build, interiors, manufacturing and fire doors' : isService(key) ? SERVICE_LABELS[key].toLowerCase() : `${INDUSTRY_TITLES[key as Industry].toLowerCase()} sector projects`;
+    const title = key === 'company' ? 'Company profile' : isService(key) ? SERVICE_LABELS[key] : `${industryLabel(key)} projects`;
+    const allServices = SERVICES.map((x) => SERVICE_LABELS[x].toLowerCase());
+    const everything = `${allServices.slice(0, -1).join(', ')} and ${allServices[allServices.length - 1]}`;
+    const scopeWords = key === 'company' ? everything : isService(key) ? SERVICE_LABELS[key].toLowerCase() : `${industryLabel(key).toLowerCase()} sector projects`;
     const address = [
       text(settings.streetAddress),
       [text(settings.addressLocality), text(settings.addressRegion), text(settings.postalCode)].filter(Boolean).join(', ') || null,
-      text(settings.addressCountry),
+      countryName(text(settings.addressCountry)) || null,
     ].filter((l): l is string => !!l);
     if (!address.length && text(settings.address)) address.push(text(settings.address)!);
     const contacts: [string, string | null][] = [['Phone', text(settings.phone)], ['Email', text(settings.email)], ['Web', publicOrigin(strapi).replace(/^https?:\/\//, '')]];

@@ -6,8 +6,11 @@ import {
   dayInZone,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES as M,
-  ENQUIRY_SERVICE_LABELS,
-  PROJECT_TYPE_LABELS,
+  formatDate,
+  formatDateTime,
+  formatIndianNumber,
+  projectTypeLabel,
+  serviceLabel,
   ENQUIRY_STATUSES,
   ENQUIRY_TOKEN_FIELD,
   EMAIL_PATTERN,
@@ -20,8 +23,6 @@ import {
   type EnquiryField,
   type EnquiryFilters,
   type EnquiryOutcome,
-  type EnquiryService,
-  type ProjectType,
   type EnquiryStatus,
   type EnquiryStatusChange,
   type EnquiryValues,
@@ -38,6 +39,7 @@ import type { EnquiryRow } from '../utils/inbox/rows';
 import { NEWEST, OWNER, inboxStore } from '../utils/inbox/store';
 import { addressList, dashboardLine, fieldLine as line, oneLine, queueQuietly } from '../utils/inbox/emails';
 import { single } from '../utils/inbox/requests';
+import { sendToVisitor } from '../utils/inbox/visitor-mail';
 import { documentInput } from '../utils/document-rows';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
@@ -180,21 +182,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi.log.warn(`Enquiry ${row.documentId} stored; no staff email sent: set Site settings › Enquiry recipients.`);
           return;
         }
+        const zone = await companyTimeZone(strapi);
         const text = [
           `A new enquiry arrived through the website.`,
           '',
+          ...line('Reference', row.reference),
           ...line('Name', row.name),
           ...line('Company', row.company),
           ...line('Email', row.email),
           ...line('Phone', row.phone),
-          ...line('Service', row.service ? ENQUIRY_SERVICE_LABELS[row.service as EnquiryService] : null),
-          ...line('Project type', row.projectType),
+          ...line('Service', serviceLabel(row.service)),
+          ...line('Project type', projectTypeLabel(row.projectType)),
           ...line('State', row.state),
           ...line('City', row.city),
-          ...line('Approximate area (sq ft)', row.area),
+          ...line('Approximate area (sq ft)', row.area == null ? null : formatIndianNumber(row.area)),
           ...line('About', row.about),
           ...line('Sent from page', row.page),
-          ...line('Received', new Date(row.createdAt).toISOString()),
+          ...line('Received', formatDateTime(row.createdAt, zone)),
           '',
           'Message:',
           row.message,
@@ -206,46 +210,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * The visitor's confirmation (issue #35): their reference, what happens next and a copy of what
-     * they sent, through the outbox. Replies go to the company's address. Never throws.
+     * The visitor's confirmation: fixed text, their reference and what happens next (utils/inbox/visitor-mail.ts:
+     * nothing they typed is quoted, whoever's address it is). Replies go to the company's address. Never throws.
      */
     confirmToVisitor(row: EnquiryRow) {
-      return queueQuietly(strapi, `Enquiry ${row.documentId} stored; queuing the visitor's confirmation failed`, async () => {
-        const settings = await publishedSettings(strapi, { select: ['companyName', 'email', 'phone'] });
-        const company = settings?.companyName || 'Our team';
-        const text = [
-          `Dear ${row.name},`,
-          '',
-          `Thank you for your enquiry. Your reference is ${row.reference}; please quote it when you write or call us.`,
-          '',
-          'What happens next:',
-          ...M.nextSteps.map((step, i) => `${i + 1}. ${step}`),
-          '',
-          'What you sent us:',
-          ...line('Service', row.service ? ENQUIRY_SERVICE_LABELS[row.service as EnquiryService] : null),
-          ...line('Project type', PROJECT_TYPE_LABELS[row.projectType as ProjectType] ?? row.projectType),
-          ...line('Company', row.company),
-          ...line('Phone', row.phone),
-          ...line('Place', [row.city, row.state].filter(Boolean).join(', ')),
-          ...line('Approximate area (sq ft)', row.area),
-          ...row.message.split('\n').map((l: string) => `> ${l}`),
-          '',
-          '—',
-          company,
-          ...(settings?.phone ? [settings.phone] : []),
-          ...(settings?.email ? [settings.email] : []),
-          '',
-          'You received this email because this address was given in the enquiry form on our website. If that was not you, please tell us and we will delete the enquiry.',
-        ].join('\n');
-        const replyTo = settings?.email && EMAIL_PATTERN.test(settings.email) ? settings.email : undefined;
-        await getService('mailer').send({
-          to: [row.email],
-          subject: oneLine(M.confirmationSubject(row.reference, company)),
-          text,
-          kind: 'enquiry-confirmation',
-          ...(replyTo && { replyTo }),
-        });
-      });
+      return queueQuietly(strapi, `Enquiry ${row.documentId} stored; queuing the visitor's confirmation failed`, () =>
+        sendToVisitor(strapi, row.email, { kind: 'enquiry-confirmation', reference: row.reference }),
+      );
     },
 
     /** Today in the company's time zone, by the clock service (follow-ups due). */
@@ -310,7 +281,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           '',
           `Reference: ${row.reference}`,
           `From: ${row.name}${row.company ? ` (${row.company})` : ''}`,
-          ...(row.followUpOn ? [`Follow up on: ${row.followUpOn}`] : []),
+          ...(row.followUpOn ? [`Follow up on: ${formatDate(row.followUpOn)}`] : []),
           '',
           'Message:',
           row.message,
@@ -322,20 +293,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * A staff reply: emailed to the visitor through the outbox (the reference in the subject,
-     * answers going to the staff member), kept in the thread; the first one stops the response
+     * A staff reply: emailed to the visitor through the outbox (what staff wrote and the reference, never
+     * the visitor's own words; answers go to the staff member), kept in the thread; the first one stops the response
      * clock, and a New enquiry becomes Contacted.
      */
     async reply(row: EnquiryRow, text: string, staffEmail: string): Promise<EnquiryRow> {
-      const settings = await publishedSettings(strapi, { select: ['companyName'] });
-      const company = settings?.companyName || 'Our team';
-      await getService('mailer').send({
-        to: [row.email],
-        subject: oneLine(M.replySubject(row.reference, company)),
-        text: [`Dear ${row.name},`, '', text, '', '—', staffEmail, company, '', `Your enquiry (${row.reference}):`, ...row.message.split('\n').map((l: string) => `> ${l}`)].join('\n'),
-        replyTo: staffEmail,
-        kind: 'enquiry-reply',
-      });
+      await sendToVisitor(strapi, row.email, { kind: 'enquiry-reply', reference: row.reference, reply: text, staffEmail });
       await inbox.writeNote(row, { text, authorEmail: staffEmail, kind: 'reply' });
       const changes: EnquiryChanges = {};
       if (!row.firstResponseAt) changes.firstResponseAt = getService('clock').now();

@@ -16,6 +16,7 @@ import {
   serviceOfPage,
   shareImagePath,
   timeZoneOr,
+  countryName,
   titleCase,
   displayNameOf,
   normalizeLogoName,
@@ -44,19 +45,6 @@ import { PUBLISHED_COUNT, hiddenClientIds, isDraft, published, publicClientRow, 
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
 import { hasFile } from './logos';
-
-/** English names of regions, made once: every page render reads the site settings. */
-const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** "IN" -> "India"; a name stays as typed. */
-const countryName = (country: string) => {
-  if (!/^[A-Za-z]{2}$/.test(country)) return country;
-  try {
-    return REGION_NAMES.of(country.toUpperCase()) ?? country;
-  } catch {
-    return country;
-  }
-};
 
 const PAGE_UID = 'api::page.page';
 

@@ -3,8 +3,11 @@ import { zipSync } from 'fflate';
 import {
   SERVICE_LABELS,
   SITE_DOCUMENT_KIND_LABELS,
+  deliveryModelLabel,
   displayNameOf,
   formatIndianNumber,
+  industryLabel,
+  placeName,
   similarWorks,
   todayInZone,
   type SimilarWorksAnswer,
@@ -46,12 +49,12 @@ const uniqueIn = (entries: Record<string, unknown>, folder: string, name: string
 const factsOf = (site: TenderSiteRow | undefined): [string, string][] => {
   if (!site) return [];
   const facts: [string, string | null][] = [
-    ['Location', [site.locations, site.state].filter(Boolean).join(', ') || null],
+    ['Location', placeName(site.locations, site.state) || null],
     ['Area', site.area ? `${formatIndianNumber(Number(site.area))} sq ft` : null],
     ['Duration', site.site_start ? `${site.site_start} – ${site.site_end ? String(site.site_end).slice(0, 4) : 'ongoing'}` : null],
-    ['Sector', site.industry ?? null],
+    ['Sector', industryLabel(site.industry) || null],
     ['Services', servicesOf(site).map((s) => SERVICE_LABELS[s]).join(', ') || null],
-    ['Delivery model', site.deliveryModel ?? null],
+    ['Delivery model', deliveryModelLabel(site.deliveryModel) || null],
     ['Green rating', site.greenRating ?? null],
     ['Safe man-hours', site.safeManHours ? formatIndianNumber(Number(site.safeManHours)) : null],
   ];
