@@ -138,6 +138,23 @@ describe('on a phone', () => {
   });
 });
 
+describe("the admin panel's Preview", () => {
+  it("keeps the site's sticky header in view above the preview bar while the page scrolls", async () => {
+    const panel = await AdminPanel.signIn(appUrl());
+    const { documentId } = await panel.page('firedoors');
+    const res = await panel.call('GET', `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`);
+    const page = await browser.newPage(PHONE);
+    await page.goto(new URL(res.body.data.url, appUrl()).href);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const bar = (await page.getByRole('status').filter({ hasText: 'Preview' }).boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(header.y).toBe(0);
+    expect(bar.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(await tappable(page.locator('summary', { hasText: 'Menu' }))).toBe(true);
+  });
+});
+
 describe('landmarks', () => {
   it('gives every landmark of every public page a name of its own (axe landmark-unique)', async () => {
     const page = await browser.newPage(PHONE);

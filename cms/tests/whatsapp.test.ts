@@ -51,7 +51,7 @@ describe('the WhatsApp number', () => {
     const { documentId } = await admin.page('firedoors');
     const res = await admin.call('GET', `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const preview = new URL(res.body.data.url);
+    const preview = new URL(res.body.data.url, server.url);
     const token = preview.searchParams.get('preview')!;
     expect(token).toBeTruthy();
     const page = await html(preview.pathname + preview.search);
