@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_API, SETTINGS_MESSAGES } from '@portfolio/contract';
 import { Agent } from '@portfolio/testkit/api';
+import { AdminPanel } from '@portfolio/testkit/admin-panel';
 import { startServer, type TestServer } from '@portfolio/testkit/server';
 import { adminPanel } from '@portfolio/testkit/users';
 
@@ -43,6 +44,25 @@ describe('the WhatsApp number', () => {
       expect(page).toContain('href="tel:+918041235678"');
       expect(page).not.toMatch(/<script[^>]+src="https?:\/\//); // no third-party script
     }
+  });
+
+  it("names a previewed page by its public address: the Preview link's token never goes into the message", async () => {
+    const admin = await AdminPanel.signIn(server.url);
+    const { documentId } = await admin.page('firedoors');
+    const res = await admin.call('GET', `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const preview = new URL(res.body.data.url, server.url);
+    const token = preview.searchParams.get('preview')!;
+    expect(token).toBeTruthy();
+    const page = await html(preview.pathname + preview.search);
+    const links = chatLinks(page);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) {
+      expect(link).not.toContain(encodeURIComponent(token));
+      const text = new URL(link).searchParams.get('text');
+      expect(text).toBe(`Hello Buildcraft Interiors & Infra, I would like to know more about “Fire Doors”: ${server.url}/firedoors`);
+    }
+    expect(page).not.toMatch(/href="https:\/\/wa\.me\/[^"]*preview/);
   });
 
   it('refuses a number wa.me cannot dial with what to type, and keeps the saved one', async () => {

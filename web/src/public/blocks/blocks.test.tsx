@@ -75,6 +75,9 @@ describe('page blocks', () => {
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Door', 'Rating', 'Leaf size']);
     expect(within(table).getByRole('rowheader', { name: 'Steel' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // One landmark, named by the block's h2; the scroller (it takes focus) is a group named by the caption.
+    expect(screen.getAllByRole('region')).toEqual([screen.getByRole('region', { name: 'Fire ratings' })]);
+    expect(screen.getByRole('group', { name: 'Tested to IS 3614' })).toHaveAttribute('tabindex', '0');
   });
 
   it('shows steps as an ordered list with h3 titles', () => {

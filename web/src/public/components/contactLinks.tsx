@@ -1,11 +1,13 @@
 import { useLocation, useMatches } from 'react-router';
 import { whatsappHref } from '@portfolio/contract';
 import { useSite } from '../data/reads';
+import { canonicalUrlOf } from '../head/head';
 import { pageHeadOf } from '../head/pageHead';
 
 /**
  * The WhatsApp click-to-chat link of the page the visitor is on (a plain wa.me link, no script):
- * the message names the page by its title and address. Undefined without a number in the settings.
+ * the message names the page by its title and its public canonical address, never the address as
+ * typed (a Preview link's token must not travel in a message). Undefined without a number in the settings.
  */
 export const useWhatsappLink = (): string | undefined => {
   const site = useSite();
@@ -13,10 +15,12 @@ export const useWhatsappLink = (): string | undefined => {
   const { pathname, search } = useLocation();
   if (!site?.whatsapp) return undefined;
   const origin = site.publicUrl?.replace(/\/+$/, '') ?? '';
-  const title = String(pageHeadOf(matches, site, origin, new URL(pathname + search, origin || 'http://localhost')).title ?? '').trim();
+  const url = new URL(pathname + search, origin || 'http://localhost');
+  const head = pageHeadOf(matches, site, origin, url);
+  const title = String(head.title ?? '').trim();
   const company = site.companyName.trim();
   const about = !title || title === company || pathname === '/' ? 'your work' : `“${title}”`;
-  const message = `Hello${company ? ` ${company}` : ''}, I would like to know more about ${about}: ${origin}${pathname}${search}`;
+  const message = `Hello${company ? ` ${company}` : ''}, I would like to know more about ${about}: ${canonicalUrlOf(head, origin, url)}`;
   return whatsappHref(site.whatsapp, message);
 };
 

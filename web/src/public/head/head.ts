@@ -156,14 +156,24 @@ export const breadcrumbLd = (crumbs: Crumb[], origin: string) => ({
   })),
 });
 
+/**
+ * The page's public canonical URL: the head's path, else the URL's path (plus ?page=n beyond the
+ * first page). Nothing else of the query survives, a Preview link's token least of all, so it is
+ * also the address the page shares (the WhatsApp message).
+ */
+export const canonicalUrlOf = (head: Pick<PageHead, 'path'>, origin: string, url: URL) => {
+  const pageNumber = Number(url.searchParams.get('page'));
+  const page = pageNumber > 1 ? `?page=${url.searchParams.get('page')}` : '';
+  return abs(origin, head.path ?? url.pathname + page);
+};
+
 /** The full tag list of a page's head. */
 export const headTags = (head: PageHead, { site, origin, url }: Pick<MetaArgs, 'site' | 'origin' | 'url'>): HeadTag[] => {
   const company = site.companyName;
   const title = titleOf(head, company);
   const pageNumber = Number(url.searchParams.get('page'));
   const description = descriptionOf(head, site, Number.isInteger(pageNumber) ? pageNumber : 1);
-  const page = pageNumber > 1 ? `?page=${url.searchParams.get('page')}` : '';
-  const canonical = abs(origin, head.path ?? url.pathname + page);
+  const canonical = canonicalUrlOf(head, origin, url);
   const image = shareCardOf(head, site);
   const imageAlt = head.imageAlt || image?.alt || head.title || company;
   const meta = (key: 'name' | 'property', name: string, content: string | null | undefined): HeadTag[] =>
