@@ -155,9 +155,13 @@ export interface HomeData {
   page: PageContent | null;
   services: PageSummary[];
   stats: { clients: number; completed: number; ongoing: number; states: number };
-  /** The featured projects in staff's order; the newest while none is featured (then `curated` is false). */
+  /**
+   * The project cards: the featured projects in staff's order (the first `featuredCount`), then the
+   * newest others filling the count (featured.ts homeCardCount).
+   */
   featured: ProjectSummary[];
-  /** True when `featured` holds the projects staff featured: the hero is then the first one's cover. */
+  featuredCount: number;
+  /** True when any project is featured (`featuredCount` > 0). */
   curated: boolean;
   clients: ClientSummary[];
   /**

@@ -143,6 +143,11 @@ export interface GetClientsResponse {
 }
 export interface ClientResponse extends MessageResponse {
   client: Client;
+  /**
+   * addClient's answer when it saved a draft: sent back with `draftOf` (the site's id), it lets the
+   * add form save that draft again (this user, ADD_DRAFT_HOURS) instead of adding a second project.
+   */
+  draftKey?: string;
 }
 export interface SiteResponse extends MessageResponse {
   site: Site;

@@ -250,11 +250,16 @@ export const handlers = [
       client = { _id: `c-new-${calls.length}`, name, displayName: field('name'), coverPhoto: null, totalSites: 0, sites: [] };
       db.clients.push(client);
     }
-    if (field('siteName')) {
-      client.sites.push(site(`s-new-${calls.length}`, field('siteName').toLowerCase(), { displayName: field('siteName') }));
+    const draft = field('draft') === 'true';
+    // As the server does: `draftOf` (with its key) saves that draft again instead of adding a site.
+    const held = field('draftOf') && field('draftKey') === `key-${field('draftOf')}` ? client.sites.find((s) => s._id === field('draftOf')) : undefined;
+    if (held) Object.assign(held, { siteName: field('siteName').toLowerCase(), displayName: field('siteName'), draft });
+    else if (field('siteName')) {
+      client.sites.push(site(`s-new-${calls.length}`, field('siteName').toLowerCase(), { displayName: field('siteName'), draft }));
       client.totalSites = client.sites.length;
     }
-    return HttpResponse.json({ message: 'added', client }, { status: 201 });
+    const saved = held ?? client.sites.at(-1);
+    return HttpResponse.json({ message: 'added', client, ...(draft && saved ? { draftKey: `key-${saved._id}` } : {}) }, { status: held ? 200 : 201 });
   }),
   http.patch(`*${API_PREFIX}/clients/updateClient/:id`, async ({ request, params }) => {
     const { body } = await record(request);

@@ -1,10 +1,11 @@
-import { Button, Card, Form, Progress, Typography } from 'antd';
+import { Alert, Button, Card, Form, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { DRAFT_TEXT, displayNameOf, maySendSiteField, type Client, type FieldErrors } from '@portfolio/contract';
+import { DRAFT_TEXT, displayNameOf, maySendSiteField, type Client, type FieldErrors, type Site } from '@portfolio/contract';
 import { addClient, clientExists } from '../../api/clients';
 import { clientPath, projectPath } from '../../public/portfolio/data';
 import { serverMessage } from '../shared/errors';
 import { SavedPanel, type Saved } from '../shared/SavedPanel';
+import { ToastLinks } from '../shared/ToastLinks';
 import { SiteFields } from '../shared/SiteFields';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
@@ -25,6 +26,15 @@ const addedSite = (client: Client, siteName: string) => {
   return client.sites.find((s) => s.siteName === wanted || s.displayName?.toLowerCase() === wanted);
 };
 
+/** The draft Preview saved, which the form now holds: later saves update it (addClient `draftOf`). */
+interface HeldDraft {
+  client: Client;
+  site: Site;
+  draftKey: string;
+  /** The form's values as saved (later edits are unsaved changes). */
+  values: AddClientValues;
+}
+
 /** Add Client/Project (spec sections 2, 4 and 5). */
 const AddClientPage = () => {
   const toast = useToast();
@@ -37,16 +47,23 @@ const AddClientPage = () => {
   const [resetKey, setResetKey] = useState(0);
   // What was just added, with where it leads on: shown above the form until the form is edited again.
   const [saved, setSaved] = useState<Saved | null>(null);
+  const [held, setHeld] = useState<HeldDraft | null>(null);
   const set = (patch: Partial<AddClientValues>) => {
     setSaved(null);
     setValues((v) => ({ ...v, ...patch }));
   };
-  useUnsavedChanges(!isUntouched(values));
+  useUnsavedChanges(!isUntouched(values) && values !== held?.values);
+  /** The form again, empty, with `name` chosen as its client (Add another). */
+  const restart = (name = '') => {
+    setHeld(null);
+    set({ ...initial(), name });
+    setResetKey((k) => k + 1);
+  };
 
   /** Submit (the spec's save, published), Save as draft, or Preview (a draft, then its page in `tab`). */
   const submit = async (mode: SaveMode = 'save', tab?: ReturnType<typeof previewTab>) => {
     setSaved(null);
-    const newName = values.clientType === 'new' ? values.name.trim() : '';
+    const newName = values.clientType === 'new' && !held ? values.name.trim() : '';
     // The server answers 409 for a taken name anyway; asking first shows it beside the field.
     const nameTaken = newName ? await clientExists(newName).catch(() => false) : false;
     const found = validateAddClient(values, nameTaken);
@@ -56,10 +73,12 @@ const AddClientPage = () => {
       return;
     }
     const form = appendDraft(toFormData(values), mode);
+    // The draft Preview saved is saved again, not added a second time.
+    if (held) for (const [key, value] of [['draftOf', held.site._id], ['draftKey', held.draftKey]]) form.append(key, value);
     upload.start(form);
     try {
-      const { client } = await addClient(form, upload.onProgress);
-      const site = addedSite(client, values.site.siteName);
+      const { client, draftKey } = await addClient(form, upload.onProgress);
+      const site = held ? client.sites.find((s) => s._id === held.site._id) : addedSite(client, values.site.siteName);
       const draft = mode === 'draft' || mode === 'preview';
       toast.success(draft ? DRAFT_TEXT.draftSaved : TEXT.clientSiteAdded);
       if (tab && site)
@@ -67,13 +86,21 @@ const AddClientPage = () => {
           tab.close();
           toast.error(DRAFT_TEXT.previewFailed);
         });
+      if (mode === 'preview' && site && draftKey) {
+        // The form keeps what was typed, now as that draft of this (now existing) client.
+        const kept = { ...values, clientType: 'existing' as const, name: client.name, logo: null };
+        setValues(kept);
+        setHeld({ client, site, draftKey, values: kept });
+        return;
+      }
+      setHeld(null);
       setSaved({
         title: TEXT.saved(displayNameOf(site ?? client)),
         links: [
           // A draft is not on the website: its preview is.
           draft && site ? previewLink(client._id, site._id) : { label: TEXT.viewOnWebsite, href: site ? projectPath(client, site) : clientPath(client) },
           // The form again, with this client chosen for its next site.
-          { label: TEXT.addAnother, onClick: () => set({ ...initial(), name: client.name }) },
+          { label: TEXT.addAnother, onClick: () => restart(client.name) },
         ],
       });
       setValues(initial());
@@ -91,6 +118,15 @@ const AddClientPage = () => {
     <Card style={{ maxWidth: 720 }}>
       <Typography.Title level={2}>Add Client/Project</Typography.Title>
       <SavedPanel saved={saved} />
+      {held && (
+        <Alert
+          type="info"
+          showIcon
+          title={DRAFT_TEXT.previewing(displayNameOf(held.site))}
+          description={<ToastLinks links={[previewLink(held.client._id, held.site._id), { label: TEXT.addAnother, onClick: () => restart(held.client.name) }]} onFollow={() => undefined} />}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form layout="vertical" onFinish={() => submit()} requiredMark={false}>
         <ClientChoice
           clientType={values.clientType}
@@ -102,6 +138,7 @@ const AddClientPage = () => {
           onType={(clientType) => set({ clientType, name: '', logo: null })}
           onName={(name) => set({ name })}
           onLogo={(logo) => set({ logo })}
+          locked={!!held}
         />
         <SiteFields
           idPrefix="addclient"

@@ -16,13 +16,15 @@ interface Props {
   onType: (t: ClientType) => void;
   onName: (name: string) => void;
   onLogo: (file: File | null) => void;
+  /** The form holds a saved draft of this client's: the client can no longer be changed. */
+  locked?: boolean;
 }
 
 /**
  * The existing-client dropdown: what is typed is searched on the server (one request per pause in
  * typing), so it opens at once on thousands of clients; the first page is listed before any typing.
  */
-const ExistingClientSelect = ({ name, onName }: { name: string; onName: (name: string) => void }) => {
+const ExistingClientSelect = ({ name, onName, disabled }: { name: string; onName: (name: string) => void; disabled?: boolean }) => {
   const search = usePagedSearch();
   const { result, isLoading } = useClientSearch({ q: search.q, pageSize: LIMITS.dashboardPageMax });
   const options = (result?.items ?? []).map((c) => ({ value: c.name, label: titleCase(c.name) }));
@@ -34,6 +36,7 @@ const ExistingClientSelect = ({ name, onName }: { name: string; onName: (name: s
       showSearch={{ filterOption: false, onSearch: search.setText, searchValue: search.text }}
       virtual={false}
       placeholder="Select a client"
+      disabled={disabled}
       value={name || undefined}
       onChange={(v: string) => onName(v)}
       loading={isLoading}
@@ -50,12 +53,13 @@ const ExistingClientSelect = ({ name, onName }: { name: string; onName: (name: s
 };
 
 /** Existing client from a dropdown, or a new client with a typed name and a logo. */
-export const ClientChoice = ({ clientType, name, logo, resetKey, errors, onType, onName, onLogo }: Props) => (
+export const ClientChoice = ({ clientType, name, logo, resetKey, errors, onType, onName, onLogo, locked }: Props) => (
   <>
     <Form.Item label="Client Type">
       <Radio.Group
         aria-label="Client Type"
         value={clientType}
+        disabled={locked}
         onChange={(e) => onType(e.target.value)}
         options={[
           { value: 'existing', label: 'Select Existing Client' },
@@ -65,7 +69,7 @@ export const ClientChoice = ({ clientType, name, logo, resetKey, errors, onType,
     </Form.Item>
     {clientType === 'existing' ? (
       <Form.Item label="Client" htmlFor="addclient-existing" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>
-        <ExistingClientSelect name={name} onName={onName} />
+        <ExistingClientSelect name={name} onName={onName} disabled={locked} />
       </Form.Item>
     ) : (
       <>

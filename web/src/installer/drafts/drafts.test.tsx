@@ -77,6 +77,38 @@ describe('the add form', { timeout: 120_000 }, () => {
     expect(preview.asked).toEqual([{ clientId: acme._id, siteId: acme.sites.at(-1)!._id }]);
   });
 
+  it('after Preview the form keeps what was typed, as the saved draft; Submit then publishes that draft, not a second project', async () => {
+    const preview = mockPreview();
+    const { ui } = await openAddForm();
+    fill(screen.getByLabelText('Description'), 'Two floors of offices.');
+    await ui.click(screen.getByRole('button', { name: DRAFT_TEXT.preview }));
+    expect(await screen.findByText(DRAFT_TEXT.draftSaved)).toBeInTheDocument();
+    // The tab was opened at the click, then sent to the preview.
+    expect(preview.open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(preview.tab.location.href).toBe(PREVIEW_URL));
+    expect(screen.getByText(DRAFT_TEXT.previewing('Head Office 2'))).toBeInTheDocument();
+    expect(screen.getByLabelText('Site Name')).toHaveValue('Head Office 2');
+    expect(screen.getByLabelText('Area (sq ft)')).toHaveValue('5000');
+    expect(screen.getByLabelText('Project Scope')).toHaveValue('Interiors');
+    expect(screen.getByLabelText('Site Start Year')).toHaveValue('2020');
+    expect(screen.getByLabelText('Description')).toHaveValue('Two floors of offices.');
+    expect(within(screen.getByRole('list', { name: 'Photos in order' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('Acme Corp')).toBeInTheDocument();
+    const acme = () => db.clients.find((c) => c.name === 'acme corp')!;
+    const sitesBefore = acme().sites.length;
+    const draftId = acme().sites.at(-1)!._id;
+
+    fill(screen.getByLabelText('Site Name'), 'Head Office Two');
+    await ui.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
+    expect(addBody()).toMatchObject({ draftOf: [draftId], draftKey: [`key-${draftId}`], siteName: ['Head Office Two'] });
+    expect(addBody().draft).toBeUndefined();
+    expect(acme().sites).toHaveLength(sitesBefore);
+    expect(acme().sites.at(-1)).toMatchObject({ _id: draftId, displayName: 'Head Office Two', draft: false });
+    // Done: the form is empty again for the next project.
+    await waitFor(() => expect(screen.getByLabelText('Site Name')).toHaveValue(''));
+  });
+
   it('Preview with the form incomplete saves nothing and closes the tab it opened', async () => {
     const preview = mockPreview();
     const { ui } = await openAddForm();

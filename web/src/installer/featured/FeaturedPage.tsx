@@ -4,6 +4,7 @@ import { FEATURED_MESSAGES, displayNameOf, type ProjectSummary } from '@portfoli
 import { saveFeaturedOrder, useFeatured } from '../../api/featured';
 import { InlineLoading } from '../shared/InlineLoading';
 import { SortableList } from '../shared/SortableList';
+import { HomePreviewPanel } from './HomePreviewPanel';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
 import './featured.css';
@@ -22,7 +23,7 @@ const thumbOf = (p: ProjectSummary) => {
  */
 const FeaturedPage = () => {
   const toast = useToast();
-  const { projects, error, isLoading, mutate } = useFeatured();
+  const { projects, home, error, isLoading, mutate } = useFeatured();
   const [order, setOrder] = useState<ProjectSummary[]>([]);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,8 +52,8 @@ const FeaturedPage = () => {
     <div className="dash-featured">
       <Typography.Title level={2}>Featured projects</Typography.Title>
       <Typography.Paragraph type="secondary">
-        The home page shows these projects in this order; the first one&rsquo;s cover photo is its hero. Drag a row by its handle, or use Move up and Move down, then
-        Save order. Tick or untick <strong>Featured</strong> in a project&rsquo;s Edit Site form to add or remove it.
+        The home page shows the featured projects first, in this order, then the newest projects fill its remaining cards. Drag a row by its handle, or use Move up
+        and Move down, then Save order. Tick or untick <strong>Featured</strong> in a project&rsquo;s Edit Site form to add or remove it.
       </Typography.Paragraph>
       {error && !projects ? (
         <Alert type="error" showIcon title={serverMessage(error, 'The featured projects could not be loaded.')} action={<Button onClick={() => mutate()}>Retry</Button>} />
@@ -87,6 +88,7 @@ const FeaturedPage = () => {
           </Space>
         </>
       )}
+      {home && <HomePreviewPanel home={home} unsaved={changed} />}
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import { type HomeData, PUBLIC_ROUTES } from '@portfolio/contract';
+import { type HomeData, PUBLIC_ROUTES, homeHeroOf } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { readsOf } from '../data/reads';
 import { PreviewBar, withPagePreview, type Previewed } from '../components/PreviewBar';
@@ -11,12 +11,11 @@ import { Static } from '../components/Static';
 /** The home page: hero and "why us" from the Strapi page "home", live portfolio figures, then the sections. */
 export const loader = ({ context, request }: LoaderFunctionArgs) => withPagePreview(readsOf(context), request, 'home', readsOf(context).home());
 
-/** The hero: the first featured project's cover when staff featured projects (issue 33), else the page's hero, else the newest project's cover. */
+/** The hero (contract homeHeroOf): the first featured project's cover, else the page's own hero, else the newest project's cover. */
 const heroOf = (data: HomeData) => {
-  const cover = (project: HomeData['featured'][number] | undefined) => (project ? { image: coverOf(project.site).image, imageSrc: coverOf(project.site).src } : {});
-  if (data.curated && data.featured[0]?.site.photos.length) return cover(data.featured[0]);
-  if (data.page?.hero) return { image: data.page.hero };
-  return cover(data.featured.find((p) => p.site.photos.length));
+  const hero = homeHeroOf(data.featured, data.featuredCount, !!data.page?.hero);
+  if (hero.source === 'page') return { image: data.page?.hero };
+  return hero.project ? { image: coverOf(hero.project.site).image, imageSrc: coverOf(hero.project.site).src } : {};
 };
 
 export const handle: PublicHandle = {

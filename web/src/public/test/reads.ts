@@ -117,6 +117,7 @@ export const testReads = (data: PublicTestData): PublicReads => {
           states: new Set(projects.map((p) => stateOf(p.site))).size,
         },
         featured: cards(projects.slice(0, 6)),
+        featuredCount: 0,
         curated: false,
         clients: [...data.clients].sort((a, b) => a.name.localeCompare(b.name)).slice(0, 12).map(summary),
         logoWall: data.logoWall ?? [],

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, refusedSiteField, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
+import { DRAFT_MESSAGES, LIMITS, MESSAGES, SITE_LABELS, checkCompletion, firstError, hasSite, refusedSiteField, validateNewSite, validateSiteUpdate, API_MESSAGES } from '@portfolio/contract';
 import { SITE_FIELDS, maySendSiteField } from '@portfolio/contract';
 import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../services/files';
 import { badRequest, conflict, forbidden, notFound } from '../utils/http-errors';
@@ -22,6 +22,12 @@ const readName = (body: RequestBody): string | undefined => {
   const trimmed = name.trim();
   if (trimmed.length > LIMITS.textMax) throw badRequest(MESSAGES.tooLong('Client name', LIMITS.textMax));
   return trimmed;
+};
+
+/** The site just added to `client` under `siteName` (names are stored lowercase; the newest if two share it). */
+const addedSite = <S extends { documentId: string; siteName?: string | null; createdAt?: unknown }>(client: { sites?: S[] | null }, siteName: unknown) => {
+  const wanted = String(siteName ?? '').trim().toLowerCase();
+  return (client.sites ?? []).filter((s) => s.siteName === wanted).sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')))[0];
 };
 
 const checkPhotoCount = (count: number) => {
@@ -49,7 +55,8 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     if (existing && coverPhoto) throw conflict(MESSAGES.clientExists);
     if (!existing && !coverPhoto) throw badRequest(MESSAGES.logoRequired);
 
-    const describesSite = hasSite(input) || photos.length > 0 || !!video;
+    const draftOf = await readDraftOf(body, ctx.state.installer?.user?.id, existing);
+    const describesSite = hasSite(input) || photos.length > 0 || !!video || !!draftOf;
     if (existing && !describesSite) throw badRequest(MESSAGES.required(SITE_LABELS.siteName));
     if (describesSite) {
       const problem = hasSite(input) ? firstError(validateNewSite(input, photos.length)) : MESSAGES.required(SITE_LABELS.siteName);
@@ -71,14 +78,38 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     const checkedPhotos = await checkFiles(photos, FILE_USES.photo);
     const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
 
-    const site = describesSite
-      ? { data: { ...toSiteData(input), ...statusData(ongoing, end, false), ...extras, ...draft, ...(await featured().placement(featuredValue)) }, photos: checkedPhotos, video: checkedVideo, words }
-      : undefined;
+    const data = { ...toSiteData(input), ...statusData(ongoing, end, false), ...extras, ...draft };
+    const userId = ctx.state.installer?.user?.id;
+    if (draftOf !== undefined) {
+      // The add form saving again the draft its Preview saved: that project gets the form's content.
+      const row = (await sites().update(draftOf, { data: { ...data, ...(await featured().placement(featuredValue, draftOf)), ...(checkedVideo || !draftOf.video ? {} : { video: null }) }, keep: [], newPhotos: checkedPhotos, video: checkedVideo, words }))!;
+      await audit(ctx, 'site.update', 'site', row.documentId, { siteName: row.siteName, client: existing!.documentId });
+      ctx.body = { message: API_MESSAGES.clientSiteAdded, client: toClient((await clients().findById(existing!.documentId))!, { staff: true }), ...draftKeyOf(row.documentId, draft.draft, userId) };
+      return;
+    }
+    const site = describesSite ? { data: { ...data, ...(await featured().placement(featuredValue)) }, photos: checkedPhotos, video: checkedVideo, words } : undefined;
     const row = (await clients().addClientOrSite({ existing, name, logo, site }))!;
     await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
     ctx.status = 201;
-    ctx.body = { message: API_MESSAGES.clientSiteAdded, client: toClient(row, { staff: true }) };
+    const added = site ? addedSite(row, site.data.siteName) : undefined;
+    ctx.body = { message: API_MESSAGES.clientSiteAdded, client: toClient(row, { staff: true }), ...(added ? draftKeyOf(added.documentId, draft.draft, userId) : {}) };
   };
+
+  /**
+   * addClient's `draftOf` (with the `draftKey` an earlier save answered): the draft the add form
+   * saved for this user, in the client named. Refused unless it is still a draft.
+   */
+  const readDraftOf = async (body: RequestBody, userId: unknown, client: { documentId: string } | null) => {
+    const siteId = field(body, 'draftOf');
+    if (siteId === undefined) return undefined;
+    if (!getService('project-preview').verifyDraftKey(field(body, 'draftKey'), siteId.trim(), userId)) throw forbidden(DRAFT_MESSAGES.draftKeyInvalid);
+    const site = client ? await sites().findInClient(client.documentId, siteId.trim()) : null;
+    if (!site) throw notFound(SITE_NOT_FOUND);
+    if (site.draft !== true) throw conflict(DRAFT_MESSAGES.draftPublished);
+    return site;
+  };
+  /** The key to go on saving a draft from the add form (none for a published project). */
+  const draftKeyOf = (siteId: string, draft: boolean | undefined, userId: unknown) => (draft ? { draftKey: getService('project-preview').draftKey(siteId, userId) } : {});
 
   /** updateClient once the new name (if any) is known; runs under the name lock. */
   const updateClientNamed = async (ctx: Context, name: string | undefined) => {

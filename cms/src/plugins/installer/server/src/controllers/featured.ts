@@ -12,7 +12,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
 
   return {
     list: async (ctx: Context) => {
-      ctx.body = { projects: await featured().list() };
+      ctx.body = { projects: await featured().list(), home: await featured().homePreview() };
     },
 
     order: async (ctx: Context) => {
@@ -20,7 +20,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       if ('error' in read) throw badRequest(read.error);
       const projects = await featured().setOrder(read.siteIds);
       await audit(ctx, 'featured.order', 'site', read.siteIds[0] ?? '', { siteIds: read.siteIds });
-      ctx.body = { message: FEATURED_MESSAGES.orderSaved, projects };
+      ctx.body = { message: FEATURED_MESSAGES.orderSaved, projects, home: await featured().homePreview() };
     },
   };
 };

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { FEATURED_MESSAGES, displayNameOf, type ProjectSummary } from '@portfolio/contract';
+import { FEATURED_MESSAGES, HOME_FEATURED_MAX, displayNameOf, homeCardCount, homeHeroOf, type HomePreview, type ProjectSummary } from '@portfolio/contract';
 import { SITE_UID } from './clients';
 import { CARD_POPULATE } from '../utils/page-blocks';
-import { projectOf, type ProjectRow } from '../utils/public-shapes';
+import { published } from '../utils/drafts';
+import { RECENCY, projectOf, type ProjectRow } from '../utils/public-shapes';
 import { badRequest } from '../utils/http-errors';
 
 /** Staff's order of the featured projects (ties, e.g. two featured at once, by creation). */
@@ -14,8 +15,33 @@ export const FEATURED_ORDER = [{ featuredOrder: 'asc' }, { id: 'asc' }];
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sites = () => strapi.db.query(SITE_UID);
+  const cardsOf = async (where: object, limit: number, orderBy: object[]) =>
+    limit > 0 ? ((await sites().findMany({ where: published(where), orderBy, limit, populate: CARD_POPULATE })) as ProjectRow[]).map(projectOf) : [];
 
   return {
+    /**
+     * The home page's project cards (or a featured projects block's `limit` of them): the published
+     * featured projects in staff's order, then the newest others, so the count is always filled
+     * when enough projects are published (homeCardCount).
+     */
+    async cards(limit?: number): Promise<{ projects: ProjectSummary[]; featuredCount: number }> {
+      const featured = await cardsOf({ featured: true }, limit ?? HOME_FEATURED_MAX, FEATURED_ORDER);
+      const count = limit ?? homeCardCount(featured.length);
+      const notFeatured = { $or: [{ featured: false }, { featured: { $null: true } }] };
+      const newest = await cardsOf(notFeatured, count - featured.length, RECENCY);
+      return { projects: [...featured, ...newest], featuredCount: featured.length };
+    },
+
+    /** What the home page shows (the Featured screen's preview): its cards and where its hero comes from. */
+    async homePreview(): Promise<HomePreview> {
+      const [{ projects, featuredCount }, page] = await Promise.all([
+        this.cards(),
+        strapi.db.query('api::page.page').findOne({ where: { slug: 'home', publishedAt: { $notNull: true } }, populate: { hero: true } }),
+      ]);
+      const hero = homeHeroOf(projects, featuredCount, !!page?.hero);
+      return { projects, featured: featuredCount, hero: { source: hero.source, siteId: hero.project?.site._id ?? null } };
+    },
+
     /** The featured projects in order, as cards (the Featured screen, the home page). */
     async list(limit?: number): Promise<ProjectSummary[]> {
       const rows = await sites().findMany({ where: { featured: true }, orderBy: FEATURED_ORDER, populate: CARD_POPULATE, ...(limit ? { limit } : {}) });

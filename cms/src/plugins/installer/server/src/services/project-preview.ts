@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PREVIEW_PARAM, PROJECT_PREVIEW_MINUTES, projectPreviewKey, publicUrl, slugify } from '@portfolio/contract';
+import { ADD_DRAFT_HOURS, PREVIEW_PARAM, PROJECT_PREVIEW_MINUTES, projectPreviewKey, publicUrl, slugify } from '@portfolio/contract';
 import { previewKey, signPreviewToken, verifyPreviewToken } from '../utils/preview-token';
 
 /**
@@ -17,6 +17,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const token = signPreviewToken(key(), { d: site.documentId, s: projectPreviewKey(site.documentId), e: now + PROJECT_PREVIEW_MINUTES * 60_000 });
       const path = publicUrl.project(client.slug || slugify(String(client.name ?? '')), site.slug || slugify(String(site.siteName ?? '')));
       return `${path}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+    },
+
+    /**
+     * The add form's key to go on saving the draft it just saved (addClient `draftOf`): bound to the
+     * site and the user, valid ADD_DRAFT_HOURS, so nobody else's draft can be overwritten that way.
+     */
+    draftKey(siteDocumentId: string, userId: unknown, now = Date.now()) {
+      return signPreviewToken(key(), { d: siteDocumentId, s: `add-draft:${String(userId)}`, e: now + ADD_DRAFT_HOURS * 3_600_000 });
+    },
+
+    /** True when `token` is this user's unexpired draft key of this site. */
+    verifyDraftKey(token: unknown, siteDocumentId: string, userId: unknown, now = Date.now()): boolean {
+      const claims = verifyPreviewToken(key(), token, `add-draft:${String(userId)}`, now);
+      return !!claims && claims.d === siteDocumentId;
     },
 
     /** True when `token` is a valid, unexpired Preview token of this site. */

@@ -4,8 +4,6 @@ import { joinTableOf } from '../utils/db-metadata';
 import {
   INDUSTRIES,
   HOME_TESTIMONIALS,
-  HOME_FEATURED_MAX,
-  HOME_NEWEST,
   HOME_LOGO_WALL_MAX,
   PUBLIC_PAGE_SIZE,
   STATE_TOP_CITIES,
@@ -33,11 +31,10 @@ import {
 
 import { toJob } from './jobs';
 import { CLIENT_POPULATE, CLIENT_UID, SITE_UID } from './clients';
-import { FEATURED_ORDER } from './featured';
 import { SERVICE_COLUMNS } from '../utils/site-input';
 import { imageDetails, toClient, toPost, toSite, type PostRow } from '../utils/serialize';
 import type { FileRow } from './files';
-import { clientSummary, paged, projectOf, toPage, xHandleOf, type ClientSummaryRow, type PageRow, type ProjectRow } from '../utils/public-shapes';
+import { RECENCY, clientSummary, paged, projectOf, toPage, xHandleOf, type ClientSummaryRow, type PageRow, type ProjectRow } from '../utils/public-shapes';
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
 import { BLOCKS_POPULATE, CARD_POPULATE, toBlock, type BlockRow } from '../utils/page-blocks';
@@ -95,8 +92,6 @@ interface PublicSettingsRow {
 }
 const SERVICE_SLUGS = ['designandbuild', 'manufacturing', 'firedoors'];
 
-/** Newest first: ongoing before completed, then by start year (as the site has always listed them). */
-const RECENCY = [{ site_ongoing: 'desc' }, { site_start: 'desc' }, { id: 'asc' }];
 
 /** Without a share image in the Site settings, pages share a card with the company name (services/share-images). */
 const defaultShareImage = (companyName: string | undefined) => {
@@ -124,16 +119,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const countClients = async (where: object = {}) => clients().count({ where: await shownClients(strapi, where) });
   const CLIENT_CARD = { logo: true, sites: PUBLISHED_COUNT };
 
-  /** The featured projects in staff's order (issue 33), or the newest while none is featured. */
-  const featuredOrNewest = async (featuredLimit: number, newestLimit: number) => {
-    const featured = await projects({ featured: true }, featuredLimit, 0, FEATURED_ORDER);
-    return featured.length ? { projects: featured, curated: true } : { projects: await projects({}, newestLimit), curated: false };
-  };
-
   /**
    * A projects block's cards: the chosen ones; or the newest of its service or sector, the chosen
    * ones pinned first (an editor's picks, then every newer project without editing the page again);
-   * or the featured ones in order (the newest while none is featured).
+   * or the featured ones in order, then the newest.
    */
   const blockProjects = async (block: BlockRow) => {
     if (block.__component !== 'blocks.projects') return [];
@@ -153,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       case 'sector':
         return block.sector ? pinnedThen({ industry: block.sector }) : [];
       case 'featured':
-        return (await featuredOrNewest(limit, limit)).projects;
+        return (await getService('featured').cards(limit)).projects;
       default:
         return chosen.slice(0, 12).map(projectOf);
     }
@@ -254,7 +243,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         page('home'),
         pages().findMany({ where: { slug: { $in: SERVICE_SLUGS }, publishedAt: { $notNull: true } }, select: ['slug', 'title', 'heading', 'description'] }),
         groups(),
-        featuredOrNewest(HOME_FEATURED_MAX, HOME_NEWEST),
+        getService('featured').cards(),
         shownClients(strapi).then((where) => clients().findMany({ where, orderBy: { name: 'asc' }, limit: 12, populate: CLIENT_CARD })),
         strapi.db.query('api::post.post').findMany({ where: { kind: 'testimonial' }, orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
         countClients(),
@@ -272,7 +261,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
           states: countBy(all, (g) => g.state).length,
         },
         featured: featured.projects,
-        curated: featured.curated,
+        featuredCount: featured.featuredCount,
+        curated: featured.featuredCount > 0,
         clients: clientRows.map(clientSummary),
         logoWall: wall,
         testimonials: testimonials.map((row: PostRow) => toPost({ ...row, kind: 'testimonial' })),

@@ -7,6 +7,9 @@ import { coverFormatsOnly, imageDetails, toClient, toSite, type ClientRow, type 
 /** A client row with its sites counted (`{ count }`) or listed. */
 export type ClientSummaryRow = Omit<ClientRow, 'sites'> & { sites?: { count?: number } | SiteRow[] | null; totalSites?: number };
 /** A site row with its client populated. */
+/** Newest first: ongoing before completed, then by start year (as the site has always listed them). */
+export const RECENCY = [{ site_ongoing: 'desc' }, { site_start: 'desc' }, { id: 'asc' }];
+
 export type ProjectRow = SiteRow & { client?: ClientSummaryRow | null };
 
 export const clientSummary = (row: ClientSummaryRow): ClientSummary => {
