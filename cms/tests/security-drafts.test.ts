@@ -22,13 +22,11 @@ const CONTENT_TYPES = fs
   .flatMap((api) => {
     const dir = path.join(API_DIR, api, 'content-types');
     return fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .map((name) => ({
-            api,
-            name,
-            schema: JSON.parse(fs.readFileSync(path.join(dir, name, 'schema.json'), 'utf8')),
-          }))
+      ? fs.readdirSync(dir).map((name) => ({
+          api,
+          name,
+          schema: JSON.parse(fs.readFileSync(path.join(dir, name, 'schema.json'), 'utf8')),
+        }))
       : [];
   })
   .map(({ api, name, schema }) => ({
@@ -133,7 +131,10 @@ describe('Strapi REST content API: drafts', () => {
 
   it('with every find and findOne granted to the public role, still only published versions', async () => {
     const role = await publicRole();
-    for (const type of CONTENT_TYPES) {
+    // Every type with REST routes (documents and jobs have none: their sweep answers 404).
+    const routed = CONTENT_TYPES.filter((type) => role.permissions[`api::${type.api}`]?.controllers?.[type.controller]);
+    expect(routed.map((t) => t.path)).toEqual(expect.arrayContaining(['/api/pages', '/api/site-setting']));
+    for (const type of routed) {
       const controllers = role.permissions[`api::${type.api}`].controllers[type.controller];
       for (const action of ['find', 'findOne']) if (controllers[action]) controllers[action].enabled = true;
     }
