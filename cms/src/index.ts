@@ -38,7 +38,8 @@ const seedContent = async (strapi: Core.Strapi) => {
   // Default copy with a figure the live numbers contradict ("more than a dozen states" beside "6 States").
   // Pages keep their text in rich-text blocks now (sections only before the blocks migration).
   for (const { old, now } of RETIRED_SECTION_BODIES)
-    for (const uid of ['content.section', 'blocks.rich-text'] as const) await strapi.db.query(uid).updateMany({ where: { body: old }, data: { body: now } });
+    for (const uid of ['content.section', 'blocks.rich-text'] as const)
+      await strapi.db.query(uid).updateMany({ where: { body: old }, data: { body: now } });
 };
 
 export default {

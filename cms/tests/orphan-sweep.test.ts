@@ -10,8 +10,9 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 /**
  * The orphan sweep (services/orphan-sweep.ts) on start: what a write cut short leaves behind is
  * removed once it is over an hour old; everything something references, everything young, and
- * every file this installation did not write (its upload journal) stays. The "crash" is staged in the database while the server is stopped: a post's file loses
- * its link to the post, as when a process dies between storing a file and saving its entry.
+ * every file this installation did not write (its upload journal) stays. The "crash" is staged in
+ * the database while the server is stopped: a post's file loses its link to the post, as when a
+ * process dies between storing a file and saving its entry.
  */
 const HOUR = 3600_000;
 let first: TestServer;
@@ -32,7 +33,12 @@ interface Staged {
 const staged: Record<'kept' | 'orphanOld' | 'orphanUnlinked' | 'orphanYoung' | 'otherFolder' | 'otherType', Staged> = {} as any;
 // Files without a row. Journalled (installer_upload_journal): this installation wrote them, so an old
 // one is its garbage. Not journalled: another installation sharing the folder may have written it, so it stays.
-const strays = { old: 'stray_0123456789.png', young: 'young_9876543210.png', foreign: 'notes-from-someone.png', unjournalled: 'other_0123456789.png' };
+const strays = {
+  old: 'stray_0123456789.png',
+  young: 'young_9876543210.png',
+  foreign: 'notes-from-someone.png',
+  unjournalled: 'other_0123456789.png',
+};
 
 beforeAll(async () => {
   first = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' });
@@ -113,7 +119,7 @@ describe('orphan sweep on start', () => {
     expect(staged.orphanUnlinked.urls.filter((u) => existsOnDisk(server.publicDir, u))).toEqual([]);
   });
 
-  it('removes a stored file it journalled, older than an hour, that no row knows; a young one and files it never wrote stay', async () => {
+  it('removes a journalled file over an hour old that no row knows; young and never written ones stay', async () => {
     const files = uploadedFiles(server.publicDir);
     expect(files).not.toContain(strays.old);
     expect(files).toContain(strays.young);
@@ -122,7 +128,8 @@ describe('orphan sweep on start', () => {
     const db = openDatabase(server);
     try {
       // The removed file's journal entry went with it; the young one's stays.
-      expect((await db('installer_upload_journal').whereIn('name', [strays.old, strays.young]).select('name')).map((r) => r.name)).toEqual([strays.young]);
+      const entries = await db('installer_upload_journal').whereIn('name', [strays.old, strays.young]).select('name');
+      expect(entries.map((r) => r.name)).toEqual([strays.young]);
     } finally {
       await db.destroy();
     }

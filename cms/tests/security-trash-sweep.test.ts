@@ -61,7 +61,8 @@ describe('orphan sweep', () => {
     const stray = path.join(uploads, 'stray_0123456789.png');
     fs.writeFileSync(stray, await png(8, 8));
     const old = new Date(Date.now() - 2 * HOUR);
-    await sql(first, 'insert into installer_upload_journal (name, written_at) values (?, ?)', ['stray_0123456789.png', old.getTime()]);
+    const journal = 'insert into installer_upload_journal (name, written_at) values (?, ?)';
+    await sql(first, journal, ['stray_0123456789.png', old.getTime()]);
     for (const f of [logo, stray]) fs.utimesSync(f, old, old);
 
     const second = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' }, first);

@@ -42,13 +42,23 @@ const sweepAt = async (at: number, { admin }: Installation) => {
 
 /** Starts an installation, sets its clock to `start` and gives it posts with images. */
 const install = async (env: Record<string, string>, start: number, sharing?: TestServer): Promise<Installation> => {
-  const server = await startServer({ ...env, TEST_CLOCK: 'true', ORPHAN_SWEEP_INTERVAL_MINUTES: '0' }, undefined, { publicDir: sharing?.publicDir });
+  const server = await startServer({ ...env, TEST_CLOCK: 'true', ORPHAN_SWEEP_INTERVAL_MINUTES: '0' }, undefined, {
+    publicDir: sharing?.publicDir,
+  });
   servers.push(server);
   const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
   expect((await admin.put(API.testClock, { now: new Date(start).toISOString() })).status).toBe(200);
   const urls: string[] = [];
   for (const [i, color] of ['#aa3311', '#1133aa', '#11aa33'].entries()) {
-    const res = await admin.post(API.posts('press'), form({ title: `Post ${i}`, desc: 'Stored', nav: 'https://example.com', img: file(await png(600, 400, color), `p${i}.png`) }));
+    const res = await admin.post(
+      API.posts('press'),
+      form({
+        title: `Post ${i}`,
+        desc: 'Stored',
+        nav: 'https://example.com',
+        img: file(await png(600, 400, color), `p${i}.png`),
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     urls.push(res.body.post.img, ...Object.values(res.body.post.imgFormats?.formats ?? {}).map((f: any) => f.url));
   }
@@ -74,7 +84,12 @@ const dropRowOf = async ({ server }: Installation, url: string): Promise<string[
 };
 
 /** A write this installation journalled and stored, whose row never came (the process died in between). */
-const journalledStray = async ({ server }: Installation, name: string, at: number, store: (name: string) => Promise<void>) => {
+const journalledStray = async (
+  { server }: Installation,
+  name: string,
+  at: number,
+  store: (name: string) => Promise<void>,
+) => {
   const db = openDatabase(server);
   try {
     await db('installer_upload_journal').insert({ name, written_at: at });
@@ -106,8 +121,12 @@ const twoInstallations = async (
   for (const minutes of [0, 30, 61, 90, 120]) {
     await sweepAt(start + minutes * MINUTE, a);
     await sweepAt(start + minutes * MINUTE, b);
-    for (const [inst, urls] of [[a, kept.a], [b, kept.b]] as const) {
-      for (const url of urls) expect(`${minutes} min: ${url} ${await status(absolute(inst, url))}`).toBe(`${minutes} min: ${url} 200`);
+    for (const [inst, urls] of [
+      [a, kept.a],
+      [b, kept.b],
+    ] as const) {
+      for (const url of urls)
+        expect(`${minutes} min: ${url} ${await status(absolute(inst, url))}`).toBe(`${minutes} min: ${url} 200`);
     }
   }
   // Each installation's own leftovers went once they were over an hour old.
@@ -116,7 +135,7 @@ const twoInstallations = async (
 };
 
 describe('two installations on one upload folder', () => {
-  it('sweep for two hours without deleting each other\'s files, and still clean up their own leftovers', async () => {
+  it("sweep for two hours without deleting each other's files, and still clean up their own leftovers", async () => {
     const folder = () => path.join(servers[0].publicDir, 'uploads');
     await twoInstallations(
       {},
@@ -128,22 +147,39 @@ describe('two installations on one upload folder', () => {
 });
 
 describe('two installations on one S3 bucket', () => {
-  it('sweep for two hours without deleting each other\'s files, and still clean up their own leftovers', async () => {
+  it("sweep for two hours without deleting each other's files, and still clean up their own leftovers", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
     const port = await freePort();
-    const s3 = new S3rver({ port, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: BUCKET }] });
+    const s3 = new S3rver({
+      port,
+      address: '127.0.0.1',
+      directory: dir,
+      silent: true,
+      configureBuckets: [{ name: BUCKET }],
+    });
     await s3.run();
     cleanups.push(async () => {
       await s3.close();
       fs.rmSync(dir, { recursive: true, force: true });
     });
     const endpoint = `http://127.0.0.1:${port}`;
-    const env = { UPLOAD_PROVIDER: 'aws-s3', S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+    const env = {
+      UPLOAD_PROVIDER: 'aws-s3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
     await twoInstallations(
       env,
       (_inst, url) => url,
       async (name) => {
-        const res = await fetch(`${endpoint}/${BUCKET}/${name}`, { method: 'PUT', body: await png(), headers: { 'content-type': 'image/png' } });
+        const res = await fetch(`${endpoint}/${BUCKET}/${name}`, {
+          method: 'PUT',
+          body: await png(),
+          headers: { 'content-type': 'image/png' },
+        });
         expect(res.status).toBe(200);
       },
       async (name) => (await fetch(`${endpoint}/${BUCKET}/${name}`)).status === 200,
@@ -152,17 +188,20 @@ describe('two installations on one S3 bucket', () => {
 });
 
 describe('the share cap', () => {
-  it('a sweep that would remove more than ORPHAN_SWEEP_MAX_PERCENT of the store removes nothing and logs an error', async () => {
+  it('a sweep removing more than ORPHAN_SWEEP_MAX_PERCENT of the store removes nothing and logs an error', async () => {
     const start = Date.now();
     const inst = await install({}, start);
     const uploads = path.join(inst.server.publicDir, 'uploads');
     const strays = Array.from({ length: 25 }, (_, i) => `stray_${String(i).padStart(10, '0')}.png`);
-    for (const name of strays) await journalledStray(inst, name, start, async (n) => fs.writeFileSync(path.join(uploads, n), await png(8, 8)));
+    for (const name of strays)
+      await journalledStray(inst, name, start, async (n) => fs.writeFileSync(path.join(uploads, n), await png(8, 8)));
 
     const result = await sweepAt(start + 2 * 60 * MINUTE, inst);
     expect(result).toMatchObject({ rows: 0, objects: 0, refused: { files: 25 } });
     expect(strays.filter((name) => !fs.existsSync(path.join(uploads, name)))).toEqual([]);
     for (const url of inst.urls) expect(await status(inst.server.url + url)).toBe(200);
-    expect(inst.server.logs()).toMatch(/Orphan sweep stopped and deleted nothing: it would have removed 25 of the \d+ stored files/);
+    expect(inst.server.logs()).toMatch(
+      /Orphan sweep stopped and deleted nothing: it would have removed 25 of the \d+ stored files/,
+    );
   }, 300_000);
 });

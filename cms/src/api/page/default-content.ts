@@ -23,7 +23,8 @@ export interface DefaultPage {
 const ENQUIRIES_SECTION_START =
   'When you send the enquiry form we keep your name, company, email address, phone number, the service and kind of ' +
   'project, its place and size, your message, the page you sent it from and a reference (like ENQ-2026-0042). We use ' +
-  'them only to answer your enquiry and follow it up: our sales team sees them, and we email you a confirmation and our replies.';
+  'them only to answer your enquiry and follow it up: our sales team sees them, and we email you a confirmation and ' +
+  'our replies.';
 
 /**
  * Default copy that said something the live figures can contradict, and what replaces it: a

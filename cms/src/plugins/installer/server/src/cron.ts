@@ -49,7 +49,9 @@ export const scheduleJobs = (strapi: Core.Strapi) => {
   };
 
   const enquiries = () =>
-    service('enquiry-retention').purge().catch((error: Error) => strapi.log.error(`Enquiry retention purge failed: ${error.message}`));
+    service('enquiry-retention')
+      .purge()
+      .catch((error: Error) => strapi.log.error(`Enquiry retention purge failed: ${error.message}`));
 
   const certificates = () => service('certificate-register').run().catch((error: Error) => strapi.log.error(`Certificate reminders failed: ${error.message}`));
 

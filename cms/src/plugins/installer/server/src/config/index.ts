@@ -48,7 +48,7 @@ export interface InstallerConfig {
   /** ORPHAN_SWEEP_INTERVAL_MINUTES (0: on start only) / ORPHAN_SWEEP_MIN_AGE_MINUTES (uploads younger are kept). */
   orphanSweepMinutes: number;
   orphanSweepMinAgeMinutes: number;
-  /** ORPHAN_SWEEP_MAX_PERCENT: a sweep removing more of the store than this (and more than 20 files) removes nothing. */
+  /** ORPHAN_SWEEP_MAX_PERCENT: a sweep removing more of the store than this (and over 20 files) removes nothing. */
   orphanSweepMaxPercent: number;
   /** IMAGE_JOBS: image jobs at a time per process. */
   imageJobs: number;
@@ -101,15 +101,18 @@ const checkNumber = (key: string, value: unknown, min: number, exclusive: boolea
 };
 
 const validator = (config: InstallerConfig) => {
-  for (const key of ['publicUrl', 'seedDemo', 'twoFactorKey', 'trashPurgeCron', 'applicationPurgeCron', 'enquiryPurgeCron', 'certificateReminderCron'] as const)
+  const crons = ['trashPurgeCron', 'applicationPurgeCron', 'enquiryPurgeCron', 'certificateReminderCron'] as const;
+  for (const key of ['publicUrl', 'seedDemo', 'twoFactorKey', ...crons] as const)
     if (typeof config[key] !== 'string') fail(key, 'a string');
   if (!Array.isArray(config.allowedOrigins) || config.allowedOrigins.some((origin) => typeof origin !== 'string'))
     fail('allowedOrigins', 'a list of origins');
   if (typeof config.testClock !== 'boolean') fail('testClock', 'true or false');
-  if (!Number.isInteger(config.enquiryRetentionMonths) || config.enquiryRetentionMonths < 1) fail('enquiryRetentionMonths', 'a whole number of months, at least 1');
+  if (!Number.isInteger(config.enquiryRetentionMonths) || config.enquiryRetentionMonths < 1)
+    fail('enquiryRetentionMonths', 'a whole number of months, at least 1');
   for (const key of ['mailRetrySeconds', 'sessionIdleHours', 'applicationRetentionDays', 'imageJobs'] as const)
     checkNumber(key, config[key], 0, true);
-  for (const key of ['trashRetentionDays', 'orphanSweepMinutes', 'orphanSweepMinAgeMinutes', 'orphanSweepMaxPercent', 'responseCacheMb', 'pageCacheMb'] as const)
+  const sweep = ['orphanSweepMinutes', 'orphanSweepMinAgeMinutes', 'orphanSweepMaxPercent'] as const;
+  for (const key of ['trashRetentionDays', ...sweep, 'responseCacheMb', 'pageCacheMb'] as const)
     checkNumber(key, config[key], 0, false);
   for (const [name, limit] of Object.entries(config.limits))
     for (const key of ['perEmail', 'perIp', 'windowMinutes'] as const) checkNumber(`limits.${name}.${key}`, limit[key], 0, true);

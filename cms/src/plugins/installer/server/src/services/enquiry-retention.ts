@@ -51,7 +51,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       });
       deleted += due.length;
     }
-    if (deleted) await getService('audit').record(null, 'enquiry.purge', 'enquiry', null, { count: deleted, closedBefore: cutoff.toISOString() });
+    if (deleted)
+      await getService('audit').record(null, 'enquiry.purge', 'enquiry', null, {
+        count: deleted,
+        closedBefore: cutoff.toISOString(),
+      });
     return deleted;
   },
 });

@@ -107,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  /** Names the database knows: every Media Library row and format, and the admin panel's logos (stored without a row). */
+  /** Names the database knows: every Media Library row and format, and the admin panel's logos (without a row). */
   const knownNames = async (): Promise<Set<string>> => {
     const known = new Set<string>();
     for (const row of await strapi.db.query(FILE_UID).findMany({ select: ['hash', 'ext', 'formats'] })) {
@@ -153,26 +153,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
 
     const files = garbage.length + rows.reduce((n, row) => n + storedNames(row).length, 0);
-    const allowed = Math.max(SWEEP_ALWAYS_ALLOWED, Math.floor((stored.length * installerConfig(strapi).orphanSweepMaxPercent) / 100));
-    if (files > allowed) {
+    const percent = installerConfig(strapi).orphanSweepMaxPercent;
+    if (files > Math.max(SWEEP_ALWAYS_ALLOWED, Math.floor((stored.length * percent) / 100))) {
       strapi.log.error(
-        `Orphan sweep stopped and deleted nothing: it would have removed ${files} of the ${stored.length} stored files, more than ` +
-          `ORPHAN_SWEEP_MAX_PERCENT (${installerConfig(strapi).orphanSweepMaxPercent}%) allows. Check that no other installation ` +
-          'with another database shares this upload folder or bucket (DATABASE_URL, UPLOAD_PROVIDER, S3_BUCKET, S3_ROOT_PATH); ' +
-          'if these files really are leftovers, raise ORPHAN_SWEEP_MAX_PERCENT for one start.',
+        `Orphan sweep stopped and deleted nothing: it would have removed ${files} of the ${stored.length} stored ` +
+          `files, more than ORPHAN_SWEEP_MAX_PERCENT (${percent}%) allows. Check that no other installation with ` +
+          'another database shares this upload folder or bucket (DATABASE_URL, UPLOAD_PROVIDER, S3_BUCKET, ' +
+          'S3_ROOT_PATH); if these files really are leftovers, raise ORPHAN_SWEEP_MAX_PERCENT for one start.',
       );
       return { rows: 0, objects: 0, refused: { files, of: stored.length } };
     }
 
     const upload = strapi.plugin('upload');
-    for (const row of rows) await upload.service('upload').remove(row); // its stored file and every format, then the row
+    // A row's remove deletes its stored file and every format, then the row.
+    for (const row of rows) await upload.service('upload').remove(row);
     for (const object of garbage) {
       const ext = path.extname(object.name);
-      await upload.provider.delete({ hash: object.name.slice(0, object.name.length - ext.length), ext }); // strikes it from the journal
+      // The provider's delete strikes the name from the journal (services/upload-journal.ts).
+      await upload.provider.delete({ hash: object.name.slice(0, object.name.length - ext.length), ext });
     }
     // Entries of writes that never stored anything, or of files gone another way, and known to no row.
     const present = new Set(stored.map((o) => o.name));
-    await journal.forget([...written].filter(([name, at]) => at < cutoff.getTime() && !present.has(name) && !known.has(name)).map(([name]) => name));
+    const gone = [...written].filter(([name, at]) => at < cutoff.getTime() && !present.has(name) && !known.has(name));
+    await journal.forget(gone.map(([name]) => name));
     return { rows: rows.length, objects: garbage.length };
   };
 

@@ -29,7 +29,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * The journal's table, inside the caller's transaction when there is one: SQLite has one
    * connection, and a query beside an open transaction would wait for it.
    */
-  const inTable = async <T>(work: (table: () => ReturnType<Core.Strapi['db']['connection']>) => Promise<T>): Promise<T> =>
+  const inTable = async <T>(
+    work: (table: () => ReturnType<Core.Strapi['db']['connection']>) => Promise<T>,
+  ): Promise<T> =>
     strapi.db.inTransaction()
       ? strapi.db.transaction(({ trx }) => work(() => trx(UPLOAD_JOURNAL_TABLE)))
       : work(() => strapi.db.connection(UPLOAD_JOURNAL_TABLE));
@@ -88,7 +90,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Every journalled name with when it was written (ms). */
     async entries(): Promise<Map<string, number>> {
-      const rows: Array<{ name: string; written_at: number | string }> = await strapi.db.connection(UPLOAD_JOURNAL_TABLE).select('name', 'written_at');
+      const rows: Array<{ name: string; written_at: number | string }> = await strapi.db
+        .connection(UPLOAD_JOURNAL_TABLE)
+        .select('name', 'written_at');
       return new Map(rows.map((row) => [row.name, Number(row.written_at)]));
     },
 

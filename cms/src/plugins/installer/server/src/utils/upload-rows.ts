@@ -30,6 +30,6 @@ export interface UploadConfig {
   };
 }
 
-/** The names a file is stored under (`${hash}${ext}`): the original and each format (responsive renditions, share card). */
+/** The names a file is stored under (`${hash}${ext}`): the original and each format (renditions, share card). */
 export const storedNames = (row: Pick<StoredFileRow, 'hash' | 'ext' | 'formats'>): string[] =>
   [row, ...Object.values(row.formats ?? {})].filter((f) => f?.hash).map((f) => `${f.hash}${f.ext ?? ''}`);
