@@ -42,7 +42,10 @@ const seedContent = async (strapi: Core.Strapi) => {
   if (!(await settings.findFirst({}))) await settings.create({ data: { ...DEFAULT_SITE_SETTINGS, ...(demoSeedWanted(demoSeedEnv(strapi)) ? DEMO_COMPANY_IDS : {}) }, status: 'published' });
   await migrateLegacyAddress(strapi);
   // Default copy with a figure the live numbers contradict ("more than a dozen states" beside "6 States").
-  for (const { old, now } of RETIRED_SECTION_BODIES) await strapi.db.query('content.section').updateMany({ where: { body: old }, data: { body: now } });
+  // Pages keep their text in rich-text blocks now (sections only before the blocks migration).
+  for (const { old, now } of RETIRED_SECTION_BODIES)
+    for (const uid of ['content.section', 'blocks.rich-text'] as const)
+      await strapi.db.query(uid).updateMany({ where: { body: old }, data: { body: now } });
 };
 
 export default {

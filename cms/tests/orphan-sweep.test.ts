@@ -9,9 +9,10 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
  * The orphan sweep (services/orphan-sweep.ts) on start: what a write cut short leaves behind is
- * removed once it is over an hour old; everything something references, and everything young,
- * stays. The "crash" is staged in the database while the server is stopped: a post's file loses
- * its link to the post, as when a process dies between storing a file and saving its entry.
+ * removed once it is over an hour old; everything something references, everything young, and
+ * every file this installation did not write (its upload journal) stays. The "crash" is staged in
+ * the database while the server is stopped: a post's file loses its link to the post, as when a
+ * process dies between storing a file and saving its entry.
  */
 const HOUR = 3600_000;
 let first: TestServer;
@@ -30,8 +31,14 @@ interface Staged {
 }
 
 const staged: Record<'kept' | 'orphanOld' | 'orphanUnlinked' | 'orphanYoung' | 'otherFolder' | 'otherType', Staged> = {} as any;
-// Named as Strapi names stored files; a file named otherwise is not Strapi's and stays.
-const strays = { old: 'stray_0123456789.png', young: 'young_9876543210.png', foreign: 'notes-from-someone.png' };
+// Files without a row. Journalled (installer_upload_journal): this installation wrote them, so an old
+// one is its garbage. Not journalled: another installation sharing the folder may have written it, so it stays.
+const strays = {
+  old: 'stray_0123456789.png',
+  young: 'young_9876543210.png',
+  foreign: 'notes-from-someone.png',
+  unjournalled: 'other_0123456789.png',
+};
 
 beforeAll(async () => {
   first = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' });
@@ -66,6 +73,11 @@ beforeAll(async () => {
     await db('files').where({ id: staged.otherFolder.id }).update({ folder_path: '/' });
     // Used by another content type's media field (a page's hero image; the Trash's items alike).
     await db('files_related_mph').insert({ file_id: staged.otherType.id, related_id: 1, related_type: 'api::page.page', field: 'hero', order: 1 });
+    // Journalled, then stored, and the process died before the row.
+    await db('installer_upload_journal').insert([
+      { name: strays.old, written_at: Date.now() - 2 * HOUR },
+      { name: strays.young, written_at: Date.now() },
+    ]);
   } finally {
     await db.destroy();
   }
@@ -74,8 +86,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(uploads, strays.old), await png());
   fs.utimesSync(path.join(uploads, strays.old), new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR));
   fs.writeFileSync(path.join(uploads, strays.young), await png());
-  fs.writeFileSync(path.join(uploads, strays.foreign), await png());
-  fs.utimesSync(path.join(uploads, strays.foreign), new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR));
+  for (const name of [strays.foreign, strays.unjournalled]) {
+    fs.writeFileSync(path.join(uploads, name), await png());
+    fs.utimesSync(path.join(uploads, name), new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR));
+  }
 
   server = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' }, first);
   // The sweep runs right after start, without holding it up: wait for its last step.
@@ -105,11 +119,20 @@ describe('orphan sweep on start', () => {
     expect(staged.orphanUnlinked.urls.filter((u) => existsOnDisk(server.publicDir, u))).toEqual([]);
   });
 
-  it('removes a stored file older than an hour that no row knows; a young one and a file Strapi did not name stay', () => {
+  it('removes a journalled file over an hour old that no row knows; young and never written ones stay', async () => {
     const files = uploadedFiles(server.publicDir);
     expect(files).not.toContain(strays.old);
     expect(files).toContain(strays.young);
     expect(files).toContain(strays.foreign);
+    expect(files).toContain(strays.unjournalled);
+    const db = openDatabase(server);
+    try {
+      // The removed file's journal entry went with it; the young one's stays.
+      const entries = await db('installer_upload_journal').whereIn('name', [strays.old, strays.young]).select('name');
+      expect(entries.map((r) => r.name)).toEqual([strays.young]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('keeps what is referenced, young, or outside the dashboard folders', async () => {

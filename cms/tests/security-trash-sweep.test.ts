@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@portfolio/contract';
 import { signIn } from '@portfolio/testkit/api';
+import { sql } from '@portfolio/testkit/db';
 import { file, form, png } from '@portfolio/testkit/files';
 import { ADMIN, SUPER_ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { adminLogin, createUser } from '@portfolio/testkit/users';
@@ -54,11 +55,14 @@ describe('orphan sweep', () => {
     expect(fs.existsSync(logo)).toBe(true);
     await first.kill();
 
-    // Both over an hour old: the admin's logo, and a stray file nothing knows (a write cut short).
+    // Both over an hour old: the admin's logo, and a stray file nothing knows (a write cut short:
+    // journalled and stored, the process died before its row).
     const uploads = path.join(first.publicDir, 'uploads');
     const stray = path.join(uploads, 'stray_0123456789.png');
     fs.writeFileSync(stray, await png(8, 8));
     const old = new Date(Date.now() - 2 * HOUR);
+    const journal = 'insert into installer_upload_journal (name, written_at) values (?, ?)';
+    await sql(first, journal, ['stray_0123456789.png', old.getTime()]);
     for (const f of [logo, stray]) fs.utimesSync(f, old, old);
 
     const second = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' }, first);

@@ -173,7 +173,7 @@ describe('the form', () => {
     expect(form).toContain('<option value="bank">Banking</option>');
     expect(form).toContain('How we use your details');
     expect(form).toContain('href="/privacy"');
-    expect(form).toContain('ask us at info@buildcraftinfra.in and we delete it');
+    expect(form).toContain('Ask us at info@buildcraftinfra.in and we delete it sooner.');
   });
 });
 

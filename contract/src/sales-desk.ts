@@ -8,6 +8,14 @@ import type { EnquiryService, EnquiryStatus } from './enquiries';
 
 /** Statuses still being worked: follow-ups and unanswered enquiries count only in these. */
 export const OPEN_ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'proposal'] as const satisfies readonly EnquiryStatus[];
+/** Statuses that end an enquiry: the retention period runs from the change into one of them. */
+export const CLOSED_ENQUIRY_STATUSES = ['won', 'lost', 'spam'] as const satisfies readonly EnquiryStatus[];
+
+/**
+ * How long a closed enquiry is kept: it is deleted, with its notes, this many months after it was
+ * closed (ENQUIRY_RETENTION_MONTHS; the privacy notice and the /privacy page say this period).
+ */
+export const ENQUIRY_RETENTION = { closedMonths: 24 } as const;
 
 /**
  * Assignment by service: the Site settings field (emails, like Auto assign users) listing who takes
@@ -110,6 +118,11 @@ export type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number];
 export const ENQUIRY_OWNER_ME = 'me';
 export const ENQUIRY_OWNER_NONE = 'none';
 
+/** The jobs PUT /testing/clock runs at the instant it sets. */
+export const TEST_CLOCK_JOBS = ['digest', 'orphan-sweep', 'enquiry-retention'] as const;
+export type TestClockJob = (typeof TEST_CLOCK_JOBS)[number];
+const TEST_CLOCK_JOBS_LIST = TEST_CLOCK_JOBS.join(', ');
+
 export const SALES_DESK_MESSAGES = {
   ownerFilterInvalid: 'Owner must be a user, "me" or "none".',
   followUpFilterInvalid: 'Follow-up must be "due" or empty.',
@@ -119,7 +132,7 @@ export const SALES_DESK_MESSAGES = {
   autoAssigned: 'Automatic assignment',
   clockOff: 'Not found.',
   clockInvalid: 'now must be an ISO date and time, like 2026-11-26T08:00:00+05:30.',
-  jobInvalid: 'run must be a list of jobs: digest.',
+  jobInvalid: `run must be a list of jobs: ${TEST_CLOCK_JOBS_LIST}.`,
 } as const;
 
 /** PUT /testing/clock (only when TEST_CLOCK=true, never in production): set the server's "now" and run jobs at it. */
@@ -127,11 +140,14 @@ export interface TestClockRequest {
   /** ISO instant; null returns to the real clock. */
   now: string | null;
   /** Jobs to run at that instant, as the scheduler would. */
-  run?: Array<'digest'>;
+  run?: TestClockJob[];
 }
 export interface TestClockResponse {
   now: string;
   digest?: { sent: number };
+  /** The orphan sweep's outcome (null: another instance was sweeping). */
+  'orphan-sweep'?: { rows: number; objects: number; refused?: { files: number; of: number } } | null;
+  'enquiry-retention'?: { deleted: number };
 }
 
 /** The words of the dashboard's inboxes (enquiries and applications share them, issue #35). */

@@ -334,10 +334,14 @@ export const makeTemplate = async (): Promise<() => Promise<void>> => {
 export const startServer = async (
   env: Record<string, string> = {},
   reuse?: { dbFile: string; publicDir: string; secrets?: Record<string, string> },
-  { port: fixedPort, fresh = false }: { port?: number; fresh?: boolean } = {},
+  {
+    port: fixedPort,
+    fresh = false,
+    publicDir: sharedPublicDir,
+  }: { port?: number; fresh?: boolean; publicDir?: string } = {},
 ): Promise<TestServer> => {
   const work = reuse ? null : fs.mkdtempSync(path.join(dataRoot(), 'cms-test-'));
-  const publicDir = reuse?.publicDir ?? path.join(work!, 'public');
+  const publicDir = reuse?.publicDir ?? sharedPublicDir ?? path.join(work!, 'public');
   const postgres = process.env.TEST_POSTGRES_URL;
   const template = reuse || fresh || FIRST_START_KEYS.some((key) => key in env) ? null : templateOf(!!postgres);
   let dbFile = reuse?.dbFile;
@@ -346,7 +350,8 @@ export const startServer = async (
     dbFile = path.join(work!, 'data.db');
     if (template) for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(template.dbFile + suffix)) fs.copyFileSync(template.dbFile + suffix, dbFile + suffix);
   }
-  if (template && fs.existsSync(template.publicDir)) fs.cpSync(template.publicDir, publicDir, { recursive: true });
+  if (template && !sharedPublicDir && fs.existsSync(template.publicDir))
+    fs.cpSync(template.publicDir, publicDir, { recursive: true });
   const database: Record<string, string> = postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbFile } : { DATABASE_FILENAME: dbFile };
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   const secrets = reuse?.secrets ?? newSecrets();

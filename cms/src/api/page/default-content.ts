@@ -3,7 +3,7 @@
  * the tables are empty. Super-admins edit all of it in the admin panel (/admin, Content Manager).
  * Section bodies are markdown: paragraphs, "- " bullet lists and **bold**.
  */
-import { CAREER_LIMITS } from '@portfolio/contract';
+import { CAREER_LIMITS, ENQUIRY_RETENTION_SENTENCE } from '@portfolio/contract';
 export interface DefaultSection {
   title: string;
   body: string;
@@ -19,11 +19,24 @@ export interface DefaultPage {
   blocks?: Array<Record<string, unknown> & { __component: string }>;
 }
 
+/** The privacy page's Enquiries section up to how long an enquiry is kept. */
+const ENQUIRIES_SECTION_START =
+  'When you send the enquiry form we keep your name, company, email address, phone number, the service and kind of ' +
+  'project, its place and size, your message, the page you sent it from and a reference (like ENQ-2026-0042). We use ' +
+  'them only to answer your enquiry and follow it up: our sales team sees them, and we email you a confirmation and ' +
+  'our replies.';
+
 /**
  * Default copy that said something the live figures can contradict, and what replaces it: a
  * database still holding the old text unchanged gets the new one on start (an edited text is left alone).
  */
 export const RETIRED_SECTION_BODIES: Array<{ old: string; now: string }> = [
+  {
+    old:
+      `${ENQUIRIES_SECTION_START} We keep an enquiry while we are in touch about your project and as part of our ` +
+      'sales records after that. Ask us and we delete it.',
+    now: `${ENQUIRIES_SECTION_START} ${ENQUIRY_RETENTION_SENTENCE} Ask us and we delete it sooner.`,
+  },
   {
     old: 'Projects delivered across more than a dozen states for educational, healthcare, banking, corporate and government clients.',
     now: 'Projects delivered across India for educational, healthcare, banking, corporate and government clients, each one run by our own site teams.',
@@ -195,7 +208,7 @@ export const DEFAULT_PAGES: DefaultPage[] = [
     sections: [
       {
         title: 'Enquiries',
-        body: 'When you send the enquiry form we keep your name, company, email address, phone number, the service and kind of project, its place and size, your message, the page you sent it from and a reference (like ENQ-2026-0042). We use them only to answer your enquiry and follow it up: our sales team sees them, and we email you a confirmation and our replies. We keep an enquiry while we are in touch about your project and as part of our sales records after that. Ask us and we delete it.',
+        body: `${ENQUIRIES_SECTION_START} ${ENQUIRY_RETENTION_SENTENCE} Ask us and we delete it sooner.`,
       },
       {
         title: 'Job applications',

@@ -3,6 +3,8 @@ import { scheduleJobs } from './cron';
 import { getService } from './utils/get-service';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
+  // Before anything stores a file: every stored name is journalled (the orphan sweep deletes only those).
+  await getService('upload-journal').start();
   getService('files').storePhotoFormatsAsWebp();
   getService('files').refuseAnimatedUploads();
   getService('files').skipImageWorkWhenDeferred();

@@ -23,16 +23,18 @@ export const everyRule = (ms: number): string => {
  * stops them when Strapi is destroyed:
  *   - installerTrashPurge: Trash items older than the retention period (TRASH_PURGE_CRON, hourly);
  *   - installerMailRetry: mails whose next attempt is due (every half MAIL_RETRY_SECONDS, 1 s..1 min);
- *   - installerOrphanSweep: unused uploads (every ORPHAN_SWEEP_INTERVAL_MINUTES, 60; 0: none);
+ *   - installerOrphanSweep: unused uploads this installation wrote (every ORPHAN_SWEEP_INTERVAL_MINUTES, 60; 0: none);
  *   - installerCareers: applications past APPLICATION_RETENTION_DAYS deleted with their CVs, openings
  *     past their closing date closed (APPLICATION_PURGE_CRON, hourly at :30);
+ *   - installerEnquiryRetention: enquiries closed more than ENQUIRY_RETENTION_MONTHS ago deleted with
+ *     their notes (ENQUIRY_PURGE_CRON, hourly at :45);
  *   - installerCertificates: expiry reminders of the certificate register and the public cache moved
  *     on when a document expires (CERTIFICATE_REMINDER_CRON, daily at 00:05 and 08:00 company time);
  *   - installerEnquiryDigest: the owners' morning digest (services/sales-desk digest), checked every
  *     minute against Site settings › Digest time in the company's time zone as the clock service
  *     tells it (tests set that clock: PUT /api/v1/testing/clock with TEST_CLOCK=true), claimed per
  *     owner and day in the database.
- * The purge, the sweep, the careers and certificate jobs also run once at start (catching up after downtime),
+ * The purges, the sweep, the careers and certificate jobs also run once at start (catching up after downtime),
  * without holding it up. Each is safe on several instances.
  */
 export const scheduleJobs = (strapi: Core.Strapi) => {
@@ -46,6 +48,11 @@ export const scheduleJobs = (strapi: Core.Strapi) => {
     await service('jobs').closeExpired().catch((error: Error) => strapi.log.error(`Closing expired job openings failed: ${error.message}`));
   };
 
+  const enquiries = () =>
+    service('enquiry-retention')
+      .purge()
+      .catch((error: Error) => strapi.log.error(`Enquiry retention purge failed: ${error.message}`));
+
   const certificates = () => service('certificate-register').run().catch((error: Error) => strapi.log.error(`Certificate reminders failed: ${error.message}`));
 
   const digest = () => service('sales-desk').digest().catch((error: Error) => strapi.log.error(`Enquiry digest failed: ${error.message}`));
@@ -56,6 +63,7 @@ export const scheduleJobs = (strapi: Core.Strapi) => {
     installerTrashPurge: { task: purge, options: { rule: installerConfig(strapi).trashPurgeCron } },
     installerMailRetry: { task: deliver, options: { rule: everyRule(retryEveryMs(strapi)) } },
     installerCareers: { task: careers, options: { rule: installerConfig(strapi).applicationPurgeCron } },
+    installerEnquiryRetention: { task: enquiries, options: { rule: installerConfig(strapi).enquiryPurgeCron } },
   });
   const sweepMinutes = installerConfig(strapi).orphanSweepMinutes;
   if (sweepMinutes > 0) strapi.cron.add({ installerOrphanSweep: { task: sweep, options: { rule: everyRule(sweepMinutes * 60_000) } } });
@@ -63,5 +71,6 @@ export const scheduleJobs = (strapi: Core.Strapi) => {
   void purge();
   void sweep();
   void careers();
+  void enquiries();
   void certificates();
 };

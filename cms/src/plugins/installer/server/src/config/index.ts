@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { CAREER_LIMITS, TRASH } from '@portfolio/contract';
+import { CAREER_LIMITS, ENQUIRY_RETENTION, TRASH } from '@portfolio/contract';
 
 /** Attempts allowed per email and per client IP within a window. */
 export interface WindowLimit {
@@ -35,9 +35,12 @@ export interface InstallerConfig {
   /** TRASH_RETENTION_DAYS / APPLICATION_RETENTION_DAYS (decimals allowed). */
   trashRetentionDays: number;
   applicationRetentionDays: number;
-  /** TRASH_PURGE_CRON / APPLICATION_PURGE_CRON: cron rules of the purge jobs. */
+  /** ENQUIRY_RETENTION_MONTHS: closed enquiries are deleted this many whole months after they were closed. */
+  enquiryRetentionMonths: number;
+  /** TRASH_PURGE_CRON / APPLICATION_PURGE_CRON / ENQUIRY_PURGE_CRON: cron rules of the purge jobs. */
   trashPurgeCron: string;
   applicationPurgeCron: string;
+  enquiryPurgeCron: string;
   /** CERTIFICATE_REMINDER_CRON: the certificate register's job (expiry reminders), company time. */
   certificateReminderCron: string;
   /** TEST_CLOCK=true (tests only: a warning is logged at start): status users may set the server's clock (PUT /api/v1/testing/clock). */
@@ -45,6 +48,8 @@ export interface InstallerConfig {
   /** ORPHAN_SWEEP_INTERVAL_MINUTES (0: on start only) / ORPHAN_SWEEP_MIN_AGE_MINUTES (uploads younger are kept). */
   orphanSweepMinutes: number;
   orphanSweepMinAgeMinutes: number;
+  /** ORPHAN_SWEEP_MAX_PERCENT: a sweep removing more of the store than this (and over 20 files) removes nothing. */
+  orphanSweepMaxPercent: number;
   /** IMAGE_JOBS: image jobs at a time per process. */
   imageJobs: number;
   /** RESPONSE_CACHE_MB / PAGE_CACHE_MB: per-process budgets of the response and page caches. */
@@ -66,12 +71,15 @@ const defaults: InstallerConfig = {
   sessionIdleHours: 12,
   trashRetentionDays: TRASH.retentionDays,
   applicationRetentionDays: CAREER_LIMITS.retentionDays,
+  enquiryRetentionMonths: ENQUIRY_RETENTION.closedMonths,
   trashPurgeCron: '0 * * * *',
   applicationPurgeCron: '30 * * * *',
+  enquiryPurgeCron: '45 * * * *',
   certificateReminderCron: '5 0,8 * * *',
   testClock: false,
   orphanSweepMinutes: 60,
   orphanSweepMinAgeMinutes: 60,
+  orphanSweepMaxPercent: 10,
   imageJobs: 2,
   responseCacheMb: 32,
   pageCacheMb: 32,
@@ -93,14 +101,18 @@ const checkNumber = (key: string, value: unknown, min: number, exclusive: boolea
 };
 
 const validator = (config: InstallerConfig) => {
-  for (const key of ['publicUrl', 'seedDemo', 'twoFactorKey', 'trashPurgeCron', 'applicationPurgeCron', 'certificateReminderCron'] as const)
+  const crons = ['trashPurgeCron', 'applicationPurgeCron', 'enquiryPurgeCron', 'certificateReminderCron'] as const;
+  for (const key of ['publicUrl', 'seedDemo', 'twoFactorKey', ...crons] as const)
     if (typeof config[key] !== 'string') fail(key, 'a string');
   if (!Array.isArray(config.allowedOrigins) || config.allowedOrigins.some((origin) => typeof origin !== 'string'))
     fail('allowedOrigins', 'a list of origins');
   if (typeof config.testClock !== 'boolean') fail('testClock', 'true or false');
+  if (!Number.isInteger(config.enquiryRetentionMonths) || config.enquiryRetentionMonths < 1)
+    fail('enquiryRetentionMonths', 'a whole number of months, at least 1');
   for (const key of ['mailRetrySeconds', 'sessionIdleHours', 'applicationRetentionDays', 'imageJobs'] as const)
     checkNumber(key, config[key], 0, true);
-  for (const key of ['trashRetentionDays', 'orphanSweepMinutes', 'orphanSweepMinAgeMinutes', 'responseCacheMb', 'pageCacheMb'] as const)
+  const sweep = ['orphanSweepMinutes', 'orphanSweepMinAgeMinutes', 'orphanSweepMaxPercent'] as const;
+  for (const key of ['trashRetentionDays', ...sweep, 'responseCacheMb', 'pageCacheMb'] as const)
     checkNumber(key, config[key], 0, false);
   for (const [name, limit] of Object.entries(config.limits))
     for (const key of ['perEmail', 'perIp', 'windowMinutes'] as const) checkNumber(`limits.${name}.${key}`, limit[key], 0, true);

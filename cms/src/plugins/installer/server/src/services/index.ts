@@ -8,6 +8,7 @@ import clock from './clock';
 import dashboard from './dashboard';
 import documents from './documents';
 import enquiries from './enquiries';
+import enquiryRetention from './enquiry-retention';
 import featured from './featured';
 import files from './files';
 import formatJobs from './format-jobs';
@@ -40,6 +41,7 @@ import trash from './trash';
 import trashFiles from './trash-files';
 import trashKinds from './trash-kinds';
 import twoFactor from './two-factor';
+import uploadJournal from './upload-journal';
 import users from './users';
 import webApp from './web-app';
 
@@ -54,6 +56,7 @@ export default {
   dashboard,
   documents,
   enquiries,
+  'enquiry-retention': enquiryRetention,
   featured,
   files,
   'format-jobs': formatJobs,
@@ -86,6 +89,7 @@ export default {
   'trash-files': trashFiles,
   'trash-kinds': trashKinds,
   'two-factor': twoFactor,
+  'upload-journal': uploadJournal,
   users,
   'web-app': webApp,
 };

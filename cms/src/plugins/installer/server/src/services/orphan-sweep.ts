@@ -3,9 +3,10 @@ import path from 'path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Core } from '@strapi/strapi';
 import { morphJoinTableOf } from '../utils/db-metadata';
-import type { StoredFileRow, UploadConfig } from '../utils/upload-rows';
+import { storedNames, type StoredFileRow, type UploadConfig } from '../utils/upload-rows';
 import { FOLDERS } from './files';
 import { installerConfig } from '../config';
+import { getService } from '../utils/get-service';
 
 const FILE_UID = 'plugin::upload.file';
 const FOLDER_UID = 'plugin::upload.folder';
@@ -14,11 +15,10 @@ const MINUTE = 60_000;
 const LOCK_KEY = 741_015;
 
 /**
- * Names Strapi gives stored files: `<name>_<10 hex digits><ext>`, formats prefixed (`small_...`).
- * Anything else in the bucket or the folder is not Strapi's and is never touched.
+ * A sweep may always remove this many stored files; more only within ORPHAN_SWEEP_MAX_PERCENT of
+ * the store. Past both it removes nothing and logs an error.
  */
-const STRAPI_NAME = /_[0-9a-f]{10}\.[a-z0-9]+$/i;
-
+export const SWEEP_ALWAYS_ALLOWED = 20;
 
 interface StoredObject {
   /** `${hash}${ext}`: the name Strapi's providers store a file (or one of its formats) under. */
@@ -29,17 +29,24 @@ interface StoredObject {
 export interface SweepResult {
   rows: number;
   objects: number;
+  /** Set when the sweep refused: how many stored files it would have removed, of how many. */
+  refused?: { files: number; of: number };
 }
 
 /**
  * Removes what a write cut short leaves behind (a process killed between storing a file and
  * saving the entry that uses it): Media Library rows in the dashboard's folders that no entry
- * references, with their stored files, and stored files (named as Strapi names them) that no
- * Media Library row knows. Only
- * what is older than ORPHAN_SWEEP_MIN_AGE_MINUTES (60) is touched, so uploads of requests still
+ * references, with their stored files, and stored files this installation wrote (its upload
+ * journal, services/upload-journal.ts) that no Media Library row of its database knows. A stored
+ * file the journal does not hold is never touched: another installation with another database
+ * (a staging site on production's bucket, a restore into a new database) may share the folder or
+ * bucket, and its files are unknown here without being garbage. Only what is older than
+ * ORPHAN_SWEEP_MIN_AGE_MINUTES (60, on the clock service) is touched, so uploads of requests still
  * running are safe. "Referenced" is Strapi's media morph table (files_related_mph): every media
  * field of every content type and component, whatever adds them later. Files a super-admin put in
- * other Media Library folders are never swept: they may be waiting to be used.
+ * other Media Library folders are never swept: they may be waiting to be used. A sweep that would
+ * remove more than SWEEP_ALWAYS_ALLOWED files and more than ORPHAN_SWEEP_MAX_PERCENT (10) of the
+ * store removes nothing and logs an error.
  *
  * Runs on start and every ORPHAN_SWEEP_INTERVAL_MINUTES (60; 0: on start only; scheduled in cron.ts). On
  * PostgreSQL, instances take turns through an advisory lock; a second instance finding the lock
@@ -100,32 +107,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  const sweepObjects = async (cutoff: Date): Promise<number> => {
-    const upload = strapi.plugin('upload');
-    // Stored objects that no Media Library row (of any folder) names, nor the Strapi admin panel's
-    // project settings (its menu and sign-in logos are stored without a row).
+  /** Names the database knows: every Media Library row and format, and the admin panel's logos (without a row). */
+  const knownNames = async (): Promise<Set<string>> => {
     const known = new Set<string>();
     for (const row of await strapi.db.query(FILE_UID).findMany({ select: ['hash', 'ext', 'formats'] })) {
-      for (const f of [row, ...Object.values((row as StoredFileRow).formats ?? {})]) if (f?.hash) known.add(`${f.hash}${f.ext ?? ''}`);
+      for (const name of storedNames(row as StoredFileRow)) known.add(name);
     }
     const settings = (await strapi.store({ type: 'core', name: 'admin' }).get({ key: 'project-settings' })) as Record<string, { hash?: string; ext?: string } | null> | null;
     for (const logo of Object.values(settings ?? {})) if (logo?.hash) known.add(`${logo.hash}${logo.ext ?? ''}`);
-    let objects = 0;
-    for (const object of await storedObjects()) {
-      if (known.has(object.name) || object.modified >= cutoff || !STRAPI_NAME.test(object.name)) continue;
-      const ext = path.extname(object.name);
-      await upload.provider.delete({ hash: object.name.slice(0, object.name.length - ext.length), ext });
-      objects++;
-    }
-    return objects;
+    return known;
   };
 
-  const sweepNow = async (minAgeMinutes: number): Promise<SweepResult> => {
-    const cutoff = new Date(Date.now() - minAgeMinutes * MINUTE);
-
-    // Rows in the dashboard's folders, old enough, that no media field points at. Strapi inserts a
-    // row (with its folderPath) and links its folder in a second statement, so a process killed in
-    // between leaves a row whose folderPath alone says where it belongs.
+  /** Rows in the dashboard's folders, created before `cutoff`, that no media field points at. */
+  const unusedRows = async (cutoff: Date): Promise<StoredFileRow[]> => {
+    // Strapi inserts a row (with its folderPath) and links its folder in a second statement, so a
+    // process killed in between leaves a row whose folderPath alone says where it belongs.
     const folders = await strapi.db.query(FOLDER_UID).findMany({ where: { name: { $in: Object.values(FOLDERS) }, parent: null }, select: ['id', 'path'] });
     const candidates = await strapi.db.query(FILE_UID).findMany({
       where: {
@@ -140,12 +136,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const refs = await strapi.db.connection(table).distinct(column).whereIn(column, ids.slice(i, i + 500));
       refs.forEach((ref) => used.add(Number(ref[column])));
     }
-    let rows = 0;
-    for (const row of candidates.filter((r) => !used.has(r.id))) {
-      await strapi.plugin('upload').service('upload').remove(row); // its stored file and every format, then the row
-      rows++;
+    return candidates.filter((r) => !used.has(r.id));
+  };
+
+  const sweepNow = async (minAgeMinutes: number): Promise<SweepResult> => {
+    const cutoff = new Date(getService('clock').now().getTime() - minAgeMinutes * MINUTE);
+    const rows = await unusedRows(cutoff);
+    const journal = getService('upload-journal');
+    const written = await journal.entries();
+    const known = await knownNames();
+    const stored = await storedObjects();
+    // Stored files this installation wrote, before the cutoff, that no row of its database knows.
+    const garbage = stored.filter((o) => {
+      const at = written.get(o.name);
+      return at !== undefined && at < cutoff.getTime() && o.modified < cutoff && !known.has(o.name);
+    });
+
+    const files = garbage.length + rows.reduce((n, row) => n + storedNames(row).length, 0);
+    const percent = installerConfig(strapi).orphanSweepMaxPercent;
+    if (files > Math.max(SWEEP_ALWAYS_ALLOWED, Math.floor((stored.length * percent) / 100))) {
+      strapi.log.error(
+        `Orphan sweep stopped and deleted nothing: it would have removed ${files} of the ${stored.length} stored ` +
+          `files, more than ORPHAN_SWEEP_MAX_PERCENT (${percent}%) allows. Check that no other installation with ` +
+          'another database shares this upload folder or bucket (DATABASE_URL, UPLOAD_PROVIDER, S3_BUCKET, ' +
+          'S3_ROOT_PATH); if these files really are leftovers, raise ORPHAN_SWEEP_MAX_PERCENT for one start.',
+      );
+      return { rows: 0, objects: 0, refused: { files, of: stored.length } };
     }
-    return { rows, objects: await sweepObjects(cutoff) };
+
+    const upload = strapi.plugin('upload');
+    // A row's remove deletes its stored file and every format, then the row.
+    for (const row of rows) await upload.service('upload').remove(row);
+    for (const object of garbage) {
+      const ext = path.extname(object.name);
+      // The provider's delete strikes the name from the journal (services/upload-journal.ts).
+      await upload.provider.delete({ hash: object.name.slice(0, object.name.length - ext.length), ext });
+    }
+    // Entries of writes that never stored anything, or of files gone another way, and known to no row.
+    const present = new Set(stored.map((o) => o.name));
+    const gone = [...written].filter(([name, at]) => at < cutoff.getTime() && !present.has(name) && !known.has(name));
+    await journal.forget(gone.map(([name]) => name));
+    return { rows: rows.length, objects: garbage.length };
   };
 
   return {

@@ -1,7 +1,7 @@
 import fs from 'fs/promises';
 import path from 'path';
 import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, S3Client, type ObjectCannedACL } from '@aws-sdk/client-s3';
-import type { StoredFileRow, UploadConfig } from '../utils/upload-rows';
+import { storedNames, type StoredFileRow, type UploadConfig } from '../utils/upload-rows';
 import type { Core } from '@strapi/strapi';
 import { morphJoinTableOf } from '../utils/db-metadata';
 import { TRASH_UID } from './trash';
@@ -22,9 +22,6 @@ interface Stored {
   name: string;
 }
 
-/** The stored names of a file: the original and each format (responsive renditions, share card). */
-const storedNames = (row: StoredFileRow): Stored[] =>
-  [row, ...Object.values(row.formats ?? {})].filter((f) => f?.hash).map((f) => ({ name: `${f.hash}${f.ext ?? ''}` }));
 
 /**
  * Moves the files of removed records out of public reach while they are in the Trash, and back,
@@ -108,7 +105,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const storage = isS3() ? s3() : { ...local, close: () => {} };
     try {
       for (const row of rows) {
-        for (const stored of storedNames(row)) await storage[step](row, stored);
+        for (const name of storedNames(row)) await storage[step](row, { name });
         if (step === 'show') await storage.done(row);
       }
     } finally {

@@ -29,3 +29,7 @@ export interface UploadConfig {
     s3Options: S3ClientConfig & { params: { Bucket: string; ACL?: string } };
   };
 }
+
+/** The names a file is stored under (`${hash}${ext}`): the original and each format (renditions, share card). */
+export const storedNames = (row: Pick<StoredFileRow, 'hash' | 'ext' | 'formats'>): string[] =>
+  [row, ...Object.values(row.formats ?? {})].filter((f) => f?.hash).map((f) => `${f.hash}${f.ext ?? ''}`);
