@@ -33,7 +33,8 @@ import { CLIENT_POPULATE, CLIENT_UID, SITE_UID } from './clients';
 import { SERVICE_COLUMNS } from '../utils/site-input';
 import { imageDetails, toClient, toPost, toSite, type PostRow } from '../utils/serialize';
 import type { FileRow } from './files';
-import { RECENCY, clientSummary, paged, projectOf, toPage, xHandleOf, type ClientSummaryRow, type PageRow, type ProjectRow } from '../utils/public-shapes';
+import { RECENCY } from '../utils/public-shapes';
+import { clientSummary, paged, projectOf, toPage, xHandleOf, type ClientSummaryRow, type PageRow, type ProjectRow } from '../utils/public-shapes';
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
 import { BLOCKS_POPULATE, CARD_POPULATE, toBlock, type BlockRow } from '../utils/page-blocks';
@@ -131,7 +132,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const countClients = async (where: object = {}) => clients().count({ where: await shownClients(strapi, where) });
   const CLIENT_CARD = { logo: true, sites: PUBLISHED_COUNT };
 
-  /** A projects block's cards: the chosen ones, or the newest of its service or sector, or the featured ones in order then the newest. */
+  /**
+   * A projects block's cards: the chosen ones, or the newest of its service or sector, or the
+   * featured ones in order then the newest.
+   */
   const blockProjects = async (block: BlockRow) => {
     if (block.__component !== 'blocks.projects') return [];
     const limit = Math.min(12, Math.max(1, Number(block.limit) || 3));
