@@ -85,7 +85,9 @@ describe('featuring and ordering', () => {
     expect(await featuredList()).toEqual(order);
     const data = await home();
     expect(data.curated).toBe(true);
-    expect(data.featured.map((p: any) => p.site.displayName)).toEqual(order);
+    // The featured first, in that order, then the newest other project fills the cards.
+    expect(data.featured.map((p: any) => p.site.displayName)).toEqual([...order, 'Gamma One']);
+    expect(data.featuredCount).toBe(3);
     const hero = await heroImg();
     expect(hero).toContain(fileKey(data.featured[0].site.photos[0]));
     expect(hero).not.toContain(fileKey(data.featured[1].site.photos[0]));
@@ -102,7 +104,8 @@ describe('featuring and ordering', () => {
     expect(res.status).toBe(200);
     expect(res.body.site.featured).toBe(false);
     expect(await featuredList()).toEqual(['Beta One', 'Alpha One']);
-    expect((await home()).featured.map((p: any) => p.site.displayName)).toEqual(['Beta One', 'Alpha One']);
+    const cards = (await home()).featured.map((p: any) => p.site.displayName);
+    expect(cards).toEqual(['Beta One', 'Alpha One', 'Gamma One', 'Delta One']);
   });
 });
 

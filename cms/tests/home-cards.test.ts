@@ -43,7 +43,10 @@ const add = async (i: number) => {
   clientIds[NAMES[i]] = res.body.client._id;
 };
 const feature = async (name: string, featured = true) => {
-  const res = await admin.patch(API.updateSite, form({ clientId: clientIds[name], siteId: ids[name], featured: String(featured) }));
+  const res = await admin.patch(
+    API.updateSite,
+    form({ clientId: clientIds[name], siteId: ids[name], featured: String(featured) }),
+  );
   expect(res.status).toBe(200);
 };
 const homeCards = async () => {
@@ -58,7 +61,11 @@ const htmlCards = async () => {
   return [...section.slice(0, end).matchAll(/>(Site \d{4})</g)].map((m) => m[1]);
 };
 const heroImg = async () => /<img[^>]*pub-hero__bg[^>]*>/.exec(await (await fetch(server.url + '/')).text())?.[0] ?? '';
-const fileKey = (url: string) => url.split('/').pop()!.replace(/\.[a-z]+$/i, '');
+const fileKey = (url: string) =>
+  url
+    .split('/')
+    .pop()!
+    .replace(/\.[a-z]+$/i, '');
 const preview = async () => {
   const res = await admin.get(API.featured);
   expect(res.status).toBe(200);
@@ -98,7 +105,9 @@ describe('the home page cards', () => {
     const home = await preview();
     expect(home.projects.map((p) => p.site.displayName)).toEqual(expected);
     expect(home).toMatchObject({ featured: 1, hero: { source: 'featured', siteId: ids['Site 2011'] } });
-    expect(FEATURED_TEXT.homeShows(home.projects.length, home.featured)).toBe('The home page shows these 6: 1 featured, then the 5 newest projects.');
+    expect(FEATURED_TEXT.homeShows(home.projects.length, home.featured)).toBe(
+      'The home page shows these 6: 1 featured, then the 5 newest projects.',
+    );
   });
 
   it('with a featured project a newer one is featured too: the featured keep staff order, no project twice', async () => {
@@ -119,8 +128,12 @@ describe('the home page cards', () => {
   });
 
   it('a featured draft is not on the home page; the newest published one takes its place', async () => {
-    for (const name of ['Site 2012', 'Site 2013', 'Site 2014', 'Site 2015', 'Site 2016', 'Site 2017']) await feature(name, false);
-    const draft = await admin.patch(API.updateSite, form({ clientId: clientIds['Site 2011'], siteId: ids['Site 2011'], draft: 'true' }));
+    for (const name of ['Site 2012', 'Site 2013', 'Site 2014', 'Site 2015', 'Site 2016', 'Site 2017'])
+      await feature(name, false);
+    const draft = await admin.patch(
+      API.updateSite,
+      form({ clientId: clientIds['Site 2011'], siteId: ids['Site 2011'], draft: 'true' }),
+    );
     expect(draft.status).toBe(200);
     expect((await homeCards()).names).toEqual(byNewest.slice(0, HOME_CARDS));
     expect(await preview()).toMatchObject({ featured: 0, hero: { source: 'newest' } });

@@ -16,7 +16,8 @@ export const PROJECT_PREVIEW_MINUTES = 15;
 export const DRAFT_MESSAGES = {
   draftInvalid: 'Draft must be true or false.',
   /** addClient's `draftOf` without the valid `draftKey` its draft's save answered to this user. */
-  draftKeyInvalid: 'This draft can no longer be saved from the Add Client form. Open it from its client\u2019s sites to edit it.',
+  draftKeyInvalid:
+    'This draft can no longer be saved from the Add Client form. Open it from its client\u2019s sites to edit it.',
   /** addClient's `draftOf` naming a project that is no longer a draft. */
   draftPublished: 'This project is already published. Open it from its client\u2019s sites to edit it.',
   /** The preview bar on a project page shown from a valid Preview link. */
@@ -35,7 +36,8 @@ export const DRAFT_TEXT = {
   previewFailed: 'The preview could not be opened.',
   /** Above the add form once Preview saved its draft: the form now edits that draft. */
   previewing: (name: string) =>
-    `Saved as the draft \u201c${name}\u201d and opened its preview. Submit publishes it; Save as draft or Preview updates it.`,
+    `Saved as the draft \u201c${name}\u201d and opened its preview. ` +
+    'Submit publishes it; Save as draft or Preview updates it.',
   /** Beside the add form's Submit (the spec's button, which publishes). */
   submitHint: 'Submit publishes the project; Save as draft keeps it off the website until you publish it.',
 } as const;

@@ -15,7 +15,9 @@ export const HOME_FEATURED_MAX = 12;
 /** Project cards the home page shows when enough projects are published (more when more are featured). */
 export const HOME_CARDS = 6;
 
-/** The home page's count of cards with `featured` featured projects published: HOME_CARDS, or every featured one up to the maximum. */
+/**
+ * The home page's count of cards with `featured` featured projects published: HOME_CARDS, or every featured one up
+ * to the maximum. */
 export const homeCardCount = (featured: number) => Math.max(HOME_CARDS, Math.min(featured, HOME_FEATURED_MAX));
 
 /** Where the home page's hero image comes from. */
@@ -26,7 +28,11 @@ export type HomeHeroSource = 'featured' | 'page' | 'newest' | 'none';
  * featured project with a photo; else the home page's own hero (`pageHero`, set in the admin panel);
  * else the cover of the newest project with a photo; else none.
  */
-export const homeHeroOf = <P extends { site: { photos: string[] } }>(cards: P[], featuredCount: number, pageHero: boolean): { source: HomeHeroSource; project: P | null } => {
+export const homeHeroOf = <P extends { site: { photos: string[] } }>(
+  cards: P[],
+  featuredCount: number,
+  pageHero: boolean,
+): { source: HomeHeroSource; project: P | null } => {
   const withPhoto = (list: P[]) => list.find((p) => p.site.photos.length > 0) ?? null;
   const featured = withPhoto(cards.slice(0, featuredCount));
   if (featured) return { source: 'featured', project: featured };
@@ -52,16 +58,21 @@ export const FEATURED_TEXT = {
     const newest = total - featured;
     if (total === 0) return 'The home page shows no project cards yet: no project is published.';
     const these = total === 1 ? 'this 1' : `these ${total}`;
-    if (featured === 0) return `The home page shows ${these}: the ${total === 1 ? 'newest project' : `${total} newest`}, as no project is featured.`;
-    if (newest === 0) return `The home page shows ${these}: ${featured} featured, in this order.`;
-    return `The home page shows ${these}: ${featured} featured, then the ${newest === 1 ? 'newest' : `${newest} newest`} ${projectsWord(newest)}.`;
+    const shows = `The home page shows ${these}`;
+    const allNewest = total === 1 ? 'newest project' : `${total} newest`;
+    if (featured === 0) return `${shows}: the ${allNewest}, as no project is featured.`;
+    if (newest === 0) return `${shows}: ${featured} featured, in this order.`;
+    const theNewest = newest === 1 ? 'newest' : `${newest} newest`;
+    return `${shows}: ${featured} featured, then the ${theNewest} ${projectsWord(newest)}.`;
   },
   hero: (source: HomeHeroSource, name?: string) =>
     ({
       featured: `Its hero image is the cover photo of \u201c${name}\u201d, the first featured project with a photo.`,
-      page: 'Its hero image is the home page\u2019s own (set in the admin panel), as no featured project has a photo.',
-      newest: `Its hero image is the cover photo of \u201c${name}\u201d, the newest project with a photo, as no featured project has one and the home page has no hero image of its own.`,
-      none: 'It has no hero image yet: no project has a photo and the home page has no hero image of its own.',
+      page: 'Its hero image is the home page\u2019s own (set in the admin panel): no featured project has a photo.',
+      newest:
+        `Its hero image is the cover photo of \u201c${name}\u201d, the newest project with a photo, ` +
+        'as no featured project has one and the home page has no hero image of its own.',
+      none: 'It has no hero image yet: no project has a photo and the home page has none of its own.',
     })[source],
   previewLabel: 'Project cards on the home page',
   previewUnsaved: 'This is the saved order: Save order to show the new one on the home page.',

@@ -74,7 +74,10 @@ const AddClientPage = () => {
     }
     const form = appendDraft(toFormData(values), mode);
     // The draft Preview saved is saved again, not added a second time.
-    if (held) for (const [key, value] of [['draftOf', held.site._id], ['draftKey', held.draftKey]]) form.append(key, value);
+    if (held) {
+      form.append('draftOf', held.site._id);
+      form.append('draftKey', held.draftKey);
+    }
     upload.start(form);
     try {
       const { client, draftKey } = await addClient(form, upload.onProgress);
@@ -123,7 +126,15 @@ const AddClientPage = () => {
           type="info"
           showIcon
           title={DRAFT_TEXT.previewing(displayNameOf(held.site))}
-          description={<ToastLinks links={[previewLink(held.client._id, held.site._id), { label: TEXT.addAnother, onClick: () => restart(held.client.name) }]} onFollow={() => undefined} />}
+          description={
+            <ToastLinks
+              links={[
+                previewLink(held.client._id, held.site._id),
+                { label: TEXT.addAnother, onClick: () => restart(held.client.name) },
+              ]}
+              onFollow={() => undefined}
+            />
+          }
           style={{ marginBottom: 16 }}
         />
       )}

@@ -24,7 +24,8 @@ interface Props {
  * The existing-client dropdown: what is typed is searched on the server (one request per pause in
  * typing), so it opens at once on thousands of clients; the first page is listed before any typing.
  */
-const ExistingClientSelect = ({ name, onName, disabled }: { name: string; onName: (name: string) => void; disabled?: boolean }) => {
+type SelectProps = { name: string; onName: (name: string) => void; disabled?: boolean };
+const ExistingClientSelect = ({ name, onName, disabled }: SelectProps) => {
   const search = usePagedSearch();
   const { result, isLoading } = useClientSearch({ q: search.q, pageSize: LIMITS.dashboardPageMax });
   const options = (result?.items ?? []).map((c) => ({ value: c.name, label: titleCase(c.name) }));

@@ -52,8 +52,9 @@ const FeaturedPage = () => {
     <div className="dash-featured">
       <Typography.Title level={2}>Featured projects</Typography.Title>
       <Typography.Paragraph type="secondary">
-        The home page shows the featured projects first, in this order, then the newest projects fill its remaining cards. Drag a row by its handle, or use Move up
-        and Move down, then Save order. Tick or untick <strong>Featured</strong> in a project&rsquo;s Edit Site form to add or remove it.
+        The home page shows the featured projects first, in this order, then the newest projects fill its
+        remaining cards. Drag a row by its handle, or use Move up and Move down, then Save order. Tick or untick
+        <strong> Featured</strong> in a project&rsquo;s Edit Site form to add or remove it.
       </Typography.Paragraph>
       {error && !projects ? (
         <Alert type="error" showIcon title={serverMessage(error, 'The featured projects could not be loaded.')} action={<Button onClick={() => mutate()}>Retry</Button>} />

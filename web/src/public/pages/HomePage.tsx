@@ -11,7 +11,7 @@ import { Static } from '../components/Static';
 /** The home page: hero and "why us" from the Strapi page "home", live portfolio figures, then the sections. */
 export const loader = ({ context, request }: LoaderFunctionArgs) => withPagePreview(readsOf(context), request, 'home', readsOf(context).home());
 
-/** The hero (contract homeHeroOf): the first featured project's cover, else the page's own hero, else the newest project's cover. */
+/** The hero (contract homeHeroOf): the first featured cover, else the page's own hero, else the newest cover. */
 const heroOf = (data: HomeData) => {
   const hero = homeHeroOf(data.featured, data.featuredCount, !!data.page?.hero);
   if (hero.source === 'page') return { image: data.page?.hero };

@@ -25,9 +25,11 @@ const readName = (body: RequestBody): string | undefined => {
 };
 
 /** The site just added to `client` under `siteName` (names are stored lowercase; the newest if two share it). */
-const addedSite = <S extends { documentId: string; siteName?: string | null; createdAt?: unknown }>(client: { sites?: S[] | null }, siteName: unknown) => {
+type NamedSite = { documentId: string; siteName?: string | null; createdAt?: unknown };
+const addedSite = <S extends NamedSite>(client: { sites?: S[] | null }, siteName: unknown) => {
   const wanted = String(siteName ?? '').trim().toLowerCase();
-  return (client.sites ?? []).filter((s) => s.siteName === wanted).sort((a, b) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? '')))[0];
+  const newestFirst = (a: S, b: S) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? ''));
+  return (client.sites ?? []).filter((s) => s.siteName === wanted).sort(newestFirst)[0];
 };
 
 const checkPhotoCount = (count: number) => {
@@ -82,17 +84,25 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     const userId = ctx.state.installer?.user?.id;
     if (draftOf !== undefined) {
       // The add form saving again the draft its Preview saved: that project gets the form's content.
-      const row = (await sites().update(draftOf, { data: { ...data, ...(await featured().placement(featuredValue, draftOf)), ...(checkedVideo || !draftOf.video ? {} : { video: null }) }, keep: [], newPhotos: checkedPhotos, video: checkedVideo, words }))!;
+      // Its photos are the ones sent now (the form sends them all); without a video sent it has none.
+      const placement = await featured().placement(featuredValue, draftOf);
+      const noVideo = checkedVideo || !draftOf.video ? {} : { video: null };
+      const media = { keep: [], newPhotos: checkedPhotos, video: checkedVideo, words };
+      const row = (await sites().update(draftOf, { data: { ...data, ...placement, ...noVideo }, ...media }))!;
       await audit(ctx, 'site.update', 'site', row.documentId, { siteName: row.siteName, client: existing!.documentId });
-      ctx.body = { message: API_MESSAGES.clientSiteAdded, client: toClient((await clients().findById(existing!.documentId))!, { staff: true }), ...draftKeyOf(row.documentId, draft.draft, userId) };
+      const client = toClient((await clients().findById(existing!.documentId))!, { staff: true });
+      ctx.body = { message: API_MESSAGES.clientSiteAdded, client, ...draftKeyOf(row.documentId, draft.draft, userId) };
       return;
     }
-    const site = describesSite ? { data: { ...data, ...(await featured().placement(featuredValue)) }, photos: checkedPhotos, video: checkedVideo, words } : undefined;
+    const placement = describesSite ? await featured().placement(featuredValue) : {};
+    const media = { photos: checkedPhotos, video: checkedVideo, words };
+    const site = describesSite ? { data: { ...data, ...placement }, ...media } : undefined;
     const row = (await clients().addClientOrSite({ existing, name, logo, site }))!;
     await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
     ctx.status = 201;
     const added = site ? addedSite(row, site.data.siteName) : undefined;
-    ctx.body = { message: API_MESSAGES.clientSiteAdded, client: toClient(row, { staff: true }), ...(added ? draftKeyOf(added.documentId, draft.draft, userId) : {}) };
+    const key = added ? draftKeyOf(added.documentId, draft.draft, userId) : {};
+    ctx.body = { message: API_MESSAGES.clientSiteAdded, client: toClient(row, { staff: true }), ...key };
   };
 
   /**
@@ -102,14 +112,16 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const readDraftOf = async (body: RequestBody, userId: unknown, client: { documentId: string } | null) => {
     const siteId = field(body, 'draftOf');
     if (siteId === undefined) return undefined;
-    if (!getService('project-preview').verifyDraftKey(field(body, 'draftKey'), siteId.trim(), userId)) throw forbidden(DRAFT_MESSAGES.draftKeyInvalid);
+    const valid = getService('project-preview').verifyDraftKey(field(body, 'draftKey'), siteId.trim(), userId);
+    if (!valid) throw forbidden(DRAFT_MESSAGES.draftKeyInvalid);
     const site = client ? await sites().findInClient(client.documentId, siteId.trim()) : null;
     if (!site) throw notFound(SITE_NOT_FOUND);
     if (site.draft !== true) throw conflict(DRAFT_MESSAGES.draftPublished);
     return site;
   };
   /** The key to go on saving a draft from the add form (none for a published project). */
-  const draftKeyOf = (siteId: string, draft: boolean | undefined, userId: unknown) => (draft ? { draftKey: getService('project-preview').draftKey(siteId, userId) } : {});
+  const draftKeyOf = (siteId: string, draft: boolean | undefined, userId: unknown) =>
+    draft ? { draftKey: getService('project-preview').draftKey(siteId, userId) } : {};
 
   /** updateClient once the new name (if any) is known; runs under the name lock. */
   const updateClientNamed = async (ctx: Context, name: string | undefined) => {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { FEATURED_MESSAGES, HOME_FEATURED_MAX, displayNameOf, homeCardCount, homeHeroOf, type HomePreview, type ProjectSummary } from '@portfolio/contract';
+import { FEATURED_MESSAGES, HOME_FEATURED_MAX, displayNameOf, type ProjectSummary } from '@portfolio/contract';
+import { homeCardCount, homeHeroOf, type HomePreview } from '@portfolio/contract';
 import { SITE_UID } from './clients';
 import { CARD_POPULATE } from '../utils/page-blocks';
 import { published } from '../utils/drafts';
@@ -15,8 +16,11 @@ export const FEATURED_ORDER = [{ featuredOrder: 'asc' }, { id: 'asc' }];
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const sites = () => strapi.db.query(SITE_UID);
-  const cardsOf = async (where: object, limit: number, orderBy: object[]) =>
-    limit > 0 ? ((await sites().findMany({ where: published(where), orderBy, limit, populate: CARD_POPULATE })) as ProjectRow[]).map(projectOf) : [];
+  const cardsOf = async (where: object, limit: number, orderBy: object[]): Promise<ProjectSummary[]> => {
+    if (limit <= 0) return [];
+    const rows = await sites().findMany({ where: published(where), orderBy, limit, populate: CARD_POPULATE });
+    return (rows as ProjectRow[]).map(projectOf);
+  };
 
   return {
     /**
@@ -36,10 +40,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async homePreview(): Promise<HomePreview> {
       const [{ projects, featuredCount }, page] = await Promise.all([
         this.cards(),
-        strapi.db.query('api::page.page').findOne({ where: { slug: 'home', publishedAt: { $notNull: true } }, populate: { hero: true } }),
+        strapi.db
+          .query('api::page.page')
+          .findOne({ where: { slug: 'home', publishedAt: { $notNull: true } }, populate: { hero: true } }),
       ]);
       const hero = homeHeroOf(projects, featuredCount, !!page?.hero);
-      return { projects, featured: featuredCount, hero: { source: hero.source, siteId: hero.project?.site._id ?? null } };
+      const heroSite = hero.project?.site._id ?? null;
+      return { projects, featured: featuredCount, hero: { source: hero.source, siteId: heroSite } };
     },
 
     /** The featured projects in order, as cards (the Featured screen, the home page). */

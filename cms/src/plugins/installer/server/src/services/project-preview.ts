@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { ADD_DRAFT_HOURS, PREVIEW_PARAM, PROJECT_PREVIEW_MINUTES, projectPreviewKey, publicUrl, slugify } from '@portfolio/contract';
+import { ADD_DRAFT_HOURS } from '@portfolio/contract';
+import { PREVIEW_PARAM, PROJECT_PREVIEW_MINUTES, projectPreviewKey, publicUrl, slugify } from '@portfolio/contract';
 import { previewKey, signPreviewToken, verifyPreviewToken } from '../utils/preview-token';
 
 /**
@@ -24,7 +25,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * site and the user, valid ADD_DRAFT_HOURS, so nobody else's draft can be overwritten that way.
      */
     draftKey(siteDocumentId: string, userId: unknown, now = Date.now()) {
-      return signPreviewToken(key(), { d: siteDocumentId, s: `add-draft:${String(userId)}`, e: now + ADD_DRAFT_HOURS * 3_600_000 });
+      const expires = now + ADD_DRAFT_HOURS * 3_600_000;
+      return signPreviewToken(key(), { d: siteDocumentId, s: `add-draft:${String(userId)}`, e: expires });
     },
 
     /** True when `token` is this user's unexpired draft key of this site. */
