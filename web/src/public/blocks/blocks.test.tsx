@@ -121,7 +121,7 @@ describe('page blocks', () => {
   });
 
   it("links a service's projects to that service's filtered list, a sector's to its page", () => {
-    const block = { __component: 'blocks.projects', service: null, sector: null, projects: [project] } as const;
+    const block = { __component: 'blocks.projects' as const, service: null, sector: null, projects: [project] };
     show(
       { ...block, id: 1, title: 'Fire-door projects', source: 'service', service: 'fire-doors' },
       { ...block, id: 2, title: 'Hospitals', source: 'sector', sector: 'healthcare' },
