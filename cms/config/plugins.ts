@@ -64,6 +64,15 @@ const windowLimit = (env: Env, prefix: string, max = 'MAX') => ({
 });
 
 /**
+ * bcrypt's cost for stored passwords (PASSWORD_HASH_ROUNDS, 4 to 15; default 10, Strapi's own). Each
+ * round doubles a hash's and a sign-in's CPU; the test servers use 4, the tests of hashing itself 10.
+ */
+const passwordHashRounds = (env: Env) => {
+  const rounds = numberFrom(env('PASSWORD_HASH_ROUNDS'), 4);
+  return rounds !== undefined && Number.isInteger(rounds) && rounds <= 15 ? rounds : 10;
+};
+
+/**
  * The installer plugin's settings from the environment: the one place its variables are read
  * (docs/configuration.md). Unset or invalid values are undefined and take the plugin's defaults
  * (src/plugins/installer/server/src/config/index.ts).
@@ -109,7 +118,7 @@ export default ({ env }: { env: Env }) => ({
   email: email(env),
   // This file runs from dist/config, so the compiled plugin sits at dist/src/plugins/installer.
   installer: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'installer'), config: installer(env) },
-  'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },
+  'users-permissions': { config: { jwtSecret: env('JWT_SECRET'), passwordHashRounds: passwordHashRounds(env) } },
   upload: {
     config: {
       sizeLimit: 100 * 1024 * 1024,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { sql } from '@portfolio/testkit/db';
 import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { createUser, uniqueEmail } from '@portfolio/testkit/users';
 
@@ -121,5 +122,33 @@ describe('refused reset requests do not lock the owner of the email out', () => 
     // The owner, from their own address: answered and emailed.
     const token = await resetToken(victim.email);
     expect((await useToken(token, 'owner-chose-1')).status).toBe(200);
+  });
+});
+
+describe('stored passwords', () => {
+  const costOf = async (on: TestServer, email: string) => {
+    const [row] = await sql<{ password: string }>(on, 'SELECT password FROM up_users WHERE email = ?', [email]);
+    return row.password.match(/^\$2[aby]\$(\d\d)\$/)?.[1];
+  };
+
+  it('are bcrypt hashes at cost 10 by default (PASSWORD_HASH_ROUNDS unset), and sign in', async () => {
+    const production = await startServer({ PASSWORD_HASH_ROUNDS: '' });
+    try {
+      const user = await createUser(await signIn(production.url, ADMIN.email, ADMIN.password));
+      expect(await costOf(production, user.email)).toBe('10');
+      const rejected = await new Agent(production.url).post(API.login, { email: user.email, password: 'wrong-password-1' });
+      expect(rejected).toMatchObject({ status: 401, body: { message: MESSAGES.invalidCredentials } });
+      expect((await new Agent(production.url).post(API.login, { email: uniqueEmail(), password: 'x-password-1' })).status).toBe(401);
+    } finally {
+      await production.stop();
+    }
+  });
+
+  it('take the cost PASSWORD_HASH_ROUNDS sets (4 on the test servers), also after a password change', async () => {
+    const user = await createUser(admin);
+    expect(await costOf(server, user.email)).toBe('04');
+    const next = 'cheaper-pass-1';
+    expect((await user.agent.post(API.changePassword, { currentPassword: user.password, newPassword: next, confirmPassword: next })).status).toBe(200);
+    expect(await costOf(server, user.email)).toBe('04');
   });
 });

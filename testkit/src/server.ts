@@ -67,6 +67,9 @@ export const testEnv = (extra: Record<string, string> = {}) => ({
   // Photo formats are made during the save, as before #33, so a test reads them right after it;
   // format-jobs.test.ts runs the background queue (the production default) and says so.
   PHOTO_FORMATS_IN_BACKGROUND: 'false',
+  // bcrypt's cheapest cost: a sign-in's compare takes ~1 ms instead of ~75. The tests of hashing
+  // itself (security-accounts.test.ts) start a server with the production default.
+  PASSWORD_HASH_ROUNDS: '4',
   ...extra,
 });
 

@@ -12,6 +12,8 @@
  */
 /** What this extension changes of the users-permissions plugin. */
 interface UsersPermissionsPlugin {
+  /** Its settings, merged with cms/config/plugins.ts before extensions run. */
+  config: { passwordHashRounds?: number };
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
   routes: Record<string, { routes: unknown[] }>;
 }
@@ -20,6 +22,9 @@ export default (plugin: UsersPermissionsPlugin) => {
   const attributes = plugin.contentTypes.user.schema.attributes;
   attributes.isAdmin = { type: 'boolean', default: false };
   attributes.powers = { type: 'json' };
+  // The plugin hashes a password with the attribute's `encryption.rounds` (its default is 10).
+  const rounds = plugin.config.passwordHashRounds ?? 10;
+  attributes.password = { ...(attributes.password as object), encryption: { rounds } };
   plugin.routes['content-api'].routes = [];
   return plugin;
 };

@@ -13,9 +13,6 @@ import { getService } from '../utils/get-service';
 
 /** Lock keys of this controller's checked updates (no client name starts with a NUL character). */
 const USERS_LOCK = '\u0000users';
-// A valid bcrypt hash of a throwaway password: unknown emails cost one compare too, so response
-// times do not reveal which emails exist.
-const DUMMY_HASH = '$2a$10$c4y.7Mhvjycu9ZwthBZ2w.n0SEIkE6s32FJdyViiSKP.8vPWHPhAO';
 
 /** An error the api-errors middleware renders as `status` + { message }. */
 const httpError = (status: number, message: string) => new errors.ApplicationError(message, { status });
@@ -44,8 +41,12 @@ const publicUser = ({ _id, email, status, powers, twoFactorSetupRequired }: Curr
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
-  const passwordMatches = (plain: string, hash: string) =>
-    strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
+  const users = () => strapi.plugin('users-permissions').service('user');
+  const passwordMatches = (plain: string, hash: string) => users().validatePassword(plain, hash) as Promise<boolean>;
+  // A hash of a throwaway password at the stored passwords' cost: unknown emails cost one compare
+  // too, so response times do not reveal which emails exist.
+  let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= users().ensureHashedPasswords({ password: 'not-an-account' }).then((v: { password: string }) => v.password));
 
   return {
     async getUser(ctx: Context) {
@@ -64,7 +65,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!(await limits.signInAttempt(email, ip))) throw httpError(429, MESSAGES.tooManyAttempts);
 
       const row = email.length <= LIMITS.emailMax ? await service('users').findByEmail(email) : null;
-      const matches = await passwordCompares(() => passwordMatches(password, row?.password || DUMMY_HASH));
+      const hash = row?.password || (await dummy());
+      const matches = await passwordCompares(() => passwordMatches(password, hash));
       if (!row?.password || !matches) throw httpError(401, MESSAGES.invalidCredentials);
       await limits.passwordRight(email, ip);
       if (row.blocked) throw httpError(403, API_MESSAGES.accountBlocked);
