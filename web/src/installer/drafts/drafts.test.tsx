@@ -94,7 +94,7 @@ describe('the add form', { timeout: 120_000 }, () => {
     expect(screen.getByLabelText('Description')).toHaveValue('Two floors of offices.');
     expect(within(screen.getByRole('list', { name: 'Photos in order' })).getAllByRole('listitem')).toHaveLength(1);
     // The client stays chosen and can no longer be changed (the draft is that client's).
-    expect(screen.getAllByTitle('Acme Corp', { selector: '.ant-select-content' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByTitle('Acme Corp').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Client')).toBeDisabled();
     const acme = () => db.clients.find((c) => c.name === 'acme corp')!;
     const sitesBefore = acme().sites.length;
