@@ -93,7 +93,9 @@ describe('the add form', { timeout: 120_000 }, () => {
     expect(screen.getByLabelText('Site Start Year')).toHaveValue('2020');
     expect(screen.getByLabelText('Description')).toHaveValue('Two floors of offices.');
     expect(within(screen.getByRole('list', { name: 'Photos in order' })).getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByText('Acme Corp')).toBeInTheDocument();
+    // The client stays chosen and can no longer be changed (the draft is that client's).
+    expect(screen.getAllByTitle('Acme Corp').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Client')).toBeDisabled();
     const acme = () => db.clients.find((c) => c.name === 'acme corp')!;
     const sitesBefore = acme().sites.length;
     const draftId = acme().sites.at(-1)!._id;
@@ -101,7 +103,12 @@ describe('the add form', { timeout: 120_000 }, () => {
     fill(screen.getByLabelText('Site Name'), 'Head Office Two');
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Client/Site added successfully!')).toBeInTheDocument();
-    expect(addBody()).toMatchObject({ draftOf: [draftId], draftKey: [`key-${draftId}`], siteName: ['Head Office Two'] });
+    expect(addBody()).toMatchObject({
+      name: ['acme corp'],
+      draftOf: [draftId],
+      draftKey: [`key-${draftId}`],
+      siteName: ['Head Office Two'],
+    });
     expect(addBody().draft).toBeUndefined();
     expect(acme().sites).toHaveLength(sitesBefore);
     expect(acme().sites.at(-1)).toMatchObject({ _id: draftId, displayName: 'Head Office Two', draft: false });

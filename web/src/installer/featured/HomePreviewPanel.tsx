@@ -25,7 +25,7 @@ export const HomePreviewPanel = ({ home, unsaved }: { home: HomePreview; unsaved
               <Typography.Text type="secondary">{displayNameOf(p.client)}</Typography.Text>{' '}
               <Tag color={i < home.featured ? 'gold' : undefined}>
                 {i < home.featured ? FEATURED_LABEL : FEATURED_TEXT.newestTag}
-              </Tag>
+              </Tag>{' '}
               {p.site._id === home.hero.siteId && <Tag color="blue">{FEATURED_TEXT.heroTag}</Tag>}
             </li>
           ))}
