@@ -118,7 +118,7 @@ describe('page blocks', () => {
   });
 
   it("links a service's projects to that service's filtered list, a sector's to its page", () => {
-    const block = { __component: 'blocks.projects', service: null, sector: null, projects: [project] } as const;
+    const block = { __component: 'blocks.projects' as const, service: null, sector: null, projects: [project] };
     show(
       { ...block, id: 1, title: 'Fire-door projects', source: 'service', service: 'fire-doors' },
       { ...block, id: 2, title: 'Hospitals', source: 'sector', sector: 'healthcare' },
@@ -131,7 +131,7 @@ describe('page blocks', () => {
   });
 
   it('never renders a protocol-relative or backslash path as a link of this site', () => {
-    const cta = { __component: 'blocks.cta', text: null } as const;
+    const cta = { __component: 'blocks.cta' as const, text: null };
     const card = { title: 'A card', text: null, image: null, linkUrl: '/\\evil.example', linkLabel: 'Card link' };
     show(
       { ...cta, id: 1, title: 'Away', label: 'Protocol-relative', url: '//evil.example/x' },
