@@ -134,7 +134,7 @@ describe('page blocks', () => {
   });
 
   it('never renders a protocol-relative or backslash path as a link of this site', () => {
-    const cta = { __component: 'blocks.cta', text: null } as const;
+    const cta = { __component: 'blocks.cta' as const, text: null };
     const card = { title: 'A card', text: null, image: null, linkUrl: '/\\evil.example', linkLabel: 'Card link' };
     show(
       { ...cta, id: 1, title: 'Away', label: 'Protocol-relative', url: '//evil.example/x' },
