@@ -129,7 +129,7 @@ export const formatLongDate = (value: DateValue, zone: string = DEFAULT_TIME_ZON
 };
 
 /**
- * A spreadsheet's date and time: "2026-11-28 09:34" in `zone`, which spreadsheet apps read as a
+ * A spreadsheet's date and time: "2026-11-28 09:34:01" in `zone`, which spreadsheet apps read as a
  * date and sort in order ('' for a missing or bad date).
  */
 export const formatSheetDateTime = (value: DateValue, zone: string = DEFAULT_TIME_ZONE): string => {

@@ -24,14 +24,6 @@ const readName = (body: RequestBody): string | undefined => {
   return trimmed;
 };
 
-/** The site just added to `client` under `siteName` (names are stored lowercase; the newest if two share it). */
-type NamedSite = { documentId: string; siteName?: string | null; createdAt?: unknown };
-const addedSite = <S extends NamedSite>(client: { sites?: S[] | null }, siteName: unknown) => {
-  const wanted = String(siteName ?? '').trim().toLowerCase();
-  const newestFirst = (a: S, b: S) => String(b.createdAt ?? '').localeCompare(String(a.createdAt ?? ''));
-  return (client.sites ?? []).filter((s) => s.siteName === wanted).sort(newestFirst)[0];
-};
-
 const checkPhotoCount = (count: number) => {
   if (count < 1) throw badRequest(MESSAGES.photoRequired);
   if (count > LIMITS.maxPhotos) throw badRequest(MESSAGES.tooManyPhotos);
@@ -97,11 +89,11 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     const placement = describesSite ? await featured().placement(featuredValue) : {};
     const media = { photos: checkedPhotos, video: checkedVideo, words };
     const site = describesSite ? { data: { ...data, ...placement }, ...media } : undefined;
-    const row = (await clients().addClientOrSite({ existing, name, logo, site }))!;
+    const { client: added, siteId } = await clients().addClientOrSite({ existing, name, logo, site });
+    const row = added!;
     await audit(ctx, existing ? 'site.create' : 'client.create', 'client', row.documentId, { name: row.name, siteName: site?.data.siteName });
     ctx.status = 201;
-    const added = site ? addedSite(row, site.data.siteName) : undefined;
-    const key = added ? draftKeyOf(added.documentId, draft.draft, userId) : {};
+    const key = siteId ? draftKeyOf(siteId, draft.draft, userId) : {};
     ctx.body = { message: API_MESSAGES.clientSiteAdded, client: toClient(row, { staff: true }), ...key };
   };
 

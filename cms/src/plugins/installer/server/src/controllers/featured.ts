@@ -12,7 +12,8 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
 
   return {
     list: async (ctx: Context) => {
-      ctx.body = { projects: await featured().list(), home: await featured().homePreview() };
+      const [projects, home] = await Promise.all([featured().list(), featured().homePreview()]);
+      ctx.body = { projects, home };
     },
 
     order: async (ctx: Context) => {

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { API_ROUTES, PREVIEW_PARAM, SESSION_COOKIE, allows, projectPreviewKey } from '@portfolio/contract';
-import { previewKey, verifyPreviewToken } from '../utils/preview-token';
+import { previewKey, readPreviewToken } from '../utils/preview-token';
 import { getService } from '../utils/get-service';
 
 /** Set on a request whose Preview link may open a draft: the page and response caches leave it alone. */
@@ -31,17 +31,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   const mayOpen = async (ctx: Context, token: unknown) => {
-    if (typeof token !== 'string') return false;
-    let claims: { d?: unknown; s?: unknown } | null = null;
-    try {
-      const [payload] = token.split('.');
-      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    } catch {
-      return false;
-    }
-    const slug = typeof claims?.s === 'string' ? claims.s : '';
-    if (!verifyPreviewToken(key(), token, slug, Date.now())) return false;
-    return typeof claims?.d === 'string' && slug === projectPreviewKey(claims.d) ? staffMayOpen(ctx) : true;
+    const claims = readPreviewToken(key(), token, Date.now());
+    if (!claims) return false;
+    return claims.s === projectPreviewKey(claims.d) ? staffMayOpen(ctx) : true;
   };
 
   return async (ctx: Context, next: Next) => {

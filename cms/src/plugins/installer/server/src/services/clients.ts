@@ -54,8 +54,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const created = client;
           onUndo(() => clients().delete({ documentId: created.documentId }));
         }
-        if (site) await sites().create(client.documentId, site);
-        return this.findById(client.documentId);
+        const added = site ? await sites().create(client.documentId, site) : undefined;
+        return { client: await this.findById(client.documentId), siteId: added?.documentId as string | undefined };
       });
     },
 

@@ -165,7 +165,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       photos: await Promise.all(site.photos.map(([scene]) => images.render(scene))),
       words: { photoCaptions: site.photos.map(([, caption]) => caption) },
     });
-    const created = await service('clients').addClientOrSite({ name: client.name, logo: await images.logo(client.name, index), site: await siteFor(first) });
+    const logo = await images.logo(client.name, index);
+    const { client: created } = await service('clients').addClientOrSite({ name: client.name, logo, site: await siteFor(first) });
     for (const site of rest) await service('sites').create(created!.documentId, await siteFor(site));
     await service('logos').add(client.name.toLowerCase().replace(/\s+/g, '-'), await images.logo(client.name, index));
   };

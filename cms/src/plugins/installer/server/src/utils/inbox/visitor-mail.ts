@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { EMAIL_PATTERN, enquiryConfirmationMail, enquiryReplyMail, type CompanySignature } from '@portfolio/contract';
 import { publishedSettings } from '../site-settings';
 import { getService } from '../get-service';
+import { oneLine } from './emails';
 
 /**
  * What the company may email to an address a visitor typed, and the one way it is sent. The mail
@@ -25,6 +26,5 @@ export const sendToVisitor = async (strapi: Core.Strapi, to: string, mail: Visit
     ? enquiryReplyMail(mail.reference, mail.reply, mail.staffEmail, signature)
     : enquiryConfirmationMail(mail.reference, signature);
   const replyTo = mail.kind === 'enquiry-reply' ? mail.staffEmail : companyEmail;
-  const oneLine = subject.replace(/[\r\n]+/g, ' ');
-  await getService('mailer').send({ to: [to], subject: oneLine, text, kind: mail.kind, ...(replyTo && { replyTo }) });
+  await getService('mailer').send({ to: [to], subject: oneLine(subject), text, kind: mail.kind, ...(replyTo && { replyTo }) });
 };
