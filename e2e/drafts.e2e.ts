@@ -96,4 +96,32 @@ describe('drafts: save a draft, preview it, publish it', () => {
     const stored = (await admin.get('/api/v1/clients/getClient/e2e%20drafts%20client')).body[0];
     expect((await admin.patch('/api/v1/clients/updateSite', form({ clientId: stored._id, siteId: stored.sites[0]._id, featured: 'false' }))).status).toBe(200);
   });
+
+  it('Preview on the add form opens the draft in a new tab and the form keeps what was typed', { timeout: 240_000 }, async () => {
+    for (const width of [1440, 390]) {
+      const page = await browser.newPage({ width, height: width === 390 ? 844 : 900 });
+      await signInUi(page);
+      await page.goto('/installer/dashboard/addclient');
+      await page.getByRole('heading', { name: 'Add Client/Project' }).waitFor();
+      await page.getByRole('radio', { name: 'Add New Client' }).check();
+      await page.getByLabel('Client Name').fill(`e2e kept client ${width}`);
+      await page.getByLabel('Client Logo').setInputFiles(await logoFile(`kept-logo-${width}.png`));
+      const site = `Kept Wing ${width}`;
+      await fillSite(page, page, { siteName: site, area: '12000', industry: 'Corporate', scope: 'Office fit-out', state: 'Kerala', city: 'Kochi', description: 'Typed before Preview.', start: '2021', status: 'Ongoing' });
+      await page.getByLabel('Photos', { exact: true }).setInputFiles(await photoFiles(`kept-${width}`, 1));
+      await expect.poll(() => page.getByRole('list', { name: 'Photos in order' }).getByRole('listitem').count()).toBe(1);
+
+      const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: DRAFT_TEXT.preview }).click()]);
+      await preview.waitForURL(/\?preview=/);
+      await preview.getByRole('heading', { level: 1, name: site }).waitFor();
+      await preview.close();
+      // The editor stayed as it was: every typed field still holds its value, now as the saved draft.
+      expect(await page.getByLabel('Site Name', { exact: true }).inputValue()).toBe(site);
+      expect(await page.getByLabel('Description').inputValue()).toBe('Typed before Preview.');
+      expect(await page.getByLabel('Area (sq ft)').inputValue()).toBe('12000');
+      await page.getByText(DRAFT_TEXT.previewing(site)).waitFor();
+      await shoot(page, `drafts-add-preview-kept-${width}`, { fullPage: false });
+      await page.close();
+    }
+  });
 });
