@@ -102,7 +102,8 @@ describe('request size limits', () => {
     expect(res.body).toEqual({ message: expect.any(String) });
   });
 
-  it('answers 413 to a video over 100MB, naming the field, and stores nothing', async () => {
+  // These two send over 100MB each: parsing that much takes tens of seconds on a busy 2-core machine.
+  it('answers 413 to a video over 100MB, naming the field, and stores nothing', { timeout: 120_000 }, async () => {
     const created = await admin.post(API.addClient, form({ name: 'Big', coverPhoto: file(await png(), 'l.png') }));
     expect(created.status).toBe(201);
     const before = uploadedFiles(server.publicDir);
@@ -116,7 +117,7 @@ describe('request size limits', () => {
     expect((await admin.get(API.getClient('big'))).body[0].totalSites).toBe(0);
   });
 
-  it('answers 413 { message } to a multipart body over the total limit', async () => {
+  it('answers 413 { message } to a multipart body over the total limit', { timeout: 120_000 }, async () => {
     const before = uploadedFiles(server.publicDir);
     const res = await admin.post(API.uploadLogo, form({ name: 'huge', logo: file(Buffer.alloc(111 * MB), 'x.png') }));
     expect(res.status).toBe(413);

@@ -218,7 +218,7 @@ describe('replies', () => {
     // What staff wrote and the reference: the visitor's own words (their name, their message) are not quoted back.
     expect(mail.text).toBe(
       ['Hello,', '', 'Thank you! Can we visit on Monday?', '', '—', seller.email, 'Buildcraft Interiors & Infra', '',
-        `This is about your enquiry ${target.reference}; please quote it when you write or call us.`].join('\n'),
+        `This is about your enquiry ${target.reference}; please quote it when you write or call us.`, ''].join('\n'),
     );
     expect(mail.html).toBe(false);
 

@@ -364,12 +364,15 @@ describe('DELETE /user/deleteUser/:id', () => {
     await sql(server, 'UPDATE up_users SET is_admin = ? WHERE email = ?', [false, ADMIN.email]);
     const [b, c] = await Promise.all(users.map((email) => signIn(server.url, email, 'password-123')));
 
-    const answers = await Promise.all([b.del(API.deleteUser(ids['c@example.com'])), c.del(API.deleteUser(ids['b@example.com']))]);
-    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
-    const admins = await sql(server, 'SELECT email FROM up_users WHERE is_admin = ?', [true]);
-    expect(admins).toHaveLength(1);
-    // The rest of this file signs in as ADMIN: the admin again.
-    await sql(server, 'UPDATE up_users SET is_admin = ? WHERE email = ?', [true, ADMIN.email]);
+    try {
+      const answers = await Promise.all([b.del(API.deleteUser(ids['c@example.com'])), c.del(API.deleteUser(ids['b@example.com']))]);
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+      const admins = await sql(server, 'SELECT email FROM up_users WHERE is_admin = ?', [true]);
+      expect(admins).toHaveLength(1);
+    } finally {
+      // The rest of this file signs in as ADMIN: the admin again, whatever happened above.
+      await sql(server, 'UPDATE up_users SET is_admin = ? WHERE email = ?', [true, ADMIN.email]);
+    }
   });
 });
 
