@@ -64,8 +64,8 @@ describe('demo seed', () => {
     const sites = (await admin.get(API.getClients)).body.clients.flatMap((c: any) => c.sites);
     for (const site of sites) {
       expect(site.deliveryModel, site.siteName).toBeTruthy();
+      // The band the site shows, made from the stored contract value (the value itself is in staff answers only).
       expect(site.valueBand, site.siteName).toBeTruthy();
-      expect(site.contractValue, site.siteName).toBeGreaterThan(0);
     }
   });
 

@@ -127,7 +127,7 @@ describe('assignment by service', () => {
     expect(await ownerOf('Lata', 'interiors', t[6])).toBeNull();
   });
 
-  it('takes turns across concurrent enquiries and two instances (the turn is counted in the database)', async () => {
+  it('takes turns across concurrent enquiries and two instances (the turn is counted in the database)', { timeout: 240_000 }, async () => {
     // On PostgreSQL a second instance on the same database; on SQLite the same instance twice.
     const second = usesPostgres() ? await startServer(ENV(), server) : server;
     try {

@@ -190,7 +190,7 @@ describe('the morning digest', () => {
     expect(await digestMails()).toHaveLength(2);
   });
 
-  it('runs once when two runs race for the same morning', async () => {
+  it('runs once when two runs race for the same morning', { timeout: 240_000 }, async () => {
     // New work for A: an overdue follow-up.
     expect((await a.agent.patch(API.enquiry(enquiries.Chitra._id), { followUpOn: digestDay })).status).toBe(200);
     const day = dayAfter(digestDay, 2);

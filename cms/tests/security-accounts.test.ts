@@ -131,7 +131,8 @@ describe('stored passwords', () => {
     return row.password.match(/^\$2[aby]\$(\d\d)\$/)?.[1];
   };
 
-  it('are bcrypt hashes at cost 10 by default (PASSWORD_HASH_ROUNDS unset), and sign in', async () => {
+  // Starts a server of its own, hashing at the real cost: a hook's time, not a test's.
+  it('are bcrypt hashes at cost 10 by default (PASSWORD_HASH_ROUNDS unset), and sign in', { timeout: 240_000 }, async () => {
     const production = await startServer({ PASSWORD_HASH_ROUNDS: '' });
     try {
       const user = await createUser(await signIn(production.url, ADMIN.email, ADMIN.password));

@@ -94,7 +94,7 @@ describe('the service an enquiry is about', () => {
 describe("the visitor's confirmation", () => {
   it('emails the visitor fixed text and the reference only, nothing they typed; staff are told the service', async () => {
     // What a phisher would send through the form to someone else's address: none of it may reach them.
-    const bait = { service: 'interiors', company: 'Claim your refund', phone: '+91 98450 12345', city: 'Click here', area: '999' };
+    const bait = { service: 'interiors', company: 'Claim your refund', phone: '+91 98450 12345', city: 'Click here', state: 'Karnataka', area: '999' };
     const sent = await post(enquiry('Asha Rao', { ...bait, message: 'Your account is locked: sign in at http://evil.example/login' }));
     expect(sent.status).toBe(201);
     const reference: string = sent.body.reference;
