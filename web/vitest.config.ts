@@ -23,7 +23,7 @@ export default mergeConfig(
       isolate: false,
       // Typing a whole form with user-event takes seconds on a busy 2-core machine: the timeout is
       // a safety net for a hung test, not a speed limit (findBy* queries wait for what they need).
-      testTimeout: 20_000,
+      testTimeout: 60_000,
       css: false,
       // Pre-bundle React-using libraries hoisted to the root (antd, swr, testing-library...) through
       // Vite, so they share web's React 19 (resolve.dedupe) instead of the cms's React 18.

@@ -130,7 +130,7 @@ describe('Enquiries inbox', () => {
     fireEvent.click(await screen.findByTitle('Inbox (all but spam)'));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await ui.click(screen.getByLabelText('Project type'));
-    await ui.click(await screen.findByTitle('Bank'));
+    await ui.click(await screen.findByTitle('Banking'));
     await waitFor(() => expect(senders()).toEqual(['Banker One']));
     expect(queries.at(-1)!.get('projectType')).toBe('bank');
 
