@@ -12,7 +12,7 @@ const rowNames = async (page: import('playwright-core').Page) =>
   page.getByRole('list', { name: 'Featured projects in order' }).getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
 
 describe('curation: featured projects put in order on the Featured screen, shown on the home page', () => {
-  it('staff reorder by dragging and with Move up, save, and the home page follows', async () => {
+  it('staff reorder by dragging and with Move up, save, and the home page follows', { timeout: 240_000 }, async () => {
     const admin = await adminApi();
     const added = [];
     for (const name of ['Curated North', 'Curated South', 'Curated East']) added.push(await addClientApi(admin, name, { featured: 'true' }));

@@ -4,6 +4,7 @@ import { PUBLIC_ROUTES } from '@portfolio/contract';
 import { AdminPanel } from '@portfolio/testkit/admin-panel';
 import { appUrl, axeViolations, hydrated, useBrowser } from './helpers/browser';
 import { addClientApi, adminApi } from './helpers/app';
+import { shoot } from './helpers/screens';
 
 /**
  * What visitors tripped on with a phone (390 px): the lightbox, the call/WhatsApp dock over what
@@ -97,22 +98,33 @@ describe('on a phone', () => {
 
   it('leaves room for the dock: the home stats, the lead photo and the last form field are never under it', async () => {
     const page = await browser.newPage(PHONE);
-    const dockBox = async () => (await dockOf(page).boundingBox())!;
+    // What is on the screen: a box cut to the viewport (the bar slides in from below it as the visitor scrolls).
+    const onScreen = (box: { x: number; y: number; width: number; height: number }) => {
+      const bottom = Math.min(box.y + box.height, page.viewportSize()!.height);
+      const top = Math.max(box.y, 0);
+      return { ...box, y: top, height: Math.max(0, bottom - top) };
+    };
+    const dockBox = async () => onScreen((await dockOf(page).boundingBox())!);
     // As the page opens.
     await page.goto('/');
     await dockOf(page).waitFor();
     const stats = page.getByRole('definition').first().locator('xpath=ancestor::dl');
-    expect(overlap((await stats.boundingBox())!, await dockBox()), 'home stats').toBe(false);
+    expect(overlap(onScreen((await stats.boundingBox())!), await dockBox()), 'home stats').toBe(false);
+    await shoot(page, 'phone-home-open-390', { fullPage: false });
+    // A little scrolling brings the bar fully in.
+    await page.mouse.wheel(0, 300);
+    await expect.poll(async () => (await dockBox()).height).toBeGreaterThan(50);
+    await shoot(page, 'phone-home-scrolled-390', { fullPage: false });
     await page.goto(PROJECT);
     await dockOf(page).waitFor();
     const lead = page.getByRole('link', { name: `Open photo 1 of 3: ${SITE}` }).first();
-    expect(overlap((await lead.boundingBox())!, await dockBox()), 'lead photo').toBe(false);
+    expect(overlap(onScreen((await lead.boundingBox())!), await dockBox()), 'lead photo').toBe(false);
     // The form's last field and its button, as the browser brings them into view (focus, Tab).
     await page.goto('/contact');
     await hydrated(page);
     for (const field of [page.getByLabel(/^Message/), page.getByRole('button', { name: /^Send/ })]) {
       await field.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
-      expect(overlap((await field.boundingBox())!, await dockBox()), await field.evaluate((el) => el.outerHTML.slice(0, 60))).toBe(false);
+      expect(overlap(onScreen((await field.boundingBox())!), await dockBox()), await field.evaluate((el) => el.outerHTML.slice(0, 60))).toBe(false);
     }
   });
 
@@ -156,7 +168,8 @@ describe("the admin panel's Preview", () => {
 });
 
 describe('landmarks', () => {
-  it('gives every landmark of every public page a name of its own (axe landmark-unique)', async () => {
+  // Every public route in turn, axe on each: minutes on a busy 2-core machine.
+  it('gives every landmark of every public page a name of its own (axe landmark-unique)', { timeout: 300_000 }, async () => {
     const page = await browser.newPage(PHONE);
     // Every route of the site (its parameters filled in with this file's client), a filtered list and a missing page.
     const params: Record<string, string> = { ':id': 'e2e-phone-lotus', ':site': 'lotus-library', ':slug': 'no-such-job' };
