@@ -181,7 +181,7 @@ describe('sitemap.xml', () => {
     const ongoing = paths.filter((p) => p.startsWith('/projects/ongoing/') && p !== '/projects/ongoing/all');
     expect(ongoing).toHaveLength(scopes);
     for (const path of paths) expect((await get(path)).status, path).toBe(200);
-  });
+  }, 240_000);
 
   it('holds every indexable page a crawl from the home page finds (by canonical URL)', async () => {
     const listed = new Set((await sitemapEntries()).map((e) => e.loc));
@@ -205,7 +205,7 @@ describe('sitemap.xml', () => {
     }
     expect(found.size).toBeGreaterThan(40);
     expect([...found].filter((url) => !listed.has(url))).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   it("dates a client's pages by its latest change", async () => {
     const client = 'lotus diagnostics';

@@ -9,7 +9,6 @@ import { db } from './server';
 
 // antd and the lazy chunks take a while to load on a cold start in jsdom.
 configure({ asyncUtilTimeout: 20_000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 // jsdom's getComputedStyle walks every stylesheet on each call and does not implement the pseudo-element
 // argument antd passes. Tests need no cascade: answer with the element's inline style only (fast).
