@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, can } from './access';
+import { INBOX_RULES, allows, can } from './access';
 import { API_ROUTES, type ApiRouteName } from './api-routes';
 import { POWERS, type Powers } from './powers';
 
@@ -38,5 +38,20 @@ describe('can(user, route)', () => {
   it('reads only true as holding a power', () => {
     expect(allows({ kind: 'power', power: 'add-user' }, { powers: { 'add-user': 'yes' as unknown as boolean } })).toBe(false);
     expect(allows({ kind: 'status' }, { status: 'true' as unknown as boolean })).toBe(false);
+  });
+});
+
+describe('INBOX_RULES', () => {
+  it('opens every enquiry to a status user, and to anyone else only the ones they own', () => {
+    expect(INBOX_RULES.openEnquiry({ status: true }, false)).toBe(true);
+    expect(INBOX_RULES.openEnquiry(withPowers('add-user'), false)).toBe(false);
+    expect(INBOX_RULES.openEnquiry(withPowers(), true)).toBe(true);
+    expect(INBOX_RULES.openEnquiry(null, true)).toBe(false);
+  });
+
+  it('lets only status users choose an owner', () => {
+    expect(INBOX_RULES.chooseOwner({ status: true })).toBe(true);
+    expect(INBOX_RULES.chooseOwner(withPowers(...POWERS))).toBe(false);
+    expect(INBOX_RULES.chooseOwner(undefined)).toBe(false);
   });
 });

@@ -35,3 +35,14 @@ export const allows = (access: Access, user: AccessUser | null | undefined): boo
 
 /** May `user` call the route named `route` (contract/src/api-routes.ts)? */
 export const can = (user: AccessUser | null | undefined, route: ApiRouteName): boolean => allows(API_ROUTES[route].access, user);
+
+/**
+ * The inbox's row and field rules (enquiries and job applications). The server asks them of every
+ * record it answers or changes; the dashboard asks the same ones to show or hide what depends on them.
+ */
+export const INBOX_RULES = {
+  /** A status user opens every enquiry; anyone else only the ones they own. */
+  openEnquiry: (user: AccessUser | null | undefined, ownsIt: boolean): boolean => user?.status === true || (!!user && ownsIt),
+  /** Only status users choose who owns an enquiry or an application. */
+  chooseOwner: (user: AccessUser | null | undefined): boolean => user?.status === true,
+};

@@ -6,6 +6,8 @@ import {
   ENQUIRY_SERVICE_LABELS,
   ENQUIRY_STATUS_LABELS,
   INBOX_LABELS,
+  INBOX_RULES,
+  can,
   isEnquiryService,
   isEnquiryStatus,
   isProjectType,
@@ -105,7 +107,8 @@ const EnquiriesPage = () => {
   const referenceFits = useMinWidth(1360);
   // Status users see every enquiry, choose owners and export them; anyone else the enquiries they own.
   const { user } = useCurrentUser();
-  const { users } = useUsers(!!user?.status);
+  const choosesOwner = INBOX_RULES.chooseOwner(user);
+  const { users } = useUsers(choosesOwner);
 
   const countLabel = (status: keyof typeof ENQUIRY_STATUS_LABELS) => {
     const c = list?.counts[status];
@@ -123,7 +126,7 @@ const EnquiriesPage = () => {
           Enquiries{' '}
           {list ? <Badge count={list.unread} showZero={false} overflowCount={999} title={`${list.unread} unread`} aria-label={`${list.unread} unread`} /> : null}
         </Typography.Title>
-        {user?.status && (
+        {can(user, 'enquiries.exportCsv') && (
           <Button icon={<DownloadOutlined />} href={enquiriesExportUrl(filters)} download>
             Export CSV
           </Button>
@@ -137,7 +140,7 @@ const EnquiriesPage = () => {
           onChange={(v) => setFilter('status', v)}
           options={[{ value: '', label: 'Inbox (all but spam)' }, ...statusOptions.map((o) => ({ ...o, label: countLabel(o.value) }))]}
         />
-        {user?.status && <OwnerFilter value={filters.owner} users={users} phone={phone} onChange={(owner) => setFilter('owner', owner)} />}
+        {choosesOwner && <OwnerFilter value={filters.owner} users={users} phone={phone} onChange={(owner) => setFilter('owner', owner)} />}
         <Checkbox checked={filters.followUp === 'due'} onChange={(ev) => setFilter('followUp', ev.target.checked ? 'due' : undefined)}>
           Follow-up due
         </Checkbox>

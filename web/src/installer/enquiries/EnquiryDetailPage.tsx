@@ -6,6 +6,7 @@ import {
   ENQUIRY_MESSAGES,
   ENQUIRY_SERVICE_LABELS,
   ENQUIRY_STATUS_LABELS,
+  INBOX_RULES,
   LOST_REASON_LABELS,
   formatIndianNumber,
   projectTypeLabel,
@@ -37,8 +38,9 @@ type Saving = 'status' | 'read' | 'note' | 'reply' | 'owner' | 'followUp';
 /** Status users choose the owner from the dashboard users; anyone else sees who it is. */
 const OwnerField = (props: { value: string | null; disabled: boolean; loading: boolean; onChange: (owner: string | null) => void }) => {
   const { user } = useCurrentUser();
-  const { users } = useUsers(!!user?.status);
-  return user?.status ? <OwnerSelect users={users} {...props} /> : null;
+  const choosesOwner = INBOX_RULES.chooseOwner(user);
+  const { users } = useUsers(choosesOwner);
+  return choosesOwner ? <OwnerSelect users={users} {...props} /> : null;
 };
 
 /** One enquiry: its pipeline status (Lost with a reason), owner, follow-up date, read flag, every field, its history and staff notes. Opening it marks it read. */

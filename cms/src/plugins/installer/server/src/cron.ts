@@ -30,7 +30,7 @@ export const everyRule = (ms: number): string => {
  *     their notes (ENQUIRY_PURGE_CRON, hourly at :45);
  *   - installerCertificates: expiry reminders of the certificate register and the public cache moved
  *     on when a document expires (CERTIFICATE_REMINDER_CRON, daily at 00:05 and 08:00 company time);
- *   - installerEnquiryDigest: the owners' morning digest (services/sales-desk digest), checked every
+ *   - installerEnquiryDigest: the owners' morning digest (inbox/enquiries/sales-desk.ts digest), checked every
  *     minute against Site settings › Digest time in the company's time zone as the clock service
  *     tells it (tests set that clock: PUT /api/v1/testing/clock with TEST_CLOCK=true), claimed per
  *     owner and day in the database.

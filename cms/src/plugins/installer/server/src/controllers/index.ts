@@ -1,10 +1,9 @@
 import account from './account';
-import applications from './applications';
+import { inboxControllers } from '../inbox';
 import clients from './clients';
 import dashboard from './dashboard';
 import documents from './documents';
 import drafts from './drafts';
-import enquiries from './enquiries';
 import featured from './featured';
 import jobs from './jobs';
 import logos from './logos';
@@ -17,4 +16,4 @@ import trash from './trash';
 import twoFactor from './two-factor';
 import user from './user';
 
-export default { user, account, applications, clients, dashboard, documents, drafts, enquiries, featured, jobs, logos, posts, public: publicReads, 'site-documents': siteDocuments, tenders, testing, trash, 'two-factor': twoFactor };
+export default { ...inboxControllers, user, account, clients, dashboard, documents, drafts, featured, jobs, logos, posts, public: publicReads, 'site-documents': siteDocuments, tenders, testing, trash, 'two-factor': twoFactor };

@@ -1,4 +1,4 @@
-import applications from './applications';
+import { inboxServices } from '../inbox';
 import audit from './audit';
 import auth from './auth';
 import certificateRegister from './certificate-register';
@@ -7,8 +7,6 @@ import clients from './clients';
 import clock from './clock';
 import dashboard from './dashboard';
 import documents from './documents';
-import enquiries from './enquiries';
-import enquiryRetention from './enquiry-retention';
 import featured from './featured';
 import files from './files';
 import formatJobs from './format-jobs';
@@ -25,7 +23,6 @@ import pagePreview from './page-preview';
 import projectPreview from './project-preview';
 import pageDemo from './page-demo';
 import rateLimits from './rate-limits';
-import salesDesk from './sales-desk';
 import responseCache from './response-cache';
 import seed from './seed';
 import sequences from './sequences';
@@ -46,7 +43,7 @@ import users from './users';
 import webApp from './web-app';
 
 export default {
-  applications,
+  ...inboxServices,
   audit,
   auth,
   'certificate-register': certificateRegister,
@@ -55,8 +52,6 @@ export default {
   clock,
   dashboard,
   documents,
-  enquiries,
-  'enquiry-retention': enquiryRetention,
   featured,
   files,
   'format-jobs': formatJobs,
@@ -73,7 +68,6 @@ export default {
   'project-preview': projectPreview,
   'page-demo': pageDemo,
   'rate-limits': rateLimits,
-  'sales-desk': salesDesk,
   'response-cache': responseCache,
   seed,
   sequences,

@@ -19,14 +19,14 @@ import {
   type DashboardBadges,
   type SalesDeskOverview,
 } from '@portfolio/contract';
-import { companyTimeZone } from '../utils/time-zone';
-import { publicOrigin } from '../utils/public-origin';
-import { ENQUIRY_UID, type Viewer } from './enquiries';
-import { addressList } from '../utils/inbox/emails';
-import { USER_UID } from './users';
-import { publishedSettings, type SettingsRow } from '../utils/site-settings';
-import { getService } from '../utils/get-service';
-import type { EnquiryRow } from '../utils/inbox/rows';
+import { companyTimeZone } from '../../utils/time-zone';
+import { publicOrigin } from '../../utils/public-origin';
+import { ENQUIRY_UID, type Viewer } from './service';
+import { addressList } from '../emails';
+import { USER_UID } from '../../services/users';
+import { publishedSettings, type SettingsRow } from '../../utils/site-settings';
+import { getService } from '../../utils/get-service';
+import type { EnquiryRow } from '../rows';
 
 const APPLICATION_UID = 'plugin::installer.application';
 const DAY_MS = 24 * 3600 * 1000;

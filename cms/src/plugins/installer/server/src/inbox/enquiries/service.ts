@@ -29,18 +29,18 @@ import {
   type LostReason,
   type FieldErrors,
 } from '@portfolio/contract';
-import { limitsFor } from '../config';
-import { companyTimeZone } from '../utils/time-zone';
-import { publishedSettings } from '../utils/site-settings';
-import { getService } from '../utils/get-service';
-import { joinTableOf, renameStoredValues } from '../utils/db-metadata';
-import { ownerWhere } from '../utils/inbox/filters';
-import type { EnquiryRow } from '../utils/inbox/rows';
-import { NEWEST, OWNER, inboxStore } from '../utils/inbox/store';
-import { addressList, dashboardLine, fieldLine as line, oneLine, queueQuietly } from '../utils/inbox/emails';
-import { single } from '../utils/inbox/requests';
-import { sendToVisitor } from '../utils/inbox/visitor-mail';
-import { documentInput } from '../utils/document-rows';
+import { limitsFor } from '../../config';
+import { companyTimeZone } from '../../utils/time-zone';
+import { publishedSettings } from '../../utils/site-settings';
+import { getService } from '../../utils/get-service';
+import { joinTableOf, renameStoredValues } from '../../utils/db-metadata';
+import { ownerWhere } from '../filters';
+import type { EnquiryRow } from '../rows';
+import { NEWEST, OWNER, inboxStore } from '../store';
+import { addressList, dashboardLine, fieldLine as line, oneLine, queueQuietly } from '../emails';
+import { single } from '../../http/handler';
+import { sendToVisitor } from '../visitor-mail';
+import { documentInput } from '../../utils/document-rows';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 export const NOTE_UID = 'plugin::installer.enquiry-note';
@@ -210,7 +210,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * The visitor's confirmation: fixed text, their reference and what happens next (utils/inbox/visitor-mail.ts:
+     * The visitor's confirmation: fixed text, their reference and what happens next (inbox/visitor-mail.ts:
      * nothing they typed is quoted, whoever's address it is). Replies go to the company's address. Never throws.
      */
     confirmToVisitor(row: EnquiryRow) {

@@ -19,20 +19,20 @@ import {
   type ApplicationStatusChange,
   type FieldErrors,
 } from '@portfolio/contract';
-import { installerConfig, limitsFor } from '../config';
-import { cvFileName, sniffCv, type CvRefusal } from '../utils/cv-sniff';
-import { JOB_UID, type JobRow } from './jobs';
-import { publishedSettings } from '../utils/site-settings';
-import { getService } from '../utils/get-service';
-import { USER_UID, type UserRow } from './users';
-import { renameStoredValues } from '../utils/db-metadata';
-import { ownerWhere } from '../utils/inbox/filters';
-import type { ApplicationRow } from '../utils/inbox/rows';
-import { NEWEST, inboxStore } from '../utils/inbox/store';
-import { addressList, dashboardLine, oneLine, queueQuietly } from '../utils/inbox/emails';
-import { single } from '../utils/inbox/requests';
-import { companyTimeZone } from '../utils/time-zone';
-import { documentInput } from '../utils/document-rows';
+import { installerConfig, limitsFor } from '../../config';
+import { cvFileName, sniffCv, type CvRefusal } from '../../utils/cv-sniff';
+import { JOB_UID, type JobRow } from '../../services/jobs';
+import { publishedSettings } from '../../utils/site-settings';
+import { getService } from '../../utils/get-service';
+import { USER_UID, type UserRow } from '../../services/users';
+import { renameStoredValues } from '../../utils/db-metadata';
+import { ownerWhere } from '../filters';
+import type { ApplicationRow } from '../rows';
+import { NEWEST, inboxStore } from '../store';
+import { addressList, dashboardLine, oneLine, queueQuietly } from '../emails';
+import { single } from '../../http/handler';
+import { companyTimeZone } from '../../utils/time-zone';
+import { documentInput } from '../../utils/document-rows';
 
 export const APPLICATION_UID = 'plugin::installer.application';
 export const APPLICATION_NOTE_UID = 'plugin::installer.application-note';

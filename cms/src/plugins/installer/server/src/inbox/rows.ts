@@ -2,8 +2,8 @@ import type { ApplicationStatus, ApplicationStatusChange, EnquiryService, Enquir
 
 /**
  * The rows of the staff inboxes (enquiries and job applications) as the database answers them:
- * services/enquiries, services/applications and services/sales-desk read them, utils/serialize and
- * controllers/applications turn them into the contract's shapes. Dates arrive as Date or as text
+ * the inbox's services (./enquiries, ./applications) read them, ./serialize turns them into the
+ * contract's shapes. Dates arrive as Date or as text
  * depending on the database; json columns stored before the history was kept may be null.
  */
 

@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { columnOf } from '../db-metadata';
-import { documentInput } from '../document-rows';
+import { columnOf } from '../utils/db-metadata';
+import { documentInput } from '../utils/document-rows';
 import type { GroupedCountRow, OwnerRow } from './rows';
 
 /**
  * What the two staff inboxes (enquiries and job applications) store the same way: a row with an
- * owner, a thread of notes, and a status history. services/enquiries and services/applications
+ * owner, a thread of notes, and a status history. ./enquiries/service.ts and ./applications/service.ts
  * each make one store and keep only what is their own (the public form, emails, filters).
  */
 
@@ -22,7 +22,7 @@ interface StatusChange {
   by: string | null;
 }
 
-/** What every inbox row has (utils/inbox/rows). */
+/** What every inbox row has (./rows.ts). */
 interface InboxRow<Change extends StatusChange> {
   id: number;
   documentId: string;

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { CLOSED_ENQUIRY_STATUSES, type EnquiryStatusChange } from '@portfolio/contract';
-import { installerConfig } from '../config';
-import { getService } from '../utils/get-service';
-import { ENQUIRY_UID, NOTE_UID } from './enquiries';
+import { installerConfig } from '../../config';
+import { getService } from '../../utils/get-service';
+import { ENQUIRY_UID, NOTE_UID } from './service';
 
 const BATCH = 200;
 

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { EMAIL_PATTERN, enquiryConfirmationMail, enquiryReplyMail, type CompanySignature } from '@portfolio/contract';
-import { publishedSettings } from '../site-settings';
-import { getService } from '../get-service';
+import { publishedSettings } from '../utils/site-settings';
+import { getService } from '../utils/get-service';
 import { oneLine } from './emails';
 
 /**

@@ -1,6 +1,6 @@
 import type { Application, ApplicationSummary, Enquiry, EnquirySummary } from '@portfolio/contract';
 import type { ApplicationRow, EnquiryRow, OwnerRow } from './rows';
-import { text } from '../serialize';
+import { text } from '../utils/serialize';
 
 /**
  * The staff inboxes' rows as /api/v1 answers them (design.md): the parts both share (owner, status

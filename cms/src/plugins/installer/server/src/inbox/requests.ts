@@ -1,21 +1,9 @@
-import type { Context } from 'koa';
-import { badRequest } from '../http-errors';
-import type { SessionState } from '../../middlewares/session';
+import { badRequest } from '../utils/http-errors';
 
 /**
  * What the two staff inboxes (enquiries and job applications) read from a request the same way.
  * A refusal is a 400 with the inbox's own message, and nothing is stored.
  */
-
-/** A query or form field sent more than once counts once. */
-export const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
-/** The request's JSON body, which must be an object (`message` otherwise). */
-export const objectBody = (ctx: Context, message: string): Record<string, unknown> => {
-  const body = ctx.request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(message);
-  return body;
-};
 
 /**
  * The text of a note or reply on an inbox row: trimmed, with the line ends as `\n`. Empty is refused
@@ -43,5 +31,3 @@ export const listPage = (query: Record<string, unknown>, { defaultSize, maxSize,
   return { page: positiveInt(query.page, 1), pageSize: Math.min(positiveInt(query.pageSize, defaultSize), maxSize) };
 };
 
-/** The signed-in staff member making the request (the routes' session policy made sure of one). */
-export const staffOf = (ctx: Context) => (ctx.state as SessionState).installer?.user ?? null;
