@@ -56,7 +56,11 @@ describe('a visitor enquires from /firedoors and the sales desk wins it', () => 
 
     const confirmation = await mailWhere((m) => m.to.includes(visitor.email) && m.subject === M.confirmationSubject(reference, COMPANY), 'confirming the enquiry');
     expect(confirmation.text).toContain(`Your reference is ${reference}`);
-    expect(confirmation.text).toContain('Service: Fire doors');
+    // Fixed text and the reference only: nothing the form was given goes back to the address typed.
+    for (const typed of [visitor.name, visitor.message, 'Pune Care Hospitals']) expect(confirmation.text).not.toContain(typed);
+    const toStaff = await mailWhere((m) => m.subject === `New enquiry from ${visitor.name} (Pune Care Hospitals)`, 'telling the staff');
+    expect(toStaff.text).toContain('Service: Fire doors');
+    expect(toStaff.text).toContain(`Reference: ${reference}`);
 
     // Staff: the enquiry in the inbox, with its service; assign it, reply, win it.
     const staff = await browser.newPage();

@@ -151,10 +151,54 @@ const filtersOf = (dict: Record<string, PdfValue>): { filters: string[]; parms: 
   return { filters, parms };
 };
 
-/** Every `N G obj <integer> endobj` of the file (where streams' indirect /Length values live), read once. */
+const SPACE = /\s/;
+const isDigit = (ch: string) => ch >= '0' && ch <= '9';
+const isWordChar = (ch: string) => /\w/.test(ch);
+
+/**
+ * The next object header (`12 0 obj`) that starts at `from` or later: its number, generation and
+ * where it ends; null when there is none. Found from each `obj` keyword backwards, in time linear in
+ * the file: a regular expression with `\s+` after a digit backtracks over every white-space
+ * character that follows, and 20 MB of them overflow the engine's backtrack stack.
+ */
+const nextHeader = (text: string, from: number) => {
+  for (let at = text.indexOf('obj', from); at !== -1; at = text.indexOf('obj', at + 3)) {
+    if (at + 3 < text.length && isWordChar(text[at + 3])) continue;
+    let i = at;
+    /** Steps back over characters that pass `test`, not before `from`: how many. */
+    const back = (test: (ch: string) => boolean) => {
+      const end = i;
+      while (i > from && test(text[i - 1])) i--;
+      return end - i;
+    };
+    if (!back((ch) => SPACE.test(ch))) continue;
+    const generationEnd = i;
+    if (!back(isDigit)) continue;
+    const generationStart = i;
+    if (!back((ch) => SPACE.test(ch))) continue;
+    const numberEnd = i;
+    // The whole run of digits: one that began before `from` is not a header from `from` on.
+    if (!back(isDigit) || (i > 0 && isDigit(text[i - 1]))) continue;
+    return { number: Number(text.slice(i, numberEnd)), generation: Number(text.slice(generationStart, generationEnd)), end: at + 3 };
+  }
+  return null;
+};
+
+/** Every `N G obj <integer> endobj` of the file, by reference (where streams' indirect /Length values live), read once. */
 const numberObjects = (text: string) => {
   const found = new Map<string, number>();
-  for (const m of text.matchAll(/(?<!\d)(\d+)\s+(\d+)\s+obj\s*(\d+)\s*endobj/g)) found.set(`${Number(m[1])} ${Number(m[2])}`, Number(m[3]));
+  for (let header = nextHeader(text, 0); header; header = nextHeader(text, header.end)) {
+    let i = header.end;
+    const skip = (test: (ch: string) => boolean) => {
+      const start = i;
+      while (i < text.length && test(text[i])) i++;
+      return text.slice(start, i);
+    };
+    skip((ch) => SPACE.test(ch));
+    const value = skip(isDigit);
+    skip((ch) => SPACE.test(ch));
+    if (value && text.startsWith('endobj', i)) found.set(`${header.number} ${header.generation}`, Number(value));
+  }
   return found;
 };
 
@@ -175,11 +219,11 @@ export const scanPdf = (bytes: Buffer): PdfRisk | null => {
     numbers ??= numberObjects(text);
     return numbers.get(value.ref) ?? null;
   };
-  // (?<!\d): a run of digits is tried from its start only, so a file of digits is scanned in linear time.
-  const header = /(?<!\d)(\d+)\s+(\d+)\s+obj\b/g;
+  let cursor = 0;
   try {
-    while (header.exec(text)) {
-      const at = skipSpace(text, header.lastIndex);
+    for (let header = nextHeader(text, 0); header; header = nextHeader(text, cursor)) {
+      cursor = header.end;
+      const at = skipSpace(text, cursor);
       if (!text.startsWith('<<', at)) continue;
       let dict: PdfValue;
       let end: number;
@@ -187,10 +231,10 @@ export const scanPdf = (bytes: Buffer): PdfRisk | null => {
         [dict, end] = parseValue(text, at);
       } catch (error) {
         if (!(error instanceof ParseError)) throw error;
-        header.lastIndex = Math.max(header.lastIndex, error.at);
+        cursor = Math.max(cursor, error.at);
         continue;
       }
-      header.lastIndex = end;
+      cursor = end;
       // Comments count as white space here too, as they do for readers.
       const keyword = skipSpace(text, end);
       if (!isDict(dict) || !text.startsWith('stream', keyword)) continue;
@@ -205,7 +249,7 @@ export const scanPdf = (bytes: Buffer): PdfRisk | null => {
       // Without a trustworthy length the data runs to the file's end: every decoder stops at its own end mark.
       const untilEnd = filters.length ? text.length : Math.max(from, text.indexOf('endstream', from));
       const to = fits ? from + declared : untilEnd;
-      header.lastIndex = Math.max(header.lastIndex, fits ? to : from);
+      cursor = Math.max(cursor, fits ? to : from);
 
       const decoded = filters.length ? decodeFilters(bytes.subarray(from, to), filters, parms) : bytes.subarray(from, to);
       if (!decoded) continue; // image pixels
