@@ -5,7 +5,7 @@ import { checkDocument, toDocument } from '../services/documents';
 import { requestFiles } from '../services/files';
 import { attachment } from '../utils/content-disposition';
 import { badRequest, notFound } from '../utils/http-errors';
-import { field } from '../utils/site-input';
+import { field } from '../projects/input';
 import { getService } from '../utils/get-service';
 
 /** The title and category of a form or JSON body (repeated form fields count once). */

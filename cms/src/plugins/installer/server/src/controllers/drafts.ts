@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { API_MESSAGES, MESSAGES } from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
-import { field } from '../utils/site-input';
+import { field } from '../projects/input';
 import { getService } from '../utils/get-service';
 
 /** Drafts (issue 33): a project's Preview link, minted for signed-in staff (route table `drafts.preview`). */

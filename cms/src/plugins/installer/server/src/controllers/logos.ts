@@ -5,7 +5,7 @@ import type { LogoWallItem } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
 import { badRequest, notFound } from '../utils/http-errors';
 import { hasFile, isPlainFileName, type LogoRow } from '../services/logos';
-import { field, type RequestBody } from '../utils/site-input';
+import { field, type RequestBody } from '../projects/input';
 import { getService } from '../utils/get-service';
 import type { SessionState } from '../middlewares/session';
 

@@ -73,7 +73,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       const data = await reads().project(String(ctx.params.client), String(ctx.params.site), { preview });
       if (!data) throw notFound(NOT_FOUND);
       ctx.body = data;
-      // A project's Preview link (a draft: services/project-preview) is never stored by a browser or proxy.
+      // A project's Preview link (a draft: projects/preview.ts) is never stored by a browser or proxy.
       if (preview) ctx.set('Cache-Control', 'no-store');
     },
     press: async (ctx: Context) => {

@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
 import type { SessionState } from '../middlewares/session';
-import { badRequest } from '../utils/http-errors';
+import { badRequest, notFound } from '../utils/http-errors';
 import { getService } from '../utils/get-service';
+import { withNameLock } from '../utils/name-lock';
 
 /**
  * The one way a route's handler is written: read the input, find the record and check this user may
@@ -31,6 +32,8 @@ type Maybe<T> = T | null | undefined | false;
 export interface HandlerSpec<Input, Row, Plan, Result> {
   /** Reads the request (the body, the query) with the contract's rules: a bad shape is a 400. */
   input?: (ctx: Context) => Input;
+  /** Runs the steps after input one request at a time per name (in this process): e.g. a client's name, so a double click makes one client. */
+  lock?: (input: Input) => string;
   /** The record the route is about, once this user may act on it (404 or 403 otherwise). */
   load?: (ctx: Context, input: Input) => Promise<Row>;
   /** Checks the input against the record and answers what to do; a refusal changes nothing. */
@@ -42,9 +45,9 @@ export interface HandlerSpec<Input, Row, Plan, Result> {
   /** What follows once it is recorded: emails, through the outbox (they never fail the request). */
   after?: (step: Step<Input, Row> & { plan: Plan; result: Result }) => Promise<unknown>;
   /** The response's body (by default what apply answered). */
-  respond?: (result: Result, step: Step<Input, Row>) => unknown;
-  /** The response's status (by default 200). */
-  status?: number;
+  respond?: (result: Result, step: Step<Input, Row> & { plan: Plan }) => unknown;
+  /** The response's status (by default 200), or the one for what apply answered. */
+  status?: number | ((result: Result) => number);
   /** Response headers, e.g. Cache-Control: no-store for personal data. */
   headers?: Record<string, string>;
 }
@@ -53,17 +56,21 @@ export const handler =
   <Input = undefined, Row = undefined, Plan = undefined, Result = unknown>(spec: HandlerSpec<Input, Row, Plan, Result>) =>
   async (ctx: Context) => {
     const input = (spec.input ? spec.input(ctx) : undefined) as Input;
-    const row = (spec.load ? await spec.load(ctx, input) : undefined) as Row;
-    const plan = (spec.validate ? await spec.validate({ ctx, input, row }) : undefined) as Plan;
-    const result = await spec.apply({ ctx, input, row, plan });
-    const done = { ctx, input, row, plan, result };
-    for (const event of [spec.audit?.(done)].flat()) {
-      if (event) await getService('audit').record(ctx, event.action, event.type, event.id, event.summary ?? null);
-    }
-    await spec.after?.(done);
-    for (const [name, value] of Object.entries(spec.headers ?? {})) ctx.set(name, value);
-    if (spec.status) ctx.status = spec.status;
-    ctx.body = spec.respond ? spec.respond(result, { ctx, input, row }) : result;
+    const run = async () => {
+      const row = (spec.load ? await spec.load(ctx, input) : undefined) as Row;
+      const plan = (spec.validate ? await spec.validate({ ctx, input, row }) : undefined) as Plan;
+      const result = await spec.apply({ ctx, input, row, plan });
+      const done = { ctx, input, row, plan, result };
+      for (const event of [spec.audit?.(done)].flat()) {
+        if (event) await getService('audit').record(ctx, event.action, event.type, event.id, event.summary ?? null);
+      }
+      await spec.after?.(done);
+      for (const [name, value] of Object.entries(spec.headers ?? {})) ctx.set(name, value);
+      const status = typeof spec.status === 'function' ? spec.status(result) : spec.status;
+      if (status) ctx.status = status;
+      ctx.body = spec.respond ? await spec.respond(result, done) : result;
+    };
+    await (spec.lock ? withNameLock(spec.lock(input), run) : run());
   };
 
 /** The signed-in staff member making the request (the routes' access policy made sure of one). */
@@ -77,4 +84,10 @@ export const objectBody = (ctx: Context, message: string): Record<string, unknow
   const body = ctx.request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(message);
   return body;
+};
+
+/** The row, or a 404 with `message` when there is none. */
+export const found = <T>(row: T | null | undefined, message: string): T => {
+  if (!row) throw notFound(message);
+  return row;
 };

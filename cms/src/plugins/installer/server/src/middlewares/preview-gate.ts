@@ -17,7 +17,7 @@ export const PREVIEW_REFUSED = 'invalid';
 /**
  * Global, before the caches: decides once per request whether its `?preview=` token may open a
  * draft. It must be signed by this server and unexpired (for any page: the read then checks it is
- * this page's), and a project's link (services/project-preview) also needs the signed-in staff
+ * this page's), and a project's link (projects/preview.ts) also needs the signed-in staff
  * session of a user who may ask for one (route `drafts.preview`). Anything else (garbage, expired,
  * a project's link without the session) is the published answer, served from the cache like any
  * visitor's request: a made-up token costs what a normal request costs.

@@ -20,7 +20,7 @@ import { pdfImage, renderPdf } from '../pdf/render';
 import { companyTimeZone } from '../utils/time-zone';
 import { SITE_UID } from '../utils/content-uids';
 import { publicOrigin } from '../utils/public-origin';
-import { servicesOf } from '../utils/site-input';
+import { servicesOf } from '../projects/input';
 import { photoUrlFor, uploadBytes, type PhotoRow } from '../utils/upload-bytes';
 import { DOCUMENT_UID, type DocumentRow } from './documents';
 import { publishedSettings } from '../utils/site-settings';

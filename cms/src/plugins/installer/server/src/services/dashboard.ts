@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { DASHBOARD_PATH, displayNameOf, type AuditEntry, type ClientCardData, type OverviewResponse } from '@portfolio/contract';
-import { CLIENT_UID, SITE_UID } from './clients';
+import { CLIENT_UID, SITE_UID } from '../projects/clients';
 import { LOGO_UID } from './logos';
 import { toSite, type ClientRow, type SiteRow } from '../utils/serialize';
 import { USER_UID } from './users';

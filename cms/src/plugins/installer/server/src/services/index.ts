@@ -1,13 +1,12 @@
 import { inboxServices } from '../inbox';
+import { projectServices } from '../projects';
 import audit from './audit';
 import auth from './auth';
 import certificateRegister from './certificate-register';
 import capability from './capability';
-import clients from './clients';
 import clock from './clock';
 import dashboard from './dashboard';
 import documents from './documents';
-import featured from './featured';
 import files from './files';
 import formatJobs from './format-jobs';
 import formTokens from './form-tokens';
@@ -20,7 +19,6 @@ import passwordResets from './password-resets';
 import posts from './posts';
 import publicReads from './public-reads';
 import pagePreview from './page-preview';
-import projectPreview from './project-preview';
 import pageDemo from './page-demo';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
@@ -29,8 +27,6 @@ import sequences from './sequences';
 import setup from './setup';
 import shareImages from './share-images';
 import shareSeed from './share-seed';
-import siteDocuments from './site-documents';
-import sites from './sites';
 import tenders from './tenders';
 import slugs from './slugs';
 import superAdmin from './super-admin';
@@ -44,15 +40,14 @@ import webApp from './web-app';
 
 export default {
   ...inboxServices,
+  ...projectServices,
   audit,
   auth,
   'certificate-register': certificateRegister,
   capability,
-  clients,
   clock,
   dashboard,
   documents,
-  featured,
   files,
   'format-jobs': formatJobs,
   'form-tokens': formTokens,
@@ -65,7 +60,6 @@ export default {
   posts,
   'public-reads': publicReads,
   'page-preview': pagePreview,
-  'project-preview': projectPreview,
   'page-demo': pageDemo,
   'rate-limits': rateLimits,
   'response-cache': responseCache,
@@ -74,8 +68,6 @@ export default {
   setup,
   'share-images': shareImages,
   'share-seed': shareSeed,
-  'site-documents': siteDocuments,
-  sites,
   tenders,
   slugs,
   'super-admin': superAdmin,

@@ -30,8 +30,8 @@ import {
 } from '@portfolio/contract';
 
 import { toJob } from './jobs';
-import { CLIENT_POPULATE, CLIENT_UID, SITE_UID } from './clients';
-import { SERVICE_COLUMNS } from '../utils/site-input';
+import { CLIENT_POPULATE, CLIENT_UID, SITE_UID } from '../projects/clients';
+import { SERVICE_COLUMNS } from '../projects/input';
 import { imageDetails, toClient, toPost, toSite, type PostRow } from '../utils/serialize';
 import type { FileRow } from './files';
 import { RECENCY } from '../utils/public-shapes';
@@ -39,7 +39,7 @@ import { clientSummary, paged, projectOf, toPage, xHandleOf, type ClientSummaryR
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
 import { BLOCKS_POPULATE, CARD_POPULATE, toBlock, type BlockRow } from '../utils/page-blocks';
-import { PUBLISHED_COUNT, hiddenClientIds, isDraft, published, publicClientRow, publishedRows, shownClients } from '../utils/drafts';
+import { PUBLISHED_COUNT, hiddenClientIds, isDraft, published, publicClientRow, publishedRows, shownClients } from '../projects/drafts';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
 import { hasFile } from './logos';
@@ -114,7 +114,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
 
   const projects = async (where: object, limit: number, offset = 0, orderBy: object[] = RECENCY) =>
     ((await sites().findMany({ where: published(where), orderBy, limit, offset, populate: CARD_POPULATE })) as ProjectRow[]).map(projectOf);
-  /** Published sites matching `where` (drafts are never shown nor counted: utils/drafts). */
+  /** Published sites matching `where` (drafts are never shown nor counted: projects/drafts.ts). */
   const countSites = (where: object) => sites().count({ where: published(where) });
   /** Clients shown publicly (not those whose projects are all drafts), counted. */
   const countClients = async (where: object = {}) => clients().count({ where: await shownClients(strapi, where) });
@@ -328,7 +328,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       return row ? toClient(row) : null;
     },
 
-    /** A draft answers null (its page 404s) unless `preview` is a valid Preview token of it (services/project-preview). */
+    /** A draft answers null (its page 404s) unless `preview` is a valid Preview token of it (projects/preview.ts). */
     async project(clientId: string, siteId: string, options?: { preview?: string | null }): Promise<ProjectPageData | null> {
       const client = await slugs().findClient(clientId, CLIENT_CARD);
       const site = client && (await slugs().findSite(client.documentId, siteId, { photos: true, video: true }));

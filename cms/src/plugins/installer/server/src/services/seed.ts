@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { DocumentCategory, Industry, KeyFacts, PostKind, Service } from '@portfolio/contract';
-import { SERVICE_COLUMNS } from '../utils/site-input';
+import { SERVICE_COLUMNS } from '../projects/input';
 import { DemoImages } from '../utils/demo-images';
 import { demoPdf } from '../utils/demo-pdf';
 import { checkDocument } from './documents';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { RESERVED_SLUGS, displayNameOf, slugify } from '@portfolio/contract';
-import { CLIENT_UID, SITE_UID } from './clients';
+import { CLIENT_UID, SITE_UID } from '../projects/clients';
 
 const HISTORY_UID = 'plugin::installer.slug-history';
 

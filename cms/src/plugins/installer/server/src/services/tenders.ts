@@ -18,7 +18,7 @@ import { pdfImage, renderPdf } from '../pdf/render';
 import { tenderSummary, type PackWork } from '../pdf/tender-summary';
 import { companyTimeZone } from '../utils/time-zone';
 import { SITE_UID } from '../utils/content-uids';
-import { servicesOf } from '../utils/site-input';
+import { servicesOf } from '../projects/input';
 import { photoUrlFor, uploadBytes, type PhotoRow } from '../utils/upload-bytes';
 import { getService } from '../utils/get-service';
 import type { ClientRow, SiteRow } from '../utils/serialize';

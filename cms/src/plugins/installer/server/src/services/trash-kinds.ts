@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { DOCUMENT_CATEGORY_SINGULAR, MESSAGES, titleCase, type DocumentCategory, type TrashKind } from '@portfolio/contract';
 import type { FileRow } from './files';
 import { conflict } from '../utils/http-errors';
-import { CLIENT_UID, SITE_UID } from './clients';
+import { CLIENT_UID, SITE_UID } from '../projects/clients';
 import { LOGO_UID, type LogoRow } from './logos';
 import { JOB_UID, type JobRow } from './jobs';
 import { DOCUMENT_UID, type DocumentRow } from './documents';

@@ -4,7 +4,7 @@ import { imageDetails } from './serialize';
 import { toDocument, type DocumentRow } from '../services/documents';
 import type { FileRow } from '../services/files';
 import type { ProjectRow } from './public-shapes';
-import { PUBLISHED_COUNT } from './drafts';
+import { PUBLISHED_COUNT } from '../projects/drafts';
 
 /** A site as a project card needs it (services/public-reads CARD_POPULATE). */
 export const CARD_POPULATE = { photos: true, client: { populate: { logo: true, sites: PUBLISHED_COUNT } } };

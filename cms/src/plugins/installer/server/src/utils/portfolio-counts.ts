@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import { columnOf } from './db-metadata';
 import { SERVICES, findState, isIndustry, stateFromSlug, type CountBy, type Industry, type ProjectFacetRow, type ProjectFilter, type ProjectScope } from '@portfolio/contract';
 import { SITE_UID } from './content-uids';
-import { SERVICE_COLUMNS } from './site-input';
-import { publishedRows } from './drafts';
+import { SERVICE_COLUMNS } from '../projects/input';
+import { publishedRows } from '../projects/drafts';
 
 /**
  * The portfolio's counts and list conditions, computed by the database: sites grouped by state,

@@ -1,7 +1,7 @@
 import { SHARE_IMAGE, displayNameOf, valueBandOf, shareImagePath, type Client, type ImageDetails, type ImageVariant, type Post, type Site, type Industry, type DeliveryModel } from '@portfolio/contract';
 import type { FileRow } from '../services/files';
-import { servicesOf } from './site-input';
-import { photoWordsOf } from './photo-words';
+import { servicesOf } from '../projects/input';
+import { photoWordsOf } from '../projects/photo-words';
 
 /**
  * Turns stored rows into the /api/v1 response shapes (design.md). Besides the named fields, every
@@ -140,7 +140,7 @@ export const toSite = (row: SiteRow, { staff = false } = {}): SiteResponse => {
     safeManHours: numberOrNull(row.safeManHours),
     referenceAllowed: row.referenceAllowed === true,
     featured: row.featured === true,
-    // Drafts (issue 33): staff answers say which; anonymous ones never hold a draft (utils/drafts).
+    // Drafts (issue 33): staff answers say which; anonymous ones never hold a draft (projects/drafts.ts).
     ...(staff ? { draft: row.draft === true } : {}),
   };
 };

@@ -1,12 +1,12 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { SiteRow } from '../utils/serialize';
 import { asRow, documentInput } from '../utils/document-rows';
-import { FOLDERS, type CheckedFile, type FileRow } from './files';
-import type { SiteData } from '../utils/site-input';
+import { FOLDERS, type CheckedFile, type FileRow } from '../services/files';
+import type { SiteData } from './input';
 import type { NewSite } from './clients';
 import { SITE_UID } from './clients';
 import { withUndo } from '../utils/undo';
-import { arrangePhotos, storePhotoWords, type PhotoSlot, type PhotoWords } from '../utils/photo-words';
+import { arrangePhotos, storePhotoWords, type PhotoSlot, type PhotoWords } from './photo-words';
 import { getService } from '../utils/get-service';
 
 const SITE_POPULATE = { photos: true, video: true, client: { fields: ['name'] } } satisfies Modules.Documents.Params.Populate.Any<typeof SITE_UID>;

@@ -21,7 +21,7 @@ import {
   parseFeatured,
   type Industry,
 } from '@portfolio/contract';
-import { badRequest } from './http-errors';
+import { badRequest } from '../utils/http-errors';
 
 /** The text fields of a site as the multipart forms send them. */
 export const SITE_TEXT_FIELDS = ['siteName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'site_start'] as const;

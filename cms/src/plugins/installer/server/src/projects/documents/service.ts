@@ -2,7 +2,7 @@ import crypto from 'crypto';
 import fs from 'fs/promises';
 import type { Core } from '@strapi/strapi';
 import { SITE_DOCUMENT_KINDS, apiPath, documentFileName, type SiteDocumentItem, type SiteDocumentKind } from '@portfolio/contract';
-import type { CheckedFile } from './files';
+import type { CheckedFile } from '../../services/files';
 
 export const SITE_DOCUMENT_UID = 'plugin::installer.site-document';
 

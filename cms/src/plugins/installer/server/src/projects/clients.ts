@@ -1,10 +1,10 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { FOLDERS, type CheckedFile, type FileRow } from './files';
+import { FOLDERS, type CheckedFile, type FileRow } from '../services/files';
 import type { ClientRow } from '../utils/serialize';
 import { asRows } from '../utils/document-rows';
-import type { SiteData } from '../utils/site-input';
+import type { SiteData } from './input';
 import { withUndo } from '../utils/undo';
-import type { PhotoWords } from '../utils/photo-words';
+import type { PhotoWords } from './photo-words';
 import { CLIENT_UID, SITE_UID } from '../utils/content-uids';
 import { getService } from '../utils/get-service';
 
@@ -20,7 +20,7 @@ export interface NewSite {
   data: SiteData;
   photos: CheckedFile[];
   video?: CheckedFile;
-  /** Captions and alt texts in photo order (utils/photo-words). */
+  /** Captions and alt texts in photo order (./photo-words.ts). */
   words?: PhotoWords;
 }
 

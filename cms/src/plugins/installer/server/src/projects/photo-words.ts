@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, PHOTO_WORD_FIELDS, PHOTO_WORD_MESSAGES, newPhotoIndex, parsePhotoWords, type PhotoWordField } from '@portfolio/contract';
 import type { FileRow } from '../services/files';
-import { badRequest } from './http-errors';
-import { field, type RequestBody } from './site-input';
+import { badRequest } from '../utils/http-errors';
+import { field, type RequestBody } from './input';
 
 /**
  * Photos with words (issue 33, contract/src/photo-words.ts): captions and alt texts are stored on

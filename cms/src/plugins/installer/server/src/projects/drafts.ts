@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { joinTableOf } from './db-metadata';
+import { joinTableOf } from '../utils/db-metadata';
 import { DRAFT_MESSAGES, parseDraft } from '@portfolio/contract';
-import { SITE_UID } from './content-uids';
-import { badRequest } from './http-errors';
-import { field, type RequestBody } from './site-input';
+import { SITE_UID } from '../utils/content-uids';
+import { badRequest } from '../utils/http-errors';
+import { field, type RequestBody } from './input';
 
 /**
  * Drafts (issue 33, contract drafts.ts): what visitors may see. Every public read of sites goes

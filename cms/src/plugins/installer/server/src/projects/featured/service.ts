@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { FEATURED_MESSAGES, HOME_FEATURED_MAX, displayNameOf, type ProjectSummary } from '@portfolio/contract';
 import { homeCardCount, homeHeroOf, type HomePreview } from '@portfolio/contract';
-import { SITE_UID } from './clients';
-import { CARD_POPULATE } from '../utils/page-blocks';
-import { published } from '../utils/drafts';
-import { RECENCY, projectOf, type ProjectRow } from '../utils/public-shapes';
-import { badRequest } from '../utils/http-errors';
+import { SITE_UID } from '../clients';
+import { CARD_POPULATE } from '../../utils/page-blocks';
+import { published } from '../drafts';
+import { RECENCY, projectOf, type ProjectRow } from '../../utils/public-shapes';
+import { badRequest } from '../../utils/http-errors';
 
 /** Staff's order of the featured projects (ties, e.g. two featured at once, by creation). */
 export const FEATURED_ORDER = [{ featuredOrder: 'asc' }, { id: 'asc' }];
