@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, POST_KINDS } from '@portfolio/contract';
-import { sniffBinary } from '../src/plugins/installer/server/src/utils/sniff';
-import { inspectSvg } from '../src/plugins/installer/server/src/utils/svg';
+import { sniffBinary } from '../src/plugins/installer/server/src/file-safety/sniff';
+import { inspectSvg } from '../src/plugins/installer/server/src/file-safety/svg';
 import { demoSeedWanted } from '../src/plugins/installer/server/src/services/seed';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { MB, file, form, gif, jpeg, mp4, png, uploadedFiles, webm, webp } from '@portfolio/testkit/files';

@@ -43,7 +43,7 @@ export default () => async (ctx: Context, next: Next) => {
   const isUpload = /^\/+uploads(\/|$)/i.test(resolved);
   if (!isUpload) return next();
   try {
-    // Dot-folders hold what is not public (.trash: files of items in the Trash, services/trash-files).
+    // Dot-folders hold what is not public (.trash: files of items in the Trash, trash/files).
     if (resolved.split('/').some((segment) => segment.startsWith('.'))) {
       ctx.status = 404;
       ctx.body = 'Not found';

@@ -1,17 +1,15 @@
-import account from './account';
+import { accountControllers } from '../accounts';
 import { inboxControllers } from '../inbox';
 import { projectControllers } from '../projects';
 import dashboard from './dashboard';
-import documents from './documents';
+import documents from '../library/documents/handlers';
 import drafts from './drafts';
-import jobs from './jobs';
-import logos from './logos';
-import posts from './posts';
+import jobs from '../careers/handlers';
+import logos from '../library/logos/handlers';
+import posts from '../posts/handlers';
 import publicReads from './public';
-import tenders from './tenders';
+import tenders from '../tenders/handlers';
 import testing from './testing';
-import trash from './trash';
-import twoFactor from './two-factor';
-import user from './user';
+import trash from '../trash/handlers';
 
-export default { ...inboxControllers, ...projectControllers, user, account, dashboard, documents, drafts, jobs, logos, posts, public: publicReads, tenders, testing, trash, 'two-factor': twoFactor };
+export default { ...accountControllers, ...inboxControllers, ...projectControllers, dashboard, documents, drafts, jobs, logos, posts, public: publicReads, tenders, testing, trash };

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { MESSAGES } from '@portfolio/contract';
 import { handler, objectBody, staffOf, type AuditEvent } from '../http/handler';
 import { forbidden, notFound } from '../utils/http-errors';
-import type { UserRow } from '../services/users';
+import type { UserRow } from '../accounts/users';
 import { threadText } from './requests';
 import type { OwnerRow } from './rows';
 

@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { MESSAGES, SESSION_COOKIE } from '@portfolio/contract';
-import type { SessionLookup } from '../services/auth';
+import type { SessionLookup } from '../accounts/sessions';
 import { isApiV1 } from '../utils/api-path';
 import { getService } from '../utils/get-service';
 

@@ -3,7 +3,7 @@ import { FOLDERS, type CheckedFile, type FileRow } from '../services/files';
 import type { ClientRow } from '../utils/serialize';
 import { asRows } from '../utils/document-rows';
 import type { SiteData } from './input';
-import { withUndo } from '../utils/undo';
+import { withUndo } from '../trash/undo';
 import type { PhotoWords } from './photo-words';
 import { CLIENT_UID, SITE_UID } from '../utils/content-uids';
 import { getService } from '../utils/get-service';

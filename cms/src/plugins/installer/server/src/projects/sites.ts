@@ -5,7 +5,7 @@ import { FOLDERS, type CheckedFile, type FileRow } from '../services/files';
 import type { SiteData } from './input';
 import type { NewSite } from './clients';
 import { SITE_UID } from './clients';
-import { withUndo } from '../utils/undo';
+import { withUndo } from '../trash/undo';
 import { arrangePhotos, storePhotoWords, type PhotoSlot, type PhotoWords } from './photo-words';
 import { getService } from '../utils/get-service';
 

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { DASHBOARD_PATH, displayNameOf, type AuditEntry, type ClientCardData, type OverviewResponse } from '@portfolio/contract';
 import { CLIENT_UID, SITE_UID } from '../projects/clients';
-import { LOGO_UID } from './logos';
+import { LOGO_UID } from '../library/logos/service';
 import { toSite, type ClientRow, type SiteRow } from '../utils/serialize';
-import { USER_UID } from './users';
+import { USER_UID } from '../accounts/users';
 import { getService } from '../utils/get-service';
 
 const AUDIT_UID = 'plugin::installer.audit-log';

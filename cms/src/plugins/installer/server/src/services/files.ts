@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { FILE_KINDS, LIMITS, MESSAGES, type FileKind, API_MESSAGES } from '@portfolio/contract';
-import { sniffFile, type Sniffed, type SniffedType } from '../utils/sniff';
-import { isAnimated } from '../utils/image-frames';
+import { sniffFile, type Sniffed, type SniffedType } from '../file-safety/sniff';
+import { isAnimated } from '../file-safety/image-frames';
 import { badRequest, tooLarge, unsupportedType } from '../utils/http-errors';
 import { getService } from '../utils/get-service';
 

@@ -1,25 +1,23 @@
+import { accountServices } from '../accounts';
 import { inboxServices } from '../inbox';
 import { projectServices } from '../projects';
 import audit from './audit';
-import auth from './auth';
-import certificateRegister from './certificate-register';
-import capability from './capability';
+import certificateRegister from '../library/documents/certificates';
+import capability from '../tenders/capability';
 import clock from './clock';
 import dashboard from './dashboard';
-import documents from './documents';
+import documents from '../library/documents/service';
 import files from './files';
 import formatJobs from './format-jobs';
 import formTokens from './form-tokens';
-import loginChallenges from './login-challenges';
-import jobs from './jobs';
-import logos from './logos';
+import jobs from '../careers/jobs';
+import logos from '../library/logos/service';
 import mailer from './mailer';
 import orphanSweep from './orphan-sweep';
-import passwordResets from './password-resets';
-import posts from './posts';
+import posts from '../posts/service';
 import publicReads from './public-reads';
-import pagePreview from './page-preview';
-import pageDemo from './page-demo';
+import pagePreview from '../pages/preview';
+import pageDemo from '../pages/demo';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
 import seed from './seed';
@@ -27,22 +25,19 @@ import sequences from './sequences';
 import setup from './setup';
 import shareImages from './share-images';
 import shareSeed from './share-seed';
-import tenders from './tenders';
+import tenders from '../tenders/service';
 import slugs from './slugs';
-import superAdmin from './super-admin';
-import trash from './trash';
-import trashFiles from './trash-files';
-import trashKinds from './trash-kinds';
-import twoFactor from './two-factor';
+import trash from '../trash/service';
+import trashFiles from '../trash/files';
+import trashKinds from '../trash/kinds';
 import uploadJournal from './upload-journal';
-import users from './users';
 import webApp from './web-app';
 
 export default {
+  ...accountServices,
   ...inboxServices,
   ...projectServices,
   audit,
-  auth,
   'certificate-register': certificateRegister,
   capability,
   clock,
@@ -51,12 +46,10 @@ export default {
   files,
   'format-jobs': formatJobs,
   'form-tokens': formTokens,
-  'login-challenges': loginChallenges,
   jobs,
   logos,
   mailer,
   'orphan-sweep': orphanSweep,
-  'password-resets': passwordResets,
   posts,
   'public-reads': publicReads,
   'page-preview': pagePreview,
@@ -70,12 +63,9 @@ export default {
   'share-seed': shareSeed,
   tenders,
   slugs,
-  'super-admin': superAdmin,
   trash,
   'trash-files': trashFiles,
   'trash-kinds': trashKinds,
-  'two-factor': twoFactor,
   'upload-journal': uploadJournal,
-  users,
   'web-app': webApp,
 };

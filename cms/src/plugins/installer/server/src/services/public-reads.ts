@@ -29,7 +29,7 @@ import {
   type SiteInfo,
 } from '@portfolio/contract';
 
-import { toJob } from './jobs';
+import { toJob } from '../careers/jobs';
 import { CLIENT_POPULATE, CLIENT_UID, SITE_UID } from '../projects/clients';
 import { SERVICE_COLUMNS } from '../projects/input';
 import { imageDetails, toClient, toPost, toSite, type PostRow } from '../utils/serialize';
@@ -38,15 +38,15 @@ import { RECENCY } from '../utils/public-shapes';
 import { clientSummary, paged, projectOf, toPage, xHandleOf, type ClientSummaryRow, type PageRow, type ProjectRow } from '../utils/public-shapes';
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
-import { BLOCKS_POPULATE, CARD_POPULATE, toBlock, type BlockRow } from '../utils/page-blocks';
+import { BLOCKS_POPULATE, CARD_POPULATE, toBlock, type BlockRow } from '../pages/blocks';
 import { PUBLISHED_COUNT, hiddenClientIds, isDraft, published, publicClientRow, publishedRows, shownClients } from '../projects/drafts';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
-import { hasFile } from './logos';
+import { hasFile } from '../library/logos/service';
 
 const PAGE_UID = 'api::page.page';
 
-/** A page row as stored: its blocks before they are resolved (utils/page-blocks). */
+/** A page row as stored: its blocks before they are resolved (pages/blocks). */
 interface StoredPageRow extends Omit<PageRow, 'blocks'> {
   blocks?: BlockRow[] | null;
 }
@@ -408,12 +408,12 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       return { page: content, press: press.map(toPost), awards: awards.map(toPost), testimonials: testimonials.map(toPost) };
     },
 
-    /** /career's openings (services/jobs). */
+    /** /career's openings (careers/jobs). */
     async careers() {
       return { jobs: await getService('jobs').listAccepting() };
     },
 
-    /** /certifications: the documents library (services/documents). */
+    /** /certifications: the documents library (library/documents/service). */
     async certifications() {
       const [documents, settings] = await Promise.all([
         getService('documents').list(),

@@ -4,9 +4,9 @@ import path from 'path';
 import type { Core } from '@strapi/strapi';
 import type { DocumentCategory, Industry, KeyFacts, PostKind, Service } from '@portfolio/contract';
 import { SERVICE_COLUMNS } from '../projects/input';
-import { DemoImages } from '../utils/demo-images';
-import { demoPdf } from '../utils/demo-pdf';
-import { checkDocument } from './documents';
+import { DemoImages } from '../demo/images';
+import { demoPdf } from '../demo/pdf';
+import { checkDocument } from '../library/documents/service';
 import { installerConfig } from '../config';
 import { getService } from '../utils/get-service';
 

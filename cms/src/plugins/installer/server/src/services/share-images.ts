@@ -7,7 +7,7 @@ import type { StoredFileRow } from '../utils/upload-rows';
 import { LIMITS, SHARE_IMAGE, shareImagePath } from '@portfolio/contract';
 import { imageJobs } from './files';
 import { derivedWrite } from './response-cache';
-import { TRASH_UID } from './trash';
+import { TRASH_UID } from '../trash/service';
 import { publishedSettings } from '../utils/site-settings';
 
 const FILE_UID = 'plugin::upload.file';

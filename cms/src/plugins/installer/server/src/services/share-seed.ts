@@ -1,6 +1,6 @@
 import os from 'os';
 import type { Core } from '@strapi/strapi';
-import { DemoImages } from '../utils/demo-images';
+import { DemoImages } from '../demo/images';
 import { FOLDERS } from './files';
 import { demoSeedEnv, demoSeedWanted } from './seed';
 import { getService } from '../utils/get-service';

@@ -27,7 +27,7 @@ export const documentInput = <T extends UID.ContentType>(_uid: T, data: Document
 /**
  * Blocks as the default and demo content and the sections migration build them (a component name and
  * its fields; the id of a block that stays) as the page's dynamic zone in the generated types: the one
- * place the two shapes meet (the blocks' own fields are checked by utils/page-blocks and the admin panel).
+ * place the two shapes meet (the blocks' own fields are checked by pages/blocks and the admin panel).
  * `engine`: the service the blocks are written with (the migration updates rows by id: the entity service).
  */
 interface PageBlocks {

@@ -3,7 +3,7 @@ import { CAREER_MESSAGES as M, CAREER_LIMITS, applicationStatusOf, type Applicat
 import { single } from '../../http/handler';
 import { badRequest } from '../../utils/http-errors';
 import { getService } from '../../utils/get-service';
-import type { UserRow } from '../../services/users';
+import type { UserRow } from '../../accounts/users';
 import { inboxOf, changesOwner } from '../kind';
 import type { ApplicationRow } from '../rows';
 import { toApplication } from '../serialize';

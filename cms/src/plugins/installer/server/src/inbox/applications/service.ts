@@ -20,11 +20,11 @@ import {
   type FieldErrors,
 } from '@portfolio/contract';
 import { installerConfig, limitsFor } from '../../config';
-import { cvFileName, sniffCv, type CvRefusal } from '../../utils/cv-sniff';
-import { JOB_UID, type JobRow } from '../../services/jobs';
+import { cvFileName, sniffCv, type CvRefusal } from '../../file-safety/cv-sniff';
+import { JOB_UID, type JobRow } from '../../careers/jobs';
 import { publishedSettings } from '../../utils/site-settings';
 import { getService } from '../../utils/get-service';
-import { USER_UID, type UserRow } from '../../services/users';
+import { USER_UID, type UserRow } from '../../accounts/users';
 import { renameStoredValues } from '../../utils/db-metadata';
 import { ownerWhere } from '../filters';
 import type { ApplicationRow } from '../rows';

@@ -14,7 +14,7 @@ import {
 import { single, staffOf } from '../../http/handler';
 import { badRequest, forbidden } from '../../utils/http-errors';
 import { getService } from '../../utils/get-service';
-import type { UserRow } from '../../services/users';
+import type { UserRow } from '../../accounts/users';
 import { inboxOf } from '../kind';
 import type { EnquiryRow } from '../rows';
 import { toEnquiry } from '../serialize';

@@ -23,7 +23,7 @@ import { companyTimeZone } from '../../utils/time-zone';
 import { publicOrigin } from '../../utils/public-origin';
 import { ENQUIRY_UID, type Viewer } from './service';
 import { addressList } from '../emails';
-import { USER_UID } from '../../services/users';
+import { USER_UID } from '../../accounts/users';
 import { publishedSettings, type SettingsRow } from '../../utils/site-settings';
 import { getService } from '../../utils/get-service';
 import type { EnquiryRow } from '../rows';

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { SITE_DOCUMENT_FIELDS, SITE_DOCUMENT_MESSAGES as M, DOCUMENT_MESSAGES, isSiteDocumentKind } from '@portfolio/contract';
 import { found, handler } from '../../http/handler';
-import { checkDocument } from '../../services/documents';
+import { checkDocument } from '../../library/documents/service';
 import { requestFiles } from '../../services/files';
 import { attachment } from '../../utils/content-disposition';
 import { badRequest } from '../../utils/http-errors';

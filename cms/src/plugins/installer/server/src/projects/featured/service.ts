@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { FEATURED_MESSAGES, HOME_FEATURED_MAX, displayNameOf, type ProjectSummary } from '@portfolio/contract';
 import { homeCardCount, homeHeroOf, type HomePreview } from '@portfolio/contract';
 import { SITE_UID } from '../clients';
-import { CARD_POPULATE } from '../../utils/page-blocks';
+import { CARD_POPULATE } from '../../pages/blocks';
 import { published } from '../drafts';
 import { RECENCY, projectOf, type ProjectRow } from '../../utils/public-shapes';
 import { badRequest } from '../../utils/http-errors';

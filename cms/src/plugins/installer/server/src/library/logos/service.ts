@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { LOGO_ORDER_MESSAGES } from '@portfolio/contract';
-import { FOLDERS, type CheckedFile, type FileRow } from './files';
-import { withUndo } from '../utils/undo';
-import { getService } from '../utils/get-service';
-import { badRequest } from '../utils/http-errors';
-import { documentInput } from '../utils/document-rows';
+import { FOLDERS, type CheckedFile, type FileRow } from '../../services/files';
+import { withUndo } from '../../trash/undo';
+import { getService } from '../../utils/get-service';
+import { badRequest } from '../../utils/http-errors';
+import { documentInput } from '../../utils/document-rows';
 
 export const LOGO_UID = 'api::logo.logo';
 

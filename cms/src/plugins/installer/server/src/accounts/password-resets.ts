@@ -1,7 +1,7 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { LIMITS } from '@portfolio/contract';
-import { hashToken } from './auth';
+import { hashToken } from './sessions';
 
 const UID = 'plugin::installer.password-reset';
 

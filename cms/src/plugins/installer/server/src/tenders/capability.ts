@@ -22,7 +22,7 @@ import { SITE_UID } from '../utils/content-uids';
 import { publicOrigin } from '../utils/public-origin';
 import { servicesOf } from '../projects/input';
 import { photoUrlFor, uploadBytes, type PhotoRow } from '../utils/upload-bytes';
-import { DOCUMENT_UID, type DocumentRow } from './documents';
+import { DOCUMENT_UID, type DocumentRow } from '../library/documents/service';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
 import type { ClientRow, SiteRow } from '../utils/serialize';

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { CERTIFICATE_EXPIRING_DAYS, CERTIFICATE_REMINDER_DAYS, daysBetween, formatDate, todayInZone, type DocumentItem } from '@portfolio/contract';
-import { companyTimeZone } from '../utils/time-zone';
-import { publicOrigin } from '../utils/public-origin';
-import { DOCUMENT_UID, toDocument, type DocumentRow } from './documents';
-import { USER_UID } from './users';
-import { getService } from '../utils/get-service';
+import { companyTimeZone } from '../../utils/time-zone';
+import { publicOrigin } from '../../utils/public-origin';
+import { DOCUMENT_UID, toDocument, type DocumentRow } from './service';
+import { USER_UID } from '../../accounts/users';
+import { getService } from '../../utils/get-service';
 
 /**
  * The certificate register (issue 36): documents with an expiry date. Status users get one email when

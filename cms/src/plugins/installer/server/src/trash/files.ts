@@ -4,8 +4,8 @@ import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, S3Client, ty
 import { storedNames, type StoredFileRow, type UploadConfig } from '../utils/upload-rows';
 import type { Core } from '@strapi/strapi';
 import { morphJoinTableOf } from '../utils/db-metadata';
-import { TRASH_UID } from './trash';
-import { needsFormats } from './format-jobs';
+import { TRASH_UID } from './service';
+import { needsFormats } from '../services/format-jobs';
 import { getService } from '../utils/get-service';
 
 const FILE_UID = 'plugin::upload.file';

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { API_MESSAGES, PROJECT_MESSAGES, firstError, validatePost, type PostKind } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../services/files';
+import { found, handler } from '../http/handler';
 import { badRequest, notFound } from '../utils/http-errors';
 import { toPost } from '../utils/serialize';
 import { getService } from '../utils/get-service';
@@ -17,8 +18,6 @@ const kindOf = (ctx: Context): PostKind => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const posts = () => getService('posts');
-  const audit = (ctx: Context, action: string, kind: PostKind, id: string, summary?: unknown) =>
-    getService('audit')?.record(ctx, action, kind, id, summary);
 
   /** Validates the text fields and the image (required when creating) before anything is stored. */
   const readPost = async (ctx: Context, kind: PostKind, creating: boolean) => {
@@ -44,38 +43,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return id;
   };
 
+  const postEvent = (action: string, kind: PostKind, id: string, summary: Record<string, unknown>) => ({ action: `post.${action}`, type: kind, id, summary });
+  /** The post of the path, of the path's kind (404 when there is none). */
+  const postOf = async (ctx: Context) => {
+    const kind = kindOf(ctx);
+    return { kind, post: found(await posts().find(kind, String(ctx.params.id ?? '')), POST_NOT_FOUND) };
+  };
+
   return {
-    list: async (ctx: Context) => {
-      const rows = await posts().list(kindOf(ctx));
-      ctx.body = rows.map(toPost);
-    },
+    list: handler({ apply: async ({ ctx }) => (await posts().list(kindOf(ctx))).map(toPost) }),
 
-    create: async (ctx: Context) => {
-      const kind = kindOf(ctx);
-      const { values, image } = await readPost(ctx, kind, true);
-      const row = (await posts().create(kind, values, image!))!;
-      await audit(ctx, 'post.create', kind, row.documentId, { title: row.title });
-      ctx.status = 201;
-      ctx.body = { message: API_MESSAGES.postCreated, post: toPost(row) };
-    },
+    create: handler({
+      input: kindOf,
+      validate: ({ ctx, input: kind }) => readPost(ctx, kind, true),
+      apply: async ({ input: kind, plan: { values, image } }) => (await posts().create(kind, values, image!))!,
+      audit: ({ input: kind, result: row }) => postEvent('create', kind, row.documentId, { title: row.title }),
+      status: 201,
+      respond: (row) => ({ message: API_MESSAGES.postCreated, post: toPost(row) }),
+    }),
 
-    update: async (ctx: Context) => {
-      const kind = kindOf(ctx);
-      const post = await posts().find(kind, String(ctx.params.id ?? ''));
-      if (!post) throw notFound(POST_NOT_FOUND);
-      const { values, image } = await readPost(ctx, kind, false);
-      const row = (await posts().update(kind, post, values, image))!;
-      await audit(ctx, 'post.update', kind, row.documentId, { title: row.title, imageReplaced: !!image });
-      ctx.body = { message: API_MESSAGES.postUpdated, post: toPost(row) };
-    },
+    update: handler({
+      load: postOf,
+      validate: ({ ctx, row: { kind } }) => readPost(ctx, kind, false),
+      apply: async ({ row: { kind, post }, plan: { values, image } }) => (await posts().update(kind, post, values, image))!,
+      audit: ({ row: { kind }, plan: { image }, result: row }) => postEvent('update', kind, row.documentId, { title: row.title, imageReplaced: !!image }),
+      respond: (row) => ({ message: API_MESSAGES.postUpdated, post: toPost(row) }),
+    }),
 
-    remove: async (ctx: Context) => {
-      const kind = kindOf(ctx);
-      const post = await posts().find(kind, String(ctx.params.id ?? ''));
-      if (!post) throw notFound(POST_NOT_FOUND);
-      const trashId = await getService('trash').remove(ctx, 'post', post);
-      await audit(ctx, 'post.delete', kind, post.documentId, { title: post.title, trashId });
-      ctx.body = { message: API_MESSAGES.postDeleted, trashId };
-    },
+    remove: handler({
+      load: postOf,
+      apply: ({ ctx, row: { post } }) => getService('trash').remove(ctx, 'post', post),
+      audit: ({ row: { kind, post }, result: trashId }) => postEvent('delete', kind, post.documentId, { title: post.title, trashId }),
+      respond: (trashId) => ({ message: API_MESSAGES.postDeleted, trashId }),
+    }),
   };
 };

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { MESSAGES } from '@portfolio/contract';
 import { getService } from '../utils/get-service';
 
-/** The Trash screen (status users) and Undo (the remover too): see services/trash. */
+/** The Trash screen (status users) and Undo (the remover too): see trash/service. */
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const trash = () => getService('trash');
   const id = (ctx: Context) => String(ctx.params.id ?? '');

@@ -2,10 +2,11 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, RESET_PASSWORD_PATH, firstError, validatePasswordChange, validatePasswordReset, API_MESSAGES } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
-import { HttpError, badRequest, notFound } from '../utils/http-errors';
+import { found, handler } from '../http/handler';
+import { HttpError, badRequest } from '../utils/http-errors';
 import { clientIp } from '../utils/client-ip';
-import { USER_UID } from '../services/users';
-import { comparesBusy, passwordCompares } from '../utils/password-compares';
+import { USER_UID } from './users';
+import { comparesBusy, passwordCompares } from './password-compares';
 import { limitsFor } from '../config';
 import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
@@ -31,7 +32,7 @@ const resetMail = (email: string, link: string) => ({
   ].join('\n'),
 });
 
-/** The signed-in user's own password, and password reset by email (issue #14). */
+/** The signed-in user's own password, and password reset by email. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
   const passwordMatches = (plain: string, hash: string) =>
@@ -56,24 +57,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * account's email and the client's IP before bcrypt runs (429 beyond them), one of the
      * process's few concurrent compares (503 when too many wait).
      */
-    async changePassword(ctx: Context) {
-      const body = objectBody(ctx);
-      const problem = firstError(validatePasswordChange(body));
-      if (problem) throw badRequest(problem);
-      const { user, token } = (ctx.state as SessionState).installer!;
-      const row = await strapi.db.query(USER_UID).findOne({ where: { id: user!.id } });
-      if (comparesBusy()) throw new HttpError(503, MESSAGES.passwordCheckBusy);
-      const limits = service('rate-limits');
-      const ip = clientIp(ctx);
-      if (!(await limits.signInAttempt(user!.email, ip))) throw new HttpError(429, MESSAGES.tooManyPasswordAttempts);
-      if (!row?.password || !(await passwordCompares(() => passwordMatches(body.currentPassword as string, row.password))))
-        throw badRequest(MESSAGES.currentPasswordWrong);
-      await limits.passwordRight(user!.email, ip);
-
-      await service('auth').keepingSession(token, () => setPassword(row.documentId, body.newPassword as string));
-      await service('audit').record(ctx, 'user.changePassword', 'user', row.documentId, { email: row.email });
-      ctx.body = { message: MESSAGES.passwordChanged };
-    },
+    changePassword: handler({
+      input: objectBody,
+      validate: async ({ ctx, input: body }) => {
+        const problem = firstError(validatePasswordChange(body));
+        if (problem) throw badRequest(problem);
+        const { user } = (ctx.state as SessionState).installer!;
+        const row = await strapi.db.query(USER_UID).findOne({ where: { id: user!.id } });
+        if (comparesBusy()) throw new HttpError(503, MESSAGES.passwordCheckBusy);
+        const limits = service('rate-limits');
+        const ip = clientIp(ctx);
+        if (!(await limits.signInAttempt(user!.email, ip))) throw new HttpError(429, MESSAGES.tooManyPasswordAttempts);
+        if (!row?.password || !(await passwordCompares(() => passwordMatches(body.currentPassword as string, row.password))))
+          throw badRequest(MESSAGES.currentPasswordWrong);
+        await limits.passwordRight(user!.email, ip);
+        return row as { documentId: string; email: string };
+      },
+      apply: ({ ctx, input: body, plan: row }) =>
+        service('auth').keepingSession((ctx.state as SessionState).installer!.token, () => setPassword(row.documentId, body.newPassword as string)),
+      audit: ({ plan: row }) => ({ action: 'user.changePassword', type: 'user', id: row.documentId, summary: { email: row.email } }),
+      respond: () => ({ message: MESSAGES.passwordChanged }),
+    }),
 
     /**
      * Always the same answer for a well-formed email, known or not: the token and the email are made
@@ -107,26 +111,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** A live token sets the new password once; every session of that user ends. */
-    async resetPassword(ctx: Context) {
-      const body = objectBody(ctx);
-      const problem = firstError(validatePasswordReset(body));
-      if (problem) throw badRequest(problem);
-      const userId = await service('password-resets').consume(body.token);
-      const row = userId ? await strapi.db.query(USER_UID).findOne({ where: { id: userId } }) : null;
-      if (!row || row.blocked) throw badRequest(MESSAGES.resetTokenInvalid);
-
-      await setPassword(row.documentId, body.password as string);
-      await service('audit').record(ctx, 'user.resetPassword', 'user', row.documentId, { email: row.email });
-      ctx.body = { message: MESSAGES.resetDone };
-    },
+    resetPassword: handler({
+      input: objectBody,
+      validate: async ({ input: body }) => {
+        const problem = firstError(validatePasswordReset(body));
+        if (problem) throw badRequest(problem);
+        const userId = await service('password-resets').consume(body.token);
+        const row = userId ? await strapi.db.query(USER_UID).findOne({ where: { id: userId } }) : null;
+        if (!row || row.blocked) throw badRequest(MESSAGES.resetTokenInvalid);
+        return row as { documentId: string; email: string };
+      },
+      apply: ({ input: body, plan: row }) => setPassword(row.documentId, body.password as string),
+      audit: ({ plan: row }) => ({ action: 'user.resetPassword', type: 'user', id: row.documentId, summary: { email: row.email } }),
+      respond: () => ({ message: MESSAGES.resetDone }),
+    }),
 
     /** A status user sends any user a reset email from the Users screen. */
-    async sendPasswordReset(ctx: Context) {
-      const target = await service('users').findByDocumentId(String(ctx.params.id));
-      if (!target) throw notFound(MESSAGES.userNotFound);
-      await sendResetEmail(ctx, target);
-      await service('audit').record(ctx, 'user.sendPasswordReset', 'user', target.documentId, { email: target.email });
-      ctx.body = { message: MESSAGES.resetEmailSent(target.email) };
-    },
+    sendPasswordReset: handler({
+      load: async (ctx) => found(await service('users').findByDocumentId(String(ctx.params.id)), MESSAGES.userNotFound),
+      apply: ({ ctx, row: target }) => sendResetEmail(ctx, target),
+      audit: ({ row: target }) => ({ action: 'user.sendPasswordReset', type: 'user', id: target.documentId, summary: { email: target.email } }),
+      respond: (_sent, { row: target }) => ({ message: MESSAGES.resetEmailSent(target.email) }),
+    }),
   };
 };

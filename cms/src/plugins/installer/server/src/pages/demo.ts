@@ -2,10 +2,10 @@ import fs from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import { FOLDERS } from './files';
-import { demoSeedEnv, demoSeedWanted } from './seed';
-import { renderDemoPicture, type RenderKind } from '../utils/demo-renders';
-import type { CheckedFile } from './files';
+import { FOLDERS } from '../services/files';
+import { demoSeedEnv, demoSeedWanted } from '../services/seed';
+import { renderDemoPicture, type RenderKind } from '../demo/renders';
+import type { CheckedFile } from '../services/files';
 import { getService } from '../utils/get-service';
 import { asPageBlocks, asRow } from '../utils/document-rows';
 

@@ -1,9 +1,9 @@
 import type { Modules } from '@strapi/strapi';
 import { INDUSTRIES, SERVICES, tableCells, youtubeIdOf, type Industry, type PageBlock, type ProjectsSource, type ProjectSummary, type Service } from '@portfolio/contract';
-import { imageDetails } from './serialize';
-import { toDocument, type DocumentRow } from '../services/documents';
+import { imageDetails } from '../utils/serialize';
+import { toDocument, type DocumentRow } from '../library/documents/service';
 import type { FileRow } from '../services/files';
-import type { ProjectRow } from './public-shapes';
+import type { ProjectRow } from '../utils/public-shapes';
 import { PUBLISHED_COUNT } from '../projects/drafts';
 
 /** A site as a project card needs it (services/public-reads CARD_POPULATE). */

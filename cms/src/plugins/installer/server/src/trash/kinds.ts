@@ -1,12 +1,12 @@
 import type { Core, UID } from '@strapi/strapi';
 import { DOCUMENT_CATEGORY_SINGULAR, MESSAGES, titleCase, type DocumentCategory, type TrashKind } from '@portfolio/contract';
-import type { FileRow } from './files';
+import type { FileRow } from '../services/files';
 import { conflict } from '../utils/http-errors';
 import { CLIENT_UID, SITE_UID } from '../projects/clients';
-import { LOGO_UID, type LogoRow } from './logos';
-import { JOB_UID, type JobRow } from './jobs';
-import { DOCUMENT_UID, type DocumentRow } from './documents';
-import { POST_UID } from './posts';
+import { LOGO_UID, type LogoRow } from '../library/logos/service';
+import { JOB_UID, type JobRow } from '../careers/jobs';
+import { DOCUMENT_UID, type DocumentRow } from '../library/documents/service';
+import { POST_UID } from '../posts/service';
 import type { ClientRow, PostRow, SiteRow } from '../utils/serialize';
 
 /**

@@ -3,11 +3,11 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { EMAIL_PATTERN, LIMITS, MESSAGES, SESSION_COOKIE, TWO_FACTOR_MESSAGES, TWO_FACTOR_PENDING_COOKIE, firstError, validateCredentials, type CurrentUser, API_MESSAGES } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
-import { toCurrentUser } from '../services/auth';
-import { withNameLock } from '../utils/name-lock';
+import { toCurrentUser } from './sessions';
+import { handler } from '../http/handler';
 import { clientIp } from '../utils/client-ip';
-import { parsePowerChanges, toUserSummary } from '../services/users';
-import { comparesBusy, passwordCompares } from '../utils/password-compares';
+import { parsePowerChanges, toUserSummary } from './users';
+import { comparesBusy, passwordCompares } from './password-compares';
 import { cookieOptions } from '../utils/cookies';
 import { getService } from '../utils/get-service';
 
@@ -47,6 +47,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // too, so response times do not reveal which emails exist.
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= users().ensureHashedPasswords({ password: 'not-an-account' }).then((v: { password: string }) => v.password));
+
+  /** The user of the path (404 when there is none). */
+  const targetOf = async (ctx: Context) => {
+    const target = await service('users').findByDocumentId(String(ctx.params.id));
+    if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
+    return target;
+  };
+  const userEvent = (action: string, id: string, summary: Record<string, unknown>) => ({ action: `user.${action}`, type: 'user', id, summary });
 
   return {
     async getUser(ctx: Context) {
@@ -97,89 +105,99 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Ends every session of the signed-in user, this one included. */
-    async logoutEverywhere(ctx: Context) {
-      const user = signedInUser(ctx);
-      await service('auth').revokeAllForUser(user.id);
-      await service('audit').record(ctx, 'user.logoutEverywhere', 'user', user._id, { email: user.email });
-      ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(ctx));
-      ctx.body = { message: MESSAGES.signedOutEverywhere };
-    },
+    logoutEverywhere: handler({
+      load: async (ctx) => signedInUser(ctx),
+      apply: ({ row: user }) => service('auth').revokeAllForUser(user.id),
+      audit: ({ row: user }) => userEvent('logoutEverywhere', user._id, { email: user.email }),
+      after: async ({ ctx }) => ctx.cookies.set(SESSION_COOKIE, null, cookieOptions(ctx)),
+      respond: () => ({ message: MESSAGES.signedOutEverywhere }),
+    }),
 
     /** add-user: creates a user without powers; the caller stays signed in as themselves. */
-    async register(ctx: Context) {
-      const body = jsonObjectBody(ctx);
-      const email = typeof body.email === 'string' ? body.email : undefined;
-      const password = typeof body.password === 'string' ? body.password : undefined;
-      const problem = firstError(validateCredentials(email, password));
-      if (problem || email === undefined || password === undefined) throw httpError(400, problem ?? MESSAGES.emailPasswordRequired);
-
-      const normalizedEmail = email.trim().toLowerCase();
-      const users = service('users');
-      if (await users.findByEmail(normalizedEmail)) throw httpError(409, MESSAGES.emailTaken);
-
-      const created = await users.create(normalizedEmail, password);
-      await service('audit').record(ctx, 'user.register', 'user', created.documentId, { email: normalizedEmail });
-      ctx.status = 201;
-      ctx.body = { message: API_MESSAGES.userRegistered, user: toUserSummary(created) };
-    },
+    register: handler({
+      input: jsonObjectBody,
+      validate: async ({ input: body }) => {
+        const email = typeof body.email === 'string' ? body.email : undefined;
+        const password = typeof body.password === 'string' ? body.password : undefined;
+        const problem = firstError(validateCredentials(email, password));
+        if (problem || email === undefined || password === undefined) throw httpError(400, problem ?? MESSAGES.emailPasswordRequired);
+        const normalizedEmail = email.trim().toLowerCase();
+        if (await service('users').findByEmail(normalizedEmail)) throw httpError(409, MESSAGES.emailTaken);
+        return { email: normalizedEmail, password };
+      },
+      apply: ({ plan }) => service('users').create(plan.email, plan.password),
+      audit: ({ plan, result: created }) => userEvent('register', created.documentId, { email: plan.email }),
+      status: 201,
+      respond: (created) => ({ message: API_MESSAGES.userRegistered, user: toUserSummary(created) }),
+    }),
 
     async getAllUsers(ctx: Context) {
       ctx.body = await service('users').list();
     },
 
-    async deleteUser(ctx: Context) {
-      const users = service('users');
-      const target = await users.findByDocumentId(String(ctx.params.id));
-      if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
-      if (target.id === signedInUser(ctx)?.id) throw httpError(400, API_MESSAGES.ownAccount);
-      if (!(await users.removeKeepingAnAdmin(target))) throw httpError(409, API_MESSAGES.lastAdminAccount);
-      await service('audit').record(ctx, 'user.delete', 'user', target.documentId, { email: target.email });
-      ctx.body = { message: API_MESSAGES.userDeleted };
-    },
+    deleteUser: handler({
+      load: targetOf,
+      validate: ({ ctx, row: target }) => {
+        if (target.id === signedInUser(ctx)?.id) throw httpError(400, API_MESSAGES.ownAccount);
+      },
+      apply: async ({ row: target }) => {
+        if (!(await service('users').removeKeepingAnAdmin(target))) throw httpError(409, API_MESSAGES.lastAdminAccount);
+      },
+      audit: ({ row: target }) => userEvent('delete', target.documentId, { email: target.email }),
+      respond: () => ({ message: API_MESSAGES.userDeleted }),
+    }),
 
     /** Sessions stay: powers are read from the database on every request. */
-    async updatePowers(ctx: Context) {
-      const parsed = parsePowerChanges(ctx.request.body);
-      if ('problem' in parsed) throw httpError(400, parsed.problem);
-      const users = service('users');
-      const target = await users.findByDocumentId(String(ctx.params.id));
-      if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
-
-      const updated = await users.updatePowers(target, parsed.changes);
-      await service('audit').record(ctx, 'user.updatePowers', 'user', target.documentId, { email: target.email, changes: parsed.changes });
-      ctx.body = { message: API_MESSAGES.powersUpdated, user: toUserSummary(updated) };
-    },
+    updatePowers: handler({
+      input: (ctx) => {
+        const parsed = parsePowerChanges(ctx.request.body);
+        if ('problem' in parsed) throw httpError(400, parsed.problem);
+        return parsed.changes;
+      },
+      load: targetOf,
+      apply: ({ input: changes, row: target }) => service('users').updatePowers(target, changes),
+      audit: ({ input: changes, row: target }) => userEvent('updatePowers', target.documentId, { email: target.email, changes }),
+      respond: (updated) => ({ message: API_MESSAGES.powersUpdated, user: toUserSummary(updated) }),
+    }),
 
     /** Turns another user's admin flag on or off; nobody removes their own, nor the last admin's. */
-    async updateStatus(ctx: Context) {
-      const { status } = jsonObjectBody(ctx);
-      if (typeof status !== 'boolean') throw httpError(400, MESSAGES.statusValueInvalid);
-      const users = service('users');
-      const target = await users.findByDocumentId(String(ctx.params.id));
-      if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
-      if (!status && target.isAdmin === true && target.id === signedInUser(ctx)?.id) throw httpError(400, MESSAGES.ownStatus);
-      const updated = await users.setAdminFlagKeepingAnAdmin(target, status);
-      if (!updated) throw httpError(409, MESSAGES.lastStatusUser);
-      await service('audit').record(ctx, 'user.updateStatus', 'user', target.documentId, { email: target.email, status });
-      ctx.body = { message: MESSAGES.statusUpdated, user: toUserSummary(updated) };
-    },
+    updateStatus: handler({
+      input: (ctx) => {
+        const { status } = jsonObjectBody(ctx);
+        if (typeof status !== 'boolean') throw httpError(400, MESSAGES.statusValueInvalid);
+        return status;
+      },
+      load: targetOf,
+      validate: ({ ctx, input: status, row: target }) => {
+        if (!status && target.isAdmin === true && target.id === signedInUser(ctx)?.id) throw httpError(400, MESSAGES.ownStatus);
+      },
+      apply: async ({ input: status, row: target }) => {
+        const updated = await service('users').setAdminFlagKeepingAnAdmin(target, status);
+        if (!updated) throw httpError(409, MESSAGES.lastStatusUser);
+        return updated;
+      },
+      audit: ({ input: status, row: target }) => userEvent('updateStatus', target.documentId, { email: target.email, status }),
+      respond: (updated) => ({ message: MESSAGES.statusUpdated, user: toUserSummary(updated) }),
+    }),
 
-    /** Corrects a user's email: well-formed and not another user's (409). */
-    async updateEmail(ctx: Context) {
-      const body = jsonObjectBody(ctx);
-      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      if (!email) throw httpError(400, MESSAGES.required('Email'));
-      if (email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) throw httpError(400, MESSAGES.emailInvalid);
-      const users = service('users');
-      const target = await users.findByDocumentId(String(ctx.params.id));
-      if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
-      const updated = await withNameLock(`${USERS_LOCK}:${email}`, async () => {
-        const owner = await users.findByEmail(email);
+    /** Corrects a user's email: well-formed and not another user's (409), one change at a time per address. */
+    updateEmail: handler({
+      input: (ctx) => {
+        const body = jsonObjectBody(ctx);
+        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+        if (!email) throw httpError(400, MESSAGES.required('Email'));
+        if (email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) throw httpError(400, MESSAGES.emailInvalid);
+        return email;
+      },
+      lock: (email) => `${USERS_LOCK}:${email}`,
+      load: targetOf,
+      validate: async ({ input: email, row: target }) => {
+        const owner = await service('users').findByEmail(email);
         if (owner && owner.id !== target.id) throw httpError(409, MESSAGES.emailTaken);
-        return users.update(target, { email });
-      });
-      await service('audit').record(ctx, 'user.updateEmail', 'user', target.documentId, { from: target.email, to: email });
-      ctx.body = { message: MESSAGES.emailUpdated, user: toUserSummary(updated) };
-    },
+      },
+      apply: ({ input: email, row: target }) => service('users').update(target, { email }),
+      audit: ({ input: email, row: target }) => userEvent('updateEmail', target.documentId, { from: target.email, to: email }),
+      respond: (updated) => ({ message: MESSAGES.emailUpdated, user: toUserSummary(updated) }),
+    }),
   };
 };

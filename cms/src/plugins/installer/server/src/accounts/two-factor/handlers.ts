@@ -12,17 +12,18 @@ import {
   type TwoFactorStatus,
   API_MESSAGES,
 } from '@portfolio/contract';
-import type { SessionState } from '../middlewares/session';
-import { toCurrentUser } from '../services/auth';
-import { clientIp } from '../utils/client-ip';
-import { HttpError, badRequest, conflict, notFound } from '../utils/http-errors';
-import { USER_UID } from '../services/users';
-import { cookieOptions } from '../utils/cookies';
-import { comparesBusy, passwordCompares } from '../utils/password-compares';
-import { publicOrigin } from '../utils/public-origin';
-import { limitsFor } from '../config';
-import { publishedSettings } from '../utils/site-settings';
-import { getService } from '../utils/get-service';
+import type { SessionState } from '../../middlewares/session';
+import { toCurrentUser } from '../sessions';
+import { clientIp } from '../../utils/client-ip';
+import { found, handler } from '../../http/handler';
+import { HttpError, badRequest, conflict } from '../../utils/http-errors';
+import { USER_UID } from '../users';
+import { cookieOptions } from '../../utils/cookies';
+import { comparesBusy, passwordCompares } from '../password-compares';
+import { publicOrigin } from '../../utils/public-origin';
+import { limitsFor } from '../../config';
+import { publishedSettings } from '../../utils/site-settings';
+import { getService } from '../../utils/get-service';
 
 const objectBody = (ctx: Context): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
@@ -65,7 +66,7 @@ const resetMail = (email: string, by: string, link: string) => ({
   ].join('\n'),
 });
 
-/** Two-factor sign-in (issue #27): My Account's setup, the sign-in's code step, admins' reset and setting. */
+/** Two-factor sign-in: My Account's setup, the sign-in's code step, admins' reset and setting. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
   const twoFactor = () => service('two-factor');
@@ -121,6 +122,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return settings?.companyName ? `${settings.companyName} dashboard` : 'Dashboard';
   };
 
+  const userEvent = (action: string, id: string, email: string) => ({ action: `user.${action}`, type: 'user', id, summary: { email } });
+
   const clearPending = (ctx: Context) => ctx.cookies.set(TWO_FACTOR_PENDING_COOKIE, null, cookieOptions(ctx));
 
   return {
@@ -143,69 +146,95 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await twoFactor().beginSetup(row, await issuer());
     },
 
-    async enable(ctx: Context) {
-      requireConfigured();
-      const code = codeFrom(objectBody(ctx));
-      const user = me(ctx);
-      if (await twoFactor().isEnabled(user.id)) throw conflict(M.alreadyOn);
-      if (!(await twoFactor().hasPendingSetup(user.id))) throw badRequest(M.noSetup);
-      const recoveryCodes = await twoFactor().enable(user.id, code);
-      if (!recoveryCodes) throw badRequest(M.codeWrong);
-      await service('audit').record(ctx, 'user.enableTwoFactor', 'user', user._id, { email: user.email });
-      ctx.body = { message: M.enabled, recoveryCodes };
-    },
+    enable: handler({
+      input: (ctx) => {
+        requireConfigured();
+        return codeFrom(objectBody(ctx));
+      },
+      validate: async ({ ctx }) => {
+        const user = me(ctx);
+        if (await twoFactor().isEnabled(user.id)) throw conflict(M.alreadyOn);
+        if (!(await twoFactor().hasPendingSetup(user.id))) throw badRequest(M.noSetup);
+        return user;
+      },
+      apply: async ({ input: code, plan: user }) => {
+        const recoveryCodes = await twoFactor().enable(user.id, code);
+        if (!recoveryCodes) throw badRequest(M.codeWrong);
+        return recoveryCodes;
+      },
+      audit: ({ plan: user }) => userEvent('enableTwoFactor', user._id, user.email),
+      respond: (recoveryCodes) => ({ message: M.enabled, recoveryCodes }),
+    }),
 
     /** The password and a code (or a recovery code). Refused while the site requires it of this status user. */
-    async disable(ctx: Context) {
-      const body = objectBody(ctx);
-      const factor = secondFactorFrom(body);
-      const row = await withPassword(ctx, body);
-      if (!(await twoFactor().isEnabled(row.id))) throw conflict(M.notOn);
-      if (row.isAdmin === true && (await twoFactor().requiredForAdmins())) throw conflict(M.requiredCannotDisable);
-      await requireSecondFactor(row.id, factor);
-      await twoFactor().remove(row.id);
-      await service('audit').record(ctx, 'user.disableTwoFactor', 'user', row.documentId, { email: row.email });
-      ctx.body = { message: M.disabled };
-    },
+    disable: handler({
+      input: (ctx) => {
+        const body = objectBody(ctx);
+        return { body, factor: secondFactorFrom(body) };
+      },
+      validate: async ({ ctx, input: { body, factor } }) => {
+        const row = await withPassword(ctx, body);
+        if (!(await twoFactor().isEnabled(row.id))) throw conflict(M.notOn);
+        if (row.isAdmin === true && (await twoFactor().requiredForAdmins())) throw conflict(M.requiredCannotDisable);
+        await requireSecondFactor(row.id, factor);
+        return row;
+      },
+      apply: ({ plan: row }) => twoFactor().remove(row.id),
+      audit: ({ plan: row }) => userEvent('disableTwoFactor', row.documentId, row.email),
+      respond: () => ({ message: M.disabled }),
+    }),
 
     /** The password; ten new recovery codes, the old ones stop working. */
-    async recoveryCodes(ctx: Context) {
-      const row = await withPassword(ctx, objectBody(ctx));
-      if (!(await twoFactor().isEnabled(row.id))) throw conflict(M.notOn);
-      const recoveryCodes = await twoFactor().replaceRecoveryCodes(row.id);
-      await service('audit').record(ctx, 'user.newRecoveryCodes', 'user', row.documentId, { email: row.email });
-      ctx.body = { message: M.recoveryCodesMade, recoveryCodes };
-    },
+    recoveryCodes: handler({
+      input: objectBody,
+      validate: async ({ ctx, input: body }) => {
+        const row = await withPassword(ctx, body);
+        if (!(await twoFactor().isEnabled(row.id))) throw conflict(M.notOn);
+        return row;
+      },
+      apply: ({ plan: row }) => twoFactor().replaceRecoveryCodes(row.id),
+      audit: ({ plan: row }) => userEvent('newRecoveryCodes', row.documentId, row.email),
+      respond: (recoveryCodes) => ({ message: M.recoveryCodesMade, recoveryCodes }),
+    }),
 
     /** Status users: the site setting "require two-factor for status users". */
-    async policy(ctx: Context) {
-      const { requireForAdmins } = objectBody(ctx);
-      if (typeof requireForAdmins !== 'boolean') throw badRequest(M.policyValueInvalid);
-      const user = me(ctx);
-      if (requireForAdmins && !(await twoFactor().isEnabled(user.id))) throw badRequest(M.policyNeedsOwn);
-      await twoFactor().setRequiredForAdmins(requireForAdmins);
-      await service('audit').record(ctx, 'settings.requireTwoFactorForAdmins', 'site-setting', null, { requireForAdmins });
-      ctx.body = { message: requireForAdmins ? M.policyOn : M.policyOff };
-    },
+    policy: handler({
+      input: (ctx) => {
+        const { requireForAdmins } = objectBody(ctx);
+        if (typeof requireForAdmins !== 'boolean') throw badRequest(M.policyValueInvalid);
+        return requireForAdmins;
+      },
+      validate: async ({ ctx, input: requireForAdmins }) => {
+        if (requireForAdmins && !(await twoFactor().isEnabled(me(ctx).id))) throw badRequest(M.policyNeedsOwn);
+      },
+      apply: ({ input: requireForAdmins }) => twoFactor().setRequiredForAdmins(requireForAdmins),
+      audit: ({ input: requireForAdmins }) => ({ action: 'settings.requireTwoFactorForAdmins', type: 'site-setting', id: null, summary: { requireForAdmins } }),
+      respond: (_set, { input: requireForAdmins }) => ({ message: requireForAdmins ? M.policyOn : M.policyOff }),
+    }),
 
     /** Status users turn off another user's two-factor (a lost phone): audit-logged, the user is emailed, their sessions end. */
-    async reset(ctx: Context) {
-      const target = await service('users').findByDocumentId(String(ctx.params.id));
-      if (!target) throw notFound(MESSAGES.userNotFound);
-      const actor = me(ctx);
-      if (target.id === actor.id) throw badRequest(M.resetOwn);
-      if (!(await twoFactor().isEnabled(target.id))) throw conflict(M.userNotOn(target.email));
-      await twoFactor().remove(target.id);
-      await service('auth').revokeAllForUser(target.id);
-      await service('audit').record(ctx, 'user.resetTwoFactor', 'user', target.documentId, { email: target.email });
-      // The one public origin, never the request's Host (#31); the link signs in first and then opens My Account.
-      await service('mailer').send({
-        to: target.email,
-        ...resetMail(target.email, actor.email, `${publicOrigin(strapi, ctx)}${staffLinkPath(`${DASHBOARD_PATH}/account`)}`),
-        kind: 'two-factor-reset',
-      });
-      ctx.body = { message: M.reset(target.email) };
-    },
+    reset: handler({
+      load: async (ctx) => found(await service('users').findByDocumentId(String(ctx.params.id)), MESSAGES.userNotFound),
+      validate: async ({ ctx, row: target }) => {
+        const actor = me(ctx);
+        if (target.id === actor.id) throw badRequest(M.resetOwn);
+        if (!(await twoFactor().isEnabled(target.id))) throw conflict(M.userNotOn(target.email));
+        return actor;
+      },
+      apply: async ({ row: target }) => {
+        await twoFactor().remove(target.id);
+        await service('auth').revokeAllForUser(target.id);
+      },
+      audit: ({ row: target }) => userEvent('resetTwoFactor', target.documentId, target.email),
+      // The one public origin, never the request's Host; the link signs in first and then opens My Account.
+      after: ({ ctx, row: target, plan: actor }) =>
+        service('mailer').send({
+          to: target.email,
+          ...resetMail(target.email, actor.email, `${publicOrigin(strapi, ctx)}${staffLinkPath(`${DASHBOARD_PATH}/account`)}`),
+          kind: 'two-factor-reset',
+        }),
+      respond: (_done, { row: target }) => ({ message: M.reset(target.email) }),
+    }),
 
     /**
      * The sign-in's second step: the pending cookie plus `{ code }` or `{ recoveryCode }`. Each try

@@ -15,7 +15,7 @@ export type Sniffed =
   | { type: 'mp4'; mime: 'video/mp4'; ext: '.mp4' }
   | { type: 'mov'; mime: 'video/quicktime'; ext: '.mov' }
   | { type: 'webm'; mime: 'video/webm'; ext: '.webm' }
-  /** Documents only (utils/document-sniff): never what sniffBinary answers. */
+  /** Documents only (file-safety/document-sniff): never what sniffBinary answers. */
   | { type: 'pdf'; mime: 'application/pdf'; ext: '.pdf' };
 
 export type SniffedType = Sniffed['type'];

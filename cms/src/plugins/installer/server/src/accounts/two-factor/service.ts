@@ -3,11 +3,11 @@ import { Secret, TOTP } from 'otpauth';
 import type { Core } from '@strapi/strapi';
 import type { Event } from '@strapi/database';
 import { TWO_FACTOR, normalizeRecoveryCode } from '@portfolio/contract';
-import { open, seal, twoFactorKey } from '../utils/secret-box';
-import { USER_UID } from './users';
-import { installerConfig } from '../config';
-import { getService } from '../utils/get-service';
-import { SETTINGS_UID, publishedSettings } from '../utils/site-settings';
+import { open, seal, twoFactorKey } from './secret-box';
+import { USER_UID } from '../users';
+import { installerConfig } from '../../config';
+import { getService } from '../../utils/get-service';
+import { SETTINGS_UID, publishedSettings } from '../../utils/site-settings';
 
 const UID = 'plugin::installer.two-factor';
 const CODES_UID = 'plugin::installer.recovery-code';
@@ -35,7 +35,7 @@ export type CodeCheck = 'ok' | 'wrong' | 'used';
 
 /**
  * Two-factor sign-in (issue #27): the TOTP secret of each user, sealed with AES-256-GCM
- * (utils/secret-box, key TWO_FACTOR_KEY), the last time step used (no code works twice), and ten
+ * (accounts/two-factor/secret-box, key TWO_FACTOR_KEY), the last time step used (no code works twice), and ten
  * single-use recovery codes stored as SHA-256 hashes, one row each so that using one is a single
  * conditional delete on any instance.
  */

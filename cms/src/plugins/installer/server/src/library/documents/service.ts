@@ -17,14 +17,14 @@ import {
   type DocumentItem,
   type DocumentValues,
 } from '@portfolio/contract';
-import { FOLDERS, checkImage, imageJobs, type CheckedFile, type FileRow, type IncomingFile } from './files';
-import { sniffDocument } from '../utils/document-sniff';
-import { tooLarge, unsupportedType } from '../utils/http-errors';
-import { companyTimeZone } from '../utils/time-zone';
-import { localUploadPath } from '../utils/upload-bytes';
-import { withUndo } from '../utils/undo';
-import { getService } from '../utils/get-service';
-import { asRow, asRows, documentInput } from '../utils/document-rows';
+import { FOLDERS, checkImage, imageJobs, type CheckedFile, type FileRow, type IncomingFile } from '../../services/files';
+import { sniffDocument } from '../../file-safety/document-sniff';
+import { tooLarge, unsupportedType } from '../../utils/http-errors';
+import { companyTimeZone } from '../../utils/time-zone';
+import { localUploadPath } from '../../utils/upload-bytes';
+import { withUndo } from '../../trash/undo';
+import { getService } from '../../utils/get-service';
+import { asRow, asRows, documentInput } from '../../utils/document-rows';
 
 export const DOCUMENT_UID = 'api::document.document';
 

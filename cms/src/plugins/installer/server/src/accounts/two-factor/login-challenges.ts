@@ -1,8 +1,8 @@
 import crypto from 'crypto';
 import type { Core } from '@strapi/strapi';
 import { TWO_FACTOR } from '@portfolio/contract';
-import { hashToken } from './auth';
-import { columnOf } from '../utils/db-metadata';
+import { hashToken } from '../sessions';
+import { columnOf } from '../../utils/db-metadata';
 
 const UID = 'plugin::installer.login-challenge';
 

@@ -2,11 +2,11 @@ import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, type Power, type Powers, type TrashItem, type TrashKind } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
-import type { FileRow } from './files';
+import type { FileRow } from '../services/files';
 import { conflict, forbidden, notFound } from '../utils/http-errors';
 import { withNameLock } from '../utils/name-lock';
 import { installerConfig } from '../config';
-import type { Removal } from './trash-kinds';
+import type { Removal } from './kinds';
 import { getService, type Services } from '../utils/get-service';
 
 export const TRASH_UID = 'plugin::installer.trash-item';
@@ -34,7 +34,7 @@ interface TrashRow {
   files?: FileRow[] | null;
 }
 
-/** The record each kind's removal takes (services/trash-kinds). */
+/** The record each kind's removal takes (trash/kinds). */
 type RecordOf<K extends TrashKind> = Parameters<Services['trash-kinds'][K]>[0];
 
 const actorOf = (ctx: Context | null) => (ctx?.state as SessionState | undefined)?.installer?.user ?? null;
@@ -50,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const items = () => strapi.db.query(TRASH_UID);
   const kinds = () => getService('trash-kinds');
   const files = () => getService('files');
-  /** Files of items in the Trash are out of public reach (services/trash-files). */
+  /** Files of items in the Trash are out of public reach (trash/files). */
   const trashFiles = () => getService('trash-files');
   const audit = (ctx: Context | null, action: string, item: TrashRow, summary: Record<string, unknown> = {}) =>
     getService('audit').record(ctx, action, 'trash', item.documentId, { kind: item.kind, label: item.label, ...summary });
