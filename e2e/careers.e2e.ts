@@ -142,7 +142,7 @@ describe('careers: an opening published by staff, applications from a phone, the
       expect(download.suggestedFilename()).toBe(name === 'Asha Js' ? 'Asha CV.pdf' : 'Ravi CV.pdf');
       expect(fs.readFileSync((await download.path())!).equals(bytes)).toBe(true);
       if (name === 'Asha Js') {
-        // The hiring pipeline (#35): a status change lands in the history with who; an admin owns it.
+        // The hiring pipeline: a status change lands in the history with who; an admin owns it.
         await choose(page, 'Change status', 'Interview');
         await page.getByText(CAREER_MESSAGES.applicationUpdated).first().waitFor();
         await page.getByRole('region', { name: 'Status history' }).getByText(new RegExp(`^Interview · .* · ${ADMIN.email}$`)).waitFor();

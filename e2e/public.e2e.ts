@@ -100,7 +100,7 @@ describe('the public site shows what the dashboard created', () => {
     await page.getByRole('heading', { name: 'Healthcare projects', level: 1 }).waitFor();
     await projectCard(page).waitFor();
     await expectAccessible(page);
-    // The card leads to the project's own page (issue 24), by the client's and the site's slugs.
+    // The card leads to the project's own page, by the client's and the site's slugs.
     await projectCard(page).getByRole('link').click();
     await page.waitForURL(/\/projects\/client\/e2e-public-delta\/delta-clinic$/);
     await page.getByRole('heading', { name: SITE, level: 1 }).waitFor();

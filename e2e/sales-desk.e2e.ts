@@ -8,7 +8,7 @@ import { createUser } from '@portfolio/testkit/users';
 import { shoot, sidewaysOverflow } from './helpers/screens';
 
 /**
- * The sales desk at 390, 1280 and 1440 px (#35): the inbox (cards on a phone, a table wider), an enquiry
+ * The sales desk at 390, 1280 and 1440 px: the inbox (cards on a phone, a table wider), an enquiry
  * and the overview, none scrolling sideways. SHOTS_DIR keeps a screenshot of each (outside the repo).
  */
 const browser = useBrowser();

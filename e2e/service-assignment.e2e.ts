@@ -7,7 +7,7 @@ import { adminApi, signInToAdmin } from './helpers/app';
 import { SHOTS, shoot } from './helpers/screens';
 
 /**
- * Assignment by service (#35), set where Auto assign users is: Site settings in the admin panel.
+ * Assignment by service, set where Auto assign users is: Site settings in the admin panel.
  * A super-admin lists a user under the fire-door service and publishes; the next fire-door
  * enquiry is that user's. SHOTS_DIR keeps screenshots of the settings (outside the repo).
  */

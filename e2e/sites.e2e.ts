@@ -69,7 +69,7 @@ describe('editing a site and a client', () => {
     expect(after.photos.slice(0, 2)).toEqual([p2, p1]);
     expect(after.photos[2]).not.toBe(before.sites[0].photos[2]);
     expect(after.video).toMatch(/\.mp4$/);
-    // The words went with their photos (issue 33) and show on the project page.
+    // The words went with their photos and show on the project page.
     expect(after.photoCaptions).toEqual(['Hall two at dawn', '', '']);
     expect(after.photoAlts).toEqual(['', '', 'Steel portal frame of the new hall']);
     const project = await browser.newPage({ width: 1440, height: 900 });

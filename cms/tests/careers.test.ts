@@ -21,7 +21,7 @@ import { adminPanel, createUser } from '@portfolio/testkit/users';
 let server: TestServer;
 let smtp: TestSmtp;
 let admin: Agent;
-/** Aged form tokens: each sends one application (#31), so every application takes its own. */
+/** Aged form tokens: each sends one application, so every application takes its own. */
 let tokens: string[];
 const nextToken = () => {
   const token = tokens.pop();

@@ -50,7 +50,7 @@ const getClients = async () => {
 
 /**
  * A client as getClient answers it once every photo has its responsive formats: they are made in
- * the background after the save (#33), so the test polls the API for them (generous deadline).
+ * the background after the save, so the test polls the API for them (generous deadline).
  */
 const withFormats = async (name: string) => {
   const deadline = Date.now() + 120_000;

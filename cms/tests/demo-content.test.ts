@@ -13,7 +13,7 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
  * The demo content as `npm start` makes it (SEED_DEMO=true, development), on one seeded server: what
- * the seed makes; the public site as search engines and link previews meet it (#22): one URL per page
+ * the seed makes; the public site as search engines and link previews meet it: one URL per page
  * (other spellings answer 301), a sitemap of every indexable page with lastmod, a 1200x630 share card
  * on every page, uploads cached by browsers, and the files of removed records out of public reach while
  * they are in the Trash; and, last, that the next start does not seed again. One seed for all of it:

@@ -384,7 +384,7 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
       expect((await anonymous.call(method, path, body)).status).toBe(401);
       if (path !== API.enquiries) expect((await user.agent.call(method, path, body)).status).toBe(403);
     }
-    // The list is theirs (#35: the enquiries they own), and they own none.
+    // The list is theirs (the enquiries they own), and they own none.
     const theirs = await user.agent.get<EnquiryListResponse>(API.enquiries);
     expect(theirs.status).toBe(200);
     expect(theirs.body).toMatchObject({ enquiries: [], total: 0, unread: 0 });

@@ -5,7 +5,7 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 
 /**
- * The inbox's service filter (#35): `service=<one of ENQUIRY_SERVICES>` narrows the list and the CSV,
+ * The inbox's service filter: `service=<one of ENQUIRY_SERVICES>` narrows the list and the CSV,
  * together with the other filters; an unknown service is a 400 with the contract's message. The
  * form's minimum fill time is passed by moving the server's clock (TEST_CLOCK), never by waiting.
  */

@@ -17,7 +17,7 @@ import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { adminPanel, createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
- * Applications as a hiring pipeline (#35): New → Shortlisted → Interview → Offer → Hired /
+ * Applications as a hiring pipeline: New → Shortlisted → Interview → Offer → Hired /
  * Rejected with a history of who and when, owners (admins; assigning emails them), the list's
  * owner filter, who may see them, and the start-up move of the old status names.
  */

@@ -147,7 +147,7 @@ describe('/projects with the filter (server-rendered HTML)', () => {
     expect(html).not.toContain('Branch C');
     expect(html).toMatch(/<option value="karnataka" selected="">Karnataka \(2\)<\/option>/);
     expect(html).toContain('<meta name="robots" content="noindex"');
-    // Not indexed, yet it names its canonical URL: the filter's set fields in the form's order (#31).
+    // Not indexed, yet it names its canonical URL: the filter's set fields in the form's order.
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/projects\?state=karnataka&(amp;)?industry=healthcare"/);
   });
 

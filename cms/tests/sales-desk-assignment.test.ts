@@ -19,7 +19,7 @@ import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { adminPanel, createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
- * Assignment by service (#35): a new enquiry goes in turn to the users listed for its service in
+ * Assignment by service: a new enquiry goes in turn to the users listed for its service in
  * Site settings, else in turn to Auto assign users, else to nobody; each list keeps its own turn in
  * the database (two instances share it); the owner is emailed. And the CSV's owner, reference and
  * status-history columns. The form's minimum fill time is passed by moving the server's clock

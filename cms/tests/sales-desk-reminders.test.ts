@@ -18,7 +18,7 @@ import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { adminPanel, createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
- * The sales desk's reminders (#35): automatic assignment in turn, the overview's numbers and the
+ * The sales desk's reminders: automatic assignment in turn, the overview's numbers and the
  * menu badges, the inbox's owner and follow-up filters, and the owners' morning digest, all on
  * the server's settable clock (TEST_CLOCK, PUT /testing/clock): time is moved, never waited for.
  */

@@ -17,7 +17,7 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { createUser, type TestUser } from '@portfolio/testkit/users';
 
-/** The sales desk (#35): references, the pipeline and its history, owners and who sees what. */
+/** The sales desk: references, the pipeline and its history, owners and who sees what. */
 let server: TestServer;
 let smtp: TestSmtp;
 let admin: Agent;

@@ -128,7 +128,7 @@ describe('links in emails ignore the Host and X-Forwarded-Host a requester sends
 });
 
 /**
- * Security review 4 (#31), findings 5 and 9: the new-application and two-factor reset emails take
+ * Security review 4, findings 5 and 9: the new-application and two-factor reset emails take
  * their links from the one public origin too, and every link in a staff email is the sign-in page
  * with the dashboard screen as `next` (`/installer?next=/installer/dashboard/…`).
  */

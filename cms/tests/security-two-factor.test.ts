@@ -7,7 +7,7 @@ import { codeSource, stepAt, totpAt, type TestClock } from '@portfolio/testkit/t
 import { createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
- * Security review 4 (#31), finding 1: the password (and code) checks of My Account's two-factor
+ * Security review 4, finding 1: the password (and code) checks of My Account's two-factor
  * routes are counted like a sign-in. Wrong passwords to /2fa/setup, /2fa/recovery-codes and
  * /2fa/disable count on the per-email sign-in limit that /user/login uses (so the two lock
  * together), wrong codes to /2fa/disable meet their own limit, and a flood of parallel wrong

@@ -9,7 +9,7 @@ import { codeSource } from '@portfolio/testkit/totp';
 import { adminPanel, createUser } from '@portfolio/testkit/users';
 
 /**
- * Site settings have Draft & Publish (issue 34): an edit in /admin is a draft, visitors (and every
+ * Site settings have Draft & Publish: an edit in /admin is a draft, visitors (and every
  * server behaviour) use the published settings until Publish. The dashboard's own setting (two-factor
  * for admins, /api/v1) stays live at once: it writes the published settings and the draft alike.
  * A database from before drafts keeps its settings (Strapi clones them as the draft), nothing lost.

@@ -10,7 +10,7 @@ import { RFC_SECRET, codeSource, stepAt, totpAt, type TestClock } from '@portfol
 import { agentWithCookie, createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
- * Two-factor sign-in (#27) over HTTP against a real Strapi, with TOTP computed by the test's own
+ * Two-factor sign-in over HTTP against a real Strapi, with TOTP computed by the test's own
  * RFC 6238 code (helpers/totp), not the server's library. The server's clock is the test's
  * (TEST_CLOCK): it stands still, and a test that needs a third fresh code moves it to the next 30 s
  * step (codeSource) rather than waiting for it.

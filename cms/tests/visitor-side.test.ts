@@ -15,7 +15,7 @@ import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { adminPanel } from '@portfolio/testkit/users';
 
 /**
- * The visitor's side of the sales desk (#35): the service an enquiry is about, the reference on the
+ * The visitor's side of the sales desk: the service an enquiry is about, the reference on the
  * thank-you and in a confirmation email, the /privacy page and the footer's registered details.
  */
 let server: TestServer;

@@ -2,7 +2,7 @@ import { API_ROUTES, type Access, type ApiRouteName } from './api-routes';
 import { hasAnyPower, type Powers } from './powers';
 
 /**
- * The one access checker (issue 32): "may this user call this route". The server's route policy
+ * The one access checker: "may this user call this route". The server's route policy
  * (cms policies/access.ts) and the dashboard's navigation, screen guards and buttons
  * (web/src/installer/dashboard/access.ts) both ask it, so a screen is shown exactly when the API
  * behind it would answer.

@@ -1,7 +1,7 @@
 import { CLIENT_SITES_SCREEN_POWERS, EDIT_COVER_SCREEN_POWERS, type Power } from './powers';
 
 /**
- * Every /api/v1 route in one table (issue 23): method, path below /api/v1, the access it needs and
+ * Every /api/v1 route in one table: method, path below /api/v1, the access it needs and
  * whether its answers are cached. The cms mounts it (its routes/access.ts adds the handlers), and
  * every path the web, the tests and the other contract modules call is built from it by `apiPath`.
  *
@@ -65,7 +65,7 @@ const route = (method: ApiRoute['method'], path: string, access: Access, cache: 
 export const API_ROUTES = {
   'user.getUser': route('GET', '/user/getUser', signedInDuringSetup),
   'user.login': route('POST', '/user/login', publicAccess),
-  // Two-factor sign-in (#27). The code step reads only the pending cookie the password step set.
+  // Two-factor sign-in. The code step reads only the pending cookie the password step set.
   'two-factor.login': route('POST', '/user/login/2fa', publicAccess),
   'two-factor.status': route('GET', '/user/2fa', signedInDuringSetup),
   'two-factor.setup': route('POST', '/user/2fa/setup', signedInDuringSetup),
@@ -89,9 +89,9 @@ export const API_ROUTES = {
   'account.sendPasswordReset': route('POST', '/user/sendPasswordReset/:id', status),
 
   'dashboard.overview': route('GET', '/dashboard/overview', signedIn),
-  // The menu's count badges (#35): new and unanswered enquiries the viewer sees, new applications for status users.
+  // The menu's count badges: new and unanswered enquiries the viewer sees, new applications for status users.
   'dashboard.badges': route('GET', '/dashboard/badges', signedIn),
-  // Tests only (#35): sets the server's clock and runs jobs at it. Answers 404 unless TEST_CLOCK=true
+  // Tests only: sets the server's clock and runs jobs at it. Answers 404 unless TEST_CLOCK=true
   // (refused in production); even then only status users.
   'testing.clock': route('PUT', '/testing/clock', status),
   // The Edit (editcover) screen and the Add Client picker page through clients on the server.
@@ -106,23 +106,23 @@ export const API_ROUTES = {
   // Text fields need edit-site-details, photos and video edit-site-photos: the controller checks per field.
   'clients.updateSite': route('PATCH', '/clients/updateSite', anyPower('edit-site-details', 'edit-site-photos')),
   'clients.removeSite': route('DELETE', '/clients/removeSite', power('remove-project')),
-  // Curation (#33): the featured projects in their order (the Featured screen), and a new order.
+  // Curation: the featured projects in their order (the Featured screen), and a new order.
   'featured.list': route('GET', '/clients/featured', status),
   'featured.order': route('PUT', '/clients/featured', status),
-  // Drafts (#33): a short-lived Preview link of a project (its draft on the public page), for the staff who add or edit projects.
+  // Drafts: a short-lived Preview link of a project (its draft on the public page), for the staff who add or edit projects.
   'drafts.preview': route('POST', '/clients/previewSite', anyPower('add-client', ...CLIENT_SITES_SCREEN_POWERS)),
 
   // Visitors get the logos the home page's wall shows; signed-in staff (the Logos screen) the whole library.
   'logos.list': route('GET', '/logos', publicAccess, { cached: true, anonymousCache: true }),
   'logos.upload': route('POST', '/logos/upload', status),
-  // The logo wall's order (#33): every stored logo's file name once, in the new order (logo-order.ts).
+  // The logo wall's order: every stored logo's file name once, in the new order (logo-order.ts).
   'logos.order': route('PUT', '/logos/order', status),
   'logos.remove': route('DELETE', '/logos/:fileName', status),
 
   // The contact form: the only anonymous write (bodies capped by middlewares/public-form, limits per IP and email).
   'enquiries.formToken': route('GET', '/enquiries/form-token', publicAccess),
   'enquiries.create': route('POST', '/enquiries', publicAccess),
-  // The sales desk (#35): status users see every enquiry; any other signed-in user only those they
+  // The sales desk: status users see every enquiry; any other signed-in user only those they
   // own (the controller narrows: the list holds them, another's answers 403). Only status users
   // export and choose owners.
   'enquiries.list': route('GET', '/enquiries', signedIn),
@@ -132,7 +132,7 @@ export const API_ROUTES = {
   'enquiries.addNote': route('POST', '/enquiries/:id/notes', signedIn),
   'enquiries.reply': route('POST', '/enquiries/:id/replies', signedIn),
 
-  // Careers (#26): openings (public list of the open ones), and applications with a private CV. The
+  // Careers: openings (public list of the open ones), and applications with a private CV. The
   // application POST is the only anonymous upload (multipart, capped by middlewares/public-form).
   'jobs.list': route('GET', '/jobs', publicAccess, CACHED),
   'jobs.listAll': route('GET', '/jobs/all', status),
@@ -147,7 +147,7 @@ export const API_ROUTES = {
   'applications.addNote': route('POST', '/applications/:id/notes', status),
   'applications.cv': route('GET', '/applications/:id/cv', status),
 
-  // Certificates and downloads (#24): status users manage the library; anyone downloads a file.
+  // Certificates and downloads: status users manage the library; anyone downloads a file.
   'documents.list': route('GET', '/documents', status),
   'documents.create': route('POST', '/documents', status),
   'documents.findOne': route('GET', '/documents/:id', status),
@@ -155,7 +155,7 @@ export const API_ROUTES = {
   'documents.remove': route('DELETE', '/documents/:id', status),
   'documents.download': route('GET', '/documents/:id/download', publicAccess),
 
-  // Tenders (#36): similar works and the pre-qualification pack, from the portfolio (status users);
+  // Tenders: similar works and the pre-qualification pack, from the portfolio (status users);
   // a project's private documents (completion certificate, work order), never public.
   'tenders.similarWorks': route('GET', '/tenders/similar-works', status),
   'tenders.pack': route('GET', '/tenders/pack', status),

@@ -1,7 +1,7 @@
 import { APPLICATION_HONEYPOT, APPLICATION_LABELS, APPLICATION_TOKEN_FIELD, CAREER_LIMITS, CAREER_MESSAGES, CV_KINDS, fieldText, type ApplicationField, type ApplicationStatus } from './careers';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
 
-/** Applications to a job opening (#26): what a visitor sends, its checks, and what staff read. */
+/** Applications to a job opening: what a visitor sends, its checks, and what staff read. */
 
 /** What a visitor sends with the CV (multipart text fields). */
 export type ApplicationInput = Partial<Record<Exclude<ApplicationField, 'cv'> | typeof APPLICATION_HONEYPOT | typeof APPLICATION_TOKEN_FIELD, unknown>>;

@@ -3,7 +3,7 @@ import { apiPath } from './api-routes';
 import type { FieldErrors } from './validate';
 
 /**
- * Careers (issue #26): job openings staff publish and the applications visitors send with a CV.
+ * Careers: job openings staff publish and the applications visitors send with a CV.
  * Fields, rules and messages are defined once here, for the forms and for the server.
  */
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
@@ -16,7 +16,7 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   INTERNSHIP: 'Internship',
 };
 
-/** The hiring pipeline (issue #35): New → Shortlisted → Interview → Offer → Hired / Rejected. */
+/** The hiring pipeline: New → Shortlisted → Interview → Offer → Hired / Rejected. */
 export const APPLICATION_STATUSES = ['new', 'shortlisted', 'interview', 'offer', 'hired', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const isApplicationStatus = (v: unknown): v is ApplicationStatus => (APPLICATION_STATUSES as readonly unknown[]).includes(v);
@@ -122,7 +122,7 @@ export const CAREER_MESSAGES = {
   cvInvalid: 'Your CV must be a PDF, DOC or DOCX document. This file is not one, whatever its name says.',
   cvTooLarge: `Your CV must be at most ${mb} MB.`,
   cvOnlyOne: 'Please attach one CV file only.',
-  /** CVs with active content (issue #31): each names what was found and how to send a clean file. */
+  /** CVs with active content: each names what was found and how to send a clean file. */
   cvJavaScript: 'Your CV contains JavaScript or a form script, which we cannot accept. Please save it again as a plain PDF (for example with "Print to PDF") or as a DOCX.',
   cvLaunch: 'Your CV contains an action that can start programs, which we cannot accept. Please save it again as a plain PDF (for example with "Print to PDF").',
   cvEmbeddedFile: 'Your CV contains attached files, which we cannot accept. Please save it again without attachments.',

@@ -1,5 +1,5 @@
 /**
- * The company's registered details (issue #35), shown in the footer when set (Site settings): the
+ * The company's registered details, shown in the footer when set (Site settings): the
  * GSTIN (goods and services tax number) and the CIN (corporate identity number of the MCA).
  */
 

@@ -1,7 +1,7 @@
 import { apiPath } from './api-routes';
 
 /**
- * Certificates and downloads (issue #24): a library of documents staff manage (status users) and the
+ * Certificates and downloads: a library of documents staff manage (status users) and the
  * public /certifications page lists. Categories, limits, messages and paths are defined once here.
  */
 export const DOCUMENT_CATEGORIES = ['certificate', 'test report', 'brochure', 'other'] as const;
@@ -38,7 +38,7 @@ export const DOCUMENT_FILE_TYPES = {
 /** The multipart fields of POST/PUT /documents. */
 export const DOCUMENT_FIELDS = { title: 'title', category: 'category', file: 'file', issuer: 'issuer', issuedOn: 'issuedOn', expiresOn: 'expiresOn' } as const;
 
-/** The certificate register (issue 36): reminders this many days before a document expires. */
+/** The certificate register: reminders this many days before a document expires. */
 export const CERTIFICATE_REMINDER_DAYS = [30, 7] as const;
 /** The overview lists documents expiring within this many days. */
 export const CERTIFICATE_EXPIRING_DAYS = 30;

@@ -1,5 +1,5 @@
 /**
- * Drafts and preview (issue 33). `draft` is an optional multipart field of `addClient` and
+ * Drafts and preview. `draft` is an optional multipart field of `addClient` and
  * `updateSite` ('true' / 'false', default false, needing edit-site-details like the key facts). A
  * draft project is invisible to visitors everywhere (its page answers 404; lists, counts, filters,
  * the sitemap, JSON-LD and every anonymous /api/v1 answer leave it out; a client whose projects are

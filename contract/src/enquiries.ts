@@ -5,8 +5,8 @@ import { EMAIL_PATTERN, type FieldErrors } from './validate';
 import { whatsappDigits } from './public-reads';
 import { isOnSiteLink } from './links';
 
-/** Enquiries (issue #13): the public contact form's fields, rules and messages, used by the form and the server. */
-/** The sales pipeline (issue #35): New → Contacted → Qualified → Proposal sent → Won / Lost, and Spam. */
+/** Enquiries: the public contact form's fields, rules and messages, used by the form and the server. */
+/** The sales pipeline: New → Contacted → Qualified → Proposal sent → Won / Lost, and Spam. */
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'spam'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const isEnquiryStatus = (v: unknown): v is EnquiryStatus => (ENQUIRY_STATUSES as readonly unknown[]).includes(v);
@@ -51,7 +51,7 @@ export const isProjectType = (v: unknown): v is ProjectType => (PROJECT_TYPES as
 /** The sectors' names (as the site shows them) and Other: the form's project types. */
 export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = { ...INDUSTRY_LABELS, other: 'Other' };
 
-/** Which service an enquiry is about (issue #35): the business's four, or other. */
+/** Which service an enquiry is about: the business's four, or other. */
 export const ENQUIRY_SERVICES = [...SERVICES, 'other'] as const;
 export type EnquiryService = (typeof ENQUIRY_SERVICES)[number];
 export const isEnquiryService = (v: unknown): v is EnquiryService => (ENQUIRY_SERVICES as readonly unknown[]).includes(v);

@@ -1,7 +1,7 @@
 import type { ProjectSummary } from './public-reads';
 
 /**
- * Curation (issue 33): staff mark projects as featured (`featured`, an optional multipart field of
+ * Curation: staff mark projects as featured (`featured`, an optional multipart field of
  * `addClient` and `updateSite`, default false, needing edit-site-details like the key facts) and
  * put them in order on the dashboard's Featured screen (`PUT /api/v1/clients/featured` with
  * `{ siteIds }`, status users). The home page's project cards are the featured projects in that

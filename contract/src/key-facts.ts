@@ -1,5 +1,5 @@
 /**
- * A project's key facts (issue 33): what a buyer checks first. Optional multipart fields of
+ * A project's key facts: what a buyer checks first. Optional multipart fields of
  * `addClient` and `updateSite`; a blank value clears one. The exact contract value is for staff
  * only: public answers carry its band (`valueBand`), never the figure.
  */

@@ -1,5 +1,5 @@
 /**
- * The logo wall's order (issue 33): staff put the client-logo library in order on the Client Logos
+ * The logo wall's order: staff put the client-logo library in order on the Client Logos
  * screen (`PUT /api/v1/logos/order` with `{ fileNames }`, status users: every stored logo's file
  * name once, as `DELETE /logos/:fileName` names it). `GET /api/v1/logos` and the home page's logo
  * wall follow that order. A new upload goes first, as every logo did before there was an order

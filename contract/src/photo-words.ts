@@ -1,5 +1,5 @@
 /**
- * Photos with words (issue 33): each project photo has a caption (shown under its gallery tile and
+ * Photos with words: each project photo has a caption (shown under its gallery tile and
  * in the lightbox) and an alternative text (its `alt`; the caption, then the project name, when
  * none). Both are optional multipart fields of `addClient` and `updateSite`: `photoCaptions` and
  * `photoAlts`, JSON arrays of texts in photo order (the order the request leaves the photos in:

@@ -6,7 +6,7 @@ export const ENQUIRY_RETENTION_SENTENCE =
   `${ENQUIRY_RETENTION.closedMonths} months after we close it (won, lost or spam).`;
 
 /**
- * The visitor's side of privacy (issue #35): the notice under the enquiry form (what is kept, why,
+ * The visitor's side of privacy: the notice under the enquiry form (what is kept, why,
  * for how long) and the /privacy page's fallback title. The page itself is the Strapi "Page"
  * `privacy`, edited in the admin panel.
  */

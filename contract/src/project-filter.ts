@@ -3,7 +3,7 @@ import { findState, stateFromSlug, stateSlug } from './locations';
 import { SERVICES, isService, type Service } from './projects';
 
 /**
- * The project filter of /projects (issue 24): a GET form combining state, sector, status, service
+ * The project filter of /projects: a GET form combining state, sector, status, service
  * and start year. Both sides parse the query with `parseProjectFilter` (the same messages), and
  * count the options with `facetCounts` (each option counted with the other choices applied).
  */

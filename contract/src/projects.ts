@@ -1,6 +1,6 @@
 
 /**
- * Names as typed, slugs and services of clients and sites (issue 24). The API keeps `name` /
+ * Names as typed, slugs and services of clients and sites. The API keeps `name` /
  * `siteName` lowercase (spec) and adds `displayName` (as staff typed it) and `slug` (public URLs).
  */
 

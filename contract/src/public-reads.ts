@@ -165,7 +165,7 @@ export interface HomeData {
   curated: boolean;
   clients: ClientSummary[];
   /**
-   * The logo wall (issue 33): the client-logo library in staff's order (the first HOME_LOGO_WALL_MAX),
+   * The logo wall: the client-logo library in staff's order (the first HOME_LOGO_WALL_MAX),
    * each linked to its client when a shown client has the logo's name. Empty while the library is:
    * the wall then shows `clients` with their own logos.
    */
@@ -209,7 +209,7 @@ export interface ProjectListData extends Paged {
   states?: CountBy[];
 }
 
-/** /projects with a filter (issue 24): a page of the matching projects and the form's options with counts. */
+/** /projects with a filter: a page of the matching projects and the form's options with counts. */
 export interface ProjectFilterData extends Paged {
   filter: ProjectFilter;
   projects: ProjectSummary[];
@@ -287,9 +287,9 @@ export interface PublicReads {
   /** state: name or URL slug; null when it is not a state. */
   stateDetails(state: string): Promise<StateDetailsData | null>;
   press(): Promise<PressPageData>;
-  /** /career: the open job openings (issue #26). */
+  /** /career: the open job openings. */
   careers(): Promise<CareersData>;
-  /** /certifications: the published documents (issue #24). */
+  /** /certifications: the published documents. */
   certifications(): Promise<CertificationsData>;
   /** /career/{slug}: an opening, open or closed; null when there is none (or it is in the Trash). */
   job(slug: string): Promise<Job | null>;

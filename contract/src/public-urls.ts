@@ -2,7 +2,7 @@ import type { PostKind } from './validate';
 import type { Service } from './projects';
 
 /**
- * Every public page's URL, in one place (issue 23): the patterns the web router matches, the
+ * Every public page's URL, in one place: the patterns the web router matches, the
  * builders every link, canonical URL and sitemap entry uses, and `matchPublicPath` for code that
  * reads a path back (the contact form's pre-fill). No public path is written out anywhere else.
  */

@@ -55,7 +55,7 @@ export const API = {
 /** The dashboard's own screens (web routes), for links the API hands out. */
 export const DASHBOARD_PATH = '/installer/dashboard';
 
-/** The sign-in page; `?next=` names the dashboard screen it goes to after signing in (#31). */
+/** The sign-in page; `?next=` names the dashboard screen it goes to after signing in. */
 export const SIGN_IN_PATH = '/installer';
 export const NEXT_PARAM = 'next';
 

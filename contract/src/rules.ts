@@ -68,7 +68,7 @@ export const MESSAGES = {
   postDateInvalid: 'Date must be a real calendar date (YYYY-MM-DD).',
   invalidFile: (label: string, kinds: string) => `${label} must be a ${kinds} file.`,
   fileTooLarge: (label: string, mb: number) => `${label} must be smaller than ${mb}MB.`,
-  /** Animated GIF, WebP or PNG (issue #31): refused from the file's headers, before any frame is decoded. */
+  /** Animated GIF, WebP or PNG: refused from the file's headers, before any frame is decoded. */
   animatedImage: (label: string) => `${label} must be a still image: animated images (animated GIF, WebP or PNG) are not accepted. Please upload a still photo.`,
   tooManyPixels: (label: string) => `${label} may be at most ${LIMITS.imageMaxPixels / 1_000_000} megapixels (for example 8000 × 5000 pixels).`,
   siteEndInvalid: 'Site end must be a valid date.',

@@ -2,7 +2,7 @@ import { dayInZone } from './time-zone';
 import type { EnquiryService, EnquiryStatus } from './enquiries';
 
 /**
- * The sales desk's "nobody forgets" rules (issue #35): the overview's numbers, the menu's badges,
+ * The sales desk's "nobody forgets" rules: the overview's numbers, the menu's badges,
  * the owners' morning digest and automatic assignment. Shared by the server and the dashboard.
  */
 
@@ -150,7 +150,7 @@ export interface TestClockResponse {
   'enquiry-retention'?: { deleted: number };
 }
 
-/** The words of the dashboard's inboxes (enquiries and applications share them, issue #35). */
+/** The words of the dashboard's inboxes (enquiries and applications share them). */
 export const INBOX_LABELS = {
   owner: 'Owner',
   noOwner: 'No owner',

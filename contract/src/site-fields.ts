@@ -11,7 +11,7 @@ const details = (label: string) => ({ power: 'edit-site-details' as const, label
 const media = (label: string) => ({ power: 'edit-site-photos' as const, label });
 
 /**
- * updateSite's field → power table (issue 32): the power each multipart field needs, and the label a
+ * updateSite's field → power table: the power each multipart field needs, and the label a
  * refusal names. The server refuses a field sent without its power (403, API_MESSAGES.cannotChange);
  * the dashboard's edit form sends only the fields this table lets its user change. Details come
  * first: a refusal names the first refused field in this order.

@@ -2,7 +2,7 @@ import type { Industry } from './industries';
 import type { Service } from './projects';
 
 /**
- * "Similar works" of Indian public tenders (the CPWD rule, issue 36): within the period (7 years
+ * "Similar works" of Indian public tenders (the CPWD rule): within the period (7 years
  * back from today by default) the bidder completed three works each costing at least 40% of the
  * tender's estimated cost, or two of at least 50%, or one of at least 80%, each with a completion
  * certificate. Shared by the server (the API answer and the tender pack) and the dashboard.
@@ -169,7 +169,7 @@ export const parseSimilarWorksQuery = (
   return { ok: true, value, years, sector: (sector || null) as Industry | null, service: (service || null) as Service | null };
 };
 
-/** A project's private documents (issue 36): proof for tenders, never public. */
+/** A project's private documents: proof for tenders, never public. */
 export const SITE_DOCUMENT_KINDS = ['completion-certificate', 'work-order', 'other'] as const;
 export type SiteDocumentKind = (typeof SITE_DOCUMENT_KINDS)[number];
 export const isSiteDocumentKind = (v: unknown): v is SiteDocumentKind => (SITE_DOCUMENT_KINDS as readonly unknown[]).includes(v);

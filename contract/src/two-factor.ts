@@ -2,7 +2,7 @@ import { apiPath } from './api-routes';
 import type { CurrentUser, MessageResponse } from './types';
 
 /**
- * Two-factor sign-in for staff (issue #27): authenticator codes (RFC 6238 TOTP) and single-use
+ * Two-factor sign-in for staff: authenticator codes (RFC 6238 TOTP) and single-use
  * recovery codes. The server and the dashboard share these numbers, paths and messages.
  */
 export const TWO_FACTOR = {

@@ -83,7 +83,7 @@ export interface Site {
   approach?: string | null;
   result?: string | null;
   /**
-   * Key facts (issue 33). `contractValue` (rupees) is in staff answers only (addClient, updateSite,
+   * Key facts. `contractValue` (rupees) is in staff answers only (addClient, updateSite,
    * the dashboard's site list), and only when one is stored; every other answer carries its public
    * band, `valueBand`.
    */
@@ -93,9 +93,9 @@ export interface Site {
   greenRating?: string | null;
   safeManHours?: number | null;
   referenceAllowed?: boolean;
-  /** Curation (issue 33): shown on the home page, in staff's order (featured.ts). */
+  /** Curation: shown on the home page, in staff's order (featured.ts). */
   featured?: boolean;
-  /** Drafts (issue 33, drafts.ts): only in staff answers; a draft is never in an anonymous one. */
+  /** Drafts (drafts.ts): only in staff answers; a draft is never in an anonymous one. */
   draft?: boolean;
 }
 
@@ -223,7 +223,7 @@ export interface OverviewResponse {
   };
   /** Status users only: the latest staff changes, newest first. */
   audit?: AuditEntry[];
-  /** The sales desk (#35): every enquiry for a status user, their own for anyone else. */
+  /** The sales desk: every enquiry for a status user, their own for anyone else. */
   salesDesk: SalesDeskOverview;
   /** Status users only: documents of the certificate register expiring (or expired) within 30 days, soonest first. */
   expiringCertificates?: DocumentItem[];

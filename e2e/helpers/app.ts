@@ -56,7 +56,7 @@ export const dragOnto = async (page: Page, handle: Locator, target: Locator) => 
 
 /** Opens a dashboard screen through its navigation link. */
 export const openNav = async (page: Page, label: string) => {
-  // Enquiries and Applications carry a count badge (#35): "Enquiries 4 new and unanswered".
+  // Enquiries and Applications carry a count badge: "Enquiries 4 new and unanswered".
   const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\d+.*)?$`);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name }).click();
 };
@@ -65,7 +65,7 @@ export const openNav = async (page: Page, label: string) => {
 export const navLinks = async (page: Page) => {
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await nav.getByRole('link', { name: 'Home', exact: true }).waitFor();
-  // A count badge (#35) is not part of the entry's label: "Enquiries\n4" reads as "Enquiries".
+  // A count badge is not part of the entry's label: "Enquiries\n4" reads as "Enquiries".
   return (await nav.getByRole('link').allInnerTexts()).map((text) => text.replace(/\s+\d+\+?$/, ''));
 };
 

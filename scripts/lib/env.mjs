@@ -7,7 +7,7 @@ const secret = () => crypto.randomBytes(16).toString('base64');
 
 /** Secrets added after a site's first start: appended to an existing cms/.env that lacks them. */
 const LATER_SECRETS = {
-  // AES-256-GCM key sealing the two-factor secrets at rest (#27): 32 random bytes, base64.
+  // AES-256-GCM key sealing the two-factor secrets at rest: 32 random bytes, base64.
   TWO_FACTOR_KEY: () => crypto.randomBytes(32).toString('base64'),
 };
 

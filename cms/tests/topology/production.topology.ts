@@ -13,7 +13,7 @@ import { canRunTopology, startTopology, WEB_DIST, type Topology } from '@portfol
 import { writeTopologyResults } from './results';
 
 /**
- * The production topology proven (issue #15): nginx with deploy/nginx.conf in front of two cms
+ * The production topology proven: nginx with deploy/nginx.conf in front of two cms
  * processes on one PostgreSQL database and one S3-compatible bucket, all on loopback. `npm run
  * topology` runs it for TOPOLOGY_SECONDS=60 (kill at 20 s, restart at 40 s) and writes the figures
  * to bench/RESULTS.md; `npm test` runs a 20 s pass (kill at 7 s, restart at 14 s).
@@ -201,7 +201,7 @@ describe.skipIf(!canRunTopology())('production topology: nginx, two cms processe
           const res = await timed(false, 'uploadLogo', () => agent.post(API.uploadLogo, fd([['name', `Logo ${n}-${i}`], ['logo', new File([logoImage], 'l.png')]])), [201]);
           if (res) acked.logos.push(res.body.path);
         }
-        // Hook for enquiries (issue #13): once POST /api/v1/enquiries exists, add it as an op here
+        // Hook for enquiries: once POST /api/v1/enquiries exists, add it as an op here
         // and check it in `verify` below.
       }
     };

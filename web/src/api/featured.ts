@@ -2,7 +2,7 @@ import useSWR, { mutate } from 'swr';
 import { API, type HomePreview, type ProjectSummary } from '@portfolio/contract';
 import { fetcher, request } from './http';
 
-/* Curation (issue 33): the featured projects in their order, and a new order (status users). */
+/* Curation: the featured projects in their order, and a new order (status users). */
 
 export interface FeaturedAnswer {
   projects: ProjectSummary[];

@@ -29,7 +29,7 @@ export const deleteLogo = async (path: string) => {
   return res;
 };
 
-/** The logo wall's order (issue 33): every logo's file name, in the new order (status users). Answers the logos in order. */
+/** The logo wall's order: every logo's file name, in the new order (status users). Answers the logos in order. */
 export const saveLogoOrder = async (paths: string[]) => {
   const res = await request<{ message: string; logos: string[] }>(API.logoOrder, { method: 'PUT', body: { fileNames: paths.map(logoFileName) } });
   await mutate(API.logos, res.logos, { revalidate: false });

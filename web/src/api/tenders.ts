@@ -8,7 +8,7 @@ import {
 } from '@portfolio/contract';
 import { fetcher, queryString, request, upload } from './http';
 
-/* Tenders (issue 36): the similar-works check, the pack, and a project's private documents (status users). */
+/* Tenders: the similar-works check, the pack, and a project's private documents (status users). */
 
 export interface TenderQuery {
   value: number;

@@ -12,7 +12,7 @@ import {
 } from '@portfolio/contract';
 import { fetcher, request } from './http';
 
-/** Two-factor sign-in (#27): My Account's setup, the sign-in's code step, admins' reset and setting. */
+/** Two-factor sign-in: My Account's setup, the sign-in's code step, admins' reset and setting. */
 export const useTwoFactorStatus = () => {
   const res = useSWR<TwoFactorStatus>(TWO_FACTOR_API.status, fetcher);
   return { ...res, status: res.data };

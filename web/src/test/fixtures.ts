@@ -35,7 +35,7 @@ export const freshDb = () => ({
   me: ADMIN as CurrentUser | null,
   /** Site settings › Time zone, as the public site info answers it. */
   timeZone: 'Asia/Kolkata',
-  /** The overview's sales-desk numbers and the menu's badges (#35). */
+  /** The overview's sales-desk numbers and the menu's badges. */
   salesDesk: {
     newUnanswered: 3,
     oldestUnansweredAt: '2026-11-24T04:30:00.000Z',

@@ -1,5 +1,5 @@
 /**
- * GET /capability/<key>.pdf: a capability statement (issue 36), at the site root like /sitemap.xml
+ * GET /capability/<key>.pdf: a capability statement, at the site root like /sitemap.xml
  * (see api/sitemap/public-routes.ts for why it is an 'admin'-type router).
  */
 export const capabilityRouter = {

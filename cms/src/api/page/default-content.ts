@@ -198,7 +198,7 @@ export const DEFAULT_PAGES: DefaultPage[] = [
     sections: [],
   },
   {
-    // Issue #35: the privacy notice the enquiry form links to. A starting text that says what this
+    // The privacy notice the enquiry form links to. A starting text that says what this
     // site does; the company edits it to its own policy in the admin panel.
     slug: 'privacy',
     title: 'Privacy notice',

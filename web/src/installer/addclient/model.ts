@@ -23,13 +23,13 @@ export interface SiteValues {
   challenge: string;
   approach: string;
   result: string;
-  /** Key facts (issue 33); blank ones are sent empty, which clears them. */
+  /** Key facts; blank ones are sent empty, which clears them. */
   contractValue: number | null;
   deliveryModel: string;
   greenRating: string;
   safeManHours: number | null;
   referenceAllowed: boolean;
-  /** Curation (issue 33): shown on the home page; ordered on the Featured screen. */
+  /** Curation: shown on the home page; ordered on the Featured screen. */
   featured: boolean;
 }
 
@@ -90,7 +90,7 @@ export interface AddClientValues {
   name: string;
   logo: File | null;
   site: SiteValues;
-  /** The photos in order with their captions and alt texts (issue 33). */
+  /** The photos in order with their captions and alt texts. */
   photos: PhotoItem[];
   video: File | null;
 }

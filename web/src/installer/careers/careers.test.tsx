@@ -104,7 +104,7 @@ describe('Careers screens', () => {
     renderApp('/installer/dashboard', { user: ADMIN });
     const nav = await findNav();
     expect(within(nav).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/installer/dashboard/careers');
-    // The entry carries the count badge of new applications (#35) when there are any.
+    // The entry carries the count badge of new applications when there are any.
     expect(within(nav).getByRole('link', { name: /^Applications( \d+ new)?$/ })).toHaveAttribute('href', '/installer/dashboard/applications');
   });
 

@@ -18,7 +18,7 @@ const stats = ({ counts }: OverviewResponse) => [
 
 const INBOX = '/installer/dashboard/enquiries';
 
-/** The sales desk's "nobody forgets" numbers, each a link to the inbox filtered to them (#35). */
+/** The sales desk's "nobody forgets" numbers, each a link to the inbox filtered to them. */
 const SalesDesk = ({ desk, status }: { desk: SalesDeskOverview; status: boolean }) => {
   const zone = useTimeZone();
   const oldest = desk.oldestUnansweredAt ? Date.parse(desk.now) - Date.parse(desk.oldestUnansweredAt) : null;

@@ -8,7 +8,7 @@ import { useDashboardUser } from './DashboardUser';
 import { NAV_ICONS } from './navIcons';
 import { useBadges } from '../../api/enquiries';
 
-/** The menu entries that carry a count badge (#35), by nav icon: new and unanswered. */
+/** The menu entries that carry a count badge, by nav icon: new and unanswered. */
 const BADGED = { enquiries: 'enquiries', applications: 'applications' } as const;
 
 const CountBadge = ({ count, what }: { count: number | undefined; what: string }) =>

@@ -56,7 +56,7 @@ export const SCREENS: DashboardScreen[] = [
   { path: 'add-testimonials', rule: 'status', load: () => import('../posts/AddTestimonialsPage'), menu: { group: 'content', label: 'Add Testimonials', title: 'Testimonials', icon: 'testimonials' } },
   { path: 'careers', rule: 'status', load: () => import('../careers/JobsPage'), menu: { group: 'content', label: 'Careers', title: 'Job openings', icon: 'jobs' } },
   { path: 'certificates', rule: 'status', load: () => import('../documents/DocumentsPage'), menu: { group: 'content', label: 'Certificates', title: 'Certificates and downloads', icon: 'certificates' } },
-  // Anyone opens the enquiries they own (from the assignment email, #35); the link is for status users.
+  // Anyone opens the enquiries they own (from the assignment email); the link is for status users.
   { path: 'enquiries', rule: 'anyone', load: () => import('../enquiries/EnquiriesPage'), menu: { group: 'inbox', label: 'Enquiries', icon: 'enquiries', allow: 'status' } },
   { path: 'enquiries/:id', rule: 'anyone', load: () => import('../enquiries/EnquiryDetailPage') },
   { path: 'applications', rule: 'status', load: () => import('../careers/ApplicationsPage'), menu: { group: 'inbox', label: 'Applications', title: 'Job applications', icon: 'applications' } },

@@ -17,7 +17,7 @@ const thumbOf = (p: ProjectSummary) => {
 };
 
 /**
- * Featured (status users, issue 33): the featured projects in the order the home page shows them.
+ * Featured (status users): the featured projects in the order the home page shows them.
  * Drag a row by its handle (mouse, touch or keyboard: space, arrows, space) or use Move up / Move
  * down, then Save order. A project is featured with the Featured checkbox of its Edit Site form.
  */

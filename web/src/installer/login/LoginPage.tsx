@@ -15,7 +15,7 @@ import { TEXT } from '../shared/texts';
 /**
  * /installer: sign in; a signed-in visitor goes straight to the dashboard (spec section 2). It says
  * why the user is here when the session ended after inactivity, or after "Sign out everywhere".
- * `?next=/installer/dashboard/…` (a staff email's link, #31) is where it goes instead, after the
+ * `?next=/installer/dashboard/…` (a staff email's link) is where it goes instead, after the
  * sign-in (both steps) or at once when already signed in; only a same-site path under /installer/
  * is followed (contract safeNextPath), anything else is ignored.
  * Plain HTML and CSS, no antd: the sign-in screen loads a fraction of the dashboard's JavaScript.
@@ -31,7 +31,7 @@ const LoginPage = () => {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  // Two-factor (#27): the password was right, a code is asked next.
+  // Two-factor: the password was right, a code is asked next.
   const [codeStep, setCodeStep] = useState(false);
 
   if (user) return <Navigate to={target} replace />;

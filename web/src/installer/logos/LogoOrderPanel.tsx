@@ -8,7 +8,7 @@ import { useToast } from '../shared/useToast';
 import './logos.css';
 
 /**
- * The logo wall's order (issue 33): the library's logos in the order the home page's wall shows
+ * The logo wall's order: the library's logos in the order the home page's wall shows
  * them. Drag a row by its handle (mouse, touch or keyboard: Space, arrows, Space) or use Up and
  * Down, then Save order. Shown once there are two logos to put in order.
  */

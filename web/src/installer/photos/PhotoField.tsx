@@ -96,7 +96,7 @@ const PhotoWords = ({ item, name, disabled, errors, percent, update }: WordsProp
 };
 
 /**
- * The project's photos (issue 33): an upload area taking several files by drag and drop or the
+ * The project's photos: an upload area taking several files by drag and drop or the
  * picker, then the photo list in photo order (the first is the cover) with each photo's caption
  * and alt text. Reorder by dragging a row's handle (mouse, touch, or keyboard: Space, arrows,
  * Space) or with Move up / Move down. While a save runs each new photo shows its own progress,

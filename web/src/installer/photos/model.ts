@@ -2,7 +2,7 @@ import { LIMITS, MESSAGES, PHOTO_WORD_FIELDS, newPhotoToken, photoWordError, typ
 import { checkFile } from '../shared/fileChecks';
 
 /**
- * One photo of a project in the dashboard's photo list (issue 33, photos with words): a stored one
+ * One photo of a project in the dashboard's photo list (photos with words): a stored one
  * (`src`, its path) or one chosen to upload (`file`), with its caption and alt text. The list's
  * order is the photo order; the first is the cover.
  */

@@ -19,7 +19,7 @@ const grouped = (value: number | string | undefined) => (value === undefined || 
 const digits = (text: string | undefined) => (text ?? '').replace(/[^\d]/g, '') as unknown as number;
 
 /**
- * A project's key facts (issue 33), shared by the add form and the Edit Site Details modal. The
+ * A project's key facts, shared by the add form and the Edit Site Details modal. The
  * contract value is never shown to visitors: the hint says which band they see.
  */
 export const KeyFactsFields = ({ idPrefix, value, onChange, errors, disabled }: {

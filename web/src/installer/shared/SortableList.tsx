@@ -70,7 +70,7 @@ const Row = <T,>({ id, item, index, count, move, nameOf, rowLabel, children, act
 };
 
 /**
- * A list staff put in order (issue 33: featured projects, a project's photos, the logo wall): drag a
+ * A list staff put in order (featured projects, a project's photos, the logo wall): drag a
  * row by its handle (mouse, touch, or keyboard: Space, arrows, Space) or use its Up and Down
  * buttons. `onChange` gets the items in their new order.
  */

@@ -53,7 +53,7 @@ const Criterion = ({ c }: { c: SimilarWorksCriterion }) => (
 );
 
 /**
- * Tenders (status users, issue 36): the tender's estimated cost, optionally a sector and a service,
+ * Tenders (status users): the tender's estimated cost, optionally a sector and a service,
  * and the period; the answer shows each similar-works criterion with the works that meet it, works
  * that need data, and "Export pack" (the summary PDF with the certificates and work orders, zipped).
  */

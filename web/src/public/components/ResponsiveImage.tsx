@@ -54,7 +54,7 @@ export const pickVariant = (image: ImageDetails | null | undefined, minWidth: nu
 const RESIZED = ['image/jpeg', 'image/png', 'image/webp'];
 
 /**
- * A photo whose responsive formats are still being made in the background (#33: a save answers
+ * A photo whose responsive formats are still being made in the background (a save answers
  * before they exist): a raster image larger than the thumbnail box with no format yet. Its only
  * file is the original as uploaded (a phone photo of several MB), so it is not shown yet.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ENQUIRY_MESSAGES } from '@portfolio/contract';
 
 /**
- * The thank-you after an enquiry (issue #35): its reference, what happens next, and the way on
+ * The thank-you after an enquiry: its reference, what happens next, and the way on
  * (`children`: links or a button). The same with JavaScript (in place) and without (/contact?sent=1).
  */
 export const ThankYou = ({ reference, children }: { reference?: string | null; children?: ReactNode }) => (

@@ -52,7 +52,7 @@ const Mark = ({ name, src, image }: { name: string; src: string | null; image?: 
   </>
 );
 
-/** The logo library in the order staff set on the Client Logos screen (issue 33); a logo of a shown client links to it. */
+/** The logo library in the order staff set on the Client Logos screen; a logo of a shown client links to it. */
 const LibraryWall = ({ logos }: { logos: LogoWallItem[] }) => (
   <div className="pub-logos">
     {logos.map((logo) =>

@@ -20,7 +20,7 @@ export interface GalleryPhoto {
 
 type GallerySite = Pick<PortfolioSite, 'photos' | 'photoFormats' | 'photoCaptions' | 'photoAlts'>;
 
-/** A site's photos with their words (issue 33: captions and alt texts staff wrote). */
+/** A site's photos with their words (captions and alt texts staff wrote). */
 export const galleryPhotos = (site: GallerySite, title: string): GalleryPhoto[] => {
   const count = site.photos?.length ?? 0;
   return (site.photos ?? []).map((src, i) => {

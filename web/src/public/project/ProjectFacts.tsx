@@ -14,7 +14,7 @@ interface Fact {
 }
 
 /**
- * A project's key facts in the order buyers read them (issue 33): the contract value as a band
+ * A project's key facts in the order buyers read them: the contract value as a band
  * (never the figure), area in Indian grouping, duration, delivery model, sector, services,
  * location, green rating, safe man-hours. Facts not known are left out.
  */

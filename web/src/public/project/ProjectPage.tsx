@@ -39,7 +39,7 @@ export const handle: PublicHandle = {
     const title = siteTitle(site);
     const url = origin.replace(/\/+$/, '') + projectPath(client, site);
     return {
-      // A draft's Preview link (issue 33): never indexed (the server also answers it no-store, never cached).
+      // A draft's Preview link: never indexed (the server also answers it no-store, never cached).
       ...(data.preview ? { noindex: true } : {}),
       title: `${title} – ${clientName(client)}`,
       description: summaryOf(data),
@@ -62,7 +62,7 @@ export const handle: PublicHandle = {
           keywords: (site.services ?? []).map((s) => SERVICE_LABELS[s]).join(', ') || undefined,
           locationCreated: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: siteLocation(site).split(',')[0], addressRegion: siteState(site), addressCountry: 'IN' } },
           dateCreated: site.site_start > 0 ? String(site.site_start) : undefined,
-          // The key facts (issue 33): where schema.org has a property, in it; all of them, as the bar reads, in `abstract`.
+          // The key facts: where schema.org has a property, in it; all of them, as the bar reads, in `abstract`.
           temporalCoverage: site.site_start > 0 ? `${site.site_start}/${site.site_ongoing ? '..' : site.site_end ? new Date(site.site_end).getFullYear() : site.site_start}` : undefined,
           size: site.area > 0 ? { '@type': 'QuantitativeValue', value: site.area, unitText: 'sq ft' } : undefined,
           award: site.greenRating || undefined,

@@ -122,7 +122,7 @@ export const makeSettings = (): NonNullable<PublicTestData['settings']> => ({
   timeZone: 'Asia/Kolkata',
 });
 
-/** Two test reports, a certificate and a brochure (certifications, #24). */
+/** Two test reports, a certificate and a brochure (certifications). */
 export const makeDocuments = (): DocumentItem[] => {
   const doc = (id: string, title: string, category: DocumentItem['category'], size: number, register: Partial<DocumentItem> = {}): DocumentItem => ({
     _id: id,

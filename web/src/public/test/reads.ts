@@ -36,11 +36,11 @@ export interface PublicTestData {
   posts: Record<'press' | 'awards' | 'testimonials', Post[]>;
   pages: PageContent[];
   settings: Omit<SiteInfo, 'language' | 'shareImage' | 'logo' | 'publicUrl'> | null;
-  /** Job openings, open and closed (careers, #26). */
+  /** Job openings, open and closed (careers). */
   jobs?: Job[];
-  /** The documents library (certifications, #24). */
+  /** The documents library (certifications). */
   documents?: DocumentItem[];
-  /** The home page's logo wall (the logo library in staff's order, #33); empty: the wall shows the clients. */
+  /** The home page's logo wall (the logo library in staff's order); empty: the wall shows the clients. */
   logoWall?: LogoWallItem[];
 }
 

@@ -4,7 +4,7 @@ import type { SitemapEntry, SitemapSource } from './index';
 import { latest } from './dates';
 import { joinTableOf } from '../../../plugins/installer/server/src/utils/db-metadata';
 
-/** Drafts (issue 33) are never in the sitemap: published sites only (NULL: stored before drafts existed). */
+/** Drafts are never in the sitemap: published sites only (NULL: stored before drafts existed). */
 const published = (q: Knex.QueryBuilder) => q.where((b) => b.where('sites.draft', false).orWhereNull('sites.draft'));
 
 /** Rows of the raw queries below. */

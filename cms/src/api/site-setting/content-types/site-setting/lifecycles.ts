@@ -15,7 +15,7 @@ const check = (data: Record<string, unknown> | undefined) => {
   data!.whatsapp = value.trim();
 };
 
-/** GSTIN / CIN (issue #35): blank means none; otherwise stored in capitals without spaces, or refused with the format. */
+/** GSTIN / CIN: blank means none; otherwise stored in capitals without spaces, or refused with the format. */
 const checkCompanyId = (data: Record<string, unknown> | undefined, field: 'gstin' | 'cin', problem: (value: string) => string | null) => {
   const value = data?.[field];
   if (value === undefined || value === null) return;

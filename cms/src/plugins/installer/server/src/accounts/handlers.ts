@@ -79,7 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await limits.passwordRight(email, ip);
       if (row.blocked) throw httpError(403, API_MESSAGES.accountBlocked);
 
-      // Two-factor (#27): no session yet, only the pending cookie of the code step (POST /user/login/2fa).
+      // Two-factor: no session yet, only the pending cookie of the code step (POST /user/login/2fa).
       const twoFactor = service('two-factor');
       if (await twoFactor.isEnabled(row.id)) {
         if (!twoFactor.configured()) throw httpError(503, TWO_FACTOR_MESSAGES.notConfigured);

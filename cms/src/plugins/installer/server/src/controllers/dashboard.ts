@@ -25,7 +25,7 @@ const pageQuery = (query: Record<string, unknown>): PageQuery => {
   };
 };
 
-/** The dashboard home and the dashboard's paginated searches for large portfolios (issue #14). */
+/** The dashboard home and the dashboard's paginated searches for large portfolios. */
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const dashboard = () => getService('dashboard');
 
@@ -37,7 +37,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { ...overview, salesDesk };
     },
 
-    /** The menu's count badges (#35). */
+    /** The menu's count badges. */
     async badges(ctx: Context) {
       const user = (ctx.state as SessionState).installer!.user!;
       ctx.set('Cache-Control', 'no-store');

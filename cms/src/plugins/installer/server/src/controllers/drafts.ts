@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../utils/http-errors';
 import { field } from '../projects/input';
 import { getService } from '../utils/get-service';
 
-/** Drafts (issue 33): a project's Preview link, minted for signed-in staff (route table `drafts.preview`). */
+/** Drafts: a project's Preview link, minted for signed-in staff (route table `drafts.preview`). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   preview: async (ctx: Context) => {
     const body = ctx.request.body ?? {};

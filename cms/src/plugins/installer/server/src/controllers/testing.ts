@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../utils/http-errors';
 import { getService } from '../utils/get-service';
 
 /**
- * PUT /api/v1/testing/clock { now, run? } (issue #35): tests set the server's "now" (services/clock)
+ * PUT /api/v1/testing/clock { now, run? }: tests set the server's "now" (services/clock)
  * and run jobs at it (TEST_CLOCK_JOBS: the digest, the orphan sweep, the enquiry retention purge)
  * as the scheduler would, instead of sleeping until a cron rule fires. A 404
  * unless the server was started with TEST_CLOCK=true, which production ignores.

@@ -34,7 +34,7 @@ const day = (iso: string) => formatLongDate(iso);
 export const figure = (n: number) => formatIndianNumber(Math.round(n));
 
 /**
- * A capability statement (issue 36) as a designed A4 document: a cover (company, the service or
+ * A capability statement as a designed A4 document: a cover (company, the service or
  * sector, key figures, address and registered details), selected projects two to a row with a photo,
  * key facts and a value band, the client logo wall, certificates and test reports, and a contact call.
  */

@@ -3,7 +3,7 @@ import React from 'react';
 import sharp from 'sharp';
 
 /**
- * Documents made on the server (issue 36: capability statements, the tender pack's summary) with
+ * Documents made on the server (capability statements, the tender pack's summary) with
  * @react-pdf/renderer, which lays React components out as a PDF: real, selectable text, fonts
  * embedded (Inter, self-hosted from @fontsource/inter; its Latin Extended file supplies ₹).
  * The library is an ES module: loaded once, on first use, so start-up does not pay for it.

@@ -7,7 +7,7 @@ import { badRequest } from '../utils/http-errors';
 import { field, type RequestBody } from './input';
 
 /**
- * Drafts (issue 33, contract drafts.ts): what visitors may see. Every public read of sites goes
+ * Drafts (contract drafts.ts): what visitors may see. Every public read of sites goes
  * through these, so a draft project is left out of lists, counts, filters, the sitemap and every
  * anonymous answer. Rows stored before drafts existed hold NULL: published.
  */

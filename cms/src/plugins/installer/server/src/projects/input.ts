@@ -88,7 +88,7 @@ export const readCaseStudy = (body: RequestBody): Pick<SiteData, CaseStudyField>
   return data;
 };
 
-/** The key facts sent (issue 33; blank clears one), validated by the contract's rules; absent fields stay absent. */
+/** The key facts sent (blank clears one), validated by the contract's rules; absent fields stay absent. */
 export const readKeyFacts = (body: RequestBody): Partial<KeyFacts> => {
   const input: KeyFactsInput = {};
   for (const name of KEY_FACT_FIELDS) {
@@ -100,7 +100,7 @@ export const readKeyFacts = (body: RequestBody): Partial<KeyFacts> => {
   return toKeyFacts(input);
 };
 
-/** `featured` (issue 33: curation) as sent; undefined when not sent, blank is false. */
+/** `featured` (curation) as sent; undefined when not sent, blank is false. */
 export const readFeatured = (body: RequestBody): boolean | undefined => {
   const value = field(body, 'featured');
   if (value === undefined) return undefined;

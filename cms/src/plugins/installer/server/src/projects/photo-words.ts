@@ -5,7 +5,7 @@ import { badRequest } from '../utils/http-errors';
 import { field, type RequestBody } from './input';
 
 /**
- * Photos with words (issue 33, contract/src/photo-words.ts): captions and alt texts are stored on
+ * Photos with words (contract/src/photo-words.ts): captions and alt texts are stored on
  * the photo's own file row, Strapi's `caption` and `alternativeText` (what the Media Library shows
  * and edits), so a photo keeps its words through reorders, removals of others and the Trash.
  */

@@ -4,7 +4,7 @@ import { PREVIEW_PARAM, PROJECT_PREVIEW_MINUTES, projectPreviewKey, publicUrl, s
 import { previewKey, signPreviewToken, verifyPreviewToken } from '../utils/preview-token';
 
 /**
- * A project's Preview link (issue 33, contract drafts.ts): its public page with a token bound to the
+ * A project's Preview link (contract drafts.ts): its public page with a token bound to the
  * site and valid PROJECT_PREVIEW_MINUTES, signed like the company pages' links (utils/preview-token).
  * With a valid token the project page shows the draft (noindex, no-store, never cached: the page
  * and response caches leave every `?preview=` request alone).

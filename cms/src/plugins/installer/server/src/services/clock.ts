@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { installerConfig } from '../config';
 
 /**
- * The sales desk's "now" (issue #35): the real time, except in a test server started with
+ * The sales desk's "now": the real time, except in a test server started with
  * TEST_CLOCK=true (for test suites only; the server logs a warning), where a status user's
  * PUT /api/v1/testing/clock sets it. The morning
  * digest, the overview's ages and due dates and the first-response clock read it, so tests move

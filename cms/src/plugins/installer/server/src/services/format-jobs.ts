@@ -60,7 +60,7 @@ export const needsFormats = (row: Pick<FileRow, 'mime' | 'width' | 'height' | 'f
   !row.formats?.thumbnail;
 
 /**
- * Photos' responsive formats made in the background (#33): a save stores the original and answers;
+ * Photos' responsive formats made in the background: a save stores the original and answers;
  * a job per file waits in installer_format_jobs until an instance claims it. A claim is one
  * conditional UPDATE (free or lease expired -> this instance's token and a new lease), so two
  * instances never run the same job at once, and a crashed instance's job is taken again when its

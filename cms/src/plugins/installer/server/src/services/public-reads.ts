@@ -165,7 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const groups = (where?: (q: Knex.QueryBuilder) => void) => siteGroups(strapi, where);
 
   /**
-   * The home page's logo wall (issue 33): the library's logos in staff's order, each linked to the
+   * The home page's logo wall: the library's logos in staff's order, each linked to the
    * shown client whose name it has. A logo named like a client hidden from visitors (all its
    * projects drafts) stays off the wall, as the client does.
    */

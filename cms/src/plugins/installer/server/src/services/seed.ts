@@ -30,7 +30,7 @@ interface DemoSite {
   result?: string;
   /** The title of the demo testimonial about this project. */
   quote?: string;
-  /** Key facts (issue 33). */
+  /** Key facts. */
   facts?: Partial<KeyFacts>;
 }
 

@@ -16,7 +16,7 @@ const firstFree = (base: string, taken: Set<string>) => {
 };
 
 /**
- * Display names and URL slugs of clients and sites (issue 24). A client's slug is unique, a site's
+ * Display names and URL slugs of clients and sites. A client's slug is unique, a site's
  * unique within its client; a rename gives a new slug and keeps the old one in the slug history,
  * so its URLs answer 301 to the new ones. Called from the content types' lifecycles (any write:
  * dashboard, admin panel, Trash restore) and once at start for rows stored before slugs existed.

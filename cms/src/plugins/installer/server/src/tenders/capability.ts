@@ -33,7 +33,7 @@ type StatementClientRow = ClientRow & { logo?: PhotoRow | null };
 type StatementSiteRow = SiteRow & { photos?: PhotoRow[] | null; client?: StatementClientRow | null };
 
 const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
-/** Issue 33's fields, read only where the column exists yet. */
+/** The key facts' fields, read only where the column exists yet. */
 const OPTIONAL_FIELDS = ['contractValue', 'referenceAllowed', 'draft', 'deliveryModel'];
 const MAX_PROJECTS = 8;
 
@@ -49,7 +49,7 @@ export interface CapabilityPdf {
 }
 
 /**
- * Capability statements (issue 36): a PDF per service, sector or the whole company, made from the
+ * Capability statements: a PDF per service, sector or the whole company, made from the
  * site's own data. Made once per content version (services/response-cache.ts) and kept in memory.
  * Left out: draft projects, projects whose client did not allow references, expired certificates.
  */

@@ -5,7 +5,7 @@ import { attachment } from '../utils/content-disposition';
 import { badRequest } from '../utils/http-errors';
 import { getService } from '../utils/get-service';
 
-/** Tenders (issue 36): the similar-works answer and the pre-qualification pack, for status users. */
+/** Tenders: the similar-works answer and the pre-qualification pack, for status users. */
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   const tenders = () => getService('tenders');
   const queryOf = (ctx: Context) => {

@@ -27,7 +27,7 @@ import type { ClientRow, SiteRow } from '../utils/serialize';
 export type TenderSiteRow = SiteRow & { photos?: PhotoRow[] | null; client?: ClientRow | null };
 
 const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'slug', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
-/** Issue 33's key facts. */
+/** A project's key facts. */
 const KEY_FACTS = ['contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed'];
 
 export interface TenderQuery {
@@ -45,7 +45,7 @@ const uniqueIn = (entries: Record<string, unknown>, folder: string, name: string
   return candidate;
 };
 
-/** The key facts of a project for the pack (issue 33's facts where present). */
+/** The key facts of a project for the pack (where it has them). */
 const factsOf = (site: TenderSiteRow | undefined): [string, string][] => {
   if (!site) return [];
   const facts: [string, string | null][] = [
@@ -64,7 +64,7 @@ const factsOf = (site: TenderSiteRow | undefined): [string, string][] => {
 const numberOrNull = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
 
 /**
- * Tenders (issue 36): every project as the similar-works rule sees it, drafts included (this is for
+ * Tenders: every project as the similar-works rule sees it, drafts included (this is for
  * staff), with whether it holds a completion certificate among its private documents.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

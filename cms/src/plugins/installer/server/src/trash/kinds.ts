@@ -64,15 +64,15 @@ export interface TrashSnapshot {
 const SITE_FIELDS = [
   'siteName', 'displayName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'site_start', 'site_ongoing', 'site_end',
   'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result',
-  // Key facts (issue 33).
+  // Key facts.
   'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed',
-  // Curation (issue 33).
+  // Curation.
   'featured', 'featuredOrder',
-  // Drafts (issue 33): a restored draft stays a draft.
+  // Drafts: a restored draft stays a draft.
   'draft',
 ] as const;
 
-/** Fields added later (issue 24): left out when empty, so older snapshots and new ones restore alike. */
+/** Fields added later: left out when empty, so older snapshots and new ones restore alike. */
 const SNAPSHOT_OPTIONAL = new Set([
   'displayName', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result',
   'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed', 'featured', 'featuredOrder', 'draft',

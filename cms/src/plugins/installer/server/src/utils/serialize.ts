@@ -140,7 +140,7 @@ export const toSite = (row: SiteRow, { staff = false } = {}): SiteResponse => {
     safeManHours: numberOrNull(row.safeManHours),
     referenceAllowed: row.referenceAllowed === true,
     featured: row.featured === true,
-    // Drafts (issue 33): staff answers say which; anonymous ones never hold a draft (projects/drafts.ts).
+    // Drafts: staff answers say which; anonymous ones never hold a draft (projects/drafts.ts).
     ...(staff ? { draft: row.draft === true } : {}),
   };
 };

@@ -80,7 +80,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * The signed-in user's row after checking `body.password` against it (400 when wrong), counted like
-   * a sign-in as changePassword does (#31): the attempt counts on the per-email and per-IP sign-in
+   * a sign-in as changePassword does: the attempt counts on the per-email and per-IP sign-in
    * limits before bcrypt runs (429 over them, shared with /user/login), a right password is taken
    * back, and the compare waits its turn in the process's one bcrypt queue (503 when it is full).
    */
@@ -101,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /**
    * A code or recovery code of the user, used up when right; 400 when wrong. Each try counts on the
    * user's own code limit (the sign-in limit's per-email number and window) before it is checked,
-   * a right one is taken back: more wrong ones than that answer 429 (#31).
+   * a right one is taken back: more wrong ones than that answer 429.
    */
   const requireSecondFactor = async (userId: number, factor: { code: string } | { recoveryCode: string }) => {
     const limits = service('rate-limits');

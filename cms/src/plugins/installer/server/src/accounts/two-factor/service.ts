@@ -34,7 +34,7 @@ const totpFor = (secretBase32: string, label = '', issuer = '') =>
 export type CodeCheck = 'ok' | 'wrong' | 'used';
 
 /**
- * Two-factor sign-in (issue #27): the TOTP secret of each user, sealed with AES-256-GCM
+ * Two-factor sign-in: the TOTP secret of each user, sealed with AES-256-GCM
  * (accounts/two-factor/secret-box, key TWO_FACTOR_KEY), the last time step used (no code works twice), and ten
  * single-use recovery codes stored as SHA-256 hashes, one row each so that using one is a single
  * conditional delete on any instance.

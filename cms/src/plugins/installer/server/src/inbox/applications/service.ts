@@ -142,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return refuse(message, { cv: message }, 415);
       }
       const sniffed = verdict.cv;
-      // A token sends one application (#31), as it sends one enquiry: its use is recorded in the
+      // A token sends one application, as it sends one enquiry: its use is recorded in the
       // database (every instance sees it) once everything else passed, so a refused send keeps it.
       if (!(await tokens.claim(String(single(body[APPLICATION_TOKEN_FIELD]))))) return refuse(M.expired);
 

@@ -41,7 +41,7 @@ type DigestRow = Required<Pick<EnquiryRow, 'documentId' | 'reference' | 'name' |
 type OverdueRow = DigestRow & { followUp: string };
 
 /**
- * "Nobody forgets" (issue #35): the overview's sales-desk numbers, the menu's badges, the owners'
+ * "Nobody forgets": the overview's sales-desk numbers, the menu's badges, the owners'
  * morning digest and the automatic assignment of new enquiries. Time comes from the clock service.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

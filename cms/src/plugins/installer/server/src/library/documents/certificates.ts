@@ -7,7 +7,7 @@ import { USER_UID } from '../../accounts/users';
 import { getService } from '../../utils/get-service';
 
 /**
- * The certificate register (issue 36): documents with an expiry date. Status users get one email when
+ * The certificate register: documents with an expiry date. Status users get one email when
  * a document comes within 30 days of expiry and one within 7 days (a job that missed a day catches up,
  * never sending one twice: the reminder is claimed on the document row, so two instances send it
  * once). When a document's expiry passes, the public cache moves on so no page shows it as valid.

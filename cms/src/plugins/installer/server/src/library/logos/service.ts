@@ -39,7 +39,7 @@ interface Placed {
 }
 
 /**
- * Staff's order (issue 33): by `position`; logos stored before there was an order have none and
+ * Staff's order: by `position`; logos stored before there was an order have none and
  * come after, newest first, as every logo did then. Sorted here rather than in SQL, where SQLite
  * and PostgreSQL put NULL at opposite ends.
  */

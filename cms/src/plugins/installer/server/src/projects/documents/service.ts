@@ -38,7 +38,7 @@ const nameFor = (kind: SiteDocumentKind, original: string | null | undefined, ex
 };
 
 /**
- * A project's private documents (issue 36). Their bytes live in the database, as CVs do, so no URL
+ * A project's private documents. Their bytes live in the database, as CVs do, so no URL
  * under /uploads ever reaches them and every instance sees them; only the status users' routes read
  * them. Checked like the documents library before anything is stored.
  */

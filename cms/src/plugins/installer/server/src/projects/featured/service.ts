@@ -11,7 +11,7 @@ import { badRequest } from '../../utils/http-errors';
 export const FEATURED_ORDER = [{ featuredOrder: 'asc' }, { id: 'asc' }];
 
 /**
- * Curation (issue 33): which projects are featured and in what order. A project featured in
+ * Curation: which projects are featured and in what order. A project featured in
  * addClient or updateSite joins the end of the order; one no longer featured leaves it.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
