@@ -5,6 +5,7 @@ import { LOGO_UID } from '../library/logos/service';
 import { toSite, type ClientRow, type SiteRow } from '../utils/serialize';
 import { USER_UID } from '../accounts/users';
 import { getService } from '../utils/get-service';
+import { asRow } from '../utils/document-rows';
 
 const AUDIT_UID = 'plugin::installer.audit-log';
 const POST_UID = 'api::post.post';
@@ -144,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         sites.count({ filters: matching }),
         q ? sites.count({ filters: ofClient }) : null,
       ]);
-      return { client: toCard(client, all ?? total), items: rows.map((row) => toSite(row as unknown as SiteRow, { staff: true })), total, page, pageSize };
+      return { client: toCard(client, all ?? total), items: rows.map((row) => toSite(asRow<SiteRow>(row)!, { staff: true })), total, page, pageSize };
     },
   };
 };

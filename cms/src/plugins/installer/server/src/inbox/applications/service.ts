@@ -32,7 +32,7 @@ import { NEWEST, inboxStore } from '../store';
 import { addressList, dashboardLine, oneLine, queueQuietly } from '../emails';
 import { single } from '../../http/handler';
 import { companyTimeZone } from '../../utils/time-zone';
-import { documentInput } from '../../utils/document-rows';
+import { asRow, documentInput } from '../../utils/document-rows';
 
 export const APPLICATION_UID = 'plugin::installer.application';
 export const APPLICATION_NOTE_UID = 'plugin::installer.application-note';
@@ -161,7 +161,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }),
         });
         await cvs().create({ data: { applicationId: created.documentId, data: bytes.toString('base64') } });
-        return created as unknown as ApplicationRow;
+        return asRow<ApplicationRow>(created)!;
       });
       await this.notifyStaff(row, job, origin);
       return { status: 201, message: M.sent, applicationId: row.documentId };

@@ -4,7 +4,7 @@ import { FOLDERS, type CheckedFile, type FileRow } from '../../services/files';
 import { withUndo } from '../../trash/undo';
 import { getService } from '../../utils/get-service';
 import { badRequest } from '../../utils/http-errors';
-import { documentInput } from '../../utils/document-rows';
+import { asRow, asRows, documentInput } from '../../utils/document-rows';
 
 export const LOGO_UID = 'api::logo.logo';
 
@@ -58,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Stored logos with their files, in staff's order (a new upload first). */
     async findAll(): Promise<LogoRow[]> {
-      const all = await logos().findMany({ populate: { file: true } }) as unknown as LogoRow[];
+      const all = asRows<LogoRow>(await logos().findMany({ populate: { file: true } }));
       return all.sort(byPosition);
     },
 
@@ -73,7 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const row: FileRow = await files().store(file, FOLDERS.logoLibrary, name);
         onUndo(() => files().remove([row]));
         const position = await this.firstPosition();
-        const logo = await logos().create({ data: documentInput(LOGO_UID, { name, file: row.id, position }), populate: { file: true } }) as unknown as StoredLogo;
+        const logo = asRow<StoredLogo>(await logos().create({ data: documentInput(LOGO_UID, { name, file: row.id, position }), populate: { file: true } }))!;
         return logo;
       });
     },
