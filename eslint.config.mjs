@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // The installer's services are reached through the typed getService('name') (utils/get-service.ts),
-    // never by a string lookup typed `any`. /work/wt/codemod-get-service.mjs rewrites old ones.
+    // never by a string lookup typed `any`.
     files: ['cms/src/**/*.{ts,tsx,js,mjs,cjs}'],
     ignores: ['cms/src/plugins/installer/server/src/utils/get-service.ts'],
     rules: {
