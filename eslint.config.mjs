@@ -7,7 +7,11 @@ import tseslint from 'typescript-eslint';
 /** Who may not import whom (paths from the repository root). */
 const boundaries = [
   // The shared contract depends on nothing of ours.
-  { target: './contract/src', from: ['./cms', './web', './e2e', './testkit'], message: 'The contract depends on nothing of ours.' },
+  {
+    target: './contract/src',
+    from: ['./cms', './web', './e2e', './testkit'],
+    message: 'The contract depends on nothing of ours.',
+  },
   // The web app never imports the cms (it talks to it over HTTP), nor the cms the web app's source.
   { target: './web/src', from: './cms', message: 'The web app talks to the cms over HTTP only.' },
   { target: './cms/src', from: './web/src', message: 'The cms serves the built web app; it never imports its source.' },
@@ -15,12 +19,26 @@ const boundaries = [
   { target: './web/src/public', from: './web/src/installer', message: 'Public pages never import dashboard code.' },
   // Nothing imports another package's tests; shared test helpers live in testkit/.
   { target: './e2e', from: ['./cms/tests', './web/src/test'], message: 'Shared test helpers live in testkit/.' },
-  { target: ['./cms/src', './web/src', './contract/src'], from: ['./cms/tests', './e2e', './testkit'], message: 'App code never imports tests.' },
+  {
+    target: ['./cms/src', './web/src', './contract/src'],
+    from: ['./cms/tests', './e2e', './testkit'],
+    message: 'App code never imports tests.',
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.tmp/**', '**/.strapi/**', 'cms/types/**', 'bench/.work/**', '**/coverage/**', 'web/public/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.tmp/**',
+      '**/.strapi/**',
+      'cms/types/**',
+      'bench/.work/**',
+      '**/coverage/**',
+      'web/public/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -39,7 +57,10 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: boundaries }],
       // Strapi's factories and koa contexts are typed loosely; an `any` is a smell, not an error.
       '@typescript-eslint/no-explicit-any': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -51,16 +72,22 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='service'][callee.object.type='CallExpression'][callee.object.callee.property.name='plugin'][callee.object.arguments.0.value='installer']",
-          message: "Use getService('name') from the installer's utils/get-service (typed) instead of strapi.plugin('installer').service(...).",
+          selector:
+            "CallExpression[callee.property.name='service'][callee.object.type='CallExpression'][callee.object.callee.property.name='plugin'][callee.object.arguments.0.value='installer']",
+          message:
+            "Use getService('name') from the installer's utils/get-service (typed) instead of strapi.plugin('installer').service(...).",
         },
         {
-          selector: "VariableDeclarator > CallExpression.init[callee.property.name='plugin'][arguments.0.value='installer']",
-          message: "Use getService('name') from the installer's utils/get-service instead of holding strapi.plugin('installer').",
+          selector:
+            "VariableDeclarator > CallExpression.init[callee.property.name='plugin'][arguments.0.value='installer']",
+          message:
+            "Use getService('name') from the installer's utils/get-service instead of holding strapi.plugin('installer').",
         },
         {
-          selector: "ArrowFunctionExpression > CallExpression.body[callee.property.name='plugin'][arguments.0.value='installer']",
-          message: "Use getService('name') from the installer's utils/get-service instead of a helper returning strapi.plugin('installer').",
+          selector:
+            "ArrowFunctionExpression > CallExpression.body[callee.property.name='plugin'][arguments.0.value='installer']",
+          message:
+            "Use getService('name') from the installer's utils/get-service instead of a helper returning strapi.plugin('installer').",
         },
       ],
     },

@@ -28,16 +28,28 @@ const pngBomb = (width, height) => {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8);
   const rows = zlib.deflateSync(Buffer.alloc((width + 1) * 64));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 const bigPlainSvg = (bytes) => {
-  const shape = '<path d="M10 10h80v80H10z M20 20h60v60H20z M30 30h40v40H30z" fill="#369" stroke="#036" stroke-width="2"/>\n';
+  const shape =
+    '<path d="M10 10h80v80H10z M20 20h60v60H20z M30 30h40v40H30z" fill="#369" stroke="#036" stroke-width="2"/>\n';
   return `<svg ${NS} width="400" height="400">\n${shape.repeat(Math.floor((bytes - 100) / shape.length))}</svg>`;
 };
 
 const FILES = [
-  ['SVG 16000 x 16000, blurred (pixel bomb)', `<svg ${NS} width="16000" height="16000"><filter id="f"><feGaussianBlur stdDeviation="80"/></filter><rect width="100%" height="100%" filter="url(#f)"/></svg>`],
-  ['SVG 16000 x 16000, turbulence (pixel bomb)', `<svg ${NS} width="16000" height="16000"><filter id="f"><feTurbulence baseFrequency="0.9" numOctaves="10"/></filter><rect width="100%" height="100%" filter="url(#f)"/></svg>`],
+  [
+    'SVG 16000 x 16000, blurred (pixel bomb)',
+    `<svg ${NS} width="16000" height="16000"><filter id="f"><feGaussianBlur stdDeviation="80"/></filter><rect width="100%" height="100%" filter="url(#f)"/></svg>`,
+  ],
+  [
+    'SVG 16000 x 16000, turbulence (pixel bomb)',
+    `<svg ${NS} width="16000" height="16000"><filter id="f"><feTurbulence baseFrequency="0.9" numOctaves="10"/></filter><rect width="100%" height="100%" filter="url(#f)"/></svg>`,
+  ],
   ['PNG declaring 30000 x 30000 (decompression bomb)', pngBomb(30000, 30000)],
   ['SVG of 1 MB: unclosed comments', `<svg ${NS}><!--${'<!--'.repeat(256 * 1024)}`],
   ['SVG of 4.9 MB: unclosed comments', `<svg ${NS}><!--${'<!--'.repeat(1225 * 1024)}`],
@@ -62,8 +74,15 @@ const say = (line = '') => {
 };
 
 try {
-  const login = await fetch(`${cms.url}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const login = await fetch(`${cms.url}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const upload = async (name, body) => {
     const form = new FormData();
     form.append('name', name);
@@ -94,17 +113,25 @@ try {
 
   const idle = await watched(() => new Promise((r) => setTimeout(() => r([]), 500)));
   say('## Upload bombs (issue #18)\n');
-  say(`- Date: ${new Date().toISOString()}, Node ${process.version}; command: \`node scripts/build.mjs && node bench/bombs.mjs\``);
-  say(`- Each file is sent as a library logo by a signed-in admin; /_health is polled every 25 ms meanwhile (idle: slowest ${idle.slowest.toFixed(0)} ms).\n`);
+  say(
+    `- Date: ${new Date().toISOString()}, Node ${process.version}; command: \`node scripts/build.mjs && node bench/bombs.mjs\``,
+  );
+  say(
+    `- Each file is sent as a library logo by a signed-in admin; /_health is polled every 25 ms meanwhile (idle: slowest ${idle.slowest.toFixed(0)} ms).\n`,
+  );
   say('| upload | size | answer | answered in | slowest /_health meanwhile |');
   say('|---|---|---|---|---|');
   for (const [label, body] of FILES) {
     const { statuses, ms, slowest } = await watched(async () => [await upload('bomb', body)]);
-    say(`| ${label} | ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB | ${statuses[0]} | ${ms.toFixed(0)} ms | ${slowest.toFixed(0)} ms |`);
+    say(
+      `| ${label} | ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB | ${statuses[0]} | ${ms.toFixed(0)} ms | ${slowest.toFixed(0)} ms |`,
+    );
   }
   const [blur, turbulence, png] = FILES;
   const four = await watched(() => Promise.all([blur, blur, turbulence, png].map(([, body]) => upload('bomb', body))));
-  say(`| the three bombs, four at once | | ${four.statuses.join(', ')} | ${four.ms.toFixed(0)} ms | ${four.slowest.toFixed(0)} ms |`);
+  say(
+    `| the three bombs, four at once | | ${four.statuses.join(', ')} | ${four.ms.toFixed(0)} ms | ${four.slowest.toFixed(0)} ms |`,
+  );
 } finally {
   await cms.stop();
   fs.rmSync(work, { recursive: true, force: true });

@@ -23,7 +23,8 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const seed = (clients) => seedPortfolio(clients, SITES, { INSTALLER_ADMIN_EMAIL: ADMIN.email, INSTALLER_ADMIN_PASSWORD: ADMIN.password });
+const seed = (clients) =>
+  seedPortfolio(clients, SITES, { INSTALLER_ADMIN_EMAIL: ADMIN.email, INSTALLER_ADMIN_PASSWORD: ADMIN.password });
 
 /** Milliseconds from `start()` until `ready` resolves. */
 const timed = async (start, ready) => {
@@ -48,10 +49,11 @@ const measure = async (browser, url, clients) => {
       open: () => page.goto('/installer/dashboard/editcover'),
       opened: () => cards.first().waitFor(),
       search: () => page.getByPlaceholder('Search clients...').fill(last),
-      found: () => page.waitForFunction((name) => {
-        const all = document.querySelectorAll('[role=article]');
-        return all.length === 1 && all[0].getAttribute('aria-label') === name;
-      }, title(last)),
+      found: () =>
+        page.waitForFunction((name) => {
+          const all = document.querySelectorAll('[role=article]');
+          return all.length === 1 && all[0].getAttribute('aria-label') === name;
+        }, title(last)),
     },
     {
       name: "A client's sites (client/{name})",
@@ -68,7 +70,11 @@ const measure = async (browser, url, clients) => {
       },
       opened: () => page.locator('.ant-select-item-option').first().waitFor(),
       search: () => page.getByLabel('Client', { exact: true }).fill(last),
-      found: () => page.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${title(last)}$`) }).waitFor(),
+      found: () =>
+        page
+          .locator('.ant-select-item-option')
+          .filter({ hasText: new RegExp(`^${title(last)}$`) })
+          .waitFor(),
     },
   ];
 
@@ -94,7 +100,14 @@ const measure = async (browser, url, clients) => {
 const results = [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const clients of SIZES) {

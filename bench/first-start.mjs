@@ -18,7 +18,12 @@ for (let run = 1; run <= RUNS; run++) {
   fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
   const started = Date.now();
   const cms = await startCms(
-    { ...benchSecrets(), DATABASE_FILENAME: path.join(work, 'data.db'), PUBLIC_DIR: path.join(work, 'public'), SEED_DEMO: 'true' },
+    {
+      ...benchSecrets(),
+      DATABASE_FILENAME: path.join(work, 'data.db'),
+      PUBLIC_DIR: path.join(work, 'public'),
+      SEED_DEMO: 'true',
+    },
     { timeoutMs: 900_000 },
   );
   const seconds = (Date.now() - started) / 1000;

@@ -16,7 +16,8 @@ import { benchSecrets, startCms } from './lib/server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const base = process.env.BASE_DIST;
-if (!base || !fs.existsSync(path.join(base, 'index.html'))) throw new Error('Set BASE_DIST to a copy of an earlier web/dist (cp -r web/dist /tmp/dist-base).');
+if (!base || !fs.existsSync(path.join(base, 'index.html')))
+  throw new Error('Set BASE_DIST to a copy of an earlier web/dist (cp -r web/dist /tmp/dist-base).');
 const runs = Number(process.env.RUNS || 3);
 const demo = process.env.DEMO === 'true' || process.env.DEMO === '1';
 // PATHS=/about-us,/firedoors picks other pages (comma-separated); the default is the portfolio's
@@ -43,10 +44,12 @@ try {
   for (let r = 0; r < runs; r++) {
     const order = r % 2 ? ['current', 'base'] : ['base', 'current'];
     for (const name of order)
-      for (const x of await lighthouseScores(paths.map((p) => builds[name].url + p))) (results[name][new URL(x.url).pathname] ??= []).push(x);
+      for (const x of await lighthouseScores(paths.map((p) => builds[name].url + p)))
+        (results[name][new URL(x.url).pathname] ??= []).push(x);
   }
   const content = demo ? 'the demo content (a first start with SEED_DEMO)' : 'one seeded portfolio (30 x 10)';
-  const cell = (xs) => `${xs.map((x) => `${x.scores.performance} / ${x.tbt.toFixed(0)}`).join(', ')} (median ${median(xs.map((x) => x.scores.performance))} / ${median(xs.map((x) => x.tbt)).toFixed(0)})`;
+  const cell = (xs) =>
+    `${xs.map((x) => `${x.scores.performance} / ${x.tbt.toFixed(0)}`).join(', ')} (median ${median(xs.map((x) => x.scores.performance))} / ${median(xs.map((x) => x.tbt)).toFixed(0)})`;
   const lines = [
     '## Lighthouse side by side: two web builds (`npm run bench:lighthouse:ab`)',
     '',

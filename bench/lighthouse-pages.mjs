@@ -17,7 +17,12 @@ const PATHS = process.env.PATHS ? process.env.PATHS.split(',') : ALL;
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
 fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
-const env = { ...benchSecrets(), DATABASE_FILENAME: path.join(work, 'data.db'), PUBLIC_DIR: path.join(work, 'public'), SEED_DEMO: 'true' };
+const env = {
+  ...benchSecrets(),
+  DATABASE_FILENAME: path.join(work, 'data.db'),
+  PUBLIC_DIR: path.join(work, 'public'),
+  SEED_DEMO: 'true',
+};
 // The first start makes the demo photos: give it time on a busy machine.
 const cms = await startCms(env, { timeoutMs: 600_000 });
 try {
@@ -25,7 +30,12 @@ try {
   for (const p of PATHS) await fetch(cms.url + p);
   const lines = await lighthouseSection(cms.url, PATHS);
   lines[0] = '## Lighthouse: company pages with the demo content (mobile profile, simulated throttling)';
-  lines.splice(4, 0, `Measured ${new Date().toISOString()} by \`npm run bench:lighthouse:pages\` (a first start with the demo content: blocks, photos, the fire-door range, the about page's factory and people, the demo's clients and projects).`, '');
+  lines.splice(
+    4,
+    0,
+    `Measured ${new Date().toISOString()} by \`npm run bench:lighthouse:pages\` (a first start with the demo content: blocks, photos, the fire-door range, the about page's factory and people, the demo's clients and projects).`,
+    '',
+  );
   console.log(lines.join('\n'));
   writeSections(path.join(HERE, 'RESULTS.md'), lines.join('\n'));
 } finally {

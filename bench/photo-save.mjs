@@ -21,8 +21,15 @@ const sharp = createRequire(path.join(ROOT, 'cms', 'package.json'))('sharp');
 
 /** A 4000 x 3000 JPEG of about 3 MB: gaussian noise at 1000 x 750, scaled up, quality 80. */
 const phonePhoto = async () => {
-  const raw = await sharp({ create: { width: 1000, height: 750, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).raw().toBuffer();
-  return sharp(raw, { raw: { width: 1000, height: 750, channels: 3 } }).resize(4000, 3000).jpeg({ quality: 80 }).toBuffer();
+  const raw = await sharp({
+    create: { width: 1000, height: 750, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
+    .raw()
+    .toBuffer();
+  return sharp(raw, { raw: { width: 1000, height: 750, channels: 3 } })
+    .resize(4000, 3000)
+    .jpeg({ quality: 80 })
+    .toBuffer();
 };
 
 const median = (xs) => {
@@ -37,14 +44,23 @@ export const photoSaveSection = async ({ saves = Number(process.env.BENCH_PHOTO_
   for (let i = 0; i < 3; i++) photos.push(await phonePhoto());
   const lines = [`## ${HEADING}\n`];
   const sizes = photos.map((p) => (p.length / 1024 / 1024).toFixed(2)).join(', ');
-  lines.push(`- Date: ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores (shared; load average ${os.loadavg()[0].toFixed(1)} at the start); \`node bench/photo-save.mjs\` (part of \`npm run bench\`)`);
-  lines.push(`- addClient with a PNG logo and three 4000 x 3000 JPEGs (${sizes} MB) by a signed-in admin, SQLite, ${saves} saves per mode, one after the other; "formats ready" polls getClient every 100 ms until every photo has its thumbnail and breakpoint formats, timed from the request's start.\n`);
+  lines.push(
+    `- Date: ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores (shared; load average ${os.loadavg()[0].toFixed(1)} at the start); \`node bench/photo-save.mjs\` (part of \`npm run bench\`)`,
+  );
+  lines.push(
+    `- addClient with a PNG logo and three 4000 x 3000 JPEGs (${sizes} MB) by a signed-in admin, SQLite, ${saves} saves per mode, one after the other; "formats ready" polls getClient every 100 ms until every photo has its thumbnail and breakpoint formats, timed from the request's start.\n`,
+  );
   lines.push('| mode | answered in (each) | answered in (median) | formats ready (each) | formats ready (median) |');
   lines.push('|---|---|---|---|---|');
-  const logo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
   for (const [mode, env] of [
-    ['before: formats made during the save (PHOTO_FORMATS_IN_BACKGROUND=false)', { PHOTO_FORMATS_IN_BACKGROUND: 'false' }],
+    [
+      'before: formats made during the save (PHOTO_FORMATS_IN_BACKGROUND=false)',
+      { PHOTO_FORMATS_IN_BACKGROUND: 'false' },
+    ],
     ['after: formats made in the background', {}],
   ]) {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-photos-'));
@@ -60,23 +76,47 @@ export const photoSaveSection = async ({ saves = Number(process.env.BENCH_PHOTO_
     const answered = [];
     const ready = [];
     try {
-      const login = await fetch(`${cms.url}/api/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-      const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const login = await fetch(`${cms.url}/api/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      const cookie = login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
       for (let n = 0; n < saves; n++) {
         const name = `bench photos ${n + 1}`;
         const form = new FormData();
-        for (const [key, value] of Object.entries({ name, siteName: 'Main block', area: '12000', industry: 'Healthcare', project_scope: 'Design and build', state: 'kerala', site_start: '2021', locations: 'Kochi', description: 'Three phone photos.', site_ongoing: 'true' }))
+        for (const [key, value] of Object.entries({
+          name,
+          siteName: 'Main block',
+          area: '12000',
+          industry: 'Healthcare',
+          project_scope: 'Design and build',
+          state: 'kerala',
+          site_start: '2021',
+          locations: 'Kochi',
+          description: 'Three phone photos.',
+          site_ongoing: 'true',
+        }))
           form.append(key, value);
         form.append('coverPhoto', new Blob([logo], { type: 'image/png' }), 'logo.png');
         photos.forEach((p, i) => form.append('photos', new Blob([p], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`));
         const t = performance.now();
-        const res = await fetch(`${cms.url}/api/v1/clients/addClient`, { method: 'POST', headers: { cookie }, body: form });
+        const res = await fetch(`${cms.url}/api/v1/clients/addClient`, {
+          method: 'POST',
+          headers: { cookie },
+          body: form,
+        });
         await res.arrayBuffer();
         answered.push(performance.now() - t);
         if (res.status !== 201) throw new Error(`addClient answered ${res.status}`);
         const deadline = Date.now() + 180_000;
         for (;;) {
-          const [client] = await (await fetch(`${cms.url}/api/v1/clients/getClient/${encodeURIComponent(name)}`)).json();
+          const [client] = await (
+            await fetch(`${cms.url}/api/v1/clients/getClient/${encodeURIComponent(name)}`)
+          ).json();
           const photoFormats = client?.sites?.[0]?.photoFormats ?? [];
           if (photoFormats.length === 3 && photoFormats.every((p) => p.formats?.thumbnail && p.formats?.xlarge)) break;
           if (Date.now() > deadline) throw new Error('formats not ready within 180 s');
@@ -89,7 +129,9 @@ export const photoSaveSection = async ({ saves = Number(process.env.BENCH_PHOTO_
       fs.rmSync(work, { recursive: true, force: true });
     }
     const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
-    lines.push(`| ${mode} | ${answered.map(s).join(', ')} | ${s(median(answered))} | ${ready.map(s).join(', ')} | ${s(median(ready))} |`);
+    lines.push(
+      `| ${mode} | ${answered.map(s).join(', ')} | ${s(median(answered))} | ${ready.map(s).join(', ')} | ${s(median(ready))} |`,
+    );
     console.log(lines.at(-1));
   }
   return lines;

@@ -17,7 +17,9 @@ const STATES = ['Maharashtra', 'Karnataka', 'Delhi', 'Tamil Nadu', 'Gujarat', 'K
 const photo = async (i, dir) => {
   const width = 2400;
   const height = 1600;
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 120 + i * 10, sigma: 40 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 120 + i * 10, sigma: 40 } },
+  })
     .blur(1.2)
     .jpeg({ quality: 88 })
     .toBuffer();
@@ -36,13 +38,25 @@ const photo = async (i, dir) => {
       const [row] = await upload.upload({ data: {}, files: await photo(i, tmp) });
       photoFiles.push(row.id);
     }
-    const logoBuffer = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#1f2a37' } }).png().toBuffer();
+    const logoBuffer = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#1f2a37' } })
+      .png()
+      .toBuffer();
     fs.writeFileSync(path.join(tmp, 'logo.png'), logoBuffer);
-    const [logo] = await upload.upload({ data: {}, files: { filepath: path.join(tmp, 'logo.png'), originalFilename: 'logo.png', mimetype: 'image/png', size: logoBuffer.length } });
+    const [logo] = await upload.upload({
+      data: {},
+      files: {
+        filepath: path.join(tmp, 'logo.png'),
+        originalFilename: 'logo.png',
+        mimetype: 'image/png',
+        size: logoBuffer.length,
+      },
+    });
 
     const started = Date.now();
     for (let c = 0; c < CLIENTS; c += 1) {
-      const client = await strapi.documents('api::client.client').create({ data: { name: `client ${String(c).padStart(4, '0')}`, logo: logo.id } });
+      const client = await strapi
+        .documents('api::client.client')
+        .create({ data: { name: `client ${String(c).padStart(4, '0')}`, logo: logo.id } });
       for (let s = 0; s < SITES; s += 1) {
         await strapi.documents('api::site.site').create({
           data: {
@@ -62,9 +76,19 @@ const photo = async (i, dir) => {
       }
     }
     for (let p = 0; p < 30; p += 1) {
-      await strapi.documents('api::post.post').create({ data: { kind: 'press', title: `Press item ${p}`, desc: 'Coverage of a finished project.', nav: 'press-release', img: photoFiles[p % 6] } });
+      await strapi.documents('api::post.post').create({
+        data: {
+          kind: 'press',
+          title: `Press item ${p}`,
+          desc: 'Coverage of a finished project.',
+          nav: 'press-release',
+          img: photoFiles[p % 6],
+        },
+      });
     }
-    const token = await strapi.service('admin::api-token').create({ name: 'bench', type: 'read-only', lifespan: null, description: 'benchmark reference' });
+    const token = await strapi
+      .service('admin::api-token')
+      .create({ name: 'bench', type: 'read-only', lifespan: null, description: 'benchmark reference' });
     process.stdout.write(JSON.stringify({ token: token.accessKey, seconds: (Date.now() - started) / 1000 }) + '\n');
   } finally {
     await strapi.destroy();

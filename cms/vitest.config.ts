@@ -9,7 +9,16 @@ import LongestFirst from './tests/setup/longest-first';
 // test HTTP-level behaviour only (headers, static serving, the response cache and its keys, origins in
 // email links, temporary upload files, the S3 provider), identical whatever the database, so they run
 // once, on SQLite; the topology pass runs PostgreSQL with S3.
-const DATABASE_INDEPENDENT = ['headers', 'web-app', 'response-cache', 'response-cache-budget', 'security-cache', 'security-email-links', 'temp-files', 's3-uploads'];
+const DATABASE_INDEPENDENT = [
+  'headers',
+  'web-app',
+  'response-cache',
+  'response-cache-budget',
+  'security-cache',
+  'security-email-links',
+  'temp-files',
+  's3-uploads',
+];
 
 export default defineConfig({
   test: {

@@ -13,7 +13,25 @@ describe('signing in and out', () => {
 
     await signInUi(page);
     expect(new URL(page.url()).pathname).toBe('/installer/dashboard');
-    expect(await navLinks(page)).toEqual(['Home', 'Edit', 'Add Client', 'Client Logos', 'Featured', 'Tenders', 'Add Press', 'Add Awards', 'Add Testimonials', 'Careers', 'Certificates', 'Enquiries', 'Applications', 'Users', 'Add User', 'Trash', 'My Account']);
+    expect(await navLinks(page)).toEqual([
+      'Home',
+      'Edit',
+      'Add Client',
+      'Client Logos',
+      'Featured',
+      'Tenders',
+      'Add Press',
+      'Add Awards',
+      'Add Testimonials',
+      'Careers',
+      'Certificates',
+      'Enquiries',
+      'Applications',
+      'Users',
+      'Add User',
+      'Trash',
+      'My Account',
+    ]);
     await expectAccessible(page);
 
     // Opening the login screen again while signed in goes straight back to the dashboard.

@@ -14,7 +14,20 @@ const SITE = 'Browse Gangtok Branch';
 beforeAll(async () => {
   const admin = await adminApi();
   // The only project in Sikkim: the filter finds it by its state.
-  await addClientApi(admin, CLIENT.toLowerCase(), { siteName: SITE, industry: 'bank', state: 'Sikkim', locations: 'gangtok', site_start: '2023', site_ongoing: 'true', services: 'interiors' }, 3);
+  await addClientApi(
+    admin,
+    CLIENT.toLowerCase(),
+    {
+      siteName: SITE,
+      industry: 'bank',
+      state: 'Sikkim',
+      locations: 'gangtok',
+      site_start: '2023',
+      site_ongoing: 'true',
+      services: 'interiors',
+    },
+    3,
+  );
 });
 
 describe('browsing the portfolio', () => {
@@ -73,11 +86,16 @@ describe('browsing the portfolio', () => {
     // A mark that a full page load would wipe: the links below must change the page in place.
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
-    const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured projects', level: 2 }) });
+    const featured = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Featured projects', level: 2 }),
+    });
     const allProjects = featured.getByRole('link', { name: 'All projects' });
 
     // A Ctrl+click opens a new tab, as with any link: this page stays.
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), allProjects.click({ modifiers: ['Control'] })]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      allProjects.click({ modifiers: ['Control'] }),
+    ]);
     await tab.close();
     expect(new URL(page.url()).pathname).toBe('/');
 

@@ -26,7 +26,11 @@ const mailTo = async (text: string, timeoutMs = 20_000): Promise<Mail> => {
 /** Nothing wider than the phone's screen (no sideways scrolling). */
 
 /** Fills the application as a person would, taking longer than the minimum fill time. */
-const fillApplication = async (page: Page, who: { name: string; email: string }, cv: { name: string; buffer: Buffer }) => {
+const fillApplication = async (
+  page: Page,
+  who: { name: string; email: string },
+  cv: { name: string; buffer: Buffer },
+) => {
   const started = Date.now();
   await page.getByLabel('Full name').fill(who.name);
   await page.getByLabel('Email').fill(who.email);
@@ -53,7 +57,11 @@ describe('careers: an opening published by staff, applications from a phone, the
     await dialog.getByLabel('Job title').fill(TITLE);
     await choose(page, 'State', 'Maharashtra', { type: true });
     await choose(page, 'City', 'Thane', { type: true });
-    await dialog.getByLabel('Description').fill('Supervise finishing work on a hospital site in Thane.\n\nKeep the daily log, safety toolbox talks and the snag list.');
+    await dialog
+      .getByLabel('Description')
+      .fill(
+        'Supervise finishing work on a hospital site in Thane.\n\nKeep the daily log, safety toolbox talks and the snag list.',
+      );
     await shoot(page, 'staff-new-opening-1440');
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(CAREER_MESSAGES.jobCreated).first().waitFor();
@@ -87,7 +95,11 @@ describe('careers: an opening published by staff, applications from a phone, the
     await page.getByRole('button', { name: 'Send application' }).click();
     await page.getByRole('alert').getByText(CAREER_MESSAGES.checkFields).waitFor();
     await shoot(page, 'job-errors-390');
-    await fillApplication(page, { name: 'Asha Js', email: 'asha-career@example.com' }, { name: 'Asha CV.pdf', buffer: CV_JS });
+    await fillApplication(
+      page,
+      { name: 'Asha Js', email: 'asha-career@example.com' },
+      { name: 'Asha CV.pdf', buffer: CV_JS },
+    );
     const [upload] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/applications') && r.method() === 'POST'),
       page.getByRole('button', { name: 'Send application' }).click(),
@@ -106,7 +118,11 @@ describe('careers: an opening published by staff, applications from a phone, the
   it('with JavaScript off on a 390 px phone: a plain multipart post; an executable named .pdf is refused, then the thank-you page', async () => {
     const page = await browser.newPage(PHONE, { javaScriptEnabled: false });
     await page.goto(`/career/${SLUG}`);
-    await fillApplication(page, { name: 'Ravi Nojs', email: 'ravi-career@example.com' }, { name: 'cv.pdf', buffer: exe() });
+    await fillApplication(
+      page,
+      { name: 'Ravi Nojs', email: 'ravi-career@example.com' },
+      { name: 'cv.pdf', buffer: exe() },
+    );
     const [refused] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === `/career/${SLUG}` && r.request().method() === 'POST'),
       page.getByRole('button', { name: 'Send application' }).click(),
@@ -138,14 +154,20 @@ describe('careers: an opening published by staff, applications from a phone, the
     ] as const) {
       await page.getByRole('link', { name, exact: true }).click();
       await page.getByRole('heading', { level: 2, name }).waitFor();
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CV/ }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: /Download CV/ }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(name === 'Asha Js' ? 'Asha CV.pdf' : 'Ravi CV.pdf');
       expect(fs.readFileSync((await download.path())!).equals(bytes)).toBe(true);
       if (name === 'Asha Js') {
         // The hiring pipeline: a status change lands in the history with who; an admin owns it.
         await choose(page, 'Change status', 'Interview');
         await page.getByText(CAREER_MESSAGES.applicationUpdated).first().waitFor();
-        await page.getByRole('region', { name: 'Status history' }).getByText(new RegExp(`^Interview · .* · ${ADMIN.email}$`)).waitFor();
+        await page
+          .getByRole('region', { name: 'Status history' })
+          .getByText(new RegExp(`^Interview · .* · ${ADMIN.email}$`))
+          .waitFor();
         await choose(page, 'Owner', ADMIN.email);
         await page.getByText(new RegExp(`Owner ${ADMIN.email}$`)).waitFor();
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -161,7 +183,10 @@ describe('careers: an opening published by staff, applications from a phone, the
     const phone = await browser.newPage(PHONE);
     await signInUi(phone);
     await phone.goto('/installer/dashboard/applications');
-    await phone.getByRole('list', { name: 'Applications' }).getByRole('link', { name: 'Asha Js', exact: true }).waitFor();
+    await phone
+      .getByRole('list', { name: 'Applications' })
+      .getByRole('link', { name: 'Asha Js', exact: true })
+      .waitFor();
     expect(await sidewaysOverflow(phone)).toBeLessThanOrEqual(0);
     await expectAccessible(phone);
     await shoot(phone, 'staff-applications-390');

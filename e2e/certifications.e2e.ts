@@ -30,12 +30,18 @@ describe('certifications: a test report uploaded on the dashboard, downloaded fr
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Scripted report');
     await choose(page, 'Category', 'Test report');
-    await dialog.getByLabel('File').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\n%%EOF\n') });
+    await dialog.getByLabel('File').setInputFiles({
+      name: 'report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\n%%EOF\n'),
+    });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await dialog.getByText(DOCUMENT_MESSAGES.pdfJavaScript).waitFor();
 
     await dialog.getByLabel('Title').fill(TITLE);
-    await dialog.getByLabel('File').setInputFiles({ name: 'scan-0001.pdf', mimeType: 'application/pdf', buffer: REPORT });
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'scan-0001.pdf', mimeType: 'application/pdf', buffer: REPORT });
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await expectToast(page, DOCUMENT_MESSAGES.created);
     await page.getByRole('link', { name: TITLE }).waitFor();
@@ -60,7 +66,10 @@ describe('certifications: a test report uploaded on the dashboard, downloaded fr
     await expectAccessible(page);
     await shoot(page, 'certifications-1440');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: new RegExp(`^Download ${TITLE}`) }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: new RegExp(`^Download ${TITLE}`) }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${TITLE}.pdf`);
     expect(fs.readFileSync((await download.path())!).equals(REPORT)).toBe(true);
     const href = await page.getByRole('link', { name: new RegExp(`^Download ${TITLE}`) }).getAttribute('href');
@@ -74,6 +83,8 @@ describe('certifications: a test report uploaded on the dashboard, downloaded fr
     await shoot(phone, 'certifications-390');
     // The footer links the page on every public page.
     await phone.goto('/');
-    expect(await phone.locator('footer').getByRole('link', { name: 'Certifications & downloads' }).getAttribute('href')).toBe('/certifications');
+    expect(
+      await phone.locator('footer').getByRole('link', { name: 'Certifications & downloads' }).getAttribute('href'),
+    ).toBe('/certifications');
   });
 });

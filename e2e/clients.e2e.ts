@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Agent } from '@portfolio/testkit/api';
 import { appUrl, expectAccessible, useBrowser } from './helpers/browser';
-import { choose, expectText, fillSite, logoFile, openNav, photoFiles, savedPanel, signInUi, videoFile } from './helpers/app';
+import {
+  choose,
+  expectText,
+  fillSite,
+  logoFile,
+  openNav,
+  photoFiles,
+  savedPanel,
+  signInUi,
+  videoFile,
+} from './helpers/app';
 
 const browser = useBrowser();
 
@@ -62,7 +72,15 @@ describe('adding and removing clients and sites', () => {
     expect(stored.name).toBe('e2e clients alpha');
     expect(stored.coverPhoto).toMatch(/^\/uploads\//);
     expect(stored.sites).toHaveLength(1);
-    expect(stored.sites[0]).toMatchObject({ siteName: 'alpha head office', state: 'Karnataka', locations: 'bengaluru', industry: 'corporate', area: 125000, site_start: 2020, site_ongoing: false });
+    expect(stored.sites[0]).toMatchObject({
+      siteName: 'alpha head office',
+      state: 'Karnataka',
+      locations: 'bengaluru',
+      industry: 'corporate',
+      area: 125000,
+      site_start: 2020,
+      site_ongoing: false,
+    });
     expect(stored.sites[0].photos).toHaveLength(3);
     expect(stored.sites[0].video).toMatch(/\.mp4$/);
 
@@ -124,11 +142,15 @@ describe('adding and removing clients and sites', () => {
     await openNav(page, 'Edit');
     await page.getByPlaceholder('Search clients...').fill('e2e clients alpha');
     await clientCard(page, CLIENT).getByText('Total Sites: 1').waitFor();
-    await clientCard(page, CLIENT).getByRole('button', { name: `Remove ${CLIENT}` }).click();
+    await clientCard(page, CLIENT)
+      .getByRole('button', { name: `Remove ${CLIENT}` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Deletion' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
-    await clientCard(page, CLIENT).getByRole('button', { name: `Remove ${CLIENT}` }).click();
+    await clientCard(page, CLIENT)
+      .getByRole('button', { name: `Remove ${CLIENT}` })
+      .click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectText(page, 'Client deleted successfully');
     await clientCard(page, CLIENT).waitFor({ state: 'detached' });

@@ -32,14 +32,17 @@ const open = async (page: Page, sub: string) => {
   await page.waitForFunction(() => !document.querySelector('.ant-spin-spinning, .app-loading, [aria-busy="true"]'));
 };
 
-
-
 beforeAll(async () => {
   const api = await adminApi();
   await addClientApi(api, CLIENT, { siteName: 'Regional Head Office With A Long Name' }, 3);
   const gone = await addClientApi(api, 'E2e Layout Removed Client', {}, 1);
   expect((await api.del(API.deleteClient, { clientId: gone._id })).status).toBe(200);
-  await addUserApi(api, 'e2e-layout-a-rather-long-address.for-the-table@example-construction.co.in', 'layout-password-1', { 'add-client': true });
+  await addUserApi(
+    api,
+    'e2e-layout-a-rather-long-address.for-the-table@example-construction.co.in',
+    'layout-password-1',
+    { 'add-client': true },
+  );
 }, 120_000);
 
 describe('the dashboard frame', () => {
@@ -58,7 +61,8 @@ describe('the dashboard frame', () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInUi(page);
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
-    for (const group of ['Portfolio', 'Content', 'Inbox', 'Admin']) await nav.getByText(group, { exact: true }).waitFor();
+    for (const group of ['Portfolio', 'Content', 'Inbox', 'Admin'])
+      await nav.getByText(group, { exact: true }).waitFor();
     await openNav(page, 'Users');
     await page.waitForURL('**/installer/dashboard/users');
     await expect.poll(() => nav.locator('[aria-current="page"]:visible').innerText()).toBe('Users');
@@ -86,10 +90,18 @@ describe('the dashboard frame', () => {
       const page = await browser.newPage({ width: 1440, height: 900 }, { reducedMotion });
       await signInUi(page);
       await page.goto(`/installer/dashboard/client/${encodeURIComponent(CLIENT.toLowerCase())}`);
-      await page.getByRole('button', { name: /^Remove / }).first().click();
+      await page
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Confirm Deletion' });
       await dialog.waitFor();
-      const running = await page.evaluate(() => document.getAnimations().filter((a) => (a.effect as KeyframeEffect | null)?.target?.closest?.('.ant-modal-root')).length);
+      const running = await page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => (a.effect as KeyframeEffect | null)?.target?.closest?.('.ant-modal-root')).length,
+      );
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
       return running;

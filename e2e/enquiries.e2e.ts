@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { API, DASHBOARD_PATH, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, ENQUIRY_TOKEN_FIELD, NEXT_PARAM, SIGN_IN_PATH } from '@portfolio/contract';
+import {
+  API,
+  DASHBOARD_PATH,
+  ENQUIRY_LIMITS,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_TOKEN_FIELD,
+  NEXT_PARAM,
+  SIGN_IN_PATH,
+} from '@portfolio/contract';
 import type { Mail } from '@portfolio/testkit/smtp';
 import { appUrl, expectAccessible, hydrated, mailboxUrl, useBrowser } from './helpers/browser';
 import { ADMIN, openNav, signInUi } from './helpers/app';
@@ -14,7 +22,8 @@ const mailTo = async (text: string, timeoutMs = 20_000): Promise<Mail> => {
     const mails: Mail[] = await (await fetch(mailboxUrl())).json();
     const found = mails.find((m) => m.text.includes(text));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No email containing ${text}; received: ${mails.map((m) => m.subject).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(`No email containing ${text}; received: ${mails.map((m) => m.subject).join(', ')}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 };
@@ -49,9 +58,16 @@ const findInInbox = async (page: Page, name: string, message: string) => {
 describe('an enquiry from the public site reaches the staff', () => {
   it('with JavaScript: sent from the call-to-action band of a page without a reload, then found in the inbox and the mailbox', async () => {
     const page = await browser.newPage();
-    const who = { name: 'Asha Js', email: 'asha-js@example.com', message: 'A 40-bed clinic in Mysuru, design and build please.' };
+    const who = {
+      name: 'Asha Js',
+      email: 'asha-js@example.com',
+      message: 'A 40-bed clinic in Mysuru, design and build please.',
+    };
     await page.goto('/projects/healthcare');
-    await page.getByRole('region', { name: 'Planning a new space?' }).getByRole('link', { name: 'Send an enquiry' }).click();
+    await page
+      .getByRole('region', { name: 'Planning a new space?' })
+      .getByRole('link', { name: 'Send an enquiry' })
+      .click();
     await page.waitForURL('**/contact?**');
     await page.getByRole('form', { name: 'Enquiry form' }).waitFor();
     await hydrated(page);
@@ -79,9 +95,16 @@ describe('an enquiry from the public site reaches the staff', () => {
 
   it('without JavaScript: the server-rendered form, pre-filled from a project page, posts to /contact; a mistake comes back with the input, then the thank-you page', async () => {
     const page = await browser.newPage(undefined, { javaScriptEnabled: false });
-    const who = { name: 'Ravi Nojs', email: 'ravi-nojs@example.com', message: 'Fire doors for a hospital in Kochi, about 40 of them.' };
+    const who = {
+      name: 'Ravi Nojs',
+      email: 'ravi-nojs@example.com',
+      message: 'Fire doors for a hospital in Kochi, about 40 of them.',
+    };
     await page.goto('/projects/healthcare');
-    await page.getByRole('region', { name: 'Planning a new space?' }).getByRole('link', { name: 'Send an enquiry' }).click();
+    await page
+      .getByRole('region', { name: 'Planning a new space?' })
+      .getByRole('link', { name: 'Send an enquiry' })
+      .click();
     await page.waitForURL('**/contact?**');
     expect(await page.getByLabel('About').inputValue()).toBe('Healthcare projects');
     expect(await page.getByLabel('Project type').inputValue()).toBe('healthcare');
@@ -120,13 +143,23 @@ describe('an enquiry from the public site reaches the staff', () => {
 
 describe("the new-enquiry email's link survives the sign-in (#31)", () => {
   it('opened signed out, it shows the sign-in page; after signing in the enquiry itself is open', async () => {
-    const who = { name: 'Meena Link', email: 'meena-link@example.com', message: 'A staff link in an email should open this enquiry.' };
+    const who = {
+      name: 'Meena Link',
+      email: 'meena-link@example.com',
+      message: 'A staff link in an email should open this enquiry.',
+    };
     const token = (await (await fetch(appUrl() + API.enquiryFormToken)).json()).token as string;
     await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 300));
     const sent = await fetch(appUrl() + API.enquiries, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...who, company: 'Rao Interiors', phone: '+91 98450 12345', projectType: 'healthcare', [ENQUIRY_TOKEN_FIELD]: token }),
+      body: JSON.stringify({
+        ...who,
+        company: 'Rao Interiors',
+        phone: '+91 98450 12345',
+        projectType: 'healthcare',
+        [ENQUIRY_TOKEN_FIELD]: token,
+      }),
     });
     expect(sent.status).toBe(201);
 

@@ -9,13 +9,17 @@ const browser = useBrowser();
 /** Set SHOTS_DIR to keep pictures of the Featured screen at 1440 and 390 px. */
 
 const rowNames = async (page: import('playwright-core').Page) =>
-  page.getByRole('list', { name: 'Featured projects in order' }).getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
+  page
+    .getByRole('list', { name: 'Featured projects in order' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
 
 describe('curation: featured projects put in order on the Featured screen, shown on the home page', () => {
   it('staff reorder by dragging and with Move up, save, and the home page follows', { timeout: 240_000 }, async () => {
     const admin = await adminApi();
     const added = [];
-    for (const name of ['Curated North', 'Curated South', 'Curated East']) added.push(await addClientApi(admin, name, { featured: 'true' }));
+    for (const name of ['Curated North', 'Curated South', 'Curated East'])
+      added.push(await addClientApi(admin, name, { featured: 'true' }));
 
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInUi(page);
@@ -26,20 +30,34 @@ describe('curation: featured projects put in order on the Featured screen, shown
     await shoot(page, 'featured-1440');
 
     // Drag East's handle above North's.
-    await dragOnto(page, page.getByRole('button', { name: 'Drag Curated East site' }), page.getByRole('listitem', { name: 'Curated North site' }));
-    await expect.poll(async () => ours(await rowNames(page))).toEqual(['Curated East site', 'Curated North site', 'Curated South site']);
+    await dragOnto(
+      page,
+      page.getByRole('button', { name: 'Drag Curated East site' }),
+      page.getByRole('listitem', { name: 'Curated North site' }),
+    );
+    await expect
+      .poll(async () => ours(await rowNames(page)))
+      .toEqual(['Curated East site', 'Curated North site', 'Curated South site']);
 
     await page.getByRole('button', { name: 'Move Curated South site up' }).click();
     // The list re-renders after the click (and after the drag's drop animation): read it until it has.
-    await expect.poll(async () => ours(await rowNames(page))).toEqual(['Curated East site', 'Curated South site', 'Curated North site']);
+    await expect
+      .poll(async () => ours(await rowNames(page)))
+      .toEqual(['Curated East site', 'Curated South site', 'Curated North site']);
     await page.getByRole('button', { name: 'Save order' }).click();
     await expectToast(page, FEATURED_MESSAGES.orderSaved);
 
     const home = await browser.newPage({ width: 1440, height: 900 });
     await home.goto('/');
-    const cards = await home.getByRole('region', { name: 'Featured projects' }).getByRole('heading', { level: 3 }).allTextContents();
+    const cards = await home
+      .getByRole('region', { name: 'Featured projects' })
+      .getByRole('heading', { level: 3 })
+      .allTextContents();
     expect(ours(cards)).toEqual(['Curated East site', 'Curated South site', 'Curated North site']);
-    const east = added[2].sites[0].photos[0].split('/').pop()!.replace(/\.[a-z]+$/i, '');
+    const east = added[2].sites[0].photos[0]
+      .split('/')
+      .pop()!
+      .replace(/\.[a-z]+$/i, '');
     const hero = home.locator('.pub-hero__bg');
     expect(`${await hero.getAttribute('src')} ${await hero.getAttribute('srcset')}`).toContain(east);
 
@@ -52,6 +70,14 @@ describe('curation: featured projects put in order on the Featured screen, shown
     }
 
     // Leave the home page as the other suites expect it: nothing featured.
-    for (const client of added) expect((await admin.patch('/api/v1/clients/updateSite', form({ clientId: client._id, siteId: client.sites[0]._id, featured: 'false' }))).status).toBe(200);
+    for (const client of added)
+      expect(
+        (
+          await admin.patch(
+            '/api/v1/clients/updateSite',
+            form({ clientId: client._id, siteId: client.sites[0]._id, featured: 'false' }),
+          )
+        ).status,
+      ).toBe(200);
   });
 });

@@ -23,7 +23,9 @@ describe('client logo management', () => {
     await expectAccessible(page);
 
     // A wrong file type is refused before upload.
-    await page.getByLabel('Logo file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('Please select a valid image file (PNG, JPG, JPEG, SVG)').waitFor();
     expect(await page.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
 
@@ -39,10 +41,19 @@ describe('client logo management', () => {
     const tile = page.getByRole('article', { name: DELTA });
     await tile.waitFor();
     await expect.poll(count).toBe(before + 1);
-    await expect.poll(() => tile.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        tile
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
 
     // An SVG logo too.
-    await page.getByLabel('Logo file').setInputFiles({ name: 'e2e-logos-epsilon.svg', mimeType: 'image/svg+xml', buffer: svg() });
+    await page
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'e2e-logos-epsilon.svg', mimeType: 'image/svg+xml', buffer: svg() });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('article', { name: EPSILON }).waitFor();
     await expectAccessible(page);
@@ -71,20 +82,28 @@ describe('client logo management', () => {
   });
 });
 
-describe('the logo wall\'s order (issue 33)', () => {
-  it('staff reorder the library by dragging and with Up, save, and the home page\'s wall follows', async () => {
+describe("the logo wall's order (issue 33)", () => {
+  it("staff reorder the library by dragging and with Up, save, and the home page's wall follows", async () => {
     const admin = await adminApi();
     const paths: string[] = [];
     const colours = { 'Wall North': '#1d4ed8', 'Wall South': '#b45309', 'Wall East': '#047857' };
     for (const [name, colour] of Object.entries(colours)) {
-      const res = await admin.post('/api/v1/logos/upload', form({ name, logo: file(await png(240, 96, colour), 'logo.png', 'image/png') }));
+      const res = await admin.post(
+        '/api/v1/logos/upload',
+        form({ name, logo: file(await png(240, 96, colour), 'logo.png', 'image/png') }),
+      );
       expect(res.status).toBe(201);
       paths.push(res.body.path);
     }
     const label = (n: string | null) => n?.replace(/_[0-9a-f]{10}(\.[a-z]+)$/i, '$1').replace(/_/g, '-') ?? '';
     const ours = (names: (string | null)[]) => names.map(label).filter((n) => n.startsWith('wall-'));
     const rowNames = async (page: import('playwright-core').Page) =>
-      ours(await page.getByRole('list', { name: 'Logos in wall order' }).getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label'))));
+      ours(
+        await page
+          .getByRole('list', { name: 'Logos in wall order' })
+          .getByRole('listitem')
+          .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label'))),
+      );
 
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInUi(page);
@@ -95,7 +114,11 @@ describe('the logo wall\'s order (issue 33)', () => {
 
     // Drag North's handle above East's (the list below the grid scrolled into view first).
     await page.getByRole('button', { name: 'Save order' }).scrollIntoViewIfNeeded();
-    await dragOnto(page, page.getByRole('button', { name: /^Drag wall-north/ }), page.getByRole('listitem', { name: /^wall-east/ }));
+    await dragOnto(
+      page,
+      page.getByRole('button', { name: /^Drag wall-north/ }),
+      page.getByRole('listitem', { name: /^wall-east/ }),
+    );
     await expect.poll(() => rowNames(page)).toEqual(['wall-north.png', 'wall-east.png', 'wall-south.png']);
     await page.getByRole('button', { name: /^Move wall-south.* up$/ }).click();
     // Read until the list has re-rendered (the drag's drop animation may still be running).
@@ -104,7 +127,9 @@ describe('the logo wall\'s order (issue 33)', () => {
     await page.getByRole('button', { name: 'Save order' }).click();
     await expectToast(page, LOGO_ORDER_MESSAGES.orderSaved);
     // The grid follows the saved order.
-    const tiles = ours(await page.getByRole('article').evaluateAll((items) => items.map((a) => a.getAttribute('aria-label'))));
+    const tiles = ours(
+      await page.getByRole('article').evaluateAll((items) => items.map((a) => a.getAttribute('aria-label'))),
+    );
     expect(tiles).toEqual(['wall-north.png', 'wall-south.png', 'wall-east.png']);
     await shoot(page, 'logos-1440');
 

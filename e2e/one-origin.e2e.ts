@@ -21,7 +21,10 @@ describe('one origin serves the site, the API, the admin panel and deep links', 
     await page.locator('input[name="password"]').fill(SUPER_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 30_000 });
-    await page.getByText(/Hello Admin/).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/Hello Admin/)
+      .first()
+      .waitFor({ timeout: 30_000 });
   });
 
   it('answers deep links with the app', async () => {

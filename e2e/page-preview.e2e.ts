@@ -11,8 +11,11 @@ let publishedTitle: string | undefined;
 
 /** The fire-doors page as a visitor gets it (the page cache included). */
 const publicHtml = async () => (await fetch(`${appUrl()}/firedoors`)).text();
-const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '').trim();
-
+const h1Of = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    .replace(/<[^>]+>/g, '')
+    .trim();
 
 afterAll(async () => {
   // The shared app's fire-doors page gets its title back for the files after this one.
@@ -29,7 +32,8 @@ describe('a super-admin edits a company page in /admin (issue 34)', () => {
     publishedTitle = h1Of(before);
     expect(publishedTitle).toBeTruthy();
     const sitemapBefore = await (await fetch(`${appUrl()}/sitemap.xml`)).text();
-    const lastmodOf = (xml: string) => new RegExp(`<loc>[^<]*/firedoors</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    const lastmodOf = (xml: string) =>
+      new RegExp(`<loc>[^<]*/firedoors</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
     expect(lastmodOf(sitemapBefore)).toBeTruthy();
 
     const { documentId } = await (await AdminPanel.signIn(appUrl())).page('firedoors');

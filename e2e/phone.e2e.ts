@@ -64,14 +64,18 @@ describe('on a phone', () => {
     await page.goto(PROJECT);
     await hydrated(page);
     await dockOf(page).waitFor();
-    await page.getByRole('link', { name: `Open photo 1 of 3: ${SITE}` }).first().click();
+    await page
+      .getByRole('link', { name: `Open photo 1 of 3: ${SITE}` })
+      .first()
+      .click();
     const box = page.getByRole('dialog', { name: `${SITE}: photo 1 of 3` });
     await box.waitFor();
     // Nothing of the page shows through: the backdrop's colour has no transparency.
     const backdrop = await box.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(backdrop).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
     expect(await dockOf(page).isVisible()).toBe(false);
-    for (const name of ['Next photo', 'Previous photo', 'Close photos']) expect(await tappable(box.getByRole('button', { name })), name).toBe(true);
+    for (const name of ['Next photo', 'Previous photo', 'Close photos'])
+      expect(await tappable(box.getByRole('button', { name })), name).toBe(true);
     await box.getByRole('button', { name: 'Next photo' }).click();
     await page.getByRole('dialog', { name: `${SITE}: photo 2 of 3` }).waitFor();
     await page.keyboard.press('Escape');
@@ -124,7 +128,10 @@ describe('on a phone', () => {
     await hydrated(page);
     for (const field of [page.getByLabel(/^Message/), page.getByRole('button', { name: /^Send/ })]) {
       await field.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
-      expect(overlap(onScreen((await field.boundingBox())!), await dockBox()), await field.evaluate((el) => el.outerHTML.slice(0, 60))).toBe(false);
+      expect(
+        overlap(onScreen((await field.boundingBox())!), await dockBox()),
+        await field.evaluate((el) => el.outerHTML.slice(0, 60)),
+      ).toBe(false);
     }
   });
 
@@ -154,7 +161,10 @@ describe("the admin panel's Preview", () => {
   it("keeps the site's sticky header in view above the preview bar while the page scrolls", async () => {
     const panel = await AdminPanel.signIn(appUrl());
     const { documentId } = await panel.page('firedoors');
-    const res = await panel.call('GET', `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`);
+    const res = await panel.call(
+      'GET',
+      `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`,
+    );
     const page = await browser.newPage(PHONE);
     await page.goto(new URL(res.body.data.url, appUrl()).href);
     await hydrated(page);
@@ -169,22 +179,38 @@ describe("the admin panel's Preview", () => {
 
 describe('landmarks', () => {
   // Every public route in turn, axe on each: minutes on a busy 2-core machine.
-  it('gives every landmark of every public page a name of its own (axe landmark-unique)', { timeout: 300_000 }, async () => {
-    const page = await browser.newPage(PHONE);
-    // Every route of the site (its parameters filled in with this file's client), a filtered list and a missing page.
-    const params: Record<string, string> = { ':id': 'e2e-phone-lotus', ':site': 'lotus-library', ':slug': 'no-such-job' };
-    const ids: Partial<Record<keyof typeof PUBLIC_ROUTES, string>> = { state: 'goa', stateDetails: 'goa', ongoing: 'all', category: 'corporate' };
-    const paths = [
-      ...Object.entries(PUBLIC_ROUTES).map(([key, route]) =>
-        route.replace(/:\w+/g, (param) => (param === ':id' && ids[key as keyof typeof PUBLIC_ROUTES]) || params[param]),
-      ),
-      '/projects?state=goa',
-      '/no-such-page',
-    ];
-    for (const path of paths) {
-      await page.goto(path);
-      await hydrated(page);
-      expect(await axeViolations(page, ['landmark-unique']), path).toEqual([]);
-    }
-  });
+  it(
+    'gives every landmark of every public page a name of its own (axe landmark-unique)',
+    { timeout: 300_000 },
+    async () => {
+      const page = await browser.newPage(PHONE);
+      // Every route of the site (its parameters filled in with this file's client), a filtered list and a missing page.
+      const params: Record<string, string> = {
+        ':id': 'e2e-phone-lotus',
+        ':site': 'lotus-library',
+        ':slug': 'no-such-job',
+      };
+      const ids: Partial<Record<keyof typeof PUBLIC_ROUTES, string>> = {
+        state: 'goa',
+        stateDetails: 'goa',
+        ongoing: 'all',
+        category: 'corporate',
+      };
+      const paths = [
+        ...Object.entries(PUBLIC_ROUTES).map(([key, route]) =>
+          route.replace(
+            /:\w+/g,
+            (param) => (param === ':id' && ids[key as keyof typeof PUBLIC_ROUTES]) || params[param],
+          ),
+        ),
+        '/projects?state=goa',
+        '/no-such-page',
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        await hydrated(page);
+        expect(await axeViolations(page, ['landmark-unique']), path).toEqual([]);
+      }
+    },
+  );
 });

@@ -16,7 +16,9 @@ describe('press, awards and testimonials panels', () => {
   it.each(KINDS)('$heading: creates, edits (Editing badge, Update Post) and deletes a post', async (kind) => {
     const page = await browser.newPage();
     await signInUi(page);
-    const listed = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/v1/${kind.heading.toLowerCase()}`);
+    const listed = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/v1/${kind.heading.toLowerCase()}`,
+    );
     await openNav(page, kind.nav);
     await page.getByRole('heading', { name: kind.heading, level: 2 }).waitFor();
     const form = page.getByRole('form', { name: 'Add post' });
@@ -31,13 +33,19 @@ describe('press, awards and testimonials panels', () => {
 
     // Required fields.
     await form.getByRole('button', { name: 'Create Post' }).click();
-    await form.getByText(`${kind.titleLabel ?? 'Title'} is required.`).or(form.getByText(/(title|author).*required/i)).first().waitFor();
+    await form
+      .getByText(`${kind.titleLabel ?? 'Title'} is required.`)
+      .or(form.getByText(/(title|author).*required/i))
+      .first()
+      .waitFor();
 
     const title = `E2e ${kind.heading} headline`;
     await form.getByLabel(kind.titleLabel ?? 'Title').fill(`  ${title}  `);
     await form.getByLabel('Description').fill(`What the ${kind.heading.toLowerCase()} said about us.`);
     if ('slug' in kind) await form.getByLabel('Nav').fill(kind.slug.toUpperCase());
-    await form.getByLabel('Image', { exact: true }).setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: await png(200, 120, '#556677') });
+    await form
+      .getByLabel('Image', { exact: true })
+      .setInputFiles({ name: 'post.png', mimeType: 'image/png', buffer: await png(200, 120, '#556677') });
     await form.getByRole('img', { name: 'Selected image preview' }).waitFor();
     await form.getByRole('button', { name: 'Create Post' }).click();
     await expectText(page, 'Post created successfully!');
@@ -62,14 +70,20 @@ describe('press, awards and testimonials panels', () => {
     await card.getByRole('button', { name: `Edit ${title}` }).click();
     const updated = `${title} (updated)`;
     await edit.getByLabel(kind.titleLabel ?? 'Title').fill(updated);
-    await edit.getByLabel('Image (optional: keeps the current image)').setInputFiles({ name: 'new.gif', mimeType: 'image/gif', buffer: await gif(120, 80) });
+    await edit
+      .getByLabel('Image (optional: keeps the current image)')
+      .setInputFiles({ name: 'new.gif', mimeType: 'image/gif', buffer: await gif(120, 80) });
     await edit.getByRole('button', { name: 'Update Post' }).click();
     await expectText(page, 'Post updated successfully!');
     await form.waitFor();
     const updatedCard = page.getByRole('article', { name: updated, exact: true });
     await updatedCard.waitFor();
     expect(await page.getByRole('article', { name: title, exact: true }).count()).toBe(0);
-    await expect.poll(() => updatedCard.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        updatedCard.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
 
     // Delete, confirmed in the styled dialog that names the post.
     await updatedCard.getByRole('button', { name: `Delete ${updated}` }).click();

@@ -9,21 +9,37 @@ const browser = useBrowser();
 
 const CLIENT = 'E2e Public Delta';
 const SITE = 'Delta Clinic';
-const POSTS = { press: 'E2e public press story', awards: 'E2e public award won', testimonials: 'E2e public happy client' };
+const POSTS = {
+  press: 'E2e public press story',
+  awards: 'E2e public award won',
+  testimonials: 'E2e public happy client',
+};
 
 beforeAll(async () => {
   const admin = await adminApi();
   await addClientApi(
     admin,
     CLIENT.toLowerCase(),
-    { siteName: SITE, industry: 'healthcare', state: 'Goa', locations: 'panaji', site_ongoing: 'true', description: 'A day-care clinic.' },
+    {
+      siteName: SITE,
+      industry: 'healthcare',
+      state: 'Goa',
+      locations: 'panaji',
+      site_ongoing: 'true',
+      description: 'A day-care clinic.',
+    },
     3,
     true,
   );
   for (const [kind, title] of Object.entries(POSTS)) {
     const res = await admin.post(
       `/api/v1/${kind}`,
-      form({ title, desc: `${title}: the details.`, nav: kind === 'press' ? 'press-release' : undefined, img: file(await png(160, 100), 'post.png', 'image/png') }),
+      form({
+        title,
+        desc: `${title}: the details.`,
+        nav: kind === 'press' ? 'press-release' : undefined,
+        img: file(await png(160, 100), 'post.png', 'image/png'),
+      }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   }
@@ -35,7 +51,8 @@ const imagesLoaded = (page: Page, scope = 'main') =>
     return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
   }, scope);
 
-const projectCard = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: SITE, exact: true }) });
+const projectCard = (page: Page) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: SITE, exact: true }) });
 
 describe('the public site shows what the dashboard created', () => {
   it('lists the client in the clients grid and filters it by name', async () => {
@@ -49,7 +66,9 @@ describe('the public site shows what the dashboard created', () => {
     await hydrated(page);
     await page.getByLabel('Search clients').fill('public delta');
     await page.waitForURL(/\?q=public\+delta$/);
-    await expect.poll(() => page.getByRole('heading', { name: /^\d+ of \d+ clients$/ }).innerText()).toMatch(/^1 of \d+ clients$/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^\d+ of \d+ clients$/ }).innerText())
+      .toMatch(/^1 of \d+ clients$/);
     await card.click();
     await page.waitForURL('**/projects/client/e2e-public-delta');
     await page.getByRole('heading', { name: CLIENT, level: 1 }).waitFor();
@@ -137,7 +156,10 @@ describe('server-rendered pages', () => {
     await page.getByLabel('Search clients').press('Enter');
     await page.waitForURL(/q=public\+delta/);
     await page.getByRole('heading', { name: /^1 of \d+ clients$/ }).waitFor();
-    await page.getByRole('link').filter({ has: page.getByRole('heading', { name: CLIENT, exact: true }) }).click();
+    await page
+      .getByRole('link')
+      .filter({ has: page.getByRole('heading', { name: CLIENT, exact: true }) })
+      .click();
     await page.waitForURL('**/projects/client/e2e-public-delta');
     await projectCard(page).getByText('Ongoing', { exact: true }).waitFor();
     await expect.poll(() => imagesLoaded(page)).toBe(true);
@@ -196,7 +218,11 @@ describe('server-rendered pages', () => {
       await new Promise((r) => setTimeout(r, 500));
       await route.continue();
     });
-    await page.getByRole('region', { name: 'Projects by state' }).getByRole('link', { name: 'Goa', exact: true }).first().click();
+    await page
+      .getByRole('region', { name: 'Projects by state' })
+      .getByRole('link', { name: 'Goa', exact: true })
+      .first()
+      .click();
     await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
     await page.getByRole('heading', { name: 'Projects in Goa', level: 1 }).waitFor();
     expect(await page.title()).toMatch(/^Projects in Goa \| /);
@@ -207,7 +233,16 @@ describe('server-rendered pages', () => {
 
   it('loads at most 100 KB of JavaScript (gzip) on every public page, React DOM and antd not among it', async () => {
     const page = await browser.newPage({ width: 390, height: 800 });
-    const paths = ['/', '/projects', '/projects/clients', '/projects/client/e2e-public-delta', '/projects/client/e2e-public-delta/delta-clinic', '/contact', '/privacy', '/no-such-page'];
+    const paths = [
+      '/',
+      '/projects',
+      '/projects/clients',
+      '/projects/client/e2e-public-delta',
+      '/projects/client/e2e-public-delta/delta-clinic',
+      '/contact',
+      '/privacy',
+      '/no-such-page',
+    ];
     for (const path of paths) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await hydrated(page);
@@ -235,7 +270,10 @@ describe('validator findings (#31, 12)', () => {
     for (const path of ['/', '/projects/clients', '/contact', '/projects/client/e2e-public-delta', '/no-such-page']) {
       await page.goto(path);
       await hydrated(page);
-      await page.getByRole('complementary', { name: 'Call or WhatsApp us' }).getByRole('link', { name: 'Chat on WhatsApp' }).waitFor();
+      await page
+        .getByRole('complementary', { name: 'Call or WhatsApp us' })
+        .getByRole('link', { name: 'Chat on WhatsApp' })
+        .waitFor();
       expect(await axeViolations(page, ['region']), path).toEqual([]);
     }
   });
@@ -248,7 +286,8 @@ describe('validator findings (#31, 12)', () => {
       expect(await page.locator('input:not([type])').count(), path).toBe(0);
     }
     await page.goto('/contact');
-    for (const label of ['Name', 'Company']) expect(await page.getByLabel(label, { exact: false }).first().getAttribute('type'), label).toBe('text');
+    for (const label of ['Name', 'Company'])
+      expect(await page.getByLabel(label, { exact: false }).first().getAttribute('type'), label).toBe('text');
   });
 
   it('the client search has a submit button, and the live search still answers as you type', async () => {
@@ -262,7 +301,9 @@ describe('validator findings (#31, 12)', () => {
     // Live: typing alone narrows the list.
     await page.getByLabel('Search clients').fill('public delta');
     await page.waitForURL(/\?q=public\+delta$/);
-    await expect.poll(() => page.getByRole('heading', { name: /^\d+ of \d+ clients$/ }).innerText()).toMatch(/^1 of \d+ clients$/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^\d+ of \d+ clients$/ }).innerText())
+      .toMatch(/^1 of \d+ clients$/);
     // The button submits the same search (a person who types, then looks for a button).
     await page.getByLabel('Search clients').fill('no such client at all');
     await submit.click();

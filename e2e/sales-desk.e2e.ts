@@ -18,10 +18,17 @@ const tableOverflow = (page: Page) =>
   page.evaluate(() => {
     const wrapper = document.querySelector('.ant-table-wrapper')!;
     const right = wrapper.getBoundingClientRect().right;
-    const scrollers = [...wrapper.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body, .ant-table-container')];
+    const scrollers = [
+      ...wrapper.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body, .ant-table-container'),
+    ];
     return {
       scroll: Math.max(0, ...scrollers.map((el) => el.scrollWidth - el.clientWidth)),
-      beyond: Math.max(0, ...[...wrapper.querySelectorAll('table, th, td')].map((el) => Math.ceil(el.getBoundingClientRect().right - right))),
+      beyond: Math.max(
+        0,
+        ...[...wrapper.querySelectorAll('table, th, td')].map((el) =>
+          Math.ceil(el.getBoundingClientRect().right - right),
+        ),
+      ),
     };
   });
 
@@ -29,7 +36,12 @@ beforeAll(async () => {
   const api = await adminApi();
   // Realistic long data: a trust's full name, a procurement mailbox, an owner with a long address.
   const senders = [
-    { name: 'Sales Desk Asha Rao', company: 'Kappa Healthcare Private Limited', email: 'sales-desk-0@example.com', service: 'design-and-build' },
+    {
+      name: 'Sales Desk Asha Rao',
+      company: 'Kappa Healthcare Private Limited',
+      email: 'sales-desk-0@example.com',
+      service: 'design-and-build',
+    },
     {
       name: 'Sales Desk Vikram Iyer Subramanian',
       company: 'Sri Venkateswara Educational and Charitable Trust (Regd.), Bengaluru Campus Expansion Committee',
@@ -37,13 +49,21 @@ beforeAll(async () => {
       service: 'fire-doors',
     },
   ];
-  const tokens = await Promise.all(senders.map(async () => (await new Agent(appUrl()).get(API.enquiryFormToken)).body.token as string));
+  const tokens = await Promise.all(
+    senders.map(async () => (await new Agent(appUrl()).get(API.enquiryFormToken)).body.token as string),
+  );
   await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 200));
   for (const [i, sender] of senders.entries()) {
     const res = await fetch(appUrl() + API.enquiries, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.0.${i + 1}` },
-      body: JSON.stringify({ ...sender, phone: '+91 98450 12345', projectType: 'healthcare', message: 'A 40-bed clinic in Mysuru, design and build please.', [ENQUIRY_TOKEN_FIELD]: tokens[i] }),
+      body: JSON.stringify({
+        ...sender,
+        phone: '+91 98450 12345',
+        projectType: 'healthcare',
+        message: 'A 40-bed clinic in Mysuru, design and build please.',
+        [ENQUIRY_TOKEN_FIELD]: tokens[i],
+      }),
     });
     expect(res.status).toBe(201);
   }
@@ -51,9 +71,16 @@ beforeAll(async () => {
   firstId = list.find((e) => e.name === senders[0].name)!._id;
   const me = (await api.get(API.getUser)).body.user._id;
   expect((await api.patch(API.enquiry(firstId), { owner: me, followUpOn: '2026-01-05' })).status).toBe(200);
-  const longOwner = await createUser(api, {}, { email: 'business-development.north-karnataka@example-construction.co.in' });
+  const longOwner = await createUser(
+    api,
+    {},
+    { email: 'business-development.north-karnataka@example-construction.co.in' },
+  );
   const second = list.find((e) => e.name === senders[1].name)!._id;
-  expect((await api.patch(API.enquiry(second), { owner: longOwner.id, status: 'proposal', followUpOn: '2026-01-06' })).status).toBe(200);
+  expect(
+    (await api.patch(API.enquiry(second), { owner: longOwner.id, status: 'proposal', followUpOn: '2026-01-06' }))
+      .status,
+  ).toBe(200);
 });
 
 describe('the sales desk fits a phone and a desktop', () => {
@@ -67,7 +94,10 @@ describe('the sales desk fits a phone and a desktop', () => {
       await shoot(page, `overview-${width}`);
 
       await page.goto('/installer/dashboard/enquiries');
-      await page.getByRole('link', { name: /^Sales Desk Asha Rao/ }).first().waitFor();
+      await page
+        .getByRole('link', { name: /^Sales Desk Asha Rao/ })
+        .first()
+        .waitFor();
       if (width === 390) await page.getByRole('list', { name: 'Enquiries' }).waitFor();
       else await page.getByRole('table').waitFor();
       await page.getByRole('checkbox', { name: 'Follow-up due' }).waitFor();

@@ -1,5 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { API, ENQUIRY_LIMITS, ENQUIRY_TOKEN_FIELD, SERVICE_ASSIGNEE_FIELDS, type EnquiryListResponse } from '@portfolio/contract';
+import {
+  API,
+  ENQUIRY_LIMITS,
+  ENQUIRY_TOKEN_FIELD,
+  SERVICE_ASSIGNEE_FIELDS,
+  type EnquiryListResponse,
+} from '@portfolio/contract';
 import { Agent } from '@portfolio/testkit/api';
 import { adminPanel, createUser } from '@portfolio/testkit/users';
 import { appUrl, useBrowser } from './helpers/browser';
@@ -14,7 +20,6 @@ import { SHOTS, shoot } from './helpers/screens';
 const browser = useBrowser();
 const FIELD = SERVICE_ASSIGNEE_FIELDS['fire-doors'];
 const SETTINGS = '/admin/content-manager/single-types/api::site-setting.site-setting';
-
 
 afterAll(async () => {
   // The shared app's other files expect fire-door enquiries without an automatic owner.
@@ -33,7 +38,8 @@ describe('a super-admin assigns a service to a user in Site settings', () => {
     const field = page.locator(`textarea[name="${FIELD}"]`);
     await field.waitFor({ timeout: 30_000 });
     // Every service has its list beside Auto assign users.
-    for (const name of ['autoAssignUsers', ...Object.values(SERVICE_ASSIGNEE_FIELDS)]) expect(await page.locator(`textarea[name="${name}"]`).count()).toBe(1);
+    for (const name of ['autoAssignUsers', ...Object.values(SERVICE_ASSIGNEE_FIELDS)])
+      expect(await page.locator(`textarea[name="${name}"]`).count()).toBe(1);
     await field.fill(doors.email);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved document').first().waitFor({ timeout: 30_000 });
@@ -52,7 +58,14 @@ describe('a super-admin assigns a service to a user in Site settings', () => {
     const res = await fetch(appUrl() + API.enquiries, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.1.1' },
-      body: JSON.stringify({ name: 'Door Enquirer', email: 'door-enquirer@example.com', service: 'fire-doors', projectType: 'healthcare', message: 'Sixty fire-rated doors for a hospital wing.', [ENQUIRY_TOKEN_FIELD]: token }),
+      body: JSON.stringify({
+        name: 'Door Enquirer',
+        email: 'door-enquirer@example.com',
+        service: 'fire-doors',
+        projectType: 'healthcare',
+        message: 'Sixty fire-rated doors for a hospital wing.',
+        [ENQUIRY_TOKEN_FIELD]: token,
+      }),
     });
     expect(res.status).toBe(201);
     const list = (await api.get<EnquiryListResponse>(`${API.enquiries}?q=Door%20Enquirer`)).body.enquiries;

@@ -11,8 +11,24 @@ const CLIENTS = ['E2e Shop Window Karnataka Institute Of Medical Sciences', 'E2e
 
 beforeAll(async () => {
   const admin = await adminApi();
-  await addClientApi(admin, CLIENTS[0].toLowerCase(), { siteName: 'Shop Window Research Wing', industry: 'healthcare', state: 'Karnataka', locations: 'bengaluru', site_ongoing: 'true' }, 2);
-  await addClientApi(admin, CLIENTS[1].toLowerCase(), { siteName: 'Shop Window Branch', industry: 'bank', state: 'Kerala', locations: 'kochi' }, 1);
+  await addClientApi(
+    admin,
+    CLIENTS[0].toLowerCase(),
+    {
+      siteName: 'Shop Window Research Wing',
+      industry: 'healthcare',
+      state: 'Karnataka',
+      locations: 'bengaluru',
+      site_ongoing: 'true',
+    },
+    2,
+  );
+  await addClientApi(
+    admin,
+    CLIENTS[1].toLowerCase(),
+    { siteName: 'Shop Window Branch', industry: 'bank', state: 'Kerala', locations: 'kochi' },
+    1,
+  );
 });
 
 /** Every public page the site links to (the sitemap), plus the contact form, a search and the not-found page. */
@@ -92,7 +108,9 @@ describe('the header on a desktop', () => {
         const middles = items.map((i) => i.getBoundingClientRect().top + i.getBoundingClientRect().height / 2);
         return {
           fits: el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height < 30,
-          oneLine: Math.max(...middles) - Math.min(...middles) < 2 && items.every((i) => i.getBoundingClientRect().height < 50),
+          oneLine:
+            Math.max(...middles) - Math.min(...middles) < 2 &&
+            items.every((i) => i.getBoundingClientRect().height < 50),
           headerHeight: document.querySelector('.pub-header')!.getBoundingClientRect().height,
         };
       });
@@ -122,7 +140,9 @@ describe('client search with JavaScript', () => {
     const search = page.getByLabel('Search clients');
     await search.fill('harbour bank');
     await page.waitForURL(/\?q=harbour\+bank$/);
-    await expect.poll(() => page.getByRole('heading', { name: /^\d+ of \d+ clients$/ }).innerText()).toMatch(/^1 of \d+ clients$/);
+    await expect
+      .poll(() => page.getByRole('heading', { name: /^\d+ of \d+ clients$/ }).innerText())
+      .toMatch(/^1 of \d+ clients$/);
     await page.getByRole('heading', { name: CLIENTS[1], exact: true }).waitFor();
     await search.fill('karnataka institute');
     await page.waitForURL(/\?q=karnataka\+institute$/);

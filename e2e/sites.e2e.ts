@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { Agent } from '@portfolio/testkit/api';
 import { appUrl, expectAccessible, hydrated, useBrowser } from './helpers/browser';
-import { addClientApi, adminApi, expectText, expectSavedToWebsite, logoFile, openNav, photoFiles, signInUi, videoFile } from './helpers/app';
+import {
+  addClientApi,
+  adminApi,
+  expectText,
+  expectSavedToWebsite,
+  logoFile,
+  openNav,
+  photoFiles,
+  signInUi,
+  videoFile,
+} from './helpers/app';
 import { SHOTS, shoot } from './helpers/screens';
 
 const browser = useBrowser();
 /** Set SHOTS_DIR to keep pictures of the photo list and the project gallery at 1440 and 390 px. */
 
-const stored = async (name: string) => (await new Agent(appUrl()).get(`/api/v1/clients/getClient/${encodeURIComponent(name)}`)).body[0];
+const stored = async (name: string) =>
+  (await new Agent(appUrl()).get(`/api/v1/clients/getClient/${encodeURIComponent(name)}`)).body[0];
 
 describe('editing a site and a client', () => {
   it('edits site text and photos in the Edit Site Details modal: new photo, removed photo, new cover', async () => {
@@ -59,7 +70,9 @@ describe('editing a site and a client', () => {
     // The card shows the change: new name, area in Indian grouping, the new cover.
     const updated = page.getByRole('article', { name: 'Beta Plant Phase Two' });
     await updated.getByText('25,00,000 sq ft').waitFor();
-    await expect.poll(() => updated.getByRole('img', { name: 'Beta Plant Phase Two cover' }).getAttribute('src')).toBe(p2);
+    await expect
+      .poll(() => updated.getByRole('img', { name: 'Beta Plant Phase Two cover' }).getAttribute('src'))
+      .toBe(p2);
     await expectAccessible(page);
 
     const after = (await stored('e2e sites beta')).sites[0];
@@ -76,11 +89,18 @@ describe('editing a site and a client', () => {
     await project.goto(`/projects/client/${before.slug}/beta-plant-phase-two`);
     const gallery = project.getByRole('list', { name: 'Photos of Beta Plant Phase Two' });
     expect(await gallery.locator('figcaption').allTextContents()).toEqual(['Hall two at dawn']);
-    expect(await gallery.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(['Hall two at dawn', 'Beta Plant Phase Two', 'Steel portal frame of the new hall']);
+    expect(await gallery.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual([
+      'Hall two at dawn',
+      'Beta Plant Phase Two',
+      'Steel portal frame of the new hall',
+    ]);
     // Before hydration the tile is a plain link to the large photo: open the lightbox after it.
     await hydrated(project);
     await gallery.getByRole('link').first().click();
-    await project.getByRole('dialog', { name: 'Beta Plant Phase Two: photo 1 of 3' }).getByText('Hall two at dawn').waitFor();
+    await project
+      .getByRole('dialog', { name: 'Beta Plant Phase Two: photo 1 of 3' })
+      .getByText('Hall two at dawn')
+      .waitFor();
     if (SHOTS) {
       await shoot(project, 'project-lightbox-1440', { fullPage: false });
       await project.keyboard.press('Escape');
@@ -104,7 +124,10 @@ describe('editing a site and a client', () => {
     await signInUi(page);
     await openNav(page, 'Edit');
     await page.getByPlaceholder('Search clients...').fill('e2e sites gamma');
-    await page.getByRole('article', { name: 'E2e Sites Gamma' }).getByRole('button', { name: 'Edit E2e Sites Gamma' }).click();
+    await page
+      .getByRole('article', { name: 'E2e Sites Gamma' })
+      .getByRole('button', { name: 'Edit E2e Sites Gamma' })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Edit Client' });
     await modal.getByLabel('Client Name').fill('E2e Sites Gamma Group');
     await modal.getByLabel('Logo Image').setInputFiles(await logoFile('gamma-new.png'));

@@ -35,7 +35,9 @@ describe('tenders: a completion certificate attached to a project, a similar-wor
     await page.getByRole('button', { name: 'Tender documents of Tender Hospital Block C' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('No documents yet.', { exact: false }).waitFor();
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'cc-block-c.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cc-block-c.pdf', mimeType: 'application/pdf', buffer: CERTIFICATE });
     await expectToast(page, SITE_DOCUMENT_MESSAGES.created);
     await dialog.getByText('Completion certificate - cc-block-c.pdf', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -48,7 +50,10 @@ describe('tenders: a completion certificate attached to a project, a similar-wor
     await oneWork.getByText('Tender Hospital Block C').waitFor();
     await oneWork.getByText('₹90,00,000').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Export pack/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Export pack/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^Similar works - Rs 10000000 - \d{4}-\d\d-\d\d\.zip$/);
     const entries = unzipSync(new Uint8Array(fs.readFileSync((await download.path())!)));
     const names = Object.keys(entries);

@@ -20,7 +20,11 @@ const photoNamesShown = (page: Page) =>
   );
 
 /** "/uploads/p1_ab12cd.jpg" -> "p1_ab12cd": every responsive format of the photo carries it too. */
-const stem = (path: string) => path.split('/').pop()!.replace(/\.[a-z0-9]+$/i, '');
+const stem = (path: string) =>
+  path
+    .split('/')
+    .pop()!
+    .replace(/\.[a-z0-9]+$/i, '');
 
 /** How many of `photos` the page shows (in any of their formats). */
 const photosShown = async (page: Page, photos: string[]) => {
@@ -28,7 +32,8 @@ const photosShown = async (page: Page, photos: string[]) => {
   return photos.filter((p) => shown.includes(stem(p))).length;
 };
 
-const publicClient = async (name = CLIENT.toLowerCase()) => (await new Agent(appUrl()).get(`/api/v1/clients/getClient/${encodeURIComponent(name)}`)).body?.[0];
+const publicClient = async (name = CLIENT.toLowerCase()) =>
+  (await new Agent(appUrl()).get(`/api/v1/clients/getClient/${encodeURIComponent(name)}`)).body?.[0];
 
 describe('the Trash', () => {
   it('a removed client leaves the public site; restored from the Trash, every photo is back on its public page', async () => {
@@ -46,7 +51,9 @@ describe('the Trash', () => {
         locations: 'panaji',
         site_start: '2020',
         site_ongoing: 'true',
-        photos: await Promise.all([0, 1].map(async (i) => file(await jpeg(280 + i * 10, 200, '#556677'), `a${i}.jpg`, 'image/jpeg'))),
+        photos: await Promise.all(
+          [0, 1].map(async (i) => file(await jpeg(280 + i * 10, 200, '#556677'), `a${i}.jpg`, 'image/jpeg')),
+        ),
       }),
     );
     expect(second.status).toBe(201);
@@ -108,10 +115,14 @@ describe('the Trash', () => {
     await page.getByRole('dialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
     await card.waitFor({ state: 'detached' });
     // The toast closes by itself (1500 ms); Undo stays on the page.
-    await page.locator('.ant-notification-notice').filter({ hasText: 'Site deleted successfully.' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: 'Site deleted successfully.' })
+      .waitFor({ state: 'detached', timeout: 10_000 });
     await page.locator('.dash-undo-panel').getByRole('button', { name: 'Undo' }).click();
     await card.waitFor();
-    expect((await publicClient('e2e trash sigma')).sites.map((s: { siteName: string }) => s.siteName)).toEqual(['sigma hall']);
+    expect((await publicClient('e2e trash sigma')).sites.map((s: { siteName: string }) => s.siteName)).toEqual([
+      'sigma hall',
+    ]);
   });
 });
-

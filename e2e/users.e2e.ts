@@ -11,7 +11,8 @@ const STAFF = { email: 'e2e-users-staff@example.com', password: 'staff-password-
 /** A user's row in the permissions table. */
 const userCard = (page: Page, email: string) => page.getByRole('row', { name: email, exact: true });
 /** A power's checkbox in a user's row, by its plain words (contract POWER_TEXT). */
-const powerBox = (page: Page, email: string, power: Power) => userCard(page, email).getByRole('checkbox', { name: POWER_TEXT[power].label, exact: true });
+const powerBox = (page: Page, email: string, power: Power) =>
+  userCard(page, email).getByRole('checkbox', { name: POWER_TEXT[power].label, exact: true });
 
 /** On the users screen, sets the given powers of one user and applies them with the save bar. */
 const setPowers = async (page: Page, email: string, powers: Partial<Record<Power, boolean>>) => {
@@ -75,14 +76,18 @@ describe('users and powers, set through the users screen', () => {
     await staff.getByRole('heading', { name: 'Add User' }).waitFor();
 
     // The admin deletes the user: Cancel keeps them, Delete removes them.
-    await userCard(admin, STAFF.email).getByRole('button', { name: `Delete ${STAFF.email}` }).click();
+    await userCard(admin, STAFF.email)
+      .getByRole('button', { name: `Delete ${STAFF.email}` })
+      .click();
     let dialog = admin.getByRole('dialog', { name: 'Confirm Deletion' });
     await dialog.getByText('Are you sure you want to delete this user?').waitFor();
     await expectAccessible(admin);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await userCard(admin, STAFF.email).waitFor();
-    await userCard(admin, STAFF.email).getByRole('button', { name: `Delete ${STAFF.email}` }).click();
+    await userCard(admin, STAFF.email)
+      .getByRole('button', { name: `Delete ${STAFF.email}` })
+      .click();
     dialog = admin.getByRole('dialog', { name: 'Confirm Deletion' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await userCard(admin, STAFF.email).waitFor({ state: 'detached' });

@@ -22,18 +22,28 @@ const mailWhere = async (pred: (mail: Mail) => boolean, what: string, timeoutMs 
 /** Issue #35, the visitor's side end to end: enquire from /firedoors, then staff assign, reply and win it. */
 describe('a visitor enquires from /firedoors and the sales desk wins it', () => {
   it('prefills fire doors, shows the reference and emails it; staff assign, reply (the visitor receives it) and mark it Won', async () => {
-    const visitor = { name: 'Farah Doors', email: 'farah-doors@example.com', message: 'Sixty FD60 fire doors for a hospital block in Pune.' };
+    const visitor = {
+      name: 'Farah Doors',
+      email: 'farah-doors@example.com',
+      message: 'Sixty FD60 fire doors for a hospital block in Pune.',
+    };
     const seller = { email: 'seller-doors@example.com', password: 'A-long-seller-password-1' };
     await addUserApi(await adminApi(), seller.email, seller.password);
 
     const page = await browser.newPage();
     await page.goto('/firedoors');
-    await page.getByRole('region', { name: 'Planning a new space?' }).getByRole('link', { name: 'Send an enquiry' }).click();
+    await page
+      .getByRole('region', { name: 'Planning a new space?' })
+      .getByRole('link', { name: 'Send an enquiry' })
+      .click();
     await page.waitForURL('**/contact?**');
     await page.getByRole('form', { name: 'Enquiry form' }).waitFor();
     await hydrated(page);
     expect(await page.getByLabel('Service').inputValue()).toBe('fire-doors');
-    await page.getByRole('region', { name: 'How we use your details' }).getByRole('link', { name: 'Read our privacy notice' }).waitFor();
+    await page
+      .getByRole('region', { name: 'How we use your details' })
+      .getByRole('link', { name: 'Read our privacy notice' })
+      .waitFor();
     await expectAccessible(page);
 
     const started = Date.now();
@@ -54,11 +64,18 @@ describe('a visitor enquires from /firedoors and the sales desk wins it', () => 
     await thanks.getByRole('heading', { name: 'What happens next' }).waitFor();
     await expectAccessible(page);
 
-    const confirmation = await mailWhere((m) => m.to.includes(visitor.email) && m.subject === M.confirmationSubject(reference, COMPANY), 'confirming the enquiry');
+    const confirmation = await mailWhere(
+      (m) => m.to.includes(visitor.email) && m.subject === M.confirmationSubject(reference, COMPANY),
+      'confirming the enquiry',
+    );
     expect(confirmation.text).toContain(`Your reference is ${reference}`);
     // Fixed text and the reference only: nothing the form was given goes back to the address typed.
-    for (const typed of [visitor.name, visitor.message, 'Pune Care Hospitals']) expect(confirmation.text).not.toContain(typed);
-    const toStaff = await mailWhere((m) => m.subject === `New enquiry from ${visitor.name} (Pune Care Hospitals)`, 'telling the staff');
+    for (const typed of [visitor.name, visitor.message, 'Pune Care Hospitals'])
+      expect(confirmation.text).not.toContain(typed);
+    const toStaff = await mailWhere(
+      (m) => m.subject === `New enquiry from ${visitor.name} (Pune Care Hospitals)`,
+      'telling the staff',
+    );
     expect(toStaff.text).toContain('Service: Fire doors');
     expect(toStaff.text).toContain(`Reference: ${reference}`);
 
@@ -74,19 +91,29 @@ describe('a visitor enquires from /firedoors and the sales desk wins it', () => 
     // The owner list is antd's (virtual) dropdown: its visible rows carry the users' emails.
     await staff.getByLabel('Owner', { exact: true }).click();
     await staff.locator('.ant-select-item-option', { hasText: seller.email }).click();
-    const assigned = await mailWhere((m) => m.to.includes(seller.email) && m.subject === M.assignedSubject(reference, visitor.name), 'to the new owner');
+    const assigned = await mailWhere(
+      (m) => m.to.includes(seller.email) && m.subject === M.assignedSubject(reference, visitor.name),
+      'to the new owner',
+    );
     expect(assigned.text).toContain(visitor.message);
 
-    await staff.getByLabel('Reply to the visitor').fill('Thank you, Farah. Our fire-door engineer will call you tomorrow.');
+    await staff
+      .getByLabel('Reply to the visitor')
+      .fill('Thank you, Farah. Our fire-door engineer will call you tomorrow.');
     await staff.getByRole('button', { name: 'Send reply' }).click();
-    const reply = await mailWhere((m) => m.to.includes(visitor.email) && m.subject === M.replySubject(reference, COMPANY), 'replying to the visitor');
+    const reply = await mailWhere(
+      (m) => m.to.includes(visitor.email) && m.subject === M.replySubject(reference, COMPANY),
+      'replying to the visitor',
+    );
     expect(reply.text).toContain('Our fire-door engineer will call you tomorrow.');
 
     await staff.getByLabel('Change status', { exact: true }).click();
     await staff.locator('.ant-select-item-option', { hasText: /^Won$/ }).click();
     const agent = await adminApi();
     for (const deadline = Date.now() + 20_000; ; ) {
-      const found = (await agent.get<EnquiryListResponse>(`${API.enquiries}?status=won`)).body.enquiries.find((e) => e.reference === reference);
+      const found = (await agent.get<EnquiryListResponse>(`${API.enquiries}?status=won`)).body.enquiries.find(
+        (e) => e.reference === reference,
+      );
       if (found) {
         expect(found).toMatchObject({ service: 'fire-doors', owner: { email: seller.email }, status: 'won' });
         expect(found.statusHistory.map((h) => h.status)).toEqual(['new', 'contacted', 'won']);

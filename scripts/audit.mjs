@@ -31,7 +31,8 @@ export const readExceptions = (file = EXCEPTIONS_FILE) => {
   if (!Array.isArray(list)) throw new Error(`${file}: "exceptions" must be a list.`);
   list.forEach((entry, i) => {
     for (const key of ['advisory', 'package', 'reason'])
-      if (typeof entry?.[key] !== 'string' || !entry[key].trim()) throw new Error(`${file}: exception ${i + 1} needs a non-empty "${key}".`);
+      if (typeof entry?.[key] !== 'string' || !entry[key].trim())
+        throw new Error(`${file}: exception ${i + 1} needs a non-empty "${key}".`);
   });
   return list;
 };
@@ -42,8 +43,17 @@ const advisoryId = (via) => /GHSA(-[0-9a-z]{4}){3}/i.exec(via.url ?? '')?.[0] ??
 /** Why the output is not an audit report (the endpoint failed, npm failed), or null when it is one. */
 const notAReport = (report, { stdout, stderr }) => {
   if (report && typeof report === 'object' && report.vulnerabilities && report.metadata) return null;
-  const npmErrors = stderr.split('\n').filter((line) => /npm (error|warn audit)/.test(line)).join(' / ');
-  return report?.message || report?.error?.summary || npmErrors || stdout.slice(0, 200) || `npm audit exited with ${report?.code ?? 'no report'}`;
+  const npmErrors = stderr
+    .split('\n')
+    .filter((line) => /npm (error|warn audit)/.test(line))
+    .join(' / ');
+  return (
+    report?.message ||
+    report?.error?.summary ||
+    npmErrors ||
+    stdout.slice(0, 200) ||
+    `npm audit exited with ${report?.code ?? 'no report'}`
+  );
 };
 
 /**
@@ -65,11 +75,19 @@ export const judge = (output, exceptions) => {
     for (const via of vulnerability.via) {
       if (typeof via !== 'object' || !BLOCKING.has(via.severity)) continue;
       const id = advisoryId(via);
-      found.set(`${id} ${via.name}`, { id, package: via.name, severity: via.severity, title: via.title, url: via.url, range: via.range });
+      found.set(`${id} ${via.name}`, {
+        id,
+        package: via.name,
+        severity: via.severity,
+        title: via.title,
+        url: via.url,
+        range: via.range,
+      });
     }
   }
   const advisories = [...found.values()];
-  const excepted = (a) => exceptions.find((e) => e.advisory.toUpperCase() === a.id.toUpperCase() && e.package === a.package);
+  const excepted = (a) =>
+    exceptions.find((e) => e.advisory.toUpperCase() === a.id.toUpperCase() && e.package === a.package);
   return {
     blocking: advisories.filter((a) => !excepted(a)),
     accepted: advisories.filter(excepted).map((a) => ({ ...a, reason: excepted(a).reason })),
@@ -87,16 +105,27 @@ export const auditDependencies = async ({ cwd = ROOT, env = {}, exceptionsFile =
   const verdict = judge(await runNpmAudit({ cwd, env }), exceptions);
   if (verdict.unreachable) {
     console.log(`✗ Dependency audit NOT RUN: ${verdict.unreachable}`);
-    console.log(required ? '  AUDIT_REQUIRED=true: failing.' : '  Known advisories were not checked (AUDIT_REQUIRED=true makes this fail).');
+    console.log(
+      required
+        ? '  AUDIT_REQUIRED=true: failing.'
+        : '  Known advisories were not checked (AUDIT_REQUIRED=true makes this fail).',
+    );
     return required ? 'failed' : 'not run';
   }
   const { counts } = verdict;
-  console.log(`npm audit --omit=dev: ${counts.total} advisories (critical ${counts.critical}, high ${counts.high}, moderate ${counts.moderate}, low ${counts.low}).`);
+  console.log(
+    `npm audit --omit=dev: ${counts.total} advisories (critical ${counts.critical}, high ${counts.high}, moderate ${counts.moderate}, low ${counts.low}).`,
+  );
   for (const a of verdict.accepted) console.log(`  accepted  ${line(a)}\n            reason: ${a.reason}`);
-  for (const e of verdict.stale) console.log(`  note: ${e.advisory} (${e.package}) is no longer reported; remove it from ${path.basename(exceptionsFile)}.`);
+  for (const e of verdict.stale)
+    console.log(
+      `  note: ${e.advisory} (${e.package}) is no longer reported; remove it from ${path.basename(exceptionsFile)}.`,
+    );
   for (const a of verdict.blocking) console.log(`  BLOCKING  ${line(a)}`);
   if (verdict.blocking.length) {
-    console.log(`✗ ${verdict.blocking.length} high/critical advisories: upgrade, or accept each in ${path.basename(exceptionsFile)} with its reason.`);
+    console.log(
+      `✗ ${verdict.blocking.length} high/critical advisories: upgrade, or accept each in ${path.basename(exceptionsFile)} with its reason.`,
+    );
     return 'failed';
   }
   console.log('✓ No high or critical advisory outside the accepted exceptions.');

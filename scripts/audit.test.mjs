@@ -47,7 +47,11 @@ beforeAll(async () => {
       const name = decodeURIComponent(req.url.slice(1));
       try {
         const pkg = installed(name);
-        const doc = { name, 'dist-tags': { latest: pkg.version }, versions: { [pkg.version]: { ...pkg, dist: { tarball: `http://127.0.0.1/${name}.tgz` } } } };
+        const doc = {
+          name,
+          'dist-tags': { latest: pkg.version },
+          versions: { [pkg.version]: { ...pkg, dist: { tarball: `http://127.0.0.1/${name}.tgz` } } },
+        };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(doc));
       } catch {
         res.writeHead(404).end('{}');
@@ -76,7 +80,10 @@ const audit = async (exceptions = [], env = {}) => {
   const printed = [];
   const log = vi.spyOn(console, 'log').mockImplementation((...args) => printed.push(args.join(' ')));
   try {
-    const result = await auditDependencies({ env: { npm_config_registry: `http://127.0.0.1:${registry.address().port}/`, ...env }, exceptionsFile: exceptionsFile(exceptions) });
+    const result = await auditDependencies({
+      env: { npm_config_registry: `http://127.0.0.1:${registry.address().port}/`, ...env },
+      exceptionsFile: exceptionsFile(exceptions),
+    });
     return { result, output: printed.join('\n') };
   } finally {
     log.mockRestore();
@@ -99,7 +106,9 @@ describe('npm audit --omit=dev in npm test', () => {
   it('passes when that advisory is listed with its reason, and prints the reason', async () => {
     const high = advisory(3, SERVER_PACKAGE, 'high');
     reported = { [SERVER_PACKAGE]: [high] };
-    const { result, output } = await audit([{ advisory: ghsa(high), package: SERVER_PACKAGE, reason: 'Only reachable through a feature we do not use.' }]);
+    const { result, output } = await audit([
+      { advisory: ghsa(high), package: SERVER_PACKAGE, reason: 'Only reachable through a feature we do not use.' },
+    ]);
     expect(result).toBe('passed');
     expect(output).toContain(`accepted  HIGH ${SERVER_PACKAGE}`);
     expect(output).toContain('reason: Only reachable through a feature we do not use.');
@@ -107,7 +116,9 @@ describe('npm audit --omit=dev in npm test', () => {
 
   it('passes on moderate and low advisories, and says an exception is no longer needed', async () => {
     reported = { [SERVER_PACKAGE]: [advisory(4, SERVER_PACKAGE, 'moderate')] };
-    const { result, output } = await audit([{ advisory: 'GHSA-gone-gone-gone', package: 'left-pad', reason: 'fixed upstream since' }]);
+    const { result, output } = await audit([
+      { advisory: 'GHSA-gone-gone-gone', package: 'left-pad', reason: 'fixed upstream since' },
+    ]);
     expect(result).toBe('passed');
     expect(output).toMatch(/advisories \(critical 0, high 0, moderate [1-9]/);
     expect(output).toContain('GHSA-gone-gone-gone (left-pad) is no longer reported');
@@ -123,7 +134,9 @@ describe('npm audit --omit=dev in npm test', () => {
   }, 60_000);
 
   it('refuses an exception without a reason', () => {
-    expect(() => readExceptions(exceptionsFile([{ advisory: 'GHSA-aaaa-bbbb-cccc', package: 'koa', reason: ' ' }]))).toThrow(/needs a non-empty "reason"/);
+    expect(() =>
+      readExceptions(exceptionsFile([{ advisory: 'GHSA-aaaa-bbbb-cccc', package: 'koa', reason: ' ' }])),
+    ).toThrow(/needs a non-empty "reason"/);
   });
 
   it('the project file of accepted exceptions is valid', () => {

@@ -17,7 +17,12 @@ const schemaFiles = (dir) => {
   return fs
     .readdirSync(dir, { recursive: true })
     .map((name) => path.join(dir, name))
-    .filter((file) => (file.endsWith('.json') || (file.endsWith(`${path.sep}index.ts`) && file.includes(`content-types${path.sep}`))) && fs.statSync(file).isFile())
+    .filter(
+      (file) =>
+        (file.endsWith('.json') ||
+          (file.endsWith(`${path.sep}index.ts`) && file.includes(`content-types${path.sep}`))) &&
+        fs.statSync(file).isFile(),
+    )
     .sort();
 };
 
@@ -31,7 +36,8 @@ const CONTENT_TYPE_SOURCES = [
   path.join(CMS, 'src', 'extensions'),
   path.join(CMS, 'src', 'plugins', 'installer', 'server', 'src', 'content-types'),
 ].flatMap((dir) => schemaFiles(dir));
-const strapiVersion = () => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'package.json'), 'utf8')).version;
+const strapiVersion = () =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', '@strapi', 'strapi', 'package.json'), 'utf8')).version;
 const TYPES_STAMP = path.join(CMS, 'types', 'generated', 'schemas.sha256');
 const typesPrint = () => contentFingerprint(CMS, CONTENT_TYPE_SOURCES, `@strapi/strapi ${strapiVersion()}`);
 
@@ -62,13 +68,27 @@ const steps = [
   },
   {
     name: 'cms server',
-    inputs: [path.join(CMS, 'src'), path.join(CMS, 'config'), path.join(CMS, 'types'), path.join(CMS, 'tsconfig.json'), path.join(CONTRACT, 'dist')],
+    inputs: [
+      path.join(CMS, 'src'),
+      path.join(CMS, 'config'),
+      path.join(CMS, 'types'),
+      path.join(CMS, 'tsconfig.json'),
+      path.join(CONTRACT, 'dist'),
+    ],
     stamp: path.join(CMS, 'dist', '.build-stamp'),
     build: () => run(BIN('tsc'), ['-p', path.join(CMS, 'tsconfig.json')]),
   },
   {
     name: 'web',
-    inputs: [path.join(WEB, 'src'), path.join(WEB, 'public'), path.join(WEB, 'index.html'), path.join(WEB, 'installer.html'), path.join(WEB, 'vite.config.ts'), path.join(CONTRACT, 'src'), lockfile],
+    inputs: [
+      path.join(WEB, 'src'),
+      path.join(WEB, 'public'),
+      path.join(WEB, 'index.html'),
+      path.join(WEB, 'installer.html'),
+      path.join(WEB, 'vite.config.ts'),
+      path.join(CONTRACT, 'src'),
+      lockfile,
+    ],
     stamp: path.join(WEB, 'dist', '.build-stamp'),
     build: () => run('npm', ['run', 'build', '--silent'], { cwd: WEB }),
   },

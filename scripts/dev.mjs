@@ -17,4 +17,9 @@ console.log('\nWeb app: http://localhost:5173  ·  Strapi: http://localhost:1337
 const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { stop(); process.exitCode ||= code ?? 0; }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode ||= code ?? 0;
+  }),
+);

@@ -51,7 +51,8 @@ const timed = async (name, step) => {
 };
 const printTimes = () => {
   console.log('\nWall time per step:');
-  for (const [name, seconds] of [...times, ['total', (Date.now() - started) / 1000]]) console.log(`  ${name.padEnd(20)} ${seconds.toFixed(0).padStart(6)} s`);
+  for (const [name, seconds] of [...times, ['total', (Date.now() - started) / 1000]])
+    console.log(`  ${name.padEnd(20)} ${seconds.toFixed(0).padStart(6)} s`);
 };
 // Each suite also writes vitest's JSON report here, so the end of the output names every failed test
 // (the last lines are what a CI log shows first).
@@ -66,7 +67,13 @@ const failedTests = (suite) => {
       // message's last lines (a server's own last log lines say why), since CI shows the output's tail.
       if (!tests.length && file.status === 'failed') {
         const lines = (file.message || 'failed to run').split('\n').filter((line) => line.trim());
-        return [`${where}: ${lines[0]}`, ...lines.slice(1).slice(-12).map((line) => `    ${line.slice(0, 300)}`)];
+        return [
+          `${where}: ${lines[0]}`,
+          ...lines
+            .slice(1)
+            .slice(-12)
+            .map((line) => `    ${line.slice(0, 300)}`),
+        ];
       }
       return tests.map((t) => `${where} > ${t.fullName}: ${(t.failureMessages[0] || '').split('\n')[0]}`);
     });
@@ -79,14 +86,24 @@ const failedTests = (suite) => {
 const composeCheck = async () => {
   console.log('\n━━ docker-compose.yml check ━━');
   const dummy = Object.fromEntries(
-    ['DATABASE_PASSWORD', 'APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'TWO_FACTOR_KEY'].map((k) => [k, 'check']),
+    [
+      'DATABASE_PASSWORD',
+      'APP_KEYS',
+      'API_TOKEN_SALT',
+      'ADMIN_JWT_SECRET',
+      'TRANSFER_TOKEN_SALT',
+      'JWT_SECRET',
+      'ENCRYPTION_KEY',
+      'TWO_FACTOR_KEY',
+    ].map((k) => [k, 'check']),
   );
   Object.assign(dummy, { PUBLIC_URL: 'https://www.example.com', SERVER_NAME: 'www.example.com' });
   try {
     await run('docker-compose', ['-f', path.join(ROOT, 'docker-compose.yml'), 'config', '-q'], { env: dummy });
     console.log('docker-compose.yml is valid.');
   } catch (error) {
-    if (error.code === 'ENOENT') console.log('docker-compose is not installed: skipped (apt-get install docker-compose).');
+    if (error.code === 'ENOENT')
+      console.log('docker-compose is not installed: skipped (apt-get install docker-compose).');
     else failed.push('docker-compose.yml');
   }
 };
@@ -104,11 +121,12 @@ if (!only.length || only.includes('audit')) {
 }
 if (!only.length || only.includes('compose')) await timed('compose', composeCheck);
 // ESLint (eslint.config.mjs): typescript-eslint, React's hook rules, no import cycles, the import
-// boundaries. It reads sources only (no type information, no build output), so it runs beside the
-// build, each on its own core; its output is printed when it ends.
-const lint = async () => {
+// boundaries; then Prettier (.prettierrc.json) checks every source file is formatted (`npx prettier
+// --write .` formats them). Both read sources only (no type information, no build output), so they
+// run beside the build, each on its own core; their output is printed when they end.
+const sourceCheck = async (name, bin, args, passed) => {
   const t0 = Date.now();
-  const child = spawn(BIN('eslint'), ['.'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(BIN(bin), args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -116,11 +134,15 @@ const lint = async () => {
     child.on('error', (error) => resolve(void (output += error.message)));
     child.on('exit', resolve);
   });
-  times.push(['lint', (Date.now() - t0) / 1000]);
-  console.log('\n━━ lint ━━');
+  times.push([name, (Date.now() - t0) / 1000]);
+  console.log(`\n━━ ${name} ━━`);
   process.stdout.write(output);
-  if (code === 0) console.log('No lint errors.');
-  else failed.push('lint');
+  if (code === 0) console.log(passed);
+  else failed.push(name);
+};
+const lint = async () => {
+  await sourceCheck('lint', 'eslint', ['.'], 'No lint errors.');
+  await sourceCheck('format', 'prettier', ['--check', '--log-level', 'warn', '.'], 'Every source file is formatted.');
 };
 const linting = !only.length || only.includes('lint') ? lint() : null;
 await timed('build', buildAll);
@@ -135,13 +157,29 @@ const runSuite = async (suite, { buffered = false } = {}) => {
   const print = (text) => (buffered ? (output += `${text}\n`) : console.log(text));
   print(header);
   try {
-    if (suite.nginx && !hasNginx()) return print('nginx is not installed: skipping this pass (apt-get install nginx to run it).');
+    if (suite.nginx && !hasNginx())
+      return print('nginx is not installed: skipping this pass (apt-get install nginx to run it).');
     const postgres = suite.postgres ? await startTempPostgres() : null;
-    if (suite.postgres && !postgres) return print('PostgreSQL is not installed: skipping this pass (apt-get install postgresql to run it).');
+    if (suite.postgres && !postgres)
+      return print('PostgreSQL is not installed: skipping this pass (apt-get install postgresql to run it).');
     try {
-      const env = { STRAPI_TELEMETRY_DISABLED: 'true', ...suite.env, ...(postgres && { TEST_POSTGRES_URL: postgres.url }) };
-      const report = ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${suite.name}.json`)}`];
-      await timed(buffered ? `${suite.name} (beside ${suite.alongside})` : suite.name, () => run(BIN('vitest'), [...suite.args, ...report], { cwd: suite.cwd, env, output: buffered && ((d) => (output += d)) }));
+      const env = {
+        STRAPI_TELEMETRY_DISABLED: 'true',
+        ...suite.env,
+        ...(postgres && { TEST_POSTGRES_URL: postgres.url }),
+      };
+      const report = [
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${path.join(reports, `${suite.name}.json`)}`,
+      ];
+      await timed(buffered ? `${suite.name} (beside ${suite.alongside})` : suite.name, () =>
+        run(BIN('vitest'), [...suite.args, ...report], {
+          cwd: suite.cwd,
+          env,
+          output: buffered && ((d) => (output += d)),
+        }),
+      );
     } catch {
       failed.push(suite.name);
     } finally {
@@ -167,4 +205,8 @@ if (failed.length) {
   console.error(`\nFailed suites: ${failed.join(', ')}`);
   process.exit(1);
 }
-console.log(auditNotRun ? '\nAll suites passed, but the dependency audit did NOT run (see "dependency audit" above).' : '\nAll suites passed.');
+console.log(
+  auditNotRun
+    ? '\nAll suites passed, but the dependency audit did NOT run (see "dependency audit" above).'
+    : '\nAll suites passed.',
+);

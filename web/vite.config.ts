@@ -1,9 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
-import zlib from "node:zlib";
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Brotli and gzip variants of the client build's text files, written next to them (app.js.br,
@@ -11,11 +11,11 @@ import { defineConfig, type Plugin } from "vite";
  * build time at the highest levels, never per request.
  */
 const precompress = (): Plugin => ({
-  name: "precompress",
-  apply: "build",
+  name: 'precompress',
+  apply: 'build',
   writeBundle(options, bundle) {
     for (const name of Object.keys(bundle)) {
-      if (!/\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/.test(name) || name.startsWith(".")) continue;
+      if (!/\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/.test(name) || name.startsWith('.')) continue;
       const file = path.join(options.dir!, name);
       const raw = fs.readFileSync(file);
       const br = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
@@ -26,7 +26,7 @@ const precompress = (): Plugin => ({
   },
 });
 
-const api = process.env.VITE_API_PROXY || "http://localhost:1337";
+const api = process.env.VITE_API_PROXY || 'http://localhost:1337';
 
 /**
  * The public site's browser build runs on Preact (its React compatibility layer): the same
@@ -34,9 +34,9 @@ const api = process.env.VITE_API_PROXY || "http://localhost:1337";
  * React DOM's 60 (the public pages' JavaScript budget is 100 KB). The dashboard keeps React: antd.
  */
 const preact = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react(-dom)?$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
 
 /**
@@ -44,10 +44,13 @@ const preact = [
  * warnings checked on every render and shown in its default error page, remix-run/react-router#14102).
  * Builds take its production build, the same code with those warnings off; the dev server keeps them.
  */
-const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")), "dist/production");
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 const routerProduction = [
-  { find: /^react-router$/, replacement: path.join(routerDist, "index.mjs") },
-  { find: /^react-router\/dom$/, replacement: path.join(routerDist, "dom-export.mjs") },
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
 
 /**
@@ -58,7 +61,7 @@ const routerProduction = [
  * The dev server runs everything on React.
  */
 export default defineConfig(({ command, isSsrBuild, mode }) => {
-  if (command === "build" && !isSsrBuild && mode !== "site" && mode !== "dashboard")
+  if (command === 'build' && !isSsrBuild && mode !== 'site' && mode !== 'dashboard')
     throw new Error(
       `web: a browser build is either \`vite build --mode site\` or \`--mode dashboard\` (npm run build makes both), not --mode ${mode}.`,
     );
@@ -66,53 +69,56 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
     resolve: {
       // React 19 and React Router 7 from web/node_modules, also for libraries hoisted to the root
       // (antd, swr...), whose plain `react` import would otherwise find the cms's React 18.
-      dedupe: ["react", "react-dom", "react-router", "react-router-dom"],
+      dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'],
       alias: [
         // The contract is TypeScript source shared with the cms; the web app bundles it directly.
-        { find: "@portfolio/contract", replacement: fileURLToPath(new URL("../contract/src/index.ts", import.meta.url)) },
-        ...(command === "build" ? routerProduction : []),
-        ...(mode === "site" && !isSsrBuild ? preact : []),
+        {
+          find: '@portfolio/contract',
+          replacement: fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
+        },
+        ...(command === 'build' ? routerProduction : []),
+        ...(mode === 'site' && !isSsrBuild ? preact : []),
       ],
     },
-    oxc: { jsx: { runtime: "automatic" } },
+    oxc: { jsx: { runtime: 'automatic' } },
     plugins: isSsrBuild ? [] : [precompress()],
     server: {
       port: 5173,
-      proxy: { "/api": api, "/uploads": api, "/sitemap.xml": api },
+      proxy: { '/api': api, '/uploads': api, '/sitemap.xml': api },
     },
     // The server bundle (web/dist/server, loaded by the cms) carries its own React 19 and React Router:
     // nothing is resolved from the cms's node_modules at run time.
-    ssr: { noExternal: true, target: "node" },
+    ssr: { noExternal: true, target: 'node' },
     build: isSsrBuild
       ? {
-          outDir: "dist/server",
+          outDir: 'dist/server',
           emptyOutDir: true,
           sourcemap: false,
           rollupOptions: {
             output: {
-              format: "cjs",
-              entryFileNames: "[name].cjs",
-              chunkFileNames: "chunks/[name]-[hash].cjs",
+              format: 'cjs',
+              entryFileNames: '[name].cjs',
+              chunkFileNames: 'chunks/[name]-[hash].cjs',
             },
           },
         }
       : {
-          outDir: "dist",
+          outDir: 'dist',
           // The site's build comes first and empties dist; the dashboard's adds to it.
-          emptyOutDir: mode !== "dashboard",
-          copyPublicDir: mode !== "dashboard",
-          manifest: mode === "dashboard" ? ".vite/dashboard-manifest.json" : true,
+          emptyOutDir: mode !== 'dashboard',
+          copyPublicDir: mode !== 'dashboard',
+          manifest: mode === 'dashboard' ? '.vite/dashboard-manifest.json' : true,
           sourcemap: false,
           chunkSizeWarningLimit: 1500,
           rollupOptions: {
-            input: fileURLToPath(new URL(mode === "dashboard" ? "installer.html" : "index.html", import.meta.url)),
+            input: fileURLToPath(new URL(mode === 'dashboard' ? 'installer.html' : 'index.html', import.meta.url)),
             // @rc-component/form's index sets statics on its Form; antd's every component reaches it
             // for one context (FormProvider), which pulled the whole form engine into every dashboard
             // screen. Without side effects its unused parts drop out of the screens that have no form.
             treeshake: { moduleSideEffects: (id: string) => !/[\\/]@rc-component[\\/]form[\\/]/.test(id) },
             // antd marks its modules "use client" for React Server Components; meaningless in this SPA.
             onwarn(warning, warn) {
-              if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+              if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
             },
           },
         },

@@ -2,7 +2,18 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfigFn from './vite.config';
 
-const LIBS = ['@testing-library/react', 'antd', '@ant-design/cssinjs', 'swr', 'swr/_internal', 'react-router', 'react-router-dom', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
+const LIBS = [
+  '@testing-library/react',
+  'antd',
+  '@ant-design/cssinjs',
+  'swr',
+  'swr/_internal',
+  'react-router',
+  'react-router-dom',
+  '@dnd-kit/core',
+  '@dnd-kit/sortable',
+  '@dnd-kit/utilities',
+];
 
 const viteConfig = viteConfigFn({ command: 'serve', mode: 'test' });
 
@@ -29,7 +40,12 @@ export default mergeConfig(
       // Vite, so they share web's React 19 (resolve.dedupe) instead of the cms's React 18.
       // @ant-design/icons' barrel loses its named exports when pre-bundled, and its Node entry is
       // CommonJS: its ES modules run inline instead.
-      alias: [{ find: /^@ant-design\/icons$/, replacement: fileURLToPath(new URL('../node_modules/@ant-design/icons/es/index.js', import.meta.url)) }],
+      alias: [
+        {
+          find: /^@ant-design\/icons$/,
+          replacement: fileURLToPath(new URL('../node_modules/@ant-design/icons/es/index.js', import.meta.url)),
+        },
+      ],
       server: { deps: { inline: [/@ant-design[\\/]icons/] } },
       // swr/_internal with swr: the test harness reaches SWR's shared state (src/test/server.ts), one instance with the app's.
       deps: { optimizer: { client: { enabled: true, include: LIBS }, ssr: { enabled: true, include: LIBS } } },

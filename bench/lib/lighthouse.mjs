@@ -7,12 +7,24 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const lighthouseScores = async (urls) => {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const results = [];
     for (const url of urls) {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       results.push({
         url,
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
@@ -22,7 +34,15 @@ export const lighthouseScores = async (urls) => {
         failed: CATEGORIES.flatMap((c) =>
           (lhr.categories[c]?.auditRefs ?? [])
             .map((ref) => lhr.audits[ref.id])
-            .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+            .filter(
+              (a) =>
+                a &&
+                a.score !== null &&
+                a.score < 0.9 &&
+                a.scoreDisplayMode !== 'informative' &&
+                a.scoreDisplayMode !== 'manual' &&
+                a.scoreDisplayMode !== 'notApplicable',
+            )
             .map((a) => a.id),
         ),
       });

@@ -34,6 +34,7 @@ const bytes = async (url) => {
 /** { path: { html: {raw, gzip}, json: {raw, gzip} } } for every public page. */
 export const pageBytes = async (baseUrl, client) => {
   const out = {};
-  for (const [page, json] of publicPages(client)) out[page] = { html: await bytes(baseUrl + page), json: await bytes(baseUrl + json) };
+  for (const [page, json] of publicPages(client))
+    out[page] = { html: await bytes(baseUrl + page), json: await bytes(baseUrl + json) };
   return out;
 };

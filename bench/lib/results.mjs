@@ -27,4 +27,6 @@ export const writeSection = (file, heading, lines) => writeSections(file, `## ${
 
 /** The `## heading` section of a results file; '' when absent. */
 export const readSection = (file, heading) =>
-  (fs.existsSync(file) ? sections(fs.readFileSync(file, 'utf8')) : []).find((p) => p.startsWith(`## ${heading}\n`))?.trimEnd() ?? '';
+  (fs.existsSync(file) ? sections(fs.readFileSync(file, 'utf8')) : [])
+    .find((p) => p.startsWith(`## ${heading}\n`))
+    ?.trimEnd() ?? '';

@@ -15,10 +15,25 @@ const SEED = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed
 export const seedPortfolio = (clients, sites, extraEnv = {}) => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
   fs.mkdirSync(path.join(work, 'public', 'uploads'), { recursive: true });
-  const env = { ...benchSecrets(), DATABASE_FILENAME: path.join(work, 'data.db'), PUBLIC_DIR: path.join(work, 'public'), API_MAX_LIMIT: '1000', ...extraEnv };
+  const env = {
+    ...benchSecrets(),
+    DATABASE_FILENAME: path.join(work, 'data.db'),
+    PUBLIC_DIR: path.join(work, 'public'),
+    API_MAX_LIMIT: '1000',
+    ...extraEnv,
+  };
   console.log(`Seeding ${clients} clients x ${sites} sites into ${work} ...`);
   const seeded = spawnSync(process.execPath, [SEED], {
-    env: { ...process.env, ...env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1', SEED_DEMO: 'false', BENCH_CLIENTS: String(clients), BENCH_SITES: String(sites) },
+    env: {
+      ...process.env,
+      ...env,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
+      SEED_DEMO: 'false',
+      BENCH_CLIENTS: String(clients),
+      BENCH_SITES: String(sites),
+    },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });

@@ -45,7 +45,16 @@ export const startCms = async (env, { timeoutMs = 120_000 } = {}) => {
   let output = '';
   const child = spawn(BIN('strapi'), ['start'], {
     cwd: CMS,
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production', SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
+    env: {
+      ...process.env,
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => (output += d));
@@ -65,7 +74,10 @@ export const startCms = async (env, { timeoutMs = 120_000 } = {}) => {
         return null;
       }
     },
-    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+    stop: () =>
+      new Promise((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')),
+      ),
   };
 };
 

@@ -27,7 +27,8 @@ const storageOrigins = (): string[] => {
   if (e.S3_ENDPOINT) {
     const endpoint = originOf(e.S3_ENDPOINT);
     if (!endpoint) return [];
-    const virtualHosted = e.S3_FORCE_PATH_STYLE === 'false' ? originOf(endpoint.replace('://', `://${e.S3_BUCKET}.`)) : null;
+    const virtualHosted =
+      e.S3_FORCE_PATH_STYLE === 'false' ? originOf(endpoint.replace('://', `://${e.S3_BUCKET}.`)) : null;
     return [endpoint, ...(virtualHosted ? [virtualHosted] : [])];
   }
   return [`https://${e.S3_BUCKET}.s3.${e.S3_REGION || 'us-east-1'}.amazonaws.com`];

@@ -79,8 +79,14 @@ const passwordHashRounds = (env: Env) => {
  */
 const installer = (env: Env) => ({
   publicUrl: env('PUBLIC_URL', '').trim(),
-  allowedOrigins: env('ALLOWED_ORIGINS', '').split(',').map((entry: string) => entry.trim()).filter(Boolean),
-  installerAdmin: { email: env('INSTALLER_ADMIN_EMAIL') || undefined, password: env('INSTALLER_ADMIN_PASSWORD') || undefined },
+  allowedOrigins: env('ALLOWED_ORIGINS', '')
+    .split(',')
+    .map((entry: string) => entry.trim())
+    .filter(Boolean),
+  installerAdmin: {
+    email: env('INSTALLER_ADMIN_EMAIL') || undefined,
+    password: env('INSTALLER_ADMIN_PASSWORD') || undefined,
+  },
   superAdmin: {
     email: env('ADMIN_EMAIL', '').trim(),
     password: env('ADMIN_PASSWORD', ''),
@@ -117,7 +123,11 @@ const installer = (env: Env) => ({
 export default ({ env }: { env: Env }) => ({
   email: email(env),
   // This file runs from dist/config, so the compiled plugin sits at dist/src/plugins/installer.
-  installer: { enabled: true, resolve: path.join(__dirname, '..', 'src', 'plugins', 'installer'), config: installer(env) },
+  installer: {
+    enabled: true,
+    resolve: path.join(__dirname, '..', 'src', 'plugins', 'installer'),
+    config: installer(env),
+  },
   'users-permissions': { config: { jwtSecret: env('JWT_SECRET'), passwordHashRounds: passwordHashRounds(env) } },
   upload: {
     config: {

@@ -2,7 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { sitemapRouter } from './api/sitemap/public-routes';
 import { shareImageRouter } from './api/share-image/public-routes';
 import { capabilityRouter } from './api/capability/public-routes';
-import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS, DEMO_COMPANY_IDS, RETIRED_SECTION_BODIES } from './api/page/default-content';
+import {
+  DEFAULT_PAGES,
+  DEFAULT_SITE_SETTINGS,
+  DEMO_COMPANY_IDS,
+  RETIRED_SECTION_BODIES,
+} from './api/page/default-content';
 import { demoSeedEnv, demoSeedWanted } from './plugins/installer/server/src/services/seed';
 import { migrateLegacyAddress } from './api/site-setting/address';
 import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sections';
@@ -34,12 +39,20 @@ const seedContent = async (strapi: Core.Strapi) => {
   for (const { sections, blocks, ...page } of DEFAULT_PAGES) {
     const found = await pages.findFirst({ filters: { slug: page.slug } });
     // Published at once: visitors read published pages only (Draft & Publish).
-    if (!found) await pages.create({ data: { ...page, blocks: asPageBlocks(blocks ?? sections.map(sectionAsBlock)) }, status: 'published' });
+    if (!found)
+      await pages.create({
+        data: { ...page, blocks: asPageBlocks(blocks ?? sections.map(sectionAsBlock)) },
+        status: 'published',
+      });
   }
   const settings = strapi.documents('api::site-setting.site-setting');
   // Published at once, like the pages (Site settings have drafts too). The demo's footer shows
   // registered details (GSTIN, CIN); a real company types its own.
-  if (!(await settings.findFirst({}))) await settings.create({ data: { ...DEFAULT_SITE_SETTINGS, ...(demoSeedWanted(demoSeedEnv(strapi)) ? DEMO_COMPANY_IDS : {}) }, status: 'published' });
+  if (!(await settings.findFirst({})))
+    await settings.create({
+      data: { ...DEFAULT_SITE_SETTINGS, ...(demoSeedWanted(demoSeedEnv(strapi)) ? DEMO_COMPANY_IDS : {}) },
+      status: 'published',
+    });
   await migrateLegacyAddress(strapi);
   // Default copy with a figure the live numbers contradict ("more than a dozen states" beside "6 States").
   // Pages keep their text in rich-text blocks now (sections only before the blocks migration).

@@ -28,7 +28,8 @@ afterAll(async () => {
 });
 
 const anonymous = () => new Agent(server.url);
-const canSignIn = async (email: string, password: string) => (await anonymous().call('POST', API.login, { email, password }, freshIp())).status === 200;
+const canSignIn = async (email: string, password: string) =>
+  (await anonymous().call('POST', API.login, { email, password }, freshIp())).status === 200;
 const forgot = (email: string, ip = freshIp()) => anonymous().call('POST', API.forgotPassword, { email }, ip);
 const mailTo = (email: string) => smtp.waitFor((m) => m.to.includes(email));
 const tokenIn = (text: string) => {
@@ -55,10 +56,14 @@ const ageResetTokens = async () => {
 };
 
 describe('POST /user/changePassword', () => {
-  it('changes the password, keeps this session and ends the user\'s other sessions', async () => {
+  it("changes the password, keeps this session and ends the user's other sessions", async () => {
     const user = await createUser(admin);
     const otherDevice = await signIn(server.url, user.email, user.password);
-    const res = await user.agent.post(API.changePassword, { currentPassword: user.password, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const res = await user.agent.post(API.changePassword, {
+      currentPassword: user.password,
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: MESSAGES.passwordChanged });
 
@@ -69,12 +74,32 @@ describe('POST /user/changePassword', () => {
   });
 
   it.each([
-    ['no current password', { newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' }, MESSAGES.currentPasswordRequired],
-    ['a short new password', { currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' }, MESSAGES.passwordTooShort],
+    [
+      'no current password',
+      { newPassword: 'long-enough-1', confirmPassword: 'long-enough-1' },
+      MESSAGES.currentPasswordRequired,
+    ],
+    [
+      'a short new password',
+      { currentPassword: 'x', newPassword: 'short', confirmPassword: 'short' },
+      MESSAGES.passwordTooShort,
+    ],
     ['no new password', { currentPassword: 'x' }, MESSAGES.passwordRequired],
-    ['a new password past bcrypt\'s 72 bytes', { currentPassword: 'x', newPassword: 'é'.repeat(40), confirmPassword: 'é'.repeat(40) }, MESSAGES.passwordTooLong],
-    ['two different new passwords', { currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' }, MESSAGES.passwordsDoNotMatch],
-    ['the same password again', { currentPassword: 'password-123', newPassword: 'password-123', confirmPassword: 'password-123' }, MESSAGES.passwordUnchanged],
+    [
+      "a new password past bcrypt's 72 bytes",
+      { currentPassword: 'x', newPassword: 'é'.repeat(40), confirmPassword: 'é'.repeat(40) },
+      MESSAGES.passwordTooLong,
+    ],
+    [
+      'two different new passwords',
+      { currentPassword: 'x', newPassword: 'long-enough-1', confirmPassword: 'long-enough-2' },
+      MESSAGES.passwordsDoNotMatch,
+    ],
+    [
+      'the same password again',
+      { currentPassword: 'password-123', newPassword: 'password-123', confirmPassword: 'password-123' },
+      MESSAGES.passwordUnchanged,
+    ],
   ])('answers 400 for %s and changes nothing', async (_label, body, message) => {
     const user = await createUser(admin);
     const res = await user.agent.post(API.changePassword, body);
@@ -86,7 +111,11 @@ describe('POST /user/changePassword', () => {
   it('answers 400 for a wrong current password; every session stays', async () => {
     const user = await createUser(admin);
     const otherDevice = await signIn(server.url, user.email, user.password);
-    const res = await user.agent.post(API.changePassword, { currentPassword: 'not-my-password', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const res = await user.agent.post(API.changePassword, {
+      currentPassword: 'not-my-password',
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: MESSAGES.currentPasswordWrong });
     expect((await otherDevice.get(API.getUser)).status).toBe(200);
@@ -94,7 +123,11 @@ describe('POST /user/changePassword', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await anonymous().post(API.changePassword, { currentPassword: 'a', newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const res = await anonymous().post(API.changePassword, {
+      currentPassword: 'a',
+      newPassword: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: MESSAGES.notSignedIn });
   });
@@ -115,7 +148,11 @@ describe('password reset by email', () => {
     expect(url.pathname).toBe(RESET_PASSWORD_PATH);
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
 
-    const done = await anonymous().post(API.resetPassword, { token, password: 'reset-password-1', confirmPassword: 'reset-password-1' });
+    const done = await anonymous().post(API.resetPassword, {
+      token,
+      password: 'reset-password-1',
+      confirmPassword: 'reset-password-1',
+    });
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ message: MESSAGES.resetDone });
     expect((await user.agent.get(API.getUser)).status).toBe(401);
@@ -123,7 +160,11 @@ describe('password reset by email', () => {
     expect(await canSignIn(user.email, user.password)).toBe(false);
     expect(await canSignIn(user.email, 'reset-password-1')).toBe(true);
 
-    const again = await anonymous().post(API.resetPassword, { token, password: 'another-password', confirmPassword: 'another-password' });
+    const again = await anonymous().post(API.resetPassword, {
+      token,
+      password: 'another-password',
+      confirmPassword: 'another-password',
+    });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ message: MESSAGES.resetTokenInvalid });
     expect(await canSignIn(user.email, 'reset-password-1')).toBe(true);
@@ -199,7 +240,10 @@ describe('password reset by email', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: MESSAGES.resetEmailSent(user.email) });
     const { token } = tokenIn((await mailTo(user.email)).text);
-    expect((await anonymous().post(API.resetPassword, { token, password: 'chosen-by-me', confirmPassword: 'chosen-by-me' })).status).toBe(200);
+    expect(
+      (await anonymous().post(API.resetPassword, { token, password: 'chosen-by-me', confirmPassword: 'chosen-by-me' }))
+        .status,
+    ).toBe(200);
     expect(await canSignIn(user.email, 'chosen-by-me')).toBe(true);
 
     const helper = await createUser(admin, { 'add-user': true });
@@ -212,15 +256,36 @@ describe('generated bad input', () => {
   it('never answers 5xx, always { message }, and changes no password nor session', async () => {
     const user = await createUser(admin);
     const otherDevice = await signIn(server.url, user.email, user.password);
-    const value = fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.string()), fc.object(), fc.string({ minLength: 60, maxLength: 120 }));
-    const body = fc.record({ currentPassword: value, newPassword: value, confirmPassword: value, password: value, token: value, email: value }, { requiredKeys: [] });
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+      fc.array(fc.string()),
+      fc.object(),
+      fc.string({ minLength: 60, maxLength: 120 }),
+    );
+    const body = fc.record(
+      {
+        currentPassword: value,
+        newPassword: value,
+        confirmPassword: value,
+        password: value,
+        token: value,
+        email: value,
+      },
+      { requiredKeys: [] },
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(API.changePassword, API.resetPassword, API.forgotPassword), fc.oneof(body, value), async (path, sent) => {
-        const res = await user.agent.call('POST', path, sent, freshIp());
-        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
-        expect(typeof res.body?.message).toBe('string');
-        if (path !== API.forgotPassword) expect(res.status, JSON.stringify({ sent, body: res.body })).toBe(400);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(API.changePassword, API.resetPassword, API.forgotPassword),
+        fc.oneof(body, value),
+        async (path, sent) => {
+          const res = await user.agent.call('POST', path, sent, freshIp());
+          expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+          expect(typeof res.body?.message).toBe('string');
+          if (path !== API.forgotPassword) expect(res.status, JSON.stringify({ sent, body: res.body })).toBe(400);
+        },
+      ),
       { numRuns: 60 },
     );
     expect((await otherDevice.get(API.getUser)).status).toBe(200);

@@ -35,7 +35,9 @@ afterAll(async () => {
 const cliEnv = (target: { dbFile: string; publicDir: string; secrets: Record<string, string> }) => ({
   ...process.env,
   ...testEnv(target.secrets),
-  ...(usesPostgres() ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: target.dbFile } : { DATABASE_FILENAME: target.dbFile }),
+  ...(usesPostgres()
+    ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: target.dbFile }
+    : { DATABASE_FILENAME: target.dbFile }),
   PUBLIC_DIR: target.publicDir,
   // The commands run with the server's environment, PUBLIC_URL included (required in production).
   PUBLIC_URL: 'http://127.0.0.1',
@@ -54,7 +56,11 @@ for (const name of ['config', 'src']) fs.symlinkSync(path.join(CMS_DIR, 'dist', 
 const strapiCli = (args: string[], env: NodeJS.ProcessEnv) =>
   new Promise<string>((resolve, reject) => {
     let output = '';
-    const child = spawn(process.execPath, [STRAPI_BIN, ...args], { cwd: CLI_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [STRAPI_BIN, ...args], {
+      cwd: CLI_DIR,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     const timer = setTimeout(() => child.kill('SIGKILL'), 150_000);
@@ -84,16 +90,30 @@ const fd = (entries: Array<[string, string | File]>) => {
   for (const [k, v] of entries) body.append(k, v);
   return body;
 };
-const SITE = { area: '2000', industry: 'bank', project_scope: 'Branch fit-out', state: 'Maharashtra', locations: 'Mumbai', description: 'A bank branch.', site_start: '2018', site_ongoing: 'false' };
+const SITE = {
+  area: '2000',
+  industry: 'bank',
+  project_scope: 'Branch fit-out',
+  state: 'Maharashtra',
+  locations: 'Mumbai',
+  description: 'A bank branch.',
+  site_start: '2018',
+  site_ongoing: 'false',
+};
 
 /** What the public API shows, and every path it names. */
 const contentOf = async (url: string) => {
   const anon = new Agent(url);
   const clients = (await anon.get(API.getClients)).body.clients as any[];
-  const posts = Object.fromEntries(await Promise.all(POST_KINDS.map(async (k) => [k, (await anon.get(API.posts(k))).body])));
+  const posts = Object.fromEntries(
+    await Promise.all(POST_KINDS.map(async (k) => [k, (await anon.get(API.posts(k))).body])),
+  );
   const logos = (await anon.get(API.logos)).body as string[];
   const paths = [
-    ...clients.flatMap((c) => [c.coverPhoto, ...c.sites.flatMap((s: any) => [...s.photos, ...(s.video ? [s.video] : [])])]),
+    ...clients.flatMap((c) => [
+      c.coverPhoto,
+      ...c.sites.flatMap((s: any) => [...s.photos, ...(s.video ? [s.video] : [])]),
+    ]),
     ...Object.values(posts).flatMap((list: any) => list.map((p: any) => p.img)),
     ...logos,
   ];
@@ -102,24 +122,88 @@ const contentOf = async (url: string) => {
 
 const bytesOf = async (url: string) => {
   const res = await fetch(url);
-  return { status: res.status, sha: crypto.createHash('sha256').update(Buffer.from(await res.arrayBuffer())).digest('hex') };
+  return {
+    status: res.status,
+    sha: crypto
+      .createHash('sha256')
+      .update(Buffer.from(await res.arrayBuffer()))
+      .digest('hex'),
+  };
 };
 
 describe('backup and restore (strapi export / strapi import)', () => {
   it('restores every client, site, post, logo, user and file into an empty database and upload folder', async () => {
     source = await startServer();
     const admin = await signIn(source.url, ADMIN.email, ADMIN.password);
-    const ok = (res: { status: number; body: any }, status = 201) => expect(res.status, JSON.stringify(res.body)).toBe(status);
+    const ok = (res: { status: number; body: any }, status = 201) =>
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
 
-    ok(await admin.post(API.addClient, fd([['name', 'Backup Bank'], ['coverPhoto', new File([await png()], 'b.png')], ['siteName', 'Head Office'], ...Object.entries(SITE), ['site_end', '2020-06-30'],
-      ['photos', new File([await jpeg(50, 40)], '1.jpg')], ['photos', new File([await webp(40, 30)], '2.webp')], ['video', new File([mp4()], 'v.mp4')]])));
-    ok(await admin.post(API.addClient, fd([['name', 'Backup Bank'], ['siteName', 'Branch Two'], ...Object.entries({ ...SITE, site_ongoing: 'true' }), ['photos', new File([await jpeg(30, 30, '#123456')], '3.jpg')]])));
-    ok(await admin.post(API.addClient, fd([['name', 'Logo Only Co'], ['coverPhoto', new File([svg()], 'l.svg', { type: 'image/svg+xml' })]])));
+    ok(
+      await admin.post(
+        API.addClient,
+        fd([
+          ['name', 'Backup Bank'],
+          ['coverPhoto', new File([await png()], 'b.png')],
+          ['siteName', 'Head Office'],
+          ...Object.entries(SITE),
+          ['site_end', '2020-06-30'],
+          ['photos', new File([await jpeg(50, 40)], '1.jpg')],
+          ['photos', new File([await webp(40, 30)], '2.webp')],
+          ['video', new File([mp4()], 'v.mp4')],
+        ]),
+      ),
+    );
+    ok(
+      await admin.post(
+        API.addClient,
+        fd([
+          ['name', 'Backup Bank'],
+          ['siteName', 'Branch Two'],
+          ...Object.entries({ ...SITE, site_ongoing: 'true' }),
+          ['photos', new File([await jpeg(30, 30, '#123456')], '3.jpg')],
+        ]),
+      ),
+    );
+    ok(
+      await admin.post(
+        API.addClient,
+        fd([
+          ['name', 'Logo Only Co'],
+          ['coverPhoto', new File([svg()], 'l.svg', { type: 'image/svg+xml' })],
+        ]),
+      ),
+    );
     for (const kind of POST_KINDS) {
-      ok(await admin.post(API.posts(kind), fd([['title', `Backed-up ${kind}`], ['desc', 'Keep me'], ['nav', 'https://example.com'], ['img', new File([await png(33, 22, '#446688')], 'p.png')]])));
+      ok(
+        await admin.post(
+          API.posts(kind),
+          fd([
+            ['title', `Backed-up ${kind}`],
+            ['desc', 'Keep me'],
+            ['nav', 'https://example.com'],
+            ['img', new File([await png(33, 22, '#446688')], 'p.png')],
+          ]),
+        ),
+      );
     }
-    ok(await admin.post(API.uploadLogo, fd([['name', 'Partner One'], ['logo', new File([await png(20, 20)], 'p1.png')]])));
-    ok(await admin.post(API.uploadLogo, fd([['name', 'Partner Two'], ['logo', new File([svg('<circle cx="5" cy="5" r="5"/>')], 'p2.svg')]])));
+    ok(
+      await admin.post(
+        API.uploadLogo,
+        fd([
+          ['name', 'Partner One'],
+          ['logo', new File([await png(20, 20)], 'p1.png')],
+        ]),
+      ),
+    );
+    ok(
+      await admin.post(
+        API.uploadLogo,
+        fd([
+          ['name', 'Partner Two'],
+          ['logo', new File([svg('<circle cx="5" cy="5" r="5"/>')], 'p2.svg')],
+        ]),
+      ),
+    );
     ok(await admin.post(API.register, { email: 'staff@example.com', password: 'staff-password-1' }));
 
     const before = await contentOf(source.url);
@@ -135,7 +219,11 @@ describe('backup and restore (strapi export / strapi import)', () => {
     expect(fs.existsSync(`${archive}.tar`)).toBe(true);
 
     // Restore into an empty database and an empty upload folder.
-    const target = { dbFile: await emptyDatabase(), publicDir: path.join(work, 'restored-public'), secrets: source.secrets };
+    const target = {
+      dbFile: await emptyDatabase(),
+      publicDir: path.join(work, 'restored-public'),
+      secrets: source.secrets,
+    };
     fs.mkdirSync(path.join(target.publicDir, 'uploads'), { recursive: true });
     await strapiCli(['import', '-f', `${archive}.tar`, '--force'], cliEnv(target));
 
@@ -147,7 +235,9 @@ describe('backup and restore (strapi export / strapi import)', () => {
     const afterBytes = await Promise.all(after.paths.map((p) => bytesOf(restored!.url + p)));
     expect(afterBytes).toEqual(beforeBytes);
     // Every original upload (responsive formats included) is in the restored folder.
-    expect(uploadedFiles(restored.publicDir)).toEqual(expect.arrayContaining(before.paths.map((p) => p.replace(/^\/uploads\//, ''))));
+    expect(uploadedFiles(restored.publicDir)).toEqual(
+      expect.arrayContaining(before.paths.map((p) => p.replace(/^\/uploads\//, ''))),
+    );
 
     // Users come back with their passwords and powers.
     const restoredAdmin = await signIn(restored.url, ADMIN.email, ADMIN.password);

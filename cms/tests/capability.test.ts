@@ -21,9 +21,29 @@ const day = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const SITE = { area: '20000', industry: 'healthcare', project_scope: 'Fit-out', state: 'Kerala', locations: 'Kochi', description: 'A project.', site_start: '2015', site_ongoing: 'false', site_end: '2023-06-30' };
+const SITE = {
+  area: '20000',
+  industry: 'healthcare',
+  project_scope: 'Fit-out',
+  state: 'Kerala',
+  locations: 'Kochi',
+  description: 'A project.',
+  site_start: '2015',
+  site_ongoing: 'false',
+  site_end: '2023-06-30',
+};
 const addWork = async (client: string, siteName: string, extra: Record<string, string>) => {
-  const res = await admin.post(API.addClient, form({ name: client, siteName, ...SITE, coverPhoto: file(await png(), 'logo.png', 'image/png'), photos: [file(await jpeg(1600, 1200, '#8899aa'), 'site.jpg', 'image/jpeg')], ...extra }));
+  const res = await admin.post(
+    API.addClient,
+    form({
+      name: client,
+      siteName,
+      ...SITE,
+      coverPhoto: file(await png(), 'logo.png', 'image/png'),
+      photos: [file(await jpeg(1600, 1200, '#8899aa'), 'site.jpg', 'image/jpeg')],
+      ...extra,
+    }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.client;
 };
@@ -32,15 +52,28 @@ const text = async (res: Response, name: string) => {
   const bytes = Buffer.from(await res.arrayBuffer());
   const file = path.join(dir, name);
   fs.writeFileSync(file, bytes);
-  return { bytes, file, text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ') };
+  return {
+    bytes,
+    file,
+    text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' '),
+  };
 };
 
 beforeAll(async () => {
   server = await startServer();
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-  const client = await addWork('Aster Hospitals', 'Cardiac Block', { services: 'fire-doors', contractValue: '73500000', referenceAllowed: 'true' });
+  const client = await addWork('Aster Hospitals', 'Cardiac Block', {
+    services: 'fire-doors',
+    contractValue: '73500000',
+    referenceAllowed: 'true',
+  });
   expect(client.sites.some((s: any) => Number(s.contractValue) === 73500000)).toBe(true);
-  await addWork('Meridian Bank', 'Head Office', { industry: 'bank', services: 'interiors', state: 'Goa', referenceAllowed: 'true' });
+  await addWork('Meridian Bank', 'Head Office', {
+    industry: 'bank',
+    services: 'interiors',
+    state: 'Goa',
+    referenceAllowed: 'true',
+  });
   // A client that did not agree to be named as a reference stays out of every statement.
   await addWork('Quiet Trust', 'Private Wing', { services: 'fire-doors', referenceAllowed: 'false' });
   for (const [title, category, issuer, expiresOn] of [
@@ -48,7 +81,10 @@ beforeAll(async () => {
     ['Fire door test 2 hour', 'test report', 'CBRI Roorkee', day(30)],
     ['Lapsed licence', 'certificate', 'Old Board', day(-1)],
   ]) {
-    const res = await admin.post(DOCUMENTS_API.documents, form({ title, category, issuer, expiresOn, file: file(pdf(title), 'c.pdf', 'application/pdf') }));
+    const res = await admin.post(
+      DOCUMENTS_API.documents,
+      form({ title, category, issuer, expiresOn, file: file(pdf(title), 'c.pdf', 'application/pdf') }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   }
 });
@@ -65,7 +101,9 @@ describe('capability statements', { timeout: 120_000 }, () => {
     const res = await get(capabilityPath('fire-doors'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename=".*Capability statement - fire-doors\.pdf"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^inline; filename=".*Capability statement - fire-doors\.pdf"$/,
+    );
     const { bytes, file, text: t } = await text(res, 'fire-doors.pdf');
     expect(bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024);
     expect(t).toContain('Buildcraft Interiors & Infra');
@@ -131,10 +169,19 @@ describe('capability statements', { timeout: 120_000 }, () => {
 
   it('prints names, places, labels and the country as a person reads them, and an expiry only when there is one', async () => {
     await addWork('Vidya Trust', 'Library Wing', {
-      industry: 'educational', services: 'design-and-build', state: 'Tamil Nadu', locations: 'coimbatore',
-      deliveryModel: 'supply-and-install', referenceAllowed: 'true',
+      industry: 'educational',
+      services: 'design-and-build',
+      state: 'Tamil Nadu',
+      locations: 'coimbatore',
+      deliveryModel: 'supply-and-install',
+      referenceAllowed: 'true',
     });
-    const noExpiry = form({ title: 'Factory licence', category: 'certificate', issuer: 'State Board', file: file(pdf('licence'), 'l.pdf', 'application/pdf') });
+    const noExpiry = form({
+      title: 'Factory licence',
+      category: 'certificate',
+      issuer: 'State Board',
+      file: file(pdf('licence'), 'l.pdf', 'application/pdf'),
+    });
     expect((await admin.post(DOCUMENTS_API.documents, noExpiry)).status).toBe(201);
 
     const { file: saved, text: t } = await text(await get(capabilityPath('design-and-build')), 'design-and-build.pdf');

@@ -53,7 +53,12 @@ beforeAll(async () => {
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
   panel = await adminPanel(server.url);
   await panel.updateSiteSettings({ applicationRecipients: RECIPIENTS.join('\n') });
-  tokens = await Promise.all(Array.from({ length: 60 }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string));
+  tokens = await Promise.all(
+    Array.from(
+      { length: 60 },
+      async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string,
+    ),
+  );
   await passFillTime();
 });
 afterAll(async () => {
@@ -94,9 +99,18 @@ const formOf = (values: Record<string, string>, cv?: { bytes: Buffer; name: stri
 };
 
 /** A multipart POST from its own address (TRUST_PROXY), with an exact Content-Length. */
-const post = async (path: string, form: FormData, { ip = `10.1.0.${++ipCounter}`, accept = 'application/json' } = {}) => {
+const post = async (
+  path: string,
+  form: FormData,
+  { ip = `10.1.0.${++ipCounter}`, accept = 'application/json' } = {},
+) => {
   const { body, contentType } = await multipart(form);
-  const res = await fetch(server.url + path, { method: 'POST', redirect: 'manual', headers: { 'content-type': contentType, 'x-forwarded-for': ip, accept }, body });
+  const res = await fetch(server.url + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': contentType, 'x-forwarded-for': ip, accept },
+    body,
+  });
   const text = await res.text();
   let json: any = null;
   try {
@@ -107,21 +121,34 @@ const post = async (path: string, form: FormData, { ip = `10.1.0.${++ipCounter}`
   return { status: res.status, body: json, text, headers: res.headers };
 };
 
-const apply = (jobId: string, values: Record<string, string>, cv?: { bytes: Buffer; name: string; type?: string }, ip?: string) =>
-  post(CAREERS_API.apply(jobId), formOf(values, cv), ip ? { ip } : {});
+const apply = (
+  jobId: string,
+  values: Record<string, string>,
+  cv?: { bytes: Buffer; name: string; type?: string },
+  ip?: string,
+) => post(CAREERS_API.apply(jobId), formOf(values, cv), ip ? { ip } : {});
 
 const listAll = async (query = '') => {
   const res = await admin.get<ApplicationListResponse>(`${CAREERS_API.applications}${query}`);
   expect(res.status).toBe(200);
   return res.body;
 };
-const cvRows = async () => Number((await sql<{ n: number }>(server, 'select count(*) as n from installer_application_cvs'))[0].n);
-const applicationRows = async () => Number((await sql<{ n: number }>(server, 'select count(*) as n from installer_applications'))[0].n);
+const cvRows = async () =>
+  Number((await sql<{ n: number }>(server, 'select count(*) as n from installer_application_cvs'))[0].n);
+const applicationRows = async () =>
+  Number((await sql<{ n: number }>(server, 'select count(*) as n from installer_applications'))[0].n);
 
 describe('job openings', () => {
   it('status users publish, edit and close openings; everyone else is refused; bad input changes nothing', async () => {
     const job = await createJob({ title: 'Project Manager', city: 'mumbai' });
-    expect(job).toMatchObject({ title: 'Project Manager', city: 'Mumbai', state: 'Maharashtra', open: true, accepting: true, slug: 'project-manager-mumbai' });
+    expect(job).toMatchObject({
+      title: 'Project Manager',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      open: true,
+      accepting: true,
+      slug: 'project-manager-mumbai',
+    });
     expect(job._id).toEqual(expect.any(String));
 
     const again = await createJob({ title: 'Project Manager', city: 'Mumbai' });
@@ -149,7 +176,9 @@ describe('job openings', () => {
     expect((await new Agent(server.url).post(CAREERS_API.jobs, opening())).status).toBe(401);
     expect((await new Agent(server.url).get(CAREERS_API.allJobs)).status).toBe(401);
 
-    const edited = await admin.put<{ job: Job }>(CAREERS_API.job(job._id), { description: 'Lead a team of site engineers across three hospital projects in Mumbai.' });
+    const edited = await admin.put<{ job: Job }>(CAREERS_API.job(job._id), {
+      description: 'Lead a team of site engineers across three hospital projects in Mumbai.',
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.job).toMatchObject({ title: 'Project Manager', slug: 'project-manager-mumbai', open: true });
 
@@ -164,7 +193,13 @@ describe('job openings', () => {
   });
 
   it('/career lists the open openings, each page has JobPosting JSON-LD and is in the sitemap until it closes', async () => {
-    const job = await createJob({ title: 'Interior Designer', state: 'Karnataka', city: 'Bengaluru', employmentType: 'CONTRACT', closingDate: '2099-12-31' });
+    const job = await createJob({
+      title: 'Interior Designer',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      employmentType: 'CONTRACT',
+      closingDate: '2099-12-31',
+    });
     const list = await (await fetch(`${server.url}/career`)).text();
     expect(list).toContain('Interior Designer');
     expect(list).toContain(`href="/career/${job.slug}"`);
@@ -172,7 +207,9 @@ describe('job openings', () => {
     const page = await fetch(`${server.url}/career/${job.slug}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const posting = ld.find((o) => o['@type'] === 'JobPosting');
     expect(posting).toMatchObject({
       title: 'Interior Designer',
@@ -204,9 +241,14 @@ describe('job openings', () => {
     expect(removed.status).toBe(200);
     expect((await fetch(`${server.url}/career/${job.slug}`)).status).toBe(404);
     const trash = (await admin.get(API.trash)).body;
-    expect(trash.find((t: any) => t._id === removed.body.trashId)).toMatchObject({ kind: 'job', label: 'Quantity Surveyor' });
+    expect(trash.find((t: any) => t._id === removed.body.trashId)).toMatchObject({
+      kind: 'job',
+      label: 'Quantity Surveyor',
+    });
     expect((await admin.post(API.restoreTrash(removed.body.trashId))).status).toBe(200);
-    const back = (await new Agent(server.url).get<{ jobs: Job[] }>(CAREERS_API.jobs)).body.jobs.find((j) => j._id === job._id);
+    const back = (await new Agent(server.url).get<{ jobs: Job[] }>(CAREERS_API.jobs)).body.jobs.find(
+      (j) => j._id === job._id,
+    );
     expect(back).toMatchObject({ slug: job.slug, title: 'Quantity Surveyor' });
   });
 });
@@ -238,7 +280,12 @@ describe('applications', () => {
     const staff = await createUser(admin);
     for (const [i, [bytes, name, mime]] of sent.entries()) {
       const detail = (await admin.get<{ application: Application }>(CAREERS_API.application(ids[i]))).body.application;
-      expect(detail).toMatchObject({ status: 'new', jobId: job._id, jobTitle: 'Safety Officer', cv: { fileName: name, mime, size: bytes.length } });
+      expect(detail).toMatchObject({
+        status: 'new',
+        jobId: job._id,
+        jobTitle: 'Safety Officer',
+        cv: { fileName: name, mime, size: bytes.length },
+      });
       expect(JSON.stringify(detail)).not.toMatch(/\/uploads|https?:\/\//);
 
       const res = await fetch(server.url + CAREERS_API.cv(ids[i]), { headers: { cookie: admin.cookie } });
@@ -250,7 +297,9 @@ describe('applications', () => {
       expect(res.headers.get('cache-control')).toContain('no-store');
 
       expect((await fetch(server.url + CAREERS_API.cv(ids[i]))).status).toBe(401);
-      expect((await fetch(server.url + CAREERS_API.cv(ids[i]), { headers: { cookie: staff.agent.cookie } })).status).toBe(403);
+      expect(
+        (await fetch(server.url + CAREERS_API.cv(ids[i]), { headers: { cookie: staff.agent.cookie } })).status,
+      ).toBe(403);
     }
     expect((await new Agent(server.url).get(CAREERS_API.applications)).status).toBe(401);
     expect((await staff.agent.get(CAREERS_API.applications)).status).toBe(403);
@@ -258,7 +307,14 @@ describe('applications', () => {
 
   it('emails staff through the outbox in plain text, without the CV', async () => {
     const email = `mail-${Date.now()}@example.com`;
-    expect((await apply(job._id, fields({ email, message: '<b>bold</b> & <script>alert(1)</script>' }), { bytes: pdf(), name: 'cv.pdf' })).status).toBe(201);
+    expect(
+      (
+        await apply(job._id, fields({ email, message: '<b>bold</b> & <script>alert(1)</script>' }), {
+          bytes: pdf(),
+          name: 'cv.pdf',
+        })
+      ).status,
+    ).toBe(201);
     const mail = await smtp.waitFor((m) => m.text.includes(email));
     expect(mail.to.sort()).toEqual([...RECIPIENTS].sort());
     expect(mail.subject).toBe('New application: Safety Officer from Ravi Kumar');
@@ -276,10 +332,16 @@ describe('applications', () => {
     expect(exeRes.status).toBe(415);
     expect(exeRes.body).toMatchObject({ message: M.cvInvalid, errors: { cv: M.cvInvalid } });
 
-    const zipOfOther = await apply(job._id, fields(), { bytes: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]), name: 'cv.docx' });
+    const zipOfOther = await apply(job._id, fields(), {
+      bytes: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(100)]),
+      name: 'cv.docx',
+    });
     expect(zipOfOther.status).toBe(415);
 
-    const big = await apply(job._id, fields(), { bytes: Buffer.concat([pdf(), Buffer.alloc(CAREER_LIMITS.cvMaxBytes)]), name: 'big.pdf' });
+    const big = await apply(job._id, fields(), {
+      bytes: Buffer.concat([pdf(), Buffer.alloc(CAREER_LIMITS.cvMaxBytes)]),
+      name: 'big.pdf',
+    });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe(M.cvTooLarge);
 
@@ -287,11 +349,20 @@ describe('applications', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ name: M.nameRequired, phone: M.phoneInvalid, cv: M.cvRequired });
 
-    const honeypot = await apply(job._id, fields({ [APPLICATION_HONEYPOT]: 'http://spam' }), { bytes: pdf(), name: 'cv.pdf' });
+    const honeypot = await apply(job._id, fields({ [APPLICATION_HONEYPOT]: 'http://spam' }), {
+      bytes: pdf(),
+      name: 'cv.pdf',
+    });
     expect(honeypot.body.message).toBe(M.refused);
     const fresh = (await new Agent(server.url).get(API.enquiryFormToken)).body.token;
-    expect((await apply(job._id, fields({ [APPLICATION_TOKEN_FIELD]: fresh }), { bytes: pdf(), name: 'cv.pdf' })).body.message).toBe(M.tooFast);
-    expect((await apply(job._id, fields({ [APPLICATION_TOKEN_FIELD]: '1.forged' }), { bytes: pdf(), name: 'cv.pdf' })).body.message).toBe(M.expired);
+    expect(
+      (await apply(job._id, fields({ [APPLICATION_TOKEN_FIELD]: fresh }), { bytes: pdf(), name: 'cv.pdf' })).body
+        .message,
+    ).toBe(M.tooFast);
+    expect(
+      (await apply(job._id, fields({ [APPLICATION_TOKEN_FIELD]: '1.forged' }), { bytes: pdf(), name: 'cv.pdf' })).body
+        .message,
+    ).toBe(M.expired);
 
     const closedJob = await createJob({ title: 'Storekeeper', city: 'Pune' });
     await admin.put(CAREERS_API.job(closedJob._id), { open: false });
@@ -302,13 +373,20 @@ describe('applications', () => {
   });
 
   it('checks the body before reading it: type (415), size from Content-Length (413) and a missing length (411)', async () => {
-    const json = await fetch(server.url + CAREERS_API.apply(job._id), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields()) });
+    const json = await fetch(server.url + CAREERS_API.apply(job._id), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fields()),
+    });
     expect(json.status).toBe(415);
     expect((await json.json()).message).toBe(M.bodyType);
 
     const tooLong = await fetch(server.url + CAREERS_API.apply(job._id), {
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(CAREER_LIMITS.bodyMaxBytes + 1) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(CAREER_LIMITS.bodyMaxBytes + 1),
+      },
       body: Buffer.alloc(10),
     }).catch((error) => ({ status: 0, error }));
     // The server answers 413 before reading; it may close the connection while the body is unsent.
@@ -317,10 +395,19 @@ describe('applications', () => {
     const http = await import('node:http');
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(server.url + CAREERS_API.apply(job._id));
-      const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { 'content-type': 'multipart/form-data; boundary=x', 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.write('--x\r\n');
       req.end();
@@ -330,37 +417,58 @@ describe('applications', () => {
 
   it('limits applications per email and per IP (429)', async () => {
     const email = `limit-${Date.now()}@example.com`;
-    for (let i = 0; i < 2; i++) expect((await apply(job._id, fields({ email }), { bytes: pdf(), name: 'cv.pdf' })).status).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect((await apply(job._id, fields({ email }), { bytes: pdf(), name: 'cv.pdf' })).status).toBe(201);
     const third = await apply(job._id, fields({ email }), { bytes: pdf(), name: 'cv.pdf' });
     expect(third.status).toBe(429);
     expect(third.body.message).toBe(M.tooMany);
 
     const ip = '10.9.9.9';
-    for (let i = 0; i < 3; i++) expect((await apply(job._id, fields(), { bytes: pdf(), name: 'cv.pdf' }, ip)).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await apply(job._id, fields(), { bytes: pdf(), name: 'cv.pdf' }, ip)).status).toBe(201);
     expect((await apply(job._id, fields(), { bytes: pdf(), name: 'cv.pdf' }, ip)).status).toBe(429);
   });
 
   it('a form token sends one application: the same token again is refused as expired and stores nothing (#31)', async () => {
     const once = nextToken();
-    const first = await apply(job._id, fields({ [APPLICATION_TOKEN_FIELD]: once }), { bytes: pdf('first'), name: 'first.pdf' });
+    const first = await apply(job._id, fields({ [APPLICATION_TOKEN_FIELD]: once }), {
+      bytes: pdf('first'),
+      name: 'first.pdf',
+    });
     expect(first.status, first.text).toBe(201);
     const [apps, cvs, mails] = [await applicationRows(), await cvRows(), smtp.messages.length];
     // Another applicant's details, another address: only the token is the same.
-    const replay = await apply(job._id, fields({ name: 'Replay Bot', [APPLICATION_TOKEN_FIELD]: once }), { bytes: pdf('again'), name: 'again.pdf' });
+    const replay = await apply(job._id, fields({ name: 'Replay Bot', [APPLICATION_TOKEN_FIELD]: once }), {
+      bytes: pdf('again'),
+      name: 'again.pdf',
+    });
     expect(replay).toMatchObject({ status: 400, body: { message: M.expired } });
     // The plain (no-JavaScript) page post meets the same rule.
-    const page = await post(`/career/${job.slug}`, formOf(fields({ name: 'Page Replay', [APPLICATION_TOKEN_FIELD]: once }), { bytes: pdf('page'), name: 'page.pdf' }), { accept: 'text/html' });
+    const page = await post(
+      `/career/${job.slug}`,
+      formOf(fields({ name: 'Page Replay', [APPLICATION_TOKEN_FIELD]: once }), {
+        bytes: pdf('page'),
+        name: 'page.pdf',
+      }),
+      { accept: 'text/html' },
+    );
     expect(page.status).toBe(400);
     expect(page.text).toContain(M.expired);
     expect([await applicationRows(), await cvRows()]).toEqual([apps, cvs]);
-    expect((await listAll(`?job=${job._id}&pageSize=100`)).applications.some((a) => a.name === 'Replay Bot' || a.name === 'Page Replay')).toBe(false);
+    expect(
+      (await listAll(`?job=${job._id}&pageSize=100`)).applications.some(
+        (a) => a.name === 'Replay Bot' || a.name === 'Page Replay',
+      ),
+    ).toBe(false);
     expect(smtp.messages.slice(mails).some((m) => m.text.includes('Replay'))).toBe(false);
   });
 
   it('two forms shown in the same millisecond get their own tokens, and each sends its application', async () => {
     // The server's clock stands still (TEST_CLOCK): both forms are shown at the very same time.
     await passFillTime();
-    const [a, b] = await Promise.all([0, 1].map(async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string));
+    const [a, b] = await Promise.all(
+      [0, 1].map(async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string),
+    );
     expect(a.split('.')[0]).toBe(b.split('.')[0]);
     expect(a).not.toBe(b);
     await passFillTime();
@@ -373,20 +481,31 @@ describe('applications', () => {
   it('of parallel applications with one token exactly one is stored', async () => {
     const shared = nextToken();
     const [apps, cvs] = [await applicationRows(), await cvRows()];
-    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => apply(job._id, fields({ name: `Racer ${i}`, [APPLICATION_TOKEN_FIELD]: shared }), { bytes: pdf(`race ${i}`), name: 'race.pdf' })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        apply(job._id, fields({ name: `Racer ${i}`, [APPLICATION_TOKEN_FIELD]: shared }), {
+          bytes: pdf(`race ${i}`),
+          name: 'race.pdf',
+        }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400]);
     expect([await applicationRows(), await cvRows()]).toEqual([apps + 1, cvs + 1]);
   });
 
   it('staff filter by job and status, change the status and add notes (audit-logged), and delete at once', async () => {
     const other = await createJob({ title: 'Draughtsperson', city: 'Nashik' });
-    expect((await apply(other._id, fields({ name: 'Meera Iyer' }), { bytes: pdf(), name: 'meera.pdf' })).status).toBe(201);
+    expect((await apply(other._id, fields({ name: 'Meera Iyer' }), { bytes: pdf(), name: 'meera.pdf' })).status).toBe(
+      201,
+    );
     const listed = await listAll(`?job=${other._id}`);
     expect(listed.applications.map((a) => a.name)).toEqual(['Meera Iyer']);
     const id = listed.applications[0]._id;
 
     expect((await admin.patch(CAREERS_API.application(id), { status: 'employed' })).body.message).toBe(M.statusInvalid);
-    const changed = await admin.patch<{ application: Application }>(CAREERS_API.application(id), { status: 'shortlisted' });
+    const changed = await admin.patch<{ application: Application }>(CAREERS_API.application(id), {
+      status: 'shortlisted',
+    });
     expect(changed.body.application.status).toBe('shortlisted');
     expect((await listAll(`?job=${other._id}&status=shortlisted`)).applications.map((a) => a._id)).toEqual([id]);
     expect((await listAll(`?job=${other._id}&status=new`)).applications).toEqual([]);
@@ -394,9 +513,13 @@ describe('applications', () => {
     expect((await admin.get(`${CAREERS_API.applications}?status=employed`)).status).toBe(400);
 
     expect((await admin.post(CAREERS_API.applicationNotes(id), { text: '  ' })).body.message).toBe(M.noteRequired);
-    const noted = await admin.post<{ application: Application }>(CAREERS_API.applicationNotes(id), { text: 'Strong portfolio; call on Monday.' });
+    const noted = await admin.post<{ application: Application }>(CAREERS_API.applicationNotes(id), {
+      text: 'Strong portfolio; call on Monday.',
+    });
     expect(noted.status).toBe(201);
-    expect(noted.body.application.notes).toMatchObject([{ text: 'Strong portfolio; call on Monday.', author: ADMIN.email }]);
+    expect(noted.body.application.notes).toMatchObject([
+      { text: 'Strong portfolio; call on Monday.', author: ADMIN.email },
+    ]);
 
     const audit = (await panel.auditEntries()).filter((e) => e.targetId === id);
     expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['application.status', 'application.note']));
@@ -422,13 +545,18 @@ describe('applications', () => {
 
     const longAgo = new Date(Date.now() - 181 * 24 * 3600 * 1000);
     // Strapi keeps datetimes as epoch milliseconds on SQLite, as timestamps on PostgreSQL.
-    await sql(server, 'update installer_applications set created_at = ? where document_id = ?', [usesPostgres() ? longAgo.toISOString() : longAgo.getTime(), old._id]);
+    await sql(server, 'update installer_applications set created_at = ? where document_id = ?', [
+      usesPostgres() ? longAgo.toISOString() : longAgo.getTime(),
+      old._id,
+    ]);
     const deadline = Date.now() + 60_000;
     while ((await admin.get(CAREERS_API.application(old._id))).status !== 404) {
       if (Date.now() > deadline) throw new Error('the purge did not run');
       await new Promise((r) => setTimeout(r, 250));
     }
-    expect(await sql(server, 'select id from installer_application_cvs where application_id = ?', [old._id])).toEqual([]);
+    expect(await sql(server, 'select id from installer_application_cvs where application_id = ?', [old._id])).toEqual(
+      [],
+    );
     expect((await admin.get(CAREERS_API.application(recent._id))).status).toBe(200);
     expect((await panel.auditEntries()).some((e) => e.action === 'application.purge')).toBe(true);
   }, 90_000);
@@ -438,7 +566,11 @@ describe('applications', () => {
     const pageToken = /name="formToken" value="([^"]+)"/.exec(page)![1];
     await passFillTime();
     const email = `nojs-${Date.now()}@example.com`;
-    const accepted = await post(`/career/${job.slug}`, formOf(fields({ email, [APPLICATION_TOKEN_FIELD]: pageToken }), { bytes: pdf('no js'), name: 'nojs.pdf' }), { accept: 'text/html' });
+    const accepted = await post(
+      `/career/${job.slug}`,
+      formOf(fields({ email, [APPLICATION_TOKEN_FIELD]: pageToken }), { bytes: pdf('no js'), name: 'nojs.pdf' }),
+      { accept: 'text/html' },
+    );
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get('location')).toBe(`/career/${job.slug}?sent=1`);
     const stored = (await listAll(`?job=${job._id}&pageSize=100`)).applications.find((a) => a.email === email);
@@ -447,7 +579,11 @@ describe('applications', () => {
     expect(thanks).toContain(M.sent);
 
     const before = await applicationRows();
-    const refused = await post(`/career/${job.slug}`, formOf(fields({ name: 'Kiran', [APPLICATION_TOKEN_FIELD]: pageToken }), { bytes: exe(), name: 'cv.pdf' }), { accept: 'text/html' });
+    const refused = await post(
+      `/career/${job.slug}`,
+      formOf(fields({ name: 'Kiran', [APPLICATION_TOKEN_FIELD]: pageToken }), { bytes: exe(), name: 'cv.pdf' }),
+      { accept: 'text/html' },
+    );
     expect(refused.status).toBe(415);
     expect(refused.text).toContain(M.cvInvalid);
     expect(refused.text).toContain('value="Kiran"');

@@ -21,7 +21,10 @@ const day = (days: number) => {
 };
 
 const upload = (fields: Record<string, string>) =>
-  admin.post(DOCUMENTS_API.documents, form({ category: 'certificate', ...fields, file: file(pdf(fields.title), 'c.pdf', 'application/pdf') }));
+  admin.post(
+    DOCUMENTS_API.documents,
+    form({ category: 'certificate', ...fields, file: file(pdf(fields.title), 'c.pdf', 'application/pdf') }),
+  );
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -41,11 +44,25 @@ describe('the certificate register', () => {
   it('stores issuer, issue and expiry dates, and refuses impossible ones', async () => {
     const res = await upload({ title: 'ISO 9001', issuer: ' TÜV SÜD ', issuedOn: '2024-03-01', expiresOn: day(400) });
     expect(res.status).toBe(201);
-    expect(res.body.document).toMatchObject({ issuer: 'TÜV SÜD', issuedOn: '2024-03-01', expiresOn: day(400), validity: 'valid' });
+    expect(res.body.document).toMatchObject({
+      issuer: 'TÜV SÜD',
+      issuedOn: '2024-03-01',
+      expiresOn: day(400),
+      validity: 'valid',
+    });
     const before = (await admin.get(DOCUMENTS_API.documents)).body.documents.length;
-    expect(await upload({ title: 'Bad', expiresOn: '2026-02-30' })).toMatchObject({ status: 400, body: { message: M.expiresOnInvalid } });
-    expect(await upload({ title: 'Bad', issuedOn: '2026-05-01', expiresOn: '2026-04-01' })).toMatchObject({ status: 400, body: { message: M.expiresBeforeIssued } });
-    expect(await admin.put(DOCUMENTS_API.document(res.body.document._id), { issuedOn: 'yesterday' })).toMatchObject({ status: 400, body: { message: M.issuedOnInvalid } });
+    expect(await upload({ title: 'Bad', expiresOn: '2026-02-30' })).toMatchObject({
+      status: 400,
+      body: { message: M.expiresOnInvalid },
+    });
+    expect(await upload({ title: 'Bad', issuedOn: '2026-05-01', expiresOn: '2026-04-01' })).toMatchObject({
+      status: 400,
+      body: { message: M.expiresBeforeIssued },
+    });
+    expect(await admin.put(DOCUMENTS_API.document(res.body.document._id), { issuedOn: 'yesterday' })).toMatchObject({
+      status: 400,
+      body: { message: M.issuedOnInvalid },
+    });
     expect((await admin.get(DOCUMENTS_API.documents)).body.documents.length).toBe(before);
     // An update that leaves the register's fields out keeps them.
     const renamed = await admin.put(DOCUMENTS_API.document(res.body.document._id), { title: 'ISO 9001:2015' });
@@ -53,7 +70,8 @@ describe('the certificate register', () => {
   });
 
   it('emails every status user once when a certificate comes within 30 days and again within 7, never for one far off', async () => {
-    const soon = (await upload({ title: 'Fire NOC', issuer: 'Fire department', expiresOn: day(20) })).body.document as DocumentItem;
+    const soon = (await upload({ title: 'Fire NOC', issuer: 'Fire department', expiresOn: day(20) })).body
+      .document as DocumentItem;
     const sooner = (await upload({ title: 'BIS licence', expiresOn: day(5) })).body.document as DocumentItem;
     await upload({ title: 'ISO 14001', expiresOn: day(90) });
     expect(soon.validity).toBe('expiring');
@@ -80,13 +98,16 @@ describe('the certificate register', () => {
   it('shows an expired certificate as Expired on the public page, or leaves it out when the settings say so; the overview lists what expires soon', async () => {
     const expired = (await upload({ title: 'Old test report', expiresOn: day(-1) })).body.document as DocumentItem;
     expect(expired.validity).toBe('expired');
-    const publicDocs = async () => (await (await fetch(`${server.url}${apiPath('public.certifications')}`)).json()).documents as DocumentItem[];
+    const publicDocs = async () =>
+      (await (await fetch(`${server.url}${apiPath('public.certifications')}`)).json()).documents as DocumentItem[];
     expect((await publicDocs()).find((d) => d.title === 'Old test report')).toMatchObject({ validity: 'expired' });
     const html = await (await fetch(`${server.url}/certifications`)).text();
     expect(html).toMatch(/Old test report[\s\S]*?Expired/);
 
     const overview = (await admin.get(apiPath('dashboard.overview'))).body;
-    expect(overview.expiringCertificates.map((d: DocumentItem) => d.title)).toEqual(expect.arrayContaining(['Old test report', 'Lift licence', 'BIS licence', 'Fire NOC']));
+    expect(overview.expiringCertificates.map((d: DocumentItem) => d.title)).toEqual(
+      expect.arrayContaining(['Old test report', 'Lift licence', 'BIS licence', 'Fire NOC']),
+    );
     expect(overview.expiringCertificates.map((d: DocumentItem) => d.title)).not.toContain('ISO 14001');
 
     await (await adminPanel(server.url)).updateSiteSettings({ hideExpiredCertificates: true });

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, LIMITS, MESSAGES, SITE_LABELS, currentYear } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
-import { existsOnDisk, file, form, jpeg, mp4, png, svg, fakePng, bigPng, MB, uploadedFiles } from '@portfolio/testkit/files';
+import {
+  existsOnDisk,
+  file,
+  form,
+  jpeg,
+  mp4,
+  png,
+  svg,
+  fakePng,
+  bigPng,
+  MB,
+  uploadedFiles,
+} from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { adminPanel } from '@portfolio/testkit/users';
 
@@ -18,7 +30,9 @@ afterAll(() => server?.stop());
 
 /** Photos of distinct sizes, so their order can be checked through photoFormats. */
 const photos = async (count: number) =>
-  Promise.all(Array.from({ length: count }, async (_, i) => file(await jpeg(40 + i, 30), `photo-${i + 1}.jpg`, 'image/jpeg')));
+  Promise.all(
+    Array.from({ length: count }, async (_, i) => file(await jpeg(40 + i, 30), `photo-${i + 1}.jpg`, 'image/jpeg')),
+  );
 
 const SITE_FIELDS = {
   siteName: '  Main Campus ',
@@ -57,13 +71,18 @@ const withFormats = async (name: string) => {
   for (;;) {
     const client = (await anonymous.get(API.getClient(name))).body?.[0];
     const photos = client?.sites?.flatMap((s: any) => s.photoFormats) ?? [];
-    if (photos.every((p: any) => (p.width <= 245 && p.height <= 156) || p.formats?.thumbnail) || Date.now() > deadline) return client;
+    if (photos.every((p: any) => (p.width <= 245 && p.height <= 156) || p.formats?.thumbnail) || Date.now() > deadline)
+      return client;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 };
 
 /** Runs a request that must be refused, asserting that neither the database nor the upload folder changed. */
-const expectRefused = async (request: () => Promise<{ status: number; body: any }>, status: number, message: string | RegExp) => {
+const expectRefused = async (
+  request: () => Promise<{ status: number; body: any }>,
+  status: number,
+  message: string | RegExp,
+) => {
   const clientsBefore = await getClients();
   const filesBefore = uploadedFiles(server.publicDir);
   const res = await request();
@@ -100,7 +119,21 @@ describe('POST /clients/addClient', () => {
 
     const [site] = acme.sites;
     expect(Object.keys(site)).toEqual(
-      expect.arrayContaining(['_id', 'siteName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'photos', 'video', 'site_start', 'site_ongoing', 'site_end']),
+      expect.arrayContaining([
+        '_id',
+        'siteName',
+        'area',
+        'industry',
+        'project_scope',
+        'state',
+        'locations',
+        'description',
+        'photos',
+        'video',
+        'site_start',
+        'site_ongoing',
+        'site_end',
+      ]),
     );
     expect(site).toMatchObject({
       siteName: 'main campus',
@@ -162,12 +195,25 @@ describe('POST /clients/addClient', () => {
     // The responsive formats narrower than the original, made in the background.
     const made = (await withFormats('acme schools')).sites[1];
     expect(Object.keys(made.photoFormats[0].formats).sort()).toEqual(['small', 'thumbnail', 'xsmall']);
-    expect(made.photoFormats[0].formats.small).toMatchObject({ url: expect.stringMatching(/^\/uploads\/small_/), width: 500, height: 333 });
+    expect(made.photoFormats[0].formats.small).toMatchObject({
+      url: expect.stringMatching(/^\/uploads\/small_/),
+      width: 500,
+      height: 333,
+    });
   });
 
   it("stores a JPEG photo's responsive formats as WebP (the original as uploaded), a PNG's as PNG", async () => {
     const photo = await jpeg(1200, 800);
-    const res = await admin.post(API.addClient, form({ ...SITE_FIELDS, name: 'webp works', coverPhoto: file(await png(), 'logo.png'), siteName: 'Atrium', photos: [file(photo, 'atrium.jpg'), file(await png(800, 600), 'plan.png')] }));
+    const res = await admin.post(
+      API.addClient,
+      form({
+        ...SITE_FIELDS,
+        name: 'webp works',
+        coverPhoto: file(await png(), 'logo.png'),
+        siteName: 'Atrium',
+        photos: [file(photo, 'atrium.jpg'), file(await png(800, 600), 'plan.png')],
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.client.sites[0].photoFormats[0].url).toMatch(/\.jpg$/);
     const [jpegPhoto, pngPhoto] = (await withFormats('webp works')).sites[0].photoFormats;
@@ -181,7 +227,10 @@ describe('POST /clients/addClient', () => {
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');
       const bytes = Buffer.from(await served.arrayBuffer());
-      expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+      expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual([
+        'RIFF',
+        'WEBP',
+      ]);
     }
     expect(jpegPhoto.formats.medium).toMatchObject({ width: 750, height: 500 });
     expect(pngPhoto.formats.small.url).toMatch(/\.png$/);
@@ -189,20 +238,34 @@ describe('POST /clients/addClient', () => {
   });
 
   it('takes a completion month and year, stored as that month', async () => {
-    const res = await admin.post(API.addClient, await newClientForm({ name: 'gamma college', siteName: 'Library', site_end: '2021-07', photos: await photos(1) }));
+    const res = await admin.post(
+      API.addClient,
+      await newClientForm({ name: 'gamma college', siteName: 'Library', site_end: '2021-07', photos: await photos(1) }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.client.sites[0]).toMatchObject({ site_ongoing: false, site_end: '2021-07-01' });
   });
 
   it('stores site_end for a completed site', async () => {
-    const res = await admin.post(API.addClient, form({ ...SITE_FIELDS, name: 'beta hospital', siteName: 'Ward A', site_end: '2021-03-31', photos: await photos(1) }));
+    const res = await admin.post(
+      API.addClient,
+      form({
+        ...SITE_FIELDS,
+        name: 'beta hospital',
+        siteName: 'Ward A',
+        site_end: '2021-03-31',
+        photos: await photos(1),
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.client.sites[0]).toMatchObject({ siteName: 'ward a', site_ongoing: false, site_end: '2021-03-31' });
   });
 
   it('creates one client when the same new name arrives several times at once', async () => {
     const attempts = await Promise.all(
-      ['Twin Towers', 'twin towers', ' TWIN TOWERS '].map(async (name) => admin.post(API.addClient, form({ name, coverPhoto: file(await png(), 'l.png') }))),
+      ['Twin Towers', 'twin towers', ' TWIN TOWERS '].map(async (name) =>
+        admin.post(API.addClient, form({ name, coverPhoto: file(await png(), 'l.png') })),
+      ),
     );
     expect(attempts.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect((await getClients()).filter((c) => c.name === 'twin towers')).toHaveLength(1);
@@ -211,24 +274,44 @@ describe('POST /clients/addClient', () => {
 
   describe('refuses, changing nothing', () => {
     it('a missing client name', async () => {
-      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: '   ' })), 400, MESSAGES.selectClient);
+      await expectRefused(
+        async () => admin.post(API.addClient, await newClientForm({ name: '   ' })),
+        400,
+        MESSAGES.selectClient,
+      );
     });
 
     it('a new client without a logo', async () => {
-      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', coverPhoto: undefined })), 400, MESSAGES.logoRequired);
+      await expectRefused(
+        async () => admin.post(API.addClient, await newClientForm({ name: 'New One', coverPhoto: undefined })),
+        400,
+        MESSAGES.logoRequired,
+      );
     });
 
     it('a new client whose name exists already (trimmed, any casing)', async () => {
-      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: '  acme SCHOOLS ' })), 409, MESSAGES.clientExists);
+      await expectRefused(
+        async () => admin.post(API.addClient, await newClientForm({ name: '  acme SCHOOLS ' })),
+        409,
+        MESSAGES.clientExists,
+      );
     });
 
     it('an existing client without a site', async () => {
-      await expectRefused(async () => admin.post(API.addClient, form({ name: 'acme schools' })), 400, MESSAGES.required(SITE_LABELS.siteName));
+      await expectRefused(
+        async () => admin.post(API.addClient, form({ name: 'acme schools' })),
+        400,
+        MESSAGES.required(SITE_LABELS.siteName),
+      );
     });
 
     for (const [field, label] of Object.entries(SITE_LABELS)) {
       it(`a site without ${label}`, async () => {
-        await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', [field]: '' })), 400, MESSAGES.required(label));
+        await expectRefused(
+          async () => admin.post(API.addClient, await newClientForm({ name: 'New One', [field]: '' })),
+          400,
+          MESSAGES.required(label),
+        );
       });
     }
 
@@ -249,37 +332,74 @@ describe('POST /clients/addClient', () => {
     ];
     for (const [field, value, message] of invalid) {
       it(`${field} = ${JSON.stringify(value.slice(0, 20))}`, async () => {
-        await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', [field]: value })), 400, message);
+        await expectRefused(
+          async () => admin.post(API.addClient, await newClientForm({ name: 'New One', [field]: value })),
+          400,
+          message,
+        );
       });
     }
 
     it('a Completed site without its completion date (site_end blank, left out, or site_ongoing left out)', async () => {
-      for (const overrides of [{ site_end: '' }, { site_end: undefined }, { site_ongoing: undefined, site_end: undefined }, { site_end: 'null' }]) {
-        await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', ...overrides })), 400, MESSAGES.siteEndRequired);
+      for (const overrides of [
+        { site_end: '' },
+        { site_end: undefined },
+        { site_ongoing: undefined, site_end: undefined },
+        { site_end: 'null' },
+      ]) {
+        await expectRefused(
+          async () => admin.post(API.addClient, await newClientForm({ name: 'New One', ...overrides })),
+          400,
+          MESSAGES.siteEndRequired,
+        );
       }
       // An Ongoing site needs none.
-      const res = await admin.post(API.addClient, await newClientForm({ name: 'Ongoing One', site_ongoing: 'true', site_end: undefined, photos: await photos(1) }));
+      const res = await admin.post(
+        API.addClient,
+        await newClientForm({
+          name: 'Ongoing One',
+          site_ongoing: 'true',
+          site_end: undefined,
+          photos: await photos(1),
+        }),
+      );
       expect(res.status).toBe(201);
       expect(res.body.client.sites[0]).toMatchObject({ site_ongoing: true, site_end: null });
       await admin.del(API.deleteClient, { clientId: res.body.client._id });
     });
 
     it('a site without photos', async () => {
-      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: [] })), 400, MESSAGES.photoRequired);
+      await expectRefused(
+        async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: [] })),
+        400,
+        MESSAGES.photoRequired,
+      );
     });
 
     it('a site with 11 photos', async () => {
-      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: await photos(11) })), 400, MESSAGES.tooManyPhotos);
+      await expectRefused(
+        async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: await photos(11) })),
+        400,
+        MESSAGES.tooManyPhotos,
+      );
     });
 
     it('a photo that is not an image, whatever its name says', async () => {
       const bad = [file(await jpeg(), 'ok.jpg'), file(fakePng(), 'bad.png', 'image/png')];
-      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: bad })), 415, 'Each photo must be a JPG, PNG, WebP file.');
+      await expectRefused(
+        async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: bad })),
+        415,
+        'Each photo must be a JPG, PNG, WebP file.',
+      );
     });
 
     it('a photo over 10MB', async () => {
       await expectRefused(
-        async () => admin.post(API.addClient, await newClientForm({ name: 'New One', photos: [file(bigPng(10 * MB + 1), 'big.png')] })),
+        async () =>
+          admin.post(
+            API.addClient,
+            await newClientForm({ name: 'New One', photos: [file(bigPng(10 * MB + 1), 'big.png')] }),
+          ),
         413,
         'Each photo must be smaller than 10MB.',
       );
@@ -287,30 +407,58 @@ describe('POST /clients/addClient', () => {
 
     it('a logo of the wrong type (a JPEG photo is fine, a video is not)', async () => {
       await expectRefused(
-        async () => admin.post(API.addClient, await newClientForm({ name: 'New One', coverPhoto: file(mp4(), 'logo.png', 'image/png') })),
+        async () =>
+          admin.post(
+            API.addClient,
+            await newClientForm({ name: 'New One', coverPhoto: file(mp4(), 'logo.png', 'image/png') }),
+          ),
         415,
         'Logo must be a PNG, JPG, JPEG, SVG file.',
       );
     });
 
     it('a logo of 5MB or more', async () => {
-      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', coverPhoto: file(bigPng(5 * MB), 'logo.png') })), 413, 'Logo must be smaller than 5MB.');
+      await expectRefused(
+        async () =>
+          admin.post(
+            API.addClient,
+            await newClientForm({ name: 'New One', coverPhoto: file(bigPng(5 * MB), 'logo.png') }),
+          ),
+        413,
+        'Logo must be smaller than 5MB.',
+      );
     });
 
     it('an SVG logo carrying a script', async () => {
       await expectRefused(
-        async () => admin.post(API.addClient, await newClientForm({ name: 'New One', coverPhoto: file(svg('<script>alert(1)</script>'), 'logo.svg') })),
+        async () =>
+          admin.post(
+            API.addClient,
+            await newClientForm({ name: 'New One', coverPhoto: file(svg('<script>alert(1)</script>'), 'logo.svg') }),
+          ),
         415,
         /scripts, event handlers or external references/,
       );
     });
 
     it('a video that is not a video', async () => {
-      await expectRefused(async () => admin.post(API.addClient, await newClientForm({ name: 'New One', video: file(await png(), 'clip.mp4', 'video/mp4') })), 415, 'Video must be a MP4, WebM, MOV file.');
+      await expectRefused(
+        async () =>
+          admin.post(
+            API.addClient,
+            await newClientForm({ name: 'New One', video: file(await png(), 'clip.mp4', 'video/mp4') }),
+          ),
+        415,
+        'Video must be a MP4, WebM, MOV file.',
+      );
     });
 
     it('a caller without the add-client power (not signed in)', async () => {
-      await expectRefused(async () => anonymous.post(API.addClient, await newClientForm({ name: 'New One' })), 401, MESSAGES.notSignedIn);
+      await expectRefused(
+        async () => anonymous.post(API.addClient, await newClientForm({ name: 'New One' })),
+        401,
+        MESSAGES.notSignedIn,
+      );
     });
   });
 });
@@ -322,12 +470,18 @@ describe('PATCH /clients/updateClient/:clientId', () => {
     const zeta = await byName('zeta bank');
     const res = await admin.patch(API.updateClient(zeta._id), form({ name: '  Zeta Finance ' }));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Client updated successfully.', client: { ...zeta, name: 'zeta finance', displayName: 'Zeta Finance', slug: 'zeta-finance' } });
+    expect(res.body).toEqual({
+      message: 'Client updated successfully.',
+      client: { ...zeta, name: 'zeta finance', displayName: 'Zeta Finance', slug: 'zeta-finance' },
+    });
   });
 
   it('replaces the logo and deletes the old file', async () => {
     const zeta = await byName('zeta finance');
-    const res = await admin.patch(API.updateClient(zeta._id), form({ coverPhoto: file(await jpeg(90, 45), 'new-logo.jpg') }));
+    const res = await admin.patch(
+      API.updateClient(zeta._id),
+      form({ coverPhoto: file(await jpeg(90, 45), 'new-logo.jpg') }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.client.name).toBe('zeta finance');
     expect(res.body.client.coverPhoto).not.toBe(zeta.coverPhoto);
@@ -338,7 +492,10 @@ describe('PATCH /clients/updateClient/:clientId', () => {
 
   it('accepts an SVG logo', async () => {
     const zeta = await byName('zeta finance');
-    const res = await admin.patch(API.updateClient(zeta._id), form({ coverPhoto: file(svg(), 'logo.svg', 'image/svg+xml') }));
+    const res = await admin.patch(
+      API.updateClient(zeta._id),
+      form({ coverPhoto: file(svg(), 'logo.svg', 'image/svg+xml') }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.client.coverPhoto).toMatch(/\.svg$/);
   });
@@ -346,30 +503,51 @@ describe('PATCH /clients/updateClient/:clientId', () => {
   describe('refuses, changing nothing', () => {
     it('renaming onto another client (any casing)', async () => {
       const zeta = await byName('zeta finance');
-      await expectRefused(async () => admin.patch(API.updateClient(zeta._id), form({ name: 'ACME schools' })), 409, MESSAGES.clientExists);
+      await expectRefused(
+        async () => admin.patch(API.updateClient(zeta._id), form({ name: 'ACME schools' })),
+        409,
+        MESSAGES.clientExists,
+      );
     });
 
     it('an empty name', async () => {
       const zeta = await byName('zeta finance');
-      await expectRefused(async () => admin.patch(API.updateClient(zeta._id), form({ name: '  ' })), 400, MESSAGES.clientNameRequired);
+      await expectRefused(
+        async () => admin.patch(API.updateClient(zeta._id), form({ name: '  ' })),
+        400,
+        MESSAGES.clientNameRequired,
+      );
     });
 
     it('a logo that is not an image', async () => {
       const zeta = await byName('zeta finance');
-      await expectRefused(async () => admin.patch(API.updateClient(zeta._id), form({ name: 'renamed', coverPhoto: file(fakePng(), 'x.png') })), 415, 'Logo must be a PNG, JPG, JPEG, SVG file.');
+      await expectRefused(
+        async () =>
+          admin.patch(API.updateClient(zeta._id), form({ name: 'renamed', coverPhoto: file(fakePng(), 'x.png') })),
+        415,
+        'Logo must be a PNG, JPG, JPEG, SVG file.',
+      );
     });
 
     it('an SVG logo with an onload handler', async () => {
       const zeta = await byName('zeta finance');
       await expectRefused(
-        async () => admin.patch(API.updateClient(zeta._id), form({ coverPhoto: file(svg('<rect onload="alert(1)" width="1" height="1"/>'), 'x.svg') })),
+        async () =>
+          admin.patch(
+            API.updateClient(zeta._id),
+            form({ coverPhoto: file(svg('<rect onload="alert(1)" width="1" height="1"/>'), 'x.svg') }),
+          ),
         415,
         /scripts, event handlers or external references/,
       );
     });
 
     it('an unknown client', async () => {
-      await expectRefused(async () => admin.patch(API.updateClient('no-such-client'), form({ name: 'whatever' })), 404, 'Client not found.');
+      await expectRefused(
+        async () => admin.patch(API.updateClient('no-such-client'), form({ name: 'whatever' })),
+        404,
+        'Client not found.',
+      );
     });
   });
 });
@@ -384,8 +562,8 @@ describe('DELETE /clients/deleteClient', () => {
     await withFormats('acme schools');
     const acme = (await getClients()).find((c) => c.name === 'acme schools');
     const paths = [acme.coverPhoto, ...acme.sites.flatMap((s: any) => [...s.photos, s.video].filter(Boolean))];
-    const formatPaths = [acme.coverPhotoFormats, ...acme.sites.flatMap((s: any) => s.photoFormats)].flatMap((img: any) =>
-      Object.values(img.formats).map((f: any) => f.url),
+    const formatPaths = [acme.coverPhotoFormats, ...acme.sites.flatMap((s: any) => s.photoFormats)].flatMap(
+      (img: any) => Object.values(img.formats).map((f: any) => f.url),
     );
     expect(formatPaths.length).toBeGreaterThan(0);
     for (const p of [...paths, ...formatPaths]) expect(existsOnDisk(server.publicDir, p)).toBe(true);
@@ -407,7 +585,10 @@ describe('DELETE /clients/deleteClient', () => {
     expect(uploadedFiles(server.publicDir).filter((f) => names.some((n) => f.endsWith(`/${n}`)))).toEqual([]);
     for (const p of [...paths, ...formatPaths]) expect(existsOnDisk(server.publicDir, p)).toBe(false);
     // The sites are gone too: adding "acme schools" again starts from zero.
-    const again = await admin.post(API.addClient, form({ name: 'acme schools', coverPhoto: file(await png(), 'l.png') }));
+    const again = await admin.post(
+      API.addClient,
+      form({ name: 'acme schools', coverPhoto: file(await png(), 'l.png') }),
+    );
     expect(again.body.client.totalSites).toBe(0);
   });
 });
@@ -421,7 +602,12 @@ describe('the Strapi admin panel', () => {
     await admin.patch(API.updateClient(id), form({ name: 'Audited Two' }));
     await admin.del(API.deleteClient, { clientId: id });
     const entries = (await panel.auditEntries()).filter((e) => e.targetId === id);
-    expect(entries.map((e) => e.action).sort()).toEqual(['client.create', 'client.delete', 'client.update', 'site.create']);
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'client.create',
+      'client.delete',
+      'client.update',
+      'site.create',
+    ]);
     for (const entry of entries) expect(entry).toMatchObject({ actorEmail: ADMIN.email, targetType: 'client' });
   });
 });

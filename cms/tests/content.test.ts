@@ -30,10 +30,26 @@ const tinyPng = () => {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
   const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array(24).fill(200)])));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
-const COMPANY_PAGES = ['home', 'about-us', 'designandbuild', 'manufacturing', 'firedoors', 'career', 'certifications', 'projects', 'press-awards-testimonials', 'privacy'];
+const COMPANY_PAGES = [
+  'home',
+  'about-us',
+  'designandbuild',
+  'manufacturing',
+  'firedoors',
+  'career',
+  'certifications',
+  'projects',
+  'press-awards-testimonials',
+  'privacy',
+];
 
 let server: TestServer;
 let panel: AdminPanel;
@@ -66,7 +82,11 @@ describe('public page content', () => {
     expect(page.intro).toBeTruthy();
     // Its texts are rich-text blocks (the old sections are empty).
     expect(page.blocks.length).toBeGreaterThan(0);
-    expect(page.blocks[0]).toMatchObject({ __component: 'blocks.rich-text', title: expect.any(String), body: expect.any(String) });
+    expect(page.blocks[0]).toMatchObject({
+      __component: 'blocks.rich-text',
+      title: expect.any(String),
+      body: expect.any(String),
+    });
   });
 
   it('serves the site settings with contact details and the address in fields', async () => {
@@ -112,7 +132,21 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.headers.get('content-type')).toContain('xml');
     const xml = await res.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const p of ['/', '/about-us', '/designandbuild', '/manufacturing', '/firedoors', '/press-awards-testimonials', '/career', '/contact', '/projects', '/projects/clients', '/projects/educational', '/projects/government', '/projects/ongoing/all']) {
+    for (const p of [
+      '/',
+      '/about-us',
+      '/designandbuild',
+      '/manufacturing',
+      '/firedoors',
+      '/press-awards-testimonials',
+      '/career',
+      '/contact',
+      '/projects',
+      '/projects/clients',
+      '/projects/educational',
+      '/projects/government',
+      '/projects/ongoing/all',
+    ]) {
       expect(xml).toContain(`<loc>${server.url}${p}</loc>`);
     }
   });

@@ -28,7 +28,16 @@ afterAll(async () => {
   if (first && !process.env.KEEP_TEST_DATA) fs.rmSync(path.dirname(first.publicDir), { recursive: true, force: true });
 });
 
-const SITE = { area: '450', industry: 'healthcare', project_scope: 'Wards', state: 'Kerala', locations: 'Kochi', description: 'A hospital wing.', site_start: '2020', site_ongoing: 'true' };
+const SITE = {
+  area: '450',
+  industry: 'healthcare',
+  project_scope: 'Wards',
+  state: 'Kerala',
+  locations: 'Kochi',
+  description: 'A hospital wing.',
+  site_start: '2020',
+  site_ongoing: 'true',
+};
 
 describe('crash: SIGKILL during writes, then restart', () => {
   it('every acknowledged write survives with its files, and nothing references a missing file', async () => {
@@ -46,7 +55,9 @@ describe('crash: SIGKILL during writes, then restart', () => {
     let killed = false;
     let killAt = 0;
 
-    const agents = await Promise.all(Array.from({ length: WRITERS }, () => signIn(server.url, ADMIN.email, ADMIN.password)));
+    const agents = await Promise.all(
+      Array.from({ length: WRITERS }, () => signIn(server.url, ADMIN.email, ADMIN.password)),
+    );
     const started = Date.now();
 
     const writer = async (agent: Agent, n: number) => {
@@ -56,7 +67,15 @@ describe('crash: SIGKILL during writes, then restart', () => {
           if ((n + i) % 2 === 0) {
             const kind = POST_KINDS[(n + i) % POST_KINDS.length];
             const title = `Crash ${n}-${i}`;
-            const res = await agent.post(API.posts(kind), fd([['title', title], ['desc', 'Written before the crash'], ['nav', 'https://example.com'], ['img', new File([image], 'i.png')]]));
+            const res = await agent.post(
+              API.posts(kind),
+              fd([
+                ['title', title],
+                ['desc', 'Written before the crash'],
+                ['nav', 'https://example.com'],
+                ['img', new File([image], 'i.png')],
+              ]),
+            );
             if (res.status === 201) ackedPosts.push({ id: res.body.post._id, kind, title, img: res.body.post.img });
             else unexpected.push(`post ${res.status} ${JSON.stringify(res.body).slice(0, 150)}`);
           } else {
@@ -64,9 +83,22 @@ describe('crash: SIGKILL during writes, then restart', () => {
             const siteName = `crash site ${n}-${i}`;
             const res = await agent.post(
               API.addClient,
-              fd([['name', name], ['coverPhoto', new File([logo], 'c.png')], ['siteName', siteName], ...Object.entries(SITE), ['photos', new File([photo], 'a.jpg')], ['photos', new File([photo], 'b.jpg')]]),
+              fd([
+                ['name', name],
+                ['coverPhoto', new File([logo], 'c.png')],
+                ['siteName', siteName],
+                ...Object.entries(SITE),
+                ['photos', new File([photo], 'a.jpg')],
+                ['photos', new File([photo], 'b.jpg')],
+              ]),
             );
-            if (res.status === 201) ackedClients.push({ name, siteName, cover: res.body.client.coverPhoto, photos: res.body.client.sites[0].photos });
+            if (res.status === 201)
+              ackedClients.push({
+                name,
+                siteName,
+                cover: res.body.client.coverPhoto,
+                photos: res.body.client.sites[0].photos,
+              });
             else unexpected.push(`addClient ${res.status} ${JSON.stringify(res.body).slice(0, 150)}`);
           }
         } catch {
@@ -77,7 +109,8 @@ describe('crash: SIGKILL during writes, then restart', () => {
     };
 
     const killer = (async () => {
-      while (ackedPosts.length + ackedClients.length < KILL_AFTER_ACKS && Date.now() - started < KILL_AFTER_MS) await new Promise((r) => setTimeout(r, 20));
+      while (ackedPosts.length + ackedClients.length < KILL_AFTER_ACKS && Date.now() - started < KILL_AFTER_MS)
+        await new Promise((r) => setTimeout(r, 20));
       killAt = Date.now() - started;
       killed = true;
       await server.kill();
@@ -93,7 +126,9 @@ describe('crash: SIGKILL during writes, then restart', () => {
     const missing: string[] = [];
 
     // Every acknowledged post, with its image on disk and served.
-    const lists = Object.fromEntries(await Promise.all(POST_KINDS.map(async (k) => [k, (await anon.get(API.posts(k))).body as any[]])));
+    const lists = Object.fromEntries(
+      await Promise.all(POST_KINDS.map(async (k) => [k, (await anon.get(API.posts(k))).body as any[]])),
+    );
     let postsFound = 0;
     for (const post of ackedPosts) {
       const row = lists[post.kind].find((p: any) => p._id === post.id);
@@ -107,7 +142,13 @@ describe('crash: SIGKILL during writes, then restart', () => {
       const row = res.body?.[0];
       const site = row?.sites?.find((s: any) => s.siteName === client.siteName);
       const files = [row?.coverPhoto, ...(site?.photos ?? [])];
-      if (res.status === 200 && site && site.photos.length === 2 && files.every((f) => f && existsOnDisk(second!.publicDir, f))) clientsFound++;
+      if (
+        res.status === 200 &&
+        site &&
+        site.photos.length === 2 &&
+        files.every((f) => f && existsOnDisk(second!.publicDir, f))
+      )
+        clientsFound++;
       else missing.push(`client ${client.name}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     }
 
@@ -115,7 +156,10 @@ describe('crash: SIGKILL during writes, then restart', () => {
     const clients = (await anon.get(API.getClients)).body.clients as any[];
     const logos = (await anon.get(API.logos)).body as string[];
     const paths: string[] = [
-      ...clients.flatMap((c) => [c.coverPhoto, ...c.sites.flatMap((s: any) => [...s.photos, ...(s.video ? [s.video] : [])])]),
+      ...clients.flatMap((c) => [
+        c.coverPhoto,
+        ...c.sites.flatMap((s: any) => [...s.photos, ...(s.video ? [s.video] : [])]),
+      ]),
       ...Object.values(lists).flatMap((l: any[]) => l.map((p) => p.img)),
       ...logos,
     ];
@@ -155,7 +199,15 @@ describe('crash: SIGKILL during writes, then restart', () => {
 
     // The restarted API answers and writes.
     const admin = await signIn(second.url, ADMIN.email, ADMIN.password);
-    const after = await admin.post(API.posts('press'), fd([['title', 'After the crash'], ['desc', 'Still writing'], ['nav', 'https://example.com'], ['img', new File([image], 'i.png')]]));
+    const after = await admin.post(
+      API.posts('press'),
+      fd([
+        ['title', 'After the crash'],
+        ['desc', 'Still writing'],
+        ['nav', 'https://example.com'],
+        ['img', new File([image], 'i.png')],
+      ]),
+    );
 
     console.log(
       `[crash] SIGKILL after ${killAt} ms with ${WRITERS} writers: ${tried} writes tried, ${acked} acknowledged (${ackedPosts.length} posts, ${ackedClients.length} clients with a site and 3 files), ` +

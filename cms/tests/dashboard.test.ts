@@ -47,9 +47,15 @@ beforeAll(async () => {
   await addSite('gamma towers', site('Tower One', false));
   await addSite('doomed corp', site('Gone Site', false));
   expect((await admin.del(API.deleteClient, { clientId: clientIds['doomed corp'] })).status).toBe(200);
-  const press = await admin.post(API.posts('press'), form({ title: 'In the news', desc: 'A story.', nav: 'news', img: file(await jpeg(), 'i.jpg', 'image/jpeg') }));
+  const press = await admin.post(
+    API.posts('press'),
+    form({ title: 'In the news', desc: 'A story.', nav: 'news', img: file(await jpeg(), 'i.jpg', 'image/jpeg') }),
+  );
   expect(press.status).toBe(201);
-  const logo = await admin.post(API.uploadLogo, form({ name: 'partner', logo: file(await png(), 'partner.png', 'image/png') }));
+  const logo = await admin.post(
+    API.uploadLogo,
+    form({ name: 'partner', logo: file(await png(), 'partner.png', 'image/png') }),
+  );
   expect(logo.status, JSON.stringify(logo.body)).toBe(201);
 });
 afterAll(() => server?.stop());
@@ -57,13 +63,24 @@ afterAll(() => server?.stop());
 describe('GET /dashboard/overview', () => {
   it('links client, site, post and logo changes to their screens; a deleted client links nowhere', async () => {
     const beta = (await admin.get(API.getClient('beta homes'))).body[0];
-    const updated = await admin.patch(API.updateSite, form({ clientId: beta._id, siteId: beta.sites[0]._id, siteName: 'Lake View 2' }));
+    const updated = await admin.patch(
+      API.updateSite,
+      form({ clientId: beta._id, siteId: beta.sites[0]._id, siteName: 'Lake View 2' }),
+    );
     expect(updated.status).toBe(200);
     const audit: AuditEntry[] = (await admin.get(API.overview)).body.audit;
     const byAction = (action: string) => audit.find((e) => e.action === action)!;
-    expect(byAction('site.update')).toMatchObject({ targetType: 'site', label: 'lake view 2', link: `${DASHBOARD_PATH}/client/beta%20homes` });
+    expect(byAction('site.update')).toMatchObject({
+      targetType: 'site',
+      label: 'lake view 2',
+      link: `${DASHBOARD_PATH}/client/beta%20homes`,
+    });
     expect(byAction('logo.create')).toMatchObject({ label: 'partner', link: `${DASHBOARD_PATH}/addclient-logo` });
-    expect(byAction('post.create')).toMatchObject({ targetType: 'press', label: 'In the news', link: `${DASHBOARD_PATH}/add-press` });
+    expect(byAction('post.create')).toMatchObject({
+      targetType: 'press',
+      label: 'In the news',
+      link: `${DASHBOARD_PATH}/add-press`,
+    });
     expect(byAction('client.delete')).toMatchObject({ label: 'doomed corp', link: null });
     const created = audit.filter((e) => e.action === 'client.create');
     expect(created.map((e) => [e.label, e.link])).toEqual([
@@ -73,18 +90,28 @@ describe('GET /dashboard/overview', () => {
       ['alpha builders', `${DASHBOARD_PATH}/client/alpha%20builders`],
     ]);
     // A site added to an existing client is named by the site and opens the client's sites.
-    expect(byAction('site.create')).toMatchObject({ targetType: 'client', label: 'City Bank', link: `${DASHBOARD_PATH}/client/alpha%20builders` });
+    expect(byAction('site.create')).toMatchObject({
+      targetType: 'client',
+      label: 'City Bank',
+      link: `${DASHBOARD_PATH}/client/alpha%20builders`,
+    });
   });
 
   it('counts clients, sites by status, logos, posts and users', async () => {
     const before = await admin.get(API.overview);
     expect(before.status).toBe(200);
-    expect(before.body.counts).toEqual({ clients: 3, sites: { ongoing: 2, completed: 3 }, logos: 1, posts: { press: 1, awards: 0, testimonials: 0 }, users: 1 });
+    expect(before.body.counts).toEqual({
+      clients: 3,
+      sites: { ongoing: 2, completed: 3 },
+      logos: 1,
+      posts: { press: 1, awards: 0, testimonials: 0 },
+      users: 1,
+    });
     await createUser(admin);
     expect((await admin.get(API.overview)).body.counts.users).toBe(2);
   });
 
-  it('gives status users the latest 20 staff changes, newest first, each linked to its record\'s screen', async () => {
+  it("gives status users the latest 20 staff changes, newest first, each linked to its record's screen", async () => {
     const helper = await createUser(admin);
     for (let i = 0; i < 12; i++) await admin.put(API.updatePowers(helper.id), { 'add-client': i % 2 === 0 });
     const res = await admin.get(API.overview);
@@ -92,7 +119,13 @@ describe('GET /dashboard/overview', () => {
     expect(audit).toHaveLength(20);
     const times = audit.map((e) => Date.parse(e.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(audit[0]).toMatchObject({ actorEmail: ADMIN.email, action: 'user.updatePowers', targetType: 'user', label: helper.email, link: `${DASHBOARD_PATH}/users` });
+    expect(audit[0]).toMatchObject({
+      actorEmail: ADMIN.email,
+      action: 'user.updatePowers',
+      targetType: 'user',
+      label: helper.email,
+      link: `${DASHBOARD_PATH}/users`,
+    });
   });
 
   it('gives other users the counts without the audit log; 401 without a session', async () => {
@@ -115,7 +148,14 @@ describe('GET /clients/searchClients', () => {
       ['alpha builders', 3],
       ['beta homes', 1],
     ]);
-    expect(first.body.items[0]).toEqual({ _id: clientIds['alpha builders'], name: 'alpha builders', displayName: 'Alpha Builders', slug: 'alpha-builders', coverPhoto: expect.stringMatching(/^\/uploads\//), totalSites: 3 });
+    expect(first.body.items[0]).toEqual({
+      _id: clientIds['alpha builders'],
+      name: 'alpha builders',
+      displayName: 'Alpha Builders',
+      slug: 'alpha-builders',
+      coverPhoto: expect.stringMatching(/^\/uploads\//),
+      totalSites: 3,
+    });
     const second = await admin.get(`${API.searchClients}?pageSize=2&page=2`);
     expect(second.body.items.map((c: any) => c.name)).toEqual(['gamma towers']);
 
@@ -154,13 +194,23 @@ describe('GET /clients/getClientSites/:name', () => {
     expect(res.body.client).toMatchObject({ _id: clientIds['alpha builders'], name: 'alpha builders', totalSites: 3 });
     expect(res.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(res.body.items.map((s: any) => s.siteName)).toEqual(['harbour office', 'hill school']);
-    expect(res.body.items[0]).toMatchObject({ industry: 'bank', site_ongoing: true, photos: [expect.stringMatching(/^\/uploads\//)] });
-    expect((await admin.get(`${API.getClientSites('alpha builders')}?pageSize=2&page=2`)).body.items.map((s: any) => s.siteName)).toEqual(['city bank']);
+    expect(res.body.items[0]).toMatchObject({
+      industry: 'bank',
+      site_ongoing: true,
+      photos: [expect.stringMatching(/^\/uploads\//)],
+    });
+    expect(
+      (await admin.get(`${API.getClientSites('alpha builders')}?pageSize=2&page=2`)).body.items.map(
+        (s: any) => s.siteName,
+      ),
+    ).toEqual(['city bank']);
 
     const byIndustry = await admin.get(`${API.getClientSites('alpha builders')}?q=EDUCATIONAL`);
     expect(byIndustry.body).toMatchObject({ total: 1, client: { totalSites: 3 } });
     expect(byIndustry.body.items.map((s: any) => s.siteName)).toEqual(['hill school']);
-    expect((await admin.get(`${API.getClientSites('alpha builders')}?q=goa`)).body.items.map((s: any) => s.siteName)).toEqual(['city bank']);
+    expect(
+      (await admin.get(`${API.getClientSites('alpha builders')}?q=goa`)).body.items.map((s: any) => s.siteName),
+    ).toEqual(['city bank']);
   });
 
   it('answers 404 for an unknown client and 403 without a site power', async () => {

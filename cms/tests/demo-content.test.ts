@@ -55,7 +55,9 @@ describe('demo seed', () => {
       expect(site.photos.length).toBeGreaterThanOrEqual(3);
       expect(site.photos.length).toBeLessThanOrEqual(6);
       expect(site.photoFormats[0]).toMatchObject({ width: 1600, height: 1000 });
-      expect(Object.keys(site.photoFormats[0].formats)).toEqual(expect.arrayContaining(['thumbnail', 'small', 'medium', 'large']));
+      expect(Object.keys(site.photoFormats[0].formats)).toEqual(
+        expect.arrayContaining(['thumbnail', 'small', 'medium', 'large']),
+      );
       for (const p of site.photos) expect(existsOnDisk(server.publicDir, p)).toBe(true);
     }
   });
@@ -104,7 +106,8 @@ const blockWords = (blocks: PageBlock[]) =>
     .filter((value): value is string => typeof value === 'string')
     .reduce((n, text) => n + (text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0), 0);
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: 'manual' });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(server.url + path, { headers, redirect: 'manual' });
 const html = async (path: string) => (await get(path)).text();
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 const metaOf = (page: string, key: string) => {
@@ -117,7 +120,10 @@ const canonicalOf = (page: string) => {
 };
 const sitemapEntries = async () => {
   const xml = await (await get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: decode(m[1]), lastmod: m[2] }));
+  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((m) => ({
+    loc: decode(m[1]),
+    lastmod: m[2],
+  }));
 };
 const pathOf = (url: string) => url.slice(server.url.length);
 /**
@@ -157,7 +163,15 @@ describe('one URL per page', () => {
   });
 
   it('leaves the API, uploads, the dashboard and unknown paths alone', async () => {
-    for (const path of ['/api/v1/public/site/', '/API/v1/public/site', '/uploads/Missing.png', '/installer/', '/admin/', '/no-such-page/', '/projects/state/atlantis']) {
+    for (const path of [
+      '/api/v1/public/site/',
+      '/API/v1/public/site',
+      '/uploads/Missing.png',
+      '/installer/',
+      '/admin/',
+      '/no-such-page/',
+      '/projects/state/atlantis',
+    ]) {
       expect((await get(path)).status, path).not.toBe(301);
     }
     expect((await get('/no-such-page/')).status).toBe(404);
@@ -213,19 +227,39 @@ describe('sitemap.xml', () => {
     const started = Date.now();
     const added = await admin.post(
       API.addClient,
-      form({ name: client, siteName: 'lotus noida lab', area: '5000', industry: 'healthcare', project_scope: 'Interiors', state: 'Uttar Pradesh', locations: 'noida', description: 'Lab.', site_start: '2025', site_ongoing: 'true', photos: [file(await jpeg(800, 500), 'p.jpg', 'image/jpeg')] }),
+      form({
+        name: client,
+        siteName: 'lotus noida lab',
+        area: '5000',
+        industry: 'healthcare',
+        project_scope: 'Interiors',
+        state: 'Uttar Pradesh',
+        locations: 'noida',
+        description: 'Lab.',
+        site_start: '2025',
+        site_ongoing: 'true',
+        photos: [file(await jpeg(800, 500), 'p.jpg', 'image/jpeg')],
+      }),
     );
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const after = await sitemapEntries();
     const entry = after.find((e) => e.loc === before.loc)!;
     expect(Date.parse(entry.lastmod!)).toBeGreaterThanOrEqual(Math.floor(started / 1000) * 1000);
-    expect(after.map((e) => pathOf(e.loc))).toEqual(expect.arrayContaining(['/projects/state/uttar-pradesh', '/projects/ongoing/uttar-pradesh', '/projects/state/details/uttar-pradesh']));
+    expect(after.map((e) => pathOf(e.loc))).toEqual(
+      expect.arrayContaining([
+        '/projects/state/uttar-pradesh',
+        '/projects/ongoing/uttar-pradesh',
+        '/projects/state/details/uttar-pradesh',
+      ]),
+    );
   });
 
   it('a sitemap asked for with a forged Host header names only the configured origin', async () => {
     const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
       const url = new URL(`${server.url}/sitemap.xml`);
-      http.get({ host: url.hostname, port: url.port, path: url.pathname, headers: { host: 'evil.example' } }, resolve).on('error', reject);
+      http
+        .get({ host: url.hostname, port: url.port, path: url.pathname, headers: { host: 'evil.example' } }, resolve)
+        .on('error', reject);
     });
     const xml = await new Promise<string>((resolve) => {
       let text = '';
@@ -276,15 +310,21 @@ describe('share cards', () => {
     const again = await fetch(url);
     expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
     expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await fetch(url, { headers: revalidate({ 'If-None-Match': again.headers.get('etag')! }) })).status).toBe(304);
-    for (const bad of ['/share-image/no_such_1234567890.jpg', '/share-image/..%2F..%2Fetc.jpg', '/share-image/x.png']) expect((await get(bad)).status, bad).toBe(404);
+    expect((await fetch(url, { headers: revalidate({ 'If-None-Match': again.headers.get('etag')! }) })).status).toBe(
+      304,
+    );
+    for (const bad of ['/share-image/no_such_1234567890.jpg', '/share-image/..%2F..%2Fetc.jpg', '/share-image/x.png'])
+      expect((await get(bad)).status, bad).toBe(404);
   });
 
   it('names the company on X (twitter:site) when the site settings have its handle', async () => {
     expect(metaOf(await html('/about-us'), 'twitter:site')).toBeUndefined();
     await sql(server, 'UPDATE site_settings SET x_handle = ?', ['https://x.com/buildcraft_in']);
     // Any content write moves the content version the page cache checks.
-    await admin.post(API.posts('press'), form({ title: 'X handle', desc: 'd', nav: 'news', img: file(await png(20, 20), 'i.png', 'image/png') }));
+    await admin.post(
+      API.posts('press'),
+      form({ title: 'X handle', desc: 'd', nav: 'news', img: file(await png(20, 20), 'i.png', 'image/png') }),
+    );
     expect(metaOf(await html('/about-us'), 'twitter:site')).toBe('@buildcraft_in');
   });
 });
@@ -313,23 +353,38 @@ describe('uploads', () => {
 });
 
 describe('files of records in the Trash', () => {
-  const bytesOf = async (paths: string[]) => Promise.all(paths.map(async (p) => Buffer.from(await (await get(p)).arrayBuffer()).toString('base64')));
+  const bytesOf = async (paths: string[]) =>
+    Promise.all(paths.map(async (p) => Buffer.from(await (await get(p)).arrayBuffer()).toString('base64')));
 
-  it("answer 404 at their /uploads URLs (and share cards) while in the Trash, and come back byte-identical on restore", async () => {
+  it('answer 404 at their /uploads URLs (and share cards) while in the Trash, and come back byte-identical on restore', async () => {
     const added = await admin.post(
       API.addClient,
       form({
         name: 'hidden files co',
         coverPhoto: file(await png(300, 120), 'logo.png', 'image/png'),
-        siteName: 'hidden tower', area: '100', industry: 'corporate', project_scope: 'Interiors', state: 'Kerala', locations: 'kochi', description: 'd', site_start: '2020', site_ongoing: 'false', site_end: '2021-05',
-        photos: [file(await jpeg(1300, 800), 'a.jpg', 'image/jpeg'), file(await jpeg(900, 700, '#225588'), 'b.jpg', 'image/jpeg')],
+        siteName: 'hidden tower',
+        area: '100',
+        industry: 'corporate',
+        project_scope: 'Interiors',
+        state: 'Kerala',
+        locations: 'kochi',
+        description: 'd',
+        site_start: '2020',
+        site_ongoing: 'false',
+        site_end: '2021-05',
+        photos: [
+          file(await jpeg(1300, 800), 'a.jpg', 'image/jpeg'),
+          file(await jpeg(900, 700, '#225588'), 'b.jpg', 'image/jpeg'),
+        ],
         video: file(mp4(), 'tour.mp4', 'video/mp4'),
       }),
     );
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const client = (await admin.get(API.getClient('hidden files co'))).body[0];
     const site = client.sites[0];
-    const formats = [client.coverPhotoFormats, ...site.photoFormats].flatMap((img: any) => Object.values(img.formats).map((f: any) => f.url));
+    const formats = [client.coverPhotoFormats, ...site.photoFormats].flatMap((img: any) =>
+      Object.values(img.formats).map((f: any) => f.url),
+    );
     const paths: string[] = [client.coverPhoto, ...site.photos, site.video, ...formats];
     const card = new URL(metaOf(await html('/projects/client/hidden-files-co'), 'og:image')!).pathname;
     const before = await bytesOf([...paths, card]);
@@ -349,14 +404,25 @@ describe('files of records in the Trash', () => {
   });
 
   it('a post and a library logo too; deleting for ever removes the hidden files', async () => {
-    const post = (await admin.post(API.posts('awards'), form({ title: 'Hidden award', desc: 'd', img: file(await jpeg(700, 500), 'i.jpg', 'image/jpeg') }))).body.post;
-    const logo = (await admin.post(API.uploadLogo, form({ name: 'Hidden Logo', logo: file(await png(60, 30), 'l.png', 'image/png') }))).body.path as string;
+    const post = (
+      await admin.post(
+        API.posts('awards'),
+        form({ title: 'Hidden award', desc: 'd', img: file(await jpeg(700, 500), 'i.jpg', 'image/jpeg') }),
+      )
+    ).body.post;
+    const logo = (
+      await admin.post(
+        API.uploadLogo,
+        form({ name: 'Hidden Logo', logo: file(await png(60, 30), 'l.png', 'image/png') }),
+      )
+    ).body.path as string;
     const before = await bytesOf([post.img, logo]);
     const postGone = await admin.del(API.post('awards', post._id));
     const logoGone = await admin.del(API.deleteLogo(logo.split('/').pop()!));
     for (const p of [post.img, logo]) expect((await get(p)).status, p).toBe(404);
     expect((await get('/uploads/.trash/')).status).toBe(404);
-    for (const id of [postGone.body.trashId, logoGone.body.trashId]) expect((await admin.post(API.restoreTrash(id))).status).toBe(200);
+    for (const id of [postGone.body.trashId, logoGone.body.trashId])
+      expect((await admin.post(API.restoreTrash(id))).status).toBe(200);
     expect(await bytesOf([post.img, logo])).toEqual(before);
 
     const again = await admin.del(API.post('awards', post._id));

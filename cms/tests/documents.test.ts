@@ -36,16 +36,28 @@ const pdf = (extra = '', text = 'Test report') =>
 const pdfWithObjectStream = (objects: string) => {
   const packed = zlib.deflateSync(Buffer.from(objects, 'latin1'));
   return Buffer.concat([
-    Buffer.from(`%PDF-1.5\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>\nendobj\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`, 'latin1'),
+    Buffer.from(
+      `%PDF-1.5\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>\nendobj\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`,
+      'latin1',
+    ),
     packed,
     Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1'),
   ]);
 };
 
-const upload = (who: Agent, fields: { title?: string; category?: string; bytes?: Buffer; name?: string; type?: string }) =>
+const upload = (
+  who: Agent,
+  fields: { title?: string; category?: string; bytes?: Buffer; name?: string; type?: string },
+) =>
   who.post(
     DOCUMENTS_API.documents,
-    form({ title: fields.title, category: fields.category, file: fields.bytes ? file(fields.bytes, fields.name ?? 'document.pdf', fields.type ?? 'application/pdf') : undefined }),
+    form({
+      title: fields.title,
+      category: fields.category,
+      file: fields.bytes
+        ? file(fields.bytes, fields.name ?? 'document.pdf', fields.type ?? 'application/pdf')
+        : undefined,
+    }),
   );
 
 const list = async () => {
@@ -57,7 +69,12 @@ const list = async () => {
 /** The download as a visitor gets it: status, headers, bytes. */
 const download = async (href: string) => {
   const res = await fetch(server.url + href);
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 };
 
 const stored = () => uploadedFiles(server.publicDir).filter((f) => !f.startsWith('.trash'));
@@ -65,11 +82,22 @@ const stored = () => uploadedFiles(server.publicDir).filter((f) => !f.startsWith
 describe('POST /documents', () => {
   it('stores a PDF with its title and category; the download answers application/pdf, a file name from the title and the same bytes', async () => {
     const bytes = pdf('', 'IS 3614 fire test report');
-    const res = await upload(admin, { title: '  IS 3614 fire test report,  120 minutes ', category: 'test report', bytes, name: 'scan0001.pdf' });
+    const res = await upload(admin, {
+      title: '  IS 3614 fire test report,  120 minutes ',
+      category: 'test report',
+      bytes,
+      name: 'scan0001.pdf',
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(M.created);
     const doc: DocumentItem = res.body.document;
-    expect(doc).toMatchObject({ title: 'IS 3614 fire test report, 120 minutes', category: 'test report', mime: 'application/pdf', size: bytes.length, fileName: 'IS 3614 fire test report, 120 minutes.pdf' });
+    expect(doc).toMatchObject({
+      title: 'IS 3614 fire test report, 120 minutes',
+      category: 'test report',
+      mime: 'application/pdf',
+      size: bytes.length,
+      fileName: 'IS 3614 fire test report, 120 minutes.pdf',
+    });
     expect((await list()).map((d) => d._id)).toContain(doc._id);
 
     const got = await download(doc.href);
@@ -80,7 +108,13 @@ describe('POST /documents', () => {
   });
 
   it('takes a JPEG scan, served as image/jpeg', async () => {
-    const res = await upload(admin, { title: 'ISO 9001 certificate (scan)', category: 'certificate', bytes: await jpeg(400, 300), name: 'iso.jpg', type: 'image/jpeg' });
+    const res = await upload(admin, {
+      title: 'ISO 9001 certificate (scan)',
+      category: 'certificate',
+      bytes: await jpeg(400, 300),
+      name: 'iso.jpg',
+      type: 'image/jpeg',
+    });
     expect(res.status).toBe(201);
     const got = await download(res.body.document.href);
     expect(got.status).toBe(200);
@@ -111,11 +145,30 @@ describe('POST /documents', () => {
       ['a PDF with /JavaScript', pdf('/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>'), 415, M.pdfJavaScript],
       ['a PDF with /JS only', pdf('/AA << /O << /JS 4 0 R >> >>'), 415, M.pdfJavaScript],
       ['a PDF with an escaped /J#61vaScript name', pdf('/OpenAction << /S /J#61vaScript >>'), 415, M.pdfJavaScript],
-      ['a PDF with JavaScript inside a compressed object stream', pdfWithObjectStream('4 0 << /S /JavaScript /JS (app.alert(1)) >>'), 415, M.pdfJavaScript],
+      [
+        'a PDF with JavaScript inside a compressed object stream',
+        pdfWithObjectStream('4 0 << /S /JavaScript /JS (app.alert(1)) >>'),
+        415,
+        M.pdfJavaScript,
+      ],
       ['a PDF with /Launch', pdf('/OpenAction << /S /Launch /F (cmd.exe) >>'), 415, M.pdfLaunch],
-      ['a PDF with /EmbeddedFiles', pdf('/Names << /EmbeddedFiles << /Names [(a.exe) 6 0 R] >> >>'), 415, M.pdfEmbeddedFile],
+      [
+        'a PDF with /EmbeddedFiles',
+        pdf('/Names << /EmbeddedFiles << /Names [(a.exe) 6 0 R] >> >>'),
+        415,
+        M.pdfEmbeddedFile,
+      ],
       ['a PDF with an /EmbeddedFile stream', pdf('/X << /Type /EmbeddedFile >>'), 415, M.pdfEmbeddedFile],
-      ['a PDF over 20 MB', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(DOCUMENT_LIMITS.fileMaxBytes, 0x20), Buffer.from('\n%%EOF\n')]), 413, M.fileTooLarge],
+      [
+        'a PDF over 20 MB',
+        Buffer.concat([
+          Buffer.from('%PDF-1.4\n'),
+          Buffer.alloc(DOCUMENT_LIMITS.fileMaxBytes, 0x20),
+          Buffer.from('\n%%EOF\n'),
+        ]),
+        413,
+        M.fileTooLarge,
+      ],
     ];
     for (const [label, bytes, status, message] of cases) {
       const res = await upload(admin, { title: label, category: 'test report', bytes, name: 'report.pdf' });
@@ -159,13 +212,20 @@ describe('access', () => {
 
 describe('PUT and DELETE /documents/:id', () => {
   it('edits the title and category (JSON), refusing bad values without a change', async () => {
-    const created = (await upload(admin, { title: 'Profile 2025', category: 'other', bytes: pdf() })).body.document as DocumentItem;
+    const created = (await upload(admin, { title: 'Profile 2025', category: 'other', bytes: pdf() })).body
+      .document as DocumentItem;
     const bad = await admin.put(DOCUMENTS_API.document(created._id), { category: 'poster' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(M.categoryInvalid);
-    const res = await admin.put(DOCUMENTS_API.document(created._id), { title: 'Company profile 2026', category: 'brochure' });
+    const res = await admin.put(DOCUMENTS_API.document(created._id), {
+      title: 'Company profile 2026',
+      category: 'brochure',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: M.updated, document: { title: 'Company profile 2026', category: 'brochure', size: created.size } });
+    expect(res.body).toMatchObject({
+      message: M.updated,
+      document: { title: 'Company profile 2026', category: 'brochure', size: created.size },
+    });
     expect((await admin.get(DOCUMENTS_API.document(created._id))).body.document.title).toBe('Company profile 2026');
     expect((await download(created.href)).disposition).toContain('filename="Company profile 2026.pdf"');
     expect((await admin.put(DOCUMENTS_API.document('nope'), { title: 'X' })).status).toBe(404);
@@ -173,15 +233,26 @@ describe('PUT and DELETE /documents/:id', () => {
 
   it('replaces the file (multipart); the previous file waits in the Trash', async () => {
     const first = pdf('', 'Edition one');
-    const created = (await upload(admin, { title: 'BS 476 report', category: 'test report', bytes: first })).body.document as DocumentItem;
-    const refused = await admin.put(DOCUMENTS_API.document(created._id), form({ title: 'BS 476 report', file: file(pdf('/OpenAction << /S /Launch >>'), 'r.pdf') }));
+    const created = (await upload(admin, { title: 'BS 476 report', category: 'test report', bytes: first })).body
+      .document as DocumentItem;
+    const refused = await admin.put(
+      DOCUMENTS_API.document(created._id),
+      form({ title: 'BS 476 report', file: file(pdf('/OpenAction << /S /Launch >>'), 'r.pdf') }),
+    );
     expect(refused.status).toBe(415);
     expect((await download(created.href)).bytes.equals(first)).toBe(true);
 
     const second = pdf('', 'Edition two, revised');
-    const res = await admin.put(DOCUMENTS_API.document(created._id), form({ title: 'BS 476 report (2026)', file: file(second, 'r.pdf') }));
+    const res = await admin.put(
+      DOCUMENTS_API.document(created._id),
+      form({ title: 'BS 476 report (2026)', file: file(second, 'r.pdf') }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.document).toMatchObject({ title: 'BS 476 report (2026)', category: 'test report', size: second.length });
+    expect(res.body.document).toMatchObject({
+      title: 'BS 476 report (2026)',
+      category: 'test report',
+      size: second.length,
+    });
     expect((await download(created.href)).bytes.equals(second)).toBe(true);
     const trash: TrashItem[] = (await admin.get(API.trash)).body;
     const previous = trash.find((t) => t.label === 'BS 476 report (previous file)');
@@ -196,7 +267,8 @@ describe('PUT and DELETE /documents/:id', () => {
 
   it('moves a document to the Trash: its download and file leave public reach, the page drops it; restore brings it back byte-identical', async () => {
     const bytes = pdf('', 'Fire door certificate of conformity');
-    const doc = (await upload(admin, { title: 'Certificate of conformity', category: 'certificate', bytes })).body.document as DocumentItem;
+    const doc = (await upload(admin, { title: 'Certificate of conformity', category: 'certificate', bytes })).body
+      .document as DocumentItem;
     const filesBefore = stored();
     const removed = await admin.del(DOCUMENTS_API.document(doc._id));
     expect(removed.status).toBe(200);
@@ -209,7 +281,12 @@ describe('PUT and DELETE /documents/:id', () => {
     expect((await fetch(`${server.url}/uploads/${gone[0]}`)).status).toBe(404);
     expect(await (await fetch(`${server.url}/certifications`)).text()).not.toContain('Certificate of conformity');
     const item = ((await admin.get(API.trash)).body as TrashItem[]).find((t) => t._id === removed.body.trashId);
-    expect(item).toMatchObject({ kind: 'document', label: 'Certificate of conformity', context: 'Certificate', fileCount: 1 });
+    expect(item).toMatchObject({
+      kind: 'document',
+      label: 'Certificate of conformity',
+      context: 'Certificate',
+      fileCount: 1,
+    });
 
     const restored = await admin.post(API.restoreTrash(removed.body.trashId));
     expect(restored.status).toBe(200);

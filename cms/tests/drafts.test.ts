@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, DRAFT_MESSAGES, PROJECT_PREVIEW_MINUTES, PUBLIC_API, capabilityPath, projectPreviewKey } from '@portfolio/contract';
+import {
+  API,
+  DRAFT_MESSAGES,
+  PROJECT_PREVIEW_MINUTES,
+  PUBLIC_API,
+  capabilityPath,
+  projectPreviewKey,
+} from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { file, form, jpeg, png } from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
@@ -17,16 +24,42 @@ let admin: Agent;
 let anonymous: Agent;
 let photosOnly: TestUser;
 
-const SITE = { area: '5000', industry: 'corporate', project_scope: 'Office fit-out', state: 'Karnataka', site_start: '2020', locations: 'Bengaluru', description: 'Offices.', site_ongoing: 'true' };
+const SITE = {
+  area: '5000',
+  industry: 'corporate',
+  project_scope: 'Office fit-out',
+  state: 'Karnataka',
+  site_start: '2020',
+  locations: 'Bengaluru',
+  description: 'Offices.',
+  site_ongoing: 'true',
+};
 /** The draft's own details: a sector, state and city no published project has, so every count shows whether it leaks. */
 const COMPLETED = { site_ongoing: 'false', site_end: '2023-06-30' };
-const SECRET = { siteName: 'Secret Lab', industry: 'healthcare', state: 'Kerala', locations: 'Kochi', area: '77777', featured: 'true', ...COMPLETED };
+const SECRET = {
+  siteName: 'Secret Lab',
+  industry: 'healthcare',
+  state: 'Kerala',
+  locations: 'Kochi',
+  area: '77777',
+  featured: 'true',
+  ...COMPLETED,
+};
 
 const addClient = async (fields: Record<string, any>, logo = true) =>
-  admin.post(API.addClient, form({ ...(logo ? { coverPhoto: file(await png(), 'logo.png', 'image/png') } : {}), ...SITE, photos: [file(await jpeg(), 'p.jpg', 'image/jpeg')], ...fields }));
+  admin.post(
+    API.addClient,
+    form({
+      ...(logo ? { coverPhoto: file(await png(), 'logo.png', 'image/png') } : {}),
+      ...SITE,
+      photos: [file(await jpeg(), 'p.jpg', 'image/jpeg')],
+      ...fields,
+    }),
+  );
 
 const ids: Record<string, { clientId: string; siteId: string }> = {};
-const sign = (claims: { d: string; s: string; e: number }) => signPreviewToken(previewKey(server.secrets.ADMIN_JWT_SECRET), claims);
+const sign = (claims: { d: string; s: string; e: number }) =>
+  signPreviewToken(previewKey(server.secrets.ADMIN_JWT_SECRET), claims);
 const page = (path: string) => fetch(server.url + path);
 /** A page as signed-in staff open it (a project's Preview link needs their session). */
 const staffPage = (path: string) => fetch(server.url + path, { headers: { cookie: admin.cookie } });
@@ -53,7 +86,9 @@ const anonymousAnswers = async () => {
     '/projects/clients',
     '/projects/client/published-co',
   ];
-  return Promise.all(paths.map(async (path) => ({ path, status: (await page(path)).status, text: await (await page(path)).text() })));
+  return Promise.all(
+    paths.map(async (path) => ({ path, status: (await page(path)).status, text: await (await page(path)).text() })),
+  );
 };
 
 beforeAll(async () => {
@@ -75,13 +110,22 @@ describe('saving drafts', () => {
     expect(hidden.status).toBe(201);
     expect(hidden.body.client.sites[0].draft).toBe(true);
     ids['Secret Lab'] = { clientId: hidden.body.client._id, siteId: hidden.body.client.sites[0]._id };
-    const wing = await addClient({ name: 'Published Co', siteName: 'Quiet Wing', state: 'Goa', locations: 'Panaji', draft: 'TRUE', ...COMPLETED }, false);
+    const wing = await addClient(
+      { name: 'Published Co', siteName: 'Quiet Wing', state: 'Goa', locations: 'Panaji', draft: 'TRUE', ...COMPLETED },
+      false,
+    );
     expect(wing.status).toBe(201);
-    ids['Quiet Wing'] = { clientId: wing.body.client._id, siteId: wing.body.client.sites.find((s: any) => s.siteName === 'quiet wing')._id };
+    ids['Quiet Wing'] = {
+      clientId: wing.body.client._id,
+      siteId: wing.body.client.sites.find((s: any) => s.siteName === 'quiet wing')._id,
+    };
 
     // Staff see them, marked draft (the dashboard's project list and client search).
     const sites = (await admin.get(API.getClientSites('published co'))).body.items;
-    expect(sites.map((s: any) => [s.displayName, s.draft])).toEqual([['Open Hall', false], ['Quiet Wing', true]]);
+    expect(sites.map((s: any) => [s.displayName, s.draft])).toEqual([
+      ['Open Hall', false],
+      ['Quiet Wing', true],
+    ]);
     expect((await admin.get(API.getClientSites('hidden co'))).body.items[0].draft).toBe(true);
   });
 
@@ -89,7 +133,10 @@ describe('saving drafts', () => {
     const bad = await addClient({ name: 'Maybe Co', siteName: 'Maybe Site', draft: 'yes' });
     expect(bad).toMatchObject({ status: 400, body: { message: DRAFT_MESSAGES.draftInvalid } });
     expect((await admin.get(API.getClientSites('maybe co'))).status).toBe(404);
-    const update = await admin.patch(API.updateSite, form({ ...ids['Secret Lab'], draft: '1', siteName: 'Renamed Lab' }));
+    const update = await admin.patch(
+      API.updateSite,
+      form({ ...ids['Secret Lab'], draft: '1', siteName: 'Renamed Lab' }),
+    );
     expect(update).toMatchObject({ status: 400, body: { message: DRAFT_MESSAGES.draftInvalid } });
     const [stored] = (await admin.get(API.getClientSites('hidden co'))).body.items;
     expect([stored.displayName, stored.draft]).toEqual(['Secret Lab', true]);
@@ -116,11 +163,22 @@ describe('what visitors see', () => {
     const overview = (await anonymous.get(PUBLIC_API.projects)).body;
     expect(overview.stats).toMatchObject({ clients: 1, projects: 1, states: 1 });
     expect(overview.industries.find((i: any) => i.industry === 'healthcare').count).toBe(0);
-    expect((await anonymous.get(API.getClients)).body.clients.map((c: any) => [c.name, c.sites.length])).toEqual([['published co', 1]]);
+    expect((await anonymous.get(API.getClients)).body.clients.map((c: any) => [c.name, c.sites.length])).toEqual([
+      ['published co', 1],
+    ]);
     expect((await anonymous.get(PUBLIC_API.clients({ page: 1, q: '' }))).body).toMatchObject({ total: 1, totalAll: 1 });
-    expect((await anonymous.get(PUBLIC_API.projectFilter({ filter: { state: 'Kerala' }, page: 1 }))).body.total).toBe(0);
-    expect((await anonymous.get(PUBLIC_API.projectList({ scope: 'industry', id: 'healthcare', page: 1 }))).body.total).toBe(0);
-    expect((await anonymous.get(PUBLIC_API.stateDetails('kerala'))).body).toMatchObject({ projects: 0, area: 0, clientCount: 0, cities: [] });
+    expect((await anonymous.get(PUBLIC_API.projectFilter({ filter: { state: 'Kerala' }, page: 1 }))).body.total).toBe(
+      0,
+    );
+    expect(
+      (await anonymous.get(PUBLIC_API.projectList({ scope: 'industry', id: 'healthcare', page: 1 }))).body.total,
+    ).toBe(0);
+    expect((await anonymous.get(PUBLIC_API.stateDetails('kerala'))).body).toMatchObject({
+      projects: 0,
+      area: 0,
+      clientCount: 0,
+      cities: [],
+    });
   });
 
   it('a draft, and a client whose projects are all drafts, answer 404 (API and page)', async () => {
@@ -158,7 +216,9 @@ describe('Preview', () => {
     expect(res.status).toBe(200);
     url = res.body.url;
     expect(url).toMatch(/^\/projects\/client\/hidden-co\/secret-lab\?preview=/);
-    const claims = JSON.parse(Buffer.from(decodeURIComponent(url.split('preview=')[1]).split('.')[0], 'base64url').toString());
+    const claims = JSON.parse(
+      Buffer.from(decodeURIComponent(url.split('preview=')[1]).split('.')[0], 'base64url').toString(),
+    );
     expect(claims.e - Date.now()).toBeGreaterThan((PROJECT_PREVIEW_MINUTES - 1) * 60_000);
     expect(claims.e - Date.now()).toBeLessThanOrEqual(PROJECT_PREVIEW_MINUTES * 60_000);
 
@@ -183,19 +243,30 @@ describe('Preview', () => {
 
   it('only signed-in staff mint one', async () => {
     expect((await anonymous.post(API.previewSite, ids['Secret Lab'])).status).toBe(401);
-    expect((await admin.post(API.previewSite, { clientId: ids['Open Hall'].clientId, siteId: ids['Secret Lab'].siteId })).status).toBe(404);
+    expect(
+      (await admin.post(API.previewSite, { clientId: ids['Open Hall'].clientId, siteId: ids['Secret Lab'].siteId }))
+        .status,
+    ).toBe(404);
     expect((await admin.post(API.previewSite, {})).status).toBe(400);
   });
 
-  it('an expired, altered, foreign or other project\'s token shows nothing of the draft', async () => {
+  it("an expired, altered, foreign or other project's token shows nothing of the draft", async () => {
     const secret = ids['Secret Lab'].siteId;
     const valid = sign({ d: secret, s: projectPreviewKey(secret), e: Date.now() + 600_000 });
     const [payload, mac] = valid.split('.');
     const tokens = {
       expired: sign({ d: secret, s: projectPreviewKey(secret), e: Date.now() - 1000 }),
       tampered: `${payload}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`,
-      'another key': signPreviewToken(previewKey('not the server secret'), { d: secret, s: projectPreviewKey(secret), e: Date.now() + 600_000 }),
-      'another project': sign({ d: ids['Quiet Wing'].siteId, s: projectPreviewKey(ids['Quiet Wing'].siteId), e: Date.now() + 600_000 }),
+      'another key': signPreviewToken(previewKey('not the server secret'), {
+        d: secret,
+        s: projectPreviewKey(secret),
+        e: Date.now() + 600_000,
+      }),
+      'another project': sign({
+        d: ids['Quiet Wing'].siteId,
+        s: projectPreviewKey(ids['Quiet Wing'].siteId),
+        e: Date.now() + 600_000,
+      }),
       'a company page': sign({ d: secret, s: 'about-us', e: Date.now() + 600_000 }),
     };
     for (const [name, token] of Object.entries(tokens)) {
@@ -226,8 +297,16 @@ describe('publishing', () => {
     expect(home.stats).toMatchObject({ clients: 2, states: 2 });
     expect(await (await page('/')).text()).toContain('Secret Lab');
     expect((await anonymous.get(API.getClient('hidden co'))).status).toBe(200);
-    expect((await anonymous.get(API.getClients)).body.clients.map((c: any) => c.name)).toEqual(['hidden co', 'published co']);
-    expect((await anonymous.get(PUBLIC_API.stateDetails('kerala'))).body).toMatchObject({ projects: 1, area: 77777, clientCount: 1, cities: ['Kochi'] });
+    expect((await anonymous.get(API.getClients)).body.clients.map((c: any) => c.name)).toEqual([
+      'hidden co',
+      'published co',
+    ]);
+    expect((await anonymous.get(PUBLIC_API.stateDetails('kerala'))).body).toMatchObject({
+      projects: 1,
+      area: 77777,
+      clientCount: 1,
+      cities: ['Kochi'],
+    });
     expect(await (await page('/sitemap.xml')).text()).toContain('/projects/client/hidden-co/secret-lab');
     // The other draft stays hidden.
     expect((await page('/projects/client/published-co/quiet-wing')).status).toBe(404);

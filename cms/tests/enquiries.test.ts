@@ -39,7 +39,12 @@ beforeAll(async () => {
   panel = await adminPanel(server.url);
   await panel.updateSiteSettings({ enquiryRecipients: RECIPIENTS.join(', ') });
   // A token sends one enquiry: a pool of them, each used by one valid() (refused sends do not use one up).
-  tokens = await Promise.all(Array.from({ length: 60 }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string));
+  tokens = await Promise.all(
+    Array.from(
+      { length: 60 },
+      async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string,
+    ),
+  );
   token = tokens[0];
   // The minimum fill time: these tokens are old enough once the wait is over.
   await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 200));
@@ -79,7 +84,10 @@ const inbox = async (query = '') => {
   expect(res.status).toBe(200);
   return res.body;
 };
-const allStored = async () => [...(await inbox('?pageSize=100')).enquiries, ...(await inbox('?status=spam&pageSize=100')).enquiries];
+const allStored = async () => [
+  ...(await inbox('?pageSize=100')).enquiries,
+  ...(await inbox('?status=spam&pageSize=100')).enquiries,
+];
 
 /** Waits until the emails of earlier enquiries have arrived (delivery runs in the background). */
 const mailSettled = async () => {
@@ -90,9 +98,17 @@ const mailSettled = async () => {
 };
 
 /** Emails to or about an address (staff are told it, the visitor gets a confirmation). */
-const mailsAbout = (email: unknown) => smtp.messages.filter((m) => m.to.includes(String(email).trim().toLowerCase()) || m.text.includes(String(email).trim().toLowerCase())).length;
+const mailsAbout = (email: unknown) =>
+  smtp.messages.filter(
+    (m) => m.to.includes(String(email).trim().toLowerCase()) || m.text.includes(String(email).trim().toLowerCase()),
+  ).length;
 
-const expectRefused = async (body: Record<string, unknown>, status: number, message: string, opts?: Parameters<typeof submit>[1]) => {
+const expectRefused = async (
+  body: Record<string, unknown>,
+  status: number,
+  message: string,
+  opts?: Parameters<typeof submit>[1],
+) => {
   await mailSettled();
   const before = await allStored();
   const mails = mailsAbout(body.email);
@@ -114,9 +130,20 @@ describe('the public form: POST /api/v1/enquiries', () => {
 
     const [stored] = (await inbox()).enquiries;
     expect(stored).toMatchObject({
-      name: 'Asha Rao', company: 'Rao Interiors', email: sent.email, phone: '+91 98450 12345', projectType: 'healthcare',
-      state: 'Karnataka', city: 'Mysuru', area: 12500, message: sent.message, about: 'Client: Acme Hospitals',
-      page: '/projects/client/acme', status: 'new', read: false, linkCount: 0,
+      name: 'Asha Rao',
+      company: 'Rao Interiors',
+      email: sent.email,
+      phone: '+91 98450 12345',
+      projectType: 'healthcare',
+      state: 'Karnataka',
+      city: 'Mysuru',
+      area: 12500,
+      message: sent.message,
+      about: 'Client: Acme Hospitals',
+      page: '/projects/client/acme',
+      status: 'new',
+      read: false,
+      linkCount: 0,
     });
     expect(Date.now() - Date.parse(stored.createdAt)).toBeLessThan(60_000);
 
@@ -126,8 +153,14 @@ describe('the public form: POST /api/v1/enquiries', () => {
     expect(mail.subject).toBe('New enquiry from Asha Rao (Rao Interiors)');
     // Labels, not codes; the time in the company's zone (India by default); the reference staff will quote.
     for (const text of [
-      `Reference: ${stored.reference}`, 'Phone: +91 98450 12345', 'Project type: Healthcare', 'City: Mysuru', 'Approximate area (sq ft): 12,500',
-      `Received: ${formatDateTime(stored.createdAt, 'Asia/Kolkata')}`, sent.message, `/installer/dashboard/enquiries/${stored._id}`,
+      `Reference: ${stored.reference}`,
+      'Phone: +91 98450 12345',
+      'Project type: Healthcare',
+      'City: Mysuru',
+      'Approximate area (sq ft): 12,500',
+      `Received: ${formatDateTime(stored.createdAt, 'Asia/Kolkata')}`,
+      sent.message,
+      `/installer/dashboard/enquiries/${stored._id}`,
     ])
       expect(mail.text).toContain(text);
     expect(mail.text).not.toMatch(/\d{4}-\d\d-\d\dT/);
@@ -135,17 +168,38 @@ describe('the public form: POST /api/v1/enquiries', () => {
 
   it('answers per-field messages from the contract and stores nothing for bad input', async () => {
     const res = await expectRefused({ [ENQUIRY_TOKEN_FIELD]: token }, 400, M.nameRequired);
-    expect(res.body.errors).toEqual({ name: M.nameRequired, email: M.emailRequired, projectType: M.projectTypeRequired, message: M.messageRequired });
+    expect(res.body.errors).toEqual({
+      name: M.nameRequired,
+      email: M.emailRequired,
+      projectType: M.projectTypeRequired,
+      message: M.messageRequired,
+    });
 
     const bad = await expectRefused(
-      valid({ email: 'not-an-email', phone: '12', projectType: 'castle', state: 'Atlantis', area: '-5', message: 'hi' }),
+      valid({
+        email: 'not-an-email',
+        phone: '12',
+        projectType: 'castle',
+        state: 'Atlantis',
+        area: '-5',
+        message: 'hi',
+      }),
       400,
       M.emailInvalid,
     );
     expect(bad.body.errors).toEqual({
-      email: M.emailInvalid, phone: M.phoneInvalid, projectType: M.projectTypeInvalid, state: M.stateInvalid, area: M.areaInvalid, message: M.messageTooShort,
+      email: M.emailInvalid,
+      phone: M.phoneInvalid,
+      projectType: M.projectTypeInvalid,
+      state: M.stateInvalid,
+      area: M.areaInvalid,
+      message: M.messageTooShort,
     });
-    const long = await expectRefused(valid({ message: 'x'.repeat(ENQUIRY_LIMITS.messageMax + 1) }), 400, M.tooLong('Message', ENQUIRY_LIMITS.messageMax));
+    const long = await expectRefused(
+      valid({ message: 'x'.repeat(ENQUIRY_LIMITS.messageMax + 1) }),
+      400,
+      M.tooLong('Message', ENQUIRY_LIMITS.messageMax),
+    );
     expect(Object.keys(long.body.errors)).toEqual(['message']);
     await expectRefused(valid({ city: 'Mysuru', state: '' }), 400, M.cityNeedsState);
   });
@@ -157,7 +211,11 @@ describe('the public form: POST /api/v1/enquiries', () => {
     await expectRefused(valid({ [ENQUIRY_TOKEN_FIELD]: undefined }), 400, M.expired);
     // An earlier "shown at" time under the signature of the real one.
     const [issued, ...signed] = token.split('.');
-    await expectRefused(valid({ [ENQUIRY_TOKEN_FIELD]: `${Number(issued) - 60_000}.${signed.join('.')}` }), 400, M.expired);
+    await expectRefused(
+      valid({ [ENQUIRY_TOKEN_FIELD]: `${Number(issued) - 60_000}.${signed.join('.')}` }),
+      400,
+      M.expired,
+    );
   });
 
   it('caps the body and takes only JSON (the plain form posts to /contact)', async () => {
@@ -166,7 +224,11 @@ describe('the public form: POST /api/v1/enquiries', () => {
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ message: M.tooLarge });
 
-    const text = await fetch(server.url + API.enquiries, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    const text = await fetch(server.url + API.enquiries, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
     expect(text.status).toBe(415);
     expect(await text.json()).toEqual({ message: M.bodyType });
     const form = await fetch(server.url + API.enquiries, {
@@ -223,14 +285,21 @@ describe('the public form: POST /api/v1/enquiries', () => {
 });
 
 /** Attribute and text of server-rendered HTML as a browser reads them. */
-const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** The heading of the form's error summary (what the visitor reads first after a refused post). */
 const summaryTitle = (html: string) => unescape(/id="enquiry-errors-title"[^>]*>([^<]*)</.exec(html)?.[1] ?? '');
 const inputValue = (html: string, name: string) => {
   const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
   return tag === undefined ? undefined : unescape(/value="([^"]*)"/.exec(tag)?.[1] ?? '');
 };
-const textareaOf = (html: string, name: string) => unescape(new RegExp(`<textarea[^>]*name="${name}"[^>]*>([^<]*)</textarea>`).exec(html)?.[1] ?? '');
+const textareaOf = (html: string, name: string) =>
+  unescape(new RegExp(`<textarea[^>]*name="${name}"[^>]*>([^<]*)</textarea>`).exec(html)?.[1] ?? '');
 /** The accessible description of a field: the message rendered in the element its aria-describedby names. */
 const fieldMessage = (html: string, name: string) => {
   const tag = new RegExp(`<(?:input|select|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
@@ -257,7 +326,9 @@ describe('the page: /contact without JavaScript (server-rendered form, route act
   let pageToken: string;
 
   it('renders the form with every field, a fresh signed token and the context from the link', async () => {
-    const { status, headers, html } = await getContact(`?about=${encodeURIComponent('Harbour View Hospital projects')}&from=${encodeURIComponent('/projects/client/harbour%20view%20hospital')}`);
+    const { status, headers, html } = await getContact(
+      `?about=${encodeURIComponent('Harbour View Hospital projects')}&from=${encodeURIComponent('/projects/client/harbour%20view%20hospital')}`,
+    );
     expect(status).toBe(200);
     expect(headers.get('etag')).toBeNull();
     expect(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/^Contact us \| /);
@@ -265,7 +336,8 @@ describe('the page: /contact without JavaScript (server-rendered form, route act
     const form = /<form[^>]*>/.exec(html)?.[0];
     expect(form).toContain('action="/contact"');
     expect(form).toContain('method="post"');
-    for (const name of ['name', 'company', 'email', 'phone', 'area', 'city', 'about', ENQUIRY_HONEYPOT]) expect(inputValue(html, name)).toBeDefined();
+    for (const name of ['name', 'company', 'email', 'phone', 'area', 'city', 'about', ENQUIRY_HONEYPOT])
+      expect(inputValue(html, name)).toBeDefined();
     for (const name of ['projectType', 'state']) expect(html).toMatch(new RegExp(`<select[^>]*name="${name}"`));
     expect(html).toContain('<option value="healthcare">');
     expect(html).toContain('<option value="Karnataka">');
@@ -281,15 +353,36 @@ describe('the page: /contact without JavaScript (server-rendered form, route act
 
   it('stores a posted enquiry, emails the staff and answers a redirect to the thank-you page', async () => {
     await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 200));
-    const sent = valid({ name: '  No   Script ', company: '', phone: '', state: 'delhi', city: '', area: '', about: 'Harbour View Hospital projects', email: ' NoScript@Example.COM ', page: '/projects/client/harbour%20view%20hospital', [ENQUIRY_TOKEN_FIELD]: pageToken });
+    const sent = valid({
+      name: '  No   Script ',
+      company: '',
+      phone: '',
+      state: 'delhi',
+      city: '',
+      area: '',
+      about: 'Harbour View Hospital projects',
+      email: ' NoScript@Example.COM ',
+      page: '/projects/client/harbour%20view%20hospital',
+      [ENQUIRY_TOKEN_FIELD]: pageToken,
+    });
     const res = await postContact(sent);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^\/contact\?sent=1&ref=ENQ-\d{4}-\d{4}$/);
     expect((await inbox()).enquiries[0]).toMatchObject({
-      name: 'No Script', email: 'noscript@example.com', company: null, phone: null, state: 'Delhi', city: null, area: null,
-      about: 'Harbour View Hospital projects', page: '/projects/client/harbour%20view%20hospital', status: 'new',
+      name: 'No Script',
+      email: 'noscript@example.com',
+      company: null,
+      phone: null,
+      state: 'Delhi',
+      city: null,
+      area: null,
+      about: 'Harbour View Hospital projects',
+      page: '/projects/client/harbour%20view%20hospital',
+      status: 'new',
     });
-    expect((await smtp.waitFor((m) => m.text.includes('noscript@example.com'))).subject).toBe('New enquiry from No Script');
+    expect((await smtp.waitFor((m) => m.text.includes('noscript@example.com'))).subject).toBe(
+      'New enquiry from No Script',
+    );
 
     const thanks = await getContact('?sent=1');
     expect(thanks.status).toBe(200);
@@ -301,14 +394,22 @@ describe('the page: /contact without JavaScript (server-rendered form, route act
   it('shows the form again with the input and a message per field for bad input, storing nothing', async () => {
     await mailSettled();
     const before = await allStored();
-    const typed = valid({ name: '<script>alert(1)</script>', email: 'not-an-email', phone: '12', message: 'Line one\nwith "quotes" & more', [ENQUIRY_TOKEN_FIELD]: pageToken });
+    const typed = valid({
+      name: '<script>alert(1)</script>',
+      email: 'not-an-email',
+      phone: '12',
+      message: 'Line one\nwith "quotes" & more',
+      [ENQUIRY_TOKEN_FIELD]: pageToken,
+    });
     const res = await postContact(typed);
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('text/html');
     // The error summary takes the focus without JavaScript (autofocus) and links to each field's problem.
     expect(summaryTitle(res.html)).toBe(M.checkFields);
     expect(res.html).toMatch(/<div class="pub-error-summary" tabindex="-1" autofocus=""/);
-    expect([...res.html.matchAll(/<li><a href="#enquiry-(\w+)">([^<]*)<\/a><\/li>/g)].map((m) => [m[1], unescape(m[2])])).toEqual([
+    expect(
+      [...res.html.matchAll(/<li><a href="#enquiry-(\w+)">([^<]*)<\/a><\/li>/g)].map((m) => [m[1], unescape(m[2])]),
+    ).toEqual([
       ['email', M.emailInvalid],
       ['phone', M.phoneInvalid],
     ]);
@@ -329,7 +430,9 @@ describe('the page: /contact without JavaScript (server-rendered form, route act
   it('refuses the honeypot and a form sent too fast like the API, and answers 429 with a clear message beyond the limits', async () => {
     await mailSettled();
     const before = await allStored();
-    const trap = await postContact(valid({ [ENQUIRY_HONEYPOT]: 'http://spam.example', [ENQUIRY_TOKEN_FIELD]: pageToken }));
+    const trap = await postContact(
+      valid({ [ENQUIRY_HONEYPOT]: 'http://spam.example', [ENQUIRY_TOKEN_FIELD]: pageToken }),
+    );
     expect(trap.status).toBe(400);
     expect(unescape(trap.html)).toContain(M.refused);
     const fresh = inputValue((await getContact()).html, ENQUIRY_TOKEN_FIELD);
@@ -348,10 +451,16 @@ describe('the page: /contact without JavaScript (server-rendered form, route act
   });
 
   it('caps the posted body and takes only a urlencoded form', async () => {
-    const big = await postContact(valid({ message: 'x'.repeat(ENQUIRY_LIMITS.bodyMaxBytes), [ENQUIRY_TOKEN_FIELD]: pageToken }));
+    const big = await postContact(
+      valid({ message: 'x'.repeat(ENQUIRY_LIMITS.bodyMaxBytes), [ENQUIRY_TOKEN_FIELD]: pageToken }),
+    );
     expect(big.status).toBe(413);
     expect(big.html).toBe(M.tooLarge);
-    const json = await fetch(`${server.url}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid()) });
+    const json = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(valid()),
+    });
     expect(json.status).toBe(415);
     expect(await json.text()).toBe(M.bodyType);
   });
@@ -410,9 +519,16 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
     const page1 = await inbox('?pageSize=2');
     const page2 = await inbox('?pageSize=2&page=2');
     expect(page1).toMatchObject({ page: 1, pageSize: 2, total: all.total, pageCount: Math.ceil(all.total / 2) });
-    expect([...page1.enquiries, ...page2.enquiries].map((e) => e._id)).toEqual(all.enquiries.slice(0, 4).map((e) => e._id));
+    expect([...page1.enquiries, ...page2.enquiries].map((e) => e._id)).toEqual(
+      all.enquiries.slice(0, 4).map((e) => e._id),
+    );
 
-    for (const [query, message] of [['?status=maybe', M.statusInvalid], ['?projectType=castle', M.projectTypeInvalid], ['?page=0', M.pageInvalid], [`?q=${'x'.repeat(101)}`, M.searchTooLong]]) {
+    for (const [query, message] of [
+      ['?status=maybe', M.statusInvalid],
+      ['?projectType=castle', M.projectTypeInvalid],
+      ['?page=0', M.pageInvalid],
+      [`?q=${'x'.repeat(101)}`, M.searchTooLong],
+    ]) {
       const res = await admin.get(`${API.enquiries}${query}`);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message });
@@ -447,7 +563,10 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
 
     const entries = (await panel.auditEntries()).filter((e) => e.targetId === target._id);
     expect(entries.map((e) => e.action).sort()).toEqual(['enquiry.note', 'enquiry.note', 'enquiry.status']);
-    expect(entries.find((e) => e.action === 'enquiry.status')).toMatchObject({ actorEmail: ADMIN.email, summary: { from: 'new', to: 'contacted' } });
+    expect(entries.find((e) => e.action === 'enquiry.status')).toMatchObject({
+      actorEmail: ADMIN.email,
+      summary: { from: 'new', to: 'contacted' },
+    });
   });
 
   it('refuses bad changes with a message and changes nothing', async () => {
@@ -458,7 +577,11 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
       [() => admin.patch(API.enquiry(target._id), { read: 'yes' }), 400, M.readInvalid],
       [() => admin.patch(API.enquiry(target._id), {}), 400, M.nothingToChange],
       [() => admin.post(API.enquiryNotes(target._id), { text: '   ' }), 400, M.noteRequired],
-      [() => admin.post(API.enquiryNotes(target._id), { text: 'x'.repeat(ENQUIRY_LIMITS.noteMax + 1) }), 400, M.tooLong('Note', ENQUIRY_LIMITS.noteMax)],
+      [
+        () => admin.post(API.enquiryNotes(target._id), { text: 'x'.repeat(ENQUIRY_LIMITS.noteMax + 1) }),
+        400,
+        M.tooLong('Note', ENQUIRY_LIMITS.noteMax),
+      ],
       [() => admin.get(API.enquiry('nope')), 404, M.notFound],
       [() => admin.patch(API.enquiry('nope'), { status: 'won' }), 404, M.notFound],
     ] as const) {
@@ -470,7 +593,13 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
   });
 
   it('exports the filtered list as CSV, formulas neutralised', async () => {
-    await submit(valid({ name: '=HYPERLINK("http://evil")', projectType: 'government', message: 'Quote "with" commas, and\nnew lines' }));
+    await submit(
+      valid({
+        name: '=HYPERLINK("http://evil")',
+        projectType: 'government',
+        message: 'Quote "with" commas, and\nnew lines',
+      }),
+    );
     const res = await admin.call('GET', `${API.enquiriesExport}?projectType=government`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -485,7 +614,9 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
     expect(lines[1]).toContain('"Quote ""with"" commas, and\nnew lines"');
     // Labels and the company's time zone, as the dashboard shows them.
     const [stored] = (await inbox('?projectType=government')).enquiries;
-    expect(lines[1]).toContain(`"${stored.reference}","${formatSheetDateTime(stored.createdAt, 'Asia/Kolkata')}","New",""`);
+    expect(lines[1]).toContain(
+      `"${stored.reference}","${formatSheetDateTime(stored.createdAt, 'Asia/Kolkata')}","New",""`,
+    );
     expect(lines[1]).toContain('"Government"');
     expect(lines[1]).not.toContain('"government"');
 

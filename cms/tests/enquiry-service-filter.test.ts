@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, ENQUIRY_MESSAGES as M, ENQUIRY_TOKEN_FIELD, type EnquiryListResponse, type EnquiryService } from '@portfolio/contract';
+import {
+  API,
+  ENQUIRY_MESSAGES as M,
+  ENQUIRY_TOKEN_FIELD,
+  type EnquiryListResponse,
+  type EnquiryService,
+} from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
@@ -15,7 +21,8 @@ let admin: Agent;
 let ip = 0;
 const start = new Date();
 
-const setClock = async (now: Date | null) => expect((await admin.put(API.testClock, { now: now?.toISOString() ?? null })).status).toBe(200);
+const setClock = async (now: Date | null) =>
+  expect((await admin.put(API.testClock, { now: now?.toISOString() ?? null })).status).toBe(200);
 
 const SENT: [string, EnquiryService | undefined][] = [
   ['Farida', 'fire-doors'],
@@ -89,13 +96,25 @@ describe('the inbox filtered by service', () => {
   it('exports the filtered list as CSV', async () => {
     const res = await admin.call('GET', `${API.enquiriesExport}?service=fire-doors`);
     expect(res.status).toBe(200);
-    const [head, ...rows] = String(res.body).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const [head, ...rows] = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     const header = cells(head);
     const values = rows.map((row) => Object.fromEntries(cells(row).map((c, i) => [header[i], c])));
-    expect(values.map((v) => [v.Name, v.Service]).sort()).toEqual([['Farida', 'Fire doors'], ['Hema', 'Fire doors']]);
+    expect(values.map((v) => [v.Name, v.Service]).sort()).toEqual([
+      ['Farida', 'Fire doors'],
+      ['Hema', 'Fire doors'],
+    ]);
 
     const combined = await admin.call('GET', `${API.enquiriesExport}?service=fire-doors&status=contacted`);
-    expect(String(combined.body).split('\r\n').filter(Boolean).slice(1).map((row) => cells(row)[header.indexOf('Name')])).toEqual(['Hema']);
+    expect(
+      String(combined.body)
+        .split('\r\n')
+        .filter(Boolean)
+        .slice(1)
+        .map((row) => cells(row)[header.indexOf('Name')]),
+    ).toEqual(['Hema']);
   });
 
   it('answers an unknown service with 400 and the contract message, on the list and the export', async () => {
@@ -106,6 +125,8 @@ describe('the inbox filtered by service', () => {
         expect(res.headers.get('content-disposition')).toBeNull();
       }
     }
-    expect(M.serviceInvalid).toBe('Service must be one of: design-and-build, interiors, manufacturing, fire-doors, other.');
+    expect(M.serviceInvalid).toBe(
+      'Service must be one of: design-and-build, interiors, manufacturing, fire-doors, other.',
+    );
   });
 });

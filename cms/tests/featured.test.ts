@@ -16,10 +16,29 @@ let anonymous: Agent;
 let photosOnly: TestUser;
 let everyPower: TestUser;
 
-const SITE = { area: '5000', industry: 'corporate', project_scope: 'Office fit-out', state: 'Karnataka', site_start: '2020', locations: 'Bengaluru', description: 'Offices.', site_ongoing: 'true' };
+const SITE = {
+  area: '5000',
+  industry: 'corporate',
+  project_scope: 'Office fit-out',
+  state: 'Karnataka',
+  site_start: '2020',
+  locations: 'Bengaluru',
+  description: 'Offices.',
+  site_ongoing: 'true',
+};
 
 const addClient = async (name: string, siteName: string, fields: Record<string, any> = {}) =>
-  admin.post(API.addClient, form({ name, coverPhoto: file(await png(), 'logo.png', 'image/png'), ...SITE, siteName, photos: [file(await jpeg(), 'p.jpg', 'image/jpeg')], ...fields }));
+  admin.post(
+    API.addClient,
+    form({
+      name,
+      coverPhoto: file(await png(), 'logo.png', 'image/png'),
+      ...SITE,
+      siteName,
+      photos: [file(await jpeg(), 'p.jpg', 'image/jpeg')],
+      ...fields,
+    }),
+  );
 
 const featuredList = async () => {
   const res = await admin.get(API.featured);
@@ -32,7 +51,11 @@ const heroImg = async () => {
   return /<img[^>]*pub-hero__bg[^>]*>/.exec(html)?.[0] ?? '';
 };
 /** The stored file's name without extension: its hash, which each of its formats' names hold too. */
-const fileKey = (url: string) => url.split('/').pop()!.replace(/\.[a-z]+$/i, '');
+const fileKey = (url: string) =>
+  url
+    .split('/')
+    .pop()!
+    .replace(/\.[a-z]+$/i, '');
 
 const ids: Record<string, { clientId: string; siteId: string }> = {};
 
@@ -47,7 +70,11 @@ afterAll(() => server?.stop());
 
 describe('before anything is featured', () => {
   it('the home page lists the newest projects, not curated, and the Featured screen is empty', async () => {
-    for (const [client, site] of [['Alpha Corp', 'Alpha One'], ['Beta Corp', 'Beta One'], ['Gamma Corp', 'Gamma One']]) {
+    for (const [client, site] of [
+      ['Alpha Corp', 'Alpha One'],
+      ['Beta Corp', 'Beta One'],
+      ['Gamma Corp', 'Gamma One'],
+    ]) {
       const res = await addClient(client, site, { site_start: site === 'Gamma One' ? '2024' : '2020' });
       expect(res.status).toBe(201);
       expect(res.body.client.sites[0].featured).toBe(false);
@@ -77,7 +104,7 @@ describe('featuring and ordering', () => {
     expect(stored.featured).toBe(true);
   });
 
-  it('saves a new order, which the home page follows; its hero is the first one\'s cover', async () => {
+  it("saves a new order, which the home page follows; its hero is the first one's cover", async () => {
     const order = ['Beta One', 'Delta One', 'Alpha One'];
     const res = await admin.put(API.featured, { siteIds: order.map((s) => ids[s].siteId) });
     expect(res.status).toBe(200);
@@ -114,10 +141,22 @@ describe('bad input changes nothing', () => {
     ['not a list', { siteIds: 'abc' }, FEATURED_MESSAGES.orderInvalid],
     ['no body', {}, FEATURED_MESSAGES.orderInvalid],
     ['numbers', { siteIds: [1, 2] }, FEATURED_MESSAGES.orderInvalid],
-    ['a repeat', () => ({ siteIds: [ids['Beta One'].siteId, ids['Beta One'].siteId] }), FEATURED_MESSAGES.orderRepeated],
+    [
+      'a repeat',
+      () => ({ siteIds: [ids['Beta One'].siteId, ids['Beta One'].siteId] }),
+      FEATURED_MESSAGES.orderRepeated,
+    ],
     ['an unknown id', () => ({ siteIds: [ids['Alpha One'].siteId, 'no-such-site'] }), FEATURED_MESSAGES.orderUnknown],
-    ['a project not featured', () => ({ siteIds: [ids['Alpha One'].siteId, ids['Beta One'].siteId, ids['Gamma One'].siteId] }), FEATURED_MESSAGES.orderNotFeatured('Gamma One')],
-    ['a featured project left out', () => ({ siteIds: [ids['Alpha One'].siteId] }), FEATURED_MESSAGES.orderIncomplete(2, 1)],
+    [
+      'a project not featured',
+      () => ({ siteIds: [ids['Alpha One'].siteId, ids['Beta One'].siteId, ids['Gamma One'].siteId] }),
+      FEATURED_MESSAGES.orderNotFeatured('Gamma One'),
+    ],
+    [
+      'a featured project left out',
+      () => ({ siteIds: [ids['Alpha One'].siteId] }),
+      FEATURED_MESSAGES.orderIncomplete(2, 1),
+    ],
   ])('refuses %s with a clear message', async (_name, body, message) => {
     const before = await featuredList();
     const res = await admin.put(API.featured, typeof body === 'function' ? body() : body);

@@ -109,7 +109,18 @@ describe('request size limits', () => {
     const before = uploadedFiles(server.publicDir);
     const res = await admin.post(
       API.addClient,
-      form({ name: 'Big', siteName: 's', area: '1', industry: 'bank', project_scope: 'p', state: 'Goa', site_start: '2020', site_ongoing: 'true', photos: [file(await jpeg(), 'p.jpg')], video: file(mp4(100 * MB + 1), 'v.mp4') }),
+      form({
+        name: 'Big',
+        siteName: 's',
+        area: '1',
+        industry: 'bank',
+        project_scope: 'p',
+        state: 'Goa',
+        site_start: '2020',
+        site_ongoing: 'true',
+        photos: [file(await jpeg(), 'p.jpg')],
+        video: file(mp4(100 * MB + 1), 'v.mp4'),
+      }),
     );
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: 'Video must be smaller than 100MB.' });
@@ -145,7 +156,8 @@ describe('odd input never answers 500', () => {
   ];
 
   it('on every client, site, logo and post route', async () => {
-    const client = (await admin.post(API.addClient, form({ name: 'Odd', coverPhoto: file(await png(), 'l.png') }))).body.client;
+    const client = (await admin.post(API.addClient, form({ name: 'Odd', coverPhoto: file(await png(), 'l.png') }))).body
+      .client;
     const routes: Array<[string, string]> = [
       ['POST', API.addClient],
       ['PATCH', API.updateClient(client._id)],
@@ -156,17 +168,21 @@ describe('odd input never answers 500', () => {
       ['POST', API.uploadLogo],
       ['DELETE', API.deleteLogo('%00')],
       ['GET', API.getClient('%00')],
-      ...POST_KINDS.flatMap((k): Array<[string, string]> => [
-        ['POST', API.posts(k)],
-        ['PUT', API.post(k, 'x')],
-        ['DELETE', API.post(k, '%00')],
-      ]),
+      ...POST_KINDS.flatMap(
+        (k): Array<[string, string]> => [
+          ['POST', API.posts(k)],
+          ['PUT', API.post(k, 'x')],
+          ['DELETE', API.post(k, '%00')],
+        ],
+      ),
     ];
     for (const [method, path] of routes) {
       for (const body of bodies) {
         const res = await admin.call(method, path, method === 'GET' ? undefined : body);
         expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 60)}`).toBeLessThan(500);
-        expect(res.body, `${method} ${path} ${JSON.stringify(body).slice(0, 60)}`).toMatchObject({ message: expect.any(String) });
+        expect(res.body, `${method} ${path} ${JSON.stringify(body).slice(0, 60)}`).toMatchObject({
+          message: expect.any(String),
+        });
       }
     }
     // updateClient accepted some of these as renames; nothing else was created.

@@ -24,7 +24,12 @@ beforeAll(async () => {
   // A private temp folder for the server's multipart parser, so the streaming test can watch it.
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-headers-tmp-'));
   // TRUST_PROXY: a request can say it came over https (X-Forwarded-Proto), as behind the nginx proxy.
-  server = await startServer({ TMPDIR: tmpDir, ALLOWED_ORIGINS: `${PARTNER}, not a url`, S3_PUBLIC_URL: `${STORAGE}/bucket/uploads`, TRUST_PROXY: 'true' });
+  server = await startServer({
+    TMPDIR: tmpDir,
+    ALLOWED_ORIGINS: `${PARTNER}, not a url`,
+    S3_PUBLIC_URL: `${STORAGE}/bucket/uploads`,
+    TRUST_PROXY: 'true',
+  });
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
 });
 afterAll(async () => {
@@ -51,7 +56,9 @@ const expectSiteHeaders = (headers: Headers) => {
   expect(policy['default-src']).toEqual(["'self'"]);
   expect(policy['script-src']).toEqual(["'self'"]);
   expect(policy['object-src']).toEqual(["'none'"]);
-  expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', STORAGE]));
+  expect(policy['img-src']).toEqual(
+    expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', STORAGE]),
+  );
   expect(policy['media-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', STORAGE]));
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -82,13 +89,20 @@ describe('security headers', () => {
     const refused = await fetch(server.url + API.getAllUsers);
     expect(refused.status).toBe(401);
     expectSiteHeaders(refused.headers);
-    const tooLarge = await fetch(server.url + API.login, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(2 * MB) }) });
+    const tooLarge = await fetch(server.url + API.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(2 * MB) }),
+    });
     expect(tooLarge.status).toBe(413);
     expectSiteHeaders(tooLarge.headers);
   });
 
   it('uploads are served with their real type, nosniff and a sandboxing CSP', async () => {
-    const raster = await admin.post(API.uploadLogo, form({ name: 'Raster', logo: file(await png(), 'r.png', 'image/png') }));
+    const raster = await admin.post(
+      API.uploadLogo,
+      form({ name: 'Raster', logo: file(await png(), 'r.png', 'image/png') }),
+    );
     expect(raster.status).toBe(201);
     const res = await fetch(server.url + raster.body.path);
     expect(res.status).toBe(200);
@@ -97,7 +111,13 @@ describe('security headers', () => {
   });
 
   it('an SVG logo is served as image/svg+xml under a CSP that blocks script, however its path is spelled', async () => {
-    const vector = await admin.post(API.uploadLogo, form({ name: 'Vector', logo: file(svg('<circle cx="5" cy="5" r="4" style="fill:blue"/>'), 'v.svg', 'image/svg+xml') }));
+    const vector = await admin.post(
+      API.uploadLogo,
+      form({
+        name: 'Vector',
+        logo: file(svg('<circle cx="5" cy="5" r="4" style="fill:blue"/>'), 'v.svg', 'image/svg+xml'),
+      }),
+    );
     expect(vector.status).toBe(201);
     const stored: string = vector.body.path;
     expect(stored).toMatch(/\.svg$/);
@@ -120,7 +140,10 @@ describe('security headers', () => {
 describe('Strict-Transport-Security', () => {
   // The site's HTML, an API success and refusal, the admin API, an upload and a missing file.
   const paths = async () => {
-    const logo = await admin.post(API.uploadLogo, form({ name: 'Hsts', logo: file(await png(), 'h.png', 'image/png') }));
+    const logo = await admin.post(
+      API.uploadLogo,
+      form({ name: 'Hsts', logo: file(await png(), 'h.png', 'image/png') }),
+    );
     expect(logo.status).toBe(201);
     return ['/', API.getClients, API.getAllUsers, '/admin/init', logo.body.path, '/no-such-page.txt'];
   };
@@ -148,7 +171,11 @@ describe('CORS', () => {
     expect(simple.headers.get('access-control-allow-credentials')).toBeNull();
     const preflight = await fetch(server.url + API.addClient, {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBeLessThan(500);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
@@ -191,7 +218,10 @@ const streamUpload = (url: string, cookie: string, totalBytes: number) =>
     const chunk = Buffer.alloc(MB, 0x41);
     let sent = 0;
     let answered = false;
-    const req = http.request(url, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie } });
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie },
+    });
     req.setTimeout(60_000, () => req.destroy(new Error('timed out')));
     req.on('response', (res) => {
       answered = true;
@@ -240,7 +270,9 @@ describe('body limits while streaming', () => {
     // The partial temp file does not stay behind for long.
     const deadline = Date.now() + 5000;
     while (dirBytes(tmpDir) > MB && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    console.log(`[headers] 200 MB stream: client sent ${Math.round(result.sent / MB)} MB before the answer, temp peak ${Math.round(peak / MB)} MB, temp left ${Math.round(dirBytes(tmpDir) / MB)} MB`);
+    console.log(
+      `[headers] 200 MB stream: client sent ${Math.round(result.sent / MB)} MB before the answer, temp peak ${Math.round(peak / MB)} MB, temp left ${Math.round(dirBytes(tmpDir) / MB)} MB`,
+    );
     expect(dirBytes(tmpDir)).toBeLessThan(MB);
   }, 90_000);
 
@@ -256,6 +288,8 @@ describe('body limits while streaming', () => {
     expect([401, 413]).toContain(result.status);
     expect(JSON.parse(result.body)).toEqual({ message: expect.any(String) });
     expect(peak).toBeLessThan(120 * MB);
-    console.log(`[headers] anonymous 200 MB stream: ${result.status} after ${Math.round(result.sent / MB)} MB sent, temp peak ${Math.round(peak / MB)} MB`);
+    console.log(
+      `[headers] anonymous 200 MB stream: ${result.status} after ${Math.round(result.sent / MB)} MB sent, temp peak ${Math.round(peak / MB)} MB`,
+    );
   }, 90_000);
 });

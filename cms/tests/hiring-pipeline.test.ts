@@ -31,7 +31,12 @@ let tokens: string[];
 let ip = 0;
 let n = 0;
 
-const ENV = () => ({ ...smtp.env('website@example.com'), TRUST_PROXY: 'true', TEST_CLOCK: 'true', PUBLIC_URL: 'https://www.example.test' });
+const ENV = () => ({
+  ...smtp.env('website@example.com'),
+  TRUST_PROXY: 'true',
+  TEST_CLOCK: 'true',
+  PUBLIC_URL: 'https://www.example.test',
+});
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -49,7 +54,9 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
   job = created.body.job;
-  tokens = await Promise.all(Array.from({ length: 6 }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string));
+  tokens = await Promise.all(
+    Array.from({ length: 6 }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string),
+  );
   // The forms' minimum fill time passes on the server's clock, not by waiting.
   expect((await admin.put(API.testClock, { now: new Date(Date.now() + 60_000).toISOString() })).status).toBe(200);
 }, 300_000);
@@ -60,10 +67,20 @@ afterAll(async () => {
 
 const apply = async (name: string, jobId = job._id) => {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name, email: `candidate${++n}@example.com`, phone: '+91 98200 12345', [APPLICATION_TOKEN_FIELD]: tokens.pop()! })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    name,
+    email: `candidate${++n}@example.com`,
+    phone: '+91 98200 12345',
+    [APPLICATION_TOKEN_FIELD]: tokens.pop()!,
+  }))
+    form.append(k, v);
   form.append('cv', new File([pdf()], 'cv.pdf', { type: 'application/pdf' }));
   const { body, contentType } = await multipart(form);
-  const res = await fetch(server.url + CAREERS_API.apply(jobId), { method: 'POST', headers: { 'content-type': contentType, 'x-forwarded-for': `10.2.0.${++ip}` }, body });
+  const res = await fetch(server.url + CAREERS_API.apply(jobId), {
+    method: 'POST',
+    headers: { 'content-type': contentType, 'x-forwarded-for': `10.2.0.${++ip}` },
+    body,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await list(admin, `?pageSize=100`)).applications.find((a) => a.name === name)!;
 };
@@ -72,7 +89,8 @@ const list = async (agent: Agent, query = '') => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 };
-const detail = async (id: string) => (await admin.get<{ application: Application }>(CAREERS_API.application(id))).body.application;
+const detail = async (id: string) =>
+  (await admin.get<{ application: Application }>(CAREERS_API.application(id))).body.application;
 
 describe('the hiring pipeline', () => {
   it('moves an application through the statuses, recording who and when; bad statuses change nothing; old names are taken as the new ones', async () => {
@@ -89,9 +107,14 @@ describe('the hiring pipeline', () => {
 
     await admin.patch(CAREERS_API.application(a._id), { status: 'shortlisted' });
     // The names stored before the pipeline still work through the API.
-    expect((await admin.patch<{ application: Application }>(CAREERS_API.application(a._id), { status: 'interviewed' })).body.application.status).toBe('interview');
+    expect(
+      (await admin.patch<{ application: Application }>(CAREERS_API.application(a._id), { status: 'interviewed' })).body
+        .application.status,
+    ).toBe('interview');
     await recruiter.agent.patch(CAREERS_API.application(a._id), { status: 'offer' });
-    const hired = await recruiter.agent.patch<{ application: Application }>(CAREERS_API.application(a._id), { status: 'hired' });
+    const hired = await recruiter.agent.patch<{ application: Application }>(CAREERS_API.application(a._id), {
+      status: 'hired',
+    });
     expect(hired.status).toBe(200);
     expect(hired.body.message).toBe(M.applicationUpdated);
     // The same status again is no change.
@@ -129,10 +152,14 @@ describe('owners', () => {
     }
     expect((await detail(a._id)).owner).toBeNull();
 
-    const res = await admin.patch<{ application: Application }>(CAREERS_API.application(a._id), { owner: recruiter.id });
+    const res = await admin.patch<{ application: Application }>(CAREERS_API.application(a._id), {
+      owner: recruiter.id,
+    });
     expect(res.status).toBe(200);
     expect(res.body.application.owner).toEqual({ _id: recruiter.id, email: recruiter.email });
-    const mail = await smtp.waitFor((m) => m.to.includes(recruiter.email) && m.subject === M.assignedSubject('Site Engineer', 'Bina Shah'));
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(recruiter.email) && m.subject === M.assignedSubject('Site Engineer', 'Bina Shah'),
+    );
     expect(mail.text).toContain(`${ADMIN.email} assigned a job application to you.`);
     expect(mail.text).toContain(`https://www.example.test/installer?next=/installer/dashboard/applications/${a._id}`);
     // No contact details or CV in the email.
@@ -147,15 +174,20 @@ describe('owners', () => {
     expect((await list(admin, '?owner=me')).applications.map((x) => x._id)).toEqual([b._id]);
     expect((await list(recruiter.agent, '?owner=me')).applications.map((x) => x._id)).toEqual([a._id]);
     expect((await list(admin, '?owner=none')).applications.map((x) => x._id)).not.toContain(a._id);
-    expect((await admin.get(`${CAREERS_API.applications}?owner=${encodeURIComponent('x y')}`)).body).toEqual({ message: M.ownerFilterInvalid });
+    expect((await admin.get(`${CAREERS_API.applications}?owner=${encodeURIComponent('x y')}`)).body).toEqual({
+      message: M.ownerFilterInvalid,
+    });
 
     // Unassigning: no owner, nobody emailed.
     const cleared = await admin.patch<{ application: Application }>(CAREERS_API.application(b._id), { owner: null });
     expect(cleared.body.application.owner).toBeNull();
     expect((await list(admin, '?owner=none')).applications.map((x) => x._id)).toContain(b._id);
     // One owner email in the outbox in all: the recruiter's (none for choosing oneself or clearing).
-    const queued = await sql<{ to: string }>(server, `select ${'"to"'} as "to" from installer_mails where kind = 'application-owner'`);
-    expect(queued.map((r) => (typeof r.to === "string" ? JSON.parse(r.to) : r.to))).toEqual([[recruiter.email]]);
+    const queued = await sql<{ to: string }>(
+      server,
+      `select ${'"to"'} as "to" from installer_mails where kind = 'application-owner'`,
+    );
+    expect(queued.map((r) => (typeof r.to === 'string' ? JSON.parse(r.to) : r.to))).toEqual([[recruiter.email]]);
 
     const audit = (await (await adminPanel(server.url)).auditEntries()).filter((e) => e.targetId === a._id);
     expect(audit.map((e) => e.action)).toContain('application.owner');
@@ -185,8 +217,14 @@ describe('start-up migration', () => {
     const a = await apply('Esha Old');
     const b = await apply('Farid Old');
     await admin.post(CAREERS_API.applicationNotes(a._id), { text: 'Kept through the move.' });
-    await sql(server, `update installer_applications set application_status = 'interviewed', status_history = null where document_id = ?`, [a._id]);
-    await sql(server, `update installer_applications set application_status = 'offered' where document_id = ?`, [b._id]);
+    await sql(
+      server,
+      `update installer_applications set application_status = 'interviewed', status_history = null where document_id = ?`,
+      [a._id],
+    );
+    await sql(server, `update installer_applications set application_status = 'offered' where document_id = ?`, [
+      b._id,
+    ]);
     const beforeA = await detail(a._id);
     const beforeB = await detail(b._id);
 
@@ -198,7 +236,10 @@ describe('start-up migration', () => {
     expect(movedA).toEqual({ ...beforeA, status: 'interview', statusHistory: [] });
     expect(movedA.notes.map((x) => x.text)).toEqual(['Kept through the move.']);
     expect(await detail(b._id)).toEqual({ ...beforeB, status: 'offer' });
-    const rows = await sql<{ s: string }>(server, `select application_status as s from installer_applications where application_status in ('interviewed', 'offered')`);
+    const rows = await sql<{ s: string }>(
+      server,
+      `select application_status as s from installer_applications where application_status in ('interviewed', 'offered')`,
+    );
     expect(rows).toEqual([]);
     expect((await list(admin, '?status=interview')).applications.map((x) => x._id)).toContain(a._id);
   }, 240_000);

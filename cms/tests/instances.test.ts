@@ -60,7 +60,8 @@ describe.skipIf(!usesPostgres())('two cms instances on one PostgreSQL', () => {
     const d = await startServer(limited, a);
     try {
       const wrong = { email: 'nobody@example.com', password: 'wrong-password' };
-      for (const server of [c, d, c]) expect((await new Agent(server.url).post('/api/v1/user/login', wrong)).status).toBe(401);
+      for (const server of [c, d, c])
+        expect((await new Agent(server.url).post('/api/v1/user/login', wrong)).status).toBe(401);
       expect((await new Agent(d.url).post('/api/v1/user/login', wrong)).status).toBe(429);
     } finally {
       await c.stop();

@@ -19,12 +19,31 @@ let photosOnly: TestUser;
 const VALUE = 25_000_000_000;
 const SPELLINGS = ['25000000000', '25,00,00,00,000', '25,000,000,000', '2.5e10', '2500 crore', '2,500 crore'];
 
-const SITE = { area: '125000', industry: 'healthcare', project_scope: 'Hospital block', state: 'Kerala', site_start: '2019', locations: 'Kochi', description: 'A 300-bed hospital.', site_ongoing: 'false', site_end: '2022-03' };
-const FACTS = { contractValue: String(VALUE), deliveryModel: 'epc', greenRating: 'IGBC Gold', safeManHours: '1250000', referenceAllowed: 'true' };
+const SITE = {
+  area: '125000',
+  industry: 'healthcare',
+  project_scope: 'Hospital block',
+  state: 'Kerala',
+  site_start: '2019',
+  locations: 'Kochi',
+  description: 'A 300-bed hospital.',
+  site_ongoing: 'false',
+  site_end: '2022-03',
+};
+const FACTS = {
+  contractValue: String(VALUE),
+  deliveryModel: 'epc',
+  greenRating: 'IGBC Gold',
+  safeManHours: '1250000',
+  referenceAllowed: 'true',
+};
 
 const photo = async () => file(await jpeg(), 'p.jpg', 'image/jpeg');
 const addClient = async (name: string, fields: Record<string, any>) =>
-  admin.post(API.addClient, form({ name, coverPhoto: file(await png(), 'logo.png', 'image/png'), ...SITE, photos: [await photo()], ...fields }));
+  admin.post(
+    API.addClient,
+    form({ name, coverPhoto: file(await png(), 'logo.png', 'image/png'), ...SITE, photos: [await photo()], ...fields }),
+  );
 const staffSites = async (name: string) => (await admin.get(API.getClientSites(name))).body.items as any[];
 
 const page = async (path: string) => {
@@ -50,7 +69,14 @@ describe('key facts on addClient', () => {
   });
 
   it('stores every fact and answers staff the exact value as a number (not a string) with its band', async () => {
-    const expected = { contractValue: VALUE, valueBand: 'Above ₹100 crore', deliveryModel: 'epc', greenRating: 'IGBC Gold', safeManHours: 1_250_000, referenceAllowed: true };
+    const expected = {
+      contractValue: VALUE,
+      valueBand: 'Above ₹100 crore',
+      deliveryModel: 'epc',
+      greenRating: 'IGBC Gold',
+      safeManHours: 1_250_000,
+      referenceAllowed: true,
+    };
     expect(client.sites[0]).toMatchObject(expected);
     const [stored] = await staffSites('aster medcity');
     expect(stored).toMatchObject(expected);
@@ -75,8 +101,19 @@ describe('key facts on addClient', () => {
     // Staff reading the public getClient do not see it either (the answer is cached for everyone).
     expect(JSON.stringify((await admin.get(API.getClient('aster medcity'))).body)).not.toContain('"contractValue"');
     const project = (await anonymous.get(PUBLIC_API.project(client.slug, client.sites[0].slug))).body;
-    expect(project.site).toMatchObject({ valueBand: 'Above ₹100 crore', deliveryModel: 'epc', greenRating: 'IGBC Gold', safeManHours: 1_250_000 });
-    for (const path of ['/', '/projects', `/projects/client/${client.slug}`, `/projects/client/${client.slug}/${client.sites[0].slug}`, '/sitemap.xml']) {
+    expect(project.site).toMatchObject({
+      valueBand: 'Above ₹100 crore',
+      deliveryModel: 'epc',
+      greenRating: 'IGBC Gold',
+      safeManHours: 1_250_000,
+    });
+    for (const path of [
+      '/',
+      '/projects',
+      `/projects/client/${client.slug}`,
+      `/projects/client/${client.slug}/${client.sites[0].slug}`,
+      '/sitemap.xml',
+    ]) {
       const { status, html } = await page(path);
       expect(status).toBe(200);
       expect(holdsFigure(html)).toBe(false);
@@ -98,9 +135,15 @@ describe('key facts on addClient', () => {
       'Safe man-hours': '12,50,000',
     });
     expect(html.indexOf('pub-keyfacts')).toBeLessThan(html.indexOf('aria-label="Photos"'));
-    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const work = ld.find((o) => o['@type'] === 'CreativeWork');
-    expect(work).toMatchObject({ award: 'IGBC Gold', size: { '@type': 'QuantitativeValue', value: 125000, unitText: 'sq ft' }, temporalCoverage: '2019/2022' });
+    expect(work).toMatchObject({
+      award: 'IGBC Gold',
+      size: { '@type': 'QuantitativeValue', value: 125000, unitText: 'sq ft' },
+      temporalCoverage: '2019/2022',
+    });
     expect(work.abstract).toContain('Contract value: Above ₹100 crore');
     expect(work.abstract).toContain('Delivery model: EPC');
     expect(work.abstract).toContain('Safe man-hours: 12,50,000');
@@ -116,11 +159,17 @@ describe('key facts on addClient', () => {
     expect(html).not.toContain('4,50,00,000');
   });
 
-  it('leaves the facts empty when not sent (the spec\'s calls behave as before)', async () => {
+  it("leaves the facts empty when not sent (the spec's calls behave as before)", async () => {
     const res = await addClient('Plain Client', { siteName: 'Plain Site' });
     expect(res.status).toBe(201);
     expect(res.body.client.sites[0]).not.toHaveProperty('contractValue');
-    expect(res.body.client.sites[0]).toMatchObject({ valueBand: null, deliveryModel: null, greenRating: null, safeManHours: null, referenceAllowed: false });
+    expect(res.body.client.sites[0]).toMatchObject({
+      valueBand: null,
+      deliveryModel: null,
+      greenRating: null,
+      safeManHours: null,
+      referenceAllowed: false,
+    });
   });
 
   it.each([
@@ -156,7 +205,13 @@ describe('key facts on updateSite', () => {
     res = await admin.patch(API.updateSite, form({ clientId, siteId, contractValue: '', deliveryModel: 'turnkey' }));
     expect(res.status).toBe(200);
     expect(res.body.site).not.toHaveProperty('contractValue');
-    expect(res.body.site).toMatchObject({ valueBand: null, deliveryModel: 'turnkey', greenRating: 'IGBC Gold', safeManHours: 1_250_000, referenceAllowed: true });
+    expect(res.body.site).toMatchObject({
+      valueBand: null,
+      deliveryModel: 'turnkey',
+      greenRating: 'IGBC Gold',
+      safeManHours: 1_250_000,
+      referenceAllowed: true,
+    });
     const [stored] = await staffSites('lodha works');
     expect(stored).not.toHaveProperty('contractValue');
     expect(stored).toMatchObject({ deliveryModel: 'turnkey', greenRating: 'IGBC Gold' });
@@ -164,7 +219,10 @@ describe('key facts on updateSite', () => {
 
   it('refuses a bad fact and changes nothing', async () => {
     const before = await staffSites('lodha works');
-    const res = await admin.patch(API.updateSite, form({ clientId, siteId, siteName: 'Renamed', safeManHours: 'many' }));
+    const res = await admin.patch(
+      API.updateSite,
+      form({ clientId, siteId, siteName: 'Renamed', safeManHours: 'many' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: KEY_FACT_MESSAGES.safeManHoursInvalid });
     expect(await staffSites('lodha works')).toEqual(before);
@@ -185,6 +243,12 @@ describe('key facts and the Trash', () => {
     expect(removed.status).toBe(200);
     expect((await admin.post(API.restoreTrash(removed.body.trashId))).status).toBe(200);
     const [restored] = await staffSites('trash facts');
-    expect(restored).toMatchObject({ contractValue: VALUE, deliveryModel: 'epc', greenRating: 'IGBC Gold', safeManHours: 1_250_000, referenceAllowed: true });
+    expect(restored).toMatchObject({
+      contractValue: VALUE,
+      deliveryModel: 'epc',
+      greenRating: 'IGBC Gold',
+      safeManHours: 1_250_000,
+      referenceAllowed: true,
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, HOME_LOGO_WALL_MAX, LOGO_ORDER_MESSAGES, PUBLIC_API, allPowers, type HomeData } from '@portfolio/contract';
+import {
+  API,
+  HOME_LOGO_WALL_MAX,
+  LOGO_ORDER_MESSAGES,
+  PUBLIC_API,
+  allPowers,
+  type HomeData,
+} from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { file, form, jpeg, png } from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
@@ -40,9 +47,28 @@ const wallInHtml = async () => {
   return [...section.matchAll(/<img[^>]*alt="([^"]*)"/g)].map((m) => m[1]);
 };
 
-const SITE = { area: '5000', industry: 'corporate', project_scope: 'Office fit-out', state: 'Karnataka', site_start: '2020', locations: 'Bengaluru', description: 'Offices.', site_ongoing: 'true' };
+const SITE = {
+  area: '5000',
+  industry: 'corporate',
+  project_scope: 'Office fit-out',
+  state: 'Karnataka',
+  site_start: '2020',
+  locations: 'Bengaluru',
+  description: 'Offices.',
+  site_ongoing: 'true',
+};
 const addClient = async (name: string, fields: Record<string, string> = {}) => {
-  const res = await admin.post(API.addClient, form({ name, coverPhoto: file(await png(), 'logo.png', 'image/png'), ...SITE, siteName: `${name} Tower`, photos: [file(await jpeg(), 'p.jpg', 'image/jpeg')], ...fields }));
+  const res = await admin.post(
+    API.addClient,
+    form({
+      name,
+      coverPhoto: file(await png(), 'logo.png', 'image/png'),
+      ...SITE,
+      siteName: `${name} Tower`,
+      photos: [file(await jpeg(), 'p.jpg', 'image/jpeg')],
+      ...fields,
+    }),
+  );
   expect(res.status).toBe(201);
   return res.body.client;
 };
@@ -83,7 +109,7 @@ describe('the order of the logo library', () => {
     expect(await wallInHtml()).toEqual(['Alpha Corp', 'Gamma', 'Beta']);
   });
 
-  it('puts a new upload first and keeps the others in staff\'s order', async () => {
+  it("puts a new upload first and keeps the others in staff's order", async () => {
     paths.Delta = await upload('Delta');
     expect(await listLogos()).toEqual([paths.Delta, paths['Alpha Corp'], paths.Gamma, paths.Beta]);
   });

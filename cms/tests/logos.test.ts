@@ -2,7 +2,20 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, MESSAGES } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
-import { MB, bigPng, existsOnDisk, inTrashOnDisk, fakePng, file, form, gif, jpeg, png, svg, uploadedFiles } from '@portfolio/testkit/files';
+import {
+  MB,
+  bigPng,
+  existsOnDisk,
+  inTrashOnDisk,
+  fakePng,
+  file,
+  form,
+  gif,
+  jpeg,
+  png,
+  svg,
+  uploadedFiles,
+} from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 let server: TestServer;
@@ -23,7 +36,11 @@ const listLogos = async () => {
   return res.body as string[];
 };
 
-const expectRefused = async (request: () => Promise<{ status: number; body: any }>, status: number, message: string | RegExp) => {
+const expectRefused = async (
+  request: () => Promise<{ status: number; body: any }>,
+  status: number,
+  message: string | RegExp,
+) => {
   const before = await listLogos();
   const filesBefore = uploadedFiles(server.publicDir);
   const res = await request();
@@ -42,9 +59,15 @@ describe('GET /logos and POST /logos/upload', () => {
   });
 
   it('stores a PNG under a normalised name and lists its path', async () => {
-    const res = await admin.post(API.uploadLogo, form({ name: '  Acme Corp ', logo: file(await png(), 'whatever.png', 'image/png') }));
+    const res = await admin.post(
+      API.uploadLogo,
+      form({ name: '  Acme Corp ', logo: file(await png(), 'whatever.png', 'image/png') }),
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, path: expect.stringMatching(/^\/uploads\/acme_corp_[0-9a-f]{10}\.png$/) });
+    expect(res.body).toEqual({
+      success: true,
+      path: expect.stringMatching(/^\/uploads\/acme_corp_[0-9a-f]{10}\.png$/),
+    });
     expect(existsOnDisk(server.publicDir, res.body.path)).toBe(true);
     expect(await listLogos()).toEqual([res.body.path]);
   });
@@ -53,16 +76,30 @@ describe('GET /logos and POST /logos/upload', () => {
     const jpg = await admin.post(API.uploadLogo, form({ name: 'Beta', logo: file(await jpeg(), 'b.jpeg') }));
     expect(jpg.status).toBe(201);
     expect(jpg.body.path).toMatch(/^\/uploads\/beta_[0-9a-f]{10}\.jpg$/);
-    const vector = await admin.post(API.uploadLogo, form({ name: 'Gamma Ltd', logo: file(svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="5" height="5"/>'), 'g.svg') }));
+    const vector = await admin.post(
+      API.uploadLogo,
+      form({
+        name: 'Gamma Ltd',
+        logo: file(svg('<defs><linearGradient id="g"/></defs><rect fill="url(#g)" width="5" height="5"/>'), 'g.svg'),
+      }),
+    );
     expect(vector.status).toBe(201);
     expect(vector.body.path).toMatch(/^\/uploads\/gamma_ltd_[0-9a-f]{10}\.svg$/);
     expect(await listLogos()).toHaveLength(3);
   });
 
   describe('refuses, changing nothing', () => {
-    it('no name (the file\'s own name is never used)', async () => {
-      await expectRefused(async () => admin.post(API.uploadLogo, form({ logo: file(await png(), '../../x.png') })), 400, MESSAGES.required('Logo name'));
-      await expectRefused(async () => admin.post(API.uploadLogo, form({ name: '   ', logo: file(await png(), 'fine.png') })), 400, MESSAGES.required('Logo name'));
+    it("no name (the file's own name is never used)", async () => {
+      await expectRefused(
+        async () => admin.post(API.uploadLogo, form({ logo: file(await png(), '../../x.png') })),
+        400,
+        MESSAGES.required('Logo name'),
+      );
+      await expectRefused(
+        async () => admin.post(API.uploadLogo, form({ name: '   ', logo: file(await png(), 'fine.png') })),
+        400,
+        MESSAGES.required('Logo name'),
+      );
     });
 
     it('no file', async () => {
@@ -70,15 +107,27 @@ describe('GET /logos and POST /logos/upload', () => {
     });
 
     it('a text file named .png', async () => {
-      await expectRefused(() => admin.post(API.uploadLogo, form({ name: 'x', logo: file(fakePng(), 'x.png', 'image/png') })), 415, MESSAGES.invalidLogo);
+      await expectRefused(
+        () => admin.post(API.uploadLogo, form({ name: 'x', logo: file(fakePng(), 'x.png', 'image/png') })),
+        415,
+        MESSAGES.invalidLogo,
+      );
     });
 
     it('a GIF (logos are PNG, JPG, JPEG or SVG)', async () => {
-      await expectRefused(async () => admin.post(API.uploadLogo, form({ name: 'x', logo: file(await gif(), 'x.png', 'image/png') })), 415, MESSAGES.invalidLogo);
+      await expectRefused(
+        async () => admin.post(API.uploadLogo, form({ name: 'x', logo: file(await gif(), 'x.png', 'image/png') })),
+        415,
+        MESSAGES.invalidLogo,
+      );
     });
 
     it('a file of 5MB', async () => {
-      await expectRefused(() => admin.post(API.uploadLogo, form({ name: 'x', logo: file(bigPng(5 * MB), 'x.png') })), 413, MESSAGES.logoTooLarge);
+      await expectRefused(
+        () => admin.post(API.uploadLogo, form({ name: 'x', logo: file(bigPng(5 * MB), 'x.png') })),
+        413,
+        MESSAGES.logoTooLarge,
+      );
     });
 
     const unsafe: Array<[string, string]> = [
@@ -92,29 +141,57 @@ describe('GET /logos and POST /logos/upload', () => {
     ];
     for (const [label, body] of unsafe) {
       it(`an SVG with ${label}`, async () => {
-        await expectRefused(() => admin.post(API.uploadLogo, form({ name: 'x', logo: file(svg(body), 'x.svg', 'image/svg+xml') })), 415, /scripts, event handlers or external references/);
+        await expectRefused(
+          () => admin.post(API.uploadLogo, form({ name: 'x', logo: file(svg(body), 'x.svg', 'image/svg+xml') })),
+          415,
+          /scripts, event handlers or external references/,
+        );
       });
     }
 
     it('an SVG too large to render, and a PNG that is only a PNG header', async () => {
-      const huge = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="1" height="1"/></svg>');
-      await expectRefused(() => admin.post(API.uploadLogo, form({ name: 'x', logo: file(huge, 'x.svg') })), 413, MESSAGES.tooManyPixels('Logo'));
-      await expectRefused(() => admin.post(API.uploadLogo, form({ name: 'x', logo: file(bigPng(2048), 'x.png') })), 415, MESSAGES.invalidLogo);
+      const huge = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="1" height="1"/></svg>',
+      );
+      await expectRefused(
+        () => admin.post(API.uploadLogo, form({ name: 'x', logo: file(huge, 'x.svg') })),
+        413,
+        MESSAGES.tooManyPixels('Logo'),
+      );
+      await expectRefused(
+        () => admin.post(API.uploadLogo, form({ name: 'x', logo: file(bigPng(2048), 'x.png') })),
+        415,
+        MESSAGES.invalidLogo,
+      );
     });
 
     it('an SVG with an entity declaration', async () => {
-      const xml = Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "boom">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>');
-      await expectRefused(() => admin.post(API.uploadLogo, form({ name: 'x', logo: file(xml, 'x.svg') })), 415, /scripts, event handlers or external references/);
+      const xml = Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "boom">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+      );
+      await expectRefused(
+        () => admin.post(API.uploadLogo, form({ name: 'x', logo: file(xml, 'x.svg') })),
+        415,
+        /scripts, event handlers or external references/,
+      );
     });
 
     it('a name trying to leave the upload folder', async () => {
       for (const name of ['../../evil', '..\\evil', 'a/b', '/etc/passwd']) {
-        await expectRefused(async () => admin.post(API.uploadLogo, form({ name, logo: file(await png(), 'x.png') })), 400, /Logo name may only contain/);
+        await expectRefused(
+          async () => admin.post(API.uploadLogo, form({ name, logo: file(await png(), 'x.png') })),
+          400,
+          /Logo name may only contain/,
+        );
       }
     });
 
     it('a caller who is not signed in', async () => {
-      await expectRefused(async () => anonymous.post(API.uploadLogo, form({ name: 'x', logo: file(await png(), 'x.png') })), 401, MESSAGES.notSignedIn);
+      await expectRefused(
+        async () => anonymous.post(API.uploadLogo, form({ name: 'x', logo: file(await png(), 'x.png') })),
+        401,
+        MESSAGES.notSignedIn,
+      );
     });
   });
 });
@@ -122,7 +199,13 @@ describe('GET /logos and POST /logos/upload', () => {
 describe('DELETE /logos/:fileName', () => {
   it('refuses names that are not stored logos, and path tricks, without touching the disk', async () => {
     const [stored] = await listLogos();
-    for (const name of ['nope.png', '..%2F..%2Fpackage.json', '..%2Fuploads%2F' + fileNameOf(stored), '..%5C..%5Cpackage.json', 'x%5C..%5Cy.png']) {
+    for (const name of [
+      'nope.png',
+      '..%2F..%2Fpackage.json',
+      '..%2Fuploads%2F' + fileNameOf(stored),
+      '..%5C..%5Cpackage.json',
+      'x%5C..%5Cy.png',
+    ]) {
       await expectRefused(() => admin.del(`${API.logos}/${name}`), 404, 'Logo not found.');
     }
   });
@@ -146,16 +229,21 @@ describe('DELETE /logos/:fileName', () => {
 
   it('never deletes a client logo through the library', async () => {
     const client = await admin.post(API.addClient, form({ name: 'Delta', coverPhoto: file(await png(), 'd.png') }));
-    await expectRefused(() => admin.del(API.deleteLogo(fileNameOf(client.body.client.coverPhoto))), 404, 'Logo not found.');
+    await expectRefused(
+      () => admin.del(API.deleteLogo(fileNameOf(client.body.client.coverPhoto))),
+      404,
+      'Logo not found.',
+    );
     expect(existsOnDisk(server.publicDir, client.body.client.coverPhoto)).toBe(true);
   });
 });
 
 const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
-const uploadLogo = (body: Buffer | string, name = 'x') => admin.post(API.uploadLogo, form({ name, logo: file(Buffer.from(body), 'logo.svg', 'image/svg+xml') }));
+const uploadLogo = (body: Buffer | string, name = 'x') =>
+  admin.post(API.uploadLogo, form({ name, logo: file(Buffer.from(body), 'logo.svg', 'image/svg+xml') }));
 
 /** Runs `work` while polling /_health; answers what `work` answered, how long it took and the slowest health check. */
-const whileWatchingHealth = async <T,>(work: () => Promise<T>) => {
+const whileWatchingHealth = async <T>(work: () => Promise<T>) => {
   let done = false;
   let slowestHealthMs = 0;
   const watcher = (async () => {
@@ -191,12 +279,19 @@ const pngBomb = (width: number, height: number) => {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
   const rows = zlib.deflateSync(Buffer.alloc((width + 1) * 64)); // the first 64 rows; a decoder still allocates them all
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 describe('SVG inspection is linear: one upload cannot freeze the server', () => {
   it('an unclosed comment of 1 MB is refused within seconds while /_health stays fast', async () => {
-    const { result, ms, slowestHealthMs } = await whileWatchingHealth(() => uploadLogo(`<svg ${NS}><!--${'<!--'.repeat(256 * 1024)}`));
+    const { result, ms, slowestHealthMs } = await whileWatchingHealth(() =>
+      uploadLogo(`<svg ${NS}><!--${'<!--'.repeat(256 * 1024)}`),
+    );
     expect(result.status).toBe(415);
     expect(ms).toBeLessThan(5000);
     expect(slowestHealthMs).toBeLessThan(1000);
@@ -205,13 +300,31 @@ describe('SVG inspection is linear: one upload cannot freeze the server', () => 
 
 describe('SVG checks cannot be bypassed', () => {
   const bypasses: Array<[string, string]> = [
-    ['a namespace-prefixed script', `<svg ${NS} xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script></svg>`],
+    [
+      'a namespace-prefixed script',
+      `<svg ${NS} xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script></svg>`,
+    ],
     ['an XHTML script', `<svg ${NS}><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(1)</h:script></svg>`],
-    ['a <set> turning href into javascript&#58;', `<svg ${NS}><a><set attributeName="href" to="javascript&#58;alert(1)"/><rect width="5" height="5"/></a></svg>`],
-    ['a CSS escape spelling url(', `<svg ${NS}><style>rect { fill: u\\72l(https://evil.example/x) }</style><rect width="5" height="5"/></svg>`],
-    ['an external DOCTYPE', `<?xml version="1.0"?><!DOCTYPE svg SYSTEM "https://evil.example/x.dtd"><svg ${NS}><rect width="5" height="5"/></svg>`],
-    ['an entity-encoded javascript: link', `<svg ${NS}><a href="jav&#x61;script:alert(1)"><rect width="5" height="5"/></a></svg>`],
-    ['a stylesheet processing instruction', `<?xml-stylesheet href="https://evil.example/x.css"?><svg ${NS}><rect width="5" height="5"/></svg>`],
+    [
+      'a <set> turning href into javascript&#58;',
+      `<svg ${NS}><a><set attributeName="href" to="javascript&#58;alert(1)"/><rect width="5" height="5"/></a></svg>`,
+    ],
+    [
+      'a CSS escape spelling url(',
+      `<svg ${NS}><style>rect { fill: u\\72l(https://evil.example/x) }</style><rect width="5" height="5"/></svg>`,
+    ],
+    [
+      'an external DOCTYPE',
+      `<?xml version="1.0"?><!DOCTYPE svg SYSTEM "https://evil.example/x.dtd"><svg ${NS}><rect width="5" height="5"/></svg>`,
+    ],
+    [
+      'an entity-encoded javascript: link',
+      `<svg ${NS}><a href="jav&#x61;script:alert(1)"><rect width="5" height="5"/></a></svg>`,
+    ],
+    [
+      'a stylesheet processing instruction',
+      `<?xml-stylesheet href="https://evil.example/x.css"?><svg ${NS}><rect width="5" height="5"/></svg>`,
+    ],
   ];
   for (const [label, body] of bypasses) {
     it(`refuses ${label} with 415 and stores nothing`, async () => {

@@ -30,7 +30,8 @@ interface Staged {
   urls: string[];
 }
 
-const staged: Record<'kept' | 'orphanOld' | 'orphanUnlinked' | 'orphanYoung' | 'otherFolder' | 'otherType', Staged> = {} as any;
+const staged: Record<'kept' | 'orphanOld' | 'orphanUnlinked' | 'orphanYoung' | 'otherFolder' | 'otherType', Staged> =
+  {} as any;
 // Files without a row. Journalled (installer_upload_journal): this installation wrote them, so an old
 // one is its garbage. Not journalled: another installation sharing the folder may have written it, so it stays.
 const strays = {
@@ -43,8 +44,23 @@ const strays = {
 beforeAll(async () => {
   first = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' });
   const admin = await signIn(first.url, ADMIN.email, ADMIN.password);
-  for (const [i, key] of (Object.keys({ kept: 0, orphanOld: 0, orphanUnlinked: 0, orphanYoung: 0, otherFolder: 0, otherType: 0 }) as Array<keyof typeof staged>).entries()) {
-    const res = await admin.post(API.posts('press'), form({ title: `Sweep ${key}`, desc: 'Staged', nav: 'https://example.com', img: file(await png(400, 300, ['#aa3311', '#33aa11', '#aa11aa', '#1133aa', '#aaaa11', '#11aaaa'][i]), `${key}.png`) }));
+  for (const [i, key] of (
+    Object.keys({ kept: 0, orphanOld: 0, orphanUnlinked: 0, orphanYoung: 0, otherFolder: 0, otherType: 0 }) as Array<
+      keyof typeof staged
+    >
+  ).entries()) {
+    const res = await admin.post(
+      API.posts('press'),
+      form({
+        title: `Sweep ${key}`,
+        desc: 'Staged',
+        nav: 'https://example.com',
+        img: file(
+          await png(400, 300, ['#aa3311', '#33aa11', '#aa11aa', '#1133aa', '#aaaa11', '#11aaaa'][i]),
+          `${key}.png`,
+        ),
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     staged[key] = { url: res.body.post.img, id: 0, urls: [] };
   }
@@ -61,10 +77,22 @@ beforeAll(async () => {
     const old = (await db('files').where({ id: staged.kept.id }).first()).created_at;
     // Stored the way the database stores it: milliseconds on SQLite, a timestamp on PostgreSQL.
     const twoHoursAgo = typeof old === 'number' ? Date.now() - 2 * HOUR : new Date(Date.now() - 2 * HOUR);
-    const detached = [staged.orphanOld.id, staged.orphanUnlinked.id, staged.orphanYoung.id, staged.otherFolder.id, staged.otherType.id];
+    const detached = [
+      staged.orphanOld.id,
+      staged.orphanUnlinked.id,
+      staged.orphanYoung.id,
+      staged.otherFolder.id,
+      staged.otherType.id,
+    ];
     await db('files_related_mph').whereIn('file_id', detached).delete();
     await db('files')
-      .whereIn('id', [staged.kept.id, staged.orphanOld.id, staged.orphanUnlinked.id, staged.otherFolder.id, staged.otherType.id])
+      .whereIn('id', [
+        staged.kept.id,
+        staged.orphanOld.id,
+        staged.orphanUnlinked.id,
+        staged.otherFolder.id,
+        staged.otherType.id,
+      ])
       .update({ created_at: twoHoursAgo });
     // Killed between Strapi's two statements: the row (with its folderPath) is in, its folder link is not.
     await db('files_folder_lnk').where({ file_id: staged.orphanUnlinked.id }).delete();
@@ -72,7 +100,13 @@ beforeAll(async () => {
     await db('files_folder_lnk').where({ file_id: staged.otherFolder.id }).delete();
     await db('files').where({ id: staged.otherFolder.id }).update({ folder_path: '/' });
     // Used by another content type's media field (a page's hero image; the Trash's items alike).
-    await db('files_related_mph').insert({ file_id: staged.otherType.id, related_id: 1, related_type: 'api::page.page', field: 'hero', order: 1 });
+    await db('files_related_mph').insert({
+      file_id: staged.otherType.id,
+      related_id: 1,
+      related_type: 'api::page.page',
+      field: 'hero',
+      order: 1,
+    });
     // Journalled, then stored, and the process died before the row.
     await db('installer_upload_journal').insert([
       { name: strays.old, written_at: Date.now() - 2 * HOUR },
@@ -94,7 +128,8 @@ beforeAll(async () => {
   server = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' }, first);
   // The sweep runs right after start, without holding it up: wait for its last step.
   const deadline = Date.now() + 60_000;
-  while (uploadedFiles(server.publicDir).includes(strays.old) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  while (uploadedFiles(server.publicDir).includes(strays.old) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 200));
 }, 240_000);
 
 describe('orphan sweep on start', () => {
@@ -140,7 +175,10 @@ describe('orphan sweep on start', () => {
     try {
       for (const key of ['kept', 'orphanYoung', 'otherFolder', 'otherType'] as const) {
         expect(await db('files').where({ id: staged[key].id }).first(), key).toBeDefined();
-        expect(staged[key].urls.filter((u) => !existsOnDisk(server.publicDir, u)), key).toEqual([]);
+        expect(
+          staged[key].urls.filter((u) => !existsOnDisk(server.publicDir, u)),
+          key,
+        ).toEqual([]);
       }
     } finally {
       await db.destroy();

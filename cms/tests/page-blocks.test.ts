@@ -43,7 +43,8 @@ const read = async (slug: string) => {
   return ((await res.json()) as CompanyPageData).page!;
 };
 const html = async (path: string) => (await fetch(server.url + path)).text();
-const of = <C extends PageBlock['__component']>(blocks: PageBlock[], component: C) => blocks.filter((b) => b.__component === component) as Extract<PageBlock, { __component: C }>[];
+const of = <C extends PageBlock['__component']>(blocks: PageBlock[], component: C) =>
+  blocks.filter((b) => b.__component === component) as Extract<PageBlock, { __component: C }>[];
 
 const addClient = async (name: string, siteName: string, industry: string, services: string, start = '2022') => {
   const res = await admin.post(
@@ -109,7 +110,9 @@ describe('migration of plain-text sections', () => {
     });
 
     const page = await read('about-us');
-    expect(page.blocks.map((b) => [b.__component, (b as any).title, (b as any).body])).toEqual(sections.map((s) => ['blocks.rich-text', s.title, s.body]));
+    expect(page.blocks.map((b) => [b.__component, (b as any).title, (b as any).body])).toEqual(
+      sections.map((s) => ['blocks.rich-text', s.title, s.body]),
+    );
     expect(server.logs()).toContain('section(s) moved into rich-text blocks');
     const db2 = openDatabase(server);
     try {
@@ -144,7 +147,12 @@ describe('public read of a page with every kind of block', () => {
       }),
     );
     expect(doc.status, JSON.stringify(doc.body)).toBe(201);
-    const photo = await panel.upload(await jpeg(1600, 1000, '#556677'), 'factory.jpg', 'image/jpeg', 'The press line in the factory');
+    const photo = await panel.upload(
+      await jpeg(1600, 1000, '#556677'),
+      'factory.jpg',
+      'image/jpeg',
+      'The press line in the factory',
+    );
 
     const page = await panel.page('firedoors');
     const blocks = [
@@ -228,7 +236,12 @@ describe('public read of a page with every kind of block', () => {
       ['IS 3614 fire test report', DOCUMENTS_API.download(doc.body.document._id), 'expired'],
     ]);
     const projects = of(shown.blocks, 'blocks.projects');
-    expect(projects.map((b) => b.projects.map((p) => p.site.siteName))).toEqual([['east wing'], ['main branch'], ['east wing'], expect.any(Array)]);
+    expect(projects.map((b) => b.projects.map((p) => p.site.siteName))).toEqual([
+      ['east wing'],
+      ['main branch'],
+      ['east wing'],
+      expect.any(Array),
+    ]);
     // No `featured` flag on sites yet: the newest projects.
     expect(projects[3].projects).toHaveLength(2);
     expect(projects[0].projects[0].site.photoFormats?.[0]?.width).toBe(1200);
@@ -327,7 +340,7 @@ describe('links in blocks', () => {
 });
 
 describe('the video block', () => {
-  it("is served on a page whose CSP lets the YouTube no-cookie player be framed, and no other site", async () => {
+  it('is served on a page whose CSP lets the YouTube no-cookie player be framed, and no other site', async () => {
     const page = await panel.page('designandbuild');
     const blocks = [{ __component: 'blocks.video', title: 'A tour', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' }];
     expect((await panel.savePage(page.documentId, { ...page, blocks })).status).toBe(200);
@@ -336,7 +349,10 @@ describe('the video block', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
     const policy = res.headers.get('content-security-policy') ?? '';
-    const frameSrc = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === 'frame-src');
+    const frameSrc = policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === 'frame-src');
     // Strapi's admin-panel preview adds the site's own origin (the same as 'self').
     expect(frameSrc?.slice(1).filter((source) => source !== server.url)).toEqual(["'self'", YOUTUBE_EMBED_ORIGIN]);
     expect(YOUTUBE_EMBED_ORIGIN).toBe('https://www.youtube-nocookie.com');

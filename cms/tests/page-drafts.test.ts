@@ -34,12 +34,16 @@ const apiRead = async (slug: string, preview?: string) => {
 };
 /** The Preview button's URL for a page (GET /content-manager/preview/url/...). */
 const previewUrl = async (documentId: string) => {
-  const res = await panel.call('GET', `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`);
+  const res = await panel.call(
+    'GET',
+    `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return new URL(res.body.data.url);
 };
 const tokenOf = (url: URL) => url.searchParams.get('preview')!;
-const sign = (claims: { d: string; s: string; e: number }) => signPreviewToken(previewKey(server.secrets.ADMIN_JWT_SECRET), claims);
+const sign = (claims: { d: string; s: string; e: number }) =>
+  signPreviewToken(previewKey(server.secrets.ADMIN_JWT_SECRET), claims);
 
 let firedoors: { documentId: string; [key: string]: unknown };
 
@@ -51,7 +55,10 @@ describe('drafts', () => {
     const publishedTitle = (await apiRead('firedoors')).page!.title;
 
     firedoors = await panel.page('firedoors');
-    const blocks = [...((firedoors.blocks as any[]) ?? []).map(({ id: _id, ...b }: any) => b), { __component: 'blocks.rich-text', title: 'Draft only', body: DRAFT_TEXT }];
+    const blocks = [
+      ...((firedoors.blocks as any[]) ?? []).map(({ id: _id, ...b }: any) => b),
+      { __component: 'blocks.rich-text', title: 'Draft only', body: DRAFT_TEXT },
+    ];
     const saved = await panel.savePage(firedoors.documentId, { ...firedoors, title: DRAFT_TITLE, blocks });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
@@ -113,11 +120,44 @@ describe('Preview links', () => {
   });
 
   it.each([
-    ['expired', () => sign({ d: firedoors.documentId, s: 'firedoors', e: Date.now() - 1000 }), '/firedoors', 'firedoors'],
-    ['tampered', () => { const [payload, mac] = sign({ d: firedoors.documentId, s: 'firedoors', e: Date.now() + 600_000 }).split('.'); return `${payload}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`; }, '/firedoors', 'firedoors'],
-    ['signed with another key', () => signPreviewToken(previewKey('not the server secret'), { d: firedoors.documentId, s: 'firedoors', e: Date.now() + 600_000 }), '/firedoors', 'firedoors'],
-    ['for another page', () => sign({ d: firedoors.documentId, s: 'about-us', e: Date.now() + 600_000 }), '/firedoors', 'firedoors'],
-    ['for this slug but another page document', () => sign({ d: 'someotherdocumentid', s: 'firedoors', e: Date.now() + 600_000 }), '/firedoors', 'firedoors'],
+    [
+      'expired',
+      () => sign({ d: firedoors.documentId, s: 'firedoors', e: Date.now() - 1000 }),
+      '/firedoors',
+      'firedoors',
+    ],
+    [
+      'tampered',
+      () => {
+        const [payload, mac] = sign({ d: firedoors.documentId, s: 'firedoors', e: Date.now() + 600_000 }).split('.');
+        return `${payload}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`;
+      },
+      '/firedoors',
+      'firedoors',
+    ],
+    [
+      'signed with another key',
+      () =>
+        signPreviewToken(previewKey('not the server secret'), {
+          d: firedoors.documentId,
+          s: 'firedoors',
+          e: Date.now() + 600_000,
+        }),
+      '/firedoors',
+      'firedoors',
+    ],
+    [
+      'for another page',
+      () => sign({ d: firedoors.documentId, s: 'about-us', e: Date.now() + 600_000 }),
+      '/firedoors',
+      'firedoors',
+    ],
+    [
+      'for this slug but another page document',
+      () => sign({ d: 'someotherdocumentid', s: 'firedoors', e: Date.now() + 600_000 }),
+      '/firedoors',
+      'firedoors',
+    ],
     ['garbage', () => 'not-a-token', '/firedoors', 'firedoors'],
   ])('shows nothing of the draft with a token %s', async (_name, token, path, slug) => {
     const t = token();
@@ -144,28 +184,33 @@ describe('Preview links', () => {
 describe('Preview on every page of the Page type', () => {
   // The home, projects and press pages read their texts with their own data; career and
   // certifications beside their lists; the others are plain company pages (above).
-  it.each(['home', 'projects', 'press-awards-testimonials', 'career', 'certifications'])('opens the draft of %s from the Preview button', async (slug) => {
-    const draftTitle = `Draft of ${slug.slice(0, 12)} ${Date.now() % 1000}`;
-    const doc = await panel.page(slug);
-    const saved = await panel.savePage(doc.documentId, { ...doc, title: draftTitle, heading: draftTitle });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const url = await previewUrl(doc.documentId);
-    expect(url.pathname).toBe(PAGE_PATHS[slug]);
+  it.each(['home', 'projects', 'press-awards-testimonials', 'career', 'certifications'])(
+    'opens the draft of %s from the Preview button',
+    async (slug) => {
+      const draftTitle = `Draft of ${slug.slice(0, 12)} ${Date.now() % 1000}`;
+      const doc = await panel.page(slug);
+      const saved = await panel.savePage(doc.documentId, { ...doc, title: draftTitle, heading: draftTitle });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const url = await previewUrl(doc.documentId);
+      expect(url.pathname).toBe(PAGE_PATHS[slug]);
 
-    const preview = await get(url.pathname + url.search);
-    expect(preview.status).toBe(200);
-    expect(preview.body).toContain(draftTitle);
-    expect(preview.body).toContain(PREVIEW_MESSAGES.draft);
-    expect(preview.body).toContain('<meta name="robots" content="noindex"');
-    expect(preview.headers.get('cache-control')).toBe('no-store');
-    // Visitors, and a link with a token for another page, get the published page.
-    const page = await get(PAGE_PATHS[slug]);
-    expect(page.body).not.toContain(draftTitle);
-    expect(page.body).not.toContain(PREVIEW_MESSAGES.draft);
-    const other = await get(`${PAGE_PATHS[slug]}?preview=${encodeURIComponent(sign({ d: doc.documentId, s: 'about-us', e: Date.now() + 600_000 }))}`);
-    expect(other.body).not.toContain(draftTitle);
-    expect(other.body).toContain(PREVIEW_MESSAGES.invalid);
-  });
+      const preview = await get(url.pathname + url.search);
+      expect(preview.status).toBe(200);
+      expect(preview.body).toContain(draftTitle);
+      expect(preview.body).toContain(PREVIEW_MESSAGES.draft);
+      expect(preview.body).toContain('<meta name="robots" content="noindex"');
+      expect(preview.headers.get('cache-control')).toBe('no-store');
+      // Visitors, and a link with a token for another page, get the published page.
+      const page = await get(PAGE_PATHS[slug]);
+      expect(page.body).not.toContain(draftTitle);
+      expect(page.body).not.toContain(PREVIEW_MESSAGES.draft);
+      const other = await get(
+        `${PAGE_PATHS[slug]}?preview=${encodeURIComponent(sign({ d: doc.documentId, s: 'about-us', e: Date.now() + 600_000 }))}`,
+      );
+      expect(other.body).not.toContain(draftTitle);
+      expect(other.body).toContain(PREVIEW_MESSAGES.invalid);
+    },
+  );
 
   it("answers the home, projects and press texts' own read only with a Preview link", async () => {
     for (const slug of ['home', 'projects', 'press-awards-testimonials'] as const) {

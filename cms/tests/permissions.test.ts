@@ -54,12 +54,22 @@ beforeAll(async () => {
   const staticAgent = (agent: Agent) => async () => agent;
 
   callers.push({ name: 'anonymous', agent: anonymous(), freshAgent: async () => anonymous() });
-  callers.push({ name: 'status admin', identity: { status: true, powers: allPowers() }, agent: admin, freshAgent: () => signIn(url, ADMIN.email, ADMIN.password) });
+  callers.push({
+    name: 'status admin',
+    identity: { status: true, powers: allPowers() },
+    agent: admin,
+    freshAgent: () => signIn(url, ADMIN.email, ADMIN.password),
+  });
 
   const withPowers = async (name: string, granted: Power[]) => {
     const user = await createUser(admin, Object.fromEntries(granted.map((p) => [p, true])));
     const powers = Object.fromEntries(POWERS.map((p) => [p, granted.includes(p)])) as Powers;
-    callers.push({ name, identity: { status: false, powers }, agent: user.agent, freshAgent: () => signIn(url, user.email, user.password) });
+    callers.push({
+      name,
+      identity: { status: false, powers },
+      agent: user.agent,
+      freshAgent: () => signIn(url, user.email, user.password),
+    });
   };
   await withPowers('signed in, no power', []);
   for (const power of POWERS) await withPowers(`only ${power}`, [power]);
@@ -81,22 +91,22 @@ describe('every route in ROUTE_TABLE against every kind of caller', () => {
     expect(callers).toHaveLength(2 + 1 + POWERS.length + 2);
   });
 
-  it.each(ROUTE_TABLE.map((route) => [`${route.method} ${route.path} (${describeAccess(route.access)})`, route] as const))(
-    '%s',
-    async (_label, route) => {
-      const mismatches: string[] = [];
-      for (const caller of callers) {
-        const agent = endsOwnSession(route) ? await caller.freshAgent() : caller.agent;
-        const { status, body } = await send(agent, route);
-        const expected = expectedFor(route.access, caller);
-        const ok = expected === 'passes' ? status !== 401 && status !== 403 : status === expected;
-        if (!ok) mismatches.push(`${caller.name}: expected ${expected}, got ${status} ${JSON.stringify(body)}`);
-        if (expected !== 'passes' && typeof body?.message !== 'string') mismatches.push(`${caller.name}: refusal without { message }`);
-        if (endsAllSessions(route) && caller.identity) caller.agent = await caller.freshAgent();
-      }
-      expect(mismatches).toEqual([]);
-    },
-  );
+  it.each(
+    ROUTE_TABLE.map((route) => [`${route.method} ${route.path} (${describeAccess(route.access)})`, route] as const),
+  )('%s', async (_label, route) => {
+    const mismatches: string[] = [];
+    for (const caller of callers) {
+      const agent = endsOwnSession(route) ? await caller.freshAgent() : caller.agent;
+      const { status, body } = await send(agent, route);
+      const expected = expectedFor(route.access, caller);
+      const ok = expected === 'passes' ? status !== 401 && status !== 403 : status === expected;
+      if (!ok) mismatches.push(`${caller.name}: expected ${expected}, got ${status} ${JSON.stringify(body)}`);
+      if (expected !== 'passes' && typeof body?.message !== 'string')
+        mismatches.push(`${caller.name}: refusal without { message }`);
+      if (endsAllSessions(route) && caller.identity) caller.agent = await caller.freshAgent();
+    }
+    expect(mismatches).toEqual([]);
+  });
 });
 
 function describeAccess(access: Access): string {

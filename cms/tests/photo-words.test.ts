@@ -20,18 +20,34 @@ let client: any;
 
 /** Photos of distinct widths, so their order is visible through photoFormats. */
 const photo = async (width: number) => file(await jpeg(width, 30), `p${width}.jpg`, 'image/jpeg');
-const SITE = { siteName: 'Harbour Atrium', area: '5000', industry: 'corporate', project_scope: 'Interiors', state: 'Delhi', site_start: '2020', locations: 'Saket', description: 'Offices', site_ongoing: 'true' };
+const SITE = {
+  siteName: 'Harbour Atrium',
+  area: '5000',
+  industry: 'corporate',
+  project_scope: 'Interiors',
+  state: 'Delhi',
+  site_start: '2020',
+  locations: 'Saket',
+  description: 'Offices',
+  site_ongoing: 'true',
+};
 const json = (v: unknown) => JSON.stringify(v);
 
 const siteNow = async () => {
   const [c] = (await admin.get(API.getClient(client.name))).body as any[];
   return c.sites[0];
 };
-const words = (site: any) => site.photoFormats.map((p: any, i: number) => [p.width, site.photoCaptions[i], site.photoAlts[i]]);
-const update = (agent: Agent, fields: Record<string, any>) => agent.patch(API.updateSite, form({ clientId: client._id, siteId: client.sites[0]._id, ...fields }));
+const words = (site: any) =>
+  site.photoFormats.map((p: any, i: number) => [p.width, site.photoCaptions[i], site.photoAlts[i]]);
+const update = (agent: Agent, fields: Record<string, any>) =>
+  agent.patch(API.updateSite, form({ clientId: client._id, siteId: client.sites[0]._id, ...fields }));
 
 /** The request is refused with `message`, and the site (words included) and the upload folder are as they were. */
-const expectRefused = async (request: () => Promise<{ status: number; body: any }>, status: number, message: string) => {
+const expectRefused = async (
+  request: () => Promise<{ status: number; body: any }>,
+  status: number,
+  message: string,
+) => {
   const before = await siteNow();
   const filesBefore = uploadedFiles(server.publicDir);
   const res = await request();
@@ -84,7 +100,10 @@ describe('photo captions and alt texts', () => {
 
   it('the project page shows the captions under the photos; alt is the alt text, else the caption, else the project name', async () => {
     const html = await (await fetch(`${server.url}/projects/client/${client.slug}/${client.sites[0].slug}`)).text();
-    const gallery = html.slice(html.indexOf('class="pub-gallery'), html.indexOf('</ul>', html.indexOf('class="pub-gallery')));
+    const gallery = html.slice(
+      html.indexOf('class="pub-gallery'),
+      html.indexOf('</ul>', html.indexOf('class="pub-gallery')),
+    );
     const alts = [...gallery.matchAll(/<img[^>]*\salt="([^"]*)"/g)].map((m) => m[1]);
     expect(alts).toEqual(['Double-height lobby with a timber screen', 'Harbour Atrium', 'Reception desk']);
     const captions = [...gallery.matchAll(/<figcaption[^>]*>([^<]*)<\/figcaption>/g)].map((m) => m[1]);
@@ -93,7 +112,10 @@ describe('photo captions and alt texts', () => {
 
   it('updateSite edits the words of existing photos without touching the photos', async () => {
     const before = await siteNow();
-    const res = await update(photosOnly.agent, { photoCaptions: json(['Lobby', 'Corridor', '']), photoAlts: json(['', 'Corridor with fire doors', '']) });
+    const res = await update(photosOnly.agent, {
+      photoCaptions: json(['Lobby', 'Corridor', '']),
+      photoAlts: json(['', 'Corridor with fire doors', '']),
+    });
     expect(res.status).toBe(200);
     expect(res.body.site.photos).toEqual(before.photos);
     expect(words(res.body.site)).toEqual([
@@ -132,24 +154,65 @@ describe('photo captions and alt texts', () => {
 
   it('refuses wrong words with a clear message and changes nothing', async () => {
     const { photos } = await siteNow();
-    await expectRefused(() => update(admin, { photoCaptions: json(['a', 'b']) }), 400, PHOTO_WORD_MESSAGES.wrongCount('photoCaptions', 2, 3));
-    await expectRefused(() => update(admin, { photoAlts: '{"0":"a"}' }), 400, PHOTO_WORD_MESSAGES.notList('photoAlts'));
-    await expectRefused(() => update(admin, { photoCaptions: 'Lobby' }), 400, PHOTO_WORD_MESSAGES.notList('photoCaptions'));
-    await expectRefused(() => update(admin, { photoCaptions: json(['a', 7, 'c']) }), 400, 'The caption of photo 2 must be a text (or empty for none).');
-    await expectRefused(() => update(admin, { photoCaptions: json(['ok', 'ok', 'x'.repeat(201)]) }), 400, 'The caption of photo 3 must be at most 200 characters.');
-    // A right caption list with a wrong alt list: neither is stored.
-    await expectRefused(() => update(admin, { photoCaptions: json(['a', 'b', 'c']), photoAlts: json(['x'.repeat(251), '', '']) }), 400, 'The alt text of photo 1 must be at most 250 characters.');
-    // The count is that of the photos once the request is applied (one removed, one added: still 3).
     await expectRefused(
-      async () => update(admin, { keepPhotos: json([photos[0], photos[1]]), photos: [await photo(45)], photoCaptions: json(['a', 'b']) }),
+      () => update(admin, { photoCaptions: json(['a', 'b']) }),
       400,
       PHOTO_WORD_MESSAGES.wrongCount('photoCaptions', 2, 3),
     );
-    await expectRefused(async () => update(admin, { keepPhotos: json(['new:1', ...photos]), photos: [await photo(45)] }), 400, PHOTO_WORD_MESSAGES.newPhotoInvalid);
-    await expectRefused(async () => update(admin, { keepPhotos: json(['new:0', 'new:0', photos[0]]), photos: [await photo(45)] }), 400, PHOTO_WORD_MESSAGES.newPhotoInvalid);
+    await expectRefused(() => update(admin, { photoAlts: '{"0":"a"}' }), 400, PHOTO_WORD_MESSAGES.notList('photoAlts'));
+    await expectRefused(
+      () => update(admin, { photoCaptions: 'Lobby' }),
+      400,
+      PHOTO_WORD_MESSAGES.notList('photoCaptions'),
+    );
+    await expectRefused(
+      () => update(admin, { photoCaptions: json(['a', 7, 'c']) }),
+      400,
+      'The caption of photo 2 must be a text (or empty for none).',
+    );
+    await expectRefused(
+      () => update(admin, { photoCaptions: json(['ok', 'ok', 'x'.repeat(201)]) }),
+      400,
+      'The caption of photo 3 must be at most 200 characters.',
+    );
+    // A right caption list with a wrong alt list: neither is stored.
+    await expectRefused(
+      () => update(admin, { photoCaptions: json(['a', 'b', 'c']), photoAlts: json(['x'.repeat(251), '', '']) }),
+      400,
+      'The alt text of photo 1 must be at most 250 characters.',
+    );
+    // The count is that of the photos once the request is applied (one removed, one added: still 3).
+    await expectRefused(
+      async () =>
+        update(admin, {
+          keepPhotos: json([photos[0], photos[1]]),
+          photos: [await photo(45)],
+          photoCaptions: json(['a', 'b']),
+        }),
+      400,
+      PHOTO_WORD_MESSAGES.wrongCount('photoCaptions', 2, 3),
+    );
+    await expectRefused(
+      async () => update(admin, { keepPhotos: json(['new:1', ...photos]), photos: [await photo(45)] }),
+      400,
+      PHOTO_WORD_MESSAGES.newPhotoInvalid,
+    );
+    await expectRefused(
+      async () => update(admin, { keepPhotos: json(['new:0', 'new:0', photos[0]]), photos: [await photo(45)] }),
+      400,
+      PHOTO_WORD_MESSAGES.newPhotoInvalid,
+    );
     // Words are photos' business: edit-site-details alone may not change them.
-    await expectRefused(() => update(detailsOnly.agent, { photoCaptions: json(['a', 'b', 'c']) }), 403, 'You do not have permission to change Photo captions.');
-    await expectRefused(() => update(detailsOnly.agent, { photoAlts: json(['a', 'b', 'c']) }), 403, 'You do not have permission to change Photo alt texts.');
+    await expectRefused(
+      () => update(detailsOnly.agent, { photoCaptions: json(['a', 'b', 'c']) }),
+      403,
+      'You do not have permission to change Photo captions.',
+    );
+    await expectRefused(
+      () => update(detailsOnly.agent, { photoAlts: json(['a', 'b', 'c']) }),
+      403,
+      'You do not have permission to change Photo alt texts.',
+    );
   });
 
   it('addClient refuses wrong words before storing anything', async () => {
@@ -157,7 +220,13 @@ describe('photo captions and alt texts', () => {
     const filesBefore = uploadedFiles(server.publicDir);
     const res = await admin.post(
       API.addClient,
-      form({ name: 'Harbour Group', ...SITE, siteName: 'Second Site', photos: [await photo(50), await photo(51)], photoCaptions: json(['only one']) }),
+      form({
+        name: 'Harbour Group',
+        ...SITE,
+        siteName: 'Second Site',
+        photos: [await photo(50), await photo(51)],
+        photoCaptions: json(['only one']),
+      }),
     );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: PHOTO_WORD_MESSAGES.wrongCount('photoCaptions', 1, 2) });

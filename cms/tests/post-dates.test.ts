@@ -33,7 +33,16 @@ afterAll(async () => {
 });
 
 const create = async (kind: 'press' | 'awards', fields: Record<string, string> = {}) => {
-  const res = await admin.post(API.posts(kind), form({ title: 'A post', desc: 'About it.', ...(kind === 'press' ? { nav: 'news' } : {}), img: file(await jpeg(40, 30), 'p.jpg'), ...fields }));
+  const res = await admin.post(
+    API.posts(kind),
+    form({
+      title: 'A post',
+      desc: 'About it.',
+      ...(kind === 'press' ? { nav: 'news' } : {}),
+      img: file(await jpeg(40, 30), 'p.jpg'),
+      ...fields,
+    }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.post;
 };
@@ -41,7 +50,9 @@ const list = async (kind: 'press' | 'awards') => (await anonymous.get(API.posts(
 const html = async (path: string) => (await (await fetch(server.url + path)).text()).replace(/&amp;/g, '&');
 /** The press page's cards as "title: shown date" in page order. */
 const pressCards = (page: string) =>
-  [...page.matchAll(/<h3 class="pub-card__title">([^<]+)<\/h3><time datetime="([^"]+)">([^<]+)<\/time>/gi)].map((m) => `${m[1]}: ${m[3]} (${m[2]})`);
+  [...page.matchAll(/<h3 class="pub-card__title">([^<]+)<\/h3><time datetime="([^"]+)">([^<]+)<\/time>/gi)].map(
+    (m) => `${m[1]}: ${m[3]} (${m[2]})`,
+  );
 
 describe('the company time zone', () => {
   it('is Asia/Kolkata by default, in the site info every page renders with', async () => {
@@ -66,17 +77,29 @@ describe("a post's date", () => {
     expect(post.date).toBe('2023-11-18');
     const before = await list('awards');
     for (const bad of ['2023-02-30', '18/11/2023', '2023-13-01', '1850-01-01']) {
-      const res = await admin.post(API.posts('awards'), form({ title: 'Bad', desc: 'd', img: file(await jpeg(40, 30), 'p.jpg'), date: bad }));
+      const res = await admin.post(
+        API.posts('awards'),
+        form({ title: 'Bad', desc: 'd', img: file(await jpeg(40, 30), 'p.jpg'), date: bad }),
+      );
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: MESSAGES.postDateInvalid });
-      const update = await admin.put(API.post('awards', post._id), form({ title: 'Best Interior Fit-out 2023', desc: 'About it.', date: bad }));
+      const update = await admin.put(
+        API.post('awards', post._id),
+        form({ title: 'Best Interior Fit-out 2023', desc: 'About it.', date: bad }),
+      );
       expect(update.body).toEqual({ message: MESSAGES.postDateInvalid });
     }
     expect(await list('awards')).toEqual(before);
-    const moved = await admin.put(API.post('awards', post._id), form({ title: 'Best Interior Fit-out 2023', desc: 'About it.', date: '2023-12-01' }));
+    const moved = await admin.put(
+      API.post('awards', post._id),
+      form({ title: 'Best Interior Fit-out 2023', desc: 'About it.', date: '2023-12-01' }),
+    );
     expect(moved.body.post.date).toBe('2023-12-01');
     // An update without a date keeps it.
-    const kept = await admin.put(API.post('awards', post._id), form({ title: 'Best Interior Fit-out 2023', desc: 'Changed.' }));
+    const kept = await admin.put(
+      API.post('awards', post._id),
+      form({ title: 'Best Interior Fit-out 2023', desc: 'Changed.' }),
+    );
     expect(kept.body.post.date).toBe('2023-12-01');
   });
 
@@ -98,10 +121,18 @@ describe("a post's date", () => {
     await create('press', { title: 'Newer article', date: '2024-05-02' });
     await create('press', { title: 'Oldest article', date: '2019-07-15' });
     const dated = (await list('press')).filter((p) => p.title.endsWith('article'));
-    expect(dated.map((p) => `${p.title} ${p.date}`)).toEqual(['Newer article 2024-05-02', 'Old article 2021-01-10', 'Oldest article 2019-07-15']);
+    expect(dated.map((p) => `${p.title} ${p.date}`)).toEqual([
+      'Newer article 2024-05-02',
+      'Old article 2021-01-10',
+      'Oldest article 2019-07-15',
+    ]);
     // The public press page shows and sorts them the same way.
     const cards = pressCards(await html('/press-awards-testimonials')).filter((c) => c.includes('article'));
-    expect(cards).toEqual(['Newer article: 2 May 2024 (2024-05-02)', 'Old article: 10 January 2021 (2021-01-10)', 'Oldest article: 15 July 2019 (2019-07-15)']);
+    expect(cards).toEqual([
+      'Newer article: 2 May 2024 (2024-05-02)',
+      'Old article: 10 January 2021 (2021-01-10)',
+      'Oldest article: 15 July 2019 (2019-07-15)',
+    ]);
   });
 });
 
@@ -110,7 +141,10 @@ describe('posts from before the date field', () => {
     const post = await create('press', { title: 'Night announcement', date: '2020-01-01' });
     // Made at 01:20 IST on 5 March 2026 (19:50 UTC on 4 March), stored before posts had a date.
     const madeAt = new Date('2026-03-04T19:50:00.000Z');
-    await sql(server, 'update posts set created_at = ?, date = null where document_id = ?', [usesPostgres() ? madeAt.toISOString() : madeAt.getTime(), post._id]);
+    await sql(server, 'update posts set created_at = ?, date = null where document_id = ?', [
+      usesPostgres() ? madeAt.toISOString() : madeAt.getTime(),
+      post._id,
+    ]);
     // Restart on the same database (a kill keeps the first server's folder; the write above is committed).
     first = server;
     await server.kill();
@@ -121,6 +155,8 @@ describe('posts from before the date field', () => {
     expect(stored.createdAt).toBe(madeAt.toISOString());
     const rows = await sql<{ n: number | string }>(server, 'select count(*) as n from posts where date is null');
     expect(Number(rows[0].n)).toBe(0);
-    expect(pressCards(await html('/press-awards-testimonials'))).toContain('Night announcement: 5 March 2026 (2026-03-05)');
+    expect(pressCards(await html('/press-awards-testimonials'))).toContain(
+      'Night announcement: 5 March 2026 (2026-03-05)',
+    );
   }, 240_000);
 });

@@ -12,12 +12,26 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 let server: TestServer;
 let admin: Agent;
 
-const SITE = { area: '5000', industry: 'government', project_scope: 'Fire doors', state: 'Mizoram', locations: 'aizawl', description: 'Doors.', services: 'fire-doors' };
+const SITE = {
+  area: '5000',
+  industry: 'government',
+  project_scope: 'Fire doors',
+  state: 'Mizoram',
+  locations: 'aizawl',
+  description: 'Doors.',
+  services: 'fire-doors',
+};
 
 const add = async (fields: Record<string, string>, logo = false) => {
   const res = await admin.post(
     API.addClient,
-    form({ name: 'Facts Council', ...(logo ? { coverPhoto: file(await png(), 'logo.png', 'image/png') } : {}), ...SITE, ...fields, photos: [file(await jpeg(400, 300), 'p.jpg', 'image/jpeg')] }),
+    form({
+      name: 'Facts Council',
+      ...(logo ? { coverPhoto: file(await png(), 'logo.png', 'image/png') } : {}),
+      ...SITE,
+      ...fields,
+      photos: [file(await jpeg(400, 300), 'p.jpg', 'image/jpeg')],
+    }),
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 };
@@ -35,7 +49,14 @@ const text = async (path: string) => {
   const res = await fetch(server.url + path);
   expect(res.status, path).toBe(200);
   const html = await res.text();
-  return { html, text: html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ') };
+  return {
+    html,
+    text: html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' '),
+  };
 };
 
 describe('the public facts of projects', () => {

@@ -41,10 +41,44 @@ beforeAll(async () => {
   server = await startServer();
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
   anonymous = new Agent(server.url);
-  await add('Alpha Hospital', { siteName: 'Ward A', industry: 'healthcare', state: 'Karnataka', site_start: '2021', site_ongoing: 'true', services: ['interiors', 'fire-doors'] });
-  await add('Alpha Hospital', { siteName: 'Ward B', industry: 'healthcare', state: 'Karnataka', site_start: '2019', site_ongoing: 'false', site_end: '2020-02', services: ['interiors'] }, false);
-  await add('Beta Bank', { siteName: 'Branch C', industry: 'bank', state: 'Karnataka', site_start: '2021', site_ongoing: 'false', site_end: '2022-02', services: ['design-and-build'] });
-  await add('Gamma School', { siteName: 'Block D', industry: 'educational', state: 'Tamil Nadu', site_start: '2021', site_ongoing: 'true', services: ['fire-doors'] });
+  await add('Alpha Hospital', {
+    siteName: 'Ward A',
+    industry: 'healthcare',
+    state: 'Karnataka',
+    site_start: '2021',
+    site_ongoing: 'true',
+    services: ['interiors', 'fire-doors'],
+  });
+  await add(
+    'Alpha Hospital',
+    {
+      siteName: 'Ward B',
+      industry: 'healthcare',
+      state: 'Karnataka',
+      site_start: '2019',
+      site_ongoing: 'false',
+      site_end: '2020-02',
+      services: ['interiors'],
+    },
+    false,
+  );
+  await add('Beta Bank', {
+    siteName: 'Branch C',
+    industry: 'bank',
+    state: 'Karnataka',
+    site_start: '2021',
+    site_ongoing: 'false',
+    site_end: '2022-02',
+    services: ['design-and-build'],
+  });
+  await add('Gamma School', {
+    siteName: 'Block D',
+    industry: 'educational',
+    state: 'Tamil Nadu',
+    site_start: '2021',
+    site_ongoing: 'true',
+    services: ['fire-doors'],
+  });
 }, 240_000);
 afterAll(() => server?.stop());
 
@@ -54,11 +88,28 @@ describe('GET /api/v1/public/projects/filter', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 4, page: 1, pageCount: 1, filter: {} });
     expect(res.body.options).toEqual({
-      states: [{ key: 'Karnataka', count: 3 }, { key: 'Tamil Nadu', count: 1 }],
-      industries: [{ key: 'educational', count: 1 }, { key: 'healthcare', count: 2 }, { key: 'bank', count: 1 }],
-      statuses: [{ key: 'ongoing', count: 2 }, { key: 'completed', count: 2 }],
-      services: [{ key: 'design-and-build', count: 1 }, { key: 'interiors', count: 2 }, { key: 'fire-doors', count: 2 }],
-      years: [{ key: '2021', count: 3 }, { key: '2019', count: 1 }],
+      states: [
+        { key: 'Karnataka', count: 3 },
+        { key: 'Tamil Nadu', count: 1 },
+      ],
+      industries: [
+        { key: 'educational', count: 1 },
+        { key: 'healthcare', count: 2 },
+        { key: 'bank', count: 1 },
+      ],
+      statuses: [
+        { key: 'ongoing', count: 2 },
+        { key: 'completed', count: 2 },
+      ],
+      services: [
+        { key: 'design-and-build', count: 1 },
+        { key: 'interiors', count: 2 },
+        { key: 'fire-doors', count: 2 },
+      ],
+      years: [
+        { key: '2021', count: 3 },
+        { key: '2019', count: 1 },
+      ],
     });
   });
 
@@ -68,9 +119,18 @@ describe('GET /api/v1/public/projects/filter', () => {
     expect(res.body.filter).toEqual({ state: 'Karnataka' });
     expect(names(res.body)).toEqual(['Branch C', 'Ward A', 'Ward B']);
     // The state's own list still offers the other states; the sectors are those of Karnataka.
-    expect(res.body.options.states).toEqual([{ key: 'Karnataka', count: 3 }, { key: 'Tamil Nadu', count: 1 }]);
-    expect(res.body.options.industries).toEqual([{ key: 'healthcare', count: 2 }, { key: 'bank', count: 1 }]);
-    expect(res.body.options.years).toEqual([{ key: '2021', count: 2 }, { key: '2019', count: 1 }]);
+    expect(res.body.options.states).toEqual([
+      { key: 'Karnataka', count: 3 },
+      { key: 'Tamil Nadu', count: 1 },
+    ]);
+    expect(res.body.options.industries).toEqual([
+      { key: 'healthcare', count: 2 },
+      { key: 'bank', count: 1 },
+    ]);
+    expect(res.body.options.years).toEqual([
+      { key: '2021', count: 2 },
+      { key: '2019', count: 1 },
+    ]);
   });
 
   it('combines every choice', async () => {
@@ -121,7 +181,14 @@ describe('GET /api/v1/public/projects/filter', () => {
 
   it('shows a new project at once (the cached answer is dropped)', async () => {
     expect((await filter('?state=goa')).body.total).toBe(0);
-    await add('Delta Office', { siteName: 'Tower E', industry: 'corporate', state: 'Goa', site_start: '2024', site_ongoing: 'true', services: ['interiors'] });
+    await add('Delta Office', {
+      siteName: 'Tower E',
+      industry: 'corporate',
+      state: 'Goa',
+      site_start: '2024',
+      site_ongoing: 'true',
+      services: ['interiors'],
+    });
     const res = await filter('?state=goa');
     expect(names(res.body)).toEqual(['Tower E']);
   });
@@ -165,6 +232,7 @@ describe('/projects with the filter (server-rendered HTML)', () => {
   });
 
   it('keeps the state, sector and ongoing pages', async () => {
-    for (const path of ['/projects/state/karnataka', '/projects/healthcare', '/projects/ongoing/all']) expect((await page(path)).status, path).toBe(200);
+    for (const path of ['/projects/state/karnataka', '/projects/healthcare', '/projects/ongoing/all'])
+      expect((await page(path)).status, path).toBe(200);
   });
 });

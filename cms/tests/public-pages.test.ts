@@ -21,7 +21,11 @@ const addClient = async (name: string, site?: Record<string, string>, photos = 0
       name,
       coverPhoto: file(await png(240, 120), 'logo.png', 'image/png'),
       ...(site ?? {}),
-      photos: await Promise.all(Array.from({ length: photos }, async (_, i) => file(await jpeg(1200, 800, ['#884422', '#228844'][i % 2]), `p${i}.jpg`, 'image/jpeg'))),
+      photos: await Promise.all(
+        Array.from({ length: photos }, async (_, i) =>
+          file(await jpeg(1200, 800, ['#884422', '#228844'][i % 2]), `p${i}.jpg`, 'image/jpeg'),
+        ),
+      ),
       video: site && photos ? file(mp4(), 'tour.mp4', 'video/mp4') : undefined,
     }),
   );
@@ -56,12 +60,19 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(server.url + path, { headers, redirect: 'manual' });
   return { status: res.status, headers: res.headers, html: await res.text() };
 };
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 const titleOf = (html: string) => attr(html, /<title[^>]*>([^<]*)<\/title>/)?.replace(/&amp;/g, '&');
-const metaOf = (html: string, key: string) => attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.replace(/&amp;/g, '&');
+const metaOf = (html: string, key: string) =>
+  attr(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.replace(/&amp;/g, '&');
 const linkOf = (html: string, rel: string) => attr(html, new RegExp(`<link rel="${rel}" href="([^"]*)"`));
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 const h1Of = (html: string) => text(attr(html, /<h1[^>]*>([\s\S]*?)<\/h1>/) ?? '').trim();
 
 describe('every public route answers finished HTML', () => {
@@ -77,9 +88,14 @@ describe('every public route answers finished HTML', () => {
     ['/projects', 'Projects', `Projects | ${COMPANY}`],
     ['/projects/clients', 'Our Clients', `Our Clients | ${COMPANY}`],
     ['/projects/client/harbour-view-hospital', 'Harbour View Hospital', 'Harbour View Hospital – Projects'], // the suffix would make it longer than 60
-    ['/projects/client/details/harbour-view-hospital', 'Harbour View Hospital', 'Harbour View Hospital – Project Details'],
+    [
+      '/projects/client/details/harbour-view-hospital',
+      'Harbour View Hospital',
+      'Harbour View Hospital – Project Details',
+    ],
     ['/projects/state/kerala', 'Projects in Kerala', `Projects in Kerala | ${COMPANY}`],
-    ['/projects/state/details/kerala', 'Kerala at a glance', `Kerala – Projects at a Glance | ${COMPANY}`],,
+    ['/projects/state/details/kerala', 'Kerala at a glance', `Kerala – Projects at a Glance | ${COMPANY}`],
+    ,
     ['/projects/healthcare', 'Healthcare projects', `Healthcare Projects | ${COMPANY}`],
     ['/projects/ongoing/all', 'Ongoing projects', `Ongoing projects | ${COMPANY}`],
     ['/test', 'Test', `Test | ${COMPANY}`],
@@ -102,7 +118,12 @@ describe('every public route answers finished HTML', () => {
     expect(metaOf(html, 'twitter:card')).toMatch(/^summary/);
     // Organization with the contact details from the site settings, on every page.
     const org = jsonLd(html).find((o) => o['@type'] === 'Organization');
-    expect(org).toMatchObject({ '@id': `${server.url}/#organization`, name: COMPANY, url: `${server.url}/`, logo: `${server.url}/logo.png` });
+    expect(org).toMatchObject({
+      '@id': `${server.url}/#organization`,
+      name: COMPANY,
+      url: `${server.url}/`,
+      logo: `${server.url}/logo.png`,
+    });
     expect(org.telephone).toBeTruthy();
     expect(org.address).toEqual({
       '@type': 'PostalAddress',
@@ -145,14 +166,28 @@ describe('every public route answers finished HTML', () => {
   it('gives a client page its breadcrumbs, its projects as an ItemList and a cover photo as og:image', async () => {
     const { html } = await page('/projects/client/harbour-view-hospital');
     const ld = jsonLd(html);
-    expect(ld.find((o) => o['@type'] === 'BreadcrumbList').itemListElement.map((i: any) => i.name)).toEqual(['Home', 'Projects', 'Clients', 'Harbour View Hospital']);
+    expect(ld.find((o) => o['@type'] === 'BreadcrumbList').itemListElement.map((i: any) => i.name)).toEqual([
+      'Home',
+      'Projects',
+      'Clients',
+      'Harbour View Hospital',
+    ]);
     const list = ld.find((o) => o['@type'] === 'ItemList');
     expect(list.itemListElement).toEqual([
-      expect.objectContaining({ position: 1, name: 'East Wing', url: `${server.url}/projects/client/harbour-view-hospital/east-wing` }),
+      expect.objectContaining({
+        position: 1,
+        name: 'East Wing',
+        url: `${server.url}/projects/client/harbour-view-hospital/east-wing`,
+      }),
     ]);
     // The cover photo's 1200x630 share card, absolute, with its size.
-    const cover: string = (await (await fetch(`${server.url}/api/v1/clients/getClient/harbour%20view%20hospital`)).json())[0].sites[0].photos[0];
-    const hash = cover.split('/').pop()!.replace(/\.jpg$/, '');
+    const cover: string = (
+      await (await fetch(`${server.url}/api/v1/clients/getClient/harbour%20view%20hospital`)).json()
+    )[0].sites[0].photos[0];
+    const hash = cover
+      .split('/')
+      .pop()!
+      .replace(/\.jpg$/, '');
     expect(metaOf(html, 'og:image')).toBe(`${server.url}/share-image/${hash}.jpg`);
     expect(metaOf(html, 'og:image:width')).toBe('1200');
     expect(metaOf(html, 'og:image:height')).toBe('630');
@@ -162,7 +197,9 @@ describe('every public route answers finished HTML', () => {
 
   it('lists only what a page shows: the home page carries no whole portfolio', async () => {
     const { html } = await page('/');
-    const state = JSON.parse(attr(html, /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/)!.replace(/\\u003c/g, '<'));
+    const state = JSON.parse(
+      attr(html, /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/)!.replace(/\\u003c/g, '<'),
+    );
     const home = state.loaderData['src/public/pages/HomePage.tsx'];
     expect(home.stats).toEqual({ clients: PUBLIC_PAGE_SIZE + 1, completed: 0, ongoing: 1, states: 1 });
     expect(home.clients).toHaveLength(12);
@@ -262,7 +299,17 @@ describe('cache', () => {
     expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await page('/projects?utm_source=newsletter')).headers.get('etag')).toBe(etag);
 
-    await addClient('lakeside college', site('Library Block', { industry: 'educational', state: 'Goa', locations: 'panaji', site_ongoing: 'false', site_end: '2022-03' }), 1);
+    await addClient(
+      'lakeside college',
+      site('Library Block', {
+        industry: 'educational',
+        state: 'Goa',
+        locations: 'panaji',
+        site_ongoing: 'false',
+        site_end: '2022-03',
+      }),
+      1,
+    );
     const after = await page('/projects', { 'if-none-match': etag });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
@@ -279,6 +326,9 @@ describe('cache', () => {
     expect(Object.keys(body.projects[0].client)).not.toContain('sites');
     expect((await fetch(`${server.url}/api/v1/public/projects/state/atlantis`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/v1/public/clients?page=9`)).status).toBe(404);
-    expect(await (await fetch(`${server.url}/api/v1/public/site`)).json()).toMatchObject({ companyName: COMPANY, language: 'en-IN' });
+    expect(await (await fetch(`${server.url}/api/v1/public/site`)).json()).toMatchObject({
+      companyName: COMPANY,
+      language: 'en-IN',
+    });
   });
 });

@@ -40,7 +40,15 @@ beforeAll(async () => {
   );
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   // A press post with a 1200 x 800 photo, as the demo's (a DPR-3 phone downloaded its original).
-  const press = await admin.post('/api/v1/press', form({ title: 'Featured in Interiors Today', desc: 'A look at a campus.', nav: 'press-release', img: file(await jpeg(1200, 800, '#336699'), 'press.jpg', 'image/jpeg') }));
+  const press = await admin.post(
+    '/api/v1/press',
+    form({
+      title: 'Featured in Interiors Today',
+      desc: 'A look at a campus.',
+      nav: 'press-release',
+      img: file(await jpeg(1200, 800, '#336699'), 'press.jpg', 'image/jpeg'),
+    }),
+  );
   expect(press.status, JSON.stringify(press.body)).toBe(201);
   const created = await admin.post<{ job: Job }>(CAREERS_API.jobs, {
     title: 'Site Engineer',
@@ -68,7 +76,9 @@ const raw = (path: string, headers: Record<string, string> = { 'accept-encoding'
         res.on('end', () => {
           const bytes = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
-          const html = (encoding === 'gzip' ? zlib.gunzipSync(bytes) : encoding === 'br' ? zlib.brotliDecompressSync(bytes) : bytes).toString('utf8');
+          const html = (
+            encoding === 'gzip' ? zlib.gunzipSync(bytes) : encoding === 'br' ? zlib.brotliDecompressSync(bytes) : bytes
+          ).toString('utf8');
           resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, html });
         });
       })
@@ -105,7 +115,7 @@ describe('(a) every page is sent compressed, forms and not-found pages included'
   });
 });
 
-describe('(b) an unknown *.html path is the site\'s not-found page, not the API\'s JSON', () => {
+describe("(b) an unknown *.html path is the site's not-found page, not the API's JSON", () => {
   it('answers 404 with the HTML page', async () => {
     for (const path of ['/about-us.html', '/projects/old-page.html', '/Contact.HTM']) {
       const res = await raw(path);
@@ -120,7 +130,14 @@ describe('(b) an unknown *.html path is the site\'s not-found page, not the API\
 
 describe('(c) a page number past the last is titled as a 404', () => {
   it('every paginated list', async () => {
-    const lists = ['/projects/clients?page=99', '/projects/state/kerala?page=9', '/projects/healthcare?page=9', '/projects/ongoing/all?page=9', '/projects?status=&page=9', '/about-us?page=2'];
+    const lists = [
+      '/projects/clients?page=99',
+      '/projects/state/kerala?page=9',
+      '/projects/healthcare?page=9',
+      '/projects/ongoing/all?page=9',
+      '/projects?status=&page=9',
+      '/about-us?page=2',
+    ];
     for (const path of lists) {
       const res = await raw(path);
       expect(res.status, path).toBe(404);
@@ -147,7 +164,6 @@ describe('(d) a filtered /projects names its canonical URL', () => {
       expect(res.html, path).toMatch(NOINDEX);
     }
   });
-
 });
 
 /** The width a browser picks for `sizes` at a viewport `width` px wide and a device pixel ratio `dpr`. */
@@ -165,10 +181,14 @@ const pick = (srcset: string, sizes: string, width: number, dpr: number) => {
     .map((s) => s.trim().split(/\s+/))
     .map(([url, w]) => ({ url, w: parseInt(w, 10) }))
     .sort((a, b) => a.w - b.w);
-  return { slot, need: slot * dpr, chosen: candidates.find((c) => c.w >= slot * dpr) ?? candidates[candidates.length - 1] };
+  return {
+    slot,
+    need: slot * dpr,
+    chosen: candidates.find((c) => c.w >= slot * dpr) ?? candidates[candidates.length - 1],
+  };
 };
 
-describe('(h) a photo\'s srcset covers a phone\'s full-width slot at 3x', () => {
+describe("(h) a photo's srcset covers a phone's full-width slot at 3x", () => {
   it('on the press page a 390 px phone at 3x gets a WebP rendition about 1100 px wide, not the 1200 px original', async () => {
     const res = await raw('/press-awards-testimonials');
     const img = /<img[^>]*alt="Featured in Interiors Today"[^>]*>/.exec(res.html)?.[0] ?? '';
@@ -181,7 +201,9 @@ describe('(h) a photo\'s srcset covers a phone\'s full-width slot at 3x', () => 
     expect(chosen.url, `${need} px wanted from ${srcset}`).not.toBe(src);
     expect(chosen.w).toBeGreaterThanOrEqual(need);
     expect(chosen.w).toBeLessThan(1200);
-    const [rendition, original] = await Promise.all([chosen.url, src].map(async (u) => Buffer.from(await (await fetch(server.url + u)).arrayBuffer())));
+    const [rendition, original] = await Promise.all(
+      [chosen.url, src].map(async (u) => Buffer.from(await (await fetch(server.url + u)).arrayBuffer())),
+    );
     expect((await sharp(rendition).metadata()).format).toBe('webp');
     expect(rendition.length).toBeLessThan(original.length);
   });

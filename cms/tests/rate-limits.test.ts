@@ -18,7 +18,10 @@ describe('the one rate limiter on an existing database', () => {
     let again: TestServer | undefined;
     try {
       // A database from before the one limiter: its sign-in counters had their own table.
-      await sql(first, 'create table installer_login_failures (id integer primary key, "key" varchar(255), count integer, window_start timestamp)');
+      await sql(
+        first,
+        'create table installer_login_failures (id integer primary key, "key" varchar(255), count integer, window_start timestamp)',
+      );
       process.env.KEEP_TEST_DATA = '1';
       await first.stop();
       delete process.env.KEEP_TEST_DATA;
@@ -26,11 +29,17 @@ describe('the one rate limiter on an existing database', () => {
       again = await startServer({}, first);
       expect(await tableExists(again, 'installer_login_failures')).toBe(false);
 
-      const res = await new Agent(again.url).post(API.login, { email: 'nobody@example.com', password: 'wrong-password' });
+      const res = await new Agent(again.url).post(API.login, {
+        email: 'nobody@example.com',
+        password: 'wrong-password',
+      });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: MESSAGES.invalidCredentials });
       // One counter for the email, one for the IP, both in the limiter's table, keys hashed.
-      const rows = await sql<{ key: string; count: number }>(again, "select \"key\", count from installer_rate_counters where \"key\" like 'sign-in:%'");
+      const rows = await sql<{ key: string; count: number }>(
+        again,
+        'select "key", count from installer_rate_counters where "key" like \'sign-in:%\'',
+      );
       expect(rows.map((row) => Number(row.count))).toEqual([1, 1]);
       expect(rows.every((row) => !row.key.includes('nobody'))).toBe(true);
     } finally {

@@ -35,7 +35,9 @@ describe('public reads: ETag, 304 and invalidation on writes', () => {
   });
 
   it('compresses for clients that accept gzip, with the same content', async () => {
-    const plain = await (await fetch(`${server.url}/api/v1/press`, { headers: { 'accept-encoding': 'identity' } })).json();
+    const plain = await (
+      await fetch(`${server.url}/api/v1/press`, { headers: { 'accept-encoding': 'identity' } })
+    ).json();
     const zipped = await fetch(`${server.url}/api/v1/press`, { headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(await zipped.json()).toEqual(plain);
@@ -51,7 +53,9 @@ describe('public reads: ETag, 304 and invalidation on writes', () => {
     const after = await fetch(`${server.url}/api/v1/press`, { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
-    expect((await after.json()).map((p: { title: string }) => p.title)).toEqual(expect.arrayContaining(['Before', 'After']));
+    expect((await after.json()).map((p: { title: string }) => p.title)).toEqual(
+      expect.arrayContaining(['Before', 'After']),
+    );
   });
 
   it('a rejected write keeps the cache valid', async () => {
@@ -65,9 +69,21 @@ describe('public reads: ETag, 304 and invalidation on writes', () => {
 describe('lean list', () => {
   it("getClients carries only each site's cover formats; getClient carries every photo's", async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Lean List Co', siteName: 'Two Photo Site', area: '1000', industry: 'bank', project_scope: 'Interiors', state: 'Goa', site_start: '2020', site_ongoing: 'false', site_end: '2021-05' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Lean List Co',
+      siteName: 'Two Photo Site',
+      area: '1000',
+      industry: 'bank',
+      project_scope: 'Interiors',
+      state: 'Goa',
+      site_start: '2020',
+      site_ongoing: 'false',
+      site_end: '2021-05',
+    }))
+      form.append(k, v);
     form.append('coverPhoto', new Blob([await png(300, 200)], { type: 'image/png' }), 'logo.png');
-    for (const name of ['a.png', 'b.png']) form.append('photos', new Blob([await png(900, 600)], { type: 'image/png' }), name);
+    for (const name of ['a.png', 'b.png'])
+      form.append('photos', new Blob([await png(900, 600)], { type: 'image/png' }), name);
     expect((await admin.post('/api/v1/clients/addClient', form)).status).toBe(201);
 
     const list = await (await fetch(`${server.url}/api/v1/clients/getClients`)).json();
@@ -84,7 +100,8 @@ describe('lean list', () => {
 const anonymous = () => new Agent(server.url);
 
 describe('the public cache: only content changes move its version; unknown parameters share one entry', () => {
-  const version = async () => Number((await sql<{ version: number }>(server, 'SELECT version FROM installer_cache_states'))[0].version);
+  const version = async () =>
+    Number((await sql<{ version: number }>(server, 'SELECT version FROM installer_cache_states'))[0].version);
 
   it('an anonymous logout, a failed and a successful sign-in leave the content version alone; a content write moves it', async () => {
     const before = await version();
@@ -94,20 +111,34 @@ describe('the public cache: only content changes move its version; unknown param
     expect((await other.post(API.logout)).status).toBe(200);
     expect(await version()).toBe(before);
 
-    const fd = form({ title: 'Cache mover', desc: 'd', nav: 'press-release', img: file(await png(), 'p.png', 'image/png') });
+    const fd = form({
+      title: 'Cache mover',
+      desc: 'd',
+      nav: 'press-release',
+      img: file(await png(), 'p.png', 'image/png'),
+    });
     expect((await admin.post(API.posts('press'), fd)).status).toBe(201);
     expect(await version()).toBeGreaterThan(before);
   });
 
   it('?r=<random> and a changed letter case are answered from the same cached entry', async () => {
-    const fd = form({ title: 'Cached title', desc: 'd', nav: 'press-release', img: file(await png(), 'p.png', 'image/png') });
+    const fd = form({
+      title: 'Cached title',
+      desc: 'd',
+      nav: 'press-release',
+      img: file(await png(), 'p.png', 'image/png'),
+    });
     expect((await admin.post(API.posts('press'), fd)).status).toBe(201);
     const first = await (await fetch(`${server.url}${API.posts('press')}`)).json();
     expect(first.map((p: { title: string }) => p.title)).toContain('Cached title');
 
     // Changed behind the API's back (no content version bump): only a cache miss could show it.
     await sql(server, "UPDATE posts SET title = 'Changed behind the cache' WHERE title = 'Cached title'");
-    for (const variant of [`${API.posts('press')}?r=${Math.random()}`, `${API.posts('press')}?nav=x&r=2`, API.posts('press').toUpperCase().replace('PRESS', 'press')]) {
+    for (const variant of [
+      `${API.posts('press')}?r=${Math.random()}`,
+      `${API.posts('press')}?nav=x&r=2`,
+      API.posts('press').toUpperCase().replace('PRESS', 'press'),
+    ]) {
       const res = await fetch(server.url + variant);
       expect(res.status, variant).toBe(200);
       expect(await res.json(), variant).toEqual(first);

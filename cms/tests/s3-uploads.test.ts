@@ -41,7 +41,12 @@ const storedKeys = () =>
   fs
     .readdirSync(path.join(s3Dir, BUCKET), { recursive: true })
     .map(String)
-    .filter((f) => !f.endsWith('._S3rver_metadata.json') && !f.endsWith('._S3rver_object.md5') && fs.statSync(path.join(s3Dir, BUCKET, f)).isFile());
+    .filter(
+      (f) =>
+        !f.endsWith('._S3rver_metadata.json') &&
+        !f.endsWith('._S3rver_object.md5') &&
+        fs.statSync(path.join(s3Dir, BUCKET, f)).isFile(),
+    );
 
 describe('UPLOAD_PROVIDER=aws-s3', () => {
   it('stores uploads in the bucket, not on the local disk, and answers full URLs', async () => {
@@ -75,7 +80,8 @@ describe('UPLOAD_PROVIDER=aws-s3', () => {
 
     expect((await admin.post(`/api/v1/trash/${removed.body.trashId}/restore`)).status).toBe(200);
     expect(storedKeys().sort()).toEqual([...before].sort());
-    for (const [i, u] of urls.entries()) expect(Buffer.from(await (await fetch(u)).arrayBuffer()).equals(bytes[i])).toBe(true);
+    for (const [i, u] of urls.entries())
+      expect(Buffer.from(await (await fetch(u)).arrayBuffer()).equals(bytes[i])).toBe(true);
 
     const again = await admin.del(`/api/v1/awards/${post._id}`);
     expect((await admin.del(`/api/v1/trash/${again.body.trashId}`)).status).toBe(200);

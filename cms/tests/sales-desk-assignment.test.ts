@@ -54,7 +54,12 @@ const tokens = async (count: number): Promise<string[]> => {
 };
 
 /** Sends the public form (on `on`), answers the enquiry as the inbox lists it. */
-const submit = async (name: string, service: EnquiryService | undefined, token: string, on: TestServer = server): Promise<EnquirySummary> => {
+const submit = async (
+  name: string,
+  service: EnquiryService | undefined,
+  token: string,
+  on: TestServer = server,
+): Promise<EnquirySummary> => {
   const res = await fetch(on.url + API.enquiries, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.3.0.${++ip}` },
@@ -73,7 +78,8 @@ const submit = async (name: string, service: EnquiryService | undefined, token: 
   const list = await admin.get<EnquiryListResponse>(`${API.enquiries}?pageSize=100&q=${encodeURIComponent(name)}`);
   return list.body.enquiries.find((e) => e.name === name)!;
 };
-const ownerOf = async (name: string, service: EnquiryService | undefined, token: string, on?: TestServer) => (await submit(name, service, token, on)).owner?.email ?? null;
+const ownerOf = async (name: string, service: EnquiryService | undefined, token: string, on?: TestServer) =>
+  (await submit(name, service, token, on)).owner?.email ?? null;
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -96,7 +102,8 @@ describe('assignment by service', () => {
     const settings = await panel.siteSettings();
     for (const field of Object.values(SERVICE_ASSIGNEE_FIELDS)) expect(settings).toHaveProperty(field);
     const data = await (await fetch(`${server.url}${PUBLIC_API.site}`)).json();
-    for (const field of ['autoAssignUsers', ...Object.values(SERVICE_ASSIGNEE_FIELDS)]) expect(data).not.toHaveProperty(field);
+    for (const field of ['autoAssignUsers', ...Object.values(SERVICE_ASSIGNEE_FIELDS)])
+      expect(data).not.toHaveProperty(field);
   });
 
   it("gives a service's enquiries in turn to its users, the others to Auto assign users, emailing each owner", async () => {
@@ -115,7 +122,9 @@ describe('assignment by service', () => {
     // The fire-door list's turn is its own: the enquiries in between did not move it.
     expect(await ownerOf('Kiran', 'fire-doors', t[5])).toBe(doorsA.email);
 
-    const kiran = await smtp.waitFor((m) => m.to.includes(doorsA.email) && m.subject.startsWith('ENQ-') && m.subject.includes('Kiran'));
+    const kiran = await smtp.waitFor(
+      (m) => m.to.includes(doorsA.email) && m.subject.startsWith('ENQ-') && m.subject.includes('Kiran'),
+    );
     expect(kiran.subject).toMatch(/^ENQ-\d{4}-\d{4}: enquiry from Kiran assigned to you$/);
     expect(kiran.text).toContain(`${M.autoAssigned} assigned an enquiry to you.`);
     const hema = await smtp.waitFor((m) => m.to.includes(doorsB.email) && m.subject.includes('Hema'));
@@ -127,23 +136,32 @@ describe('assignment by service', () => {
     expect(await ownerOf('Lata', 'interiors', t[6])).toBeNull();
   });
 
-  it('takes turns across concurrent enquiries and two instances (the turn is counted in the database)', { timeout: 240_000 }, async () => {
-    // On PostgreSQL a second instance on the same database; on SQLite the same instance twice.
-    const second = usesPostgres() ? await startServer(ENV(), server) : server;
-    try {
-      const t = await tokens(4);
-      const names = ['Meena', 'Nikhil', 'Omana', 'Pavan'];
-      const owners = await Promise.all(names.map((name, i) => ownerOf(name, 'fire-doors', t[i], i % 2 ? second : server)));
-      // The list's turn was at 3 (A, B, A): the next four go B, A, B, A, whatever order they arrived in.
-      expect(owners.sort()).toEqual([doorsA.email, doorsA.email, doorsB.email, doorsB.email]);
-    } finally {
-      if (second !== server) await second.stop();
-    }
-  }, 300_000);
+  it(
+    'takes turns across concurrent enquiries and two instances (the turn is counted in the database)',
+    { timeout: 240_000 },
+    async () => {
+      // On PostgreSQL a second instance on the same database; on SQLite the same instance twice.
+      const second = usesPostgres() ? await startServer(ENV(), server) : server;
+      try {
+        const t = await tokens(4);
+        const names = ['Meena', 'Nikhil', 'Omana', 'Pavan'];
+        const owners = await Promise.all(
+          names.map((name, i) => ownerOf(name, 'fire-doors', t[i], i % 2 ? second : server)),
+        );
+        // The list's turn was at 3 (A, B, A): the next four go B, A, B, A, whatever order they arrived in.
+        expect(owners.sort()).toEqual([doorsA.email, doorsA.email, doorsB.email, doorsB.email]);
+      } finally {
+        if (second !== server) await second.stop();
+      }
+    },
+    300_000,
+  );
 });
 
 const submitted = async (name: string) =>
-  (await admin.get<EnquiryListResponse>(`${API.enquiries}?pageSize=100&q=${encodeURIComponent(name)}`)).body.enquiries.find((e) => e.name === name)!;
+  (
+    await admin.get<EnquiryListResponse>(`${API.enquiries}?pageSize=100&q=${encodeURIComponent(name)}`)
+  ).body.enquiries.find((e) => e.name === name)!;
 
 /** The CSV's cells of a line (every cell quoted, quotes doubled; no line breaks in these rows). */
 const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"'));
@@ -156,20 +174,50 @@ describe('the CSV export', () => {
     const farida = await submitted('Farida');
     await setClock(new Date(start.getTime() + 2 * 3600_000));
     expect((await admin.patch(API.enquiry(farida._id), { status: 'qualified' })).status).toBe(200);
-    expect((await doorsA.agent.post(API.enquiryReplies(farida._id), { text: 'We will call you today.' })).status).toBe(201);
+    expect((await doorsA.agent.post(API.enquiryReplies(farida._id), { text: 'We will call you today.' })).status).toBe(
+      201,
+    );
     expect((await admin.patch(API.enquiry(farida._id), { status: 'lost', lostReason: 'price' })).status).toBe(200);
     expect((await admin.patch(API.enquiry(farida._id), { status: 'qualified' })).status).toBe(200);
     await setClock(null);
 
     const res = await admin.call('GET', `${API.enquiriesExport}?q=Farida`);
     expect(res.status).toBe(200);
-    const [head, row, ...rest] = String(res.body).replace(/^\uFEFF/, '').split('\r\n');
+    const [head, row, ...rest] = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(rest.filter(Boolean)).toEqual([]);
     const header = cells(head);
     expect(header).toEqual([
-      'Reference', 'Received', 'Status', 'Lost reason', 'Owner', 'Follow up on', 'Status history', 'Read', 'Name', 'Company', 'Email', 'Phone',
-      'Service', 'Project type', 'State', 'City', 'Area (sq ft)', 'About', 'Page', 'Message', 'Links',
-      'First response', 'New on', 'Contacted on', 'Qualified on', 'Proposal sent on', 'Won on', 'Lost on', 'Spam on',
+      'Reference',
+      'Received',
+      'Status',
+      'Lost reason',
+      'Owner',
+      'Follow up on',
+      'Status history',
+      'Read',
+      'Name',
+      'Company',
+      'Email',
+      'Phone',
+      'Service',
+      'Project type',
+      'State',
+      'City',
+      'Area (sq ft)',
+      'About',
+      'Page',
+      'Message',
+      'Links',
+      'First response',
+      'New on',
+      'Contacted on',
+      'Qualified on',
+      'Proposal sent on',
+      'Won on',
+      'Lost on',
+      'Spam on',
     ]);
     expect(header.slice(-7)).toEqual(ENQUIRY_STATUSES.map((s) => `${ENQUIRY_STATUS_LABELS[s]} on`));
     const value = Object.fromEntries(cells(row).map((c, i) => [header[i], c]));

@@ -45,13 +45,21 @@ const setClock = async (now: string | Date | null, run: 'digest'[] = [], on: Tes
   expect(res.status).toBe(200);
   return res.body as { now: string; digest?: { sent: number } };
 };
-const digestMails = () => sql<{ to: unknown }>(server, `select "to" from installer_mails where kind = ?`, ['enquiry-digest']);
+const digestMails = () =>
+  sql<{ to: unknown }>(server, `select "to" from installer_mails where kind = ?`, ['enquiry-digest']);
 
 const submit = async (name: string, token: string) => {
   const res = await fetch(server.url + API.enquiries, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.2.0.${++ip}` },
-    body: JSON.stringify({ name, email: `${name.toLowerCase()}@example.com`, phone: '98450 12345', projectType: 'corporate', message: 'A fit-out for our new office, please.', [ENQUIRY_TOKEN_FIELD]: token }),
+    body: JSON.stringify({
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      phone: '98450 12345',
+      projectType: 'corporate',
+      message: 'A fit-out for our new office, please.',
+      [ENQUIRY_TOKEN_FIELD]: token,
+    }),
   });
   expect([res.status, res.status === 201 ? '' : await res.text()]).toEqual([201, '']);
   const list = await admin.get<EnquiryListResponse>(`${API.enquiries}?pageSize=100`);
@@ -61,9 +69,18 @@ const submit = async (name: string, token: string) => {
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startServer({ ...smtp.env('website@example.com'), MAIL_RETRY_SECONDS: '1', TRUST_PROXY: 'true', TEST_CLOCK: 'true' });
+  server = await startServer({
+    ...smtp.env('website@example.com'),
+    MAIL_RETRY_SECONDS: '1',
+    TRUST_PROXY: 'true',
+    TEST_CLOCK: 'true',
+  });
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-  [a, b, c] = await Promise.all([createUser(admin, {}, { email: 'owner-a@example.com' }), createUser(admin, {}, { email: 'owner-b@example.com' }), createUser(admin, {})]);
+  [a, b, c] = await Promise.all([
+    createUser(admin, {}, { email: 'owner-a@example.com' }),
+    createUser(admin, {}, { email: 'owner-b@example.com' }),
+    createUser(admin, {}),
+  ]);
 }, 300_000);
 afterAll(async () => {
   await server?.stop();
@@ -101,8 +118,15 @@ describe('automatic assignment', () => {
     }
     await setClock(new Date(start.getTime() + 60_000));
     for (const [i, name] of ['Asha', 'Bala', 'Chitra', 'Dev'].entries()) await submit(name, tokens[i]);
-    expect(['Asha', 'Bala', 'Chitra', 'Dev'].map((n) => enquiries[n].owner?.email)).toEqual([a.email, b.email, a.email, b.email]);
-    const mail = await smtp.waitFor((m) => m.to.includes(b.email) && m.subject === EM.assignedSubject(enquiries.Dev.reference, 'Dev'));
+    expect(['Asha', 'Bala', 'Chitra', 'Dev'].map((n) => enquiries[n].owner?.email)).toEqual([
+      a.email,
+      b.email,
+      a.email,
+      b.email,
+    ]);
+    const mail = await smtp.waitFor(
+      (m) => m.to.includes(b.email) && m.subject === EM.assignedSubject(enquiries.Dev.reference, 'Dev'),
+    );
     expect(mail.text).toContain(M.autoAssigned);
 
     await panel.updateSiteSettings({ autoAssignUsers: '' });
@@ -115,29 +139,51 @@ describe('overview, badges and filters', () => {
   it('counts new and unanswered, follow-ups due and overdue, my open ones and the median first response, each viewer seeing only what they may', async () => {
     // Replies 2 h, 3 h and 4 h after arrival (the clock stops the response clock): median 3 h.
     await setClock(new Date(start.getTime() + 2 * HOUR));
-    expect((await a.agent.post(API.enquiryReplies(enquiries.Chitra._id), { text: 'Thank you, we will call.' })).status).toBe(201);
+    expect(
+      (await a.agent.post(API.enquiryReplies(enquiries.Chitra._id), { text: 'Thank you, we will call.' })).status,
+    ).toBe(201);
     await setClock(new Date(start.getTime() + 3 * HOUR));
-    expect((await c.agent.post(API.enquiryReplies(enquiries.Esha._id), { text: 'Thank you, we will call.' })).status).toBe(201);
+    expect(
+      (await c.agent.post(API.enquiryReplies(enquiries.Esha._id), { text: 'Thank you, we will call.' })).status,
+    ).toBe(201);
     await setClock(new Date(start.getTime() + 4 * HOUR));
-    expect((await b.agent.post(API.enquiryReplies(enquiries.Dev._id), { text: 'Thank you, we will call.' })).status).toBe(201);
-    expect((await a.agent.patch(API.enquiry(enquiries.Chitra._id), { followUpOn: dayAfter(digestDay, -1) })).status).toBe(200);
+    expect(
+      (await b.agent.post(API.enquiryReplies(enquiries.Dev._id), { text: 'Thank you, we will call.' })).status,
+    ).toBe(201);
+    expect(
+      (await a.agent.patch(API.enquiry(enquiries.Chitra._id), { followUpOn: dayAfter(digestDay, -1) })).status,
+    ).toBe(200);
     expect((await b.agent.patch(API.enquiry(enquiries.Dev._id), { followUpOn: digestDay })).status).toBe(200);
 
     await setClock(at(digestDay, '07:00'));
     const all = (await admin.get<OverviewResponse>(API.overview)).body.salesDesk;
-    expect(all).toMatchObject({ newUnanswered: 2, oldestUnansweredAt: enquiries.Asha.createdAt, followUpsToday: 1, followUpsOverdue: 1, mine: 0, firstResponses: 3 });
+    expect(all).toMatchObject({
+      newUnanswered: 2,
+      oldestUnansweredAt: enquiries.Asha.createdAt,
+      followUpsToday: 1,
+      followUpsOverdue: 1,
+      mine: 0,
+      firstResponses: 3,
+    });
     expect(all.medianFirstResponseMs).toBeGreaterThan(2.9 * HOUR);
     expect(all.medianFirstResponseMs).toBeLessThanOrEqual(3 * HOUR);
     expect(all.now).toBe(new Date(at(digestDay, '07:00')).toISOString());
     // A user without the status flag counts their own enquiries only.
-    expect((await a.agent.get<OverviewResponse>(API.overview)).body.salesDesk).toMatchObject({ newUnanswered: 1, followUpsToday: 0, followUpsOverdue: 1, mine: 2, firstResponses: 1 });
+    expect((await a.agent.get<OverviewResponse>(API.overview)).body.salesDesk).toMatchObject({
+      newUnanswered: 1,
+      followUpsToday: 0,
+      followUpsOverdue: 1,
+      mine: 2,
+      firstResponses: 1,
+    });
     expect((await admin.get<DashboardBadges>(API.dashboardBadges)).body).toEqual({ enquiries: 2, applications: 0 });
     expect((await a.agent.get<DashboardBadges>(API.dashboardBadges)).body).toEqual({ enquiries: 1 });
     expect((await new Agent(server.url).get(API.dashboardBadges)).status).toBe(401);
   });
 
   it('filters the inbox by owner (a user, me, none) and by follow-ups due, refusing anything else', async () => {
-    const names = async (agent: Agent, query: string) => (await agent.get<EnquiryListResponse>(`${API.enquiries}?${query}`)).body.enquiries.map((e) => e.name).sort();
+    const names = async (agent: Agent, query: string) =>
+      (await agent.get<EnquiryListResponse>(`${API.enquiries}?${query}`)).body.enquiries.map((e) => e.name).sort();
     expect(await names(a.agent, 'owner=me')).toEqual(['Asha', 'Chitra']);
     expect(await names(admin, `owner=${b.id}`)).toEqual(['Bala', 'Dev']);
     expect(await names(admin, 'owner=none')).toEqual([]);
@@ -173,7 +219,9 @@ describe('the morning digest', () => {
     // Dev's follow-up is today, not overdue; it was answered.
     expect(toB.text).not.toContain('Dev');
     // C's only enquiry is answered and has no follow-up: nothing to say, no email.
-    expect((await digestMails()).map((m) => String(m.to))).toEqual(expect.not.arrayContaining([expect.stringContaining(c.email)]));
+    expect((await digestMails()).map((m) => String(m.to))).toEqual(
+      expect.not.arrayContaining([expect.stringContaining(c.email)]),
+    );
     expect(await digestMails()).toHaveLength(2);
 
     expect((await setClock(at(digestDay, '08:30'), ['digest'])).digest).toEqual({ sent: 0 });
@@ -181,7 +229,10 @@ describe('the morning digest', () => {
   });
 
   it('sends nobody anything when every enquiry is answered and no follow-up is overdue', async () => {
-    for (const [owner, name] of [[a, 'Asha'], [b, 'Bala']] as const) {
+    for (const [owner, name] of [
+      [a, 'Asha'],
+      [b, 'Bala'],
+    ] as const) {
       expect((await owner.agent.post(API.enquiryReplies(enquiries[name]._id), { text: 'On it.' })).status).toBe(201);
     }
     expect((await a.agent.patch(API.enquiry(enquiries.Chitra._id), { followUpOn: null })).status).toBe(200);
@@ -190,20 +241,30 @@ describe('the morning digest', () => {
     expect(await digestMails()).toHaveLength(2);
   });
 
-  it('runs once when two runs race for the same morning', { timeout: 240_000 }, async () => {
-    // New work for A: an overdue follow-up.
-    expect((await a.agent.patch(API.enquiry(enquiries.Chitra._id), { followUpOn: digestDay })).status).toBe(200);
-    const day = dayAfter(digestDay, 2);
-    // On PostgreSQL two instances of one database; on SQLite two runs in one instance.
-    const second = usesPostgres() ? await startServer({ ...smtp.env('website@example.com'), TEST_CLOCK: 'true' }, server) : server;
-    try {
-      const runs = await Promise.all([setClock(at(day, '08:00'), ['digest']), setClock(at(day, '08:00'), ['digest'], second)]);
-      expect(runs.map((r) => r.digest!.sent).sort()).toEqual([0, 1]);
-      expect(await digestMails()).toHaveLength(3);
-      await smtp.waitFor((m) => m.to.includes(a.email) && m.subject === M.digestSubject(1, 0));
-      expect(smtp.messages.filter((m) => m.subject === M.digestSubject(1, 0))).toHaveLength(1);
-    } finally {
-      if (second !== server) await second.stop();
-    }
-  }, 300_000);
+  it(
+    'runs once when two runs race for the same morning',
+    { timeout: 240_000 },
+    async () => {
+      // New work for A: an overdue follow-up.
+      expect((await a.agent.patch(API.enquiry(enquiries.Chitra._id), { followUpOn: digestDay })).status).toBe(200);
+      const day = dayAfter(digestDay, 2);
+      // On PostgreSQL two instances of one database; on SQLite two runs in one instance.
+      const second = usesPostgres()
+        ? await startServer({ ...smtp.env('website@example.com'), TEST_CLOCK: 'true' }, server)
+        : server;
+      try {
+        const runs = await Promise.all([
+          setClock(at(day, '08:00'), ['digest']),
+          setClock(at(day, '08:00'), ['digest'], second),
+        ]);
+        expect(runs.map((r) => r.digest!.sent).sort()).toEqual([0, 1]);
+        expect(await digestMails()).toHaveLength(3);
+        await smtp.waitFor((m) => m.to.includes(a.email) && m.subject === M.digestSubject(1, 0));
+        expect(smtp.messages.filter((m) => m.subject === M.digestSubject(1, 0))).toHaveLength(1);
+      } finally {
+        if (second !== server) await second.stop();
+      }
+    },
+    300_000,
+  );
 });

@@ -33,7 +33,12 @@ beforeAll(async () => {
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
   seller = await createUser(admin, {});
   other = await createUser(admin, { 'add-client': true });
-  tokens = await Promise.all(Array.from({ length: 20 }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string));
+  tokens = await Promise.all(
+    Array.from(
+      { length: 20 },
+      async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string,
+    ),
+  );
   // The form's minimum fill time: the tokens are old enough once it has passed.
   await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 200));
 }, 300_000);
@@ -142,7 +147,10 @@ describe('owners and follow-ups', () => {
     const target = await byName('Parallel 3');
     const res = await admin.patch(API.enquiry(target._id), { owner: seller.id, followUpOn: '2026-12-01' });
     expect(res.status).toBe(200);
-    expect(res.body.enquiry).toMatchObject({ owner: { _id: seller.id, email: seller.email }, followUpOn: '2026-12-01' });
+    expect(res.body.enquiry).toMatchObject({
+      owner: { _id: seller.id, email: seller.email },
+      followUpOn: '2026-12-01',
+    });
 
     const mail = await smtp.waitFor((m) => m.to.includes(seller.email));
     expect(mail.subject).toBe(M.assignedSubject(target.reference, 'Parallel 3'));
@@ -152,12 +160,17 @@ describe('owners and follow-ups', () => {
     const mine = await inbox(seller.agent);
     expect(mine.enquiries.map((e) => e.reference)).toEqual([target.reference]);
     expect(mine.counts.new.total).toBe(1);
-    expect((await open(seller.agent, target._id)).body.enquiry).toMatchObject({ name: 'Parallel 3', phone: '+91 98450 12345' });
+    expect((await open(seller.agent, target._id)).body.enquiry).toMatchObject({
+      name: 'Parallel 3',
+      phone: '+91 98450 12345',
+    });
     const moved = await seller.agent.patch(API.enquiry(target._id), { status: 'contacted', followUpOn: null });
     expect(moved.status).toBe(200);
     expect(moved.body.enquiry).toMatchObject({ status: 'contacted', followUpOn: null });
     expect(moved.body.enquiry.statusHistory.at(-1)).toMatchObject({ status: 'contacted', by: seller.email });
-    expect((await seller.agent.post(API.enquiryNotes(target._id), { text: 'Called, visiting Monday.' })).status).toBe(201);
+    expect((await seller.agent.post(API.enquiryNotes(target._id), { text: 'Called, visiting Monday.' })).status).toBe(
+      201,
+    );
 
     const refused = await seller.agent.patch(API.enquiry(target._id), { owner: other.id });
     expect(refused.status).toBe(403);
@@ -192,7 +205,9 @@ describe('owners and follow-ups', () => {
     const row = lines.find((l) => l.includes(target.reference))!;
     expect(row).toContain(`"${other.email}"`);
     // Labels and times in the company's zone, as the dashboard shows them.
-    expect(row).toMatch(/"New \d{4}-\d\d-\d\d \d\d:\d\d:\d\d; Qualified \d{4}-\d\d-\d\d \d\d:\d\d:\d\d admin@example\.com"/);
+    expect(row).toMatch(
+      /"New \d{4}-\d\d-\d\d \d\d:\d\d:\d\d; Qualified \d{4}-\d\d-\d\d \d\d:\d\d:\d\d admin@example\.com"/,
+    );
   });
 });
 
@@ -200,7 +215,10 @@ describe('replies', () => {
   it('emails a reply to the visitor through the SMTP server (reference in the subject, reply-to the staff member), records it in the thread, and moves New to Contacted once', async () => {
     const target = await byName('Parallel 8');
     await admin.patch(API.enquiry(target._id), { owner: seller.id });
-    for (const [text, message] of [['   ', M.replyRequired], ['x'.repeat(ENQUIRY_LIMITS.noteMax + 1), M.tooLong('Reply', ENQUIRY_LIMITS.noteMax)]] as const) {
+    for (const [text, message] of [
+      ['   ', M.replyRequired],
+      ['x'.repeat(ENQUIRY_LIMITS.noteMax + 1), M.tooLong('Reply', ENQUIRY_LIMITS.noteMax)],
+    ] as const) {
       const bad = await seller.agent.post(API.enquiryReplies(target._id), { text });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ message });
@@ -217,8 +235,18 @@ describe('replies', () => {
     expect(mail.replyTo).toEqual([seller.email]);
     // What staff wrote and the reference: the visitor's own words (their name, their message) are not quoted back.
     expect(mail.text).toBe(
-      ['Hello,', '', 'Thank you! Can we visit on Monday?', '', '—', seller.email, 'Buildcraft Interiors & Infra', '',
-        `This is about your enquiry ${target.reference}; please quote it when you write or call us.`, ''].join('\n'),
+      [
+        'Hello,',
+        '',
+        'Thank you! Can we visit on Monday?',
+        '',
+        '—',
+        seller.email,
+        'Buildcraft Interiors & Infra',
+        '',
+        `This is about your enquiry ${target.reference}; please quote it when you write or call us.`,
+        '',
+      ].join('\n'),
     );
     expect(mail.html).toBe(false);
 
@@ -233,7 +261,9 @@ describe('replies', () => {
     ]);
 
     await admin.patch(API.enquiry(target._id), { status: 'qualified' });
-    const again = (await admin.post(API.enquiryReplies(target._id), { text: 'The drawings are attached to our next email.' })).body.enquiry as Enquiry;
+    const again = (
+      await admin.post(API.enquiryReplies(target._id), { text: 'The drawings are attached to our next email.' })
+    ).body.enquiry as Enquiry;
     expect(again).toMatchObject({ status: 'qualified', firstResponseAt: first });
     expect(again.notes.at(-1)).toMatchObject({ kind: 'reply', author: ADMIN.email });
     expect((await smtp.waitFor((m) => m.text.includes('The drawings'))).replyTo).toEqual([ADMIN.email]);
@@ -247,7 +277,11 @@ describe('start-up migration', () => {
     expect(await submit('Legacy 2')).toBe(201);
     const target = await byName('Legacy 1');
     const plain = await byName('Legacy 2');
-    await sql(server, `update installer_enquiries set enquiry_status = 'quoted', reference = null, status_history = null where document_id = ?`, [target._id]);
+    await sql(
+      server,
+      `update installer_enquiries set enquiry_status = 'quoted', reference = null, status_history = null where document_id = ?`,
+      [target._id],
+    );
     await sql(server, `update installer_enquiries set reference = null where document_id = ?`, [plain._id]);
     // A restart on the same database (kill: stop() would remove the temporary folder).
     await server.kill();
@@ -258,13 +292,21 @@ describe('start-up migration', () => {
     const opened = await open(admin, target._id);
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     const moved = opened.body.enquiry;
-    expect(moved).toMatchObject({ ...target, status: 'proposal', read: true, statusHistory: [], reference: expect.stringMatching(new RegExp(`^ENQ-${year}-\\d{4}$`)) });
+    expect(moved).toMatchObject({
+      ...target,
+      status: 'proposal',
+      read: true,
+      statusHistory: [],
+      reference: expect.stringMatching(new RegExp(`^ENQ-${year}-\\d{4}$`)),
+    });
     const kept = (await open(admin, plain._id)).body.enquiry;
     expect(kept).toMatchObject({ ...plain, read: true, reference: expect.stringMatching(/^ENQ-/) });
     const refs = (await inbox(admin, '?pageSize=100')).enquiries.map((e) => e.reference);
     expect(new Set(refs).size).toBe(refs.length);
     // Numbered after every reference given so far (the two had theirs removed: the sequence goes on).
-    expect([moved.reference, kept.reference].sort()).toEqual([earlier + 3, earlier + 4].map((n) => `ENQ-${year}-${String(n).padStart(4, '0')}`));
+    expect([moved.reference, kept.reference].sort()).toEqual(
+      [earlier + 3, earlier + 4].map((n) => `ENQ-${year}-${String(n).padStart(4, '0')}`),
+    );
     expect((await inbox(admin, '?status=proposal')).enquiries.map((e) => e._id)).toEqual([target._id]);
   }, 240_000);
 });

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, DOCUMENTS_API, FILE_KINDS, MESSAGES } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
-import { animated, animatedWebpBomb, apng, file, form, gif, jpeg, png, svgEmbedding, uploadedFiles, webp } from '@portfolio/testkit/files';
+import {
+  animated,
+  animatedWebpBomb,
+  apng,
+  file,
+  form,
+  gif,
+  jpeg,
+  png,
+  svgEmbedding,
+  uploadedFiles,
+  webp,
+} from '@portfolio/testkit/files';
 import { ADMIN, SUPER_ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { adminLogin } from '@portfolio/testkit/users';
 
@@ -16,13 +28,26 @@ let admin: Agent;
 let clientId: string;
 let siteId: string;
 
-const SITE = { siteName: 'Tower A', area: '5000', industry: 'corporate', project_scope: 'Interiors', state: 'Delhi', site_start: '2020', locations: 'Saket', description: 'Offices', site_ongoing: 'true' };
+const SITE = {
+  siteName: 'Tower A',
+  area: '5000',
+  industry: 'corporate',
+  project_scope: 'Interiors',
+  state: 'Delhi',
+  site_start: '2020',
+  locations: 'Saket',
+  description: 'Offices',
+  site_ongoing: 'true',
+};
 const photo = async () => file(await jpeg(64, 48), 'still.jpg', 'image/jpeg');
 
 beforeAll(async () => {
   server = await startServer();
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-  const res = await admin.post(API.addClient, form({ name: 'Frames Corp', ...SITE, coverPhoto: file(await png(), 'logo.png'), photos: [await photo()] }));
+  const res = await admin.post(
+    API.addClient,
+    form({ name: 'Frames Corp', ...SITE, coverPhoto: file(await png(), 'logo.png'), photos: [await photo()] }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   clientId = res.body.client._id;
   siteId = res.body.client.sites[0]._id;
@@ -57,17 +82,45 @@ describe('animated images are refused on every dashboard upload path, from their
       ['animated WebP', await webpFrames(), 'a.webp'],
       ['APNG', await apng(), 'a.png'],
     ] as const) {
-      await expectRefused(`addClient, ${kind}`, async () => admin.post(API.addClient, form({ name: `New ${kind}`, ...SITE, coverPhoto: file(await png(), 'logo.png'), photos: [await photo(), file(bytes, name)] })), message);
-      await expectRefused(`updateSite, ${kind}`, async () => admin.patch(API.updateSite, form({ clientId, siteId, photos: [file(bytes, name)] })), message);
+      await expectRefused(
+        `addClient, ${kind}`,
+        async () =>
+          admin.post(
+            API.addClient,
+            form({
+              name: `New ${kind}`,
+              ...SITE,
+              coverPhoto: file(await png(), 'logo.png'),
+              photos: [await photo(), file(bytes, name)],
+            }),
+          ),
+        message,
+      );
+      await expectRefused(
+        `updateSite, ${kind}`,
+        async () => admin.patch(API.updateSite, form({ clientId, siteId, photos: [file(bytes, name)] })),
+        message,
+      );
     }
-    const added = await admin.patch(API.updateSite, form({ clientId, siteId, photos: [file(await webp(70, 50), 'still.webp'), file(await png(71, 50), 'still.png')] }));
+    const added = await admin.patch(
+      API.updateSite,
+      form({
+        clientId,
+        siteId,
+        photos: [file(await webp(70, 50), 'still.webp'), file(await png(71, 50), 'still.png')],
+      }),
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
   });
 
   it('a 60-frame 2000 x 2000 WebP (240 megapixels to decode, the first frame within the cap) is refused and nothing is stored', async () => {
     const bomb = await animatedWebpBomb(60, 2000, 2000);
     expect(bomb.length).toBeLessThan(FILE_KINDS.photo.maxBytes);
-    await expectRefused('updateSite, 60 frames', () => admin.patch(API.updateSite, form({ clientId, siteId, photos: [file(bomb, 'bomb.webp')] })), MESSAGES.animatedImage('Each photo'));
+    await expectRefused(
+      'updateSite, 60 frames',
+      () => admin.patch(API.updateSite, form({ clientId, siteId, photos: [file(bomb, 'bomb.webp')] })),
+      MESSAGES.animatedImage('Each photo'),
+    );
   });
 
   it('client logos (addClient, updateClient) and the logo library refuse an APNG and an SVG embedding an animated GIF; still logos are stored', async () => {
@@ -77,12 +130,38 @@ describe('animated images are refused on every dashboard upload path, from their
       ['APNG', await apng(), 'logo.png'],
       ['SVG with an animated GIF', svgAnimation, 'logo.svg'],
     ] as const) {
-      await expectRefused(`addClient logo, ${kind}`, async () => admin.post(API.addClient, form({ name: `Logo ${kind}`, ...SITE, coverPhoto: file(bytes, name), photos: [await photo()] })), message);
-      await expectRefused(`updateClient logo, ${kind}`, () => admin.patch(API.updateClient(clientId), form({ coverPhoto: file(bytes, name) })), message);
-      await expectRefused(`logo library, ${kind}`, () => admin.post(API.uploadLogo, form({ name: `Library ${kind}`, logo: file(bytes, name) })), message);
+      await expectRefused(
+        `addClient logo, ${kind}`,
+        async () =>
+          admin.post(
+            API.addClient,
+            form({ name: `Logo ${kind}`, ...SITE, coverPhoto: file(bytes, name), photos: [await photo()] }),
+          ),
+        message,
+      );
+      await expectRefused(
+        `updateClient logo, ${kind}`,
+        () => admin.patch(API.updateClient(clientId), form({ coverPhoto: file(bytes, name) })),
+        message,
+      );
+      await expectRefused(
+        `logo library, ${kind}`,
+        () => admin.post(API.uploadLogo, form({ name: `Library ${kind}`, logo: file(bytes, name) })),
+        message,
+      );
     }
-    expect((await admin.patch(API.updateClient(clientId), form({ coverPhoto: file(await png(80, 40), 'still.png') }))).status).toBe(200);
-    expect((await admin.post(API.uploadLogo, form({ name: 'Still Logo', logo: file(svgEmbedding(await gif(), 'image/gif'), 'still.svg') }))).status).toBe(201);
+    expect(
+      (await admin.patch(API.updateClient(clientId), form({ coverPhoto: file(await png(80, 40), 'still.png') })))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await admin.post(
+          API.uploadLogo,
+          form({ name: 'Still Logo', logo: file(svgEmbedding(await gif(), 'image/gif'), 'still.svg') }),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('post images refuse an animated GIF, an animated WebP and an APNG; a still GIF is stored', async () => {
@@ -92,18 +171,44 @@ describe('animated images are refused on every dashboard upload path, from their
       ['animated WebP', await webpFrames(), 'a.webp'],
       ['APNG', await apng(), 'a.png'],
     ] as const) {
-      await expectRefused(`press post, ${kind}`, () => admin.post(API.posts('press'), form({ title: 'Moving', desc: 'x', nav: 'press-release', img: file(bytes, name) })), message);
+      await expectRefused(
+        `press post, ${kind}`,
+        () =>
+          admin.post(
+            API.posts('press'),
+            form({ title: 'Moving', desc: 'x', nav: 'press-release', img: file(bytes, name) }),
+          ),
+        message,
+      );
     }
-    expect((await admin.post(API.posts('press'), form({ title: 'Still', desc: 'x', nav: 'press-release', img: file(await gif(), 'still.gif') }))).status).toBe(201);
+    expect(
+      (
+        await admin.post(
+          API.posts('press'),
+          form({ title: 'Still', desc: 'x', nav: 'press-release', img: file(await gif(), 'still.gif') }),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('document scans refuse an APNG; a still PNG scan is stored', async () => {
     await expectRefused(
       'document scan, APNG',
-      async () => admin.post(DOCUMENTS_API.documents, form({ title: 'Moving scan', category: 'test report', file: file(await apng(), 'scan.png', 'image/png') })),
+      async () =>
+        admin.post(
+          DOCUMENTS_API.documents,
+          form({ title: 'Moving scan', category: 'test report', file: file(await apng(), 'scan.png', 'image/png') }),
+        ),
       MESSAGES.animatedImage('The scan'),
     );
-    expect((await admin.post(DOCUMENTS_API.documents, form({ title: 'Still scan', category: 'test report', file: file(await png(), 'scan.png', 'image/png') }))).status).toBe(201);
+    expect(
+      (
+        await admin.post(
+          DOCUMENTS_API.documents,
+          form({ title: 'Still scan', category: 'test report', file: file(await png(), 'scan.png', 'image/png') }),
+        )
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -113,7 +218,11 @@ describe("the admin panel's media library (share images, page pictures) refuses 
     const upload = async (bytes: Buffer, name: string, type: string) => {
       const fd = new FormData();
       fd.append('files', new Blob([bytes], { type }), name);
-      const res = await fetch(`${server.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: fd });
+      const res = await fetch(`${server.url}/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: fd,
+      });
       return { status: res.status, body: await res.json() };
     };
     for (const [bytes, name, type] of [

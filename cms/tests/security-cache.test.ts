@@ -19,7 +19,10 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
  */
 let server: TestServer;
 const WEB_DIST = path.resolve(__dirname, '..', '..', 'web', 'dist');
-const CLIENTS = Array.from({ length: PUBLIC_PAGE_SIZE + 1 }, (_, i) => `${i < 13 ? 'alpha' : 'beta'} client ${String(i).padStart(2, '0')}`);
+const CLIENTS = Array.from(
+  { length: PUBLIC_PAGE_SIZE + 1 },
+  (_, i) => `${i < 13 ? 'alpha' : 'beta'} client ${String(i).padStart(2, '0')}`,
+);
 
 beforeAll(async () => {
   // Small budgets: a few dozen rendered pages fill one.
@@ -62,11 +65,21 @@ const read = async (p: string) => {
   const res = await fetch(server.url + p);
   return `${res.status} ${await res.text()}`;
 };
-const renameClient = (from: string, to: string) => sql(server, 'UPDATE clients SET name = ? WHERE name = ?', [to, from]);
-const renameSite = (from: string, to: string) => sql(server, 'UPDATE sites SET site_name = ? WHERE site_name = ?', [to, from]);
+const renameClient = (from: string, to: string) =>
+  sql(server, 'UPDATE clients SET name = ? WHERE name = ?', [to, from]);
+const renameSite = (from: string, to: string) =>
+  sql(server, 'UPDATE sites SET site_name = ? WHERE site_name = ?', [to, from]);
 
 /** Sample values for the path parameters of the route table (a new parameter name needs one here). */
-const PATH_SAMPLES: Record<string, string> = { name: CLIENTS[0], slug: 'about-us', scope: 'state', id: 'kerala', state: 'kerala', client: slugify(CLIENTS[0]), site: 'site-00' };
+const PATH_SAMPLES: Record<string, string> = {
+  name: CLIENTS[0],
+  slug: 'about-us',
+  scope: 'state',
+  id: 'kerala',
+  state: 'kerala',
+  client: slugify(CLIENTS[0]),
+  site: 'site-00',
+};
 /** Two values of each query parameter that give different answers on a route that reads it. */
 const QUERY_SAMPLES: Record<string, [string, string]> = {
   page: ['1', '2'],
@@ -86,7 +99,9 @@ describe('API cache keys: every cached route keys on exactly the parameters it r
   it('covers every cached route of routes/access.ts', () => {
     expect(cached.length).toBeGreaterThan(10);
     for (const name of params) expect(QUERY_SAMPLES[name], `add two sample values for "${name}"`).toBeDefined();
-    for (const route of cached) for (const [, name] of route.path.matchAll(/:(\w+)/g)) expect(PATH_SAMPLES[name], `add a sample for :${name} (${route.path})`).toBeDefined();
+    for (const route of cached)
+      for (const [, name] of route.path.matchAll(/:(\w+)/g))
+        expect(PATH_SAMPLES[name], `add a sample for :${name} (${route.path})`).toBeDefined();
   });
 
   for (const route of cached) {
@@ -109,7 +124,8 @@ describe('API cache keys: every cached route keys on exactly the parameters it r
 });
 
 /** A parameter value in other letters: every letter's case swapped ('about-us' -> 'ABOUT-US'). */
-const otherCase = (value: string) => [...value].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+const otherCase = (value: string) =>
+  [...value].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 
 describe('API cache keys: a lookup in other letters or spellings never answers for the canonical one (#31, 3)', () => {
   const withParams = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET' && r.path.includes('/:'));
@@ -119,19 +135,34 @@ describe('API cache keys: a lookup in other letters or spellings never answers f
     '/public/clients/:id': { id: () => slugify(CLIENTS[0]) },
     '/public/careers/:slug': { slug: () => jobSlug },
   };
-  const sample = (route: (typeof withParams)[number], name: string) => ROUTE_SAMPLES[route.path]?.[name]?.() ?? PATH_SAMPLES[name];
+  const sample = (route: (typeof withParams)[number], name: string) =>
+    ROUTE_SAMPLES[route.path]?.[name]?.() ?? PATH_SAMPLES[name];
   const pathOf = (route: (typeof withParams)[number], altered?: string) =>
     `/api/v1${route.path.replace(/:(\w+)/g, (_, name) => encodeURIComponent(name === altered ? otherCase(sample(route, name)) : sample(route, name)))}`;
 
   beforeAll(async () => {
     const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-    const job = await admin.post<{ job: { slug: string } }>(CAREERS_API.jobs, { title: 'Site Engineer', state: 'Kerala', city: 'Kochi', employmentType: 'FULL_TIME', description: 'Run day-to-day work on a hospital fit-out site.', closingDate: null });
+    const job = await admin.post<{ job: { slug: string } }>(CAREERS_API.jobs, {
+      title: 'Site Engineer',
+      state: 'Kerala',
+      city: 'Kochi',
+      employmentType: 'FULL_TIME',
+      description: 'Run day-to-day work on a hospital fit-out site.',
+      closingDate: null,
+    });
     expect(job.status, JSON.stringify(job.body)).toBe(201);
     jobSlug = job.body.job.slug;
   });
 
   it('covers every cached route with a path parameter', () => {
-    expect(withParams.map((r) => r.path)).toEqual(expect.arrayContaining(['/public/pages/:slug', '/clients/getClient/:name', '/public/project/:client/:site', '/public/careers/:slug']));
+    expect(withParams.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/public/pages/:slug',
+        '/clients/getClient/:name',
+        '/public/project/:client/:site',
+        '/public/careers/:slug',
+      ]),
+    );
   });
 
   for (const route of withParams) {
@@ -143,7 +174,9 @@ describe('API cache keys: a lookup in other letters or spellings never answers f
         await contentChanged();
         const variant = await read(pathOf(route, name));
         const canonical = await read(pathOf(route));
-        expect(canonical.slice(0, 300), `after ${pathOf(route, name)} (${variant.slice(0, 80)})`).toBe(fresh.slice(0, 300));
+        expect(canonical.slice(0, 300), `after ${pathOf(route, name)} (${variant.slice(0, 80)})`).toBe(
+          fresh.slice(0, 300),
+        );
         expect(canonical).toBe(fresh);
         // And the other way round: the variant's answer is not the canonical one's cached entry unless the route says so itself.
         await contentChanged();
@@ -162,7 +195,9 @@ describe('API cache keys: a lookup in other letters or spellings never answers f
       expect(res.status, slug).toBe(404);
       expect(res.headers.get('etag'), slug).toBeNull();
     }
-    const page = (await (await fetch(`${server.url}/api/v1/public/pages/certifications`)).json()) as { page: { slug: string } | null };
+    const page = (await (await fetch(`${server.url}/api/v1/public/pages/certifications`)).json()) as {
+      page: { slug: string } | null;
+    };
     expect(page.page?.slug).toBe('certifications');
   });
 
@@ -216,7 +251,8 @@ describe('page cache', () => {
     expect(api).toContain(CLIENTS[1]);
     await renameClient(CLIENTS[1], 'alpha renamed 01');
     expect(await read('/api/v1/public/clients?q=alpha')).toBe(api); // served from the cache
-    for (let i = 0; i < 40; i++) expect((await fetch(`${server.url}/projects/clients?q=nothing-${i}`)).status).toBe(200);
+    for (let i = 0; i < 40; i++)
+      expect((await fetch(`${server.url}/projects/clients?q=nothing-${i}`)).status).toBe(200);
     expect(await read('/api/v1/public/clients?q=alpha')).toBe(api); // still there
     await renameClient('alpha renamed 01', CLIENTS[1]);
   });
@@ -231,7 +267,10 @@ describe('page cache', () => {
 
 describe('/contact is never cached, however its path is spelled', () => {
   const tokenOf = (html: string) =>
-    new RegExp(`name="${ENQUIRY_TOKEN_FIELD}"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="${ENQUIRY_TOKEN_FIELD}"`).exec(html)?.slice(1).find(Boolean);
+    new RegExp(`name="${ENQUIRY_TOKEN_FIELD}"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="${ENQUIRY_TOKEN_FIELD}"`)
+      .exec(html)
+      ?.slice(1)
+      .find(Boolean);
 
   it('/contact/%2e, /contact/. and /Contact/ each render a fresh form token, or send the visitor to /contact', async () => {
     const tokens: string[] = [];
@@ -251,8 +290,14 @@ describe('/contact is never cached, however its path is spelled', () => {
 });
 
 describe('build internals are not served', () => {
-  it('the server bundle, Vite\'s manifest and the build stamp answer 404; client assets 200', async () => {
-    for (const p of ['/server/entry-server.cjs', '/.vite/manifest.json', '/.build-stamp', '/%2ebuild-stamp', '/server/../.build-stamp']) {
+  it("the server bundle, Vite's manifest and the build stamp answer 404; client assets 200", async () => {
+    for (const p of [
+      '/server/entry-server.cjs',
+      '/.vite/manifest.json',
+      '/.build-stamp',
+      '/%2ebuild-stamp',
+      '/server/../.build-stamp',
+    ]) {
       const res = await rawRequest(server.url, { path: p });
       expect(res.status, p).toBe(404);
       expect(res.text, p).not.toMatch(/module\.exports|"isEntry"|^[0-9a-f]{16,}$/);

@@ -47,7 +47,12 @@ const freshIp = () => `10.21.0.${++ipCounter}`;
 
 /** Form tokens old enough to be accepted (the minimum fill time passes once for all of them). */
 const agedTokens = async (server: TestServer, count: number) => {
-  const tokens = await Promise.all(Array.from({ length: count }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string));
+  const tokens = await Promise.all(
+    Array.from(
+      { length: count },
+      async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string,
+    ),
+  );
   await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 200));
   return tokens;
 };
@@ -61,7 +66,7 @@ const enquiry = (name: string, token: string) => ({
 });
 
 describe('links in emails ignore the Host and X-Forwarded-Host a requester sends', () => {
-  it('development without PUBLIC_URL: the server\'s own host and port, in every email', async () => {
+  it("development without PUBLIC_URL: the server's own host and port, in every email", async () => {
     const own = dev.url; // http://127.0.0.1:<PORT>, as configured by HOST and PORT
     const admin = await signIn(dev.url, ADMIN.email, ADMIN.password);
     const forgotten = await createUser(admin);
@@ -75,7 +80,11 @@ describe('links in emails ignore the Host and X-Forwarded-Host a requester sends
       body: json({ email: forgotten.email }),
     });
     expect(forgot.status).toBe(200);
-    const staffReset = await rawRequest(dev.url, { method: 'POST', path: API.sendPasswordReset(sentByStaff.id), headers: { ...FORGED_HOST, cookie: admin.cookie } });
+    const staffReset = await rawRequest(dev.url, {
+      method: 'POST',
+      path: API.sendPasswordReset(sentByStaff.id),
+      headers: { ...FORGED_HOST, cookie: admin.cookie },
+    });
     expect(staffReset.status).toBe(200);
     const viaApi = await rawRequest(dev.url, {
       method: 'POST',
@@ -87,7 +96,12 @@ describe('links in emails ignore the Host and X-Forwarded-Host a requester sends
     const viaPage = await rawRequest(dev.url, {
       method: 'POST',
       path: '/contact',
-      headers: { ...FORGED_HOST, 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': freshIp() },
+      headers: {
+        ...FORGED_HOST,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        'x-forwarded-for': freshIp(),
+      },
       body: new URLSearchParams(enquiry('Page Forger', pageToken)).toString(),
     });
     expect(viaPage.status, viaPage.text.slice(0, 300)).toBe(303);
@@ -111,7 +125,12 @@ describe('links in emails ignore the Host and X-Forwarded-Host a requester sends
     const res = await rawRequest(dev.url, {
       method: 'POST',
       path: API.forgotPassword,
-      headers: { ...FORGED_HOST, 'x-forwarded-proto': 'https', 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      headers: {
+        ...FORGED_HOST,
+        'x-forwarded-proto': 'https',
+        'content-type': 'application/json',
+        'x-forwarded-for': freshIp(),
+      },
       body: json({ email: user.email }),
     });
     expect(res.status).toBe(200);
@@ -156,7 +175,12 @@ const staffMails = async (server: TestServer) => {
 
   const applicant = `Forged Host ${n}`;
   const form = new FormData();
-  for (const [k, v] of Object.entries({ name: applicant, email: `forged${n}@example.com`, phone: '+91 98200 12345', [APPLICATION_TOKEN_FIELD]: applicationToken }))
+  for (const [k, v] of Object.entries({
+    name: applicant,
+    email: `forged${n}@example.com`,
+    phone: '+91 98200 12345',
+    [APPLICATION_TOKEN_FIELD]: applicationToken,
+  }))
     form.append(k, v);
   form.append('cv', new File([pdf('forged host')], 'cv.pdf', { type: 'application/pdf' }));
   const { body, contentType } = await multipart(form);
@@ -167,7 +191,11 @@ const staffMails = async (server: TestServer) => {
     body,
   });
   expect(applied.status, applied.text).toBe(201);
-  const reset = await rawRequest(server.url, { method: 'POST', path: TF.reset(user.id), headers: { ...STAFF_EVIL_HOST, cookie: admin.cookie } });
+  const reset = await rawRequest(server.url, {
+    method: 'POST',
+    path: TF.reset(user.id),
+    headers: { ...STAFF_EVIL_HOST, cookie: admin.cookie },
+  });
   expect(reset.status, reset.text).toBe(200);
   const enquired = await rawRequest(server.url, {
     method: 'POST',
@@ -177,12 +205,24 @@ const staffMails = async (server: TestServer) => {
   });
   expect(enquired.status, enquired.text).toBe(201);
 
-  const applicationId = (await admin.get(`${CAREERS_API.applications}?job=${job._id}`)).body.applications[0]._id as string;
-  const enquiryId = (await admin.get(`${API.enquiries}?pageSize=100`)).body.enquiries.find((e: { name: string }) => e.name === `Staff Link ${n}`)._id as string;
+  const applicationId = (await admin.get(`${CAREERS_API.applications}?job=${job._id}`)).body.applications[0]
+    ._id as string;
+  const enquiryId = (await admin.get(`${API.enquiries}?pageSize=100`)).body.enquiries.find(
+    (e: { name: string }) => e.name === `Staff Link ${n}`,
+  )._id as string;
   return {
-    application: { mail: await smtp.waitFor((m) => m.subject.includes(applicant)), target: `${DASHBOARD_PATH}/applications/${applicationId}` },
-    reset: { mail: await smtp.waitFor((m) => m.to.includes(user.email) && /two-factor/i.test(m.subject)), target: `${DASHBOARD_PATH}/account` },
-    enquiry: { mail: await smtp.waitFor((m) => m.subject.includes(`Staff Link ${n}`)), target: `${DASHBOARD_PATH}/enquiries/${enquiryId}` },
+    application: {
+      mail: await smtp.waitFor((m) => m.subject.includes(applicant)),
+      target: `${DASHBOARD_PATH}/applications/${applicationId}`,
+    },
+    reset: {
+      mail: await smtp.waitFor((m) => m.to.includes(user.email) && /two-factor/i.test(m.subject)),
+      target: `${DASHBOARD_PATH}/account`,
+    },
+    enquiry: {
+      mail: await smtp.waitFor((m) => m.subject.includes(`Staff Link ${n}`)),
+      target: `${DASHBOARD_PATH}/enquiries/${enquiryId}`,
+    },
   };
 };
 
@@ -206,7 +246,11 @@ describe('staff emails (#31): the application and two-factor reset links ignore 
 
 describe('PUBLIC_URL', () => {
   it('production: every emailed link is on PUBLIC_URL whatever Host was sent', async () => {
-    const server = await startServer({ ...smtp.env(), PUBLIC_URL: 'https://www.buildcraft.example/', TRUST_PROXY: 'true' });
+    const server = await startServer({
+      ...smtp.env(),
+      PUBLIC_URL: 'https://www.buildcraft.example/',
+      TRUST_PROXY: 'true',
+    });
     try {
       const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
       const user = await createUser(admin);
@@ -218,7 +262,9 @@ describe('PUBLIC_URL', () => {
       });
       expect(res.status).toBe(200);
       const link = linksIn((await smtp.waitFor((m) => m.to.includes(user.email))).text)[0];
-      expect(link).toMatch(new RegExp(`^https://www\\.buildcraft\\.example${RESET_PASSWORD_PATH}\\?token=[A-Za-z0-9_-]{40,}$`));
+      expect(link).toMatch(
+        new RegExp(`^https://www\\.buildcraft\\.example${RESET_PASSWORD_PATH}\\?token=[A-Za-z0-9_-]{40,}$`),
+      );
       // The staff emails of #31 (new application, two-factor reset, new enquiry) with Host: evil.example.
       expectStaffLinks(await staffMails(server), 'https://www.buildcraft.example');
     } finally {

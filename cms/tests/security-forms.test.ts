@@ -17,7 +17,12 @@ let ipCounter = 0;
 beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: 'true', ENQUIRY_MAX_PER_IP: '1000', ENQUIRY_MAX_PER_EMAIL: '1000' });
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
-  tokens = await Promise.all(Array.from({ length: 12 }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string));
+  tokens = await Promise.all(
+    Array.from(
+      { length: 12 },
+      async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string,
+    ),
+  );
   // The minimum fill time: the tokens are old enough once the wait is over.
   await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 200));
 }, 240_000);
@@ -37,13 +42,23 @@ const enquiry = (token: string, overrides: Record<string, string> = {}) => ({
 });
 const ip = () => `10.22.0.${++ipCounter}`;
 const postPage = (path: string, body: string, type = 'application/x-www-form-urlencoded') =>
-  rawRequest(server.url, { method: 'POST', path, headers: { 'content-type': type, accept: 'text/html', 'x-forwarded-for': ip() }, body });
+  rawRequest(server.url, {
+    method: 'POST',
+    path,
+    headers: { 'content-type': type, accept: 'text/html', 'x-forwarded-for': ip() },
+    body,
+  });
 const postApi = (body: unknown) =>
-  fetch(server.url + API.enquiries, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() }, body: JSON.stringify(body) }).then(async (res) => ({
+  fetch(server.url + API.enquiries, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip() },
+    body: JSON.stringify(body),
+  }).then(async (res) => ({
     status: res.status,
     body: await res.json(),
   }));
-const stored = async () => (await admin.get(`${API.enquiries}?pageSize=100&status=new`)).body.enquiries as Array<{ name: string }>;
+const stored = async () =>
+  (await admin.get(`${API.enquiries}?pageSize=100&status=new`)).body.enquiries as Array<{ name: string }>;
 
 describe('/contact guards match the path the router matches', () => {
   const spellings = ['/contact/%2e', '/contact/.', '/Contact/', '/x/../contact', '/contact//'];
@@ -69,7 +84,10 @@ describe('/contact guards match the path the router matches', () => {
 describe('NUL characters', () => {
   it('are refused in the plain form post (400) and nothing is stored', async () => {
     const before = (await stored()).length;
-    const res = await postPage('/contact', new URLSearchParams(enquiry(tokens[1], { name: 'Nul\u0000Byte' })).toString());
+    const res = await postPage(
+      '/contact',
+      new URLSearchParams(enquiry(tokens[1], { name: 'Nul\u0000Byte' })).toString(),
+    );
     expect(res.status).toBe(400);
     expect(res.text).toBe(MESSAGES.nulCharacter);
     expect((await stored()).length).toBe(before);

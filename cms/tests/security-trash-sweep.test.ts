@@ -25,13 +25,19 @@ describe('restoring from the Trash', () => {
     servers.push(server);
     const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
     const remover = await createUser(admin, { 'remove-client': true });
-    const added = await admin.post(API.addClient, form({ name: 'Revoked Undo', coverPhoto: file(await png(120, 60), 'logo.png', 'image/png') }));
+    const added = await admin.post(
+      API.addClient,
+      form({ name: 'Revoked Undo', coverPhoto: file(await png(120, 60), 'logo.png', 'image/png') }),
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const removed = await remover.agent.del(API.deleteClient, { clientId: added.body.client._id });
     expect(removed.status).toBe(200);
 
     expect((await admin.put(API.updatePowers(remover.id), { 'remove-client': false })).status).toBe(200);
-    expect(await remover.agent.post(API.restoreTrash(removed.body.trashId))).toMatchObject({ status: 403, body: { message: MESSAGES.cannotRestore } });
+    expect(await remover.agent.post(API.restoreTrash(removed.body.trashId))).toMatchObject({
+      status: 403,
+      body: { message: MESSAGES.cannotRestore },
+    });
     expect((await admin.get(API.getClient('revoked undo'))).status).toBe(404);
 
     // Given back, the power brings the Undo back with it.
@@ -42,15 +48,21 @@ describe('restoring from the Trash', () => {
 });
 
 describe('orphan sweep', () => {
-  it('keeps the admin panel\'s project-settings logos, which have no Media Library row', async () => {
+  it("keeps the admin panel's project-settings logos, which have no Media Library row", async () => {
     const first = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' });
     servers.push(first);
     const { token } = await adminLogin(first.url, SUPER_ADMIN.email, SUPER_ADMIN.password);
     const settings = new FormData();
     settings.append('menuLogo', new Blob([await png(64, 64, '#aa3311')], { type: 'image/png' }), 'menu-logo.png');
-    const saved = await fetch(`${first.url}/admin/project-settings`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: settings });
+    const saved = await fetch(`${first.url}/admin/project-settings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: settings,
+    });
     expect(saved.status, await saved.clone().text()).toBe(200);
-    const { menuLogo } = await (await fetch(`${first.url}/admin/project-settings`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const { menuLogo } = await (
+      await fetch(`${first.url}/admin/project-settings`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     const logo = path.join(first.publicDir, menuLogo.url);
     expect(fs.existsSync(logo)).toBe(true);
     await first.kill();
@@ -68,7 +80,8 @@ describe('orphan sweep', () => {
     const second = await startServer({ ORPHAN_SWEEP_INTERVAL_MINUTES: '0' }, first);
     servers.push(second);
     // The sweep on start has run once the stray is gone.
-    for (const deadline = Date.now() + 60_000; fs.existsSync(stray) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
+    for (const deadline = Date.now() + 60_000; fs.existsSync(stray) && Date.now() < deadline; )
+      await new Promise((r) => setTimeout(r, 100));
     expect(fs.existsSync(stray)).toBe(false);
     expect(fs.existsSync(logo)).toBe(true);
     expect((await fetch(second.url + menuLogo.url)).status).toBe(200);

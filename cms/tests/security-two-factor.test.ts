@@ -21,7 +21,12 @@ let ipCounter = 0;
 
 beforeAll(async () => {
   // The server's clock is the test's (TEST_CLOCK): codes come from a clock that stands still.
-  server = await startServer({ TRUST_PROXY: 'true', LOGIN_MAX_FAILURES_PER_EMAIL: String(PER_EMAIL), LOGIN_MAX_FAILURES_PER_IP: '1000', TEST_CLOCK: 'true' });
+  server = await startServer({
+    TRUST_PROXY: 'true',
+    LOGIN_MAX_FAILURES_PER_EMAIL: String(PER_EMAIL),
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
+    TEST_CLOCK: 'true',
+  });
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
   clock = await serverClock(admin);
 }, 240_000);
@@ -30,7 +35,8 @@ afterAll(async () => {
 });
 
 const fromIp = (ip = `10.31.0.${++ipCounter}`) => ({ 'x-forwarded-for': ip });
-const login = (u: { email: string; password: string }) => new Agent(server.url).call('POST', API.login, { email: u.email, password: u.password }, fromIp());
+const login = (u: { email: string; password: string }) =>
+  new Agent(server.url).call('POST', API.login, { email: u.email, password: u.password }, fromIp());
 
 interface TwoFactorUser extends TestUser {
   secret: string;
@@ -70,7 +76,11 @@ describe('wrong passwords on the two-factor routes count like sign-ins', () => {
       const res = await routes[i % routes.length](`wrong-guess-${i}`);
       expect(res, `guess ${i}`).toMatchObject({ status: 400, body: { message: MESSAGES.currentPasswordWrong } });
     }
-    for (const route of routes) expect(await route('wrong-guess-after')).toMatchObject({ status: 429, body: { message: MESSAGES.tooManyPasswordAttempts } });
+    for (const route of routes)
+      expect(await route('wrong-guess-after')).toMatchObject({
+        status: 429,
+        body: { message: MESSAGES.tooManyPasswordAttempts },
+      });
     // Locked for the right password too (no oracle), and the sign-in of that email shares the count.
     for (const route of routes) expect((await route(user.password)).status).toBe(429);
     expect(await login(user)).toMatchObject({ status: 429, body: { message: MESSAGES.tooManyAttempts } });
@@ -80,24 +90,36 @@ describe('wrong passwords on the two-factor routes count like sign-ins', () => {
 
   it('wrong sign-ins count against the two-factor routes too (one count per email)', async () => {
     const user = await createUser(admin);
-    for (let i = 0; i < PER_EMAIL; i++) expect((await login({ email: user.email, password: `nope-${i}` })).status).toBe(401);
-    expect(await user.agent.call('POST', TF.setup, { password: user.password }, fromIp())).toMatchObject({ status: 429, body: { message: MESSAGES.tooManyPasswordAttempts } });
+    for (let i = 0; i < PER_EMAIL; i++)
+      expect((await login({ email: user.email, password: `nope-${i}` })).status).toBe(401);
+    expect(await user.agent.call('POST', TF.setup, { password: user.password }, fromIp())).toMatchObject({
+      status: 429,
+      body: { message: MESSAGES.tooManyPasswordAttempts },
+    });
   });
 });
 
 describe('wrong codes to /2fa/disable', () => {
   it('meet a 429 after the limit, with the right password; nothing is turned off, and sign-in is not locked by them', async () => {
     const user = await userWithTwoFactor();
-    const disable = (factor: Record<string, string>) => user.agent.call('POST', TF.disable, { password: user.password, ...factor }, fromIp());
+    const disable = (factor: Record<string, string>) =>
+      user.agent.call('POST', TF.disable, { password: user.password, ...factor }, fromIp());
     const answers = [];
-    for (let i = 0; i < PER_EMAIL; i++) answers.push(await disable(i % 2 ? { recoveryCode: `WRONG-${i}0000` } : { code: wrongCode(user.secret) }));
+    for (let i = 0; i < PER_EMAIL; i++)
+      answers.push(await disable(i % 2 ? { recoveryCode: `WRONG-${i}0000` } : { code: wrongCode(user.secret) }));
     expect(answers.map((a) => a.status)).toEqual(Array(PER_EMAIL).fill(400));
     expect(answers[0].body).toEqual({ message: M.codeWrong });
     expect(answers[1].body).toEqual({ message: M.recoveryCodeWrong });
 
-    expect(await disable({ code: wrongCode(user.secret) })).toMatchObject({ status: 429, body: { message: M.tooManyCodeAttempts } });
+    expect(await disable({ code: wrongCode(user.secret) })).toMatchObject({
+      status: 429,
+      body: { message: M.tooManyCodeAttempts },
+    });
     // The right code is refused too while the limit holds, and two-factor stays on.
-    expect(await disable({ code: await user.codes.next() })).toMatchObject({ status: 429, body: { message: M.tooManyCodeAttempts } });
+    expect(await disable({ code: await user.codes.next() })).toMatchObject({
+      status: 429,
+      body: { message: M.tooManyCodeAttempts },
+    });
     expect((await user.agent.get(TF.status)).body.enabled).toBe(true);
     // The right passwords of those requests were not counted: the password step of a sign-in still passes.
     expect(await login(user)).toMatchObject({ status: 200, body: { twoFactorRequired: true } });
@@ -106,8 +128,13 @@ describe('wrong codes to /2fa/disable', () => {
   it('a right code is not counted: turning two-factor off works after a few wrong ones', async () => {
     const user = await userWithTwoFactor();
     for (let i = 0; i < PER_EMAIL - 1; i++)
-      expect((await user.agent.call('POST', TF.disable, { password: user.password, code: wrongCode(user.secret) }, fromIp())).status).toBe(400);
-    expect(await user.agent.call('POST', TF.disable, { password: user.password, code: await user.codes.next() }, fromIp())).toMatchObject({
+      expect(
+        (await user.agent.call('POST', TF.disable, { password: user.password, code: wrongCode(user.secret) }, fromIp()))
+          .status,
+      ).toBe(400);
+    expect(
+      await user.agent.call('POST', TF.disable, { password: user.password, code: await user.codes.next() }, fromIp()),
+    ).toMatchObject({
       status: 200,
       body: { message: M.disabled },
     });
@@ -130,8 +157,10 @@ describe('a flood of parallel wrong passwords', () => {
     const summary = JSON.stringify(answers.map((a) => a.status));
     expect(count(400), summary).toBeLessThanOrEqual(PER_EMAIL);
     expect(count(400) + count(429) + count(503), summary).toBe(300);
-    for (const answer of answers.filter((a) => a.status === 429)) expect(answer.body).toEqual({ message: MESSAGES.tooManyPasswordAttempts });
-    for (const answer of answers.filter((a) => a.status === 503)) expect(answer.body).toEqual({ message: MESSAGES.passwordCheckBusy });
+    for (const answer of answers.filter((a) => a.status === 429))
+      expect(answer.body).toEqual({ message: MESSAGES.tooManyPasswordAttempts });
+    for (const answer of answers.filter((a) => a.status === 503))
+      expect(answer.body).toEqual({ message: MESSAGES.passwordCheckBusy });
     expect(answers.some((a) => a.status === 200)).toBe(false);
     // Parallel attempts may refuse each other before the limit is used up; one by one, the rest of
     // the limit's wrong guesses are compared and then the lock holds, for sign-in too.

@@ -63,20 +63,45 @@ const expectNothingChanged = async () => {
 
 // Inputs ---------------------------------------------------------------------------------------
 
-const NASTY_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'status', 'email', 'password', ...POWERS];
+const NASTY_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'status',
+  'email',
+  'password',
+  ...POWERS,
+];
 const hugeString = fc.integer({ min: 10_000, max: 400_000 }).map((n) => 'x'.repeat(n));
 const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), hugeString, fc.string({ maxLength: 300 }));
-const nastyObject = fc.dictionary(fc.oneof(fc.constantFrom(...NASTY_KEYS), fc.string({ maxLength: 40 })), anyValue, { maxKeys: 6 });
+const nastyObject = fc.dictionary(fc.oneof(fc.constantFrom(...NASTY_KEYS), fc.string({ maxLength: 40 })), anyValue, {
+  maxKeys: 6,
+});
 const anyJsonBody = fc.oneof(nastyObject, fc.jsonValue({ maxDepth: 3 }));
-const garbageText = fc.oneof(fc.string({ maxLength: 500 }), fc.string({ unit: 'binary', maxLength: 500 }), fc.constantFrom('{', '{"email":', '[1,', 'null', '"x"', '{"__proto__":{"status":true}}'));
-const contentTypes = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml');
+const garbageText = fc.oneof(
+  fc.string({ maxLength: 500 }),
+  fc.string({ unit: 'binary', maxLength: 500 }),
+  fc.constantFrom('{', '{"email":', '[1,', 'null', '"x"', '{"__proto__":{"status":true}}'),
+);
+const contentTypes = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+);
 const cookieText = fc.string({ maxLength: 120 }).map((s) => s.replace(/[^\x21-\x7e]|;/g, ''));
 const idText = fc.string({ minLength: 1, maxLength: 80 }).filter((s) => s !== '.' && s !== '..');
 
 /** Register bodies the server must refuse (a valid email + password pair would rightly create a user). */
 const isInvalidRegistration = (body: any) =>
-  !body || typeof body !== 'object' || typeof body.email !== 'string' || typeof body.password !== 'string' ||
-  !!firstError(validateCredentials(body.email, body.password)) || body.password.length > 256;
+  !body ||
+  typeof body !== 'object' ||
+  typeof body.email !== 'string' ||
+  typeof body.password !== 'string' ||
+  !!firstError(validateCredentials(body.email, body.password)) ||
+  body.password.length > 256;
 
 const ownProperty = (obj: object, key: string, value: unknown) =>
   // defineProperty, not assignment, so "__proto__" becomes a real key of the JSON sent.
@@ -85,7 +110,10 @@ const ownProperty = (obj: object, key: string, value: unknown) =>
 const unknownName = fc.constantFrom(...NASTY_KEYS.filter((k) => !(POWERS as readonly string[]).includes(k)), 'fly', '');
 const badEntry = fc.oneof(
   fc.tuple(unknownName, anyValue),
-  fc.tuple(fc.constantFrom(...POWERS), anyValue.filter((v) => typeof v !== 'boolean')),
+  fc.tuple(
+    fc.constantFrom(...POWERS),
+    anyValue.filter((v) => typeof v !== 'boolean'),
+  ),
 );
 /** updatePowers bodies invalid by construction: an unknown name or a non-boolean value, or no object at all. */
 const invalidPowersBody = fc.oneof(
@@ -100,7 +128,12 @@ describe('generated bad input against the user routes', () => {
   it('login: any JSON body answers 400/401/429 with { message } and never sets a session', async () => {
     await fc.assert(
       fc.asyncProperty(anyJsonBody, async (body) => {
-        const res = await raw({ method: 'POST', path: API.login, body: JSON.stringify(body), contentType: 'application/json' });
+        const res = await raw({
+          method: 'POST',
+          path: API.login,
+          body: JSON.stringify(body),
+          contentType: 'application/json',
+        });
         expectCleanRejection(res, [400, 401, 413, 429]);
         expect(res.setCookie).not.toContain(`${SESSION_COOKIE}=`);
       }),
@@ -110,10 +143,15 @@ describe('generated bad input against the user routes', () => {
 
   it('login and register: garbage text under any content type answers 4xx with { message }', async () => {
     await fc.assert(
-      fc.asyncProperty(garbageText, contentTypes, fc.constantFrom(API.login, API.register), async (body, contentType, path) => {
-        const res = await raw({ method: 'POST', path, body, contentType, cookie: admin.cookie });
-        expectCleanRejection(res, [400, 401, 409, 413, 415, 429]);
-      }),
+      fc.asyncProperty(
+        garbageText,
+        contentTypes,
+        fc.constantFrom(API.login, API.register),
+        async (body, contentType, path) => {
+          const res = await raw({ method: 'POST', path, body, contentType, cookie: admin.cookie });
+          expectCleanRejection(res, [400, 401, 409, 413, 415, 429]);
+        },
+      ),
       RUNS,
     );
     await expectNothingChanged();
@@ -122,7 +160,13 @@ describe('generated bad input against the user routes', () => {
   it('register: wrong types, huge strings and prototype keys create nobody', async () => {
     await fc.assert(
       fc.asyncProperty(anyJsonBody.filter(isInvalidRegistration), async (body) => {
-        const res = await raw({ method: 'POST', path: API.register, body: JSON.stringify(body), contentType: 'application/json', cookie: admin.cookie });
+        const res = await raw({
+          method: 'POST',
+          path: API.register,
+          body: JSON.stringify(body),
+          contentType: 'application/json',
+          cookie: admin.cookie,
+        });
         expectCleanRejection(res, [400, 409, 413]);
       }),
       RUNS,
@@ -133,7 +177,13 @@ describe('generated bad input against the user routes', () => {
   it('updatePowers: unknown names, non-booleans and prototype keys change no powers', async () => {
     await fc.assert(
       fc.asyncProperty(invalidPowersBody, async (body) => {
-        const res = await raw({ method: 'PUT', path: API.updatePowers(victim.id), body: JSON.stringify(body), contentType: 'application/json', cookie: admin.cookie });
+        const res = await raw({
+          method: 'PUT',
+          path: API.updatePowers(victim.id),
+          body: JSON.stringify(body),
+          contentType: 'application/json',
+          cookie: admin.cookie,
+        });
         expectCleanRejection(res, [400, 413]);
       }),
       RUNS,
@@ -146,7 +196,13 @@ describe('generated bad input against the user routes', () => {
       fc.asyncProperty(idText, fc.boolean(), async (id, deleting) => {
         const res = deleting
           ? await raw({ method: 'DELETE', path: API.deleteUser(id), cookie: admin.cookie })
-          : await raw({ method: 'PUT', path: API.updatePowers(id), body: '{"add-user":true}', contentType: 'application/json', cookie: admin.cookie });
+          : await raw({
+              method: 'PUT',
+              path: API.updatePowers(id),
+              body: '{"add-user":true}',
+              contentType: 'application/json',
+              cookie: admin.cookie,
+            });
         expectCleanRejection(res, [400, 404]);
       }),
       RUNS,
@@ -156,10 +212,19 @@ describe('generated bad input against the user routes', () => {
 
   it('garbage session cookies are simply "not signed in"', async () => {
     await fc.assert(
-      fc.asyncProperty(cookieText, cookieText, fc.constantFrom(API.getUser, API.getAllUsers), async (token, sig, path) => {
-        const res = await raw({ method: 'GET', path, cookie: `${SESSION_COOKIE}=${token}; ${SESSION_COOKIE}.sig=${sig}` });
-        expectCleanRejection(res, [401]);
-      }),
+      fc.asyncProperty(
+        cookieText,
+        cookieText,
+        fc.constantFrom(API.getUser, API.getAllUsers),
+        async (token, sig, path) => {
+          const res = await raw({
+            method: 'GET',
+            path,
+            cookie: `${SESSION_COOKIE}=${token}; ${SESSION_COOKIE}.sig=${sig}`,
+          });
+          expectCleanRejection(res, [401]);
+        },
+      ),
       RUNS,
     );
   });
@@ -168,7 +233,13 @@ describe('generated bad input against the user routes', () => {
   it('malformed multipart bodies answer 400 with { message }', async () => {
     await fc.assert(
       fc.asyncProperty(garbageText, fc.constantFrom(API.login, API.register), async (body, path) => {
-        const res = await raw({ method: 'POST', path, body, contentType: 'multipart/form-data; boundary=x', cookie: admin.cookie });
+        const res = await raw({
+          method: 'POST',
+          path,
+          body,
+          contentType: 'multipart/form-data; boundary=x',
+          cookie: admin.cookie,
+        });
         expectCleanRejection(res, [400, 401, 413, 415, 429]);
       }),
       RUNS,
@@ -176,7 +247,12 @@ describe('generated bad input against the user routes', () => {
   });
 
   it('a body over the size limit answers 413 with { message }', async () => {
-    const res = await raw({ method: 'POST', path: API.login, body: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(3 * 1024 * 1024) }), contentType: 'application/json' });
+    const res = await raw({
+      method: 'POST',
+      path: API.login,
+      body: JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(3 * 1024 * 1024) }),
+      contentType: 'application/json',
+    });
     expectCleanRejection(res, [413]);
   });
 });

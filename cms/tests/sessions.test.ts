@@ -44,7 +44,10 @@ describe.concurrent('idle sessions', () => {
       expect(res.status, `attempt ${attempt}`).toBe(401);
       expect(res.body).toEqual({ message: MESSAGES.signedOutIdle });
     }
-    const upload = await agentWithCookie(server.url, cookie).post(API.uploadLogo, form({ name: 'Idle', logo: file(await png(), 'i.png', 'image/png') }));
+    const upload = await agentWithCookie(server.url, cookie).post(
+      API.uploadLogo,
+      form({ name: 'Idle', logo: file(await png(), 'i.png', 'image/png') }),
+    );
     expect(upload.status).toBe(401);
     expect(upload.body).toEqual({ message: MESSAGES.signedOutIdle });
     expect((await agentWithCookie(server.url, cookie).get(API.logos)).body).toEqual([]);
@@ -53,16 +56,23 @@ describe.concurrent('idle sessions', () => {
   }, 30_000);
 
   it('signing in again replaces the idle session; a logout with the idle cookie ends it for good', async () => {
-    const [agent, other] = await Promise.all([signIn(server.url, ADMIN.email, ADMIN.password), signIn(server.url, ADMIN.email, ADMIN.password)]);
+    const [agent, other] = await Promise.all([
+      signIn(server.url, ADMIN.email, ADMIN.password),
+      signIn(server.url, ADMIN.email, ADMIN.password),
+    ]);
     const [idleCookie, otherCookie] = [agent.cookie, other.cookie];
     await goIdle();
     expect((await agent.post(API.login, ADMIN)).status).toBe(200);
     expect((await agent.get(API.getUser)).status).toBe(200);
     // The old cookie's session was replaced on sign-in: it now counts as never signed in.
-    expect((await agentWithCookie(server.url, idleCookie).get(API.getUser)).body).toEqual({ message: MESSAGES.notSignedIn });
+    expect((await agentWithCookie(server.url, idleCookie).get(API.getUser)).body).toEqual({
+      message: MESSAGES.notSignedIn,
+    });
 
     expect((await other.post(API.logout)).status).toBe(200);
-    expect((await agentWithCookie(server.url, otherCookie).get(API.getUser)).body).toEqual({ message: MESSAGES.notSignedIn });
+    expect((await agentWithCookie(server.url, otherCookie).get(API.getUser)).body).toEqual({
+      message: MESSAGES.notSignedIn,
+    });
   }, 30_000);
 });
 
@@ -87,6 +97,10 @@ describe('the 7-day maximum', () => {
     const agent = await signIn(server.url, ADMIN.email, ADMIN.password);
     expect((await agent.get(API.getUser)).status).toBe(200);
     await expireAllSessions();
-    for (const attempt of [1, 2]) expect(await agent.get(API.getUser), `attempt ${attempt}`).toMatchObject({ status: 401, body: { message: MESSAGES.notSignedIn } });
+    for (const attempt of [1, 2])
+      expect(await agent.get(API.getUser), `attempt ${attempt}`).toMatchObject({
+        status: 401,
+        body: { message: MESSAGES.notSignedIn },
+      });
   });
 });

@@ -4,7 +4,9 @@ import { parseLegacyAddress } from '../src/api/site-setting/address';
 /** The start-up move of an old one-text address into the address fields (pure; no server needed). */
 describe('parseLegacyAddress', () => {
   it('splits the old seeded address into street, city, state, PIN and country', () => {
-    expect(parseLegacyAddress('No. 42, 3rd Cross, Peenya Industrial Area, Phase II\nBengaluru, Karnataka 560058\nIndia')).toEqual({
+    expect(
+      parseLegacyAddress('No. 42, 3rd Cross, Peenya Industrial Area, Phase II\nBengaluru, Karnataka 560058\nIndia'),
+    ).toEqual({
       streetAddress: 'No. 42, 3rd Cross, Peenya Industrial Area, Phase II',
       addressLocality: 'Bengaluru',
       addressRegion: 'Karnataka',

@@ -34,7 +34,11 @@ const get = async (path: string) => {
   return { status: res.status, body: await res.text() };
 };
 const site = async () => JSON.parse((await get(PUBLIC_API.site)).body) as SiteInfo;
-const rows = () => sql<{ id: number; company_name: string; published_at: unknown; require_two_factor_for_admins: unknown }>(server, 'SELECT * FROM site_settings ORDER BY id');
+const rows = () =>
+  sql<{ id: number; company_name: string; published_at: unknown; require_two_factor_for_admins: unknown }>(
+    server,
+    'SELECT * FROM site_settings ORDER BY id',
+  );
 const truthy = (v: unknown) => v === true || v === 1 || v === '1';
 
 const DRAFT_NAME = 'Buildcraft Draft Name Pvt Ltd';
@@ -132,12 +136,17 @@ describe('a database from before site settings had drafts', () => {
       expect(drafts.length).toBe(1);
       const ids = drafts.map((d: { id: number }) => d.id);
       await db('site_settings_cmps').whereIn('entity_id', ids).delete();
-      await db('files_related_mph').where({ related_type: 'api::site-setting.site-setting' }).whereIn('related_id', ids).delete();
+      await db('files_related_mph')
+        .where({ related_type: 'api::site-setting.site-setting' })
+        .whereIn('related_id', ids)
+        .delete();
       await db('site_settings').whereIn('id', ids).delete();
       const store = await db('strapi_core_store_settings').where({ key: 'strapi_content_types_schema' }).first();
       const schema = JSON.parse(store.value);
       schema['api::site-setting.site-setting'].options.draftAndPublish = false;
-      await db('strapi_core_store_settings').where({ id: store.id }).update({ value: JSON.stringify(schema) });
+      await db('strapi_core_store_settings')
+        .where({ id: store.id })
+        .update({ value: JSON.stringify(schema) });
     } finally {
       await db.destroy();
     }
@@ -150,7 +159,12 @@ describe('a database from before site settings had drafts', () => {
     const stored = await rows();
     expect(stored.length).toBe(2);
     const draft = await panel.siteSettings('draft');
-    expect(draft).toMatchObject({ companyName: 'Before Drafts Ltd', tagline: 'Kept tagline', social: [expect.objectContaining(social[0])], logo: expect.objectContaining({ id: logo }) });
+    expect(draft).toMatchObject({
+      companyName: 'Before Drafts Ltd',
+      tagline: 'Kept tagline',
+      social: [expect.objectContaining(social[0])],
+      logo: expect.objectContaining({ id: logo }),
+    });
     // Editing it is a draft again.
     await panel.updateSiteSettings({ tagline: 'A new draft tagline' }, { publish: false });
     expect((await site()).tagline).toBe('Kept tagline');

@@ -9,10 +9,19 @@ import { adminLogin } from '@portfolio/testkit/users';
  * The Strapi admin panel's first super-admin: made on start from ADMIN_EMAIL / ADMIN_PASSWORD with
  * Strapi's own services, never by the first visitor to /admin (unless ALLOW_ADMIN_REGISTRATION=true).
  */
-const REGISTRATION = { firstname: 'Mallory', lastname: 'Visitor', email: 'mallory@example.com', password: 'Mallory-password-1' };
+const REGISTRATION = {
+  firstname: 'Mallory',
+  lastname: 'Visitor',
+  email: 'mallory@example.com',
+  password: 'Mallory-password-1',
+};
 
 const registerAdmin = async (url: string, spelled = '/admin/register-admin') => {
-  const res = await fetch(url + spelled, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(REGISTRATION) });
+  const res = await fetch(url + spelled, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(REGISTRATION),
+  });
   return { status: res.status, body: await res.json().catch(() => null) };
 };
 
@@ -29,7 +38,10 @@ const expectRefused = async (url: string) => {
   for (const spelled of ['/admin/register-admin', '/ADMIN/Register-Admin', '/admin/register-admin/']) {
     const { status, body } = await registerAdmin(url, spelled);
     expect(status, spelled).toBe(403);
-    expect(body, spelled).toEqual({ data: null, error: { status: 403, name: 'PolicyError', message: MESSAGES.adminRegistrationClosed, details: {} } });
+    expect(body, spelled).toEqual({
+      data: null,
+      error: { status: 403, name: 'PolicyError', message: MESSAGES.adminRegistrationClosed, details: {} },
+    });
   }
   expect((await adminLogin(url, REGISTRATION.email, REGISTRATION.password)).status).toBe(400);
 };
@@ -42,7 +54,7 @@ describe('the super-admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   });
   afterAll(() => server?.stop());
 
-  it('signs in through /admin\'s own API as a super-admin; a wrong password does not', async () => {
+  it("signs in through /admin's own API as a super-admin; a wrong password does not", async () => {
     const signedIn = await adminLogin(server.url, SUPER_ADMIN.email, SUPER_ADMIN.password);
     expect(signedIn.status).toBe(200);
     expect(await rolesOf(server.url, signedIn.token!)).toEqual(['strapi-super-admin']);
@@ -88,7 +100,9 @@ describe('a fresh database with an invalid ADMIN_PASSWORD', { timeout: 240_000 }
   };
 
   it('says why no super-admin was made, refuses registration, and /admin/init does not invite one', async () => {
-    expect(first.logs()).toMatch(/ADMIN_PASSWORD must be at least 8 characters: no super-admin created, \/admin registration stays closed/);
+    expect(first.logs()).toMatch(
+      /ADMIN_PASSWORD must be at least 8 characters: no super-admin created, \/admin registration stays closed/,
+    );
     await expectRefused(first.url);
     expect(await init(first.url)).toMatchObject({ hasAdmin: true });
   });

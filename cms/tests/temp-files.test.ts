@@ -49,7 +49,14 @@ const bigForm = () => {
 describe('no request, on any path or letter case, leaves one behind', () => {
   it('anonymous multipart bodies to unknown, case-changed and admin paths are refused and leave the temp folder as it was', async () => {
     const before = leftovers();
-    for (const target of ['/api/nope', '/API/v1/clients/addClient', '/Api/V1/logos/upload', '/upload', '/admin/nope', '/nope']) {
+    for (const target of [
+      '/api/nope',
+      '/API/v1/clients/addClient',
+      '/Api/V1/logos/upload',
+      '/upload',
+      '/admin/nope',
+      '/nope',
+    ]) {
       const res = await anonymous().post(target, bigForm());
       expect(res.status, target).toBe(401);
     }
@@ -60,7 +67,11 @@ describe('no request, on any path or letter case, leaves one behind', () => {
 
   it('refuses an anonymous multipart body before reading it: a malformed one gets 401, not a parse error', async () => {
     for (const target of ['/api/nope', '/upload', '/API/v1/clients/addClient']) {
-      const res = await fetch(server.url + target, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'not multipart at all' });
+      const res = await fetch(server.url + target, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: 'not multipart at all',
+      });
       expect(res.status, target).toBe(401);
     }
   });
@@ -72,7 +83,11 @@ describe('no request, on any path or letter case, leaves one behind', () => {
     const filesBefore = uploadedFiles(server.publicDir).length;
     const fd = new FormData();
     fd.append('files', new Blob([await png(300, 200)], { type: 'image/png' }), 'media.png');
-    const res = await fetch(`${server.url}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: fd });
+    const res = await fetch(`${server.url}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: fd,
+    });
     expect(res.status).toBe(201);
     expect((await res.json())[0].mime).toBe('image/png');
     expect(uploadedFiles(server.publicDir).length).toBeGreaterThan(filesBefore);
@@ -83,9 +98,21 @@ describe('no request, on any path or letter case, leaves one behind', () => {
     const before = leftovers();
     const url = new URL(`${server.url}${API.uploadLogo}`);
     const boundary = 'abandoned-upload';
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { cookie: admin.cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10 * MB) } });
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: 'POST',
+      headers: {
+        cookie: admin.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(10 * MB),
+      },
+    });
     req.on('error', () => undefined);
-    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`);
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     req.write(Buffer.alloc(2 * MB, 1));
     for (let i = 0; i < 50 && leftovers().length === before.length; i++) await new Promise((r) => setTimeout(r, 100));
     expect(leftovers().length).toBe(before.length + 1); // the parser is writing the part to its temp file

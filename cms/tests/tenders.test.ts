@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, SITE_DOCUMENT_MESSAGES as M, TENDER_MESSAGES, apiPath, type SimilarWorksAnswer } from '@portfolio/contract';
+import {
+  API,
+  SITE_DOCUMENT_MESSAGES as M,
+  TENDER_MESSAGES,
+  apiPath,
+  type SimilarWorksAnswer,
+} from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { exe, pdf } from '@portfolio/testkit/documents';
 import { file, form, jpeg, png, uploadedFiles } from '@portfolio/testkit/files';
@@ -23,21 +29,41 @@ const yearsAgo = (years: number, days = 0) => {
   return d.toISOString().slice(0, 10);
 };
 
-const SITE = { area: '20000', industry: 'healthcare', project_scope: 'Hospital fit-out', state: 'Kerala', locations: 'Kochi', description: 'A hospital.', site_start: '2018', fireDoors: 'true' };
+const SITE = {
+  area: '20000',
+  industry: 'healthcare',
+  project_scope: 'Hospital fit-out',
+  state: 'Kerala',
+  locations: 'Kochi',
+  description: 'A hospital.',
+  site_start: '2018',
+  fireDoors: 'true',
+};
 
 /** Adds a project and answers its site id. */
 const known = new Set<string>();
 const addWork = async (client: string, siteName: string, extra: Record<string, string>) => {
   const logo = known.has(client) ? {} : { coverPhoto: file(await png(), 'logo.png', 'image/png') };
   known.add(client);
-  const res = await admin.post(API.addClient, form({ name: client, siteName, ...SITE, ...logo, photos: [file(await jpeg(800, 600, '#8899aa'), 'site.jpg', 'image/jpeg')], ...extra }));
+  const res = await admin.post(
+    API.addClient,
+    form({
+      name: client,
+      siteName,
+      ...SITE,
+      ...logo,
+      photos: [file(await jpeg(800, 600, '#8899aa'), 'site.jpg', 'image/jpeg')],
+      ...extra,
+    }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.client.sites.find((s: any) => s.siteName === siteName.toLowerCase())._id as string;
 };
 const docsPath = (siteId: string) => apiPath('site-documents.list', { siteId });
 const attach = (who: Agent, siteId: string, kind: string | undefined, bytes?: Buffer, name = 'certificate.pdf') =>
   who.post(docsPath(siteId), form({ kind, file: bytes ? file(bytes, name, 'application/pdf') : undefined }));
-const similar = (who: Agent, query: string) => who.get<SimilarWorksAnswer>(`${apiPath('tenders.similarWorks')}?${query}`);
+const similar = (who: Agent, query: string) =>
+  who.get<SimilarWorksAnswer>(`${apiPath('tenders.similarWorks')}?${query}`);
 
 let a: string; // 45 lakh, completed 2 years ago, certificate
 let b: string; // 60 lakh, completed 6 years ago, certificate
@@ -51,12 +77,34 @@ beforeAll(async () => {
   const user = await createUser(admin, { 'add-client': true });
   staff = user.agent;
   anonymous = new Agent(server.url);
-  a = await addWork('Aster Hospitals', 'Block A', { site_ongoing: 'false', site_end: yearsAgo(2), contractValue: '4500000' });
-  b = await addWork('Aster Hospitals', 'Block B', { site_ongoing: 'false', site_end: yearsAgo(6), contractValue: '6000000' });
-  c = await addWork('Old Trust', 'Old Wing', { site_ongoing: 'false', site_end: yearsAgo(7, 1), contractValue: '12000000' });
-  d = await addWork('Meridian Bank', 'Head Office', { site_ongoing: 'false', site_end: yearsAgo(1), contractValue: '5000000', industry: 'bank' });
-  e = await addWork('Civic Works', 'Town Hall', { site_ongoing: 'false', site_end: yearsAgo(3), industry: 'government' });
-  for (const id of [a, b, c, e]) expect((await attach(admin, id, 'completion-certificate', pdf(`Completion certificate ${id}`))).status).toBe(201);
+  a = await addWork('Aster Hospitals', 'Block A', {
+    site_ongoing: 'false',
+    site_end: yearsAgo(2),
+    contractValue: '4500000',
+  });
+  b = await addWork('Aster Hospitals', 'Block B', {
+    site_ongoing: 'false',
+    site_end: yearsAgo(6),
+    contractValue: '6000000',
+  });
+  c = await addWork('Old Trust', 'Old Wing', {
+    site_ongoing: 'false',
+    site_end: yearsAgo(7, 1),
+    contractValue: '12000000',
+  });
+  d = await addWork('Meridian Bank', 'Head Office', {
+    site_ongoing: 'false',
+    site_end: yearsAgo(1),
+    contractValue: '5000000',
+    industry: 'bank',
+  });
+  e = await addWork('Civic Works', 'Town Hall', {
+    site_ongoing: 'false',
+    site_end: yearsAgo(3),
+    industry: 'government',
+  });
+  for (const id of [a, b, c, e])
+    expect((await attach(admin, id, 'completion-certificate', pdf(`Completion certificate ${id}`))).status).toBe(201);
   expect((await attach(admin, a, 'work-order', pdf('Work order A'), 'wo.pdf')).status).toBe(201);
 });
 afterAll(() => server?.stop());
@@ -85,18 +133,30 @@ describe('project documents (private)', () => {
   });
 
   it('keeps the bytes out of the upload folder and every public answer', async () => {
-    const files = uploadedFiles(server.publicDir).map((f) => fs.readFileSync(path.join(server.publicDir, 'uploads', f)).toString('latin1'));
+    const files = uploadedFiles(server.publicDir).map((f) =>
+      fs.readFileSync(path.join(server.publicDir, 'uploads', f)).toString('latin1'),
+    );
     expect(files.some((text) => text.includes('Completion certificate'))).toBe(false);
-    const publicAnswers = await Promise.all([API.getClients, apiPath('public.projects'), '/sitemap.xml'].map((p) => fetch(server.url + p).then((r) => r.text())));
+    const publicAnswers = await Promise.all(
+      [API.getClients, apiPath('public.projects'), '/sitemap.xml'].map((p) =>
+        fetch(server.url + p).then((r) => r.text()),
+      ),
+    );
     for (const text of publicAnswers) expect(text).not.toContain('Completion certificate');
   });
 
   it('refuses a bad kind, no file, an executable or a PDF with JavaScript, storing nothing', async () => {
     const before = (await admin.get(docsPath(b))).body.documents.length;
-    expect(await attach(admin, b, 'invoice', pdf('x'))).toMatchObject({ status: 400, body: { message: M.kindInvalid } });
+    expect(await attach(admin, b, 'invoice', pdf('x'))).toMatchObject({
+      status: 400,
+      body: { message: M.kindInvalid },
+    });
     expect((await attach(admin, b, 'other')).status).toBe(400);
     expect((await attach(admin, b, 'other', exe(), 'setup.pdf')).status).toBe(415);
-    const scripted = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+    const scripted = Buffer.from(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      'latin1',
+    );
     expect((await attach(admin, b, 'other', scripted)).status).toBe(415);
     expect((await admin.get(docsPath(b))).body.documents).toHaveLength(before);
     expect((await attach(admin, 'no-such-site', 'other', pdf('x'))).status).toBe(404);
@@ -119,7 +179,9 @@ describe('GET /tenders/similar-works', () => {
     expect(byRule['3x40']).toMatchObject({ threshold: 4000000, met: false });
     expect(byRule['3x40'].works.map((w) => w.siteId)).toEqual([a, b]);
     expect(byRule['2x50']).toMatchObject({ threshold: 5000000, met: false });
-    expect(byRule['2x50'].works).toEqual([{ siteId: b, name: 'Block B', client: 'Aster Hospitals', contractValue: 6000000, completedOn: yearsAgo(6) }]);
+    expect(byRule['2x50'].works).toEqual([
+      { siteId: b, name: 'Block B', client: 'Aster Hospitals', contractValue: 6000000, completedOn: yearsAgo(6) },
+    ]);
     expect(byRule['1x80']).toMatchObject({ threshold: 8000000, met: false, works: [] });
     expect(res.body.qualifies).toBe(false);
     const needs = Object.fromEntries(res.body.needsData.map((w) => [w.siteId, w.missing]));
@@ -137,13 +199,25 @@ describe('GET /tenders/similar-works', () => {
 
   it('counts older works with a longer period', async () => {
     const res = await similar(admin, 'value=10000000&years=10');
-    expect(res.body.criteria.find((x) => x.rule === '1x80')).toMatchObject({ met: true, works: [expect.objectContaining({ siteId: c })] });
+    expect(res.body.criteria.find((x) => x.rule === '1x80')).toMatchObject({
+      met: true,
+      works: [expect.objectContaining({ siteId: c })],
+    });
   });
 
   it('refuses bad input with a message, and anyone but status users', async () => {
-    expect(await similar(admin, 'value=abc')).toMatchObject({ status: 400, body: { message: TENDER_MESSAGES.valueRequired } });
-    expect(await similar(admin, 'value=100&years=99')).toMatchObject({ status: 400, body: { message: TENDER_MESSAGES.yearsInvalid } });
-    expect(await similar(admin, 'value=100&service=painting')).toMatchObject({ status: 400, body: { message: TENDER_MESSAGES.serviceInvalid } });
+    expect(await similar(admin, 'value=abc')).toMatchObject({
+      status: 400,
+      body: { message: TENDER_MESSAGES.valueRequired },
+    });
+    expect(await similar(admin, 'value=100&years=99')).toMatchObject({
+      status: 400,
+      body: { message: TENDER_MESSAGES.yearsInvalid },
+    });
+    expect(await similar(admin, 'value=100&service=painting')).toMatchObject({
+      status: 400,
+      body: { message: TENDER_MESSAGES.serviceInvalid },
+    });
     expect((await similar(anonymous, 'value=100')).status).toBe(401);
     expect((await similar(staff, 'value=100')).status).toBe(403);
   });
@@ -151,10 +225,14 @@ describe('GET /tenders/similar-works', () => {
 
 describe('GET /tenders/pack', () => {
   it('zips a summary PDF (criteria and qualifying works, read back as text) with each work’s certificate and work order', async () => {
-    const res = await fetch(`${server.url}${apiPath('tenders.pack')}?value=7000000`, { headers: { cookie: admin.cookie } });
+    const res = await fetch(`${server.url}${apiPath('tenders.pack')}?value=7000000`, {
+      headers: { cookie: admin.cookie },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Similar works - Rs 7000000 - \d{4}-\d\d-\d\d\.zip"/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="Similar works - Rs 7000000 - \d{4}-\d\d-\d\d\.zip"/,
+    );
     const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const names = Object.keys(entries).sort();
     expect(names).toEqual([
@@ -163,11 +241,15 @@ describe('GET /tenders/pack', () => {
       '02 Aster Hospitals - Block A/Work order - wo.pdf',
       'Summary.pdf',
     ]);
-    expect(Buffer.from(entries['02 Aster Hospitals - Block A/Work order - wo.pdf']).toString('latin1')).toContain('Work order A');
+    expect(Buffer.from(entries['02 Aster Hospitals - Block A/Work order - wo.pdf']).toString('latin1')).toContain(
+      'Work order A',
+    );
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pack-'));
     fs.writeFileSync(path.join(dir, 'summary.pdf'), entries['Summary.pdf']);
-    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'summary.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'summary.pdf'), '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
     fs.rmSync(dir, { recursive: true, force: true });
     expect(text).toContain('Meets the similar-works criterion.');
     expect(text).toContain('Estimated cost ₹70,00,000');

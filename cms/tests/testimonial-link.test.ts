@@ -17,7 +17,12 @@ let site: { _id: string; slug: string };
 const PROJECT_PAGE = '/projects/client/harbour-hospital/east-wing';
 
 const testimonial = async (fields: Record<string, unknown>) =>
-  form({ title: 'Dr Rao, Medical Director', desc: 'They kept every ward open while they built.', img: file(await jpeg(80, 60), 'q.jpg'), ...fields });
+  form({
+    title: 'Dr Rao, Medical Director',
+    desc: 'They kept every ward open while they built.',
+    img: file(await jpeg(80, 60), 'q.jpg'),
+    ...fields,
+  });
 const html = async (path: string) => (await (await fetch(server.url + path)).text()).replace(/&amp;/g, '&');
 const listed = async () => (await anonymous.get(API.posts('testimonials'))).body;
 
@@ -60,27 +65,48 @@ describe('a testimonial linked to a project', () => {
   });
 
   it('refuses a project that does not exist, changing nothing', async () => {
-    const res = await admin.put(API.post('testimonials', postId), form({ title: 'Changed', desc: 'Changed', siteId: 'no-such-site' }));
+    const res = await admin.put(
+      API.post('testimonials', postId),
+      form({ title: 'Changed', desc: 'Changed', siteId: 'no-such-site' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(PROJECT_MESSAGES.testimonialSiteNotFound);
     expect((await listed())[0]).toMatchObject({ title: 'Dr Rao, Medical Director', siteId: null });
   });
 
   it('shows the quote on the project page once linked, and keeps the link when other fields change', async () => {
-    const res = await admin.put(API.post('testimonials', postId), form({ title: 'Dr Rao, Medical Director', desc: 'They kept every ward open while they built.', siteId: site._id }));
+    const res = await admin.put(
+      API.post('testimonials', postId),
+      form({
+        title: 'Dr Rao, Medical Director',
+        desc: 'They kept every ward open while they built.',
+        siteId: site._id,
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.post.siteId).toBe(site._id);
     const page = await html(PROJECT_PAGE);
     expect(page).toContain('They kept every ward open while they built.');
     expect(page).toContain('Dr Rao, Medical Director');
     // Editing without siteId leaves the link as it is.
-    await admin.put(API.post('testimonials', postId), form({ title: 'Dr Rao, Medical Director', desc: 'Every ward stayed open.' }));
+    await admin.put(
+      API.post('testimonials', postId),
+      form({ title: 'Dr Rao, Medical Director', desc: 'Every ward stayed open.' }),
+    );
     expect((await listed())[0].siteId).toBe(site._id);
     expect(await html(PROJECT_PAGE)).toContain('Every ward stayed open.');
   });
 
   it('only testimonials carry a project', async () => {
-    const res = await admin.post(API.posts('awards'), form({ title: 'Best hospital fit-out', desc: 'An award.', img: file(await jpeg(80, 60), 'a.jpg'), siteId: site._id }));
+    const res = await admin.post(
+      API.posts('awards'),
+      form({
+        title: 'Best hospital fit-out',
+        desc: 'An award.',
+        img: file(await jpeg(80, 60), 'a.jpg'),
+        siteId: site._id,
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.post).not.toHaveProperty('siteId');
   });
@@ -106,7 +132,10 @@ describe('a testimonial linked to a project', () => {
   });
 
   it('unlinks with an empty siteId', async () => {
-    const res = await admin.put(API.post('testimonials', postId), form({ title: 'Dr Rao, Medical Director', desc: 'Every ward stayed open.', siteId: '' }));
+    const res = await admin.put(
+      API.post('testimonials', postId),
+      form({ title: 'Dr Rao, Medical Director', desc: 'Every ward stayed open.', siteId: '' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.post.siteId).toBeNull();
     expect(await html(PROJECT_PAGE)).not.toContain('Every ward stayed open.');

@@ -17,7 +17,15 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const photos = async (count: number, prefix = 'p') =>
-  Promise.all(Array.from({ length: count }, async (_, i) => file(await jpeg(60 + i * 7, 40, ['#aa2233', '#22aa33', '#2233aa'][i % 3]), `${prefix}-${i + 1}.jpg`, 'image/jpeg')));
+  Promise.all(
+    Array.from({ length: count }, async (_, i) =>
+      file(
+        await jpeg(60 + i * 7, 40, ['#aa2233', '#22aa33', '#2233aa'][i % 3]),
+        `${prefix}-${i + 1}.jpg`,
+        'image/jpeg',
+      ),
+    ),
+  );
 
 const site = (siteName: string, start = '2019') => ({
   siteName,
@@ -34,9 +42,21 @@ const site = (siteName: string, start = '2019') => ({
 
 /** A client with two sites (3 photos and a video, then 2 photos); answers it as getClient does. */
 const addClient = async (agent: Agent, name: string) => {
-  const first = await agent.post(API.addClient, form({ name, coverPhoto: file(await png(), 'logo.png', 'image/png'), ...site('North Block'), photos: await photos(3), video: file(mp4(), 'tour.mp4', 'video/mp4') }));
+  const first = await agent.post(
+    API.addClient,
+    form({
+      name,
+      coverPhoto: file(await png(), 'logo.png', 'image/png'),
+      ...site('North Block'),
+      photos: await photos(3),
+      video: file(mp4(), 'tour.mp4', 'video/mp4'),
+    }),
+  );
   expect(first.status, JSON.stringify(first.body)).toBe(201);
-  const second = await agent.post(API.addClient, form({ name, ...site('South Block', '2020'), photos: await photos(2, 'q') }));
+  const second = await agent.post(
+    API.addClient,
+    form({ name, ...site('South Block', '2020'), photos: await photos(2, 'q') }),
+  );
   expect(second.status, JSON.stringify(second.body)).toBe(201);
   return getClient(name);
 };
@@ -55,8 +75,16 @@ const trashList = async (agent = admin): Promise<TrashItem[]> => {
 
 /** Every file of a client (logo, photos in order, videos) with its bytes, as a visitor downloads them. */
 const download = async (client: any) => {
-  const paths: string[] = [client.coverPhoto, ...client.sites.flatMap((s: any) => [...s.photos, s.video].filter(Boolean))];
-  return Promise.all(paths.map(async (p) => ({ path: p, bytes: Buffer.from(await (await fetch(server.url + p)).arrayBuffer()).toString('base64') })));
+  const paths: string[] = [
+    client.coverPhoto,
+    ...client.sites.flatMap((s: any) => [...s.photos, s.video].filter(Boolean)),
+  ];
+  return Promise.all(
+    paths.map(async (p) => ({
+      path: p,
+      bytes: Buffer.from(await (await fetch(server.url + p)).arrayBuffer()).toString('base64'),
+    })),
+  );
 };
 
 describe('removing and restoring a client', () => {
@@ -78,7 +106,12 @@ describe('removing and restoring a client', () => {
     for (const { path } of filesBefore) expect((await fetch(server.url + path)).status).toBe(404);
 
     const [item] = (await trashList()).filter((i) => i._id === removed.body.trashId);
-    expect(item).toMatchObject({ kind: 'client', label: 'trash co', removedBy: ADMIN.email, fileCount: filesBefore.length });
+    expect(item).toMatchObject({
+      kind: 'client',
+      label: 'trash co',
+      removedBy: ADMIN.email,
+      fileCount: filesBefore.length,
+    });
     expect(new Date(item.purgeAt).getTime() - new Date(item.removedAt).getTime()).toBe(30 * 24 * 3600 * 1000);
 
     const restored = await admin.post(API.restoreTrash(item._id));
@@ -96,7 +129,10 @@ describe('removing and restoring a client', () => {
   it('answers 409 with a clear message when the name was taken again, and changes nothing', async () => {
     const original = await addClient(admin, 'Taken Again');
     const { trashId } = (await admin.del(API.deleteClient, { clientId: original._id })).body;
-    const newcomer = await admin.post(API.addClient, form({ name: 'taken again', coverPhoto: file(await png(30, 30), 'new.png', 'image/png') }));
+    const newcomer = await admin.post(
+      API.addClient,
+      form({ name: 'taken again', coverPhoto: file(await png(30, 30), 'new.png', 'image/png') }),
+    );
     expect(newcomer.status).toBe(201);
 
     const refused = await admin.post(API.restoreTrash(trashId));
@@ -115,7 +151,9 @@ describe('removing and restoring a client', () => {
     const client = await addClient(admin, 'Gone For Good');
     const paths = [
       ...(await download(client)).map((f) => f.path),
-      ...[client.coverPhotoFormats, ...client.sites.flatMap((s: any) => s.photoFormats)].flatMap((img: any) => Object.values(img.formats).map((f: any) => f.url)),
+      ...[client.coverPhotoFormats, ...client.sites.flatMap((s: any) => s.photoFormats)].flatMap((img: any) =>
+        Object.values(img.formats).map((f: any) => f.url),
+      ),
     ];
     const { trashId } = (await admin.del(API.deleteClient, { clientId: client._id })).body;
     const res = await admin.del(API.trashItem(trashId));
@@ -123,7 +161,10 @@ describe('removing and restoring a client', () => {
     expect(res.body).toEqual({ message: MESSAGES.deletedForEver });
     for (const p of paths) expect(existsOnDisk(server.publicDir, p)).toBe(false);
     expect((await admin.del(API.trashItem(trashId))).status).toBe(404);
-    expect(await admin.post(API.restoreTrash(trashId))).toMatchObject({ status: 404, body: { message: MESSAGES.trashNotFound } });
+    expect(await admin.post(API.restoreTrash(trashId))).toMatchObject({
+      status: 404,
+      body: { message: MESSAGES.trashNotFound },
+    });
   });
 });
 
@@ -135,14 +176,17 @@ describe('sites, posts and logos', () => {
     otherRemover = await createUser(admin, { 'remove-project': true });
   });
 
-  it("Undo: the user who removed a site restores it; another staff member may not, nor list the Trash", async () => {
+  it('Undo: the user who removed a site restores it; another staff member may not, nor list the Trash', async () => {
     const client = await addClient(admin, 'Undo Works');
     const south = client.sites[1];
     const removed = await remover.agent.del(API.removeSite, { clientId: client._id, siteId: south._id });
     expect(removed.body).toEqual({ message: 'Site deleted successfully.', trashId: expect.any(String) });
     expect((await getClient('undo works')).sites.map((s: any) => s._id)).toEqual([client.sites[0]._id]);
 
-    expect(await otherRemover.agent.post(API.restoreTrash(removed.body.trashId))).toMatchObject({ status: 403, body: { message: MESSAGES.cannotRestore } });
+    expect(await otherRemover.agent.post(API.restoreTrash(removed.body.trashId))).toMatchObject({
+      status: 403,
+      body: { message: MESSAGES.cannotRestore },
+    });
     expect((await remover.agent.get(API.trash)).status).toBe(403);
     expect((await remover.agent.del(API.trashItem(removed.body.trashId))).status).toBe(403);
     expect((await anonymous.post(API.restoreTrash(removed.body.trashId))).status).toBe(401);
@@ -154,9 +198,13 @@ describe('sites, posts and logos', () => {
 
   it('a site whose client is gone is restored only after its client (409 first)', async () => {
     const client = await addClient(admin, 'Site First');
-    const siteTrash = (await admin.del(API.removeSite, { clientId: client._id, siteId: client.sites[0]._id })).body.trashId;
+    const siteTrash = (await admin.del(API.removeSite, { clientId: client._id, siteId: client.sites[0]._id })).body
+      .trashId;
     const clientTrash = (await admin.del(API.deleteClient, { clientId: client._id })).body.trashId;
-    expect(await admin.post(API.restoreTrash(siteTrash))).toMatchObject({ status: 409, body: { message: MESSAGES.restoreClientGone('site first') } });
+    expect(await admin.post(API.restoreTrash(siteTrash))).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.restoreClientGone('site first') },
+    });
     expect((await admin.post(API.restoreTrash(clientTrash))).status).toBe(200);
     expect((await admin.post(API.restoreTrash(siteTrash))).status).toBe(200);
     expect(await getClient('site first')).toEqual(client);
@@ -164,20 +212,34 @@ describe('sites, posts and logos', () => {
 
   it('a post comes back in its place in the newest-first list, image included', async () => {
     for (const title of ['Oldest', 'Middle', 'Newest']) {
-      expect((await admin.post(API.posts('awards'), form({ title, desc: 'd', img: file(await png(20, 20), 'i.png', 'image/png') }))).status).toBe(201);
+      expect(
+        (
+          await admin.post(
+            API.posts('awards'),
+            form({ title, desc: 'd', img: file(await png(20, 20), 'i.png', 'image/png') }),
+          )
+        ).status,
+      ).toBe(201);
     }
     const before = (await anonymous.get(API.posts('awards'))).body;
     const middle = before.find((p: any) => p.title === 'Middle');
     const removed = await admin.del(API.post('awards', middle._id));
     expect(removed.body).toEqual({ message: 'Post deleted successfully!', trashId: expect.any(String) });
     expect((await anonymous.get(API.posts('awards'))).body.map((p: any) => p.title)).toEqual(['Newest', 'Oldest']);
-    expect((await trashList()).find((i) => i._id === removed.body.trashId)).toMatchObject({ kind: 'post', label: 'Middle', context: 'award' });
+    expect((await trashList()).find((i) => i._id === removed.body.trashId)).toMatchObject({
+      kind: 'post',
+      label: 'Middle',
+      context: 'award',
+    });
     expect((await admin.post(API.restoreTrash(removed.body.trashId))).status).toBe(200);
     expect((await anonymous.get(API.posts('awards'))).body).toEqual(before);
   });
 
   it('a library logo leaves the list and comes back with the same path', async () => {
-    const uploaded = await admin.post(API.uploadLogo, form({ name: 'Trash Logo', logo: file(await png(40, 20), 'l.png', 'image/png') }));
+    const uploaded = await admin.post(
+      API.uploadLogo,
+      form({ name: 'Trash Logo', logo: file(await png(40, 20), 'l.png', 'image/png') }),
+    );
     const path: string = uploaded.body.path;
     const removed = await admin.del(API.deleteLogo(path.split('/').pop()!));
     expect(removed.body).toEqual({ success: true, trashId: expect.any(String) });
@@ -196,9 +258,17 @@ describe('sites, posts and logos', () => {
     const second = (await admin.del(API.deleteClient, { clientId: client._id })).body.trashId;
     await admin.del(API.trashItem(second));
     const entries = await panel.auditEntries();
-    expect(entries.find((e) => e.action === 'client.delete' && e.summary?.trashId === first)).toMatchObject({ actorEmail: ADMIN.email, targetId: client._id });
-    expect(entries.find((e) => e.action === 'trash.restore' && e.targetId === first)).toMatchObject({ actorEmail: ADMIN.email, summary: { kind: 'client', label: 'audit trail' } });
-    expect(entries.find((e) => e.action === 'trash.delete' && e.targetId === second)).toMatchObject({ actorEmail: ADMIN.email });
+    expect(entries.find((e) => e.action === 'client.delete' && e.summary?.trashId === first)).toMatchObject({
+      actorEmail: ADMIN.email,
+      targetId: client._id,
+    });
+    expect(entries.find((e) => e.action === 'trash.restore' && e.targetId === first)).toMatchObject({
+      actorEmail: ADMIN.email,
+      summary: { kind: 'client', label: 'audit trail' },
+    });
+    expect(entries.find((e) => e.action === 'trash.delete' && e.targetId === second)).toMatchObject({
+      actorEmail: ADMIN.email,
+    });
   });
 });
 
@@ -223,7 +293,10 @@ describe('purge of items older than the retention period', () => {
     const trashIds: string[] = [];
     const paths: string[] = [];
     for (const title of ['One', 'Two', 'Three']) {
-      const created = await agent.post(API.posts('press'), form({ title, desc: 'd', nav: 'news', img: file(await png(20, 20), 'i.png', 'image/png') }));
+      const created = await agent.post(
+        API.posts('press'),
+        form({ title, desc: 'd', nav: 'news', img: file(await png(20, 20), 'i.png', 'image/png') }),
+      );
       paths.push(created.body.post.img);
       trashIds.push((await agent.del(API.post('press', created.body.post._id))).body.trashId);
     }
@@ -231,10 +304,16 @@ describe('purge of items older than the retention period', () => {
     await expect.poll(async () => (await agent.get(API.trash)).body.length, { timeout: 60_000, interval: 500 }).toBe(0);
     // A purge deletes the item's row first, then its files, then writes its audit entry: on a busy
     // machine the list can be empty a moment before the files are gone (CI once saw one still there).
-    await expect.poll(() => paths.filter((p) => existsOnDisk(first.publicDir, p)), { timeout: 30_000, interval: 200 }).toEqual([]);
+    await expect
+      .poll(() => paths.filter((p) => existsOnDisk(first.publicDir, p)), { timeout: 30_000, interval: 200 })
+      .toEqual([]);
 
     const panel = await adminPanel(first.url);
-    const purged = async () => (await panel.auditEntries()).filter((e) => e.action === 'trash.purge').map((e) => e.targetId).sort();
+    const purged = async () =>
+      (await panel.auditEntries())
+        .filter((e) => e.action === 'trash.purge')
+        .map((e) => e.targetId)
+        .sort();
     await expect.poll(purged, { timeout: 30_000, interval: 500 }).toEqual([...trashIds].sort());
     for (const s of servers) expect(s.logs()).not.toContain('Trash purge failed');
   });

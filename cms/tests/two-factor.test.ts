@@ -1,7 +1,15 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, MESSAGES, SESSION_COOKIE, TWO_FACTOR, TWO_FACTOR_API as TF, TWO_FACTOR_MESSAGES as M, TWO_FACTOR_PENDING_COOKIE } from '@portfolio/contract';
+import {
+  API,
+  MESSAGES,
+  SESSION_COOKIE,
+  TWO_FACTOR,
+  TWO_FACTOR_API as TF,
+  TWO_FACTOR_MESSAGES as M,
+  TWO_FACTOR_PENDING_COOKIE,
+} from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { serverClock } from '@portfolio/testkit/clock';
 import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/testkit/server';
@@ -102,7 +110,12 @@ describe('turning two-factor on', () => {
     expect(url.protocol).toBe('otpauth:');
     expect(url.host).toBe('totp');
     expect(decodeURIComponent(url.pathname)).toContain(user.email);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ secret: res.body.secret, algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      secret: res.body.secret,
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
     // Not on until a code confirms it.
     expect(await statusOf(user.agent)).toEqual({ enabled: false, recoveryCodesLeft: 0, requiredForAdmins: false });
   });
@@ -129,10 +142,14 @@ describe('turning two-factor on', () => {
 
   it('stores the secret sealed (AES-256-GCM) and the recovery codes hashed, never in clear', async () => {
     const user = await userWithTwoFactor();
-    const [row] = await sql(`SELECT t.secret FROM installer_two_factors t JOIN up_users u ON u.id = t.user_id WHERE u.document_id = '${user.id}'`);
+    const [row] = await sql(
+      `SELECT t.secret FROM installer_two_factors t JOIN up_users u ON u.id = t.user_id WHERE u.document_id = '${user.id}'`,
+    );
     expect(row.secret).toMatch(/^v1\./);
     expect(row.secret).not.toContain(user.secret);
-    const hashes = await sql(`SELECT r.code_hash FROM installer_recovery_codes r JOIN up_users u ON u.id = r.user_id WHERE u.document_id = '${user.id}'`);
+    const hashes = await sql(
+      `SELECT r.code_hash FROM installer_recovery_codes r JOIN up_users u ON u.id = r.user_id WHERE u.document_id = '${user.id}'`,
+    );
     expect(hashes).toHaveLength(10);
     for (const { code_hash } of hashes) {
       expect(code_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -230,7 +247,9 @@ describe('signing in with two-factor', () => {
     const blocked = await agent.post(TF.login, { code: await user.codes.next() });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: MESSAGES.tooManyAttempts });
-    expect((await new Agent(server.url).post(API.login, { email: user.email, password: user.password })).status).toBe(429);
+    expect((await new Agent(server.url).post(API.login, { email: user.email, password: user.password })).status).toBe(
+      429,
+    );
   });
 
   it('a recovery code works once, in any letter case and without dashes; the count goes down', async () => {
@@ -247,12 +266,16 @@ describe('signing in with two-factor', () => {
     expect(reused.status).toBe(401);
     expect(reused.body).toEqual({ message: M.recoveryCodeWrong });
     expect(again.hasSession()).toBe(false);
-    expect((await again.post(TF.login, { code: '123456', recoveryCode: user.recoveryCodes[1] })).body).toEqual({ message: M.oneOfCodeOrRecovery });
+    expect((await again.post(TF.login, { code: '123456', recoveryCode: user.recoveryCodes[1] })).body).toEqual({
+      message: M.oneOfCodeOrRecovery,
+    });
   });
 
   it('new recovery codes need the password and replace the old ones', async () => {
     const user = await userWithTwoFactor();
-    expect((await user.agent.post(TF.recoveryCodes, { password: 'wrong-password' })).body).toEqual({ message: MESSAGES.currentPasswordWrong });
+    expect((await user.agent.post(TF.recoveryCodes, { password: 'wrong-password' })).body).toEqual({
+      message: MESSAGES.currentPasswordWrong,
+    });
     const res = await user.agent.post(TF.recoveryCodes, { password: user.password });
     expect(res.status).toBe(200);
     expect(res.body.recoveryCodes).toHaveLength(10);
@@ -267,9 +290,13 @@ describe('turning two-factor off', () => {
   it('needs the password and a code; a wrong one changes nothing', async () => {
     const user = await userWithTwoFactor();
     const code = await user.codes.next();
-    expect((await user.agent.post(TF.disable, { password: 'wrong-password', code })).body).toEqual({ message: MESSAGES.currentPasswordWrong });
+    expect((await user.agent.post(TF.disable, { password: 'wrong-password', code })).body).toEqual({
+      message: MESSAGES.currentPasswordWrong,
+    });
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await user.agent.post(TF.disable, { password: user.password, code: wrong })).body).toEqual({ message: M.codeWrong });
+    expect((await user.agent.post(TF.disable, { password: user.password, code: wrong })).body).toEqual({
+      message: M.codeWrong,
+    });
     expect((await statusOf(user.agent)).enabled).toBe(true);
 
     const res = await user.agent.post(TF.disable, { password: user.password, code: await user.codes.next() });
@@ -294,7 +321,9 @@ describe("an admin resets another user's two-factor", () => {
     expect(mail.text).toContain('/installer/dashboard/account');
 
     const overview = await admin.get(API.overview);
-    expect(overview.body.audit.find((e: any) => e.action === 'user.resetTwoFactor' && e.targetId === user.id)).toBeTruthy();
+    expect(
+      overview.body.audit.find((e: any) => e.action === 'user.resetTwoFactor' && e.targetId === user.id),
+    ).toBeTruthy();
     const plain = await new Agent(server.url).post(API.login, { email: user.email, password: user.password });
     expect(plain.body.user.email).toBe(user.email);
     expect((await admin.get(API.getAllUsers)).body.find((u: any) => u._id === user.id).twoFactor).toBe(false);
@@ -356,7 +385,9 @@ describe('requiring two-factor for status users', () => {
 
     // Back to the default for the rest of the file; the first admin's two-factor goes too.
     expect((await boss.agent.put(TF.policy, { requireForAdmins: false })).body).toEqual({ message: M.policyOff });
-    expect((await restricted.post(TF.disable, { password: ADMIN.password, code: await codes.next() })).status).toBe(200);
+    expect((await restricted.post(TF.disable, { password: ADMIN.password, code: await codes.next() })).status).toBe(
+      200,
+    );
   });
 });
 

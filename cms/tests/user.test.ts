@@ -7,7 +7,12 @@ import { sql } from '@portfolio/testkit/db';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { adminPanel, agentWithCookie, createUser, listUsers, uniqueEmail } from '@portfolio/testkit/users';
 
-const LIMITS_ENV = { LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_FAILURES_PER_IP: '8', TRUST_PROXY: 'true', ALLOWED_ORIGINS: 'https://allowed.example' };
+const LIMITS_ENV = {
+  LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+  LOGIN_MAX_FAILURES_PER_IP: '8',
+  TRUST_PROXY: 'true',
+  ALLOWED_ORIGINS: 'https://allowed.example',
+};
 
 let server: TestServer;
 let admin: Agent;
@@ -25,7 +30,8 @@ const anonymous = () => new Agent(server.url);
 /** The Strapi admin panel: its first super-admin can be registered only once per server. */
 let panelOnce: ReturnType<typeof adminPanel> | undefined;
 const panel = () => (panelOnce ??= adminPanel(server.url));
-const sessionCookieHeader = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+const sessionCookieHeader = (headers: Headers) =>
+  headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
 
 describe('POST /user/login', () => {
   it('signs in: 200 with message, current user and an httpOnly SameSite=Lax cookie (not Secure over http)', async () => {
@@ -45,19 +51,37 @@ describe('POST /user/login', () => {
   });
 
   it('marks the cookie Secure when served over https behind a trusted proxy', async () => {
-    const res = await anonymous().call('POST', API.login, { email: ADMIN.email, password: ADMIN.password }, { 'x-forwarded-proto': 'https' });
+    const res = await anonymous().call(
+      'POST',
+      API.login,
+      { email: ADMIN.email, password: ADMIN.password },
+      { 'x-forwarded-proto': 'https' },
+    );
     expect(res.status).toBe(200);
     expect(sessionCookieHeader(res.headers).toLowerCase()).toContain('secure');
   });
 
   it('trims and lowercases the email', async () => {
-    const res = await anonymous().post(API.login, { email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password });
+    const res = await anonymous().post(API.login, {
+      email: `  ${ADMIN.email.toUpperCase()} `,
+      password: ADMIN.password,
+    });
     expect(res.status).toBe(200);
   });
 
   it('answers 401 with the same body for an unknown email and a wrong password', async () => {
-    const unknown = await anonymous().call('POST', API.login, { email: uniqueEmail('nobody'), password: 'whatever-123' }, freshIp());
-    const wrong = await anonymous().call('POST', API.login, { email: ADMIN.email, password: 'wrong-password' }, freshIp());
+    const unknown = await anonymous().call(
+      'POST',
+      API.login,
+      { email: uniqueEmail('nobody'), password: 'whatever-123' },
+      freshIp(),
+    );
+    const wrong = await anonymous().call(
+      'POST',
+      API.login,
+      { email: ADMIN.email, password: 'wrong-password' },
+      freshIp(),
+    );
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual({ message: MESSAGES.invalidCredentials });
@@ -81,7 +105,11 @@ describe('POST /user/login', () => {
     const array = await anonymous().call('POST', API.login, [1, 2], freshIp());
     expect(array.status).toBe(400);
     expect(array.body).toEqual({ message: expect.any(String) });
-    const res = await fetch(server.url + API.login, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": ' });
+    const res = await fetch(server.url + API.login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: expect.any(String) });
   });
@@ -91,7 +119,12 @@ describe('login limits', () => {
   it('answers 429 after the configured failures for one email, even with the right password and from another IP', async () => {
     const user = await createUser(admin);
     for (let i = 0; i < 3; i++) {
-      const res = await anonymous().call('POST', API.login, { email: user.email, password: 'wrong-password' }, freshIp());
+      const res = await anonymous().call(
+        'POST',
+        API.login,
+        { email: user.email, password: 'wrong-password' },
+        freshIp(),
+      );
       expect(res.status).toBe(401);
     }
     const locked = await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp());
@@ -108,7 +141,8 @@ describe('login limits', () => {
     const unknownEmail = uniqueEmail('ghost');
     const bodies: unknown[] = [];
     for (const email of [known.email, unknownEmail]) {
-      for (let i = 0; i < 3; i++) await anonymous().call('POST', API.login, { email, password: 'wrong-password' }, freshIp());
+      for (let i = 0; i < 3; i++)
+        await anonymous().call('POST', API.login, { email, password: 'wrong-password' }, freshIp());
       const res = await anonymous().call('POST', API.login, { email, password: 'wrong-password' }, freshIp());
       expect(res.status).toBe(429);
       bodies.push(res.body);
@@ -119,7 +153,12 @@ describe('login limits', () => {
   it('answers 429 after the configured failures from one IP, across emails; other IPs are unaffected', async () => {
     const ip = freshIp();
     for (let i = 0; i < 8; i++) {
-      const res = await anonymous().call('POST', API.login, { email: uniqueEmail('spray'), password: 'wrong-password' }, ip);
+      const res = await anonymous().call(
+        'POST',
+        API.login,
+        { email: uniqueEmail('spray'), password: 'wrong-password' },
+        ip,
+      );
       expect(res.status).toBe(401);
     }
     expect((await anonymous().call('POST', API.login, ADMIN, ip)).status).toBe(429);
@@ -130,7 +169,16 @@ describe('login limits', () => {
     const proxySaw = freshIp()['x-forwarded-for'];
     const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}, ${proxySaw}` });
     for (let i = 0; i < 8; i++) {
-      expect((await anonymous().call('POST', API.login, { email: uniqueEmail('forged'), password: 'wrong-password' }, forged(i))).status).toBe(401);
+      expect(
+        (
+          await anonymous().call(
+            'POST',
+            API.login,
+            { email: uniqueEmail('forged'), password: 'wrong-password' },
+            forged(i),
+          )
+        ).status,
+      ).toBe(401);
     }
     expect((await anonymous().call('POST', API.login, ADMIN, forged(99))).status).toBe(429);
   });
@@ -145,12 +193,22 @@ describe('login limits', () => {
     let n = 0;
     for (const victim of ['victim@example.com', 'victim2@example.com', 'victim3@example.com', 'victim4@example.com']) {
       const attempt = async () =>
-        (await anonymous().call('POST', API.login, { email: victim, password: 'guess-guess' }, { 'x-forwarded-for': `10.77.0.${++n}` })).status;
+        (
+          await anonymous().call(
+            'POST',
+            API.login,
+            { email: victim, password: 'guess-guess' },
+            { 'x-forwarded-for': `10.77.0.${++n}` },
+          )
+        ).status;
       const parallel = await Promise.all(Array.from({ length: 12 }, attempt));
       const sequential: number[] = [];
       for (let i = 0; i < 4; i++) sequential.push(await attempt());
       const statuses = [...parallel, ...sequential];
-      expect(statuses.every((s) => s === 401 || s === 429), `${victim}: ${statuses}`).toBe(true);
+      expect(
+        statuses.every((s) => s === 401 || s === 429),
+        `${victim}: ${statuses}`,
+      ).toBe(true);
       expect(statuses.filter((s) => s === 401).length, `${victim}: ${statuses}`).toBeLessThanOrEqual(3);
       expect(sequential.at(-1)).toBe(429);
     }
@@ -161,14 +219,18 @@ describe('GET /user/getUser', () => {
   it('returns the signed-in user', async () => {
     const res = await admin.get(API.getUser);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { _id: expect.any(String), email: ADMIN.email, status: true, powers: allPowers() } });
+    expect(res.body).toEqual({
+      user: { _id: expect.any(String), email: ADMIN.email, status: true, powers: allPowers() },
+    });
   });
 
   it('answers 401 with a message when not signed in or the cookie is forged', async () => {
     const res = await anonymous().get(API.getUser);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: MESSAGES.notSignedIn });
-    const forged = await agentWithCookie(server.url, `${SESSION_COOKIE}=abc; ${SESSION_COOKIE}.sig=def`).get(API.getUser);
+    const forged = await agentWithCookie(server.url, `${SESSION_COOKIE}=abc; ${SESSION_COOKIE}.sig=def`).get(
+      API.getUser,
+    );
     expect(forged.status).toBe(401);
   });
 });
@@ -192,7 +254,7 @@ describe('POST /user/logout', () => {
 });
 
 describe('POST /user/logoutEverywhere', () => {
-  it('ends every session of the caller on every device, and nobody else\'s', async () => {
+  it("ends every session of the caller on every device, and nobody else's", async () => {
     const user = await createUser(admin);
     const otherDevice = await signIn(server.url, user.email, user.password);
     const colleague = await createUser(admin);
@@ -220,11 +282,19 @@ describe('POST /user/register', () => {
     const email = uniqueEmail('new');
     const res = await admin.post(API.register, { email: `  ${email.toUpperCase()} `, password: 'password-123' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'User registered successfully.', user: { _id: expect.any(String), email, powers: noPowers(), status: false } });
+    expect(res.body).toEqual({
+      message: 'User registered successfully.',
+      user: { _id: expect.any(String), email, powers: noPowers(), status: false },
+    });
     expect((await admin.get(API.getUser)).body.user.email).toBe(ADMIN.email);
 
     const newcomer = await signIn(server.url, email, 'password-123');
-    expect((await newcomer.get(API.getUser)).body.user).toEqual({ _id: res.body.user._id, email, status: false, powers: noPowers() });
+    expect((await newcomer.get(API.getUser)).body.user).toEqual({
+      _id: res.body.user._id,
+      email,
+      status: false,
+      powers: noPowers(),
+    });
   });
 
   it.each([
@@ -278,7 +348,8 @@ describe('GET /user/getAllUsers', () => {
     await createUser(admin, {}, { email: uniqueEmail('aa') });
     const users = await listUsers(admin);
     expect(users.length).toBeGreaterThanOrEqual(3);
-    for (const user of users) expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'powers', 'status', 'twoFactor']);
+    for (const user of users)
+      expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'powers', 'status', 'twoFactor']);
     const emails = users.map((u) => u.email);
     expect(emails).toEqual([...emails].sort((a, b) => a.localeCompare(b)));
   });
@@ -304,7 +375,7 @@ describe('PUT /user/updatePowers/:id', () => {
   it.each([
     ['an empty object', {}, 'Send at least one power to change.'],
     ['an array', ['add-user'], 'Send an object of power names to true or false.'],
-    ['an unknown power', { 'add-user': true, 'fly': true }, MESSAGES.unknownPower('fly')],
+    ['an unknown power', { 'add-user': true, fly: true }, MESSAGES.unknownPower('fly')],
     ['a non-boolean value', { 'add-user': 'yes' }, MESSAGES.powerValueInvalid('add-user')],
     // Strapi's body parser already refuses prototype keys, with its own message.
     ['a __proto__ key', JSON.parse('{"__proto__": {"status": true}}'), expect.any(String)],
@@ -325,7 +396,7 @@ describe('PUT /user/updatePowers/:id', () => {
     expect(res.body).toEqual({ message: expect.any(String) });
   });
 
-  it('does not end the user\'s session', async () => {
+  it("does not end the user's session", async () => {
     const user = await createUser(admin);
     for (const power of POWERS) await admin.put(API.updatePowers(user.id), { [power]: true });
     expect((await user.agent.get(API.getUser)).body.user.powers).toEqual(allPowers());
@@ -340,7 +411,9 @@ describe('DELETE /user/deleteUser/:id', () => {
     expect(res.body).toEqual({ message: expect.any(String) });
     expect((await listUsers(admin)).map((u) => u._id)).not.toContain(user.id);
     expect((await user.agent.get(API.getUser)).status).toBe(401);
-    expect((await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp())).status).toBe(401);
+    expect(
+      (await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp())).status,
+    ).toBe(401);
   });
 
   it('refuses to delete oneself (400) and answers 404 for an unknown id', async () => {
@@ -357,15 +430,21 @@ describe('DELETE /user/deleteUser/:id', () => {
 
   it('two admins deleting each other at the same moment leave one admin', async () => {
     const users = ['b@example.com', 'c@example.com'];
-    for (const email of users) expect((await admin.post(API.register, { email, password: 'password-123' })).status).toBe(201);
-    const ids = Object.fromEntries((await admin.get(API.getAllUsers)).body.map((u: { email: string; _id: string }) => [u.email, u._id]));
+    for (const email of users)
+      expect((await admin.post(API.register, { email, password: 'password-123' })).status).toBe(201);
+    const ids = Object.fromEntries(
+      (await admin.get(API.getAllUsers)).body.map((u: { email: string; _id: string }) => [u.email, u._id]),
+    );
     // Exactly two admins, b and c (the dashboard cannot grant the admin flag: the admin panel does).
     await sql(server, 'UPDATE up_users SET is_admin = ? WHERE email IN (?, ?)', [true, ...users]);
     await sql(server, 'UPDATE up_users SET is_admin = ? WHERE email = ?', [false, ADMIN.email]);
     const [b, c] = await Promise.all(users.map((email) => signIn(server.url, email, 'password-123')));
 
     try {
-      const answers = await Promise.all([b.del(API.deleteUser(ids['c@example.com'])), c.del(API.deleteUser(ids['b@example.com']))]);
+      const answers = await Promise.all([
+        b.del(API.deleteUser(ids['c@example.com'])),
+        c.del(API.deleteUser(ids['b@example.com'])),
+      ]);
       expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
       const admins = await sql(server, 'SELECT email FROM up_users WHERE is_admin = ?', [true]);
       expect(admins).toHaveLength(1);
@@ -380,27 +459,53 @@ describe('cross-site requests', () => {
   it('refuses a state-changing request from a foreign Origin with 403 and changes nothing', async () => {
     const before = await listUsers(admin);
     for (const origin of ['https://evil.example', 'null', `${server.url}.evil.example`]) {
-      const res = await admin.call('POST', API.register, { email: uniqueEmail('csrf'), password: 'password-123' }, { origin });
+      const res = await admin.call(
+        'POST',
+        API.register,
+        { email: uniqueEmail('csrf'), password: 'password-123' },
+        { origin },
+      );
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: 'Cross-site request refused.' });
     }
     const user = before.find((u) => u.email !== ADMIN.email)!;
-    expect((await admin.call('PUT', API.updatePowers(user._id), { 'add-user': true }, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await admin.call('DELETE', API.deleteUser(user._id), undefined, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await admin.call('PUT', API.updatePowers(user._id), { 'add-user': true }, { origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await admin.call('DELETE', API.deleteUser(user._id), undefined, { origin: 'https://evil.example' })).status,
+    ).toBe(403);
     expect(await listUsers(admin)).toEqual(before);
   });
 
-  it('lets through the server\'s own origin, one listed in ALLOWED_ORIGINS, and a proxied public origin', async () => {
+  it("lets through the server's own origin, one listed in ALLOWED_ORIGINS, and a proxied public origin", async () => {
     const post = (origin: string, extra: Record<string, string> = {}) =>
-      admin.call('POST', API.register, { email: uniqueEmail('same-site'), password: 'password-123' }, { origin, ...extra });
+      admin.call(
+        'POST',
+        API.register,
+        { email: uniqueEmail('same-site'), password: 'password-123' },
+        { origin, ...extra },
+      );
     expect((await post(server.url)).status).toBe(201);
     expect((await post('https://allowed.example')).status).toBe(201);
-    expect((await post('https://dashboard.example', { 'x-forwarded-host': 'dashboard.example', 'x-forwarded-proto': 'https' })).status).toBe(201);
+    expect(
+      (
+        await post('https://dashboard.example', {
+          'x-forwarded-host': 'dashboard.example',
+          'x-forwarded-proto': 'https',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('judges requests without an Origin header by their cookie alone', async () => {
-    expect((await anonymous().post(API.register, { email: uniqueEmail('no-origin'), password: 'password-123' })).status).toBe(401);
-    expect((await admin.post(API.register, { email: uniqueEmail('no-origin'), password: 'password-123' })).status).toBe(201);
+    expect(
+      (await anonymous().post(API.register, { email: uniqueEmail('no-origin'), password: 'password-123' })).status,
+    ).toBe(401);
+    expect((await admin.post(API.register, { email: uniqueEmail('no-origin'), password: 'password-123' })).status).toBe(
+      201,
+    );
   });
 
   it('does not check reads', async () => {
@@ -430,7 +535,8 @@ describe('login window', () => {
 
   it('lifts the lock once the window has passed', async () => {
     const agent = new Agent(shortWindow.url);
-    for (let i = 0; i < 2; i++) expect((await agent.post(API.login, { email: ADMIN.email, password: 'wrong-password' })).status).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await agent.post(API.login, { email: ADMIN.email, password: 'wrong-password' })).status).toBe(401);
     expect((await agent.post(API.login, ADMIN)).status).toBe(429);
     await new Promise((r) => setTimeout(r, 3500));
     expect((await agent.post(API.login, ADMIN)).status).toBe(200);
@@ -454,15 +560,20 @@ describe('changes made in the Strapi admin panel', () => {
     expect((await user.agent.get(API.getAllUsers)).status).toBe(403);
   });
 
-  it('a password change ends the user\'s sessions; the new password signs in', async () => {
+  it("a password change ends the user's sessions; the new password signs in", async () => {
     const user = await createUser(admin);
     await superAdmin.updateUser(user.id, { password: 'changed-password-1' });
     expect((await user.agent.get(API.getUser)).status).toBe(401);
-    expect((await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp())).status).toBe(401);
-    expect((await anonymous().call('POST', API.login, { email: user.email, password: 'changed-password-1' }, freshIp())).status).toBe(200);
+    expect(
+      (await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp())).status,
+    ).toBe(401);
+    expect(
+      (await anonymous().call('POST', API.login, { email: user.email, password: 'changed-password-1' }, freshIp()))
+        .status,
+    ).toBe(200);
   });
 
-  it('blocking ends the user\'s sessions and refuses sign-in, even with the right password', async () => {
+  it("blocking ends the user's sessions and refuses sign-in, even with the right password", async () => {
     const user = await createUser(admin);
     await superAdmin.updateUser(user.id, { blocked: true });
     expect((await user.agent.get(API.getUser)).status).toBe(401);
@@ -472,7 +583,7 @@ describe('changes made in the Strapi admin panel', () => {
     expect(sessionCookieHeader(res.headers)).toBe('');
   });
 
-  it('other edits keep the user\'s sessions', async () => {
+  it("other edits keep the user's sessions", async () => {
     const user = await createUser(admin);
     await superAdmin.updateUser(user.id, { powers: { ...noPowers(), 'add-client': true }, confirmed: true });
     const res = await user.agent.get(API.getUser);
@@ -485,13 +596,21 @@ describe('changes made in the Strapi admin panel', () => {
     await admin.del(API.deleteUser(user.id));
     const entries = (await superAdmin.auditEntries()).filter((entry) => entry.targetId === user.id);
     expect(entries.map((entry) => entry.action).sort()).toEqual(['user.delete', 'user.register', 'user.updatePowers']);
-    for (const entry of entries) expect(entry).toMatchObject({ actorEmail: ADMIN.email, targetType: 'user', at: expect.any(String) });
-    expect(entries.find((entry) => entry.action === 'user.updatePowers').summary).toEqual({ email: user.email, changes: { 'add-client': true } });
-    expect(await superAdmin.editAuditEntry(entries[0].documentId, { actorEmail: 'someone-else@example.com' })).toBe(400);
-    expect((await superAdmin.auditEntries()).find((entry) => entry.documentId === entries[0].documentId).actorEmail).toBe(ADMIN.email);
+    for (const entry of entries)
+      expect(entry).toMatchObject({ actorEmail: ADMIN.email, targetType: 'user', at: expect.any(String) });
+    expect(entries.find((entry) => entry.action === 'user.updatePowers').summary).toEqual({
+      email: user.email,
+      changes: { 'add-client': true },
+    });
+    expect(await superAdmin.editAuditEntry(entries[0].documentId, { actorEmail: 'someone-else@example.com' })).toBe(
+      400,
+    );
+    expect(
+      (await superAdmin.auditEntries()).find((entry) => entry.documentId === entries[0].documentId).actorEmail,
+    ).toBe(ADMIN.email);
   });
 
-  it('deleting ends the user\'s sessions', async () => {
+  it("deleting ends the user's sessions", async () => {
     const user = await createUser(admin);
     await superAdmin.deleteUser(user.id);
     expect((await user.agent.get(API.getUser)).status).toBe(401);
@@ -514,7 +633,10 @@ describe('the first dashboard admin', () => {
       await first.stop();
       delete process.env.KEEP_TEST_DATA;
 
-      reused = await startServer({ INSTALLER_ADMIN_EMAIL: colleague.email.toUpperCase(), INSTALLER_ADMIN_PASSWORD: 'not-used-password' }, first);
+      reused = await startServer(
+        { INSTALLER_ADMIN_EMAIL: colleague.email.toUpperCase(), INSTALLER_ADMIN_PASSWORD: 'not-used-password' },
+        first,
+      );
       expect(reused.logs()).toContain(`Dashboard admin promoted: ${colleague.email}`);
       expect(reused.logs()).not.toContain('Password (shown once)');
       const promoted = await signIn(reused.url, colleague.email, colleague.password);
@@ -534,10 +656,15 @@ describe('PUT /user/updateEmail/:id', () => {
     const email = uniqueEmail('renamed');
     const res = await admin.put(API.updateEmail(user.id), { email: `  ${email.toUpperCase()} ` });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: MESSAGES.emailUpdated, user: { _id: user.id, email, powers: noPowers(), status: false } });
+    expect(res.body).toEqual({
+      message: MESSAGES.emailUpdated,
+      user: { _id: user.id, email, powers: noPowers(), status: false },
+    });
     expect((await user.agent.get(API.getUser)).body.user.email).toBe(email);
     expect((await anonymous().call('POST', API.login, { email, password: user.password }, freshIp())).status).toBe(200);
-    expect((await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp())).status).toBe(401);
+    expect(
+      (await anonymous().call('POST', API.login, { email: user.email, password: user.password }, freshIp())).status,
+    ).toBe(401);
   });
 
   it.each([
@@ -565,17 +692,26 @@ describe('PUT /user/updateStatus/:id', () => {
     const user = await createUser(admin);
     expect((await user.agent.get(API.getAllUsers)).status).toBe(403);
     const on = await admin.put(API.updateStatus(user.id), { status: true });
-    expect(on.body).toEqual({ message: MESSAGES.statusUpdated, user: { _id: user.id, email: user.email, powers: noPowers(), status: true } });
+    expect(on.body).toEqual({
+      message: MESSAGES.statusUpdated,
+      user: { _id: user.id, email: user.email, powers: noPowers(), status: true },
+    });
     expect((await user.agent.get(API.getUser)).body.user.status).toBe(true);
     expect((await user.agent.get(API.getAllUsers)).status).toBe(200);
     expect((await admin.put(API.updateStatus(user.id), { status: false })).status).toBe(200);
     expect((await user.agent.get(API.getAllUsers)).status).toBe(403);
   });
 
-  it('refuses to remove one\'s own flag (400), a body without a boolean (400), an unknown user (404)', async () => {
+  it("refuses to remove one's own flag (400), a body without a boolean (400), an unknown user (404)", async () => {
     const me = (await admin.get(API.getUser)).body.user;
-    expect(await admin.put(API.updateStatus(me._id), { status: false })).toMatchObject({ status: 400, body: { message: MESSAGES.ownStatus } });
-    expect(await admin.put(API.updateStatus(me._id), { status: 'false' })).toMatchObject({ status: 400, body: { message: MESSAGES.statusValueInvalid } });
+    expect(await admin.put(API.updateStatus(me._id), { status: false })).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.ownStatus },
+    });
+    expect(await admin.put(API.updateStatus(me._id), { status: 'false' })).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.statusValueInvalid },
+    });
     expect((await admin.put(API.updateStatus('no-such-user'), { status: true })).status).toBe(404);
     expect((await admin.get(API.getUser)).body.user.status).toBe(true);
   });
@@ -586,27 +722,42 @@ describe('PUT /user/updateStatus/:id', () => {
     await admin.put(API.updateStatus(user.id), { status: true });
     await admin.put(API.updateEmail(user.id), { email });
     const entries = (await (await panel()).auditEntries()).filter((e) => e.targetId === user.id);
-    expect(entries.find((e) => e.action === 'user.updateStatus')).toMatchObject({ actorEmail: ADMIN.email, summary: { email: user.email, status: true } });
-    expect(entries.find((e) => e.action === 'user.updateEmail')).toMatchObject({ actorEmail: ADMIN.email, summary: { from: user.email, to: email } });
+    expect(entries.find((e) => e.action === 'user.updateStatus')).toMatchObject({
+      actorEmail: ADMIN.email,
+      summary: { email: user.email, status: true },
+    });
+    expect(entries.find((e) => e.action === 'user.updateEmail')).toMatchObject({
+      actorEmail: ADMIN.email,
+      summary: { from: user.email, to: email },
+    });
     await admin.put(API.updateStatus(user.id), { status: false });
   });
 
-  it('two admins removing each other\'s flag at once leave one admin: the last admin keeps the flag', async () => {
+  it("two admins removing each other's flag at once leave one admin: the last admin keeps the flag", async () => {
     const countAdmins = async () => (await listUsers(admin)).filter((u) => u.status).length;
     // Make the first admin and one other the only two admins.
-    for (const u of await listUsers(admin)) if (u.status && u.email !== ADMIN.email) await admin.put(API.updateStatus(u._id), { status: false });
+    for (const u of await listUsers(admin))
+      if (u.status && u.email !== ADMIN.email) await admin.put(API.updateStatus(u._id), { status: false });
     const other = await createUser(admin);
     await admin.put(API.updateStatus(other.id), { status: true });
     const me = (await admin.get(API.getUser)).body.user;
     expect(await countAdmins()).toBe(2);
 
-    const results = await Promise.all([admin.put(API.updateStatus(other.id), { status: false }), other.agent.put(API.updateStatus(me._id), { status: false })]);
+    const results = await Promise.all([
+      admin.put(API.updateStatus(other.id), { status: false }),
+      other.agent.put(API.updateStatus(me._id), { status: false }),
+    ]);
     const statuses = results.map((r) => r.status).sort();
     expect(statuses[0]).toBe(200);
     expect([403, 409]).toContain(statuses[1]);
-    if (statuses[1] === 409) expect(results.find((r) => r.status === 409)!.body).toEqual({ message: MESSAGES.lastStatusUser });
+    if (statuses[1] === 409)
+      expect(results.find((r) => r.status === 409)!.body).toEqual({ message: MESSAGES.lastStatusUser });
     const winner = results[0].status === 200 ? admin : other.agent;
-    expect(await (winner === admin ? countAdmins() : other.agent.get(API.getAllUsers).then((r) => r.body.filter((u: any) => u.status).length))).toBe(1);
+    expect(
+      await (winner === admin
+        ? countAdmins()
+        : other.agent.get(API.getAllUsers).then((r) => r.body.filter((u: any) => u.status).length)),
+    ).toBe(1);
     // The first admin gets the flag back for the tests that follow.
     if (winner !== admin) expect((await other.agent.put(API.updateStatus(me._id), { status: true })).status).toBe(200);
   });

@@ -35,7 +35,12 @@ beforeAll(async () => {
   panel = await adminPanel(server.url);
   pages = await AdminPanel.signIn(server.url);
   await panel.updateSiteSettings({ enquiryRecipients: 'sales@example.com' });
-  tokens = await Promise.all(Array.from({ length: 10 }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string));
+  tokens = await Promise.all(
+    Array.from(
+      { length: 10 },
+      async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string,
+    ),
+  );
   // The form's minimum fill time: the tokens are old enough once it has passed.
   await new Promise((r) => setTimeout(r, ENQUIRY_LIMITS.minFillMs + 200));
 }, 300_000);
@@ -94,8 +99,17 @@ describe('the service an enquiry is about', () => {
 describe("the visitor's confirmation", () => {
   it('emails the visitor fixed text and the reference only, nothing they typed; staff are told the service', async () => {
     // What a phisher would send through the form to someone else's address: none of it may reach them.
-    const bait = { service: 'interiors', company: 'Claim your refund', phone: '+91 98450 12345', city: 'Click here', state: 'Karnataka', area: '999' };
-    const sent = await post(enquiry('Asha Rao', { ...bait, message: 'Your account is locked: sign in at http://evil.example/login' }));
+    const bait = {
+      service: 'interiors',
+      company: 'Claim your refund',
+      phone: '+91 98450 12345',
+      city: 'Click here',
+      state: 'Karnataka',
+      area: '999',
+    };
+    const sent = await post(
+      enquiry('Asha Rao', { ...bait, message: 'Your account is locked: sign in at http://evil.example/login' }),
+    );
     expect(sent.status).toBe(201);
     const reference: string = sent.body.reference;
     const mail = await smtp.waitFor((m) => m.to.includes('asha.rao@example.com'));
@@ -143,7 +157,11 @@ describe("the visitor's confirmation", () => {
     const res = await fetch(`${server.url}/contact`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': `10.3.1.${++ip}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        'x-forwarded-for': `10.3.1.${++ip}`,
+      },
       body: new URLSearchParams(enquiry('No Script', { service: 'manufacturing' })).toString(),
     });
     expect(res.status).toBe(303);
@@ -157,7 +175,9 @@ describe("the visitor's confirmation", () => {
     for (const step of M.nextSteps) expect(thanks.text).toContain(step);
     // Only a reference's shape is shown from the address.
     expect((await html('/contact?sent=1&ref=%3Cb%3Ehi%3C%2Fb%3E')).text).not.toContain('Your reference');
-    expect((await smtp.waitFor((m) => m.to.includes('no.script@example.com'))).subject).toBe(M.confirmationSubject(reference, COMPANY));
+    expect((await smtp.waitFor((m) => m.to.includes('no.script@example.com'))).subject).toBe(
+      M.confirmationSubject(reference, COMPANY),
+    );
   });
 });
 
@@ -169,7 +189,8 @@ describe('the form', () => {
     const form = (await html(link!)).text;
     expect(form).toMatch(/<select[^>]*name="service"/);
     expect(form).toMatch(/<option value="fire-doors" selected="">Fire doors<\/option>/);
-    for (const label of ['Design and build', 'Interiors', 'Manufacturing', 'Other']) expect(form).toContain(`>${label}</option>`);
+    for (const label of ['Design and build', 'Interiors', 'Manufacturing', 'Other'])
+      expect(form).toContain(`>${label}</option>`);
     expect(form).toContain('<option value="bank">Banking</option>');
     expect(form).toContain('How we use your details');
     expect(form).toContain('href="/privacy"');

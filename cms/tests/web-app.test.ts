@@ -13,7 +13,10 @@ const APP_JS = `console.log(${JSON.stringify('portfolio '.repeat(200))});`;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script src="/assets/app-1234.js"></script>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><div id="root"></div><script src="/assets/app-1234.js"></script>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), APP_JS);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startServer({ WEB_DIST: dist, SERVE_ADMIN: 'true' });

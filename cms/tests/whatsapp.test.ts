@@ -40,7 +40,9 @@ describe('the WhatsApp number', () => {
       expect(links.length, path).toBeGreaterThanOrEqual(2); // header and phone dock (and the call-to-action)
       const url = new URL(links[0]);
       expect(url.pathname).toBe('/919845012345');
-      expect(url.searchParams.get('text')).toBe(`Hello Buildcraft Interiors & Infra, I would like to know more about ${names}: ${server.url}${path}`);
+      expect(url.searchParams.get('text')).toBe(
+        `Hello Buildcraft Interiors & Infra, I would like to know more about ${names}: ${server.url}${path}`,
+      );
       expect(page).toContain('href="tel:+918041235678"');
       expect(page).not.toMatch(/<script[^>]+src="https?:\/\//); // no third-party script
     }
@@ -49,7 +51,10 @@ describe('the WhatsApp number', () => {
   it("names a previewed page by its public address: the Preview link's token never goes into the message", async () => {
     const admin = await AdminPanel.signIn(server.url);
     const { documentId } = await admin.page('firedoors');
-    const res = await admin.call('GET', `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`);
+    const res = await admin.call(
+      'GET',
+      `/content-manager/preview/url/api::page.page?documentId=${documentId}&status=draft`,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const preview = new URL(res.body.data.url, server.url);
     const token = preview.searchParams.get('preview')!;
@@ -60,7 +65,9 @@ describe('the WhatsApp number', () => {
     for (const link of links) {
       expect(link).not.toContain(encodeURIComponent(token));
       const text = new URL(link).searchParams.get('text');
-      expect(text).toBe(`Hello Buildcraft Interiors & Infra, I would like to know more about “Fire Doors”: ${server.url}/firedoors`);
+      expect(text).toBe(
+        `Hello Buildcraft Interiors & Infra, I would like to know more about “Fire Doors”: ${server.url}/firedoors`,
+      );
     }
     expect(page).not.toMatch(/href="https:\/\/wa\.me\/[^"]*preview/);
   });

@@ -4,7 +4,10 @@ import { API_ROUTES, type ApiRouteName } from './api-routes';
 import { POWERS, type Powers } from './powers';
 
 const none = Object.fromEntries(POWERS.map((p) => [p, false])) as Powers;
-const withPowers = (...on: (keyof Powers)[]) => ({ status: false, powers: { ...none, ...Object.fromEntries(on.map((p) => [p, true])) } });
+const withPowers = (...on: (keyof Powers)[]) => ({
+  status: false,
+  powers: { ...none, ...Object.fromEntries(on.map((p) => [p, true])) },
+});
 const names = Object.keys(API_ROUTES) as ApiRouteName[];
 
 describe('can(user, route)', () => {
@@ -36,7 +39,9 @@ describe('can(user, route)', () => {
   });
 
   it('reads only true as holding a power', () => {
-    expect(allows({ kind: 'power', power: 'add-user' }, { powers: { 'add-user': 'yes' as unknown as boolean } })).toBe(false);
+    expect(allows({ kind: 'power', power: 'add-user' }, { powers: { 'add-user': 'yes' as unknown as boolean } })).toBe(
+      false,
+    );
     expect(allows({ kind: 'status' }, { status: 'true' as unknown as boolean })).toBe(false);
   });
 });

@@ -34,7 +34,8 @@ export const allows = (access: Access, user: AccessUser | null | undefined): boo
 };
 
 /** May `user` call the route named `route` (contract/src/api-routes.ts)? */
-export const can = (user: AccessUser | null | undefined, route: ApiRouteName): boolean => allows(API_ROUTES[route].access, user);
+export const can = (user: AccessUser | null | undefined, route: ApiRouteName): boolean =>
+  allows(API_ROUTES[route].access, user);
 
 /**
  * The inbox's row and field rules (enquiries and job applications). The server asks them of every
@@ -42,7 +43,8 @@ export const can = (user: AccessUser | null | undefined, route: ApiRouteName): b
  */
 export const INBOX_RULES = {
   /** A status user opens every enquiry; anyone else only the ones they own. */
-  openEnquiry: (user: AccessUser | null | undefined, ownsIt: boolean): boolean => user?.status === true || (!!user && ownsIt),
+  openEnquiry: (user: AccessUser | null | undefined, ownsIt: boolean): boolean =>
+    user?.status === true || (!!user && ownsIt),
   /** Only status users choose who owns an enquiry or an application. */
   chooseOwner: (user: AccessUser | null | undefined): boolean => user?.status === true,
 };

@@ -95,7 +95,11 @@ export const API_ROUTES = {
   // (refused in production); even then only status users.
   'testing.clock': route('PUT', '/testing/clock', status),
   // The Edit (editcover) screen and the Add Client picker page through clients on the server.
-  'dashboard.searchClients': route('GET', '/clients/searchClients', anyPower('add-client', ...EDIT_COVER_SCREEN_POWERS)),
+  'dashboard.searchClients': route(
+    'GET',
+    '/clients/searchClients',
+    anyPower('add-client', ...EDIT_COVER_SCREEN_POWERS),
+  ),
   'dashboard.getClientSites': route('GET', '/clients/getClientSites/:name', anyPower(...CLIENT_SITES_SCREEN_POWERS)),
 
   'clients.getClients': route('GET', '/clients/getClients', publicAccess, CACHED),
@@ -188,7 +192,9 @@ export const API_ROUTES = {
   'public.home': route('GET', '/public/home', publicAccess, CACHED),
   'public.page': route('GET', '/public/pages/:slug', publicAccess, CACHED),
   'public.projects': route('GET', '/public/projects', publicAccess, CACHED),
-  'public.projectFilter': route('GET', '/public/projects/filter', publicAccess, { cachedQuery: ['state', 'industry', 'status', 'service', 'year', 'page'] }),
+  'public.projectFilter': route('GET', '/public/projects/filter', publicAccess, {
+    cachedQuery: ['state', 'industry', 'status', 'service', 'year', 'page'],
+  }),
   'public.projectList': route('GET', '/public/projects/:scope/:id', publicAccess, { cachedQuery: ['page'] }),
   'public.clients': route('GET', '/public/clients', publicAccess, { cachedQuery: ['page', 'q'] }),
   // A client or a project by URL slug (former slugs and names too: the answer carries the current slug).

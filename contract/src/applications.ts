@@ -1,10 +1,22 @@
-import { APPLICATION_HONEYPOT, APPLICATION_LABELS, APPLICATION_TOKEN_FIELD, CAREER_LIMITS, CAREER_MESSAGES, CV_KINDS, fieldText, type ApplicationField, type ApplicationStatus } from './careers';
+import {
+  APPLICATION_HONEYPOT,
+  APPLICATION_LABELS,
+  APPLICATION_TOKEN_FIELD,
+  CAREER_LIMITS,
+  CAREER_MESSAGES,
+  CV_KINDS,
+  fieldText,
+  type ApplicationField,
+  type ApplicationStatus,
+} from './careers';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
 
 /** Applications to a job opening: what a visitor sends, its checks, and what staff read. */
 
 /** What a visitor sends with the CV (multipart text fields). */
-export type ApplicationInput = Partial<Record<Exclude<ApplicationField, 'cv'> | typeof APPLICATION_HONEYPOT | typeof APPLICATION_TOKEN_FIELD, unknown>>;
+export type ApplicationInput = Partial<
+  Record<Exclude<ApplicationField, 'cv'> | typeof APPLICATION_HONEYPOT | typeof APPLICATION_TOKEN_FIELD, unknown>
+>;
 
 export interface ApplicationValues {
   name: string;
@@ -30,9 +42,15 @@ export const validateApplication = (input: ApplicationInput) => {
   else if (raw.email.length > L.emailMax || !EMAIL_PATTERN.test(raw.email)) errors.email = M.emailInvalid;
   const digits = raw.phone.replace(/\D/g, '').length;
   if (!raw.phone) errors.phone = M.phoneRequired;
-  else if (raw.phone.length > L.phoneMax || digits < L.phoneMinDigits || !/^\+?[\d\s()./-]+$/.test(raw.phone)) errors.phone = M.phoneInvalid;
+  else if (raw.phone.length > L.phoneMax || digits < L.phoneMinDigits || !/^\+?[\d\s()./-]+$/.test(raw.phone))
+    errors.phone = M.phoneInvalid;
   if (raw.message.length > L.messageMax) errors.message = M.tooLong('Your message', L.messageMax);
-  const values: ApplicationValues = { name: raw.name, email: raw.email, phone: raw.phone, message: raw.message || null };
+  const values: ApplicationValues = {
+    name: raw.name,
+    email: raw.email,
+    phone: raw.phone,
+    message: raw.message || null,
+  };
   return { values, errors };
 };
 

@@ -8,7 +8,8 @@ import type { FieldErrors } from './validate';
  */
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export const isEmploymentType = (v: unknown): v is EmploymentType => (EMPLOYMENT_TYPES as readonly unknown[]).includes(v);
+export const isEmploymentType = (v: unknown): v is EmploymentType =>
+  (EMPLOYMENT_TYPES as readonly unknown[]).includes(v);
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   FULL_TIME: 'Full time',
   PART_TIME: 'Part time',
@@ -19,7 +20,8 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
 /** The hiring pipeline: New → Shortlisted → Interview → Offer → Hired / Rejected. */
 export const APPLICATION_STATUSES = ['new', 'shortlisted', 'interview', 'offer', 'hired', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const isApplicationStatus = (v: unknown): v is ApplicationStatus => (APPLICATION_STATUSES as readonly unknown[]).includes(v);
+export const isApplicationStatus = (v: unknown): v is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly unknown[]).includes(v);
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
   shortlisted: 'Shortlisted',
@@ -30,11 +32,18 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 };
 
 /** Statuses stored before the pipeline, and what they became (moved at start-up; still accepted by the API). */
-export const LEGACY_APPLICATION_STATUSES: Record<string, ApplicationStatus> = { interviewed: 'interview', offered: 'offer' };
+export const LEGACY_APPLICATION_STATUSES: Record<string, ApplicationStatus> = {
+  interviewed: 'interview',
+  offered: 'offer',
+};
 
 /** A status as the API takes it: a current one, or an old name mapped to its new one; undefined otherwise. */
 export const applicationStatusOf = (v: unknown): ApplicationStatus | undefined =>
-  isApplicationStatus(v) ? v : typeof v === 'string' && Object.hasOwn(LEGACY_APPLICATION_STATUSES, v) ? LEGACY_APPLICATION_STATUSES[v] : undefined;
+  isApplicationStatus(v)
+    ? v
+    : typeof v === 'string' && Object.hasOwn(LEGACY_APPLICATION_STATUSES, v)
+      ? LEGACY_APPLICATION_STATUSES[v]
+      : undefined;
 
 export const CAREER_LIMITS = {
   titleMax: 120,
@@ -59,7 +68,8 @@ export const CAREER_LIMITS = {
 export const CV_KINDS = {
   label: 'PDF, DOC or DOCX',
   extensions: ['pdf', 'doc', 'docx'],
-  accept: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  accept:
+    '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 
 /** The hidden honeypot field and the signed fill-time token (the same scheme as the contact form). */
@@ -123,13 +133,19 @@ export const CAREER_MESSAGES = {
   cvTooLarge: `Your CV must be at most ${mb} MB.`,
   cvOnlyOne: 'Please attach one CV file only.',
   /** CVs with active content: each names what was found and how to send a clean file. */
-  cvJavaScript: 'Your CV contains JavaScript or a form script, which we cannot accept. Please save it again as a plain PDF (for example with "Print to PDF") or as a DOCX.',
-  cvLaunch: 'Your CV contains an action that can start programs, which we cannot accept. Please save it again as a plain PDF (for example with "Print to PDF").',
+  cvJavaScript:
+    'Your CV contains JavaScript or a form script, which we cannot accept. Please save it again as a plain PDF (for example with "Print to PDF") or as a DOCX.',
+  cvLaunch:
+    'Your CV contains an action that can start programs, which we cannot accept. Please save it again as a plain PDF (for example with "Print to PDF").',
   cvEmbeddedFile: 'Your CV contains attached files, which we cannot accept. Please save it again without attachments.',
-  cvMacros: 'Your CV contains macros or other active content, which we cannot accept. Please save it as a PDF, or as a DOCX without macros.',
-  cvExternalReference: 'Your CV loads a template or object from outside the file when it is opened, which we cannot accept. Please save it as a PDF, or as a DOCX without linked templates or objects.',
-  cvExecutable: 'Your CV contains an embedded program or package, which we cannot accept. Please save it again without embedded objects.',
-  cvUnreadable: 'Your CV could not be checked (it may be damaged, encrypted or password-protected). Please save it again without a password and send the new file.',
+  cvMacros:
+    'Your CV contains macros or other active content, which we cannot accept. Please save it as a PDF, or as a DOCX without macros.',
+  cvExternalReference:
+    'Your CV loads a template or object from outside the file when it is opened, which we cannot accept. Please save it as a PDF, or as a DOCX without linked templates or objects.',
+  cvExecutable:
+    'Your CV contains an embedded program or package, which we cannot accept. Please save it again without embedded objects.',
+  cvUnreadable:
+    'Your CV could not be checked (it may be damaged, encrypted or password-protected). Please save it again without a password and send the new file.',
   refused: 'Sorry, we could not accept this application. Please email us your CV instead.',
   tooFast: 'That was quick! Please check your details and send the form again.',
   expired: 'This form has expired. Please reload the page and send it again.',
@@ -158,7 +174,8 @@ export const CAREER_MESSAGES = {
 } as const;
 
 /** A form field's text, trimmed ('' for anything else). */
-export const fieldText = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+export const fieldText = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
 
 /** What staff send for an opening (JSON). PUT takes the same fields; absent ones keep their value. */
 export interface JobInput {
@@ -185,7 +202,10 @@ export interface JobValues {
 /** Today's date (YYYY-MM-DD) in India, where the company hires. */
 export const todayInIndia = (now = new Date()) => new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const isDate = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /**
  * An opening's rules. `current` (an edit) supplies the fields a PUT leaves out. A closing date in the
@@ -195,7 +215,8 @@ const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Dat
 export const validateJob = (input: JobInput, current?: JobValues) => {
   const M = CAREER_MESSAGES;
   const L = CAREER_LIMITS;
-  const pick = <K extends keyof JobInput>(key: K) => (input[key] === undefined && current ? current[key as keyof JobValues] : input[key]);
+  const pick = <K extends keyof JobInput>(key: K) =>
+    input[key] === undefined && current ? current[key as keyof JobValues] : input[key];
   const raw = {
     title: fieldText(pick('title')).replace(/\s+/g, ' '),
     state: fieldText(pick('state')),
@@ -217,9 +238,11 @@ export const validateJob = (input: JobInput, current?: JobValues) => {
   if (!isEmploymentType(raw.employmentType)) errors.employmentType = M.employmentTypeInvalid;
   if (!raw.description) errors.description = M.descriptionRequired;
   else if (raw.description.length < L.descriptionMin) errors.description = M.descriptionTooShort;
-  else if (raw.description.length > L.descriptionMax) errors.description = M.tooLong(JOB_LABELS.description, L.descriptionMax);
+  else if (raw.description.length > L.descriptionMax)
+    errors.description = M.tooLong(JOB_LABELS.description, L.descriptionMax);
   if (raw.closingDate && !isDate(raw.closingDate)) errors.closingDate = M.closingDateInvalid;
-  else if (raw.closingDate && raw.closingDate !== current?.closingDate && raw.closingDate < todayInIndia()) errors.closingDate = M.closingDatePast;
+  else if (raw.closingDate && raw.closingDate !== current?.closingDate && raw.closingDate < todayInIndia())
+    errors.closingDate = M.closingDatePast;
   if (openRaw !== undefined && typeof openRaw !== 'boolean') errors.open = M.openInvalid;
 
   const values: JobValues = {
@@ -289,4 +312,3 @@ export const CAREERS_API = {
   applicationNotes: (id: string) => apiPath('applications.addNote', { id }),
   cv: (id: string) => apiPath('applications.cv', { id }),
 } as const;
-

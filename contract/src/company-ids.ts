@@ -40,4 +40,5 @@ export const gstinProblem = (value: string): string | null => {
 };
 
 /** A CIN's problem, or null when it is valid (normalised first). */
-export const cinProblem = (value: string): string | null => (CIN_PATTERN.test(normalizeCompanyId(value)) ? null : COMPANY_ID_MESSAGES.cinInvalid);
+export const cinProblem = (value: string): string | null =>
+  CIN_PATTERN.test(normalizeCompanyId(value)) ? null : COMPANY_ID_MESSAGES.cinInvalid;

@@ -6,7 +6,8 @@ import { apiPath } from './api-routes';
  */
 export const DOCUMENT_CATEGORIES = ['certificate', 'test report', 'brochure', 'other'] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-export const isDocumentCategory = (v: unknown): v is DocumentCategory => (DOCUMENT_CATEGORIES as readonly unknown[]).includes(v);
+export const isDocumentCategory = (v: unknown): v is DocumentCategory =>
+  (DOCUMENT_CATEGORIES as readonly unknown[]).includes(v);
 
 /** Headings of the public page's groups and the dashboard's labels, in this order. */
 export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
@@ -36,7 +37,14 @@ export const DOCUMENT_FILE_TYPES = {
 } as const;
 
 /** The multipart fields of POST/PUT /documents. */
-export const DOCUMENT_FIELDS = { title: 'title', category: 'category', file: 'file', issuer: 'issuer', issuedOn: 'issuedOn', expiresOn: 'expiresOn' } as const;
+export const DOCUMENT_FIELDS = {
+  title: 'title',
+  category: 'category',
+  file: 'file',
+  issuer: 'issuer',
+  issuedOn: 'issuedOn',
+  expiresOn: 'expiresOn',
+} as const;
 
 /** The certificate register: reminders this many days before a document expires. */
 export const CERTIFICATE_REMINDER_DAYS = [30, 7] as const;
@@ -53,10 +61,14 @@ export const DOCUMENT_MESSAGES = {
   fileOnlyOne: 'Please upload one file at a time.',
   fileInvalid: 'The file must be a PDF, or a JPG or PNG scan. This file is not one, whatever its name says.',
   fileTooLarge: `The file must be at most ${mb} MB.`,
-  pdfJavaScript: 'This PDF contains JavaScript, which is not allowed. Please export it again without scripts (for example "Print to PDF").',
-  pdfLaunch: 'This PDF contains a launch action (it can start programs), which is not allowed. Please export it again without actions.',
-  pdfEmbeddedFile: 'This PDF contains embedded files (attachments), which are not allowed. Please export it again without attachments.',
-  pdfUnreadable: 'This PDF could not be checked (it may be damaged or encrypted). Please export it again and upload the new file.',
+  pdfJavaScript:
+    'This PDF contains JavaScript, which is not allowed. Please export it again without scripts (for example "Print to PDF").',
+  pdfLaunch:
+    'This PDF contains a launch action (it can start programs), which is not allowed. Please export it again without actions.',
+  pdfEmbeddedFile:
+    'This PDF contains embedded files (attachments), which are not allowed. Please export it again without attachments.',
+  pdfUnreadable:
+    'This PDF could not be checked (it may be damaged or encrypted). Please export it again and upload the new file.',
   bodyNotObject: 'The request body must be a JSON object or a form.',
   notFound: 'Document not found.',
   created: 'Document uploaded.',
@@ -69,7 +81,8 @@ export const DOCUMENT_MESSAGES = {
   expired: 'Expired',
   validUntil: (day: string) => `Valid until ${day}`,
   confirmRemove: 'Move this document to the Trash? It leaves the Certifications page until it is restored.',
-  empty: 'Our certificates, test reports and brochures will be published here soon. Please contact us if you need one now.',
+  empty:
+    'Our certificates, test reports and brochures will be published here soon. Please contact us if you need one now.',
 } as const;
 
 /** A document as the dashboard and the public page see it. */
@@ -106,9 +119,11 @@ export const documentValidity = (expiresOn: string | null | undefined, today: st
 };
 
 /** Whole days from `from` to `to` (YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-const isRealDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+const isRealDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 export interface DocumentListResponse {
   documents: DocumentItem[];
@@ -140,7 +155,8 @@ export const formatFileSize = (bytes: number) => {
 };
 
 /** The file type word of a document ("PDF", "JPG", "PNG"). */
-export const documentTypeLabel = (mime: string) => (mime === 'application/pdf' ? 'PDF' : mime === 'image/png' ? 'PNG' : mime === 'image/jpeg' ? 'JPG' : 'File');
+export const documentTypeLabel = (mime: string) =>
+  mime === 'application/pdf' ? 'PDF' : mime === 'image/png' ? 'PNG' : mime === 'image/jpeg' ? 'JPG' : 'File';
 
 /** A download name from the title: safe characters, with the extension of what the file really is. */
 export const documentFileName = (title: string, ext: string) => {
@@ -162,7 +178,10 @@ export interface DocumentValues {
 }
 
 /** Title and category from a form or JSON body; `current` fills what an update leaves out. Answers the first problem. */
-export const validateDocument = (body: Record<string, unknown>, current?: DocumentValues): { values: DocumentValues; error: string | null } => {
+export const validateDocument = (
+  body: Record<string, unknown>,
+  current?: DocumentValues,
+): { values: DocumentValues; error: string | null } => {
   const rawTitle = body.title === undefined && current ? current.title : body.title;
   const title = typeof rawTitle === 'string' ? rawTitle.replace(/\s+/g, ' ').trim() : '';
   const rawCategory = body.category === undefined && current ? current.category : body.category;
@@ -172,13 +191,21 @@ export const validateDocument = (body: Record<string, unknown>, current?: Docume
     const raw = body[name] === undefined && current ? current[name] : body[name];
     return typeof raw === 'string' ? raw.replace(/\s+/g, ' ').trim() || null : null;
   };
-  const values: DocumentValues = { title, category: category as DocumentCategory, issuer: optional('issuer'), issuedOn: optional('issuedOn'), expiresOn: optional('expiresOn') };
+  const values: DocumentValues = {
+    title,
+    category: category as DocumentCategory,
+    issuer: optional('issuer'),
+    issuedOn: optional('issuedOn'),
+    expiresOn: optional('expiresOn'),
+  };
   if (!title) return { values, error: DOCUMENT_MESSAGES.titleRequired };
   if (title.length > DOCUMENT_LIMITS.titleMax) return { values, error: DOCUMENT_MESSAGES.titleTooLong };
   if (!isDocumentCategory(category)) return { values, error: DOCUMENT_MESSAGES.categoryInvalid };
-  if (values.issuer && values.issuer.length > DOCUMENT_LIMITS.titleMax) return { values, error: DOCUMENT_MESSAGES.issuerTooLong };
+  if (values.issuer && values.issuer.length > DOCUMENT_LIMITS.titleMax)
+    return { values, error: DOCUMENT_MESSAGES.issuerTooLong };
   if (values.issuedOn && !isRealDate(values.issuedOn)) return { values, error: DOCUMENT_MESSAGES.issuedOnInvalid };
   if (values.expiresOn && !isRealDate(values.expiresOn)) return { values, error: DOCUMENT_MESSAGES.expiresOnInvalid };
-  if (values.issuedOn && values.expiresOn && values.expiresOn <= values.issuedOn) return { values, error: DOCUMENT_MESSAGES.expiresBeforeIssued };
+  if (values.issuedOn && values.expiresOn && values.expiresOn <= values.issuedOn)
+    return { values, error: DOCUMENT_MESSAGES.expiresBeforeIssued };
   return { values, error: null };
 };

@@ -41,7 +41,10 @@ export const enquiryReference = (year: number, n: number) => `ENQ-${year}-${Stri
 
 /** A follow-up date: a calendar day, `YYYY-MM-DD`. */
 export const isDateOnly = (v: unknown): v is string =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+  typeof v === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+  !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+  new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** The five industries or 'other'. */
 export const PROJECT_TYPES = [...INDUSTRIES, 'other'] as const;
@@ -54,7 +57,8 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = { ...INDUSTRY_LA
 /** Which service an enquiry is about: the business's four, or other. */
 export const ENQUIRY_SERVICES = [...SERVICES, 'other'] as const;
 export type EnquiryService = (typeof ENQUIRY_SERVICES)[number];
-export const isEnquiryService = (v: unknown): v is EnquiryService => (ENQUIRY_SERVICES as readonly unknown[]).includes(v);
+export const isEnquiryService = (v: unknown): v is EnquiryService =>
+  (ENQUIRY_SERVICES as readonly unknown[]).includes(v);
 export const ENQUIRY_SERVICE_LABELS: Record<EnquiryService, string> = { ...SERVICE_LABELS, other: 'Other' };
 
 /** An enquiry reference as the thank-you page reads it back from its address. */
@@ -140,7 +144,8 @@ export const ENQUIRY_MESSAGES = {
     'When it fits, we send you a proposal with an estimate and a timeline.',
   ],
   /** The confirmation emailed to the visitor. */
-  confirmationSubject: (reference: string, company: string) => `We have received your enquiry ${reference} – ${company}`,
+  confirmationSubject: (reference: string, company: string) =>
+    `We have received your enquiry ${reference} – ${company}`,
   sendFailed: 'Your enquiry could not be sent. Please check your connection and try again.',
   statusInvalid: `Status must be one of: ${ENQUIRY_STATUSES.join(', ')}.`,
   lostReasonRequired: 'Please choose why the enquiry was lost.',
@@ -154,7 +159,8 @@ export const ENQUIRY_MESSAGES = {
   /** The subject of a staff reply emailed to the visitor. */
   replySubject: (reference: string, company: string) => `Your enquiry ${reference} – ${company}`,
   /** The WhatsApp greeting staff send a visitor. */
-  whatsappGreeting: (name: string, reference: string, company: string) => `Hello ${name}, this is ${company} about your enquiry ${reference}.`,
+  whatsappGreeting: (name: string, reference: string, company: string) =>
+    `Hello ${name}, this is ${company} about your enquiry ${reference}.`,
   noteRequired: 'Please write a note.',
   notFound: 'Enquiry not found.',
   pageInvalid: 'Page must be a positive whole number.',
@@ -166,7 +172,9 @@ export const ENQUIRY_MESSAGES = {
 } as const;
 
 /** What a visitor sends (JSON or urlencoded form fields; everything arrives as text). */
-export type EnquiryInput = Partial<Record<EnquiryField | typeof ENQUIRY_HONEYPOT | typeof ENQUIRY_TOKEN_FIELD, unknown>>;
+export type EnquiryInput = Partial<
+  Record<EnquiryField | typeof ENQUIRY_HONEYPOT | typeof ENQUIRY_TOKEN_FIELD, unknown>
+>;
 
 /** What is stored after trimming and normalising. */
 export interface EnquiryValues {
@@ -190,7 +198,15 @@ const optional = (v: string) => (v === '' ? null : v);
 
 /** Counts links (http(s)://, www., and bare domains with a path) in all the visitor's text. */
 export const countLinks = (...texts: Array<string | null | undefined>): number =>
-  texts.reduce((n, t) => n + (t ? (t.match(/\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|ru|cn|info|biz|xyz|top|io|co)\/\S*/gi) ?? []).length : 0), 0);
+  texts.reduce(
+    (n, t) =>
+      n +
+      (t
+        ? (t.match(/\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|ru|cn|info|biz|xyz|top|io|co)\/\S*/gi) ?? [])
+            .length
+        : 0),
+    0,
+  );
 
 /** A same-site path ("/projects/clients"), or null. */
 export const normalizePagePath = (v: unknown): string | null => {

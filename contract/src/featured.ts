@@ -84,8 +84,10 @@ export const FEATURED_MESSAGES = {
   featuredInvalid: 'Featured must be true or false.',
   orderInvalid: 'Send the featured projects\u2019 ids in their new order: { "siteIds": ["…", "…"] }.',
   orderRepeated: 'Each featured project may appear only once in the order.',
-  orderNotFeatured: (name: string) => `\u201c${name}\u201d is not a featured project: only featured projects can be put in order.`,
-  orderUnknown: 'A project in the order does not exist (it may have been removed). Reload the Featured screen and try again.',
+  orderNotFeatured: (name: string) =>
+    `\u201c${name}\u201d is not a featured project: only featured projects can be put in order.`,
+  orderUnknown:
+    'A project in the order does not exist (it may have been removed). Reload the Featured screen and try again.',
   orderIncomplete: (featured: number, listed: number) =>
     `The order must list every featured project once: ${featured} ${featured === 1 ? 'is' : 'are'} featured, ${listed} listed. Reload the Featured screen and try again.`,
   orderSaved: 'Featured order saved.',
@@ -101,7 +103,11 @@ export const parseFeatured = (value: unknown): boolean | null => {
 /** The body of the order call: the ids as strings, or the message saying what is wrong with its shape. */
 export const readFeaturedOrder = (body: unknown): { siteIds: string[] } | { error: string } => {
   const ids = (body as { siteIds?: unknown } | null)?.siteIds;
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= 100) || ids.length > 1000)
+  if (
+    !Array.isArray(ids) ||
+    !ids.every((id) => typeof id === 'string' && id.trim() !== '' && id.length <= 100) ||
+    ids.length > 1000
+  )
     return { error: FEATURED_MESSAGES.orderInvalid };
   if (new Set(ids).size !== ids.length) return { error: FEATURED_MESSAGES.orderRepeated };
   return { siteIds: ids as string[] };

@@ -48,7 +48,11 @@ describe('the emails to an address a visitor typed', () => {
   it('hold fixed text, the reference and the company details only', () => {
     const mail = enquiryConfirmationMail('ENQ-2026-0042', signature);
     expect(mail.subject).toBe('We have received your enquiry ENQ-2026-0042 – Buildcraft');
-    expect(mail.text.split('\n').slice(0, 3)).toEqual(['Hello,', '', expect.stringContaining('Your reference is ENQ-2026-0042;')]);
+    expect(mail.text.split('\n').slice(0, 3)).toEqual([
+      'Hello,',
+      '',
+      expect.stringContaining('Your reference is ENQ-2026-0042;'),
+    ]);
     expect(mail.text).toContain('—\nBuildcraft\n+91 80 1\ninfo@example.com\n');
   });
   it('refuse anything but a reference where the reference goes', () => {

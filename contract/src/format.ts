@@ -30,8 +30,12 @@ export const displayNameOf = (row: { name?: string; siteName?: string; displayNa
 export const formatIndianNumber = (value: number | string): string => {
   const n = Number(value);
   if (!Number.isFinite(n)) return String(value);
-  const [whole, decimals] = Math.abs(n).toFixed(2).replace(/\.?0+$/, '').split('.');
-  const grouped = whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  const [whole, decimals] = Math.abs(n)
+    .toFixed(2)
+    .replace(/\.?0+$/, '')
+    .split('.');
+  const grouped =
+    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
   const sign = n < 0 && (whole !== '0' || decimals) ? '-' : '';
   return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 };
@@ -99,8 +103,18 @@ export const placeName = (city: string | null | undefined, state?: string | null
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 const dayParts = (value: DateValue, zone: string) => {

@@ -17,27 +17,59 @@ describe('key facts', () => {
   });
 
   it('accepts whole rupees up to ₹10,000 crore, typed with grouping too, and names what is wrong', () => {
-    expect(validateKeyFacts({ contractValue: '12,50,00,000', safeManHours: '250000', deliveryModel: 'EPC', greenRating: 'IGBC Gold', referenceAllowed: 'true' })).toEqual({});
+    expect(
+      validateKeyFacts({
+        contractValue: '12,50,00,000',
+        safeManHours: '250000',
+        deliveryModel: 'EPC',
+        greenRating: 'IGBC Gold',
+        referenceAllowed: 'true',
+      }),
+    ).toEqual({});
     expect(validateKeyFacts({ contractValue: '100000000000' })).toEqual({});
-    expect(validateKeyFacts({ contractValue: '100000000001' })).toEqual({ contractValue: KEY_FACT_MESSAGES.contractValueRange });
-    expect(validateKeyFacts({ contractValue: '12.5' })).toEqual({ contractValue: KEY_FACT_MESSAGES.contractValueInvalid });
-    expect(validateKeyFacts({ contractValue: '-5' })).toEqual({ contractValue: KEY_FACT_MESSAGES.contractValueInvalid });
+    expect(validateKeyFacts({ contractValue: '100000000001' })).toEqual({
+      contractValue: KEY_FACT_MESSAGES.contractValueRange,
+    });
+    expect(validateKeyFacts({ contractValue: '12.5' })).toEqual({
+      contractValue: KEY_FACT_MESSAGES.contractValueInvalid,
+    });
+    expect(validateKeyFacts({ contractValue: '-5' })).toEqual({
+      contractValue: KEY_FACT_MESSAGES.contractValueInvalid,
+    });
     expect(validateKeyFacts({ contractValue: '0' })).toEqual({ contractValue: KEY_FACT_MESSAGES.contractValueRange });
-    expect(validateKeyFacts({ deliveryModel: 'lump-sum' })).toEqual({ deliveryModel: KEY_FACT_MESSAGES.deliveryModelInvalid });
+    expect(validateKeyFacts({ deliveryModel: 'lump-sum' })).toEqual({
+      deliveryModel: KEY_FACT_MESSAGES.deliveryModelInvalid,
+    });
     expect(validateKeyFacts({ safeManHours: '1.5' })).toEqual({ safeManHours: KEY_FACT_MESSAGES.safeManHoursInvalid });
-    expect(validateKeyFacts({ greenRating: 'x'.repeat(61) })).toEqual({ greenRating: KEY_FACT_MESSAGES.greenRatingTooLong });
-    expect(validateKeyFacts({ referenceAllowed: 'yes' })).toEqual({ referenceAllowed: KEY_FACT_MESSAGES.referenceAllowedInvalid });
+    expect(validateKeyFacts({ greenRating: 'x'.repeat(61) })).toEqual({
+      greenRating: KEY_FACT_MESSAGES.greenRatingTooLong,
+    });
+    expect(validateKeyFacts({ referenceAllowed: 'yes' })).toEqual({
+      referenceAllowed: KEY_FACT_MESSAGES.referenceAllowedInvalid,
+    });
   });
 
   it('stores what was sent: blank clears, grouping dropped, absent fields left alone', () => {
-    expect(toKeyFacts({ contractValue: '12,50,00,000', deliveryModel: 'EPC', greenRating: ' GRIHA 4 star ', safeManHours: '0', referenceAllowed: 'true' })).toEqual({
+    expect(
+      toKeyFacts({
+        contractValue: '12,50,00,000',
+        deliveryModel: 'EPC',
+        greenRating: ' GRIHA 4 star ',
+        safeManHours: '0',
+        referenceAllowed: 'true',
+      }),
+    ).toEqual({
       contractValue: 125_000_000,
       deliveryModel: 'epc',
       greenRating: 'GRIHA 4 star',
       safeManHours: 0,
       referenceAllowed: true,
     });
-    expect(toKeyFacts({ contractValue: '', greenRating: '', referenceAllowed: '' })).toEqual({ contractValue: null, greenRating: null, referenceAllowed: false });
+    expect(toKeyFacts({ contractValue: '', greenRating: '', referenceAllowed: '' })).toEqual({
+      contractValue: null,
+      greenRating: null,
+      referenceAllowed: false,
+    });
     expect(toKeyFacts({})).toEqual({});
   });
 });

@@ -7,7 +7,8 @@
 /** How the project was contracted. */
 export const DELIVERY_MODELS = ['design-and-build', 'epc', 'turnkey', 'item-rate', 'supply-and-install'] as const;
 export type DeliveryModel = (typeof DELIVERY_MODELS)[number];
-export const isDeliveryModel = (value: string): value is DeliveryModel => (DELIVERY_MODELS as readonly string[]).includes(value);
+export const isDeliveryModel = (value: string): value is DeliveryModel =>
+  (DELIVERY_MODELS as readonly string[]).includes(value);
 
 export const DELIVERY_MODEL_LABELS: Record<DeliveryModel, string> = {
   'design-and-build': 'Design and build',
@@ -17,7 +18,13 @@ export const DELIVERY_MODEL_LABELS: Record<DeliveryModel, string> = {
   'supply-and-install': 'Supply and install',
 };
 
-export const KEY_FACT_FIELDS = ['contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed'] as const;
+export const KEY_FACT_FIELDS = [
+  'contractValue',
+  'deliveryModel',
+  'greenRating',
+  'safeManHours',
+  'referenceAllowed',
+] as const;
 export type KeyFactField = (typeof KEY_FACT_FIELDS)[number];
 
 export const KEY_FACT_LABELS: Record<KeyFactField, string> = {
@@ -38,7 +45,8 @@ export const KEY_FACT_LIMITS = {
 } as const;
 
 export const KEY_FACT_MESSAGES = {
-  contractValueInvalid: 'Contract value must be a whole number of rupees (digits only, e.g. 125000000 for ₹12.5 crore).',
+  contractValueInvalid:
+    'Contract value must be a whole number of rupees (digits only, e.g. 125000000 for ₹12.5 crore).',
   contractValueRange: 'Contract value must be between ₹1 and ₹10,000 crore (1 to 100000000000 rupees).',
   deliveryModelInvalid: `Delivery model must be one of: ${DELIVERY_MODELS.join(', ')}.`,
   greenRatingTooLong: `Green rating must be at most ${KEY_FACT_LIMITS.greenRatingMax} characters.`,
@@ -76,7 +84,9 @@ export interface KeyFacts {
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 /** Digits, allowing the grouping people type ("12,50,00,000", "1 000"). */
 const wholeNumber = (v: unknown): number | null => {
-  const text = String(v).trim().replace(/[,\s_]/g, '');
+  const text = String(v)
+    .trim()
+    .replace(/[,\s_]/g, '');
   return /^\d{1,15}$/.test(text) ? Number(text) : null;
 };
 const bool = (v: unknown): boolean | null => {
@@ -100,18 +110,25 @@ export const validateKeyFacts = (input: KeyFactsInput): Partial<Record<KeyFactFi
     const n = wholeNumber(input.safeManHours);
     if (n === null || n > KEY_FACT_LIMITS.safeManHoursMax) errors.safeManHours = KEY_FACT_MESSAGES.safeManHoursInvalid;
   }
-  if (!blank(input.referenceAllowed) && bool(input.referenceAllowed) === null) errors.referenceAllowed = KEY_FACT_MESSAGES.referenceAllowedInvalid;
+  if (!blank(input.referenceAllowed) && bool(input.referenceAllowed) === null)
+    errors.referenceAllowed = KEY_FACT_MESSAGES.referenceAllowedInvalid;
   return errors;
 };
 
 /** The valid key facts that were sent, as stored (blank -> null; referenceAllowed blank -> false). Fields not sent stay absent. */
 export const toKeyFacts = (input: KeyFactsInput): Partial<KeyFacts> => {
   const facts: Partial<KeyFacts> = {};
-  if (input.contractValue !== undefined) facts.contractValue = blank(input.contractValue) ? null : wholeNumber(input.contractValue);
+  if (input.contractValue !== undefined)
+    facts.contractValue = blank(input.contractValue) ? null : wholeNumber(input.contractValue);
   if (input.deliveryModel !== undefined)
-    facts.deliveryModel = blank(input.deliveryModel) ? null : (String(input.deliveryModel).trim().toLowerCase() as DeliveryModel);
-  if (input.greenRating !== undefined) facts.greenRating = blank(input.greenRating) ? null : String(input.greenRating).trim();
-  if (input.safeManHours !== undefined) facts.safeManHours = blank(input.safeManHours) ? null : wholeNumber(input.safeManHours);
-  if (input.referenceAllowed !== undefined) facts.referenceAllowed = blank(input.referenceAllowed) ? false : bool(input.referenceAllowed) === true;
+    facts.deliveryModel = blank(input.deliveryModel)
+      ? null
+      : (String(input.deliveryModel).trim().toLowerCase() as DeliveryModel);
+  if (input.greenRating !== undefined)
+    facts.greenRating = blank(input.greenRating) ? null : String(input.greenRating).trim();
+  if (input.safeManHours !== undefined)
+    facts.safeManHours = blank(input.safeManHours) ? null : wholeNumber(input.safeManHours);
+  if (input.referenceAllowed !== undefined)
+    facts.referenceAllowed = blank(input.referenceAllowed) ? false : bool(input.referenceAllowed) === true;
   return facts;
 };

@@ -16,12 +16,37 @@ export interface BlockBase {
 }
 
 export type RichTextBlock = BlockBase & { __component: 'blocks.rich-text'; title: string | null; body: string | null };
-export type ImageBlock = BlockBase & { __component: 'blocks.image'; image: ImageDetails | null; caption: string | null };
-export type ImageTextBlock = BlockBase & { __component: 'blocks.image-text'; title: string | null; body: string | null; image: ImageDetails | null; imageSide: 'left' | 'right' };
+export type ImageBlock = BlockBase & {
+  __component: 'blocks.image';
+  image: ImageDetails | null;
+  caption: string | null;
+};
+export type ImageTextBlock = BlockBase & {
+  __component: 'blocks.image-text';
+  title: string | null;
+  body: string | null;
+  image: ImageDetails | null;
+  imageSide: 'left' | 'right';
+};
 export type GalleryBlock = BlockBase & { __component: 'blocks.gallery'; title: string | null; images: ImageDetails[] };
-export type FiguresBlock = BlockBase & { __component: 'blocks.figures'; title: string | null; items: { value: string; label: string }[] };
-export type SpecTableBlock = BlockBase & { __component: 'blocks.spec-table'; title: string | null; caption: string | null; columns: string[]; rows: string[][] };
-export type StepsBlock = BlockBase & { __component: 'blocks.steps'; title: string | null; intro: string | null; items: { title: string; text: string | null }[] };
+export type FiguresBlock = BlockBase & {
+  __component: 'blocks.figures';
+  title: string | null;
+  items: { value: string; label: string }[];
+};
+export type SpecTableBlock = BlockBase & {
+  __component: 'blocks.spec-table';
+  title: string | null;
+  caption: string | null;
+  columns: string[];
+  rows: string[][];
+};
+export type StepsBlock = BlockBase & {
+  __component: 'blocks.steps';
+  title: string | null;
+  intro: string | null;
+  items: { title: string; text: string | null }[];
+};
 export interface CardItem {
   title: string;
   text: string | null;
@@ -29,9 +54,22 @@ export interface CardItem {
   linkUrl: string | null;
   linkLabel: string | null;
 }
-export type CardsBlock = BlockBase & { __component: 'blocks.cards'; title: string | null; intro: string | null; items: CardItem[] };
-export type FaqBlock = BlockBase & { __component: 'blocks.faq'; title: string | null; items: { question: string; answer: string }[] };
-export type DownloadsBlock = BlockBase & { __component: 'blocks.downloads'; title: string | null; documents: DocumentItem[] };
+export type CardsBlock = BlockBase & {
+  __component: 'blocks.cards';
+  title: string | null;
+  intro: string | null;
+  items: CardItem[];
+};
+export type FaqBlock = BlockBase & {
+  __component: 'blocks.faq';
+  title: string | null;
+  items: { question: string; answer: string }[];
+};
+export type DownloadsBlock = BlockBase & {
+  __component: 'blocks.downloads';
+  title: string | null;
+  documents: DocumentItem[];
+};
 export type ProjectsSource = 'chosen' | 'service' | 'sector' | 'featured';
 export type ProjectsBlock = BlockBase & {
   __component: 'blocks.projects';
@@ -41,15 +79,36 @@ export type ProjectsBlock = BlockBase & {
   sector: Industry | null;
   projects: ProjectSummary[];
 };
-export type TestimonialBlock = BlockBase & { __component: 'blocks.testimonial'; quote: string; name: string; role: string | null; photo: ImageDetails | null };
+export type TestimonialBlock = BlockBase & {
+  __component: 'blocks.testimonial';
+  quote: string;
+  name: string;
+  role: string | null;
+  photo: ImageDetails | null;
+};
 export interface PersonItem {
   name: string;
   role: string | null;
   photo: ImageDetails | null;
 }
-export type PeopleBlock = BlockBase & { __component: 'blocks.people'; title: string | null; intro: string | null; items: PersonItem[] };
-export type TimelineBlock = BlockBase & { __component: 'blocks.timeline'; title: string | null; items: { year: string; event: string }[] };
-export type CtaBlock = BlockBase & { __component: 'blocks.cta'; title: string; text: string | null; label: string; url: string };
+export type PeopleBlock = BlockBase & {
+  __component: 'blocks.people';
+  title: string | null;
+  intro: string | null;
+  items: PersonItem[];
+};
+export type TimelineBlock = BlockBase & {
+  __component: 'blocks.timeline';
+  title: string | null;
+  items: { year: string; event: string }[];
+};
+export type CtaBlock = BlockBase & {
+  __component: 'blocks.cta';
+  title: string;
+  text: string | null;
+  label: string;
+  url: string;
+};
 export type VideoBlock = BlockBase & {
   __component: 'blocks.video';
   title: string | null;
@@ -124,5 +183,6 @@ export const PREVIEW_PARAM = 'preview';
 /** The bar a preview shows above the page. */
 export const PREVIEW_MESSAGES = {
   draft: 'Preview: draft. Visitors see the published page until you publish.',
-  invalid: 'This preview link is not valid (expired, altered or for another page): the published page is shown. Open Preview again from the admin panel.',
+  invalid:
+    'This preview link is not valid (expired, altered or for another page): the published page is shown. Open Preview again from the admin panel.',
 } as const;

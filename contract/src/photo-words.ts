@@ -16,7 +16,10 @@
 export const PHOTO_WORD_FIELDS = ['photoCaptions', 'photoAlts'] as const;
 export type PhotoWordField = (typeof PHOTO_WORD_FIELDS)[number];
 
-export const PHOTO_WORD_LABELS: Record<PhotoWordField, string> = { photoCaptions: 'Photo captions', photoAlts: 'Photo alt texts' };
+export const PHOTO_WORD_LABELS: Record<PhotoWordField, string> = {
+  photoCaptions: 'Photo captions',
+  photoAlts: 'Photo alt texts',
+};
 
 /** Characters at most: a caption is a sentence under a photo, an alt text a short description read aloud. */
 export const PHOTO_WORD_LIMITS: Record<PhotoWordField, number> = { photoCaptions: 200, photoAlts: 250 };
@@ -26,10 +29,12 @@ const ONE: Record<PhotoWordField, string> = { photoCaptions: 'caption', photoAlt
 export const PHOTO_WORD_MESSAGES = {
   notList: (field: PhotoWordField) =>
     `${PHOTO_WORD_LABELS[field]} must be a JSON list of texts in photo order, e.g. ["Lobby at dusk", ""] (an empty text for none).`,
-  notText: (field: PhotoWordField, photo: number) => `The ${ONE[field]} of photo ${photo} must be a text (or empty for none).`,
+  notText: (field: PhotoWordField, photo: number) =>
+    `The ${ONE[field]} of photo ${photo} must be a text (or empty for none).`,
   wrongCount: (field: PhotoWordField, given: number, photos: number) =>
     `${PHOTO_WORD_LABELS[field]}: ${given} given for ${photos} photo${photos === 1 ? '' : 's'}. Send one per photo, in photo order (an empty text for none).`,
-  tooLong: (field: PhotoWordField, photo: number) => `The ${ONE[field]} of photo ${photo} must be at most ${PHOTO_WORD_LIMITS[field]} characters.`,
+  tooLong: (field: PhotoWordField, photo: number) =>
+    `The ${ONE[field]} of photo ${photo} must be at most ${PHOTO_WORD_LIMITS[field]} characters.`,
   /** The dashboard's field error beside one photo's input. */
   tooLongOne: (field: PhotoWordField) => `At most ${PHOTO_WORD_LIMITS[field]} characters.`,
   newPhotoInvalid: 'keepPhotos names a new photo (new:N) that this request does not send, or names it twice.',
@@ -54,7 +59,11 @@ export const photoWordError = (field: PhotoWordField, value: string): string | n
  * A field as sent (the JSON text, or undefined when not sent) for `photos` photos: the cleaned
  * texts ('' for none), or the message saying what is wrong. Nothing is stored unless every entry is right.
  */
-export const parsePhotoWords = (field: PhotoWordField, raw: string | undefined, photos: number): { values?: string[] } | { error: string } => {
+export const parsePhotoWords = (
+  field: PhotoWordField,
+  raw: string | undefined,
+  photos: number,
+): { values?: string[] } | { error: string } => {
   if (raw === undefined) return {};
   let list: unknown;
   try {

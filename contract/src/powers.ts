@@ -12,11 +12,9 @@ export const POWERS = [
 export type Power = (typeof POWERS)[number];
 export type Powers = Record<Power, boolean>;
 
-export const noPowers = (): Powers =>
-  Object.fromEntries(POWERS.map((p) => [p, false])) as Powers;
+export const noPowers = (): Powers => Object.fromEntries(POWERS.map((p) => [p, false])) as Powers;
 
-export const allPowers = (): Powers =>
-  Object.fromEntries(POWERS.map((p) => [p, true])) as Powers;
+export const allPowers = (): Powers => Object.fromEntries(POWERS.map((p) => [p, true])) as Powers;
 
 /** Reads a stored powers object defensively: unknown keys dropped, missing keys false. */
 export const normalizePowers = (value: unknown): Powers => {
@@ -46,8 +44,14 @@ export const POWER_TEXT: Record<Power, { label: string; help: string }> = {
   'remove-client': { label: 'Remove clients', help: 'Move a client, with all of its sites, to the Trash.' },
   'remove-project': { label: 'Remove projects', help: "Move one of a client's project sites to the Trash." },
   'edit-cover-details': { label: 'Edit client details', help: "Change a client's name and logo." },
-  'edit-site-details': { label: 'Edit site details', help: "Change a site's name, area, sector, scope, place, description, start year and status." },
-  'edit-site-photos': { label: 'Edit site photos', help: "Add, remove, reorder and choose the cover of a site's photos, and change its video." },
+  'edit-site-details': {
+    label: 'Edit site details',
+    help: "Change a site's name, area, sector, scope, place, description, start year and status.",
+  },
+  'edit-site-photos': {
+    label: 'Edit site photos',
+    help: "Add, remove, reorder and choose the cover of a site's photos, and change its video.",
+  },
 };
 
 /** The status (admin) flag in plain words, beside the powers. */

@@ -35,7 +35,8 @@ export const PROJECT_FILTER_MESSAGES = {
   status: `Status must be “ongoing” or “completed”.`,
   service: `Service must be one of: ${SERVICES.join(', ')}.`,
   year: `Start year must be a year such as 2019.`,
-  repeated: (key: string) => `Choose one ${key === 'industry' ? 'sector' : key === 'year' ? 'start year' : key} at a time.`,
+  repeated: (key: string) =>
+    `Choose one ${key === 'industry' ? 'sector' : key === 'year' ? 'start year' : key} at a time.`,
   pastLastPage: 'There is no such page of these projects.',
 } as const;
 
@@ -147,20 +148,37 @@ const tally = <K extends string>(rows: ProjectFacetRow[], keys: (r: ProjectFacet
  * Karnataka would show). Options with no project are left out, except the one chosen.
  */
 export const facetCounts = (rows: ProjectFacetRow[], filter: ProjectFilter): ProjectFilterOptions => {
-  const facet = <K extends string>(key: ProjectFilterKey, keys: (r: ProjectFacetRow) => (K | null | undefined)[], order: readonly K[] | null, chosen?: K) => {
+  const facet = <K extends string>(
+    key: ProjectFilterKey,
+    keys: (r: ProjectFacetRow) => (K | null | undefined)[],
+    order: readonly K[] | null,
+    chosen?: K,
+  ) => {
     const counts = tally(
       rows.filter((r) => passes(r, filter, key)),
       keys,
     );
     if (chosen && !counts.has(chosen)) counts.set(chosen, 0);
     const list = [...counts].map(([k, count]) => ({ key: k, count }));
-    return order ? list.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key)) : list.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+    return order
+      ? list.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
+      : list.sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
   };
   return {
     states: facet('state', (r) => [r.state], null, filter.state).sort((a, b) => a.key.localeCompare(b.key)),
     industries: facet<Industry>('industry', (r) => [r.industry], INDUSTRIES, filter.industry),
-    statuses: facet<ProjectStatus>('status', (r) => [r.ongoing ? 'ongoing' : 'completed'], PROJECT_STATUSES, filter.status),
+    statuses: facet<ProjectStatus>(
+      'status',
+      (r) => [r.ongoing ? 'ongoing' : 'completed'],
+      PROJECT_STATUSES,
+      filter.status,
+    ),
     services: facet<Service>('service', (r) => r.services, SERVICES, filter.service),
-    years: facet('year', (r) => [r.year ? String(r.year) : null], null, filter.year !== undefined ? String(filter.year) : undefined).sort((a, b) => b.key.localeCompare(a.key)),
+    years: facet(
+      'year',
+      (r) => [r.year ? String(r.year) : null],
+      null,
+      filter.year !== undefined ? String(filter.year) : undefined,
+    ).sort((a, b) => b.key.localeCompare(a.key)),
   };
 };

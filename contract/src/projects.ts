@@ -1,4 +1,3 @@
-
 /**
  * Names as typed, slugs and services of clients and sites. The API keeps `name` /
  * `siteName` lowercase (spec) and adds `displayName` (as staff typed it) and `slug` (public URLs).
@@ -18,7 +17,6 @@ export const slugify = (value: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/g, '');
-
 
 /** What a site involved: the business's services (the service pages list their own projects). */
 export const SERVICES = ['design-and-build', 'interiors', 'manufacturing', 'fire-doors'] as const;

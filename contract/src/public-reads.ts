@@ -122,7 +122,10 @@ export type PageSummary = Pick<PageContent, 'slug' | 'title' | 'heading' | 'desc
 /** A client as lists show it: logo and number of projects, no sites. */
 export type ClientSummary = Omit<Client, 'sites'>;
 /** A site as a card shows it: its cover photo only. */
-export type SiteCard = Omit<Site, 'photos' | 'photoFormats' | 'description' | 'video'> & { photos: string[]; photoFormats?: ImageDetails[] };
+export type SiteCard = Omit<Site, 'photos' | 'photoFormats' | 'description' | 'video'> & {
+  photos: string[];
+  photoFormats?: ImageDetails[];
+};
 /** The unit every project list shows: a site with the client it belongs to. */
 export interface ProjectSummary {
   site: SiteCard;
@@ -251,9 +254,18 @@ export interface PressPageData {
  * The company pages read by `/api/v1/public/pages/:slug` (their texts are the Strapi "Page" with this
  * slug; without one the page shows its fallback). Any other slug, another letter case included, 404s.
  */
-export const COMPANY_PAGE_SLUGS = ['about-us', 'designandbuild', 'manufacturing', 'firedoors', 'career', 'certifications', 'privacy'] as const;
+export const COMPANY_PAGE_SLUGS = [
+  'about-us',
+  'designandbuild',
+  'manufacturing',
+  'firedoors',
+  'career',
+  'certifications',
+  'privacy',
+] as const;
 export type CompanyPageSlug = (typeof COMPANY_PAGE_SLUGS)[number];
-export const isCompanyPageSlug = (slug: string): slug is CompanyPageSlug => (COMPANY_PAGE_SLUGS as readonly string[]).includes(slug);
+export const isCompanyPageSlug = (slug: string): slug is CompanyPageSlug =>
+  (COMPANY_PAGE_SLUGS as readonly string[]).includes(slug);
 /**
  * Pages whose texts come with their own read (home, projects, press): `/api/v1/public/pages/:slug`
  * answers them only with a Preview link's `?preview=` token (their draft in the admin panel's Preview);
@@ -261,7 +273,8 @@ export const isCompanyPageSlug = (slug: string): slug is CompanyPageSlug => (COM
  */
 export const PREVIEW_ONLY_PAGE_SLUGS = ['home', 'projects', 'press-awards-testimonials'] as const;
 export type PreviewPageSlug = CompanyPageSlug | (typeof PREVIEW_ONLY_PAGE_SLUGS)[number];
-export const isPreviewOnlyPageSlug = (slug: string): slug is PreviewPageSlug => (PREVIEW_ONLY_PAGE_SLUGS as readonly string[]).includes(slug);
+export const isPreviewOnlyPageSlug = (slug: string): slug is PreviewPageSlug =>
+  (PREVIEW_ONLY_PAGE_SLUGS as readonly string[]).includes(slug);
 
 /** What both sides implement: the cms service (server loaders) and the browser's fetch layer. */
 export interface PublicReads {
@@ -303,14 +316,16 @@ const withPage = (path: string, page: number, extra: Record<string, string> = {}
 /** The browser's paths of the reads above (all GET, public, cached). */
 export const PUBLIC_API = {
   site: apiPath('public.site'),
-  page: (slug: PreviewPageSlug, preview?: string | null) => apiPath('public.page', { slug }) + (preview ? `?preview=${encodeURIComponent(preview)}` : ''),
+  page: (slug: PreviewPageSlug, preview?: string | null) =>
+    apiPath('public.page', { slug }) + (preview ? `?preview=${encodeURIComponent(preview)}` : ''),
   home: apiPath('public.home'),
   projects: apiPath('public.projects'),
   clients: ({ page, q }: { page: number; q: string }) => withPage(apiPath('public.clients'), page, q ? { q } : {}),
   client: (name: string) => apiPath('clients.getClient', { name }),
   clientPage: (id: string) => apiPath('public.clientPage', { id }),
   project: (clientId: string, siteId: string, preview?: string | null) =>
-    apiPath('public.project', { client: clientId, site: siteId }) + (preview ? `?preview=${encodeURIComponent(preview)}` : ''),
+    apiPath('public.project', { client: clientId, site: siteId }) +
+    (preview ? `?preview=${encodeURIComponent(preview)}` : ''),
   projectList: ({ scope, id, page }: { scope: ProjectScope; id: string; page: number }) =>
     withPage(apiPath('public.projectList', { scope, id }), page),
   projectFilter: ({ filter, page }: { filter: ProjectFilter; page: number }) => {
@@ -336,7 +351,10 @@ export const pageParam = (value: string | null | undefined): number => {
  * is not a full international number (a 10-digit number without its country code included).
  */
 export const whatsappDigits = (value: unknown): string | null => {
-  let text = String(value ?? '').trim().replace(/^https?:\/\/(api\.)?wa\.me\//i, '').replace(/[?#].*$/, '');
+  let text = String(value ?? '')
+    .trim()
+    .replace(/^https?:\/\/(api\.)?wa\.me\//i, '')
+    .replace(/[?#].*$/, '');
   text = text.replace(/[\s().-]/g, '').replace(/^00/, '+');
   const match = /^(\+?)([1-9]\d{7,14})$/.exec(text);
   if (!match) return null;
@@ -347,8 +365,10 @@ export const whatsappDigits = (value: unknown): string | null => {
 
 export const SETTINGS_MESSAGES = {
   timeZoneInvalid: 'Time zone must be an IANA time zone name such as Asia/Kolkata, Europe/London or UTC.',
-  whatsappInvalid: 'WhatsApp number: type the full international number with its country code, e.g. +91 98450 12345 (digits, spaces and dashes only).',
+  whatsappInvalid:
+    'WhatsApp number: type the full international number with its country code, e.g. +91 98450 12345 (digits, spaces and dashes only).',
 } as const;
 
 /** The click-to-chat link: wa.me with a pre-filled message naming the page (no third-party script). */
-export const whatsappHref = (digits: string, message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+export const whatsappHref = (digits: string, message: string) =>
+  `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;

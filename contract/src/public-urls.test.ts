@@ -16,8 +16,14 @@ describe('public URLs', () => {
     expect(matchPublicPath('/projects/clients')).toEqual({ route: 'clients', params: {} });
     expect(matchPublicPath('/projects/healthcare')).toEqual({ route: 'category', params: { id: 'healthcare' } });
     expect(matchPublicPath('/projects/client/details/ncb')).toEqual({ route: 'clientDetails', params: { id: 'ncb' } });
-    expect(matchPublicPath('/projects/client/ncb/head%20office/')).toEqual({ route: 'project', params: { id: 'ncb', site: 'head office' } });
-    expect(matchPublicPath('/projects/state/details/kerala')).toEqual({ route: 'stateDetails', params: { id: 'kerala' } });
+    expect(matchPublicPath('/projects/client/ncb/head%20office/')).toEqual({
+      route: 'project',
+      params: { id: 'ncb', site: 'head office' },
+    });
+    expect(matchPublicPath('/projects/state/details/kerala')).toEqual({
+      route: 'stateDetails',
+      params: { id: 'kerala' },
+    });
     expect(matchPublicPath('/')).toEqual({ route: 'home', params: {} });
     expect(matchPublicPath('/projects/client/a/b/c')).toBeNull();
     expect(matchPublicPath('/nowhere')).toBeNull();

@@ -38,7 +38,8 @@ const seg = (value: string) => encodeURIComponent(value);
 /** Builders of public paths from their ids (slugs, a state's slug, an industry). */
 export const publicUrl = {
   client: (clientSlug: string) => `/projects/client/${seg(clientSlug)}`,
-  clientDetails: (clientSlug: string, siteId?: string) => `/projects/client/details/${seg(clientSlug)}${siteId ? `#site-${siteId}` : ''}`,
+  clientDetails: (clientSlug: string, siteId?: string) =>
+    `/projects/client/details/${seg(clientSlug)}${siteId ? `#site-${siteId}` : ''}`,
   project: (clientSlug: string, siteSlug: string) => `/projects/client/${seg(clientSlug)}/${seg(siteSlug)}`,
   state: (stateSlug: string) => `/projects/state/${seg(stateSlug)}`,
   stateDetails: (stateSlug: string) => `/projects/state/details/${seg(stateSlug)}`,

@@ -4,7 +4,9 @@ import { safeNextPath, staffLinkPath } from './routes';
 describe("the sign-in page's next", () => {
   it('accepts a dashboard path on this site, with its query and fragment', () => {
     expect(safeNextPath('/installer/dashboard/enquiries/abc123')).toBe('/installer/dashboard/enquiries/abc123');
-    expect(safeNextPath('/installer/dashboard/careers?tab=applications#top')).toBe('/installer/dashboard/careers?tab=applications#top');
+    expect(safeNextPath('/installer/dashboard/careers?tab=applications#top')).toBe(
+      '/installer/dashboard/careers?tab=applications#top',
+    );
   });
 
   it('refuses other sites, other paths and tricks browsers read as another site', () => {
@@ -32,8 +34,12 @@ describe("the sign-in page's next", () => {
   });
 
   it("builds a staff email's link as the sign-in page with the target", () => {
-    expect(staffLinkPath('/installer/dashboard/enquiries/abc123')).toBe('/installer?next=/installer/dashboard/enquiries/abc123');
-    expect(new URLSearchParams(staffLinkPath('/installer/dashboard/x?a=1&b=2').split('?').slice(1).join('?')).get('next')).toBe('/installer/dashboard/x?a=1&b=2');
+    expect(staffLinkPath('/installer/dashboard/enquiries/abc123')).toBe(
+      '/installer?next=/installer/dashboard/enquiries/abc123',
+    );
+    expect(
+      new URLSearchParams(staffLinkPath('/installer/dashboard/x?a=1&b=2').split('?').slice(1).join('?')).get('next'),
+    ).toBe('/installer/dashboard/x?a=1&b=2');
     expect(() => staffLinkPath('https://evil.example/')).toThrow();
   });
 });

@@ -32,10 +32,30 @@ export const currentYear = (): number => new Date().getFullYear();
 
 /** Accepted file kinds, checked by content on the server and by extension/MIME in the browser. */
 export const FILE_KINDS = {
-  logo: { label: 'PNG, JPG, JPEG, SVG', extensions: ['png', 'jpg', 'jpeg', 'svg'], mimes: ['image/png', 'image/jpeg', 'image/svg+xml'], maxBytes: LIMITS.logoMaxBytes },
-  postImage: { label: 'JPG, PNG, GIF, WebP', extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'], mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: LIMITS.postImageMaxBytes },
-  photo: { label: 'JPG, PNG, WebP', extensions: ['jpg', 'jpeg', 'png', 'webp'], mimes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: LIMITS.photoMaxBytes },
-  video: { label: 'MP4, WebM, MOV', extensions: ['mp4', 'webm', 'mov'], mimes: ['video/mp4', 'video/webm', 'video/quicktime'], maxBytes: LIMITS.videoMaxBytes },
+  logo: {
+    label: 'PNG, JPG, JPEG, SVG',
+    extensions: ['png', 'jpg', 'jpeg', 'svg'],
+    mimes: ['image/png', 'image/jpeg', 'image/svg+xml'],
+    maxBytes: LIMITS.logoMaxBytes,
+  },
+  postImage: {
+    label: 'JPG, PNG, GIF, WebP',
+    extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
+    mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    maxBytes: LIMITS.postImageMaxBytes,
+  },
+  photo: {
+    label: 'JPG, PNG, WebP',
+    extensions: ['jpg', 'jpeg', 'png', 'webp'],
+    mimes: ['image/jpeg', 'image/png', 'image/webp'],
+    maxBytes: LIMITS.photoMaxBytes,
+  },
+  video: {
+    label: 'MP4, WebM, MOV',
+    extensions: ['mp4', 'webm', 'mov'],
+    mimes: ['video/mp4', 'video/webm', 'video/quicktime'],
+    maxBytes: LIMITS.videoMaxBytes,
+  },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
@@ -69,15 +89,18 @@ export const MESSAGES = {
   invalidFile: (label: string, kinds: string) => `${label} must be a ${kinds} file.`,
   fileTooLarge: (label: string, mb: number) => `${label} must be smaller than ${mb}MB.`,
   /** Animated GIF, WebP or PNG: refused from the file's headers, before any frame is decoded. */
-  animatedImage: (label: string) => `${label} must be a still image: animated images (animated GIF, WebP or PNG) are not accepted. Please upload a still photo.`,
-  tooManyPixels: (label: string) => `${label} may be at most ${LIMITS.imageMaxPixels / 1_000_000} megapixels (for example 8000 × 5000 pixels).`,
+  animatedImage: (label: string) =>
+    `${label} must be a still image: animated images (animated GIF, WebP or PNG) are not accepted. Please upload a still photo.`,
+  tooManyPixels: (label: string) =>
+    `${label} may be at most ${LIMITS.imageMaxPixels / 1_000_000} megapixels (for example 8000 × 5000 pixels).`,
   siteEndInvalid: 'Site end must be a valid date.',
   siteEndBeforeStart: 'The completion date cannot be before the start year.',
   siteEndInFuture: 'The completion date cannot be in the future.',
   siteEndIncomplete: 'Choose both the completion month and year.',
   /** A Completed project without its completion date (addClient, updateSite and the dashboard's forms). */
-  siteEndRequired: 'A completed project needs its completion date: choose the month and year it was completed, or mark it Ongoing.',
-  keepPhotosInvalid: 'keepPhotos must be a list of the site\'s existing photo paths.',
+  siteEndRequired:
+    'A completed project needs its completion date: choose the month and year it was completed, or mark it Ongoing.',
+  keepPhotosInvalid: "keepPhotos must be a list of the site's existing photo paths.",
   unknownPower: (name: string) => `Unknown power: ${name}.`,
   powerValueInvalid: (name: string) => `Power ${name} must be true or false.`,
   notSignedIn: 'Please sign in.',
@@ -98,7 +121,8 @@ export const MESSAGES = {
   passwordUnchanged: 'The new password must be different from the current one.',
   passwordChanged: 'Password changed. Your other sessions have been signed out.',
   resetEmailRequired: 'Please enter your email address.',
-  resetRequested: 'If an account exists for that email, we have sent it a link to choose a new password. The link works for one hour.',
+  resetRequested:
+    'If an account exists for that email, we have sent it a link to choose a new password. The link works for one hour.',
   resetTokenInvalid: 'This reset link is invalid, already used or expired. Please ask for a new one.',
   resetDone: 'Your password has been reset. Please sign in with the new password.',
   tooManyResetRequests: 'Too many password reset requests. Please try again later.',
@@ -119,10 +143,12 @@ export const MESSAGES = {
   deletedForEver: 'Deleted for ever.',
   trashNotFound: 'This item is no longer in the Trash.',
   trashBusy: 'This item is being restored or deleted right now. Try again in a moment.',
-  cannotRestore: 'Only an admin, or the person who removed it while they may still remove such items, can restore this item.',
+  cannotRestore:
+    'Only an admin, or the person who removed it while they may still remove such items, can restore this item.',
   restoreNameTaken: (name: string) =>
     `A client named "${name}" exists again. Rename or remove that client, then restore this one.`,
-  restoreJobSlugTaken: 'Another job opening uses this one\'s web address now. Remove that opening, then restore this one.',
+  restoreJobSlugTaken:
+    "Another job opening uses this one's web address now. Remove that opening, then restore this one.",
   restoreClientGone: (name: string) => `The client "${name}" is no longer there. Restore the client first.`,
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
 } as const;

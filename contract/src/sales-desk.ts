@@ -7,7 +7,12 @@ import type { EnquiryService, EnquiryStatus } from './enquiries';
  */
 
 /** Statuses still being worked: follow-ups and unanswered enquiries count only in these. */
-export const OPEN_ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'proposal'] as const satisfies readonly EnquiryStatus[];
+export const OPEN_ENQUIRY_STATUSES = [
+  'new',
+  'contacted',
+  'qualified',
+  'proposal',
+] as const satisfies readonly EnquiryStatus[];
 /** Statuses that end an enquiry: the retention period runs from the change into one of them. */
 export const CLOSED_ENQUIRY_STATUSES = ['won', 'lost', 'spam'] as const satisfies readonly EnquiryStatus[];
 
@@ -30,12 +35,14 @@ export const SERVICE_ASSIGNEE_FIELDS = {
   other: 'autoAssignOther',
 } as const satisfies Record<EnquiryService, string>;
 /** The turn counter (installer_sequences key) of the general list and of a service's list. */
-export const assignmentTurnKey = (service?: EnquiryService | null) => (service ? `enquiry-assignment:${service}` : 'enquiry-assignment');
+export const assignmentTurnKey = (service?: EnquiryService | null) =>
+  service ? `enquiry-assignment:${service}` : 'enquiry-assignment';
 
 /** The morning digest's time when Site settings › Digest time is empty or not a time. */
 export const DIGEST_TIME_DEFAULT = '08:00';
 /** `HH:MM`, 24-hour. */
-export const isClockTime = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v.trim());
+export const isClockTime = (v: unknown): v is string =>
+  typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v.trim());
 export const digestTimeOr = (v: unknown): string => (isClockTime(v) ? v.trim() : DIGEST_TIME_DEFAULT);
 
 /** The `HH:MM` an instant shows on a clock in `zone`. */
@@ -61,8 +68,14 @@ export const oneWorkingDayAfter = (at: Date, zone: string): Date => {
 };
 
 /** Unanswered (no reply yet, still open) for more than one working day at `now`. */
-export const isOverdueForAnswer = (e: { createdAt: string | Date; firstResponseAt: string | Date | null; status: EnquiryStatus }, now: Date, zone: string) =>
-  !e.firstResponseAt && (OPEN_ENQUIRY_STATUSES as readonly string[]).includes(e.status) && oneWorkingDayAfter(new Date(e.createdAt), zone).getTime() < now.getTime();
+export const isOverdueForAnswer = (
+  e: { createdAt: string | Date; firstResponseAt: string | Date | null; status: EnquiryStatus },
+  now: Date,
+  zone: string,
+) =>
+  !e.firstResponseAt &&
+  (OPEN_ENQUIRY_STATUSES as readonly string[]).includes(e.status) &&
+  oneWorkingDayAfter(new Date(e.createdAt), zone).getTime() < now.getTime();
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
 export const median = (values: number[]): number | null => {

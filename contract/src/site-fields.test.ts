@@ -5,7 +5,10 @@ import { SITE_FIELDS, maySendSiteField, refusedSiteField } from './site-fields';
 
 const detailsOnly = { 'edit-site-details': true, 'edit-site-photos': false };
 const photosOnly = { 'edit-site-details': false, 'edit-site-photos': true };
-const sending = (...fields: string[]) => (name: string) => fields.includes(name);
+const sending =
+  (...fields: string[]) =>
+  (name: string) =>
+    fields.includes(name);
 
 describe('updateSite field → power table', () => {
   it('lets the details power change the texts, key facts, featured and draft, and not the media', () => {

@@ -45,7 +45,10 @@ export const maySendSiteField = (powers: Partial<Powers> | null | undefined, fie
   !Object.hasOwn(SITE_FIELDS, field) || powers?.[SITE_FIELDS[field].power] === true;
 
 /** The label of the first field of the table that is in `sent` and not allowed by `powers` (what a 403 names), or undefined. */
-export const refusedSiteField = (powers: Partial<Powers> | null | undefined, sent: (field: string) => boolean): string | undefined => {
+export const refusedSiteField = (
+  powers: Partial<Powers> | null | undefined,
+  sent: (field: string) => boolean,
+): string | undefined => {
   const field = Object.keys(SITE_FIELDS).find((name) => sent(name) && !maySendSiteField(powers, name));
   return field && SITE_FIELDS[field].label;
 };

@@ -19,11 +19,18 @@ const crit = (answer: ReturnType<typeof similarWorks>, rule: string) => answer.c
 
 describe('similar works (CPWD rule)', () => {
   it('counts a work of exactly 40% of the estimate, not one rupee less', () => {
-    const works = [work({ siteId: 'a', contractValue: 40_00_000 }), work({ siteId: 'b', contractValue: 40_00_000 }), work({ siteId: 'c', contractValue: 39_99_999 })];
+    const works = [
+      work({ siteId: 'a', contractValue: 40_00_000 }),
+      work({ siteId: 'b', contractValue: 40_00_000 }),
+      work({ siteId: 'c', contractValue: 39_99_999 }),
+    ];
     const answer = similarWorks(works, { value: 1_00_00_000, today: TODAY });
     expect(crit(answer, '3x40')).toMatchObject({ threshold: 40_00_000, met: false });
     expect(crit(answer, '3x40').works.map((w) => w.siteId)).toEqual(['a', 'b']);
-    const withThird = similarWorks([...works, work({ siteId: 'd', contractValue: 40_00_000 })], { value: 1_00_00_000, today: TODAY });
+    const withThird = similarWorks([...works, work({ siteId: 'd', contractValue: 40_00_000 })], {
+      value: 1_00_00_000,
+      today: TODAY,
+    });
     expect(crit(withThird, '3x40').met).toBe(true);
     expect(withThird.qualifies).toBe(true);
   });
@@ -35,16 +42,29 @@ describe('similar works (CPWD rule)', () => {
   });
 
   it('two works of 50% or one of 80% qualify on their own', () => {
-    const two = similarWorks([work({ siteId: 'a', contractValue: 50 }), work({ siteId: 'b', contractValue: 60 })], { value: 100, today: TODAY });
-    expect(two.criteria.map((c) => [c.rule, c.met])).toEqual([['3x40', false], ['2x50', true], ['1x80', false]]);
+    const two = similarWorks([work({ siteId: 'a', contractValue: 50 }), work({ siteId: 'b', contractValue: 60 })], {
+      value: 100,
+      today: TODAY,
+    });
+    expect(two.criteria.map((c) => [c.rule, c.met])).toEqual([
+      ['3x40', false],
+      ['2x50', true],
+      ['1x80', false],
+    ]);
     const one = similarWorks([work({ siteId: 'a', contractValue: 80 })], { value: 100, today: TODAY });
     expect(one.criteria.map((c) => c.met)).toEqual([false, false, true]);
-    expect(similarWorks([work({ siteId: 'a', contractValue: 79 })], { value: 100, today: TODAY }).qualifies).toBe(false);
+    expect(similarWorks([work({ siteId: 'a', contractValue: 79 })], { value: 100, today: TODAY }).qualifies).toBe(
+      false,
+    );
   });
 
   it('lists the works nearest the threshold first', () => {
     const answer = similarWorks(
-      [work({ siteId: 'big', contractValue: 90 }), work({ siteId: 'edge', contractValue: 40 }), work({ siteId: 'mid', contractValue: 55 })],
+      [
+        work({ siteId: 'big', contractValue: 90 }),
+        work({ siteId: 'edge', contractValue: 40 }),
+        work({ siteId: 'mid', contractValue: 55 }),
+      ],
       { value: 100, today: TODAY },
     );
     expect(crit(answer, '3x40').works.map((w) => w.siteId)).toEqual(['edge', 'mid', 'big']);
@@ -67,7 +87,11 @@ describe('similar works (CPWD rule)', () => {
   });
 
   it('honours another period', () => {
-    const answer = similarWorks([work({ siteId: 'a', completedOn: '2022-01-01', contractValue: 100 })], { value: 100, years: 3, today: TODAY });
+    const answer = similarWorks([work({ siteId: 'a', completedOn: '2022-01-01', contractValue: 100 })], {
+      value: 100,
+      years: 3,
+      today: TODAY,
+    });
     expect(answer.since).toBe('2023-11-25');
     expect(answer.qualifies).toBe(false);
   });
@@ -95,9 +119,15 @@ describe('similar works (CPWD rule)', () => {
       work({ siteId: 'hosp', sector: 'healthcare', services: ['fire-doors'], contractValue: 100 }),
       work({ siteId: 'bank', sector: 'bank', services: ['interiors', 'fire-doors'], contractValue: 100 }),
     ];
-    expect(crit(similarWorks(works, { value: 100, sector: 'bank', today: TODAY }), '1x80').works.map((w) => w.siteId)).toEqual(['bank']);
-    expect(crit(similarWorks(works, { value: 100, service: 'fire-doors', today: TODAY }), '1x80').works).toHaveLength(2);
-    expect(crit(similarWorks(works, { value: 100, service: 'interiors', sector: 'healthcare', today: TODAY }), '1x80').works).toHaveLength(0);
+    expect(
+      crit(similarWorks(works, { value: 100, sector: 'bank', today: TODAY }), '1x80').works.map((w) => w.siteId),
+    ).toEqual(['bank']);
+    expect(crit(similarWorks(works, { value: 100, service: 'fire-doors', today: TODAY }), '1x80').works).toHaveLength(
+      2,
+    );
+    expect(
+      crit(similarWorks(works, { value: 100, service: 'interiors', sector: 'healthcare', today: TODAY }), '1x80').works,
+    ).toHaveLength(0);
   });
 });
 
@@ -111,17 +141,37 @@ describe('yearsBefore', () => {
 describe('the similar-works query', () => {
   const lists = { isIndustry, isService };
   it('reads a value with separators and defaults to 7 years', () => {
-    expect(parseSimilarWorksQuery({ value: '₹2,50,00,000' }, lists)).toEqual({ ok: true, value: 25_000_000, years: 7, sector: null, service: null });
-    expect(parseSimilarWorksQuery({ value: '100', years: '5', sector: 'bank', service: 'fire-doors' }, lists)).toMatchObject({ ok: true, years: 5, sector: 'bank', service: 'fire-doors' });
+    expect(parseSimilarWorksQuery({ value: '₹2,50,00,000' }, lists)).toEqual({
+      ok: true,
+      value: 25_000_000,
+      years: 7,
+      sector: null,
+      service: null,
+    });
+    expect(
+      parseSimilarWorksQuery({ value: '100', years: '5', sector: 'bank', service: 'fire-doors' }, lists),
+    ).toMatchObject({ ok: true, years: 5, sector: 'bank', service: 'fire-doors' });
   });
   it('refuses bad input with a message', () => {
     for (const params of [{}, { value: '0' }, { value: '-5' }, { value: '1.5' }, { value: 'abc' }, { value: '1e12' }]) {
       expect(parseSimilarWorksQuery(params, lists)).toMatchObject({ ok: false });
     }
-    expect(parseSimilarWorksQuery({ value: '100', years: '0' }, lists)).toMatchObject({ ok: false, message: expect.stringContaining('between 1 and') });
+    expect(parseSimilarWorksQuery({ value: '100', years: '0' }, lists)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('between 1 and'),
+    });
     expect(parseSimilarWorksQuery({ value: '100', years: '2.5' }, lists)).toMatchObject({ ok: false });
-    expect(parseSimilarWorksQuery({ value: '100', sector: 'mall' }, lists)).toMatchObject({ ok: false, message: expect.stringContaining('sector') });
-    expect(parseSimilarWorksQuery({ value: '100', service: 'painting' }, lists)).toMatchObject({ ok: false, message: expect.stringContaining('service') });
-    expect(parseSimilarWorksQuery({ value: '200000000000' }, lists)).toMatchObject({ ok: false, message: expect.stringContaining('too large') });
+    expect(parseSimilarWorksQuery({ value: '100', sector: 'mall' }, lists)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('sector'),
+    });
+    expect(parseSimilarWorksQuery({ value: '100', service: 'painting' }, lists)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('service'),
+    });
+    expect(parseSimilarWorksQuery({ value: '200000000000' }, lists)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('too large'),
+    });
   });
 });

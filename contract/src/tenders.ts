@@ -117,10 +117,23 @@ export const similarWorks = (works: readonly TenderWork[], query: SimilarWorksQu
     if (!w.completedOn) missing.push('completedOn');
     if (!w.hasCompletionCertificate) missing.push('completionCertificate');
     if (missing.length) {
-      needsData.push({ siteId: w.siteId, name: w.name, client: w.client, contractValue: w.contractValue, completedOn: w.completedOn, missing });
+      needsData.push({
+        siteId: w.siteId,
+        name: w.name,
+        client: w.client,
+        contractValue: w.contractValue,
+        completedOn: w.completedOn,
+        missing,
+      });
       continue;
     }
-    complete.push({ siteId: w.siteId, name: w.name, client: w.client, contractValue: w.contractValue!, completedOn: w.completedOn! });
+    complete.push({
+      siteId: w.siteId,
+      name: w.name,
+      client: w.client,
+      contractValue: w.contractValue!,
+      completedOn: w.completedOn!,
+    });
   }
   complete.sort((a, b) => a.contractValue - b.contractValue || b.completedOn.localeCompare(a.completedOn));
 
@@ -130,7 +143,16 @@ export const similarWorks = (works: readonly TenderWork[], query: SimilarWorksQu
     return { rule, threshold, met: qualifying.length >= count, works: qualifying };
   });
   needsData.sort((a, b) => a.client.localeCompare(b.client) || a.name.localeCompare(b.name));
-  return { qualifies: criteria.some((c) => c.met), value: query.value, years, since, sector, service, criteria, needsData };
+  return {
+    qualifies: criteria.some((c) => c.met),
+    value: query.value,
+    years,
+    since,
+    sector,
+    service,
+    criteria,
+    needsData,
+  };
 };
 
 export const TENDER_MESSAGES = {
@@ -147,7 +169,9 @@ export const SIMILAR_WORK_RULE_LABELS: Record<SimilarWorkRule, string> = {
   '1x80': 'One work of at least 80% of the estimate',
 };
 
-type Parsed = { ok: true; value: number; years: number; sector: Industry | null; service: Service | null } | { ok: false; message: string };
+type Parsed =
+  | { ok: true; value: number; years: number; sector: Industry | null; service: Service | null }
+  | { ok: false; message: string };
 
 /** Reads the query string of `GET /api/v1/tenders/similar-works` (and the pack): a clear message for bad input. */
 export const parseSimilarWorksQuery = (
@@ -161,18 +185,26 @@ export const parseSimilarWorksQuery = (
   if (value > TENDER_MAX_VALUE) return { ok: false, message: TENDER_MESSAGES.valueTooLarge };
   const rawYears = text(params.years);
   const years = rawYears === '' ? TENDER_DEFAULT_YEARS : Number(rawYears);
-  if (!Number.isInteger(years) || years < 1 || years > TENDER_MAX_YEARS || !/^\d+$/.test(rawYears || '7')) return { ok: false, message: TENDER_MESSAGES.yearsInvalid };
+  if (!Number.isInteger(years) || years < 1 || years > TENDER_MAX_YEARS || !/^\d+$/.test(rawYears || '7'))
+    return { ok: false, message: TENDER_MESSAGES.yearsInvalid };
   const sector = text(params.sector);
   if (sector && !lists.isIndustry(sector)) return { ok: false, message: TENDER_MESSAGES.sectorInvalid };
   const service = text(params.service);
   if (service && !lists.isService(service)) return { ok: false, message: TENDER_MESSAGES.serviceInvalid };
-  return { ok: true, value, years, sector: (sector || null) as Industry | null, service: (service || null) as Service | null };
+  return {
+    ok: true,
+    value,
+    years,
+    sector: (sector || null) as Industry | null,
+    service: (service || null) as Service | null,
+  };
 };
 
 /** A project's private documents: proof for tenders, never public. */
 export const SITE_DOCUMENT_KINDS = ['completion-certificate', 'work-order', 'other'] as const;
 export type SiteDocumentKind = (typeof SITE_DOCUMENT_KINDS)[number];
-export const isSiteDocumentKind = (v: unknown): v is SiteDocumentKind => (SITE_DOCUMENT_KINDS as readonly unknown[]).includes(v);
+export const isSiteDocumentKind = (v: unknown): v is SiteDocumentKind =>
+  (SITE_DOCUMENT_KINDS as readonly unknown[]).includes(v);
 export const SITE_DOCUMENT_KIND_LABELS: Record<SiteDocumentKind, string> = {
   'completion-certificate': 'Completion certificate',
   'work-order': 'Work order',

@@ -21,7 +21,13 @@ const partsFormatter = (zone: string) => {
   let f = formatters.get(zone);
   if (!f) {
     const time = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const;
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', ...time });
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      ...time,
+    });
     formatters.set(zone, f);
   }
   return f;
@@ -53,8 +59,19 @@ export const instantOf = (value: DateValue): Date | null => {
 
 /** The calendar day and the time of day an instant was in `zone` (the formatters in format.ts build on it). */
 export const partsIn = (date: Date, zone: string) => {
-  const p = Object.fromEntries(partsFormatter(timeZoneOr(zone)).formatToParts(date).map((x) => [x.type, x.value]));
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: p.hour, minute: p.minute, second: p.second };
+  const p = Object.fromEntries(
+    partsFormatter(timeZoneOr(zone))
+      .formatToParts(date)
+      .map((x) => [x.type, x.value]),
+  );
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: p.hour,
+    minute: p.minute,
+    second: p.second,
+  };
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -69,7 +69,8 @@ export const TWO_FACTOR_MESSAGES = {
   policyNeedsOwn: 'Turn on two-factor sign-in for your own account before requiring it for all admins.',
   policyOn: 'Two-factor sign-in is now required for admins. Admins without it set it up at their next sign-in.',
   policyOff: 'Two-factor sign-in is no longer required for admins.',
-  recoveryCodesShownOnce: 'Save these recovery codes now: they are shown only once. Each one signs you in once if you lose your phone.',
+  recoveryCodesShownOnce:
+    'Save these recovery codes now: they are shown only once. Each one signs you in once if you lose your phone.',
   resetConfirm: (email: string) =>
     `Turn off two-factor sign-in for ${email}? Their authenticator app and recovery codes stop working, their sessions end, and they are told by email.`,
   recoveryCodesLow: (left: number) =>
@@ -77,7 +78,8 @@ export const TWO_FACTOR_MESSAGES = {
       ? 'You have no recovery codes left. Make a new set under My Account.'
       : `You have ${left} recovery code${left === 1 ? '' : 's'} left. Make a new set under My Account.`,
   /** My Account's turn-off: too many wrong codes or recovery codes for this account within the window (429). */
-  tooManyCodeAttempts: 'Too many wrong codes. Please try again later, or ask an admin to reset your two-factor sign-in.',
+  tooManyCodeAttempts:
+    'Too many wrong codes. Please try again later, or ask an admin to reset your two-factor sign-in.',
 } as const;
 
 /** GET /user/2fa. */

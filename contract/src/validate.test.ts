@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, currentYear } from './rules';
-import { checkCompletion, checkNewPassword, checkSiteEnd, siteDuration, normalizeLogoName, siteYears, validateCredentials, validateNewSite, validatePasswordChange, validatePasswordReset, validatePost, validateSiteUpdate } from './validate';
+import {
+  checkCompletion,
+  checkNewPassword,
+  checkSiteEnd,
+  siteDuration,
+  normalizeLogoName,
+  siteYears,
+  validateCredentials,
+  validateNewSite,
+  validatePasswordChange,
+  validatePasswordReset,
+  validatePost,
+  validateSiteUpdate,
+} from './validate';
 import { formatIndianNumber, titleCase } from './format';
 import { citiesOf, findState, STATES } from './locations';
 import { normalizePowers } from './powers';
 
-const site = { siteName: 'Tower A', area: '1200', industry: 'bank', project_scope: 'Interiors', state: 'Kerala', site_start: '2020' };
+const site = {
+  siteName: 'Tower A',
+  area: '1200',
+  industry: 'bank',
+  project_scope: 'Interiors',
+  state: 'Kerala',
+  site_start: '2020',
+};
 
 describe('add-client site rules (spec section 5)', () => {
   it('asks nothing when no site field is filled', () => {
@@ -29,7 +49,10 @@ describe('add-client site rules (spec section 5)', () => {
   });
 
   it('checks area, start year, industry and state values', () => {
-    const errors = validateNewSite({ ...site, area: '-5', site_start: String(currentYear() + 1), industry: 'farm', state: 'Atlantis' }, 1);
+    const errors = validateNewSite(
+      { ...site, area: '-5', site_start: String(currentYear() + 1), industry: 'farm', state: 'Atlantis' },
+      1,
+    );
     expect(errors.area).toBe(MESSAGES.areaPositive);
     expect(errors.site_start).toBe(MESSAGES.startYearRange(currentYear()));
     expect(errors.industry).toBe(MESSAGES.industryInvalid);
@@ -57,7 +80,12 @@ describe('credentials, posts and logos', () => {
   });
 
   it('trims before the length checks and lowercases the press nav', () => {
-    const { values, errors } = validatePost('press', { title: `  ${'t'.repeat(200)}  `, desc: ' d ', nav: ' Press-Release ' }, true, true);
+    const { values, errors } = validatePost(
+      'press',
+      { title: `  ${'t'.repeat(200)}  `, desc: ' d ', nav: ' Press-Release ' },
+      true,
+      true,
+    );
     expect(errors).toEqual({});
     expect(values).toEqual({ title: 't'.repeat(200), desc: 'd', nav: 'press-release' });
     expect(validatePost('awards', { title: 't'.repeat(201), desc: 'd'.repeat(1001) }, false, true).errors).toEqual({
@@ -83,18 +111,30 @@ describe('location data and formatting', () => {
   it('formats areas with Indian digit grouping and names in title case', () => {
     expect(formatIndianNumber(1234567)).toBe('12,34,567');
     expect(['0', '999', '1000', '12500.5', '123456789.126', '-1234', '0.004', 'abc'].map(formatIndianNumber)).toEqual([
-      '0', '999', '1,000', '12,500.5', '12,34,56,789.13', '-1,234', '0', 'abc',
+      '0',
+      '999',
+      '1,000',
+      '12,500.5',
+      '12,34,56,789.13',
+      '-1,234',
+      '0',
+      'abc',
     ]);
     // The same answers as Intl's en-IN grouping, which it replaces (no locale data to load in the browser).
     const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-    for (const n of [1, 12, 123, 1234, 12345, 123456, 1234567.8, 98765432.1, 100000, 2500.25, 0.5, -99999.99, 10.1, 7e9]) {
+    for (const n of [
+      1, 12, 123, 1234, 12345, 123456, 1234567.8, 98765432.1, 100000, 2500.25, 0.5, -99999.99, 10.1, 7e9,
+    ]) {
       expect(formatIndianNumber(n), String(n)).toBe(intl.format(n));
     }
     expect(titleCase('state bank of india')).toBe('State Bank Of India');
   });
 
   it('reads stored powers defensively', () => {
-    expect(normalizePowers({ 'add-user': true, bogus: true, 'add-client': 'yes' })).toMatchObject({ 'add-user': true, 'add-client': false });
+    expect(normalizePowers({ 'add-user': true, bogus: true, 'add-client': 'yes' })).toMatchObject({
+      'add-user': true,
+      'add-client': false,
+    });
     expect(Object.keys(normalizePowers(null))).toHaveLength(7);
   });
 });
@@ -121,7 +161,9 @@ describe('completion dates', () => {
     expect(siteDuration({ site_start: 2025, site_ongoing: true, site_end: '2025-06-01' })).toBe('2025 – ongoing');
     // A Completed project from before the completion rule: its start year, not "2023 – Completed".
     expect(siteDuration({ site_start: 2023, site_ongoing: false, site_end: null })).toBe('2023');
-    expect(siteDuration({ site_start: 2023, site_ongoing: false, site_end: '2024-01-01T00:00:00.000Z' })).toBe('2023 – 2024');
+    expect(siteDuration({ site_start: 2023, site_ongoing: false, site_end: '2024-01-01T00:00:00.000Z' })).toBe(
+      '2023 – 2024',
+    );
   });
   it('keeps the dashboard card\'s "On Going" (spec section 6) and otherwise reads as siteDuration', () => {
     expect(siteYears({ site_start: 2019, site_ongoing: true, site_end: null })).toBe('On Going');
@@ -138,10 +180,15 @@ describe('completion dates', () => {
 
 describe("a post's date", () => {
   it('is a real calendar day or left out (the server then uses today in the company zone)', () => {
-    expect(validatePost('awards', { title: 'T', desc: 'D', date: ' 2023-11-18 ' }, true, true)).toMatchObject({ values: { date: '2023-11-18' }, errors: {} });
+    expect(validatePost('awards', { title: 'T', desc: 'D', date: ' 2023-11-18 ' }, true, true)).toMatchObject({
+      values: { date: '2023-11-18' },
+      errors: {},
+    });
     expect(validatePost('awards', { title: 'T', desc: 'D', date: '' }, true, true).values.date).toBeUndefined();
     for (const bad of ['2023-02-29', '2023-11-31', '18-11-2023', '1899-12-31', 'yesterday'])
-      expect(validatePost('awards', { title: 'T', desc: 'D', date: bad }, true, true).errors.date).toBe(MESSAGES.postDateInvalid);
+      expect(validatePost('awards', { title: 'T', desc: 'D', date: bad }, true, true).errors.date).toBe(
+        MESSAGES.postDateInvalid,
+      );
   });
 });
 
@@ -160,15 +207,25 @@ describe('password rules (issue #14)', () => {
   it('checks a change: current given, new valid, typed twice alike, and different from the current one', () => {
     const ok = { currentPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' };
     expect(validatePasswordChange(ok)).toEqual({});
-    expect(validatePasswordChange({ ...ok, currentPassword: '' })).toEqual({ currentPassword: MESSAGES.currentPasswordRequired });
-    expect(validatePasswordChange({ ...ok, confirmPassword: 'new-passwort' })).toEqual({ confirmPassword: MESSAGES.passwordsDoNotMatch });
-    expect(validatePasswordChange({ ...ok, currentPassword: 'new-password' })).toEqual({ newPassword: MESSAGES.passwordUnchanged });
-    expect(validatePasswordChange({ ...ok, newPassword: 'short', confirmPassword: 'short' })).toEqual({ newPassword: MESSAGES.passwordTooShort });
+    expect(validatePasswordChange({ ...ok, currentPassword: '' })).toEqual({
+      currentPassword: MESSAGES.currentPasswordRequired,
+    });
+    expect(validatePasswordChange({ ...ok, confirmPassword: 'new-passwort' })).toEqual({
+      confirmPassword: MESSAGES.passwordsDoNotMatch,
+    });
+    expect(validatePasswordChange({ ...ok, currentPassword: 'new-password' })).toEqual({
+      newPassword: MESSAGES.passwordUnchanged,
+    });
+    expect(validatePasswordChange({ ...ok, newPassword: 'short', confirmPassword: 'short' })).toEqual({
+      newPassword: MESSAGES.passwordTooShort,
+    });
   });
 
   it('checks a reset: new password valid and typed twice alike', () => {
     expect(validatePasswordReset({ password: 'new-password', confirmPassword: 'new-password' })).toEqual({});
-    expect(validatePasswordReset({ password: 'new-password', confirmPassword: 'other' })).toEqual({ confirmPassword: MESSAGES.passwordsDoNotMatch });
+    expect(validatePasswordReset({ password: 'new-password', confirmPassword: 'other' })).toEqual({
+      confirmPassword: MESSAGES.passwordsDoNotMatch,
+    });
     expect(validatePasswordReset({ password: 7, confirmPassword: 7 })).toEqual({ password: MESSAGES.passwordRequired });
   });
 });

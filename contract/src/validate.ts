@@ -9,7 +9,9 @@ export const firstError = (errors: FieldErrors): string | undefined => Object.va
 
 const isBlank = (v: unknown): boolean => v === undefined || v === null || String(v).trim() === '';
 
-export type SiteInput = Partial<Record<RequiredSiteField | 'locations' | 'description', string | number | null | undefined>>;
+export type SiteInput = Partial<
+  Record<RequiredSiteField | 'locations' | 'description', string | number | null | undefined>
+>;
 
 /** Checks the value of one site field that is present (not blank). */
 export const checkSiteField = (field: RequiredSiteField, value: unknown): string | undefined => {
@@ -109,7 +111,8 @@ export const validatePasswordChange = (input: {
   confirmPassword?: unknown;
 }): FieldErrors<'currentPassword' | 'newPassword' | 'confirmPassword'> => {
   const errors: FieldErrors<'currentPassword' | 'newPassword' | 'confirmPassword'> = {};
-  if (typeof input.currentPassword !== 'string' || input.currentPassword === '') errors.currentPassword = MESSAGES.currentPasswordRequired;
+  if (typeof input.currentPassword !== 'string' || input.currentPassword === '')
+    errors.currentPassword = MESSAGES.currentPasswordRequired;
   const problem = checkNewPassword(input.newPassword);
   if (problem) errors.newPassword = problem;
   else if (input.confirmPassword !== input.newPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
@@ -118,7 +121,10 @@ export const validatePasswordChange = (input: {
 };
 
 /** The reset screen's form (and POST /user/resetPassword): the new password twice. */
-export const validatePasswordReset = (input: { password?: unknown; confirmPassword?: unknown }): FieldErrors<'password' | 'confirmPassword'> => {
+export const validatePasswordReset = (input: {
+  password?: unknown;
+  confirmPassword?: unknown;
+}): FieldErrors<'password' | 'confirmPassword'> => {
   const problem = checkNewPassword(input.password);
   if (problem) return { password: problem };
   if (input.confirmPassword !== input.password) return { confirmPassword: MESSAGES.passwordsDoNotMatch };
@@ -142,7 +148,12 @@ export const isPostDate = (value: string): boolean => {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= LIMITS.minStartYear && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= LIMITS.minStartYear &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
 };
 
 /** Trims, lowercases nav, then checks the post rules. `values` is what would be stored. */
@@ -150,7 +161,12 @@ export const validatePost = (kind: PostKind, input: PostInput, hasImage: boolean
   const values = {
     title: String(input.title ?? '').trim(),
     desc: String(input.desc ?? '').trim(),
-    nav: kind === 'press' ? String(input.nav ?? '').trim().toLowerCase() : undefined,
+    nav:
+      kind === 'press'
+        ? String(input.nav ?? '')
+            .trim()
+            .toLowerCase()
+        : undefined,
     date: String(input.date ?? '').trim() || undefined,
   };
   const errors: FieldErrors<'title' | 'desc' | 'nav' | 'img' | 'date'> = {};
@@ -184,7 +200,11 @@ export const parseSiteEndDate = (value: string): { year: number; month: number; 
  * The completion date rules (month precision): a real date, not before the site's start year,
  * not after the current month. `startYear` is the site's start year once the change is applied.
  */
-export const checkSiteEnd = (value: string, startYear: number | null | undefined, now = new Date()): string | undefined => {
+export const checkSiteEnd = (
+  value: string,
+  startYear: number | null | undefined,
+  now = new Date(),
+): string | undefined => {
   const end = parseSiteEndDate(value);
   if (!end) return MESSAGES.siteEndInvalid;
   if (startYear && end.year < startYear) return MESSAGES.siteEndBeforeStart;

@@ -63,7 +63,12 @@ export const enquiryConfirmationMail = (reference: string, signature: CompanySig
 });
 
 /** A staff reply: what the staff member wrote, signed by them and the company, with the reference. */
-export const enquiryReplyMail = (reference: string, reply: string, staffEmail: string, signature: CompanySignature) => ({
+export const enquiryReplyMail = (
+  reference: string,
+  reply: string,
+  staffEmail: string,
+  signature: CompanySignature,
+) => ({
   subject: ENQUIRY_MESSAGES.replySubject(referenceOf(reference), signature.company),
   text: [
     T.greeting,

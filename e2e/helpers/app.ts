@@ -19,7 +19,12 @@ export const signInUi = async (page: Page, email = ADMIN.email, password = ADMIN
 
 /** Signs the super-admin in to Strapi's admin panel at /admin, its first-visit guided tour off (as after "Skip"). */
 export const signInToAdmin = async (page: Page) => {
-  await page.addInitScript(() => localStorage.setItem('STRAPI_GUIDED_TOUR', JSON.stringify({ tours: {}, enabled: false, hidden: true, completedActions: [] })));
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'STRAPI_GUIDED_TOUR',
+      JSON.stringify({ tours: {}, enabled: false, hidden: true, completedActions: [] }),
+    ),
+  );
   await page.goto('/admin');
   await page.locator('input[name="email"]').waitFor({ timeout: 30_000 });
   await page.locator('input[name="email"]').fill(SUPER_ADMIN.email);
@@ -82,14 +87,24 @@ export const expectText = async (page: Page, text: string) => {
 
 export const adminApi = () => signIn(appUrl(), ADMIN.email, ADMIN.password);
 
-export const photoFiles = async (prefix: string, count: number, colors = ['#aa3355', '#33aa55', '#3355aa', '#aaaa33']) =>
-  Promise.all(Array.from({ length: count }, async (_, i) => ({
-    name: `${prefix}-${i + 1}.jpg`,
-    mimeType: 'image/jpeg',
-    buffer: await jpeg(320 + i * 10, 240, colors[i % colors.length]),
-  })));
+export const photoFiles = async (
+  prefix: string,
+  count: number,
+  colors = ['#aa3355', '#33aa55', '#3355aa', '#aaaa33'],
+) =>
+  Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      name: `${prefix}-${i + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await jpeg(320 + i * 10, 240, colors[i % colors.length]),
+    })),
+  );
 
-export const logoFile = async (name: string) => ({ name, mimeType: 'image/png', buffer: await png(120, 60, '#224488') });
+export const logoFile = async (name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await png(120, 60, '#224488'),
+});
 export const videoFile = (name = 'walkthrough.mp4') => ({ name, mimeType: 'video/mp4', buffer: mp4() });
 
 /** Adds a client with one site over HTTP (setup for flows that are not about adding). */
@@ -101,7 +116,9 @@ export const addClientApi = async (
   withVideo = false,
 ) => {
   const photos = await Promise.all(
-    Array.from({ length: photoCount }, async (_, i) => file(await jpeg(300 + i * 10, 200, ['#884422', '#228844', '#224488'][i % 3]), `p${i + 1}.jpg`, 'image/jpeg')),
+    Array.from({ length: photoCount }, async (_, i) =>
+      file(await jpeg(300 + i * 10, 200, ['#884422', '#228844', '#224488'][i % 3]), `p${i + 1}.jpg`, 'image/jpeg'),
+    ),
   );
   const res = await agent.post(
     '/api/v1/clients/addClient',
@@ -127,16 +144,27 @@ export const addClientApi = async (
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const client = await agent.get(`/api/v1/clients/getClient/${encodeURIComponent(name.toLowerCase())}`);
   expect(client.status).toBe(200);
-  return client.body[0] as { _id: string; name: string; coverPhoto: string; sites: { _id: string; siteName: string; photos: string[] }[] };
+  return client.body[0] as {
+    _id: string;
+    name: string;
+    coverPhoto: string;
+    sites: { _id: string; siteName: string; photos: string[] }[];
+  };
 };
 
 /** Registers a user over HTTP and sets its powers. */
-export const addUserApi = async (agent: Agent, email: string, password: string, powers: Record<string, boolean> = {}) => {
+export const addUserApi = async (
+  agent: Agent,
+  email: string,
+  password: string,
+  powers: Record<string, boolean> = {},
+) => {
   const res = await agent.post('/api/v1/user/register', { email, password });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const all = await agent.get('/api/v1/user/getAllUsers');
   const user = (all.body as { _id: string; email: string }[]).find((u) => u.email === email)!;
-  if (Object.keys(powers).length) expect((await agent.put(`/api/v1/user/updatePowers/${user._id}`, powers)).status).toBe(200);
+  if (Object.keys(powers).length)
+    expect((await agent.put(`/api/v1/user/updatePowers/${user._id}`, powers)).status).toBe(200);
   return user;
 };
 
@@ -151,8 +179,15 @@ export const choose = async (page: Page, label: string, option: string, { type =
   for (let attempt = 1; ; attempt++) {
     await box.click();
     if (type) await box.fill(option);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exactly }).first().click();
-    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' }).catch(() => {});
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: exactly })
+      .first()
+      .click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .waitFor({ state: 'hidden' })
+      .catch(() => {});
     if (await chosen.count()) return;
     if (attempt === 3) throw new Error(`${label}: "${option}" was picked three times and is still not shown as chosen`);
   }
@@ -212,7 +247,8 @@ export const expectSavedToWebsite = async (page: Page, text: string, heading: st
 };
 
 /** The saved panel above a dashboard form or list: "<name> saved" and its next steps. */
-export const savedPanel = (page: Page, name: string) => page.locator('.dash-saved-panel').filter({ hasText: `${name} saved` });
+export const savedPanel = (page: Page, name: string) =>
+  page.locator('.dash-saved-panel').filter({ hasText: `${name} saved` });
 
 /**
  * A toast with `text` appears (the next one after the toast the last call found, from the page's record
@@ -230,7 +266,13 @@ export const expectToast = async (page: Page, text: string) => {
   await page.waitForFunction(found, text, { polling: 100, timeout: 30_000 }).catch(async (error: Error) => {
     const shown = await page.evaluate(() => (window as unknown as ToastLog).__toasts.map((toast) => toast.textContent));
     const fieldErrors = await page.locator('.ant-form-item-explain-error').allTextContents();
-    throw new Error(`No toast "${text}" within 30 s; the toasts this page showed: ${JSON.stringify(shown)}; field errors on it: ${JSON.stringify(fieldErrors)} (${error.message.split('\n')[0]})`);
+    throw new Error(
+      `No toast "${text}" within 30 s; the toasts this page showed: ${JSON.stringify(shown)}; field errors on it: ${JSON.stringify(fieldErrors)} (${error.message.split('\n')[0]})`,
+    );
   });
-  await page.locator('.ant-notification-notice').filter({ hasText: text }).first().waitFor({ state: 'detached', timeout: 10_000 });
+  await page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: text })
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 });
 };

@@ -52,7 +52,9 @@ export const useBrowser = () => {
       const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
       for (const [i, context] of contexts.entries())
         for (const page of context.pages())
-          await page.screenshot({ path: path.join(ARTIFACTS, `${name}-${i + 1}.png`), fullPage: true, timeout: 10_000 }).catch(() => {});
+          await page
+            .screenshot({ path: path.join(ARTIFACTS, `${name}-${i + 1}.png`), fullPage: true, timeout: 10_000 })
+            .catch(() => {});
     }
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
     contexts = [];
@@ -95,7 +97,10 @@ export const hydrated = async (page: Page) => {
 export const axeViolations = async (page: Page, rules: string[]) => {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (only) => {
-    const result = await (window as any).axe.run(document, { runOnly: { type: 'rule', values: only }, resultTypes: ['violations'] });
+    const result = await (window as any).axe.run(document, {
+      runOnly: { type: 'rule', values: only },
+      resultTypes: ['violations'],
+    });
     return result.violations.flatMap((v: any) => v.nodes.map((n: any) => `${v.id}: ${n.target.join(' ')}`)) as string[];
   }, rules);
 };

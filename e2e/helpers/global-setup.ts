@@ -15,9 +15,15 @@ interface App {
 /** One real app on a fresh temporary database and upload folder, sending its email to its own SMTP server on loopback. */
 const startApp = async (): Promise<App> => {
   const smtp = await startSmtp();
-  const mailbox = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(smtp.messages)));
+  const mailbox = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(smtp.messages)),
+  );
   await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
-  const server = await startServer({ SERVE_ADMIN: 'true', ADMIN_LOGIN_LIMIT: '50', ...smtp.env('website@example.com') });
+  const server = await startServer({
+    SERVE_ADMIN: 'true',
+    ADMIN_LOGIN_LIMIT: '50',
+    ...smtp.env('website@example.com'),
+  });
   return { server, smtp, mailbox };
 };
 
@@ -42,8 +48,14 @@ export default async function setup(project: TestProject) {
     await Promise.all(apps.map(stopApp));
     throw failure.reason;
   }
-  project.provide('appUrls', apps.map((app) => app.server.url));
-  project.provide('mailboxUrls', apps.map((app) => `http://127.0.0.1:${(app.mailbox.address() as AddressInfo).port}`));
+  project.provide(
+    'appUrls',
+    apps.map((app) => app.server.url),
+  );
+  project.provide(
+    'mailboxUrls',
+    apps.map((app) => `http://127.0.0.1:${(app.mailbox.address() as AddressInfo).port}`),
+  );
   return async () => {
     await Promise.all(apps.map(stopApp));
   };

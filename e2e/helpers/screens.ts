@@ -15,4 +15,5 @@ export const shoot = async (target: Page | Locator, name: string, { fullPage = t
 };
 
 /** How far the page scrolls sideways, in px: 0 or less when it fits its window. */
-export const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

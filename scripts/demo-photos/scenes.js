@@ -97,9 +97,12 @@ const textures = (random) => ({
     ),
 });
 
-const mat = (color, roughness = 0.7, metalness = 0, extra = {}) => new THREE.MeshStandardMaterial({ color, roughness, metalness, ...extra });
-const glass = (tint = 0xa9c4d2, opacity = 0.28) => new THREE.MeshStandardMaterial({ color: tint, roughness: 0.05, metalness: 0.9, transparent: true, opacity });
-const glow = (color = 0xfff4dd, intensity = 3) => new THREE.MeshStandardMaterial({ color, emissive: color, emissiveIntensity: intensity });
+const mat = (color, roughness = 0.7, metalness = 0, extra = {}) =>
+  new THREE.MeshStandardMaterial({ color, roughness, metalness, ...extra });
+const glass = (tint = 0xa9c4d2, opacity = 0.28) =>
+  new THREE.MeshStandardMaterial({ color: tint, roughness: 0.05, metalness: 0.9, transparent: true, opacity });
+const glow = (color = 0xfff4dd, intensity = 3) =>
+  new THREE.MeshStandardMaterial({ color, emissive: color, emissiveIntensity: intensity });
 
 /** A box of size w × h × d whose bottom centre sits at (x, y, z). */
 const box = (group, [w, h, d], [x, y, z], material, shadows = true) => {
@@ -114,8 +117,15 @@ const box = (group, [w, h, d], [x, y, z], material, shadows = true) => {
 const plant = (group, [x, z], random, scale = 1) => {
   box(group, [0.45 * scale, 0.5 * scale, 0.45 * scale], [x, 0, z], mat(0x3b3b3b, 0.5));
   for (let i = 0; i < 5; i++) {
-    const leaf = new THREE.Mesh(new THREE.IcosahedronGeometry(0.32 * scale, 1), mat(new THREE.Color().setHSL(0.28 + random() * 0.05, 0.45, 0.22 + random() * 0.08), 0.8));
-    leaf.position.set(x + (random() - 0.5) * 0.4 * scale, (0.75 + random() * 0.6) * scale, z + (random() - 0.5) * 0.4 * scale);
+    const leaf = new THREE.Mesh(
+      new THREE.IcosahedronGeometry(0.32 * scale, 1),
+      mat(new THREE.Color().setHSL(0.28 + random() * 0.05, 0.45, 0.22 + random() * 0.08), 0.8),
+    );
+    leaf.position.set(
+      x + (random() - 0.5) * 0.4 * scale,
+      (0.75 + random() * 0.6) * scale,
+      z + (random() - 0.5) * 0.4 * scale,
+    );
     leaf.castShadow = true;
     group.add(leaf);
   }
@@ -134,7 +144,9 @@ const chair = (group, [x, z], color, turn = 0) => {
 
 const desk = (group, [x, z], top, w = 1.6, d = 0.8) => {
   box(group, [w, 0.05, d], [x, 0.72, z], top);
-  for (const sx of [-1, 1]) for (const sz of [-1, 1]) box(group, [0.05, 0.72, 0.05], [x + sx * (w / 2 - 0.06), 0, z + sz * (d / 2 - 0.06)], mat(0x9aa0a6, 0.3, 0.8));
+  for (const sx of [-1, 1])
+    for (const sz of [-1, 1])
+      box(group, [0.05, 0.72, 0.05], [x + sx * (w / 2 - 0.06), 0, z + sz * (d / 2 - 0.06)], mat(0x9aa0a6, 0.3, 0.8));
   box(group, [w - 0.12, 0.3, 0.02], [x, 0.4, z - d / 2 + 0.08], mat(0xb9bec3, 0.5, 0.3));
 };
 
@@ -152,7 +164,19 @@ const doorSet = (group, [x, z], { leaf, frame = 0x3a3a3a, glazed = true, width =
 };
 
 /** A room shell: floor, ceiling, walls, with one wall (`window`) of glazing onto a bright sky. */
-const room = (scene, { w, d, h, floor, wall, ceiling = mat(0xf7f5f0, 0.9, 0, { emissive: 0xf7f5f0, emissiveIntensity: 0.32 }), window = 'back', frames = 0x2f3235 }) => {
+const room = (
+  scene,
+  {
+    w,
+    d,
+    h,
+    floor,
+    wall,
+    ceiling = mat(0xf7f5f0, 0.9, 0, { emissive: 0xf7f5f0, emissiveIntensity: 0.32 }),
+    window = 'back',
+    frames = 0x2f3235,
+  },
+) => {
   const f = new THREE.Mesh(new THREE.PlaneGeometry(w, d), floor);
   f.rotation.x = -Math.PI / 2;
   f.receiveShadow = true;
@@ -174,7 +198,8 @@ const room = (scene, { w, d, h, floor, wall, ceiling = mat(0xf7f5f0, 0.9, 0, { e
       scene.add(sky);
       const g = new THREE.Group();
       const span = ww / Math.round(ww / 1.5);
-      for (let m = -ww / 2; m <= ww / 2 + 0.01; m += span) box(g, [0.06, wh, 0.08], [m, -wh / 2, 0], mat(frames, 0.4, 0.6), false);
+      for (let m = -ww / 2; m <= ww / 2 + 0.01; m += span)
+        box(g, [0.06, wh, 0.08], [m, -wh / 2, 0], mat(frames, 0.4, 0.6), false);
       box(g, [ww, 0.08, 0.08], [0, -wh / 2 + 0.9, 0], mat(frames, 0.4, 0.6), false);
       box(g, [ww, 0.1, 0.1], [0, wh / 2 - 0.1, 0], mat(frames, 0.4, 0.6), false);
       g.position.set(x, y, z);
@@ -223,15 +248,29 @@ const point = (scene, [x, y, z], intensity = 6, color = 0xffe8c8, distance = 9) 
 const SCENES = {
   /** An open-plan office: timber floor, desks in rows, a glazed meeting room, daylight from the back. */
   office(scene, camera, random, t, v) {
-    const w = 14, d = 12, h = 3.2;
-    room(scene, { w, d, h, floor: mat(0xffffff, 0.55, 0, { map: t.planks([160 - v * 12, 118, 80], [5, 5]) }), wall: mat([0xe9e4da, 0xdfe3e6, 0xe8e0d2][v % 3], 0.9) });
+    const w = 14,
+      d = 12,
+      h = 3.2;
+    room(scene, {
+      w,
+      d,
+      h,
+      floor: mat(0xffffff, 0.55, 0, { map: t.planks([160 - v * 12, 118, 80], [5, 5]) }),
+      wall: mat([0xe9e4da, 0xdfe3e6, 0xe8e0d2][v % 3], 0.9),
+    });
     ceilingLights(scene, { w, d, h, rows: 3, cols: 4 });
     const tops = [mat(0xf4f1ea, 0.35), mat(0xc49a6c, 0.45, 0, { map: t.planks([196, 154, 108], [1, 1]) })];
     for (let r = 0; r < 3; r++)
       for (let c = 0; c < 3; c++) {
-        const x = -3.6 + c * 2.6, z = -3.5 + r * 2.4;
+        const x = -3.6 + c * 2.6,
+          z = -3.5 + r * 2.4;
         desk(scene, [x, z], tops[v % 2]);
-        chair(scene, [x - 0.4, z + 0.7], [0x31506b, 0x6b3a31, 0x39463a][(r + c + v) % 3], Math.PI + (random() - 0.5) * 0.6);
+        chair(
+          scene,
+          [x - 0.4, z + 0.7],
+          [0x31506b, 0x6b3a31, 0x39463a][(r + c + v) % 3],
+          Math.PI + (random() - 0.5) * 0.6,
+        );
         chair(scene, [x + 0.4, z - 0.7], [0x31506b, 0x6b3a31, 0x39463a][(r + c + v + 1) % 3], (random() - 0.5) * 0.6);
         box(scene, [0.55, 0.36, 0.03], [x - 0.35, 0.77, z - 0.15], mat(0x111111, 0.3, 0.4));
       }
@@ -253,15 +292,23 @@ const SCENES = {
 
   /** A hospital or office corridor lined with fire-rated door sets, vinyl floor and downlights. */
   corridor(scene, camera, random, t, v) {
-    const w = 3.2, d = 24, h = 2.9;
-    const floor = mat(0xffffff, 0.28, 0, { map: t.tiles(['#cfd6d4', '#d8d2c6', '#c9cfd6'][v % 3], '#aab1af', [4, 30]) });
+    const w = 3.2,
+      d = 24,
+      h = 2.9;
+    const floor = mat(0xffffff, 0.28, 0, {
+      map: t.tiles(['#cfd6d4', '#d8d2c6', '#c9cfd6'][v % 3], '#aab1af', [4, 30]),
+    });
     room(scene, { w, d, h, floor, wall: mat([0xeef0ed, 0xe9e5dc, 0xe4ecef][v % 3], 0.85), window: 'back' });
     ceilingLights(scene, { w, d, h, rows: 8, cols: 1, round: true });
     const leaves = [mat(0x8a5a32, 0.45), mat(0x7d8b96, 0.35, 0.6), mat(0x9b3b2f, 0.45, 0.3), mat(0x3f5f7a, 0.4, 0.4)];
     for (let i = 0; i < 5; i++)
       for (const side of [-1, 1]) {
         const z = -9 + i * 4 + (side > 0 ? 1.6 : 0);
-        doorSet(scene, [side * (w / 2 - 0.06), z], { leaf: leaves[(v + i) % leaves.length], turn: -side * Math.PI / 2, glazed: (i + v) % 2 === 0 });
+        doorSet(scene, [side * (w / 2 - 0.06), z], {
+          leaf: leaves[(v + i) % leaves.length],
+          turn: (-side * Math.PI) / 2,
+          glazed: (i + v) % 2 === 0,
+        });
         box(scene, [0.02, 0.25, 0.25], [side * (w / 2 - 0.01), 1.55, z + 0.9], glow(0x2f9e5b, 0.8), false);
       }
     for (const side of [-1, 1]) box(scene, [0.05, 0.08, d], [side * (w / 2 - 0.03), 0.9, 0], mat(0xb9b9b9, 0.3, 0.8));
@@ -276,7 +323,10 @@ const SCENES = {
   facade(scene, camera, random, t, v) {
     scene.background = new THREE.Color([0xb8cde0, 0xc9d6e3, 0xd8cbb8][v % 3]);
     scene.fog = new THREE.Fog(scene.background, 60, 180);
-    const ground = new THREE.Mesh(new THREE.PlaneGeometry(300, 300), mat(0xffffff, 0.95, 0, { map: t.concrete(118, [30, 30]) }));
+    const ground = new THREE.Mesh(
+      new THREE.PlaneGeometry(300, 300),
+      mat(0xffffff, 0.95, 0, { map: t.concrete(118, [30, 30]) }),
+    );
     ground.rotation.x = -Math.PI / 2;
     ground.receiveShadow = true;
     scene.add(ground);
@@ -285,10 +335,19 @@ const SCENES = {
     lawn.position.set(0, 0.02, 14);
     lawn.receiveShadow = true;
     scene.add(lawn);
-    const floors = [6, 9, 12][v % 3], fh = 3.6, bw = 34, bd = 18;
+    const floors = [6, 9, 12][v % 3],
+      fh = 3.6,
+      bw = 34,
+      bd = 18;
     const body = new THREE.Group();
-    box(body, [bw, floors * fh, bd], [0, 0, 0], mat([0x3a4e5e, 0x44505a, 0x2f4a55][v % 3], 0.08, 0.85, { envMapIntensity: 1.4 }));
-    for (let f = 0; f <= floors; f++) box(body, [bw + 0.3, 0.35, bd + 0.3], [0, f * fh - 0.2, 0], mat(0xd7d4cc, 0.6), true);
+    box(
+      body,
+      [bw, floors * fh, bd],
+      [0, 0, 0],
+      mat([0x3a4e5e, 0x44505a, 0x2f4a55][v % 3], 0.08, 0.85, { envMapIntensity: 1.4 }),
+    );
+    for (let f = 0; f <= floors; f++)
+      box(body, [bw + 0.3, 0.35, bd + 0.3], [0, f * fh - 0.2, 0], mat(0xd7d4cc, 0.6), true);
     for (let m = 0; m <= 24; m++) {
       const x = -bw / 2 + (bw / 24) * m;
       box(body, [0.12, floors * fh, 0.35], [x, 0, bd / 2 + 0.12], mat(0xc9c9c4, 0.35, 0.7), false);
@@ -298,16 +357,32 @@ const SCENES = {
     body.position.set(0, 0, -8);
     scene.add(body);
     for (let i = 0; i < 9; i++) {
-      const x = -20 + i * 5 + random() * 1.5, z = 15 + random() * 2;
+      const x = -20 + i * 5 + random() * 1.5,
+        z = 15 + random() * 2;
       box(scene, [0.3, 2.4, 0.3], [x, 0, z], mat(0x4a3a2a, 0.9));
       for (let k = 0; k < 4; k++) {
-        const crown = new THREE.Mesh(new THREE.IcosahedronGeometry(1.1 + random() * 0.6, 1), mat(new THREE.Color().setHSL(0.25 + random() * 0.06, 0.45, 0.1 + random() * 0.05), 0.9, 0, { flatShading: true }));
+        const crown = new THREE.Mesh(
+          new THREE.IcosahedronGeometry(1.1 + random() * 0.6, 1),
+          mat(new THREE.Color().setHSL(0.25 + random() * 0.06, 0.45, 0.1 + random() * 0.05), 0.9, 0, {
+            flatShading: true,
+          }),
+        );
         crown.position.set(x + (random() - 0.5) * 1.6, 3.4 + random() * 1.4, z + (random() - 0.5) * 1.6);
         crown.castShadow = true;
         scene.add(crown);
       }
     }
-    sun(scene, [[-30, 40, 30], [35, 30, 25], [-20, 25, 40]][v % 3], 3, [0xfff0d8, 0xffe2b8, 0xfff6ea][v % 3], 40);
+    sun(
+      scene,
+      [
+        [-30, 40, 30],
+        [35, 30, 25],
+        [-20, 25, 40],
+      ][v % 3],
+      3,
+      [0xfff0d8, 0xffe2b8, 0xfff6ea][v % 3],
+      40,
+    );
     camera.fov = 50;
     camera.position.set([-26, 24, -30][v % 3], 1.7, 36);
     camera.lookAt(0, floors * fh * 0.38, -8);
@@ -315,8 +390,18 @@ const SCENES = {
 
   /** A fabrication hall: steel portal frames, skylights, machines and stacks of door leaves. */
   factory(scene, camera, random, t, v) {
-    const w = 24, d = 40, h = 9;
-    room(scene, { w, d, h, floor: mat(0xffffff, 0.6, 0, { map: t.concrete(165, [6, 10]) }), wall: mat(0xd3d6d8, 0.8, 0.2), ceiling: mat(0xb9bec2, 0.6, 0.4), window: 'left' });
+    const w = 24,
+      d = 40,
+      h = 9;
+    room(scene, {
+      w,
+      d,
+      h,
+      floor: mat(0xffffff, 0.6, 0, { map: t.concrete(165, [6, 10]) }),
+      wall: mat(0xd3d6d8, 0.8, 0.2),
+      ceiling: mat(0xb9bec2, 0.6, 0.4),
+      window: 'left',
+    });
     for (let z = -d / 2 + 2; z < d / 2; z += 5) {
       for (const s of [-1, 1]) box(scene, [0.4, h, 0.4], [s * (w / 2 - 0.4), 0, z], mat(0x2e5d8c, 0.5, 0.6));
       box(scene, [w, 0.6, 0.3], [0, h - 0.8, z], mat(0x2e5d8c, 0.5, 0.6));
@@ -329,7 +414,13 @@ const SCENES = {
       box(scene, [3.2, 1.3, 1.6], [-7, 0, z], mat([0xd9d9d6, 0x3f6f52][(i + v) % 2], 0.4, 0.5));
       box(scene, [1.2, 0.9, 1.2], [-7.4, 1.3, z], mat(0x555a5f, 0.4, 0.6));
       box(scene, [3.6, 0.06, 1.8], [-7, 0.95, z + 1.7], mat(0x8c8c8c, 0.35, 0.8));
-      for (let l = 0; l < 8; l++) box(scene, [2.1, 0.05, 1.0], [7, 0.15 + l * 0.055, z], mat([0x8a5a32, 0x7d8b96, 0x9b3b2f][(i + v) % 3], 0.5, (i + v) % 3 === 1 ? 0.6 : 0.1));
+      for (let l = 0; l < 8; l++)
+        box(
+          scene,
+          [2.1, 0.05, 1.0],
+          [7, 0.15 + l * 0.055, z],
+          mat([0x8a5a32, 0x7d8b96, 0x9b3b2f][(i + v) % 3], 0.5, (i + v) % 3 === 1 ? 0.6 : 0.1),
+        );
       box(scene, [2.3, 0.14, 1.2], [7, 0, z], mat(0x9c7a4a, 0.9));
     }
     sun(scene, [-20, 18, 4], 2.5, 0xfff2de, 30);
@@ -341,14 +432,24 @@ const SCENES = {
 
   /** A school classroom or training room: rows of desks, a blank board, tall windows. */
   classroom(scene, camera, random, t, v) {
-    const w = 10, d = 9, h = 3.4;
-    room(scene, { w, d, h, floor: mat(0xffffff, 0.5, 0, { map: t.tiles(['#c8bfae', '#bcc6c2'][v % 2], '#a9a08f', [8, 8]) }), wall: mat([0xf1ede4, 0xe6eee9][v % 2], 0.9), window: 'left' });
+    const w = 10,
+      d = 9,
+      h = 3.4;
+    room(scene, {
+      w,
+      d,
+      h,
+      floor: mat(0xffffff, 0.5, 0, { map: t.tiles(['#c8bfae', '#bcc6c2'][v % 2], '#a9a08f', [8, 8]) }),
+      wall: mat([0xf1ede4, 0xe6eee9][v % 2], 0.9),
+      window: 'left',
+    });
     ceilingLights(scene, { w, d, h, rows: 3, cols: 2 });
     box(scene, [3.6, 1.2, 0.05], [0, 0.95, -d / 2 + 0.05], mat(0xf7f7f5, 0.2));
     box(scene, [3.8, 0.06, 0.12], [0, 0.9, -d / 2 + 0.1], mat(0x9a9a9a, 0.3, 0.8));
     for (let r = 0; r < 4; r++)
       for (let c = 0; c < 3; c++) {
-        const x = -2.8 + c * 2.8, z = -1.8 + r * 1.6;
+        const x = -2.8 + c * 2.8,
+          z = -1.8 + r * 1.6;
         desk(scene, [x, z], mat(0xd9b98f, 0.5, 0, { map: t.planks([214, 182, 140], [1, 1]) }), 1.2, 0.55);
         chair(scene, [x - 0.3, z + 0.55], [0x2d6a8a, 0xb2532f, 0x4f7a3a][(v + c) % 3], Math.PI);
         chair(scene, [x + 0.3, z + 0.55], [0x2d6a8a, 0xb2532f, 0x4f7a3a][(v + c) % 3], Math.PI);
@@ -360,16 +461,49 @@ const SCENES = {
 
   /** A reception or banking hall: a stone counter, timber slat feature wall, pendant lights. */
   lobby(scene, camera, random, t, v) {
-    const w = 14, d = 11, h = 5.2;
-    room(scene, { w, d, h, floor: mat(0xffffff, 0.18, 0, { map: t.concrete([140, 128, 150, 112][v % 4], [3, 3]) }), wall: mat([0xd9cfbf, 0xc9cdd0, 0xd8ccba, 0xcfc6b6][v % 4], 0.85), window: 'right' });
-    const rug = new THREE.Mesh(new THREE.PlaneGeometry(7, 3.4), mat(0xffffff, 0.95, 0, { map: t.carpet([[96, 78, 62], [58, 66, 78], [84, 70, 58], [70, 76, 64]][v % 4], [3, 2]) }));
+    const w = 14,
+      d = 11,
+      h = 5.2;
+    room(scene, {
+      w,
+      d,
+      h,
+      floor: mat(0xffffff, 0.18, 0, { map: t.concrete([140, 128, 150, 112][v % 4], [3, 3]) }),
+      wall: mat([0xd9cfbf, 0xc9cdd0, 0xd8ccba, 0xcfc6b6][v % 4], 0.85),
+      window: 'right',
+    });
+    const rug = new THREE.Mesh(
+      new THREE.PlaneGeometry(7, 3.4),
+      mat(0xffffff, 0.95, 0, {
+        map: t.carpet(
+          [
+            [96, 78, 62],
+            [58, 66, 78],
+            [84, 70, 58],
+            [70, 76, 64],
+          ][v % 4],
+          [3, 2],
+        ),
+      }),
+    );
     rug.rotation.x = -Math.PI / 2;
     rug.position.set(0, 0.01, 1.6);
     rug.receiveShadow = true;
     scene.add(rug);
-    for (let i = 0; i < 36; i++) box(scene, [0.09, h, 0.12], [-5.4 + i * 0.3, 0, -d / 2 + 0.08], mat(0x9c6a3f, 0.5, 0, { map: t.planks([160, 108, 66], [1, 1]) }));
+    for (let i = 0; i < 36; i++)
+      box(
+        scene,
+        [0.09, h, 0.12],
+        [-5.4 + i * 0.3, 0, -d / 2 + 0.08],
+        mat(0x9c6a3f, 0.5, 0, { map: t.planks([160, 108, 66], [1, 1]) }),
+      );
     const counter = [6.5, 1.1, 1.0];
-    box(scene, counter, [0, 0, -2.2], mat([0xb8a48a, 0x2f2f33, 0x8c6a4a, 0x5b4636][v % 4], 0.3, 0.05, { map: t.concrete(220, [2, 1]) }));
+    box(
+      scene,
+      counter,
+      [0, 0, -2.2],
+      mat([0xb8a48a, 0x2f2f33, 0x8c6a4a, 0x5b4636][v % 4], 0.3, 0.05, { map: t.concrete(220, [2, 1]) }),
+    );
     box(scene, [6.7, 0.06, 1.2], [0, 1.1, -2.2], mat(0x3a3a3a, 0.2, 0.3));
     box(scene, [6.5, 0.5, 0.02], [0, 1.16, -1.7], glass(0xc8d8e0, 0.3), false);
     for (let i = 0; i < 5; i++) {

@@ -38,7 +38,9 @@ export const ensureCmsEnv = () => {
 /** Appends the LATER_SECRETS an older cms/.env lacks (unless the environment already sets them). */
 const addLaterSecrets = (file) => {
   const current = fs.readFileSync(file, 'utf8');
-  const missing = Object.entries(LATER_SECRETS).filter(([name]) => !process.env[name] && !new RegExp(`^\\s*${name}=`, 'm').test(current));
+  const missing = Object.entries(LATER_SECRETS).filter(
+    ([name]) => !process.env[name] && !new RegExp(`^\\s*${name}=`, 'm').test(current),
+  );
   if (!missing.length) return;
   const lines = missing.map(([name, make]) => `${name}=${make()}`);
   fs.appendFileSync(file, (current.endsWith('\n') || !current ? '' : '\n') + lines.join('\n') + '\n');

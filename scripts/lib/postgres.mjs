@@ -36,11 +36,33 @@ export const startTempPostgres = async () => {
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
   const as = (cmd, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]);
 
-  const [initCmd, initArgs] = as(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const [initCmd, initArgs] = as(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   execFileSync(initCmd, initArgs, { stdio: 'ignore' });
 
   const port = await freePort();
-  const [pgCmd, pgArgs] = as(path.join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=300']);
+  const [pgCmd, pgArgs] = as(path.join(bin, 'postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'max_connections=300',
+  ]);
   const server = spawn(pgCmd, pgArgs, { stdio: 'ignore' });
 
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;

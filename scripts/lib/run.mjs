@@ -6,7 +6,11 @@ import { spawn } from 'node:child_process';
  */
 export const run = (cmd, args, { cwd, env, output } = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     child.stdout?.on('data', output);
     child.stderr?.on('data', output);
     child.on('error', reject);

@@ -35,6 +35,7 @@ export const writeStamp = (stampFile, print) => {
  */
 export const contentFingerprint = (root, files, extra = '') => {
   const hash = crypto.createHash('sha256').update(extra);
-  for (const file of files) hash.update(`\n${path.relative(root, file).split(path.sep).join('/')}\n`).update(fs.readFileSync(file));
+  for (const file of files)
+    hash.update(`\n${path.relative(root, file).split(path.sep).join('/')}\n`).update(fs.readFileSync(file));
   return hash.digest('hex');
 };

@@ -11,7 +11,11 @@ export class AdminPanel {
   ) {}
 
   static async signIn(baseUrl: string, email = SUPER_ADMIN.email, password = SUPER_ADMIN.password) {
-    const res = await fetch(`${baseUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const res = await fetch(`${baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     const body: any = await res.json();
     const token = body?.data?.token ?? body?.data?.accessToken;
     if (!token) throw new Error(`admin sign-in failed: ${res.status} ${JSON.stringify(body)}`);
@@ -38,17 +42,22 @@ export class AdminPanel {
 
   /** A page as the Content Manager opens it (its draft when drafts are on), found by slug. */
   async page(slug: string, status: 'draft' | 'published' = 'draft') {
-    const res = await this.call('GET', `/content-manager/collection-types/api::page.page?filters[slug][$eq]=${encodeURIComponent(slug)}&status=${status}`);
+    const res = await this.call(
+      'GET',
+      `/content-manager/collection-types/api::page.page?filters[slug][$eq]=${encodeURIComponent(slug)}&status=${status}`,
+    );
     const row = res.body?.results?.[0];
     if (!row) throw new Error(`no page ${slug}: ${res.status} ${JSON.stringify(res.body)}`);
     return row as { documentId: string; id: number; [key: string]: unknown };
   }
 
   /** Saves a page's fields (the Content Manager's Save). */
-  savePage = (documentId: string, data: Record<string, unknown>) => this.call('PUT', `/content-manager/collection-types/api::page.page/${documentId}`, data);
+  savePage = (documentId: string, data: Record<string, unknown>) =>
+    this.call('PUT', `/content-manager/collection-types/api::page.page/${documentId}`, data);
 
   /** Publish (the Content Manager's Publish button). */
-  publishPage = (documentId: string, data: Record<string, unknown> = {}) => this.call('POST', `/content-manager/collection-types/api::page.page/${documentId}/actions/publish`, data);
+  publishPage = (documentId: string, data: Record<string, unknown> = {}) =>
+    this.call('POST', `/content-manager/collection-types/api::page.page/${documentId}/actions/publish`, data);
 
   /** Uploads a file to the Media Library; answers its id. */
   async upload(bytes: Buffer, name: string, type: string, alternativeText?: string) {
@@ -56,7 +65,8 @@ export class AdminPanel {
     form.append('files', new File([bytes], name, { type }));
     if (alternativeText) form.append('fileInfo', JSON.stringify({ name, alternativeText }));
     const res = await this.call('POST', '/upload', form);
-    if (res.status !== 201 && res.status !== 200) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 201 && res.status !== 200)
+      throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
     return (Array.isArray(res.body) ? res.body[0] : res.body).id as number;
   }
 }

@@ -14,7 +14,12 @@ export class Agent {
   cookie = '';
   constructor(readonly baseUrl: string) {}
 
-  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResult<T>> {
+  async call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResult<T>> {
     const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body instanceof FormData) init.body = body;
@@ -25,7 +30,14 @@ export class Agent {
     const res = await fetch(this.baseUrl + path, init);
     const setCookies = res.headers.getSetCookie();
     if (setCookies.length) {
-      const jar = new Map(this.cookie ? this.cookie.split('; ').map((c) => c.split('=') as [string, string]).map(([k, ...v]) => [k, v.join('=')]) : []);
+      const jar = new Map(
+        this.cookie
+          ? this.cookie
+              .split('; ')
+              .map((c) => c.split('=') as [string, string])
+              .map(([k, ...v]) => [k, v.join('=')])
+          : [],
+      );
       for (const c of setCookies) {
         const [pair] = c.split(';');
         const [name, ...rest] = pair.split('=');

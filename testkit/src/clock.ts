@@ -11,7 +11,8 @@ export const serverClock = async (status: Agent, start = Date.now()): Promise<Te
   let at = start;
   const set = async (ms: number) => {
     const res = await status.put(API.testClock, { now: new Date(ms).toISOString() });
-    if (res.status !== 200) throw new Error(`PUT ${API.testClock} answered ${res.status}: is TEST_CLOCK=true set on the server?`);
+    if (res.status !== 200)
+      throw new Error(`PUT ${API.testClock} answered ${res.status}: is TEST_CLOCK=true set on the server?`);
     at = ms;
   };
   await set(start);

@@ -15,7 +15,11 @@ export const openDatabase = (server: Pick<TestServer, 'dbFile'>) => {
 };
 
 /** Runs one SQL statement (`?` placeholders) against a test server's own database and answers its rows. */
-export const sql = async <T = Record<string, unknown>>(server: Pick<TestServer, 'dbFile'>, statement: string, bindings: unknown[] = []): Promise<T[]> => {
+export const sql = async <T = Record<string, unknown>>(
+  server: Pick<TestServer, 'dbFile'>,
+  statement: string,
+  bindings: unknown[] = [],
+): Promise<T[]> => {
   const db = openDatabase(server);
   try {
     const result = await db.raw(statement, bindings);

@@ -49,9 +49,11 @@ export const zip = (entries: Record<string, string | Buffer>) => {
 /** A .docx: the three parts Word needs, plus `parts` (added or replacing them). */
 export const docx = (parts: Record<string, string | Buffer> = {}) =>
   zip({
-    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    '[Content_Types].xml':
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
-    'word/document.xml': '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
+    'word/document.xml':
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>CV</w:t></w:r></w:p></w:body></w:document>',
     ...parts,
   });
 
@@ -78,7 +80,10 @@ export const ole2 = (entries: OleEntry[]) => {
   const SECTOR = 512;
   const FREE = 0xffffffff;
   const END = 0xfffffffe;
-  const all = [{ name: 'Root Entry', type: 5 }, ...entries.map((e) => ({ name: e.name, type: e.type === 'storage' ? 1 : 2 }))];
+  const all = [
+    { name: 'Root Entry', type: 5 },
+    ...entries.map((e) => ({ name: e.name, type: e.type === 'storage' ? 1 : 2 })),
+  ];
   const dirSectors = Math.ceil(all.length / 4);
   const header = Buffer.alloc(SECTOR);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
@@ -114,7 +119,12 @@ export const ole2 = (entries: OleEntry[]) => {
 
 /** A Word 97-2003 .doc: a compound file with a WordDocument stream (and `extra` entries: macros, packages...). */
 export const doc = (extra: OleEntry[] = []) =>
-  ole2([{ name: 'WordDocument', type: 'stream' }, { name: '1Table', type: 'stream' }, { name: '\x05SummaryInformation', type: 'stream' }, ...extra]);
+  ole2([
+    { name: 'WordDocument', type: 'stream' },
+    { name: '1Table', type: 'stream' },
+    { name: '\x05SummaryInformation', type: 'stream' },
+    ...extra,
+  ]);
 
 /** What Word writes for a document with a VBA project: Macros/VBA/_VBA_PROJECT, dir, ThisDocument, PROJECT. */
 export const VBA_ENTRIES: OleEntry[] = [
@@ -213,7 +223,10 @@ export const filtered = (text: string | Buffer, filters: PdfFilter[], extraDict 
   let data = Buffer.isBuffer(text) ? text : Buffer.from(text, 'latin1');
   for (const filter of [...filters].reverse()) data = pdfFilters[filter](data);
   const names = filters.map((f) => `/${f}`).join(' ');
-  return { dict: `${filters.length > 1 ? `/Filter [${names}]` : filters.length ? `/Filter ${names}` : ''} ${extraDict}`, data };
+  return {
+    dict: `${filters.length > 1 ? `/Filter [${names}]` : filters.length ? `/Filter ${names}` : ''} ${extraDict}`,
+    data,
+  };
 };
 
 /**
@@ -221,11 +234,21 @@ export const filtered = (text: string | Buffer, filters: PdfFilter[], extraDict 
  * tree, then `objects` from 3 on (a string is a plain object, `{ dict, data }` a stream).
  */
 export const pdfOf = (objects: Array<string | { dict: string; data: Buffer }>, catalog = '') => {
-  const parts: Buffer[] = [Buffer.from(`%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${catalog} >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n`, 'latin1')];
+  const parts: Buffer[] = [
+    Buffer.from(
+      `%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${catalog} >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n`,
+      'latin1',
+    ),
+  ];
   objects.forEach((object, i) => {
     const n = i + 3;
     if (typeof object === 'string') parts.push(Buffer.from(`${n} 0 obj\n${object}\nendobj\n`, 'latin1'));
-    else parts.push(Buffer.from(`${n} 0 obj\n<< ${object.dict} /Length ${object.data.length} >>\nstream\n`, 'latin1'), object.data, Buffer.from('\nendstream\nendobj\n', 'latin1'));
+    else
+      parts.push(
+        Buffer.from(`${n} 0 obj\n<< ${object.dict} /Length ${object.data.length} >>\nstream\n`, 'latin1'),
+        object.data,
+        Buffer.from('\nendstream\nendobj\n', 'latin1'),
+      );
   });
   parts.push(Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1'));
   return Buffer.concat(parts);

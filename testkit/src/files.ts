@@ -13,7 +13,9 @@ export const webp = (width = 64, height = 48, color = '#33cc66') => solid(width,
 export const gif = (width = 64, height = 48, color = '#cccc33') => solid(width, height, color).gif().toBuffer();
 
 export const svg = (body = '<rect width="10" height="10" fill="red"/>') =>
-  Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${body}</svg>`);
+  Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${body}</svg>`,
+  );
 
 /** An MP4 header ('ftyp' box) followed by filler: enough for a content check. */
 export const mp4 = (size = 2048) => {
@@ -59,7 +61,11 @@ export const uploadedFiles = (publicDir: string): string[] => {
   const root = path.join(publicDir, 'uploads');
   const walk = (dir: string): string[] =>
     fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative(root, path.join(dir, e.name))]))
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) =>
+            e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative(root, path.join(dir, e.name))],
+          )
       : [];
   return walk(root).sort();
 };
@@ -77,7 +83,13 @@ export const inTrashOnDisk = (publicDir: string, urlPath: string) => {
 
 /** An animation of `frames` frames (alternating colours, so no encoder merges them), made with sharp's animated join. */
 export const animated = async (format: 'webp' | 'gif', frames = 3, width = 64, height = 48) => {
-  const still = await Promise.all(Array.from({ length: frames }, (_, i) => solid(width, height, i % 2 ? '#336699' : '#993366').png().toBuffer()));
+  const still = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      solid(width, height, i % 2 ? '#336699' : '#993366')
+        .png()
+        .toBuffer(),
+    ),
+  );
   const image = sharp(still, { join: { animated: true } });
   return format === 'webp' ? image.webp({ effort: 0 }).toBuffer() : image.gif().toBuffer();
 };
@@ -104,13 +116,23 @@ const pngChunks = (png: Buffer) => {
 
 /** An animated PNG (APNG) of `frames` frames, written chunk by chunk around sharp's still frames: acTL, then fcTL + IDAT/fdAT per frame. */
 export const apng = async (frames = 3, width = 64, height = 48) => {
-  const stills = await Promise.all(Array.from({ length: frames }, (_, i) => solid(width, height, i % 2 ? '#336699' : '#993366').png().toBuffer()));
+  const stills = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      solid(width, height, i % 2 ? '#336699' : '#993366')
+        .png()
+        .toBuffer(),
+    ),
+  );
   const first = pngChunks(stills[0]);
   const ihdr = first.find((c) => c.type === 'IHDR')!;
   const actl = Buffer.alloc(8);
   actl.writeUInt32BE(frames, 0);
   let sequence = 0;
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr.data), pngChunk('acTL', actl)];
+  const parts = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr.data),
+    pngChunk('acTL', actl),
+  ];
   for (const [i, still] of stills.entries()) {
     const fctl = Buffer.alloc(26);
     fctl.writeUInt32BE(sequence++, 0);
@@ -153,8 +175,16 @@ export const animatedWebpBomb = async (frames: number, width: number, height: nu
   };
   const vp8x = chunk('VP8X', Buffer.concat([Buffer.from([0x02, 0, 0, 0]), u24(width - 1), u24(height - 1)]));
   const anim = chunk('ANIM', Buffer.from([0, 0, 0, 0, 0, 0]));
-  const anmf = chunk('ANMF', Buffer.concat([u24(0), u24(0), u24(width - 1), u24(height - 1), u24(100), Buffer.from([0]), frame]));
-  const body = Buffer.concat([Buffer.from('WEBP', 'latin1'), vp8x, anim, ...Array.from({ length: frames }, () => anmf)]);
+  const anmf = chunk(
+    'ANMF',
+    Buffer.concat([u24(0), u24(0), u24(width - 1), u24(height - 1), u24(100), Buffer.from([0]), frame]),
+  );
+  const body = Buffer.concat([
+    Buffer.from('WEBP', 'latin1'),
+    vp8x,
+    anim,
+    ...Array.from({ length: frames }, () => anmf),
+  ]);
   const riff = Buffer.alloc(8);
   riff.write('RIFF', 0, 'latin1');
   riff.writeUInt32LE(body.length, 4);

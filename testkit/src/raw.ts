@@ -12,16 +12,29 @@ export interface RawResult {
  */
 export const rawRequest = (
   baseUrl: string,
-  { method = 'GET', path, headers = {}, body }: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+  {
+    method = 'GET',
+    path,
+    headers = {},
+    body,
+  }: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
 ) =>
   new Promise<RawResult>((resolve, reject) => {
     const url = new URL(baseUrl);
     const req = http.request(
-      { host: url.hostname, port: url.port, method, path, headers: { ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}), ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        headers: { ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}), ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     req.on('error', reject);

@@ -7,7 +7,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 const CMS_DIR = path.resolve(__dirname, '..', '..', 'cms');
-const STRAPI_BIN = path.join(path.dirname(createRequire(path.join(CMS_DIR, 'package.json')).resolve('@strapi/strapi/package.json')), 'bin', 'strapi.js');
+const STRAPI_BIN = path.join(
+  path.dirname(createRequire(path.join(CMS_DIR, 'package.json')).resolve('@strapi/strapi/package.json')),
+  'bin',
+  'strapi.js',
+);
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 /** The Strapi admin panel's super-admin every test server creates on start (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -114,7 +118,11 @@ const killProcess = (child: ChildProcess) =>
 /** A Strapi process of its own (`strapi start`), as production runs it. */
 const spawnStrapi = (env: Env): StrapiRun => {
   let output = '';
-  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], { cwd: CMS_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
+    cwd: CMS_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const stop = () =>
@@ -149,11 +157,13 @@ interface Host {
   starts: number;
 }
 const idleHosts: Host[] = [];
-const hosted = (env: Env) => env.NODE_ENV === 'production' && env.SEED_DEMO !== 'true' && process.env.TEST_STRAPI_HOSTS !== 'false';
+const hosted = (env: Env) =>
+  env.NODE_ENV === 'production' && env.SEED_DEMO !== 'true' && process.env.TEST_STRAPI_HOSTS !== 'false';
 
 /** An idle host neither keeps the test worker alive nor is left behind by it (the host exits on disconnect). */
 const setIdle = ({ child }: Host, idle: boolean) => {
-  for (const handle of [child, child.channel, child.stdout, child.stderr] as { ref?(): void; unref?(): void }[]) (idle ? handle?.unref : handle?.ref)?.call(handle);
+  for (const handle of [child, child.channel, child.stdout, child.stderr] as { ref?(): void; unref?(): void }[])
+    (idle ? handle?.unref : handle?.ref)?.call(handle);
 };
 const takeHost = (processEnv: string): Host => {
   const index = idleHosts.findIndex((host) => host.processEnv === processEnv);
@@ -162,7 +172,11 @@ const takeHost = (processEnv: string): Host => {
     setIdle(host, false);
     return host;
   }
-  const host = { child: spawn(process.execPath, [HOST_SCRIPT], { cwd: CMS_DIR, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] }), processEnv, starts: 0 };
+  const host = {
+    child: spawn(process.execPath, [HOST_SCRIPT], { cwd: CMS_DIR, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] }),
+    processEnv,
+    starts: 0,
+  };
   host.child.on('exit', () => idleHosts.includes(host) && idleHosts.splice(idleHosts.indexOf(host), 1));
   return host;
 };
@@ -230,7 +244,11 @@ const freshPostgresDatabase = async (adminUrl: string, template?: string) => {
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${new URL(template).pathname.slice(1)}` : `CREATE DATABASE ${name}`);
+        await client.query(
+          template
+            ? `CREATE DATABASE ${name} TEMPLATE ${new URL(template).pathname.slice(1)}`
+            : `CREATE DATABASE ${name}`,
+        );
         break;
       } catch (error) {
         // Two copies of one template made at the same moment: PostgreSQL refuses the second while the
@@ -306,7 +324,10 @@ const FIRST_START_KEYS = [
 export const makeTemplate = async (): Promise<() => Promise<void>> => {
   const postgres = process.env.TEST_POSTGRES_URL;
   const work = fs.mkdtempSync(path.join(dataRoot(), 'cms-template-'));
-  const template: Template = { dbFile: postgres ? await freshPostgresDatabase(postgres) : path.join(work, 'data.db'), publicDir: path.join(work, 'public') };
+  const template: Template = {
+    dbFile: postgres ? await freshPostgresDatabase(postgres) : path.join(work, 'data.db'),
+    publicDir: path.join(work, 'public'),
+  };
   const server = await startServer({}, template, { fresh: true });
   await server.stop();
   process.env[templateVariable(!!postgres)] = JSON.stringify(template);
@@ -316,7 +337,9 @@ export const makeTemplate = async (): Promise<() => Promise<void>> => {
       const { Client } = createRequire(path.join(CMS_DIR, 'package.json'))('pg');
       const client = new Client({ connectionString: postgres });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${new URL(template.dbFile).pathname.slice(1)}`).catch(() => undefined);
+      await client
+        .query(`DROP DATABASE IF EXISTS ${new URL(template.dbFile).pathname.slice(1)}`)
+        .catch(() => undefined);
       await client.end();
     }
     fs.rmSync(work, { recursive: true, force: true });
@@ -351,11 +374,15 @@ export const startServer = async (
   if (!dbFile && postgres) dbFile = await freshPostgresDatabase(postgres, template?.dbFile);
   if (!dbFile) {
     dbFile = path.join(work!, 'data.db');
-    if (template) for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(template.dbFile + suffix)) fs.copyFileSync(template.dbFile + suffix, dbFile + suffix);
+    if (template)
+      for (const suffix of ['', '-wal', '-shm'])
+        if (fs.existsSync(template.dbFile + suffix)) fs.copyFileSync(template.dbFile + suffix, dbFile + suffix);
   }
   if (template && !sharedPublicDir && fs.existsSync(template.publicDir))
     fs.cpSync(template.publicDir, publicDir, { recursive: true });
-  const database: Record<string, string> = postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbFile } : { DATABASE_FILENAME: dbFile };
+  const database: Record<string, string> = postgres
+    ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: dbFile }
+    : { DATABASE_FILENAME: dbFile };
   fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
   const secrets = reuse?.secrets ?? newSecrets();
 
@@ -365,7 +392,18 @@ export const startServer = async (
   const launch = async (port: number) => {
     const url = `http://127.0.0.1:${port}`;
     // PUBLIC_URL (required in production) is the server's own address unless the caller sets another.
-    const childEnv = { ...process.env, ...testEnv({ ...secrets, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...database, PUBLIC_DIR: publicDir, ...env }) };
+    const childEnv = {
+      ...process.env,
+      ...testEnv({
+        ...secrets,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        ...database,
+        PUBLIC_DIR: publicDir,
+        ...env,
+      }),
+    };
     const run = hosted(childEnv) ? hostStrapi(childEnv) : spawnStrapi(childEnv);
     try {
       // A demo seed (48 photographs and their formats) runs before the first healthy answer: on a busy
@@ -382,7 +420,8 @@ export const startServer = async (
     try {
       started = await launch(fixedPort ?? (await freePort()));
     } catch (error) {
-      if (fixedPort || attempt >= 3 || !/is already used by another application/.test((error as Error).message)) throw error;
+      if (fixedPort || attempt >= 3 || !/is already used by another application/.test((error as Error).message))
+        throw error;
     }
   }
   const { url, output, stop, kill } = started;

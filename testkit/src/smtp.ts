@@ -31,7 +31,9 @@ export interface TestSmtp {
 }
 
 const addresses = (value: any): string[] =>
-  (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) => v.value.map((a: { address: string }) => a.address.toLowerCase()));
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((v) =>
+    v.value.map((a: { address: string }) => a.address.toLowerCase()),
+  );
 
 /** A real SMTP server on loopback (no TLS, no auth) that keeps what it receives. */
 export const startSmtp = async (): Promise<TestSmtp> => {
@@ -85,7 +87,10 @@ export const startSmtp = async (): Promise<TestSmtp> => {
       for (;;) {
         const found = messages.find(pred);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No matching email within ${timeoutMs} ms; received: ${JSON.stringify(messages.map((m) => m.subject))}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `No matching email within ${timeoutMs} ms; received: ${JSON.stringify(messages.map((m) => m.subject))}`,
+          );
         await new Promise((r) => setTimeout(r, 100));
       }
     },

@@ -24,7 +24,11 @@ const modulesOf = (name) => path.dirname(require.resolve(`${name}/package.json`,
  * live in the module). Other packages stay loaded, which is most of what a start saves; the
  * leftovers check below catches one that still runs something after a stop.
  */
-const FRESH_MODULES = [distDir + path.sep, path.join(modulesOf('@strapi/strapi'), '..') + path.sep, modulesOf('koa2-ratelimit')];
+const FRESH_MODULES = [
+  distDir + path.sep,
+  path.join(modulesOf('@strapi/strapi'), '..') + path.sep,
+  modulesOf('koa2-ratelimit'),
+];
 /** What a Node process with an IPC channel and piped stdio has open when nothing else runs. */
 const IDLE_RESOURCES = new Set(['PipeWrap', 'TTYWrap', 'FSEventWrap']);
 
@@ -35,7 +39,8 @@ const leftovers = () => process.getActiveResourcesInfo().filter((kind) => !IDLE_
 const start = async (env) => {
   for (const key of Object.keys(process.env)) if (!(key in env)) delete process.env[key];
   Object.assign(process.env, env);
-  for (const key of Object.keys(require.cache)) if (FRESH_MODULES.some((prefix) => key.startsWith(prefix))) delete require.cache[key];
+  for (const key of Object.keys(require.cache))
+    if (FRESH_MODULES.some((prefix) => key.startsWith(prefix))) delete require.cache[key];
   const { createStrapi } = require('@strapi/strapi');
   strapi = createStrapi({ appDir, distDir });
   await strapi.start();

@@ -65,7 +65,10 @@ const startNginx = async (vars: Record<string, string>, port: number) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-topology-'));
   const conf = path.join(dir, 'conf');
   fs.mkdirSync(conf);
-  fs.writeFileSync(path.join(conf, 'site.conf'), renderTemplate(fs.readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8'), vars));
+  fs.writeFileSync(
+    path.join(conf, 'site.conf'),
+    renderTemplate(fs.readFileSync(path.join(DEPLOY, 'nginx.conf'), 'utf8'), vars),
+  );
   fs.symlinkSync(path.join(DEPLOY, 'security-headers.conf'), path.join(conf, 'security-headers.conf'));
   // The main file plays the part of the nginx image's /etc/nginx/nginx.conf: the http {} frame
   // deploy/nginx.conf is included in, with temporary paths instead of the system's.
@@ -100,8 +103,12 @@ const startNginx = async (vars: Record<string, string>, port: number) => {
   child.stderr!.on('data', (d) => (output += d));
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/_health`).then((r) => r.status === 204, () => false);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited: ${output}${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/_health`).then(
+      (r) => r.status === 204,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('nginx did not answer');
     await new Promise((r) => setTimeout(r, 100));
@@ -119,7 +126,13 @@ const stopChild = (child: ChildProcess) =>
 export const startTopology = async (extraEnv: Record<string, string> = {}): Promise<Topology> => {
   const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-topology-'));
   const s3Port = await freePort();
-  const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: bucketDir, silent: true, configureBuckets: [{ name: BUCKET }] });
+  const s3 = new S3rver({
+    port: s3Port,
+    address: '127.0.0.1',
+    directory: bucketDir,
+    silent: true,
+    configureBuckets: [{ name: BUCKET }],
+  });
   await s3.run();
 
   const nginxPort = await freePort();
@@ -190,13 +203,19 @@ export const startTopology = async (extraEnv: Record<string, string> = {}): Prom
       fs
         .readdirSync(path.join(bucketDir, BUCKET), { recursive: true })
         .map(String)
-        .filter((f) => !f.endsWith('._S3rver_metadata.json') && !f.endsWith('._S3rver_object.md5') && fs.statSync(path.join(bucketDir, BUCKET, f)).isFile()),
+        .filter(
+          (f) =>
+            !f.endsWith('._S3rver_metadata.json') &&
+            !f.endsWith('._S3rver_object.md5') &&
+            fs.statSync(path.join(bucketDir, BUCKET, f)).isFile(),
+        ),
     async stop() {
       await stopChild(nginx.child);
       for (const server of cms) await server.stop();
       await s3.close();
       if (!process.env.KEEP_TEST_DATA) {
-        for (const dir of [nginx.dir, bucketDir, path.dirname(first.publicDir)]) fs.rmSync(dir, { recursive: true, force: true });
+        for (const dir of [nginx.dir, bucketDir, path.dirname(first.publicDir)])
+          fs.rmSync(dir, { recursive: true, force: true });
       }
     },
   };

@@ -33,7 +33,8 @@ export const totpAt = (secret: string, step: number): string => {
   counter.writeBigUInt64BE(BigInt(step));
   const mac = crypto.createHmac('sha1', base32Decode(secret)).update(counter).digest();
   const offset = mac[mac.length - 1] & 0xf;
-  const number = (((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3]) % 1_000_000;
+  const number =
+    (((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3]) % 1_000_000;
   return String(number).padStart(6, '0');
 };
 

@@ -24,11 +24,13 @@ export const createUser = async (
   { email = uniqueEmail(), password = 'password-123' } = {},
 ): Promise<TestUser> => {
   const registered = await admin.post(API.register, { email, password });
-  if (registered.status !== 201) throw new Error(`register ${email}: ${registered.status} ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 201)
+    throw new Error(`register ${email}: ${registered.status} ${JSON.stringify(registered.body)}`);
   const id: string = registered.body.user._id;
   if (Object.keys(powers).length) {
     const updated = await admin.put(API.updatePowers(id), powers);
-    if (updated.status !== 200) throw new Error(`updatePowers ${email}: ${updated.status} ${JSON.stringify(updated.body)}`);
+    if (updated.status !== 200)
+      throw new Error(`updatePowers ${email}: ${updated.status} ${JSON.stringify(updated.body)}`);
   }
   return { id, email, password, agent: await signIn(admin.baseUrl, email, password) };
 };
@@ -50,7 +52,11 @@ const USER_CM_PATH = '/content-manager/collection-types/plugin::users-permission
 
 /** Signs in to the admin panel's own API (POST /admin/login); answers the status and the access token. */
 export const adminLogin = async (baseUrl: string, email: string, password: string) => {
-  const res = await fetch(`${baseUrl}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const json = await res.json().catch(() => null);
   return { status: res.status, token: json?.data?.token as string | undefined, body: json };
 };
@@ -62,7 +68,8 @@ export const adminLogin = async (baseUrl: string, email: string, password: strin
  */
 export const adminPanel = async (baseUrl: string, { email, password } = SUPER_ADMIN) => {
   const signedIn = await adminLogin(baseUrl, email, password);
-  if (signedIn.status !== 200 || !signedIn.token) throw new Error(`admin login: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
+  if (signedIn.status !== 200 || !signedIn.token)
+    throw new Error(`admin login: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
   const { token } = signedIn;
   const call = async (method: string, documentId: string, body?: unknown) => {
     const res = await fetch(`${baseUrl}${USER_CM_PATH}/${documentId}`, {
@@ -71,7 +78,8 @@ export const adminPanel = async (baseUrl: string, { email, password } = SUPER_AD
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = await res.json().catch(() => null);
-    if (res.status !== 200) throw new Error(`admin panel ${method} user ${documentId}: ${res.status} ${JSON.stringify(json)}`);
+    if (res.status !== 200)
+      throw new Error(`admin panel ${method} user ${documentId}: ${res.status} ${JSON.stringify(json)}`);
     return json;
   };
   const auditCall = (method: string, suffix: string, body?: unknown) =>
@@ -97,20 +105,29 @@ export const adminPanel = async (baseUrl: string, { email, password } = SUPER_AD
     updateSiteSettings: async (changes: Record<string, unknown>, { publish = true } = {}) => {
       const current = await (await contentManager('GET', 'single-types/api::site-setting.site-setting')).json();
       // The form's fields, as the edit view sends them (not the document's status or timestamps).
-      const { status: _status, publishedAt: _publishedAt, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = current.data ?? {};
+      const {
+        status: _status,
+        publishedAt: _publishedAt,
+        createdAt: _createdAt,
+        updatedAt: _updatedAt,
+        ...fields
+      } = current.data ?? {};
       const res = await contentManager('PUT', 'single-types/api::site-setting.site-setting', { ...fields, ...changes });
       if (res.status !== 200) throw new Error(`site settings: ${res.status} ${await res.text()}`);
       if (!publish) return;
       const published = await contentManager('POST', 'single-types/api::site-setting.site-setting/actions/publish', {});
-      if (published.status !== 200) throw new Error(`site settings publish: ${published.status} ${await published.text()}`);
+      if (published.status !== 200)
+        throw new Error(`site settings publish: ${published.status} ${await published.text()}`);
     },
     /** The Site settings as the Content Manager opens them: the draft, or the published version. */
     siteSettings: async (status: 'draft' | 'published' = 'draft'): Promise<any> =>
       (await (await contentManager('GET', `single-types/api::site-setting.site-setting?status=${status}`)).json()).data,
     /** The newest audit log entries, as the Content Manager lists them. */
-    auditEntries: async (): Promise<any[]> => (await (await auditCall('GET', '?sort=at:desc&pageSize=100')).json()).results,
+    auditEntries: async (): Promise<any[]> =>
+      (await (await auditCall('GET', '?sort=at:desc&pageSize=100')).json()).results,
     /** Tries to edit an audit entry; answers the HTTP status. */
-    editAuditEntry: async (documentId: string, changes: Record<string, unknown>) => (await auditCall('PUT', `/${documentId}`, changes)).status,
+    editAuditEntry: async (documentId: string, changes: Record<string, unknown>) =>
+      (await auditCall('PUT', `/${documentId}`, changes)).status,
     getUser: async (documentId: string) => (await call('GET', documentId)).data,
     updateUser: (documentId: string, changes: Record<string, unknown>) => call('PUT', documentId, changes),
     deleteUser: (documentId: string) => call('DELETE', documentId),

@@ -50,7 +50,10 @@ export const routeSizes = () =>
     const manifest = route.startsWith('/installer') ? manifests.dashboard : manifests.site;
     const collectIn = (key, seen) => collect(manifest, key, seen);
     const seen = new Set();
-    collectIn(Object.keys(manifest).find((k) => manifest[k].isEntry), seen);
+    collectIn(
+      Object.keys(manifest).find((k) => manifest[k].isEntry),
+      seen,
+    );
     collectIn(START, seen);
     for (const src of [sources].flat()) collectIn(src, seen);
     const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
@@ -59,7 +62,9 @@ export const routeSizes = () =>
     return {
       route,
       kb: bytes / 1024,
-      usesAntd: files.some((f) => /antd|installer-ui/i.test(f)) || sourcesSeen.some((s) => /node_modules\/(antd|@ant-design)|src\/installer\//.test(s)),
+      usesAntd:
+        files.some((f) => /antd|installer-ui/i.test(f)) ||
+        sourcesSeen.some((s) => /node_modules\/(antd|@ant-design)|src\/installer\//.test(s)),
     };
   });
 
@@ -69,7 +74,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const PUBLIC_BUDGET_KB = 100;
   for (const { route, kb, usesAntd } of routeSizes()) {
     const isPublic = !route.startsWith('/installer');
-    const notes = [isPublic && kb > PUBLIC_BUDGET_KB ? `OVER the ${PUBLIC_BUDGET_KB} KB budget` : '', isPublic && usesAntd ? 'loads antd/dashboard code!' : '']
+    const notes = [
+      isPublic && kb > PUBLIC_BUDGET_KB ? `OVER the ${PUBLIC_BUDGET_KB} KB budget` : '',
+      isPublic && usesAntd ? 'loads antd/dashboard code!' : '',
+    ]
       .filter(Boolean)
       .join('; ');
     console.log(`  ${route.padEnd(34)} ${kb.toFixed(1).padStart(7)} KB${notes ? `   <- ${notes}` : ''}`);

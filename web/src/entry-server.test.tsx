@@ -8,7 +8,8 @@ import { testReads } from './public/test/reads';
 
 /** The server renderer with the fixtures' reads: what the cms answers, without the cms. */
 const TEMPLATE = fs.readFileSync(path.resolve(__dirname, '../index.html'), 'utf8');
-const reads = () => testReads({ clients: makeClients(), posts: makePosts(), pages: makePages(), settings: makeSettings() });
+const reads = () =>
+  testReads({ clients: makeClients(), posts: makePosts(), pages: makePages(), settings: makeSettings() });
 const ORIGIN = 'https://www.example.in';
 const renderAt = (path: string, r: PublicReads = reads(), method = 'GET') =>
   render(new Request(ORIGIN + path, { method }), { reads: r, origin: ORIGIN, template: TEMPLATE });
@@ -20,7 +21,9 @@ describe('server rendering', () => {
     expect(html).toContain('<h1 class="pub-hero__title">Acme Corp</h1>');
     expect(html).toContain('<title data-head>Acme Corp – Projects | Test Builders Pvt Ltd</title>');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/projects/client/acme-corp" data-head>`);
-    expect(html).toContain('<meta property="og:image" content="https://www.example.in/uploads/large_s2-1.jpg" data-head>');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://www.example.in/uploads/large_s2-1.jpg" data-head>',
+    );
     expect(html).toMatch(/"@type":"ItemList".*"name":"Acme Plant".*"name":"Acme Tower"/);
     expect(html).toMatch(/<script type="application\/json" id="route-data">\{"loaderData":/);
     // The template's generic title and description are replaced, not duplicated.
@@ -67,11 +70,22 @@ describe('head tags', () => {
   const site = { ...makeSettings(), language: 'en-IN', shareImage: null, logo: null, publicUrl: null };
   const url = new URL(`${ORIGIN}/projects/clients?page=2&utm_source=x`);
   it('builds title, description, canonical (page kept, other parameters dropped), prev/next and breadcrumbs', () => {
-    const tags = headTags({ title: 'Our Clients', description: ' Many  clients. ', prev: '/projects/clients', next: '/projects/clients?page=3', crumbs: [{ name: 'Clients', path: '/projects/clients' }] }, { site, origin: ORIGIN, url });
+    const tags = headTags(
+      {
+        title: 'Our Clients',
+        description: ' Many  clients. ',
+        prev: '/projects/clients',
+        next: '/projects/clients?page=3',
+        crumbs: [{ name: 'Clients', path: '/projects/clients' }],
+      },
+      { site, origin: ORIGIN, url },
+    );
     const find = (pred: (t: (typeof tags)[number]) => boolean) => tags.find(pred);
     expect(find((t) => t.tag === 'title')?.text).toBe('Our Clients | Test Builders Pvt Ltd');
     // Too short for a search result alone: lengthened with the company's footer text; later pages say their number.
-    expect(find((t) => t.attrs.name === 'description')?.attrs.content).toBe('Many clients. Default description from the site settings. Page 2.');
+    expect(find((t) => t.attrs.name === 'description')?.attrs.content).toBe(
+      'Many clients. Default description from the site settings. Page 2.',
+    );
     expect(find((t) => t.attrs.rel === 'canonical')?.attrs.href).toBe(`${ORIGIN}/projects/clients?page=2`);
     expect(find((t) => t.attrs.rel === 'prev')?.attrs.href).toBe(`${ORIGIN}/projects/clients`);
     expect(find((t) => t.attrs.rel === 'next')?.attrs.href).toBe(`${ORIGIN}/projects/clients?page=3`);
@@ -88,17 +102,41 @@ describe('head tags', () => {
       description: 'Default description from the site settings.',
       telephone: '+91 80 1234 5678',
       email: 'hello@test-builders.example',
-      address: { '@type': 'PostalAddress', streetAddress: '1 Test Road, Peenya', addressLocality: 'Bengaluru', addressRegion: 'Karnataka', postalCode: '560058', addressCountry: 'IN' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Test Road, Peenya',
+        addressLocality: 'Bengaluru',
+        addressRegion: 'Karnataka',
+        postalCode: '560058',
+        addressCountry: 'IN',
+      },
       sameAs: ['https://www.linkedin.com/company/test'],
     });
     expect(find((t) => t.attrs.property === 'og:locale')?.attrs.content).toBe('en_IN');
   });
 
   it('falls back to the site settings: description from the footer text, og:image from the share image', () => {
-    const shareImage = { url: '/uploads/share.jpg', width: 1600, height: 900, mime: 'image/jpeg', formats: { large: { url: '/uploads/large_share.jpg', width: 1000, height: 563 } } };
-    const tags = headTags({ title: 'About Us' }, { site: { ...site, shareImage, publicUrl: 'https://site.example' }, origin: 'https://site.example', url: new URL(`${ORIGIN}/about-us`) });
-    expect(tags.find((t) => t.attrs.name === 'description')?.attrs.content).toBe('Default description from the site settings.');
-    expect(tags.find((t) => t.attrs.property === 'og:image')?.attrs.content).toBe('https://site.example/uploads/large_share.jpg');
+    const shareImage = {
+      url: '/uploads/share.jpg',
+      width: 1600,
+      height: 900,
+      mime: 'image/jpeg',
+      formats: { large: { url: '/uploads/large_share.jpg', width: 1000, height: 563 } },
+    };
+    const tags = headTags(
+      { title: 'About Us' },
+      {
+        site: { ...site, shareImage, publicUrl: 'https://site.example' },
+        origin: 'https://site.example',
+        url: new URL(`${ORIGIN}/about-us`),
+      },
+    );
+    expect(tags.find((t) => t.attrs.name === 'description')?.attrs.content).toBe(
+      'Default description from the site settings.',
+    );
+    expect(tags.find((t) => t.attrs.property === 'og:image')?.attrs.content).toBe(
+      'https://site.example/uploads/large_share.jpg',
+    );
     expect(tags.find((t) => t.attrs.rel === 'canonical')?.attrs.href).toBe('https://site.example/about-us');
   });
 });

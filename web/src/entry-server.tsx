@@ -49,7 +49,10 @@ const routeAssets = (manifest: Manifest, ids: string[], template: string) => {
   ids.forEach(visit);
   const fresh = (file: string) => !template.includes(`/${file}"`);
   return {
-    styles: [...css].filter(fresh).map((c) => `<link rel="stylesheet" href="/${c}">`).join('\n    '),
+    styles: [...css]
+      .filter(fresh)
+      .map((c) => `<link rel="stylesheet" href="/${c}">`)
+      .join('\n    '),
     modules: [...files].filter(fresh).map((f) => `/${f}`),
   };
 };
@@ -63,7 +66,9 @@ const inlineStyles = (html: string, readAsset?: (file: string) => string | undef
   readAsset
     ? html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, file: string) => {
         const css = readAsset(file);
-        return css === undefined ? tag : `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+        return css === undefined
+          ? tag
+          : `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
       })
     : html;
 
@@ -104,16 +109,32 @@ export async function render(
   const preloads = /^(?:<link [^>]*>)*/.exec(body)![0];
   const site = context.loaderData[SITE_ROUTE] as SiteInfo | undefined;
   const url = new URL(request.url);
-  const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id], params: m.params }));
+  const matches = context.matches.map((m) => ({
+    handle: m.route.handle,
+    data: context.loaderData[m.route.id],
+    params: m.params,
+  }));
   // A loader's 404 (a page number past the last) is the not-found page, not a failure to log.
   const failures = Object.values(context.errors ?? {}).filter((e) => !(isRouteErrorResponse(e) && e.status === 404));
   const errored = !!context.errors;
-  const errorHead = failures.length ? { title: 'Something went wrong', noindex: true } : { title: 'Page not found', noindex: true };
+  const errorHead = failures.length
+    ? { title: 'Something went wrong', noindex: true }
+    : { title: 'Page not found', noindex: true };
   const head = renderHeadTags(pageHeadTags(matches, site, origin, url, errored ? errorHead : undefined));
   const state = escapeJsonForScript(
-    JSON.stringify(serializeHydrationData({ loaderData: context.loaderData, actionData: context.actionData, errors: context.errors })),
+    JSON.stringify(
+      serializeHydrationData({
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      }),
+    ),
   );
-  const assets = routeAssets(manifest, context.matches.map((m) => m.route.id), template);
+  const assets = routeAssets(
+    manifest,
+    context.matches.map((m) => m.route.id),
+    template,
+  );
   const html = inlineStyles(template, readAsset)
     .replace(/<html lang="[^"]*"/, `<html lang="${(site?.language ?? 'en').replace(/[^A-Za-z0-9-]/g, '')}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')

@@ -41,7 +41,9 @@ const afterPaint = (go: () => void) => {
  */
 const markInlinedStyles = () => {
   for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-href]')) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: style.dataset.href!, disabled: true }));
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'stylesheet', href: style.dataset.href!, disabled: true }),
+    );
   }
 };
 

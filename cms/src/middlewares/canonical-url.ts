@@ -27,7 +27,12 @@ const PARAM_KEYS: Partial<Record<PublicRoute, Key>> = { state, stateDetails: sta
 /** The public routes (contract PUBLIC_ROUTES) as fixed segments and parameter keys, home aside. */
 const ROUTES: Array<Array<string | Key>> = (Object.entries(PUBLIC_ROUTES) as [PublicRoute, string][])
   .filter(([, pattern]) => pattern !== PUBLIC_ROUTES.home)
-  .map(([name, pattern]) => pattern.split('/').filter(Boolean).map((part) => (part.startsWith(':') ? (PARAM_KEYS[name] ?? asIs) : part)));
+  .map(([name, pattern]) =>
+    pattern
+      .split('/')
+      .filter(Boolean)
+      .map((part) => (part.startsWith(':') ? (PARAM_KEYS[name] ?? asIs) : part)),
+  );
 
 const decode = (segment: string) => {
   try {

@@ -30,7 +30,9 @@ const resolvedPath = (rawPath: string) => {
 const etagOf = (ctx: Context) => {
   const size = Number(ctx.response.length);
   const modified = Date.parse(ctx.response.get('Last-Modified'));
-  return Number.isFinite(size) && Number.isFinite(modified) ? `W/"${size.toString(16)}-${(modified / 1000).toString(16)}"` : undefined;
+  return Number.isFinite(size) && Number.isFinite(modified)
+    ? `W/"${size.toString(16)}-${(modified / 1000).toString(16)}"`
+    : undefined;
 };
 
 /**

@@ -41,7 +41,8 @@ export default (config: { root?: string }, { strapi }: { strapi: Core.Strapi }) 
       // Plain form posts to public pages (a route module's action); the dashboard posts to /api only.
       // (Strapi's router matches any letter case: /API/v1/... is the API's, whose guards answer it.)
       const ssrEntry = pages.ssrModule();
-      if (ctx.method === 'POST' && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path) && ssrEntry) await pages.sendPage(ctx, ssrEntry);
+      if (ctx.method === 'POST' && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path) && ssrEntry)
+        await pages.sendPage(ctx, ssrEntry);
       return;
     }
     if (await sendFile(ctx)) return;

@@ -42,7 +42,8 @@ export const clientFiles = (root: string) => {
           setHeaders: (res, file) => {
             res.setHeader('Cache-Control', HASHED.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache');
             res.setHeader('X-Content-Type-Options', 'nosniff');
-            if (JS.test(file.replace(/\.(br|gz)$/, ''))) res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            if (JS.test(file.replace(/\.(br|gz)$/, '')))
+              res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
           },
         });
       } catch {

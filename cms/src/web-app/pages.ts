@@ -4,7 +4,14 @@ import path from 'path';
 import { promisify } from 'util';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
-import { PREVIEW_PARAM, PROJECT_FILTER_KEYS, matchPublicPath, type ApplicationDesk, type EnquiryDesk, type PublicRoute } from '@portfolio/contract';
+import {
+  PREVIEW_PARAM,
+  PROJECT_FILTER_KEYS,
+  matchPublicPath,
+  type ApplicationDesk,
+  type EnquiryDesk,
+  type PublicRoute,
+} from '@portfolio/contract';
 import { getService } from '../plugins/installer/server/src/utils/get-service';
 import { PREVIEW_OPEN } from '../plugins/installer/server/src/middlewares/preview-gate';
 
@@ -16,7 +23,8 @@ import { PREVIEW_OPEN } from '../plugins/installer/server/src/middlewares/previe
  * route's action. /installer/* answers the dashboard's shell, rendered in the browser. What the
  * plugin provides comes through Strapi (`service('web-app')`, services/web-app.ts).
  */
-export const RESERVED = /^\/(api|admin|uploads|_health|i18n|content-manager|content-type-builder|upload|users-permissions)(\/|$)/i;
+export const RESERVED =
+  /^\/(api|admin|uploads|_health|i18n|content-manager|content-type-builder|upload|users-permissions)(\/|$)/i;
 export const DASHBOARD = /^\/installer(\/|$)/;
 
 const support = (_strapi: Core.Strapi) => getService('web-app');
@@ -45,7 +53,15 @@ const UNCACHED: PublicRoute[] = ['contact', 'job'];
 export interface SsrModule {
   render(
     request: Request,
-    options: { reads: unknown; enquiries: EnquiryDesk; applications: ApplicationDesk; origin: string; template: string; manifest?: unknown; readAsset?: (file: string) => string | undefined },
+    options: {
+      reads: unknown;
+      enquiries: EnquiryDesk;
+      applications: ApplicationDesk;
+      origin: string;
+      template: string;
+      manifest?: unknown;
+      readAsset?: (file: string) => string | undefined;
+    },
   ): Promise<{ status: number; response?: Response; html?: string; errors?: unknown[] }>;
 }
 
@@ -87,16 +103,21 @@ const pageUrl = (strapi: Core.Strapi, origin: string, ctx: Context) => {
     if (typeof value === 'string' && (value !== '' || keepEmpty)) url.searchParams.set(name, value.slice(0, 200));
   }
   const page = ctx.query.page;
-  if (typeof page === 'string' && /^\d+$/.test(page) && Number(page) >= 2) url.searchParams.set('page', String(Number(page)));
+  if (typeof page === 'string' && /^\d+$/.test(page) && Number(page) >= 2)
+    url.searchParams.set('page', String(Number(page)));
   return { url, cached: true };
 };
 
 /** The response cache's key of a page: its origin, path and the query parameters pages read. */
-export const pageCacheKey = (strapi: Core.Strapi, ctx: Context) => support(strapi).pageKey(pageUrl(strapi, support(strapi).origin(ctx), ctx).url.href);
+export const pageCacheKey = (strapi: Core.Strapi, ctx: Context) =>
+  support(strapi).pageKey(pageUrl(strapi, support(strapi).origin(ctx), ctx).url.href);
 
 /** A GET of something that may be a server-rendered public page (not the API, a file or the dashboard). */
 export const isPageRead = (ctx: Context) =>
-  (ctx.method === 'GET' || ctx.method === 'HEAD') && !RESERVED.test(ctx.path) && !DASHBOARD.test(ctx.path) && !path.extname(ctx.path);
+  (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+  !RESERVED.test(ctx.path) &&
+  !DASHBOARD.test(ctx.path) &&
+  !path.extname(ctx.path);
 
 const gzip = promisify(zlib.gzip);
 
@@ -105,7 +126,12 @@ const gzip = promisify(zlib.gzip);
  * rendered for this request alone (a form's token page, a 404, an error) gzipped here, so every page
  * travels compressed whatever path it took.
  */
-export const sendHtml = async (strapi: Core.Strapi, ctx: Context, status: number, entry: { etag: string; body: Buffer; gzip: Buffer } | { html: string }) => {
+export const sendHtml = async (
+  strapi: Core.Strapi,
+  ctx: Context,
+  status: number,
+  entry: { etag: string; body: Buffer; gzip: Buffer } | { html: string },
+) => {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-cache');
@@ -208,8 +234,10 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
           ctx.body = await result.response.text();
           return;
         }
-        for (const error of result.errors ?? []) strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);
-        if (result.status === 200 && version !== null) return await sendHtml(strapi, ctx, 200, cache().set(key, version, Buffer.from(result.html ?? '')));
+        for (const error of result.errors ?? [])
+          strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);
+        if (result.status === 200 && version !== null)
+          return await sendHtml(strapi, ctx, 200, cache().set(key, version, Buffer.from(result.html ?? '')));
         await sendHtml(strapi, ctx, result.status, { html: result.html ?? '' });
       } catch (error) {
         strapi.log.error(`Rendering ${ctx.method} ${ctx.url} failed: ${(error as Error)?.stack ?? error}`);

@@ -20,7 +20,9 @@ const weight = (file: string) => {
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
-    const known = files.every((f) => this.ctx.cache.getFileTestResults(`${f.project.name}:${path.relative(root, f.moduleId)}`));
+    const known = files.every((f) =>
+      this.ctx.cache.getFileTestResults(`${f.project.name}:${path.relative(root, f.moduleId)}`),
+    );
     if (known) return super.sort(files);
     const weights = new Map(files.map((f) => [f, weight(f.moduleId)]));
     return [...files].sort((a, b) => weights.get(b)! - weights.get(a)!);

@@ -13,6 +13,8 @@ afterEach(({ task }) => {
       .split('\n')
       .filter((line) => line.trim() && !/\bhttp\b.*: (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(line))
       .slice(-40);
-    console.error(`\n[server log of ${server.url}, the last ${lines.length} lines without requests]\n${lines.join('\n')}`);
+    console.error(
+      `\n[server log of ${server.url}, the last ${lines.length} lines without requests]\n${lines.join('\n')}`,
+    );
   }
 });

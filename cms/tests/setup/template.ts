@@ -12,7 +12,9 @@ export default async () => {
   // A template that could not be made (a boot slower than startServer's health deadline on a very
   // busy machine) only costs time: each server then syncs its own empty database, as without it.
   return makeTemplate().catch((error: Error) => {
-    console.warn(`No template database for this run (each test server starts on an empty one): ${error.message.split('\n')[0]}`);
+    console.warn(
+      `No template database for this run (each test server starts on an empty one): ${error.message.split('\n')[0]}`,
+    );
     return undefined;
   });
 };

@@ -32,7 +32,9 @@ export const writeTopologyResults = (f: any) => {
     '',
     '| phase | reads p50 ms | reads p99 ms | writes p50 ms | writes p99 ms |',
     '|---|---|---|---|---|',
-    ...(['before', 'during', 'after'] as const).map((p) => `| ${p} | ${ms(f.latency.reads[p])} | ${ms(f.latency.writes[p])} |`),
+    ...(['before', 'during', 'after'] as const).map(
+      (p) => `| ${p} | ${ms(f.latency.reads[p])} | ${ms(f.latency.writes[p])} |`,
+    ),
     '',
     '"During" is from the kill until the restarted process answers again; latencies count answered requests. "In flight" on the killed process: sent before it was gone (its listening socket outlives the SIGKILL until the kernel has freed its memory).',
     '',

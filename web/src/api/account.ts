@@ -6,7 +6,8 @@ import { request } from './http';
 export const changePassword = (body: ChangePasswordRequest) =>
   request<MessageResponse>(API.changePassword, { method: 'POST', body });
 
-export const forgotPassword = (email: string) => request<MessageResponse>(API.forgotPassword, { method: 'POST', body: { email } });
+export const forgotPassword = (email: string) =>
+  request<MessageResponse>(API.forgotPassword, { method: 'POST', body: { email } });
 
 export const resetPassword = async (body: ResetPasswordRequest) => {
   const res = await request<MessageResponse>(API.resetPassword, { method: 'POST', body });
@@ -16,4 +17,5 @@ export const resetPassword = async (body: ResetPasswordRequest) => {
 };
 
 /** Users screen: a status user sends a user the reset email. */
-export const sendPasswordReset = (id: string) => request<MessageResponse>(API.sendPasswordReset(id), { method: 'POST', body: {} });
+export const sendPasswordReset = (id: string) =>
+  request<MessageResponse>(API.sendPasswordReset(id), { method: 'POST', body: {} });

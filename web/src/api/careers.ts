@@ -66,7 +66,13 @@ export const useApplication = (id: string | undefined) => {
 
 /** Every application list (any filters) and the openings' counts revalidate after a change. */
 const refreshLists = () =>
-  mutate((key) => typeof key === 'string' && (key === CAREERS_API.applications || key.startsWith(`${CAREERS_API.applications}?`) || key === CAREERS_API.allJobs));
+  mutate(
+    (key) =>
+      typeof key === 'string' &&
+      (key === CAREERS_API.applications ||
+        key.startsWith(`${CAREERS_API.applications}?`) ||
+        key === CAREERS_API.allJobs),
+  );
 
 const changed = async (id: string, res: ApplicationResponse) => {
   await mutate(CAREERS_API.application(id), res, { revalidate: false });

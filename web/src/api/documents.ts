@@ -24,7 +24,8 @@ const formOf = (values: DocumentValues, file?: File | null) => {
   form.append(DOCUMENT_FIELDS.title, values.title);
   form.append(DOCUMENT_FIELDS.category, values.category);
   // The register's fields, '' to clear one.
-  for (const name of ['issuer', 'issuedOn', 'expiresOn'] as const) form.append(DOCUMENT_FIELDS[name], values[name] ?? '');
+  for (const name of ['issuer', 'issuedOn', 'expiresOn'] as const)
+    form.append(DOCUMENT_FIELDS[name], values[name] ?? '');
   if (file) form.append(DOCUMENT_FIELDS.file, file);
   return form;
 };
@@ -36,7 +37,12 @@ export const uploadDocument = async (values: DocumentValues, file: File, onProgr
 };
 
 /** New title and category; with a file, the file is replaced (the previous one goes to the Trash). */
-export const updateDocument = async (id: string, values: DocumentValues, file?: File | null, onProgress?: (percent: number) => void) => {
+export const updateDocument = async (
+  id: string,
+  values: DocumentValues,
+  file?: File | null,
+  onProgress?: (percent: number) => void,
+) => {
   const res = file
     ? await upload<DocumentResponse>(DOCUMENTS_API.document(id), formOf(values, file), { method: 'PUT', onProgress })
     : await request<DocumentResponse>(DOCUMENTS_API.document(id), { method: 'PUT', body: values });

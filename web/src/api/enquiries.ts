@@ -15,13 +15,14 @@ import { fetcher, queryString, request } from './http';
 /** The public contact form: a signed "form shown at" token, then the enquiry itself (JSON). */
 export const getEnquiryFormToken = () => request<EnquiryFormTokenResponse>(API.enquiryFormToken);
 /** The public form's POST: the thank-you message and the new enquiry's reference. */
-export const sendEnquiry = (fields: Record<string, string>) => request<MessageResponse & { reference?: string }>(API.enquiries, { method: 'POST', body: fields });
-
+export const sendEnquiry = (fields: Record<string, string>) =>
+  request<MessageResponse & { reference?: string }>(API.enquiries, { method: 'POST', body: fields });
 
 /** Empty filters are left out, so equal filters share one SWR key. */
 export const enquiriesPath = (filters: EnquiryFilters) => `${API.enquiries}${queryString(filters)}`;
 /** The CSV of the filtered list (all pages): a plain link, the browser sends the session cookie. */
-export const enquiriesExportUrl = (filters: EnquiryFilters) => `${API.enquiriesExport}${queryString({ ...filters, page: undefined, pageSize: undefined })}`;
+export const enquiriesExportUrl = (filters: EnquiryFilters) =>
+  `${API.enquiriesExport}${queryString({ ...filters, page: undefined, pageSize: undefined })}`;
 
 export const useEnquiries = (filters: EnquiryFilters) => {
   const res = useSWR<EnquiryListResponse>(enquiriesPath(filters), fetcher, { keepPreviousData: true });
@@ -41,7 +42,14 @@ export const useBadges = (wanted = true) => {
 
 /** Every inbox list (any filters), the overview and the badges revalidate after a change. */
 const refreshLists = () =>
-  mutate((key) => typeof key === 'string' && (key === API.enquiries || key.startsWith(`${API.enquiries}?`) || key === API.dashboardBadges || key === API.overview));
+  mutate(
+    (key) =>
+      typeof key === 'string' &&
+      (key === API.enquiries ||
+        key.startsWith(`${API.enquiries}?`) ||
+        key === API.dashboardBadges ||
+        key === API.overview),
+  );
 
 const changed = async (id: string, res: EnquiryResponse) => {
   await mutate(API.enquiry(id), res, { revalidate: false });

@@ -27,7 +27,8 @@ export interface RequestOptions {
 /** `?a=1&b=2` from the values that are set (undefined, null and '' are left out), or ''. */
 export const queryString = (params: object) => {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 };

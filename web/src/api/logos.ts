@@ -24,14 +24,19 @@ export const logoDisplayName = (path: string) =>
     .replace(/_/g, '-');
 
 export const deleteLogo = async (path: string) => {
-  const res = await request<{ success: boolean; trashId: string }>(API.deleteLogo(logoFileName(path)), { method: 'DELETE' });
+  const res = await request<{ success: boolean; trashId: string }>(API.deleteLogo(logoFileName(path)), {
+    method: 'DELETE',
+  });
   await Promise.all([mutate(API.logos), mutate(API.trash)]);
   return res;
 };
 
 /** The logo wall's order: every logo's file name, in the new order (status users). Answers the logos in order. */
 export const saveLogoOrder = async (paths: string[]) => {
-  const res = await request<{ message: string; logos: string[] }>(API.logoOrder, { method: 'PUT', body: { fileNames: paths.map(logoFileName) } });
+  const res = await request<{ message: string; logos: string[] }>(API.logoOrder, {
+    method: 'PUT',
+    body: { fileNames: paths.map(logoFileName) },
+  });
   await mutate(API.logos, res.logos, { revalidate: false });
   return res;
 };

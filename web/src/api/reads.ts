@@ -31,7 +31,10 @@ export const useLogos = () => {
 };
 
 export const useCurrentUser = () => {
-  const res = useSWR<{ user: CurrentUser }>(API.getUser, fetcher, { shouldRetryOnError: false, revalidateOnFocus: false });
+  const res = useSWR<{ user: CurrentUser }>(API.getUser, fetcher, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
   return { ...res, user: res.data?.user };
 };
 
@@ -60,7 +63,9 @@ export const useClientSearch = (params: PageParams) => {
 
 /** A client and one page of its sites matching `q`. */
 export const useClientSites = (name: string | undefined, params: PageParams) => {
-  const res = useSWR<ClientSitesResponse>(name ? pagedPath(API.getClientSites(name), params) : null, fetcher, { keepPreviousData: true });
+  const res = useSWR<ClientSitesResponse>(name ? pagedPath(API.getClientSites(name), params) : null, fetcher, {
+    keepPreviousData: true,
+  });
   return { ...res, result: res.data };
 };
 

@@ -17,7 +17,8 @@ export interface TenderQuery {
   service?: string;
 }
 
-const search = (q: TenderQuery) => queryString({ value: q.value, years: q.years, sector: q.sector, service: q.service });
+const search = (q: TenderQuery) =>
+  queryString({ value: q.value, years: q.years, sector: q.sector, service: q.service });
 
 export const similarWorksPath = (q: TenderQuery) => `${apiPath('tenders.similarWorks')}${search(q)}`;
 /** The pack downloads as a file: the browser follows this link with the session cookie. */
@@ -35,7 +36,12 @@ export const useSiteDocuments = (siteId: string | null) => {
   return { ...res, documents: res.data?.documents };
 };
 
-export const attachSiteDocument = async (siteId: string, kind: SiteDocumentKind, file: File, onProgress?: (percent: number) => void) => {
+export const attachSiteDocument = async (
+  siteId: string,
+  kind: SiteDocumentKind,
+  file: File,
+  onProgress?: (percent: number) => void,
+) => {
   const form = new FormData();
   form.append(SITE_DOCUMENT_FIELDS.kind, kind);
   form.append(SITE_DOCUMENT_FIELDS.file, file);

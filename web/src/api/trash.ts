@@ -1,5 +1,13 @@
 import useSWR, { mutate } from 'swr';
-import { API, CAREERS_API, DOCUMENTS_API, POST_KINDS, type MessageResponse, type RestoreResponse, type TrashItem } from '@portfolio/contract';
+import {
+  API,
+  CAREERS_API,
+  DOCUMENTS_API,
+  POST_KINDS,
+  type MessageResponse,
+  type RestoreResponse,
+  type TrashItem,
+} from '@portfolio/contract';
 import { reloadClients } from './clients';
 import { fetcher, request } from './http';
 
@@ -10,7 +18,14 @@ export const useTrash = () => {
 };
 
 /** A restore puts a client, site, post or logo back: every list that may show it reloads. */
-const reloadLists = () => Promise.all([reloadClients(), mutate(API.logos), mutate(CAREERS_API.allJobs), mutate(DOCUMENTS_API.documents), ...POST_KINDS.map((kind) => mutate(API.posts(kind)))]);
+const reloadLists = () =>
+  Promise.all([
+    reloadClients(),
+    mutate(API.logos),
+    mutate(CAREERS_API.allJobs),
+    mutate(DOCUMENTS_API.documents),
+    ...POST_KINDS.map((kind) => mutate(API.posts(kind))),
+  ]);
 
 /** Restore from the Trash screen, and the Undo of a removal's toast. */
 export const restoreTrash = async (id: string) => {

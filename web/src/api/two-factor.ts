@@ -20,7 +20,8 @@ export const useTwoFactorStatus = () => {
 
 /** The password step answers either a session (LoginResponse) or "a code is needed" (no session yet). */
 export type PasswordStepResponse = LoginResponse | TwoFactorRequiredResponse;
-export const needsCode = (res: PasswordStepResponse): res is TwoFactorRequiredResponse => 'twoFactorRequired' in res && res.twoFactorRequired === true;
+export const needsCode = (res: PasswordStepResponse): res is TwoFactorRequiredResponse =>
+  'twoFactorRequired' in res && res.twoFactorRequired === true;
 
 export const loginWithSecondFactor = async (factor: { code: string } | { recoveryCode: string }) => {
   const res = await request<TwoFactorLoginResponse>(TWO_FACTOR_API.login, { method: 'POST', body: factor });

@@ -5,7 +5,8 @@ import type { PasswordStepResponse } from './two-factor';
 
 /** Dashboard user calls (spec section 7). Each write revalidates the list it changes. */
 /** The password step: a session, or (two-factor on) a code to ask for next (see api/two-factor). */
-export const login = (email: string, password: string) => request<PasswordStepResponse>(API.login, { method: 'POST', body: { email, password } });
+export const login = (email: string, password: string) =>
+  request<PasswordStepResponse>(API.login, { method: 'POST', body: { email, password } });
 
 const endSessions = async (path: string) => {
   const res = await request<MessageResponse>(path, { method: 'POST', body: {} });
@@ -25,7 +26,10 @@ export const register = async (email: string, password: string) => {
 };
 
 export const updatePowers = async (id: string, changes: Partial<Record<Power, boolean>>) => {
-  const res = await request<MessageResponse & { user: UserSummary }>(API.updatePowers(id), { method: 'PUT', body: changes });
+  const res = await request<MessageResponse & { user: UserSummary }>(API.updatePowers(id), {
+    method: 'PUT',
+    body: changes,
+  });
   // A change to one's own powers updates the navigation at once.
   await Promise.all([mutate(API.getAllUsers), mutate(API.getUser)]);
   return res;
@@ -33,13 +37,19 @@ export const updatePowers = async (id: string, changes: Partial<Record<Power, bo
 
 /** The admin flag and the email of another user; the list (and one's own account) reload after. */
 export const updateStatus = async (id: string, status: boolean) => {
-  const res = await request<MessageResponse & { user: UserSummary }>(API.updateStatus(id), { method: 'PUT', body: { status } });
+  const res = await request<MessageResponse & { user: UserSummary }>(API.updateStatus(id), {
+    method: 'PUT',
+    body: { status },
+  });
   await Promise.all([mutate(API.getAllUsers), mutate(API.getUser)]);
   return res;
 };
 
 export const updateEmail = async (id: string, email: string) => {
-  const res = await request<MessageResponse & { user: UserSummary }>(API.updateEmail(id), { method: 'PUT', body: { email: email.trim().toLowerCase() } });
+  const res = await request<MessageResponse & { user: UserSummary }>(API.updateEmail(id), {
+    method: 'PUT',
+    body: { email: email.trim().toLowerCase() },
+  });
   await Promise.all([mutate(API.getAllUsers), mutate(API.getUser)]);
   return res;
 };

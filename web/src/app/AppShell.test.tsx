@@ -6,7 +6,8 @@ import { useMockApi } from '../public/test/server';
 
 useMockApi();
 
-const renderAt = (path: string) => render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+const renderAt = (path: string) =>
+  render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />);
 
 describe('the app shell', () => {
   it('blocks the context menu', async () => {

@@ -32,7 +32,10 @@ const guarded = (rule: Rule, load: () => Promise<{ default: React.ComponentType 
 
 /* Every screen of the list (installer/dashboard/screens.ts) behind its guard; any other address goes to the dashboard's home. */
 const dashboardScreens = (): RouteObject[] => [
-  ...SCREENS.map(({ path, rule, load }): RouteObject => (path ? { path, element: guarded(rule, load) } : { index: true, element: guarded(rule, load) })),
+  ...SCREENS.map(
+    ({ path, rule, load }): RouteObject =>
+      path ? { path, element: guarded(rule, load) } : { index: true, element: guarded(rule, load) },
+  ),
   { path: '*', element: <Navigate to="/installer/dashboard" replace /> },
 ];
 

@@ -19,7 +19,11 @@ export const serializeHydrationData = (state: HydrationState): HydrationState =>
     ? Object.fromEntries(
         Object.entries(state.errors).map(([id, e]) => [
           id,
-          { __error: true, message: 'This page could not be loaded.', status: (e as { status?: number })?.status } satisfies SerializedError,
+          {
+            __error: true,
+            message: 'This page could not be loaded.',
+            status: (e as { status?: number })?.status,
+          } satisfies SerializedError,
         ]),
       )
     : null,
@@ -28,6 +32,11 @@ export const serializeHydrationData = (state: HydrationState): HydrationState =>
 export const reviveHydrationData = (state: HydrationState): HydrationState => ({
   ...state,
   errors: state.errors
-    ? Object.fromEntries(Object.entries(state.errors).map(([id, e]) => [id, Object.assign(new Error((e as SerializedError).message), { status: (e as SerializedError).status })]))
+    ? Object.fromEntries(
+        Object.entries(state.errors).map(([id, e]) => [
+          id,
+          Object.assign(new Error((e as SerializedError).message), { status: (e as SerializedError).status }),
+        ]),
+      )
     : null,
 });

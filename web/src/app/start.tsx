@@ -1,5 +1,12 @@
 import { StrictMode } from 'react';
-import { RouterProvider, createBrowserRouter, createRoot, hydrateRoot, matchRoutes, type HydrationState } from './framework';
+import {
+  RouterProvider,
+  createBrowserRouter,
+  createRoot,
+  hydrateRoot,
+  matchRoutes,
+  type HydrationState,
+} from './framework';
 import { routes } from './routes';
 import { reviveHydrationData } from './hydration';
 import { setHydrating, STATIC_ATTRIBUTE } from '../public/components/Static';
@@ -49,10 +56,23 @@ export const hydrate = async (state: HTMLElement) => {
  */
 const followStaticLinks = (router: ReturnType<typeof createBrowserRouter>) => {
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element | null)?.closest?.('a[data-discover][href]');
     if (!(link instanceof HTMLAnchorElement) || !link.closest(`[${STATIC_ATTRIBUTE}]`)) return;
-    if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+    if (
+      (link.target && link.target !== '_self') ||
+      link.hasAttribute('download') ||
+      link.origin !== window.location.origin
+    )
+      return;
     event.preventDefault();
     void router.navigate(link.pathname + link.search + link.hash);
   });

@@ -4,7 +4,9 @@ import { InstallerTheme } from './theme';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 const contrast = (a: string, b: string) => {
@@ -12,7 +14,20 @@ const contrast = (a: string, b: string) => {
   return (hi + 0.05) / (lo + 0.05);
 };
 
-const PRESETS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'];
+const PRESETS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+];
 const STATUSES = { success: 'success', processing: 'info', error: 'error', warning: 'warning' };
 
 /**
@@ -31,7 +46,8 @@ const cssVariables = () => {
   );
   const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
   const values = new Map<string, string>();
-  for (const [, name, value] of css.matchAll(/(--ant-[a-z0-9-]+):\s*([^;}]+)/gi)) values.set(name, value.trim().toLowerCase());
+  for (const [, name, value] of css.matchAll(/(--ant-[a-z0-9-]+):\s*([^;}]+)/gi))
+    values.set(name, value.trim().toLowerCase());
   return (name: string) => {
     const value = values.get(name);
     if (!value) throw new Error(`${name} is not declared`);

@@ -15,7 +15,12 @@ import { useMediaQuery } from './shared/useMediaQuery';
  * `--ant-green-7` (the later declaration wins), so a darker shade is set under both.
  */
 const tagText = (shades: Record<string, string>) =>
-  Object.fromEntries(Object.entries(shades).flatMap(([colour, hex]) => [[`${colour}7`, hex], [`${colour}-7`, hex]]));
+  Object.fromEntries(
+    Object.entries(shades).flatMap(([colour, hex]) => [
+      [`${colour}7`, hex],
+      [`${colour}-7`, hex],
+    ]),
+  );
 
 export const installerTheme: ThemeConfig = {
   token: {
@@ -44,7 +49,15 @@ export const installerTheme: ThemeConfig = {
     colorWarning: '#ad4e00',
     colorWarningBg: '#fff7e6',
     colorWarningBorder: '#ffd591',
-    ...tagText({ green: '#237804', gold: '#874d00', orange: '#ad4e00', cyan: '#006d75', volcano: '#ad2102', lime: '#3f6600', yellow: '#876800' }),
+    ...tagText({
+      green: '#237804',
+      gold: '#874d00',
+      orange: '#ad4e00',
+      cyan: '#006d75',
+      volcano: '#ad2102',
+      lime: '#3f6600',
+      yellow: '#876800',
+    }),
   },
 };
 
@@ -55,6 +68,9 @@ export const installerTheme: ThemeConfig = {
  */
 export const InstallerTheme = ({ children }: { children: ReactNode }) => {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', false);
-  const theme = useMemo(() => (reduceMotion ? { ...installerTheme, token: { ...installerTheme.token, motion: false } } : installerTheme), [reduceMotion]);
+  const theme = useMemo(
+    () => (reduceMotion ? { ...installerTheme, token: { ...installerTheme.token, motion: false } } : installerTheme),
+    [reduceMotion],
+  );
   return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
 };

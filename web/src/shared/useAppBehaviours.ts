@@ -35,7 +35,8 @@ export const useBrokenImageFallback = () => {
   useEffect(() => {
     const replace = (e: Event) => {
       const img = e.target;
-      if (!(img instanceof HTMLImageElement) || img.dataset.fallback === 'done' || img.dataset.fallback === 'off') return;
+      if (!(img instanceof HTMLImageElement) || img.dataset.fallback === 'done' || img.dataset.fallback === 'off')
+        return;
       img.dataset.fallback = 'done';
       img.removeAttribute('srcset');
       img.src = PLACEHOLDER_IMAGE;

@@ -7,7 +7,17 @@ import { act } from '@testing-library/react';
  */
 export const testClock = () => ({
   start() {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    vi.useFakeTimers({
+      toFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'Date',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+      ],
+    });
   },
   /** Lets promises, requests and zero-delay timers run, without moving the clock, until `done()` holds. */
   async settle(done: () => boolean, rounds = 500) {

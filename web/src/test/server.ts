@@ -2,7 +2,20 @@ import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'ms
 import { setupServer } from 'msw/node';
 import { mutate } from 'swr';
 import { SWRGlobalState, cache } from 'swr/_internal';
-import { API, API_PREFIX, LIMITS, LOGO_ORDER_MESSAGES, MESSAGES, POST_KINDS, PUBLIC_API, noPowers, slugify, type Client, type Post, type TrashItem } from '@portfolio/contract';
+import {
+  API,
+  API_PREFIX,
+  LIMITS,
+  LOGO_ORDER_MESSAGES,
+  MESSAGES,
+  POST_KINDS,
+  PUBLIC_API,
+  noPowers,
+  slugify,
+  type Client,
+  type Post,
+  type TrashItem,
+} from '@portfolio/contract';
 import { freshDb, site, trashItem, type Db } from './fixtures';
 import { twoFactorHandlers } from './two-factor-handlers';
 
@@ -17,8 +30,10 @@ export let db: Db = freshDb();
 export const calls: Call[] = [];
 
 /** How many times `method path` was called (path exact). */
-export const hits = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length;
-export const lastCall = (method: string, path: string) => [...calls].reverse().find((c) => c.method === method && c.path === path);
+export const hits = (method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path).length;
+export const lastCall = (method: string, path: string) =>
+  [...calls].reverse().find((c) => c.method === method && c.path === path);
 
 const readBody = async (request: StrictRequest<DefaultBodyType>): Promise<unknown> => {
   const type = request.headers.get('content-type') ?? '';
@@ -61,7 +76,8 @@ const pageOf = <T>(request: StrictRequest<DefaultBodyType>, list: T[]) => {
   const pageSize = Number(query.get('pageSize') ?? LIMITS.dashboardPageSize);
   return { items: list.slice((page - 1) * pageSize, page * pageSize), total: list.length, page, pageSize };
 };
-const searchText = (request: StrictRequest<DefaultBodyType>) => (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+const searchText = (request: StrictRequest<DefaultBodyType>) =>
+  (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
 const card = ({ sites: _sites, ...client }: Client) => client;
 
 const accountHandlers = [
@@ -96,7 +112,10 @@ const dashboardHandlers = [
     return HttpResponse.json({
       counts: {
         clients: db.clients.length,
-        sites: { ongoing: sites.filter((s) => s.site_ongoing).length, completed: sites.filter((s) => !s.site_ongoing).length },
+        sites: {
+          ongoing: sites.filter((s) => s.site_ongoing).length,
+          completed: sites.filter((s) => !s.site_ongoing).length,
+        },
         logos: db.logos.length,
         posts: { press: count('press'), awards: count('awards'), testimonials: count('testimonials') },
         users: db.users.length,
@@ -106,7 +125,8 @@ const dashboardHandlers = [
     });
   }),
   http.get(`*${API.dashboardBadges}`, () =>
-    HttpResponse.json(db.me?.status ? db.badges : { enquiries: db.badges.enquiries })),
+    HttpResponse.json(db.me?.status ? db.badges : { enquiries: db.badges.enquiries }),
+  ),
   http.get(`*${API.searchClients}`, async ({ request }) => {
     await record(request);
     const q = searchText(request);
@@ -117,7 +137,9 @@ const dashboardHandlers = [
     const client = db.clients.find((c) => c.name === String(params.name).toLowerCase());
     if (!client) return HttpResponse.json({ message: 'Client not found.' }, { status: 404 });
     const q = searchText(request);
-    const sites = client.sites.filter((s) => [s.siteName, s.industry, s.locations, s.state].some((v) => v.toLowerCase().includes(q)));
+    const sites = client.sites.filter((s) =>
+      [s.siteName, s.industry, s.locations, s.state].some((v) => v.toLowerCase().includes(q)),
+    );
     return HttpResponse.json({ client: card(client), ...pageOf(request, sites) });
   }),
 ];
@@ -130,7 +152,14 @@ const postHandlers = POST_KINDS.flatMap((kind) => [
   http.post(`*${API.posts(kind)}`, async ({ request }) => {
     const { body } = await record(request);
     const f = body as Record<string, string[]>;
-    const post: Post = { _id: `new-${calls.length}`, title: f.title?.[0] ?? '', desc: f.desc?.[0] ?? '', img: '/uploads/new.jpg', createdAt: '2026-01-01T10:00:00.000Z', date: f.date?.[0] ?? '2026-01-01' };
+    const post: Post = {
+      _id: `new-${calls.length}`,
+      title: f.title?.[0] ?? '',
+      desc: f.desc?.[0] ?? '',
+      img: '/uploads/new.jpg',
+      createdAt: '2026-01-01T10:00:00.000Z',
+      date: f.date?.[0] ?? '2026-01-01',
+    };
     if (kind === 'press') post.nav = f.nav?.[0];
     db.posts[kind] = [post, ...db.posts[kind]];
     return HttpResponse.json({ message: 'created', post }, { status: 201 });
@@ -138,21 +167,36 @@ const postHandlers = POST_KINDS.flatMap((kind) => [
   http.put(`*${API_PREFIX}/${kind}/:id`, async ({ request, params }) => {
     const { body } = await record(request);
     const f = body as Record<string, string[]>;
-    db.posts[kind] = db.posts[kind].map((p) => (p._id === params.id ? { ...p, title: f.title[0], desc: f.desc[0], ...(f.nav ? { nav: f.nav[0] } : {}), ...(f.date ? { date: f.date[0] } : {}) } : p));
+    db.posts[kind] = db.posts[kind].map((p) =>
+      p._id === params.id
+        ? {
+            ...p,
+            title: f.title[0],
+            desc: f.desc[0],
+            ...(f.nav ? { nav: f.nav[0] } : {}),
+            ...(f.date ? { date: f.date[0] } : {}),
+          }
+        : p,
+    );
     return HttpResponse.json({ message: 'updated', post: db.posts[kind].find((p) => p._id === params.id) });
   }),
   http.delete(`*${API_PREFIX}/${kind}/:id`, async ({ request, params }) => {
     await record(request);
     const post = db.posts[kind].find((p) => p._id === params.id)!;
     db.posts[kind] = db.posts[kind].filter((p) => p._id !== params.id);
-    const trashId = moveToTrash({ kind: 'post', label: post.title, context: kind }, (d) => (d.posts[kind] = [post, ...d.posts[kind]]));
+    const trashId = moveToTrash(
+      { kind: 'post', label: post.title, context: kind },
+      (d) => (d.posts[kind] = [post, ...d.posts[kind]]),
+    );
     return HttpResponse.json({ message: 'deleted', trashId });
   }),
 ]);
 
 export const handlers = [
   // The dashboard's browser titles name the company (public site settings).
-  http.get(`*${PUBLIC_API.site}`, () => HttpResponse.json({ companyName: 'Test Builders', language: 'en-IN', social: [], timeZone: db.timeZone })),
+  http.get(`*${PUBLIC_API.site}`, () =>
+    HttpResponse.json({ companyName: 'Test Builders', language: 'en-IN', social: [], timeZone: db.timeZone }),
+  ),
   http.get(`*${API.getUser}`, async ({ request }) => {
     await record(request);
     return db.me ? HttpResponse.json({ user: db.me }) : unauthorized();
@@ -180,7 +224,8 @@ export const handlers = [
   http.post(`*${API.register}`, async ({ request }) => {
     const { body } = await record(request);
     const { email } = body as { email: string };
-    if (db.users.some((u) => u.email === email)) return HttpResponse.json({ message: 'A user with this email already exists.' }, { status: 409 });
+    if (db.users.some((u) => u.email === email))
+      return HttpResponse.json({ message: 'A user with this email already exists.' }, { status: 409 });
     const user = { _id: 'u9', email, status: false, powers: noPowers() };
     db.users = [...db.users, user];
     return HttpResponse.json({ message: 'User registered', user }, { status: 201 });
@@ -203,7 +248,8 @@ export const handlers = [
   http.put(`*${API_PREFIX}/user/updateEmail/:id`, async ({ request, params }) => {
     const { body } = await record(request);
     const { email } = body as { email: string };
-    if (db.users.some((u) => u.email === email && u._id !== params.id)) return HttpResponse.json({ message: MESSAGES.emailTaken }, { status: 409 });
+    if (db.users.some((u) => u.email === email && u._id !== params.id))
+      return HttpResponse.json({ message: MESSAGES.emailTaken }, { status: 409 });
     db.users = db.users.map((u) => (u._id === params.id ? { ...u, email } : u));
     return HttpResponse.json({ message: MESSAGES.emailUpdated, user: db.users.find((u) => u._id === params.id) });
   }),
@@ -247,25 +293,42 @@ export const handlers = [
     const name = field('name').toLowerCase();
     let client = db.clients.find((c) => c.name === name);
     if (!client) {
-      client = { _id: `c-new-${calls.length}`, name, displayName: field('name'), coverPhoto: null, totalSites: 0, sites: [] };
+      client = {
+        _id: `c-new-${calls.length}`,
+        name,
+        displayName: field('name'),
+        coverPhoto: null,
+        totalSites: 0,
+        sites: [],
+      };
       db.clients.push(client);
     }
     const draft = field('draft') === 'true';
     // As the server does: `draftOf` (with its key) saves that draft again instead of adding a site.
-    const held = field('draftOf') && field('draftKey') === `key-${field('draftOf')}` ? client.sites.find((s) => s._id === field('draftOf')) : undefined;
+    const held =
+      field('draftOf') && field('draftKey') === `key-${field('draftOf')}`
+        ? client.sites.find((s) => s._id === field('draftOf'))
+        : undefined;
     if (held) Object.assign(held, { siteName: field('siteName').toLowerCase(), displayName: field('siteName'), draft });
     else if (field('siteName')) {
-      client.sites.push(site(`s-new-${calls.length}`, field('siteName').toLowerCase(), { displayName: field('siteName'), draft }));
+      client.sites.push(
+        site(`s-new-${calls.length}`, field('siteName').toLowerCase(), { displayName: field('siteName'), draft }),
+      );
       client.totalSites = client.sites.length;
     }
     const saved = held ?? client.sites.at(-1);
-    return HttpResponse.json({ message: 'added', client, ...(draft && saved ? { draftKey: `key-${saved._id}` } : {}) }, { status: held ? 200 : 201 });
+    return HttpResponse.json(
+      { message: 'added', client, ...(draft && saved ? { draftKey: `key-${saved._id}` } : {}) },
+      { status: held ? 200 : 201 },
+    );
   }),
   http.patch(`*${API_PREFIX}/clients/updateClient/:id`, async ({ request, params }) => {
     const { body } = await record(request);
     const name = (body as Record<string, string[]>).name?.[0];
     // As the server does: the lowercase name for matching, the name as typed, a new slug.
-    db.clients = db.clients.map((c) => (c._id === params.id && name ? { ...c, name: name.toLowerCase(), displayName: name, slug: slugify(name) } : c));
+    db.clients = db.clients.map((c) =>
+      c._id === params.id && name ? { ...c, name: name.toLowerCase(), displayName: name, slug: slugify(name) } : c,
+    );
     return HttpResponse.json({ message: 'updated', client: db.clients.find((c) => c._id === params.id) });
   }),
   http.delete(`*${API.deleteClient}`, async ({ request }) => {
@@ -281,7 +344,9 @@ export const handlers = [
     db.clients = db.clients.map((c) => ({
       ...c,
       sites: c.sites.map((s) =>
-        s._id === f.siteId?.[0] && f.siteName ? { ...s, siteName: f.siteName[0].toLowerCase(), displayName: f.siteName[0], slug: slugify(f.siteName[0]) } : s,
+        s._id === f.siteId?.[0] && f.siteName
+          ? { ...s, siteName: f.siteName[0].toLowerCase(), displayName: f.siteName[0], slug: slugify(f.siteName[0]) }
+          : s,
       ),
     }));
     const saved = db.clients.flatMap((c) => c.sites).find((s) => s._id === f.siteId?.[0]);
@@ -291,9 +356,13 @@ export const handlers = [
     const { body } = await record(request);
     const { clientId, siteId } = body as { clientId: string; siteId: string };
     const site = db.clients.find((c) => c._id === clientId)!.sites.find((s) => s._id === siteId)!;
-    db.clients = db.clients.map((c) => (c._id === clientId ? { ...c, sites: c.sites.filter((s) => s._id !== siteId), totalSites: c.totalSites - 1 } : c));
+    db.clients = db.clients.map((c) =>
+      c._id === clientId ? { ...c, sites: c.sites.filter((s) => s._id !== siteId), totalSites: c.totalSites - 1 } : c,
+    );
     const trashId = moveToTrash({ kind: 'site', label: site.siteName }, (d) => {
-      d.clients = d.clients.map((c) => (c._id === clientId ? { ...c, sites: [...c.sites, site], totalSites: c.totalSites + 1 } : c));
+      d.clients = d.clients.map((c) =>
+        c._id === clientId ? { ...c, sites: [...c.sites, site], totalSites: c.totalSites + 1 } : c,
+      );
     });
     return HttpResponse.json({ message: 'deleted', trashId });
   }),
@@ -314,7 +383,11 @@ export const handlers = [
     const byName = new Map(db.logos.map((p) => [p.split('/').pop()!, p]));
     const unknown = names.find((n) => !byName.has(n));
     if (unknown) return HttpResponse.json({ message: LOGO_ORDER_MESSAGES.orderUnknown(unknown) }, { status: 400 });
-    if (names.length !== db.logos.length) return HttpResponse.json({ message: LOGO_ORDER_MESSAGES.orderIncomplete(db.logos.length, names.length) }, { status: 400 });
+    if (names.length !== db.logos.length)
+      return HttpResponse.json(
+        { message: LOGO_ORDER_MESSAGES.orderIncomplete(db.logos.length, names.length) },
+        { status: 400 },
+      );
     db.logos = names.map((n) => byName.get(n)!);
     return HttpResponse.json({ message: LOGO_ORDER_MESSAGES.orderSaved, logos: db.logos });
   }),
@@ -322,7 +395,10 @@ export const handlers = [
     await record(request);
     const path = db.logos.find((p) => p.endsWith(`/${params.file}`))!;
     db.logos = db.logos.filter((p) => p !== path);
-    return HttpResponse.json({ success: true, trashId: moveToTrash({ kind: 'logo', label: String(params.file) }, (d) => d.logos.push(path)) });
+    return HttpResponse.json({
+      success: true,
+      trashId: moveToTrash({ kind: 'logo', label: String(params.file) }, (d) => d.logos.push(path)),
+    });
   }),
   ...postHandlers,
   ...accountHandlers,
@@ -356,7 +432,12 @@ const forgetRequestsInFlight = () => {
 };
 
 /** Makes `method path` (msw pattern, e.g. '/api/v1/press/:id') fail with `status`, still recording the call. */
-export const failNext = (method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, status: number, message?: string) =>
+export const failNext = (
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  status: number,
+  message?: string,
+) =>
   server.use(
     http[method](`*${path}`, async ({ request }) => {
       await record(request);

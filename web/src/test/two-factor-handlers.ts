@@ -1,5 +1,12 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
-import { API_PREFIX, MESSAGES, TWO_FACTOR_API, TWO_FACTOR_MESSAGES as M, type CurrentUser, type UserSummary } from '@portfolio/contract';
+import {
+  API_PREFIX,
+  MESSAGES,
+  TWO_FACTOR_API,
+  TWO_FACTOR_MESSAGES as M,
+  type CurrentUser,
+  type UserSummary,
+} from '@portfolio/contract';
 
 /** The mock API's two-factor state, one per test (keyed by that test's fresh db). */
 interface State {
@@ -24,15 +31,20 @@ export const MOCK_TWO_FACTOR = {
 const states = new WeakMap<object, State>();
 export const twoFactorState = (db: object): State => {
   let state = states.get(db);
-  if (!state) states.set(db, (state = { enabled: false, pending: false, recoveryCodesLeft: 0, requiredForAdmins: false }));
+  if (!state)
+    states.set(db, (state = { enabled: false, pending: false, recoveryCodesLeft: 0, requiredForAdmins: false }));
   return state;
 };
 
 const bad = (message: string, status = 400) => HttpResponse.json({ message }, { status });
 
 /** /api/v1/user/2fa/* and the sign-in's code step, as the server answers them (the codes above are the right ones). */
-export const twoFactorHandlers = (currentDb: () => Db, record: (request: StrictRequest<DefaultBodyType>) => Promise<{ body: unknown }>) => {
-  const body = async (request: StrictRequest<DefaultBodyType>) => ((await record(request)).body ?? {}) as Record<string, string>;
+export const twoFactorHandlers = (
+  currentDb: () => Db,
+  record: (request: StrictRequest<DefaultBodyType>) => Promise<{ body: unknown }>,
+) => {
+  const body = async (request: StrictRequest<DefaultBodyType>) =>
+    ((await record(request)).body ?? {}) as Record<string, string>;
   const state = () => twoFactorState(currentDb());
   return [
     http.get(`*${TWO_FACTOR_API.status}`, async ({ request }) => {
@@ -66,7 +78,10 @@ export const twoFactorHandlers = (currentDb: () => Db, record: (request: StrictR
     http.post(`*${TWO_FACTOR_API.recoveryCodes}`, async ({ request }) => {
       if ((await body(request)).password !== MOCK_TWO_FACTOR.password) return bad(MESSAGES.currentPasswordWrong);
       state().recoveryCodesLeft = 10;
-      return HttpResponse.json({ message: M.recoveryCodesMade, recoveryCodes: MOCK_TWO_FACTOR.recoveryCodes.map((c) => c.replace('AAAA', 'ZZZZ')) });
+      return HttpResponse.json({
+        message: M.recoveryCodesMade,
+        recoveryCodes: MOCK_TWO_FACTOR.recoveryCodes.map((c) => c.replace('AAAA', 'ZZZZ')),
+      });
     }),
     http.put(`*${TWO_FACTOR_API.policy}`, async ({ request }) => {
       const { requireForAdmins } = (await body(request)) as unknown as { requireForAdmins: boolean };
@@ -88,7 +103,11 @@ export const twoFactorHandlers = (currentDb: () => Db, record: (request: StrictR
       if (!ok) return bad(recoveryCode ? M.recoveryCodeWrong : M.codeWrong, 401);
       const db = currentDb();
       db.me = { _id: 'me', email: 'admin@example.com', status: true, powers: db.users[0].powers };
-      return HttpResponse.json({ message: 'Signed in successfully.', user: db.me, ...(recoveryCode && { recoveryCodesLeft: 9 }) });
+      return HttpResponse.json({
+        message: 'Signed in successfully.',
+        user: db.me,
+        ...(recoveryCode && { recoveryCodesLeft: 9 }),
+      });
     }),
   ];
 };

@@ -5,4 +5,5 @@
  */
 export const IMPORT_BUDGET_MS = 240_000;
 
-export const warmImports = (...loaders: (() => Promise<unknown>)[]) => beforeAll(() => Promise.all(loaders.map((load) => load())), IMPORT_BUDGET_MS);
+export const warmImports = (...loaders: (() => Promise<unknown>)[]) =>
+  beforeAll(() => Promise.all(loaders.map((load) => load())), IMPORT_BUDGET_MS);

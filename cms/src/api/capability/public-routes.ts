@@ -5,5 +5,7 @@
 export const capabilityRouter = {
   type: 'admin',
   prefix: '',
-  routes: [{ method: 'GET', path: '/capability/:file', handler: 'api::capability.capability.show', config: { auth: false } }],
+  routes: [
+    { method: 'GET', path: '/capability/:file', handler: 'api::capability.capability.show', config: { auth: false } },
+  ],
 };

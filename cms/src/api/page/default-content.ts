@@ -202,9 +202,11 @@ export const DEFAULT_PAGES: DefaultPage[] = [
     // site does; the company edits it to its own policy in the admin panel.
     slug: 'privacy',
     title: 'Privacy notice',
-    description: 'What Buildcraft Interiors & Infra keeps when you send an enquiry or apply for a job, why, for how long, and how to have it deleted.',
+    description:
+      'What Buildcraft Interiors & Infra keeps when you send an enquiry or apply for a job, why, for how long, and how to have it deleted.',
     heading: 'Your details, and what we do with them',
-    intro: 'We ask only for what we need to answer you. This page says what we keep, why, for how long, and who to ask to see it or have it deleted.',
+    intro:
+      'We ask only for what we need to answer you. This page says what we keep, why, for how long, and who to ask to see it or have it deleted.',
     sections: [
       {
         title: 'Enquiries',
@@ -237,9 +239,11 @@ export const DEFAULT_PAGES: DefaultPage[] = [
   {
     slug: 'press-awards-testimonials',
     title: 'Press, Awards & Testimonials',
-    description: 'News coverage, industry awards and what our clients say about working with Buildcraft Interiors & Infra.',
+    description:
+      'News coverage, industry awards and what our clients say about working with Buildcraft Interiors & Infra.',
     heading: 'In the news, on the podium, in our clients’ words',
-    intro: 'Recognition matters to us because it comes from the people we build for. Here is what the press, the industry and our clients have said.',
+    intro:
+      'Recognition matters to us because it comes from the people we build for. Here is what the press, the industry and our clients have said.',
     sections: [],
   },
 ];

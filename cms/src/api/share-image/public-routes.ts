@@ -5,5 +5,12 @@
 export const shareImageRouter = {
   type: 'admin',
   prefix: '',
-  routes: [{ method: 'GET', path: '/share-image/:file', handler: 'api::share-image.share-image.show', config: { auth: false } }],
+  routes: [
+    {
+      method: 'GET',
+      path: '/share-image/:file',
+      handler: 'api::share-image.share-image.show',
+      config: { auth: false },
+    },
+  ],
 };

@@ -13,15 +13,25 @@ const COUNTRIES: Record<string, string> = { india: 'IN' };
  * code, the street before it. Null when it has no such line (nothing is guessed then).
  */
 export const parseLegacyAddress = (text: string): AddressFields | null => {
-  let parts = text.split(/\r?\n/).map((p) => p.trim().replace(/,$/, '')).filter(Boolean);
-  if (parts.length === 1) parts = parts[0].split(',').map((p) => p.trim()).filter(Boolean);
+  let parts = text
+    .split(/\r?\n/)
+    .map((p) => p.trim().replace(/,$/, ''))
+    .filter(Boolean);
+  if (parts.length === 1)
+    parts = parts[0]
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
   const country = parts.length > 1 ? COUNTRIES[parts[parts.length - 1].toLowerCase()] : undefined;
   if (country) parts = parts.slice(0, -1);
   let at = parts.length - 1;
   while (at >= 0 && !/(\d{6}|\d{3} \d{3})$/.test(parts[at])) at--;
   if (at < 0) return null;
   const [, place, postalCode] = /^(.*?)[\s,-]*(\d{6}|\d{3} \d{3})$/.exec(parts[at])!;
-  const pieces = place.split(',').map((p) => p.trim()).filter(Boolean);
+  const pieces = place
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const region = pieces.length && findState(pieces[pieces.length - 1]) ? findState(pieces.pop()!)! : null;
   // The city is on the postal code's line ("Bengaluru, Karnataka 560058") or on the line before it.
   let streetEnd = at;
@@ -44,11 +54,15 @@ export const parseLegacyAddress = (text: string): AddressFields | null => {
 export const migrateLegacyAddress = async (strapi: Core.Strapi) => {
   const settings = strapi.db.query(UID);
   // The published settings and their draft (Draft & Publish), each on its own.
-  for (const row of (await settings.findMany({ orderBy: { id: 'asc' } })) as Array<Record<string, unknown> & { id: number; address?: string | null; publishedAt?: string | null }>) {
+  for (const row of (await settings.findMany({ orderBy: { id: 'asc' } })) as Array<
+    Record<string, unknown> & { id: number; address?: string | null; publishedAt?: string | null }
+  >) {
     if (!row?.address || FIELDS.some((f) => row[f])) continue;
     const fields = parseLegacyAddress(row.address);
     if (!fields) continue;
     await settings.update({ where: { id: row.id }, data: { ...fields, address: null } });
-    strapi.log.info(`Site settings${row.publishedAt ? '' : ' (draft)'}: the address text was moved into the address fields (street, city, state, postal code, country).`);
+    strapi.log.info(
+      `Site settings${row.publishedAt ? '' : ' (draft)'}: the address text was moved into the address fields (street, city, state, postal code, country).`,
+    );
   }
 };

@@ -6,7 +6,10 @@ import { hits, lastCall, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('./AccountPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./AccountPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const open = async () => {
   const r = renderApp('/installer/dashboard/account', { user: userWith({ email: 'staff@example.com' }) });

@@ -54,7 +54,13 @@ const AccountPage = () => {
   };
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <Form.Item label={label} name={name} htmlFor={`account-${name}`} validateStatus={errors[name] ? 'error' : undefined} help={errors[name]}>
+    <Form.Item
+      label={label}
+      name={name}
+      htmlFor={`account-${name}`}
+      validateStatus={errors[name] ? 'error' : undefined}
+      help={errors[name]}
+    >
       <Input.Password id={`account-${name}`} autoComplete={autoComplete} />
     </Form.Item>
   );
@@ -81,7 +87,9 @@ const AccountPage = () => {
       <Typography.Title level={3} style={{ marginTop: 32 }}>
         Sessions
       </Typography.Title>
-      <Typography.Paragraph>Signed in on a device you no longer use? End every session of your account, this one included.</Typography.Paragraph>
+      <Typography.Paragraph>
+        Signed in on a device you no longer use? End every session of your account, this one included.
+      </Typography.Paragraph>
       <Button danger onClick={signOutEverywhere} loading={leaving}>
         Sign out everywhere
       </Button>

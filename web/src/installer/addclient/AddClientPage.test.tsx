@@ -10,7 +10,10 @@ useMockApi();
 const clock = testClock();
 afterEach(() => clock.stop());
 // Load the lazy page once up front so the first test does not pay for transforming antd.
-warmImports(() => import('./AddClientPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./AddClientPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const open = async () => {
   const r = renderApp('/installer/dashboard/addclient', { user: ADMIN });
@@ -47,7 +50,13 @@ describe('add client/project', () => {
   });
 
   it('lists the first 100 clients in the dropdown and finds the others by searching on the server', async () => {
-    db.clients = Array.from({ length: 150 }, (_, i) => ({ _id: `k${i}`, name: `client ${String(i).padStart(3, '0')}`, coverPhoto: null, totalSites: 0, sites: [] }));
+    db.clients = Array.from({ length: 150 }, (_, i) => ({
+      _id: `k${i}`,
+      name: `client ${String(i).padStart(3, '0')}`,
+      coverPhoto: null,
+      totalSites: 0,
+      sites: [],
+    }));
     const { ui } = await open();
     await ui.click(screen.getByLabelText('Client'));
     expect(await screen.findByText('50 more: type to narrow the list.')).toBeInTheDocument();
@@ -76,7 +85,10 @@ describe('add client/project', () => {
     await fillSite(ui);
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please upload at least one photo.')).toBeInTheDocument();
-    await ui.upload(screen.getByLabelText('Photos'), Array.from({ length: 11 }, (_, i) => imageFile(`p${i}.png`)));
+    await ui.upload(
+      screen.getByLabelText('Photos'),
+      Array.from({ length: 11 }, (_, i) => imageFile(`p${i}.png`)),
+    );
     await ui.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Can only upload max 10 photos')).toBeInTheDocument();
     expect(hits('POST', '/api/v1/clients/addClient')).toBe(0);
@@ -139,7 +151,10 @@ describe('add client/project', () => {
     await fillSite(ui);
     await ui.upload(screen.getByLabelText('Photos'), [imageFile('a.png'), imageFile('b.png'), imageFile('c.png')]);
     const list = screen.getByRole('list', { name: 'Photos in order' });
-    const names = () => within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    const names = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label'));
     expect(names()).toEqual(['Photo 1 (cover), new: a.png', 'Photo 2, new: b.png', 'Photo 3, new: c.png']);
     await ui.click(screen.getByRole('button', { name: 'Move photo 3 up' }));
     await ui.click(screen.getByRole('button', { name: 'Move photo 2 up' }));
@@ -196,7 +211,9 @@ describe('add client/project', () => {
     const toast = () => screen.queryByText('Client/Site added successfully!');
     await clock.settle(() => !!toast() && !!screen.queryByText('Head Office 2 saved'));
     // The toast is the spec's text alone; the next steps are on the page, above the form.
-    expect(within(toast()!.closest('.ant-notification-notice') as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(toast()!.closest('.ant-notification-notice') as HTMLElement).queryByRole('link'),
+    ).not.toBeInTheDocument();
     const panel = () => screen.getByText('Head Office 2 saved').closest('.dash-saved-panel') as HTMLElement;
     const site = within(panel()).getByRole('link', { name: /View on website/ });
     expect(site).toHaveAttribute('href', '/projects/client/acme-corp/head-office-2');
@@ -213,7 +230,9 @@ describe('add client/project', () => {
     // Add another: the form again with this client chosen; the panel goes with that edit.
     await ui.click(within(panel()).getByRole('button', { name: 'Add another' }));
     await waitFor(() => expect(screen.queryByText('Head Office 2 saved')).not.toBeInTheDocument());
-    expect(within(screen.getByLabelText('Client').closest('.ant-select') as HTMLElement).getByTitle('Acme Corp')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Client').closest('.ant-select') as HTMLElement).getByTitle('Acme Corp'),
+    ).toBeInTheDocument();
   }, 120_000);
 
   it('any edit of the form clears the saved panel', async () => {

@@ -1,6 +1,13 @@
 import { Alert, Button, Card, Form, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { DRAFT_TEXT, displayNameOf, maySendSiteField, type Client, type FieldErrors, type Site } from '@portfolio/contract';
+import {
+  DRAFT_TEXT,
+  displayNameOf,
+  maySendSiteField,
+  type Client,
+  type FieldErrors,
+  type Site,
+} from '@portfolio/contract';
 import { addClient, clientExists } from '../../api/clients';
 import { clientPath, projectPath } from '../../public/portfolio/data';
 import { serverMessage } from '../shared/errors';
@@ -18,7 +25,14 @@ import { MediaFields } from './MediaFields';
 import { useUploadProgress } from '../photos/useUploadProgress';
 import { emptySite, isUntouched, toFormData, validateAddClient, type AddClientValues } from './model';
 
-const initial = (): AddClientValues => ({ clientType: 'existing', name: '', logo: null, site: emptySite(), photos: [], video: null });
+const initial = (): AddClientValues => ({
+  clientType: 'existing',
+  name: '',
+  logo: null,
+  site: emptySite(),
+  photos: [],
+  video: null,
+});
 
 /** The site just added: the client's site of the typed name (names are stored lowercase). */
 const addedSite = (client: Client, siteName: string) => {
@@ -101,7 +115,9 @@ const AddClientPage = () => {
         title: TEXT.saved(displayNameOf(site ?? client)),
         links: [
           // A draft is not on the website: its preview is.
-          draft && site ? previewLink(client._id, site._id) : { label: TEXT.viewOnWebsite, href: site ? projectPath(client, site) : clientPath(client) },
+          draft && site
+            ? previewLink(client._id, site._id)
+            : { label: TEXT.viewOnWebsite, href: site ? projectPath(client, site) : clientPath(client) },
           // The form again, with this client chosen for its next site.
           { label: TEXT.addAnother, onClick: () => restart(client.name) },
         ],
@@ -168,7 +184,11 @@ const AddClientPage = () => {
           onVideo={(video) => set({ video })}
         />
         {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
-        <AddDraftButtons busy={progress !== null} onDraft={() => submit('draft')} onPreview={(tab) => submit('preview', tab)}>
+        <AddDraftButtons
+          busy={progress !== null}
+          onDraft={() => submit('draft')}
+          onPreview={(tab) => submit('preview', tab)}
+        >
           <Button type="primary" htmlType="submit" loading={progress !== null}>
             Submit
           </Button>

@@ -46,7 +46,9 @@ const ExistingClientSelect = ({ name, onName, disabled }: SelectProps) => {
       popupRender={(menu) => (
         <>
           {menu}
-          {more > 0 && <div style={{ padding: '4px 12px', color: '#595959' }}>{`${more} more: type to narrow the list.`}</div>}
+          {more > 0 && (
+            <div style={{ padding: '4px 12px', color: '#595959' }}>{`${more} more: type to narrow the list.`}</div>
+          )}
         </>
       )}
     />
@@ -69,15 +71,31 @@ export const ClientChoice = ({ clientType, name, logo, resetKey, errors, onType,
       />
     </Form.Item>
     {clientType === 'existing' ? (
-      <Form.Item label="Client" htmlFor="addclient-existing" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>
+      <Form.Item
+        label="Client"
+        htmlFor="addclient-existing"
+        validateStatus={errors.name ? 'error' : undefined}
+        help={errors.name}
+      >
         <ExistingClientSelect name={name} onName={onName} disabled={locked} />
       </Form.Item>
     ) : (
       <>
-        <Form.Item label="Client Name" htmlFor="addclient-new-name" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>
+        <Form.Item
+          label="Client Name"
+          htmlFor="addclient-new-name"
+          validateStatus={errors.name ? 'error' : undefined}
+          help={errors.name}
+        >
           <Input id="addclient-new-name" value={name} onChange={(e) => onName(e.target.value)} />
         </Form.Item>
-        <FileField label="Client Logo" accept={acceptOf('logo')} resetKey={resetKey} error={errors.logo} onFiles={(f) => onLogo(f[0] ?? null)} />
+        <FileField
+          label="Client Logo"
+          accept={acceptOf('logo')}
+          resetKey={resetKey}
+          error={errors.logo}
+          onFiles={(f) => onLogo(f[0] ?? null)}
+        />
         <ImagePreview file={logo} alt="Client logo preview" />
       </>
     )}

@@ -1,4 +1,14 @@
-import { MESSAGES, checkCompletion, checkSiteEnd, hasSite, validateKeyFacts, validateNewSite, type FieldErrors, type KeyFactsInput, type Service } from '@portfolio/contract';
+import {
+  MESSAGES,
+  checkCompletion,
+  checkSiteEnd,
+  hasSite,
+  validateKeyFacts,
+  validateNewSite,
+  type FieldErrors,
+  type KeyFactsInput,
+  type Service,
+} from '@portfolio/contract';
 import { checkFile } from '../shared/fileChecks';
 import { appendNewPhotos, photoListErrors, type PhotoItem } from '../photos/model';
 

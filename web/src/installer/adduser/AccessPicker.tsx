@@ -21,7 +21,12 @@ export const AccessPicker = ({ admin, powers, onAdmin, onPower }: Props) => (
       </span>
     </label>
     {POWERS.map((p) => (
-      <Checkbox key={p} checked={powers[p] === true} onChange={(e) => onPower(p, e.target.checked)} className="access-option">
+      <Checkbox
+        key={p}
+        checked={powers[p] === true}
+        onChange={(e) => onPower(p, e.target.checked)}
+        className="access-option"
+      >
         <Typography.Text strong>{POWER_TEXT[p].label}</Typography.Text>
         <Typography.Text type="secondary" className="access-option__help">
           {POWER_TEXT[p].help}

@@ -6,7 +6,10 @@ import { warmImports } from '../../test/warm';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
-warmImports(() => import('./AddUserPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./AddUserPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 describe('add user', () => {
   it('requires email and password', async () => {
@@ -16,7 +19,7 @@ describe('add user', () => {
     expect(lastCall('POST', '/api/v1/user/register')).toBeUndefined();
   });
 
-  it('registers, toasts the message and lands on the new user\'s row', async () => {
+  it("registers, toasts the message and lands on the new user's row", async () => {
     const { ui, router } = renderApp('/installer/dashboard/adduser', { user: ADMIN });
     fill(await screen.findByLabelText('Email'), 'new@example.com');
     fill(screen.getByLabelText('Password'), 'long-enough-1');
@@ -24,7 +27,10 @@ describe('add user', () => {
     expect(await screen.findByText('User registered')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard/users'));
     expect(within(await screen.findByRole('row', { name: 'new@example.com' })).getByText('New')).toBeInTheDocument();
-    expect(lastCall('POST', '/api/v1/user/register')?.body).toEqual({ email: 'new@example.com', password: 'long-enough-1' });
+    expect(lastCall('POST', '/api/v1/user/register')?.body).toEqual({
+      email: 'new@example.com',
+      password: 'long-enough-1',
+    });
     // The toast is the message alone (it closes after 1500 ms): no links in it.
     expect(screen.queryByRole('navigation', { name: 'Next steps' })).not.toBeInTheDocument();
     // Nothing chosen: no access calls.
@@ -41,13 +47,18 @@ describe('add user', () => {
     await ui.click(screen.getByRole('switch', { name: 'Admin' }));
     await ui.click(screen.getByRole('button', { name: 'Register' }));
     const newRow = await screen.findByRole('row', { name: 'lead@example.com' });
-    expect(lastCall('PUT', '/api/v1/user/updatePowers/u9')?.body).toEqual({ 'add-client': true, 'edit-site-photos': true });
+    expect(lastCall('PUT', '/api/v1/user/updatePowers/u9')?.body).toEqual({
+      'add-client': true,
+      'edit-site-photos': true,
+    });
     expect(lastCall('PUT', '/api/v1/user/updateStatus/u9')?.body).toEqual({ status: true });
     await waitFor(() => expect(within(newRow).getByRole('checkbox', { name: 'Add clients' })).toBeChecked());
   });
 
   it('offers no powers to a user who may add users but not manage them (no status flag), and returns home', async () => {
-    const { ui, router } = renderApp('/installer/dashboard/adduser', { user: userWith({ powers: { 'add-user': true } }) });
+    const { ui, router } = renderApp('/installer/dashboard/adduser', {
+      user: userWith({ powers: { 'add-user': true } }),
+    });
     fill(await screen.findByLabelText('Email'), 'new@example.com');
     expect(screen.queryByRole('checkbox', { name: /Add clients/ })).not.toBeInTheDocument();
     fill(screen.getByLabelText('Password'), 'long-enough-1');

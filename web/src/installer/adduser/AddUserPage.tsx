@@ -28,7 +28,9 @@ const AddUserPage = () => {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const chosen = Object.fromEntries(Object.entries(powers).filter(([, on]) => on)) as Partial<Powers>;
-  const letThrough = useUnsavedChanges(email.trim() !== '' || password !== '' || admin || Object.keys(chosen).length > 0);
+  const letThrough = useUnsavedChanges(
+    email.trim() !== '' || password !== '' || admin || Object.keys(chosen).length > 0,
+  );
 
   const submit = async () => {
     const problem = firstError(validateCredentials(email, password));
@@ -67,17 +69,38 @@ const AddUserPage = () => {
           <Col xs={24} lg={mayGrant ? 10 : 12}>
             <Card title="Account">
               <Form.Item label="Email" htmlFor="adduser-email">
-                <Input id="adduser-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+                <Input
+                  id="adduser-email"
+                  type="email"
+                  autoComplete="off"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               </Form.Item>
-              <Form.Item label="Password" htmlFor="adduser-password" validateStatus={error ? 'error' : undefined} help={error}>
-                <Input.Password id="adduser-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Form.Item
+                label="Password"
+                htmlFor="adduser-password"
+                validateStatus={error ? 'error' : undefined}
+                help={error}
+              >
+                <Input.Password
+                  id="adduser-password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               </Form.Item>
             </Card>
           </Col>
           {mayGrant && (
             <Col xs={24} lg={14}>
               <Card title="What this person may do">
-                <AccessPicker admin={admin} powers={powers} onAdmin={setAdmin} onPower={(p, on) => setPowers((all) => ({ ...all, [p]: on }))} />
+                <AccessPicker
+                  admin={admin}
+                  powers={powers}
+                  onAdmin={setAdmin}
+                  onPower={(p, on) => setPowers((all) => ({ ...all, [p]: on }))}
+                />
               </Card>
             </Col>
           )}

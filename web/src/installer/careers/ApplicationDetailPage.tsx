@@ -2,7 +2,14 @@ import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Select, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { APPLICATION_STATUS_LABELS, CAREER_LIMITS, CAREER_MESSAGES as M, INBOX_LABELS, type ApplicationChange, type ApplicationStatus } from '@portfolio/contract';
+import {
+  APPLICATION_STATUS_LABELS,
+  CAREER_LIMITS,
+  CAREER_MESSAGES as M,
+  INBOX_LABELS,
+  type ApplicationChange,
+  type ApplicationStatus,
+} from '@portfolio/contract';
 import { addApplicationNote, changeApplication, cvUrl, deleteApplication, useApplication } from '../../api/careers';
 import { useTimeZone, useUsers } from '../../api/reads';
 import { InboxHeader } from '../shared/inbox/InboxHeader';
@@ -34,7 +41,13 @@ const ApplicationDetailPage = () => {
 
   if (isLoading) return <InlineLoading label="Loading application..." />;
   if (error || !application || !id)
-    return <Alert type="error" title={serverMessage(error, TEXT.applicationLoadFailed)} action={<Link to={LIST}>All applications</Link>} />;
+    return (
+      <Alert
+        type="error"
+        title={serverMessage(error, TEXT.applicationLoadFailed)}
+        action={<Link to={LIST}>All applications</Link>}
+      />
+    );
 
   const remove = async () => {
     if (await save('delete', () => deleteApplication(id), M.applicationDeleted)) navigate(LIST);
@@ -44,7 +57,14 @@ const ApplicationDetailPage = () => {
   const a = application;
   return (
     <section>
-      <InboxHeader back={{ to: LIST, label: 'All applications' }} title={a.name} lead={a.jobTitle} received={a.createdAt} owner={a.owner} zone={zone} />
+      <InboxHeader
+        back={{ to: LIST, label: 'All applications' }}
+        title={a.name}
+        lead={a.jobTitle}
+        received={a.createdAt}
+        owner={a.owner}
+        zone={zone}
+      />
       <Space wrap style={{ marginTop: 12, width: '100%' }}>
         {/* The status once: in its dropdown (no tag beside it). */}
         <Select
@@ -110,8 +130,18 @@ const ApplicationDetailPage = () => {
         what="note"
         onSubmit={(text) => save('note', () => addApplicationNote(id, text))}
       />
-      <StatusTimeline zone={zone} entries={a.statusHistory.map((h) => ({ ...h, label: APPLICATION_STATUS_LABELS[h.status] }))} />
-      <ConfirmDelete open={confirming} name={a?.name} text={M.confirmDeleteApplication} busy={saving === 'delete'} onConfirm={remove} onCancel={() => setConfirming(false)} />
+      <StatusTimeline
+        zone={zone}
+        entries={a.statusHistory.map((h) => ({ ...h, label: APPLICATION_STATUS_LABELS[h.status] }))}
+      />
+      <ConfirmDelete
+        open={confirming}
+        name={a?.name}
+        text={M.confirmDeleteApplication}
+        busy={saving === 'delete'}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
     </section>
   );
 };

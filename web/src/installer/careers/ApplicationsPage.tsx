@@ -28,10 +28,20 @@ const filtersFrom = (params: URLSearchParams): ApplicationFilters => ({
 
 const applicationPath = (a: ApplicationSummary) => `${DASHBOARD_HOME}/applications/${a._id}`;
 const cvKind = (a: ApplicationSummary) => `${a.cv.fileName.split('.').pop()?.toUpperCase()}, ${fileSize(a.cv.size)}`;
-const statusTag = (a: ApplicationSummary) => <Tag color={APPLICATION_COLORS[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Tag>;
+const statusTag = (a: ApplicationSummary) => (
+  <Tag color={APPLICATION_COLORS[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Tag>
+);
 
 /** A phone's list: one card per application (name, opening, status, received, owner). */
-const ApplicationCards = ({ list, zone, onPage }: { list: ApplicationListResponse; zone: string; onPage: (page: number) => void }) => (
+const ApplicationCards = ({
+  list,
+  zone,
+  onPage,
+}: {
+  list: ApplicationListResponse;
+  zone: string;
+  onPage: (page: number) => void;
+}) => (
   <InboxCards
     label="Applications"
     empty="No applications found."
@@ -93,7 +103,10 @@ const ApplicationsPage = () => {
           style={{ minWidth: 240, ...wide }}
           value={filters.job ?? ''}
           onChange={(v) => setFilter('job', v)}
-          options={[{ value: '', label: 'All openings' }, ...(jobs ?? []).map((j) => ({ value: j._id, label: `${j.title} · ${j.city}${j.open ? '' : ' (closed)'}` }))]}
+          options={[
+            { value: '', label: 'All openings' },
+            ...(jobs ?? []).map((j) => ({ value: j._id, label: `${j.title} · ${j.city}${j.open ? '' : ' (closed)'}` })),
+          ]}
         />
         <Select
           aria-label={INBOX_LABELS.status}
@@ -102,10 +115,18 @@ const ApplicationsPage = () => {
           onChange={(v) => setFilter('status', v)}
           options={[
             { value: '', label: 'All statuses' },
-            ...applicationStatusOptions.map((o) => ({ ...o, label: list ? `${o.label} (${list.counts[o.value] ?? 0})` : o.label })),
+            ...applicationStatusOptions.map((o) => ({
+              ...o,
+              label: list ? `${o.label} (${list.counts[o.value] ?? 0})` : o.label,
+            })),
           ]}
         />
-        <OwnerFilter value={filters.owner} users={owners} phone={phone} onChange={(owner) => setFilter('owner', owner)} />
+        <OwnerFilter
+          value={filters.owner}
+          users={owners}
+          phone={phone}
+          onChange={(owner) => setFilter('owner', owner)}
+        />
       </div>
       {error && !list && <Alert type="error" title="Could not load applications." />}
       {isLoading && !list && <InlineLoading label="Loading applications..." />}
@@ -117,8 +138,17 @@ const ApplicationsPage = () => {
           loading={isLoading}
           tableLayout="auto"
           locale={{ emptyText: 'No applications found.' }}
-          onRow={(a) => ({ onClick: () => open(a), style: { cursor: 'pointer', fontWeight: a.status === 'new' ? 600 : undefined } })}
-          pagination={{ current: list.page, pageSize: list.pageSize, total: list.total, showSizeChanger: false, onChange: (page) => setFilter('page', page) }}
+          onRow={(a) => ({
+            onClick: () => open(a),
+            style: { cursor: 'pointer', fontWeight: a.status === 'new' ? 600 : undefined },
+          })}
+          pagination={{
+            current: list.page,
+            pageSize: list.pageSize,
+            total: list.total,
+            showSizeChanger: false,
+            onChange: (page) => setFilter('page', page),
+          }}
           columns={[
             { title: INBOX_LABELS.received, dataIndex: 'createdAt', render: (v: string) => formatWhen(v, zone) },
             {
@@ -145,7 +175,13 @@ const ApplicationsPage = () => {
               key: 'cv',
               render: (_, a) => (
                 <Space size={8} wrap>
-                  <Button size="small" icon={<DownloadOutlined />} href={cvUrl(a._id)} onClick={(ev) => ev.stopPropagation()} aria-label={`Download CV of ${a.name}`}>
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    href={cvUrl(a._id)}
+                    onClick={(ev) => ev.stopPropagation()}
+                    aria-label={`Download CV of ${a.name}`}
+                  >
                     Download CV
                   </Button>
                   <Typography.Text type="secondary">{cvKind(a)}</Typography.Text>

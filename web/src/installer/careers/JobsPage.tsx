@@ -2,7 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CAREER_MESSAGES as M, EMPLOYMENT_TYPE_LABELS, publicUrl, type Job, type JobWithCounts } from '@portfolio/contract';
+import {
+  CAREER_MESSAGES as M,
+  EMPLOYMENT_TYPE_LABELS,
+  publicUrl,
+  type Job,
+  type JobWithCounts,
+} from '@portfolio/contract';
 import { createJob, removeJob, updateJob, useAllJobs } from '../../api/careers';
 import { DASHBOARD_HOME } from '../dashboard/access';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
@@ -16,7 +22,13 @@ import { TEXT } from '../shared/texts';
 
 const stateTag = (job: Job) =>
   // Solid tags: antd's light green and orange text fails the contrast ratio at 12 px.
-  job.accepting ? <Tag color="#237804">Open</Tag> : job.open ? <Tag color="#ad4e00">Past closing date</Tag> : <Tag>Closed</Tag>;
+  job.accepting ? (
+    <Tag color="#237804">Open</Tag>
+  ) : job.open ? (
+    <Tag color="#ad4e00">Past closing date</Tag>
+  ) : (
+    <Tag>Closed</Tag>
+  );
 
 /** Job openings (status users): publish, edit, close or reopen, and remove to the Trash. */
 const JobsPage = () => {
@@ -66,7 +78,8 @@ const JobsPage = () => {
         </Space>
       </Space>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        Open openings are listed on the public Careers page and in the sitemap; closed ones keep their page, which says they are closed.
+        Open openings are listed on the public Careers page and in the sitemap; closed ones keep their page, which says
+        they are closed.
       </Typography.Paragraph>
       {error && !jobs && <Alert type="error" title="Could not load the job openings." />}
       {isLoading && !jobs && <InlineLoading label="Loading job openings..." />}
@@ -112,7 +125,12 @@ const JobsPage = () => {
                   <Button size="small" onClick={() => setEditing(job)} aria-label={`Edit ${job.title}`}>
                     Edit
                   </Button>
-                  <Button size="small" loading={busy === job._id} onClick={() => run(job._id, () => updateJob(job._id, { open: !job.open }))} aria-label={`${job.open ? 'Close' : 'Reopen'} ${job.title}`}>
+                  <Button
+                    size="small"
+                    loading={busy === job._id}
+                    onClick={() => run(job._id, () => updateJob(job._id, { open: !job.open }))}
+                    aria-label={`${job.open ? 'Close' : 'Reopen'} ${job.title}`}
+                  >
                     {job.open ? 'Close' : 'Reopen'}
                   </Button>
                   <Button size="small" danger onClick={() => setRemoving(job)} aria-label={`Remove ${job.title}`}>
@@ -134,7 +152,14 @@ const JobsPage = () => {
           }}
         />
       )}
-      <ConfirmDelete open={!!removing} name={removing?.title} text={M.confirmRemoveJob} busy={!!busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
+      <ConfirmDelete
+        open={!!removing}
+        name={removing?.title}
+        text={M.confirmRemoveJob}
+        busy={!!busy}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
     </section>
   );
 };

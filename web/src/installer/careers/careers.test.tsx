@@ -15,17 +15,46 @@ import { db, server, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('./JobsPage'), () => import('./ApplicationsPage'), () => import('./ApplicationDetailPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./JobsPage'),
+  () => import('./ApplicationsPage'),
+  () => import('./ApplicationDetailPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const job = (id: string, title: string, extra: Partial<JobWithCounts> = {}): JobWithCounts => ({
-  _id: id, slug: `${title.toLowerCase().replace(/\s+/g, '-')}-pune`, title, state: 'Maharashtra', city: 'Pune', employmentType: 'FULL_TIME',
-  description: 'Run day-to-day work on a hospital fit-out site, with the daily log.', closingDate: null, open: true, accepting: true,
-  postedAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', applications: 0, newApplications: 0, ...extra,
+  _id: id,
+  slug: `${title.toLowerCase().replace(/\s+/g, '-')}-pune`,
+  title,
+  state: 'Maharashtra',
+  city: 'Pune',
+  employmentType: 'FULL_TIME',
+  description: 'Run day-to-day work on a hospital fit-out site, with the daily log.',
+  closingDate: null,
+  open: true,
+  accepting: true,
+  postedAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  applications: 0,
+  newApplications: 0,
+  ...extra,
 });
 const application = (id: string, name: string, extra: Partial<Application> = {}): Application => ({
-  _id: id, name, email: `${id}@example.com`, phone: '+91 98200 12345', message: '<b>not bold</b>', status: 'new', jobId: 'j1', jobTitle: 'Site Engineer',
-  cv: { fileName: `${name}.pdf`, mime: 'application/pdf', size: 120_000 }, createdAt: '2026-11-22T10:00:00.000Z', deleteAt: '2027-05-21T10:00:00.000Z', notes: [],
-  statusHistory: [{ status: 'new', at: '2026-11-22T10:00:00.000Z', by: null }], owner: null, ...extra,
+  _id: id,
+  name,
+  email: `${id}@example.com`,
+  phone: '+91 98200 12345',
+  message: '<b>not bold</b>',
+  status: 'new',
+  jobId: 'j1',
+  jobTitle: 'Site Engineer',
+  cv: { fileName: `${name}.pdf`, mime: 'application/pdf', size: 120_000 },
+  createdAt: '2026-11-22T10:00:00.000Z',
+  deleteAt: '2027-05-21T10:00:00.000Z',
+  notes: [],
+  statusHistory: [{ status: 'new', at: '2026-11-22T10:00:00.000Z', by: null }],
+  owner: null,
+  ...extra,
 });
 
 let jobs: JobWithCounts[];
@@ -36,8 +65,14 @@ let deleted: string[];
 let patches: unknown[];
 
 beforeEach(() => {
-  jobs = [job('j1', 'Site Engineer', { applications: 2, newApplications: 1 }), job('j2', 'Carpenter', { open: false, accepting: false })];
-  apps = [application('a1', 'Ravi Kumar'), application('a2', 'Meera Iyer', { status: 'shortlisted', jobId: 'j2', jobTitle: 'Carpenter' })];
+  jobs = [
+    job('j1', 'Site Engineer', { applications: 2, newApplications: 1 }),
+    job('j2', 'Carpenter', { open: false, accepting: false }),
+  ];
+  apps = [
+    application('a1', 'Ravi Kumar'),
+    application('a2', 'Meera Iyer', { status: 'shortlisted', jobId: 'j2', jobTitle: 'Carpenter' }),
+  ];
   posted = [];
   puts = [];
   deleted = [];
@@ -63,14 +98,29 @@ beforeEach(() => {
     http.get(`*${CAREERS_API.applications}`, ({ request }) => {
       const q = new URL(request.url).searchParams;
       const owner = q.get('owner');
-      const rows = apps.filter((a) => (!q.get('job') || a.jobId === q.get('job')) && (!q.get('status') || a.status === q.get('status'))
-        && (!owner || (owner === 'me' ? a.owner?._id === 'me' : owner === 'none' ? !a.owner : a.owner?._id === owner)));
-      const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, apps.filter((a) => a.status === s).length])) as ApplicationListResponse['counts'];
-      return HttpResponse.json({ applications: rows.map(summary), page: 1, pageSize: 20, pageCount: 1, total: rows.length, counts } satisfies ApplicationListResponse);
+      const rows = apps.filter(
+        (a) =>
+          (!q.get('job') || a.jobId === q.get('job')) &&
+          (!q.get('status') || a.status === q.get('status')) &&
+          (!owner || (owner === 'me' ? a.owner?._id === 'me' : owner === 'none' ? !a.owner : a.owner?._id === owner)),
+      );
+      const counts = Object.fromEntries(
+        APPLICATION_STATUSES.map((s) => [s, apps.filter((a) => a.status === s).length]),
+      ) as ApplicationListResponse['counts'];
+      return HttpResponse.json({
+        applications: rows.map(summary),
+        page: 1,
+        pageSize: 20,
+        pageCount: 1,
+        total: rows.length,
+        counts,
+      } satisfies ApplicationListResponse);
     }),
     http.get('*/api/v1/applications/:id', ({ params }) => {
       const found = apps.find((a) => a._id === params.id);
-      return found ? HttpResponse.json({ application: found }) : HttpResponse.json({ message: M.applicationNotFound }, { status: 404 });
+      return found
+        ? HttpResponse.json({ application: found })
+        : HttpResponse.json({ message: M.applicationNotFound }, { status: 404 });
     }),
     http.patch('*/api/v1/applications/:id', async ({ params, request }) => {
       const body = (await request.json()) as { status?: ApplicationStatus; owner?: string | null };
@@ -78,15 +128,22 @@ beforeEach(() => {
       const found = apps.find((a) => a._id === params.id)!;
       if (body.status) {
         found.status = body.status;
-        found.statusHistory = [...found.statusHistory, { status: body.status, at: '2026-11-23T08:36:00.000Z', by: 'admin@example.com' }];
+        found.statusHistory = [
+          ...found.statusHistory,
+          { status: body.status, at: '2026-11-23T08:36:00.000Z', by: 'admin@example.com' },
+        ];
       }
-      if (body.owner !== undefined) found.owner = body.owner ? { _id: body.owner, email: db.users.find((u) => u._id === body.owner)!.email } : null;
+      if (body.owner !== undefined)
+        found.owner = body.owner ? { _id: body.owner, email: db.users.find((u) => u._id === body.owner)!.email } : null;
       return HttpResponse.json({ message: M.applicationUpdated, application: found });
     }),
     http.post('*/api/v1/applications/:id/notes', async ({ params, request }) => {
       const { text } = (await request.json()) as { text: string };
       const found = apps.find((a) => a._id === params.id)!;
-      found.notes = [...found.notes, { _id: 'n1', text, author: 'admin@example.com', createdAt: '2026-11-23T09:00:00.000Z' }];
+      found.notes = [
+        ...found.notes,
+        { _id: 'n1', text, author: 'admin@example.com', createdAt: '2026-11-23T09:00:00.000Z' },
+      ];
       return HttpResponse.json({ message: M.noteAdded, application: found }, { status: 201 });
     }),
     http.delete('*/api/v1/applications/:id', ({ params }) => {
@@ -105,18 +162,26 @@ describe('Careers screens', () => {
     const nav = await findNav();
     expect(within(nav).getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/installer/dashboard/careers');
     // The entry carries the count badge of new applications when there are any.
-    expect(within(nav).getByRole('link', { name: /^Applications( \d+ new)?$/ })).toHaveAttribute('href', '/installer/dashboard/applications');
+    expect(within(nav).getByRole('link', { name: /^Applications( \d+ new)?$/ })).toHaveAttribute(
+      'href',
+      '/installer/dashboard/applications',
+    );
   });
 
   it('send users without the status flag home', async () => {
-    const { router } = renderApp('/installer/dashboard/applications', { user: userWith({ powers: { 'add-client': true } }) });
+    const { router } = renderApp('/installer/dashboard/applications', {
+      user: userWith({ powers: { 'add-client': true } }),
+    });
     expect(within(await findNav()).queryByRole('link', { name: 'Applications' })).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard'));
   });
 
   it('publish an opening after the contract checks, and close one', async () => {
     const { ui } = renderApp('/installer/dashboard/careers', { user: ADMIN });
-    expect(await screen.findByRole('link', { name: '2 applications, 1 new' })).toHaveAttribute('href', '/installer/dashboard/applications?job=j1');
+    expect(await screen.findByRole('link', { name: '2 applications, 1 new' })).toHaveAttribute(
+      'href',
+      '/installer/dashboard/applications?job=j1',
+    );
     expect(within(rows()[1]).getByText('Closed')).toBeInTheDocument();
 
     await ui.click(screen.getByRole('button', { name: /New opening/ }));
@@ -132,10 +197,20 @@ describe('Careers screens', () => {
     await ui.click(await screen.findByTitle('Maharashtra'));
     await ui.type(within(dialog).getByLabelText(/^City/), 'Than');
     await ui.click(await screen.findByTitle('Thane'));
-    fill(within(dialog).getByLabelText(/Description/), 'Keep our hospital sites safe: inductions, audits and daily toolbox talks.');
+    fill(
+      within(dialog).getByLabelText(/Description/),
+      'Keep our hospital sites safe: inductions, audits and daily toolbox talks.',
+    );
     await ui.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ title: 'Safety Officer', state: 'Maharashtra', city: 'Thane', employmentType: 'FULL_TIME', closingDate: null, open: true });
+    expect(posted[0]).toMatchObject({
+      title: 'Safety Officer',
+      state: 'Maharashtra',
+      city: 'Thane',
+      employmentType: 'FULL_TIME',
+      closingDate: null,
+      open: true,
+    });
     expect(await screen.findByText(M.jobCreated)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Safety Officer' })).toBeInTheDocument();
 
@@ -147,10 +222,15 @@ describe('Careers screens', () => {
   it('list applications with filters and the CV link, change the status, add a note and delete one', async () => {
     const { ui, router } = renderApp('/installer/dashboard/applications', { user: ADMIN });
     expect(await screen.findByRole('link', { name: 'Ravi Kumar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download CV of Ravi Kumar' })).toHaveAttribute('href', CAREERS_API.cv('a1'));
+    expect(screen.getByRole('link', { name: 'Download CV of Ravi Kumar' })).toHaveAttribute(
+      'href',
+      CAREERS_API.cv('a1'),
+    );
     await ui.click(screen.getByLabelText('Status'));
     await ui.click(await screen.findByTitle('Shortlisted (1)'));
-    await waitFor(() => expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Meera Iyer']));
+    await waitFor(() =>
+      expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Meera Iyer']),
+    );
     expect(router.state.location.search).toBe('?status=shortlisted');
 
     await ui.click(screen.getByRole('link', { name: 'Meera Iyer' }));
@@ -184,8 +264,26 @@ describe('Careers screens', () => {
     const { ui, router } = renderApp('/installer/dashboard/applications', { user: ADMIN, width: 1440 });
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Applications' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'Candidate', 'Opening', 'Status', 'Owner', 'CV']);
-    expect(within(rows()[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['22 Nov 2026, 15:30', 'Ravi Kumar', 'Site Engineer', 'New', 'recruiter@example.com', 'Download CVPDF, 117 KB']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Received',
+      'Candidate',
+      'Opening',
+      'Status',
+      'Owner',
+      'CV',
+    ]);
+    expect(
+      within(rows()[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '22 Nov 2026, 15:30',
+      'Ravi Kumar',
+      'Site Engineer',
+      'New',
+      'recruiter@example.com',
+      'Download CVPDF, 117 KB',
+    ]);
 
     const filters = within(screen.getByRole('group', { name: 'Filters' }));
     await ui.click(filters.getByLabelText('Owner'));
@@ -193,7 +291,9 @@ describe('Careers screens', () => {
     expect(screen.queryByTitle('staff@example.com')).not.toBeInTheDocument();
     await ui.click(await screen.findByTitle('recruiter@example.com'));
     await waitFor(() => expect(router.state.location.search).toBe('?owner=u3'));
-    await waitFor(() => expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Ravi Kumar']));
+    await waitFor(() =>
+      expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Ravi Kumar']),
+    );
     await ui.click(filters.getByRole('checkbox', { name: 'Mine' }));
     await waitFor(() => expect(router.state.location.search).toBe('?owner=me'));
     expect(await screen.findByText('No applications found.')).toBeInTheDocument();
@@ -205,16 +305,26 @@ describe('Careers screens', () => {
     const cards = await screen.findByRole('list', { name: 'Applications' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [ravi, meera] = within(cards).getAllByRole('listitem');
-    expect(within(ravi).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/installer/dashboard/applications/a1');
-    for (const text of ['Site Engineer', 'New', '22 Nov 2026, 15:30', 'No owner']) expect(within(ravi).getByText(text)).toBeInTheDocument();
-    for (const text of ['Carpenter', 'Shortlisted', 'admin@example.com']) expect(within(meera).getByText(text)).toBeInTheDocument();
-    expect(within(meera).getByRole('link', { name: 'Download (PDF, 117 KB)' })).toHaveAttribute('href', CAREERS_API.cv('a2'));
+    expect(within(ravi).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute(
+      'href',
+      '/installer/dashboard/applications/a1',
+    );
+    for (const text of ['Site Engineer', 'New', '22 Nov 2026, 15:30', 'No owner'])
+      expect(within(ravi).getByText(text)).toBeInTheDocument();
+    for (const text of ['Carpenter', 'Shortlisted', 'admin@example.com'])
+      expect(within(meera).getByText(text)).toBeInTheDocument();
+    expect(within(meera).getByRole('link', { name: 'Download (PDF, 117 KB)' })).toHaveAttribute(
+      'href',
+      CAREERS_API.cv('a2'),
+    );
 
     const filters = within(screen.getByRole('group', { name: 'Filters' }));
     for (const name of ['Job opening', 'Status', 'Owner']) expect(filters.getByLabelText(name)).toBeInTheDocument();
     await ui.click(filters.getByRole('checkbox', { name: 'Mine' }));
     await waitFor(() => expect(router.state.location.search).toBe('?owner=me'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Applications' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Applications' })).getAllByRole('listitem')).toHaveLength(1),
+    );
     await ui.click(filters.getByLabelText('Status'));
     await ui.click(await screen.findByTitle('Hired (0)'));
     await waitFor(() => expect(router.state.location.search).toBe('?owner=me&status=hired'));
@@ -222,8 +332,18 @@ describe('Careers screens', () => {
   });
 
   it('reads top to bottom on a phone: the application, its notes, then the status history; assigning an owner', async () => {
-    apps[1].notes = [{ _id: 'n0', text: 'Called; free on Monday.', author: 'recruiter@example.com', createdAt: '2026-11-22T11:00:00.000Z' }];
-    apps[1].statusHistory = [...apps[1].statusHistory, { status: 'shortlisted', at: '2026-11-23T08:36:00.000Z', by: 'recruiter@example.com' }];
+    apps[1].notes = [
+      {
+        _id: 'n0',
+        text: 'Called; free on Monday.',
+        author: 'recruiter@example.com',
+        createdAt: '2026-11-22T11:00:00.000Z',
+      },
+    ];
+    apps[1].statusHistory = [
+      ...apps[1].statusHistory,
+      { status: 'shortlisted', at: '2026-11-23T08:36:00.000Z', by: 'recruiter@example.com' },
+    ];
     const { ui } = renderApp('/installer/dashboard/applications/a2', { user: ADMIN, width: 390 });
     expect(await screen.findByRole('heading', { name: 'Meera Iyer' })).toBeInTheDocument();
     expect(screen.getByText('Carpenter · Received 22 Nov 2026, 15:30 · No owner')).toBeInTheDocument();
@@ -232,10 +352,11 @@ describe('Careers screens', () => {
     const message = screen.getByText('<b>not bold</b>');
     const note = screen.getByText('Called; free on Monday.');
     const history = screen.getByRole('region', { name: 'Status history' });
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'New · 22 Nov 2026, 15:30 · Website',
-      'Shortlisted · 23 Nov 2026, 14:06 · recruiter@example.com',
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['New · 22 Nov 2026, 15:30 · Website', 'Shortlisted · 23 Nov 2026, 14:06 · recruiter@example.com']);
     // Document order: message, then notes, then history.
     expect(message.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(note.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -244,6 +365,8 @@ describe('Careers screens', () => {
     expect(screen.queryByTitle('staff@example.com')).not.toBeInTheDocument();
     await ui.click(await screen.findByTitle('recruiter@example.com'));
     await waitFor(() => expect(patches).toEqual([{ owner: 'u3' }]));
-    expect(await screen.findByText('Carpenter · Received 22 Nov 2026, 15:30 · Owner recruiter@example.com')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Carpenter · Received 22 Nov 2026, 15:30 · Owner recruiter@example.com'),
+    ).toBeInTheDocument();
   });
 });

@@ -16,16 +16,30 @@ export const ClientCard = ({ client, canEdit, canRemove, onEdit, onRemove }: Pro
   const name = displayNameOf(client);
   return (
     <Card role="article" aria-label={name}>
-      <Link to={`/installer/dashboard/client/${encodeURIComponent(client.name)}`} style={{ display: 'block', color: 'inherit' }}>
+      <Link
+        to={`/installer/dashboard/client/${encodeURIComponent(client.name)}`}
+        style={{ display: 'block', color: 'inherit' }}
+      >
         {client.coverPhoto && (
-          <img src={client.coverPhoto} alt={`${name} logo`} style={{ width: '100%', height: 120, objectFit: 'contain', marginBottom: 8 }} />
+          <img
+            src={client.coverPhoto}
+            alt={`${name} logo`}
+            style={{ width: '100%', height: 120, objectFit: 'contain', marginBottom: 8 }}
+          />
         )}
         <Typography.Title level={4} style={{ margin: 0 }}>
           {name}
         </Typography.Title>
         <Typography.Text type="secondary">Total Sites: {client.totalSites}</Typography.Text>
       </Link>
-      <CardActions name={name} canEdit={canEdit} canRemove={canRemove} onEdit={onEdit} onRemove={onRemove} marginTop={12} />
+      <CardActions
+        name={name}
+        canEdit={canEdit}
+        canRemove={canRemove}
+        onEdit={onEdit}
+        onRemove={onRemove}
+        marginTop={12}
+      />
     </Card>
   );
 };

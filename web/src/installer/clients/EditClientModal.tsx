@@ -33,7 +33,8 @@ export const EditClientModal = ({ client, onClose, onSaved }: Props) => {
     const found: typeof errors = {};
     if (!trimmed) found.name = MESSAGES.clientNameRequired;
     // Another client's name: asked of the server (the screen holds one page of clients); it refuses with 409 anyway.
-    else if (trimmed !== client.name && (await clientExists(trimmed).catch(() => false))) found.name = MESSAGES.clientExists;
+    else if (trimmed !== client.name && (await clientExists(trimmed).catch(() => false)))
+      found.name = MESSAGES.clientExists;
     found.logo = checkFile(logo, 'logo', 'Logo');
     setErrors(found);
     if (found.name || found.logo) return;
@@ -47,7 +48,10 @@ export const EditClientModal = ({ client, onClose, onSaved }: Props) => {
       const saved = await updateClient(client._id, form, setProgress);
       toast.success(TEXT.clientUpdated);
       const now = saved.client ?? client;
-      onSaved?.({ title: TEXT.saved(displayNameOf(now)), links: [{ label: TEXT.viewOnWebsite, href: clientPath(now) }] });
+      onSaved?.({
+        title: TEXT.saved(displayNameOf(now)),
+        links: [{ label: TEXT.viewOnWebsite, href: clientPath(now) }],
+      });
       onClose();
     } catch (e) {
       console.error(e);
@@ -57,12 +61,30 @@ export const EditClientModal = ({ client, onClose, onSaved }: Props) => {
   };
 
   return (
-    <Modal title="Edit Client" open okText="Confirm" cancelText="Cancel" confirmLoading={progress !== null} onOk={confirm} onCancel={onClose}>
+    <Modal
+      title="Edit Client"
+      open
+      okText="Confirm"
+      cancelText="Cancel"
+      confirmLoading={progress !== null}
+      onOk={confirm}
+      onCancel={onClose}
+    >
       <Form layout="vertical" onFinish={confirm}>
-        <Form.Item label="Client Name" htmlFor="editclient-name" validateStatus={errors.name ? 'error' : undefined} help={errors.name}>
+        <Form.Item
+          label="Client Name"
+          htmlFor="editclient-name"
+          validateStatus={errors.name ? 'error' : undefined}
+          help={errors.name}
+        >
           <Input id="editclient-name" value={name} onChange={(e) => setName(e.target.value)} />
         </Form.Item>
-        <FileField label="Logo Image" accept={acceptOf('logo')} error={errors.logo} onFiles={(f) => setLogo(f[0] ?? null)} />
+        <FileField
+          label="Logo Image"
+          accept={acceptOf('logo')}
+          error={errors.logo}
+          onFiles={(f) => setLogo(f[0] ?? null)}
+        />
         <ImagePreview file={logo} fallbackSrc={client.coverPhoto} alt="Logo preview" />
         {progress !== null && <Progress percent={progress} aria-label="Upload progress" />}
       </Form>

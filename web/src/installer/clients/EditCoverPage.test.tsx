@@ -5,7 +5,10 @@ import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('./EditCoverPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./EditCoverPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const PATH = '/installer/dashboard/editcover';
 
@@ -23,7 +26,13 @@ describe('change client details', () => {
   });
 
   it('shows a page of cards and the page links when there are many clients, searching on the server', async () => {
-    db.clients = Array.from({ length: 30 }, (_, i) => ({ _id: `k${i}`, name: `client ${String(i).padStart(2, '0')}`, coverPhoto: null, totalSites: 1, sites: [] }));
+    db.clients = Array.from({ length: 30 }, (_, i) => ({
+      _id: `k${i}`,
+      name: `client ${String(i).padStart(2, '0')}`,
+      coverPhoto: null,
+      totalSites: 1,
+      sites: [],
+    }));
     const { ui } = renderApp(PATH, { user: ADMIN });
     expect(await screen.findByRole('article', { name: 'Client 00' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(24);
@@ -77,7 +86,10 @@ describe('change client details', () => {
     expect(await screen.findByRole('article', { name: 'Acme Group' })).toBeInTheDocument();
     // The panel above the list leads on to the client's page under its new name (the toast is its text alone).
     const panel = (await screen.findByText('Acme Group saved')).closest('.dash-saved-panel') as HTMLElement;
-    expect(within(panel).getByRole('link', { name: /View on website/ })).toHaveAttribute('href', '/projects/client/acme-group');
+    expect(within(panel).getByRole('link', { name: /View on website/ })).toHaveAttribute(
+      'href',
+      '/projects/client/acme-group',
+    );
     // The next edit clears it.
     await ui.click(screen.getByRole('button', { name: 'Edit Acme Group' }));
     await waitFor(() => expect(screen.queryByText('Acme Group saved')).not.toBeInTheDocument());
@@ -94,7 +106,9 @@ describe('change client details', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
     fill(within(dialog).getByLabelText('Client Name'), 'beta builders');
     await ui.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('Client already exists. Please select from existing clients.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Client already exists. Please select from existing clients.'),
+    ).toBeInTheDocument();
     fill(within(dialog).getByLabelText('Client Name'), 'Acme 2');
     await ui.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Failed to update client.')).toBeInTheDocument();

@@ -76,9 +76,26 @@ const EditCoverPage = () => {
           />
         ))}
       </div>
-      {result && <CardPager label="Client pages" page={result.page} pageSize={result.pageSize} total={result.total} onPage={search.setPage} />}
-      {editing && <EditClientModal key={editing._id} client={editing} onClose={() => setEditing(null)} onSaved={setSaved} />}
-      <ConfirmDelete open={!!removing} name={removing ? displayNameOf(removing) : undefined} text={TEXT.confirmDeleteClient} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
+      {result && (
+        <CardPager
+          label="Client pages"
+          page={result.page}
+          pageSize={result.pageSize}
+          total={result.total}
+          onPage={search.setPage}
+        />
+      )}
+      {editing && (
+        <EditClientModal key={editing._id} client={editing} onClose={() => setEditing(null)} onSaved={setSaved} />
+      )}
+      <ConfirmDelete
+        open={!!removing}
+        name={removing ? displayNameOf(removing) : undefined}
+        text={TEXT.confirmDeleteClient}
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
     </section>
   );
 };

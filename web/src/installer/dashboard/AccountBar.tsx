@@ -22,7 +22,12 @@ export const AccountBar = ({ vertical = false }: { vertical?: boolean }) => {
           <span className="dash-account__email">{user.email}</span>
         </Link>
       </Tooltip>
-      <Button type={vertical ? 'default' : 'text'} onClick={everywhere} loading={leaving === 'everywhere'} disabled={leaving === 'here'}>
+      <Button
+        type={vertical ? 'default' : 'text'}
+        onClick={everywhere}
+        loading={leaving === 'everywhere'}
+        disabled={leaving === 'here'}
+      >
         Sign out everywhere
       </Button>
       <Button onClick={here} loading={leaving === 'here'} disabled={leaving === 'everywhere'}>

@@ -5,7 +5,10 @@ import { hits, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('./DashboardLayout'), () => import('./DashboardHome'));
+warmImports(
+  () => import('./DashboardLayout'),
+  () => import('./DashboardHome'),
+);
 
 const stat = (list: HTMLElement, title: string) => within(list).getByText(title).closest('li')!;
 
@@ -14,8 +17,18 @@ describe('dashboard home', () => {
     renderApp('/installer/dashboard', { user: userWith({ email: 'staff@example.com' }) });
     expect(await screen.findByRole('heading', { name: 'Welcome, staff@example.com' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Overview' });
-    const expected = { Clients: '2', 'Ongoing sites': '1', 'Completed sites': '1', 'Client logos': '2', Press: '1', Awards: '1', Testimonials: '0', Users: '2' };
-    for (const [title, value] of Object.entries(expected)) expect(within(stat(list, title)).getByText(value)).toBeInTheDocument();
+    const expected = {
+      Clients: '2',
+      'Ongoing sites': '1',
+      'Completed sites': '1',
+      'Client logos': '2',
+      Press: '1',
+      Awards: '1',
+      Testimonials: '0',
+      Users: '2',
+    };
+    for (const [title, value] of Object.entries(expected))
+      expect(within(stat(list, title)).getByText(value)).toBeInTheDocument();
     expect(hits('GET', '/api/v1/dashboard/overview')).toBe(1);
     expect(hits('GET', '/api/v1/clients/getClients')).toBe(0);
     // Without the status flag there is no staff log.
@@ -44,7 +57,11 @@ describe('dashboard home', () => {
     it(`shows the sales desk at ${width} px: new and unanswered with the oldest's age, follow-ups, mine and the median first response, each linked to the inbox`, async () => {
       const { ui, router } = renderApp('/installer/dashboard', { user: ADMIN, width });
       const desk = await screen.findByRole('list', { name: 'Enquiries at a glance' });
-      expect(within(desk).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect(
+        within(desk)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
         // 04:30 UTC is 10:00 in India; the server's now is 2 days 4 h 6 min later.
         'New and unanswered3oldest waiting 2 days 4 h (since 24 Nov 2026, 10:00)',
         'Follow-ups due today2',

@@ -1,5 +1,14 @@
 import { Link } from 'react-router-dom';
-import { formatDate, formatDateTime, formatDuration, formatIndianNumber, FIRST_RESPONSE_WINDOW_DAYS, type AuditEntry, type OverviewResponse, type SalesDeskOverview } from '@portfolio/contract';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatIndianNumber,
+  FIRST_RESPONSE_WINDOW_DAYS,
+  type AuditEntry,
+  type OverviewResponse,
+  type SalesDeskOverview,
+} from '@portfolio/contract';
 import { useOverview, useTimeZone } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
 import { auditSentence } from './auditSentence';
@@ -27,10 +36,18 @@ const SalesDesk = ({ desk, status }: { desk: SalesDeskOverview; status: boolean 
       title: 'New and unanswered',
       value: desk.newUnanswered,
       to: `${INBOX}?status=new`,
-      note: oldest !== null ? `oldest waiting ${formatDuration(oldest)} (since ${formatDateTime(desk.oldestUnansweredAt, zone)})` : 'none waiting',
+      note:
+        oldest !== null
+          ? `oldest waiting ${formatDuration(oldest)} (since ${formatDateTime(desk.oldestUnansweredAt, zone)})`
+          : 'none waiting',
     },
     { title: 'Follow-ups due today', value: desk.followUpsToday, to: `${INBOX}?followUp=due` },
-    { title: 'Follow-ups overdue', value: desk.followUpsOverdue, to: `${INBOX}?followUp=due`, danger: desk.followUpsOverdue > 0 },
+    {
+      title: 'Follow-ups overdue',
+      value: desk.followUpsOverdue,
+      to: `${INBOX}?followUp=due`,
+      danger: desk.followUpsOverdue > 0,
+    },
     { title: 'My open enquiries', value: desk.mine, to: `${INBOX}${status ? '?owner=me' : ''}` },
     {
       title: `Median first response (${FIRST_RESPONSE_WINDOW_DAYS} days)`,
@@ -43,7 +60,9 @@ const SalesDesk = ({ desk, status }: { desk: SalesDeskOverview; status: boolean 
       {items.map((i) => (
         <li key={i.title}>
           <div className="dash-stat__title">{i.to ? <Link to={i.to}>{i.title}</Link> : i.title}</div>
-          <div className={`dash-stat__value${i.danger ? ' dash-danger' : ''}`}>{typeof i.value === 'number' ? formatIndianNumber(i.value) : i.value}</div>
+          <div className={`dash-stat__value${i.danger ? ' dash-danger' : ''}`}>
+            {typeof i.value === 'number' ? formatIndianNumber(i.value) : i.value}
+          </div>
           {i.note && <div className="dash-stat__note">{i.note}</div>}
         </li>
       ))}

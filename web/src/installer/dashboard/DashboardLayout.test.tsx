@@ -9,20 +9,48 @@ import { warmImports } from '../../test/warm';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
-warmImports(() => import('./DashboardLayout'), () => import('./DashboardHome'));
+warmImports(
+  () => import('./DashboardLayout'),
+  () => import('./DashboardHome'),
+);
 
 const linkNames = async () => {
   const nav = await findNav();
-  return within(nav)
-    .getAllByRole('link')
-    // The links' words, without the count badges (DashboardHome.test checks those).
-    .map((a) => [...a.childNodes].filter((n) => !(n instanceof HTMLElement && n.classList.contains('dash-nav-badge'))).map((n) => n.textContent).join(''));
+  return (
+    within(nav)
+      .getAllByRole('link')
+      // The links' words, without the count badges (DashboardHome.test checks those).
+      .map((a) =>
+        [...a.childNodes]
+          .filter((n) => !(n instanceof HTMLElement && n.classList.contains('dash-nav-badge')))
+          .map((n) => n.textContent)
+          .join(''),
+      )
+  );
 };
 
 describe('dashboard navigation', () => {
   it('shows every link to an admin with all powers, and a welcome message with the email', async () => {
     renderApp('/installer/dashboard', { user: ADMIN });
-    expect(await linkNames()).toEqual(['Home', 'Edit', 'Add Client', 'Client Logos', 'Featured', 'Tenders', 'Add Press', 'Add Awards', 'Add Testimonials', 'Careers', 'Certificates', 'Enquiries', 'Applications', 'Users', 'Add User', 'Trash', 'My Account']);
+    expect(await linkNames()).toEqual([
+      'Home',
+      'Edit',
+      'Add Client',
+      'Client Logos',
+      'Featured',
+      'Tenders',
+      'Add Press',
+      'Add Awards',
+      'Add Testimonials',
+      'Careers',
+      'Certificates',
+      'Enquiries',
+      'Applications',
+      'Users',
+      'Add User',
+      'Trash',
+      'My Account',
+    ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Welcome, admin@example.com/ })).toBeInTheDocument();
   });
@@ -34,7 +62,22 @@ describe('dashboard navigation', () => {
 
   it('shows the status links for the status flag alone', async () => {
     renderApp('/installer/dashboard', { user: userWith({ status: true }) });
-    expect(await linkNames()).toEqual(['Home', 'Client Logos', 'Featured', 'Tenders', 'Add Press', 'Add Awards', 'Add Testimonials', 'Careers', 'Certificates', 'Enquiries', 'Applications', 'Users', 'Trash', 'My Account']);
+    expect(await linkNames()).toEqual([
+      'Home',
+      'Client Logos',
+      'Featured',
+      'Tenders',
+      'Add Press',
+      'Add Awards',
+      'Add Testimonials',
+      'Careers',
+      'Certificates',
+      'Enquiries',
+      'Applications',
+      'Users',
+      'Trash',
+      'My Account',
+    ]);
   });
 
   it.each<[Power, string[]]>([
@@ -115,7 +158,9 @@ describe('dashboard navigation', () => {
     // the session ends server-side; the next call answers 401
     const { server } = await import('../../test/server');
     const { http, HttpResponse } = await import('msw');
-    server.use(http.get('*/api/v1/user/getAllUsers', () => HttpResponse.json({ message: 'Please sign in.' }, { status: 401 })));
+    server.use(
+      http.get('*/api/v1/user/getAllUsers', () => HttpResponse.json({ message: 'Please sign in.' }, { status: 401 })),
+    );
     const { mutate } = await import('swr');
     await mutate('/api/v1/user/getAllUsers');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -152,7 +197,9 @@ describe('dashboard route guards', () => {
   });
 
   it('keeps the edit-cover-details power out of the client sites screen', async () => {
-    const { router } = renderApp('/installer/dashboard/client/acme corp', { user: userWith({ powers: { 'edit-cover-details': true } }) });
+    const { router } = renderApp('/installer/dashboard/client/acme corp', {
+      user: userWith({ powers: { 'edit-cover-details': true } }),
+    });
     await screen.findByRole('heading', { name: /Welcome/ });
     expect(router.state.location.pathname).toBe('/installer/dashboard');
   });

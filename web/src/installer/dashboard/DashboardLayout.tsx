@@ -23,7 +23,9 @@ const NavDrawer = lazy(() => import('./NavDrawer'));
 const LoadError = lazy(() => import('./LoadError'));
 
 /** Only a status user who must still set up two-factor sees it: its setup (QR code, forms) loads then. */
-const TwoFactorRequired = lazy(() => import('../two-factor/TwoFactorRequired').then((m) => ({ default: m.TwoFactorRequired })));
+const TwoFactorRequired = lazy(() =>
+  import('../two-factor/TwoFactorRequired').then((m) => ({ default: m.TwoFactorRequired })),
+);
 
 /** Where a 401 sends the user: the sign-in screen (which says why) after inactivity, else the home page. */
 const afterUnauthorized = (error: unknown) => (isIdleSignOut(error) ? LOGIN_PATH : '/');
@@ -63,7 +65,14 @@ const Frame = () => {
   return (
     <Layout className="dash">
       {wide && (
-        <Layout.Sider theme="light" width={232} collapsedWidth={72} collapsed={collapsed} trigger={null} className="dash-sider">
+        <Layout.Sider
+          theme="light"
+          width={232}
+          collapsedWidth={72}
+          collapsed={collapsed}
+          trigger={null}
+          className="dash-sider"
+        >
           <Brand short={collapsed} />
           <DashboardNav collapsed={collapsed} />
         </Layout.Sider>

@@ -12,7 +12,16 @@ import { useBadges } from '../../api/enquiries';
 const BADGED = { enquiries: 'enquiries', applications: 'applications' } as const;
 
 const CountBadge = ({ count, what }: { count: number | undefined; what: string }) =>
-  count ? <Badge count={count} overflowCount={99} size="small" className="dash-nav-badge" title={`${count} ${what}`} aria-label={`${count} ${what}`} /> : null;
+  count ? (
+    <Badge
+      count={count}
+      overflowCount={99}
+      size="small"
+      className="dash-nav-badge"
+      title={`${count} ${what}`}
+      aria-label={`${count} ${what}`}
+    />
+  ) : null;
 
 /**
  * The dashboard's grouped navigation (the nav config in nav.ts, filtered by the user's status flag
@@ -33,18 +42,20 @@ export const DashboardNav = ({ collapsed = false, onNavigate, footer }: Props) =
   // Only status users see the Enquiries and Applications entries: only they ask for the counts.
   const { badges } = useBadges(user.status);
   const items: MenuProps['items'] = visibleNav(user).flatMap((group): Item[] => {
-    const links = group.links.map((l): Item => ({
-      key: l.to,
-      icon: createElement(NAV_ICONS[l.icon]),
-      title: l.label,
-      label: (
-        <Link to={l.to} onClick={onNavigate} aria-current={l.to === current ? 'page' : undefined}>
-          {l.label}
-          {l.icon === BADGED.enquiries && <CountBadge count={badges?.enquiries} what="new and unanswered" />}
-          {l.icon === BADGED.applications && <CountBadge count={badges?.applications} what="new" />}
-        </Link>
-      ),
-    }));
+    const links = group.links.map(
+      (l): Item => ({
+        key: l.to,
+        icon: createElement(NAV_ICONS[l.icon]),
+        title: l.label,
+        label: (
+          <Link to={l.to} onClick={onNavigate} aria-current={l.to === current ? 'page' : undefined}>
+            {l.label}
+            {l.icon === BADGED.enquiries && <CountBadge count={badges?.enquiries} what="new and unanswered" />}
+            {l.icon === BADGED.applications && <CountBadge count={badges?.applications} what="new" />}
+          </Link>
+        ),
+      }),
+    );
     // Home and My Account stand alone; the rest sit under their group's heading.
     return group.label ? [{ type: 'group', key: group.label, label: group.label, children: links }] : links;
   });

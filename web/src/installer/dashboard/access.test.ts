@@ -18,7 +18,20 @@ describe("the dashboard's access rules (the contract's can)", () => {
 
   it('shows the status screens for the status flag alone, without the power screens', () => {
     const shown = links(user(true));
-    expect(shown).toEqual(expect.arrayContaining(['Client Logos', 'Featured', 'Tenders', 'Add Press', 'Careers', 'Certificates', 'Enquiries', 'Applications', 'Users', 'Trash']));
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'Client Logos',
+        'Featured',
+        'Tenders',
+        'Add Press',
+        'Careers',
+        'Certificates',
+        'Enquiries',
+        'Applications',
+        'Users',
+        'Trash',
+      ]),
+    );
     expect(shown).not.toContain('Add User');
     expect(shown).not.toContain('Add Client');
     expect(shown).not.toContain('Edit');
@@ -28,7 +41,13 @@ describe("the dashboard's access rules (the contract's can)", () => {
     expect(links(user(false, 'add-user'))).toContain('Add User');
     expect(links(user(false, 'add-client'))).toContain('Add Client');
     expect(links(user(false, 'add-client'))).not.toContain('Edit');
-    for (const p of ['edit-cover-details', 'remove-client', 'edit-site-details', 'edit-site-photos', 'remove-project'] as Power[])
+    for (const p of [
+      'edit-cover-details',
+      'remove-client',
+      'edit-site-details',
+      'edit-site-photos',
+      'remove-project',
+    ] as Power[])
       expect(links(user(false, p)), p).toContain('Edit');
     expect(access.clientSites(user(false, 'edit-site-photos'))).toBe(true);
     expect(access.clientSites(user(false, 'edit-cover-details'))).toBe(false);

@@ -9,7 +9,10 @@ import type { Rule } from './screens';
 export type AccessRule = (user: CurrentUser) => boolean;
 
 /** The user may call this /api/v1 route (its access in contract/src/api-routes.ts). */
-export const mayCall = (route: ApiRouteName): AccessRule => (user) => can(user, route);
+export const mayCall =
+  (route: ApiRouteName): AccessRule =>
+  (user) =>
+    can(user, route);
 
 export const access: Record<Rule, AccessRule> = {
   anyone: () => true,

@@ -11,7 +11,11 @@ export interface AuditSentence {
   after?: string;
 }
 
-const POST_NOUN: Record<string, string> = { press: 'the press post', awards: 'the award', testimonials: 'the testimonial' };
+const POST_NOUN: Record<string, string> = {
+  press: 'the press post',
+  awards: 'the award',
+  testimonials: 'the testimonial',
+};
 
 /** What each audit action reads as; never the internal key. `noun` is the record's kind in words. */
 const VERBS: Record<string, (noun: string) => [string, string?]> = {
@@ -51,7 +55,15 @@ const VERBS: Record<string, (noun: string) => [string, string?]> = {
 };
 
 /** Actions whose record is the actor themself: no name after the verb. */
-const SELF = new Set(['featured.order', 'user.changePassword', 'user.logoutEverywhere', 'user.enableTwoFactor', 'user.disableTwoFactor', 'user.newRecoveryCodes', 'settings.requireTwoFactorForAdmins']);
+const SELF = new Set([
+  'featured.order',
+  'user.changePassword',
+  'user.logoutEverywhere',
+  'user.enableTwoFactor',
+  'user.disableTwoFactor',
+  'user.newRecoveryCodes',
+  'settings.requireTwoFactorForAdmins',
+]);
 
 export const auditSentence = (e: AuditEntry): AuditSentence => {
   const who = e.actorEmail ?? (e.action === 'trash.purge' ? 'The Trash' : 'Someone');

@@ -29,7 +29,18 @@ const at = (path: string) => (path ? `${DASHBOARD_HOME}/${path}` : DASHBOARD_HOM
 export const NAV_GROUPS: NavGroup[] = MENU_GROUPS.map(({ id, label }) => ({
   label,
   links: SCREENS.flatMap(({ path, rule, menu }) =>
-    menu?.group === id ? [{ to: at(path), label: menu.label, title: menu.title, icon: menu.icon, owns: menu.owns?.map(at), allow: access[menu.allow ?? rule] }] : [],
+    menu?.group === id
+      ? [
+          {
+            to: at(path),
+            label: menu.label,
+            title: menu.title,
+            icon: menu.icon,
+            owns: menu.owns?.map(at),
+            allow: access[menu.allow ?? rule],
+          },
+        ]
+      : [],
   ),
 }));
 

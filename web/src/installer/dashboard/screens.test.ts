@@ -40,6 +40,7 @@ describe('the screens list: one entry gives a screen its route, guard and link',
   it('never shows a link to a user its screen would send home', () => {
     for (const user of everyUser())
       for (const screen of SCREENS.filter((s) => s.menu))
-        if (access[screen.menu!.allow ?? screen.rule](user)) expect(access[screen.rule](user), `${screen.path} for ${JSON.stringify(user)}`).toBe(true);
+        if (access[screen.menu!.allow ?? screen.rule](user))
+          expect(access[screen.rule](user), `${screen.path} for ${JSON.stringify(user)}`).toBe(true);
   });
 });

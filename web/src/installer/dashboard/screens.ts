@@ -4,7 +4,24 @@ import type { ComponentType } from 'react';
 export type Rule = 'anyone' | 'status' | 'addUser' | 'addClient' | 'editCover' | 'clientSites';
 
 /** antd icon name shown beside a link (mapped in ./navIcons.tsx; the collapsed sidebar shows only it). */
-export type NavIcon = 'home' | 'clients' | 'addClient' | 'logos' | 'press' | 'awards' | 'testimonials' | 'enquiries' | 'users' | 'addUser' | 'trash' | 'account' | 'jobs' | 'applications' | 'certificates' | 'tenders' | 'featured';
+export type NavIcon =
+  | 'home'
+  | 'clients'
+  | 'addClient'
+  | 'logos'
+  | 'press'
+  | 'awards'
+  | 'testimonials'
+  | 'enquiries'
+  | 'users'
+  | 'addUser'
+  | 'trash'
+  | 'account'
+  | 'jobs'
+  | 'applications'
+  | 'certificates'
+  | 'tenders'
+  | 'featured';
 
 /** The sidebar's groups in order, with their headings (none for the first and the last). */
 export const MENU_GROUPS = [
@@ -44,25 +61,110 @@ export interface DashboardScreen {
  * entry here. Groups without a link the user may open are not shown.
  */
 export const SCREENS: DashboardScreen[] = [
-  { path: '', rule: 'anyone', load: () => import('./DashboardHome'), menu: { group: 'start', label: 'Home', icon: 'home' } },
-  { path: 'editcover', rule: 'editCover', load: () => import('../clients/EditCoverPage'), menu: { group: 'portfolio', label: 'Edit', title: 'Clients', icon: 'clients', owns: ['client'] } },
+  {
+    path: '',
+    rule: 'anyone',
+    load: () => import('./DashboardHome'),
+    menu: { group: 'start', label: 'Home', icon: 'home' },
+  },
+  {
+    path: 'editcover',
+    rule: 'editCover',
+    load: () => import('../clients/EditCoverPage'),
+    menu: { group: 'portfolio', label: 'Edit', title: 'Clients', icon: 'clients', owns: ['client'] },
+  },
   { path: 'client/:id', rule: 'clientSites', load: () => import('../sites/ClientSitesPage') },
-  { path: 'addclient', rule: 'addClient', load: () => import('../addclient/AddClientPage'), menu: { group: 'portfolio', label: 'Add Client', icon: 'addClient' } },
-  { path: 'addclient-logo', rule: 'status', load: () => import('../logos/LogosPage'), menu: { group: 'portfolio', label: 'Client Logos', icon: 'logos' } },
-  { path: 'featured', rule: 'status', load: () => import('../featured/FeaturedPage'), menu: { group: 'portfolio', label: 'Featured', title: 'Featured projects', icon: 'featured' } },
-  { path: 'tenders', rule: 'status', load: () => import('../tenders/TendersPage'), menu: { group: 'portfolio', label: 'Tenders', title: 'Tenders: similar works', icon: 'tenders' } },
-  { path: 'add-press', rule: 'status', load: () => import('../posts/AddPressPage'), menu: { group: 'content', label: 'Add Press', title: 'Press', icon: 'press' } },
-  { path: 'add-awards', rule: 'status', load: () => import('../posts/AddAwardsPage'), menu: { group: 'content', label: 'Add Awards', title: 'Awards', icon: 'awards' } },
-  { path: 'add-testimonials', rule: 'status', load: () => import('../posts/AddTestimonialsPage'), menu: { group: 'content', label: 'Add Testimonials', title: 'Testimonials', icon: 'testimonials' } },
-  { path: 'careers', rule: 'status', load: () => import('../careers/JobsPage'), menu: { group: 'content', label: 'Careers', title: 'Job openings', icon: 'jobs' } },
-  { path: 'certificates', rule: 'status', load: () => import('../documents/DocumentsPage'), menu: { group: 'content', label: 'Certificates', title: 'Certificates and downloads', icon: 'certificates' } },
+  {
+    path: 'addclient',
+    rule: 'addClient',
+    load: () => import('../addclient/AddClientPage'),
+    menu: { group: 'portfolio', label: 'Add Client', icon: 'addClient' },
+  },
+  {
+    path: 'addclient-logo',
+    rule: 'status',
+    load: () => import('../logos/LogosPage'),
+    menu: { group: 'portfolio', label: 'Client Logos', icon: 'logos' },
+  },
+  {
+    path: 'featured',
+    rule: 'status',
+    load: () => import('../featured/FeaturedPage'),
+    menu: { group: 'portfolio', label: 'Featured', title: 'Featured projects', icon: 'featured' },
+  },
+  {
+    path: 'tenders',
+    rule: 'status',
+    load: () => import('../tenders/TendersPage'),
+    menu: { group: 'portfolio', label: 'Tenders', title: 'Tenders: similar works', icon: 'tenders' },
+  },
+  {
+    path: 'add-press',
+    rule: 'status',
+    load: () => import('../posts/AddPressPage'),
+    menu: { group: 'content', label: 'Add Press', title: 'Press', icon: 'press' },
+  },
+  {
+    path: 'add-awards',
+    rule: 'status',
+    load: () => import('../posts/AddAwardsPage'),
+    menu: { group: 'content', label: 'Add Awards', title: 'Awards', icon: 'awards' },
+  },
+  {
+    path: 'add-testimonials',
+    rule: 'status',
+    load: () => import('../posts/AddTestimonialsPage'),
+    menu: { group: 'content', label: 'Add Testimonials', title: 'Testimonials', icon: 'testimonials' },
+  },
+  {
+    path: 'careers',
+    rule: 'status',
+    load: () => import('../careers/JobsPage'),
+    menu: { group: 'content', label: 'Careers', title: 'Job openings', icon: 'jobs' },
+  },
+  {
+    path: 'certificates',
+    rule: 'status',
+    load: () => import('../documents/DocumentsPage'),
+    menu: { group: 'content', label: 'Certificates', title: 'Certificates and downloads', icon: 'certificates' },
+  },
   // Anyone opens the enquiries they own (from the assignment email); the link is for status users.
-  { path: 'enquiries', rule: 'anyone', load: () => import('../enquiries/EnquiriesPage'), menu: { group: 'inbox', label: 'Enquiries', icon: 'enquiries', allow: 'status' } },
+  {
+    path: 'enquiries',
+    rule: 'anyone',
+    load: () => import('../enquiries/EnquiriesPage'),
+    menu: { group: 'inbox', label: 'Enquiries', icon: 'enquiries', allow: 'status' },
+  },
   { path: 'enquiries/:id', rule: 'anyone', load: () => import('../enquiries/EnquiryDetailPage') },
-  { path: 'applications', rule: 'status', load: () => import('../careers/ApplicationsPage'), menu: { group: 'inbox', label: 'Applications', title: 'Job applications', icon: 'applications' } },
+  {
+    path: 'applications',
+    rule: 'status',
+    load: () => import('../careers/ApplicationsPage'),
+    menu: { group: 'inbox', label: 'Applications', title: 'Job applications', icon: 'applications' },
+  },
   { path: 'applications/:id', rule: 'status', load: () => import('../careers/ApplicationDetailPage') },
-  { path: 'users', rule: 'status', load: () => import('../users/UsersPage'), menu: { group: 'admin', label: 'Users', icon: 'users' } },
-  { path: 'adduser', rule: 'addUser', load: () => import('../adduser/AddUserPage'), menu: { group: 'admin', label: 'Add User', icon: 'addUser' } },
-  { path: 'trash', rule: 'status', load: () => import('../trash/TrashPage'), menu: { group: 'admin', label: 'Trash', icon: 'trash' } },
-  { path: 'account', rule: 'anyone', load: () => import('../account/AccountPage'), menu: { group: 'end', label: 'My Account', icon: 'account' } },
+  {
+    path: 'users',
+    rule: 'status',
+    load: () => import('../users/UsersPage'),
+    menu: { group: 'admin', label: 'Users', icon: 'users' },
+  },
+  {
+    path: 'adduser',
+    rule: 'addUser',
+    load: () => import('../adduser/AddUserPage'),
+    menu: { group: 'admin', label: 'Add User', icon: 'addUser' },
+  },
+  {
+    path: 'trash',
+    rule: 'status',
+    load: () => import('../trash/TrashPage'),
+    menu: { group: 'admin', label: 'Trash', icon: 'trash' },
+  },
+  {
+    path: 'account',
+    rule: 'anyone',
+    load: () => import('../account/AccountPage'),
+    menu: { group: 'end', label: 'My Account', icon: 'account' },
+  },
 ];

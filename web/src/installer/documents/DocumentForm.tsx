@@ -38,7 +38,13 @@ interface Props {
 export const DocumentForm = ({ document, onSave, onClose }: Props) => {
   const [values, setValues] = useState<DocumentValues>(
     document
-      ? { title: document.title, category: document.category, issuer: document.issuer ?? '', issuedOn: document.issuedOn ?? '', expiresOn: document.expiresOn ?? '' }
+      ? {
+          title: document.title,
+          category: document.category,
+          issuer: document.issuer ?? '',
+          issuedOn: document.issuedOn ?? '',
+          expiresOn: document.expiresOn ?? '',
+        }
       : EMPTY,
   );
   const [file, setFile] = useState<File | null>(null);
@@ -49,7 +55,8 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
   const fileError = fileProblem(file) ?? (!document && submitted && !file ? M.fileRequired : undefined);
   const titleError = submitted && error === M.titleRequired ? error : error === M.titleTooLong ? error : undefined;
   const registerError = (message: string) => (error === message ? error : undefined);
-  const datesError = registerError(M.issuedOnInvalid) ?? registerError(M.expiresOnInvalid) ?? registerError(M.expiresBeforeIssued);
+  const datesError =
+    registerError(M.issuedOnInvalid) ?? registerError(M.expiresOnInvalid) ?? registerError(M.expiresBeforeIssued);
 
   const submit = async () => {
     setSubmitted(true);
@@ -68,7 +75,13 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
       onCancel={onClose}
     >
       <Form layout="vertical" component="div">
-        <Form.Item label="Title" required htmlFor="document-title" validateStatus={titleError ? 'error' : undefined} help={titleError}>
+        <Form.Item
+          label="Title"
+          required
+          htmlFor="document-title"
+          validateStatus={titleError ? 'error' : undefined}
+          help={titleError}
+        >
           <Input
             id="document-title"
             value={values.title}
@@ -85,7 +98,12 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
             onChange={(category) => setValues((v) => ({ ...v, category }))}
           />
         </Form.Item>
-        <Form.Item label="Issued by" htmlFor="document-issuer" validateStatus={registerError(M.issuerTooLong) ? 'error' : undefined} help={registerError(M.issuerTooLong)}>
+        <Form.Item
+          label="Issued by"
+          htmlFor="document-issuer"
+          validateStatus={registerError(M.issuerTooLong) ? 'error' : undefined}
+          help={registerError(M.issuerTooLong)}
+        >
           <Input
             id="document-issuer"
             value={values.issuer ?? ''}
@@ -96,15 +114,27 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
         </Form.Item>
         <div className="dash-doc-dates">
           <Form.Item label="Issued on" htmlFor="document-issued-on">
-            <Input id="document-issued-on" type="date" value={values.issuedOn ?? ''} onChange={(e) => setValues((v) => ({ ...v, issuedOn: e.target.value }))} />
+            <Input
+              id="document-issued-on"
+              type="date"
+              value={values.issuedOn ?? ''}
+              onChange={(e) => setValues((v) => ({ ...v, issuedOn: e.target.value }))}
+            />
           </Form.Item>
           <Form.Item
             label="Expires on"
             htmlFor="document-expires-on"
             validateStatus={datesError ? 'error' : undefined}
-            help={datesError ?? 'Status users get a reminder 30 and 7 days before; after it, the website shows "Expired".'}
+            help={
+              datesError ?? 'Status users get a reminder 30 and 7 days before; after it, the website shows "Expired".'
+            }
           >
-            <Input id="document-expires-on" type="date" value={values.expiresOn ?? ''} onChange={(e) => setValues((v) => ({ ...v, expiresOn: e.target.value }))} />
+            <Input
+              id="document-expires-on"
+              type="date"
+              value={values.expiresOn ?? ''}
+              onChange={(e) => setValues((v) => ({ ...v, expiresOn: e.target.value }))}
+            />
           </Form.Item>
         </div>
         <FileField

@@ -8,7 +8,10 @@ import { server, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('./DocumentsPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./DocumentsPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const doc = (id: string, title: string, extra: Partial<DocumentItem> = {}): DocumentItem => ({
   _id: id,
@@ -33,7 +36,10 @@ let puts: Array<{ id: string; body: unknown }>;
 let removed: DocumentItem[];
 
 beforeEach(() => {
-  docs = [doc('d1', 'IS 3614 fire test report'), doc('d2', 'ISO 9001 certificate', { category: 'certificate', size: 412_000 })];
+  docs = [
+    doc('d1', 'IS 3614 fire test report'),
+    doc('d2', 'ISO 9001 certificate', { category: 'certificate', size: 412_000 }),
+  ];
   uploads = [];
   puts = [];
   removed = [];
@@ -43,10 +49,17 @@ beforeEach(() => {
       const form = await request.formData();
       const file = form.get('file') as File;
       const text = await file.text();
-      uploads.push({ title: String(form.get('title')), category: String(form.get('category')), file: text.slice(0, 12) });
+      uploads.push({
+        title: String(form.get('title')),
+        category: String(form.get('category')),
+        file: text.slice(0, 12),
+      });
       // The server reads the content (XMLHttpRequest through msw loses the file's name, not its bytes).
       if (text.includes('/JavaScript')) return HttpResponse.json({ message: M.pdfJavaScript }, { status: 415 });
-      const created = doc('d9', String(form.get('title')), { category: form.get('category') as DocumentItem['category'], size: file.size });
+      const created = doc('d9', String(form.get('title')), {
+        category: form.get('category') as DocumentItem['category'],
+        size: file.size,
+      });
       docs = [...docs, created];
       return HttpResponse.json({ message: M.created, document: created }, { status: 201 });
     }),
@@ -70,24 +83,33 @@ beforeEach(() => {
   );
 });
 
-const pdfFile = (name: string, body = '') => new File([`%PDF-1.4\n${body}\n%%EOF\n`], name, { type: 'application/pdf' });
+const pdfFile = (name: string, body = '') =>
+  new File([`%PDF-1.4\n${body}\n%%EOF\n`], name, { type: 'application/pdf' });
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
 
 describe('Certificates screen', () => {
   it('is in the sidebar under Content for status users only', async () => {
     renderApp('/installer/dashboard', { user: ADMIN });
-    expect(within(await findNav()).getByRole('link', { name: 'Certificates' })).toHaveAttribute('href', '/installer/dashboard/certificates');
+    expect(within(await findNav()).getByRole('link', { name: 'Certificates' })).toHaveAttribute(
+      'href',
+      '/installer/dashboard/certificates',
+    );
   });
 
   it('sends users without the status flag home', async () => {
-    const { router } = renderApp('/installer/dashboard/certificates', { user: userWith({ powers: { 'add-client': true } }) });
+    const { router } = renderApp('/installer/dashboard/certificates', {
+      user: userWith({ powers: { 'add-client': true } }),
+    });
     expect(within(await findNav()).queryByRole('link', { name: 'Certificates' })).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard'));
   });
 
   it('lists documents with title (a download link), category, size and date', async () => {
     renderApp('/installer/dashboard/certificates', { user: ADMIN });
-    expect(await screen.findByRole('link', { name: 'IS 3614 fire test report' })).toHaveAttribute('href', DOCUMENTS_API.download('d1'));
+    expect(await screen.findByRole('link', { name: 'IS 3614 fire test report' })).toHaveAttribute(
+      'href',
+      DOCUMENTS_API.download('d1'),
+    );
     const row = within(rowOf('ISO 9001 certificate'));
     expect(row.getByText('Certificate')).toBeInTheDocument();
     expect(row.getByText('PDF, 402 KB')).toBeInTheDocument();
@@ -106,16 +128,28 @@ describe('Certificates screen', () => {
     fill(within(dialog).getByLabelText('Title'), 'Company profile');
     await choose(ui, 'Category', 'Brochure');
     // The picker offers only PDF, JPG and PNG; a file dropped in anyway is refused before it is sent.
-    await userEvent.setup({ applyAccept: false }).upload(within(dialog).getByLabelText('File'), new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        within(dialog).getByLabelText('File'),
+        new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }),
+      );
     expect(within(dialog).getByText(M.fileInvalid)).toBeInTheDocument();
-    await ui.upload(within(dialog).getByLabelText('File'), pdfFile('macro.pdf', '<< /S /JavaScript /JS (app.alert(1)) >>'));
+    await ui.upload(
+      within(dialog).getByLabelText('File'),
+      pdfFile('macro.pdf', '<< /S /JavaScript /JS (app.alert(1)) >>'),
+    );
     await ui.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText(M.pdfJavaScript)).toBeInTheDocument();
 
     await ui.upload(within(dialog).getByLabelText('File'), pdfFile('profile.pdf', 'BT (Company profile) Tj ET'));
     await ui.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(M.created)).toBeInTheDocument();
-    expect(uploads.at(-1)).toEqual({ title: 'Company profile', category: 'brochure', file: expect.stringMatching(/^%PDF-1\.4/) });
+    expect(uploads.at(-1)).toEqual({
+      title: 'Company profile',
+      category: 'brochure',
+      file: expect.stringMatching(/^%PDF-1\.4/),
+    });
     expect(await screen.findByRole('link', { name: 'Company profile' })).toBeInTheDocument();
   });
 
@@ -126,13 +160,30 @@ describe('Certificates screen', () => {
     fill(within(dialog).getByLabelText('Title'), 'IS 3614 test report, 120 minutes');
     await choose(ui, 'Category', 'Certificate');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(puts).toEqual([{ id: 'd1', body: { title: 'IS 3614 test report, 120 minutes', category: 'certificate', issuer: '', issuedOn: '', expiresOn: '' } }]));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        {
+          id: 'd1',
+          body: {
+            title: 'IS 3614 test report, 120 minutes',
+            category: 'certificate',
+            issuer: '',
+            issuedOn: '',
+            expiresOn: '',
+          },
+        },
+      ]),
+    );
     expect(await screen.findByText(M.updated)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'IS 3614 test report, 120 minutes' })).toBeInTheDocument();
   });
 
   it('keeps the register: issuer and dates checked as typed, validity shown in the list', async () => {
-    docs = [...docs, doc('d3', 'BIS licence', { category: 'certificate', expiresOn: '2025-06-30', validity: 'expired' }), doc('d4', 'ISO 14001', { category: 'certificate', expiresOn: '2026-12-10', validity: 'expiring' })];
+    docs = [
+      ...docs,
+      doc('d3', 'BIS licence', { category: 'certificate', expiresOn: '2025-06-30', validity: 'expired' }),
+      doc('d4', 'ISO 14001', { category: 'certificate', expiresOn: '2026-12-10', validity: 'expiring' }),
+    ];
     const { ui } = renderApp('/installer/dashboard/certificates', { user: ADMIN });
     expect(await screen.findByText('Expired 30 Jun 2025')).toBeInTheDocument();
     expect(screen.getByText('Expires 10 Dec 2026')).toBeInTheDocument();
@@ -147,7 +198,20 @@ describe('Certificates screen', () => {
     expect(puts).toEqual([]);
     fill(within(dialog).getByLabelText('Expires on'), '2029-02-28');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(puts).toEqual([{ id: 'd2', body: { title: 'ISO 9001 certificate', category: 'certificate', issuer: 'TÜV SÜD', issuedOn: '2026-03-01', expiresOn: '2029-02-28' } }]));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        {
+          id: 'd2',
+          body: {
+            title: 'ISO 9001 certificate',
+            category: 'certificate',
+            issuer: 'TÜV SÜD',
+            issuedOn: '2026-03-01',
+            expiresOn: '2029-02-28',
+          },
+        },
+      ]),
+    );
   });
 
   it('deletes after the confirmation, and Undo brings the document back', async () => {

@@ -25,7 +25,11 @@ const Validity = ({ doc }: { doc: DocumentItem }) => {
   if (!doc.expiresOn) return null;
   const when = formatDate(doc.expiresOn);
   if (doc.validity === 'expired') return <Tag color="error">Expired {when}</Tag>;
-  return <Tag color={doc.validity === 'expiring' ? 'warning' : 'default'}>{`${doc.validity === 'expiring' ? 'Expires' : 'Valid until'} ${when}`}</Tag>;
+  return (
+    <Tag
+      color={doc.validity === 'expiring' ? 'warning' : 'default'}
+    >{`${doc.validity === 'expiring' ? 'Expires' : 'Valid until'} ${when}`}</Tag>
+  );
 };
 
 /** Certificates and downloads (status users): upload, edit, replace and remove to the Trash; listed at /certifications. */
@@ -82,7 +86,8 @@ const DocumentsPage = () => {
         </Space>
       </Space>
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        Test reports, certificates and brochures (PDF, or JPG/PNG scans, up to 20 MB) listed on the public Certifications page for anyone to download.
+        Test reports, certificates and brochures (PDF, or JPG/PNG scans, up to 20 MB) listed on the public
+        Certifications page for anyone to download.
       </Typography.Paragraph>
       {error && !documents && <Alert type="error" title="Could not load the documents." />}
       {isLoading && !documents && <InlineLoading label="Loading documents..." />}
@@ -116,13 +121,25 @@ const DocumentsPage = () => {
             },
             ...(wide
               ? [
-                  { title: 'Category', key: 'category', render: (_: unknown, doc: DocumentItem) => <Tag>{DOCUMENT_CATEGORY_SINGULAR[doc.category] ?? doc.category}</Tag> },
+                  {
+                    title: 'Category',
+                    key: 'category',
+                    render: (_: unknown, doc: DocumentItem) => (
+                      <Tag>{DOCUMENT_CATEGORY_SINGULAR[doc.category] ?? doc.category}</Tag>
+                    ),
+                  },
                   { title: 'Size', key: 'size', render: (_: unknown, doc: DocumentItem) => sizeOf(doc) },
                   { title: 'Date', key: 'date', render: (_: unknown, doc: DocumentItem) => day(doc.updatedAt) },
-                  { title: 'Validity', key: 'validity', render: (_: unknown, doc: DocumentItem) => <Validity doc={doc} /> },
+                  {
+                    title: 'Validity',
+                    key: 'validity',
+                    render: (_: unknown, doc: DocumentItem) => <Validity doc={doc} />,
+                  },
                 ]
               : []),
-            ...(wide ? [{ title: 'Actions', key: 'actions', render: (_: unknown, doc: DocumentItem) => actions(doc) }] : []),
+            ...(wide
+              ? [{ title: 'Actions', key: 'actions', render: (_: unknown, doc: DocumentItem) => actions(doc) }]
+              : []),
           ]}
         />
       )}
@@ -131,12 +148,21 @@ const DocumentsPage = () => {
           document={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSave={async (values, file, onProgress) => {
-            const res = editing === 'new' ? await uploadDocument(values, file!, onProgress) : await updateDocument(editing._id, values, file, onProgress);
+            const res =
+              editing === 'new'
+                ? await uploadDocument(values, file!, onProgress)
+                : await updateDocument(editing._id, values, file, onProgress);
             toast.success(res.message);
           }}
         />
       )}
-      <ConfirmDelete open={!!removing} text={M.confirmRemove} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
+      <ConfirmDelete
+        open={!!removing}
+        text={M.confirmRemove}
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
     </section>
   );
 };

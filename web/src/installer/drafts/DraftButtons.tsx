@@ -4,7 +4,17 @@ import type { ToastLink } from '../shared/ToastLinks';
 import { previewTab, type SaveMode } from './preview';
 
 /** The add form's draft buttons, beside the spec's Submit (which publishes). */
-export const AddDraftButtons = ({ busy, onDraft, onPreview, children }: { busy: boolean; onDraft: () => void; onPreview: (tab: ReturnType<typeof previewTab>) => void; children: React.ReactNode }) => (
+export const AddDraftButtons = ({
+  busy,
+  onDraft,
+  onPreview,
+  children,
+}: {
+  busy: boolean;
+  onDraft: () => void;
+  onPreview: (tab: ReturnType<typeof previewTab>) => void;
+  children: React.ReactNode;
+}) => (
   <>
     <Space wrap>
       {children}

@@ -11,7 +11,11 @@ import { warmImports } from '../../test/warm';
 useMockApi();
 const clock = testClock();
 afterEach(() => clock.stop());
-warmImports(() => import('../addclient/AddClientPage'), () => import('../sites/ClientSitesPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('../addclient/AddClientPage'),
+  () => import('../sites/ClientSitesPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const PREVIEW_URL = '/projects/client/acme-corp/head-office-2?preview=signed';
 /** The Preview link call (the server mints it) and the tab the preview opens in. */
@@ -136,11 +140,14 @@ describe('the project card and the edit form', { timeout: 120_000 }, () => {
     const { ui } = renderApp(PATH, { user: ADMIN });
     const office = await screen.findByRole('article', { name: 'Head Office' });
     expect(within(office).getByText(DRAFT_TEXT.tag)).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'City Hospital' })).queryByText(DRAFT_TEXT.tag)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'City Hospital' })).queryByText(DRAFT_TEXT.tag),
+    ).not.toBeInTheDocument();
 
     await ui.click(within(office).getByRole('button', { name: 'Edit Head Office' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
-    for (const name of ['Cancel', DRAFT_TEXT.saveDraft, DRAFT_TEXT.preview, DRAFT_TEXT.publish]) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Cancel', DRAFT_TEXT.saveDraft, DRAFT_TEXT.preview, DRAFT_TEXT.publish])
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: DRAFT_TEXT.publish }));
     expect(await screen.findByText(DRAFT_TEXT.published)).toBeInTheDocument();
@@ -160,7 +167,7 @@ describe('the project card and the edit form', { timeout: 120_000 }, () => {
     expect(preview.asked).toEqual([{ clientId: db.clients[0]._id, siteId: db.clients[0].sites[0]._id }]);
   });
 
-  it('a published project keeps the spec\'s Save (no draft field) and can be taken back to a draft', async () => {
+  it("a published project keeps the spec's Save (no draft field) and can be taken back to a draft", async () => {
     const { ui } = renderApp(PATH, { user: ADMIN });
     const office = await screen.findByRole('article', { name: 'Head Office' });
     expect(within(office).queryByText(DRAFT_TEXT.tag)).not.toBeInTheDocument();
@@ -184,7 +191,8 @@ describe('the project card and the edit form', { timeout: 120_000 }, () => {
     const { ui } = renderApp(PATH, { user: userWith({ powers: { 'edit-site-photos': true } }) });
     await ui.click(await screen.findByRole('button', { name: 'Edit Head Office' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
-    for (const name of [DRAFT_TEXT.saveDraft, DRAFT_TEXT.preview, DRAFT_TEXT.publish]) expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of [DRAFT_TEXT.saveDraft, DRAFT_TEXT.preview, DRAFT_TEXT.publish])
+      expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,50 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, ENQUIRY_MESSAGES as M, ENQUIRY_STATUSES, type Enquiry, type EnquiryListResponse, type EnquiryStatus } from '@portfolio/contract';
+import {
+  API,
+  ENQUIRY_MESSAGES as M,
+  ENQUIRY_STATUSES,
+  type Enquiry,
+  type EnquiryListResponse,
+  type EnquiryStatus,
+} from '@portfolio/contract';
 import { ADMIN, userWith } from '../../test/fixtures';
 import { fill, findNav, renderApp } from '../../test/renderApp';
 import { server, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('./EnquiriesPage'), () => import('./EnquiryDetailPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./EnquiriesPage'),
+  () => import('./EnquiryDetailPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const enquiry = (id: string, name: string, extra: Partial<Enquiry> = {}): Enquiry => ({
-  _id: id, reference: `ENQ-2026-000${id.slice(1)}`, name, company: null, email: `${id}@example.com`, phone: null, projectType: 'corporate', state: null, city: null,
-  area: null, message: `Message from ${name}`, about: null, page: '/contact', status: 'new', lostReason: null, read: false, linkCount: 0,
-  owner: null, followUpOn: null, firstResponseAt: null, statusHistory: [{ status: 'new', at: '2026-11-20T10:00:00.000Z', by: null }],
-  createdAt: '2026-11-20T10:00:00.000Z', notes: [], ...extra,
+  _id: id,
+  reference: `ENQ-2026-000${id.slice(1)}`,
+  name,
+  company: null,
+  email: `${id}@example.com`,
+  phone: null,
+  projectType: 'corporate',
+  state: null,
+  city: null,
+  area: null,
+  message: `Message from ${name}`,
+  about: null,
+  page: '/contact',
+  status: 'new',
+  lostReason: null,
+  read: false,
+  linkCount: 0,
+  owner: null,
+  followUpOn: null,
+  firstResponseAt: null,
+  statusHistory: [{ status: 'new', at: '2026-11-20T10:00:00.000Z', by: null }],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  notes: [],
+  ...extra,
 });
 
 let store: Enquiry[];
@@ -25,8 +56,24 @@ let replies: unknown[];
 /** A small in-memory inbox behind the /api/v1/enquiries routes, answering like the server. */
 beforeEach(() => {
   store = [
-    enquiry('e3', 'Asha Rao', { company: 'Rao Interiors', projectType: 'healthcare', phone: '+91 98450 12345', state: 'Karnataka', city: 'Mysuru', area: 12500, about: 'Acme projects', page: '/projects/client/acme', message: '<b>not bold</b>\nsecond line', createdAt: '2026-11-22T10:00:00.000Z' }),
-    enquiry('e2', 'Banker One', { projectType: 'bank', read: true, status: 'contacted', createdAt: '2026-11-21T10:00:00.000Z' }),
+    enquiry('e3', 'Asha Rao', {
+      company: 'Rao Interiors',
+      projectType: 'healthcare',
+      phone: '+91 98450 12345',
+      state: 'Karnataka',
+      city: 'Mysuru',
+      area: 12500,
+      about: 'Acme projects',
+      page: '/projects/client/acme',
+      message: '<b>not bold</b>\nsecond line',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    }),
+    enquiry('e2', 'Banker One', {
+      projectType: 'bank',
+      read: true,
+      status: 'contacted',
+      createdAt: '2026-11-21T10:00:00.000Z',
+    }),
     enquiry('e1', 'Spammer', { status: 'spam', linkCount: 5 }),
   ];
   queries = [];
@@ -40,13 +87,32 @@ beforeEach(() => {
       queries.push(q);
       const status = q.get('status');
       const owner = q.get('owner');
-      const rows = store.filter((e) => (status ? e.status === status : e.status !== 'spam') && (!q.get('projectType') || e.projectType === q.get('projectType')) && (!q.get('service') || e.service === q.get('service')) && (!q.get('q') || e.name.toLowerCase().includes(q.get('q')!.toLowerCase()))
-        && (!owner || (owner === 'me' ? e.owner?._id === 'u1' : owner === 'none' ? !e.owner : e.owner?._id === owner))
-        && (!q.get('followUp') || (!!e.followUpOn && e.followUpOn <= '2026-11-26')));
-      const counts = Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, { total: store.filter((e) => e.status === s).length, unread: store.filter((e) => e.status === s && !e.read).length }])) as EnquiryListResponse['counts'];
+      const rows = store.filter(
+        (e) =>
+          (status ? e.status === status : e.status !== 'spam') &&
+          (!q.get('projectType') || e.projectType === q.get('projectType')) &&
+          (!q.get('service') || e.service === q.get('service')) &&
+          (!q.get('q') || e.name.toLowerCase().includes(q.get('q')!.toLowerCase())) &&
+          (!owner || (owner === 'me' ? e.owner?._id === 'u1' : owner === 'none' ? !e.owner : e.owner?._id === owner)) &&
+          (!q.get('followUp') || (!!e.followUpOn && e.followUpOn <= '2026-11-26')),
+      );
+      const counts = Object.fromEntries(
+        ENQUIRY_STATUSES.map((s) => [
+          s,
+          {
+            total: store.filter((e) => e.status === s).length,
+            unread: store.filter((e) => e.status === s && !e.read).length,
+          },
+        ]),
+      ) as EnquiryListResponse['counts'];
       const body: EnquiryListResponse = {
-        enquiries: rows.map(summary), page: Number(q.get('page') ?? 1), pageSize: 20, pageCount: 1, total: rows.length,
-        unread: store.filter((e) => e.status !== 'spam' && !e.read).length, counts,
+        enquiries: rows.map(summary),
+        page: Number(q.get('page') ?? 1),
+        pageSize: 20,
+        pageCount: 1,
+        total: rows.length,
+        unread: store.filter((e) => e.status !== 'spam' && !e.read).length,
+        counts,
       };
       return HttpResponse.json(body);
     }),
@@ -57,12 +123,34 @@ beforeEach(() => {
       return HttpResponse.json({ enquiry: found });
     }),
     http.patch(`*${API.enquiries}/:id`, async ({ params, request }) => {
-      const body = (await request.json()) as { status?: EnquiryStatus; read?: boolean; lostReason?: Enquiry['lostReason']; owner?: string | null; followUpOn?: string | null };
+      const body = (await request.json()) as {
+        status?: EnquiryStatus;
+        read?: boolean;
+        lostReason?: Enquiry['lostReason'];
+        owner?: string | null;
+        followUpOn?: string | null;
+      };
       patches.push(body);
       const found = store.find((e) => e._id === params.id)!;
-      Object.assign(found, body.status ? { status: body.status, lostReason: body.lostReason ?? null } : {}, body.read !== undefined ? { read: body.read } : {});
-      if (body.status) found.statusHistory = [...found.statusHistory, { status: body.status, at: '2026-11-23T08:36:00.000Z', by: 'admin@example.com', ...(body.lostReason ? { lostReason: body.lostReason } : {}) }];
-      if (body.owner !== undefined) found.owner = body.owner ? { _id: body.owner, email: body.owner === 'u2' ? 'staff@example.com' : 'admin@example.com' } : null;
+      Object.assign(
+        found,
+        body.status ? { status: body.status, lostReason: body.lostReason ?? null } : {},
+        body.read !== undefined ? { read: body.read } : {},
+      );
+      if (body.status)
+        found.statusHistory = [
+          ...found.statusHistory,
+          {
+            status: body.status,
+            at: '2026-11-23T08:36:00.000Z',
+            by: 'admin@example.com',
+            ...(body.lostReason ? { lostReason: body.lostReason } : {}),
+          },
+        ];
+      if (body.owner !== undefined)
+        found.owner = body.owner
+          ? { _id: body.owner, email: body.owner === 'u2' ? 'staff@example.com' : 'admin@example.com' }
+          : null;
       if (body.followUpOn !== undefined) found.followUpOn = body.followUpOn;
       return HttpResponse.json({ message: M.updated, enquiry: found });
     }),
@@ -70,7 +158,16 @@ beforeEach(() => {
       const { text } = (await request.json()) as { text: string };
       replies.push(text);
       const found = store.find((e) => e._id === params.id)!;
-      found.notes = [...found.notes, { _id: `r${replies.length}`, kind: 'reply', text, author: 'admin@example.com', createdAt: '2026-11-23T09:30:00.000Z' }];
+      found.notes = [
+        ...found.notes,
+        {
+          _id: `r${replies.length}`,
+          kind: 'reply',
+          text,
+          author: 'admin@example.com',
+          createdAt: '2026-11-23T09:30:00.000Z',
+        },
+      ];
       if (found.status === 'new') found.status = 'contacted';
       return HttpResponse.json({ message: M.replySent, enquiry: found }, { status: 201 });
     }),
@@ -78,7 +175,16 @@ beforeEach(() => {
       const { text } = (await request.json()) as { text: string };
       notes.push(text);
       const found = store.find((e) => e._id === params.id)!;
-      found.notes = [...found.notes, { _id: `n${notes.length}`, kind: 'note', text, author: 'admin@example.com', createdAt: '2026-11-23T09:00:00.000Z' }];
+      found.notes = [
+        ...found.notes,
+        {
+          _id: `n${notes.length}`,
+          kind: 'note',
+          text,
+          author: 'admin@example.com',
+          createdAt: '2026-11-23T09:00:00.000Z',
+        },
+      ];
       return HttpResponse.json({ message: M.noteAdded, enquiry: found }, { status: 201 });
     }),
   );
@@ -91,7 +197,10 @@ const senders = () => rows().map((r) => within(within(r).getAllByRole('cell')[1]
 describe('Enquiries inbox', () => {
   it('is linked in the nav for status users only', async () => {
     renderApp('/installer/dashboard', { user: ADMIN });
-    expect(within(await findNav()).getByRole('link', { name: /^Enquiries/ })).toHaveAttribute('href', '/installer/dashboard/enquiries');
+    expect(within(await findNav()).getByRole('link', { name: /^Enquiries/ })).toHaveAttribute(
+      'href',
+      '/installer/dashboard/enquiries',
+    );
   });
 
   it('is not in the nav of users without the status flag; its address lists only what they own, without the export', async () => {
@@ -123,7 +232,10 @@ describe('Enquiries inbox', () => {
     await ui.click(await screen.findByTitle('Spam (1, 1 unread)'));
     expect(await screen.findByRole('link', { name: 'Spammer · unread' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=spam');
-    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', `${API.enquiriesExport}?status=spam`);
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+      'href',
+      `${API.enquiriesExport}?status=spam`,
+    );
 
     await ui.click(screen.getByLabelText('Status'));
     // antd 6 drops user-event's pointer sequence on a list re-opened while its opening motion runs (jsdom).
@@ -144,36 +256,54 @@ describe('Enquiries inbox', () => {
     expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', `${API.enquiriesExport}?q=asha`);
   }, 60_000);
 
-  it.each([1440, 390])('filters by service at %i px, kept in the address and in the export', async (width) => {
-    store[0].service = 'interiors';
-    store[1].service = 'fire-doors';
-    store.push(enquiry('e4', 'Chitra Fire', { service: 'fire-doors', status: 'won', createdAt: '2026-11-20T10:00:00.000Z' }));
-    const { ui, router } = renderApp('/installer/dashboard/enquiries', { user: ADMIN, width });
-    const names = () => (width === 390 ? within(screen.getByRole('list', { name: 'Enquiries' })).getAllByRole('listitem').map((li) => within(li).getAllByRole('link')[0].textContent) : senders());
-    await screen.findByText(/Asha Rao/);
-    expect(names()).toEqual(['Asha Rao · unread', 'Banker One', 'Chitra Fire · unread']);
+  it.each([1440, 390])(
+    'filters by service at %i px, kept in the address and in the export',
+    async (width) => {
+      store[0].service = 'interiors';
+      store[1].service = 'fire-doors';
+      store.push(
+        enquiry('e4', 'Chitra Fire', { service: 'fire-doors', status: 'won', createdAt: '2026-11-20T10:00:00.000Z' }),
+      );
+      const { ui, router } = renderApp('/installer/dashboard/enquiries', { user: ADMIN, width });
+      const names = () =>
+        width === 390
+          ? within(screen.getByRole('list', { name: 'Enquiries' }))
+              .getAllByRole('listitem')
+              .map((li) => within(li).getAllByRole('link')[0].textContent)
+          : senders();
+      await screen.findByText(/Asha Rao/);
+      expect(names()).toEqual(['Asha Rao · unread', 'Banker One', 'Chitra Fire · unread']);
 
-    const filters = within(screen.getByRole('group', { name: 'Filters' }));
-    await ui.click(filters.getByLabelText('Service'));
-    await ui.click(await screen.findByTitle('Fire doors'));
-    await waitFor(() => expect(names()).toEqual(['Banker One', 'Chitra Fire · unread']));
-    expect(router.state.location.search).toBe('?service=fire-doors');
-    expect(queries.at(-1)!.get('service')).toBe('fire-doors');
-    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', `${API.enquiriesExport}?service=fire-doors`);
+      const filters = within(screen.getByRole('group', { name: 'Filters' }));
+      await ui.click(filters.getByLabelText('Service'));
+      await ui.click(await screen.findByTitle('Fire doors'));
+      await waitFor(() => expect(names()).toEqual(['Banker One', 'Chitra Fire · unread']));
+      expect(router.state.location.search).toBe('?service=fire-doors');
+      expect(queries.at(-1)!.get('service')).toBe('fire-doors');
+      expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+        'href',
+        `${API.enquiriesExport}?service=fire-doors`,
+      );
 
-    // Combined with the status filter, in the list, the address and the export.
-    await ui.click(filters.getByLabelText('Status'));
-    await ui.click(await screen.findByTitle('Won (1, 1 unread)'));
-    await waitFor(() => expect(names()).toEqual(['Chitra Fire · unread']));
-    expect(new URLSearchParams(router.state.location.search).get('service')).toBe('fire-doors');
-    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('won');
-    expect(new URL(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')!, 'http://x').searchParams.get('service')).toBe('fire-doors');
+      // Combined with the status filter, in the list, the address and the export.
+      await ui.click(filters.getByLabelText('Status'));
+      await ui.click(await screen.findByTitle('Won (1, 1 unread)'));
+      await waitFor(() => expect(names()).toEqual(['Chitra Fire · unread']));
+      expect(new URLSearchParams(router.state.location.search).get('service')).toBe('fire-doors');
+      expect(new URLSearchParams(router.state.location.search).get('status')).toBe('won');
+      expect(
+        new URL(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')!, 'http://x').searchParams.get(
+          'service',
+        ),
+      ).toBe('fire-doors');
 
-    await ui.click(filters.getByLabelText('Service'));
-    fireEvent.click(await screen.findByTitle('All services'));
-    await waitFor(() => expect(router.state.location.search).toBe('?status=won'));
-    expect(queries.at(-1)!.get('service')).toBeNull();
-  }, 60_000);
+      await ui.click(filters.getByLabelText('Service'));
+      fireEvent.click(await screen.findByTitle('All services'));
+      await waitFor(() => expect(router.state.location.search).toBe('?status=won'));
+      expect(queries.at(-1)!.get('service')).toBeNull();
+    },
+    60_000,
+  );
 
   it('reads the service filter from the address (Back from an enquiry)', async () => {
     store[0].service = 'interiors';
@@ -192,7 +322,16 @@ describe('Enquiries inbox', () => {
     const { ui } = renderApp('/installer/dashboard/enquiries', { user: ADMIN });
     await ui.click(await screen.findByRole('link', { name: /Asha Rao/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Asha Rao · Rao Interiors' })).toBeInTheDocument();
-    for (const text of ['e3@example.com', '+91 98450 12345', 'Healthcare', 'Karnataka', 'Mysuru', '12,500', 'Acme projects', '/projects/client/acme'])
+    for (const text of [
+      'e3@example.com',
+      '+91 98450 12345',
+      'Healthcare',
+      'Karnataka',
+      'Mysuru',
+      '12,500',
+      'Acme projects',
+      '/projects/client/acme',
+    ])
       expect(screen.getByText(text)).toBeInTheDocument();
     // What a visitor typed is shown as text, never as markup.
     expect(screen.getByText(/<b>not bold<\/b>/)).toBeInTheDocument();
@@ -248,10 +387,21 @@ describe('Enquiries inbox', () => {
   });
 
   it('replies to the visitor from the thread, which reads top to bottom, with WhatsApp and call links', async () => {
-    store[0].notes = [{ _id: 'n0', kind: 'note', text: 'Big client, be quick.', author: 'staff@example.com', createdAt: '2026-11-22T11:00:00.000Z' }];
+    store[0].notes = [
+      {
+        _id: 'n0',
+        kind: 'note',
+        text: 'Big client, be quick.',
+        author: 'staff@example.com',
+        createdAt: '2026-11-22T11:00:00.000Z',
+      },
+    ];
     const { ui } = renderApp('/installer/dashboard/enquiries/e3', { user: ADMIN });
     const whatsapp = await screen.findByRole('link', { name: 'WhatsApp' });
-    expect(whatsapp).toHaveAttribute('href', `https://wa.me/919845012345?text=${encodeURIComponent('Hello Asha Rao, this is Test Builders about your enquiry ENQ-2026-0003.')}`);
+    expect(whatsapp).toHaveAttribute(
+      'href',
+      `https://wa.me/919845012345?text=${encodeURIComponent('Hello Asha Rao, this is Test Builders about your enquiry ENQ-2026-0003.')}`,
+    );
     expect(screen.getByRole('link', { name: 'Call +91 98450 12345' })).toHaveAttribute('href', 'tel:+919845012345');
 
     await ui.click(screen.getByRole('button', { name: 'Send reply' }));
@@ -276,7 +426,10 @@ describe('Enquiries inbox', () => {
   it('says so when an enquiry does not exist', async () => {
     renderApp('/installer/dashboard/enquiries/nope', { user: ADMIN });
     expect(await screen.findByText(M.notFound)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All enquiries' })).toHaveAttribute('href', '/installer/dashboard/enquiries');
+    expect(screen.getByRole('link', { name: 'All enquiries' })).toHaveAttribute(
+      'href',
+      '/installer/dashboard/enquiries',
+    );
   });
 
   it('is a list of cards on a 390 px phone (name, company, project type, status, owner, follow-up, received and age), with every filter', async () => {
@@ -286,8 +439,19 @@ describe('Enquiries inbox', () => {
     const cards = await screen.findByRole('list', { name: 'Enquiries' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [asha, banker] = within(cards).getAllByRole('listitem');
-    expect(within(asha).getByRole('link', { name: 'Asha Rao · unread' })).toHaveAttribute('href', '/installer/dashboard/enquiries/e3');
-    for (const text of ['Rao Interiors', 'Healthcare', 'New', 'admin@example.com', '2 Jan 2020 (overdue)', '22 Nov 2026, 15:30']) expect(within(asha).getByText(text)).toBeInTheDocument();
+    expect(within(asha).getByRole('link', { name: 'Asha Rao · unread' })).toHaveAttribute(
+      'href',
+      '/installer/dashboard/enquiries/e3',
+    );
+    for (const text of [
+      'Rao Interiors',
+      'Healthcare',
+      'New',
+      'admin@example.com',
+      '2 Jan 2020 (overdue)',
+      '22 Nov 2026, 15:30',
+    ])
+      expect(within(asha).getByText(text)).toBeInTheDocument();
     expect(within(asha).getByText(/days ago$/)).toBeInTheDocument();
     expect(within(banker).getByText('No owner')).toBeInTheDocument();
     expect(within(banker).getByText('Contacted')).toBeInTheDocument();
@@ -298,7 +462,9 @@ describe('Enquiries inbox', () => {
     expect(filters.getByLabelText('Owner')).toBeInTheDocument();
     await ui.click(filters.getByRole('checkbox', { name: 'Mine' }));
     await waitFor(() => expect(router.state.location.search).toBe('?owner=me'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Enquiries' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Enquiries' })).getAllByRole('listitem')).toHaveLength(1),
+    );
     await waitFor(() => expect(filters.getByRole('checkbox', { name: 'Mine' })).toBeChecked());
     await ui.click(filters.getByRole('checkbox', { name: 'Mine' }));
     await waitFor(() => expect(filters.getByRole('checkbox', { name: 'Mine' })).not.toBeChecked());
@@ -315,11 +481,26 @@ describe('Enquiries inbox', () => {
     const company = 'Sri Venkateswara Educational and Charitable Trust (Regd.), Bengaluru Campus Expansion Committee';
     const email = 'procurement.facilities-management@srivenkateswara-educational-trust.org.in';
     const owner = 'business-development.north-karnataka@example-construction.co.in';
-    store[1] = { ...store[1], company, email, owner: { _id: 'u9', email: owner }, service: 'fire-doors', followUpOn: '2020-01-02' };
+    store[1] = {
+      ...store[1],
+      company,
+      email,
+      owner: { _id: 'u9', email: owner },
+      service: 'fire-doors',
+      followUpOn: '2020-01-02',
+    };
     renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1440 });
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Enquiries' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Reference', 'Service', 'Status', 'Owner', 'Follow up']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Received',
+      'From',
+      'Reference',
+      'Service',
+      'Status',
+      'Owner',
+      'Follow up',
+    ]);
     const banker = within(rows()[1]);
     expect(banker.getByText('2 Jan 2020 (overdue)')).toBeInTheDocument();
     expect(banker.getByText('21 Nov 2026, 15:30')).toBeInTheDocument();
@@ -335,18 +516,40 @@ describe('Enquiries inbox', () => {
   it('leaves the wide columns out on narrower screens, never the status, owner or follow-up', async () => {
     renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1024 });
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Status', 'Owner', 'Follow up']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Received',
+      'From',
+      'Status',
+      'Owner',
+      'Follow up',
+    ]);
   });
 
   it('leaves the reference out below 1360 px', async () => {
     renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1280 });
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Service', 'Status', 'Owner', 'Follow up']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Received',
+      'From',
+      'Service',
+      'Status',
+      'Owner',
+      'Follow up',
+    ]);
   });
 
   it('shows the project type too on a 1600 px screen', async () => {
     renderApp('/installer/dashboard/enquiries', { user: ADMIN, width: 1600 });
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Received', 'From', 'Reference', 'Service', 'Project type', 'Status', 'Owner', 'Follow up']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Received',
+      'From',
+      'Reference',
+      'Service',
+      'Project type',
+      'Status',
+      'Owner',
+      'Follow up',
+    ]);
   });
 });

@@ -25,7 +25,15 @@ import { useMinWidth } from '../shared/useMediaQuery';
 import { InboxCards } from '../shared/inbox/InboxCards';
 import { OwnerFilter, ownerParam } from '../shared/inbox/owners';
 import { pageParam, useUrlFilters } from '../shared/inbox/useUrlFilters';
-import { STATUS_COLORS, ageOf, followUpState, formatWhen, projectTypeOptions, serviceOptions, statusOptions } from './labels';
+import {
+  STATUS_COLORS,
+  ageOf,
+  followUpState,
+  formatWhen,
+  projectTypeOptions,
+  serviceOptions,
+  statusOptions,
+} from './labels';
 
 /** The filters live in the URL, so the browser's Back from an enquiry returns to the same list. */
 const filtersFrom = (params: URLSearchParams): EnquiryFilters => {
@@ -59,7 +67,15 @@ const FollowUp = ({ e, today, zone }: { e: EnquirySummary; today: string; zone: 
 };
 
 /** A phone's inbox: one card per enquiry (the shared inbox cards). */
-const EnquiryCards = ({ list, zone, onPage }: { list: EnquiryListResponse; zone: string; onPage: (page: number) => void }) => {
+const EnquiryCards = ({
+  list,
+  zone,
+  onPage,
+}: {
+  list: EnquiryListResponse;
+  zone: string;
+  onPage: (page: number) => void;
+}) => {
   const today = todayInZone(zone);
   return (
     <InboxCards
@@ -112,7 +128,9 @@ const EnquiriesPage = () => {
 
   const countLabel = (status: keyof typeof ENQUIRY_STATUS_LABELS) => {
     const c = list?.counts[status];
-    return c ? `${ENQUIRY_STATUS_LABELS[status]} (${c.total}${c.unread ? `, ${c.unread} unread` : ''})` : ENQUIRY_STATUS_LABELS[status];
+    return c
+      ? `${ENQUIRY_STATUS_LABELS[status]} (${c.total}${c.unread ? `, ${c.unread} unread` : ''})`
+      : ENQUIRY_STATUS_LABELS[status];
   };
 
   const open = (e: EnquirySummary) => navigate(`${e._id}`);
@@ -124,7 +142,15 @@ const EnquiriesPage = () => {
       <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>
           Enquiries{' '}
-          {list ? <Badge count={list.unread} showZero={false} overflowCount={999} title={`${list.unread} unread`} aria-label={`${list.unread} unread`} /> : null}
+          {list ? (
+            <Badge
+              count={list.unread}
+              showZero={false}
+              overflowCount={999}
+              title={`${list.unread} unread`}
+              aria-label={`${list.unread} unread`}
+            />
+          ) : null}
         </Typography.Title>
         {can(user, 'enquiries.exportCsv') && (
           <Button icon={<DownloadOutlined />} href={enquiriesExportUrl(filters)} download>
@@ -138,10 +164,23 @@ const EnquiriesPage = () => {
           style={{ minWidth: 220, ...wide }}
           value={filters.status ?? ''}
           onChange={(v) => setFilter('status', v)}
-          options={[{ value: '', label: 'Inbox (all but spam)' }, ...statusOptions.map((o) => ({ ...o, label: countLabel(o.value) }))]}
+          options={[
+            { value: '', label: 'Inbox (all but spam)' },
+            ...statusOptions.map((o) => ({ ...o, label: countLabel(o.value) })),
+          ]}
         />
-        {choosesOwner && <OwnerFilter value={filters.owner} users={users} phone={phone} onChange={(owner) => setFilter('owner', owner)} />}
-        <Checkbox checked={filters.followUp === 'due'} onChange={(ev) => setFilter('followUp', ev.target.checked ? 'due' : undefined)}>
+        {choosesOwner && (
+          <OwnerFilter
+            value={filters.owner}
+            users={users}
+            phone={phone}
+            onChange={(owner) => setFilter('owner', owner)}
+          />
+        )}
+        <Checkbox
+          checked={filters.followUp === 'due'}
+          onChange={(ev) => setFilter('followUp', ev.target.checked ? 'due' : undefined)}
+        >
           Follow-up due
         </Checkbox>
         <Select
@@ -181,7 +220,10 @@ const EnquiriesPage = () => {
           tableLayout="fixed"
           size="middle"
           className="enq-table"
-          onRow={(e) => ({ onClick: () => open(e), style: { cursor: 'pointer', fontWeight: e.read ? undefined : 600 } })}
+          onRow={(e) => ({
+            onClick: () => open(e),
+            style: { cursor: 'pointer', fontWeight: e.read ? undefined : 600 },
+          })}
           pagination={{
             current: list.page,
             pageSize: list.pageSize,
@@ -232,12 +274,43 @@ const EnquiriesPage = () => {
                 </>
               ),
             },
-            ...(referenceFits ? [{ title: 'Reference', dataIndex: 'reference', width: 130, className: 'enq-nowrap' }] : []),
-            { title: 'Service', dataIndex: 'service', width: 125, responsive: ['xl'], render: (v?: EnquiryService | null) => (v ? ENQUIRY_SERVICE_LABELS[v] : '—') },
-            { title: 'Project type', dataIndex: 'projectType', width: 100, responsive: ['xxl'], render: (v: string) => projectTypeLabel(v) },
-            { title: 'Status', dataIndex: 'status', width: 115, render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag> },
-            { title: 'Owner', key: 'owner', width: 160, ellipsis: true, responsive: ['lg'], render: (_, e) => e.owner?.email ?? '—' },
-            { title: 'Follow up', key: 'followUpOn', width: 110, render: (_, e) => <FollowUp e={e} today={today} zone={zone} /> },
+            ...(referenceFits
+              ? [{ title: 'Reference', dataIndex: 'reference', width: 130, className: 'enq-nowrap' }]
+              : []),
+            {
+              title: 'Service',
+              dataIndex: 'service',
+              width: 125,
+              responsive: ['xl'],
+              render: (v?: EnquiryService | null) => (v ? ENQUIRY_SERVICE_LABELS[v] : '—'),
+            },
+            {
+              title: 'Project type',
+              dataIndex: 'projectType',
+              width: 100,
+              responsive: ['xxl'],
+              render: (v: string) => projectTypeLabel(v),
+            },
+            {
+              title: 'Status',
+              dataIndex: 'status',
+              width: 115,
+              render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag>,
+            },
+            {
+              title: 'Owner',
+              key: 'owner',
+              width: 160,
+              ellipsis: true,
+              responsive: ['lg'],
+              render: (_, e) => e.owner?.email ?? '—',
+            },
+            {
+              title: 'Follow up',
+              key: 'followUpOn',
+              width: 110,
+              render: (_, e) => <FollowUp e={e} today={today} zone={zone} />,
+            },
           ]}
         />
       )}

@@ -16,7 +16,14 @@ import {
   type EnquiryStatus,
   type LostReason,
 } from '@portfolio/contract';
-import { addEnquiryNote, changeEnquiry, refreshEnquiryLists, sendEnquiryReply, setEnquiryRead, useEnquiry } from '../../api/enquiries';
+import {
+  addEnquiryNote,
+  changeEnquiry,
+  refreshEnquiryLists,
+  sendEnquiryReply,
+  setEnquiryRead,
+  useEnquiry,
+} from '../../api/enquiries';
 import { useCurrentUser, useSiteInfo, useTimeZone, useUsers } from '../../api/reads';
 import { DASHBOARD_HOME } from '../dashboard/access';
 import { InlineLoading } from '../shared/InlineLoading';
@@ -36,7 +43,12 @@ const INBOX = `${DASHBOARD_HOME}/enquiries`;
 type Saving = 'status' | 'read' | 'note' | 'reply' | 'owner' | 'followUp';
 
 /** Status users choose the owner from the dashboard users; anyone else sees who it is. */
-const OwnerField = (props: { value: string | null; disabled: boolean; loading: boolean; onChange: (owner: string | null) => void }) => {
+const OwnerField = (props: {
+  value: string | null;
+  disabled: boolean;
+  loading: boolean;
+  onChange: (owner: string | null) => void;
+}) => {
   const { user } = useCurrentUser();
   const choosesOwner = INBOX_RULES.chooseOwner(user);
   const { users } = useUsers(choosesOwner);
@@ -63,7 +75,13 @@ const EnquiryDetailPage = () => {
 
   if (isLoading) return <InlineLoading label="Loading enquiry..." />;
   if (error || !enquiry || !id)
-    return <Alert type="error" title={serverMessage(error, TEXT.enquiryLoadFailed)} action={<Link to={INBOX}>All enquiries</Link>} />;
+    return (
+      <Alert
+        type="error"
+        title={serverMessage(error, TEXT.enquiryLoadFailed)}
+        action={<Link to={INBOX}>All enquiries</Link>}
+      />
+    );
 
   const change = (what: Saving, body: EnquiryChange) => save(what, () => changeEnquiry(id, body));
   const chooseStatus = (status: EnquiryStatus) => {
@@ -93,7 +111,11 @@ const EnquiryDetailPage = () => {
         <Button href={`mailto:${e.email}`}>Email</Button>
         {e.phone && <Button href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>Call {e.phone}</Button>}
         {wa && (
-          <Button href={whatsappHref(wa, ENQUIRY_MESSAGES.whatsappGreeting(e.name, e.reference, site?.companyName ?? 'us'))} target="_blank" rel="noopener noreferrer">
+          <Button
+            href={whatsappHref(wa, ENQUIRY_MESSAGES.whatsappGreeting(e.name, e.reference, site?.companyName ?? 'us'))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             WhatsApp
           </Button>
         )}
@@ -110,15 +132,29 @@ const EnquiryDetailPage = () => {
         />
         {losing && (
           <>
-            <Select aria-label="Lost reason" placeholder="Why was it lost?" value={lostReason} style={{ minWidth: 170 }} options={lostReasonOptions} onChange={setLostReason} />
+            <Select
+              aria-label="Lost reason"
+              placeholder="Why was it lost?"
+              value={lostReason}
+              style={{ minWidth: 170 }}
+              options={lostReasonOptions}
+              onChange={setLostReason}
+            />
             <Button type="primary" danger disabled={!!saving} onClick={markLost}>
               Mark as lost
             </Button>
             <Button onClick={() => setLosing(false)}>Cancel</Button>
           </>
         )}
-        {!losing && e.status === 'lost' && e.lostReason && <Typography.Text>Lost: {LOST_REASON_LABELS[e.lostReason]}</Typography.Text>}
-        <OwnerField value={e.owner?._id ?? null} disabled={!!saving} loading={saving === 'owner'} onChange={(owner) => void change('owner', { owner })} />
+        {!losing && e.status === 'lost' && e.lostReason && (
+          <Typography.Text>Lost: {LOST_REASON_LABELS[e.lostReason]}</Typography.Text>
+        )}
+        <OwnerField
+          value={e.owner?._id ?? null}
+          disabled={!!saving}
+          loading={saving === 'owner'}
+          onChange={(owner) => void change('owner', { owner })}
+        />
         <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           Follow up on
           <Input
@@ -130,7 +166,11 @@ const EnquiryDetailPage = () => {
             onChange={(ev) => void change('followUp', { followUpOn: ev.target.value || null })}
           />
         </label>
-        <Button disabled={!!saving} loading={saving === 'read'} onClick={() => save('read', () => setEnquiryRead(id, !e.read))}>
+        <Button
+          disabled={!!saving}
+          loading={saving === 'read'}
+          onClick={() => save('read', () => setEnquiryRead(id, !e.read))}
+        >
           {e.read ? 'Mark as unread' : 'Mark as read'}
         </Button>
       </Space>
@@ -138,20 +178,27 @@ const EnquiryDetailPage = () => {
         <Descriptions.Item label="Email">
           <a href={`mailto:${e.email}`}>{e.email}</a>
         </Descriptions.Item>
-        <Descriptions.Item label="Phone">{e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : '—'}</Descriptions.Item>
+        <Descriptions.Item label="Phone">
+          {e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : '—'}
+        </Descriptions.Item>
         <Descriptions.Item label="Company">{optional(e.company)}</Descriptions.Item>
         <Descriptions.Item label="Service">{e.service ? ENQUIRY_SERVICE_LABELS[e.service] : '—'}</Descriptions.Item>
         <Descriptions.Item label="Project type">{projectTypeLabel(e.projectType)}</Descriptions.Item>
         <Descriptions.Item label="State">{optional(e.state)}</Descriptions.Item>
         <Descriptions.Item label="City">{optional(e.city)}</Descriptions.Item>
-        <Descriptions.Item label="Approximate area (sq ft)">{e.area === null ? '—' : formatIndianNumber(e.area)}</Descriptions.Item>
+        <Descriptions.Item label="Approximate area (sq ft)">
+          {e.area === null ? '—' : formatIndianNumber(e.area)}
+        </Descriptions.Item>
         <Descriptions.Item label="About">{optional(e.about)}</Descriptions.Item>
         <Descriptions.Item label="Sent from page">{optional(e.page)}</Descriptions.Item>
       </Descriptions>
 
       <StatusTimeline
         zone={zone}
-        entries={e.statusHistory.map((h) => ({ ...h, label: `${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''}` }))}
+        entries={e.statusHistory.map((h) => ({
+          ...h,
+          label: `${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''}`,
+        }))}
       />
 
       {/* Top to bottom: the visitor's message, then replies and internal notes as they were written. */}
@@ -160,7 +207,12 @@ const EnquiryDetailPage = () => {
         zone={zone}
         entries={[
           { key: 'message', by: `Message from ${e.name}`, at: e.createdAt, text: e.message },
-          ...e.notes.map((n) => ({ key: n._id, by: `${n.kind === 'reply' ? 'Reply to visitor by' : 'Internal note by'} ${n.author ?? 'Unknown'}`, at: n.createdAt, text: n.text })),
+          ...e.notes.map((n) => ({
+            key: n._id,
+            by: `${n.kind === 'reply' ? 'Reply to visitor by' : 'Internal note by'} ${n.author ?? 'Unknown'}`,
+            at: n.createdAt,
+            text: n.text,
+          })),
         ]}
       />
       <ThreadComposer

@@ -1,4 +1,15 @@
-import { ENQUIRY_SERVICES, ENQUIRY_SERVICE_LABELS, ENQUIRY_STATUSES, OPEN_ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, LOST_REASONS, LOST_REASON_LABELS, PROJECT_TYPES, projectTypeLabel, type EnquiryStatus } from '@portfolio/contract';
+import {
+  ENQUIRY_SERVICES,
+  ENQUIRY_SERVICE_LABELS,
+  ENQUIRY_STATUSES,
+  OPEN_ENQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
+  LOST_REASONS,
+  LOST_REASON_LABELS,
+  PROJECT_TYPES,
+  projectTypeLabel,
+  type EnquiryStatus,
+} from '@portfolio/contract';
 
 export const STATUS_COLORS: Record<EnquiryStatus, string> = {
   new: 'blue',
@@ -30,7 +41,11 @@ export const ageOf = (iso: string, now: number = Date.now()): string => {
 };
 
 /** An open enquiry's follow-up against today (company zone): due today, overdue, later or none. */
-export const followUpState = (e: { followUpOn: string | null; status: EnquiryStatus }, today: string): 'today' | 'overdue' | 'later' | null => {
-  if (!e.followUpOn || !(OPEN_ENQUIRY_STATUSES as readonly string[]).includes(e.status)) return e.followUpOn ? 'later' : null;
+export const followUpState = (
+  e: { followUpOn: string | null; status: EnquiryStatus },
+  today: string,
+): 'today' | 'overdue' | 'later' | null => {
+  if (!e.followUpOn || !(OPEN_ENQUIRY_STATUSES as readonly string[]).includes(e.status))
+    return e.followUpOn ? 'later' : null;
   return e.followUpOn < today ? 'overdue' : e.followUpOn === today ? 'today' : 'later';
 };

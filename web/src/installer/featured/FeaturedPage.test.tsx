@@ -7,11 +7,24 @@ import { server, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('./FeaturedPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./FeaturedPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const project = (id: string, name: string, client: string): ProjectSummary => ({
-  site: { ...site(id, name.toLowerCase(), { displayName: name, featured: true }), photos: [`/uploads/${id}.jpg`] } as ProjectSummary['site'],
-  client: { _id: `c-${id}`, name: client.toLowerCase(), displayName: client, coverPhoto: null, totalSites: 1, slug: client.toLowerCase() },
+  site: {
+    ...site(id, name.toLowerCase(), { displayName: name, featured: true }),
+    photos: [`/uploads/${id}.jpg`],
+  } as ProjectSummary['site'],
+  client: {
+    _id: `c-${id}`,
+    name: client.toLowerCase(),
+    displayName: client,
+    coverPhoto: null,
+    totalSites: 1,
+    slug: client.toLowerCase(),
+  },
 });
 
 let stored: ProjectSummary[];
@@ -21,13 +34,24 @@ let newest: ProjectSummary[];
 /** The server's home preview: the featured ones, then the newest filling six cards; the first cover is the hero. */
 const homeOf = (): HomePreview => {
   const projects = [...stored, ...newest].slice(0, Math.max(6, stored.length));
-  return { projects, featured: stored.length, hero: { source: stored.length ? 'featured' : 'newest', siteId: projects[0]?.site._id ?? null } };
+  return {
+    projects,
+    featured: stored.length,
+    hero: { source: stored.length ? 'featured' : 'newest', siteId: projects[0]?.site._id ?? null },
+  };
 };
 
 beforeEach(() => {
-  stored = [project('s1', 'Alpha Tower', 'Acme'), project('s2', 'Beta Block', 'Bolt'), project('s3', 'Gamma Hall', 'Civic')];
+  stored = [
+    project('s1', 'Alpha Tower', 'Acme'),
+    project('s2', 'Beta Block', 'Bolt'),
+    project('s3', 'Gamma Hall', 'Civic'),
+  ];
   sent = [];
-  newest = ['Delta', 'Epsilon', 'Zeta', 'Eta', 'Theta', 'Iota'].map((name, i) => ({ ...project(`n${i}`, `${name} Works`, 'Nova'), site: { ...project(`n${i}`, `${name} Works`, 'Nova').site, featured: false } }));
+  newest = ['Delta', 'Epsilon', 'Zeta', 'Eta', 'Theta', 'Iota'].map((name, i) => ({
+    ...project(`n${i}`, `${name} Works`, 'Nova'),
+    site: { ...project(`n${i}`, `${name} Works`, 'Nova').site, featured: false },
+  }));
   server.use(
     http.get(`*${API.featured}`, () => HttpResponse.json({ projects: stored, home: homeOf() })),
     http.put(`*${API.featured}`, async ({ request }) => {
@@ -43,12 +67,18 @@ const cards = () =>
   within(screen.getByRole('list', { name: 'Project cards on the home page' }))
     .getAllByRole('listitem')
     .map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
-const rows = () => within(screen.getByRole('list', { name: 'Featured projects in order' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Featured projects in order' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label'));
 
 describe('Featured screen', () => {
   it('is in the sidebar under Portfolio for status users only', async () => {
     renderApp('/installer/dashboard', { user: ADMIN });
-    expect(within(await findNav()).getByRole('link', { name: /Featured/ })).toHaveAttribute('href', '/installer/dashboard/featured');
+    expect(within(await findNav()).getByRole('link', { name: /Featured/ })).toHaveAttribute(
+      'href',
+      '/installer/dashboard/featured',
+    );
   });
 
   it('is not offered to a user without the status flag, even with every power', async () => {
@@ -82,8 +112,12 @@ describe('Featured screen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save order' })).toBeDisabled());
   });
 
-  it('shows the server\'s message when the order is refused, and keeps the order on screen', async () => {
-    server.use(http.put(`*${API.featured}`, () => HttpResponse.json({ message: FEATURED_MESSAGES.orderIncomplete(4, 3) }, { status: 400 })));
+  it("shows the server's message when the order is refused, and keeps the order on screen", async () => {
+    server.use(
+      http.put(`*${API.featured}`, () =>
+        HttpResponse.json({ message: FEATURED_MESSAGES.orderIncomplete(4, 3) }, { status: 400 }),
+      ),
+    );
     const { ui } = renderApp('/installer/dashboard/featured', { user: ADMIN });
     await ui.click(await screen.findByRole('button', { name: 'Move Beta Block up' }));
     await ui.click(screen.getByRole('button', { name: 'Save order' }));
@@ -97,8 +131,17 @@ describe('Featured screen', () => {
     expect(await screen.findByText(/No project is featured yet/)).toBeInTheDocument();
     const home = screen.getByRole('region', { name: 'On the home page' });
     expect(home).toHaveTextContent('The home page shows these 6: the 6 newest, as no project is featured.');
-    expect(home).toHaveTextContent('Its hero image is the cover photo of \u201cDelta Works\u201d, the newest project with a photo');
-    expect(cards()).toEqual(['Delta Works Nova Newest Hero image', 'Epsilon Works Nova Newest', 'Zeta Works Nova Newest', 'Eta Works Nova Newest', 'Theta Works Nova Newest', 'Iota Works Nova Newest']);
+    expect(home).toHaveTextContent(
+      'Its hero image is the cover photo of \u201cDelta Works\u201d, the newest project with a photo',
+    );
+    expect(cards()).toEqual([
+      'Delta Works Nova Newest Hero image',
+      'Epsilon Works Nova Newest',
+      'Zeta Works Nova Newest',
+      'Eta Works Nova Newest',
+      'Theta Works Nova Newest',
+      'Iota Works Nova Newest',
+    ]);
   });
 
   it('says what the home page shows: the featured first, then the newest fill its six cards, and which cover is the hero', async () => {
@@ -106,7 +149,9 @@ describe('Featured screen', () => {
     renderApp('/installer/dashboard/featured', { user: ADMIN });
     const home = await screen.findByRole('region', { name: 'On the home page' });
     expect(home).toHaveTextContent('The home page shows these 6: 1 featured, then the 5 newest projects.');
-    expect(home).toHaveTextContent('Its hero image is the cover photo of \u201cAlpha Tower\u201d, the first featured project with a photo.');
+    expect(home).toHaveTextContent(
+      'Its hero image is the cover photo of \u201cAlpha Tower\u201d, the first featured project with a photo.',
+    );
     expect(cards()).toEqual([
       'Alpha Tower Acme Featured Hero image',
       'Delta Works Nova Newest',
@@ -120,11 +165,25 @@ describe('Featured screen', () => {
   it('after Save order the home preview follows the new order; before it, says the preview is the saved order', async () => {
     const { ui } = renderApp('/installer/dashboard/featured', { user: ADMIN });
     await ui.click(await screen.findByRole('button', { name: 'Move Gamma Hall up' }));
-    expect(screen.getByRole('region', { name: 'On the home page' })).toHaveTextContent('This is the saved order: Save order to show the new one on the home page.');
-    expect(cards().slice(0, 3)).toEqual(['Alpha Tower Acme Featured Hero image', 'Beta Block Bolt Featured', 'Gamma Hall Civic Featured']);
+    expect(screen.getByRole('region', { name: 'On the home page' })).toHaveTextContent(
+      'This is the saved order: Save order to show the new one on the home page.',
+    );
+    expect(cards().slice(0, 3)).toEqual([
+      'Alpha Tower Acme Featured Hero image',
+      'Beta Block Bolt Featured',
+      'Gamma Hall Civic Featured',
+    ]);
     await ui.click(screen.getByRole('button', { name: 'Save order' }));
-    await waitFor(() => expect(cards().slice(0, 3)).toEqual(['Alpha Tower Acme Featured Hero image', 'Gamma Hall Civic Featured', 'Beta Block Bolt Featured']));
-    expect(screen.getByRole('region', { name: 'On the home page' })).toHaveTextContent('The home page shows these 6: 3 featured, then the 3 newest projects.');
+    await waitFor(() =>
+      expect(cards().slice(0, 3)).toEqual([
+        'Alpha Tower Acme Featured Hero image',
+        'Gamma Hall Civic Featured',
+        'Beta Block Bolt Featured',
+      ]),
+    );
+    expect(screen.getByRole('region', { name: 'On the home page' })).toHaveTextContent(
+      'The home page shows these 6: 3 featured, then the 3 newest projects.',
+    );
     expect(screen.getByRole('region', { name: 'On the home page' })).not.toHaveTextContent('This is the saved order');
   });
 });

@@ -52,24 +52,41 @@ const FeaturedPage = () => {
     <div className="dash-featured">
       <Typography.Title level={2}>Featured projects</Typography.Title>
       <Typography.Paragraph type="secondary">
-        The home page shows the featured projects first, in this order, then the newest projects fill its
-        remaining cards. Drag a row by its handle, or use Move up and Move down, then Save order. Tick or untick
+        The home page shows the featured projects first, in this order, then the newest projects fill its remaining
+        cards. Drag a row by its handle, or use Move up and Move down, then Save order. Tick or untick
         <strong> Featured</strong> in a project&rsquo;s Edit Site form to add or remove it.
       </Typography.Paragraph>
       {error && !projects ? (
-        <Alert type="error" showIcon title={serverMessage(error, 'The featured projects could not be loaded.')} action={<Button onClick={() => mutate()}>Retry</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={serverMessage(error, 'The featured projects could not be loaded.')}
+          action={<Button onClick={() => mutate()}>Retry</Button>}
+        />
       ) : isLoading && !projects ? (
         <InlineLoading label="Loading featured projects" />
       ) : !order.length ? (
         <Empty description="No project is featured yet: the home page shows the newest projects. Tick Featured in a project's Edit Site form." />
       ) : (
         <>
-          <SortableList items={order} idOf={(p) => p.site._id} onChange={setOrder} label="Featured projects in order" nameOf={nameOf} numbered className="dash-featured__list">
+          <SortableList
+            items={order}
+            idOf={(p) => p.site._id}
+            onChange={setOrder}
+            label="Featured projects in order"
+            nameOf={nameOf}
+            numbered
+            className="dash-featured__list"
+          >
             {(p) => {
               const thumb = thumbOf(p);
               return (
                 <>
-                  {thumb ? <img className="dash-sortable__thumb" src={thumb} alt="" width={72} height={48} /> : <span className="dash-sortable__thumb" />}
+                  {thumb ? (
+                    <img className="dash-sortable__thumb" src={thumb} alt="" width={72} height={48} />
+                  ) : (
+                    <span className="dash-sortable__thumb" />
+                  )}
                   <span className="dash-sortable__text">
                     <strong>{nameOf(p)}</strong>
                     <Typography.Text type="secondary">{clientOf(p)}</Typography.Text>

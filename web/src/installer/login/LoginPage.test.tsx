@@ -9,7 +9,11 @@ import { warmImports } from '../../test/warm';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
-warmImports(() => import('./LoginPage'), () => import('../dashboard/DashboardLayout'), () => import('../dashboard/DashboardHome'));
+warmImports(
+  () => import('./LoginPage'),
+  () => import('../dashboard/DashboardLayout'),
+  () => import('../dashboard/DashboardHome'),
+);
 
 describe('login', () => {
   it('redirects straight to the dashboard when already signed in', async () => {
@@ -24,7 +28,10 @@ describe('login', () => {
     await ui.type(screen.getByLabelText('Password'), 'correct-password');
     await ui.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard'));
-    expect(lastCall('POST', '/api/v1/user/login')?.body).toEqual({ email: 'admin@example.com', password: 'correct-password' });
+    expect(lastCall('POST', '/api/v1/user/login')?.body).toEqual({
+      email: 'admin@example.com',
+      password: 'correct-password',
+    });
     expect(await screen.findByRole('heading', { name: /Welcome, admin@example.com/ })).toBeInTheDocument();
   });
 
@@ -46,7 +53,9 @@ describe('login', () => {
   });
 
   it('says the session ended after inactivity when the server does, and not otherwise', async () => {
-    server.use(http.get('*/api/v1/user/getUser', () => HttpResponse.json({ message: MESSAGES.signedOutIdle }, { status: 401 })));
+    server.use(
+      http.get('*/api/v1/user/getUser', () => HttpResponse.json({ message: MESSAGES.signedOutIdle }, { status: 401 })),
+    );
     renderApp('/installer', { user: null });
     expect(await screen.findByText(MESSAGES.signedOutIdle)).toBeInTheDocument();
   });
@@ -67,7 +76,8 @@ describe('login', () => {
 /** #31: a staff email links to /installer?next=<a dashboard screen>; the sign-in goes there. */
 describe('login with next', () => {
   const ACCOUNT = '/installer/dashboard/account';
-  const at = (router: ReturnType<typeof renderApp>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+  const at = (router: ReturnType<typeof renderApp>['router']) =>
+    `${router.state.location.pathname}${router.state.location.search}`;
 
   const signInWithPassword = async (path: string) => {
     const r = renderApp(path, { user: null });

@@ -26,7 +26,9 @@ const LoginPage = () => {
   const [params] = useSearchParams();
   const target = safeNextPath(params.get(NEXT_PARAM)) ?? DASHBOARD_HOME;
   const { user, isLoading, error: sessionError } = useCurrentUser();
-  const notice = (location.state as { notice?: string } | null)?.notice ?? (isIdleSignOut(sessionError) ? MESSAGES.signedOutIdle : undefined);
+  const notice =
+    (location.state as { notice?: string } | null)?.notice ??
+    (isIdleSignOut(sessionError) ? MESSAGES.signedOutIdle : undefined);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -87,11 +89,23 @@ const LoginPage = () => {
             <form onSubmit={onSubmit} noValidate>
               <label className="login__field">
                 <span>Email</span>
-                <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+                <input
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
               </label>
               <label className="login__field">
                 <span>Password</span>
-                <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                <input
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               </label>
               <button type="submit" className="login__submit" disabled={busy} aria-busy={busy}>
                 {busy && <span className="login__spinner" aria-hidden="true" />}

@@ -39,10 +39,18 @@ export const LogoOrderPanel = ({ logos }: { logos: string[] }) => {
   return (
     <Card title="Order on the logo wall" className="dash-logo-order">
       <Typography.Paragraph type="secondary">
-        The home page&rsquo;s logo wall shows the first {HOME_LOGO_WALL_MAX} logos in this order; a new logo goes first. Drag a row by its handle, or use Up and Down,
-        then Save order.
+        The home page&rsquo;s logo wall shows the first {HOME_LOGO_WALL_MAX} logos in this order; a new logo goes first.
+        Drag a row by its handle, or use Up and Down, then Save order.
       </Typography.Paragraph>
-      <SortableList items={order} idOf={(p) => p} onChange={setOrder} label="Logos in wall order" nameOf={(p) => logoDisplayName(p)} numbered disabled={saving}>
+      <SortableList
+        items={order}
+        idOf={(p) => p}
+        onChange={setOrder}
+        label="Logos in wall order"
+        nameOf={(p) => logoDisplayName(p)}
+        numbered
+        disabled={saving}
+      >
         {(p) => (
           <>
             <img className="dash-logo-order__thumb" src={p} alt="" width={96} height={48} />

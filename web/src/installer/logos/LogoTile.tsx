@@ -11,7 +11,15 @@ export const LogoTile = ({ path, deleting, onDelete }: { path: string; deleting:
       <Typography.Text ellipsis style={{ display: 'block', textAlign: 'center' }}>
         {name}
       </Typography.Text>
-      <Button className="logo-tile__delete" danger size="small" icon={<DeleteOutlined />} aria-label={`Delete ${name}`} loading={deleting} onClick={onDelete} />
+      <Button
+        className="logo-tile__delete"
+        danger
+        size="small"
+        icon={<DeleteOutlined />}
+        aria-label={`Delete ${name}`}
+        loading={deleting}
+        onClick={onDelete}
+      />
     </Card>
   );
 };

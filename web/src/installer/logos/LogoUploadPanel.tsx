@@ -12,7 +12,11 @@ import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 const checkLogo = (file: File): string | undefined => {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   const kind = FILE_KINDS.logo;
-  if (!(kind.extensions as readonly string[]).includes(ext) || (file.type && !(kind.mimes as readonly string[]).includes(file.type))) return MESSAGES.invalidLogo;
+  if (
+    !(kind.extensions as readonly string[]).includes(ext) ||
+    (file.type && !(kind.mimes as readonly string[]).includes(file.type))
+  )
+    return MESSAGES.invalidLogo;
   if (file.size >= kind.maxBytes) return MESSAGES.logoTooLarge;
   return undefined;
 };
@@ -58,7 +62,14 @@ export const LogoUploadPanel = () => {
   return (
     <Card title="Add New Logo" style={{ marginBottom: 24 }}>
       <Form layout="vertical" onFinish={submit}>
-        <FileField label="Logo file" accept={acceptOf('logo')} resetKey={resetKey} error={error} help="PNG, JPG, JPEG, SVG; under 5MB" onFiles={choose} />
+        <FileField
+          label="Logo file"
+          accept={acceptOf('logo')}
+          resetKey={resetKey}
+          error={error}
+          help="PNG, JPG, JPEG, SVG; under 5MB"
+          onFiles={choose}
+        />
         <ImagePreview file={file} alt="New logo preview" />
         <Form.Item label="Logo name" htmlFor="logo-name" extra="Stored lowercase with spaces turned to hyphens.">
           <Input id="logo-name" value={name} onChange={(e) => setName(e.target.value)} />

@@ -6,7 +6,10 @@ import { db, failNext, hits, lastCall, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('./LogosPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./LogosPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const PATH = '/installer/dashboard/addclient-logo';
 
@@ -98,8 +101,11 @@ describe('client logo management', () => {
   });
 });
 
-describe('the logo wall\'s order (issue 33)', () => {
-  const rows = () => within(screen.getByRole('list', { name: 'Logos in wall order' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+describe("the logo wall's order (issue 33)", () => {
+  const rows = () =>
+    within(screen.getByRole('list', { name: 'Logos in wall order' }))
+      .getAllByRole('listitem')
+      .map((li) => li.getAttribute('aria-label'));
   const tiles = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
   beforeEach(() => {
@@ -126,7 +132,9 @@ describe('the logo wall\'s order (issue 33)', () => {
 
     await ui.click(screen.getByRole('button', { name: 'Save order' }));
     expect(await screen.findByText(LOGO_ORDER_MESSAGES.orderSaved)).toBeInTheDocument();
-    expect(lastCall('PUT', '/api/v1/logos/order')?.body).toEqual({ fileNames: ['civic.png', 'acme.png', 'beta-builders.svg'] });
+    expect(lastCall('PUT', '/api/v1/logos/order')?.body).toEqual({
+      fileNames: ['civic.png', 'acme.png', 'beta-builders.svg'],
+    });
     await waitFor(() => expect(tiles()).toEqual(['civic.png', 'acme.png', 'beta-builders.svg']));
     expect(rows()).toEqual(['civic.png', 'acme.png', 'beta-builders.svg']);
     expect(screen.getByRole('button', { name: 'Save order' })).toBeDisabled();
@@ -142,7 +150,7 @@ describe('the logo wall\'s order (issue 33)', () => {
     expect(hits('PUT', '/api/v1/logos/order')).toBe(0);
   });
 
-  it('shows the server\'s message when the order is refused, and keeps the order on screen', async () => {
+  it("shows the server's message when the order is refused, and keeps the order on screen", async () => {
     const { ui } = renderApp(PATH, { user: ADMIN });
     await ui.click(await screen.findByRole('button', { name: 'Move acme.png down' }));
     // Meanwhile another staff member deleted a logo: the list no longer matches.

@@ -58,7 +58,14 @@ const LogosPage = () => {
       {logos && logos.length === 0 && <Empty description="No client logos found" />}
       <div className="dash-grid">
         {logos?.map((p) => (
-          <LogoTile key={p} path={p} deleting={deleting === p} onDelete={() => confirmDelete({ name: logoDisplayName(p), text: MESSAGES.confirmDeleteLogo, onConfirm: () => remove(p) })} />
+          <LogoTile
+            key={p}
+            path={p}
+            deleting={deleting === p}
+            onDelete={() =>
+              confirmDelete({ name: logoDisplayName(p), text: MESSAGES.confirmDeleteLogo, onConfirm: () => remove(p) })
+            }
+          />
         ))}
       </div>
       {logos && logos.length > 1 && <LogoOrderPanel logos={logos} />}

@@ -33,7 +33,9 @@ const ForgotPasswordPage = () => {
         <Alert type="success" title={sent} showIcon />
       ) : (
         <>
-          <Typography.Paragraph>Enter the email you sign in with. We will send it a link to choose a new password.</Typography.Paragraph>
+          <Typography.Paragraph>
+            Enter the email you sign in with. We will send it a link to choose a new password.
+          </Typography.Paragraph>
           {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
           <Form layout="vertical" onFinish={submit} requiredMark={false} noValidate>
             <Form.Item label="Email" name="email">

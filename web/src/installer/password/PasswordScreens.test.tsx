@@ -5,7 +5,11 @@ import { hits, lastCall, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('./ForgotPasswordPage'), () => import('./ResetPasswordPage'), () => import('../login/LoginPage'));
+warmImports(
+  () => import('./ForgotPasswordPage'),
+  () => import('./ResetPasswordPage'),
+  () => import('../login/LoginPage'),
+);
 
 describe('forgot password', () => {
   it("is linked from the sign-in screen as 'Forgot password?'", async () => {
@@ -42,7 +46,11 @@ describe('reset password', () => {
     fill(screen.getByLabelText('Repeat the new password'), 'fresh-password-1');
     await ui.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText(MESSAGES.resetDone)).toBeInTheDocument();
-    expect(lastCall('POST', '/api/v1/user/resetPassword')?.body).toEqual({ token: 'good-token', password: 'fresh-password-1', confirmPassword: 'fresh-password-1' });
+    expect(lastCall('POST', '/api/v1/user/resetPassword')?.body).toEqual({
+      token: 'good-token',
+      password: 'fresh-password-1',
+      confirmPassword: 'fresh-password-1',
+    });
     await ui.click(screen.getByRole('link', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/installer'));
   });

@@ -58,11 +58,19 @@ const ResetPasswordPage = () => {
               title={error}
               showIcon
               style={{ marginBottom: 16 }}
-              action={error === MESSAGES.resetTokenInvalid ? <Link to="/installer/forgot-password">New link</Link> : undefined}
+              action={
+                error === MESSAGES.resetTokenInvalid ? <Link to="/installer/forgot-password">New link</Link> : undefined
+              }
             />
           )}
           <Form layout="vertical" onFinish={submit} requiredMark={false} noValidate>
-            <Form.Item label="New password" name="password" htmlFor="reset-password" validateStatus={errors.password ? 'error' : undefined} help={errors.password}>
+            <Form.Item
+              label="New password"
+              name="password"
+              htmlFor="reset-password"
+              validateStatus={errors.password ? 'error' : undefined}
+              help={errors.password}
+            >
               <Input.Password id="reset-password" autoComplete="new-password" />
             </Form.Item>
             <Form.Item

@@ -6,19 +6,43 @@ import { appendSitePhotos, filePercent, newPhotoItems, photoItemsOf, photoWindow
 
 const image = (name: string, bytes = 1000) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
-const Harness = ({ start = [], progress = null, processing = false }: { start?: PhotoItem[]; progress?: number[] | null; processing?: boolean }) => {
+const Harness = ({
+  start = [],
+  progress = null,
+  processing = false,
+}: {
+  start?: PhotoItem[];
+  progress?: number[] | null;
+  processing?: boolean;
+}) => {
   const [items, setItems] = useState(start);
-  return <PhotoField label="Photos" items={items} onChange={setItems} errors={{}} progress={progress} processing={processing} />;
+  return (
+    <PhotoField
+      label="Photos"
+      items={items}
+      onChange={setItems}
+      errors={{}}
+      progress={progress}
+      processing={processing}
+    />
+  );
 };
 
-const rows = () => within(screen.getByRole('list', { name: 'Photos in order' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Photos in order' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label'));
 
 describe('the photo upload area', () => {
   it('takes several files dropped on it at once, in the order dropped, the first the cover', async () => {
     render(<Harness />);
     const area = screen.getByText('Drop photos here, or click to choose them');
-    fireEvent.drop(area, { dataTransfer: { files: [image('a.png'), image('b.png'), image('c.png')], items: [], types: ['Files'] } });
-    await waitFor(() => expect(rows()).toEqual(['Photo 1 (cover), new: a.png', 'Photo 2, new: b.png', 'Photo 3, new: c.png']));
+    fireEvent.drop(area, {
+      dataTransfer: { files: [image('a.png'), image('b.png'), image('c.png')], items: [], types: ['Files'] },
+    });
+    await waitFor(() =>
+      expect(rows()).toEqual(['Photo 1 (cover), new: a.png', 'Photo 2, new: b.png', 'Photo 3, new: c.png']),
+    );
   });
 
   it('takes several files from the picker, added after those already there', async () => {
@@ -29,8 +53,11 @@ describe('the photo upload area', () => {
     expect(screen.getByLabelText('Caption of photo 1')).toHaveValue('Old');
   });
 
-  it('shows each new photo\'s own upload progress, then says the photos are being processed', () => {
-    const start = [...photoItemsOf({ photos: ['/uploads/old.jpg'] }), ...newPhotoItems([image('a.png'), image('b.png')])];
+  it("shows each new photo's own upload progress, then says the photos are being processed", () => {
+    const start = [
+      ...photoItemsOf({ photos: ['/uploads/old.jpg'] }),
+      ...newPhotoItems([image('a.png'), image('b.png')]),
+    ];
     const { rerender } = render(<Harness start={start} progress={[100, 35]} />);
     expect(screen.getByRole('progressbar', { name: 'Upload of a.png' })).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByRole('progressbar', { name: 'Upload of b.png' })).toHaveAttribute('aria-valuenow', '35');
@@ -58,7 +85,11 @@ describe('the photo upload area', () => {
 
 describe('photo order and words in the request', () => {
   it('keepPhotos places a new photo before a stored one with new:N; words go in photo order', () => {
-    const stored = photoItemsOf({ photos: ['/uploads/a.jpg', '/uploads/b.jpg'], photoCaptions: ['A', ''], photoAlts: ['', ''] });
+    const stored = photoItemsOf({
+      photos: ['/uploads/a.jpg', '/uploads/b.jpg'],
+      photoCaptions: ['A', ''],
+      photoAlts: ['', ''],
+    });
     const [n1, n2] = newPhotoItems([image('n1.png'), image('n2.png')]);
     const form = new FormData();
     appendSitePhotos(form, [{ ...n1, caption: 'New' }, stored[1], stored[0], n2], stored);
@@ -67,7 +98,7 @@ describe('photo order and words in the request', () => {
     expect(form.getAll('photos').map((f) => (f as File).name)).toEqual(['n1.png', 'n2.png']);
   });
 
-  it('each file\'s progress follows where its bytes lie in the body', () => {
+  it("each file's progress follows where its bytes lie in the body", () => {
     const form = new FormData();
     form.append('name', 'x');
     form.append('photos', image('a.png', 10_000));

@@ -23,7 +23,11 @@ interface Props {
 const Thumb = ({ item }: { item: PhotoItem }) => {
   const url = useObjectUrl(item.file);
   const src = url ?? item.src;
-  return src ? <img className="dash-photos__thumb" src={src} alt="" width={96} height={72} /> : <span className="dash-photos__thumb" />;
+  return src ? (
+    <img className="dash-photos__thumb" src={src} alt="" width={96} height={72} />
+  ) : (
+    <span className="dash-photos__thumb" />
+  );
 };
 
 interface WordsProps {
@@ -36,7 +40,16 @@ interface WordsProps {
 }
 
 /** One of a photo's words (caption or alt text): its label, the field and its error under it. */
-const WordInput = ({ id, label, value, disabled, placeholder, maxLength, error, onChange }: {
+const WordInput = ({
+  id,
+  label,
+  value,
+  disabled,
+  placeholder,
+  maxLength,
+  error,
+  onChange,
+}: {
   id: string;
   label: string;
   value: string;
@@ -58,7 +71,11 @@ const WordInput = ({ id, label, value, disabled, placeholder, maxLength, error, 
       aria-invalid={error ? true : undefined}
       onChange={(e) => onChange(e.target.value)}
     />
-    {error && <div role="alert" className="dash-photos__error">{error}</div>}
+    {error && (
+      <div role="alert" className="dash-photos__error">
+        {error}
+      </div>
+    )}
   </>
 );
 /** A photo row's picture, place and words (the row itself, its handle and buttons: SortableList). */
@@ -89,7 +106,12 @@ const PhotoWords = ({ item, name, disabled, errors, percent, update }: WordsProp
         onChange={(alt) => update({ alt })}
       />
       {percent !== null && (
-        <Progress percent={percent} size="small" status={percent < 100 ? 'active' : 'success'} aria-label={`Upload of ${item.file?.name ?? name}`} />
+        <Progress
+          percent={percent}
+          size="small"
+          status={percent < 100 ? 'active' : 'success'}
+          aria-label={`Upload of ${item.file?.name ?? name}`}
+        />
       )}
     </div>
   );
@@ -102,7 +124,15 @@ const PhotoWords = ({ item, name, disabled, errors, percent, update }: WordsProp
  * Space) or with Move up / Move down. While a save runs each new photo shows its own progress,
  * then the list says the server is processing them.
  */
-export const PhotoField = ({ label, items, onChange, disabled, errors, progress = null, processing = false }: Props) => {
+export const PhotoField = ({
+  label,
+  items,
+  onChange,
+  disabled,
+  errors,
+  progress = null,
+  processing = false,
+}: Props) => {
   const inputId = useId();
   const newIndex = new Map(items.filter((p) => p.file).map((p, i) => [p.id, i]));
   const sending = progress !== null;
@@ -131,7 +161,8 @@ export const PhotoField = ({ label, items, onChange, disabled, errors, progress 
         </p>
         <p className="ant-upload-text">Drop photos here, or click to choose them</p>
         <p className="ant-upload-hint">
-          Up to {LIMITS.maxPhotos} photos ({FILE_KINDS.photo.label}, up to {Math.round(FILE_KINDS.photo.maxBytes / 1024 / 1024)} MB each); the first is the cover.
+          Up to {LIMITS.maxPhotos} photos ({FILE_KINDS.photo.label}, up to{' '}
+          {Math.round(FILE_KINDS.photo.maxBytes / 1024 / 1024)} MB each); the first is the cover.
         </p>
       </Upload.Dragger>
       {errors.photos && (
@@ -150,7 +181,14 @@ export const PhotoField = ({ label, items, onChange, disabled, errors, progress 
           nameOf={(_p, i) => `photo ${i + 1}`}
           rowLabel={(p, i) => `Photo ${i + 1}${i === 0 ? ' (cover)' : ''}${p.file ? `, new: ${p.file.name}` : ''}`}
           actions={(p, i) => (
-            <Button size="small" danger icon={<DeleteOutlined />} disabled={disabled || sending} onClick={() => onChange(items.filter((x) => x.id !== p.id))} aria-label={`Remove photo ${i + 1}`}>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={disabled || sending}
+              onClick={() => onChange(items.filter((x) => x.id !== p.id))}
+              aria-label={`Remove photo ${i + 1}`}
+            >
               <span className={MOVE_LABEL_CLASS}>Remove</span>
             </Button>
           )}

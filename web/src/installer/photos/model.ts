@@ -1,4 +1,12 @@
-import { LIMITS, MESSAGES, PHOTO_WORD_FIELDS, newPhotoToken, photoWordError, type FieldErrors, type Site } from '@portfolio/contract';
+import {
+  LIMITS,
+  MESSAGES,
+  PHOTO_WORD_FIELDS,
+  newPhotoToken,
+  photoWordError,
+  type FieldErrors,
+  type Site,
+} from '@portfolio/contract';
 import { checkFile } from '../shared/fileChecks';
 
 /**
@@ -20,10 +28,16 @@ const newId = () => `photo-${++nextId}`;
 
 /** A site's stored photos with their words. */
 export const photoItemsOf = (site: Pick<Site, 'photos' | 'photoCaptions' | 'photoAlts'> | undefined): PhotoItem[] =>
-  (site?.photos ?? []).map((src, i) => ({ id: `stored-${src}`, src, caption: site?.photoCaptions?.[i] ?? '', alt: site?.photoAlts?.[i] ?? '' }));
+  (site?.photos ?? []).map((src, i) => ({
+    id: `stored-${src}`,
+    src,
+    caption: site?.photoCaptions?.[i] ?? '',
+    alt: site?.photoAlts?.[i] ?? '',
+  }));
 
 /** Chosen files as new photos without words. */
-export const newPhotoItems = (files: File[]): PhotoItem[] => files.map((file) => ({ id: newId(), file, caption: '', alt: '' }));
+export const newPhotoItems = (files: File[]): PhotoItem[] =>
+  files.map((file) => ({ id: newId(), file, caption: '', alt: '' }));
 
 /** The photos' count (1 to 10), file and words problems, as the forms show them (`photos`, `photo.<id>.caption` / `.alt`). */
 export const photoListErrors = (items: PhotoItem[], { required = true } = {}): FieldErrors => {

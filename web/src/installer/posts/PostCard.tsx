@@ -16,7 +16,11 @@ const PostImage = ({ kind, post }: { kind: PostKind; post: Post }) => {
   const [broken, setBroken] = useState(false);
   // Press cards show 'No Image' for a missing or broken image (spec section 2); the others use the app's placeholder.
   if (kind === 'press' && (!post.img || broken))
-    return <div style={{ height: 160, display: 'grid', placeItems: 'center', background: '#f0f0f0', color: '#888' }}>No Image</div>;
+    return (
+      <div style={{ height: 160, display: 'grid', placeItems: 'center', background: '#f0f0f0', color: '#888' }}>
+        No Image
+      </div>
+    );
   if (!post.img) return null;
   return (
     <img
@@ -38,7 +42,12 @@ const PostDate = ({ post }: { post: Post }) => {
 
 /** One post in the 'All Posts' list, with Edit and Delete and the 'Editing' badge. */
 export const PostCard = ({ kind, post, editing, deleting, onEdit, onDelete }: Props) => (
-  <Card role="article" aria-label={post.title} cover={<PostImage kind={kind} post={post} />} style={editing ? { borderColor: '#1677ff' } : undefined}>
+  <Card
+    role="article"
+    aria-label={post.title}
+    cover={<PostImage kind={kind} post={post} />}
+    style={editing ? { borderColor: '#1677ff' } : undefined}
+  >
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
         <Typography.Text strong>{post.title}</Typography.Text>

@@ -41,7 +41,14 @@ export const PostForm = ({ kind, editing, busy, progress, onSubmit, onCancel }: 
   const [img, setImg] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const id = (f: string) => `${kind}-post-${f}`;
-  useUnsavedChanges(!!img || title !== (editing?.title ?? '') || desc !== (editing?.desc ?? '') || nav !== (editing?.nav ?? '') || siteId !== (editing?.siteId ?? '') || date !== initialDate);
+  useUnsavedChanges(
+    !!img ||
+      title !== (editing?.title ?? '') ||
+      desc !== (editing?.desc ?? '') ||
+      nav !== (editing?.nav ?? '') ||
+      siteId !== (editing?.siteId ?? '') ||
+      date !== initialDate,
+  );
 
   const submit = () => {
     const { values, errors: found } = validatePost(kind, { title, desc, nav, date }, !!img, !editing);
@@ -49,32 +56,83 @@ export const PostForm = ({ kind, editing, busy, progress, onSubmit, onCancel }: 
     const all = { ...found, img: imgError };
     setErrors(all);
     if (Object.values(all).some(Boolean)) return;
-    onSubmit({ title: values.title, desc: values.desc, nav: values.nav, date: values.date, img, ...(kind === 'testimonials' ? { siteId } : {}) });
+    onSubmit({
+      title: values.title,
+      desc: values.desc,
+      nav: values.nav,
+      date: values.date,
+      img,
+      ...(kind === 'testimonials' ? { siteId } : {}),
+    });
   };
 
   const status = (f: string) => (errors[f] ? ('error' as const) : undefined);
   // A testimonial's title is who said it: the form calls it what it is (the messages follow the label).
   const titleLabel = kind === 'testimonials' ? 'Author' : 'Title';
-  const titleError = errors.title && kind === 'testimonials' ? errors.title.replace(/^Title\b/, 'Author') : errors.title;
+  const titleError =
+    errors.title && kind === 'testimonials' ? errors.title.replace(/^Title\b/, 'Author') : errors.title;
 
   return (
     <Form layout="vertical" onFinish={submit} requiredMark={false} aria-label={editing ? 'Edit post' : 'Add post'}>
       <Form.Item label={titleLabel} htmlFor={id('title')} validateStatus={status('title')} help={titleError}>
-        <Input id={id('title')} value={title} count={{ show: true, max: LIMITS.titleMax }} onChange={(e) => setTitle(e.target.value)} />
+        <Input
+          id={id('title')}
+          value={title}
+          count={{ show: true, max: LIMITS.titleMax }}
+          onChange={(e) => setTitle(e.target.value)}
+        />
       </Form.Item>
       <Form.Item label="Description" htmlFor={id('desc')} validateStatus={status('desc')} help={errors.desc}>
-        <Input.TextArea id={id('desc')} rows={4} value={desc} count={{ show: true, max: LIMITS.descMax }} onChange={(e) => setDesc(e.target.value)} />
+        <Input.TextArea
+          id={id('desc')}
+          rows={4}
+          value={desc}
+          count={{ show: true, max: LIMITS.descMax }}
+          onChange={(e) => setDesc(e.target.value)}
+        />
       </Form.Item>
-      <Form.Item label="Date" htmlFor={id('date')} validateStatus={status('date')} help={errors.date ?? 'The day of the award, article or quote: the public site shows it and lists the newest first.'}>
-        <Input id={id('date')} type="date" value={date} max="9999-12-31" aria-invalid={errors.date ? true : undefined} onChange={(e) => setDate(e.target.value)} style={{ maxWidth: 220 }} />
+      <Form.Item
+        label="Date"
+        htmlFor={id('date')}
+        validateStatus={status('date')}
+        help={
+          errors.date ?? 'The day of the award, article or quote: the public site shows it and lists the newest first.'
+        }
+      >
+        <Input
+          id={id('date')}
+          type="date"
+          value={date}
+          max="9999-12-31"
+          aria-invalid={errors.date ? true : undefined}
+          onChange={(e) => setDate(e.target.value)}
+          style={{ maxWidth: 220 }}
+        />
       </Form.Item>
       {kind === 'press' && (
-        <Form.Item label="Nav" htmlFor={id('nav')} validateStatus={status('nav')} help={errors.nav ?? 'Where the post is filed on the public site, as a short lowercase name such as press-release, awards or testimonials.'}>
-          <Input id={id('nav')} value={nav} count={{ show: true, max: LIMITS.navMax }} onChange={(e) => setNav(e.target.value.toLowerCase())} />
+        <Form.Item
+          label="Nav"
+          htmlFor={id('nav')}
+          validateStatus={status('nav')}
+          help={
+            errors.nav ??
+            'Where the post is filed on the public site, as a short lowercase name such as press-release, awards or testimonials.'
+          }
+        >
+          <Input
+            id={id('nav')}
+            value={nav}
+            count={{ show: true, max: LIMITS.navMax }}
+            onChange={(e) => setNav(e.target.value.toLowerCase())}
+          />
         </Form.Item>
       )}
       {kind === 'testimonials' && (
-        <Form.Item label="Project (optional)" htmlFor={id('site')} help="The quote also shows on this project's page, as the client's words.">
+        <Form.Item
+          label="Project (optional)"
+          htmlFor={id('site')}
+          help="The quote also shows on this project's page, as the client's words."
+        >
           <ProjectPicker id={id('site')} value={siteId} onChange={setSiteId} />
         </Form.Item>
       )}

@@ -7,7 +7,10 @@ import { warmImports } from '../../test/warm';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
-warmImports(() => import('./AddPressPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./AddPressPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const png = () => new File(['png'], 'photo.png', { type: 'image/png' });
 
@@ -41,14 +44,23 @@ describe('press panel', () => {
     await ui.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
     // It leads on to the press section of the public page, in a new tab.
-    const onSite = within(screen.getByRole('navigation', { name: 'Next steps' })).getByRole('link', { name: /View on website/ });
+    const onSite = within(screen.getByRole('navigation', { name: 'Next steps' })).getByRole('link', {
+      name: /View on website/,
+    });
     expect(onSite).toHaveAttribute('href', '/press-awards-testimonials#press');
     expect(onSite).toHaveAttribute('target', '_blank');
-    expect(lastCall('POST', '/api/v1/press')?.body).toMatchObject({ title: ['New story'], desc: ['Body'], nav: ['press-release'], img: [expect.any(Object)] });
+    expect(lastCall('POST', '/api/v1/press')?.body).toMatchObject({
+      title: ['New story'],
+      desc: ['Body'],
+      nav: ['press-release'],
+      img: [expect.any(Object)],
+    });
     expect(await screen.findByRole('heading', { name: 'All Posts (2)' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'New story' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('');
-    await waitFor(() => expect(screen.queryByText('Post created successfully!')).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByText('Post created successfully!')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
   });
 
   it("shows each post's date, and a new post's date starts at today in the company's time zone", async () => {
@@ -70,9 +82,13 @@ describe('press panel', () => {
       await ui.click(screen.getByRole('button', { name: 'Create Post' }));
       expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
       expect(lastCall('POST', '/api/v1/press')?.body).toMatchObject({ title: ['Award night'], date: ['2023-11-18'] });
-      expect(within(await screen.findByRole('article', { name: 'Award night' })).getByText('18 Nov 2023')).toBeInTheDocument();
+      expect(
+        within(await screen.findByRole('article', { name: 'Award night' })).getByText('18 Nov 2023'),
+      ).toBeInTheDocument();
       // Editing shows the post's date in the picker.
-      await ui.click(within(screen.getByRole('article', { name: 'Big launch' })).getByRole('button', { name: 'Edit Big launch' }));
+      await ui.click(
+        within(screen.getByRole('article', { name: 'Big launch' })).getByRole('button', { name: 'Edit Big launch' }),
+      );
       expect(screen.getByLabelText('Date')).toHaveValue('2024-11-05');
     } finally {
       vi.useRealTimers();
@@ -100,7 +116,12 @@ describe('press panel', () => {
     fill(screen.getByLabelText('Title'), 'Bigger launch');
     await ui.click(screen.getByRole('button', { name: 'Update Post' }));
     expect(await screen.findByText('Post updated successfully!')).toBeInTheDocument();
-    expect(lastCall('PUT', '/api/v1/press/p1')?.body).toEqual({ title: ['Bigger launch'], desc: ['We launched.'], nav: ['press-release'], date: ['2024-11-05'] });
+    expect(lastCall('PUT', '/api/v1/press/p1')?.body).toEqual({
+      title: ['Bigger launch'],
+      desc: ['We launched.'],
+      nav: ['press-release'],
+      date: ['2024-11-05'],
+    });
     expect(await screen.findByRole('article', { name: 'Bigger launch' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Post' })).toBeInTheDocument();
     expect(hits('GET', '/api/v1/press')).toBeGreaterThan(1);
@@ -140,7 +161,9 @@ describe('press panel', () => {
     expect(await screen.findByText('Title is too long.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Post' })).toBeInTheDocument();
     await ui.click(within(card).getByRole('button', { name: 'Delete Big launch' }));
-    await ui.click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete post')).toBeInTheDocument();
   });
 
@@ -183,7 +206,17 @@ describe('awards and testimonials panels', () => {
   });
 
   it('a testimonial names its project from a searchable "Client — Site" list', async () => {
-    db.posts.testimonials = [{ _id: 't1', title: 'Dr Rao', desc: 'Every ward stayed open.', img: '/uploads/t1.jpg', createdAt: '2025-01-01', date: '2025-01-01', siteId: 's2' }];
+    db.posts.testimonials = [
+      {
+        _id: 't1',
+        title: 'Dr Rao',
+        desc: 'Every ward stayed open.',
+        img: '/uploads/t1.jpg',
+        createdAt: '2025-01-01',
+        date: '2025-01-01',
+        siteId: 's2',
+      },
+    ];
     const { ui } = renderApp('/installer/dashboard/add-testimonials', { user: ADMIN });
     fill(await screen.findByLabelText('Author'), 'Asha, Facilities Head');
     fill(screen.getByLabelText('Description'), 'Quiet and on time.');
@@ -196,7 +229,10 @@ describe('awards and testimonials panels', () => {
     fireEvent.click(option);
     await ui.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Post created successfully!')).toBeInTheDocument();
-    expect(lastCall('POST', '/api/v1/testimonials')?.body).toMatchObject({ title: ['Asha, Facilities Head'], siteId: ['s2'] });
+    expect(lastCall('POST', '/api/v1/testimonials')?.body).toMatchObject({
+      title: ['Asha, Facilities Head'],
+      siteId: ['s2'],
+    });
 
     // Editing a linked quote shows its project, and keeps it.
     const card = await screen.findByRole('article', { name: 'Dr Rao' });

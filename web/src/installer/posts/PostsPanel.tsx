@@ -38,7 +38,10 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
     try {
       if (editing) await updatePost(kind, editing._id, fields, setProgress);
       else await createPost(kind, fields, setProgress);
-      show('success', editing ? TEXT.postUpdated : TEXT.postCreated, { label: TEXT.viewOnWebsite, href: publicUrl.posts(kind) });
+      show('success', editing ? TEXT.postUpdated : TEXT.postCreated, {
+        label: TEXT.viewOnWebsite,
+        href: publicUrl.posts(kind),
+      });
       backToAdd();
     } catch (e) {
       show('error', serverMessage(e, TEXT.postSaveFailed));
@@ -66,9 +69,17 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
     <section>
       <Typography.Title level={2}>{TITLES[kind]}</Typography.Title>
       {banner && (
-        <Alert type={banner.type} title={banner.text} action={banner.link && <ToastLinks links={[banner.link]} onFollow={clear} />} showIcon style={{ marginBottom: 16 }} />
+        <Alert
+          type={banner.type}
+          title={banner.text}
+          action={banner.link && <ToastLinks links={[banner.link]} onFollow={clear} />}
+          showIcon
+          style={{ marginBottom: 16 }}
+        />
       )}
-      {error && <Alert type="error" title={serverMessage(error, TEXT.postsFetchFailed)} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert type="error" title={serverMessage(error, TEXT.postsFetchFailed)} showIcon style={{ marginBottom: 16 }} />
+      )}
       <Card title={editing ? 'Edit Post' : 'Add New Post'} style={{ marginBottom: 24 }}>
         <PostForm
           key={editing ? `edit-${editing._id}` : `add-${formKey}`}
@@ -82,7 +93,9 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
       </Card>
       <Typography.Title level={3}>All Posts ({posts?.length ?? 0})</Typography.Title>
       {isLoading && <InlineLoading label="Loading posts..." />}
-      {posts && posts.length === 0 && <Typography.Paragraph>No posts found. Create your first post!</Typography.Paragraph>}
+      {posts && posts.length === 0 && (
+        <Typography.Paragraph>No posts found. Create your first post!</Typography.Paragraph>
+      )}
       <div className="dash-grid">
         {posts?.map((p) => (
           <PostCard
@@ -95,7 +108,9 @@ export const PostsPanel = ({ kind }: { kind: PostKind }) => {
               setEditing(p);
               window.scrollTo(0, 0);
             }}
-            onDelete={() => confirmDelete({ name: p.title, text: MESSAGES.confirmDeletePost, onConfirm: () => remove(p) })}
+            onDelete={() =>
+              confirmDelete({ name: p.title, text: MESSAGES.confirmDeletePost, onConfirm: () => remove(p) })
+            }
           />
         ))}
       </div>

@@ -7,7 +7,15 @@ import { useAllSites } from '../../api/reads';
  * The testimonial form's optional project: a searchable select of every site, "Client — Site".
  * The quote then shows on that project's page. Clearing it unlinks the quote.
  */
-export const ProjectPicker = ({ id, value, onChange }: { id: string; value: string; onChange: (siteId: string) => void }) => {
+export const ProjectPicker = ({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (siteId: string) => void;
+}) => {
   const { clients, isLoading, error } = useAllSites(true);
   const options = useMemo(
     () =>

@@ -17,7 +17,10 @@ export const useBanner = () => {
     const timer = setTimeout(() => setBanner(null), LIMITS.bannerMs);
     return () => clearTimeout(timer);
   }, [banner]);
-  const show = useCallback((type: Banner['type'], text: string, link?: ToastLink) => setBanner({ type, text, link }), []);
+  const show = useCallback(
+    (type: Banner['type'], text: string, link?: ToastLink) => setBanner({ type, text, link }),
+    [],
+  );
   const clear = useCallback(() => setBanner(null), []);
   return { banner, show, clear };
 };

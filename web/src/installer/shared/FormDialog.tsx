@@ -25,7 +25,16 @@ export const useDialogSave = (fallback: string, onClose: () => void) => {
 };
 
 /** The dialog around a create/edit form (jobs, documents): the server's refusal above the fields. */
-export const FormDialog = ({ title, okText, width, saving, serverError, onOk, onCancel, children }: {
+export const FormDialog = ({
+  title,
+  okText,
+  width,
+  saving,
+  serverError,
+  onOk,
+  onCancel,
+  children,
+}: {
   title: string;
   okText: string;
   width: number;
@@ -35,7 +44,16 @@ export const FormDialog = ({ title, okText, width, saving, serverError, onOk, on
   onCancel: () => void;
   children: ReactNode;
 }) => (
-  <Modal open title={title} okText={okText} onOk={onOk} confirmLoading={saving} onCancel={onCancel} width={width} destroyOnHidden>
+  <Modal
+    open
+    title={title}
+    okText={okText}
+    onOk={onOk}
+    confirmLoading={saving}
+    onCancel={onCancel}
+    width={width}
+    destroyOnHidden
+  >
     {serverError && <Alert type="error" title={serverError} style={{ marginBottom: 16 }} />}
     {children}
   </Modal>

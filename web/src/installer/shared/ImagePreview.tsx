@@ -28,5 +28,11 @@ export const ImagePreview = ({ file, alt, fallbackSrc, size = 96 }: Props) => {
   const url = useObjectUrl(file);
   const src = url ?? fallbackSrc ?? undefined;
   if (!src) return null;
-  return <img src={src} alt={alt} style={{ width: size, height: size, objectFit: 'contain', border: '1px solid #eee', borderRadius: 4 }} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      style={{ width: size, height: size, objectFit: 'contain', border: '1px solid #eee', borderRadius: 4 }}
+    />
+  );
 };

@@ -11,10 +11,19 @@ import {
 import type { SiteValues } from '../addclient/model';
 
 const deliveryOptions = DELIVERY_MODELS.map((m) => ({ value: m, label: DELIVERY_MODEL_LABELS[m] }));
-const RATINGS = ['IGBC Gold', 'IGBC Platinum', 'GRIHA 4 star', 'GRIHA 5 star', 'LEED Gold', 'LEED Platinum', 'EDGE Advanced'];
+const RATINGS = [
+  'IGBC Gold',
+  'IGBC Platinum',
+  'GRIHA 4 star',
+  'GRIHA 5 star',
+  'LEED Gold',
+  'LEED Platinum',
+  'EDGE Advanced',
+];
 
 /** Whole numbers shown with Indian grouping while typed ("12,50,00,000"); the grouping is dropped again when read. */
-const grouped = (value: number | string | undefined) => (value === undefined || value === '' ? '' : formatIndianNumber(value));
+const grouped = (value: number | string | undefined) =>
+  value === undefined || value === '' ? '' : formatIndianNumber(value);
 // An emptied field parses to '' (antd then reports null, which clears the fact), never to 0.
 const digits = (text: string | undefined) => (text ?? '').replace(/[^\d]/g, '') as unknown as number;
 
@@ -22,7 +31,13 @@ const digits = (text: string | undefined) => (text ?? '').replace(/[^\d]/g, '') 
  * A project's key facts, shared by the add form and the Edit Site Details modal. The
  * contract value is never shown to visitors: the hint says which band they see.
  */
-export const KeyFactsFields = ({ idPrefix, value, onChange, errors, disabled }: {
+export const KeyFactsFields = ({
+  idPrefix,
+  value,
+  onChange,
+  errors,
+  disabled,
+}: {
   idPrefix: string;
   value: SiteValues;
   onChange: (patch: Partial<SiteValues>) => void;
@@ -39,7 +54,13 @@ export const KeyFactsFields = ({ idPrefix, value, onChange, errors, disabled }: 
         label={`${KEY_FACT_LABELS.contractValue} (₹)`}
         htmlFor={id('contractValue')}
         {...item('contractValue')}
-        extra={errors.contractValue ? undefined : band ? `Visitors see only the band: ${band}.` : 'Whole rupees. Visitors never see the figure, only its band.'}
+        extra={
+          errors.contractValue
+            ? undefined
+            : band
+              ? `Visitors see only the band: ${band}.`
+              : 'Whole rupees. Visitors never see the figure, only its band.'
+        }
       >
         <InputNumber<number>
           id={id('contractValue')}
@@ -73,12 +94,19 @@ export const KeyFactsFields = ({ idPrefix, value, onChange, errors, disabled }: 
           disabled={disabled}
           placeholder="e.g. IGBC Gold"
           maxLength={KEY_FACT_LIMITS.greenRatingMax}
-          options={RATINGS.filter((r) => r.toLowerCase().includes(value.greenRating.trim().toLowerCase())).map((r) => ({ value: r }))}
+          options={RATINGS.filter((r) => r.toLowerCase().includes(value.greenRating.trim().toLowerCase())).map((r) => ({
+            value: r,
+          }))}
           value={value.greenRating}
           onChange={(v: string) => onChange({ greenRating: v })}
         />
       </Form.Item>
-      <Form.Item label={KEY_FACT_LABELS.safeManHours} htmlFor={id('safeManHours')} {...item('safeManHours')} extra="Man-hours worked without a lost-time injury.">
+      <Form.Item
+        label={KEY_FACT_LABELS.safeManHours}
+        htmlFor={id('safeManHours')}
+        {...item('safeManHours')}
+        extra="Man-hours worked without a lost-time injury."
+      >
         <InputNumber<number>
           id={id('safeManHours')}
           disabled={disabled}
@@ -93,7 +121,12 @@ export const KeyFactsFields = ({ idPrefix, value, onChange, errors, disabled }: 
         />
       </Form.Item>
       <Form.Item {...item('referenceAllowed')}>
-        <Checkbox id={id('referenceAllowed')} disabled={disabled} checked={value.referenceAllowed} onChange={(e) => onChange({ referenceAllowed: e.target.checked })}>
+        <Checkbox
+          id={id('referenceAllowed')}
+          disabled={disabled}
+          checked={value.referenceAllowed}
+          onChange={(e) => onChange({ referenceAllowed: e.target.checked })}
+        >
           The client agreed to be named as a reference
         </Checkbox>
       </Form.Item>

@@ -1,18 +1,33 @@
 import { Checkbox, Form, Input } from 'antd';
-import { CASE_STUDY_FIELDS, LIMITS, SERVICES, SERVICE_LABELS, type CaseStudyField, type Service } from '@portfolio/contract';
+import {
+  CASE_STUDY_FIELDS,
+  LIMITS,
+  SERVICES,
+  SERVICE_LABELS,
+  type CaseStudyField,
+  type Service,
+} from '@portfolio/contract';
 import type { SiteValues } from '../addclient/model';
 
 const serviceOptions = SERVICES.map((s) => ({ value: s, label: SERVICE_LABELS[s] }));
 
 /** What a project page shows beyond the spec's fields: the services involved (service pages list them) and the case study. */
-export const ProjectPageFields = ({ idPrefix, value, onChange, disabled }: {
+export const ProjectPageFields = ({
+  idPrefix,
+  value,
+  onChange,
+  disabled,
+}: {
   idPrefix: string;
   value: SiteValues;
   onChange: (patch: Partial<SiteValues>) => void;
   disabled?: boolean;
 }) => (
   <>
-    <Form.Item label="Services" extra="The service pages (Design and Build, Manufacturing, Fire Doors) show their own projects.">
+    <Form.Item
+      label="Services"
+      extra="The service pages (Design and Build, Manufacturing, Fire Doors) show their own projects."
+    >
       <Checkbox.Group
         aria-label="Services"
         disabled={disabled}

@@ -1,6 +1,16 @@
 import { AutoComplete, Checkbox, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useMemo } from 'react';
-import { FEATURED_LABEL, INDUSTRIES, LIMITS, SITE_LABELS, STATES, citiesOf, currentYear, industryLabel, type FieldErrors } from '@portfolio/contract';
+import {
+  FEATURED_LABEL,
+  INDUSTRIES,
+  LIMITS,
+  SITE_LABELS,
+  STATES,
+  citiesOf,
+  currentYear,
+  industryLabel,
+  type FieldErrors,
+} from '@portfolio/contract';
 import type { SiteValues } from '../addclient/model';
 import { ProjectPageFields } from './ProjectPageFields';
 import { KeyFactsFields } from './KeyFactsFields';
@@ -17,7 +27,20 @@ interface Props {
 }
 
 const stateOptions = STATES.map((s) => ({ value: s, label: s }));
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const monthOptions = MONTHS.map((label, i) => ({ value: i + 1, label }));
 const industryOptions = INDUSTRIES.map((i) => ({ value: i, label: industryLabel(i) }));
 
@@ -32,10 +55,22 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFe
   return (
     <>
       <Form.Item label={SITE_LABELS.siteName} htmlFor={id('siteName')} {...item('siteName')}>
-        <Input id={id('siteName')} disabled={disabled} value={value.siteName} onChange={(e) => onChange({ siteName: e.target.value })} />
+        <Input
+          id={id('siteName')}
+          disabled={disabled}
+          value={value.siteName}
+          onChange={(e) => onChange({ siteName: e.target.value })}
+        />
       </Form.Item>
       <Form.Item label="Area (sq ft)" htmlFor={id('area')} {...item('area')}>
-        <InputNumber id={id('area')} disabled={disabled} min={0} style={{ width: '100%' }} value={value.area} onChange={(v) => onChange({ area: v ?? null })} />
+        <InputNumber
+          id={id('area')}
+          disabled={disabled}
+          min={0}
+          style={{ width: '100%' }}
+          value={value.area}
+          onChange={(v) => onChange({ area: v ?? null })}
+        />
       </Form.Item>
       <Form.Item label={SITE_LABELS.industry} htmlFor={id('industry')} {...item('industry')}>
         <Select
@@ -50,7 +85,12 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFe
         />
       </Form.Item>
       <Form.Item label={SITE_LABELS.project_scope} htmlFor={id('project_scope')} {...item('project_scope')}>
-        <Input id={id('project_scope')} disabled={disabled} value={value.project_scope} onChange={(e) => onChange({ project_scope: e.target.value })} />
+        <Input
+          id={id('project_scope')}
+          disabled={disabled}
+          value={value.project_scope}
+          onChange={(e) => onChange({ project_scope: e.target.value })}
+        />
       </Form.Item>
       <Form.Item label={SITE_LABELS.state} htmlFor={id('state')} {...item('state')}>
         <Select
@@ -76,7 +116,14 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFe
         />
       </Form.Item>
       <Form.Item label="Description" htmlFor={id('description')} {...item('description')}>
-        <Input.TextArea id={id('description')} disabled={disabled} rows={3} maxLength={LIMITS.descriptionMax} value={value.description} onChange={(e) => onChange({ description: e.target.value })} />
+        <Input.TextArea
+          id={id('description')}
+          disabled={disabled}
+          rows={3}
+          maxLength={LIMITS.descriptionMax}
+          value={value.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+        />
       </Form.Item>
       <ProjectPageFields idPrefix={idPrefix} value={value} onChange={onChange} disabled={disabled} />
       <KeyFactsFields idPrefix={idPrefix} value={value} onChange={onChange} errors={errors} disabled={disabled} />
@@ -92,7 +139,12 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFe
           </Checkbox>
         </Form.Item>
       )}
-      <Form.Item label="Site Start Year" htmlFor={id('site_start')} {...item('site_start')} extra={`Year, ${LIMITS.minStartYear} to ${currentYear()}`}>
+      <Form.Item
+        label="Site Start Year"
+        htmlFor={id('site_start')}
+        {...item('site_start')}
+        extra={`Year, ${LIMITS.minStartYear} to ${currentYear()}`}
+      >
         <InputNumber
           id={id('site_start')}
           disabled={disabled}
@@ -114,7 +166,11 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFe
         />
       </Form.Item>
       {value.status === 'Completed' && (
-        <Form.Item label="Completed in" {...item('site_end')} extra="Month and year; not before the start year, not in the future.">
+        <Form.Item
+          label="Completed in"
+          {...item('site_end')}
+          extra="Month and year; not before the start year, not in the future."
+        >
           <Space.Compact style={{ width: '100%' }}>
             <Select
               id={id('endMonth')}

@@ -1,6 +1,20 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
@@ -37,8 +51,23 @@ interface RowProps<T> extends Omit<Props<T>, 'items' | 'idOf' | 'onChange' | 'la
   move: (from: number, to: number) => void;
 }
 
-const Row = <T,>({ id, item, index, count, move, nameOf, rowLabel, children, actions, numbered, disabled }: RowProps<T>) => {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+const Row = <T,>({
+  id,
+  item,
+  index,
+  count,
+  move,
+  nameOf,
+  rowLabel,
+  children,
+  actions,
+  numbered,
+  disabled,
+}: RowProps<T>) => {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   const name = nameOf(item, index);
   return (
     <li
@@ -47,7 +76,15 @@ const Row = <T,>({ id, item, index, count, move, nameOf, rowLabel, children, act
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={rowLabel ? rowLabel(item, index) : name}
     >
-      <button type="button" className="dash-sortable__handle" ref={setActivatorNodeRef} {...attributes} {...listeners} disabled={disabled} aria-label={`Drag ${name}`}>
+      <button
+        type="button"
+        className="dash-sortable__handle"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        disabled={disabled}
+        aria-label={`Drag ${name}`}
+      >
         <HolderOutlined />
       </button>
       {numbered && (
@@ -57,10 +94,22 @@ const Row = <T,>({ id, item, index, count, move, nameOf, rowLabel, children, act
       )}
       {children(item, index)}
       <Space size={4} className="dash-sortable__moves" wrap>
-        <Button size="small" icon={<ArrowUpOutlined />} disabled={disabled || index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${name} up`}>
+        <Button
+          size="small"
+          icon={<ArrowUpOutlined />}
+          disabled={disabled || index === 0}
+          onClick={() => move(index, index - 1)}
+          aria-label={`Move ${name} up`}
+        >
           <span className={MOVE_LABEL_CLASS}>Up</span>
         </Button>
-        <Button size="small" icon={<ArrowDownOutlined />} disabled={disabled || index === count - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${name} down`}>
+        <Button
+          size="small"
+          icon={<ArrowDownOutlined />}
+          disabled={disabled || index === count - 1}
+          onClick={() => move(index, index + 1)}
+          aria-label={`Move ${name} down`}
+        >
           <span className={MOVE_LABEL_CLASS}>Down</span>
         </Button>
         {actions?.(item, index)}
@@ -75,11 +124,20 @@ const Row = <T,>({ id, item, index, count, move, nameOf, rowLabel, children, act
  * buttons. `onChange` gets the items in their new order.
  */
 export const SortableList = <T,>({ items, idOf, onChange, label, className, ...row }: Props<T>) => {
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const move = (from: number, to: number) => to >= 0 && to < items.length && onChange(arrayMove(items, from, to));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onChange(arrayMove(items, items.findIndex((x) => idOf(x) === active.id), items.findIndex((x) => idOf(x) === over.id)));
+    onChange(
+      arrayMove(
+        items,
+        items.findIndex((x) => idOf(x) === active.id),
+        items.findIndex((x) => idOf(x) === over.id),
+      ),
+    );
   };
   const ids = items.map(idOf);
   return (

@@ -6,7 +6,14 @@ import { failNext, hits, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('../addclient/AddClientPage'), () => import('../sites/ClientSitesPage'), () => import('../adduser/AddUserPage'), () => import('../posts/AddPressPage'), () => import('../dashboard/DashboardHome'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('../addclient/AddClientPage'),
+  () => import('../sites/ClientSitesPage'),
+  () => import('../adduser/AddUserPage'),
+  () => import('../posts/AddPressPage'),
+  () => import('../dashboard/DashboardHome'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const HOME = '/installer/dashboard';
 const navLink = async (name: string) => within(await findNav()).getByRole('link', { name });
@@ -29,7 +36,9 @@ describe('leaving a form with unsaved input', () => {
     expect(screen.getByLabelText('Site Name')).toHaveValue('Half typed');
 
     await ui.click(await navLink('Home'));
-    await ui.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave' }));
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(HOME));
   });
 

@@ -5,7 +5,8 @@ export const checkFile = (file: File | null | undefined, kind: FileKind, label: 
   if (!file) return undefined;
   const rule = FILE_KINDS[kind];
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = (rule.mimes as readonly string[]).includes(file.type) || (rule.extensions as readonly string[]).includes(ext);
+  const typeOk =
+    (rule.mimes as readonly string[]).includes(file.type) || (rule.extensions as readonly string[]).includes(ext);
   if (!typeOk) return MESSAGES.invalidFile(label, rule.label);
   if (file.size > rule.maxBytes) return MESSAGES.fileTooLarge(label, Math.round(rule.maxBytes / 1024 / 1024));
   return undefined;

@@ -14,7 +14,10 @@ import { warmImports } from '../../test/warm';
 useMockApi();
 const clock = testClock();
 afterEach(() => clock.stop());
-warmImports(() => import('./ClientSitesPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./ClientSitesPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const PATH = '/installer/dashboard/client/acme corp';
 const body = () => lastCall('PATCH', '/api/v1/clients/updateSite')?.body as Record<string, string[]>;
@@ -73,12 +76,18 @@ describe('client sites', () => {
     expect(within(dialog).getByLabelText('Site Start Year')).toBeDisabled();
     expect(within(dialog).getByLabelText('Photos')).toBeEnabled();
     const list = within(dialog).getByRole('list', { name: 'Photos in order' });
-    const srcs = () => within(list).getAllByRole('listitem').map((li) => li.querySelector('img')?.getAttribute('src'));
+    const srcs = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('img')?.getAttribute('src'));
     expect(srcs()).toEqual(['/uploads/s1-1.jpg', '/uploads/s1-2.jpg']);
     // Move up makes photo 2 the cover.
     await ui.click(within(dialog).getByRole('button', { name: 'Move photo 2 up' }));
     expect(srcs()).toEqual(['/uploads/s1-2.jpg', '/uploads/s1-1.jpg']);
-    expect(within(list).getByRole('listitem', { name: 'Photo 1 (cover)' }).querySelector('img')).toHaveAttribute('src', '/uploads/s1-2.jpg');
+    expect(within(list).getByRole('listitem', { name: 'Photo 1 (cover)' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/s1-2.jpg',
+    );
     await ui.click(within(dialog).getByRole('button', { name: 'Remove photo 2' }));
     await ui.upload(within(dialog).getByLabelText('Photos'), imageFile('new.png'));
     expect(within(list).getByRole('listitem', { name: 'Photo 2, new: new.png' })).toBeInTheDocument();
@@ -171,8 +180,16 @@ describe('client sites', () => {
     expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
     // The panel above the list leads on to the project's page under its new name (the toast is its text alone).
     const panel = (await screen.findByText('General Hospital saved')).closest('.dash-saved-panel') as HTMLElement;
-    expect(within(panel).getByRole('link', { name: /View on website/ })).toHaveAttribute('href', expect.stringMatching(/^\/projects\/client\/[a-z0-9-]+\/general-hospital$/));
-    expect(body()).toMatchObject({ siteName: ['General Hospital'], site_ongoing: ['false'], site_end: ['2024-03'], project_scope: ['design and build'] });
+    expect(within(panel).getByRole('link', { name: /View on website/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/projects\/client\/[a-z0-9-]+\/general-hospital$/),
+    );
+    expect(body()).toMatchObject({
+      siteName: ['General Hospital'],
+      site_ongoing: ['false'],
+      site_end: ['2024-03'],
+      project_scope: ['design and build'],
+    });
     expect(body().keepPhotos).toBeUndefined();
     expect(Object.keys(body()).filter((name) => SITE_FIELDS[name]?.power === 'edit-site-photos')).toEqual([]);
     expect(await screen.findByRole('article', { name: 'General Hospital' })).toBeInTheDocument();
@@ -202,7 +219,14 @@ describe('client sites', () => {
 
   it('shows the stored key facts in the edit form and sends a cleared contract value as blank', async () => {
     const site = db.clients[0].sites.find((s) => s.siteName === 'city hospital')!;
-    Object.assign(site, { contractValue: 45_000_000, valueBand: '₹1–5 crore', deliveryModel: 'turnkey', greenRating: 'GRIHA 4 star', safeManHours: 90_000, referenceAllowed: true });
+    Object.assign(site, {
+      contractValue: 45_000_000,
+      valueBand: '₹1–5 crore',
+      deliveryModel: 'turnkey',
+      greenRating: 'GRIHA 4 star',
+      safeManHours: 90_000,
+      referenceAllowed: true,
+    });
     const { ui } = renderApp(PATH, { user: ADMIN });
     await ui.click(await screen.findByRole('button', { name: 'Edit City Hospital' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Site Details' });
@@ -216,7 +240,13 @@ describe('client sites', () => {
     fill(within(facts).getByLabelText('Contract value (₹)'), '');
     await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Site updated successfully.')).toBeInTheDocument();
-    expect(body()).toMatchObject({ contractValue: [''], deliveryModel: ['turnkey'], greenRating: ['GRIHA 4 star'], safeManHours: ['90000'], referenceAllowed: ['true'] });
+    expect(body()).toMatchObject({
+      contractValue: [''],
+      deliveryModel: ['turnkey'],
+      greenRating: ['GRIHA 4 star'],
+      safeManHours: ['90000'],
+      referenceAllowed: ['true'],
+    });
   });
 
   it('shows whether a project is featured in the edit form and sends the changed flag', async () => {

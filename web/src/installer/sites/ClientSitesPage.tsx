@@ -61,7 +61,14 @@ const ClientSitesPage = () => {
     <section>
       <Typography.Title level={2}>{client ? displayNameOf(client) : titleCase(id ?? '')}</Typography.Title>
       <SavedPanel saved={saved} />
-      <Input.Search aria-label="Search sites" placeholder="Search sites..." allowClear value={search.text} onChange={(e) => search.setText(e.target.value)} style={{ maxWidth: 400, marginBottom: 16 }} />
+      <Input.Search
+        aria-label="Search sites"
+        placeholder="Search sites..."
+        allowClear
+        value={search.text}
+        onChange={(e) => search.setText(e.target.value)}
+        style={{ maxWidth: 400, marginBottom: 16 }}
+      />
       {isLoading && <InlineLoading label="Loading sites..." />}
       {result && result.total === 0 && <Empty description="No matching sites found." />}
       <div className="dash-grid">
@@ -83,12 +90,41 @@ const ClientSitesPage = () => {
           />
         ))}
       </div>
-      {result && <CardPager label="Site pages" page={result.page} pageSize={result.pageSize} total={result.total} onPage={search.setPage} />}
-      {editing && (
-        <EditSiteModal key={editing._id} client={client} site={editing} canDetails={canDetails} canPhotos={canPhotos} onClose={() => setEditing(null)} onSaved={setSaved} />
+      {result && (
+        <CardPager
+          label="Site pages"
+          page={result.page}
+          pageSize={result.pageSize}
+          total={result.total}
+          onPage={search.setPage}
+        />
       )}
-      {documentsOf && <SiteDocumentsModal siteId={documentsOf._id} name={displayNameOf(documentsOf)} onClose={() => setDocumentsOf(null)} />}
-      <ConfirmDelete open={!!removing} name={removing ? displayNameOf(removing) : undefined} text={TEXT.confirmDeleteSite} busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)} />
+      {editing && (
+        <EditSiteModal
+          key={editing._id}
+          client={client}
+          site={editing}
+          canDetails={canDetails}
+          canPhotos={canPhotos}
+          onClose={() => setEditing(null)}
+          onSaved={setSaved}
+        />
+      )}
+      {documentsOf && (
+        <SiteDocumentsModal
+          siteId={documentsOf._id}
+          name={displayNameOf(documentsOf)}
+          onClose={() => setDocumentsOf(null)}
+        />
+      )}
+      <ConfirmDelete
+        open={!!removing}
+        name={removing ? displayNameOf(removing) : undefined}
+        text={TEXT.confirmDeleteSite}
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      />
     </section>
   );
 };

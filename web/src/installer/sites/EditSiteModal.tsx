@@ -1,6 +1,14 @@
 import { Form, Modal, Progress, Typography } from 'antd';
 import { useState } from 'react';
-import { DRAFT_TEXT, MESSAGES, displayNameOf, titleCase, type ClientCardData, type FieldErrors, type Site } from '@portfolio/contract';
+import {
+  DRAFT_TEXT,
+  MESSAGES,
+  displayNameOf,
+  titleCase,
+  type ClientCardData,
+  type FieldErrors,
+  type Site,
+} from '@portfolio/contract';
 import { updateSite } from '../../api/clients';
 import { projectPath } from '../../public/portfolio/data';
 import { MediaFields, VideoPreview } from '../addclient/MediaFields';
@@ -58,14 +66,21 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
     try {
       const saved = await updateSite(form, upload.onProgress);
       const now = saved.site ?? site;
-      toast.success(mode === 'publish' ? DRAFT_TEXT.published : mode === 'save' ? TEXT.siteUpdated : DRAFT_TEXT.draftSaved);
+      toast.success(
+        mode === 'publish' ? DRAFT_TEXT.published : mode === 'save' ? TEXT.siteUpdated : DRAFT_TEXT.draftSaved,
+      );
       if (tab)
         await tab.show(client._id, site._id).catch(() => {
           tab.close();
           toast.error(DRAFT_TEXT.previewFailed);
         });
       // The project's page under its name as saved (a rename moves it; the old address redirects); a draft's preview.
-      onSaved?.({ title: TEXT.saved(displayNameOf(now)), links: [now.draft ? previewLink(client._id, site._id) : { label: TEXT.viewOnWebsite, href: projectPath(client, now) }] });
+      onSaved?.({
+        title: TEXT.saved(displayNameOf(now)),
+        links: [
+          now.draft ? previewLink(client._id, site._id) : { label: TEXT.viewOnWebsite, href: projectPath(client, now) },
+        ],
+      });
       onClose();
     } catch (e) {
       console.error(e);
@@ -81,10 +96,24 @@ export const EditSiteModal = ({ client, site, canDetails, canPhotos, onClose, on
       open
       width={720}
       onCancel={onClose}
-      footer={<EditDraftFooter draft={site?.draft === true} canDetails={canDetails} busy={progress !== null} onCancel={onClose} onSave={save} />}
+      footer={
+        <EditDraftFooter
+          draft={site?.draft === true}
+          canDetails={canDetails}
+          busy={progress !== null}
+          onCancel={onClose}
+          onSave={save}
+        />
+      }
     >
       <Form layout="vertical" onFinish={() => save()}>
-        <SiteFields idPrefix="editsite" value={edit.details} errors={errors} disabled={!canDetails} onChange={(patch) => setEdit((e) => ({ ...e, details: { ...e.details, ...patch } }))} />
+        <SiteFields
+          idPrefix="editsite"
+          value={edit.details}
+          errors={errors}
+          disabled={!canDetails}
+          onChange={(patch) => setEdit((e) => ({ ...e, details: { ...e.details, ...patch } }))}
+        />
         {site?.video && !edit.video && (
           <>
             <Typography.Text>Current video</Typography.Text>

@@ -13,7 +13,6 @@ interface Props {
   onDocuments?: () => void;
 }
 
-
 /** One site: cover photo (photos[0]) and its details; Edit and Remove by permission. */
 export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove, onDocuments }: Props) => {
   const name = displayNameOf(site);
@@ -21,7 +20,11 @@ export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove, onDocumen
     <Card
       role="article"
       aria-label={name}
-      cover={site.photos?.[0] ? <img src={site.photos[0]} alt={`${name} cover`} style={{ height: 180, objectFit: 'cover' }} /> : undefined}
+      cover={
+        site.photos?.[0] ? (
+          <img src={site.photos[0]} alt={`${name} cover`} style={{ height: 180, objectFit: 'cover' }} />
+        ) : undefined
+      }
     >
       <Typography.Title level={4}>
         {name} <DraftTag draft={site.draft} />
@@ -37,7 +40,12 @@ export const SiteCard = ({ site, canEdit, canRemove, onEdit, onRemove, onDocumen
       </Descriptions>
       <CardActions name={name} canEdit={canEdit} canRemove={canRemove} onEdit={onEdit} onRemove={onRemove} />
       {onDocuments && (
-        <Button type="link" onClick={onDocuments} aria-label={`Tender documents of ${name}`} style={{ paddingInline: 0 }}>
+        <Button
+          type="link"
+          onClick={onDocuments}
+          aria-label={`Tender documents of ${name}`}
+          style={{ paddingInline: 0 }}
+        >
           Tender documents
         </Button>
       )}

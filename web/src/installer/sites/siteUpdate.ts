@@ -1,4 +1,11 @@
-import { displayNameOf, maySendSiteField, parseSiteEndDate, validateSiteUpdate, type FieldErrors, type Site } from '@portfolio/contract';
+import {
+  displayNameOf,
+  maySendSiteField,
+  parseSiteEndDate,
+  validateSiteUpdate,
+  type FieldErrors,
+  type Site,
+} from '@portfolio/contract';
 import { appendSiteValues, keyFactErrors, siteEndError, type SiteValues } from '../addclient/model';
 import { checkFile } from '../shared/fileChecks';
 import { appendSitePhotos, photoListErrors, type PhotoItem } from '../photos/model';
@@ -66,7 +73,14 @@ export const validateEdit = (edit: SiteEdit, canDetails: boolean, canPhotos: boo
 };
 
 /** The updateSite body with only the fields this user may change (contract SITE_FIELDS: any other would be a 403). */
-export const toUpdateForm = (clientId: string, site: Site, edit: SiteEdit, canDetails: boolean, canPhotos: boolean, initialPhotos: PhotoItem[] = []): FormData => {
+export const toUpdateForm = (
+  clientId: string,
+  site: Site,
+  edit: SiteEdit,
+  canDetails: boolean,
+  canPhotos: boolean,
+  initialPhotos: PhotoItem[] = [],
+): FormData => {
   const form = new FormData();
   form.append('clientId', clientId);
   form.append('siteId', site._id);

@@ -53,7 +53,13 @@ export const SiteDocumentsModal = ({ siteId, name, onClose }: Props) => {
   };
 
   return (
-    <Modal open title={`Tender documents: ${name}`} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width={640}>
+    <Modal
+      open
+      title={`Tender documents: ${name}`}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+      width={640}
+    >
       <Typography.Paragraph type="secondary">
         Proof for tenders, kept private: only status users can open these files. They are never shown on the website.
       </Typography.Paragraph>
@@ -65,7 +71,12 @@ export const SiteDocumentsModal = ({ siteId, name, onClose }: Props) => {
           style={{ minWidth: 220 }}
           options={SITE_DOCUMENT_KINDS.map((k) => ({ value: k, label: SITE_DOCUMENT_KIND_LABELS[k] }))}
         />
-        <Upload accept={DOCUMENT_FILE_TYPES.accept} showUploadList={false} beforeUpload={send} disabled={progress !== null}>
+        <Upload
+          accept={DOCUMENT_FILE_TYPES.accept}
+          showUploadList={false}
+          beforeUpload={send}
+          disabled={progress !== null}
+        >
           <Button icon={<UploadOutlined />} loading={progress !== null}>
             Attach file ({DOCUMENT_FILE_TYPES.label})
           </Button>
@@ -86,12 +97,22 @@ export const SiteDocumentsModal = ({ siteId, name, onClose }: Props) => {
                 <a key="open" href={d.href} download={d.fileName}>
                   Download
                 </a>,
-                <Button key="remove" type="link" danger size="small" onClick={() => remove(d.href)} aria-label={`Remove ${d.fileName}`}>
+                <Button
+                  key="remove"
+                  type="link"
+                  danger
+                  size="small"
+                  onClick={() => remove(d.href)}
+                  aria-label={`Remove ${d.fileName}`}
+                >
                   Remove
                 </Button>,
               ]}
             >
-              <List.Item.Meta title={SITE_DOCUMENT_KIND_LABELS[d.kind]} description={`${d.fileName} · ${documentTypeLabel(d.mime)}, ${formatFileSize(d.size)}`} />
+              <List.Item.Meta
+                title={SITE_DOCUMENT_KIND_LABELS[d.kind]}
+                description={`${d.fileName} · ${documentTypeLabel(d.mime)}, ${formatFileSize(d.size)}`}
+              />
             </List.Item>
           )}
         />

@@ -7,7 +7,10 @@ import { server, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('./TendersPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./TendersPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 let asked: URLSearchParams[];
 const answer = (value: number): SimilarWorksAnswer => ({
@@ -18,11 +21,46 @@ const answer = (value: number): SimilarWorksAnswer => ({
   sector: 'healthcare',
   service: null,
   criteria: [
-    { rule: '3x40', threshold: value * 0.4, met: false, works: [{ siteId: 's1', name: 'Block A', client: 'Aster Hospitals', contractValue: 4_500_000, completedOn: '2024-03-31' }] },
+    {
+      rule: '3x40',
+      threshold: value * 0.4,
+      met: false,
+      works: [
+        {
+          siteId: 's1',
+          name: 'Block A',
+          client: 'Aster Hospitals',
+          contractValue: 4_500_000,
+          completedOn: '2024-03-31',
+        },
+      ],
+    },
     { rule: '2x50', threshold: value * 0.5, met: false, works: [] },
-    { rule: '1x80', threshold: value * 0.8, met: true, works: [{ siteId: 's2', name: 'Block B', client: 'Aster Hospitals', contractValue: 9_000_000, completedOn: '2021-06-30' }] },
+    {
+      rule: '1x80',
+      threshold: value * 0.8,
+      met: true,
+      works: [
+        {
+          siteId: 's2',
+          name: 'Block B',
+          client: 'Aster Hospitals',
+          contractValue: 9_000_000,
+          completedOn: '2021-06-30',
+        },
+      ],
+    },
   ],
-  needsData: [{ siteId: 's3', name: 'Town Hall', client: 'Civic Works', contractValue: null, completedOn: '2023-01-10', missing: ['contractValue', 'completionCertificate'] }],
+  needsData: [
+    {
+      siteId: 's3',
+      name: 'Town Hall',
+      client: 'Civic Works',
+      contractValue: null,
+      completedOn: '2023-01-10',
+      missing: ['contractValue', 'completionCertificate'],
+    },
+  ],
 });
 
 beforeEach(() => {
@@ -39,8 +77,13 @@ beforeEach(() => {
 describe('Tenders screen', () => {
   it('is in the sidebar for status users only', async () => {
     renderApp('/installer/dashboard', { user: ADMIN });
-    expect(within(await findNav()).getByRole('link', { name: 'Tenders' })).toHaveAttribute('href', '/installer/dashboard/tenders');
-    const { router } = renderApp('/installer/dashboard/tenders', { user: userWith({ powers: { 'add-client': true } }) });
+    expect(within(await findNav()).getByRole('link', { name: 'Tenders' })).toHaveAttribute(
+      'href',
+      '/installer/dashboard/tenders',
+    );
+    const { router } = renderApp('/installer/dashboard/tenders', {
+      user: userWith({ powers: { 'add-client': true } }),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/installer/dashboard'));
   });
 
@@ -60,10 +103,19 @@ describe('Tenders screen', () => {
     expect(within(one).getByText('Block B')).toBeInTheDocument();
     expect(within(one).getByText('₹90,00,000')).toBeInTheDocument();
     expect(within(one).getByText(/Each at least ₹80,00,000/)).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Three works, each at least 40% of the estimate: not met')).getByText('Block A')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Two works, each at least 50% of the estimate: not met')).getByText('No completed work reaches this value.')).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Three works, each at least 40% of the estimate: not met')).getByText('Block A'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Two works, each at least 50% of the estimate: not met')).getByText(
+        'No completed work reaches this value.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Town Hall (Civic Works)')).toBeInTheDocument();
     expect(screen.getByText('Missing: contract value, completion certificate')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Export pack/ })).toHaveAttribute('href', `${apiPath('tenders.pack')}?value=10000000&years=7&sector=healthcare`);
+    expect(screen.getByRole('link', { name: /Export pack/ })).toHaveAttribute(
+      'href',
+      `${apiPath('tenders.pack')}?value=10000000&years=7&sector=healthcare`,
+    );
   });
 });

@@ -44,7 +44,10 @@ const Criterion = ({ c }: { c: SimilarWorksCriterion }) => (
       locale={{ emptyText: 'No completed work reaches this value.' }}
       renderItem={(w) => (
         <List.Item>
-          <List.Item.Meta title={w.name} description={`${w.client} · completed ${formatDate(`${w.completedOn}T12:00:00Z`)}`} />
+          <List.Item.Meta
+            title={w.name}
+            description={`${w.client} · completed ${formatDate(`${w.completedOn}T12:00:00Z`)}`}
+          />
           <span>{rupees(w.contractValue)}</span>
         </List.Item>
       )}
@@ -63,7 +66,12 @@ const TendersPage = () => {
   const { answer, error, isLoading } = useSimilarWorks(query);
 
   const check = (values: { value: number; years?: number; sector?: string; service?: string }) =>
-    setQuery({ value: values.value, years: values.years ?? TENDER_DEFAULT_YEARS, sector: values.sector || undefined, service: values.service || undefined });
+    setQuery({
+      value: values.value,
+      years: values.years ?? TENDER_DEFAULT_YEARS,
+      sector: values.sector || undefined,
+      service: values.service || undefined,
+    });
 
   return (
     <section>
@@ -79,7 +87,10 @@ const TendersPage = () => {
               <Form.Item
                 name="value"
                 label="Estimated cost (₹)"
-                rules={[{ required: true, message: TENDER_MESSAGES.valueRequired }, { type: 'number', min: 1, max: TENDER_MAX_VALUE, message: TENDER_MESSAGES.valueRequired }]}
+                rules={[
+                  { required: true, message: TENDER_MESSAGES.valueRequired },
+                  { type: 'number', min: 1, max: TENDER_MAX_VALUE, message: TENDER_MESSAGES.valueRequired },
+                ]}
               >
                 <InputNumber<number>
                   style={{ width: '100%' }}
@@ -93,16 +104,28 @@ const TendersPage = () => {
             </Col>
             <Col xs={24} md={5}>
               <Form.Item name="sector" label="Sector">
-                <Select allowClear placeholder="Any sector" options={INDUSTRIES.map((i) => ({ value: i, label: industryLabel(i) }))} />
+                <Select
+                  allowClear
+                  placeholder="Any sector"
+                  options={INDUSTRIES.map((i) => ({ value: i, label: industryLabel(i) }))}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
               <Form.Item name="service" label="Service">
-                <Select allowClear placeholder="Any service" options={SERVICES.map((s) => ({ value: s, label: SERVICE_LABELS[s] }))} />
+                <Select
+                  allowClear
+                  placeholder="Any service"
+                  options={SERVICES.map((s) => ({ value: s, label: SERVICE_LABELS[s] }))}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={5}>
-              <Form.Item name="years" label="Period (years)" rules={[{ type: 'number', min: 1, max: TENDER_MAX_YEARS, message: TENDER_MESSAGES.yearsInvalid }]}>
+              <Form.Item
+                name="years"
+                label="Period (years)"
+                rules={[{ type: 'number', min: 1, max: TENDER_MAX_YEARS, message: TENDER_MESSAGES.yearsInvalid }]}
+              >
                 <InputNumber<number> style={{ width: '100%' }} min={1} max={TENDER_MAX_YEARS} precision={0} />
               </Form.Item>
             </Col>
@@ -121,14 +144,25 @@ const TendersPage = () => {
       </Card>
 
       {isLoading && <InlineLoading label="Checking the portfolio…" />}
-      {error && <Alert type="error" showIcon style={{ maxWidth: 960 }} message={serverMessage(error, 'Could not check the portfolio. Please try again.')} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ maxWidth: 960 }}
+          message={serverMessage(error, 'Could not check the portfolio. Please try again.')}
+        />
+      )}
       {answer && !isLoading && (
         <div aria-live="polite">
           <Alert
             type={answer.qualifies ? 'success' : 'warning'}
             showIcon
             style={{ marginBottom: 16, maxWidth: 960 }}
-            message={answer.qualifies ? 'The portfolio meets the similar-works criterion.' : 'No similar-works criterion is met with the works on record.'}
+            message={
+              answer.qualifies
+                ? 'The portfolio meets the similar-works criterion.'
+                : 'No similar-works criterion is met with the works on record.'
+            }
             description={`Estimated cost ${rupees(answer.value)}; works completed since ${formatDate(`${answer.since}T12:00:00Z`)} (${answer.years} years)${answer.sector ? `, ${industryLabel(answer.sector)}` : ''}${answer.service ? `, ${SERVICE_LABELS[answer.service]}` : ''}.`}
           />
           <Row gutter={[16, 16]} style={{ maxWidth: 1200 }}>
@@ -148,7 +182,10 @@ const TendersPage = () => {
               dataSource={answer.needsData}
               renderItem={(w) => (
                 <List.Item>
-                  <List.Item.Meta title={`${w.name} (${w.client})`} description={`Missing: ${w.missing.map((m) => MISSING[m]).join(', ')}`} />
+                  <List.Item.Meta
+                    title={`${w.name} (${w.client})`}
+                    description={`Missing: ${w.missing.map((m) => MISSING[m]).join(', ')}`}
+                  />
                   {w.contractValue != null && <span>{rupees(w.contractValue)}</span>}
                 </List.Item>
               )}
@@ -157,7 +194,8 @@ const TendersPage = () => {
             <Empty description="Every completed work of the period has a value, a completion date and a certificate." />
           )}
           <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-            Values and certificates are entered on each project: <Link to="/installer/dashboard/editcover">Edit clients and projects</Link>.
+            Values and certificates are entered on each project:{' '}
+            <Link to="/installer/dashboard/editcover">Edit clients and projects</Link>.
           </Typography.Paragraph>
         </div>
       )}

@@ -9,7 +9,12 @@ import { warmImports } from '../../test/warm';
 useMockApi();
 const clock = testClock();
 afterEach(() => clock.stop());
-warmImports(() => import('./TrashPage'), () => import('../clients/EditCoverPage'), () => import('../posts/AddAwardsPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./TrashPage'),
+  () => import('../clients/EditCoverPage'),
+  () => import('../posts/AddAwardsPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const TRASH = '/installer/dashboard/trash';
 
@@ -42,12 +47,16 @@ describe('the Trash screen', () => {
     const { ui } = renderApp(TRASH, { user: ADMIN });
     await ui.click(await screen.findByRole('button', { name: 'Delete for ever Gamma Homes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
-    expect(within(dialog).getByText('Delete "Gamma Homes" and its files for ever? This cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Delete "Gamma Homes" and its files for ever? This cannot be undone.'),
+    ).toBeInTheDocument();
     await ui.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(hits('DELETE', '/api/v1/trash/t1')).toBe(0);
 
     await ui.click(screen.getByRole('button', { name: 'Delete for ever Gamma Homes' }));
-    await ui.click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('The Trash is empty.')).toBeInTheDocument();
     expect(hits('DELETE', '/api/v1/trash/t1')).toBe(1);
   });
@@ -62,9 +71,13 @@ describe('the Trash screen', () => {
 
 describe('Undo after a removal: the toast keeps to 1500 ms, Undo stays on the page', () => {
   it('removing a client toasts with Undo; Undo restores it and it is back in the list', async () => {
-    const { ui } = renderApp('/installer/dashboard/editcover', { user: userWith({ status: false, powers: { 'remove-client': true } }) });
+    const { ui } = renderApp('/installer/dashboard/editcover', {
+      user: userWith({ status: false, powers: { 'remove-client': true } }),
+    });
     await ui.click(await screen.findByRole('button', { name: 'Remove Beta Builders' }));
-    await ui.click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Client deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Beta Builders' })).not.toBeInTheDocument());
     const trashId = db.trash[0].item._id;
@@ -79,7 +92,9 @@ describe('Undo after a removal: the toast keeps to 1500 ms, Undo stays on the pa
   });
 
   it('the removal toast closes after 1500 ms while the panel with Undo stays', async () => {
-    const { ui } = renderApp('/installer/dashboard/editcover', { user: userWith({ status: false, powers: { 'remove-client': true } }) });
+    const { ui } = renderApp('/installer/dashboard/editcover', {
+      user: userWith({ status: false, powers: { 'remove-client': true } }),
+    });
     await ui.click(await screen.findByRole('button', { name: 'Remove Beta Builders' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Deletion' });
     clock.start();
@@ -91,13 +106,17 @@ describe('Undo after a removal: the toast keeps to 1500 ms, Undo stays on the pa
     await clock.advance(200);
     await clock.settle(() => !toast());
     await clock.advance(60_000);
-    expect(screen.getByText(TEXT.inTrash).closest('.dash-undo-panel')).toContainElement(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByText(TEXT.inTrash).closest('.dash-undo-panel')).toContainElement(
+      screen.getByRole('button', { name: 'Undo' }),
+    );
   });
 
   it('removing a post offers Undo too, and Undo puts the post back', async () => {
     const { ui } = renderApp('/installer/dashboard/add-awards', { user: ADMIN });
     await ui.click(await screen.findByRole('button', { name: /Delete Best builder/ }));
-    await ui.click(within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }));
+    await ui.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm Deletion' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('"Best builder" deleted.')).toBeInTheDocument();
     expect(screen.getByText('Post deleted successfully!')).toBeInTheDocument();
     expect(await screen.findByText('All Posts (0)')).toBeInTheDocument();

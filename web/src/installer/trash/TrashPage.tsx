@@ -9,7 +9,16 @@ import { InlineLoading } from '../shared/InlineLoading';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 
-const KIND_LABELS: Record<string, string> = { client: 'Client', site: 'Site', press: 'Press post', award: 'Award', testimonial: 'Testimonial', logo: 'Logo', job: 'Job opening', document: 'Document' };
+const KIND_LABELS: Record<string, string> = {
+  client: 'Client',
+  site: 'Site',
+  press: 'Press post',
+  award: 'Award',
+  testimonial: 'Testimonial',
+  logo: 'Logo',
+  job: 'Job opening',
+  document: 'Document',
+};
 
 /** "Client", "Site of Acme Corp", "Award", "Logo". */
 export const kindLabel = (item: TrashItem) => {
@@ -21,7 +30,8 @@ export const kindLabel = (item: TrashItem) => {
 };
 
 /** Client and site names are stored lowercase; titles and file names are shown as they are. */
-const displayName = (item: TrashItem) => (item.kind === 'client' || item.kind === 'site' ? titleCase(item.label) : item.label);
+const displayName = (item: TrashItem) =>
+  item.kind === 'client' || item.kind === 'site' ? titleCase(item.label) : item.label;
 
 /** The Trash (status users): what was removed, by whom and when; Restore, or Delete for ever. */
 const TrashPage = () => {
@@ -64,7 +74,8 @@ const TrashPage = () => {
     <section>
       <Typography.Title level={2}>Trash</Typography.Title>
       <Typography.Paragraph>
-        Removed clients, sites, posts and logos stay here with their files for {TRASH.retentionDays} days, then they are deleted for ever.
+        Removed clients, sites, posts and logos stay here with their files for {TRASH.retentionDays} days, then they are
+        deleted for ever.
       </Typography.Paragraph>
       {isLoading && <InlineLoading label="Loading the Trash..." />}
       {items && items.length === 0 && <Empty description="The Trash is empty." />}
@@ -72,14 +83,26 @@ const TrashPage = () => {
         {items?.map((item) => {
           const name = displayName(item);
           return (
-            <Card key={item._id} role="article" aria-label={name} size="small" title={name} extra={<Typography.Text type="secondary">{kindLabel(item)}</Typography.Text>}>
+            <Card
+              key={item._id}
+              role="article"
+              aria-label={name}
+              size="small"
+              title={name}
+              extra={<Typography.Text type="secondary">{kindLabel(item)}</Typography.Text>}
+            >
               <Typography.Paragraph style={{ marginBottom: 8 }}>
                 Removed by {item.removedBy ?? 'unknown'} on {when(item.removedAt)}
                 <br />
                 {item.fileCount} {item.fileCount === 1 ? 'file' : 'files'}, deleted for ever on {when(item.purgeAt)}
               </Typography.Paragraph>
               <Space>
-                <Button type="primary" loading={busy === item._id && !confirming} onClick={() => restore(item)} aria-label={`Restore ${name}`}>
+                <Button
+                  type="primary"
+                  loading={busy === item._id && !confirming}
+                  onClick={() => restore(item)}
+                  aria-label={`Restore ${name}`}
+                >
                   Restore
                 </Button>
                 <Button danger onClick={() => setConfirming(item)} aria-label={`Delete for ever ${name}`}>

@@ -7,7 +7,11 @@ import { MOCK_TWO_FACTOR } from '../../test/two-factor-handlers';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('../login/LoginPage'), () => import('../dashboard/DashboardLayout'), () => import('../dashboard/DashboardHome'));
+warmImports(
+  () => import('../login/LoginPage'),
+  () => import('../dashboard/DashboardLayout'),
+  () => import('../dashboard/DashboardHome'),
+);
 
 /** The password step answers "a code is needed" and signs nobody in, as the server does for a user with two-factor. */
 const passwordStepAsksForCode = () =>
@@ -65,7 +69,9 @@ describe('sign-in code step', () => {
 
   it('goes back to the password when the attempt has ended (five wrong codes)', async () => {
     const { ui } = await signInWithPassword();
-    server.use(http.post(`*${TWO_FACTOR_API.login}`, () => HttpResponse.json({ message: M.tooManyCodes }, { status: 401 })));
+    server.use(
+      http.post(`*${TWO_FACTOR_API.login}`, () => HttpResponse.json({ message: M.tooManyCodes }, { status: 401 })),
+    );
     fill(screen.getByLabelText('Authentication code'), '000000');
     await ui.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(M.tooManyCodes)).toBeInTheDocument();

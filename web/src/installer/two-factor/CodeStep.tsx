@@ -1,19 +1,32 @@
 import { useState, type FormEvent } from 'react';
-import { TWO_FACTOR, TWO_FACTOR_MESSAGES as M, isTotpCodeShape, normalizeTotpCode, type TwoFactorLoginResponse } from '@portfolio/contract';
+import {
+  TWO_FACTOR,
+  TWO_FACTOR_MESSAGES as M,
+  isTotpCodeShape,
+  normalizeTotpCode,
+  type TwoFactorLoginResponse,
+} from '@portfolio/contract';
 import { ApiError } from '../../api/http';
 import { loginWithSecondFactor } from '../../api/two-factor';
 import { serverMessage } from '../shared/errors';
 import { TEXT } from '../shared/texts';
 
 /** Answers that end the attempt: back to the password. */
-const endsAttempt = (e: unknown) => e instanceof ApiError && (e.message === M.tooManyCodes || e.message === M.attemptExpired);
+const endsAttempt = (e: unknown) =>
+  e instanceof ApiError && (e.message === M.tooManyCodes || e.message === M.attemptExpired);
 
 /**
  * The sign-in's second step: the code from the authenticator app, or one of the recovery codes.
  * `onRestart` goes back to the password (the attempt ended: too many wrong codes, or too slow).
  * Plain HTML with the sign-in screen's styles (login.css), like the password step: no antd here.
  */
-export const CodeStep = ({ onSignedIn, onRestart }: { onSignedIn: (res: TwoFactorLoginResponse) => void; onRestart: (message?: string) => void }) => {
+export const CodeStep = ({
+  onSignedIn,
+  onRestart,
+}: {
+  onSignedIn: (res: TwoFactorLoginResponse) => void;
+  onRestart: (message?: string) => void;
+}) => {
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -52,7 +65,9 @@ export const CodeStep = ({ onSignedIn, onRestart }: { onSignedIn: (res: TwoFacto
   return (
     <>
       <p className="login__lead">
-        {recovery ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.' : M.codeNeeded}
+        {recovery
+          ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
+          : M.codeNeeded}
       </p>
       {error && (
         <p className="login__error" role="alert">
@@ -63,7 +78,14 @@ export const CodeStep = ({ onSignedIn, onRestart }: { onSignedIn: (res: TwoFacto
         <label className="login__field">
           <span>{recovery ? 'Recovery code' : 'Authentication code'}</span>
           {recovery ? (
-            <input key="recovery" autoComplete="off" autoFocus placeholder="XXXX-XXXX-XXXX-XXXX" value={value} onChange={(e) => setValue(e.target.value)} />
+            <input
+              key="recovery"
+              autoComplete="off"
+              autoFocus
+              placeholder="XXXX-XXXX-XXXX-XXXX"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
           ) : (
             <input
               key="code"

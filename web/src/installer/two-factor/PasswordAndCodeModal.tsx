@@ -52,7 +52,16 @@ export const PasswordAndCodeModal = ({ title, okText, danger, withCode, email, o
   };
 
   return (
-    <Modal open title={title} okText={okText} okButtonProps={{ danger }} confirmLoading={busy} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      okButtonProps={{ danger }}
+      confirmLoading={busy}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} noValidate>
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -71,7 +80,8 @@ export const PasswordAndCodeModal = ({ title, okText, danger, withCode, email, o
         )}
         {withCode && (
           <Typography.Text>
-            <Switch size="small" checked={useRecovery} onChange={setUseRecovery} aria-label="Use a recovery code" /> Use a recovery code
+            <Switch size="small" checked={useRecovery} onChange={setUseRecovery} aria-label="Use a recovery code" /> Use
+            a recovery code
           </Typography.Text>
         )}
         <button type="submit" hidden />

@@ -7,7 +7,10 @@ import { MOCK_TWO_FACTOR, twoFactorState } from '../../test/two-factor-handlers'
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('../account/AccountPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('../account/AccountPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const openAccount = async (user = userWith({ email: 'staff@example.com' })) => {
   const r = renderApp('/installer/dashboard/account', { user });

@@ -44,13 +44,16 @@ export const TwoFactorSection = ({ user }: { user: CurrentUser }) => {
   const body = () => {
     if (isLoading) return <InlineLoading label="Loading two-factor sign-in..." />;
     if (!status) return <Alert type="error" title={serverMessage(loadError, TEXT.unexpected)} />;
-    if (freshCodes) return <RecoveryCodes codes={freshCodes} email={user.email} onDone={() => setFreshCodes(undefined)} />;
-    if (mode === 'setup') return <TwoFactorSetup email={user.email} onDone={() => done(M.enabled)} onCancel={() => done()} />;
+    if (freshCodes)
+      return <RecoveryCodes codes={freshCodes} email={user.email} onDone={() => setFreshCodes(undefined)} />;
+    if (mode === 'setup')
+      return <TwoFactorSetup email={user.email} onDone={() => done(M.enabled)} onCancel={() => done()} />;
     if (!status.enabled)
       return (
         <>
           <Typography.Paragraph>
-            Protect your account with a second step at sign-in: a 6-digit code from an authenticator app on your phone, as well as your password.
+            Protect your account with a second step at sign-in: a 6-digit code from an authenticator app on your phone,
+            as well as your password.
           </Typography.Paragraph>
           <Button type="primary" icon={<SafetyCertificateOutlined />} onClick={() => setMode('setup')}>
             Set up two-factor sign-in
@@ -90,7 +93,12 @@ export const TwoFactorSection = ({ user }: { user: CurrentUser }) => {
       {body()}
       {user.status && status && (
         <Typography.Paragraph style={{ marginTop: 16 }}>
-          <Switch checked={status.requiredForAdmins} loading={savingPolicy} onChange={togglePolicy} aria-label="Require two-factor sign-in for all admins" />{' '}
+          <Switch
+            checked={status.requiredForAdmins}
+            loading={savingPolicy}
+            onChange={togglePolicy}
+            aria-label="Require two-factor sign-in for all admins"
+          />{' '}
           Require two-factor sign-in for all admins
         </Typography.Paragraph>
       )}
@@ -103,7 +111,9 @@ export const TwoFactorSection = ({ user }: { user: CurrentUser }) => {
           email={user.email}
           onClose={() => setMode('idle')}
           onSubmit={async ({ password, code, recoveryCode }) =>
-            done((await disableTwoFactor(recoveryCode ? { password, recoveryCode } : { password, code: code! })).message)
+            done(
+              (await disableTwoFactor(recoveryCode ? { password, recoveryCode } : { password, code: code! })).message,
+            )
           }
         />
       )}

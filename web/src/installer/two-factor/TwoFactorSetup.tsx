@@ -1,6 +1,12 @@
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { TWO_FACTOR, TWO_FACTOR_MESSAGES as M, isTotpCodeShape, normalizeTotpCode, type TwoFactorSetupResponse } from '@portfolio/contract';
+import {
+  TWO_FACTOR,
+  TWO_FACTOR_MESSAGES as M,
+  isTotpCodeShape,
+  normalizeTotpCode,
+  type TwoFactorSetupResponse,
+} from '@portfolio/contract';
 import { beginSetup, enableTwoFactor } from '../../api/two-factor';
 import { serverMessage } from '../shared/errors';
 import { TEXT } from '../shared/texts';
@@ -14,7 +20,15 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
  * Turning two-factor on: the current password, then the QR code (and the secret to type) with the
  * first code from the app, then the recovery codes, shown once.
  */
-export const TwoFactorSetup = ({ email, onDone, onCancel }: { email: string; onDone: () => void; onCancel?: () => void }) => {
+export const TwoFactorSetup = ({
+  email,
+  onDone,
+  onCancel,
+}: {
+  email: string;
+  onDone: () => void;
+  onCancel?: () => void;
+}) => {
   const [setup, setSetup] = useState<TwoFactorSetupResponse>();
   const [codes, setCodes] = useState<string[]>();
   const [error, setError] = useState<string>();
@@ -53,7 +67,12 @@ export const TwoFactorSetup = ({ email, onDone, onCancel }: { email: string; onD
       <Form layout="vertical" onFinish={start} requiredMark={false} noValidate style={{ maxWidth: 360 }}>
         {problem}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Form.Item label="Current password" name="password" htmlFor="two-factor-password" extra="To keep your account safe, confirm it is you first.">
+        <Form.Item
+          label="Current password"
+          name="password"
+          htmlFor="two-factor-password"
+          extra="To keep your account safe, confirm it is you first."
+        >
           <Input.Password id="two-factor-password" autoComplete="current-password" />
         </Form.Item>
         <Space>
@@ -70,9 +89,12 @@ export const TwoFactorSetup = ({ email, onDone, onCancel }: { email: string; onD
       <QrCode value={setup.otpauthUrl} />
       <div style={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography.Paragraph>
-          1. Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy…).
+          1. Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
+          Authy…).
         </Typography.Paragraph>
-        <Typography.Paragraph style={{ marginBottom: 4 }}>Can't scan it? Type this key into the app instead (time-based):</Typography.Paragraph>
+        <Typography.Paragraph style={{ marginBottom: 4 }}>
+          Can't scan it? Type this key into the app instead (time-based):
+        </Typography.Paragraph>
         <Typography.Paragraph copyable={{ text: setup.secret }} style={{ marginBottom: 16 }}>
           <Typography.Text code aria-label="Secret key" style={{ fontSize: 15, letterSpacing: 1 }}>
             {grouped(setup.secret)}
@@ -80,7 +102,11 @@ export const TwoFactorSetup = ({ email, onDone, onCancel }: { email: string; onD
         </Typography.Paragraph>
         <Form layout="vertical" onFinish={confirm} requiredMark={false} noValidate>
           {problem}
-          <Form.Item label={`2. Enter the ${TWO_FACTOR.digits}-digit code the app shows`} name="code" htmlFor="two-factor-enable-code">
+          <Form.Item
+            label={`2. Enter the ${TWO_FACTOR.digits}-digit code the app shows`}
+            name="code"
+            htmlFor="two-factor-enable-code"
+          >
             <Input
               id="two-factor-enable-code"
               inputMode="numeric"

@@ -6,7 +6,10 @@ import { db, lastCall, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
-warmImports(() => import('../users/UsersPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('../users/UsersPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 describe('Users screen › two-factor', () => {
   it("shows who has two-factor on and resets another user's after a confirmation", async () => {

@@ -35,10 +35,29 @@ export const ChangeEmailModal = ({ user, onSave, onClose }: Props) => {
   };
 
   return (
-    <Modal open title={`Change email of ${user.email}`} okText="Save email" confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={`Change email of ${user.email}`}
+      okText="Save email"
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form layout="vertical" onFinish={save} noValidate>
-        <Form.Item label="New email" htmlFor={`email-${user._id}`} validateStatus={error ? 'error' : undefined} help={error && <span role="alert">{error}</span>}>
-          <Input id={`email-${user._id}`} type="email" value={email} autoFocus onChange={(e) => setEmail(e.target.value)} />
+        <Form.Item
+          label="New email"
+          htmlFor={`email-${user._id}`}
+          validateStatus={error ? 'error' : undefined}
+          help={error && <span role="alert">{error}</span>}
+        >
+          <Input
+            id={`email-${user._id}`}
+            type="email"
+            value={email}
+            autoFocus
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Form.Item>
       </Form>
     </Modal>

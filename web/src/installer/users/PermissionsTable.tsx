@@ -35,7 +35,18 @@ const cellClass = (changed: boolean) => (changed ? 'perm-cell perm-cell--pending
  * plain words (tooltips say what each allows), pending changes highlighted until applied. On a phone
  * the table scrolls inside its own box with the email column kept in view.
  */
-export const PermissionsTable = ({ users, meId, pending, lockedReason, highlight, onPower, onStatus, twoFactor, actions, loading }: Props) => {
+export const PermissionsTable = ({
+  users,
+  meId,
+  pending,
+  lockedReason,
+  highlight,
+  onPower,
+  onStatus,
+  twoFactor,
+  actions,
+  loading,
+}: Props) => {
   // On a phone only the email stays in view while the powers scroll; the actions scroll with them.
   const wide = Grid.useBreakpoint().md === true;
   const columns: TableColumnsType<UserSummary> = [
@@ -65,7 +76,13 @@ export const PermissionsTable = ({ users, meId, pending, lockedReason, highlight
         const value = pending[u._id]?.status ?? u.status === true;
         const locked = u.status === true ? lockedReason(u) : undefined;
         const control = (
-          <Switch size="small" aria-label={`Admin flag of ${u.email}`} checked={value} disabled={!!locked} onChange={(on) => onStatus(u, on)} />
+          <Switch
+            size="small"
+            aria-label={`Admin flag of ${u.email}`}
+            checked={value}
+            disabled={!!locked}
+            onChange={(on) => onStatus(u, on)}
+          />
         );
         return locked ? <Tooltip title={`Locked on: ${locked}`}>{control}</Tooltip> : control;
       },
@@ -85,7 +102,13 @@ export const PermissionsTable = ({ users, meId, pending, lockedReason, highlight
       ),
     })),
     { key: 'twoFactor', title: 'Two-factor', width: 150, render: (_, u) => twoFactor(u) },
-    { key: 'actions', title: <span className="sr-only">Actions</span>, fixed: wide ? 'end' : undefined, width: 120, render: (_, u) => actions(u) },
+    {
+      key: 'actions',
+      title: <span className="sr-only">Actions</span>,
+      fixed: wide ? 'end' : undefined,
+      width: 120,
+      render: (_, u) => actions(u),
+    },
   ];
 
   return (

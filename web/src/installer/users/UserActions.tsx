@@ -14,13 +14,33 @@ interface Props {
 export const UserActions = ({ user, sendingReset, onSendReset, onChangeEmail, onDelete }: Props) => (
   <Space size={4}>
     <Tooltip title="Email this user a link to choose a new password">
-      <Button size="small" type="text" icon={<MailOutlined aria-hidden />} loading={sendingReset} onClick={onSendReset} aria-label={`Reset password of ${user.email}`} />
+      <Button
+        size="small"
+        type="text"
+        icon={<MailOutlined aria-hidden />}
+        loading={sendingReset}
+        onClick={onSendReset}
+        aria-label={`Reset password of ${user.email}`}
+      />
     </Tooltip>
     <Tooltip title="Change email">
-      <Button size="small" type="text" icon={<EditOutlined aria-hidden />} onClick={onChangeEmail} aria-label={`Change email of ${user.email}`} />
+      <Button
+        size="small"
+        type="text"
+        icon={<EditOutlined aria-hidden />}
+        onClick={onChangeEmail}
+        aria-label={`Change email of ${user.email}`}
+      />
     </Tooltip>
     <Tooltip title="Delete user">
-      <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete} aria-label={`Delete ${user.email}`} />
+      <Button
+        size="small"
+        type="text"
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        onClick={onDelete}
+        aria-label={`Delete ${user.email}`}
+      />
     </Tooltip>
   </Space>
 );

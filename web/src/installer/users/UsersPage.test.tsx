@@ -8,10 +8,14 @@ import { warmImports } from '../../test/warm';
 
 useMockApi();
 // Load the lazy chunks once up front so the first test does not pay for transforming antd.
-warmImports(() => import('./UsersPage'), () => import('../dashboard/DashboardLayout'));
+warmImports(
+  () => import('./UsersPage'),
+  () => import('../dashboard/DashboardLayout'),
+);
 
 const row = async (email: string) => screen.findByRole('row', { name: email });
-const box = (r: HTMLElement, power: keyof typeof POWER_TEXT) => within(r).getByRole('checkbox', { name: POWER_TEXT[power].label });
+const box = (r: HTMLElement, power: keyof typeof POWER_TEXT) =>
+  within(r).getByRole('checkbox', { name: POWER_TEXT[power].label });
 const applyButton = () => screen.queryByRole('button', { name: 'Apply Changes' });
 const pendingCells = (r: HTMLElement) => r.querySelectorAll('.perm-cell--pending').length;
 
@@ -21,7 +25,15 @@ describe('users screen: the permissions table', () => {
     const staff = await row('staff@example.com');
     expect(await row('admin@example.com')).toBeInTheDocument();
     const headings = screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
-    expect(headings).toEqual(expect.arrayContaining([ADMIN_FLAG_TEXT.label, 'Add users', 'Remove projects', 'Edit site photos', ...POWERS.map((p) => POWER_TEXT[p].label)]));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        ADMIN_FLAG_TEXT.label,
+        'Add users',
+        'Remove projects',
+        'Edit site photos',
+        ...POWERS.map((p) => POWER_TEXT[p].label),
+      ]),
+    );
     expect(within(staff).getAllByRole('checkbox')).toHaveLength(7);
     expect(box(staff, 'add-client')).toBeChecked();
     expect(box(staff, 'add-user')).not.toBeChecked();
@@ -32,7 +44,9 @@ describe('users screen: the permissions table', () => {
   it('says what a power allows in its heading tooltip', async () => {
     const { ui } = renderApp('/installer/dashboard/users', { user: ADMIN });
     await row('staff@example.com');
-    const heading = screen.getAllByRole('columnheader').find((h) => h.textContent?.trim() === POWER_TEXT['remove-project'].label)!;
+    const heading = screen
+      .getAllByRole('columnheader')
+      .find((h) => h.textContent?.trim() === POWER_TEXT['remove-project'].label)!;
     await ui.hover(within(heading).getByText(POWER_TEXT['remove-project'].label));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(POWER_TEXT['remove-project'].help);
   });
@@ -70,7 +84,9 @@ describe('users screen: the permissions table', () => {
     await ui.click(box(staff, 'add-client'));
     await ui.click(box(staff, 'edit-site-details'));
     expect(box(staff, 'add-client')).not.toBeChecked();
-    await ui.click(within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Cancel' }));
+    await ui.click(
+      within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(applyButton()).not.toBeInTheDocument();
     expect(box(staff, 'add-client')).toBeChecked();
     expect(box(staff, 'edit-site-details')).not.toBeChecked();

@@ -58,7 +58,8 @@ const UsersPage = () => {
   }, [users, query]);
 
   useEffect(() => {
-    if (highlight && users?.some((u) => u._id === highlight)) document.getElementById(`user-${highlight}`)?.scrollIntoView?.({ block: 'center' });
+    if (highlight && users?.some((u) => u._id === highlight))
+      document.getElementById(`user-${highlight}`)?.scrollIntoView?.({ block: 'center' });
   }, [highlight, users]);
 
   const sendReset = async (user: UserSummary) => {
@@ -94,15 +95,28 @@ const UsersPage = () => {
           Users
         </Typography.Title>
         <Flex gap={8} wrap>
-          <Input.Search placeholder="Search by email" aria-label="Search users" allowClear value={query} onChange={(e) => setQuery(e.target.value)} style={{ width: 240, maxWidth: '100%' }} />
+          <Input.Search
+            placeholder="Search by email"
+            aria-label="Search users"
+            allowClear
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            style={{ width: 240, maxWidth: '100%' }}
+          />
           {access.addUser(me) && (
-            <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => navigate(`${DASHBOARD_HOME}/adduser`)}>
+            <Button
+              type="primary"
+              icon={<UserAddOutlined aria-hidden />}
+              onClick={() => navigate(`${DASHBOARD_HOME}/adduser`)}
+            >
               Add user
             </Button>
           )}
         </Flex>
       </Flex>
-      <Typography.Paragraph type="secondary">Tick what each person may do; hover a column heading to see what it allows. Nothing changes until you apply.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Tick what each person may do; hover a column heading to see what it allows. Nothing changes until you apply.
+      </Typography.Paragraph>
       {isLoading && <InlineLoading label="Loading users..." />}
       {error && !users && <Alert type="error" title="Could not load users." />}
       {users && (
@@ -135,7 +149,13 @@ const UsersPage = () => {
           onCancel={changes.cancel}
         />
       )}
-      {emailOf && <ChangeEmailModal user={emailOf} onSave={(email) => updateEmail(emailOf._id, email)} onClose={() => setEmailOf(null)} />}
+      {emailOf && (
+        <ChangeEmailModal
+          user={emailOf}
+          onSave={(email) => updateEmail(emailOf._id, email)}
+          onClose={() => setEmailOf(null)}
+        />
+      )}
       <Modal
         title="Confirm Deletion"
         open={!!selected}

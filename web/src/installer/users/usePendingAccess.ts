@@ -65,9 +65,23 @@ export const usePendingAccess = (send: (user: UserSummary, change: PendingChange
   };
 
   const count = useMemo(
-    () => Object.values(pending).reduce((n, c) => n + Object.keys(c.powers ?? {}).length + (c.status === undefined ? 0 : 1), 0),
+    () =>
+      Object.values(pending).reduce(
+        (n, c) => n + Object.keys(c.powers ?? {}).length + (c.status === undefined ? 0 : 1),
+        0,
+      ),
     [pending],
   );
 
-  return { pending, count, users: Object.keys(pending).length, applying, setPower, setStatus, apply, cancel: () => setPending({}), forget };
+  return {
+    pending,
+    count,
+    users: Object.keys(pending).length,
+    applying,
+    setPower,
+    setStatus,
+    apply,
+    cancel: () => setPending({}),
+    forget,
+  };
 };

@@ -12,14 +12,22 @@ export const CardsBlock = ({ block }: { block: Data }) =>
           <li key={i} className="pub-bcard">
             {c.image && (
               <div className="pub-bcard__media">
-                <ResponsiveImage image={c.image} alt={c.image.alt ?? ''} sizes="(min-width: 1100px) 380px, (min-width: 700px) 46vw, 94vw" />
+                <ResponsiveImage
+                  image={c.image}
+                  alt={c.image.alt ?? ''}
+                  sizes="(min-width: 1100px) 380px, (min-width: 700px) 46vw, 94vw"
+                />
               </div>
             )}
             <div className="pub-bcard__body">
               <h3>{c.title}</h3>
               {c.text && <p>{c.text}</p>}
               {c.linkUrl && (
-                <BlockLink to={c.linkUrl} className="pub-link-arrow" label={`${c.linkLabel ?? 'Learn more'}: ${c.title}`}>
+                <BlockLink
+                  to={c.linkUrl}
+                  className="pub-link-arrow"
+                  label={`${c.linkLabel ?? 'Learn more'}: ${c.title}`}
+                >
                   {c.linkLabel ?? 'Learn more'}
                 </BlockLink>
               )}

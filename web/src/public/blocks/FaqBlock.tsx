@@ -27,7 +27,11 @@ export const faqJsonLd = (blocks: PageBlock[] | undefined): object[] => {
         {
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
-          mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+          mainEntity: items.map((q) => ({
+            '@type': 'Question',
+            name: q.question,
+            acceptedAnswer: { '@type': 'Answer', text: q.answer },
+          })),
         },
       ]
     : [];

@@ -10,7 +10,15 @@ export const PeopleBlock = ({ block }: { block: Data }) =>
         {block.items.map((p, i) => (
           <li key={i} className="pub-person">
             <div className="pub-person__photo">
-              {p.photo ? <ResponsiveImage image={p.photo} alt={p.photo.alt ?? `${p.name}`} sizes="(min-width: 900px) 260px, 45vw" /> : <span aria-hidden="true">{p.name.slice(0, 1)}</span>}
+              {p.photo ? (
+                <ResponsiveImage
+                  image={p.photo}
+                  alt={p.photo.alt ?? `${p.name}`}
+                  sizes="(min-width: 900px) 260px, 45vw"
+                />
+              ) : (
+                <span aria-hidden="true">{p.name.slice(0, 1)}</span>
+              )}
             </div>
             <h3>{p.name}</h3>
             {p.role && <p>{p.role}</p>}

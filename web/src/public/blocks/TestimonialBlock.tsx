@@ -10,7 +10,16 @@ export const TestimonialBlock = ({ block }: { block: Data }) => (
           <p>{block.quote}</p>
         </blockquote>
         <figcaption>
-          {block.photo && <ResponsiveImage image={block.photo} alt="" sizes="64px" fallbackWidth={64} fallbackHeight={64} className="pub-quote__photo" />}
+          {block.photo && (
+            <ResponsiveImage
+              image={block.photo}
+              alt=""
+              sizes="64px"
+              fallbackWidth={64}
+              fallbackHeight={64}
+              className="pub-quote__photo"
+            />
+          )}
           <span>
             <strong>{block.name}</strong>
             {block.role && <span className="pub-quote__role">{block.role}</span>}

@@ -17,7 +17,14 @@ export const VideoBlock = ({ block }: { block: Data }) => {
       <figure className="pub-video">
         <div className="pub-video__frame">
           {block.file ? (
-            <video controls preload="none" poster={pickVariant(block.poster, 1000)?.url} width={1280} height={720} aria-label={label}>
+            <video
+              controls
+              preload="none"
+              poster={pickVariant(block.poster, 1000)?.url}
+              width={1280}
+              height={720}
+              aria-label={label}
+            >
               <source src={block.file.url} type={block.file.mime ?? undefined} />
             </video>
           ) : playing ? (

@@ -29,14 +29,22 @@ export interface ApplicationFormProps {
   formError?: string;
 }
 
-const kb = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const kb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * The application form. With JavaScript it checks the fields and the CV's name and size with the
  * contract's rules, uploads with XMLHttpRequest (a progress bar) and thanks the candidate in place;
  * without it, it is a plain multipart POST to the job's page.
  */
-export const ApplicationForm = ({ jobId, action, token: initialToken, values = {}, errors: initialErrors = {}, formError: initialFormError }: ApplicationFormProps) => {
+export const ApplicationForm = ({
+  jobId,
+  action,
+  token: initialToken,
+  values = {},
+  errors: initialErrors = {},
+  formError: initialFormError,
+}: ApplicationFormProps) => {
   const [token, setToken] = useState(initialToken ?? '');
   const [errors, setErrors] = useState<FieldErrors<ApplicationField>>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);
@@ -80,7 +88,8 @@ export const ApplicationForm = ({ jobId, action, token: initialToken, values = {
       await sendApplication(jobId, form, setProgress);
       setSent(true);
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: FieldErrors<ApplicationField> } | undefined) : undefined;
+      const body =
+        error instanceof ApiError ? (error.body as { errors?: FieldErrors<ApplicationField> } | undefined) : undefined;
       if (body?.errors) {
         setErrors(body.errors);
         focusFirstInvalid(body.errors);
@@ -120,21 +129,51 @@ export const ApplicationForm = ({ jobId, action, token: initialToken, values = {
       <input type="hidden" name={APPLICATION_TOKEN_FIELD} value={token} />
       <div className="pub-enquiry__trap" aria-hidden="true">
         <label htmlFor="application-trap">Leave this field empty</label>
-        <input id="application-trap" type="text" name={APPLICATION_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="application-trap"
+          type="text"
+          name={APPLICATION_HONEYPOT}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <Field name="name" label={L.name} required error={errors.name}>
-        {(p) => <input {...p} type="text" defaultValue={values.name} autoComplete="name" maxLength={CAREER_LIMITS.nameMax} />}
+        {(p) => (
+          <input {...p} type="text" defaultValue={values.name} autoComplete="name" maxLength={CAREER_LIMITS.nameMax} />
+        )}
       </Field>
       <Field name="email" label={L.email} required error={errors.email}>
-        {(p) => <input {...p} type="email" defaultValue={values.email} autoComplete="email" maxLength={CAREER_LIMITS.emailMax} />}
+        {(p) => (
+          <input
+            {...p}
+            type="email"
+            defaultValue={values.email}
+            autoComplete="email"
+            maxLength={CAREER_LIMITS.emailMax}
+          />
+        )}
       </Field>
       <Field name="phone" label={L.phone} required error={errors.phone}>
-        {(p) => <input {...p} type="tel" defaultValue={values.phone} autoComplete="tel" maxLength={CAREER_LIMITS.phoneMax} />}
+        {(p) => (
+          <input {...p} type="tel" defaultValue={values.phone} autoComplete="tel" maxLength={CAREER_LIMITS.phoneMax} />
+        )}
       </Field>
-      <Field name="message" label={L.message} error={errors.message} hint="Optional: why this role, when you could start.">
+      <Field
+        name="message"
+        label={L.message}
+        error={errors.message}
+        hint="Optional: why this role, when you could start."
+      >
         {(p) => <textarea {...p} rows={4} defaultValue={values.message} maxLength={CAREER_LIMITS.messageMax} />}
       </Field>
-      <Field name={CV_FIELD} label={L.cv} required error={errors.cv} hint={`${CV_KINDS.label}, at most ${CAREER_LIMITS.cvMaxBytes / (1024 * 1024)} MB.`}>
+      <Field
+        name={CV_FIELD}
+        label={L.cv}
+        required
+        error={errors.cv}
+        hint={`${CV_KINDS.label}, at most ${CAREER_LIMITS.cvMaxBytes / (1024 * 1024)} MB.`}
+      >
         {(p) => (
           <input
             {...p}

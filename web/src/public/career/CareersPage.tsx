@@ -1,5 +1,12 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CAREER_MESSAGES, DEFAULT_TIME_ZONE, publicUrl, type CareersData, type CompanyPageData, type Job } from '@portfolio/contract';
+import {
+  CAREER_MESSAGES,
+  DEFAULT_TIME_ZONE,
+  publicUrl,
+  type CareersData,
+  type CompanyPageData,
+  type Job,
+} from '@portfolio/contract';
 import { Markdown } from '../components/Markdown';
 import { PageHero } from '../components/PageHero';
 import { PreviewBar, previewOf } from '../components/PreviewBar';
@@ -24,7 +31,9 @@ export const handle = {
     title: data.page?.title ?? 'Career',
     description:
       data.page?.description ??
-      (data.jobs.length ? `${data.jobs.length} open position${data.jobs.length === 1 ? '' : 's'}: ${data.jobs.map((j) => j.title).join(', ')}.` : CAREER_MESSAGES.noOpenings),
+      (data.jobs.length
+        ? `${data.jobs.length} open position${data.jobs.length === 1 ? '' : 's'}: ${data.jobs.map((j) => j.title).join(', ')}.`
+        : CAREER_MESSAGES.noOpenings),
     image: data.page?.hero,
     ...(data.preview ? { noindex: true } : {}),
     jsonLd: data.jobs.length
@@ -34,7 +43,12 @@ export const handle = {
             '@type': 'ItemList',
             name: 'Open positions',
             numberOfItems: data.jobs.length,
-            itemListElement: data.jobs.map((job, i) => ({ '@type': 'ListItem', position: i + 1, name: job.title, url: origin.replace(/\/+$/, '') + publicUrl.job(job.slug) })),
+            itemListElement: data.jobs.map((job, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              name: job.title,
+              url: origin.replace(/\/+$/, '') + publicUrl.job(job.slug),
+            })),
           },
         ]
       : undefined,
@@ -77,7 +91,13 @@ export const Component = () => {
               ))}
             </ul>
           ) : (
-            <NoticeBox heading="No openings right now" headingLevel={3} text={CAREER_MESSAGES.noOpenings} to="/contact?about=Careers" action="Contact us" />
+            <NoticeBox
+              heading="No openings right now"
+              headingLevel={3}
+              text={CAREER_MESSAGES.noOpenings}
+              to="/contact?about=Careers"
+              action="Contact us"
+            />
           )}
         </div>
       </section>

@@ -1,5 +1,23 @@
-import { Link, data, redirect, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { CAREER_MESSAGES, DEFAULT_TIME_ZONE, publicUrl, CV_FIELD, PUBLIC_ROUTES, type ApplicationField, type ApplicationOutcome, type Job } from '@portfolio/contract';
+import {
+  Link,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import {
+  CAREER_MESSAGES,
+  DEFAULT_TIME_ZONE,
+  publicUrl,
+  CV_FIELD,
+  PUBLIC_ROUTES,
+  type ApplicationField,
+  type ApplicationOutcome,
+  type Job,
+} from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { NotFound, NoticeBox } from '../components/States';
 import { notFound, readsOf, useSite } from '../data/reads';
@@ -58,9 +76,21 @@ export const handle = {
       { name: 'Careers', path: PUBLIC_ROUTES.career },
       { name: job.title, path: publicUrl.job(job.slug) },
     ];
-    if (url.searchParams.get(SENT) === '1') return { title: `Application sent – ${job.title}`, description: CAREER_MESSAGES.sent, path: publicUrl.job(job.slug), noindex: true };
+    if (url.searchParams.get(SENT) === '1')
+      return {
+        title: `Application sent – ${job.title}`,
+        description: CAREER_MESSAGES.sent,
+        path: publicUrl.job(job.slug),
+        noindex: true,
+      };
     const description = `${job.title} (${employmentLabel(job)}) in ${jobLocation(job)}. ${summaryOf(job.description, 120)}`;
-    if (!job.accepting) return { title: `${job.title} (closed)`, description: `${CAREER_MESSAGES.jobClosedNotice} ${description}`, crumbs, noindex: true };
+    if (!job.accepting)
+      return {
+        title: `${job.title} (closed)`,
+        description: `${CAREER_MESSAGES.jobClosedNotice} ${description}`,
+        crumbs,
+        noindex: true,
+      };
     const base = origin.replace(/\/+$/, '');
     return {
       title: `${job.title} – ${job.city}`,
@@ -78,7 +108,12 @@ export const handle = {
           hiringOrganization: { '@type': 'Organization', name: site.companyName, sameAs: `${base}/` },
           jobLocation: {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: job.city, addressRegion: job.state, addressCountry: 'IN' },
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: job.city,
+              addressRegion: job.state,
+              addressCountry: 'IN',
+            },
           },
           directApply: true,
           url: base + publicUrl.job(job.slug),
@@ -118,7 +153,14 @@ export const Component = () => {
   const [params] = useSearchParams();
   const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
   if (!job)
-    return <NotFound title="Job opening not found" message="This opening does not exist or has been removed." backTo={PUBLIC_ROUTES.career} backLabel="See all openings" />;
+    return (
+      <NotFound
+        title="Job opening not found"
+        message="This opening does not exist or has been removed."
+        backTo={PUBLIC_ROUTES.career}
+        backLabel="See all openings"
+      />
+    );
   const sent = params.get(SENT) === '1';
   return (
     <>
@@ -168,7 +210,13 @@ export const Component = () => {
                 />
               </>
             ) : (
-              <NoticeBox heading="This position is closed" headingId="apply-heading" text={CAREER_MESSAGES.jobClosedNotice} to={PUBLIC_ROUTES.career} action="See current openings" />
+              <NoticeBox
+                heading="This position is closed"
+                headingId="apply-heading"
+                text={CAREER_MESSAGES.jobClosedNotice}
+                to={PUBLIC_ROUTES.career}
+                action="See current openings"
+              />
             )}
           </aside>
         </div>

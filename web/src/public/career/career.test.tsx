@@ -25,7 +25,8 @@ beforeEach(() => {
 const file = (name: string, bytes = '%PDF-1.4 cv', type = 'application/pdf') => new File([bytes], name, { type });
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 /** userEvent's upload fills the input's real file list (what FormData reads). */
-const choose = (ui: ReturnType<typeof renderAt>['ui'], f: File) => ui.upload(screen.getByLabelText(/^CV/) as HTMLInputElement, f);
+const choose = (ui: ReturnType<typeof renderAt>['ui'], f: File) =>
+  ui.upload(screen.getByLabelText(/^CV/) as HTMLInputElement, f);
 
 describe('/career', () => {
   it('lists the open openings with their place, type and a link to their page', async () => {

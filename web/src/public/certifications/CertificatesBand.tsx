@@ -9,7 +9,10 @@ export const CertificatesBand = () => (
       <div className="pub-docs-band">
         <div>
           <h2 id="certificates-band-title">Test reports and certificates</h2>
-          <p>Download the IS 3614 and BS 476 fire test reports for our door assemblies, and our quality certificates, as PDF.</p>
+          <p>
+            Download the IS 3614 and BS 476 fire test reports for our door assemblies, and our quality certificates, as
+            PDF.
+          </p>
         </div>
         <Link className="pub-button" to={PUBLIC_ROUTES.certifications}>
           Certifications &amp; downloads

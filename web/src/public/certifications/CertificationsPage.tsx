@@ -24,7 +24,10 @@ const DESCRIPTION = 'Fire-door test reports, quality certificates and the compan
 /** /certifications: the Strapi page "certifications" (texts) and the documents library, grouped by category. */
 export const loader = async ({ context, request }: LoaderFunctionArgs): Promise<Data> => {
   const reads = readsOf(context);
-  const [{ page, preview }, certifications] = await Promise.all([reads.page('certifications', { preview: previewOf(request) }), reads.certifications()]);
+  const [{ page, preview }, certifications] = await Promise.all([
+    reads.page('certifications', { preview: previewOf(request) }),
+    reads.certifications(),
+  ]);
   return { page, ...(preview ? { preview } : {}), ...certifications };
 };
 
@@ -44,7 +47,12 @@ export const handle = {
             itemListElement: data.documents.map((doc, i) => ({
               '@type': 'ListItem',
               position: i + 1,
-              item: { '@type': 'DigitalDocument', name: doc.title, encodingFormat: doc.mime, url: origin.replace(/\/+$/, '') + doc.href },
+              item: {
+                '@type': 'DigitalDocument',
+                name: doc.title,
+                encodingFormat: doc.mime,
+                url: origin.replace(/\/+$/, '') + doc.href,
+              },
             })),
           },
         ]
@@ -55,7 +63,10 @@ export const handle = {
 export const Component = () => {
   const { page, documents, preview } = useLoaderData() as Data;
   const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
-  const groups = DOCUMENT_CATEGORIES.map((category) => ({ category, docs: documents.filter((d) => d.category === category) })).filter((g) => g.docs.length);
+  const groups = DOCUMENT_CATEGORIES.map((category) => ({
+    category,
+    docs: documents.filter((d) => d.category === category),
+  })).filter((g) => g.docs.length);
   return (
     <Static>
       <PreviewBar state={preview} />
@@ -64,7 +75,11 @@ export const Component = () => {
         <div className="pub-container pub-docs">
           {groups.length ? (
             groups.map(({ category, docs }) => (
-              <section key={category} className="pub-docs__group" aria-labelledby={`docs-${category.replace(/\s+/g, '-')}`}>
+              <section
+                key={category}
+                className="pub-docs__group"
+                aria-labelledby={`docs-${category.replace(/\s+/g, '-')}`}
+              >
                 <div className="pub-section__head">
                   <h2 id={`docs-${category.replace(/\s+/g, '-')}`}>{DOCUMENT_CATEGORY_LABELS[category]}</h2>
                   <span className="pub-docs__count">
@@ -79,10 +94,16 @@ export const Component = () => {
               </section>
             ))
           ) : (
-            <NoticeBox heading="No documents published yet" text={DOCUMENT_MESSAGES.empty} to="/contact?about=Certificates" action="Contact us" />
+            <NoticeBox
+              heading="No documents published yet"
+              text={DOCUMENT_MESSAGES.empty}
+              to="/contact?about=Certificates"
+              action="Contact us"
+            />
           )}
           <p className="pub-docs__more">
-            Need a document that is not listed, or a certificate for a specific project? <Link to="/contact?about=Certificates">Ask our team</Link>.
+            Need a document that is not listed, or a certificate for a specific project?{' '}
+            <Link to="/contact?about=Certificates">Ask our team</Link>.
           </p>
         </div>
       </section>

@@ -13,8 +13,14 @@ describe('/certifications', () => {
       .map((h) => h.textContent);
     expect(headings).toEqual(['Certificates', 'Test reports', 'Brochures']);
     const reports = screen.getByRole('region', { name: 'Test reports' });
-    expect(within(reports).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['IS 3614 fire test report, 120 minutes', 'BS 476 Part 22 test report']);
-    const link = within(reports).getByRole('link', { name: 'Download IS 3614 fire test report, 120 minutes (PDF, 2.3 MB)' });
+    expect(
+      within(reports)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['IS 3614 fire test report, 120 minutes', 'BS 476 Part 22 test report']);
+    const link = within(reports).getByRole('link', {
+      name: 'Download IS 3614 fire test report, 120 minutes (PDF, 2.3 MB)',
+    });
     expect(link).toHaveAttribute('href', DOCUMENTS_API.download('doc-2'));
     expect(link).toHaveAttribute('download', 'IS 3614 fire test report, 120 minutes.pdf');
   });
@@ -22,7 +28,9 @@ describe('/certifications', () => {
   it('shows each certificate’s issuer and validity; an expired one says Expired, never valid', async () => {
     renderAt('/certifications');
     const certificates = await screen.findByRole('region', { name: 'Certificates' });
-    const iso = within(certificates).getByRole('heading', { level: 3, name: 'ISO 9001:2015 certificate' }).closest('li')!;
+    const iso = within(certificates)
+      .getByRole('heading', { level: 3, name: 'ISO 9001:2015 certificate' })
+      .closest('li')!;
     expect(iso).toHaveTextContent('Issued by TÜV SÜD · Valid until 28 Feb 2027');
     const bis = within(certificates).getByRole('heading', { level: 3, name: 'BIS licence' }).closest('li')!;
     expect(bis).toHaveTextContent(`Issued by Bureau of Indian Standards · ${M.expired}`);
@@ -40,7 +48,12 @@ describe('/certifications', () => {
   it('is linked from the fire-doors page, beside its test-report text, and from the footer', async () => {
     renderAt('/firedoors');
     const band = await screen.findByRole('region', { name: 'Test reports and certificates' }, { timeout: 10_000 });
-    expect(within(band).getByRole('link', { name: 'Certifications & downloads' })).toHaveAttribute('href', '/certifications');
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Certifications & downloads' })).toHaveAttribute('href', '/certifications');
+    expect(within(band).getByRole('link', { name: 'Certifications & downloads' })).toHaveAttribute(
+      'href',
+      '/certifications',
+    );
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Certifications & downloads' }),
+    ).toHaveAttribute('href', '/certifications');
   }, 20_000);
 });

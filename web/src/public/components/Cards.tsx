@@ -20,14 +20,30 @@ const CARD_SIZES = '(min-width: 1100px) 360px, (min-width: 700px) 45vw, 92vw';
  * A project (one site) with its cover photo; the whole card links to the project's own page.
  * `priority`: the page's largest picture (fetched first); `eager`: above the fold, not lazy.
  */
-export const ProjectCard = ({ project, showClient = true, priority = false, eager = false }: { project: Project; showClient?: boolean; priority?: boolean; eager?: boolean }) => {
+export const ProjectCard = ({
+  project,
+  showClient = true,
+  priority = false,
+  eager = false,
+}: {
+  project: Project;
+  showClient?: boolean;
+  priority?: boolean;
+  eager?: boolean;
+}) => {
   const { site, client } = project;
   const cover = coverOf(site);
   return (
     <article className="pub-card pub-project">
       <Link to={projectPath(client, site)} className="pub-project__link">
         <div className="pub-project__media">
-          <ResponsiveImage {...cover} alt={`${siteTitle(site)} – ${clientName(client)}`} sizes={CARD_SIZES} priority={priority} {...(eager && !priority ? { loading: 'eager' as const } : {})} />
+          <ResponsiveImage
+            {...cover}
+            alt={`${siteTitle(site)} – ${clientName(client)}`}
+            sizes={CARD_SIZES}
+            priority={priority}
+            {...(eager && !priority ? { loading: 'eager' as const } : {})}
+          />
           <span className={`pub-badge ${site.site_ongoing ? 'pub-badge--live' : ''}`}>{siteStatus(site)}</span>
         </div>
         <div className="pub-card__body">
@@ -61,7 +77,14 @@ export const ClientCard = ({ client }: { client: ClientSummary }) => {
   return (
     <Link to={clientPath(client)} className="pub-card pub-client">
       <div className="pub-client__logo">
-        <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${clientName(client)} logo`} sizes="200px" fallbackWidth={200} fallbackHeight={120} />
+        <ResponsiveImage
+          src={client.coverPhoto}
+          image={client.coverPhotoFormats}
+          alt={`${clientName(client)} logo`}
+          sizes="200px"
+          fallbackWidth={200}
+          fallbackHeight={120}
+        />
       </div>
       <div className="pub-client__text">
         <h3 className="pub-card__title">{clientName(client)}</h3>
@@ -73,11 +96,25 @@ export const ClientCard = ({ client }: { client: ClientSummary }) => {
   );
 };
 
-export const ProjectGrid = ({ projects, showClient = true, eagerFirst = 0 }: { projects: Project[]; showClient?: boolean; eagerFirst?: number }) => (
+export const ProjectGrid = ({
+  projects,
+  showClient = true,
+  eagerFirst = 0,
+}: {
+  projects: Project[];
+  showClient?: boolean;
+  eagerFirst?: number;
+}) => (
   <div className="pub-grid">
     {projects.map((p, i) => (
       // Only the first card's photo competes for bandwidth with high priority (the phone's LCP); the rest of the first row is eager.
-      <ProjectCard key={p.site._id} project={p} showClient={showClient} priority={i === 0 && eagerFirst > 0} eager={i < eagerFirst} />
+      <ProjectCard
+        key={p.site._id}
+        project={p}
+        showClient={showClient}
+        priority={i === 0 && eagerFirst > 0}
+        eager={i < eagerFirst}
+      />
     ))}
   </div>
 );

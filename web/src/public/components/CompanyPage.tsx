@@ -1,4 +1,12 @@
-import { type CapabilityKey, type CompanyPageData, type CompanyPageSlug, PUBLIC_ROUTES, SERVICE_LABELS, publicUrl, serviceOfPage } from '@portfolio/contract';
+import {
+  type CapabilityKey,
+  type CompanyPageData,
+  type CompanyPageSlug,
+  PUBLIC_ROUTES,
+  SERVICE_LABELS,
+  publicUrl,
+  serviceOfPage,
+} from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
@@ -18,7 +26,12 @@ import { CapabilityLink } from './CapabilityLink';
  * `companyPage(slug, fallbackTitle)` makes the route module parts of one such page; a service page
  * passes its `capability` key to link its capability statement (PDF).
  */
-export const companyPage = (slug: CompanyPageSlug, fallbackTitle: string, extra?: React.ReactNode, capability?: CapabilityKey) => ({
+export const companyPage = (
+  slug: CompanyPageSlug,
+  fallbackTitle: string,
+  extra?: React.ReactNode,
+  capability?: CapabilityKey,
+) => ({
   loader: ({ context, request }: LoaderFunctionArgs) => readsOf(context).page(slug, { preview: previewOf(request) }),
   handle: {
     meta: ({ data }: MetaArgs<CompanyPageData>) => {
@@ -37,7 +50,17 @@ export const companyPage = (slug: CompanyPageSlug, fallbackTitle: string, extra?
 });
 
 /** `extra`: a page's own band after its texts (the fire-doors page links its test reports). */
-const CompanyPage = ({ slug, fallbackTitle, extra, capability }: { slug: string; fallbackTitle: string; extra?: React.ReactNode; capability?: CapabilityKey }) => {
+const CompanyPage = ({
+  slug,
+  fallbackTitle,
+  extra,
+  capability,
+}: {
+  slug: string;
+  fallbackTitle: string;
+  extra?: React.ReactNode;
+  capability?: CapabilityKey;
+}) => {
   const { page, recent, preview } = useLoaderData() as CompanyPageData;
   // A service page's "All projects" is that service's projects (/projects?service=…), not the whole portfolio.
   const service = serviceOfPage(slug);
@@ -70,7 +93,10 @@ const CompanyPage = ({ slug, fallbackTitle, extra, capability }: { slug: string;
             <div className="pub-container">
               <div className="pub-section__head">
                 <h2>Recent projects</h2>
-                <Link to={service ? publicUrl.serviceProjects(service) : PUBLIC_ROUTES.projects} className="pub-link-arrow">
+                <Link
+                  to={service ? publicUrl.serviceProjects(service) : PUBLIC_ROUTES.projects}
+                  className="pub-link-arrow"
+                >
                   {service ? `All ${SERVICE_LABELS[service].toLowerCase()} projects` : 'All projects'}
                 </Link>
               </div>

@@ -30,7 +30,12 @@ export const CtaBand = () => {
             </a>
           )}
           {whatsapp && (
-            <a className="pub-button pub-button--outline-light pub-button--icon" href={whatsapp} target="_blank" rel="noopener noreferrer">
+            <a
+              className="pub-button pub-button--outline-light pub-button--icon"
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <WhatsappIcon /> WhatsApp us
             </a>
           )}

@@ -19,7 +19,11 @@ const inline = (text: string): ReactNode[] => {
       // A site path or a link with a scheme (contract/links); anything else, "//host" included, goes nowhere.
       const href = textLinkHref(m[3]) ?? '#';
       out.push(
-        <a key={key++} href={href} {...(/^https?:/i.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          key={key++}
+          href={href}
+          {...(/^https?:/i.test(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {m[2]}
         </a>,
       );
@@ -32,7 +36,11 @@ const inline = (text: string): ReactNode[] => {
 
 export const Markdown = ({ text, className }: { text?: string | null; className?: string }) => {
   if (!text?.trim()) return null;
-  const blocks = text.replace(/\r\n/g, '\n').split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean);
+  const blocks = text
+    .replace(/\r\n/g, '\n')
+    .split(/\n\s*\n/)
+    .map((b) => b.trim())
+    .filter(Boolean);
   return (
     <div className={className}>
       {blocks.map((block, i) => {

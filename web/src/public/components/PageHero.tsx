@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { ResponsiveImage, type ImageDetails } from './ResponsiveImage';
 
 /** The banner at the top of each page: title (h1), optional lead, intro and background image. */
-export const PageHero = ({ eyebrow, title, lead, intro, image, imageSrc, children, compact = false, home = false }: {
+export const PageHero = ({
+  eyebrow,
+  title,
+  lead,
+  intro,
+  image,
+  imageSrc,
+  children,
+  compact = false,
+  home = false,
+}: {
   eyebrow?: ReactNode;
   title: ReactNode;
   lead?: ReactNode;
@@ -15,9 +25,19 @@ export const PageHero = ({ eyebrow, title, lead, intro, image, imageSrc, childre
 }) => {
   const hasImage = !!(image?.url || imageSrc);
   return (
-    <header className={`pub-hero${compact ? ' pub-hero--compact' : ''}${home ? ' pub-hero--home' : ''}${hasImage ? ' pub-hero--image' : ''}`}>
+    <header
+      className={`pub-hero${compact ? ' pub-hero--compact' : ''}${home ? ' pub-hero--home' : ''}${hasImage ? ' pub-hero--image' : ''}`}
+    >
       {hasImage && (
-        <ResponsiveImage className="pub-hero__bg" image={image} src={imageSrc} alt="" sizes="100vw" priority data-fallback="off" />
+        <ResponsiveImage
+          className="pub-hero__bg"
+          image={image}
+          src={imageSrc}
+          alt=""
+          sizes="100vw"
+          priority
+          data-fallback="off"
+        />
       )}
       <div className="pub-container pub-hero__inner">
         {eyebrow && <div className="pub-hero__eyebrow">{eyebrow}</div>}

@@ -1,4 +1,11 @@
-import { PREVIEW_MESSAGES, PREVIEW_PARAM, type CompanyPageData, type PreviewPageSlug, type PageContent, type PublicReads } from '@portfolio/contract';
+import {
+  PREVIEW_MESSAGES,
+  PREVIEW_PARAM,
+  type CompanyPageData,
+  type PreviewPageSlug,
+  type PageContent,
+  type PublicReads,
+} from '@portfolio/contract';
 import './preview-bar.css';
 
 /** A Preview link's token from a loader's request URL (null on a visitor's URL). */
@@ -12,7 +19,12 @@ export type Previewed<T> = T & { preview?: CompanyPageData['preview'] };
  * Preview link its texts are read again with the token, so the draft (when the token is valid for
  * this page) replaces the published texts; without one the data is as it was.
  */
-export const withPagePreview = async <T extends { page: PageContent | null }>(reads: PublicReads, request: Request, slug: PreviewPageSlug, data: Promise<T>): Promise<Previewed<T>> => {
+export const withPagePreview = async <T extends { page: PageContent | null }>(
+  reads: PublicReads,
+  request: Request,
+  slug: PreviewPageSlug,
+  data: Promise<T>,
+): Promise<Previewed<T>> => {
   const token = previewOf(request);
   if (!token) return data;
   const [base, previewed] = await Promise.all([data, reads.page(slug, { preview: token })]);

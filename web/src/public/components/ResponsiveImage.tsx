@@ -35,18 +35,27 @@ const widthOf = (v: ImageVariant) => (typeof v.width === 'number' && v.width > 0
 /** srcset entries from the original and its formats, narrowest first, without duplicates or the tiny thumbnail. */
 export const srcSetOf = (image: ImageDetails | null | undefined): string | undefined => {
   if (!image) return undefined;
-  const variants = [...Object.entries(image.formats ?? {}).filter(([name]) => name !== 'xsmall' && name !== 'thumbnail').map(([, v]) => v), image]
+  const variants = [
+    ...Object.entries(image.formats ?? {})
+      .filter(([name]) => name !== 'xsmall' && name !== 'thumbnail')
+      .map(([, v]) => v),
+    image,
+  ]
     .filter((v): v is ImageVariant => !!v?.url && widthOf(v) > 0)
     .sort((a, b) => widthOf(a) - widthOf(b));
   const seen = new Set<number>();
-  const entries = variants.filter((v) => !seen.has(widthOf(v)) && seen.add(widthOf(v))).map((v) => `${v.url} ${widthOf(v)}w`);
+  const entries = variants
+    .filter((v) => !seen.has(widthOf(v)) && seen.add(widthOf(v)))
+    .map((v) => `${v.url} ${widthOf(v)}w`);
   return entries.length > 1 ? entries.join(', ') : undefined;
 };
 
 /** Picks the smallest variant at least `minWidth` wide (or the largest there is). */
 export const pickVariant = (image: ImageDetails | null | undefined, minWidth: number): ImageVariant | undefined => {
   if (!image) return undefined;
-  const all = [...Object.values(image.formats ?? {}), image].filter((v): v is ImageVariant => !!v?.url).sort((a, b) => widthOf(a) - widthOf(b));
+  const all = [...Object.values(image.formats ?? {}), image]
+    .filter((v): v is ImageVariant => !!v?.url)
+    .sort((a, b) => widthOf(a) - widthOf(b));
   return all.find((v) => widthOf(v) >= minWidth) ?? all[all.length - 1];
 };
 
@@ -59,13 +68,25 @@ const RESIZED = ['image/jpeg', 'image/png', 'image/webp'];
  * file is the original as uploaded (a phone photo of several MB), so it is not shown yet.
  */
 export const formatsPending = (image: ImageDetails | null | undefined): boolean =>
-  !!image && RESIZED.includes(image.mime ?? '') && (widthOf(image) > 245 || (image.height ?? 0) > 156) && !Object.keys(image.formats ?? {}).length;
+  !!image &&
+  RESIZED.includes(image.mime ?? '') &&
+  (widthOf(image) > 245 || (image.height ?? 0) > 156) &&
+  !Object.keys(image.formats ?? {}).length;
 
 /**
  * An <img> with srcset/sizes from Strapi's generated formats, width/height set (no layout shift),
  * lazy below the fold. Broken images become the app-wide placeholder (AppShell).
  */
-export const ResponsiveImage = ({ src, image, alt, sizes = '100vw', priority = false, fallbackWidth = 800, fallbackHeight = 600, ...rest }: Props) => {
+export const ResponsiveImage = ({
+  src,
+  image,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  fallbackWidth = 800,
+  fallbackHeight = 600,
+  ...rest
+}: Props) => {
   // While its formats are made, the light placeholder (its own size) stands in for the original.
   const pending = formatsPending(image);
   const url = pending ? PLACEHOLDER_IMAGE : image?.url || src || '';

@@ -14,7 +14,13 @@ export const LoadingBlock = ({ label = 'Loading...', cards = 3 }: { label?: stri
   </div>
 );
 
-export const ErrorBlock = ({ message = 'We could not load this content.', onRetry }: { message?: string; onRetry?: () => void }) => (
+export const ErrorBlock = ({
+  message = 'We could not load this content.',
+  onRetry,
+}: {
+  message?: string;
+  onRetry?: () => void;
+}) => (
   <div className="pub-notice pub-notice--error" role="alert">
     <p>{message} Please check your connection and try again.</p>
     {onRetry && (
@@ -26,7 +32,14 @@ export const ErrorBlock = ({ message = 'We could not load this content.', onRetr
 );
 
 /** A boxed notice with one way on: no documents yet, no openings, a closed job. */
-export const NoticeBox = ({ heading, headingLevel = 2, headingId, text, to, action }: {
+export const NoticeBox = ({
+  heading,
+  headingLevel = 2,
+  headingId,
+  text,
+  to,
+  action,
+}: {
   heading: string;
   headingLevel?: 2 | 3;
   headingId?: string;
@@ -46,17 +59,26 @@ export const NoticeBox = ({ heading, headingLevel = 2, headingId, text, to, acti
   );
 };
 
-export const EmptyBlock = ({ children }: { children: ReactNode }) => <div className="pub-notice pub-notice--empty">{children}</div>;
+export const EmptyBlock = ({ children }: { children: ReactNode }) => (
+  <div className="pub-notice pub-notice--empty">{children}</div>
+);
 
 /** The clear not-found page for unknown routes and unknown ids (client, state, industry, ...). */
-export const NotFound = ({ title = 'Page not found', message, backTo = PUBLIC_ROUTES.projects, backLabel = 'Browse all projects' }: {
+export const NotFound = ({
+  title = 'Page not found',
+  message,
+  backTo = PUBLIC_ROUTES.projects,
+  backLabel = 'Browse all projects',
+}: {
   title?: string;
   message?: ReactNode;
   backTo?: string;
   backLabel?: string;
 }) => (
   <section className="pub-notfound pub-container">
-    <p className="pub-notfound__code" aria-hidden="true">404</p>
+    <p className="pub-notfound__code" aria-hidden="true">
+      404
+    </p>
     <h1>{title}</h1>
     <p className="pub-notfound__text">{message ?? 'The page you are looking for does not exist or has been moved.'}</p>
     <div className="pub-actions pub-actions--center">

@@ -41,11 +41,18 @@ describe('ResponsiveImage', () => {
   });
 
   it('uses the sizes of SVGs without dimensions from the fallback', () => {
-    render(<ResponsiveImage image={{ url: '/uploads/x.svg', width: null, height: null, formats: {} }} alt="X" fallbackWidth={120} fallbackHeight={60} />);
+    render(
+      <ResponsiveImage
+        image={{ url: '/uploads/x.svg', width: null, height: null, formats: {} }}
+        alt="X"
+        fallbackWidth={120}
+        fallbackHeight={60}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'X' })).toHaveAttribute('width', '120');
   });
 
-  it('shows the placeholder, not the multi-MB original, while a photo\'s formats are being made; the photo once they exist', () => {
+  it("shows the placeholder, not the multi-MB original, while a photo's formats are being made; the photo once they exist", () => {
     const photo = { url: '/uploads/phone_ab12cd34ef.jpg', width: 4000, height: 3000, mime: 'image/jpeg' };
     const { rerender } = render(<ResponsiveImage image={{ ...photo, formats: {} }} alt="Lobby" sizes="50vw" />);
     const pending = screen.getByRole('img', { name: 'Lobby' });
@@ -62,7 +69,12 @@ describe('ResponsiveImage', () => {
     expect(ready).toHaveAttribute('src', photo.url);
     expect(ready).toHaveAttribute('srcset', '/uploads/small_phone.webp 500w, /uploads/phone_ab12cd34ef.jpg 4000w');
     // A small picture (no formats needed) and an SVG show as they are.
-    rerender(<ResponsiveImage image={{ url: '/uploads/tiny.png', width: 200, height: 100, mime: 'image/png', formats: {} }} alt="Lobby" />);
+    rerender(
+      <ResponsiveImage
+        image={{ url: '/uploads/tiny.png', width: 200, height: 100, mime: 'image/png', formats: {} }}
+        alt="Lobby"
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Lobby' })).toHaveAttribute('src', '/uploads/tiny.png');
   });
 });
@@ -70,7 +82,9 @@ describe('ResponsiveImage', () => {
 describe('Markdown', () => {
   it('renders paragraphs, lists, bold and safe links, never raw HTML', () => {
     const { container } = render(
-      <Markdown text={'Hello **world** <script>x</script>\n\n- one\n- [two](https://example.com)\n\n[bad](javascript:alert(1))'} />,
+      <Markdown
+        text={'Hello **world** <script>x</script>\n\n- one\n- [two](https://example.com)\n\n[bad](javascript:alert(1))'}
+      />,
     );
     expect(screen.getByText('world').tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);

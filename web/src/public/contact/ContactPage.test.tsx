@@ -45,7 +45,11 @@ describe('/contact', () => {
     await form();
     await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
     const summary = await expectSummaryFocused(M.checkFields);
-    expect(within(summary).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       [M.nameRequired, '#enquiry-name'],
       [M.emailRequired, '#enquiry-email'],
       [M.projectTypeRequired, '#enquiry-projectType'],
@@ -68,7 +72,9 @@ describe('/contact', () => {
     expect(field(/^Approximate area/)).toHaveAccessibleDescription(M.areaInvalid);
     expect(field(/^City/)).toHaveAccessibleDescription(M.cityNeedsState);
     // The focus went back to the summary, now listing the new problems.
-    expect(within(await expectSummaryFocused(M.checkFields)).getByRole('link', { name: M.emailInvalid })).toHaveAttribute('href', '#enquiry-email');
+    expect(
+      within(await expectSummaryFocused(M.checkFields)).getByRole('link', { name: M.emailInvalid }),
+    ).toHaveAttribute('href', '#enquiry-email');
     expect(sent).toEqual([]);
   });
 
@@ -78,7 +84,9 @@ describe('/contact', () => {
     fillValid();
     await ui.selectOptions(field(/^State/), 'Karnataka');
     // The city box suggests the chosen state's cities.
-    const suggestions = [...document.querySelectorAll(`#${field(/^City/).getAttribute('list')!.replace(/:/g, '\\:')} option`)].map((o) => o.getAttribute('value'));
+    const suggestions = [
+      ...document.querySelectorAll(`#${field(/^City/).getAttribute('list')!.replace(/:/g, '\\:')} option`),
+    ].map((o) => o.getAttribute('value'));
     expect(suggestions).toContain('Mysuru');
     fill(/^City/, 'Mysuru');
     await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
@@ -87,8 +95,14 @@ describe('/contact', () => {
     expect(router.state.location.pathname).toBe('/contact');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
-      name: 'Asha Rao', email: 'asha@example.com', projectType: 'healthcare', state: 'Karnataka', city: 'Mysuru',
-      [ENQUIRY_TOKEN_FIELD]: 'signed-token', [ENQUIRY_HONEYPOT]: '', page: '/contact',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      projectType: 'healthcare',
+      state: 'Karnataka',
+      city: 'Mysuru',
+      [ENQUIRY_TOKEN_FIELD]: 'signed-token',
+      [ENQUIRY_HONEYPOT]: '',
+      page: '/contact',
     });
 
     await ui.click(screen.getByRole('button', { name: 'Send another enquiry' }));
@@ -103,7 +117,9 @@ describe('/contact', () => {
     fillValid();
     await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
     await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription(M.emailInvalid));
-    expect(within(await expectSummaryFocused(M.checkFields)).getByRole('link', { name: M.emailInvalid })).toHaveAttribute('href', '#enquiry-email');
+    expect(
+      within(await expectSummaryFocused(M.checkFields)).getByRole('link', { name: M.emailInvalid }),
+    ).toHaveAttribute('href', '#enquiry-email');
 
     answer = () => HttpResponse.json({ message: M.tooMany }, { status: 429 });
     await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
@@ -123,7 +139,9 @@ describe('/contact', () => {
   });
 
   it('pre-fills "about", the project type and the state from the link', async () => {
-    renderAt(`/contact?about=${encodeURIComponent('Acme projects')}&projectType=bank&state=kerala&from=%2Fprojects%2Fclient%2Facme`);
+    renderAt(
+      `/contact?about=${encodeURIComponent('Acme projects')}&projectType=bank&state=kerala&from=%2Fprojects%2Fclient%2Facme`,
+    );
     await form();
     expect(field(/^About/)).toHaveValue('Acme projects');
     expect(field(/^Project type/)).toHaveValue('bank');
@@ -132,15 +150,30 @@ describe('/contact', () => {
   });
 
   it("shows a refused post's form again with the visitor's input and the messages per field (route action)", async () => {
-    answer = () => HttpResponse.json({ message: M.emailInvalid, errors: { email: M.emailInvalid, phone: M.phoneInvalid } }, { status: 400 });
+    answer = () =>
+      HttpResponse.json(
+        { message: M.emailInvalid, errors: { email: M.emailInvalid, phone: M.phoneInvalid } },
+        { status: 400 },
+      );
     const { router } = renderAt('/contact');
     await form();
     const formData = new FormData();
-    for (const [k, v] of Object.entries({ name: 'Asha Rao', email: 'nope', phone: '12', projectType: 'bank', message: 'A branch fit-out in Kochi.', [ENQUIRY_TOKEN_FIELD]: 'signed-token' }))
+    for (const [k, v] of Object.entries({
+      name: 'Asha Rao',
+      email: 'nope',
+      phone: '12',
+      projectType: 'bank',
+      message: 'A branch fit-out in Kochi.',
+      [ENQUIRY_TOKEN_FIELD]: 'signed-token',
+    }))
       formData.append(k, v);
     await router.navigate('/contact', { formMethod: 'post', formData });
     const summary = await expectSummaryFocused(M.checkFields);
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([M.emailInvalid, M.phoneInvalid]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([M.emailInvalid, M.phoneInvalid]);
     expect(field(/^Email/)).toHaveAccessibleDescription(M.emailInvalid);
     expect(field(/^Phone/)).toHaveAccessibleDescription(M.phoneInvalid);
     expect(field(/^Name/)).toHaveValue('Asha Rao');
@@ -174,10 +207,16 @@ describe("the visitor's side (#35)", () => {
     const { ui } = renderAt('/contact');
     await form();
     const service = field(/^Service/);
-    expect(within(service).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a service', 'Design and build', 'Interiors', 'Manufacturing', 'Fire doors', 'Other']);
-    expect(within(field(/^Project type/)).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose a project type', 'Educational', 'Healthcare', 'Banking', 'Corporate', 'Government', 'Other',
-    ]);
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a service', 'Design and build', 'Interiors', 'Manufacturing', 'Fire doors', 'Other']);
+    expect(
+      within(field(/^Project type/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a project type', 'Educational', 'Healthcare', 'Banking', 'Corporate', 'Government', 'Other']);
     fillValid();
     await ui.selectOptions(service, 'Interiors');
     await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));
@@ -193,7 +232,11 @@ describe("the visitor's side (#35)", () => {
     const thanks = await screen.findByRole('status');
     expect(thanks).toHaveTextContent(`Your reference: ${REF}`);
     expect(within(thanks).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
-    expect(within(thanks).getAllByRole('listitem').map((li) => li.textContent)).toEqual([...M.nextSteps]);
+    expect(
+      within(thanks)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([...M.nextSteps]);
   });
 
   it('shows no reference from the address unless it is one', async () => {

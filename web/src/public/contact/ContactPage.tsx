@@ -1,5 +1,20 @@
-import { Link, data, redirect, useActionData, useLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { ENQUIRY_MESSAGES, PUBLIC_ROUTES, isEnquiryReference, type EnquiryField, type EnquiryOutcome } from '@portfolio/contract';
+import {
+  Link,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import {
+  ENQUIRY_MESSAGES,
+  PUBLIC_ROUTES,
+  isEnquiryReference,
+  type EnquiryField,
+  type EnquiryOutcome,
+} from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { useSite } from '../data/reads';
 import type { PublicHandle } from '../head/head';
@@ -26,9 +41,15 @@ type Refused = Omit<EnquiryOutcome, 'status'> & { values: Record<string, string>
  * 303 to /contact?sent=1&ref=ENQ-… (a reload does not post twice); refused: 400 or 429 with the form again.
  */
 export const action = async ({ request, context }: ActionFunctionArgs) => {
-  const fields = Object.fromEntries([...(await request.formData())].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+  const fields = Object.fromEntries(
+    [...(await request.formData())].map(([k, v]) => [k, typeof v === 'string' ? v : '']),
+  );
   const { status, message, errors, reference } = await enquiryDeskOf(context).submit(fields);
-  if (status === 201) return redirect(`${PUBLIC_ROUTES.contact}?${new URLSearchParams({ [SENT]: '1', ...(reference && { [REF]: reference }) })}`, 303);
+  if (status === 201)
+    return redirect(
+      `${PUBLIC_ROUTES.contact}?${new URLSearchParams({ [SENT]: '1', ...(reference && { [REF]: reference }) })}`,
+      303,
+    );
   return data<Refused>({ message, errors, values: fields }, { status });
 };
 
@@ -77,8 +98,7 @@ export const Component = () => {
           {!sent && <PrivacyNotice email={settings?.email} />}
           {(settings?.phone || settings?.email) && (
             <p className="pub-enquiry__direct">
-              Prefer to talk?{' '}
-              {settings?.phone && <a href={telHref(settings.phone)}>Call {settings.phone}</a>}
+              Prefer to talk? {settings?.phone && <a href={telHref(settings.phone)}>Call {settings.phone}</a>}
               {settings?.phone && settings?.email && ' or '}
               {settings?.email && <a href={`mailto:${settings.email}`}>email {settings.email}</a>}.
             </p>

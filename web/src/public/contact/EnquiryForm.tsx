@@ -1,5 +1,20 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { ENQUIRY_HONEYPOT, ENQUIRY_LABELS as L, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, ENQUIRY_SERVICES, ENQUIRY_SERVICE_LABELS, ENQUIRY_TOKEN_FIELD, firstError, PROJECT_TYPES, PROJECT_TYPE_LABELS, PUBLIC_ROUTES, validateEnquiry, type EnquiryField, type FieldErrors } from '@portfolio/contract';
+import {
+  ENQUIRY_HONEYPOT,
+  ENQUIRY_LABELS as L,
+  ENQUIRY_LIMITS,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_SERVICES,
+  ENQUIRY_SERVICE_LABELS,
+  ENQUIRY_TOKEN_FIELD,
+  firstError,
+  PROJECT_TYPES,
+  PROJECT_TYPE_LABELS,
+  PUBLIC_ROUTES,
+  validateEnquiry,
+  type EnquiryField,
+  type FieldErrors,
+} from '@portfolio/contract';
 import { ApiError } from '../../api/http';
 import { getEnquiryFormToken, sendEnquiry } from '../../api/enquiries';
 import type { EnquiryContext } from './context';
@@ -33,7 +48,14 @@ const Sent = ({ reference, onAgain }: { reference?: string; onAgain: () => void 
  * The enquiry form. With JavaScript it checks the fields with the contract's rules, sends JSON and
  * shows the thank-you message in place; without it, it is a plain form POST to `action`.
  */
-export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors = {}, formError: initialFormError, token: initialToken, action = PUBLIC_ROUTES.contact }: EnquiryFormProps) => {
+export const EnquiryForm = ({
+  context = {},
+  values = {},
+  errors: initialErrors = {},
+  formError: initialFormError,
+  token: initialToken,
+  action = PUBLIC_ROUTES.contact,
+}: EnquiryFormProps) => {
   const [token, setToken] = useState(initialToken ?? '');
   const [errors, setErrors] = useState<FieldErrors<EnquiryField>>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);
@@ -77,7 +99,8 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
       const answer = await sendEnquiry(data);
       setSent({ reference: answer.reference });
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: FieldErrors<EnquiryField> } | undefined) : undefined;
+      const body =
+        error instanceof ApiError ? (error.body as { errors?: FieldErrors<EnquiryField> } | undefined) : undefined;
       setErrors(body?.errors ?? {});
       setFormError(error instanceof ApiError && error.status > 0 ? error.message : ENQUIRY_MESSAGES.sendFailed);
       refused();
@@ -117,7 +140,12 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
       aria-label="Enquiry form"
     >
       {(formError || firstError(errors)) && (
-        <ErrorSummary ref={summaryRef} message={formError} errors={errors} autoFocus={!!initialFormError && !refusals} />
+        <ErrorSummary
+          ref={summaryRef}
+          message={formError}
+          errors={errors}
+          autoFocus={!!initialFormError && !refusals}
+        />
       )}
       <input type="hidden" name={ENQUIRY_TOKEN_FIELD} value={token} />
       <input type="hidden" name="page" value={values.page ?? context.from ?? PUBLIC_ROUTES.contact} />
@@ -127,16 +155,48 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
       </div>
       <div className="pub-enquiry__grid">
         <Field name="name" label={L.name} required error={errors.name}>
-          {(p) => <input {...p} type="text" defaultValue={initial.name} autoComplete="name" maxLength={ENQUIRY_LIMITS.nameMax} />}
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              defaultValue={initial.name}
+              autoComplete="name"
+              maxLength={ENQUIRY_LIMITS.nameMax}
+            />
+          )}
         </Field>
         <Field name="company" label={L.company} error={errors.company}>
-          {(p) => <input {...p} type="text" defaultValue={initial.company} autoComplete="organization" maxLength={ENQUIRY_LIMITS.companyMax} />}
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              defaultValue={initial.company}
+              autoComplete="organization"
+              maxLength={ENQUIRY_LIMITS.companyMax}
+            />
+          )}
         </Field>
         <Field name="email" label={L.email} required error={errors.email}>
-          {(p) => <input {...p} type="email" defaultValue={initial.email} autoComplete="email" maxLength={ENQUIRY_LIMITS.emailMax} />}
+          {(p) => (
+            <input
+              {...p}
+              type="email"
+              defaultValue={initial.email}
+              autoComplete="email"
+              maxLength={ENQUIRY_LIMITS.emailMax}
+            />
+          )}
         </Field>
         <Field name="phone" label={L.phone} error={errors.phone}>
-          {(p) => <input {...p} type="tel" defaultValue={initial.phone} autoComplete="tel" maxLength={ENQUIRY_LIMITS.phoneMax} />}
+          {(p) => (
+            <input
+              {...p}
+              type="tel"
+              defaultValue={initial.phone}
+              autoComplete="tel"
+              maxLength={ENQUIRY_LIMITS.phoneMax}
+            />
+          )}
         </Field>
         <Field name="service" label={L.service} error={errors.service}>
           {(p) => (
@@ -163,7 +223,16 @@ export const EnquiryForm = ({ context = {}, values = {}, errors: initialErrors =
           )}
         </Field>
         <Field name="area" label={L.area} error={errors.area}>
-          {(p) => <input {...p} type="text" inputMode="numeric" defaultValue={initial.area} placeholder="e.g. 12,000" maxLength={15} />}
+          {(p) => (
+            <input
+              {...p}
+              type="text"
+              inputMode="numeric"
+              defaultValue={initial.area}
+              placeholder="e.g. 12,000"
+              maxLength={15}
+            />
+          )}
         </Field>
         <StateCityFields state={values.state ?? context.state} city={values.city} errors={errors} />
         <Field name="about" label={L.about} error={errors.about} hint="A project or page you saw, if any." wide>

@@ -9,7 +9,15 @@ export interface FieldControlProps {
 }
 
 /** A labelled form control with its message underneath, tied together for screen readers. */
-export const Field = ({ name, label, error, required, hint, wide, children }: {
+export const Field = ({
+  name,
+  label,
+  error,
+  required,
+  hint,
+  wide,
+  children,
+}: {
   name: string;
   label: string;
   error?: string;

@@ -1,4 +1,14 @@
-import { findState, industryLabel, isEnquiryService, isIndustry, matchPublicPath, publicUrl, serviceOfPage, stateFromSlug, titleCase } from '@portfolio/contract';
+import {
+  findState,
+  industryLabel,
+  isEnquiryService,
+  isIndustry,
+  matchPublicPath,
+  publicUrl,
+  serviceOfPage,
+  stateFromSlug,
+  titleCase,
+} from '@portfolio/contract';
 
 /** What the contact form is pre-filled with when a visitor comes from a page. */
 export interface EnquiryContext {
@@ -22,14 +32,16 @@ export const enquiryContextFor = (pathname: string): EnquiryContext => {
   // A service page (/firedoors, /designandbuild, /manufacturing) names its service.
   const service = serviceOfPage(pathname.slice(1));
   if (service) return { service, from: pathname };
-  if (route === 'category' && isIndustry(params.id)) return { about: `${industryLabel(params.id)} projects`, projectType: params.id, from: pathname };
+  if (route === 'category' && isIndustry(params.id))
+    return { about: `${industryLabel(params.id)} projects`, projectType: params.id, from: pathname };
   return { from: pathname };
 };
 
 /** The /contact link carrying that context. */
 export const contactHref = (context: EnquiryContext) => {
   const params = new URLSearchParams();
-  for (const key of ['about', 'service', 'projectType', 'state', 'from'] as const) if (context[key]) params.set(key, context[key]!);
+  for (const key of ['about', 'service', 'projectType', 'state', 'from'] as const)
+    if (context[key]) params.set(key, context[key]!);
   const query = params.toString();
   return publicUrl.contact(query);
 };

@@ -35,10 +35,12 @@ export const browserReads: PublicReads = {
  * What a loader reads with: on the server the request context carries the cms's own service (no
  * HTTP hop, see web/src/entry-server.tsx); in the browser it is the fetch layer above.
  */
-export const readsOf = (context: unknown): PublicReads => (context as { reads?: PublicReads } | undefined)?.reads ?? browserReads;
+export const readsOf = (context: unknown): PublicReads =>
+  (context as { reads?: PublicReads } | undefined)?.reads ?? browserReads;
 
 /** A loader's answer for an unknown client, state, category or path: the page renders "not found", HTTP 404. */
-export const notFound = <T extends object>(payload: T) => data({ ...payload, notFound: true as const }, { status: 404 });
+export const notFound = <T extends object>(payload: T) =>
+  data({ ...payload, notFound: true as const }, { status: 404 });
 
 /** The public layout's route id; its loader reads the site settings every page shows. */
 export const SITE_ROUTE = 'public';

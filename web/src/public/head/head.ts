@@ -85,7 +85,8 @@ export const titleOf = (head: Pick<PageHead, 'title' | 'brandFirst'>, company: s
   if (head.brandFirst) return clip(company, TITLE_MAX);
   // "Long client name – Project Details": the name is cut, what kind of page it is stays.
   const dash = title.lastIndexOf(' – ');
-  if (title.length > TITLE_MAX && dash > 0 && title.length - dash < TITLE_MAX / 2) return clip(title.slice(0, dash), TITLE_MAX - (title.length - dash)) + title.slice(dash);
+  if (title.length > TITLE_MAX && dash > 0 && title.length - dash < TITLE_MAX / 2)
+    return clip(title.slice(0, dash), TITLE_MAX - (title.length - dash)) + title.slice(dash);
   return clip(title, TITLE_MAX);
 };
 
@@ -93,7 +94,11 @@ export const titleOf = (head: Pick<PageHead, 'title' | 'brandFirst'>, company: s
  * The meta description, 70 to 160 characters: the page's own, lengthened with the company's footer
  * text (or tagline) when shorter, cut at a word when longer; later pages of a list say their number.
  */
-export const descriptionOf = (head: Pick<PageHead, 'description'>, site: Pick<SiteInfo, 'footerText' | 'tagline' | 'companyName'>, page = 1) => {
+export const descriptionOf = (
+  head: Pick<PageHead, 'description'>,
+  site: Pick<SiteInfo, 'footerText' | 'tagline' | 'companyName'>,
+  page = 1,
+) => {
   const about = squash(site.footerText) || squash(site.tagline);
   let text = squash(head.description) || about || squash(site.companyName);
   if (text.length < DESCRIPTION_MIN && about && text !== about) text = `${text.replace(/[.]?$/, '.')} ${about}`;
@@ -113,7 +118,8 @@ const shareImageOf = (image: ImageDetails | null | undefined) => {
  * the site's share image; a large rendition of either when no card is offered (older answers).
  */
 const shareCardOf = (head: PageHead, site: SiteInfo) => {
-  for (const image of [head.image, site.shareImage]) if (image?.share?.url) return { ...image.share, alt: image.alt ?? null };
+  for (const image of [head.image, site.shareImage])
+    if (image?.share?.url) return { ...image.share, alt: image.alt ?? null };
   for (const image of [head.image, site.shareImage]) {
     const v = shareImageOf(image);
     if (v) return { ...v, alt: image?.alt ?? null };
@@ -139,7 +145,17 @@ export const organizationLd = (site: SiteInfo, origin: string) => {
     ...(site.footerText ? { description: site.footerText } : {}),
     ...(site.phone ? { telephone: site.phone } : {}),
     ...(site.email ? { email: site.email } : {}),
-    ...(address ? { address: { '@type': 'PostalAddress', ...address, ...(address.streetAddress ? { streetAddress: String(address.streetAddress).replace(/\s*\n\s*/g, ', ') } : {}) } } : {}),
+    ...(address
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            ...address,
+            ...(address.streetAddress
+              ? { streetAddress: String(address.streetAddress).replace(/\s*\n\s*/g, ', ') }
+              : {}),
+          },
+        }
+      : {}),
     ...(image ? { image: abs(origin, image.url) } : {}),
     ...(site.social.length ? { sameAs: site.social.map((s) => s.url) } : {}),
   };
@@ -168,7 +184,10 @@ export const canonicalUrlOf = (head: Pick<PageHead, 'path'>, origin: string, url
 };
 
 /** The full tag list of a page's head. */
-export const headTags = (head: PageHead, { site, origin, url }: Pick<MetaArgs, 'site' | 'origin' | 'url'>): HeadTag[] => {
+export const headTags = (
+  head: PageHead,
+  { site, origin, url }: Pick<MetaArgs, 'site' | 'origin' | 'url'>,
+): HeadTag[] => {
   const company = site.companyName;
   const title = titleOf(head, company);
   const pageNumber = Number(url.searchParams.get('page'));
@@ -178,12 +197,18 @@ export const headTags = (head: PageHead, { site, origin, url }: Pick<MetaArgs, '
   const imageAlt = head.imageAlt || image?.alt || head.title || company;
   const meta = (key: 'name' | 'property', name: string, content: string | null | undefined): HeadTag[] =>
     content ? [{ tag: 'meta', attrs: { [key]: name, content } }] : [];
-  const ld = [organizationLd(site, origin), ...(head.crumbs?.length ? [breadcrumbLd(head.crumbs, origin)] : []), ...(head.jsonLd ?? [])];
+  const ld = [
+    organizationLd(site, origin),
+    ...(head.crumbs?.length ? [breadcrumbLd(head.crumbs, origin)] : []),
+    ...(head.jsonLd ?? []),
+  ];
   return [
     { tag: 'title', attrs: {}, text: title },
     ...meta('name', 'description', description),
     ...(head.noindex ? meta('name', 'robots', 'noindex') : []),
-    ...(!head.noindex || head.canonicalWithNoindex ? [{ tag: 'link' as const, attrs: { rel: 'canonical', href: canonical } }] : []),
+    ...(!head.noindex || head.canonicalWithNoindex
+      ? [{ tag: 'link' as const, attrs: { rel: 'canonical', href: canonical } }]
+      : []),
     ...(head.prev ? [{ tag: 'link' as const, attrs: { rel: 'prev', href: abs(origin, head.prev) } }] : []),
     ...(head.next ? [{ tag: 'link' as const, attrs: { rel: 'next', href: abs(origin, head.next) } }] : []),
     ...meta('property', 'og:type', 'website'),
@@ -204,14 +229,21 @@ export const headTags = (head: PageHead, { site, origin, url }: Pick<MetaArgs, '
     ...meta('name', 'twitter:site', site.xHandle ? `@${site.xHandle}` : null),
     ...meta('name', 'twitter:title', head.title || company),
     ...meta('name', 'twitter:description', description),
-    ...(image ? [...meta('name', 'twitter:image', abs(origin, image.url)), ...meta('name', 'twitter:image:alt', imageAlt)] : []),
+    ...(image
+      ? [...meta('name', 'twitter:image', abs(origin, image.url)), ...meta('name', 'twitter:image:alt', imageAlt)]
+      : []),
     ...ld.map((obj) => ({ tag: 'script' as const, attrs: { type: 'application/ld+json' }, text: JSON.stringify(obj) })),
   ];
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 /** JSON inside <script>: no "</script>" or "<!--" can end or change the block. */
-export const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const escapeJsonForScript = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The server's serialisation; every tag carries data-head so the browser can replace them. */
 export const renderHeadTags = (tags: HeadTag[]) =>

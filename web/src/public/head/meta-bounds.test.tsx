@@ -42,8 +42,18 @@ const headAt = async (path: string) => {
   window.history.replaceState(null, '', path);
   const view = renderAt(path);
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-  await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}${path}`), { timeout: 10_000 });
-  const head = { path, title: document.title, description: document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '' };
+  await waitFor(
+    () =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${window.location.origin}${path}`,
+      ),
+    { timeout: 10_000 },
+  );
+  const head = {
+    path,
+    title: document.title,
+    description: document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+  };
   view.unmount();
   return head;
 };
@@ -52,7 +62,15 @@ describe('titles and descriptions of every public page', () => {
   it(`keep titles to ${TITLE_MAX} characters and descriptions to ${DESCRIPTION_MIN}-${DESCRIPTION_MAX}, all different`, async () => {
     server.use(http.get(`*${API.enquiryFormToken}`, () => HttpResponse.json({ token: 'signed-token' })));
     const [acme] = data.clients;
-    data.clients = [...data.clients, { ...acme, _id: 'long', name: LONG_CLIENT, sites: acme.sites.slice(0, 1).map((s) => ({ ...s, _id: 'long-site' })) }];
+    data.clients = [
+      ...data.clients,
+      {
+        ...acme,
+        _id: 'long',
+        name: LONG_CLIENT,
+        sites: acme.sites.slice(0, 1).map((s) => ({ ...s, _id: 'long-site' })),
+      },
+    ];
     const heads: Awaited<ReturnType<typeof headAt>>[] = [];
     for (const path of ROUTES) heads.push(await headAt(path));
     for (const { path, title, description } of heads) {
@@ -61,12 +79,17 @@ describe('titles and descriptions of every public page', () => {
       expect(description.length, `${path}: "${description}"`).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
       expect(description.length, `${path}: "${description}"`).toBeLessThanOrEqual(DESCRIPTION_MAX);
     }
-    const dupes = (key: 'title' | 'description') => heads.filter((h, i) => heads.findIndex((o) => o[key] === h[key]) !== i).map((h) => `${h.path}: ${h[key]}`);
+    const dupes = (key: 'title' | 'description') =>
+      heads.filter((h, i) => heads.findIndex((o) => o[key] === h[key]) !== i).map((h) => `${h.path}: ${h[key]}`);
     expect(dupes('title')).toEqual([]);
     expect(dupes('description')).toEqual([]);
     // A long client name drops the " | company" suffix rather than going over.
-    expect(heads.find((h) => h.path.startsWith('/projects/client/karnataka'))?.title).toBe('Karnataka State Institute Of Medical Sciences… – Projects');
-    expect(heads.find((h) => h.path.startsWith('/projects/client/details/karnataka'))?.title).toBe('Karnataka State Institute Of Medical… – Project Details');
+    expect(heads.find((h) => h.path.startsWith('/projects/client/karnataka'))?.title).toBe(
+      'Karnataka State Institute Of Medical Sciences… – Projects',
+    );
+    expect(heads.find((h) => h.path.startsWith('/projects/client/details/karnataka'))?.title).toBe(
+      'Karnataka State Institute Of Medical… – Project Details',
+    );
     expect(heads.find((h) => h.path === '/about-us')?.title).toBe('About Us | Test Builders Pvt Ltd');
   }, 240_000);
 });

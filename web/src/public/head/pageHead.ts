@@ -24,7 +24,13 @@ const EMPTY_SITE: SiteInfo = {
 };
 
 /** The current page's head as its route says it: the deepest matched route with a meta function decides. */
-export const pageHeadOf = (matches: MatchLike[], site: SiteInfo | undefined, requestOrigin: string, url: URL, fallback?: PageHead): PageHead => {
+export const pageHeadOf = (
+  matches: MatchLike[],
+  site: SiteInfo | undefined,
+  requestOrigin: string,
+  url: URL,
+  fallback?: PageHead,
+): PageHead => {
   const s = site ?? EMPTY_SITE;
   const origin = s.publicUrl || requestOrigin;
   let head: PageHead | undefined = fallback;
@@ -37,7 +43,17 @@ export const pageHeadOf = (matches: MatchLike[], site: SiteInfo | undefined, req
 };
 
 /** The head tags of the current page (pageHeadOf). */
-export const pageHeadTags = (matches: MatchLike[], site: SiteInfo | undefined, requestOrigin: string, url: URL, fallback?: PageHead): HeadTag[] => {
+export const pageHeadTags = (
+  matches: MatchLike[],
+  site: SiteInfo | undefined,
+  requestOrigin: string,
+  url: URL,
+  fallback?: PageHead,
+): HeadTag[] => {
   const s = site ?? EMPTY_SITE;
-  return headTags(pageHeadOf(matches, site, requestOrigin, url, fallback), { site: s, origin: s.publicUrl || requestOrigin, url });
+  return headTags(pageHeadOf(matches, site, requestOrigin, url, fallback), {
+    site: s,
+    origin: s.publicUrl || requestOrigin,
+    url,
+  });
 };

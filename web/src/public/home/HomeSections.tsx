@@ -1,4 +1,10 @@
-import { type ClientSummary, type HomeData, type LogoWallItem, type PageSummary, PUBLIC_ROUTES } from '@portfolio/contract';
+import {
+  type ClientSummary,
+  type HomeData,
+  type LogoWallItem,
+  type PageSummary,
+  PUBLIC_ROUTES,
+} from '@portfolio/contract';
 import { Link } from 'react-router';
 import { ProjectGrid } from '../components/Cards';
 import { Section } from '../components/Section';
@@ -81,7 +87,11 @@ const ClientsWall = ({ clients }: { clients: ClientSummary[] }) => (
 );
 
 /** The home page below the fold: services, why us, featured projects, clients, testimonials, contact. */
-const HomeSections = ({ data: { page, services, featured, clients, logoWall = [], testimonials } }: { data: HomeData }) => {
+const HomeSections = ({
+  data: { page, services, featured, clients, logoWall = [], testimonials },
+}: {
+  data: HomeData;
+}) => {
   const whyUs = (page?.sections ?? []).filter((s) => s.title || s.body);
   return (
     <>
@@ -113,7 +123,11 @@ const HomeSections = ({ data: { page, services, featured, clients, logoWall = []
           </Link>
         }
       >
-        {featured.length ? <ProjectGrid projects={featured} /> : <p className="pub-card__meta">Our project portfolio is being updated. Please check back soon.</p>}
+        {featured.length ? (
+          <ProjectGrid projects={featured} />
+        ) : (
+          <p className="pub-card__meta">Our project portfolio is being updated. Please check back soon.</p>
+        )}
       </Section>
 
       {(logoWall.length > 0 || clients.length > 0) && (

@@ -17,13 +17,23 @@ export const ContactDock = () => {
   return (
     <aside className="pub-dock" aria-label="Call or WhatsApp us">
       {site?.phone && (
-        <a className="pub-dock__button pub-dock__button--call" href={telHref(site.phone)} aria-label={`Call ${site.phone}`}>
+        <a
+          className="pub-dock__button pub-dock__button--call"
+          href={telHref(site.phone)}
+          aria-label={`Call ${site.phone}`}
+        >
           <PhoneIcon />
           Call
         </a>
       )}
       {whatsapp && (
-        <a className="pub-dock__button pub-dock__button--chat" href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label="Chat on WhatsApp">
+        <a
+          className="pub-dock__button pub-dock__button--chat"
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Chat on WhatsApp"
+        >
           <WhatsappIcon />
           WhatsApp
         </a>

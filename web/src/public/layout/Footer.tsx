@@ -20,12 +20,24 @@ const Footer = () => {
         <div>
           <h2 className="pub-footer__title">Explore</h2>
           <ul className="pub-footer__links">
-            <li><Link to={PUBLIC_ROUTES.projects}>Projects</Link></li>
-            <li><Link to={PUBLIC_ROUTES.clients}>Our clients</Link></li>
-            <li><Link to={publicUrl.ongoing()}>Ongoing projects</Link></li>
-            <li><Link to={PUBLIC_ROUTES.press}>Press &amp; awards</Link></li>
-            <li><Link to={PUBLIC_ROUTES.certifications}>Certifications &amp; downloads</Link></li>
-            <li><Link to={PUBLIC_ROUTES.career}>Career</Link></li>
+            <li>
+              <Link to={PUBLIC_ROUTES.projects}>Projects</Link>
+            </li>
+            <li>
+              <Link to={PUBLIC_ROUTES.clients}>Our clients</Link>
+            </li>
+            <li>
+              <Link to={publicUrl.ongoing()}>Ongoing projects</Link>
+            </li>
+            <li>
+              <Link to={PUBLIC_ROUTES.press}>Press &amp; awards</Link>
+            </li>
+            <li>
+              <Link to={PUBLIC_ROUTES.certifications}>Certifications &amp; downloads</Link>
+            </li>
+            <li>
+              <Link to={PUBLIC_ROUTES.career}>Career</Link>
+            </li>
           </ul>
         </div>
         <div>

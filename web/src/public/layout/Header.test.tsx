@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+} from 'react-router';
 import { renderAt, useMockApi } from '../test/server';
 import { Header } from './Header';
 
@@ -9,7 +15,8 @@ useMockApi();
 
 const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
 /** A menu group's or the phone menu's button: the <summary> a person clicks, found by its text. */
-const disclosure = (scope: HTMLElement, text: string) => within(scope).getByText(text, { selector: 'summary, summary *' }).closest('summary')!;
+const disclosure = (scope: HTMLElement, text: string) =>
+  within(scope).getByText(text, { selector: 'summary, summary *' }).closest('summary')!;
 const isOpen = (summary: HTMLElement) => (summary.parentElement as HTMLDetailsElement).open;
 
 describe('the header', () => {
@@ -18,12 +25,20 @@ describe('the header', () => {
     const nav = await mainNav();
     const services = disclosure(nav, 'Services');
     const company = disclosure(nav, 'Company');
-    expect(within(services.parentElement!).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(services.parentElement!)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Design & Build', '/designandbuild'],
       ['Manufacturing', '/manufacturing'],
       ['Fire Doors', '/firedoors'],
     ]);
-    expect(within(company.parentElement!).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(company.parentElement!)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['About', '/about-us'],
       ['Certifications', '/certifications'],
       ['Press & Awards', '/press-awards-testimonials'],
@@ -32,9 +47,14 @@ describe('the header', () => {
     expect(within(nav).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
     expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(within(nav).getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/contact?from=%2Ftest');
-    expect(within(nav).getByRole('link', { name: 'Call +91 80 1234 5678' })).toHaveAttribute('href', 'tel:+918012345678');
+    expect(within(nav).getByRole('link', { name: 'Call +91 80 1234 5678' })).toHaveAttribute(
+      'href',
+      'tel:+918012345678',
+    );
     // The whole company name is in the header, as one text.
-    expect(within(screen.getAllByRole('banner')[0]).getByRole('link', { name: 'Test Builders Pvt Ltd – home' })).toHaveTextContent('Test Builders Pvt Ltd');
+    expect(
+      within(screen.getAllByRole('banner')[0]).getByRole('link', { name: 'Test Builders Pvt Ltd – home' }),
+    ).toHaveTextContent('Test Builders Pvt Ltd');
   });
 
   // Enter/Space on a <summary> is the browser's own behaviour (jsdom lacks it): e2e/header.e2e.ts presses them in Chromium.
@@ -105,10 +125,14 @@ describe('the header', () => {
   });
 
   it('works without JavaScript: the server HTML has the menu button and groups as <details>, without a stale aria-expanded', async () => {
-    const handler = createStaticHandler([{ path: '*', element: <Header company="Test Builders Pvt Ltd" phone={null} /> }]);
+    const handler = createStaticHandler([
+      { path: '*', element: <Header company="Test Builders Pvt Ltd" phone={null} /> },
+    ]);
     const context = await handler.query(new Request('http://localhost/projects'));
     if (context instanceof Response) throw new Error('unexpected redirect');
-    const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />);
+    const html = renderToString(
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+    );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const summaries = [...doc.querySelectorAll('details > summary')].map((s) => s.textContent);
     expect(summaries).toEqual(['Menu', 'Services', 'Company']);
@@ -124,12 +148,21 @@ describe('the header', () => {
     const context = await handler.query(new Request('http://localhost/projects'));
     if (context instanceof Response) throw new Error('unexpected redirect');
     const page = document.createElement('div');
-    page.innerHTML = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+    page.innerHTML = renderToString(
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />,
+    );
     document.body.append(page);
     const button = disclosure(page, 'Menu');
     // Opened as plain HTML, before the page's JavaScript arrived.
     (button.parentElement as HTMLDetailsElement).open = true;
-    const root = hydrateRoot(page, <RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/projects'] })} />);
+    const root = hydrateRoot(
+      page,
+      <RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/projects'] })} />,
+    );
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
     expect(isOpen(button)).toBe(true);
     fireEvent.keyDown(button, { key: 'Escape' });

@@ -40,13 +40,26 @@ export const MENU: ({ id: string; label: string; items: NavItem[] } | NavItem)[]
 const Mark = () => (
   <svg className="pub-brand__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
     <rect width="32" height="32" rx="6" fill="#c9821a" />
-    <path d="M8 23V9h9a4 4 0 0 1 0 8h-9m9 0a4 4 0 0 1 0 6H8" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinejoin="round" />
+    <path
+      d="M8 23V9h9a4 4 0 0 1 0 8h-9m9 0a4 4 0 0 1 0 6H8"
+      fill="none"
+      stroke="#fff"
+      strokeWidth="2.6"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
 const Chevron = () => (
   <svg className="pub-menu__chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-    <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M2.5 4.5 6 8l3.5-3.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -160,7 +173,14 @@ export const Header = ({ company, phone }: { company?: string; phone?: string | 
               </a>
             )}
             {whatsapp && (
-              <a className="pub-button pub-button--ghost pub-nav__chat" href={whatsapp} target="_blank" rel="noopener noreferrer" aria-label="Chat on WhatsApp" title="Chat on WhatsApp">
+              <a
+                className="pub-button pub-button--ghost pub-nav__chat"
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Chat on WhatsApp"
+                title="Chat on WhatsApp"
+              >
                 <WhatsappIcon />
                 <span className="pub-nav__chat-label">WhatsApp</span>
               </a>

@@ -11,9 +11,17 @@ describe('the public layout', () => {
     await screen.findByRole('link', { name: '+91 80 1234 5678' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '+91 80 1234 5678' })).toHaveAttribute('href', 'tel:+918012345678');
-    expect(within(footer).getByRole('link', { name: 'hello@test-builders.example' })).toHaveAttribute('href', 'mailto:hello@test-builders.example');
-    expect(within(footer).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/company/test');
-    expect(footer.querySelector('address')?.textContent).toBe('1 Test Road\nPeenya\nBengaluru, Karnataka 560058\nIndia');
+    expect(within(footer).getByRole('link', { name: 'hello@test-builders.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@test-builders.example',
+    );
+    expect(within(footer).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/company/test',
+    );
+    expect(footer.querySelector('address')?.textContent).toBe(
+      '1 Test Road\nPeenya\nBengaluru, Karnataka 560058\nIndia',
+    );
     expect(within(footer).getByText(/© \d{4} Test Builders Pvt Ltd/)).toBeInTheDocument();
   });
 
@@ -28,7 +36,10 @@ describe('the public layout', () => {
   it('sets the page title with the company name and the meta description', async () => {
     renderAt('/about-us');
     await waitFor(() => expect(document.title).toBe('About Us | Test Builders Pvt Ltd'));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About Us description for search engines. Default description from the site settings.');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'About Us description for search engines. Default description from the site settings.',
+    );
   });
 
   it('still renders the pages when the settings are missing', async () => {

@@ -1,7 +1,13 @@
 import { PUBLIC_ROUTES } from '@portfolio/contract';
 // The site's base styles first: the components' own CSS (header.css…) comes after and refines them.
 import './public.css';
-import { Outlet, useLocation, useNavigation, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import {
+  Outlet,
+  useLocation,
+  useNavigation,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { Loading } from '../../shared/Loading';
 import { CtaBand } from '../components/CtaBand';
 import { readsOf, useSite } from '../data/reads';

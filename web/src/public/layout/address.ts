@@ -5,5 +5,7 @@ export const addressLines = (address: PostalAddress | null | undefined, countryN
   if (!address) return [];
   const { streetAddress, addressLocality, addressRegion, postalCode, addressCountry } = address;
   const place = [[addressLocality, addressRegion].filter(Boolean).join(', '), postalCode].filter(Boolean).join(' ');
-  return [...(streetAddress?.split(/\r?\n/) ?? []), place, countryName ?? addressCountry ?? ''].map((l) => l.trim()).filter(Boolean);
+  return [...(streetAddress?.split(/\r?\n/) ?? []), place, countryName ?? addressCountry ?? '']
+    .map((l) => l.trim())
+    .filter(Boolean);
 };

@@ -23,7 +23,10 @@ describe.each(COMPANY_PAGES)('$path', ({ path, title }) => {
     expect(screen.getByText('bold').tagName).toBe('STRONG');
     expect(screen.getByText('point two').tagName).toBe('LI');
     await waitFor(() => expect(document.title).toBe(`${title} | Test Builders Pvt Ltd`));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', `${title} description for search engines. Default description from the site settings.`);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `${title} description for search engines. Default description from the site settings.`,
+    );
   });
 
   it('shows the loading indicator while the texts load', async () => {
@@ -57,7 +60,10 @@ describe('service pages', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Recent projects' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'City Wing' })).toBeInTheDocument();
     // "All projects" leads to this service's projects, not the whole portfolio.
-    expect(screen.getByRole('link', { name: 'All fire doors projects' })).toHaveAttribute('href', '/projects?service=fire-doors');
+    expect(screen.getByRole('link', { name: 'All fire doors projects' })).toHaveAttribute(
+      'href',
+      '/projects?service=fire-doors',
+    );
   });
 });
 
@@ -69,7 +75,10 @@ describe('capability statements', () => {
     ['/projects/healthcare', '/capability/healthcare.pdf'],
   ])('%s links its capability statement (PDF)', async (path, pdf) => {
     renderAt(path);
-    expect(await screen.findByRole('link', { name: 'Download the capability statement (PDF)' })).toHaveAttribute('href', pdf);
+    expect(await screen.findByRole('link', { name: 'Download the capability statement (PDF)' })).toHaveAttribute(
+      'href',
+      pdf,
+    );
   });
 
   it('is not linked from a page that is neither a service nor a sector', async () => {

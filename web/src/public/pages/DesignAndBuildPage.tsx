@@ -1,4 +1,9 @@
 import { companyPage } from '../components/CompanyPage';
 
 /** /designandbuild: texts from the Strapi page "designandbuild". */
-export const { loader, handle, Component } = companyPage('designandbuild', 'Design and Build', undefined, 'design-and-build');
+export const { loader, handle, Component } = companyPage(
+  'designandbuild',
+  'Design and Build',
+  undefined,
+  'design-and-build',
+);

@@ -24,10 +24,16 @@ describe('home page', () => {
 
     const featured = await screen.findByRole('region', { name: 'Featured projects' });
     expect(within(featured).getAllByRole('article')).toHaveLength(3);
-    expect(within(featured).getByRole('heading', { name: 'Acme Tower' }).closest('a')).toHaveAttribute('href', '/projects/client/acme-corp/acme-tower');
+    expect(within(featured).getByRole('heading', { name: 'Acme Tower' }).closest('a')).toHaveAttribute(
+      'href',
+      '/projects/client/acme-corp/acme-tower',
+    );
 
     const clients = screen.getByRole('region', { name: 'Our clients' });
-    expect(within(clients).getByRole('link', { name: 'City Hospital' })).toHaveAttribute('href', '/projects/client/city-hospital');
+    expect(within(clients).getByRole('link', { name: 'City Hospital' })).toHaveAttribute(
+      'href',
+      '/projects/client/city-hospital',
+    );
 
     expect(await screen.findByText('They finished before the new term.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Test Builders Pvt Ltd – Home title'));
@@ -50,12 +56,20 @@ describe('home page', () => {
   });
 
   it('lays testimonials out for their number: one large quote, a row, a row that scrolls', async () => {
-    const quote = (i: number) => ({ ...data.posts.testimonials[0], _id: `q${i}`, title: `Client ${i}`, desc: `Quote number ${i}.` });
-    const section = async () => (await screen.findByRole('heading', { name: 'What our clients say' })).closest('section')!;
+    const quote = (i: number) => ({
+      ...data.posts.testimonials[0],
+      _id: `q${i}`,
+      title: `Client ${i}`,
+      desc: `Quote number ${i}.`,
+    });
+    const section = async () =>
+      (await screen.findByRole('heading', { name: 'What our clients say' })).closest('section')!;
 
     const one = renderAt('/');
     const single = await section();
-    expect(within(single).getByText('They finished before the new term.').closest('figure')).toHaveClass('pub-quote--large');
+    expect(within(single).getByText('They finished before the new term.').closest('figure')).toHaveClass(
+      'pub-quote--large',
+    );
     expect(within(single).queryByRole('list')).not.toBeInTheDocument();
     one.unmount();
 
@@ -71,7 +85,10 @@ describe('home page', () => {
     expect(row).toHaveClass('pub-quotes--scroll');
     expect(row).toHaveAttribute('tabindex', '0');
     expect(within(row).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(await section()).getByRole('link', { name: 'All testimonials' })).toHaveAttribute('href', '/press-awards-testimonials#testimonials');
+    expect(within(await section()).getByRole('link', { name: 'All testimonials' })).toHaveAttribute(
+      'href',
+      '/press-awards-testimonials#testimonials',
+    );
   }, 30_000);
 
   it('shows the client logos as a wall of links named by the client', async () => {
@@ -88,12 +105,21 @@ describe('home page', () => {
     const { sites, ...acmeSummary } = acme;
     data.logoWall = [
       { name: 'Zeta Works', path: '/uploads/zeta.png', image: null, client: null },
-      { name: 'Acme Corp', path: '/uploads/acme-library.png', image: null, client: { ...acmeSummary, totalSites: sites.length } },
+      {
+        name: 'Acme Corp',
+        path: '/uploads/acme-library.png',
+        image: null,
+        client: { ...acmeSummary, totalSites: sites.length },
+      },
     ];
     renderAt('/');
     const wall = await screen.findByRole('region', { name: 'Our clients' });
     // In staff's order, not by name; the client's own logo (the coverPhoto) gives way to the library's.
-    expect(within(wall).getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+    expect(
+      within(wall)
+        .getAllByRole('img')
+        .map((img) => [img.getAttribute('alt'), img.getAttribute('src')]),
+    ).toEqual([
       ['Zeta Works', '/uploads/zeta.png'],
       ['Acme Corp', '/uploads/acme-library.png'],
     ]);
@@ -106,7 +132,9 @@ describe('home page', () => {
     data.clients = [];
     data.posts.testimonials = [];
     renderAt('/');
-    expect(await screen.findByText('Our project portfolio is being updated. Please check back soon.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Our project portfolio is being updated. Please check back soon.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Our clients' })).not.toBeInTheDocument();
     expect(screen.queryByText('What our clients say')).not.toBeInTheDocument();
   });

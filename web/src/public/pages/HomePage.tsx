@@ -9,7 +9,8 @@ import { coverOf } from '../portfolio/data';
 import { Static } from '../components/Static';
 
 /** The home page: hero and "why us" from the Strapi page "home", live portfolio figures, then the sections. */
-export const loader = ({ context, request }: LoaderFunctionArgs) => withPagePreview(readsOf(context), request, 'home', readsOf(context).home());
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  withPagePreview(readsOf(context), request, 'home', readsOf(context).home());
 
 /** The hero (contract homeHeroOf): the first featured cover, else the page's own hero, else the newest cover. */
 const heroOf = (data: HomeData) => {

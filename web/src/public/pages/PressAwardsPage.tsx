@@ -8,14 +8,16 @@ import { AwardsList, PressList, TestimonialsList } from '../press/PostLists';
 import { Static } from '../components/Static';
 
 /** /press-awards-testimonials: intro from the Strapi page, then the three post lists. */
-export const loader = ({ context, request }: LoaderFunctionArgs) => withPagePreview(readsOf(context), request, 'press-awards-testimonials', readsOf(context).press());
+export const loader = ({ context, request }: LoaderFunctionArgs) =>
+  withPagePreview(readsOf(context), request, 'press-awards-testimonials', readsOf(context).press());
 
 const TITLE = 'Press, Awards & Testimonials';
 export const handle: PublicHandle = {
   meta: ({ data }: MetaArgs<Previewed<PressPageData>>) => ({
     title: data.page?.title ?? TITLE,
     description: data.page?.description,
-    image: data.page?.shareImage ?? data.page?.hero ?? [...data.press, ...data.awards].find((p) => p.imgFormats)?.imgFormats,
+    image:
+      data.page?.shareImage ?? data.page?.hero ?? [...data.press, ...data.awards].find((p) => p.imgFormats)?.imgFormats,
     ...(data.preview ? { noindex: true } : {}),
   }),
 };
@@ -27,9 +29,15 @@ export const Component = () => {
       <PreviewBar state={preview} />
       <PageHero title={page?.title ?? TITLE} lead={page?.heading} intro={page?.intro}>
         <ul className="pub-pills pub-pills--hero" aria-label="On this page">
-          <li><a href="#press">Press</a></li>
-          <li><a href="#awards">Awards</a></li>
-          <li><a href="#testimonials">Testimonials</a></li>
+          <li>
+            <a href="#press">Press</a>
+          </li>
+          <li>
+            <a href="#awards">Awards</a>
+          </li>
+          <li>
+            <a href="#testimonials">Testimonials</a>
+          </li>
         </ul>
       </PageHero>
       <PressList posts={press} />

@@ -26,7 +26,13 @@ export const galleryPhotos = (site: GallerySite, title: string): GalleryPhoto[] 
   return (site.photos ?? []).map((src, i) => {
     const image = site.photoFormats?.[i] ?? null;
     const caption = site.photoCaptions?.[i]?.trim() ?? '';
-    return { src, image, caption, label: caption || `${title}, photo ${i + 1} of ${count}`, alt: photoAltOf(site.photoAlts?.[i] ?? image?.alt, caption, title) };
+    return {
+      src,
+      image,
+      caption,
+      label: caption || `${title}, photo ${i + 1} of ${count}`,
+      alt: photoAltOf(site.photoAlts?.[i] ?? image?.alt, caption, title),
+    };
   });
 };
 
@@ -36,7 +42,12 @@ export const galleryPhotos = (site: GallerySite, title: string): GalleryPhoto[] 
  * Enter) opens the lightbox instead. The lightbox's code loads on first use (hovering or focusing a
  * photo starts the download), so it adds nothing to the page's initial JavaScript.
  */
-export const Gallery = ({ site, title, variant = 'site', sizes }: {
+export const Gallery = ({
+  site,
+  title,
+  variant = 'site',
+  sizes,
+}: {
   site: GallerySite;
   title: string;
   /** `project`: the case-study page's wider grid. */
@@ -57,27 +68,37 @@ export const Gallery = ({ site, title, variant = 'site', sizes }: {
   };
   return (
     <>
-      <ul className={`pub-gallery${variant === 'project' ? ' pub-gallery--project' : ''}`} data-count={Math.min(photos.length, 5)} aria-label={`Photos of ${title}`}>
+      <ul
+        className={`pub-gallery${variant === 'project' ? ' pub-gallery--project' : ''}`}
+        data-count={Math.min(photos.length, 5)}
+        aria-label={`Photos of ${title}`}
+      >
         {photos.map((p, i) => (
           <li key={p.src + i}>
             <figure className="pub-gallery__figure">
-            <a
-              ref={(el) => {
-                links.current[i] = el;
-              }}
-              href={pickVariant(p.image, 1600)?.url ?? p.src}
-              onClick={(e) => {
-                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                e.preventDefault();
-                setOpen(i);
-              }}
-              onPointerEnter={() => void loadLightbox()}
-              onFocus={() => void loadLightbox()}
-              aria-label={`Open photo ${i + 1} of ${photos.length}: ${title}`}
-            >
-              <ResponsiveImage src={p.src} image={p.image} alt={p.alt} sizes={i === 0 ? leadSizes : restSizes} priority={variant === 'project' && i === 0} />
-            </a>
-            {p.caption && <figcaption className="pub-gallery__caption">{p.caption}</figcaption>}
+              <a
+                ref={(el) => {
+                  links.current[i] = el;
+                }}
+                href={pickVariant(p.image, 1600)?.url ?? p.src}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  setOpen(i);
+                }}
+                onPointerEnter={() => void loadLightbox()}
+                onFocus={() => void loadLightbox()}
+                aria-label={`Open photo ${i + 1} of ${photos.length}: ${title}`}
+              >
+                <ResponsiveImage
+                  src={p.src}
+                  image={p.image}
+                  alt={p.alt}
+                  sizes={i === 0 ? leadSizes : restSizes}
+                  priority={variant === 'project' && i === 0}
+                />
+              </a>
+              {p.caption && <figcaption className="pub-gallery__caption">{p.caption}</figcaption>}
             </figure>
           </li>
         ))}

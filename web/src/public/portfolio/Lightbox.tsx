@@ -9,7 +9,17 @@ import './lightbox.css';
  * then focuses the photo that opened it); Tab stays inside the dialog. The page behind does not
  * move: scrolling is locked and the scrollbar's width kept as padding.
  */
-const Lightbox = ({ photos, start, title, onClose }: { photos: GalleryPhoto[]; start: number; title: string; onClose: () => void }) => {
+const Lightbox = ({
+  photos,
+  start,
+  title,
+  onClose,
+}: {
+  photos: GalleryPhoto[];
+  start: number;
+  title: string;
+  onClose: () => void;
+}) => {
   const [index, setIndex] = useState(start);
   const dialog = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -77,16 +87,33 @@ const Lightbox = ({ photos, start, title, onClose }: { photos: GalleryPhoto[]; s
       </button>
       <figure className="pub-lightbox__figure">
         <div className="pub-lightbox__frame">
-          <ResponsiveImage key={photo.src} src={photo.src} image={photo.image} alt={photo.alt} sizes="(min-width: 1400px) 1400px, 100vw" priority />
+          <ResponsiveImage
+            key={photo.src}
+            src={photo.src}
+            image={photo.image}
+            alt={photo.alt}
+            sizes="(min-width: 1400px) 1400px, 100vw"
+            priority
+          />
         </div>
         <figcaption>{photo.label}</figcaption>
       </figure>
       {count > 1 && (
         <>
-          <button type="button" className="pub-lightbox__nav pub-lightbox__nav--prev" onClick={() => go(-1)} aria-label="Previous photo">
+          <button
+            type="button"
+            className="pub-lightbox__nav pub-lightbox__nav--prev"
+            onClick={() => go(-1)}
+            aria-label="Previous photo"
+          >
             ‹
           </button>
-          <button type="button" className="pub-lightbox__nav pub-lightbox__nav--next" onClick={() => go(1)} aria-label="Next photo">
+          <button
+            type="button"
+            className="pub-lightbox__nav pub-lightbox__nav--next"
+            onClick={() => go(1)}
+            aria-label="Next photo"
+          >
             ›
           </button>
         </>

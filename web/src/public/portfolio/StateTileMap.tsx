@@ -52,19 +52,29 @@ const StateTileMap = ({ counts }: { counts: Map<string, number> }) => {
     <div className="pub-tilemap" role="list" aria-label="Projects by state on a map of India">
       {TILES.map(([name, code, row, col]) => {
         const count = counts.get(name) ?? 0;
-        const style = { gridRow: row + 1, gridColumn: col + 1, '--level': count ? 0.25 + 0.75 * (count / max) : 0 } as React.CSSProperties;
+        const style = {
+          gridRow: row + 1,
+          gridColumn: col + 1,
+          '--level': count ? 0.25 + 0.75 * (count / max) : 0,
+        } as React.CSSProperties;
         const label = `${name}: ${count} ${count === 1 ? 'project' : 'projects'}`;
         return (
           <div key={code} role="listitem" style={style} className={`pub-tile${count ? ' has-projects' : ''}`}>
             {count ? (
               <Link to={statePath(name)} title={label}>
-                <span className="pub-tile__code" aria-hidden="true">{code}</span>
-                <span className="pub-tile__count" aria-hidden="true">{count}</span>
+                <span className="pub-tile__code" aria-hidden="true">
+                  {code}
+                </span>
+                <span className="pub-tile__count" aria-hidden="true">
+                  {count}
+                </span>
                 <span className="pub-visually-hidden">{label}</span>
               </Link>
             ) : (
               <span title={label}>
-                <span className="pub-tile__code" aria-hidden="true">{code}</span>
+                <span className="pub-tile__code" aria-hidden="true">
+                  {code}
+                </span>
                 <span className="pub-visually-hidden">{label}</span>
               </span>
             )}

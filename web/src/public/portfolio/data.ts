@@ -1,4 +1,20 @@
-import { INDUSTRIES, INDUSTRY_LABELS, displayNameOf, placeName, findState, publicUrl, slugify, stateFromSlug, stateSlug, type Client, type ClientSummary, type Industry, type ProjectSummary, type Site, type SiteCard } from '@portfolio/contract';
+import {
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  displayNameOf,
+  placeName,
+  findState,
+  publicUrl,
+  slugify,
+  stateFromSlug,
+  stateSlug,
+  type Client,
+  type ClientSummary,
+  type Industry,
+  type ProjectSummary,
+  type Site,
+  type SiteCard,
+} from '@portfolio/contract';
 
 /** The API's site and client with their responsive image details (cms utils/serialize.ts). */
 export type PortfolioSite = Site;
@@ -27,12 +43,14 @@ type Named = { name: string; displayName?: string; slug?: string };
 type SiteNamed = { siteName: string; displayName?: string; slug?: string; _id?: string };
 
 /** The URL id of a client: its slug (older answers without one: the slug of its name). */
-export const clientSlug = (client: Named) => client.slug || slugify(client.name) || encodeURIComponent(client.name.toLowerCase());
+export const clientSlug = (client: Named) =>
+  client.slug || slugify(client.name) || encodeURIComponent(client.name.toLowerCase());
 export const siteSlug = (site: SiteNamed) => site.slug || slugify(site.siteName) || String(site._id ?? '');
 
 /** Paths of the portfolio pages of a client or site as the API answers them (contract publicUrl). */
 export const clientPath = (client: Named) => publicUrl.client(clientSlug(client));
-export const clientDetailsPath = (client: Named, siteId?: string) => publicUrl.clientDetails(clientSlug(client), siteId);
+export const clientDetailsPath = (client: Named, siteId?: string) =>
+  publicUrl.clientDetails(clientSlug(client), siteId);
 /** A project's own page (case study). */
 export const projectPath = (client: Named, site: SiteNamed) => publicUrl.project(clientSlug(client), siteSlug(site));
 
@@ -53,9 +71,11 @@ export const siteState = (site: SiteCard | Site) => findState(site.state) ?? sit
 export const byRecency = (a: { site: Site }, b: { site: Site }) =>
   Number(b.site.site_ongoing) - Number(a.site.site_ongoing) || (b.site.site_start ?? 0) - (a.site.site_start ?? 0);
 
-
 /** `projects/ongoing/{id}`: 'all', an industry, or a state slug. Undefined when the id is none of these. */
-export type OngoingFilter = { kind: 'all' } | { kind: 'industry'; industry: Industry } | { kind: 'state'; state: string };
+export type OngoingFilter =
+  | { kind: 'all' }
+  | { kind: 'industry'; industry: Industry }
+  | { kind: 'state'; state: string };
 export const parseOngoingId = (id: string | undefined): OngoingFilter | undefined => {
   const value = (id ?? '').toLowerCase();
   if (value === 'all') return { kind: 'all' };
@@ -64,11 +84,15 @@ export const parseOngoingId = (id: string | undefined): OngoingFilter | undefine
   return state ? { kind: 'state', state } : undefined;
 };
 
-export const coverOf = (site: SiteCard | Site) => ({ src: site.photos?.[0] ?? null, image: site.photoFormats?.[0] ?? null });
+export const coverOf = (site: SiteCard | Site) => ({
+  src: site.photos?.[0] ?? null,
+  image: site.photoFormats?.[0] ?? null,
+});
 
 export const siteTitle = (site: SiteCard | Site) => displayNameOf(site) || 'Project';
 export const siteLocation = (site: SiteCard | Site) => placeName(site.locations, siteState(site));
-export const siteStatus = (site: SiteCard | Site) => (site.site_ongoing ? 'Ongoing' : site.site_end ? `Completed ${new Date(site.site_end).getFullYear()}` : 'Completed');
+export const siteStatus = (site: SiteCard | Site) =>
+  site.site_ongoing ? 'Ongoing' : site.site_end ? `Completed ${new Date(site.site_end).getFullYear()}` : 'Completed';
 
 /** `?page=n` of a list, keeping its other query parameters; page 1 has none. */
 export const pageHref = (pathname: string, search: URLSearchParams | string, page: number) => {
@@ -82,4 +106,5 @@ export const pageHref = (pathname: string, search: URLSearchParams | string, pag
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The first cover photo among projects (a page's og:image). */
-export const firstCover = (projects: { site: SiteCard | Site }[]) => projects.find((p) => p.site.photoFormats?.[0])?.site.photoFormats?.[0];
+export const firstCover = (projects: { site: SiteCard | Site }[]) =>
+  projects.find((p) => p.site.photoFormats?.[0])?.site.photoFormats?.[0];

@@ -39,7 +39,14 @@ const PostCard = ({ post, label }: { post: PublicPost; label?: string }) => (
 const navLabel = (nav?: string) => (nav ? nav.replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase()) : undefined);
 
 /** A grid of posts, or its empty state. */
-const PostSection = ({ id, posts, title, intro, empty, card }: {
+const PostSection = ({
+  id,
+  posts,
+  title,
+  intro,
+  empty,
+  card,
+}: {
   id: string;
   posts: Post[];
   title: string;
@@ -92,7 +99,16 @@ const QuoteCard = ({ post, large = false }: { post: PublicPost; large?: boolean 
   <figure className={`pub-card pub-quote${large ? ' pub-quote--large' : ''}`}>
     <blockquote>{post.desc}</blockquote>
     <figcaption>
-      {post.img && <ResponsiveImage src={post.img} image={post.imgFormats} alt="" sizes={large ? '64px' : '48px'} fallbackWidth={48} fallbackHeight={48} />}
+      {post.img && (
+        <ResponsiveImage
+          src={post.img}
+          image={post.imgFormats}
+          alt=""
+          sizes={large ? '64px' : '48px'}
+          fallbackWidth={48}
+          fallbackHeight={48}
+        />
+      )}
       <span>{post.title}</span>
     </figcaption>
   </figure>
@@ -136,7 +152,12 @@ export const Testimonials = ({ posts, heading }: { posts: Post[]; heading: strin
           <QuoteCard post={quotes[0]} large />
         ) : (
           // A scrolling row is reachable with the keyboard (it takes focus and scrolls with the arrows).
-          <ul className={`pub-quotes pub-quotes--${layout}`} {...(layout === 'scroll' ? { tabIndex: 0, 'aria-label': `${quotes.length} testimonials, scroll for more` } : {})}>
+          <ul
+            className={`pub-quotes pub-quotes--${layout}`}
+            {...(layout === 'scroll'
+              ? { tabIndex: 0, 'aria-label': `${quotes.length} testimonials, scroll for more` }
+              : {})}
+          >
             {quotes.map((p) => (
               <li key={p._id}>
                 <QuoteCard post={p} />

@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { SERVICE_LABELS, deliveryModelLabel, formatIndianNumber, placeName, siteDuration, titleCase, type Site } from '@portfolio/contract';
+import {
+  SERVICE_LABELS,
+  deliveryModelLabel,
+  formatIndianNumber,
+  placeName,
+  siteDuration,
+  titleCase,
+  type Site,
+} from '@portfolio/contract';
 import { industryLabel, industryPath, siteState, statePath } from '../portfolio/data';
 
 /** "2019 – 2021", "2020", "2024 – ongoing" (contract siteDuration); null without a start year. */
@@ -27,7 +35,11 @@ export const keyFactsOf = (site: Site): Fact[] => {
     site.area > 0 ? { label: 'Area', text: `${formatIndianNumber(site.area)} sq ft` } : null,
     duration ? { label: 'Duration', text: duration } : null,
     site.deliveryModel ? { label: 'Delivery model', text: deliveryModelLabel(site.deliveryModel) } : null,
-    { label: 'Sector', text: industryLabel(site.industry), view: <Link to={industryPath(site.industry)}>{industryLabel(site.industry)}</Link> },
+    {
+      label: 'Sector',
+      text: industryLabel(site.industry),
+      view: <Link to={industryPath(site.industry)}>{industryLabel(site.industry)}</Link>,
+    },
     site.services?.length ? { label: 'Services', text: site.services.map((s) => SERVICE_LABELS[s]).join(', ') } : null,
     place
       ? {
@@ -42,7 +54,9 @@ export const keyFactsOf = (site: Site): Fact[] => {
         }
       : null,
     site.greenRating ? { label: 'Green rating', text: site.greenRating } : null,
-    site.safeManHours != null && site.safeManHours > 0 ? { label: 'Safe man-hours', text: formatIndianNumber(site.safeManHours) } : null,
+    site.safeManHours != null && site.safeManHours > 0
+      ? { label: 'Safe man-hours', text: formatIndianNumber(site.safeManHours) }
+      : null,
   ];
   return facts.filter((f): f is Fact => !!f);
 };

@@ -6,12 +6,20 @@ useMockApi();
 describe('/projects/client/{client}/{site} (project page)', () => {
   it('shows the project: title, key facts, case study, the linked quote and related projects', async () => {
     data.clients[0].displayName = 'ACME Corp';
-    data.clients[0].sites[0] = { ...data.clients[0].sites[0], displayName: 'ACME Tower', challenge: 'A tower on a tight plot.', result: 'Handed over in 14 months.' };
+    data.clients[0].sites[0] = {
+      ...data.clients[0].sites[0],
+      displayName: 'ACME Tower',
+      challenge: 'A tower on a tight plot.',
+      result: 'Handed over in 14 months.',
+    };
     data.posts.testimonials[0].siteId = 's1';
     renderAt('/projects/client/acme-corp/acme-tower');
     expect(await screen.findByRole('heading', { level: 1, name: 'ACME Tower' })).toBeInTheDocument();
     const details = screen.getByRole('complementary', { name: 'Project details' });
-    expect(within(details).getByRole('link', { name: 'ACME Corp' })).toHaveAttribute('href', '/projects/client/acme-corp');
+    expect(within(details).getByRole('link', { name: 'ACME Corp' })).toHaveAttribute(
+      'href',
+      '/projects/client/acme-corp',
+    );
     const facts = screen.getByRole('region', { name: 'Key facts' });
     expect(within(facts).getByText('Design and build, Interiors')).toBeInTheDocument();
     expect(within(facts).getByRole('link', { name: 'Corporate' })).toHaveAttribute('href', '/projects/corporate');
@@ -21,8 +29,13 @@ describe('/projects/client/{client}/{site} (project page)', () => {
     expect(screen.queryByRole('heading', { name: 'What we did' })).not.toBeInTheDocument();
     expect(screen.getByText('They finished before the new term.')).toBeInTheDocument();
     const related = screen.getByRole('region', { name: 'Related projects' });
-    expect(within(related).getByRole('heading', { name: 'Acme Plant' }).closest('a')).toHaveAttribute('href', '/projects/client/acme-corp/acme-plant');
-    expect(screen.getByRole('link', { name: 'Discuss a similar project' }).getAttribute('href')).toMatch(/^\/contact\?about=A\+project\+like\+ACME\+Tower/);
+    expect(within(related).getByRole('heading', { name: 'Acme Plant' }).closest('a')).toHaveAttribute(
+      'href',
+      '/projects/client/acme-corp/acme-plant',
+    );
+    expect(screen.getByRole('link', { name: 'Discuss a similar project' }).getAttribute('href')).toMatch(
+      /^\/contact\?about=A\+project\+like\+ACME\+Tower/,
+    );
   });
 
   it('opens with the key-facts bar: the value as a band, never the figure, area in Indian grouping, the facts staff gave', async () => {
@@ -40,7 +53,17 @@ describe('/projects/client/{client}/{site} (project page)', () => {
     const pairs = within(facts)
       .getAllByRole('term')
       .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    expect(pairs.map(([label]) => label)).toEqual(['Contract value', 'Area', 'Duration', 'Delivery model', 'Sector', 'Services', 'Location', 'Green rating', 'Safe man-hours']);
+    expect(pairs.map(([label]) => label)).toEqual([
+      'Contract value',
+      'Area',
+      'Duration',
+      'Delivery model',
+      'Sector',
+      'Services',
+      'Location',
+      'Green rating',
+      'Safe man-hours',
+    ]);
     expect(Object.fromEntries(pairs)).toMatchObject({
       'Contract value': '₹10–25 crore',
       Area: '1,25,000 sq ft',
@@ -48,13 +71,17 @@ describe('/projects/client/{client}/{site} (project page)', () => {
       'Green rating': 'IGBC Gold',
       'Safe man-hours': '12,50,000',
     });
-    expect(within(screen.getByRole('complementary', { name: 'Project details' })).getByText('Available on request')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Project details' })).getByText('Available on request'),
+    ).toBeInTheDocument();
   });
 
   it('leaves out the facts nobody gave', async () => {
     renderAt('/projects/client/acme-corp/acme-plant');
     const facts = await screen.findByRole('region', { name: 'Key facts' });
-    const labels = within(facts).getAllByRole('term').map((dt) => dt.textContent);
+    const labels = within(facts)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent);
     expect(labels).not.toContain('Contract value');
     expect(labels).not.toContain('Green rating');
     expect(labels).not.toContain('Safe man-hours');
@@ -114,8 +141,16 @@ describe('gallery and lightbox', () => {
     const { ui } = renderAt('/projects/client/acme-corp/acme-tower');
     const gallery = await screen.findByRole('list', { name: 'Photos of Acme Tower' });
     const tiles = within(gallery).getAllByRole('listitem');
-    expect(tiles.map((t) => t.querySelector('figcaption')?.textContent ?? null)).toEqual(['Lobby at dusk', null, 'Reception desk']);
-    expect(within(gallery).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Double-height lobby with a timber screen', 'Acme Tower', 'Reception desk']);
+    expect(tiles.map((t) => t.querySelector('figcaption')?.textContent ?? null)).toEqual([
+      'Lobby at dusk',
+      null,
+      'Reception desk',
+    ]);
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Double-height lobby with a timber screen', 'Acme Tower', 'Reception desk']);
 
     await ui.click(within(tiles[2]).getByRole('link'));
     const dialog = await screen.findByRole('dialog', { name: 'Acme Tower: photo 3 of 3' });

@@ -1,5 +1,12 @@
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { CASE_STUDY_FIELDS, DRAFT_MESSAGES, PUBLIC_ROUTES, SERVICE_LABELS, type CaseStudyField, type ProjectPageData } from '@portfolio/contract';
+import {
+  CASE_STUDY_FIELDS,
+  DRAFT_MESSAGES,
+  PUBLIC_ROUTES,
+  SERVICE_LABELS,
+  type CaseStudyField,
+  type ProjectPageData,
+} from '@portfolio/contract';
 import { ProjectGrid } from '../components/Cards';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { NotFound } from '../components/States';
@@ -8,7 +15,18 @@ import { contactHref } from '../contact/context';
 import { notFound, readsOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { Gallery } from '../portfolio/Gallery';
-import { clientName, clientPath, clientSlug, industryLabel, projectPath, siteLocation, siteSlug, siteState, siteStatus, siteTitle } from '../portfolio/data';
+import {
+  clientName,
+  clientPath,
+  clientSlug,
+  industryLabel,
+  projectPath,
+  siteLocation,
+  siteSlug,
+  siteState,
+  siteStatus,
+  siteTitle,
+} from '../portfolio/data';
 import { KeyFactsBar, ProjectFacts, durationOf, keyFactsOf } from './ProjectFacts';
 import { Static } from '../components/Static';
 import './project.css';
@@ -22,10 +40,12 @@ type Data = (ProjectPageData & { notFound?: undefined }) | { notFound: true; cli
 export const loader = async ({ params, context, request }: LoaderFunctionArgs) => {
   const clientId = (params.id ?? '').trim();
   const siteId = (params.site ?? '').trim();
-  const found = clientId && siteId ? await readsOf(context).project(clientId, siteId, { preview: previewOf(request) }) : null;
+  const found =
+    clientId && siteId ? await readsOf(context).project(clientId, siteId, { preview: previewOf(request) }) : null;
   if (!found) return notFound({});
   const path = projectPath(found.client, found.site);
-  if (clientId !== clientSlug(found.client) || siteId !== siteSlug(found.site)) throw redirect(path + new URL(request.url).search, 301);
+  if (clientId !== clientSlug(found.client) || siteId !== siteSlug(found.site))
+    throw redirect(path + new URL(request.url).search, 301);
   return found;
 };
 
@@ -60,15 +80,38 @@ export const handle: PublicHandle = {
           about: { '@type': 'Organization', name: clientName(client) },
           genre: industryLabel(site.industry),
           keywords: (site.services ?? []).map((s) => SERVICE_LABELS[s]).join(', ') || undefined,
-          locationCreated: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: siteLocation(site).split(',')[0], addressRegion: siteState(site), addressCountry: 'IN' } },
+          locationCreated: {
+            '@type': 'Place',
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: siteLocation(site).split(',')[0],
+              addressRegion: siteState(site),
+              addressCountry: 'IN',
+            },
+          },
           dateCreated: site.site_start > 0 ? String(site.site_start) : undefined,
           // The key facts: where schema.org has a property, in it; all of them, as the bar reads, in `abstract`.
-          temporalCoverage: site.site_start > 0 ? `${site.site_start}/${site.site_ongoing ? '..' : site.site_end ? new Date(site.site_end).getFullYear() : site.site_start}` : undefined,
+          temporalCoverage:
+            site.site_start > 0
+              ? `${site.site_start}/${site.site_ongoing ? '..' : site.site_end ? new Date(site.site_end).getFullYear() : site.site_start}`
+              : undefined,
           size: site.area > 0 ? { '@type': 'QuantitativeValue', value: site.area, unitText: 'sq ft' } : undefined,
           award: site.greenRating || undefined,
-          abstract: keyFactsOf(site).map((f) => `${f.label}: ${f.text}`).join('; '),
-          image: site.photos?.length ? site.photos.map((p) => (/^https?:/.test(p) ? p : origin.replace(/\/+$/, '') + p)) : undefined,
-          ...(data.testimonial ? { review: { '@type': 'Review', reviewBody: data.testimonial.desc, author: { '@type': 'Person', name: data.testimonial.title } } } : {}),
+          abstract: keyFactsOf(site)
+            .map((f) => `${f.label}: ${f.text}`)
+            .join('; '),
+          image: site.photos?.length
+            ? site.photos.map((p) => (/^https?:/.test(p) ? p : origin.replace(/\/+$/, '') + p))
+            : undefined,
+          ...(data.testimonial
+            ? {
+                review: {
+                  '@type': 'Review',
+                  reviewBody: data.testimonial.desc,
+                  author: { '@type': 'Person', name: data.testimonial.title },
+                },
+              }
+            : {}),
         },
       ],
     };
@@ -76,7 +119,9 @@ export const handle: PublicHandle = {
 };
 
 const CaseStudy = ({ data }: { data: ProjectPageData }) => {
-  const sections = (Object.entries(CASE_STUDY_FIELDS) as [CaseStudyField, string][]).filter(([key]) => data.site[key]?.trim());
+  const sections = (Object.entries(CASE_STUDY_FIELDS) as [CaseStudyField, string][]).filter(([key]) =>
+    data.site[key]?.trim(),
+  );
   if (!sections.length) return null;
   return (
     <div className="pub-case">
@@ -98,12 +143,24 @@ const CaseStudy = ({ data }: { data: ProjectPageData }) => {
 export const Component = () => {
   const data = useLoaderData() as Data;
   if (data.notFound)
-    return <NotFound title="Project not found" message="This project may have been renamed or removed." backTo={PUBLIC_ROUTES.projects} backLabel="See all projects" />;
+    return (
+      <NotFound
+        title="Project not found"
+        message="This project may have been renamed or removed."
+        backTo={PUBLIC_ROUTES.projects}
+        backLabel="See all projects"
+      />
+    );
   const { client, site, related, testimonial, preview } = data;
   const title = siteTitle(site);
   const name = clientName(client);
   const state = siteState(site);
-  const enquiry = contactHref({ about: `A project like ${title}`, projectType: site.industry, state: state || undefined, from: projectPath(client, site) });
+  const enquiry = contactHref({
+    about: `A project like ${title}`,
+    projectType: site.industry,
+    state: state || undefined,
+    from: projectPath(client, site),
+  });
   return (
     <article className="pub-project-page">
       <Static>
@@ -125,8 +182,19 @@ export const Component = () => {
                 </p>
               </div>
               {client.coverPhoto && (
-                <Link to={clientPath(client)} className="pub-project-head__logo" aria-label={`All projects for ${name}`}>
-                  <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${name} logo`} sizes="120px" fallbackWidth={200} fallbackHeight={120} />
+                <Link
+                  to={clientPath(client)}
+                  className="pub-project-head__logo"
+                  aria-label={`All projects for ${name}`}
+                >
+                  <ResponsiveImage
+                    src={client.coverPhoto}
+                    image={client.coverPhotoFormats}
+                    alt={`${name} logo`}
+                    sizes="120px"
+                    fallbackWidth={200}
+                    fallbackHeight={120}
+                  />
                 </Link>
               )}
             </div>
@@ -139,7 +207,15 @@ export const Component = () => {
       <section className="pub-section pub-section--tight" aria-label="Photos">
         <div className="pub-container">
           {site.photos?.length ? (
-            <Gallery site={site} title={title} variant="project" sizes={['(min-width: 1200px) 590px, (min-width: 900px) 48vw, 92vw', '(min-width: 1200px) 290px, (min-width: 900px) 24vw, 30vw']} />
+            <Gallery
+              site={site}
+              title={title}
+              variant="project"
+              sizes={[
+                '(min-width: 1200px) 590px, (min-width: 900px) 48vw, 92vw',
+                '(min-width: 1200px) 290px, (min-width: 900px) 24vw, 30vw',
+              ]}
+            />
           ) : null}
         </div>
       </section>
@@ -160,7 +236,14 @@ export const Component = () => {
                 </figure>
               )}
               {site.video && (
-                <video className="pub-video" src={site.video} controls preload="metadata" playsInline aria-label={`${title} video`} />
+                <video
+                  className="pub-video"
+                  src={site.video}
+                  controls
+                  preload="metadata"
+                  playsInline
+                  aria-label={`${title} video`}
+                />
               )}
             </div>
             <aside className="pub-project-body__facts" aria-label="Project details">

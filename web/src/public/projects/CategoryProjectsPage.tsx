@@ -6,7 +6,7 @@ import { Pager, pagerLinks } from '../components/Pager';
 import { EmptyBlock, NotFound } from '../components/States';
 import { Static } from '../components/Static';
 import type { MetaArgs, PublicHandle } from '../head/head';
-import { INDUSTRY_BLURBS, INDUSTRY_LABELS, industryPath, plural, statePath , firstCover } from '../portfolio/data';
+import { INDUSTRY_BLURBS, INDUSTRY_LABELS, industryPath, plural, statePath, firstCover } from '../portfolio/data';
 import { projectListLoader, useProjectList, type ProjectListPageData } from './projectList';
 import { ProjectsNav } from './ProjectsNav';
 import { CapabilityLink } from '../components/CapabilityLink';
@@ -16,7 +16,11 @@ export const loader = projectListLoader('industry');
 
 export const handle: PublicHandle = {
   meta: ({ data, url }: MetaArgs<ProjectListPageData>) => {
-    if (!isIndustry(data.id) || data.notFound) return { title: isIndustry(data.id) && data.page > data.pageCount ? 'Page not found' : 'Category not found', noindex: true };
+    if (!isIndustry(data.id) || data.notFound)
+      return {
+        title: isIndustry(data.id) && data.page > data.pageCount ? 'Page not found' : 'Category not found',
+        noindex: true,
+      };
     const label = INDUSTRY_LABELS[data.id];
     return {
       title: `${label} Projects${data.page > 1 ? ` – Page ${data.page}` : ''}`,
@@ -35,9 +39,21 @@ export const Component = () => {
   const { id = '' } = useParams();
   const { projects, total, page, pageCount, states = [], notFound } = useProjectList();
   const industry = id.toLowerCase();
-  if (!isIndustry(industry) || (notFound && page <= pageCount)) return <NotFound title="Category not found" message={<>“{id}” is not one of our project categories.</>} />;
+  if (!isIndustry(industry) || (notFound && page <= pageCount))
+    return <NotFound title="Category not found" message={<>“{id}” is not one of our project categories.</>} />;
   const label = INDUSTRY_LABELS[industry];
-  if (notFound) return <NotFound message={<>There is no page {page} of our {label.toLowerCase()} projects.</>} backTo={industryPath(industry)} backLabel={`See ${label.toLowerCase()} projects`} />;
+  if (notFound)
+    return (
+      <NotFound
+        message={
+          <>
+            There is no page {page} of our {label.toLowerCase()} projects.
+          </>
+        }
+        backTo={industryPath(industry)}
+        backLabel={`See ${label.toLowerCase()} projects`}
+      />
+    );
   return (
     <Static>
       <PageHero

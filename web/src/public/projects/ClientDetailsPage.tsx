@@ -1,13 +1,34 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatIndianNumber, PUBLIC_ROUTES, siteDuration, titleCase, type Client, type Site } from '@portfolio/contract';
+import {
+  formatIndianNumber,
+  PUBLIC_ROUTES,
+  siteDuration,
+  titleCase,
+  type Client,
+  type Site,
+} from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
 import { Static } from '../components/Static';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { Gallery } from '../portfolio/Gallery';
-import { byRecency, clientDetailsPath, clientName, clientPath, industryLabel, projectPath, industryPath, plural, siteState, siteStatus, siteTitle, statePath, type PortfolioSite } from '../portfolio/data';
+import {
+  byRecency,
+  clientDetailsPath,
+  clientName,
+  clientPath,
+  industryLabel,
+  projectPath,
+  industryPath,
+  plural,
+  siteState,
+  siteStatus,
+  siteTitle,
+  statePath,
+  type PortfolioSite,
+} from '../portfolio/data';
 import { clientLoaderFor, useClientPage, type ClientPageData } from './useClientPage';
 
 const SiteDetail = ({ site, client }: { site: PortfolioSite; client: Client }) => {
@@ -18,7 +39,9 @@ const SiteDetail = ({ site, client }: { site: PortfolioSite; client: Client }) =
       <Static>
         <div className="pub-site__info">
           <div>
-            <span className={`pub-badge pub-badge--inline${site.site_ongoing ? ' pub-badge--live' : ''}`}>{siteStatus(site)}</span>
+            <span className={`pub-badge pub-badge--inline${site.site_ongoing ? ' pub-badge--live' : ''}`}>
+              {siteStatus(site)}
+            </span>
           </div>
           <h2 id={`site-${site._id}-title`}>
             <Link to={projectPath(client, site)}>{title}</Link>
@@ -69,7 +92,15 @@ const SiteDetail = ({ site, client }: { site: PortfolioSite; client: Client }) =
       <div className="pub-site__media">
         <Gallery site={site} title={title} />
         {site.video && (
-          <video className="pub-video" src={site.video} controls preload="metadata" playsInline aria-label={`${title} video`} style={{ marginTop: site.photos?.length ? 12 : 0 }} />
+          <video
+            className="pub-video"
+            src={site.video}
+            controls
+            preload="metadata"
+            playsInline
+            aria-label={`${title} video`}
+            style={{ marginTop: site.photos?.length ? 12 : 0 }}
+          />
         )}
       </div>
     </article>
@@ -79,7 +110,11 @@ const SiteDetail = ({ site, client }: { site: PortfolioSite; client: Client }) =
 /** /projects/client/details/{slug}: every site of the client with its details, photo gallery (lightbox) and video. */
 export const loader = clientLoaderFor(clientDetailsPath);
 
-const sitesOf = (sites: Site[]) => sites.map((site) => ({ site })).sort(byRecency).map((p) => p.site);
+const sitesOf = (sites: Site[]) =>
+  sites
+    .map((site) => ({ site }))
+    .sort(byRecency)
+    .map((p) => p.site);
 
 export const handle: PublicHandle = {
   meta: ({ data }: MetaArgs<ClientPageData>) => {
@@ -111,7 +146,14 @@ export const Component = () => {
   }, [client, hash]);
 
   if (!client)
-    return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo={PUBLIC_ROUTES.clients} backLabel="See all clients" />;
+    return (
+      <NotFound
+        title="Client not found"
+        message={<>We have no client named “{name}”. It may have been renamed or removed.</>}
+        backTo={PUBLIC_ROUTES.clients}
+        backLabel="See all clients"
+      />
+    );
   const display = clientName(client);
   const sites = sitesOf(client.sites);
 
@@ -122,7 +164,8 @@ export const Component = () => {
           compact
           eyebrow={
             <nav className="pub-crumbs" aria-label="Breadcrumb">
-              <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / <Link to={PUBLIC_ROUTES.clients}>Clients</Link> / <Link to={clientPath(client)}>{display}</Link>
+              <Link to={PUBLIC_ROUTES.projects}>Projects</Link> / <Link to={PUBLIC_ROUTES.clients}>Clients</Link> /{' '}
+              <Link to={clientPath(client)}>{display}</Link>
             </nav>
           }
           title={display}
@@ -131,7 +174,15 @@ export const Component = () => {
           {client.coverPhoto && (
             <div className="pub-client-head">
               <div className="pub-client-head__logo">
-                <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" loading="eager" fallbackWidth={200} fallbackHeight={150} />
+                <ResponsiveImage
+                  src={client.coverPhoto}
+                  image={client.coverPhotoFormats}
+                  alt={`${display} logo`}
+                  sizes="112px"
+                  loading="eager"
+                  fallbackWidth={200}
+                  fallbackHeight={150}
+                />
               </div>
             </div>
           )}

@@ -6,7 +6,17 @@ import { ResponsiveImage } from '../components/ResponsiveImage';
 import { EmptyBlock, NotFound } from '../components/States';
 import { Static } from '../components/Static';
 import type { MetaArgs, PublicHandle } from '../head/head';
-import { byRecency, clientDetailsPath, clientName, clientPath, firstCover, plural, projectPath, siteState, siteTitle } from '../portfolio/data';
+import {
+  byRecency,
+  clientDetailsPath,
+  clientName,
+  clientPath,
+  firstCover,
+  plural,
+  projectPath,
+  siteState,
+  siteTitle,
+} from '../portfolio/data';
 import { clientLoaderFor, useClientPage, type ClientPageData } from './useClientPage';
 
 /** /projects/client/{slug}: the client's projects as cards with their cover photos. */
@@ -52,7 +62,14 @@ export const handle: PublicHandle = {
 export const Component = () => {
   const { name, client } = useClientPage();
   if (!client)
-    return <NotFound title="Client not found" message={<>We have no client named “{name}”. It may have been renamed or removed.</>} backTo={PUBLIC_ROUTES.clients} backLabel="See all clients" />;
+    return (
+      <NotFound
+        title="Client not found"
+        message={<>We have no client named “{name}”. It may have been renamed or removed.</>}
+        backTo={PUBLIC_ROUTES.clients}
+        backLabel="See all clients"
+      />
+    );
   const display = clientName(client);
   const projects = projectsOf(client);
   const states = statesOf(client);
@@ -71,7 +88,15 @@ export const Component = () => {
         <div className="pub-client-head">
           {client.coverPhoto && (
             <div className="pub-client-head__logo">
-              <ResponsiveImage src={client.coverPhoto} image={client.coverPhotoFormats} alt={`${display} logo`} sizes="112px" loading="eager" fallbackWidth={200} fallbackHeight={150} />
+              <ResponsiveImage
+                src={client.coverPhoto}
+                image={client.coverPhotoFormats}
+                alt={`${display} logo`}
+                sizes="112px"
+                loading="eager"
+                fallbackWidth={200}
+                fallbackHeight={150}
+              />
             </div>
           )}
           <Link className="pub-button pub-button--outline-light" to={clientDetailsPath(client)}>

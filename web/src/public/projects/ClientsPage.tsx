@@ -13,7 +13,10 @@ import { ProjectsNav } from './ProjectsNav';
 /** /projects/clients: the clients' logos, names and numbers of projects, a page at a time, searchable by name. */
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
-  const data = await readsOf(context).clients({ page: pageParam(url.searchParams.get('page')), q: url.searchParams.get('q') ?? '' });
+  const data = await readsOf(context).clients({
+    page: pageParam(url.searchParams.get('page')),
+    q: url.searchParams.get('q') ?? '',
+  });
   return data.page > data.pageCount ? notFound(data) : data;
 };
 
@@ -25,7 +28,8 @@ export const handle: PublicHandle = {
       ? { title: 'Page not found', noindex: true }
       : {
           title: data.page > 1 ? `Our Clients – Page ${data.page}` : 'Our Clients',
-          description: 'The schools, hospitals, banks, companies and government bodies we have designed and built for across India.',
+          description:
+            'The schools, hospitals, banks, companies and government bodies we have designed and built for across India.',
           image: data.clients.find((c) => c.coverPhotoFormats?.width)?.coverPhotoFormats,
           crumbs: [
             { name: 'Projects', path: PUBLIC_ROUTES.projects },
@@ -45,11 +49,23 @@ export const Component = () => {
     const input = search.current;
     if (input && input.value !== input.defaultValue) submit(input.form, { replace: true, preventScrollReset: true });
   }, [submit]);
-  if (notFound) return <NotFound message={<>There is no page {page} of our clients.</>} backTo={PUBLIC_ROUTES.clients} backLabel="See all clients" />;
+  if (notFound)
+    return (
+      <NotFound
+        message={<>There is no page {page} of our clients.</>}
+        backTo={PUBLIC_ROUTES.clients}
+        backLabel="See all clients"
+      />
+    );
   return (
     <>
       <Static>
-        <PageHero compact eyebrow="Projects" title="Our Clients" intro="Institutions and companies across India that trust us with their spaces." />
+        <PageHero
+          compact
+          eyebrow="Projects"
+          title="Our Clients"
+          intro="Institutions and companies across India that trust us with their spaces."
+        />
         <ProjectsNav />
       </Static>
       <section className="pub-section pub-section--tight">

@@ -6,7 +6,14 @@ import { Pager, pagerLinks } from '../components/Pager';
 import { EmptyBlock, NotFound } from '../components/States';
 import { Static } from '../components/Static';
 import type { MetaArgs, PublicHandle } from '../head/head';
-import { INDUSTRY_LABELS, ongoingPath, parseOngoingId, plural, type OngoingFilter , firstCover } from '../portfolio/data';
+import {
+  INDUSTRY_LABELS,
+  ongoingPath,
+  parseOngoingId,
+  plural,
+  type OngoingFilter,
+  firstCover,
+} from '../portfolio/data';
 import { projectListLoader, useProjectList, type ProjectListPageData } from './projectList';
 import { ProjectsNav } from './ProjectsNav';
 
@@ -18,14 +25,19 @@ import { ProjectsNav } from './ProjectsNav';
  * Anything else is "not found".
  */
 const scopeLabel = (filter: OngoingFilter) =>
-  filter.kind === 'all' ? '' : filter.kind === 'industry' ? ` – ${INDUSTRY_LABELS[filter.industry]}` : ` in ${filter.state}`;
+  filter.kind === 'all'
+    ? ''
+    : filter.kind === 'industry'
+      ? ` – ${INDUSTRY_LABELS[filter.industry]}`
+      : ` in ${filter.state}`;
 
 export const loader = projectListLoader('ongoing');
 
 export const handle: PublicHandle = {
   meta: ({ data, url }: MetaArgs<ProjectListPageData>) => {
     const filter = parseOngoingId(data.id);
-    if (!filter || data.notFound) return { title: filter && data.page > data.pageCount ? 'Page not found' : 'Not found', noindex: true };
+    if (!filter || data.notFound)
+      return { title: filter && data.page > data.pageCount ? 'Page not found' : 'Not found', noindex: true };
     const title = `Ongoing projects${scopeLabel(filter)}`;
     return {
       title: `${title}${data.page > 1 ? ` – Page ${data.page}` : ''}`,
@@ -45,7 +57,14 @@ export const Component = () => {
   const { projects, total, page, pageCount, notFound } = useProjectList();
   const filter = parseOngoingId(id);
   const title = filter ? `Ongoing projects${scopeLabel(filter)}` : 'Not found';
-  if (!filter || notFound) return <NotFound message={<>“{id}” is not a category or state we list ongoing projects for.</>} backTo={ongoingPath('all')} backLabel="See all ongoing projects" />;
+  if (!filter || notFound)
+    return (
+      <NotFound
+        message={<>“{id}” is not a category or state we list ongoing projects for.</>}
+        backTo={ongoingPath('all')}
+        backLabel="See all ongoing projects"
+      />
+    );
   return (
     <Static>
       <PageHero
@@ -57,7 +76,11 @@ export const Component = () => {
         }
         title={title}
         intro={`Sites our teams are working on right now: ${
-          filter.kind === 'all' ? 'every sector and state' : filter.kind === 'industry' ? `the ${INDUSTRY_LABELS[filter.industry].toLowerCase()} sector` : filter.state
+          filter.kind === 'all'
+            ? 'every sector and state'
+            : filter.kind === 'industry'
+              ? `the ${INDUSTRY_LABELS[filter.industry].toLowerCase()} sector`
+              : filter.state
         }. Choose a sector below, or a state from its project page.`}
       />
       <ProjectsNav />
@@ -87,4 +110,3 @@ export const Component = () => {
     </Static>
   );
 };
-

@@ -12,11 +12,25 @@ describe('the project filter on /projects', () => {
     expect(state).toHaveAttribute('name', 'state');
     expect(state.closest('form')).toHaveAttribute('method', 'get');
     expect(state.closest('form')).toHaveAttribute('action', '/projects');
-    expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['All states', 'Karnataka (1)', 'Tamil Nadu (2)']);
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All states', 'Karnataka (1)', 'Tamil Nadu (2)']);
     const sector = screen.getByRole('combobox', { name: 'Sector' });
-    expect(within(sector).getAllByRole('option').map((o) => o.textContent)).toEqual(['All sectors', 'Healthcare (1)', 'Corporate (1)', 'Government (1)']);
-    expect(within(screen.getByRole('combobox', { name: 'Status' })).getByRole('option', { name: 'Ongoing (2)' })).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Start year' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any year', '2025 (1)', '2024 (1)', '2019 (1)']);
+    expect(
+      within(sector)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All sectors', 'Healthcare (1)', 'Corporate (1)', 'Government (1)']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Status' })).getByRole('option', { name: 'Ongoing (2)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Start year' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any year', '2025 (1)', '2024 (1)', '2019 (1)']);
     expect(screen.getByRole('button', { name: 'Show projects' })).toBeInTheDocument();
   });
 
@@ -28,16 +42,31 @@ describe('the project filter on /projects', () => {
     // Updated in place: the select keeps the focus and shows the choice.
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('Tamil Nadu (2)'));
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['City Wing', 'Acme Plant']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'City Wing',
+      'Acme Plant',
+    ]);
     // The sectors are now those of Tamil Nadu; the states still offer Karnataka.
-    expect(within(screen.getByRole('combobox', { name: 'Sector' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All sectors', 'Healthcare (1)', 'Government (1)']);
-    expect(within(screen.getByRole('combobox', { name: 'State' })).getByRole('option', { name: 'Karnataka (1)' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Sector' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All sectors', 'Healthcare (1)', 'Government (1)']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'State' })).getByRole('option', { name: 'Karnataka (1)' }),
+    ).toBeInTheDocument();
 
     await ui.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Fire doors (1)');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Projects with fire doors in Tamil Nadu' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Projects with fire doors in Tamil Nadu' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     const chips = screen.getByRole('list', { name: 'Chosen filters' });
-    expect(within(chips).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/projects?service=fire-doors', '/projects?state=tamil-nadu']);
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/projects?service=fire-doors', '/projects?state=tamil-nadu']);
 
     await ui.click(within(chips).getByRole('link', { name: 'Remove state: Tamil Nadu' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects with fire doors' })).toBeInTheDocument();

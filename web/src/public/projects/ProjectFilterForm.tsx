@@ -22,11 +22,41 @@ interface Field {
 }
 
 const fieldsOf = (options: ProjectFilterOptions, filter: ProjectFilter): Field[] => [
-  { key: 'state', label: 'State', any: 'All states', options: options.states.map((o) => ({ value: stateSlug(o.key), label: o.key, count: o.count })), chosen: filter.state ? stateSlug(filter.state) : '' },
-  { key: 'industry', label: 'Sector', any: 'All sectors', options: options.industries.map((o) => ({ value: o.key, label: INDUSTRY_LABELS[o.key], count: o.count })), chosen: filter.industry ?? '' },
-  { key: 'status', label: 'Status', any: 'Any status', options: options.statuses.map((o) => ({ value: o.key, label: PROJECT_STATUS_LABELS[o.key], count: o.count })), chosen: filter.status ?? '' },
-  { key: 'service', label: 'Service', any: 'All services', options: options.services.map((o) => ({ value: o.key, label: SERVICE_LABELS[o.key], count: o.count })), chosen: filter.service ?? '' },
-  { key: 'year', label: 'Start year', any: 'Any year', options: options.years.map((o) => ({ value: o.key, label: o.key, count: o.count })), chosen: filter.year !== undefined ? String(filter.year) : '' },
+  {
+    key: 'state',
+    label: 'State',
+    any: 'All states',
+    options: options.states.map((o) => ({ value: stateSlug(o.key), label: o.key, count: o.count })),
+    chosen: filter.state ? stateSlug(filter.state) : '',
+  },
+  {
+    key: 'industry',
+    label: 'Sector',
+    any: 'All sectors',
+    options: options.industries.map((o) => ({ value: o.key, label: INDUSTRY_LABELS[o.key], count: o.count })),
+    chosen: filter.industry ?? '',
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    any: 'Any status',
+    options: options.statuses.map((o) => ({ value: o.key, label: PROJECT_STATUS_LABELS[o.key], count: o.count })),
+    chosen: filter.status ?? '',
+  },
+  {
+    key: 'service',
+    label: 'Service',
+    any: 'All services',
+    options: options.services.map((o) => ({ value: o.key, label: SERVICE_LABELS[o.key], count: o.count })),
+    chosen: filter.service ?? '',
+  },
+  {
+    key: 'year',
+    label: 'Start year',
+    any: 'Any year',
+    options: options.years.map((o) => ({ value: o.key, label: o.key, count: o.count })),
+    chosen: filter.year !== undefined ? String(filter.year) : '',
+  },
 ];
 
 /** /projects without one choice of the filter (a chip's "remove" link); the list of everything when none is left. */
@@ -41,7 +71,15 @@ const withoutChoice = (filter: ProjectFilter, key: ProjectFilterKey) => {
  * it). With JavaScript a change submits it at once and the loader updates the list in place. Each
  * option says how many projects choosing it shows.
  */
-export const ProjectFilterForm = ({ options, filter, total }: { options: ProjectFilterOptions; filter: ProjectFilter; total?: number }) => {
+export const ProjectFilterForm = ({
+  options,
+  filter,
+  total,
+}: {
+  options: ProjectFilterOptions;
+  filter: ProjectFilter;
+  total?: number;
+}) => {
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname === PUBLIC_ROUTES.projects;
@@ -59,8 +97,17 @@ export const ProjectFilterForm = ({ options, filter, total }: { options: Project
   return (
     <section className="pub-filter" aria-labelledby="filter-title">
       <div className="pub-container">
-        <Form ref={form} method="get" action={PUBLIC_ROUTES.projects} className="pub-filter__form" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })} aria-busy={busy}>
-          <h2 id="filter-title" className="pub-filter__title">Find a project</h2>
+        <Form
+          ref={form}
+          method="get"
+          action={PUBLIC_ROUTES.projects}
+          className="pub-filter__form"
+          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+          aria-busy={busy}
+        >
+          <h2 id="filter-title" className="pub-filter__title">
+            Find a project
+          </h2>
           <div className="pub-filter__fields">
             {fields.map((f) => (
               <label key={f.key} className="pub-filter__field">
@@ -91,8 +138,13 @@ export const ProjectFilterForm = ({ options, filter, total }: { options: Project
           <ul className="pub-filter__chips" aria-label="Chosen filters">
             {chosen.map((f) => (
               <li key={f.key}>
-                <Link to={withoutChoice(filter, f.key)} preventScrollReset aria-label={`Remove ${f.label.toLowerCase()}: ${f.options.find((o) => o.value === f.chosen)?.label ?? f.chosen}`}>
-                  {f.label}: {f.options.find((o) => o.value === f.chosen)?.label ?? f.chosen} <span aria-hidden="true">×</span>
+                <Link
+                  to={withoutChoice(filter, f.key)}
+                  preventScrollReset
+                  aria-label={`Remove ${f.label.toLowerCase()}: ${f.options.find((o) => o.value === f.chosen)?.label ?? f.chosen}`}
+                >
+                  {f.label}: {f.options.find((o) => o.value === f.chosen)?.label ?? f.chosen}{' '}
+                  <span aria-hidden="true">×</span>
                 </Link>
               </li>
             ))}

@@ -24,7 +24,12 @@ export const ProjectFilterResults = ({ data }: { data: Results }) => {
           <>
             <h2 id="results-count" className="pub-result-count" aria-live="polite">
               {plural(total, 'project')}
-              {pageCount > 1 && <span className="pub-result-count__page"> · page {page} of {pageCount}</span>}
+              {pageCount > 1 && (
+                <span className="pub-result-count__page">
+                  {' '}
+                  · page {page} of {pageCount}
+                </span>
+              )}
             </h2>
             <ProjectGrid projects={projects} eagerFirst={3} />
             <Pager page={page} pageCount={pageCount} label="Pages of projects" />

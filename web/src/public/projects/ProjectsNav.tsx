@@ -7,11 +7,25 @@ export const ProjectsNav = ({ filtered = false }: { filtered?: boolean }) => (
   <nav className="pub-subnav" aria-label="Projects">
     <div className="pub-container">
       <ul className="pub-pills">
-        <li>{filtered ? <Link to={PUBLIC_ROUTES.projects}>Overview</Link> : <NavLink to={PUBLIC_ROUTES.projects} end>Overview</NavLink>}</li>
-        <li><NavLink to={PUBLIC_ROUTES.clients}>Clients</NavLink></li>
-        <li><NavLink to={ongoingPath('all')}>Ongoing</NavLink></li>
+        <li>
+          {filtered ? (
+            <Link to={PUBLIC_ROUTES.projects}>Overview</Link>
+          ) : (
+            <NavLink to={PUBLIC_ROUTES.projects} end>
+              Overview
+            </NavLink>
+          )}
+        </li>
+        <li>
+          <NavLink to={PUBLIC_ROUTES.clients}>Clients</NavLink>
+        </li>
+        <li>
+          <NavLink to={ongoingPath('all')}>Ongoing</NavLink>
+        </li>
         {INDUSTRIES.map((i) => (
-          <li key={i}><NavLink to={industryPath(i)}>{INDUSTRY_LABELS[i]}</NavLink></li>
+          <li key={i}>
+            <NavLink to={industryPath(i)}>{INDUSTRY_LABELS[i]}</NavLink>
+          </li>
         ))}
       </ul>
     </div>

@@ -47,7 +47,11 @@ export const ProjectsOverview = ({ data }: { data: ProjectsOverviewData }) => {
               {industries.map(({ industry, count, sample }) => {
                 return (
                   <Link key={industry} to={industryPath(industry)} className="pub-card pub-project">
-                    <div className="pub-project__media">{sample && <ResponsiveImage {...coverOf(sample.site)} alt="" sizes="(min-width: 1100px) 360px, 92vw" />}</div>
+                    <div className="pub-project__media">
+                      {sample && (
+                        <ResponsiveImage {...coverOf(sample.site)} alt="" sizes="(min-width: 1100px) 360px, 92vw" />
+                      )}
+                    </div>
                     <div className="pub-card__body">
                       <h3 className="pub-card__title">{INDUSTRY_LABELS[industry]}</h3>
                       <p className="pub-card__meta">{INDUSTRY_BLURBS[industry]}</p>
@@ -90,7 +94,11 @@ export const ProjectsOverview = ({ data }: { data: ProjectsOverviewData }) => {
               </Link>
             }
           >
-            {ongoing.length ? <ProjectGrid projects={ongoing} /> : <EmptyBlock>No projects are underway right now.</EmptyBlock>}
+            {ongoing.length ? (
+              <ProjectGrid projects={ongoing} />
+            ) : (
+              <EmptyBlock>No projects are underway right now.</EmptyBlock>
+            )}
           </Section>
 
           <Section

@@ -55,7 +55,13 @@ export const handle: PublicHandle = {
 export const Component = () => {
   const data = useLoaderData() as ProjectsPageData;
   if (data.view === 'results' && data.notFound)
-    return <NotFound message={<>There is no page {data.page} of these projects.</>} backTo={ALL_PROJECTS} backLabel="See all projects" />;
+    return (
+      <NotFound
+        message={<>There is no page {data.page} of these projects.</>}
+        backTo={ALL_PROJECTS}
+        backLabel="See all projects"
+      />
+    );
   const overview = data.view === 'overview';
   const title = overview ? (data.page?.title ?? 'Projects') : describeFilter(data.filter);
   const crumbs = (
@@ -67,10 +73,20 @@ export const Component = () => {
     <>
       <Static>
         {overview && <PreviewBar state={data.preview} />}
-        {overview ? <PageHero title={title} lead={data.page?.heading} intro={data.page?.intro} /> : <PageHero compact eyebrow={crumbs} title={title} />}
+        {overview ? (
+          <PageHero title={title} lead={data.page?.heading} intro={data.page?.intro} />
+        ) : (
+          <PageHero compact eyebrow={crumbs} title={title} />
+        )}
         <ProjectsNav filtered={!overview} />
       </Static>
-      {(!overview || data.stats.projects > 0) && <ProjectFilterForm options={data.options} filter={overview ? {} : data.filter} total={overview ? undefined : data.total} />}
+      {(!overview || data.stats.projects > 0) && (
+        <ProjectFilterForm
+          options={data.options}
+          filter={overview ? {} : data.filter}
+          total={overview ? undefined : data.total}
+        />
+      )}
       <Static>{overview ? <ProjectsOverview data={data} /> : <ProjectFilterResults data={data} />}</Static>
     </>
   );

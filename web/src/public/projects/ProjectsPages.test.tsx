@@ -12,14 +12,26 @@ describe('/projects (overview)', () => {
     expect(within(figures).getByText('Ongoing').nextSibling).toHaveTextContent('2');
 
     const sectors = screen.getByRole('region', { name: 'Projects by category' });
-    expect(within(sectors).getByRole('link', { name: /Healthcare.*1 project$/ })).toHaveAttribute('href', '/projects/healthcare');
-    expect(within(sectors).getByRole('link', { name: /Banking.*0 projects/ })).toHaveAttribute('href', '/projects/bank');
+    expect(within(sectors).getByRole('link', { name: /Healthcare.*1 project$/ })).toHaveAttribute(
+      'href',
+      '/projects/healthcare',
+    );
+    expect(within(sectors).getByRole('link', { name: /Banking.*0 projects/ })).toHaveAttribute(
+      'href',
+      '/projects/bank',
+    );
 
     const states = screen.getByRole('region', { name: 'Projects by state' });
-    expect(within(states).getAllByRole('link', { name: 'Tamil Nadu' })[0]).toHaveAttribute('href', '/projects/state/tamil-nadu');
+    expect(within(states).getAllByRole('link', { name: 'Tamil Nadu' })[0]).toHaveAttribute(
+      'href',
+      '/projects/state/tamil-nadu',
+    );
     // the tile map of India loads lazily
     const map = await within(states).findByRole('list', { name: 'Projects by state on a map of India' });
-    expect(within(map).getByRole('link', { name: 'Tamil Nadu: 2 projects' })).toHaveAttribute('href', '/projects/state/tamil-nadu');
+    expect(within(map).getByRole('link', { name: 'Tamil Nadu: 2 projects' })).toHaveAttribute(
+      'href',
+      '/projects/state/tamil-nadu',
+    );
     expect(within(map).getByText('Kerala: 0 projects')).toBeInTheDocument();
 
     const ongoing = screen.getByRole('region', { name: 'Ongoing projects' });
@@ -89,13 +101,20 @@ describe('/projects/client/{name}', () => {
     expect(within(cards[1]).getByText('12,34,567 sq ft')).toBeInTheDocument();
     const img = within(cards[1]).getByRole('img');
     expect(img).toHaveAttribute('src', '/uploads/s1-1.jpg');
-    expect(img.getAttribute('srcset')).toBe('/uploads/small_s1-1.jpg 500w, /uploads/medium_s1-1.jpg 750w, /uploads/large_s1-1.jpg 1000w, /uploads/s1-1.jpg 1600w');
+    expect(img.getAttribute('srcset')).toBe(
+      '/uploads/small_s1-1.jpg 500w, /uploads/medium_s1-1.jpg 750w, /uploads/large_s1-1.jpg 1000w, /uploads/s1-1.jpg 1600w',
+    );
     expect(img).toHaveAttribute('sizes');
     expect(img).toHaveAttribute('width', '1600');
     expect(img).toHaveAttribute('height', '1000');
-    expect(screen.getByRole('link', { name: /Project details & gallery/ })).toHaveAttribute('href', '/projects/client/details/acme-corp');
+    expect(screen.getByRole('link', { name: /Project details & gallery/ })).toHaveAttribute(
+      'href',
+      '/projects/client/details/acme-corp',
+    );
     await waitFor(() => expect(document.title).toMatch(/^Acme Corp – Projects/));
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/2 projects for Acme Corp in Karnataka, Tamil Nadu/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /2 projects for Acme Corp in Karnataka, Tamil Nadu/,
+    );
   });
 
   it('finds the client whatever the case of the URL', async () => {
@@ -179,8 +198,14 @@ describe('/projects/state/{slug}', () => {
     expect(await screen.findByText('2 projects')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Acme Plant' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'City Wing' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tamil Nadu at a glance' })).toHaveAttribute('href', '/projects/state/details/tamil-nadu');
-    expect(screen.getByRole('link', { name: 'Ongoing in Tamil Nadu' })).toHaveAttribute('href', '/projects/ongoing/tamil-nadu');
+    expect(screen.getByRole('link', { name: 'Tamil Nadu at a glance' })).toHaveAttribute(
+      'href',
+      '/projects/state/details/tamil-nadu',
+    );
+    expect(screen.getByRole('link', { name: 'Ongoing in Tamil Nadu' })).toHaveAttribute(
+      'href',
+      '/projects/ongoing/tamil-nadu',
+    );
   });
 
   it('shows an empty state for a state without projects and not-found for an unknown one', async () => {
@@ -201,7 +226,7 @@ describe('/projects/state/{slug}', () => {
 });
 
 describe('/projects/state/details/{slug}', () => {
-  it("summarises the state: figures, projects by sector, cities and clients", async () => {
+  it('summarises the state: figures, projects by sector, cities and clients', async () => {
     renderAt('/projects/state/details/tamil-nadu');
     const figures = await screen.findByLabelText('Tamil Nadu in numbers');
     expect(within(figures).getByText('Projects').nextSibling).toHaveTextContent('2');
@@ -211,7 +236,10 @@ describe('/projects/state/details/{slug}', () => {
     expect(within(sectors).getByText('Healthcare').parentElement).toHaveTextContent('1');
     expect(screen.getByText('Chennai')).toBeInTheDocument();
     expect(screen.getByText('Madurai')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /City Hospital.*1 project in Tamil Nadu/ })).toHaveAttribute('href', '/projects/client/city-hospital');
+    expect(screen.getByRole('link', { name: /City Hospital.*1 project in Tamil Nadu/ })).toHaveAttribute(
+      'href',
+      '/projects/client/city-hospital',
+    );
   });
 
   it('shows empty, not-found and loading states', async () => {
@@ -235,7 +263,9 @@ describe('/projects/{industry}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Government projects' })).toBeInTheDocument();
     expect(await screen.findByText('1 project in 1 state')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Acme Plant' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'States' })).getByRole('link', { name: /Tamil Nadu/ })).toHaveAttribute('href', '/projects/state/tamil-nadu');
+    expect(
+      within(screen.getByRole('list', { name: 'States' })).getByRole('link', { name: /Tamil Nadu/ }),
+    ).toHaveAttribute('href', '/projects/state/tamil-nadu');
   });
 
   it('shows empty, not-found and loading states', async () => {
@@ -268,7 +298,9 @@ describe('/projects/ongoing/{id}', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'City Wing' })).toBeInTheDocument();
     a.unmount();
     renderAt('/projects/ongoing/tamil-nadu');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ongoing projects in Tamil Nadu' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ongoing projects in Tamil Nadu' }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('2 projects underway')).toBeInTheDocument();
   });
 
@@ -278,7 +310,10 @@ describe('/projects/ongoing/{id}', () => {
     a.unmount();
     const b = renderAt('/projects/ongoing/whatever');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all ongoing projects' })).toHaveAttribute('href', '/projects/ongoing/all');
+    expect(screen.getByRole('link', { name: 'See all ongoing projects' })).toHaveAttribute(
+      'href',
+      '/projects/ongoing/all',
+    );
     b.unmount();
     data.slow = true;
     renderAt('/projects/ongoing/all');

@@ -6,7 +6,7 @@ import { Pager, pagerLinks } from '../components/Pager';
 import { EmptyBlock, NotFound } from '../components/States';
 import { Static } from '../components/Static';
 import type { MetaArgs, PublicHandle } from '../head/head';
-import { ongoingPath, plural, stateDetailsPath, statePath , firstCover } from '../portfolio/data';
+import { ongoingPath, plural, stateDetailsPath, statePath, firstCover } from '../portfolio/data';
 import { projectListLoader, useProjectList, type ProjectListPageData } from './projectList';
 import { ProjectsNav } from './ProjectsNav';
 
@@ -16,7 +16,8 @@ export const loader = projectListLoader('state');
 export const handle: PublicHandle = {
   meta: ({ data, url }: MetaArgs<ProjectListPageData>) => {
     const state = stateFromSlug(data.id);
-    if (!state || data.notFound) return { title: state && data.page > data.pageCount ? 'Page not found' : 'State not found', noindex: true };
+    if (!state || data.notFound)
+      return { title: state && data.page > data.pageCount ? 'Page not found' : 'State not found', noindex: true };
     return {
       title: `Projects in ${state}${data.page > 1 ? ` – Page ${data.page}` : ''}`,
       description: `Interiors, design-and-build and fire-door projects we have delivered in ${state}.`,
@@ -34,8 +35,22 @@ export const Component = () => {
   const { id } = useParams();
   const { projects, total, page, pageCount, notFound } = useProjectList();
   const state = stateFromSlug(id ?? '');
-  if (!state || (notFound && page <= pageCount)) return <NotFound title="State not found" message={<>“{id}” is not a state or union territory of India we know.</>} />;
-  if (notFound) return <NotFound message={<>There is no page {page} of our projects in {state}.</>} backTo={statePath(state)} backLabel={`See projects in ${state}`} />;
+  if (!state || (notFound && page <= pageCount))
+    return (
+      <NotFound title="State not found" message={<>“{id}” is not a state or union territory of India we know.</>} />
+    );
+  if (notFound)
+    return (
+      <NotFound
+        message={
+          <>
+            There is no page {page} of our projects in {state}.
+          </>
+        }
+        backTo={statePath(state)}
+        backLabel={`See projects in ${state}`}
+      />
+    );
   return (
     <Static>
       <PageHero

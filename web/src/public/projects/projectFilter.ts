@@ -7,7 +7,9 @@ import {
   parseProjectFilter,
   type ProjectFilter,
   type ProjectFilterData,
-  type ProjectsOverviewData, PUBLIC_ROUTES } from '@portfolio/contract';
+  type ProjectsOverviewData,
+  PUBLIC_ROUTES,
+} from '@portfolio/contract';
 import { notFound, readsOf } from '../data/reads';
 import { withPagePreview, type Previewed } from '../components/PreviewBar';
 import { INDUSTRY_LABELS } from '../portfolio/data';
@@ -28,14 +30,16 @@ export const ALL_PROJECTS = `${PUBLIC_ROUTES.projects}?status=`;
 export const projectsLoader = async ({ request, context }: LoaderFunctionArgs): Promise<unknown> => {
   const params = new URL(request.url).searchParams;
   const reads = readsOf(context);
-  if (!PROJECT_FILTER_KEYS.some((k) => params.has(k)) && pageParam(params.get('page')) < 2) return { view: 'overview', ...(await withPagePreview(reads, request, 'projects', reads.projects())) };
+  if (!PROJECT_FILTER_KEYS.some((k) => params.has(k)) && pageParam(params.get('page')) < 2)
+    return { view: 'overview', ...(await withPagePreview(reads, request, 'projects', reads.projects())) };
   const { filter, errors } = parseProjectFilter(params);
   // The choices that name something keep their counts; the page shows what was wrong with the rest.
   const firstPage = async () => (await reads.projectFilter({ filter, page: 1 }))!;
   if (errors.length) return data({ view: 'results', errors, ...(await firstPage()), projects: [] }, { status: 400 });
   const page = pageParam(params.get('page'));
   const result = await reads.projectFilter({ filter, page });
-  if (!result || result.page > result.pageCount) return notFound({ view: 'results', errors: [], ...(await firstPage()), page, projects: [] });
+  if (!result || result.page > result.pageCount)
+    return notFound({ view: 'results', errors: [], ...(await firstPage()), page, projects: [] });
   return { view: 'results', errors: [], ...result };
 };
 

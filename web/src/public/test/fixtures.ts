@@ -49,7 +49,15 @@ export const makeClients = (): PortfolioClient[] => [
     totalSites: 2,
     sites: [
       site('s1', 'acme tower', { video: '/uploads/acme-tower.mp4', services: ['design-and-build', 'interiors'] }),
-      site('s2', 'acme plant', { state: 'Tamil Nadu', locations: 'chennai', industry: 'government', site_ongoing: true, site_end: null, site_start: 2024, services: ['manufacturing'] }),
+      site('s2', 'acme plant', {
+        state: 'Tamil Nadu',
+        locations: 'chennai',
+        industry: 'government',
+        site_ongoing: true,
+        site_end: null,
+        site_start: 2024,
+        services: ['manufacturing'],
+      }),
     ],
   },
   {
@@ -58,7 +66,17 @@ export const makeClients = (): PortfolioClient[] => [
     coverPhoto: '/uploads/city.png',
     coverPhotoFormats: null,
     totalSites: 1,
-    sites: [site('s3', 'city wing', { industry: 'healthcare', state: 'tamil nadu', locations: 'madurai', site_ongoing: true, site_end: null, site_start: 2025, services: ['fire-doors'] })],
+    sites: [
+      site('s3', 'city wing', {
+        industry: 'healthcare',
+        state: 'tamil nadu',
+        locations: 'madurai',
+        site_ongoing: true,
+        site_end: null,
+        site_start: 2025,
+        services: ['fire-doors'],
+      }),
+    ],
   },
   { _id: 'c3', name: 'new bank', coverPhoto: '/uploads/bank.png', coverPhotoFormats: null, totalSites: 0, sites: [] },
 ];
@@ -92,7 +110,12 @@ const page = (slug: string, title: string, extra: Partial<PageContent> = {}): Pa
     intro: `${title} intro.`,
     sections,
     // As the server answers: the sections are the page's rich-text blocks.
-    blocks: sections.map((s, i) => ({ id: s.id ?? i + 1, __component: 'blocks.rich-text' as const, title: s.title ?? null, body: s.body ?? null })),
+    blocks: sections.map((s, i) => ({
+      id: s.id ?? i + 1,
+      __component: 'blocks.rich-text' as const,
+      title: s.title ?? null,
+      body: s.body ?? null,
+    })),
     hero: null,
     ...extra,
   };
@@ -115,7 +138,13 @@ export const makeSettings = (): NonNullable<PublicTestData['settings']> => ({
   tagline: 'Interiors and more',
   phone: '+91 80 1234 5678',
   email: 'hello@test-builders.example',
-  address: { streetAddress: '1 Test Road\nPeenya', addressLocality: 'Bengaluru', addressRegion: 'Karnataka', postalCode: '560058', addressCountry: 'IN' },
+  address: {
+    streetAddress: '1 Test Road\nPeenya',
+    addressLocality: 'Bengaluru',
+    addressRegion: 'Karnataka',
+    postalCode: '560058',
+    addressCountry: 'IN',
+  },
   addressCountryName: 'India',
   social: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/test' }],
   footerText: 'Default description from the site settings.',
@@ -124,7 +153,13 @@ export const makeSettings = (): NonNullable<PublicTestData['settings']> => ({
 
 /** Two test reports, a certificate and a brochure (certifications). */
 export const makeDocuments = (): DocumentItem[] => {
-  const doc = (id: string, title: string, category: DocumentItem['category'], size: number, register: Partial<DocumentItem> = {}): DocumentItem => ({
+  const doc = (
+    id: string,
+    title: string,
+    category: DocumentItem['category'],
+    size: number,
+    register: Partial<DocumentItem> = {},
+  ): DocumentItem => ({
     _id: id,
     title,
     category,
@@ -141,8 +176,17 @@ export const makeDocuments = (): DocumentItem[] => {
     ...register,
   });
   return [
-    doc('doc-1', 'ISO 9001:2015 certificate', 'certificate', 412_000, { issuer: 'TÜV SÜD', issuedOn: '2024-03-01', expiresOn: '2027-02-28', validity: 'valid' }),
-    doc('doc-5', 'BIS licence', 'certificate', 220_000, { issuer: 'Bureau of Indian Standards', expiresOn: '2025-06-30', validity: 'expired' }),
+    doc('doc-1', 'ISO 9001:2015 certificate', 'certificate', 412_000, {
+      issuer: 'TÜV SÜD',
+      issuedOn: '2024-03-01',
+      expiresOn: '2027-02-28',
+      validity: 'valid',
+    }),
+    doc('doc-5', 'BIS licence', 'certificate', 220_000, {
+      issuer: 'Bureau of Indian Standards',
+      expiresOn: '2025-06-30',
+      validity: 'expired',
+    }),
     doc('doc-2', 'IS 3614 fire test report, 120 minutes', 'test report', 2_400_000),
     doc('doc-3', 'BS 476 Part 22 test report', 'test report', 1_100_000),
     doc('doc-4', 'Company profile', 'brochure', 6_300_000),
@@ -151,10 +195,47 @@ export const makeDocuments = (): DocumentItem[] => {
 
 /** Two open openings and a closed one (careers). */
 export const makeJobs = (): Job[] => {
-  const base = { postedAt: '2026-01-10T09:00:00.000Z', updatedAt: '2026-01-10T09:00:00.000Z', open: true, accepting: true, closingDate: null };
+  const base = {
+    postedAt: '2026-01-10T09:00:00.000Z',
+    updatedAt: '2026-01-10T09:00:00.000Z',
+    open: true,
+    accepting: true,
+    closingDate: null,
+  };
   return [
-    { ...base, _id: 'job-1', slug: 'site-engineer-pune', title: 'Site Engineer', state: 'Maharashtra', city: 'Pune', employmentType: 'FULL_TIME', description: 'Run day-to-day work on a hospital fit-out site.\n\nYou will coordinate subcontractors and keep the daily log.' },
-    { ...base, _id: 'job-2', slug: 'interior-designer-bengaluru', title: 'Interior Designer', state: 'Karnataka', city: 'Bengaluru', employmentType: 'CONTRACT', closingDate: '2099-12-31', description: 'Design corporate interiors from concept to working drawings for our Bengaluru studio.' },
-    { ...base, _id: 'job-3', slug: 'carpenter-surat', title: 'Carpenter', state: 'Gujarat', city: 'Surat', employmentType: 'FULL_TIME', open: false, accepting: false, description: 'Factory carpentry for fire-door frames and shutters in our Surat plant.' },
+    {
+      ...base,
+      _id: 'job-1',
+      slug: 'site-engineer-pune',
+      title: 'Site Engineer',
+      state: 'Maharashtra',
+      city: 'Pune',
+      employmentType: 'FULL_TIME',
+      description:
+        'Run day-to-day work on a hospital fit-out site.\n\nYou will coordinate subcontractors and keep the daily log.',
+    },
+    {
+      ...base,
+      _id: 'job-2',
+      slug: 'interior-designer-bengaluru',
+      title: 'Interior Designer',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      employmentType: 'CONTRACT',
+      closingDate: '2099-12-31',
+      description: 'Design corporate interiors from concept to working drawings for our Bengaluru studio.',
+    },
+    {
+      ...base,
+      _id: 'job-3',
+      slug: 'carpenter-surat',
+      title: 'Carpenter',
+      state: 'Gujarat',
+      city: 'Surat',
+      employmentType: 'FULL_TIME',
+      open: false,
+      accepting: false,
+      description: 'Factory carpentry for fire-door frames and shutters in our Surat plant.',
+    },
   ];
 };

@@ -49,7 +49,10 @@ const card = (site: Site, client: Client): ProjectSummary => {
   const { description, video, ...rest } = site;
   void description;
   void video;
-  return { site: { ...rest, photos: site.photos.slice(0, 1), photoFormats: (site.photoFormats ?? []).slice(0, 1) }, client: summary(client) };
+  return {
+    site: { ...rest, photos: site.photos.slice(0, 1), photoFormats: (site.photoFormats ?? []).slice(0, 1) },
+    client: summary(client),
+  };
 };
 const clientSlugOf = (c: Client) => c.slug || slugify(c.name);
 const siteSlugOf = (s: Site) => s.slug || slugify(s.siteName);
@@ -57,7 +60,9 @@ const stateOf = (site: Site) => findState(site.state) ?? site.state;
 const countBy = (items: string[]): CountBy[] => {
   const counts = new Map<string, number>();
   for (const k of items) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return [...counts].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  return [...counts]
+    .map(([key, count]) => ({ key, count }))
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 };
 const paged = <T>(items: T[], page: number) => ({
   items: items.slice((page - 1) * PUBLIC_PAGE_SIZE, page * PUBLIC_PAGE_SIZE),
@@ -100,10 +105,33 @@ export const testReads = (data: PublicTestData): PublicReads => {
     (f.year === undefined || site.site_start === f.year);
   const rows = () => all().map((p) => facetRow(p.site));
   return {
-    site: async () => ({ companyName: '', tagline: null, phone: null, email: null, address: null, social: [], footerText: null, timeZone: 'Asia/Kolkata', ...data.settings, language: 'en-IN', shareImage: null, logo: null, publicUrl: null }),
+    site: async () => ({
+      companyName: '',
+      tagline: null,
+      phone: null,
+      email: null,
+      address: null,
+      social: [],
+      footerText: null,
+      timeZone: 'Asia/Kolkata',
+      ...data.settings,
+      language: 'en-IN',
+      shareImage: null,
+      logo: null,
+      publicUrl: null,
+    }),
     page: async (slug) => {
       const service = serviceOfPage(slug);
-      return { page: page(slug), recent: service ? cards(all().filter((p) => p.site.services?.includes(service)).slice(0, 3)) : [] };
+      return {
+        page: page(slug),
+        recent: service
+          ? cards(
+              all()
+                .filter((p) => p.site.services?.includes(service))
+                .slice(0, 3),
+            )
+          : [],
+      };
     },
     home: async () => {
       const projects = all();
@@ -119,7 +147,10 @@ export const testReads = (data: PublicTestData): PublicReads => {
         featured: cards(projects.slice(0, 6)),
         featuredCount: 0,
         curated: false,
-        clients: [...data.clients].sort((a, b) => a.name.localeCompare(b.name)).slice(0, 12).map(summary),
+        clients: [...data.clients]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .slice(0, 12)
+          .map(summary),
         logoWall: data.logoWall ?? [],
         testimonials: data.posts.testimonials.slice(0, HOME_TESTIMONIALS),
       };
@@ -148,7 +179,10 @@ export const testReads = (data: PublicTestData): PublicReads => {
     clients: async ({ page: n, q }) => {
       const query = q.trim().toLowerCase();
       const sorted = [...data.clients].sort((a, b) => a.name.localeCompare(b.name));
-      const { items, ...rest } = paged(sorted.filter((c) => c.name.includes(query)), n);
+      const { items, ...rest } = paged(
+        sorted.filter((c) => c.name.includes(query)),
+        n,
+      );
       return { clients: items.map(summary), ...rest, totalAll: data.clients.length, q: query };
     },
     client: async (name) => data.clients.find((c) => c.name === name.toLowerCase()) ?? null,
@@ -159,7 +193,10 @@ export const testReads = (data: PublicTestData): PublicReads => {
       const site = client?.sites.find((s) => siteSlugOf(s) === key || s.siteName === key);
       if (!client || !site) return null;
       const others = all().filter((p) => p.site._id !== site._id);
-      const related = [...others.filter((p) => p.client._id === client._id), ...others.filter((p) => p.client._id !== client._id && p.site.industry === site.industry)];
+      const related = [
+        ...others.filter((p) => p.client._id === client._id),
+        ...others.filter((p) => p.client._id !== client._id && p.site.industry === site.industry),
+      ];
       return {
         client: summary(client),
         site,
@@ -171,10 +208,17 @@ export const testReads = (data: PublicTestData): PublicReads => {
       const list = listOf(scope, id);
       if (!list) return null;
       const { items, ...rest } = paged(list, n);
-      return { projects: cards(items), ...rest, ...(scope === 'industry' ? { states: countBy(list.map((p) => stateOf(p.site))) } : {}) };
+      return {
+        projects: cards(items),
+        ...rest,
+        ...(scope === 'industry' ? { states: countBy(list.map((p) => stateOf(p.site))) } : {}),
+      };
     },
     projectFilter: async ({ filter, page: n }) => {
-      const { items, ...rest } = paged(all().filter((p) => matches(p.site, filter)), n);
+      const { items, ...rest } = paged(
+        all().filter((p) => matches(p.site, filter)),
+        n,
+      );
       return { filter, projects: cards(items), ...rest, options: facetCounts(rows(), filter) };
     },
     stateDetails: async (id) => {
@@ -187,8 +231,13 @@ export const testReads = (data: PublicTestData): PublicReads => {
         projects: here.length,
         ongoing: here.filter((p) => p.site.site_ongoing).length,
         area: here.reduce((n, p) => n + p.site.area, 0),
-        sectors: INDUSTRIES.map((industry) => ({ industry, count: here.filter((p) => p.site.industry === industry).length })),
-        clients: clients.slice(0, STATE_TOP_CLIENTS).map(({ key, count }) => ({ client: summary(data.clients.find((c) => c._id === key)!), count })),
+        sectors: INDUSTRIES.map((industry) => ({
+          industry,
+          count: here.filter((p) => p.site.industry === industry).length,
+        })),
+        clients: clients
+          .slice(0, STATE_TOP_CLIENTS)
+          .map(({ key, count }) => ({ client: summary(data.clients.find((c) => c._id === key)!), count })),
         clientCount: clients.length,
         cities: [...new Set(here.map((p) => titleCase(p.site.locations)).filter(Boolean))].sort(),
       };

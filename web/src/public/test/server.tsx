@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { isCompanyPageSlug, pageParam, parseProjectFilter, type LogoWallItem, type ProjectScope } from '@portfolio/contract';
+import {
+  isCompanyPageSlug,
+  pageParam,
+  parseProjectFilter,
+  type LogoWallItem,
+  type ProjectScope,
+} from '@portfolio/contract';
 import { testReads } from './reads';
 import { routes } from '../../app/routes';
 import { makeClients, makeDocuments, makeJobs, makePages, makePosts, makeSettings } from './fixtures';
@@ -62,18 +68,32 @@ export const server = setupServer(
     });
   }),
   http.get('*/api/v1/public/projects/:scope/:id', ({ params, request }) =>
-    answer(() => reads().projectList({ scope: params.scope as ProjectScope, id: decodeURIComponent(String(params.id)), page: pageParam(query(request).get('page')) })),
+    answer(() =>
+      reads().projectList({
+        scope: params.scope as ProjectScope,
+        id: decodeURIComponent(String(params.id)),
+        page: pageParam(query(request).get('page')),
+      }),
+    ),
   ),
-  http.get('*/api/v1/public/clients', ({ request }) => answer(() => reads().clients({ page: pageParam(query(request).get('page')), q: query(request).get('q') ?? '' }))),
-  http.get('*/api/v1/public/clients/:id', ({ params }) => answer(() => reads().clientPage(decodeURIComponent(String(params.id))))),
+  http.get('*/api/v1/public/clients', ({ request }) =>
+    answer(() => reads().clients({ page: pageParam(query(request).get('page')), q: query(request).get('q') ?? '' })),
+  ),
+  http.get('*/api/v1/public/clients/:id', ({ params }) =>
+    answer(() => reads().clientPage(decodeURIComponent(String(params.id)))),
+  ),
   http.get('*/api/v1/public/project/:client/:site', ({ params }) =>
     answer(() => reads().project(decodeURIComponent(String(params.client)), decodeURIComponent(String(params.site)))),
   ),
-  http.get('*/api/v1/public/states/:state', ({ params }) => answer(() => reads().stateDetails(decodeURIComponent(String(params.state))))),
+  http.get('*/api/v1/public/states/:state', ({ params }) =>
+    answer(() => reads().stateDetails(decodeURIComponent(String(params.state)))),
+  ),
   http.get('*/api/v1/public/press', () => answer(() => reads().press())),
   http.get('*/api/v1/public/careers', () => answer(() => reads().careers())),
   http.get('*/api/v1/public/certifications', () => answer(() => reads().certifications())),
-  http.get('*/api/v1/public/careers/:slug', ({ params }) => answer(() => reads().job(decodeURIComponent(String(params.slug))))),
+  http.get('*/api/v1/public/careers/:slug', ({ params }) =>
+    answer(() => reads().job(decodeURIComponent(String(params.slug)))),
+  ),
   http.get('*/api/v1/clients/getClient/:name', ({ params }) =>
     answer(async () => {
       const client = await reads().client(decodeURIComponent(String(params.name)));

@@ -22,7 +22,10 @@ const newest = (strapi: Core.Strapi, table: string, published = false) => {
   const query = strapi.db.connection(table);
   // A table with drafts (Site settings): only the published row is on the site.
   if (published) query.whereNotNull('published_at');
-  return query.max({ at: 'updated_at' }).first().then((row: { at?: unknown } | undefined) => row?.at ?? null);
+  return query
+    .max({ at: 'updated_at' })
+    .first()
+    .then((row: { at?: unknown } | undefined) => row?.at ?? null);
 };
 
 /** The home page, the company pages and the projects overview, each dated by its text and what it lists. */

@@ -4,7 +4,11 @@ export const latest = (...values: unknown[]): Date | null => {
   for (const value of values) {
     if (value == null || value === '') continue;
     const date =
-      value instanceof Date ? value : typeof value === 'number' || /^\d+$/.test(String(value)) ? new Date(Number(value)) : new Date(String(value));
+      value instanceof Date
+        ? value
+        : typeof value === 'number' || /^\d+$/.test(String(value))
+          ? new Date(Number(value))
+          : new Date(String(value));
     if (!Number.isNaN(date.getTime()) && (!best || date > best)) best = date;
   }
   return best;

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { INDUSTRIES, PUBLIC_PAGE_SIZE, PUBLIC_ROUTES, findState, publicUrl, slugify, stateSlug } from '@portfolio/contract';
+import {
+  INDUSTRIES,
+  PUBLIC_PAGE_SIZE,
+  PUBLIC_ROUTES,
+  findState,
+  publicUrl,
+  slugify,
+  stateSlug,
+} from '@portfolio/contract';
 import type { SitemapEntry, SitemapSource } from './index';
 import { latest } from './dates';
 import { joinTableOf } from '../../../plugins/installer/server/src/utils/db-metadata';
@@ -8,10 +16,29 @@ import { joinTableOf } from '../../../plugins/installer/server/src/utils/db-meta
 const published = (q: Knex.QueryBuilder) => q.where((b) => b.where('sites.draft', false).orWhereNull('sites.draft'));
 
 /** Rows of the raw queries below. */
-interface GroupRow { state: string | null; industry: string; site_ongoing: boolean | number | null; n: number | string; at: unknown }
-interface ClientRow { id: number; name: string | null; slug: string | null; updated_at: unknown }
-interface ClientSitesRow { client: number | string; at: unknown }
-interface ProjectRow { client: number | string; slug: string | null; siteName: string | null; at: unknown }
+interface GroupRow {
+  state: string | null;
+  industry: string;
+  site_ongoing: boolean | number | null;
+  n: number | string;
+  at: unknown;
+}
+interface ClientRow {
+  id: number;
+  name: string | null;
+  slug: string | null;
+  updated_at: unknown;
+}
+interface ClientSitesRow {
+  client: number | string;
+  at: unknown;
+}
+interface ProjectRow {
+  client: number | string;
+  slug: string | null;
+  siteName: string | null;
+  at: unknown;
+}
 
 interface Group {
   state: string | undefined;
@@ -37,7 +64,13 @@ const list = (path: string, groups: Group[], extra: unknown[] = []): SitemapEntr
  */
 export const portfolio: SitemapSource = async (strapi) => {
   const link = joinTableOf(strapi, 'api::site.site', 'client');
-  const [rows, clients, perClient, projects, withSites]: [GroupRow[], ClientRow[], ClientSitesRow[], ProjectRow[], { client: number | string }[]] = await Promise.all([
+  const [rows, clients, perClient, projects, withSites]: [
+    GroupRow[],
+    ClientRow[],
+    ClientSitesRow[],
+    ProjectRow[],
+    { client: number | string }[],
+  ] = await Promise.all([
     strapi.db
       .connection('sites')
       .modify(published)
@@ -57,7 +90,12 @@ export const portfolio: SitemapSource = async (strapi) => {
       .connection('sites')
       .join(link.name, `${link.name}.${link.joinColumn.name}`, 'sites.id')
       .modify(published)
-      .select(`${link.name}.${link.inverseJoinColumn.name} as client`, 'sites.slug', 'sites.site_name as siteName', 'sites.updated_at as at')
+      .select(
+        `${link.name}.${link.inverseJoinColumn.name} as client`,
+        'sites.slug',
+        'sites.site_name as siteName',
+        'sites.updated_at as at',
+      )
       .orderBy('sites.id'),
     strapi.db.connection(link.name).distinct(`${link.inverseJoinColumn.name} as client`),
   ]);
@@ -78,17 +116,37 @@ export const portfolio: SitemapSource = async (strapi) => {
 
   return [
     // Client cards show the logo, the name and the number of projects.
-    ...list(PUBLIC_ROUTES.clients, shown.map((c) => ({ count: 1, at: c.updated_at }) as Group), groups.map((g) => g.at)),
-    ...INDUSTRIES.flatMap((industry) => list(publicUrl.category(industry), groups.filter((g) => g.industry === industry), [clientsAt])),
+    ...list(
+      PUBLIC_ROUTES.clients,
+      shown.map((c) => ({ count: 1, at: c.updated_at }) as Group),
+      groups.map((g) => g.at),
+    ),
+    ...INDUSTRIES.flatMap((industry) =>
+      list(
+        publicUrl.category(industry),
+        groups.filter((g) => g.industry === industry),
+        [clientsAt],
+      ),
+    ),
     ...list(publicUrl.ongoing(), ongoing, [clientsAt]),
-    ...INDUSTRIES.flatMap((industry) => list(publicUrl.ongoing(industry), ongoing.filter((g) => g.industry === industry), [clientsAt])),
+    ...INDUSTRIES.flatMap((industry) =>
+      list(
+        publicUrl.ongoing(industry),
+        ongoing.filter((g) => g.industry === industry),
+        [clientsAt],
+      ),
+    ),
     ...states.flatMap((state) => {
       const here = groups.filter((g) => g.state === state);
       const slug = stateSlug(state);
       return [
         ...list(publicUrl.state(slug), here, [clientsAt]),
         { path: publicUrl.stateDetails(slug), lastmod: latest(...here.map((g) => g.at), clientsAt) },
-        ...list(publicUrl.ongoing(slug), here.filter((g) => g.ongoing), [clientsAt]),
+        ...list(
+          publicUrl.ongoing(slug),
+          here.filter((g) => g.ongoing),
+          [clientsAt],
+        ),
       ];
     }),
     ...shown
@@ -100,7 +158,10 @@ export const portfolio: SitemapSource = async (strapi) => {
         return [
           { path: publicUrl.client(id), lastmod },
           { path: publicUrl.clientDetails(id), lastmod },
-          ...own.map((p) => ({ path: publicUrl.project(id, p.slug || slugify(String(p.siteName))), lastmod: latest(p.at, c.updated_at) })),
+          ...own.map((p) => ({
+            path: publicUrl.project(id, p.slug || slugify(String(p.siteName))),
+            lastmod: latest(p.at, c.updated_at),
+          })),
         ];
       }),
   ];

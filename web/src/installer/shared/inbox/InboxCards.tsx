@@ -54,7 +54,16 @@ export const InboxCards = ({
           </li>
         ))}
       </ul>
-      {pages.pageCount > 1 && <Pagination simple current={pages.page} pageSize={pages.pageSize} total={pages.total} onChange={onPage} style={{ marginTop: 12 }} />}
+      {pages.pageCount > 1 && (
+        <Pagination
+          simple
+          current={pages.page}
+          pageSize={pages.pageSize}
+          total={pages.total}
+          onChange={onPage}
+          style={{ marginTop: 12 }}
+        />
+      )}
     </>
   );
 };

@@ -28,7 +28,8 @@ export const InboxHeader = ({
       {title}
     </Typography.Title>
     <Typography.Text type="secondary">
-      {lead} · {INBOX_LABELS.received} {formatDateTime(received, zone)} · {owner ? `${INBOX_LABELS.owner} ${owner.email}` : INBOX_LABELS.noOwner}
+      {lead} · {INBOX_LABELS.received} {formatDateTime(received, zone)} ·{' '}
+      {owner ? `${INBOX_LABELS.owner} ${owner.email}` : INBOX_LABELS.noOwner}
     </Typography.Text>
   </>
 );

@@ -18,7 +18,9 @@ export const StatusTimeline = ({ entries, zone }: { entries: TimelineEntry[]; zo
       size="small"
       locale={{ emptyText: INBOX_LABELS.noHistory }}
       dataSource={entries}
-      renderItem={(h) => <List.Item>{`${h.label} · ${formatDateTime(h.at, zone)} · ${h.by ?? INBOX_LABELS.website}`}</List.Item>}
+      renderItem={(h) => (
+        <List.Item>{`${h.label} · ${formatDateTime(h.at, zone)} · ${h.by ?? INBOX_LABELS.website}`}</List.Item>
+      )}
     />
   </section>
 );

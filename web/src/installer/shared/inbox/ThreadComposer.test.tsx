@@ -20,7 +20,10 @@ const composer = (props: { saving?: string; onSubmit?: (text: string) => Promise
 describe('the inbox thread composer', () => {
   it('asks for text first, keeps it when the save fails and empties the box once it worked', async () => {
     const ui = userEvent.setup();
-    const onSubmit = vi.fn<(text: string) => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    const onSubmit = vi
+      .fn<(text: string) => Promise<boolean>>()
+      .mockResolvedValueOnce(false)
+      .mockResolvedValueOnce(true);
     render(composer({ onSubmit }));
 
     await ui.click(screen.getByRole('button', { name: 'Add note' }));

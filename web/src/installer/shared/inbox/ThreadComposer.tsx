@@ -52,7 +52,12 @@ export const ThreadComposer = ({
         onChange={(ev) => setValue(ev.target.value)}
       />
       {error && <Typography.Text type="danger">{error}</Typography.Text>}
-      <Button type={primary ? 'primary' : undefined} loading={saving === what} disabled={!!saving && saving !== what} onClick={submit}>
+      <Button
+        type={primary ? 'primary' : undefined}
+        loading={saving === what}
+        disabled={!!saving && saving !== what}
+        onClick={submit}
+      >
         {button}
       </Button>
     </Space>

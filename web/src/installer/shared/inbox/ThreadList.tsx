@@ -10,7 +10,17 @@ export interface ThreadEntry {
 }
 
 /** An inbox item's thread or notes under a heading that names it: "by · 26 Nov 2026, 14:06" (the company's zone), the text with its line breaks. */
-export const ThreadList = ({ label, entries, zone, empty }: { label: string; entries: ThreadEntry[]; zone: string; empty?: string }) => (
+export const ThreadList = ({
+  label,
+  entries,
+  zone,
+  empty,
+}: {
+  label: string;
+  entries: ThreadEntry[];
+  zone: string;
+  empty?: string;
+}) => (
   <>
     <Typography.Title level={3} style={{ marginTop: 24 }}>
       {label}
@@ -21,7 +31,10 @@ export const ThreadList = ({ label, entries, zone, empty }: { label: string; ent
       dataSource={entries}
       renderItem={(n) => (
         <List.Item>
-          <List.Item.Meta title={`${n.by} · ${formatDateTime(n.at, zone)}`} description={<div style={{ whiteSpace: 'pre-wrap' }}>{n.text}</div>} />
+          <List.Item.Meta
+            title={`${n.by} · ${formatDateTime(n.at, zone)}`}
+            description={<div style={{ whiteSpace: 'pre-wrap' }}>{n.text}</div>}
+          />
         </List.Item>
       )}
     />

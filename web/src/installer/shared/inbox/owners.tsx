@@ -37,7 +37,10 @@ export const OwnerFilter = ({
       onChange={(v: string) => onChange(v)}
       options={ownerFilterOptions(users)}
     />
-    <Checkbox checked={value === ENQUIRY_OWNER_ME} onChange={(ev) => onChange(ev.target.checked ? ENQUIRY_OWNER_ME : undefined)}>
+    <Checkbox
+      checked={value === ENQUIRY_OWNER_ME}
+      onChange={(ev) => onChange(ev.target.checked ? ENQUIRY_OWNER_ME : undefined)}
+    >
       {INBOX_LABELS.mine}
     </Checkbox>
   </>
@@ -64,6 +67,9 @@ export const OwnerSelect = ({
     disabled={disabled}
     style={{ minWidth: 200, maxWidth: '100%' }}
     onChange={(v: string) => onChange(v || null)}
-    options={[{ value: '', label: INBOX_LABELS.noOwner }, ...(users ?? []).map((u) => ({ value: u._id, label: u.email }))]}
+    options={[
+      { value: '', label: INBOX_LABELS.noOwner },
+      ...(users ?? []).map((u) => ({ value: u._id, label: u.email })),
+    ]}
   />
 );

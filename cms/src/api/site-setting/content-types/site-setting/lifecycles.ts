@@ -1,5 +1,12 @@
 import { errors } from '@strapi/utils';
-import { SETTINGS_MESSAGES, cinProblem, gstinProblem, isTimeZone, normalizeCompanyId, whatsappDigits } from '@portfolio/contract';
+import {
+  SETTINGS_MESSAGES,
+  cinProblem,
+  gstinProblem,
+  isTimeZone,
+  normalizeCompanyId,
+  whatsappDigits,
+} from '@portfolio/contract';
 
 /**
  * Site settings saved in the admin panel: a GSTIN or CIN not in its format, a time zone that is not a real IANA name, or a WhatsApp number that wa.me cannot dial (no country
@@ -16,7 +23,11 @@ const check = (data: Record<string, unknown> | undefined) => {
 };
 
 /** GSTIN / CIN: blank means none; otherwise stored in capitals without spaces, or refused with the format. */
-const checkCompanyId = (data: Record<string, unknown> | undefined, field: 'gstin' | 'cin', problem: (value: string) => string | null) => {
+const checkCompanyId = (
+  data: Record<string, unknown> | undefined,
+  field: 'gstin' | 'cin',
+  problem: (value: string) => string | null,
+) => {
   const value = data?.[field];
   if (value === undefined || value === null) return;
   const id = normalizeCompanyId(String(value));

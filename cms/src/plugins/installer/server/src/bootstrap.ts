@@ -39,5 +39,7 @@ const dropRetiredTables = async (strapi: Core.Strapi) => {
 /** Without TWO_FACTOR_KEY nobody can set up two-factor sign-in, and users who have it cannot finish signing in. */
 const warnWithoutTwoFactorKey = (strapi: Core.Strapi) => {
   if (!getService('two-factor').configured())
-    strapi.log.error('TWO_FACTOR_KEY is missing or not 32 bytes of base64: two-factor sign-in is unavailable (npm start generates one into cms/.env).');
+    strapi.log.error(
+      'TWO_FACTOR_KEY is missing or not 32 bytes of base64: two-factor sign-in is unavailable (npm start generates one into cms/.env).',
+    );
 };

@@ -38,14 +38,30 @@ export const everyRule = (ms: number): string => {
  * without holding it up. Each is safe on several instances.
  */
 export const scheduleJobs = (strapi: Core.Strapi) => {
-  if (installerConfig(strapi).testClock) strapi.log.warn('TEST_CLOCK=true: status users can set this server\'s clock (PUT /api/v1/testing/clock). For test suites only.');
+  if (installerConfig(strapi).testClock)
+    strapi.log.warn(
+      "TEST_CLOCK=true: status users can set this server's clock (PUT /api/v1/testing/clock). For test suites only.",
+    );
   const service = getService;
-  const purge = () => service('trash').purge().catch((error: Error) => strapi.log.error(`Trash purge failed: ${error.message}`));
-  const deliver = () => service('mailer').deliverDue().catch(() => undefined);
-  const sweep = () => service('orphan-sweep').sweep().catch((error: Error) => strapi.log.error(`Orphan sweep failed: ${error}`));
+  const purge = () =>
+    service('trash')
+      .purge()
+      .catch((error: Error) => strapi.log.error(`Trash purge failed: ${error.message}`));
+  const deliver = () =>
+    service('mailer')
+      .deliverDue()
+      .catch(() => undefined);
+  const sweep = () =>
+    service('orphan-sweep')
+      .sweep()
+      .catch((error: Error) => strapi.log.error(`Orphan sweep failed: ${error}`));
   const careers = async () => {
-    await service('applications').purge().catch((error: Error) => strapi.log.error(`Application purge failed: ${error.message}`));
-    await service('jobs').closeExpired().catch((error: Error) => strapi.log.error(`Closing expired job openings failed: ${error.message}`));
+    await service('applications')
+      .purge()
+      .catch((error: Error) => strapi.log.error(`Application purge failed: ${error.message}`));
+    await service('jobs')
+      .closeExpired()
+      .catch((error: Error) => strapi.log.error(`Closing expired job openings failed: ${error.message}`));
   };
 
   const enquiries = () =>
@@ -53,20 +69,30 @@ export const scheduleJobs = (strapi: Core.Strapi) => {
       .purge()
       .catch((error: Error) => strapi.log.error(`Enquiry retention purge failed: ${error.message}`));
 
-  const certificates = () => service('certificate-register').run().catch((error: Error) => strapi.log.error(`Certificate reminders failed: ${error.message}`));
+  const certificates = () =>
+    service('certificate-register')
+      .run()
+      .catch((error: Error) => strapi.log.error(`Certificate reminders failed: ${error.message}`));
 
-  const digest = () => service('sales-desk').digest().catch((error: Error) => strapi.log.error(`Enquiry digest failed: ${error.message}`));
+  const digest = () =>
+    service('sales-desk')
+      .digest()
+      .catch((error: Error) => strapi.log.error(`Enquiry digest failed: ${error.message}`));
 
   strapi.cron.add({
     installerEnquiryDigest: { task: digest, options: { rule: '0 * * * * *' } },
-    installerCertificates: { task: certificates, options: { rule: installerConfig(strapi).certificateReminderCron, tz: 'Asia/Kolkata' } },
+    installerCertificates: {
+      task: certificates,
+      options: { rule: installerConfig(strapi).certificateReminderCron, tz: 'Asia/Kolkata' },
+    },
     installerTrashPurge: { task: purge, options: { rule: installerConfig(strapi).trashPurgeCron } },
     installerMailRetry: { task: deliver, options: { rule: everyRule(retryEveryMs(strapi)) } },
     installerCareers: { task: careers, options: { rule: installerConfig(strapi).applicationPurgeCron } },
     installerEnquiryRetention: { task: enquiries, options: { rule: installerConfig(strapi).enquiryPurgeCron } },
   });
   const sweepMinutes = installerConfig(strapi).orphanSweepMinutes;
-  if (sweepMinutes > 0) strapi.cron.add({ installerOrphanSweep: { task: sweep, options: { rule: everyRule(sweepMinutes * 60_000) } } });
+  if (sweepMinutes > 0)
+    strapi.cron.add({ installerOrphanSweep: { task: sweep, options: { rule: everyRule(sweepMinutes * 60_000) } } });
 
   void purge();
   void sweep();

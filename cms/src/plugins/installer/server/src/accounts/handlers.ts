@@ -1,7 +1,18 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { EMAIL_PATTERN, LIMITS, MESSAGES, SESSION_COOKIE, TWO_FACTOR_MESSAGES, TWO_FACTOR_PENDING_COOKIE, firstError, validateCredentials, type CurrentUser, API_MESSAGES } from '@portfolio/contract';
+import {
+  EMAIL_PATTERN,
+  LIMITS,
+  MESSAGES,
+  SESSION_COOKIE,
+  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_PENDING_COOKIE,
+  firstError,
+  validateCredentials,
+  type CurrentUser,
+  API_MESSAGES,
+} from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { toCurrentUser } from './sessions';
 import { handler } from '../http/handler';
@@ -22,7 +33,6 @@ const jsonObjectBody = (ctx: Context): Record<string, unknown> => {
   if (typeof body !== 'object' || Array.isArray(body)) throw httpError(400, API_MESSAGES.bodyNotObject);
   return body;
 };
-
 
 /** The session's user; the route table lets only signed-in requests reach the handlers that ask. */
 const signedInUser = (ctx: Context) => {
@@ -46,7 +56,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // A hash of a throwaway password at the stored passwords' cost: unknown emails cost one compare
   // too, so response times do not reveal which emails exist.
   let dummyHash: Promise<string> | undefined;
-  const dummy = () => (dummyHash ??= users().ensureHashedPasswords({ password: 'not-an-account' }).then((v: { password: string }) => v.password));
+  const dummy = () =>
+    (dummyHash ??= users()
+      .ensureHashedPasswords({ password: 'not-an-account' })
+      .then((v: { password: string }) => v.password));
 
   /** The user of the path (404 when there is none). */
   const targetOf = async (ctx: Context) => {
@@ -54,7 +67,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
     return target;
   };
-  const userEvent = (action: string, id: string, summary: Record<string, unknown>) => ({ action: `user.${action}`, type: 'user', id, summary });
+  const userEvent = (action: string, id: string, summary: Record<string, unknown>) => ({
+    action: `user.${action}`,
+    type: 'user',
+    id,
+    summary,
+  });
 
   return {
     async getUser(ctx: Context) {
@@ -84,7 +102,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (await twoFactor.isEnabled(row.id)) {
         if (!twoFactor.configured()) throw httpError(503, TWO_FACTOR_MESSAGES.notConfigured);
         const pending = await service('login-challenges').start(row.id);
-        ctx.cookies.set(TWO_FACTOR_PENDING_COOKIE, pending, { ...cookieOptions(ctx), maxAge: service('login-challenges').pendingMs });
+        ctx.cookies.set(TWO_FACTOR_PENDING_COOKIE, pending, {
+          ...cookieOptions(ctx),
+          maxAge: service('login-challenges').pendingMs,
+        });
         ctx.body = { message: TWO_FACTOR_MESSAGES.codeNeeded, twoFactorRequired: true };
         return;
       }
@@ -94,7 +115,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await auth.revokeToken(ctx.cookies.get(SESSION_COOKIE, { signed: true }));
       const token = await auth.createSession(row.id, { twoFactorSetup });
       ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: auth.sessionMaxAgeMs });
-      const user = publicUser({ ...toCurrentUser(row), ...(twoFactorSetup && { twoFactorSetupRequired: true as const }) });
+      const user = publicUser({
+        ...toCurrentUser(row),
+        ...(twoFactorSetup && { twoFactorSetupRequired: true as const }),
+      });
       ctx.body = { message: API_MESSAGES.signedIn, user };
     },
 
@@ -120,7 +144,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const email = typeof body.email === 'string' ? body.email : undefined;
         const password = typeof body.password === 'string' ? body.password : undefined;
         const problem = firstError(validateCredentials(email, password));
-        if (problem || email === undefined || password === undefined) throw httpError(400, problem ?? MESSAGES.emailPasswordRequired);
+        if (problem || email === undefined || password === undefined)
+          throw httpError(400, problem ?? MESSAGES.emailPasswordRequired);
         const normalizedEmail = email.trim().toLowerCase();
         if (await service('users').findByEmail(normalizedEmail)) throw httpError(409, MESSAGES.emailTaken);
         return { email: normalizedEmail, password };
@@ -156,7 +181,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       },
       load: targetOf,
       apply: ({ input: changes, row: target }) => service('users').updatePowers(target, changes),
-      audit: ({ input: changes, row: target }) => userEvent('updatePowers', target.documentId, { email: target.email, changes }),
+      audit: ({ input: changes, row: target }) =>
+        userEvent('updatePowers', target.documentId, { email: target.email, changes }),
       respond: (updated) => ({ message: API_MESSAGES.powersUpdated, user: toUserSummary(updated) }),
     }),
 
@@ -169,14 +195,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       },
       load: targetOf,
       validate: ({ ctx, input: status, row: target }) => {
-        if (!status && target.isAdmin === true && target.id === signedInUser(ctx)?.id) throw httpError(400, MESSAGES.ownStatus);
+        if (!status && target.isAdmin === true && target.id === signedInUser(ctx)?.id)
+          throw httpError(400, MESSAGES.ownStatus);
       },
       apply: async ({ input: status, row: target }) => {
         const updated = await service('users').setAdminFlagKeepingAnAdmin(target, status);
         if (!updated) throw httpError(409, MESSAGES.lastStatusUser);
         return updated;
       },
-      audit: ({ input: status, row: target }) => userEvent('updateStatus', target.documentId, { email: target.email, status }),
+      audit: ({ input: status, row: target }) =>
+        userEvent('updateStatus', target.documentId, { email: target.email, status }),
       respond: (updated) => ({ message: MESSAGES.statusUpdated, user: toUserSummary(updated) }),
     }),
 
@@ -196,7 +224,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (owner && owner.id !== target.id) throw httpError(409, MESSAGES.emailTaken);
       },
       apply: ({ input: email, row: target }) => service('users').update(target, { email }),
-      audit: ({ input: email, row: target }) => userEvent('updateEmail', target.documentId, { from: target.email, to: email }),
+      audit: ({ input: email, row: target }) =>
+        userEvent('updateEmail', target.documentId, { from: target.email, to: email }),
       respond: (updated) => ({ message: MESSAGES.emailUpdated, user: toUserSummary(updated) }),
     }),
   };

@@ -14,5 +14,12 @@ import users from './users';
  * ./handlers.ts, account.* in ./passwords.ts, two-factor.* in ./two-factor. The names are the ones
  * routes and getService use (`auth` is the session service).
  */
-export const accountServices = { auth: sessions, 'login-challenges': loginChallenges, 'password-resets': passwordResets, 'super-admin': superAdmin, 'two-factor': twoFactor, users };
+export const accountServices = {
+  auth: sessions,
+  'login-challenges': loginChallenges,
+  'password-resets': passwordResets,
+  'super-admin': superAdmin,
+  'two-factor': twoFactor,
+  users,
+};
 export const accountControllers = { user: userHandlers, account: passwordHandlers, 'two-factor': twoFactorHandlers };

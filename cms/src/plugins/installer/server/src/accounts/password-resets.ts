@@ -18,7 +18,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async issue(userId: number): Promise<string> {
       const token = crypto.randomBytes(32).toString('base64url');
       await dropExpired();
-      await resets().create({ data: { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + LIMITS.resetTokenMs) } });
+      await resets().create({
+        data: { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + LIMITS.resetTokenMs) },
+      });
       return token;
     },
 

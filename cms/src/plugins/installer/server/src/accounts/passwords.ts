@@ -1,6 +1,15 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { EMAIL_PATTERN, LIMITS, MESSAGES, RESET_PASSWORD_PATH, firstError, validatePasswordChange, validatePasswordReset, API_MESSAGES } from '@portfolio/contract';
+import {
+  EMAIL_PATTERN,
+  LIMITS,
+  MESSAGES,
+  RESET_PASSWORD_PATH,
+  firstError,
+  validatePasswordChange,
+  validatePasswordReset,
+  API_MESSAGES,
+} from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { found, handler } from '../http/handler';
 import { HttpError, badRequest } from '../utils/http-errors';
@@ -12,13 +21,11 @@ import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
 import { documentInput } from '../utils/document-rows';
 
-
 const objectBody = (ctx: Context): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(API_MESSAGES.bodyNotObject);
   return body;
 };
-
 
 const resetMail = (email: string, link: string) => ({
   subject: 'Reset your dashboard password',
@@ -42,12 +49,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.documents(USER_UID).update({ documentId, data: documentInput(USER_UID, { password }) });
 
   /** On the configured public origin only (PUBLIC_URL), never the Host the requester sent. */
-  const resetLink = (ctx: Context, token: string) => `${publicOrigin(strapi, ctx)}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+  const resetLink = (ctx: Context, token: string) =>
+    `${publicOrigin(strapi, ctx)}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
 
   /** Issues a token and stores the email in the outbox; delivery itself runs in the background. */
   const sendResetEmail = async (ctx: Context, user: { id: number; email: string }) => {
     const token = await service('password-resets').issue(user.id);
-    await service('mailer').send({ to: user.email, ...resetMail(user.email, resetLink(ctx, token)), kind: 'password-reset', sensitive: true });
+    await service('mailer').send({
+      to: user.email,
+      ...resetMail(user.email, resetLink(ctx, token)),
+      kind: 'password-reset',
+      sensitive: true,
+    });
   };
 
   return {
@@ -68,14 +81,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const limits = service('rate-limits');
         const ip = clientIp(ctx);
         if (!(await limits.signInAttempt(user!.email, ip))) throw new HttpError(429, MESSAGES.tooManyPasswordAttempts);
-        if (!row?.password || !(await passwordCompares(() => passwordMatches(body.currentPassword as string, row.password))))
+        if (
+          !row?.password ||
+          !(await passwordCompares(() => passwordMatches(body.currentPassword as string, row.password)))
+        )
           throw badRequest(MESSAGES.currentPasswordWrong);
         await limits.passwordRight(user!.email, ip);
         return row as { documentId: string; email: string };
       },
       apply: ({ ctx, input: body, plan: row }) =>
-        service('auth').keepingSession((ctx.state as SessionState).installer!.token, () => setPassword(row.documentId, body.newPassword as string)),
-      audit: ({ plan: row }) => ({ action: 'user.changePassword', type: 'user', id: row.documentId, summary: { email: row.email } }),
+        service('auth').keepingSession((ctx.state as SessionState).installer!.token, () =>
+          setPassword(row.documentId, body.newPassword as string),
+        ),
+      audit: ({ plan: row }) => ({
+        action: 'user.changePassword',
+        type: 'user',
+        id: row.documentId,
+        summary: { email: row.email },
+      }),
       respond: () => ({ message: MESSAGES.passwordChanged }),
     }),
 
@@ -105,7 +128,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await service('users').findByEmail(email);
       if (user && !user.blocked)
         setImmediate(() =>
-          sendResetEmail(ctx, user).catch((error) => strapi.log.error(`Password reset email for user ${user.id} failed: ${(error as Error).message}`)),
+          sendResetEmail(ctx, user).catch((error) =>
+            strapi.log.error(`Password reset email for user ${user.id} failed: ${(error as Error).message}`),
+          ),
         );
       ctx.body = { message: MESSAGES.resetRequested };
     },
@@ -122,7 +147,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return row as { documentId: string; email: string };
       },
       apply: ({ input: body, plan: row }) => setPassword(row.documentId, body.password as string),
-      audit: ({ plan: row }) => ({ action: 'user.resetPassword', type: 'user', id: row.documentId, summary: { email: row.email } }),
+      audit: ({ plan: row }) => ({
+        action: 'user.resetPassword',
+        type: 'user',
+        id: row.documentId,
+        summary: { email: row.email },
+      }),
       respond: () => ({ message: MESSAGES.resetDone }),
     }),
 
@@ -130,7 +160,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     sendPasswordReset: handler({
       load: async (ctx) => found(await service('users').findByDocumentId(String(ctx.params.id)), MESSAGES.userNotFound),
       apply: ({ ctx, row: target }) => sendResetEmail(ctx, target),
-      audit: ({ row: target }) => ({ action: 'user.sendPasswordReset', type: 'user', id: target.documentId, summary: { email: target.email } }),
+      audit: ({ row: target }) => ({
+        action: 'user.sendPasswordReset',
+        type: 'user',
+        id: target.documentId,
+        summary: { email: target.email },
+      }),
       respond: (_sent, { row: target }) => ({ message: MESSAGES.resetEmailSent(target.email) }),
     }),
   };

@@ -18,7 +18,6 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 /** The session a password change made from keeps (see keepingSession); every other one of the user ends. */
 const keptSession = new AsyncLocalStorage<string>();
 
-
 export type DashboardUser = CurrentUser & { id: number };
 
 /** Who a session cookie belongs to; `ended: 'idle'` when its session ended because it went unused. */
@@ -51,7 +50,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const now = Date.now();
     await strapi.db.query(SESSION_UID).deleteMany({ where: { expiresAt: { $lt: new Date(now) } } });
     await strapi.db.query(SESSION_UID).create({
-      data: { tokenHash: hashToken(token), userId, expiresAt: new Date(now + this.sessionMaxAgeMs), lastUsedAt: new Date(now), twoFactorSetup },
+      data: {
+        tokenHash: hashToken(token),
+        userId,
+        expiresAt: new Date(now + this.sessionMaxAgeMs),
+        lastUsedAt: new Date(now),
+        twoFactorSetup,
+      },
     });
     return token;
   },
@@ -81,7 +86,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (session.twoFactorSetup) {
       // Signed in while the site required two-factor of this status user: restricted until it is set
       // up (or the requirement or the admin flag is gone), then an ordinary session.
-      if (await getService('two-factor').setupRequired(row)) return { user: { ...toCurrentUser(row), twoFactorSetupRequired: true } };
+      if (await getService('two-factor').setupRequired(row))
+        return { user: { ...toCurrentUser(row), twoFactorSetupRequired: true } };
       await strapi.db.query(SESSION_UID).update({ where: { id: session.id }, data: { twoFactorSetup: false } });
     }
     return { user: toCurrentUser(row) };
@@ -97,7 +103,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async revokeAllForUser(userId: number) {
     const kept = keptSession.getStore();
-    await strapi.db.query(SESSION_UID).deleteMany({ where: kept ? { userId, tokenHash: { $ne: hashToken(kept) } } : { userId } });
+    await strapi.db
+      .query(SESSION_UID)
+      .deleteMany({ where: kept ? { userId, tokenHash: { $ne: hashToken(kept) } } : { userId } });
     await this.voidResetTokens([userId]);
   },
 
@@ -137,7 +145,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       await revokeAll(before.filter((old) => credentialsChanged(old, afterOf(old))).map((row) => row.id));
       await this.voidResetTokens(before.filter((old) => afterOf(old)?.email !== old.email).map((row) => row.id));
     };
-    const revokeRemembered = (event: Event) => revokeAll(((event.state.before as UserSecrets[] | undefined) ?? []).map((row) => row.id));
+    const revokeRemembered = (event: Event) =>
+      revokeAll(((event.state.before as UserSecrets[] | undefined) ?? []).map((row) => row.id));
 
     strapi.db.lifecycles.subscribe({
       models: [USER_UID],

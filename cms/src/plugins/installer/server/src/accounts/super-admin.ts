@@ -6,7 +6,6 @@ import { installerConfig } from '../config';
 
 const DEFAULT_EMAIL = 'admin@example.com';
 
-
 /** Strapi's own rules for an admin password (its admin API checks them on registration and password changes). */
 const passwordProblem = (password: string): string | null => {
   if (password.length < 8) return 'must be at least 8 characters';
@@ -69,17 +68,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // ALLOW_ADMIN_REGISTRATION=true reopens Strapi's "first visitor registers the super-admin" form.
     const email = (configured.email || (configured.allowRegistration ? '' : DEFAULT_EMAIL)).toLowerCase();
     if (!email) {
-      strapi.log.warn('No super-admin yet: ALLOW_ADMIN_REGISTRATION=true, so the first visitor to /admin registers one.');
+      strapi.log.warn(
+        'No super-admin yet: ALLOW_ADMIN_REGISTRATION=true, so the first visitor to /admin registers one.',
+      );
       return;
     }
     if (!EMAIL_PATTERN.test(email)) {
-      strapi.log.error(`ADMIN_EMAIL=${email} is not an email address: no super-admin created, /admin registration stays closed. Fix it and restart.`);
+      strapi.log.error(
+        `ADMIN_EMAIL=${email} is not an email address: no super-admin created, /admin registration stays closed. Fix it and restart.`,
+      );
       return;
     }
     const given = configured.password;
     const problem = given ? passwordProblem(given) : null;
     if (problem) {
-      strapi.log.error(`ADMIN_PASSWORD ${problem}: no super-admin created, /admin registration stays closed. Fix it and restart.`);
+      strapi.log.error(
+        `ADMIN_PASSWORD ${problem}: no super-admin created, /admin registration stays closed. Fix it and restart.`,
+      );
       return;
     }
     const password = given || generatePassword();

@@ -1,7 +1,16 @@
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { asRow } from '../utils/document-rows';
-import { MESSAGES, POWERS, noPowers, normalizePowers, type Power, type Powers, type UserSummary, API_MESSAGES } from '@portfolio/contract';
+import {
+  MESSAGES,
+  POWERS,
+  noPowers,
+  normalizePowers,
+  type Power,
+  type Powers,
+  type UserSummary,
+  API_MESSAGES,
+} from '@portfolio/contract';
 import { getService } from '../utils/get-service';
 import { columnOf } from '../utils/db-metadata';
 
@@ -46,11 +55,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async list(): Promise<UserSummary[]> {
-    const rows = await strapi.db.query(USER_UID).findMany({ select: ['id', 'documentId', 'email', 'powers', 'isAdmin'] });
+    const rows = await strapi.db
+      .query(USER_UID)
+      .findMany({ select: ['id', 'documentId', 'email', 'powers', 'isAdmin'] });
     const withTwoFactor: Set<number> = await getService('two-factor').enabledUserIds();
-    return rows.map((row) => ({ ...toUserSummary(row), twoFactor: withTwoFactor.has(row.id) })).sort((a, b) => a.email.localeCompare(b.email));
+    return rows
+      .map((row) => ({ ...toUserSummary(row), twoFactor: withTwoFactor.has(row.id) }))
+      .sort((a, b) => a.email.localeCompare(b.email));
   },
-
 
   /** A new dashboard user: by default no admin flag and no powers; confirmed, in the authenticated role. */
   async create(email: string, password: string, { isAdmin = false, powers = noPowers() } = {}) {
@@ -115,7 +127,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return strapi.db.query(USER_UID).update({ where: { id: row.id }, data: { powers } });
   },
 });
-
 
 const shortened = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
 

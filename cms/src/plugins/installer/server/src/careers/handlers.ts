@@ -19,7 +19,12 @@ const valuesOf = (row: JobRow): JobValues => ({
 });
 
 const jobs = () => getService('jobs');
-const jobEvent = (action: string, id: string, summary: Record<string, unknown>) => ({ action: `job.${action}`, type: 'job', id, summary });
+const jobEvent = (action: string, id: string, summary: Record<string, unknown>) => ({
+  action: `job.${action}`,
+  type: 'job',
+  id,
+  summary,
+});
 const jobOf = async (ctx: Context) => found(await jobs().find(String(ctx.params.id ?? '')), M.jobNotFound);
 const checked = (body: Record<string, unknown>, current?: JobValues) => {
   const { values, errors } = validateJob(body, current);
@@ -50,8 +55,14 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
     validate: ({ input: body, row }) => checked(body, valuesOf(row)),
     apply: async ({ row, plan: values }) => (await jobs().update(row, values))!,
     audit: ({ row, plan: values, result: updated }) =>
-      jobEvent(row.open && !values.open ? 'close' : 'update', row.documentId, { title: updated.title, open: updated.open }),
-    respond: (updated, { row, plan: values }) => ({ message: row.open && !values.open ? M.jobClosed : M.jobUpdated, job: toJob(updated) }),
+      jobEvent(row.open && !values.open ? 'close' : 'update', row.documentId, {
+        title: updated.title,
+        open: updated.open,
+      }),
+    respond: (updated, { row, plan: values }) => ({
+      message: row.open && !values.open ? M.jobClosed : M.jobUpdated,
+      job: toJob(updated),
+    }),
   }),
 
   remove: handler({

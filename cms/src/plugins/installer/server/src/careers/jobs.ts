@@ -36,7 +36,10 @@ export const toJob = (row: JobRow, today = todayInIndia()): Job => ({
 });
 
 /** Where-clause of the openings that take applications today. */
-const acceptingWhere = () => ({ open: true, $or: [{ closingDate: { $null: true } }, { closingDate: { $gte: todayInIndia() } }] });
+const acceptingWhere = () => ({
+  open: true,
+  $or: [{ closingDate: { $null: true } }, { closingDate: { $gte: todayInIndia() } }],
+});
 const NEWEST = [{ postedAt: 'desc' }, { id: 'desc' }];
 
 /** Job openings (api::job.job, so every write moves the public cache's content version). */
@@ -48,7 +51,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const freeSlug = async (values: JobValues) => {
     const base = jobSlug(values.title, values.city);
     const taken = new Set(
-      ((await rows().findMany({ where: { slug: { $startsWith: base } }, select: ['slug'] })) as { slug: string }[]).map((r) => r.slug),
+      ((await rows().findMany({ where: { slug: { $startsWith: base } }, select: ['slug'] })) as { slug: string }[]).map(
+        (r) => r.slug,
+      ),
     );
     if (!taken.has(base)) return base;
     for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -64,7 +69,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async listAll(): Promise<JobWithCounts[]> {
       const all = (await rows().findMany({ orderBy: NEWEST })) as JobRow[];
       const counts = await getService('applications').countsByJob();
-      return all.map((r) => ({ ...toJob(r), applications: counts[r.documentId]?.total ?? 0, newApplications: counts[r.documentId]?.new ?? 0 }));
+      return all.map((r) => ({
+        ...toJob(r),
+        applications: counts[r.documentId]?.total ?? 0,
+        newApplications: counts[r.documentId]?.new ?? 0,
+      }));
     },
 
     find: (documentId: string): Promise<JobRow | null> => rows().findOne({ where: { documentId } }),
@@ -75,7 +84,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Two openings created at once with the same title may pick the same slug: the unique index refuses one, which retries.
       for (let attempt = 0; ; attempt++) {
         try {
-          return asRow<JobRow>(await docs().create({ data: documentInput(JOB_UID, { ...values, slug: await freeSlug(values), postedAt: new Date() }) }))!;
+          return asRow<JobRow>(
+            await docs().create({
+              data: documentInput(JOB_UID, { ...values, slug: await freeSlug(values), postedAt: new Date() }),
+            }),
+          )!;
         } catch (error) {
           if (attempt >= 2) throw error;
         }
@@ -84,14 +97,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Reopening a closed opening posts it again (a fresh datePosted). */
     update: async (row: JobRow, values: JobValues) =>
-      asRow<JobRow>(await docs().update({ documentId: row.documentId, data: documentInput(JOB_UID, { ...values, ...(values.open && !row.open ? { postedAt: new Date() } : {}) }) })),
+      asRow<JobRow>(
+        await docs().update({
+          documentId: row.documentId,
+          data: documentInput(JOB_UID, { ...values, ...(values.open && !row.open ? { postedAt: new Date() } : {}) }),
+        }),
+      ),
 
     /**
      * Openings whose closing date has passed are closed (hourly, bootstrap): a write, so the cached
      * list, pages and sitemap follow on every instance. Answers how many.
      */
     async closeExpired(): Promise<number> {
-      const expired = (await rows().findMany({ where: { open: true, closingDate: { $lt: todayInIndia() } }, select: ['id', 'documentId', 'title'] })) as Pick<JobRow, 'id' | 'documentId' | 'title'>[];
+      const expired = (await rows().findMany({
+        where: { open: true, closingDate: { $lt: todayInIndia() } },
+        select: ['id', 'documentId', 'title'],
+      })) as Pick<JobRow, 'id' | 'documentId' | 'title'>[];
       for (const row of expired) {
         await docs().update({ documentId: row.documentId, data: { open: false } });
         await getService('audit').record(null, 'job.expire', 'job', row.documentId, { title: row.title });
@@ -102,7 +123,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The sitemap's entries: the pages of the openings that take applications. */
     /** The open openings' pages for the sitemap, each dated by its last change. */
     async sitemapEntries(): Promise<Array<{ slug: string; updatedAt: string | Date | null }>> {
-      return (await rows().findMany({ where: acceptingWhere(), select: ['slug', 'updatedAt'], orderBy: NEWEST })) as Array<{ slug: string; updatedAt: string | Date | null }>;
+      return (await rows().findMany({
+        where: acceptingWhere(),
+        select: ['slug', 'updatedAt'],
+        orderBy: NEWEST,
+      })) as Array<{ slug: string; updatedAt: string | Date | null }>;
     },
   };
 };

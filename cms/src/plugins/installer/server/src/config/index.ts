@@ -115,13 +115,15 @@ const validator = (config: InstallerConfig) => {
   for (const key of ['trashRetentionDays', ...sweep, 'responseCacheMb', 'pageCacheMb'] as const)
     checkNumber(key, config[key], 0, false);
   for (const [name, limit] of Object.entries(config.limits))
-    for (const key of ['perEmail', 'perIp', 'windowMinutes'] as const) checkNumber(`limits.${name}.${key}`, limit[key], 0, true);
+    for (const key of ['perEmail', 'perIp', 'windowMinutes'] as const)
+      checkNumber(`limits.${name}.${key}`, limit[key], 0, true);
 };
 
 export default { default: defaults, validator };
 
 /** The plugin's settings, defaults filled in. */
-export const installerConfig = (strapi: Core.Strapi): InstallerConfig => strapi.config.get('plugin::installer') as InstallerConfig;
+export const installerConfig = (strapi: Core.Strapi): InstallerConfig =>
+  strapi.config.get('plugin::installer') as InstallerConfig;
 
 /** A window limit as the rate limiter takes it: whole attempt counts and the window in milliseconds. */
 export const limitsFor = (strapi: Core.Strapi, name: keyof InstallerConfig['limits']) => {

@@ -33,7 +33,10 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     async overview(ctx: Context) {
       const user = (ctx.state as SessionState).installer!.user!;
       const viewer = { id: user.id, status: user.status === true };
-      const [overview, salesDesk] = await Promise.all([dashboard().overview(viewer.status), getService('sales-desk').overview(viewer)]);
+      const [overview, salesDesk] = await Promise.all([
+        dashboard().overview(viewer.status),
+        getService('sales-desk').overview(viewer),
+      ]);
       ctx.body = { ...overview, salesDesk };
     },
 

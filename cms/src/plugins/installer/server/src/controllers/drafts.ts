@@ -14,7 +14,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!clientId || !siteId) throw badRequest(MESSAGES.missingSiteOrClient);
     const site = await getService('sites').findInClient(clientId, siteId);
     if (!site) throw notFound(API_MESSAGES.siteNotFound);
-    const client: { name: string; slug: string | null } | null = await strapi.db.query('api::client.client').findOne({ where: { documentId: clientId }, select: ['name', 'slug'] });
+    const client: { name: string; slug: string | null } | null = await strapi.db
+      .query('api::client.client')
+      .findOne({ where: { documentId: clientId }, select: ['name', 'slug'] });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { url: getService('project-preview').url(client ?? {}, site) };
   },

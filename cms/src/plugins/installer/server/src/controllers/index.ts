@@ -12,4 +12,18 @@ import tenders from '../tenders/handlers';
 import testing from './testing';
 import trash from '../trash/handlers';
 
-export default { ...accountControllers, ...inboxControllers, ...projectControllers, dashboard, documents, drafts, jobs, logos, posts, public: publicReads, tenders, testing, trash };
+export default {
+  ...accountControllers,
+  ...inboxControllers,
+  ...projectControllers,
+  dashboard,
+  documents,
+  drafts,
+  jobs,
+  logos,
+  posts,
+  public: publicReads,
+  tenders,
+  testing,
+  trash,
+};

@@ -1,6 +1,14 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { API_MESSAGES, PROJECT_FILTER_MESSAGES, isCompanyPageSlug, isPreviewOnlyPageSlug, pageParam, parseProjectFilter, type ProjectScope } from '@portfolio/contract';
+import {
+  API_MESSAGES,
+  PROJECT_FILTER_MESSAGES,
+  isCompanyPageSlug,
+  isPreviewOnlyPageSlug,
+  pageParam,
+  parseProjectFilter,
+  type ProjectScope,
+} from '@portfolio/contract';
 import { badRequest, notFound } from '../utils/http-errors';
 import { getService } from '../utils/get-service';
 
@@ -42,11 +50,15 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await reads().projects();
     },
     clients: async (ctx: Context) => {
-      ctx.body = inRange(await reads().clients({ page: page(ctx), q: typeof ctx.query?.q === 'string' ? ctx.query.q : '' }));
+      ctx.body = inRange(
+        await reads().clients({ page: page(ctx), q: typeof ctx.query?.q === 'string' ? ctx.query.q : '' }),
+      );
     },
     projectList: async (ctx: Context) => {
       const scope = String(ctx.params.scope) as ProjectScope;
-      const data = SCOPES.includes(scope) ? await reads().projectList({ scope, id: String(ctx.params.id), page: page(ctx) }) : null;
+      const data = SCOPES.includes(scope)
+        ? await reads().projectList({ scope, id: String(ctx.params.id), page: page(ctx) })
+        : null;
       if (!data) throw notFound(NOT_FOUND);
       ctx.body = inRange(data);
     },

@@ -28,13 +28,18 @@ const logoSvg = (name: string, variant: number) => {
     .join('');
   const words = titleCase(name).split(/\s+/);
   const half = Math.ceil(words.length / 2);
-  const lines = (words.length > 1 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : words).map((l) => l.slice(0, 26));
+  const lines = (words.length > 1 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : words).map((l) =>
+    l.slice(0, 26),
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300">
   <rect width="800" height="300" rx="24" fill="#ffffff"/>
   <circle cx="130" cy="150" r="90" fill="${accent}"/>
   <text x="130" y="175" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(initials)}</text>
   ${lines
-    .map((line, i) => `<text x="250" y="${150 - (lines.length - 1) * 20 + i * 42}" font-family="DejaVu Sans, sans-serif" font-size="32" font-weight="bold" fill="${dark}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="250" y="${150 - (lines.length - 1) * 20 + i * 42}" font-family="DejaVu Sans, sans-serif" font-size="32" font-weight="bold" fill="${dark}">${escapeXml(line)}</text>`,
+    )
     .join('')}
 </svg>`;
 };
@@ -55,14 +60,20 @@ export class DemoImages {
 
   /** `appRoot`: the cms folder (strapi.dirs.app.root), which holds demo/photos. */
   static async create(tmpRoot: string, appRoot: string) {
-    return new DemoImages(await fs.mkdtemp(path.join(tmpRoot, 'installer-demo-')), path.join(appRoot, 'demo', 'photos'));
+    return new DemoImages(
+      await fs.mkdtemp(path.join(tmpRoot, 'installer-demo-')),
+      path.join(appRoot, 'demo', 'photos'),
+    );
   }
 
   private async write(buffer: Buffer, ext: keyof typeof SNIFFED): Promise<CheckedFile> {
     const filepath = path.join(this.dir, `demo-${++this.count}${ext}`);
     await fs.writeFile(filepath, buffer);
     const sniffed = SNIFFED[ext];
-    return { source: { filepath, originalFilename: path.basename(filepath), mimetype: sniffed.mime, size: buffer.length }, sniffed };
+    return {
+      source: { filepath, originalFilename: path.basename(filepath), mimetype: sniffed.mime, size: buffer.length },
+      sniffed,
+    };
   }
 
   /**
@@ -82,14 +93,28 @@ export class DemoImages {
     }
     if (mode === 'crop') {
       const { width: w = width, height: h = height } = await image.metadata();
-      image = sharp(await image.extract({ left: Math.round(w * 0.15), top: Math.round(h * 0.12), width: Math.round(w * 0.7), height: Math.round(h * 0.7) }).toBuffer());
+      image = sharp(
+        await image
+          .extract({
+            left: Math.round(w * 0.15),
+            top: Math.round(h * 0.12),
+            width: Math.round(w * 0.7),
+            height: Math.round(h * 0.7),
+          })
+          .toBuffer(),
+      );
     }
     if (mode === 'flip') image = image.flop();
     return this.write(await image.resize(width, height, { fit: 'cover' }).webp({ quality: 78 }).toBuffer(), '.webp');
   }
 
   async logo(name: string, variant: number) {
-    return this.write(await sharp(Buffer.from(logoSvg(name, variant))).png().toBuffer(), '.png');
+    return this.write(
+      await sharp(Buffer.from(logoSvg(name, variant)))
+        .png()
+        .toBuffer(),
+      '.png',
+    );
   }
 
   dispose() {

@@ -6,7 +6,16 @@ import sharp from 'sharp';
  * one-point perspective, light falling off across walls and floors, soft shadows, reflections and
  * film grain (sharp renders the SVG, blurs it a touch and lays noise over it). No text in any of them.
  */
-export type RenderKind = 'door-timber' | 'door-steel' | 'door-glazed' | 'door-double' | 'factory' | 'factory-line' | 'portrait' | 'facade' | 'interior';
+export type RenderKind =
+  | 'door-timber'
+  | 'door-steel'
+  | 'door-glazed'
+  | 'door-double'
+  | 'factory'
+  | 'factory-line'
+  | 'portrait'
+  | 'facade'
+  | 'interior';
 
 const DOORS: Record<string, { leaf: [string, string]; frame: string; glass: boolean; double: boolean }> = {
   'door-timber': { leaf: ['#8a5a32', '#5e3a1e'], frame: '#3b2a1c', glass: false, double: false },
@@ -43,7 +52,9 @@ const doorScene = (kind: string, w: number, h: number) => {
     ${kind === 'door-timber' ? Array.from({ length: 7 }, (_, g) => `<path d="M${x + lw * (0.1 + g * 0.13)} ${dy + 8} q ${lw * 0.03} ${dh / 2} 0 ${dh - 14}" stroke="#000" stroke-opacity="0.07" stroke-width="3" fill="none"/>`).join('') : ''}
     <rect x="${x + (i ? 10 : lw - 26)}" y="${dy + dh * 0.52}" width="16" height="${dh * 0.035}" rx="4" fill="#c9ccd0"/>
     <rect x="${x}" y="${dy + 6}" width="${lw}" height="${dh - 6}" fill="url(#sheen)" opacity="0.5"/>`;
-  const leaves = d.double ? leaf(dx + 8, doorW / 2 - 10, 0) + leaf(vx + 2, doorW / 2 - 10, 1) : leaf(dx + 8, doorW - 16, 0);
+  const leaves = d.double
+    ? leaf(dx + 8, doorW / 2 - 10, 0) + leaf(vx + 2, doorW / 2 - 10, 1)
+    : leaf(dx + 8, doorW - 16, 0);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${defs(w, h)}
   <linearGradient id="leaf0" x1="0" x2="1"><stop offset="0" stop-color="${d.leaf[0]}"/><stop offset="1" stop-color="${d.leaf[1]}"/></linearGradient>
   <linearGradient id="leaf1" x1="1" x2="0"><stop offset="0" stop-color="${d.leaf[0]}"/><stop offset="1" stop-color="${d.leaf[1]}"/></linearGradient>
@@ -55,7 +66,13 @@ const doorScene = (kind: string, w: number, h: number) => {
   <polygon points="${w},0 ${ex1},${ey0} ${ex1},${ey1} ${w},${h}" fill="url(#wallR)"/>
   <polygon points="0,${h} ${ex0},${ey1} ${ex1},${ey1} ${w},${h}" fill="url(#floor)"/>
   ${Array.from({ length: 6 }, (_, i) => `<line x1="${w * (i / 5)}" y1="${h}" x2="${ex0 + (ex1 - ex0) * (i / 5)}" y2="${ey1}" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>`).join('')}
-  ${Array.from({ length: 3 }, (_, i) => { const t = 0.25 + i * 0.25; const x0 = ex0 * t; const x1 = w - (w - ex1) * t; const y = ey0 * t; return `<rect x="${x0 + (x1 - x0) * 0.42}" y="${y - 4}" width="${(x1 - x0) * 0.16}" height="${8 - i * 2}" fill="#fffdf6" opacity="0.95"/>`; }).join('')}
+  ${Array.from({ length: 3 }, (_, i) => {
+    const t = 0.25 + i * 0.25;
+    const x0 = ex0 * t;
+    const x1 = w - (w - ex1) * t;
+    const y = ey0 * t;
+    return `<rect x="${x0 + (x1 - x0) * 0.42}" y="${y - 4}" width="${(x1 - x0) * 0.16}" height="${8 - i * 2}" fill="#fffdf6" opacity="0.95"/>`;
+  }).join('')}
   <rect x="${ex0}" y="${ey0}" width="${ex1 - ex0}" height="${ey1 - ey0}" fill="#f1ece3"/>
   <rect x="${ex0}" y="${ey1 - 10}" width="${ex1 - ex0}" height="10" fill="#8c8174"/>
   <ellipse cx="${vx}" cy="${ey1 + 6}" rx="${doorW * 0.7}" ry="${h * 0.02}" fill="#000" opacity="0.25" filter="url(#soft)"/>
@@ -83,7 +100,7 @@ const factoryScene = (kind: string, variant: number, w: number, h: number) => {
     const x0 = vx - vx * t;
     const x1 = vx + (w - vx) * t;
     const y = vy - vy * t;
-    return `<line x1="${x0}" y1="${y + h * 0.05 * t}" x2="${x1}" y2="${y + h * 0.05 * t}" stroke="#3b4249" stroke-width="${Math.max(2, 14 * t)}"/><rect x="${vx - (w * 0.12) * t}" y="${y}" width="${w * 0.24 * t}" height="${h * 0.04 * t}" fill="#f4f7fb" opacity="0.9"/>`;
+    return `<line x1="${x0}" y1="${y + h * 0.05 * t}" x2="${x1}" y2="${y + h * 0.05 * t}" stroke="#3b4249" stroke-width="${Math.max(2, 14 * t)}"/><rect x="${vx - w * 0.12 * t}" y="${y}" width="${w * 0.24 * t}" height="${h * 0.04 * t}" fill="#f4f7fb" opacity="0.9"/>`;
   }).join('');
   const machines = Array.from({ length: 7 }, (_, i) => {
     const t = Math.pow(0.7, i);
@@ -93,7 +110,9 @@ const factoryScene = (kind: string, variant: number, w: number, h: number) => {
     const x = vx + side * (w * 0.14 * t + (side < 0 ? mw : 0)) * 1;
     const y = vy + (h - vy) * t * 0.72 - mh;
     return `<rect x="${x}" y="${y}" width="${mw}" height="${mh}" fill="${i % 3 ? machine : accent}"/><rect x="${x}" y="${y}" width="${mw}" height="${mh * 0.18}" fill="#fff" opacity="0.18"/><rect x="${x}" y="${y + mh}" width="${mw}" height="${mh * 0.08}" fill="#000" opacity="0.35" filter="url(#softer)"/>`;
-  }).reverse().join('');
+  })
+    .reverse()
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><defs>${defs(w, h)}
   <linearGradient id="hall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7d8791"/><stop offset="0.45" stop-color="#c7ccd1"/><stop offset="1" stop-color="#5a5f63"/></linearGradient>
   <linearGradient id="aisle" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#8e8f86"/><stop offset="1" stop-color="#d9d8cf"/></linearGradient>
@@ -112,7 +131,12 @@ const factoryScene = (kind: string, variant: number, w: number, h: number) => {
 
 /** A studio portrait: head and shoulders, rim-lit against a graduated backdrop. */
 const portraitScene = (variant: number, w: number, h: number) => {
-  const tones = [['#8d5a3b', '#6b4129'], ['#a0704f', '#7a5238'], ['#6f4630', '#52331f'], ['#b58463', '#8a5f43']][variant % 4];
+  const tones = [
+    ['#8d5a3b', '#6b4129'],
+    ['#a0704f', '#7a5238'],
+    ['#6f4630', '#52331f'],
+    ['#b58463', '#8a5f43'],
+  ][variant % 4];
   const suits = ['#1f2a36', '#3a3f47', '#2b3a2f', '#4a2f33'][variant % 4];
   const bg = ['#7b8794', '#8f8579', '#6f7f86', '#857a8c'][variant % 4];
   const cx = w / 2;
@@ -136,7 +160,11 @@ const portraitScene = (variant: number, w: number, h: number) => {
 /** A building's glazed facade in two-point perspective against an evening sky. */
 const facadeScene = (variant: number, w: number, h: number, interior: boolean) => {
   if (interior) return doorScene(['door-glazed', 'door-double'][variant % 2], w, h).replace('#e8e3da', '#ddd6ca');
-  const sky = [['#f3c98b', '#6f8fb4'], ['#f6d7a7', '#7d9ec2'], ['#e9b98a', '#5e7899']][variant % 3];
+  const sky = [
+    ['#f3c98b', '#6f8fb4'],
+    ['#f6d7a7', '#7d9ec2'],
+    ['#e9b98a', '#5e7899'],
+  ][variant % 3];
   const cols = 14;
   const rows = 10;
   const grid = Array.from({ length: cols }, (_, c) =>
@@ -183,7 +211,11 @@ const grain = (w: number, h: number, seed: number) => {
 
 /** The picture as a JPEG: rendered, softened like a lens, with grain. The steps pass raw pixels, not encoded images. */
 export const renderDemoPicture = async (kind: RenderKind, variant: number, width: number, height: number) => {
-  const base = await sharp(Buffer.from(svgFor(kind, variant, width, height))).blur(0.6).modulate({ saturation: 0.92 }).raw().toBuffer({ resolveWithObject: true });
+  const base = await sharp(Buffer.from(svgFor(kind, variant, width, height)))
+    .blur(0.6)
+    .modulate({ saturation: 0.92 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const noise = await sharp(grain(width, height, variant * 31 + kind.length), { raw: { width, height, channels: 1 } })
     .blur(0.4)
     .ensureAlpha(0.06)

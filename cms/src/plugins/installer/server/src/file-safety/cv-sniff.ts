@@ -20,7 +20,11 @@ export interface SniffedCv {
 
 const PDF: SniffedCv = { type: 'pdf', mime: 'application/pdf', ext: '.pdf' };
 const DOC: SniffedCv = { type: 'doc', mime: 'application/msword', ext: '.doc' };
-const DOCX: SniffedCv = { type: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: '.docx' };
+const DOCX: SniffedCv = {
+  type: 'docx',
+  mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ext: '.docx',
+};
 
 /** Why a CV is refused: not a CV at all, or active content (./pdf-scan, ./ooxml-scan, ./ole-scan). */
 export type CvRefusal = 'not-a-cv' | PdfRisk | OoxmlRisk | OleRisk;
@@ -45,7 +49,8 @@ export const sniffCv = (bytes: Buffer): CvVerdict => {
     return risk ? { ok: false, reason: risk } : { ok: true, cv: DOC };
   }
   const names = zipEntryNames(bytes);
-  if (!names || !names.includes('[Content_Types].xml') || !names.includes('word/document.xml')) return { ok: false, reason: 'not-a-cv' };
+  if (!names || !names.includes('[Content_Types].xml') || !names.includes('word/document.xml'))
+    return { ok: false, reason: 'not-a-cv' };
   const risk = scanOoxml(bytes);
   return risk ? { ok: false, reason: risk } : { ok: true, cv: DOCX };
 };

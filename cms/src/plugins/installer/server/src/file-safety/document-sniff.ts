@@ -24,6 +24,7 @@ export const sniffDocument = (bytes: Buffer): DocumentVerdict => {
     return risk ? { ok: false, reason: risk } : { ok: true, type: 'pdf', mime: 'application/pdf', ext: '.pdf' };
   }
   const image = sniffBinary(bytes.subarray(0, 64));
-  if (image?.type === 'jpeg' || image?.type === 'png') return { ok: true, type: image.type, mime: image.mime, ext: image.ext };
+  if (image?.type === 'jpeg' || image?.type === 'png')
+    return { ok: true, type: image.type, mime: image.mime, ext: image.ext };
   return { ok: false, reason: 'not-a-document' };
 };

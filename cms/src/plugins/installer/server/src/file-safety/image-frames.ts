@@ -45,7 +45,8 @@ const gifFrames = (bytes: Buffer) => {
   while (at < bytes.length) {
     const block = bytes[at];
     if (block === 0x3b) break; // trailer
-    if (block === 0x21) at = skipSubBlocks(bytes, at + 2); // extension: introducer, label, sub-blocks
+    if (block === 0x21)
+      at = skipSubBlocks(bytes, at + 2); // extension: introducer, label, sub-blocks
     else if (block === 0x2c) {
       if (++frames > 1) return frames;
       const packed = bytes[at + 9];

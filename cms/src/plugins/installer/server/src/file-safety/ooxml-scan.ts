@@ -19,14 +19,17 @@ export type OoxmlRisk = 'macros' | 'external-reference' | 'executable' | 'unread
 const INFLATE_BUDGET = 128 * 1024 * 1024;
 const MAX_DEPTH = 2;
 
-const EXECUTABLE_NAME = /\.(?:exe|dll|scr|com|bat|cmd|ps1|psm1|vbs|vbe|js|jse|wsf|wsh|hta|msi|msp|lnk|jar|cpl|pif|reg|ocx|sys|msc|application|gadget|inf|scf|url)$/i;
+const EXECUTABLE_NAME =
+  /\.(?:exe|dll|scr|com|bat|cmd|ps1|psm1|vbs|vbe|js|jse|wsf|wsh|hta|msi|msp|lnk|jar|cpl|pif|reg|ocx|sys|msc|application|gadget|inf|scf|url)$/i;
 const MACRO_PART = /(?:^|\/)(?:vbaproject\.bin|vbadata\.xml)$|(?:^|\/)activex\//i;
 const MACRO_CONTENT_TYPE = /macroEnabled|vbaProject|vbaData|ms-office\.activeX/i;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const unescapeXml = (value: string) =>
   value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-    code[0] === '#' ? String.fromCodePoint(code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10)) : (ENTITIES[code] ?? whole),
+    code[0] === '#'
+      ? String.fromCodePoint(code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10))
+      : (ENTITIES[code] ?? whole),
   );
 
 /** XML text in its declared byte order: UTF-16 parts (with a BOM) are as valid to Word as UTF-8 ones. */
@@ -43,7 +46,8 @@ const ATTRIBUTE = /([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const externalReference = (rels: string) => {
   for (const [, attributes] of rels.matchAll(RELATIONSHIP)) {
     const values: Record<string, string> = {};
-    for (const [, key, double, single] of attributes.matchAll(ATTRIBUTE)) values[key.replace(/^.*:/, '').toLowerCase()] = unescapeXml(double ?? single ?? '').trim();
+    for (const [, key, double, single] of attributes.matchAll(ATTRIBUTE))
+      values[key.replace(/^.*:/, '').toLowerCase()] = unescapeXml(double ?? single ?? '').trim();
     if ((values.targetmode ?? '').toLowerCase() === 'external' && !/\/hyperlink$/i.test(values.type ?? '')) return true;
   }
   return false;

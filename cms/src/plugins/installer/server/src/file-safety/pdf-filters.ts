@@ -25,7 +25,8 @@ const flate = (data: Buffer): Buffer => {
     try {
       return run(data, { maxOutputLength: DECODE_MAX });
     } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new UndecodableError('decodes beyond the cap');
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new UndecodableError('decodes beyond the cap');
     }
   }
   // A damaged or truncated stream: what decodes up to the damage (readers show that much too).
@@ -33,7 +34,8 @@ const flate = (data: Buffer): Buffer => {
     try {
       return run(data, { maxOutputLength: DECODE_MAX, finishFlush: zlib.constants.Z_SYNC_FLUSH });
     } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new UndecodableError('decodes beyond the cap');
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new UndecodableError('decodes beyond the cap');
     }
   }
   throw new UndecodableError('not Flate data');
@@ -47,7 +49,8 @@ const asciiHex = (data: Buffer): Buffer => {
   for (const c of data) {
     if (isSpace(c)) continue;
     if (c === 0x3e) break; // '>'
-    const digit = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+    const digit =
+      c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x41 && c <= 0x46 ? c - 0x37 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
     if (digit < 0) throw new UndecodableError('not hex');
     if (high < 0) high = digit;
     else {
@@ -143,7 +146,8 @@ const lzw = (data: Buffer, earlyChange: number): Buffer => {
   return Buffer.from(out);
 };
 
-const num = (parms: DecodeParms, key: string, fallback: number) => (typeof parms?.[key] === 'number' ? (parms[key] as number) : fallback);
+const num = (parms: DecodeParms, key: string, fallback: number) =>
+  typeof parms?.[key] === 'number' ? (parms[key] as number) : fallback;
 
 /** Undoes a PNG (10-15) or TIFF (2) predictor, so dictionaries hidden behind one read as text. */
 const unpredict = (data: Buffer, parms: DecodeParms): Buffer => {
@@ -152,13 +156,15 @@ const unpredict = (data: Buffer, parms: DecodeParms): Buffer => {
   const colors = num(parms, 'Colors', 1);
   const bpc = num(parms, 'BitsPerComponent', 8);
   const columns = num(parms, 'Columns', 1);
-  if (colors < 1 || colors > 32 || ![1, 2, 4, 8, 16].includes(bpc) || columns < 1 || columns > 1 << 24) throw new UndecodableError('bad predictor parameters');
+  if (colors < 1 || colors > 32 || ![1, 2, 4, 8, 16].includes(bpc) || columns < 1 || columns > 1 << 24)
+    throw new UndecodableError('bad predictor parameters');
   const rowBytes = Math.ceil((colors * bpc * columns) / 8);
   const bpp = Math.max(1, Math.ceil((colors * bpc) / 8));
   if (predictor === 2) {
     if (bpc !== 8) throw new UndecodableError('a TIFF predictor on sub-byte samples');
     const out = Buffer.from(data);
-    for (let row = 0; row < out.length; row += rowBytes) for (let i = row + bpp; i < Math.min(row + rowBytes, out.length); i++) out[i] = (out[i] + out[i - bpp]) & 0xff;
+    for (let row = 0; row < out.length; row += rowBytes)
+      for (let i = row + bpp; i < Math.min(row + rowBytes, out.length); i++) out[i] = (out[i] + out[i - bpp]) & 0xff;
     return out;
   }
   if (predictor < 10) throw new UndecodableError('an unknown predictor');

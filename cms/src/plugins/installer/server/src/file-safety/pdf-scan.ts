@@ -32,7 +32,8 @@ const TOTAL_DECODE_MAX = 4 * DECODE_MAX;
 /** A PDF name token: `/` then regular characters (anything but whitespace and delimiters). */
 const NAME = /\/([^\s/()<>[\]{}%\x00]+)/g;
 
-const decodeName = (raw: string) => raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeName = (raw: string) =>
+  raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The first refused name in `text`, if any. */
 const refusedName = (text: string): PdfRisk | null => {
@@ -54,7 +55,15 @@ const xmlScript = (data: Buffer) => {
 
 // --- A small reader for the dictionaries in front of streams -------------------------------------
 
-type PdfValue = number | boolean | null | { name: string } | { string: true } | { ref: string } | PdfValue[] | { dict: Record<string, PdfValue> };
+type PdfValue =
+  | number
+  | boolean
+  | null
+  | { name: string }
+  | { string: true }
+  | { ref: string }
+  | PdfValue[]
+  | { dict: Record<string, PdfValue> };
 
 class ParseError extends Error {
   constructor(readonly at: number) {
@@ -128,7 +137,12 @@ const parseValue = (text: string, at: number, depth = 0): [PdfValue, number] => 
     if (ref) return [{ ref: `${Number(ref[1])} ${Number(ref[2])}` }, i + ref[0].length];
     return [Number(number[0]), i + number[0].length];
   }
-  for (const [word, value] of [['true', true], ['false', false], ['null', null]] as const) if (text.startsWith(word, i)) return [value, i + word.length];
+  for (const [word, value] of [
+    ['true', true],
+    ['false', false],
+    ['null', null],
+  ] as const)
+    if (text.startsWith(word, i)) return [value, i + word.length];
   throw new ParseError(i);
 };
 
@@ -140,12 +154,21 @@ const isRef = (v: PdfValue): v is { ref: string } => !!v && typeof v === 'object
 const filtersOf = (dict: Record<string, PdfValue>): { filters: string[]; parms: DecodeParms[] } => {
   const filter = dict.Filter ?? dict.F;
   const rawParms = dict.DecodeParms ?? dict.DP;
-  const filters = filter === undefined || filter === null ? [] : isName(filter) ? [filter.name] : Array.isArray(filter) && filter.every(isName) ? filter.map((f) => f.name) : null;
+  const filters =
+    filter === undefined || filter === null
+      ? []
+      : isName(filter)
+        ? [filter.name]
+        : Array.isArray(filter) && filter.every(isName)
+          ? filter.map((f) => f.name)
+          : null;
   if (!filters) throw new UndecodableError('a filter that is not a name');
   const asParms = (v: PdfValue | undefined): DecodeParms => {
     if (v === undefined || v === null) return null;
     if (!isDict(v)) throw new UndecodableError('decode parameters that are not a dictionary');
-    return Object.fromEntries(Object.entries(v.dict).map(([k, value]) => [k, typeof value === 'number' ? value : null]));
+    return Object.fromEntries(
+      Object.entries(v.dict).map(([k, value]) => [k, typeof value === 'number' ? value : null]),
+    );
   };
   const parms = Array.isArray(rawParms) ? rawParms.map(asParms) : [asParms(rawParms)];
   return { filters, parms };
@@ -179,7 +202,11 @@ const nextHeader = (text: string, from: number) => {
     const numberEnd = i;
     // The whole run of digits: one that began before `from` is not a header from `from` on.
     if (!back(isDigit) || (i > 0 && isDigit(text[i - 1]))) continue;
-    return { number: Number(text.slice(i, numberEnd)), generation: Number(text.slice(generationStart, generationEnd)), end: at + 3 };
+    return {
+      number: Number(text.slice(i, numberEnd)),
+      generation: Number(text.slice(generationStart, generationEnd)),
+      end: at + 3,
+    };
   }
   return null;
 };
@@ -245,13 +272,22 @@ export const scanPdf = (bytes: Buffer): PdfRisk | null => {
 
       const { filters, parms } = filtersOf(dict.dict);
       const declared = lengthOf(dict.dict.Length);
-      const fits = declared !== null && declared >= 0 && from + declared <= text.length && text.slice(from + declared, from + declared + 32).trimStart().startsWith('endstream');
+      const fits =
+        declared !== null &&
+        declared >= 0 &&
+        from + declared <= text.length &&
+        text
+          .slice(from + declared, from + declared + 32)
+          .trimStart()
+          .startsWith('endstream');
       // Without a trustworthy length the data runs to the file's end: every decoder stops at its own end mark.
       const untilEnd = filters.length ? text.length : Math.max(from, text.indexOf('endstream', from));
       const to = fits ? from + declared : untilEnd;
       cursor = Math.max(cursor, fits ? to : from);
 
-      const decoded = filters.length ? decodeFilters(bytes.subarray(from, to), filters, parms) : bytes.subarray(from, to);
+      const decoded = filters.length
+        ? decodeFilters(bytes.subarray(from, to), filters, parms)
+        : bytes.subarray(from, to);
       if (!decoded) continue; // image pixels
       decodedTotal += decoded.length;
       if (decodedTotal > TOTAL_DECODE_MAX) return 'unreadable';

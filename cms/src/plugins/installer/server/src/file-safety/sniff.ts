@@ -11,7 +11,12 @@ export type Sniffed =
   | { type: 'jpeg'; mime: 'image/jpeg'; ext: '.jpg' }
   | { type: 'gif'; mime: 'image/gif'; ext: '.gif' }
   | { type: 'webp'; mime: 'image/webp'; ext: '.webp' }
-  | { type: 'svg'; mime: 'image/svg+xml'; ext: '.svg'; /** raster images the SVG embeds as data: URIs */ embedded?: string[] }
+  | {
+      type: 'svg';
+      mime: 'image/svg+xml';
+      ext: '.svg';
+      /** raster images the SVG embeds as data: URIs */ embedded?: string[];
+    }
   | { type: 'mp4'; mime: 'video/mp4'; ext: '.mp4' }
   | { type: 'mov'; mime: 'video/quicktime'; ext: '.mov' }
   | { type: 'webm'; mime: 'video/webm'; ext: '.webm' }
@@ -27,16 +32,22 @@ const ascii = (head: Buffer, from: number, to: number) => head.subarray(from, to
 
 /** The binary formats; SVG is text and is recognised by parsing it (./svg). */
 export const sniffBinary = (head: Buffer): Sniffed | null => {
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { type: 'png', mime: 'image/png', ext: '.png' };
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { type: 'png', mime: 'image/png', ext: '.png' };
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { type: 'jpeg', mime: 'image/jpeg', ext: '.jpg' };
-  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return { type: 'gif', mime: 'image/gif', ext: '.gif' };
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return { type: 'webp', mime: 'image/webp', ext: '.webp' };
+  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')
+    return { type: 'gif', mime: 'image/gif', ext: '.gif' };
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP')
+    return { type: 'webp', mime: 'image/webp', ext: '.webp' };
   // ISO base media (MP4 / QuickTime): a box whose type at offset 4 is 'ftyp'; the brand tells MOV apart.
   if (ascii(head, 4, 8) === 'ftyp') {
-    return ascii(head, 8, 12) === 'qt  ' ? { type: 'mov', mime: 'video/quicktime', ext: '.mov' } : { type: 'mp4', mime: 'video/mp4', ext: '.mp4' };
+    return ascii(head, 8, 12) === 'qt  '
+      ? { type: 'mov', mime: 'video/quicktime', ext: '.mov' }
+      : { type: 'mp4', mime: 'video/mp4', ext: '.mp4' };
   }
   // Older QuickTime files may start with a 'moov'/'mdat'/'wide' atom instead of 'ftyp'.
-  if (['moov', 'mdat', 'wide', 'free'].includes(ascii(head, 4, 8))) return { type: 'mov', mime: 'video/quicktime', ext: '.mov' };
+  if (['moov', 'mdat', 'wide', 'free'].includes(ascii(head, 4, 8)))
+    return { type: 'mov', mime: 'video/quicktime', ext: '.mov' };
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return { type: 'webm', mime: 'video/webm', ext: '.webm' };
   return null;
 };

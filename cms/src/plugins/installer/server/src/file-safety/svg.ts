@@ -98,7 +98,12 @@ const withoutCssComments = (css: string): string | null => {
 export const isUnsafeCss = (text: string): boolean => {
   const css = withoutCssComments(text)?.toLowerCase();
   if (css === undefined || css.includes('\\')) return true;
-  if (/@import|expression\s*\(|javascript:|vbscript:|-moz-binding|behavior\s*:|image-set\s*\(|cross-fade\s*\(|\bimage\s*\(|\belement\s*\(/.test(css)) return true;
+  if (
+    /@import|expression\s*\(|javascript:|vbscript:|-moz-binding|behavior\s*:|image-set\s*\(|cross-fade\s*\(|\bimage\s*\(|\belement\s*\(/.test(
+      css,
+    )
+  )
+    return true;
   for (let at = css.indexOf('url('); at >= 0; at = css.indexOf('url(', at + 4)) {
     const target = css.slice(at + 4, at + 4 + 256).replace(/^[\s"']+/, '');
     if (!target.startsWith('#')) return true;
@@ -150,7 +155,8 @@ export const inspectSvg = (text: string): SvgInspection => {
     if (root !== 'svg') refuse();
     if (++elements > MAX_ELEMENTS || ++depth > MAX_DEPTH) refuse();
     if (!(tag.uri === SVG_NS && ELEMENTS.has(tag.local)) && !EDITOR_NS.has(tag.uri)) refuse();
-    for (const attribute of Object.values(tag.attributes)) checkAttribute(attribute.local, attribute.uri, attribute.name, attribute.value);
+    for (const attribute of Object.values(tag.attributes))
+      checkAttribute(attribute.local, attribute.uri, attribute.name, attribute.value);
     if (tag.uri === SVG_NS && tag.local === 'style') styleText = [];
   });
   parser.on('closetag', (tag: SaxesTagNS) => {

@@ -50,12 +50,14 @@ export const zipEntries = (bytes: Buffer, max = 10_000): ZipEntry[] | null => {
 };
 
 /** The file names of a ZIP's central directory, or null when it is not a well-formed ZIP. */
-export const zipEntryNames = (bytes: Buffer, max = 10_000): string[] | null => zipEntries(bytes, max)?.map((e) => e.name) ?? null;
+export const zipEntryNames = (bytes: Buffer, max = 10_000): string[] | null =>
+  zipEntries(bytes, max)?.map((e) => e.name) ?? null;
 
 /** An entry's bytes, inflated up to `maxBytes`; throws ZipReadError when it cannot be read (encrypted, another method, damaged, too large). */
 export const zipEntryData = (bytes: Buffer, entry: ZipEntry, maxBytes: number): Buffer => {
   const local = entry.localOffset;
-  if (entry.encrypted || local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) throw new ZipReadError(`cannot read ${entry.name}`);
+  if (entry.encrypted || local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50)
+    throw new ZipReadError(`cannot read ${entry.name}`);
   const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
   const data = bytes.subarray(start, start + entry.compressedSize);
   if (start + entry.compressedSize > bytes.length) throw new ZipReadError(`${entry.name} is cut short`);

@@ -53,7 +53,9 @@ export interface HandlerSpec<Input, Row, Plan, Result> {
 }
 
 export const handler =
-  <Input = undefined, Row = undefined, Plan = undefined, Result = unknown>(spec: HandlerSpec<Input, Row, Plan, Result>) =>
+  <Input = undefined, Row = undefined, Plan = undefined, Result = unknown>(
+    spec: HandlerSpec<Input, Row, Plan, Result>,
+  ) =>
   async (ctx: Context) => {
     const input = (spec.input ? spec.input(ctx) : undefined) as Input;
     const run = async () => {

@@ -10,10 +10,12 @@ import { DASHBOARD_PATH, EMAIL_PATTERN, staffLinkPath } from '@portfolio/contrac
 export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ');
 
 /** `Label: value`, or no line when the value is empty. */
-export const fieldLine = (label: string, value: unknown): string[] => (value == null || value === '' ? [] : [`${label}: ${value}`]);
+export const fieldLine = (label: string, value: unknown): string[] =>
+  value == null || value === '' ? [] : [`${label}: ${value}`];
 
 /** The staff email's last line: the item in the dashboard (`enquiries/<id>`), through sign-in when signed out. */
-export const dashboardLine = (origin: string, path: string) => `Open it in the dashboard: ${origin.replace(/\/+$/, '')}${staffLinkPath(`${DASHBOARD_PATH}/${path}`)}`;
+export const dashboardLine = (origin: string, path: string) =>
+  `Open it in the dashboard: ${origin.replace(/\/+$/, '')}${staffLinkPath(`${DASHBOARD_PATH}/${path}`)}`;
 
 /**
  * Queues an email about a row already stored: a failure is logged as `failure: why` and never

@@ -11,5 +11,10 @@ import salesDesk from './enquiries/sales-desk';
  * (./kind.ts, ./store.ts); its service holds its public form, its emails and its status rules.
  * The names are the ones routes (`enquiries.list`) and getService('enquiries') use.
  */
-export const inboxServices = { applications, enquiries, 'enquiry-retention': enquiryRetention, 'sales-desk': salesDesk };
+export const inboxServices = {
+  applications,
+  enquiries,
+  'enquiry-retention': enquiryRetention,
+  'sales-desk': salesDesk,
+};
 export const inboxControllers = { applications: applicationHandlers, enquiries: enquiryHandlers };

@@ -28,7 +28,13 @@ export interface InboxKind<Row extends InboxRow> {
   /** The audit log's target type, its actions' prefix and the answer's key: `enquiry`, `application`. */
   name: 'enquiry' | 'application';
   rows: () => InboxRows<Row>;
-  messages: { bodyNotObject: string; notFound: string; noteRequired: string; noteAdded: string; tooLong: (field: string, max: number) => string };
+  messages: {
+    bodyNotObject: string;
+    notFound: string;
+    noteRequired: string;
+    noteAdded: string;
+    tooLong: (field: string, max: number) => string;
+  };
   noteMax: number;
   /** May the signed-in user open the row (403 otherwise)? Every row, when absent (the route's access is enough). */
   mayOpen?: (ctx: Context, row: Row) => boolean;
@@ -41,8 +47,10 @@ export interface InboxKind<Row extends InboxRow> {
 }
 
 /** Whether `next` (undefined: not sent; null: nobody) changes who owns the row. */
-export const changesOwner = (row: { owner?: OwnerRow | null }, next: UserRow | null | undefined): next is UserRow | null =>
-  next !== undefined && (next?.id ?? null) !== (row.owner?.id ?? null);
+export const changesOwner = (
+  row: { owner?: OwnerRow | null },
+  next: UserRow | null | undefined,
+): next is UserRow | null => next !== undefined && (next?.id ?? null) !== (row.owner?.id ?? null);
 
 /** The steps and handlers every inbox kind shares, made from its description. */
 export const inboxOf = <Row extends InboxRow>(kind: InboxKind<Row>) => {
@@ -72,7 +80,8 @@ export const inboxOf = <Row extends InboxRow>(kind: InboxKind<Row>) => {
 
     /** A new owner is emailed, unless they chose themselves. */
     async notifyOwner(ctx: Context, row: Row, next: UserRow | null | undefined, updated: Row, origin: string) {
-      if (changesOwner(row, next) && next && next.id !== staffOf(ctx)?.id) await kind.rows().notifyOwner(updated, next, staffOf(ctx)?.email ?? null, origin);
+      if (changesOwner(row, next) && next && next.id !== staffOf(ctx)?.id)
+        await kind.rows().notifyOwner(updated, next, staffOf(ctx)?.email ?? null, origin);
     },
 
     /** The answer with one row: `{ message, enquiry }`, `{ application }`. */
@@ -85,7 +94,11 @@ export const inboxOf = <Row extends InboxRow>(kind: InboxKind<Row>) => {
       input: steps.body,
       load: steps.load,
       validate: ({ input }) =>
-        threadText(input, { max: kind.noteMax, required: kind.messages.noteRequired, tooLong: kind.messages.tooLong('Note', kind.noteMax) }),
+        threadText(input, {
+          max: kind.noteMax,
+          required: kind.messages.noteRequired,
+          tooLong: kind.messages.tooLong('Note', kind.noteMax),
+        }),
       apply: ({ ctx, row, plan: text }) => kind.rows().addNote(row, text, staffOf(ctx)?.email ?? null),
       audit: ({ row, plan: text }) => steps.event('note', row, kind.noteSummary(text)),
       status: 201,

@@ -9,7 +9,10 @@ import { badRequest } from '../utils/http-errors';
  * The text of a note or reply on an inbox row: trimmed, with the line ends as `\n`. Empty is refused
  * with `required`, longer than `max` characters with `tooLong` (the contract's messages).
  */
-export const threadText = (body: Record<string, unknown>, { max, required, tooLong }: { max: number; required: string; tooLong: string }) => {
+export const threadText = (
+  body: Record<string, unknown>,
+  { max, required, tooLong }: { max: number; required: string; tooLong: string },
+) => {
   const text = typeof body.text === 'string' ? body.text.trim().replace(/\r\n?/g, '\n') : '';
   if (!text) throw badRequest(required);
   if (text.length > max) throw badRequest(tooLong);
@@ -20,7 +23,10 @@ export const threadText = (body: Record<string, unknown>, { max, required, tooLo
  * A page of an inbox list (`page`, `pageSize`): the query's numbers, `fallback` when not sent, at most
  * `maxSize` rows; anything but a whole number from 1 is refused with `message`.
  */
-export const listPage = (query: Record<string, unknown>, { defaultSize, maxSize, message }: { defaultSize: number; maxSize: number; message: string }) => {
+export const listPage = (
+  query: Record<string, unknown>,
+  { defaultSize, maxSize, message }: { defaultSize: number; maxSize: number; message: string },
+) => {
   const positiveInt = (value: unknown, fallback: number) => {
     const raw = Array.isArray(value) ? value[0] : value;
     if (raw === undefined || raw === '') return fallback;
@@ -30,4 +36,3 @@ export const listPage = (query: Record<string, unknown>, { defaultSize, maxSize,
   };
   return { page: positiveInt(query.page, 1), pageSize: Math.min(positiveInt(query.pageSize, defaultSize), maxSize) };
 };
-

@@ -1,4 +1,12 @@
-import type { ApplicationStatus, ApplicationStatusChange, EnquiryService, EnquiryStatus, EnquiryStatusChange, LostReason, ProjectType } from '@portfolio/contract';
+import type {
+  ApplicationStatus,
+  ApplicationStatusChange,
+  EnquiryService,
+  EnquiryStatus,
+  EnquiryStatusChange,
+  LostReason,
+  ProjectType,
+} from '@portfolio/contract';
 
 /**
  * The rows of the staff inboxes (enquiries and job applications) as the database answers them:

@@ -11,13 +11,19 @@ import { text } from '../utils/serialize';
 const isoOf = (value: unknown) => new Date(value as string).toISOString();
 
 /** The owner as the API shows it: their documentId and email, or null. */
-const ownerOf = (owner: OwnerRow | null | undefined) => (owner ? { _id: owner.documentId, email: text(owner.email) } : null);
+const ownerOf = (owner: OwnerRow | null | undefined) =>
+  owner ? { _id: owner.documentId, email: text(owner.email) } : null;
 
 /** A status history, oldest first ([] for rows stored before histories were kept). */
 const historyOf = <T>(history: T[] | null | undefined): T[] => (Array.isArray(history) ? history : []);
 
 /** One entry of a thread: a staff note (or, on enquiries, a reply), its author's email and when. */
-const threadEntry = (note: { documentId: string; text: string; authorEmail?: string | null; createdAt: string | Date }) => ({
+const threadEntry = (note: {
+  documentId: string;
+  text: string;
+  authorEmail?: string | null;
+  createdAt: string | Date;
+}) => ({
   _id: note.documentId,
   text: text(note.text),
   author: note.authorEmail ?? null,

@@ -40,7 +40,10 @@ const OLDEST = [{ createdAt: 'asc' }, { id: 'asc' }];
 /** A sum beside a grouped count: SQL with `??` for column names, and those attributes in order. */
 export type CountedCase = [sql: string, ...attributes: string[]];
 
-export const inboxStore = <Row extends InboxRow<Change>, Change extends StatusChange>(strapi: Core.Strapi, kind: InboxKind) => {
+export const inboxStore = <Row extends InboxRow<Change>, Change extends StatusChange>(
+  strapi: Core.Strapi,
+  kind: InboxKind,
+) => {
   const rows = () => strapi.db.query(kind.uid);
   const column = (name: string) => columnOf(strapi, kind.uid, name);
 
@@ -49,11 +52,20 @@ export const inboxStore = <Row extends InboxRow<Change>, Change extends StatusCh
     column,
 
     /** One row with its owner and its thread, oldest note first; null when there is none. */
-    find: (documentId: string): Promise<Row | null> => rows().findOne({ where: { documentId }, populate: { notes: { orderBy: OLDEST }, ...OWNER } }),
+    find: (documentId: string): Promise<Row | null> =>
+      rows().findOne({ where: { documentId }, populate: { notes: { orderBy: OLDEST }, ...OWNER } }),
 
     /** A page of the rows `where` matches, in `orderBy`, with their owners, and how many match in all. */
-    async page(where: object, orderBy: object[], page: number, pageSize: number): Promise<{ rows: Row[]; total: number }> {
-      const [found, total] = await Promise.all([rows().findMany({ where, orderBy, offset: (page - 1) * pageSize, limit: pageSize, populate: OWNER }), rows().count({ where })]);
+    async page(
+      where: object,
+      orderBy: object[],
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: Row[]; total: number }> {
+      const [found, total] = await Promise.all([
+        rows().findMany({ where, orderBy, offset: (page - 1) * pageSize, limit: pageSize, populate: OWNER }),
+        rows().count({ where }),
+      ]);
       return { rows: found as Row[], total };
     },
 
@@ -73,8 +85,14 @@ export const inboxStore = <Row extends InboxRow<Change>, Change extends StatusCh
     /** Adds an entry to the row's thread: a note, or for enquiries a reply. */
     async writeNote(row: Row, note: { text: string; authorEmail: string | null; kind?: 'note' | 'reply' }) {
       const { text, authorEmail } = note;
-      if (kind.noteOf === 'enquiry') await strapi.documents(kind.noteUid).create({ data: documentInput(kind.noteUid, { ...note, enquiry: row.documentId }) });
-      else await strapi.documents(kind.noteUid).create({ data: documentInput(kind.noteUid, { text, authorEmail, application: row.documentId }) });
+      if (kind.noteOf === 'enquiry')
+        await strapi
+          .documents(kind.noteUid)
+          .create({ data: documentInput(kind.noteUid, { ...note, enquiry: row.documentId }) });
+      else
+        await strapi
+          .documents(kind.noteUid)
+          .create({ data: documentInput(kind.noteUid, { text, authorEmail, application: row.documentId }) });
     },
 
     /** writeNote, then the row as find() reads it, the note in its thread. */
@@ -88,10 +106,17 @@ export const inboxStore = <Row extends InboxRow<Change>, Change extends StatusCh
      * entry (each row adds what the SQL's case answers). `narrow` limits the rows. PostgreSQL answers
      * counts as text; these are numbers.
      */
-    async grouped(attribute: string, { narrow, cases = {} }: { narrow?: (query: Knex.QueryBuilder) => void; cases?: Record<string, CountedCase> } = {}) {
+    async grouped(
+      attribute: string,
+      { narrow, cases = {} }: { narrow?: (query: Knex.QueryBuilder) => void; cases?: Record<string, CountedCase> } = {},
+    ) {
       const key = column(attribute);
-      const query = strapi.db.getConnection(strapi.db.metadata.get(kind.uid).tableName).select(key).count({ total: '*' });
-      for (const [name, [sql, ...attributes]] of Object.entries(cases)) query.sum({ [name]: strapi.db.connection.raw(sql, attributes.map(column)) });
+      const query = strapi.db
+        .getConnection(strapi.db.metadata.get(kind.uid).tableName)
+        .select(key)
+        .count({ total: '*' });
+      for (const [name, [sql, ...attributes]] of Object.entries(cases))
+        query.sum({ [name]: strapi.db.connection.raw(sql, attributes.map(column)) });
       narrow?.(query);
       const answer: GroupedCountRow[] = await query.groupBy(key);
       return answer.map((row) => ({

@@ -22,9 +22,16 @@ export const sendToVisitor = async (strapi: Core.Strapi, to: string, mail: Visit
     phone: settings?.phone,
     email: settings?.email,
   };
-  const { subject, text } = mail.kind === 'enquiry-reply'
-    ? enquiryReplyMail(mail.reference, mail.reply, mail.staffEmail, signature)
-    : enquiryConfirmationMail(mail.reference, signature);
+  const { subject, text } =
+    mail.kind === 'enquiry-reply'
+      ? enquiryReplyMail(mail.reference, mail.reply, mail.staffEmail, signature)
+      : enquiryConfirmationMail(mail.reference, signature);
   const replyTo = mail.kind === 'enquiry-reply' ? mail.staffEmail : companyEmail;
-  await getService('mailer').send({ to: [to], subject: oneLine(subject), text, kind: mail.kind, ...(replyTo && { replyTo }) });
+  await getService('mailer').send({
+    to: [to],
+    subject: oneLine(subject),
+    text,
+    kind: mail.kind,
+    ...(replyTo && { replyTo }),
+  });
 };

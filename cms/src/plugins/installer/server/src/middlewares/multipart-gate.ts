@@ -7,7 +7,9 @@ import { publicUploadTarget } from '../utils/public-upload';
 import { notSignedInError, type SessionState } from './session';
 
 const bearerToken = (ctx: Context): string | null => {
-  const [scheme, token, ...rest] = String(ctx.get('authorization') ?? '').trim().split(/\s+/);
+  const [scheme, token, ...rest] = String(ctx.get('authorization') ?? '')
+    .trim()
+    .split(/\s+/);
   return scheme?.toLowerCase() === 'bearer' && token && !rest.length ? token : null;
 };
 
@@ -51,6 +53,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       return next();
     }
     const token = bearerToken(ctx);
-    if (!token || !(await isKnownCredential(strapi, token))) throw new errors.UnauthorizedError(API_MESSAGES.signInToUpload);
+    if (!token || !(await isKnownCredential(strapi, token)))
+      throw new errors.UnauthorizedError(API_MESSAGES.signInToUpload);
     await next();
   };

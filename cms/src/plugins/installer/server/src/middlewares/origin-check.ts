@@ -15,7 +15,11 @@ const originOf = (value: string): string | null => {
 };
 
 const allowedOrigins = (strapi: Core.Strapi): Set<string> =>
-  new Set(installerConfig(strapi).allowedOrigins.map(originOf).filter((origin): origin is string => !!origin));
+  new Set(
+    installerConfig(strapi)
+      .allowedOrigins.map(originOf)
+      .filter((origin): origin is string => !!origin),
+  );
 
 /**
  * Refuses state-changing /api/v1 requests sent from another site's page: a browser always sends

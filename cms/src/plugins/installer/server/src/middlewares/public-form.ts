@@ -1,5 +1,12 @@
 import type { Context, Next } from 'koa';
-import { CAREER_LIMITS, CAREER_MESSAGES, ENQUIRY_LIMITS, ENQUIRY_MESSAGES, API, PUBLIC_ROUTES } from '@portfolio/contract';
+import {
+  CAREER_LIMITS,
+  CAREER_MESSAGES,
+  ENQUIRY_LIMITS,
+  ENQUIRY_MESSAGES,
+  API,
+  PUBLIC_ROUTES,
+} from '@portfolio/contract';
 import { HttpError } from '../utils/http-errors';
 import { pagePath } from '../utils/api-path';
 import { publicUploadTarget } from '../utils/public-upload';
@@ -26,7 +33,14 @@ export default () => async (ctx: Context, next: Next) => {
 };
 
 /** Only `type`, with a Content-Length of at most `max` bytes, is let through to the body parser. */
-const capped = async (ctx: Context, next: Next, isPage: boolean, type: string, max: number, messages: { bodyType: string; tooLarge: string }) => {
+const capped = async (
+  ctx: Context,
+  next: Next,
+  isPage: boolean,
+  type: string,
+  max: number,
+  messages: { bodyType: string; tooLarge: string },
+) => {
   const refuse = (status: number, message: string) => {
     if (!isPage) throw new HttpError(status, message);
     // A browser shows this page: plain text, never JSON.

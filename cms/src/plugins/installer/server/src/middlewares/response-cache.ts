@@ -41,7 +41,8 @@ const cacheKey = (ctx: Context): string | null => {
   const params = new URLSearchParams();
   for (const name of route.query) {
     const value = ctx.query[name];
-    for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value]) params.append(name, String(one));
+    for (const one of value === undefined ? [] : Array.isArray(value) ? value : [value])
+      params.append(name, String(one));
   }
   if (ctx.query[PREVIEW_PARAM] !== undefined) params.append(PREVIEW_PARAM, String(ctx.query[PREVIEW_PARAM]));
   const query = params.toString();

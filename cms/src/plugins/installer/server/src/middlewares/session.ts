@@ -12,7 +12,9 @@ export interface SessionState {
 
 /** The 401 for a request without a signed-in user: an idle session says so, anything else asks to sign in. */
 export const notSignedInError = (state: SessionState) =>
-  new errors.PolicyError(state.installer?.ended === 'idle' ? MESSAGES.signedOutIdle : MESSAGES.notSignedIn, { status: 401 });
+  new errors.PolicyError(state.installer?.ended === 'idle' ? MESSAGES.signedOutIdle : MESSAGES.notSignedIn, {
+    status: 401,
+  });
 
 /**
  * Loads the signed-in user (fresh from the database) from the signed session cookie for every

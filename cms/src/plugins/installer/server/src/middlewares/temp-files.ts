@@ -36,6 +36,10 @@ export default () => async (ctx: Context, next: Next) => {
   try {
     await next();
   } finally {
-    await Promise.all(files.map((f) => (typeof f?.filepath === 'string' ? fs.rm(f.filepath, { force: true }).catch(() => undefined) : undefined)));
+    await Promise.all(
+      files.map((f) =>
+        typeof f?.filepath === 'string' ? fs.rm(f.filepath, { force: true }).catch(() => undefined) : undefined,
+      ),
+    );
   }
 };

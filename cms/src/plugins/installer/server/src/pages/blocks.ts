@@ -1,5 +1,15 @@
 import type { Modules } from '@strapi/strapi';
-import { INDUSTRIES, SERVICES, tableCells, youtubeIdOf, type Industry, type PageBlock, type ProjectsSource, type ProjectSummary, type Service } from '@portfolio/contract';
+import {
+  INDUSTRIES,
+  SERVICES,
+  tableCells,
+  youtubeIdOf,
+  type Industry,
+  type PageBlock,
+  type ProjectsSource,
+  type ProjectSummary,
+  type Service,
+} from '@portfolio/contract';
 import { imageDetails } from '../utils/serialize';
 import { toDocument, type DocumentRow } from '../library/documents/service';
 import type { FileRow } from '../services/files';
@@ -15,7 +25,11 @@ type SchemaBlock = NonNullable<Modules.Documents.Params.Data.Input<'api::page.pa
  * The blocks the site renders (the contract's PageBlock), which must be exactly the schema's: a
  * component added to one and not the other fails this type (and BLOCKS_POPULATE below must list each).
  */
-type ContractBlock = [PageBlock['__component']] extends [SchemaBlock] ? ([SchemaBlock] extends [PageBlock['__component']] ? PageBlock['__component'] : never) : never;
+type ContractBlock = [PageBlock['__component']] extends [SchemaBlock]
+  ? [SchemaBlock] extends [PageBlock['__component']]
+    ? PageBlock['__component']
+    : never
+  : never;
 
 /**
  * How a page's dynamic zone is loaded in one read: every block's media and relations, component by
@@ -112,19 +126,40 @@ export const toBlock = (row: BlockRow, projects: ProjectSummary[] = []): PageBlo
       return image ? { id: base.id, __component: 'blocks.image', image, caption: str(row.caption) } : null;
     }
     case 'blocks.image-text':
-      return { ...base, __component: 'blocks.image-text', body: str(row.body), image: imageDetails(row.image), imageSide: row.imageSide === 'right' ? 'right' : 'left' };
+      return {
+        ...base,
+        __component: 'blocks.image-text',
+        body: str(row.body),
+        image: imageDetails(row.image),
+        imageSide: row.imageSide === 'right' ? 'right' : 'left',
+      };
     case 'blocks.gallery': {
       const list = images(row.images);
       return list.length ? { ...base, __component: 'blocks.gallery', images: list } : null;
     }
     case 'blocks.figures':
-      return { ...base, __component: 'blocks.figures', items: items(row).filter((i: BlockItemRow) => str(i.value)).map((i: BlockItemRow) => ({ value: str(i.value)!, label: str(i.label) ?? '' })) };
+      return {
+        ...base,
+        __component: 'blocks.figures',
+        items: items(row)
+          .filter((i: BlockItemRow) => str(i.value))
+          .map((i: BlockItemRow) => ({ value: str(i.value)!, label: str(i.label) ?? '' })),
+      };
     case 'blocks.spec-table': {
       const columns = tableCells(row.columns)[0] ?? [];
-      return columns.length ? { ...base, __component: 'blocks.spec-table', caption: str(row.caption), columns, rows: tableCells(row.rows) } : null;
+      return columns.length
+        ? { ...base, __component: 'blocks.spec-table', caption: str(row.caption), columns, rows: tableCells(row.rows) }
+        : null;
     }
     case 'blocks.steps':
-      return { ...base, __component: 'blocks.steps', intro: str(row.intro), items: items(row).filter((i: BlockItemRow) => str(i.title)).map((i: BlockItemRow) => ({ title: str(i.title)!, text: str(i.text) })) };
+      return {
+        ...base,
+        __component: 'blocks.steps',
+        intro: str(row.intro),
+        items: items(row)
+          .filter((i: BlockItemRow) => str(i.title))
+          .map((i: BlockItemRow) => ({ title: str(i.title)!, text: str(i.text) })),
+      };
     case 'blocks.cards':
       return {
         ...base,
@@ -132,13 +167,29 @@ export const toBlock = (row: BlockRow, projects: ProjectSummary[] = []): PageBlo
         intro: str(row.intro),
         items: items(row)
           .filter((i: BlockItemRow) => str(i.title))
-          .map((i: BlockItemRow) => ({ title: str(i.title)!, text: str(i.text), image: imageDetails(i.image), linkUrl: str(i.linkUrl), linkLabel: str(i.linkLabel) })),
+          .map((i: BlockItemRow) => ({
+            title: str(i.title)!,
+            text: str(i.text),
+            image: imageDetails(i.image),
+            linkUrl: str(i.linkUrl),
+            linkLabel: str(i.linkLabel),
+          })),
       };
     case 'blocks.faq':
-      return { ...base, __component: 'blocks.faq', items: items(row).filter((i: BlockItemRow) => str(i.question) && str(i.answer)).map((i: BlockItemRow) => ({ question: str(i.question)!, answer: str(i.answer)! })) };
+      return {
+        ...base,
+        __component: 'blocks.faq',
+        items: items(row)
+          .filter((i: BlockItemRow) => str(i.question) && str(i.answer))
+          .map((i: BlockItemRow) => ({ question: str(i.question)!, answer: str(i.answer)! })),
+      };
     case 'blocks.downloads':
       // Each document's validity against today's date (a bare `.map(toDocument)` would pass the index as `today`).
-      return { ...base, __component: 'blocks.downloads', documents: (row.documents ?? []).filter((d: DocumentRow) => d?.file).map((d) => toDocument(d)) };
+      return {
+        ...base,
+        __component: 'blocks.downloads',
+        documents: (row.documents ?? []).filter((d: DocumentRow) => d?.file).map((d) => toDocument(d)),
+      };
     case 'blocks.projects':
       return {
         ...base,
@@ -149,19 +200,57 @@ export const toBlock = (row: BlockRow, projects: ProjectSummary[] = []): PageBlo
         projects,
       };
     case 'blocks.testimonial':
-      return str(row.quote) ? { id: base.id, __component: 'blocks.testimonial', quote: str(row.quote)!, name: str(row.name) ?? '', role: str(row.role), photo: imageDetails(row.photo) } : null;
+      return str(row.quote)
+        ? {
+            id: base.id,
+            __component: 'blocks.testimonial',
+            quote: str(row.quote)!,
+            name: str(row.name) ?? '',
+            role: str(row.role),
+            photo: imageDetails(row.photo),
+          }
+        : null;
     case 'blocks.people':
-      return { ...base, __component: 'blocks.people', intro: str(row.intro), items: items(row).filter((i: BlockItemRow) => str(i.name)).map((i: BlockItemRow) => ({ name: str(i.name)!, role: str(i.role), photo: imageDetails(i.photo) })) };
+      return {
+        ...base,
+        __component: 'blocks.people',
+        intro: str(row.intro),
+        items: items(row)
+          .filter((i: BlockItemRow) => str(i.name))
+          .map((i: BlockItemRow) => ({ name: str(i.name)!, role: str(i.role), photo: imageDetails(i.photo) })),
+      };
     case 'blocks.timeline':
-      return { ...base, __component: 'blocks.timeline', items: items(row).filter((i: BlockItemRow) => str(i.year) && str(i.event)).map((i: BlockItemRow) => ({ year: str(i.year)!, event: str(i.event)! })) };
+      return {
+        ...base,
+        __component: 'blocks.timeline',
+        items: items(row)
+          .filter((i: BlockItemRow) => str(i.year) && str(i.event))
+          .map((i: BlockItemRow) => ({ year: str(i.year)!, event: str(i.event)! })),
+      };
     case 'blocks.cta':
       return str(row.title) && str(row.label) && str(row.url)
-        ? { id: base.id, __component: 'blocks.cta', title: str(row.title)!, text: str(row.text), label: str(row.label)!, url: str(row.url)! }
+        ? {
+            id: base.id,
+            __component: 'blocks.cta',
+            title: str(row.title)!,
+            text: str(row.text),
+            label: str(row.label)!,
+            url: str(row.url)!,
+          }
         : null;
     case 'blocks.video': {
       const file = row.file?.url ? { url: String(row.file.url), mime: row.file.mime ?? null } : null;
       const youtubeId = file ? null : youtubeIdOf(row.youtubeUrl);
-      return file || youtubeId ? { ...base, __component: 'blocks.video', caption: str(row.caption), file, youtubeId, poster: imageDetails(row.poster) } : null;
+      return file || youtubeId
+        ? {
+            ...base,
+            __component: 'blocks.video',
+            caption: str(row.caption),
+            file,
+            youtubeId,
+            poster: imageDetails(row.poster),
+          }
+        : null;
     }
     default:
       return null;

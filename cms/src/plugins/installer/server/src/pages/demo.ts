@@ -15,7 +15,13 @@ const PAGE_UID = 'api::page.page';
 type Picture = [RenderKind, number, number, number, string];
 
 const PICTURES = {
-  timber: ['door-timber', 0, 1200, 900, 'A timber fire door with a hardwood lipping, closed, at the end of a school corridor'],
+  timber: [
+    'door-timber',
+    0,
+    1200,
+    900,
+    'A timber fire door with a hardwood lipping, closed, at the end of a school corridor',
+  ],
   steel: ['door-steel', 1, 1200, 900, 'A steel fire door in a hospital service corridor'],
   glazed: ['door-glazed', 2, 1200, 900, 'A timber fire door with a fire-rated vision panel'],
   double: ['door-double', 3, 1200, 900, 'A double-leaf glazed fire door across an office corridor'],
@@ -24,8 +30,20 @@ const PICTURES = {
   facade: ['facade', 0, 1600, 1000, 'A glazed office block we delivered as design and build, at dusk'],
   facade2: ['facade', 1, 1600, 1000, 'The street front of a bank branch we fitted out'],
   facade3: ['facade', 2, 1600, 1000, 'A hospital block we designed and built, from approvals to handover'],
-  press: ['factory', 2, 1600, 1000, 'The door press line, where leaves are glued and pressed to their tested construction'],
-  finishing: ['factory', 3, 1600, 1000, 'The finishing hall: spray booths and drying racks for laminate and veneer panels'],
+  press: [
+    'factory',
+    2,
+    1600,
+    1000,
+    'The door press line, where leaves are glued and pressed to their tested construction',
+  ],
+  finishing: [
+    'factory',
+    3,
+    1600,
+    1000,
+    'The finishing hall: spray booths and drying racks for laminate and veneer panels',
+  ],
   cnc: ['factory', 4, 1600, 1000, 'CNC panel saws and edge banders cutting partitions and furniture to the drawings'],
   interior: ['interior', 0, 1600, 1000, 'A finished corridor with fire-rated glazed doors'],
 } satisfies Record<string, Picture>;
@@ -44,20 +62,54 @@ const RATINGS = [
 type StoredBlock = { id?: number; __component: string } & Record<string, unknown>;
 
 /** The demo blocks of each page (after its own rich-text blocks); `pic` names a picture, `docs` the test reports. */
-const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: boolean): Record<string, Record<string, unknown>[]> => ({
+const demoBlocks = (
+  pic: (name: PictureName) => number,
+  docs: string[],
+  about: boolean,
+): Record<string, Record<string, unknown>[]> => ({
   firedoors: [
     {
       __component: 'blocks.cards',
       title: 'The door range',
       intro: 'Every door leaves the factory as a tested set: leaf, frame, hardware, seals and label.',
       items: [
-        { title: 'Timber fire doors', text: '30 and 60 minutes, hardwood lipped, laminate or veneer faces, for schools, offices and hotels.', image: pic('timber'), linkUrl: '/contact', linkLabel: 'Ask for a quote' },
-        { title: 'Steel fire doors', text: '60 to 120 minutes, galvanised steel with a powder-coat finish, for plant rooms, stairs and hospitals.', image: pic('steel'), linkUrl: '/contact', linkLabel: 'Ask for a quote' },
-        { title: 'Glazed fire doors', text: 'Fire-rated vision panels that keep corridors light without giving up the rating.', image: pic('glazed'), linkUrl: '/contact', linkLabel: 'Ask for a quote' },
-        { title: 'Double-leaf doors', text: 'Wide openings for escape routes and bed movement, with selectors and concealed closers.', image: pic('double'), linkUrl: '/contact', linkLabel: 'Ask for a quote' },
+        {
+          title: 'Timber fire doors',
+          text: '30 and 60 minutes, hardwood lipped, laminate or veneer faces, for schools, offices and hotels.',
+          image: pic('timber'),
+          linkUrl: '/contact',
+          linkLabel: 'Ask for a quote',
+        },
+        {
+          title: 'Steel fire doors',
+          text: '60 to 120 minutes, galvanised steel with a powder-coat finish, for plant rooms, stairs and hospitals.',
+          image: pic('steel'),
+          linkUrl: '/contact',
+          linkLabel: 'Ask for a quote',
+        },
+        {
+          title: 'Glazed fire doors',
+          text: 'Fire-rated vision panels that keep corridors light without giving up the rating.',
+          image: pic('glazed'),
+          linkUrl: '/contact',
+          linkLabel: 'Ask for a quote',
+        },
+        {
+          title: 'Double-leaf doors',
+          text: 'Wide openings for escape routes and bed movement, with selectors and concealed closers.',
+          image: pic('double'),
+          linkUrl: '/contact',
+          linkLabel: 'Ask for a quote',
+        },
       ],
     },
-    { __component: 'blocks.spec-table', title: 'Ratings at a glance', caption: 'Fire resistance tested to IS 3614 (Part 2) and BS 476 (Part 22). Larger leaves on request.', columns: 'Door | Rating | Largest leaf (mm) | Glazing', rows: RATINGS },
+    {
+      __component: 'blocks.spec-table',
+      title: 'Ratings at a glance',
+      caption: 'Fire resistance tested to IS 3614 (Part 2) and BS 476 (Part 22). Larger leaves on request.',
+      columns: 'Door | Rating | Largest leaf (mm) | Glazing',
+      rows: RATINGS,
+    },
     {
       __component: 'blocks.steps',
       title: 'From furnace test to certificate',
@@ -84,10 +136,22 @@ const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: b
       __component: 'blocks.faq',
       title: 'Questions specifiers ask',
       items: [
-        { question: 'Which standards are the doors tested to?', answer: 'IS 3614 (Part 2) for fire resistance and BS 476 (Part 22); the reports are in the downloads above.' },
-        { question: 'Can a fire door have glass?', answer: 'Yes: fire-rated vision panels up to the sizes in the table keep the door’s rating.' },
-        { question: 'Do you install and maintain the doors?', answer: 'Our own crews install every door, and we offer yearly inspections with a written report.' },
-        { question: 'How long does an order take?', answer: 'Standard sizes ship in **3–4 weeks**; special sizes and finishes in 5–6 weeks.' },
+        {
+          question: 'Which standards are the doors tested to?',
+          answer: 'IS 3614 (Part 2) for fire resistance and BS 476 (Part 22); the reports are in the downloads above.',
+        },
+        {
+          question: 'Can a fire door have glass?',
+          answer: 'Yes: fire-rated vision panels up to the sizes in the table keep the door’s rating.',
+        },
+        {
+          question: 'Do you install and maintain the doors?',
+          answer: 'Our own crews install every door, and we offer yearly inspections with a written report.',
+        },
+        {
+          question: 'How long does an order take?',
+          answer: 'Standard sizes ship in **3–4 weeks**; special sizes and finishes in 5–6 weeks.',
+        },
       ],
     },
     { __component: 'blocks.projects', title: 'Fire-door projects', source: 'service', service: 'fire-doors', limit: 3 },
@@ -104,8 +168,18 @@ const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: b
             { value: '250+', label: 'Projects delivered' },
           ],
         },
-        { __component: 'blocks.image-text', title: 'Our factory', body: 'Doors, partitions, joinery and furniture are made in our own plant in Peenya, on lines we set up for institutional work.\n\n- CNC panel processing and edge banding\n- Door press line with its own test records\n- Powder coating and finishing booths', image: pic('factory'), imageSide: 'left' },
-        { __component: 'blocks.gallery', title: 'Inside the factory', images: [pic('line'), pic('factory'), pic('timber'), pic('interior')] },
+        {
+          __component: 'blocks.image-text',
+          title: 'Our factory',
+          body: 'Doors, partitions, joinery and furniture are made in our own plant in Peenya, on lines we set up for institutional work.\n\n- CNC panel processing and edge banding\n- Door press line with its own test records\n- Powder coating and finishing booths',
+          image: pic('factory'),
+          imageSide: 'left',
+        },
+        {
+          __component: 'blocks.gallery',
+          title: 'Inside the factory',
+          images: [pic('line'), pic('factory'), pic('timber'), pic('interior')],
+        },
         {
           __component: 'blocks.timeline',
           title: 'Our story',
@@ -133,15 +207,36 @@ const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: b
           __component: 'blocks.cards',
           title: 'Credentials',
           items: [
-            { title: 'ISO 9001:2015', text: 'Quality management for design, manufacture and installation.', linkUrl: '/certifications', linkLabel: 'See the certificate' },
-            { title: 'IS 3614 tested', text: 'Timber and steel fire doors tested for 30 to 120 minutes.', linkUrl: '/certifications', linkLabel: 'See the test reports' },
-            { title: 'NBC 2016', text: 'Escape routes and compartments detailed to the National Building Code.', linkUrl: '/firedoors', linkLabel: 'About our fire doors' },
+            {
+              title: 'ISO 9001:2015',
+              text: 'Quality management for design, manufacture and installation.',
+              linkUrl: '/certifications',
+              linkLabel: 'See the certificate',
+            },
+            {
+              title: 'IS 3614 tested',
+              text: 'Timber and steel fire doors tested for 30 to 120 minutes.',
+              linkUrl: '/certifications',
+              linkLabel: 'See the test reports',
+            },
+            {
+              title: 'NBC 2016',
+              text: 'Escape routes and compartments detailed to the National Building Code.',
+              linkUrl: '/firedoors',
+              linkLabel: 'About our fire doors',
+            },
           ],
         },
       ]
     : [],
   designandbuild: [
-    { __component: 'blocks.image-text', title: 'One contract, one team', body: 'Design, approvals, structure, services and interiors run on one schedule with one project manager, so a change in one trade is planned in all of them.', image: pic('facade'), imageSide: 'right' },
+    {
+      __component: 'blocks.image-text',
+      title: 'One contract, one team',
+      body: 'Design, approvals, structure, services and interiors run on one schedule with one project manager, so a change in one trade is planned in all of them.',
+      image: pic('facade'),
+      imageSide: 'right',
+    },
     // Each service page has photos of its own (none repeats the page's other blocks or another page).
     { __component: 'blocks.gallery', title: 'Recent work', images: [pic('facade2'), pic('facade3')] },
     // Each service page lists its own projects, newest first: a new one appears without editing the page.
@@ -154,7 +249,13 @@ const demoBlocks = (pic: (name: PictureName) => number, docs: string[], about: b
     },
   ],
   manufacturing: [
-    { __component: 'blocks.image-text', title: 'Made in our own plant', body: 'Panels, doors, partitions and furniture come off our own lines, checked against the drawings before they leave for site.', image: pic('press'), imageSide: 'left' },
+    {
+      __component: 'blocks.image-text',
+      title: 'Made in our own plant',
+      body: 'Panels, doors, partitions and furniture come off our own lines, checked against the drawings before they leave for site.',
+      image: pic('press'),
+      imageSide: 'left',
+    },
     {
       __component: 'blocks.steps',
       title: 'From drawing to dispatch',
@@ -210,23 +311,44 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         const ids = new Map<PictureName, number>();
         await getService('files').withFormatsAtEnd(async () => {
-          for (const [name, [kind, variant, width, height, alt]] of Object.entries(PICTURES) as Array<[PictureName, Picture]>) {
+          for (const [name, [kind, variant, width, height, alt]] of Object.entries(PICTURES) as Array<
+            [PictureName, Picture]
+          >) {
             const filepath = path.join(dir, `${name}.jpg`);
             const bytes = await renderDemoPicture(kind, variant, width, height);
             await fs.writeFile(filepath, bytes);
-            const file: CheckedFile = { source: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: bytes.length }, sniffed: { type: 'jpeg', mime: 'image/jpeg', ext: '.jpg' } } as CheckedFile;
+            const file: CheckedFile = {
+              source: { filepath, originalFilename: `${name}.jpg`, mimetype: 'image/jpeg', size: bytes.length },
+              sniffed: { type: 'jpeg', mime: 'image/jpeg', ext: '.jpg' },
+            } as CheckedFile;
             const row = await getService('files').store(file, FOLDERS.pagePictures, `page-${name}`);
-            await strapi.db.query('plugin::upload.file').update({ where: { id: row.id }, data: { alternativeText: alt } });
+            await strapi.db
+              .query('plugin::upload.file')
+              .update({ where: { id: row.id }, data: { alternativeText: alt } });
             ids.set(name, row.id);
           }
         });
-        const docs: { documentId: string }[] = await strapi.db.query('api::document.document').findMany({ where: { category: 'test report' }, select: ['documentId'], orderBy: { id: 'asc' } });
-        const blocks = demoBlocks((name) => ids.get(name)!, docs.map((d) => d.documentId), true);
+        const docs: { documentId: string }[] = await strapi.db
+          .query('api::document.document')
+          .findMany({ where: { category: 'test report' }, select: ['documentId'], orderBy: { id: 'asc' } });
+        const blocks = demoBlocks(
+          (name) => ids.get(name)!,
+          docs.map((d) => d.documentId),
+          true,
+        );
         for (const [slug, extra] of Object.entries(blocks)) {
-          const page = asRow<{ documentId: string; blocks?: StoredBlock[] | null }>(await strapi.documents(PAGE_UID).findFirst({ filters: { slug }, status: 'draft', populate: { blocks: true } }));
+          const page = asRow<{ documentId: string; blocks?: StoredBlock[] | null }>(
+            await strapi
+              .documents(PAGE_UID)
+              .findFirst({ filters: { slug }, status: 'draft', populate: { blocks: true } }),
+          );
           if (!page || !extra.length) continue;
-          const own = (page.blocks ?? []).filter((b: StoredBlock) => b.__component === 'blocks.rich-text').map(({ id, ...b }: StoredBlock) => (void id, b));
-          await strapi.documents(PAGE_UID).update({ documentId: page.documentId, data: { blocks: asPageBlocks([...own, ...extra]) } });
+          const own = (page.blocks ?? [])
+            .filter((b: StoredBlock) => b.__component === 'blocks.rich-text')
+            .map(({ id, ...b }: StoredBlock) => (void id, b));
+          await strapi
+            .documents(PAGE_UID)
+            .update({ documentId: page.documentId, data: { blocks: asPageBlocks([...own, ...extra]) } });
           await strapi.documents(PAGE_UID).publish({ documentId: page.documentId });
         }
         await flag().set({ value: { seededAt: new Date().toISOString() } });

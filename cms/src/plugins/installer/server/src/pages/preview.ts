@@ -15,9 +15,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The URL the Preview button opens for a page document: its draft with a token, or the published page. Null for what has no public page. */
-    async url(uid: string, { documentId, status }: { documentId?: string; status?: string | null }, now = Date.now()): Promise<string | null> {
+    async url(
+      uid: string,
+      { documentId, status }: { documentId?: string; status?: string | null },
+      now = Date.now(),
+    ): Promise<string | null> {
       if (uid !== PAGE_UID || !documentId) return null;
-      const row: { slug: string } | null = await strapi.db.query(PAGE_UID).findOne({ where: { documentId }, select: ['slug'] });
+      const row: { slug: string } | null = await strapi.db
+        .query(PAGE_UID)
+        .findOne({ where: { documentId }, select: ['slug'] });
       const path = row ? PAGE_PATHS[row.slug] : undefined;
       if (!path) return null;
       const base = String(strapi.config.get('server.url') ?? '').replace(/\/+$/, '');

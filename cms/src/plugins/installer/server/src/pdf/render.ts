@@ -18,7 +18,10 @@ let loaded: Promise<ReactPdf> | null = null;
 export const reactPdf = (): Promise<ReactPdf> =>
   (loaded ??= importEsm<ReactPdf>('@react-pdf/renderer').then((pdf) => {
     const font = (name: string) => localRequire.resolve(`@fontsource/inter/files/${name}`);
-    for (const [family, subset] of [['Inter', 'latin'], ['InterExt', 'latin-ext']] as const) {
+    for (const [family, subset] of [
+      ['Inter', 'latin'],
+      ['InterExt', 'latin-ext'],
+    ] as const) {
       pdf.Font.register({
         family,
         fonts: [
@@ -39,10 +42,18 @@ export const FONT_FAMILY = ['Inter', 'InterExt'] as unknown as string;
 export const h = React.createElement;
 
 /** A photo as react-pdf takes it (JPEG; WebP is not supported there), at most `width` px wide. */
-export const pdfImage = async (bytes: Buffer | null, width: number): Promise<{ data: Buffer; format: 'jpg' } | null> => {
+export const pdfImage = async (
+  bytes: Buffer | null,
+  width: number,
+): Promise<{ data: Buffer; format: 'jpg' } | null> => {
   if (!bytes) return null;
   try {
-    const data = await sharp(bytes, { limitInputPixels: 50_000_000, pages: 1 }).rotate().resize({ width, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+    const data = await sharp(bytes, { limitInputPixels: 50_000_000, pages: 1 })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 72, mozjpeg: true })
+      .toBuffer();
     return { data, format: 'jpg' };
   } catch {
     return null;

@@ -26,7 +26,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const problem = firstError(errors);
     if (problem) throw badRequest(problem);
     const siteId = kind === 'testimonials' ? await readSiteLink(ctx.request.body ?? {}) : undefined;
-    return { values: { ...values, ...(siteId !== undefined ? { siteId } : {}) }, image: image ? await checkFile(image, FILE_USES.postImage) : undefined };
+    return {
+      values: { ...values, ...(siteId !== undefined ? { siteId } : {}) },
+      image: image ? await checkFile(image, FILE_USES.postImage) : undefined,
+    };
   };
 
   /**
@@ -43,7 +46,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return id;
   };
 
-  const postEvent = (action: string, kind: PostKind, id: string, summary: Record<string, unknown>) => ({ action: `post.${action}`, type: kind, id, summary });
+  const postEvent = (action: string, kind: PostKind, id: string, summary: Record<string, unknown>) => ({
+    action: `post.${action}`,
+    type: kind,
+    id,
+    summary,
+  });
   /** The post of the path, of the path's kind (404 when there is none). */
   const postOf = async (ctx: Context) => {
     const kind = kindOf(ctx);
@@ -65,15 +73,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     update: handler({
       load: postOf,
       validate: ({ ctx, row: { kind } }) => readPost(ctx, kind, false),
-      apply: async ({ row: { kind, post }, plan: { values, image } }) => (await posts().update(kind, post, values, image))!,
-      audit: ({ row: { kind }, plan: { image }, result: row }) => postEvent('update', kind, row.documentId, { title: row.title, imageReplaced: !!image }),
+      apply: async ({ row: { kind, post }, plan: { values, image } }) =>
+        (await posts().update(kind, post, values, image))!,
+      audit: ({ row: { kind }, plan: { image }, result: row }) =>
+        postEvent('update', kind, row.documentId, { title: row.title, imageReplaced: !!image }),
       respond: (row) => ({ message: API_MESSAGES.postUpdated, post: toPost(row) }),
     }),
 
     remove: handler({
       load: postOf,
       apply: ({ ctx, row: { post } }) => getService('trash').remove(ctx, 'post', post),
-      audit: ({ row: { kind, post }, result: trashId }) => postEvent('delete', kind, post.documentId, { title: post.title, trashId }),
+      audit: ({ row: { kind, post }, result: trashId }) =>
+        postEvent('delete', kind, post.documentId, { title: post.title, trashId }),
       respond: (trashId) => ({ message: API_MESSAGES.postDeleted, trashId }),
     }),
   };

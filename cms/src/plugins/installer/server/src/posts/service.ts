@@ -28,7 +28,9 @@ export interface PostValues {
 }
 
 /** Newest first by the post's date, then by creation (id breaks ties within a millisecond). */
-export const POST_ORDER = ['date:desc', 'createdAt:desc', 'id:desc'] satisfies Modules.Documents.Params.Sort.Any<typeof POST_UID>;
+export const POST_ORDER = ['date:desc', 'createdAt:desc', 'id:desc'] satisfies Modules.Documents.Params.Sort.Any<
+  typeof POST_UID
+>;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const posts = () => strapi.documents(POST_UID);
@@ -37,17 +39,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Newest first by date (POST_ORDER). */
-    list: async (kind: PostKind) => asRows<PostRow>(await posts().findMany({ filters: { kind: STORED_KIND[kind] }, populate, sort: POST_ORDER })),
+    list: async (kind: PostKind) =>
+      asRows<PostRow>(await posts().findMany({ filters: { kind: STORED_KIND[kind] }, populate, sort: POST_ORDER })),
 
     /**
      * Start-up: posts from before the date field get the day they were created in the company's
      * time zone (once; a post with a date is left alone).
      */
     async backfillDates() {
-      const rows: { id: number; createdAt: string | Date }[] = await strapi.db.query(POST_UID).findMany({ where: { date: { $null: true } }, select: ['id', 'createdAt'] });
+      const rows: { id: number; createdAt: string | Date }[] = await strapi.db
+        .query(POST_UID)
+        .findMany({ where: { date: { $null: true } }, select: ['id', 'createdAt'] });
       if (!rows.length) return 0;
       const zone = await companyTimeZone(strapi);
-      for (const row of rows) await strapi.db.query(POST_UID).update({ where: { id: row.id }, data: { date: dayInZone(row.createdAt, zone) } });
+      for (const row of rows)
+        await strapi.db
+          .query(POST_UID)
+          .update({ where: { id: row.id }, data: { date: dayInZone(row.createdAt, zone) } });
       strapi.log.info(`Posts: ${rows.length} dated by their creation day in ${zone}.`);
       return rows.length;
     },
@@ -62,7 +70,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const date = values.date ?? todayInZone(await companyTimeZone(strapi));
         const img: FileRow = await files().store(image, FOLDERS.posts, values.title);
         onUndo(() => files().remove([img]));
-        return asRow<PostRow>(await posts().create({ data: documentInput(POST_UID, { ...this.fields(kind, values), date, kind: STORED_KIND[kind], img: img.id }), populate }))!;
+        return asRow<PostRow>(
+          await posts().create({
+            data: documentInput(POST_UID, { ...this.fields(kind, values), date, kind: STORED_KIND[kind], img: img.id }),
+            populate,
+          }),
+        )!;
       });
     },
 

@@ -34,16 +34,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Names are stored lowercase, so any casing finds the client. */
     findByName: (name: string) =>
-      clients().findFirst({ filters: { name: { $eq: name.trim().toLowerCase() } }, populate: CLIENT_POPULATE }) as Promise<ClientRow | null>,
+      clients().findFirst({
+        filters: { name: { $eq: name.trim().toLowerCase() } },
+        populate: CLIENT_POPULATE,
+      }) as Promise<ClientRow | null>,
 
-    findById: (documentId: string) => clients().findOne({ documentId, populate: CLIENT_POPULATE }) as Promise<ClientRow | null>,
+    findById: (documentId: string) =>
+      clients().findOne({ documentId, populate: CLIENT_POPULATE }) as Promise<ClientRow | null>,
 
     /**
      * Creates the client when `existing` is not given (with its logo), then the site if one is
      * described. Everything was validated before; if a write still fails, what was already
      * stored (rows and files) is removed again.
      */
-    async addClientOrSite({ existing, name, logo, site }: { existing?: ClientRow | null; name: string; logo?: CheckedFile; site?: NewSite }) {
+    async addClientOrSite({
+      existing,
+      name,
+      logo,
+      site,
+    }: {
+      existing?: ClientRow | null;
+      name: string;
+      logo?: CheckedFile;
+      site?: NewSite;
+    }) {
       return withUndo(async (onUndo) => {
         let client: { documentId: string } | null | undefined = existing;
         if (!client) {

@@ -28,10 +28,12 @@ export const readDraft = (body: RequestBody): { draft?: boolean } => {
 export const PUBLISHED = { $or: [{ draft: false }, { draft: { $null: true } }] };
 
 /** `where` narrowed to published sites. */
-export const published = (where: object = {}): object => (Object.keys(where).length ? { $and: [where, PUBLISHED] } : PUBLISHED);
+export const published = (where: object = {}): object =>
+  Object.keys(where).length ? { $and: [where, PUBLISHED] } : PUBLISHED;
 
 /** A knex modifier narrowing a query over the `sites` table to published sites. */
-export const publishedRows = (q: Knex.QueryBuilder) => q.where((b) => b.where('sites.draft', false).orWhereNull('sites.draft'));
+export const publishedRows = (q: Knex.QueryBuilder) =>
+  q.where((b) => b.where('sites.draft', false).orWhereNull('sites.draft'));
 
 /** A client's `sites` populated as a count of its published sites only (what a client card shows). */
 export const PUBLISHED_COUNT = { count: true, where: PUBLISHED };

@@ -29,7 +29,13 @@ const add = async (plan: AddPlan) => {
   if (draftOf !== undefined) {
     const placement = await featured().placement(plan.featured, draftOf);
     const noVideo = video || !draftOf.video ? {} : { video: null };
-    const site = (await sites().update(draftOf, { data: { ...data, ...placement, ...noVideo }, keep: [], newPhotos: photos, video, words }))!;
+    const site = (await sites().update(draftOf, {
+      data: { ...data, ...placement, ...noVideo },
+      keep: [],
+      newPhotos: photos,
+      video,
+      words,
+    }))!;
     return { client: (await clients().findById(existing!.documentId))!, site, siteId: site.documentId };
   }
   const placement = plan.describesSite ? await featured().placement(plan.featured) : {};
@@ -42,11 +48,16 @@ const add = async (plan: AddPlan) => {
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   getClients: handler({
     // Public and cached: drafts never appear (./drafts.ts), nor a client whose projects are all drafts.
-    apply: async () => ({ clients: (await clients().findAll()).flatMap((row) => publicClientRow(row) ?? []).map((row) => toClient(row, { list: true })) }),
+    apply: async () => ({
+      clients: (await clients().findAll())
+        .flatMap((row) => publicClientRow(row) ?? [])
+        .map((row) => toClient(row, { list: true })),
+    }),
   }),
 
   getClient: handler({
-    load: async (ctx) => found(publicClientRow(await clients().findByName(String(ctx.params.name ?? ''))), API_MESSAGES.clientNotFound),
+    load: async (ctx) =>
+      found(publicClientRow(await clients().findByName(String(ctx.params.name ?? ''))), API_MESSAGES.clientNotFound),
     apply: ({ row }) => [toClient(row)],
   }),
 
@@ -62,8 +73,18 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
     apply: ({ plan }) => add(plan),
     audit: ({ plan, result: { client, site } }) =>
       site
-        ? { action: 'site.update', type: 'site', id: site.documentId, summary: { siteName: site.siteName, client: client.documentId } }
-        : { action: plan.existing ? 'site.create' : 'client.create', type: 'client', id: client.documentId, summary: { name: client.name, siteName: plan.describesSite ? plan.data.siteName : undefined } },
+        ? {
+            action: 'site.update',
+            type: 'site',
+            id: site.documentId,
+            summary: { siteName: site.siteName, client: client.documentId },
+          }
+        : {
+            action: plan.existing ? 'site.create' : 'client.create',
+            type: 'client',
+            id: client.documentId,
+            summary: { name: client.name, siteName: plan.describesSite ? plan.data.siteName : undefined },
+          },
     status: ({ site }) => (site ? 200 : 201),
     respond: ({ client, siteId }, { plan }) => ({
       message: API_MESSAGES.clientSiteAdded,
@@ -76,7 +97,8 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   updateClient: handler({
     input: (ctx) => readName(ctx.request.body ?? {}),
     lock: (name) => name ?? '',
-    load: async (ctx) => found(await clients().findById(String(ctx.params.clientId ?? '')), API_MESSAGES.clientNotFound),
+    load: async (ctx) =>
+      found(await clients().findById(String(ctx.params.clientId ?? '')), API_MESSAGES.clientNotFound),
     validate: async ({ ctx, input: name, row: client }) => {
       if (name !== undefined) {
         if (!name) throw badRequest(MESSAGES.clientNameRequired);
@@ -87,7 +109,12 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
       return { name, logo: coverPhoto ? await checkFile(coverPhoto, FILE_USES.clientLogo) : undefined };
     },
     apply: async ({ row: client, plan }) => (await clients().updateClient(client, plan))!,
-    audit: ({ plan, result: row }) => ({ action: 'client.update', type: 'client', id: row.documentId, summary: { name: row.name, logoReplaced: !!plan.logo } }),
+    audit: ({ plan, result: row }) => ({
+      action: 'client.update',
+      type: 'client',
+      id: row.documentId,
+      summary: { name: row.name, logoReplaced: !!plan.logo },
+    }),
     respond: (row) => ({ message: API_MESSAGES.clientUpdated, client: toClient(row, { staff: true }) }),
   }),
 
@@ -98,15 +125,31 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
       return found(await clients().findById(clientId), API_MESSAGES.clientNotFound);
     },
     apply: ({ ctx, row }) => getService('trash').remove(ctx, 'client', row),
-    audit: ({ row, result: trashId }) => ({ action: 'client.delete', type: 'client', id: row.documentId, summary: { name: row.name, sites: row.sites?.length ?? 0, trashId } }),
+    audit: ({ row, result: trashId }) => ({
+      action: 'client.delete',
+      type: 'client',
+      id: row.documentId,
+      summary: { name: row.name, sites: row.sites?.length ?? 0, trashId },
+    }),
     respond: (trashId) => ({ message: API_MESSAGES.clientDeleted, trashId }),
   }),
 
   updateSite: handler({
     validate: ({ ctx }) => planSiteUpdate(ctx),
     apply: async ({ plan: { site, featured: value, data, ...media } }) =>
-      (await sites().update(site, { data: { ...data, ...(await featured().placement(value, site)) }, keep: media.keep, newPhotos: media.newPhotos, video: media.video, words: media.words }))!,
-    audit: ({ plan, result: row }) => ({ action: 'site.update', type: 'site', id: row.documentId, summary: { siteName: row.siteName, client: plan.clientId } }),
+      (await sites().update(site, {
+        data: { ...data, ...(await featured().placement(value, site)) },
+        keep: media.keep,
+        newPhotos: media.newPhotos,
+        video: media.video,
+        words: media.words,
+      }))!,
+    audit: ({ plan, result: row }) => ({
+      action: 'site.update',
+      type: 'site',
+      id: row.documentId,
+      summary: { siteName: row.siteName, client: plan.clientId },
+    }),
     respond: (row) => ({ message: API_MESSAGES.siteUpdated, site: toSite(row, { staff: true }) }),
   }),
 
@@ -115,10 +158,18 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
       const clientId = idOf(ctx, 'clientId');
       const siteId = idOf(ctx, 'siteId');
       if (!clientId?.trim() || !siteId?.trim()) throw badRequest(MESSAGES.missingSiteOrClient);
-      return { site: found(await sites().findInClient(clientId.trim(), siteId.trim()), API_MESSAGES.siteNotFound), clientId };
+      return {
+        site: found(await sites().findInClient(clientId.trim(), siteId.trim()), API_MESSAGES.siteNotFound),
+        clientId,
+      };
     },
     apply: ({ ctx, row: { site } }) => getService('trash').remove(ctx, 'site', site),
-    audit: ({ row: { site, clientId }, result: trashId }) => ({ action: 'site.delete', type: 'site', id: site.documentId, summary: { siteName: site.siteName, client: clientId, trashId } }),
+    audit: ({ row: { site, clientId }, result: trashId }) => ({
+      action: 'site.delete',
+      type: 'site',
+      id: site.documentId,
+      summary: { siteName: site.siteName, client: clientId, trashId },
+    }),
     respond: (trashId) => ({ message: API_MESSAGES.siteDeleted, trashId }),
   }),
 });

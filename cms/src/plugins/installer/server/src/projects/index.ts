@@ -15,4 +15,8 @@ import sites from './sites';
  * documents of a project (./documents). The names are the ones routes and getService use.
  */
 export const projectServices = { clients, featured, 'project-preview': preview, 'site-documents': documents, sites };
-export const projectControllers = { clients: clientHandlers, featured: featuredHandlers, 'site-documents': documentHandlers };
+export const projectControllers = {
+  clients: clientHandlers,
+  featured: featuredHandlers,
+  'site-documents': documentHandlers,
+};

@@ -24,7 +24,16 @@ import {
 import { badRequest } from '../utils/http-errors';
 
 /** The text fields of a site as the multipart forms send them. */
-export const SITE_TEXT_FIELDS = ['siteName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'site_start'] as const;
+export const SITE_TEXT_FIELDS = [
+  'siteName',
+  'area',
+  'industry',
+  'project_scope',
+  'state',
+  'locations',
+  'description',
+  'site_start',
+] as const;
 
 /** What a site row stores, already normalised (names lowercase, state canonical). */
 export interface SiteData extends Partial<KeyFacts> {
@@ -58,7 +67,8 @@ export const SERVICE_COLUMNS: Record<Service, 'designAndBuild' | 'interiors' | '
 };
 
 /** A site row's services, in the contract's order. */
-export const servicesOf = (row: Readonly<Record<string, unknown>> | null | undefined): Service[] => SERVICES.filter((s) => row?.[SERVICE_COLUMNS[s]] === true);
+export const servicesOf = (row: Readonly<Record<string, unknown>> | null | undefined): Service[] =>
+  SERVICES.filter((s) => row?.[SERVICE_COLUMNS[s]] === true);
 
 /** A request body as the body parser leaves it (JSON object or multipart fields); each field is read and checked on its own. */
 export type RequestBody = Readonly<Record<string, unknown>> | null | undefined;
@@ -67,12 +77,20 @@ export type RequestBody = Readonly<Record<string, unknown>> | null | undefined;
  * `services` (repeated multipart field): each value one of the contract's services; a single empty
  * value clears them. Undefined when not sent; the site's four service columns otherwise.
  */
-export const readServices = (body: RequestBody): Pick<SiteData, 'designAndBuild' | 'interiors' | 'manufacturing' | 'fireDoors'> | undefined => {
+export const readServices = (
+  body: RequestBody,
+): Pick<SiteData, 'designAndBuild' | 'interiors' | 'manufacturing' | 'fireDoors'> | undefined => {
   const raw = body?.services;
   if (raw === undefined || raw === null) return undefined;
-  const values = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')).map((v) => v.trim().toLowerCase()).filter(Boolean);
+  const values = (Array.isArray(raw) ? raw : [raw])
+    .flatMap((v) => String(v).split(','))
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
   if (!values.every(isService)) throw badRequest(PROJECT_MESSAGES.serviceInvalid);
-  return Object.fromEntries(SERVICES.map((s) => [SERVICE_COLUMNS[s], values.includes(s)])) as Pick<SiteData, 'designAndBuild' | 'interiors' | 'manufacturing' | 'fireDoors'>;
+  return Object.fromEntries(SERVICES.map((s) => [SERVICE_COLUMNS[s], values.includes(s)])) as Pick<
+    SiteData,
+    'designAndBuild' | 'interiors' | 'manufacturing' | 'fireDoors'
+  >;
 };
 
 /** The optional case-study sections sent (blank clears one); undefined fields were not sent. */
@@ -82,7 +100,8 @@ export const readCaseStudy = (body: RequestBody): Pick<SiteData, CaseStudyField>
     const value = field(body, name);
     if (value === undefined) continue;
     const text = value.trim();
-    if (text.length > LIMITS.descriptionMax) throw badRequest(PROJECT_MESSAGES.caseStudyTooLong(label, LIMITS.descriptionMax));
+    if (text.length > LIMITS.descriptionMax)
+      throw badRequest(PROJECT_MESSAGES.caseStudyTooLong(label, LIMITS.descriptionMax));
     data[name] = text || null;
   }
   return data;
@@ -166,7 +185,11 @@ export const parseSiteEnd = (value: unknown, startYear: number | undefined): str
 };
 
 /** The status fields of a site: Completed keeps site_end, Ongoing clears it. */
-export const statusData = (ongoing: boolean | undefined, end: string | null | undefined, currentlyOngoing: boolean): Pick<SiteData, 'site_ongoing' | 'site_end'> => {
+export const statusData = (
+  ongoing: boolean | undefined,
+  end: string | null | undefined,
+  currentlyOngoing: boolean,
+): Pick<SiteData, 'site_ongoing' | 'site_end'> => {
   const data: Pick<SiteData, 'site_ongoing' | 'site_end'> = {};
   if (ongoing !== undefined) data.site_ongoing = ongoing;
   const resultingOngoing = ongoing ?? currentlyOngoing;

@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, PHOTO_WORD_FIELDS, PHOTO_WORD_MESSAGES, newPhotoIndex, parsePhotoWords, type PhotoWordField } from '@portfolio/contract';
+import {
+  MESSAGES,
+  PHOTO_WORD_FIELDS,
+  PHOTO_WORD_MESSAGES,
+  newPhotoIndex,
+  parsePhotoWords,
+  type PhotoWordField,
+} from '@portfolio/contract';
 import type { FileRow } from '../services/files';
 import { badRequest } from '../utils/http-errors';
 import { field, type RequestBody } from './input';
@@ -15,7 +22,10 @@ const FILE_UID = 'plugin::upload.file';
 /** The texts sent for the photos, in photo order; a field not sent is absent. */
 export type PhotoWords = Partial<Record<PhotoWordField, string[]>>;
 
-const COLUMN: Record<PhotoWordField, 'caption' | 'alternativeText'> = { photoCaptions: 'caption', photoAlts: 'alternativeText' };
+const COLUMN: Record<PhotoWordField, 'caption' | 'alternativeText'> = {
+  photoCaptions: 'caption',
+  photoAlts: 'alternativeText',
+};
 
 /** `photoCaptions` / `photoAlts` of the request for `photos` photos; a 400 with the contract's message when one is wrong. */
 export const readPhotoWords = (body: RequestBody, photos: number): PhotoWords => {
@@ -44,7 +54,11 @@ const asPath = (p: string) => {
  * keepPhotos: a JSON array of the site's current photo paths (full URLs accepted) in their new
  * order, no repeats; `new:N` places the N-th new photo file among them. Undefined when not sent.
  */
-export const readKeepPhotos = (raw: string | undefined, current: FileRow[], newCount: number): PhotoSlot[] | undefined => {
+export const readKeepPhotos = (
+  raw: string | undefined,
+  current: FileRow[],
+  newCount: number,
+): PhotoSlot[] | undefined => {
   if (raw === undefined) return undefined;
   let paths: unknown;
   try {
@@ -63,7 +77,10 @@ export const readKeepPhotos = (raw: string | undefined, current: FileRow[], newC
   });
   if (slots.some((s) => s === undefined)) throw badRequest(MESSAGES.keepPhotosInvalid);
   const keys = slots.map((s) => (typeof s === 'number' ? `new:${s}` : `id:${s!.id}`));
-  if (new Set(keys).size !== keys.length) throw badRequest(slots.some((s) => typeof s === 'number') ? PHOTO_WORD_MESSAGES.newPhotoInvalid : MESSAGES.keepPhotosInvalid);
+  if (new Set(keys).size !== keys.length)
+    throw badRequest(
+      slots.some((s) => typeof s === 'number') ? PHOTO_WORD_MESSAGES.newPhotoInvalid : MESSAGES.keepPhotosInvalid,
+    );
   return slots as PhotoSlot[];
 };
 
@@ -81,7 +98,12 @@ export const arrangePhotos = (slots: PhotoSlot[], added: FileRow[]): FileRow[] =
  * Writes the words sent onto the photos' file rows (in photo order). Each changed row's previous
  * words are given back to `onUndo`, so a save that fails later leaves every photo as it was.
  */
-export const storePhotoWords = async (strapi: Core.Strapi, photos: FileRow[], words: PhotoWords, onUndo?: (undo: () => Promise<unknown>) => void) => {
+export const storePhotoWords = async (
+  strapi: Core.Strapi,
+  photos: FileRow[],
+  words: PhotoWords,
+  onUndo?: (undo: () => Promise<unknown>) => void,
+) => {
   const fields = PHOTO_WORD_FIELDS.filter((f) => words[f]);
   if (!fields.length) return;
   const query = strapi.db.query(FILE_UID);

@@ -14,9 +14,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The site-relative URL of the project's page with a fresh token. */
-    url(client: { slug?: string | null; name?: string | null }, site: { documentId: string; slug?: string | null; siteName?: string | null }, now = Date.now()) {
-      const token = signPreviewToken(key(), { d: site.documentId, s: projectPreviewKey(site.documentId), e: now + PROJECT_PREVIEW_MINUTES * 60_000 });
-      const path = publicUrl.project(client.slug || slugify(String(client.name ?? '')), site.slug || slugify(String(site.siteName ?? '')));
+    url(
+      client: { slug?: string | null; name?: string | null },
+      site: { documentId: string; slug?: string | null; siteName?: string | null },
+      now = Date.now(),
+    ) {
+      const token = signPreviewToken(key(), {
+        d: site.documentId,
+        s: projectPreviewKey(site.documentId),
+        e: now + PROJECT_PREVIEW_MINUTES * 60_000,
+      });
+      const path = publicUrl.project(
+        client.slug || slugify(String(client.name ?? '')),
+        site.slug || slugify(String(site.siteName ?? '')),
+      );
       return `${path}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
     },
 

@@ -19,7 +19,19 @@ import { FILE_USES, checkFile, checkFiles, requestFile, requestFiles } from '../
 import { badRequest, conflict, forbidden, notFound } from '../utils/http-errors';
 import { getService } from '../utils/get-service';
 import { readDraft } from './drafts';
-import { type RequestBody, field, parseOngoing, parseSiteEnd, readCaseStudy, readFeatured, readKeyFacts, readServices, readSiteInput, statusData, toSiteData } from './input';
+import {
+  type RequestBody,
+  field,
+  parseOngoing,
+  parseSiteEnd,
+  readCaseStudy,
+  readFeatured,
+  readKeyFacts,
+  readServices,
+  readSiteInput,
+  statusData,
+  toSiteData,
+} from './input';
 import { photoCountAfter, readKeepPhotos, readPhotoWords } from './photo-words';
 
 /**
@@ -84,7 +96,9 @@ export const planAdd = async (ctx: Context, name: string) => {
   const describesSite = hasSite(input) || photos.length > 0 || !!video || !!draftOf;
   if (existing && !describesSite) throw badRequest(MESSAGES.required(SITE_LABELS.siteName));
   if (describesSite) {
-    const problem = hasSite(input) ? firstError(validateNewSite(input, photos.length)) : MESSAGES.required(SITE_LABELS.siteName);
+    const problem = hasSite(input)
+      ? firstError(validateNewSite(input, photos.length))
+      : MESSAGES.required(SITE_LABELS.siteName);
     if (problem) throw badRequest(problem);
   }
   const ongoing = parseOngoing(field(body, 'site_ongoing')) ?? false;
@@ -94,7 +108,8 @@ export const planAdd = async (ctx: Context, name: string) => {
   const extras = { ...readServices(body), ...readCaseStudy(body), ...readKeyFacts(body) };
   const featured = readFeatured(body);
   // false is the default, no change: only true needs the power.
-  if (featured && !maySendSiteField(staffOf(ctx)?.powers, 'featured')) throw forbidden(cannotChange(SITE_FIELDS.featured.label));
+  if (featured && !maySendSiteField(staffOf(ctx)?.powers, 'featured'))
+    throw forbidden(cannotChange(SITE_FIELDS.featured.label));
   const draft = { draft: false, ...readDraft(body) };
   const words = readPhotoWords(body, describesSite ? photos.length : 0);
 
@@ -102,7 +117,20 @@ export const planAdd = async (ctx: Context, name: string) => {
   const checkedPhotos = await checkFiles(photos, FILE_USES.photo);
   const checkedVideo = video ? await checkFile(video, FILE_USES.video) : undefined;
   const data = { ...toSiteData(input), ...statusData(ongoing, end, false), ...extras, ...draft };
-  return { name, existing, draftOf, describesSite, featured, data, draft: draft.draft, userId, logo, photos: checkedPhotos, video: checkedVideo, words };
+  return {
+    name,
+    existing,
+    draftOf,
+    describesSite,
+    featured,
+    data,
+    draft: draft.draft,
+    userId,
+    logo,
+    photos: checkedPhotos,
+    video: checkedVideo,
+    words,
+  };
 };
 
 /**
@@ -118,7 +146,8 @@ export const planSiteUpdate = async (ctx: Context) => {
 
   const newPhotos = requestFiles(ctx, 'photos');
   const video = requestFile(ctx, 'video', 'video');
-  const sent = (name: string) => field(body, name) !== undefined || (name === 'photos' && newPhotos.length > 0) || (name === 'video' && !!video);
+  const sent = (name: string) =>
+    field(body, name) !== undefined || (name === 'photos' && newPhotos.length > 0) || (name === 'video' && !!video);
   const refused = refusedSiteField(staffOf(ctx)?.powers ?? {}, sent);
   if (refused) throw forbidden(cannotChange(refused));
 
@@ -134,7 +163,10 @@ export const planSiteUpdate = async (ctx: Context) => {
   const status = statusData(ongoing, end, site.site_ongoing === true);
   const changesDates = ongoing !== undefined || end !== undefined;
   const incomplete = changesDates
-    ? checkCompletion(status.site_ongoing ?? site.site_ongoing === true, status.site_end !== undefined ? status.site_end : site.site_end)
+    ? checkCompletion(
+        status.site_ongoing ?? site.site_ongoing === true,
+        status.site_end !== undefined ? status.site_end : site.site_end,
+      )
     : undefined;
   if (incomplete) throw badRequest(incomplete);
 

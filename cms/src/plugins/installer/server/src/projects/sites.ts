@@ -9,7 +9,11 @@ import { withUndo } from '../trash/undo';
 import { arrangePhotos, storePhotoWords, type PhotoSlot, type PhotoWords } from './photo-words';
 import { getService } from '../utils/get-service';
 
-const SITE_POPULATE = { photos: true, video: true, client: { fields: ['name'] } } satisfies Modules.Documents.Params.Populate.Any<typeof SITE_UID>;
+const SITE_POPULATE = {
+  photos: true,
+  video: true,
+  client: { fields: ['name'] },
+} satisfies Modules.Documents.Params.Populate.Any<typeof SITE_UID>;
 
 export interface SiteChanges {
   data: SiteData;
@@ -32,7 +36,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return site && site.client?.documentId === clientId ? site : null;
     },
 
-    findById: async (siteId: string) => asRow<SiteRow>(await sites().findOne({ documentId: siteId, populate: SITE_POPULATE })),
+    findById: async (siteId: string) =>
+      asRow<SiteRow>(await sites().findOne({ documentId: siteId, populate: SITE_POPULATE })),
 
     /** Stores the photos (in order) and video, then the site row linked to the client. */
     async create(clientId: string, { data, photos, video, words = {} }: NewSite) {
@@ -44,7 +49,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const videoRow: FileRow | undefined = video ? await files().store(video, FOLDERS.siteVideos, label) : undefined;
         if (videoRow) onUndo(() => files().remove([videoRow]));
         return sites().create({
-          data: documentInput(SITE_UID, { ...data, photos: photoRows.map((p) => p.id), video: videoRow?.id ?? null, client: clientId }),
+          data: documentInput(SITE_UID, {
+            ...data,
+            photos: photoRows.map((p) => p.id),
+            video: videoRow?.id ?? null,
+            client: clientId,
+          }),
         });
       });
     },

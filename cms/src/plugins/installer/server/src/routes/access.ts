@@ -14,4 +14,6 @@ export interface RouteSpec extends ApiRoute {
 /** A route's name is its `controller.action`; the three post kinds share the posts controller. */
 const handlerOf = (name: ApiRouteName) => name.replace(/^(press|awards|testimonials)\./, 'posts.');
 
-export const ROUTE_TABLE: RouteSpec[] = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).map(([name, route]) => ({ ...route, handler: handlerOf(name) }));
+export const ROUTE_TABLE: RouteSpec[] = (Object.entries(API_ROUTES) as [ApiRouteName, ApiRoute][]).map(
+  ([name, route]) => ({ ...route, handler: handlerOf(name) }),
+);

@@ -10,7 +10,13 @@ const AUDIT_UID = 'plugin::installer.audit-log';
  * Recording never fails the request it describes: a write error is logged instead.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async record(ctx: Context | null, action: string, targetType: string, targetId: string | number | null, summary: unknown = null) {
+  async record(
+    ctx: Context | null,
+    action: string,
+    targetType: string,
+    targetId: string | number | null,
+    summary: unknown = null,
+  ) {
     try {
       const actor = (ctx?.state as SessionState | undefined)?.installer?.user;
       await strapi.documents(AUDIT_UID).create({

@@ -1,5 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { DASHBOARD_PATH, displayNameOf, type AuditEntry, type ClientCardData, type OverviewResponse } from '@portfolio/contract';
+import {
+  DASHBOARD_PATH,
+  displayNameOf,
+  type AuditEntry,
+  type ClientCardData,
+  type OverviewResponse,
+} from '@portfolio/contract';
 import { CLIENT_UID, SITE_UID } from '../projects/clients';
 import { LOGO_UID } from '../library/logos/service';
 import { toSite, type ClientRow, type SiteRow } from '../utils/serialize';
@@ -17,7 +23,11 @@ export interface PageQuery {
   pageSize: number;
 }
 
-const POST_SCREENS: Record<string, string> = { press: 'add-press', awards: 'add-awards', testimonials: 'add-testimonials' };
+const POST_SCREENS: Record<string, string> = {
+  press: 'add-press',
+  awards: 'add-awards',
+  testimonials: 'add-testimonials',
+};
 /** What an audit entry's summary may name (services/audit records it per action). */
 interface AuditSummary {
   client?: string;
@@ -53,7 +63,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       row.targetType === 'client' ? row.targetId : row.targetType === 'site' ? (row.summary?.client ?? null) : null;
     const clientIds = [...new Set(rows.map(clientIdOf).filter((id): id is string => typeof id === 'string'))];
     const clients = clientIds.length
-      ? await strapi.db.query(CLIENT_UID).findMany({ where: { documentId: { $in: clientIds } }, select: ['documentId', 'name'] })
+      ? await strapi.db
+          .query(CLIENT_UID)
+          .findMany({ where: { documentId: { $in: clientIds } }, select: ['documentId', 'name'] })
       : [];
     const nameOf = new Map(clients.map((c: { documentId: string; name: string }) => [c.documentId, c.name as string]));
     const linkOf = (row: AuditRow): string | null => {
@@ -83,7 +95,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Each client's number of sites, for one page of clients: one query over the sites' ids. */
   const siteCounts = async (clientIds: number[]) => {
     const sites = clientIds.length
-      ? await strapi.db.query(SITE_UID).findMany({ where: { client: { id: { $in: clientIds } } }, select: ['id'], populate: { client: { select: ['id'] } } })
+      ? await strapi.db.query(SITE_UID).findMany({
+          where: { client: { id: { $in: clientIds } } },
+          select: ['id'],
+          populate: { client: { select: ['id'] } },
+        })
       : [];
     const counts = new Map<number, number>();
     for (const site of sites) if (site.client) counts.set(site.client.id, (counts.get(site.client.id) ?? 0) + 1);
@@ -110,7 +126,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         count(POST_UID, { kind: 'award' }),
         count(POST_UID, { kind: 'testimonial' }),
         count(USER_UID),
-        withAudit ? strapi.db.query(AUDIT_UID).findMany({ orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: AUDIT_ENTRIES }) : null,
+        withAudit
+          ? strapi.db.query(AUDIT_UID).findMany({ orderBy: [{ at: 'desc' }, { id: 'desc' }], limit: AUDIT_ENTRIES })
+          : null,
       ]);
       const expiringCertificates = withAudit ? await getService('certificate-register').expiring() : null;
       return {
@@ -124,7 +142,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async searchClients({ q, page, pageSize }: PageQuery) {
       const where = q ? { name: { $containsi: q } } : {};
       const [rows, total] = await Promise.all([
-        strapi.db.query(CLIENT_UID).findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], offset: (page - 1) * pageSize, limit: pageSize, populate: { logo: true } }),
+        strapi.db.query(CLIENT_UID).findMany({
+          where,
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+          offset: (page - 1) * pageSize,
+          limit: pageSize,
+          populate: { logo: true },
+        }),
         count(CLIENT_UID, where),
       ]);
       const counts = await siteCounts(rows.map((r: CardClientRow) => r.id));
@@ -133,19 +157,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A client (by name, any casing) and one page of its sites matching the search; null for an unknown client. */
     async clientSites(name: string, { q, page, pageSize }: PageQuery) {
-      const client = await strapi.db.query(CLIENT_UID).findOne({ where: { name: name.trim().toLowerCase() }, populate: { logo: true } });
+      const client = await strapi.db
+        .query(CLIENT_UID)
+        .findOne({ where: { name: name.trim().toLowerCase() }, populate: { logo: true } });
       if (!client) return null;
       const ofClient = { client: { documentId: client.documentId } };
       const matching = q
-        ? { ...ofClient, $or: ['siteName', 'industry', 'locations', 'state'].map((field) => ({ [field]: { $containsi: q } })) }
+        ? {
+            ...ofClient,
+            $or: ['siteName', 'industry', 'locations', 'state'].map((field) => ({ [field]: { $containsi: q } })),
+          }
         : ofClient;
       const sites = strapi.documents(SITE_UID);
       const [rows, total, all] = await Promise.all([
-        sites.findMany({ filters: matching, sort: ['id:asc'], start: (page - 1) * pageSize, limit: pageSize, populate: { photos: true, video: true } }),
+        sites.findMany({
+          filters: matching,
+          sort: ['id:asc'],
+          start: (page - 1) * pageSize,
+          limit: pageSize,
+          populate: { photos: true, video: true },
+        }),
         sites.count({ filters: matching }),
         q ? sites.count({ filters: ofClient }) : null,
       ]);
-      return { client: toCard(client, all ?? total), items: rows.map((row) => toSite(asRow<SiteRow>(row)!, { staff: true })), total, page, pageSize };
+      return {
+        client: toCard(client, all ?? total),
+        items: rows.map((row) => toSite(asRow<SiteRow>(row)!, { staff: true })),
+        total,
+        page,
+        pageSize,
+      };
     },
   };
 };

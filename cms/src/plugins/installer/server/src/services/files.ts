@@ -91,8 +91,11 @@ const measure = async (input: string | Buffer): Promise<{ pixels: number | null;
  * refused before anything is stored.
  */
 export const checkImage = async (filepath: string, sniffed: Sniffed, fileUse: FileUse) => {
-  const embedded = (sniffed.type === 'svg' ? (sniffed.embedded ?? []) : []).map((uri) => Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64'));
-  if (sniffed.type !== 'svg' && isAnimated(await fs.promises.readFile(filepath))) throw badRequest(fileUse.animatedMessage);
+  const embedded = (sniffed.type === 'svg' ? (sniffed.embedded ?? []) : []).map((uri) =>
+    Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64'),
+  );
+  if (sniffed.type !== 'svg' && isAnimated(await fs.promises.readFile(filepath)))
+    throw badRequest(fileUse.animatedMessage);
   if (embedded.some(isAnimated)) throw badRequest(fileUse.animatedMessage);
   const sizes = [await measure(filepath), ...(await Promise.all(embedded.map(measure)))];
   if (sizes.some(({ pixels }) => pixels === null)) throw unsupportedType(fileUse.invalidMessage);
@@ -127,7 +130,14 @@ const use = (kind: FileKind, label: string): FileUse => ({
 
 export const FILE_USES = {
   clientLogo: { ...use('logo', 'Logo'), strictlyBelowMax: true },
-  libraryLogo: { kind: 'logo', invalidMessage: MESSAGES.invalidLogo, tooLargeMessage: MESSAGES.logoTooLarge, tooManyPixelsMessage: MESSAGES.tooManyPixels('Logo'), animatedMessage: MESSAGES.animatedImage('Logo'), strictlyBelowMax: true },
+  libraryLogo: {
+    kind: 'logo',
+    invalidMessage: MESSAGES.invalidLogo,
+    tooLargeMessage: MESSAGES.logoTooLarge,
+    tooManyPixelsMessage: MESSAGES.tooManyPixels('Logo'),
+    animatedMessage: MESSAGES.animatedImage('Logo'),
+    strictlyBelowMax: true,
+  },
   photo: use('photo', 'Each photo'),
   video: use('video', 'Video'),
   postImage: use('postImage', 'Image'),
@@ -146,7 +156,9 @@ export const requestFiles = (ctx: Context, field: string): IncomingFile[] => {
   const value = ctx.request?.files?.[field];
   const list: IncomingFile[] = value ? (Array.isArray(value) ? value : [value]) : [];
   const sent = list.filter((f) => f && typeof f.filepath === 'string' && (f.size > 0 || f.originalFilename));
-  return sent.every((f) => Number.isFinite(partIndex(f))) ? [...sent].sort((a, b) => partIndex(a) - partIndex(b)) : sent;
+  return sent.every((f) => Number.isFinite(partIndex(f)))
+    ? [...sent].sort((a, b) => partIndex(a) - partIndex(b))
+    : sent;
 };
 
 export const requestFile = (ctx: Context, field: string, label: string): IncomingFile | undefined => {
@@ -169,7 +181,8 @@ export const checkFile = async (file: IncomingFile, fileUse: FileUse): Promise<C
   return { source: file, sniffed };
 };
 
-export const checkFiles = (files: IncomingFile[], fileUse: FileUse) => Promise.all(files.map((f) => checkFile(f, fileUse)));
+export const checkFiles = (files: IncomingFile[], fileUse: FileUse) =>
+  Promise.all(files.map((f) => checkFile(f, fileUse)));
 
 /** A file name Strapi accepts and that cannot escape the upload folder. */
 const safeBaseName = (name: string) =>
@@ -240,7 +253,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * start-up, like the WebP formats below). The file was decoded and checked by checkFile already.
    */
   skipImageWorkWhenDeferred() {
-    const manipulation = strapi.plugin('upload').service('image-manipulation') as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const manipulation = strapi.plugin('upload').service('image-manipulation') as Record<
+      string,
+      (...args: unknown[]) => Promise<unknown>
+    >;
     const skipped: Record<string, (file: unknown) => unknown> = {
       isFaultyImage: () => false,
       optimize: (file) => file,
@@ -249,7 +265,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
     for (const [name, result] of Object.entries(skipped)) {
       const original = manipulation[name];
-      manipulation[name] = async (file: unknown, ...rest: unknown[]) => (deferring.getStore() ? result(file) : original(file, ...rest));
+      manipulation[name] = async (file: unknown, ...rest: unknown[]) =>
+        deferring.getStore() ? result(file) : original(file, ...rest);
     }
   },
 
@@ -261,7 +278,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * are. Every other part (trash moves, the orphan sweep, S3) reads each format's own ext and mime.
    */
   storePhotoFormatsAsWebp() {
-    const manipulation = strapi.plugin('upload').service('image-manipulation') as { generateResponsiveFormats: ResponsiveFormats };
+    const manipulation = strapi.plugin('upload').service('image-manipulation') as {
+      generateResponsiveFormats: ResponsiveFormats;
+    };
     const generate = manipulation.generateResponsiveFormats;
     manipulation.generateResponsiveFormats = async (file) => {
       const formats = await generate(file);
@@ -289,7 +308,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         if (typeof filepath !== 'string') continue;
         const sniffed = await sniffFile(filepath, false).catch(() => null);
         if (!sniffed || !['png', 'gif', 'webp'].includes(sniffed.type)) continue;
-        if (isAnimated(await fs.promises.readFile(filepath))) throw new errors.ValidationError(MESSAGES.animatedImage('The image'));
+        if (isAnimated(await fs.promises.readFile(filepath)))
+          throw new errors.ValidationError(MESSAGES.animatedImage('The image'));
       }
     };
     service.upload = async (args, opts) => {
@@ -348,7 +368,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .service('upload')
         .upload({
           data: { fileInfo: { name: fileName, folder: folderId } },
-          files: { filepath: file.source.filepath, originalFilename: fileName, mimetype: file.sniffed.mime, size: file.source.size },
+          files: {
+            filepath: file.source.filepath,
+            originalFilename: fileName,
+            mimetype: file.sniffed.mime,
+            size: file.source.size,
+          },
         });
       return row as FileRow;
     };
@@ -371,7 +396,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async storeAll(files: CheckedFile[], folder: FolderName, name: string): Promise<FileRow[]> {
     const rows: FileRow[] = [];
     try {
-      for (const [i, file] of files.entries()) rows.push(await this.store(file, folder, files.length > 1 ? `${name}-${i + 1}` : name));
+      for (const [i, file] of files.entries())
+        rows.push(await this.store(file, folder, files.length > 1 ? `${name}-${i + 1}` : name));
       return rows;
     } catch (error) {
       await this.remove(rows);

@@ -15,7 +15,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const clockNow = (): number => getService('clock').now().getTime();
   const hmac = (value: string) => {
     const keys = strapi.config.get('server.app.keys') as string[] | undefined;
-    return crypto.createHmac('sha256', `enquiry-form:${keys?.[0] ?? ''}`).update(value).digest('base64url');
+    return crypto
+      .createHmac('sha256', `enquiry-form:${keys?.[0] ?? ''}`)
+      .update(value)
+      .digest('base64url');
   };
 
   return {
@@ -37,7 +40,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const signature = parts.pop() ?? '';
       const issued = parts[0];
       const expected = hmac(parts.join('.'));
-      if (!issued || signature.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected)))
+      if (
+        !issued ||
+        signature.length !== expected.length ||
+        !crypto.timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
+      )
         return 'invalid';
       const age = now - Number(issued);
       if (!Number.isFinite(age) || age < -60_000) return 'invalid';

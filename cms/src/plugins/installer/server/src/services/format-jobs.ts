@@ -74,7 +74,8 @@ export const needsFormats = (row: Pick<FileRow, 'mime' | 'width' | 'height' | 'f
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const knex = () => strapi.db.connection;
   const table = () => knex()(FORMAT_JOBS_TABLE);
-  const provider = () => strapi.plugin('upload').provider as { upload: (f: object) => Promise<void>; delete: (f: object) => Promise<void> };
+  const provider = () =>
+    strapi.plugin('upload').provider as { upload: (f: object) => Promise<void>; delete: (f: object) => Promise<void> };
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -103,20 +104,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The formats of `row` from its stored bytes: the thumbnail and every configured breakpoint it is larger than. */
   const make = async (row: FileRow, bytes: Buffer, token: string): Promise<Array<[string, MadeFormat]>> => {
-    const settings = (await strapi.plugin('upload').service('upload').getSettings()) as { responsiveDimensions?: boolean } | null;
+    const settings = (await strapi.plugin('upload').service('upload').getSettings()) as {
+      responsiveDimensions?: boolean;
+    } | null;
     const breakpoints: Record<string, number> =
-      settings?.responsiveDimensions === false ? {} : ((strapi.config.get('plugin::upload.breakpoints') as Record<string, number>) ?? DEFAULT_BREAKPOINTS);
+      settings?.responsiveDimensions === false
+        ? {}
+        : ((strapi.config.get('plugin::upload.breakpoints') as Record<string, number>) ?? DEFAULT_BREAKPOINTS);
     const meta = await sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels }).metadata();
     const width = meta.width ?? 0;
     const height = meta.height ?? 0;
     const targets: Array<{ key: string; w: number; h: number }> = [];
-    if (width > THUMBNAIL.width || height > THUMBNAIL.height) targets.push({ key: 'thumbnail', w: THUMBNAIL.width, h: THUMBNAIL.height });
-    for (const [key, size] of Object.entries(breakpoints)) if (size < width || size < height) targets.push({ key, w: size, h: size });
+    if (width > THUMBNAIL.width || height > THUMBNAIL.height)
+      targets.push({ key: 'thumbnail', w: THUMBNAIL.width, h: THUMBNAIL.height });
+    for (const [key, size] of Object.entries(breakpoints))
+      if (size < width || size < height) targets.push({ key, w: size, h: size });
     if (!targets.length) return [];
     // One decode (a JPEG shrinks on load) to the largest size needed; every format is resized from it.
     const largest = Math.max(...targets.map((t) => Math.max(t.w, t.h)));
     const base = await imageJobs(() =>
-      sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels }).resize(largest, largest, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }),
+      sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels })
+        .resize(largest, largest, { fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
     );
     const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
     const jpeg = row.mime === 'image/jpeg';
@@ -126,26 +136,45 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const { key, w, h } of targets) {
       const { data, info } = await imageJobs(() => {
         const resized = sharp(base.data, raw).resize(w, h, { fit: 'inside' });
-        return (ext === '.png' ? resized.png() : resized.webp(jpeg ? { quality: WEBP_QUALITY } : {})).toBuffer({ resolveWithObject: true });
+        return (ext === '.png' ? resized.png() : resized.webp(jpeg ? { quality: WEBP_QUALITY } : {})).toBuffer({
+          resolveWithObject: true,
+        });
       });
       const name = `${key}_${String(row.name ?? 'photo').replace(/\.[^.]+$/, '')}${ext}`;
       made.push([
         key,
-        { name, hash: `${key}_${row.hash}_${token}`, ext, mime, path: null, width: info.width, height: info.height, size: Math.round((data.length / 1000) * 100) / 100, sizeInBytes: data.length, buffer: data },
+        {
+          name,
+          hash: `${key}_${row.hash}_${token}`,
+          ext,
+          mime,
+          path: null,
+          width: info.width,
+          height: info.height,
+          size: Math.round((data.length / 1000) * 100) / 100,
+          sizeInBytes: data.length,
+          buffer: data,
+        },
       ]);
     }
     return made;
   };
 
   const removeStored = async (formats: MadeFormat[]) => {
-    for (const format of formats) await provider().delete(format).catch(() => undefined);
+    for (const format of formats)
+      await provider()
+        .delete(format)
+        .catch(() => undefined);
   };
 
   /** Runs one claimed job to its end: formats merged, or nothing left behind. */
   const run = async (job: Job) => {
     const row = (await strapi.db.query(FILE_UID).findOne({ where: { id: job.fileId } })) as FileRow | null;
     if (!row || !needsFormats(row) || job.attempts > MAX_ATTEMPTS) {
-      if (row && job.attempts > MAX_ATTEMPTS) strapi.log.error(`Responsive formats of upload ${row.id} (${row.url}) failed ${MAX_ATTEMPTS} times; it keeps its original only.`);
+      if (row && job.attempts > MAX_ATTEMPTS)
+        strapi.log.error(
+          `Responsive formats of upload ${row.id} (${row.url}) failed ${MAX_ATTEMPTS} times; it keeps its original only.`,
+        );
       await table().where({ id: job.id, token: job.token }).del();
       return;
     }
@@ -161,9 +190,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const committed = await strapi.db.transaction(async ({ trx }) => {
         if ((await trx(FORMAT_JOBS_TABLE).where({ id: job.id, token: job.token }).del()) !== 1) return false;
-        const current = (await strapi.db.query(FILE_UID).findOne({ where: { id: row.id }, select: ['hash', 'formats'] })) as FileRow | null;
+        const current = (await strapi.db
+          .query(FILE_UID)
+          .findOne({ where: { id: row.id }, select: ['hash', 'formats'] })) as FileRow | null;
         if (!current || current.hash !== row.hash) return false;
-        await strapi.db.query(FILE_UID).update({ where: { id: row.id }, data: { formats: { ...(current.formats ?? {}), ...Object.fromEntries(made) } } });
+        await strapi.db.query(FILE_UID).update({
+          where: { id: row.id },
+          data: { formats: { ...(current.formats ?? {}), ...Object.fromEntries(made) } },
+        });
         return true;
       });
       if (!committed) await removeStored(stored);
@@ -206,7 +240,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Queues the formats of these files and wakes this instance's worker. */
     async enqueue(fileIds: number[]) {
       if (!fileIds.length) return;
-      await table().insert(fileIds.map((id) => ({ file_id: id, token: null, lease_until: 0, attempts: 0, created_at: Date.now() })));
+      await table().insert(
+        fileIds.map((id) => ({ file_id: id, token: null, lease_until: 0, attempts: 0, created_at: Date.now() })),
+      );
       wake();
     },
 

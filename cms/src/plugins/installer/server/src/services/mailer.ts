@@ -36,7 +36,6 @@ export const retryEveryMs = (strapi: Core.Strapi) => Math.max(1000, Math.min(ret
  * sending the same mail at once.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-
   /** Takes the mail for this instance for CLAIM_MS; false when another instance holds it or it is done. */
   const claim = async (id: number): Promise<boolean> => {
     const now = new Date();
@@ -47,10 +46,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return count === 1;
   };
 
-  const finish = (id: number, row: { sensitive?: boolean | null }, status: MailStatus, data: Record<string, unknown> = {}) =>
+  const finish = (
+    id: number,
+    row: { sensitive?: boolean | null },
+    status: MailStatus,
+    data: Record<string, unknown> = {},
+  ) =>
     strapi.db.query(UID).update({
       where: { id },
-      data: { status, claimedUntil: null, ...(row.sensitive && (status === 'sent' || status === 'logged') && { text: null }), ...data },
+      data: {
+        status,
+        claimedUntil: null,
+        ...(row.sensitive && (status === 'sent' || status === 'logged') && { text: null }),
+        ...data,
+      },
     });
 
   const deliver = async (id: number): Promise<void> => {
@@ -58,24 +67,39 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const row = await strapi.db.query(UID).findOne({ where: { id } });
     const to: string[] = row.to;
     if (!smtpConfigured(strapi)) {
-      strapi.log.info(`Email not sent (SMTP_HOST is not set), logged instead:\nTo: ${to.join(', ')}\nSubject: ${row.subject}\n\n${row.text ?? ''}\n`);
+      strapi.log.info(
+        `Email not sent (SMTP_HOST is not set), logged instead:\nTo: ${to.join(', ')}\nSubject: ${row.subject}\n\n${row.text ?? ''}\n`,
+      );
       await finish(id, row, 'logged', { sentAt: new Date() });
       return;
     }
     try {
       // html: false: Strapi's nodemailer provider would otherwise send the text again as an HTML
       // part (`html ?? text`), where a visitor's "<script>" would be markup. Plain text only.
-      await strapi.plugin('email').service('email').send({ to: to.join(', '), subject: row.subject, text: row.text ?? '', html: false, ...(row.replyTo ? { replyTo: row.replyTo } : {}) });
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to: to.join(', '),
+          subject: row.subject,
+          text: row.text ?? '',
+          html: false,
+          ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        });
       await finish(id, row, 'sent', { sentAt: new Date(), lastError: null, attempts: row.attempts + 1 });
     } catch (caught) {
       const error = caught as Error | null | undefined;
       const attempts = row.attempts + 1;
       const gaveUp = attempts >= MAX_ATTEMPTS;
-      strapi.log.warn(`Email ${id} (${row.kind}) to ${to.join(', ')} failed (attempt ${attempts}${gaveUp ? ', giving up' : ''}): ${error?.message ?? error}`);
+      strapi.log.warn(
+        `Email ${id} (${row.kind}) to ${to.join(', ')} failed (attempt ${attempts}${gaveUp ? ', giving up' : ''}): ${error?.message ?? error}`,
+      );
       await finish(id, row, gaveUp ? 'failed' : 'pending', {
         attempts,
         lastError: String(error?.message ?? error).slice(0, 2000),
-        nextAttemptAt: gaveUp ? null : new Date(Date.now() + Math.min(retryBaseMs(strapi) * 2 ** (attempts - 1), 60 * 60_000)),
+        nextAttemptAt: gaveUp
+          ? null
+          : new Date(Date.now() + Math.min(retryBaseMs(strapi) * 2 ** (attempts - 1), 60 * 60_000)),
       });
     }
   };
@@ -88,7 +112,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async send(mail: Mail): Promise<{ id: number; status: MailStatus }> {
       const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a.trim()).filter(Boolean);
       const row = await strapi.db.query(UID).create({
-        data: { kind: mail.kind, to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo ?? null, sensitive: !!mail.sensitive, status: 'pending', attempts: 0, nextAttemptAt: new Date() },
+        data: {
+          kind: mail.kind,
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          replyTo: mail.replyTo ?? null,
+          sensitive: !!mail.sensitive,
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: new Date(),
+        },
       });
       setImmediate(() => void deliverSafely(row.id));
       return { id: row.id, status: 'pending' };

@@ -71,9 +71,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         let token: string | undefined;
         do {
           const page = await client.send(
-            new ListObjectsV2Command({ Bucket: s3Options.params.Bucket, Prefix: rootPath ? `${rootPath.replace(/\/+$/, '')}/` : undefined, ContinuationToken: token }),
+            new ListObjectsV2Command({
+              Bucket: s3Options.params.Bucket,
+              Prefix: rootPath ? `${rootPath.replace(/\/+$/, '')}/` : undefined,
+              ContinuationToken: token,
+            }),
           );
-          for (const o of page.Contents ?? []) if (o.Key && o.LastModified) objects.push({ name: path.posix.basename(o.Key), modified: o.LastModified });
+          for (const o of page.Contents ?? [])
+            if (o.Key && o.LastModified) objects.push({ name: path.posix.basename(o.Key), modified: o.LastModified });
           token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token);
       } finally {
@@ -113,7 +118,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     for (const row of await strapi.db.query(FILE_UID).findMany({ select: ['hash', 'ext', 'formats'] })) {
       for (const name of storedNames(row as StoredFileRow)) known.add(name);
     }
-    const settings = (await strapi.store({ type: 'core', name: 'admin' }).get({ key: 'project-settings' })) as Record<string, { hash?: string; ext?: string } | null> | null;
+    const settings = (await strapi.store({ type: 'core', name: 'admin' }).get({ key: 'project-settings' })) as Record<
+      string,
+      { hash?: string; ext?: string } | null
+    > | null;
     for (const logo of Object.values(settings ?? {})) if (logo?.hash) known.add(`${logo.hash}${logo.ext ?? ''}`);
     return known;
   };
@@ -122,18 +130,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const unusedRows = async (cutoff: Date): Promise<StoredFileRow[]> => {
     // Strapi inserts a row (with its folderPath) and links its folder in a second statement, so a
     // process killed in between leaves a row whose folderPath alone says where it belongs.
-    const folders = await strapi.db.query(FOLDER_UID).findMany({ where: { name: { $in: Object.values(FOLDERS) }, parent: null }, select: ['id', 'path'] });
+    const folders = await strapi.db
+      .query(FOLDER_UID)
+      .findMany({ where: { name: { $in: Object.values(FOLDERS) }, parent: null }, select: ['id', 'path'] });
     const candidates = await strapi.db.query(FILE_UID).findMany({
       where: {
         createdAt: { $lt: cutoff },
-        $or: [{ folder: { id: { $in: folders.map((f) => f.id) } } }, { folderPath: { $in: folders.map((f) => f.path) } }],
+        $or: [
+          { folder: { id: { $in: folders.map((f) => f.id) } } },
+          { folderPath: { $in: folders.map((f) => f.path) } },
+        ],
       },
     });
     const { table, column } = morphTable();
     const ids = candidates.map((row) => row.id);
     const used = new Set<number>();
     for (let i = 0; i < ids.length; i += 500) {
-      const refs = await strapi.db.connection(table).distinct(column).whereIn(column, ids.slice(i, i + 500));
+      const refs = await strapi.db
+        .connection(table)
+        .distinct(column)
+        .whereIn(column, ids.slice(i, i + 500));
       refs.forEach((ref) => used.add(Number(ref[column])));
     }
     return candidates.filter((r) => !used.has(r.id));
@@ -181,10 +197,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** One sweep; null when another instance holds the lock. */
-    async sweep({ minAgeMinutes = installerConfig(strapi).orphanSweepMinAgeMinutes } = {}): Promise<SweepResult | null> {
+    async sweep({
+      minAgeMinutes = installerConfig(strapi).orphanSweepMinAgeMinutes,
+    } = {}): Promise<SweepResult | null> {
       const result = await exclusively(() => sweepNow(minAgeMinutes));
       if (result && (result.rows || result.objects)) {
-        strapi.log.info(`Orphan sweep: removed ${result.rows} unused Media Library rows and ${result.objects} stored files without a row.`);
+        strapi.log.info(
+          `Orphan sweep: removed ${result.rows} unused Media Library rows and ${result.objects} stored files without a row.`,
+        );
       }
       return result;
     },

@@ -35,11 +35,28 @@ import { SERVICE_COLUMNS } from '../projects/input';
 import { imageDetails, toClient, toPost, toSite, type PostRow } from '../utils/serialize';
 import type { FileRow } from './files';
 import { RECENCY } from '../utils/public-shapes';
-import { clientSummary, paged, projectOf, toPage, xHandleOf, type ClientSummaryRow, type PageRow, type ProjectRow } from '../utils/public-shapes';
+import {
+  clientSummary,
+  paged,
+  projectOf,
+  toPage,
+  xHandleOf,
+  type ClientSummaryRow,
+  type PageRow,
+  type ProjectRow,
+} from '../utils/public-shapes';
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
 import { BLOCKS_POPULATE, CARD_POPULATE, toBlock, type BlockRow } from '../pages/blocks';
-import { PUBLISHED_COUNT, hiddenClientIds, isDraft, published, publicClientRow, publishedRows, shownClients } from '../projects/drafts';
+import {
+  PUBLISHED_COUNT,
+  hiddenClientIds,
+  isDraft,
+  published,
+  publicClientRow,
+  publishedRows,
+  shownClients,
+} from '../projects/drafts';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
 import { hasFile } from '../library/logos/service';
@@ -93,13 +110,11 @@ interface PublicSettingsRow {
 }
 const SERVICE_SLUGS = ['designandbuild', 'manufacturing', 'firedoors'];
 
-
 /** Without a share image in the Site settings, pages share a card with the company name (services/share-images). */
 const defaultShareImage = (companyName: string | undefined) => {
   const card = { url: shareImagePath(DEFAULT_CARD), ...SHARE_IMAGE };
   return { ...card, mime: 'image/jpeg', formats: {}, alt: companyName || null, share: card };
 };
-
 
 /**
  * The public site's per-page reads (contract PublicReads): server-side page loaders call these
@@ -113,7 +128,15 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
   const slugs = () => getService('slugs');
 
   const projects = async (where: object, limit: number, offset = 0, orderBy: object[] = RECENCY) =>
-    ((await sites().findMany({ where: published(where), orderBy, limit, offset, populate: CARD_POPULATE })) as ProjectRow[]).map(projectOf);
+    (
+      (await sites().findMany({
+        where: published(where),
+        orderBy,
+        limit,
+        offset,
+        populate: CARD_POPULATE,
+      })) as ProjectRow[]
+    ).map(projectOf);
   /** Published sites matching `where` (drafts are never shown nor counted: projects/drafts.ts). */
   const countSites = (where: object) => sites().count({ where: published(where) });
   /** Clients shown publicly (not those whose projects are all drafts), counted. */
@@ -155,10 +178,17 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
    * Preview token's document) reads the draft.
    */
   const page = async (slug: string, draft?: { documentId: string }) => {
-    const where = draft ? { slug, documentId: draft.documentId, publishedAt: null } : { slug, publishedAt: { $notNull: true } };
-    const row: StoredPageRow | null = await pages().findOne({ where, populate: { hero: true, shareImage: true, blocks: BLOCKS_POPULATE } });
+    const where = draft
+      ? { slug, documentId: draft.documentId, publishedAt: null }
+      : { slug, publishedAt: { $notNull: true } };
+    const row: StoredPageRow | null = await pages().findOne({
+      where,
+      populate: { hero: true, shareImage: true, blocks: BLOCKS_POPULATE },
+    });
     if (!row) return null;
-    const blocks = await Promise.all(((row.blocks ?? []) as BlockRow[]).map(async (b) => toBlock(b, await blockProjects(b))));
+    const blocks = await Promise.all(
+      ((row.blocks ?? []) as BlockRow[]).map(async (b) => toBlock(b, await blockProjects(b))),
+    );
     return toPage({ ...row, blocks: blocks.filter(Boolean) as PageBlock[] });
   };
 
@@ -173,7 +203,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     const library = (await getService('logos').findAll()).filter(hasFile);
     if (!library.length) return [];
     const names = [...new Set(library.flatMap((logo) => [logo.name, String(logo.name).replace(/-/g, ' ')]))];
-    const [candidates, hidden] = await Promise.all([clients().findMany({ where: { name: { $in: names } }, populate: CLIENT_CARD }), hiddenClientIds(strapi)]);
+    const [candidates, hidden] = await Promise.all([
+      clients().findMany({ where: { name: { $in: names } }, populate: CLIENT_CARD }),
+      hiddenClientIds(strapi),
+    ]);
     const hiddenIds = new Set(hidden);
     const wall: LogoWallItem[] = [];
     for (const logo of library) {
@@ -196,7 +229,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     logoWall,
 
     async site(): Promise<SiteInfo> {
-      const row = (await publishedSettings(strapi, { populate: { social: true, shareImage: true, logo: true } })) as PublicSettingsRow | null;
+      const row = (await publishedSettings(strapi, {
+        populate: { social: true, shareImage: true, logo: true },
+      })) as PublicSettingsRow | null;
       const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
       const address: PostalAddress = {
         streetAddress: text(row?.streetAddress),
@@ -215,7 +250,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         email: row?.email ?? null,
         address: Object.values(address).some(Boolean) ? address : null,
         addressCountryName: address.addressCountry ? countryName(address.addressCountry) : null,
-        social: (row?.social ?? []).filter((s) => s.label && isProfileUrl(s.url ?? '')).map((s) => ({ label: s.label!, url: s.url!.trim() })),
+        social: (row?.social ?? [])
+          .filter((s) => s.label && isProfileUrl(s.url ?? ''))
+          .map((s) => ({ label: s.label!, url: s.url!.trim() })),
         footerText: row?.footerText ?? null,
         language: row?.language || 'en-IN',
         timeZone: timeZoneOr(row?.timeZone),
@@ -235,18 +272,35 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       const claims = options?.preview ? getService('page-preview').verify(options.preview, slug) : null;
       // The token's page document must be this slug's: a draft of another document is never read.
       const draft = claims ? await page(slug, { documentId: claims.d }) : null;
-      const [content, recent] = await Promise.all([draft ?? page(slug), service ? projects({ [SERVICE_COLUMNS[service]]: true }, 3) : []]);
-      return { page: content, recent, ...(options?.preview ? { preview: draft ? ('draft' as const) : ('invalid' as const) } : {}) };
+      const [content, recent] = await Promise.all([
+        draft ?? page(slug),
+        service ? projects({ [SERVICE_COLUMNS[service]]: true }, 3) : [],
+      ]);
+      return {
+        page: content,
+        recent,
+        ...(options?.preview ? { preview: draft ? ('draft' as const) : ('invalid' as const) } : {}),
+      };
     },
 
     async home() {
       const [content, services, all, featured, clientRows, testimonials, clientCount, wall] = await Promise.all([
         page('home'),
-        pages().findMany({ where: { slug: { $in: SERVICE_SLUGS }, publishedAt: { $notNull: true } }, select: ['slug', 'title', 'heading', 'description'] }),
+        pages().findMany({
+          where: { slug: { $in: SERVICE_SLUGS }, publishedAt: { $notNull: true } },
+          select: ['slug', 'title', 'heading', 'description'],
+        }),
         groups(),
         getService('featured').cards(),
-        shownClients(strapi).then((where) => clients().findMany({ where, orderBy: { name: 'asc' }, limit: 12, populate: CLIENT_CARD })),
-        strapi.db.query('api::post.post').findMany({ where: { kind: 'testimonial' }, orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }], limit: HOME_TESTIMONIALS, populate: { img: true } }),
+        shownClients(strapi).then((where) =>
+          clients().findMany({ where, orderBy: { name: 'asc' }, limit: 12, populate: CLIENT_CARD }),
+        ),
+        strapi.db.query('api::post.post').findMany({
+          where: { kind: 'testimonial' },
+          orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+          limit: HOME_TESTIMONIALS,
+          populate: { img: true },
+        }),
         countClients(),
         logoWall(),
       ]);
@@ -254,7 +308,12 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         page: content,
         services: SERVICE_SLUGS.map((slug) => services.find((p: ServicePageRow) => p.slug === slug))
           .filter(Boolean)
-          .map((p: ServicePageRow) => ({ slug: p.slug, title: p.title, heading: p.heading ?? null, description: p.description ?? null })),
+          .map((p: ServicePageRow) => ({
+            slug: p.slug,
+            title: p.title,
+            heading: p.heading ?? null,
+            description: p.description ?? null,
+          })),
         stats: {
           clients: clientCount,
           completed: sum(all.filter((g) => !g.ongoing)),
@@ -283,7 +342,12 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       const byIndustry = countBy(all, (g) => g.industry);
       return {
         page: content,
-        stats: { clients: clientCount, projects: sum(all), ongoing: sum(all.filter((g) => g.ongoing)), states: countBy(all, (g) => g.state).length },
+        stats: {
+          clients: clientCount,
+          projects: sum(all),
+          ongoing: sum(all.filter((g) => g.ongoing)),
+          states: countBy(all, (g) => g.state).length,
+        },
         industries: INDUSTRIES.map((industry, i) => ({
           industry,
           count: byIndustry.find((c) => c.key === industry)?.count ?? 0,
@@ -311,7 +375,13 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       const query = q.trim().toLowerCase().slice(0, 100);
       const where = await shownClients(strapi, query ? { name: { $containsi: query } } : {});
       const [rows, total, totalAll] = await Promise.all([
-        clients().findMany({ where, orderBy: { name: 'asc' }, limit: PUBLIC_PAGE_SIZE, offset: (pageNo - 1) * PUBLIC_PAGE_SIZE, populate: CLIENT_CARD }),
+        clients().findMany({
+          where,
+          orderBy: { name: 'asc' },
+          limit: PUBLIC_PAGE_SIZE,
+          offset: (pageNo - 1) * PUBLIC_PAGE_SIZE,
+          populate: CLIENT_CARD,
+        }),
         clients().count({ where }),
         query ? countClients() : undefined,
       ]);
@@ -329,16 +399,25 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     },
 
     /** A draft answers null (its page 404s) unless `preview` is a valid Preview token of it (projects/preview.ts). */
-    async project(clientId: string, siteId: string, options?: { preview?: string | null }): Promise<ProjectPageData | null> {
+    async project(
+      clientId: string,
+      siteId: string,
+      options?: { preview?: string | null },
+    ): Promise<ProjectPageData | null> {
       const client = await slugs().findClient(clientId, CLIENT_CARD);
       const site = client && (await slugs().findSite(client.documentId, siteId, { photos: true, video: true }));
       if (!site) return null;
-      const preview = isDraft(site) && !!options?.preview && getService('project-preview').verify(options.preview, site.documentId);
+      const preview =
+        isDraft(site) && !!options?.preview && getService('project-preview').verify(options.preview, site.documentId);
       if (isDraft(site) && !preview) return null;
       const [sameClient, sameSector, quote] = await Promise.all([
         projects({ client: { id: client.id }, id: { $ne: site.id } }, 3),
         projects({ industry: site.industry, id: { $ne: site.id }, client: { id: { $ne: client.id } } }, 3),
-        strapi.db.query('api::post.post').findOne({ where: { kind: 'testimonial', projectId: site.documentId }, orderBy: { createdAt: 'desc' }, populate: { img: true } }),
+        strapi.db.query('api::post.post').findOne({
+          where: { kind: 'testimonial', projectId: site.documentId },
+          orderBy: { createdAt: 'desc' },
+          populate: { img: true },
+        }),
       ]);
       return {
         client: clientSummary(client),
@@ -376,12 +455,27 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
           .select(`${link.name}.${link.inverseJoinColumn.name} as client`)
           .count({ n: '*' })
           .groupBy(`${link.name}.${link.inverseJoinColumn.name}`)
-          .orderBy([{ column: 'n', order: 'desc' }, { column: 'client', order: 'asc' }])
+          .orderBy([
+            { column: 'n', order: 'desc' },
+            { column: 'client', order: 'asc' },
+          ])
           .limit(STATE_TOP_CLIENTS),
-        perClient().countDistinct({ n: `${link.name}.${link.inverseJoinColumn.name}` }).first(),
-        strapi.db.connection('sites').distinct('locations').where({ state }).modify(publishedRows).whereNotNull('locations').orderBy('locations').limit(STATE_TOP_CITIES),
+        perClient()
+          .countDistinct({ n: `${link.name}.${link.inverseJoinColumn.name}` })
+          .first(),
+        strapi.db
+          .connection('sites')
+          .distinct('locations')
+          .where({ state })
+          .modify(publishedRows)
+          .whereNotNull('locations')
+          .orderBy('locations')
+          .limit(STATE_TOP_CITIES),
       ]);
-      const rows = await clients().findMany({ where: { id: { $in: top.map((t: ClientCountRow) => t.client) } }, populate: CLIENT_CARD });
+      const rows = await clients().findMany({
+        where: { id: { $in: top.map((t: ClientCountRow) => t.client) } },
+        populate: CLIENT_CARD,
+      });
       const byId = new Map(rows.map((r: ClientCardRow) => [r.id, r]));
       const sectors = countBy(here, (g) => g.industry);
       return {
@@ -390,10 +484,21 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         ongoing: sum(here.filter((g) => g.ongoing)),
         // "Sq ft delivered": completed projects only (an ongoing one is not delivered yet).
         area: here.filter((g) => !g.ongoing).reduce((n, g) => n + g.area, 0),
-        sectors: INDUSTRIES.map((industry) => ({ industry, count: sectors.find((s) => s.key === industry)?.count ?? 0 })),
-        clients: top.filter((t: ClientCountRow) => byId.has(t.client)).map((t: ClientCountRow) => ({ client: clientSummary(byId.get(t.client)!), count: Number(t.n) })),
+        sectors: INDUSTRIES.map((industry) => ({
+          industry,
+          count: sectors.find((s) => s.key === industry)?.count ?? 0,
+        })),
+        clients: top
+          .filter((t: ClientCountRow) => byId.has(t.client))
+          .map((t: ClientCountRow) => ({ client: clientSummary(byId.get(t.client)!), count: Number(t.n) })),
         clientCount: Number((clientCount as { n?: number | string } | undefined)?.n ?? 0),
-        cities: [...new Set(cityRows.map((r: { locations?: string | null }) => titleCase(String(r.locations ?? '')).trim()).filter(Boolean))] as string[],
+        cities: [
+          ...new Set(
+            cityRows
+              .map((r: { locations?: string | null }) => titleCase(String(r.locations ?? '')).trim())
+              .filter(Boolean),
+          ),
+        ] as string[],
       };
     },
 
@@ -405,7 +510,12 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         posts.list('awards'),
         posts.list('testimonials'),
       ]);
-      return { page: content, press: press.map(toPost), awards: awards.map(toPost), testimonials: testimonials.map(toPost) };
+      return {
+        page: content,
+        press: press.map(toPost),
+        awards: awards.map(toPost),
+        testimonials: testimonials.map(toPost),
+      };
     },
 
     /** /career's openings (careers/jobs). */
@@ -420,7 +530,11 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         publishedSettings(strapi, { select: ['hideExpiredCertificates'] }),
       ]);
       // An expired certificate is shown as "Expired", never as valid, or left out (Site settings).
-      return { documents: settings?.hideExpiredCertificates ? documents.filter((d: DocumentItem) => d.validity !== 'expired') : documents };
+      return {
+        documents: settings?.hideExpiredCertificates
+          ? documents.filter((d: DocumentItem) => d.validity !== 'expired')
+          : documents,
+      };
     },
 
     /** /career/{slug}: open or closed (the page says which); null when there is none. */

@@ -80,7 +80,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const counts = await Promise.all(keys.map((key) => hit(key, windowMs)));
       await strapi.db.query(UID).deleteMany({ where: { expiresAt: { $lt: new Date() } } });
       const allowed = counts.every((count, i) => count <= limits[i].max);
-      if (!allowed) await Promise.all(limits.map((limit, i) => (limit.countRefused === false ? uncount(keys[i]) : null)));
+      if (!allowed)
+        await Promise.all(limits.map((limit, i) => (limit.countRefused === false ? uncount(keys[i]) : null)));
       return allowed;
     },
 
@@ -126,7 +127,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       } catch {
         return false; // a unique index refused the second insert
       }
-      const first = await strapi.db.query(UID).findOne({ where: { key: name }, orderBy: { id: 'asc' }, select: ['id'] });
+      const first = await strapi.db
+        .query(UID)
+        .findOne({ where: { key: name }, orderBy: { id: 'asc' }, select: ['id'] });
       return first?.id === created.id;
     },
   };

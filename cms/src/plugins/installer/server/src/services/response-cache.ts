@@ -24,7 +24,14 @@ export const isContentModel = (uid: string) => uid.startsWith('api::') || uid.st
 const derivedWrites = new AsyncLocalStorage<true>();
 export const derivedWrite = <T>(write: () => Promise<T>): Promise<T> => derivedWrites.run(true, write);
 
-const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'] as const;
+const WRITE_EVENTS = [
+  'afterCreate',
+  'afterCreateMany',
+  'afterUpdate',
+  'afterUpdateMany',
+  'afterDelete',
+  'afterDeleteMany',
+] as const;
 
 export interface CachedResponse {
   version: string;
@@ -41,7 +48,8 @@ export const PAGE_KEY_PREFIX = 'html:';
  * of one kind never evicts the other: RESPONSE_CACHE_MB for API answers, PAGE_CACHE_MB for rendered
  * pages (32 each by default).
  */
-export const cacheBudgetBytes = (strapi: Core.Strapi, name: 'responseCacheMb' | 'pageCacheMb') => installerConfig(strapi)[name] * MB;
+export const cacheBudgetBytes = (strapi: Core.Strapi, name: 'responseCacheMb' | 'pageCacheMb') =>
+  installerConfig(strapi)[name] * MB;
 
 /** A least-recently-used store bounded in bytes. */
 const lruPool = (budget: number) => {
@@ -91,7 +99,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async ensureRow() {
-      if (!(await table().first('id'))) await strapi.db.query('plugin::installer.cache-state').create({ data: { version: 0 } });
+      if (!(await table().first('id')))
+        await strapi.db.query('plugin::installer.cache-state').create({ data: { version: 0 } });
     },
 
     async version(): Promise<string> {
@@ -118,8 +127,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ctx.state[CONTENT_CHANGED] = true;
           return;
         }
-        const bumpNow = () => this.bump().catch((error) => strapi.log.error(`Could not bump the content version: ${error}`));
-        if (strapi.db.inTransaction()) await strapi.db.transaction(async ({ onCommit }) => onCommit(() => void bumpNow()));
+        const bumpNow = () =>
+          this.bump().catch((error) => strapi.log.error(`Could not bump the content version: ${error}`));
+        if (strapi.db.inTransaction())
+          await strapi.db.transaction(async ({ onCommit }) => onCommit(() => void bumpNow()));
         else await bumpNow();
       };
       strapi.db.lifecycles.subscribe(Object.fromEntries(WRITE_EVENTS.map((name) => [name, changed])));

@@ -43,71 +43,354 @@ interface DemoClient {
 }
 
 const DEMO_CLIENTS: DemoClient[] = [
-  { name: 'Greenfield International School', industry: 'educational', state: 'Karnataka', city: 'Bengaluru', sites: [
-    { siteName: 'Greenfield Main Campus', area: 85000, project_scope: 'Design and build', site_start: 2019, site_end: '2021-06-30', services: ['design-and-build', 'interiors'], facts: { contractValue: 420_000_000, deliveryModel: 'design-and-build', greenRating: 'IGBC Gold', safeManHours: 1_150_000, referenceAllowed: true }, quote: 'Principal, Greenfield International School',
-      photos: [['facade-1', 'The academic block from the central court, shaded by the new planting'], ['classroom-1', 'A middle-school classroom: daylight from the north, acoustic ceiling, movable desks'], ['classroom-2:flip', 'Science lab fitted out in parallel with the structure'], ['lobby-2:crop', 'The library reception, with a timber slat feature wall made in our factory']],
-      challenge: 'A 1,200-student campus had to open for the new academic year, on a sloping site with monsoon months in the middle of the schedule.',
-      approach: 'We designed the blocks around a central court, built the structure in two phases before the rains and fitted out classrooms, labs and the library in parallel.',
-      result: 'Handed over two weeks before term: 48 classrooms, six labs and an auditorium, with every room ready on day one.' },
-    { siteName: 'Greenfield Junior Block', area: 24000, project_scope: 'Interiors', site_start: 2024, services: ['interiors'],
-      facts: { contractValue: 38_000_000, deliveryModel: 'turnkey', safeManHours: 64_000, referenceAllowed: true },
-      photos: [['classroom-2', 'Junior classrooms with low, rounded furniture'], ['classroom-1:crop', 'Reading corner under the high windows'], ['corridor-2:flip', 'The activity corridor, with fire-rated doors to every room']] },
-  ] },
-  { name: 'Sunrise Multispeciality Hospital', industry: 'healthcare', state: 'Maharashtra', city: 'Pune', sites: [
-    { siteName: 'Sunrise Critical Care Wing', area: 42000, project_scope: 'Construction and fire doors', site_start: 2023, services: ['design-and-build', 'fire-doors'], facts: { contractValue: 310_000_000, deliveryModel: 'epc', greenRating: 'GRIHA 4 star', safeManHours: 640_000, referenceAllowed: true }, quote: 'Facilities Head, Sunrise Hospital',
-      photos: [['facade-2', 'The critical care wing beside the existing hospital'], ['corridor-1', 'The ICU corridor: 120-minute fire-door sets with vision panels'], ['corridor-3:crop', 'Compartment doors between the old and new wards'], ['lobby-3:flip', 'The family waiting hall at the wing entrance']],
-      challenge: 'A new 60-bed critical care wing next to wards that had to keep running: no dust, no noise at night, and fire separation between old and new.',
-      approach: 'Sealed hoardings and negative-pressure zones, work sequenced around ward rounds, and 120-minute fire-door sets made and tested in our own unit.',
-      result: 'The wing is being handed over floor by floor; the hospital has not lost a single bed-day to the works.' },
-    { siteName: 'Sunrise OPD Fire Door Upgrade', area: 28000, project_scope: 'Fire doors', site_start: 2021, site_end: '2022-01-20', services: ['fire-doors', 'manufacturing'], facts: { contractValue: 46_000_000, deliveryModel: 'supply-and-install', safeManHours: 58_000, referenceAllowed: true },
-      photos: [['corridor-2', 'Outpatient corridor after the upgrade: 60-minute timber door sets'], ['corridor-1:flip', 'Double-leaf doors on the escape route, with hold-open devices'], ['factory-2:crop', 'The leaves being finished in our factory before delivery']] },
-  ] },
-  { name: 'National Cooperative Bank', industry: 'bank', state: 'Gujarat', city: 'Ahmedabad', sites: [
-    { siteName: 'NCB Regional Office', area: 18500, project_scope: 'Interiors', site_start: 2018, site_end: '2019-03-15', services: ['interiors'], facts: { contractValue: 68_000_000, deliveryModel: 'turnkey', safeManHours: 92_000, referenceAllowed: true },
-      photos: [['lobby-1', 'The banking hall: stone counter, pendant lights and a timber feature wall'], ['office-3', 'Open-plan floor for the regional credit team'], ['office-1:crop', 'Workstations along the glazed facade']] },
-    { siteName: 'NCB Surat Branch', area: 6200, project_scope: 'Interiors and furniture', site_start: 2020, site_end: '2020-11-30', services: ['interiors', 'manufacturing'], facts: { contractValue: 21_000_000, deliveryModel: 'turnkey' },
-      photos: [['lobby-2', 'Customer hall with counters made in our joinery shop'], ['lobby-1:flip', 'Waiting area beside the enquiry desk'], ['factory-3:crop', 'Counter panels on the line at our factory']] },
-    { siteName: 'NCB Vault Upgrade', area: 1500, project_scope: 'Strong-room doors and joinery', site_start: 2025, services: ['manufacturing'], facts: { contractValue: 7_500_000, deliveryModel: 'supply-and-install' },
-      photos: [['factory-1:flip', 'Steel strong-room leaves in production'], ['corridor-3', 'The secure corridor to the strong room'], ['factory-3', 'Finishing and inspection before dispatch']] },
-  ] },
-  { name: 'Vertex Technologies', industry: 'corporate', state: 'Telangana', city: 'Hyderabad', sites: [
-    { siteName: 'Vertex HITEC City Office', area: 120000, project_scope: 'Design and build', site_start: 2022, site_end: '2023-08-31', services: ['design-and-build', 'interiors', 'manufacturing'], facts: { contractValue: 1_450_000_000, deliveryModel: 'design-and-build', greenRating: 'LEED Platinum', safeManHours: 2_300_000, referenceAllowed: true },
-      photos: [['facade-3', 'The twelve-storey office with its unitised curtain wall'], ['office-1', 'A typical floor: 180 workstations in daylight'], ['office-2', 'Team neighbourhoods with a glazed meeting room'], ['lobby-3', 'The double-height reception'], ['office-3:flip', 'Collaboration zone by the core'], ['lobby-2:flip', 'The visitor lounge with timber slat cladding']] },
-    { siteName: 'Vertex Training Centre', area: 32000, project_scope: 'Interiors', site_start: 2025, services: ['interiors'], facts: { contractValue: 95_000_000, deliveryModel: 'turnkey', greenRating: 'IGBC Silver' },
-      photos: [['classroom-1:flip', 'Training rooms with reconfigurable tables'], ['office-2:flip', 'Breakout space between the training rooms'], ['lobby-3:crop', 'The learning centre entrance']] },
-  ] },
-  { name: 'Public Works Department', industry: 'government', state: 'Kerala', city: 'Kochi', sites: [
-    { siteName: 'Collectorate Annex', area: 36000, project_scope: 'Construction', site_start: 2017, site_end: '2019-01-31', services: ['design-and-build'], facts: { contractValue: 260_000_000, deliveryModel: 'item-rate', safeManHours: 410_000 },
-      photos: [['facade-1:flip', 'The annex seen from the public forecourt'], ['office-2:crop', 'Department offices on the upper floors'], ['corridor-1:crop', 'Public corridor with fire-rated doors to the record rooms']] },
-    { siteName: 'District Records Centre', area: 15000, project_scope: 'Fire doors', site_start: 2024, services: ['fire-doors'], facts: { contractValue: 34_000_000, deliveryModel: 'supply-and-install' },
-      photos: [['corridor-3:flip', 'Steel fire doors to the record stores'], ['factory-2', 'Door leaves for the records centre in production'], ['corridor-2:crop', 'Vision panels let staff check a room before opening']] },
-  ] },
-  { name: 'Lotus Diagnostics', industry: 'healthcare', state: 'Delhi', city: 'New Delhi', sites: [
-    { siteName: 'Lotus Saket Lab', area: 9800, project_scope: 'Interiors and fire doors', site_start: 2021, site_end: '2022-02-28', services: ['interiors', 'fire-doors'], facts: { contractValue: 52_000_000, deliveryModel: 'turnkey', greenRating: 'IGBC Silver', referenceAllowed: true },
-      photos: [['lobby-1:crop', 'Patient reception and sample collection'], ['corridor-4', 'The lab corridor with 60-minute doors'], ['office-1:flip', 'Reporting room for the pathologists']] },
-  ] },
-  { name: 'Meridian Institute of Technology', industry: 'educational', state: 'Tamil Nadu', city: 'Coimbatore', sites: [
-    { siteName: 'Meridian Academic Block', area: 64000, project_scope: 'Design and build', site_start: 2022, site_end: '2024-05-31', services: ['design-and-build', 'interiors', 'fire-doors'], facts: { contractValue: 380_000_000, deliveryModel: 'design-and-build', greenRating: 'GRIHA 4 star', safeManHours: 870_000, referenceAllowed: true },
-      photos: [['facade-2:flip', 'The academic block and its shaded approach'], ['classroom-2:crop', 'Lecture room for 60 students'], ['lobby-4', 'The atrium that joins the two wings'], ['corridor-4:flip', 'Stair lobby doors rated for 120 minutes']] },
-    { siteName: 'Meridian Workshop Hall', area: 22000, project_scope: 'Construction', site_start: 2020, site_end: '2021-03-31', services: ['design-and-build', 'manufacturing'], facts: { contractValue: 120_000_000, deliveryModel: 'epc', safeManHours: 210_000 },
-      photos: [['factory-1', 'The engineering workshop hall with its steel portal frames'], ['factory-2:flip', 'Machine bays under the north-light roof'], ['facade-3:crop', 'The hall beside the academic block']] },
-  ] },
+  {
+    name: 'Greenfield International School',
+    industry: 'educational',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+    sites: [
+      {
+        siteName: 'Greenfield Main Campus',
+        area: 85000,
+        project_scope: 'Design and build',
+        site_start: 2019,
+        site_end: '2021-06-30',
+        services: ['design-and-build', 'interiors'],
+        facts: {
+          contractValue: 420_000_000,
+          deliveryModel: 'design-and-build',
+          greenRating: 'IGBC Gold',
+          safeManHours: 1_150_000,
+          referenceAllowed: true,
+        },
+        quote: 'Principal, Greenfield International School',
+        photos: [
+          ['facade-1', 'The academic block from the central court, shaded by the new planting'],
+          ['classroom-1', 'A middle-school classroom: daylight from the north, acoustic ceiling, movable desks'],
+          ['classroom-2:flip', 'Science lab fitted out in parallel with the structure'],
+          ['lobby-2:crop', 'The library reception, with a timber slat feature wall made in our factory'],
+        ],
+        challenge:
+          'A 1,200-student campus had to open for the new academic year, on a sloping site with monsoon months in the middle of the schedule.',
+        approach:
+          'We designed the blocks around a central court, built the structure in two phases before the rains and fitted out classrooms, labs and the library in parallel.',
+        result:
+          'Handed over two weeks before term: 48 classrooms, six labs and an auditorium, with every room ready on day one.',
+      },
+      {
+        siteName: 'Greenfield Junior Block',
+        area: 24000,
+        project_scope: 'Interiors',
+        site_start: 2024,
+        services: ['interiors'],
+        facts: { contractValue: 38_000_000, deliveryModel: 'turnkey', safeManHours: 64_000, referenceAllowed: true },
+        photos: [
+          ['classroom-2', 'Junior classrooms with low, rounded furniture'],
+          ['classroom-1:crop', 'Reading corner under the high windows'],
+          ['corridor-2:flip', 'The activity corridor, with fire-rated doors to every room'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Sunrise Multispeciality Hospital',
+    industry: 'healthcare',
+    state: 'Maharashtra',
+    city: 'Pune',
+    sites: [
+      {
+        siteName: 'Sunrise Critical Care Wing',
+        area: 42000,
+        project_scope: 'Construction and fire doors',
+        site_start: 2023,
+        services: ['design-and-build', 'fire-doors'],
+        facts: {
+          contractValue: 310_000_000,
+          deliveryModel: 'epc',
+          greenRating: 'GRIHA 4 star',
+          safeManHours: 640_000,
+          referenceAllowed: true,
+        },
+        quote: 'Facilities Head, Sunrise Hospital',
+        photos: [
+          ['facade-2', 'The critical care wing beside the existing hospital'],
+          ['corridor-1', 'The ICU corridor: 120-minute fire-door sets with vision panels'],
+          ['corridor-3:crop', 'Compartment doors between the old and new wards'],
+          ['lobby-3:flip', 'The family waiting hall at the wing entrance'],
+        ],
+        challenge:
+          'A new 60-bed critical care wing next to wards that had to keep running: no dust, no noise at night, and fire separation between old and new.',
+        approach:
+          'Sealed hoardings and negative-pressure zones, work sequenced around ward rounds, and 120-minute fire-door sets made and tested in our own unit.',
+        result:
+          'The wing is being handed over floor by floor; the hospital has not lost a single bed-day to the works.',
+      },
+      {
+        siteName: 'Sunrise OPD Fire Door Upgrade',
+        area: 28000,
+        project_scope: 'Fire doors',
+        site_start: 2021,
+        site_end: '2022-01-20',
+        services: ['fire-doors', 'manufacturing'],
+        facts: {
+          contractValue: 46_000_000,
+          deliveryModel: 'supply-and-install',
+          safeManHours: 58_000,
+          referenceAllowed: true,
+        },
+        photos: [
+          ['corridor-2', 'Outpatient corridor after the upgrade: 60-minute timber door sets'],
+          ['corridor-1:flip', 'Double-leaf doors on the escape route, with hold-open devices'],
+          ['factory-2:crop', 'The leaves being finished in our factory before delivery'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'National Cooperative Bank',
+    industry: 'bank',
+    state: 'Gujarat',
+    city: 'Ahmedabad',
+    sites: [
+      {
+        siteName: 'NCB Regional Office',
+        area: 18500,
+        project_scope: 'Interiors',
+        site_start: 2018,
+        site_end: '2019-03-15',
+        services: ['interiors'],
+        facts: { contractValue: 68_000_000, deliveryModel: 'turnkey', safeManHours: 92_000, referenceAllowed: true },
+        photos: [
+          ['lobby-1', 'The banking hall: stone counter, pendant lights and a timber feature wall'],
+          ['office-3', 'Open-plan floor for the regional credit team'],
+          ['office-1:crop', 'Workstations along the glazed facade'],
+        ],
+      },
+      {
+        siteName: 'NCB Surat Branch',
+        area: 6200,
+        project_scope: 'Interiors and furniture',
+        site_start: 2020,
+        site_end: '2020-11-30',
+        services: ['interiors', 'manufacturing'],
+        facts: { contractValue: 21_000_000, deliveryModel: 'turnkey' },
+        photos: [
+          ['lobby-2', 'Customer hall with counters made in our joinery shop'],
+          ['lobby-1:flip', 'Waiting area beside the enquiry desk'],
+          ['factory-3:crop', 'Counter panels on the line at our factory'],
+        ],
+      },
+      {
+        siteName: 'NCB Vault Upgrade',
+        area: 1500,
+        project_scope: 'Strong-room doors and joinery',
+        site_start: 2025,
+        services: ['manufacturing'],
+        facts: { contractValue: 7_500_000, deliveryModel: 'supply-and-install' },
+        photos: [
+          ['factory-1:flip', 'Steel strong-room leaves in production'],
+          ['corridor-3', 'The secure corridor to the strong room'],
+          ['factory-3', 'Finishing and inspection before dispatch'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Vertex Technologies',
+    industry: 'corporate',
+    state: 'Telangana',
+    city: 'Hyderabad',
+    sites: [
+      {
+        siteName: 'Vertex HITEC City Office',
+        area: 120000,
+        project_scope: 'Design and build',
+        site_start: 2022,
+        site_end: '2023-08-31',
+        services: ['design-and-build', 'interiors', 'manufacturing'],
+        facts: {
+          contractValue: 1_450_000_000,
+          deliveryModel: 'design-and-build',
+          greenRating: 'LEED Platinum',
+          safeManHours: 2_300_000,
+          referenceAllowed: true,
+        },
+        photos: [
+          ['facade-3', 'The twelve-storey office with its unitised curtain wall'],
+          ['office-1', 'A typical floor: 180 workstations in daylight'],
+          ['office-2', 'Team neighbourhoods with a glazed meeting room'],
+          ['lobby-3', 'The double-height reception'],
+          ['office-3:flip', 'Collaboration zone by the core'],
+          ['lobby-2:flip', 'The visitor lounge with timber slat cladding'],
+        ],
+      },
+      {
+        siteName: 'Vertex Training Centre',
+        area: 32000,
+        project_scope: 'Interiors',
+        site_start: 2025,
+        services: ['interiors'],
+        facts: { contractValue: 95_000_000, deliveryModel: 'turnkey', greenRating: 'IGBC Silver' },
+        photos: [
+          ['classroom-1:flip', 'Training rooms with reconfigurable tables'],
+          ['office-2:flip', 'Breakout space between the training rooms'],
+          ['lobby-3:crop', 'The learning centre entrance'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Public Works Department',
+    industry: 'government',
+    state: 'Kerala',
+    city: 'Kochi',
+    sites: [
+      {
+        siteName: 'Collectorate Annex',
+        area: 36000,
+        project_scope: 'Construction',
+        site_start: 2017,
+        site_end: '2019-01-31',
+        services: ['design-and-build'],
+        facts: { contractValue: 260_000_000, deliveryModel: 'item-rate', safeManHours: 410_000 },
+        photos: [
+          ['facade-1:flip', 'The annex seen from the public forecourt'],
+          ['office-2:crop', 'Department offices on the upper floors'],
+          ['corridor-1:crop', 'Public corridor with fire-rated doors to the record rooms'],
+        ],
+      },
+      {
+        siteName: 'District Records Centre',
+        area: 15000,
+        project_scope: 'Fire doors',
+        site_start: 2024,
+        services: ['fire-doors'],
+        facts: { contractValue: 34_000_000, deliveryModel: 'supply-and-install' },
+        photos: [
+          ['corridor-3:flip', 'Steel fire doors to the record stores'],
+          ['factory-2', 'Door leaves for the records centre in production'],
+          ['corridor-2:crop', 'Vision panels let staff check a room before opening'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Lotus Diagnostics',
+    industry: 'healthcare',
+    state: 'Delhi',
+    city: 'New Delhi',
+    sites: [
+      {
+        siteName: 'Lotus Saket Lab',
+        area: 9800,
+        project_scope: 'Interiors and fire doors',
+        site_start: 2021,
+        site_end: '2022-02-28',
+        services: ['interiors', 'fire-doors'],
+        facts: {
+          contractValue: 52_000_000,
+          deliveryModel: 'turnkey',
+          greenRating: 'IGBC Silver',
+          referenceAllowed: true,
+        },
+        photos: [
+          ['lobby-1:crop', 'Patient reception and sample collection'],
+          ['corridor-4', 'The lab corridor with 60-minute doors'],
+          ['office-1:flip', 'Reporting room for the pathologists'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Meridian Institute of Technology',
+    industry: 'educational',
+    state: 'Tamil Nadu',
+    city: 'Coimbatore',
+    sites: [
+      {
+        siteName: 'Meridian Academic Block',
+        area: 64000,
+        project_scope: 'Design and build',
+        site_start: 2022,
+        site_end: '2024-05-31',
+        services: ['design-and-build', 'interiors', 'fire-doors'],
+        facts: {
+          contractValue: 380_000_000,
+          deliveryModel: 'design-and-build',
+          greenRating: 'GRIHA 4 star',
+          safeManHours: 870_000,
+          referenceAllowed: true,
+        },
+        photos: [
+          ['facade-2:flip', 'The academic block and its shaded approach'],
+          ['classroom-2:crop', 'Lecture room for 60 students'],
+          ['lobby-4', 'The atrium that joins the two wings'],
+          ['corridor-4:flip', 'Stair lobby doors rated for 120 minutes'],
+        ],
+      },
+      {
+        siteName: 'Meridian Workshop Hall',
+        area: 22000,
+        project_scope: 'Construction',
+        site_start: 2020,
+        site_end: '2021-03-31',
+        services: ['design-and-build', 'manufacturing'],
+        facts: { contractValue: 120_000_000, deliveryModel: 'epc', safeManHours: 210_000 },
+        photos: [
+          ['factory-1', 'The engineering workshop hall with its steel portal frames'],
+          ['factory-2:flip', 'Machine bays under the north-light roof'],
+          ['facade-3:crop', 'The hall beside the academic block'],
+        ],
+      },
+    ],
+  },
 ];
 
 /** The demo's posts, each with the date of its award, article or quote ('YYYY-MM-DD'). */
 const DEMO_POSTS: Record<PostKind, Array<{ title: string; desc: string; nav?: string; date: string }>> = {
   press: [
-    { title: 'Opening of the new manufacturing unit', desc: 'Our new facility doubles fire-door production capacity and brings joinery, finishing and testing under one roof.', nav: 'press-release', date: '2024-06-12' },
-    { title: 'Featured in Interiors Today', desc: 'The magazine looks at how design-and-build delivery shortened the schedule of a corporate campus by four months.', nav: 'press-release', date: '2025-02-03' },
-    { title: 'Partnership for certified fire doors', desc: 'A new partnership brings third-party certified fire-door sets to hospitals and schools across the country.', nav: 'news', date: '2025-09-22' },
+    {
+      title: 'Opening of the new manufacturing unit',
+      desc: 'Our new facility doubles fire-door production capacity and brings joinery, finishing and testing under one roof.',
+      nav: 'press-release',
+      date: '2024-06-12',
+    },
+    {
+      title: 'Featured in Interiors Today',
+      desc: 'The magazine looks at how design-and-build delivery shortened the schedule of a corporate campus by four months.',
+      nav: 'press-release',
+      date: '2025-02-03',
+    },
+    {
+      title: 'Partnership for certified fire doors',
+      desc: 'A new partnership brings third-party certified fire-door sets to hospitals and schools across the country.',
+      nav: 'news',
+      date: '2025-09-22',
+    },
   ],
   awards: [
-    { title: 'Best Interior Fit-out 2023', desc: 'Recognised for the Vertex Technologies office in Hyderabad: 120,000 sq ft delivered on time.', date: '2023-11-18' },
-    { title: 'Safety Excellence Award', desc: 'Awarded for two million working hours without a lost-time incident across our sites.', date: '2024-12-05' },
+    {
+      title: 'Best Interior Fit-out 2023',
+      desc: 'Recognised for the Vertex Technologies office in Hyderabad: 120,000 sq ft delivered on time.',
+      date: '2023-11-18',
+    },
+    {
+      title: 'Safety Excellence Award',
+      desc: 'Awarded for two million working hours without a lost-time incident across our sites.',
+      date: '2024-12-05',
+    },
   ],
   testimonials: [
-    { title: 'Principal, Greenfield International School', desc: 'The team handed over the campus before the new academic year, with every classroom ready on day one.', date: '2021-07-15' },
-    { title: 'Facilities Head, Sunrise Hospital', desc: 'They kept the hospital running while building the critical care wing next door. Clean, quiet and on schedule.', date: '2025-04-08' },
+    {
+      title: 'Principal, Greenfield International School',
+      desc: 'The team handed over the campus before the new academic year, with every classroom ready on day one.',
+      date: '2021-07-15',
+    },
+    {
+      title: 'Facilities Head, Sunrise Hospital',
+      desc: 'They kept the hospital running while building the critical care wing next door. Clean, quiet and on schedule.',
+      date: '2025-04-08',
+    },
   ],
 };
 
@@ -120,10 +403,42 @@ const POST_PHOTOS: Record<PostKind, string[]> = {
 
 /** The demo's certificates and downloads (small generated PDFs with real text). */
 const DEMO_DOCUMENTS: Array<{ title: string; category: DocumentCategory; lines: string[] }> = [
-  { title: 'ISO 9001:2015 quality management certificate', category: 'certificate', lines: ['Scope: design, manufacture, supply and installation of interiors,', 'fire-rated door assemblies and modular furniture.', 'Certificate no. DEMO-QMS-0001. Valid until 31 March 2028.'] },
-  { title: 'IS 3614 fire resistance test report, 120-minute timber door', category: 'test report', lines: ['Specimen: single-leaf timber fire door assembly, 1000 x 2100 mm.', 'Test standard: IS 3614 (Part 2). Integrity and insulation: 120 minutes.', 'Report no. DEMO-FR-120. Tested at an accredited laboratory.'] },
-  { title: 'BS 476 Part 22 test report, steel fire exit door', category: 'test report', lines: ['Specimen: double-leaf steel door with panic bar, 1800 x 2100 mm.', 'Test standard: BS 476 Part 22. Integrity: 120 minutes.', 'Report no. DEMO-BS-476.'] },
-  { title: 'Company profile', category: 'brochure', lines: ['Interiors, design-and-build, manufacturing and fire doors', 'for educational, healthcare, banking, corporate and government clients.', 'Own factory, own site teams, projects across India.'] },
+  {
+    title: 'ISO 9001:2015 quality management certificate',
+    category: 'certificate',
+    lines: [
+      'Scope: design, manufacture, supply and installation of interiors,',
+      'fire-rated door assemblies and modular furniture.',
+      'Certificate no. DEMO-QMS-0001. Valid until 31 March 2028.',
+    ],
+  },
+  {
+    title: 'IS 3614 fire resistance test report, 120-minute timber door',
+    category: 'test report',
+    lines: [
+      'Specimen: single-leaf timber fire door assembly, 1000 x 2100 mm.',
+      'Test standard: IS 3614 (Part 2). Integrity and insulation: 120 minutes.',
+      'Report no. DEMO-FR-120. Tested at an accredited laboratory.',
+    ],
+  },
+  {
+    title: 'BS 476 Part 22 test report, steel fire exit door',
+    category: 'test report',
+    lines: [
+      'Specimen: double-leaf steel door with panic bar, 1800 x 2100 mm.',
+      'Test standard: BS 476 Part 22. Integrity: 120 minutes.',
+      'Report no. DEMO-BS-476.',
+    ],
+  },
+  {
+    title: 'Company profile',
+    category: 'brochure',
+    lines: [
+      'Interiors, design-and-build, manufacturing and fire doors',
+      'for educational, healthcare, banking, corporate and government clients.',
+      'Own factory, own site teams, projects across India.',
+    ],
+  },
 ];
 
 /** SEED_DEMO=false turns the demo off; production only seeds when SEED_DEMO=true says so. */
@@ -131,7 +446,10 @@ export const demoSeedWanted = (env: { SEED_DEMO?: string; NODE_ENV?: string }) =
   env.SEED_DEMO !== 'false' && (env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true');
 
 /** The settings demoSeedWanted reads: the plugin's `seedDemo` and Strapi's environment. */
-export const demoSeedEnv = (strapi: Core.Strapi) => ({ SEED_DEMO: installerConfig(strapi).seedDemo, NODE_ENV: String(strapi.config.get('environment')) });
+export const demoSeedEnv = (strapi: Core.Strapi) => ({
+  SEED_DEMO: installerConfig(strapi).seedDemo,
+  NODE_ENV: String(strapi.config.get('environment')),
+});
 
 /**
  * First-start demo content (design.md): clients with sites and generated photos, their logos in
@@ -166,15 +484,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       words: { photoCaptions: site.photos.map(([, caption]) => caption) },
     });
     const logo = await images.logo(client.name, index);
-    const { client: created } = await service('clients').addClientOrSite({ name: client.name, logo, site: await siteFor(first) });
+    const { client: created } = await service('clients').addClientOrSite({
+      name: client.name,
+      logo,
+      site: await siteFor(first),
+    });
     for (const site of rest) await service('sites').create(created!.documentId, await siteFor(site));
     await service('logos').add(client.name.toLowerCase().replace(/\s+/g, '-'), await images.logo(client.name, index));
   };
 
   /** A demo testimonial quotes the project it is about (shown on that project's page). */
   const linkQuote = async (postId: string, siteName: string) => {
-    const site = await strapi.db.query('api::site.site').findOne({ where: { siteName: siteName.toLowerCase() }, select: ['documentId'] });
-    if (site) await strapi.db.query('api::post.post').update({ where: { documentId: postId }, data: { projectId: site.documentId } });
+    const site = await strapi.db
+      .query('api::site.site')
+      .findOne({ where: { siteName: siteName.toLowerCase() }, select: ['documentId'] });
+    if (site)
+      await strapi.db
+        .query('api::post.post')
+        .update({ where: { documentId: postId }, data: { projectId: site.documentId } });
   };
 
   /** Each demo PDF goes through the same checks as an upload. */
@@ -185,7 +512,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const filepath = path.join(dir, `${i}.pdf`);
         const bytes = demoPdf(doc.title, doc.lines);
         await fs.writeFile(filepath, bytes);
-        const file = await checkDocument({ filepath, originalFilename: `${i}.pdf`, mimetype: 'application/pdf', size: bytes.length });
+        const file = await checkDocument({
+          filepath,
+          originalFilename: `${i}.pdf`,
+          mimetype: 'application/pdf',
+          size: bytes.length,
+        });
         await service('documents').create({ title: doc.title, category: doc.category }, file);
       }
     } finally {
@@ -203,12 +535,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const images = await DemoImages.create(os.tmpdir(), strapi.dirs.app.root);
       try {
         // Clients in parallel: image resizing runs on libuv's thread pool, so this uses several cores.
-        await service('files').withFormatsAtEnd(() => Promise.all(DEMO_CLIENTS.map((client, i) => seedClient(images, client, i))));
+        await service('files').withFormatsAtEnd(() =>
+          Promise.all(DEMO_CLIENTS.map((client, i) => seedClient(images, client, i))),
+        );
         for (const [kind, posts] of Object.entries(DEMO_POSTS) as Array<[PostKind, (typeof DEMO_POSTS)[PostKind]]>) {
           // One at a time per kind, oldest first, so "newest first" lists them in a stable order.
           for (const [i, post] of posts.entries()) {
             const image = await images.render(POST_PHOTOS[kind][i % POST_PHOTOS[kind].length], 1200, 800);
-            const created = await service('posts').create(kind, { title: post.title, desc: post.desc, nav: post.nav, date: post.date }, image);
+            const created = await service('posts').create(
+              kind,
+              { title: post.title, desc: post.desc, nav: post.nav, date: post.date },
+              image,
+            );
             const about = DEMO_CLIENTS.flatMap((c) => c.sites).find((site) => site.quote === post.title);
             if (about) await linkQuote(created.documentId, about.siteName);
           }

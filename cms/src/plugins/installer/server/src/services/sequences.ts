@@ -15,9 +15,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const bump = async (key: string): Promise<number | null> => {
     const table = strapi.db.metadata.get(UID).tableName;
     const value = column('value');
-    const answer: unknown = await strapi.db.connection.raw(`update ?? set ?? = ?? + 1 where ?? = ? returning ??`, [table, value, value, column('key'), key, value]);
+    const answer: unknown = await strapi.db.connection.raw(`update ?? set ?? = ?? + 1 where ?? = ? returning ??`, [
+      table,
+      value,
+      value,
+      column('key'),
+      key,
+      value,
+    ]);
     // better-sqlite3 answers the rows, pg a result with .rows
-    const rows = (Array.isArray(answer) ? answer : ((answer as { rows?: Record<string, unknown>[] } | null)?.rows ?? [])) as Record<string, unknown>[];
+    const rows = (
+      Array.isArray(answer) ? answer : ((answer as { rows?: Record<string, unknown>[] } | null)?.rows ?? [])
+    ) as Record<string, unknown>[];
     return rows.length ? Number(rows[0][value]) : null;
   };
 

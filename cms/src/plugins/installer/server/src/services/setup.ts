@@ -17,7 +17,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const sameEmail = await strapi.db.query(USER_UID).findOne({ where: { email: { $eqi: email } } });
     if (sameEmail) {
       // The account exists (made in the admin panel, or its admin flag was removed): promote it, keep its password.
-      await strapi.db.query(USER_UID).update({ where: { id: sameEmail.id }, data: { isAdmin: true, powers: allPowers() } });
+      await strapi.db
+        .query(USER_UID)
+        .update({ where: { id: sameEmail.id }, data: { isAdmin: true, powers: allPowers() } });
       strapi.log.info(`Dashboard admin promoted: ${sameEmail.email} (existing account, password unchanged)`);
       return;
     }

@@ -22,7 +22,10 @@ const BACKGROUND = '#ffffff';
 export const DEFAULT_CARD = 'default';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const defaultCardSvg = (company: string, tagline: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+const defaultCardSvg = (
+  company: string,
+  tagline: string,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   <rect width="${W}" height="${H}" fill="#1e3a5f"/>
   <text x="${PAD}" y="250" font-family="DejaVu Sans, sans-serif" font-size="60" font-weight="bold" fill="#ffffff">${escapeXml(company.slice(0, 32))}</text>
   <rect x="${PAD}" y="290" width="120" height="8" fill="#f4a261"/>
@@ -52,7 +55,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   const sourceBytes = async (row: Pick<StoredFileRow, 'hash' | 'ext'> & { url: string }): Promise<Buffer | null> => {
     try {
-      if (/^\/uploads\//.test(row.url)) return await fs.readFile(path.join(strapi.dirs.static.public, 'uploads', `${row.hash}${row.ext}`));
+      if (/^\/uploads\//.test(row.url))
+        return await fs.readFile(path.join(strapi.dirs.static.public, 'uploads', `${row.hash}${row.ext}`));
       const res = await fetch(row.url);
       return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
     } catch {
@@ -65,7 +69,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const meta = await sharp(input, options).metadata();
     const photo = meta.format !== 'svg' && !meta.hasAlpha && (meta.width ?? 0) >= W / 2 && (meta.height ?? 0) >= H / 2;
     if (photo) {
-      return sharp(input, options).rotate().resize(W, H, { fit: 'cover', position: sharp.strategy.attention }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      return sharp(input, options)
+        .rotate()
+        .resize(W, H, { fit: 'cover', position: sharp.strategy.attention })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toBuffer();
     }
     const inner = await sharp(input, options)
       .rotate()
@@ -83,7 +91,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!source) return null;
     const buffer = await imageJobs(() => render(source));
     // The upload provider sets `url` on the file it stores.
-    const card: { name: string; hash: string; ext: string; mime: string; width: number; height: number; size: number; sizeInBytes: number; path: null; buffer: Buffer; url?: string } = { name: `share_${row.name}`, hash: `share_${row.hash}`, ext: '.jpg', mime: 'image/jpeg', width: W, height: H, size: buffer.length / 1000, sizeInBytes: buffer.length, path: null, buffer };
+    const card: {
+      name: string;
+      hash: string;
+      ext: string;
+      mime: string;
+      width: number;
+      height: number;
+      size: number;
+      sizeInBytes: number;
+      path: null;
+      buffer: Buffer;
+      url?: string;
+    } = {
+      name: `share_${row.name}`,
+      hash: `share_${row.hash}`,
+      ext: '.jpg',
+      mime: 'image/jpeg',
+      width: W,
+      height: H,
+      size: buffer.length / 1000,
+      sizeInBytes: buffer.length,
+      path: null,
+      buffer,
+    };
     await strapi.plugin('upload').provider.upload(card);
     const { buffer: _bytes, ...format } = card;
     void _bytes;
@@ -102,7 +133,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const table = related?.name ?? 'files_related_mph';
       const fileColumn = related?.joinColumn?.name ?? 'file_id';
       const typeColumn = related?.morphColumn?.typeColumn?.name ?? 'related_type';
-      return !!(await strapi.db.connection(table).where({ [fileColumn]: fileId, [typeColumn]: TRASH_UID }).first());
+      return !!(await strapi.db
+        .connection(table)
+        .where({ [fileColumn]: fileId, [typeColumn]: TRASH_UID })
+        .first());
     },
 
     /** The share card of the image stored under `hash`, made now if it was not yet; null when there is no such public image. */
@@ -126,7 +160,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The card of a site without its own share image: the company's name and tagline. */
     async defaultCard(): Promise<ShareCard> {
-      const settings: { companyName?: string | null; tagline?: string | null } | null = await publishedSettings(strapi, { select: ['companyName', 'tagline'] });
+      const settings: { companyName?: string | null; tagline?: string | null } | null = await publishedSettings(
+        strapi,
+        { select: ['companyName', 'tagline'] },
+      );
       const text = JSON.stringify([settings?.companyName ?? '', settings?.tagline ?? '']);
       if (defaultCard?.text !== text) {
         const svg = defaultCardSvg(settings?.companyName ?? '', settings?.tagline ?? '');

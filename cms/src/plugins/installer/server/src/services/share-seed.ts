@@ -35,10 +35,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const images = await DemoImages.create(os.tmpdir(), strapi.dirs.app.root);
       try {
         // The published pages (each also has its draft): the picture goes into the draft, then is published.
-        const pages: { documentId: string; slug: string; shareImage?: unknown }[] = await strapi.db.query(PAGE_UID).findMany({ where: { publishedAt: { $notNull: true } }, populate: { shareImage: true }, orderBy: { id: 'asc' } });
+        const pages: { documentId: string; slug: string; shareImage?: unknown }[] = await strapi.db
+          .query(PAGE_UID)
+          .findMany({
+            where: { publishedAt: { $notNull: true } },
+            populate: { shareImage: true },
+            orderBy: { id: 'asc' },
+          });
         for (const [i, page] of pages.entries()) {
           if (page.shareImage) continue;
-          const photo = await images.render(SHARE_PHOTOS[page.slug] ?? SHARE_FALLBACK[i % SHARE_FALLBACK.length], 1600, 900);
+          const photo = await images.render(
+            SHARE_PHOTOS[page.slug] ?? SHARE_FALLBACK[i % SHARE_FALLBACK.length],
+            1600,
+            900,
+          );
           const row = await getService('files').store(photo, FOLDERS.shareImages, `${page.slug}-share`);
           await strapi.documents(PAGE_UID).update({ documentId: page.documentId, data: { shareImage: row.id } });
           await strapi.documents(PAGE_UID).publish({ documentId: page.documentId });

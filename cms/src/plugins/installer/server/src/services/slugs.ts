@@ -7,7 +7,8 @@ const HISTORY_UID = 'plugin::installer.slug-history';
 type Kind = 'client' | 'site';
 
 /** A slug still fits its name when it is the name's slug or that slug with a "-n" suffix. */
-const fits = (slug: string | null | undefined, base: string) => !!slug && (slug === base || new RegExp(`^${base}-\\d+$`).test(slug));
+const fits = (slug: string | null | undefined, base: string) =>
+  !!slug && (slug === base || new RegExp(`^${base}-\\d+$`).test(slug));
 
 /** The first of base, base-2, base-3... that is not taken (nor reserved). */
 const firstFree = (base: string, taken: Set<string>) => {
@@ -32,21 +33,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** The slug `row` should have, given the slugs its siblings use; plus whether the display name needs filling. */
-  const plan = (row: { name?: string; siteName?: string; displayName?: string | null; slug?: string | null }, siblings: string[], fallback: string) => {
+  const plan = (
+    row: { name?: string; siteName?: string; displayName?: string | null; slug?: string | null },
+    siblings: string[],
+    fallback: string,
+  ) => {
     const displayName = displayNameOf(row);
     const base = slugify(displayName) || fallback;
     const taken = new Set(siblings);
     const current = row.slug;
-    const slug = current && fits(current, base) && !taken.has(current) && !RESERVED_SLUGS.includes(current) ? current : firstFree(base, taken);
+    const slug =
+      current && fits(current, base) && !taken.has(current) && !RESERVED_SLUGS.includes(current)
+        ? current
+        : firstFree(base, taken);
     return { displayName, slug };
   };
 
   const syncClient = async (id: number) => {
-    const row = await db(CLIENT_UID).findOne({ where: { id }, select: ['id', 'documentId', 'name', 'displayName', 'slug'] });
+    const row = await db(CLIENT_UID).findOne({
+      where: { id },
+      select: ['id', 'documentId', 'name', 'displayName', 'slug'],
+    });
     if (!row) return;
     const base = slugify(displayNameOf(row)) || 'client';
-    const others = await db(CLIENT_UID).findMany({ where: { slug: { $startsWith: base }, id: { $ne: id } }, select: ['slug'] });
-    const { displayName, slug } = plan(row, others.map((o: { slug: string }) => o.slug), 'client');
+    const others = await db(CLIENT_UID).findMany({
+      where: { slug: { $startsWith: base }, id: { $ne: id } },
+      select: ['slug'],
+    });
+    const { displayName, slug } = plan(
+      row,
+      others.map((o: { slug: string }) => o.slug),
+      'client',
+    );
     if (slug === row.slug && displayName === row.displayName) return;
     if (row.slug && slug !== row.slug) await remember('client', '', row.slug, row.documentId);
     await history().deleteMany({ where: { kind: 'client', scope: '', slug } });
@@ -54,13 +72,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const syncSite = async (id: number) => {
-    const row = await db(SITE_UID).findOne({ where: { id }, select: ['id', 'documentId', 'siteName', 'displayName', 'slug'], populate: { client: { select: ['documentId'] } } });
+    const row = await db(SITE_UID).findOne({
+      where: { id },
+      select: ['id', 'documentId', 'siteName', 'displayName', 'slug'],
+      populate: { client: { select: ['documentId'] } },
+    });
     if (!row) return;
     const scope = row.client?.documentId ?? '';
     const siblings = row.client
       ? await db(SITE_UID).findMany({ where: { client: { documentId: scope }, id: { $ne: id } }, select: ['slug'] })
       : [];
-    const { displayName, slug } = plan(row, siblings.map((s: { slug: string | null }) => s.slug).filter((s: string | null): s is string => !!s), 'project');
+    const { displayName, slug } = plan(
+      row,
+      siblings.map((s: { slug: string | null }) => s.slug).filter((s: string | null): s is string => !!s),
+      'project',
+    );
     if (slug === row.slug && displayName === row.displayName) return;
     if (row.slug && slug !== row.slug) await remember('site', scope, row.slug, row.documentId);
     await history().deleteMany({ where: { kind: 'site', scope, slug } });
@@ -78,7 +104,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       for (const c of clients) await syncClient(c.id);
       const sites = await db(SITE_UID).findMany({ where: missing, select: ['id'], orderBy: { id: 'asc' } });
       for (const s of sites) await syncSite(s.id);
-      if (clients.length || sites.length) strapi.log.info(`Display names and URL slugs given to ${clients.length} clients and ${sites.length} sites.`);
+      if (clients.length || sites.length)
+        strapi.log.info(`Display names and URL slugs given to ${clients.length} clients and ${sites.length} sites.`);
     },
 
     /** The client a URL id names: its slug, a former slug, or (old URLs) its name. */

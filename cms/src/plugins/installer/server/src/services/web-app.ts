@@ -48,7 +48,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return {
       formToken: async () => getService('form-tokens').issue(),
       submit: async (jobId, fields, cvs) => {
-        const files = cvs.map((cv) => ({ name: (cv as File).name ?? null, size: cv.size, read: async () => Buffer.from(await cv.arrayBuffer()) }));
+        const files = cvs.map((cv) => ({
+          name: (cv as File).name ?? null,
+          size: cv.size,
+          read: async () => Buffer.from(await cv.arrayBuffer()),
+        }));
         const { status, message, errors } = await service.submit(jobId, fields, files, { ip: clientIp(ctx), origin });
         return { status, message, errors };
       },
@@ -59,12 +63,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async actionBody(ctx: Context): Promise<{ body: string | FormData; type?: string }> {
     const body = ctx.request.body;
     const fields: Record<string, string> = body && typeof body === 'object' ? (body as Record<string, string>) : {};
-    if (!ctx.is('multipart')) return { body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' };
+    if (!ctx.is('multipart'))
+      return { body: new URLSearchParams(fields).toString(), type: 'application/x-www-form-urlencoded' };
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, String(v));
     for (const name of Object.keys(ctx.request.files ?? {})) {
       for (const file of requestFiles(ctx, name)) {
-        form.append(name, new File([await fs.promises.readFile(file.filepath)], file.originalFilename ?? '', { type: file.mimetype ?? '' }));
+        form.append(
+          name,
+          new File([await fs.promises.readFile(file.filepath)], file.originalFilename ?? '', {
+            type: file.mimetype ?? '',
+          }),
+        );
       }
     }
     return { body: form };

@@ -32,7 +32,22 @@ type StatementClientRow = ClientRow & { logo?: PhotoRow | null };
 /** A site as the statement reads it: its columns, its photos and its client. */
 type StatementSiteRow = SiteRow & { photos?: PhotoRow[] | null; client?: StatementClientRow | null };
 
-const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
+const SITE_FIELDS = [
+  'documentId',
+  'siteName',
+  'displayName',
+  'industry',
+  'state',
+  'locations',
+  'area',
+  'site_start',
+  'site_end',
+  'site_ongoing',
+  'designAndBuild',
+  'interiors',
+  'manufacturing',
+  'fireDoors',
+];
 /** The key facts' fields, read only where the column exists yet. */
 const OPTIONAL_FIELDS = ['contractValue', 'referenceAllowed', 'draft', 'deliveryModel'];
 const MAX_PROJECTS = 8;
@@ -58,7 +73,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const made = new Map<CapabilityKey, { version: string; pdf: Promise<CapabilityPdf> }>();
 
   const siteColumns = () => {
-    const attributes = (strapi.contentType(SITE_UID) as { attributes?: Record<string, unknown> } | undefined)?.attributes ?? {};
+    const attributes =
+      (strapi.contentType(SITE_UID) as { attributes?: Record<string, unknown> } | undefined)?.attributes ?? {};
     return [...SITE_FIELDS, ...OPTIONAL_FIELDS.filter((name) => name in attributes)];
   };
 
@@ -68,11 +84,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const company = text(settings.companyName) ?? 'Capability statement';
     const all: StatementSiteRow[] = await strapi.db.query(SITE_UID).findMany({
       select: siteColumns(),
-      populate: { client: { select: ['documentId', 'name', 'displayName'], populate: { logo: true } }, photos: { select: ['url', 'formats', 'width', 'height', 'mime'] } },
+      populate: {
+        client: { select: ['documentId', 'name', 'displayName'], populate: { logo: true } },
+        photos: { select: ['url', 'formats', 'width', 'height', 'mime'] },
+      },
       orderBy: { id: 'asc' },
     });
     const shown = all.filter((s) => s.draft !== true && s.referenceAllowed !== false);
-    const inScope = shown.filter((s) => (key === 'company' ? true : isService(key) ? servicesOf(s).includes(key) : s.industry === key));
+    const inScope = shown.filter((s) =>
+      key === 'company' ? true : isService(key) ? servicesOf(s).includes(key) : s.industry === key,
+    );
     const completed = inScope.filter((s) => s.site_ongoing !== true);
     const starts = shown.map((s) => Number(s.site_start)).filter((y) => Number.isInteger(y) && y > 1900);
     const firstYear = starts.length ? Math.min(...starts) : null;
@@ -80,16 +101,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const sqft = completed.reduce((sum, s) => sum + (Number(s.area) > 0 ? Number(s.area) : 0), 0);
 
     const selected = [...completed]
-      .sort((a, b) => String(b.site_end ?? '').localeCompare(String(a.site_end ?? '')) || Number(b.site_start ?? 0) - Number(a.site_start ?? 0))
+      .sort(
+        (a, b) =>
+          String(b.site_end ?? '').localeCompare(String(a.site_end ?? '')) ||
+          Number(b.site_start ?? 0) - Number(a.site_start ?? 0),
+      )
       .slice(0, MAX_PROJECTS);
     const projects = [];
     for (const s of selected) {
       const facts: [string, string | null][] = [
         ['Location', placeName(s.locations, s.state) || null],
         ['Area', Number(s.area) > 0 ? `${formatIndianNumber(Number(s.area))} sq ft` : null],
-        ['Period', s.site_start ? `${s.site_start}${year(s.site_end) && year(s.site_end) !== String(s.site_start) ? `–${year(s.site_end)}` : ''}` : year(s.site_end)],
+        [
+          'Period',
+          s.site_start
+            ? `${s.site_start}${year(s.site_end) && year(s.site_end) !== String(s.site_start) ? `–${year(s.site_end)}` : ''}`
+            : year(s.site_end),
+        ],
         ['Sector', industryLabel(s.industry) || null],
-        ['Services', servicesOf(s).map((x) => SERVICE_LABELS[x]).join(', ') || null],
+        [
+          'Services',
+          servicesOf(s)
+            .map((x) => SERVICE_LABELS[x])
+            .join(', ') || null,
+        ],
         ['Delivery', deliveryModelLabel(text(s.deliveryModel)) || null],
       ];
       projects.push({
@@ -103,30 +138,58 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
 
     const clients = new Map<string, StatementClientRow>();
-    for (const s of inScope) if (s.client && !clients.has(s.client.documentId)) clients.set(s.client.documentId, s.client);
+    for (const s of inScope)
+      if (s.client && !clients.has(s.client.documentId)) clients.set(s.client.documentId, s.client);
     const logos = [];
     for (const client of [...clients.values()].filter((c) => c.logo).slice(0, 20)) {
       // SVG logos are rasterised by sharp (librsvg); one it cannot read shows as the client's name.
-      logos.push({ name: displayNameOf(client), image: await pdfImage(await uploadBytes(strapi, photoUrlFor(client.logo, 200)), 240) });
+      logos.push({
+        name: displayNameOf(client),
+        image: await pdfImage(await uploadBytes(strapi, photoUrlFor(client.logo, 200)), 240),
+      });
     }
 
-    const docs: DocumentRow[] = await strapi.db.query(DOCUMENT_UID).findMany({ where: { category: { $in: ['certificate', 'test report'] } }, orderBy: [{ category: 'asc' }, { id: 'desc' }] });
+    const docs: DocumentRow[] = await strapi.db.query(DOCUMENT_UID).findMany({
+      where: { category: { $in: ['certificate', 'test report'] } },
+      orderBy: [{ category: 'asc' }, { id: 'desc' }],
+    });
     const certificates = docs
-      .map((d) => ({ title: d.title, category: d.category, issuer: text(d.issuer), validUntil: d.expiresOn ? String(d.expiresOn).slice(0, 10) : null }))
+      .map((d) => ({
+        title: d.title,
+        category: d.category,
+        issuer: text(d.issuer),
+        validUntil: d.expiresOn ? String(d.expiresOn).slice(0, 10) : null,
+      }))
       .filter((d) => documentValidity(d.validUntil, today) !== 'expired');
 
-    const title = key === 'company' ? 'Company profile' : isService(key) ? SERVICE_LABELS[key] : `${industryLabel(key)} projects`;
+    const title =
+      key === 'company' ? 'Company profile' : isService(key) ? SERVICE_LABELS[key] : `${industryLabel(key)} projects`;
     const allServices = SERVICES.map((x) => SERVICE_LABELS[x].toLowerCase());
     const everything = `${allServices.slice(0, -1).join(', ')} and ${allServices[allServices.length - 1]}`;
-    const scopeWords = key === 'company' ? everything : isService(key) ? SERVICE_LABELS[key].toLowerCase() : `${industryLabel(key).toLowerCase()} sector projects`;
+    const scopeWords =
+      key === 'company'
+        ? everything
+        : isService(key)
+          ? SERVICE_LABELS[key].toLowerCase()
+          : `${industryLabel(key).toLowerCase()} sector projects`;
     const address = [
       text(settings.streetAddress),
-      [text(settings.addressLocality), text(settings.addressRegion), text(settings.postalCode)].filter(Boolean).join(', ') || null,
+      [text(settings.addressLocality), text(settings.addressRegion), text(settings.postalCode)]
+        .filter(Boolean)
+        .join(', ') || null,
       countryName(text(settings.addressCountry)) || null,
     ].filter((l): l is string => !!l);
     if (!address.length && text(settings.address)) address.push(text(settings.address)!);
-    const contacts: [string, string | null][] = [['Phone', text(settings.phone)], ['Email', text(settings.email)], ['Web', publicOrigin(strapi).replace(/^https?:\/\//, '')]];
-    const registered: [string, string | null][] = [['GSTIN', text(settings.gstin)], ['CIN', text(settings.cin)], ['PAN', text(settings.pan)]];
+    const contacts: [string, string | null][] = [
+      ['Phone', text(settings.phone)],
+      ['Email', text(settings.email)],
+      ['Web', publicOrigin(strapi).replace(/^https?:\/\//, '')],
+    ];
+    const registered: [string, string | null][] = [
+      ['GSTIN', text(settings.gstin)],
+      ['CIN', text(settings.cin)],
+      ['PAN', text(settings.pan)],
+    ];
 
     // The states of the projects in scope: the intro and the figures row say the same.
     const states = [...new Set(inScope.map((s) => s.state).filter(Boolean))] as string[];
@@ -156,8 +219,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const body = await renderPdf(await capabilityStatement(await content(key, now)));
     const settings: { companyName?: string | null } | null = await publishedSettings(strapi);
     const company = text(settings?.companyName) ?? 'Company';
-    const safe = (s: string) => s.normalize('NFKD').replace(/[^\w .,()&-]+/g, ' ').replace(/\s+/g, ' ').trim();
-    return { version, body, etag: `"cap-${crypto.createHash('sha1').update(body).digest('base64url')}"`, fileName: `${safe(company)} - Capability statement - ${key}.pdf` };
+    const safe = (s: string) =>
+      s
+        .normalize('NFKD')
+        .replace(/[^\w .,()&-]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    return {
+      version,
+      body,
+      etag: `"cap-${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+      fileName: `${safe(company)} - Capability statement - ${key}.pdf`,
+    };
   };
 
   return {

@@ -26,7 +26,23 @@ import type { ClientRow, SiteRow } from '../utils/serialize';
 /** A project as tenders read it: its columns and key facts, its photos and its client. */
 export type TenderSiteRow = SiteRow & { photos?: PhotoRow[] | null; client?: ClientRow | null };
 
-const SITE_FIELDS = ['documentId', 'siteName', 'displayName', 'slug', 'industry', 'state', 'locations', 'area', 'site_start', 'site_end', 'site_ongoing', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors'];
+const SITE_FIELDS = [
+  'documentId',
+  'siteName',
+  'displayName',
+  'slug',
+  'industry',
+  'state',
+  'locations',
+  'area',
+  'site_start',
+  'site_end',
+  'site_ongoing',
+  'designAndBuild',
+  'interiors',
+  'manufacturing',
+  'fireDoors',
+];
 /** A project's key facts. */
 const KEY_FACTS = ['contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed'];
 
@@ -38,7 +54,13 @@ export interface TenderQuery {
 }
 
 /** A file or folder name safe in every zip reader. */
-const safeName = (name: string) => name.normalize('NFKD').replace(/[^\w .,()&-]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 90) || 'document';
+const safeName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[^\w .,()&-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 90) || 'document';
 const uniqueIn = (entries: Record<string, unknown>, folder: string, name: string) => {
   let candidate = name;
   for (let n = 2; `${folder}/${candidate}` in entries; n += 1) candidate = name.replace(/(\.[^.]*)?$/, ` (${n})$1`);
@@ -51,9 +73,17 @@ const factsOf = (site: TenderSiteRow | undefined): [string, string][] => {
   const facts: [string, string | null][] = [
     ['Location', placeName(site.locations, site.state) || null],
     ['Area', site.area ? `${formatIndianNumber(Number(site.area))} sq ft` : null],
-    ['Duration', site.site_start ? `${site.site_start} – ${site.site_end ? String(site.site_end).slice(0, 4) : 'ongoing'}` : null],
+    [
+      'Duration',
+      site.site_start ? `${site.site_start} – ${site.site_end ? String(site.site_end).slice(0, 4) : 'ongoing'}` : null,
+    ],
     ['Sector', industryLabel(site.industry) || null],
-    ['Services', servicesOf(site).map((s) => SERVICE_LABELS[s]).join(', ') || null],
+    [
+      'Services',
+      servicesOf(site)
+        .map((s) => SERVICE_LABELS[s])
+        .join(', ') || null,
+    ],
     ['Delivery model', deliveryModelLabel(site.deliveryModel) || null],
     ['Green rating', site.greenRating ?? null],
     ['Safe man-hours', site.safeManHours ? formatIndianNumber(Number(site.safeManHours)) : null],
@@ -61,7 +91,8 @@ const factsOf = (site: TenderSiteRow | undefined): [string, string][] => {
   return facts.filter((f): f is [string, string] => !!f[1]);
 };
 
-const numberOrNull = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
+const numberOrNull = (v: unknown) =>
+  v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null;
 
 /**
  * Tenders: every project as the similar-works rule sees it, drafts included (this is for
@@ -73,7 +104,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async projects(): Promise<TenderSiteRow[]> {
       return strapi.db.query(SITE_UID).findMany({
         select: [...SITE_FIELDS, ...KEY_FACTS],
-        populate: { client: { select: ['documentId', 'name', 'displayName', 'slug'] }, photos: { select: ['url', 'formats', 'width', 'height', 'alternativeText'] } },
+        populate: {
+          client: { select: ['documentId', 'name', 'displayName', 'slug'] },
+          photos: { select: ['url', 'formats', 'width', 'height', 'alternativeText'] },
+        },
         orderBy: { id: 'asc' },
       });
     },
@@ -102,13 +136,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The pre-qualification pack: a zip of the summary PDF (criteria table, each qualifying work with
      * its key facts and a photo) and each qualifying work's completion certificate and work order.
      */
-    async pack(query: TenderQuery, now = new Date()): Promise<{ zip: Buffer; answer: SimilarWorksAnswer; fileName: string }> {
+    async pack(
+      query: TenderQuery,
+      now = new Date(),
+    ): Promise<{ zip: Buffer; answer: SimilarWorksAnswer; fileName: string }> {
       const today = todayInZone(await companyTimeZone(strapi), now);
       const rows = await this.projects();
       const answer = similarWorks(await this.works(rows), { ...query, today });
-      const qualifying = [...new Map(answer.criteria.flatMap((c) => c.works).map((w) => [w.siteId, w])).values()].sort((a, b) => b.contractValue - a.contractValue);
+      const qualifying = [...new Map(answer.criteria.flatMap((c) => c.works).map((w) => [w.siteId, w])).values()].sort(
+        (a, b) => b.contractValue - a.contractValue,
+      );
       const byId = new Map(rows.map((r: TenderSiteRow) => [r.documentId, r]));
-      const documents = await getService('site-documents').withBytes(qualifying.map((w) => w.siteId), ['completion-certificate', 'work-order']);
+      const documents = await getService('site-documents').withBytes(
+        qualifying.map((w) => w.siteId),
+        ['completion-certificate', 'work-order'],
+      );
       const entries: Record<string, Uint8Array> = {};
       const works: PackWork[] = [];
       for (const [i, w] of qualifying.entries()) {
@@ -116,12 +158,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const folder = safeName(`${String(i + 1).padStart(2, '0')} ${w.client} - ${w.name}`);
         const own = documents.filter((d) => d.siteId === w.siteId);
         for (const d of own) entries[`${folder}/${uniqueIn(entries, folder, safeName(d.fileName))}`] = d.bytes;
-        works.push({ ...w, facts: factsOf(site), photo: await pdfImage(await uploadBytes(strapi, photoUrlFor(site?.photos?.[0], 600)), 600), documents: own.map((d) => SITE_DOCUMENT_KIND_LABELS[d.kind as keyof typeof SITE_DOCUMENT_KIND_LABELS]) });
+        works.push({
+          ...w,
+          facts: factsOf(site),
+          photo: await pdfImage(await uploadBytes(strapi, photoUrlFor(site?.photos?.[0], 600)), 600),
+          documents: own.map((d) => SITE_DOCUMENT_KIND_LABELS[d.kind as keyof typeof SITE_DOCUMENT_KIND_LABELS]),
+        });
       }
       const company = (await getService('public-reads').site()).companyName || 'Similar works';
       entries['Summary.pdf'] = await renderPdf(await tenderSummary({ company, answer, works, madeOn: today }));
       // PDFs and scans are compressed already: stored as they are.
-      const zip = Buffer.from(zipSync(Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, [data, { level: 0 }]]))));
+      const zip = Buffer.from(
+        zipSync(Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, [data, { level: 0 }]]))),
+      );
       return { zip, answer, fileName: `Similar works - Rs ${query.value} - ${today}.zip` };
     },
   };

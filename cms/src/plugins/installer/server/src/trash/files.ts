@@ -1,6 +1,12 @@
 import fs from 'fs/promises';
 import path from 'path';
-import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand, S3Client, type ObjectCannedACL } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  type ObjectCannedACL,
+} from '@aws-sdk/client-s3';
 import { storedNames, type StoredFileRow, type UploadConfig } from '../utils/upload-rows';
 import type { Core } from '@strapi/strapi';
 import { morphJoinTableOf } from '../utils/db-metadata';
@@ -21,7 +27,6 @@ interface Stored {
   /** `${hash}${ext}`: the name the provider stores the file (or one of its formats) under. */
   name: string;
 }
-
 
 /**
  * Moves the files of removed records out of public reach while they are in the Trash, and back,
@@ -86,12 +91,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Copy then delete: the object is never in neither place. */
     const move = async (from: string, to: string, acl: string | undefined) => {
       if (!(await exists(from))) return;
-      await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: encodeURI(`${Bucket}/${from}`), ...(acl ? { ACL: acl as ObjectCannedACL } : {}) }));
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: to,
+          CopySource: encodeURI(`${Bucket}/${from}`),
+          ...(acl ? { ACL: acl as ObjectCannedACL } : {}),
+        }),
+      );
       await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
     };
     const hidden = (row: StoredFileRow, name: string) => `${prefix}${TRASH_DIR}/${row.documentId}/${name}`;
     return {
-      hide: (row: StoredFileRow, { name }: Stored) => move(`${prefix}${name}`, hidden(row, name), ACL ? 'private' : undefined),
+      hide: (row: StoredFileRow, { name }: Stored) =>
+        move(`${prefix}${name}`, hidden(row, name), ACL ? 'private' : undefined),
       show: (row: StoredFileRow, { name }: Stored) => move(hidden(row, name), `${prefix}${name}`, ACL),
       done: async () => {},
       close: () => client.destroy(),
@@ -113,8 +126,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  const idsOf = (files: Array<{ id?: number } | number | null | undefined>) =>
-    [...new Set(files.map((f) => (typeof f === 'number' ? f : f?.id)).filter((id): id is number => typeof id === 'number'))];
+  const idsOf = (files: Array<{ id?: number } | number | null | undefined>) => [
+    ...new Set(
+      files.map((f) => (typeof f === 'number' ? f : f?.id)).filter((id): id is number => typeof id === 'number'),
+    ),
+  ];
 
   return {
     /** After a record went to the Trash: its files (those no live record uses) leave public reach. */

@@ -1,5 +1,11 @@
 import type { Core, UID } from '@strapi/strapi';
-import { DOCUMENT_CATEGORY_SINGULAR, MESSAGES, titleCase, type DocumentCategory, type TrashKind } from '@portfolio/contract';
+import {
+  DOCUMENT_CATEGORY_SINGULAR,
+  MESSAGES,
+  titleCase,
+  type DocumentCategory,
+  type TrashKind,
+} from '@portfolio/contract';
 import type { FileRow } from '../services/files';
 import { conflict } from '../utils/http-errors';
 import { CLIENT_UID, SITE_UID } from '../projects/clients';
@@ -62,27 +68,76 @@ export interface TrashSnapshot {
 }
 
 const SITE_FIELDS = [
-  'siteName', 'displayName', 'area', 'industry', 'project_scope', 'state', 'locations', 'description', 'site_start', 'site_ongoing', 'site_end',
-  'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result',
+  'siteName',
+  'displayName',
+  'area',
+  'industry',
+  'project_scope',
+  'state',
+  'locations',
+  'description',
+  'site_start',
+  'site_ongoing',
+  'site_end',
+  'designAndBuild',
+  'interiors',
+  'manufacturing',
+  'fireDoors',
+  'challenge',
+  'approach',
+  'result',
   // Key facts.
-  'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed',
+  'contractValue',
+  'deliveryModel',
+  'greenRating',
+  'safeManHours',
+  'referenceAllowed',
   // Curation.
-  'featured', 'featuredOrder',
+  'featured',
+  'featuredOrder',
   // Drafts: a restored draft stays a draft.
   'draft',
 ] as const;
 
 /** Fields added later: left out when empty, so older snapshots and new ones restore alike. */
 const SNAPSHOT_OPTIONAL = new Set([
-  'displayName', 'designAndBuild', 'interiors', 'manufacturing', 'fireDoors', 'challenge', 'approach', 'result',
-  'contractValue', 'deliveryModel', 'greenRating', 'safeManHours', 'referenceAllowed', 'featured', 'featuredOrder', 'draft',
+  'displayName',
+  'designAndBuild',
+  'interiors',
+  'manufacturing',
+  'fireDoors',
+  'challenge',
+  'approach',
+  'result',
+  'contractValue',
+  'deliveryModel',
+  'greenRating',
+  'safeManHours',
+  'referenceAllowed',
+  'featured',
+  'featuredOrder',
+  'draft',
 ]);
 
-const JOB_FIELDS = ['documentId', 'title', 'slug', 'state', 'city', 'employmentType', 'description', 'closingDate', 'open', 'postedAt', 'createdAt'] as const;
+const JOB_FIELDS = [
+  'documentId',
+  'title',
+  'slug',
+  'state',
+  'city',
+  'employmentType',
+  'description',
+  'closingDate',
+  'open',
+  'postedAt',
+  'createdAt',
+] as const;
 
 const siteSnapshot = (site: SiteRow) => ({
   documentId: site.documentId,
-  data: Object.fromEntries(SITE_FIELDS.map((f) => [f, site[f] ?? null]).filter(([f, v]) => v !== null || !SNAPSHOT_OPTIONAL.has(f as string))),
+  data: Object.fromEntries(
+    SITE_FIELDS.map((f) => [f, site[f] ?? null]).filter(([f, v]) => v !== null || !SNAPSHOT_OPTIONAL.has(f as string)),
+  ),
   photos: (site.photos ?? []).map((p: FileRow) => p.id),
   video: site.video?.id ?? null,
   createdAt: site.createdAt,
@@ -96,7 +151,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const present = async (ids: Array<number | null>): Promise<Set<number | null>> => {
     const wanted = ids.filter((id): id is number => typeof id === 'number');
     if (!wanted.length) return new Set();
-    const rows = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: wanted } }, select: ['id'] });
+    const rows = await strapi.db
+      .query('plugin::upload.file')
+      .findMany({ where: { id: { $in: wanted } }, select: ['id'] });
     return new Set(rows.map((r: { id: number }) => r.id));
   };
 
@@ -123,7 +180,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       kind: 'client',
       label: client.name,
       context: null,
-      snapshot: { documentId: client.documentId, name: client.name, displayName: client.displayName ?? null, logo: client.logo?.id ?? null, sites: (client.sites ?? []).map(siteSnapshot) },
+      snapshot: {
+        documentId: client.documentId,
+        name: client.name,
+        displayName: client.displayName ?? null,
+        logo: client.logo?.id ?? null,
+        sites: (client.sites ?? []).map(siteSnapshot),
+      },
       files: [client.logo, ...(client.sites ?? []).flatMap(siteFiles)],
       removeLive: async () => {
         for (const site of client.sites ?? []) await docs(SITE_UID).delete({ documentId: site.documentId });
@@ -144,7 +207,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       kind: 'post',
       label: post.title,
       context: post.kind,
-      snapshot: { documentId: post.documentId, kind: post.kind, title: post.title, desc: post.desc, nav: post.nav ?? null, date: post.date ?? null, img: post.img?.id ?? null, createdAt: post.createdAt, ...(post.projectId ? { projectId: post.projectId } : {}) },
+      snapshot: {
+        documentId: post.documentId,
+        kind: post.kind,
+        title: post.title,
+        desc: post.desc,
+        nav: post.nav ?? null,
+        date: post.date ?? null,
+        img: post.img?.id ?? null,
+        createdAt: post.createdAt,
+        ...(post.projectId ? { projectId: post.projectId } : {}),
+      },
       files: [post.img],
       removeLive: () => docs(POST_UID).delete({ documentId: post.documentId }),
     }),
@@ -153,7 +226,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       kind: 'logo',
       label: logo.file?.name ?? logo.name,
       context: null,
-      snapshot: { documentId: logo.documentId, name: logo.name, file: logo.file?.id ?? null, position: logo.position ?? null },
+      snapshot: {
+        documentId: logo.documentId,
+        name: logo.name,
+        file: logo.file?.id ?? null,
+        position: logo.position ?? null,
+      },
       files: [logo.file],
       removeLive: () => docs(LOGO_UID).delete({ documentId: logo.documentId }),
     }),
@@ -171,7 +249,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       kind: 'document',
       label: doc.title,
       context: DOCUMENT_CATEGORY_SINGULAR[doc.category as DocumentCategory] ?? doc.category,
-      snapshot: { documentId: doc.documentId, title: doc.title, category: doc.category, bytes: doc.bytes ?? null, file: doc.file?.id ?? null, createdAt: doc.createdAt },
+      snapshot: {
+        documentId: doc.documentId,
+        title: doc.title,
+        category: doc.category,
+        bytes: doc.bytes ?? null,
+        file: doc.file?.id ?? null,
+        createdAt: doc.createdAt,
+      },
       files: [doc.file],
       removeLive: () => docs(DOCUMENT_UID).delete({ documentId: doc.documentId }),
     }),
@@ -197,7 +282,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (kind === 'client') {
         const files = await present([s.logo, ...s.sites.flatMap((site: SiteSnapshot) => [...site.photos, site.video])]);
         // The slug follows the display name again (its former slugs still redirect here).
-        await docs(CLIENT_UID).create({ data: { documentId: s.documentId, name: s.name, displayName: s.displayName ?? titleCase(s.name), logo: files.has(s.logo) ? s.logo : null } });
+        await docs(CLIENT_UID).create({
+          data: {
+            documentId: s.documentId,
+            name: s.name,
+            displayName: s.displayName ?? titleCase(s.name),
+            logo: files.has(s.logo) ? s.logo : null,
+          },
+        });
         for (const site of s.sites) await createSite(s.documentId, site, files);
         return s.documentId;
       }
@@ -207,7 +299,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (kind === 'post') {
         const files = await present([s.img]);
-        const data = { documentId: s.documentId, kind: s.kind, title: s.title, desc: s.desc, nav: s.nav, date: s.date ?? null, img: files.has(s.img) ? s.img : null, projectId: s.projectId ?? null };
+        const data = {
+          documentId: s.documentId,
+          kind: s.kind,
+          title: s.title,
+          desc: s.desc,
+          nav: s.nav,
+          date: s.date ?? null,
+          img: files.has(s.img) ? s.img : null,
+          projectId: s.projectId ?? null,
+        };
         await docs(POST_UID).create({ data: data });
         await keepCreatedAt(POST_UID, s.documentId, s.createdAt);
         return s.documentId;
@@ -216,7 +317,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // A replaced file's item has no documentId: it comes back as a document of its own.
         const files = await present([s.file]);
         const { createdAt, file, ...data } = s;
-        const created: { documentId: string } = await docs(DOCUMENT_UID).create({ data: { ...data, file: files.has(file) ? file : null } });
+        const created: { documentId: string } = await docs(DOCUMENT_UID).create({
+          data: { ...data, file: files.has(file) ? file : null },
+        });
         await keepCreatedAt(DOCUMENT_UID, created.documentId, createdAt);
         return created.documentId;
       }
@@ -228,7 +331,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const files = await present([s.file]);
       // Back at its place in the logo wall's order (a logo trashed before there was one has none: after the placed ones).
-      await docs(LOGO_UID).create({ data: { documentId: s.documentId, name: s.name, file: files.has(s.file) ? s.file : null, position: s.position ?? null } });
+      await docs(LOGO_UID).create({
+        data: {
+          documentId: s.documentId,
+          name: s.name,
+          file: files.has(s.file) ? s.file : null,
+          position: s.position ?? null,
+        },
+      });
       return s.documentId;
     },
   };

@@ -19,7 +19,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const retentionMs = (strapi: Core.Strapi) => installerConfig(strapi).trashRetentionDays * DAY_MS;
 
 /** The power each kind's removal needs (routes/access.ts); null: only status users remove it. */
-const REMOVAL_POWER: Record<TrashKind, Power | null> = { client: 'remove-client', site: 'remove-project', post: null, logo: null, job: null, document: null };
+const REMOVAL_POWER: Record<TrashKind, Power | null> = {
+  client: 'remove-client',
+  site: 'remove-project',
+  post: null,
+  logo: null,
+  job: null,
+  document: null,
+};
 
 /** A trash item row as this service reads it (files populated where they are used). */
 interface TrashRow {
@@ -53,7 +60,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Files of items in the Trash are out of public reach (trash/files). */
   const trashFiles = () => getService('trash-files');
   const audit = (ctx: Context | null, action: string, item: TrashRow, summary: Record<string, unknown> = {}) =>
-    getService('audit').record(ctx, action, 'trash', item.documentId, { kind: item.kind, label: item.label, ...summary });
+    getService('audit').record(ctx, action, 'trash', item.documentId, {
+      kind: item.kind,
+      label: item.label,
+      ...summary,
+    });
 
   const toItem = (row: TrashRow): TrashItem => ({
     _id: row.documentId,
@@ -108,7 +119,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       await trashFiles()
         .hide(fileIds)
-        .catch((error: Error) => strapi.log.error(`The files of trash item ${created.documentId} are still public: ${error.message}`));
+        .catch((error: Error) =>
+          strapi.log.error(`The files of trash item ${created.documentId} are still public: ${error.message}`),
+        );
       return created.documentId;
     },
 
@@ -118,7 +131,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async list(): Promise<TrashItem[]> {
-      const rows = await items().findMany({ populate: { files: { select: ['id'] } }, orderBy: [{ removedAt: 'desc' }, { id: 'desc' }] });
+      const rows = await items().findMany({
+        populate: { files: { select: ['id'] } },
+        orderBy: [{ removedAt: 'desc' }, { id: 'desc' }],
+      });
       return rows.map(toItem);
     },
 
@@ -155,7 +171,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         } catch (error) {
           await trashFiles()
             .hide(item.files ?? [])
-            .catch((hideError: Error) => strapi.log.error(`The files of trash item ${item.documentId} are public again: ${hideError.message}`));
+            .catch((hideError: Error) =>
+              strapi.log.error(`The files of trash item ${item.documentId} are public again: ${hideError.message}`),
+            );
           await release(item.id);
           throw error;
         }

@@ -28,8 +28,11 @@ export const joinTableOf = (strapi: Core.Strapi, uid: string, attribute: string)
   attributesOf(strapi, uid)[attribute]!.joinTable as JoinTableMeta;
 
 /** The join table of a polymorphic relation (the upload plugin's file → `related`), when Strapi has one. */
-export const morphJoinTableOf = (strapi: Core.Strapi, uid: string, attribute: string): Partial<MorphJoinTableMeta> | undefined =>
-  attributesOf(strapi, uid)[attribute]?.joinTable;
+export const morphJoinTableOf = (
+  strapi: Core.Strapi,
+  uid: string,
+  attribute: string,
+): Partial<MorphJoinTableMeta> | undefined => attributesOf(strapi, uid)[attribute]?.joinTable;
 
 /** The database column of an attribute (Strapi's snake_case name), `fallback` if it has none. */
 export const columnOf = (strapi: Core.Strapi, uid: string, attribute: string, fallback = attribute): string =>
@@ -39,11 +42,20 @@ export const columnOf = (strapi: Core.Strapi, uid: string, attribute: string, fa
  * Start-up move of values stored under old names (e.g. statuses renamed): each `from` becomes its
  * `to` in one UPDATE per name; nothing else changes. Logs what moved, under `label`.
  */
-export const renameStoredValues = async (strapi: Core.Strapi, uid: string, attribute: string, renames: Record<string, string>, label: string) => {
+export const renameStoredValues = async (
+  strapi: Core.Strapi,
+  uid: string,
+  attribute: string,
+  renames: Record<string, string>,
+  label: string,
+) => {
   const table = strapi.db.metadata.get(uid).tableName;
   const column = columnOf(strapi, uid, attribute);
   for (const [from, to] of Object.entries(renames)) {
-    const moved = await strapi.db.connection(table).where(column, from).update({ [column]: to });
+    const moved = await strapi.db
+      .connection(table)
+      .where(column, from)
+      .update({ [column]: to });
     if (moved) strapi.log.info(`${label}: ${moved} with ${attribute} "${from}" now "${to}".`);
   }
 };

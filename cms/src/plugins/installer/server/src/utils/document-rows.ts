@@ -8,7 +8,8 @@ type AnyDocument = Modules.Documents.AnyDocument;
  * (cms/types/generated, made by the build) describe each column, but not which relations a call
  * populated, so this is the one place an answer is given that shape.
  */
-export const asRow = <T>(row: AnyDocument | object | null | undefined): T | null => (row ?? null) as unknown as T | null;
+export const asRow = <T>(row: AnyDocument | object | null | undefined): T | null =>
+  (row ?? null) as unknown as T | null;
 export const asRows = <T>(rows: AnyDocument[] | object[]): T[] => rows as unknown as T[];
 
 type Input<T extends UID.ContentType> = Modules.Documents.Params.Data.Input<T>;
@@ -34,4 +35,5 @@ interface PageBlocks {
   documents: Input<'api::page.page'>['blocks'];
   entityService: Modules.EntityService.Params.Data.Input<'api::page.page'>['blocks'];
 }
-export const asPageBlocks = <E extends keyof PageBlocks = 'documents'>(blocks: object[], _engine?: E) => blocks as unknown as PageBlocks[E];
+export const asPageBlocks = <E extends keyof PageBlocks = 'documents'>(blocks: object[], _engine?: E) =>
+  blocks as unknown as PageBlocks[E];

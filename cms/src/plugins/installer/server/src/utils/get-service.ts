@@ -12,4 +12,5 @@ export type ServiceName = keyof Services;
  * Strapi (the global `strapi`, set before any service, controller or lifecycle runs). Lint forbids
  * `strapi.plugin('installer').service(...)` everywhere else in cms/src.
  */
-export const getService = <K extends ServiceName>(name: K): Services[K] => strapi.plugin('installer').service(name) as Services[K];
+export const getService = <K extends ServiceName>(name: K): Services[K] =>
+  strapi.plugin('installer').service(name) as Services[K];

@@ -1,7 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { columnOf } from './db-metadata';
-import { SERVICES, findState, isIndustry, stateFromSlug, type CountBy, type Industry, type ProjectFacetRow, type ProjectFilter, type ProjectScope } from '@portfolio/contract';
+import {
+  SERVICES,
+  findState,
+  isIndustry,
+  stateFromSlug,
+  type CountBy,
+  type Industry,
+  type ProjectFacetRow,
+  type ProjectFilter,
+  type ProjectScope,
+} from '@portfolio/contract';
 import { SITE_UID } from './content-uids';
 import { SERVICE_COLUMNS } from '../projects/input';
 import { publishedRows } from '../projects/drafts';
@@ -46,7 +56,10 @@ export const siteGroups = async (strapi: Core.Strapi, where: (q: Knex.QueryBuild
 export const countBy = <R extends { count: number }, K extends string>(rows: R[], key: (r: R) => K): CountBy<K>[] => {
   const counts = new Map<K, number>();
   for (const r of rows) counts.set(key(r), (counts.get(key(r)) ?? 0) + r.count);
-  return [...counts].filter(([k]) => !!k).map(([k, count]) => ({ key: k, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  return [...counts]
+    .filter(([k]) => !!k)
+    .map(([k, count]) => ({ key: k, count }))
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 };
 
 /** Sites counted by everything the project filter chooses, in one grouped query (contract facetCounts sums them). */

@@ -14,7 +14,8 @@ export interface PreviewClaims {
 }
 
 /** The signing key: derived from the admin panel's JWT secret, so no new setting is needed and rotating that secret ends every link. */
-export const previewKey = (adminJwtSecret: string) => crypto.createHmac('sha256', String(adminJwtSecret)).update('page-preview-v1').digest();
+export const previewKey = (adminJwtSecret: string) =>
+  crypto.createHmac('sha256', String(adminJwtSecret)).update('page-preview-v1').digest();
 
 const mac = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest('base64url');
 
@@ -37,7 +38,8 @@ export const readPreviewToken = (key: Buffer, token: unknown, now: number): Prev
   } catch {
     return null;
   }
-  if (typeof claims?.d !== 'string' || typeof claims.s !== 'string' || typeof claims.e !== 'number' || claims.e <= now) return null;
+  if (typeof claims?.d !== 'string' || typeof claims.s !== 'string' || typeof claims.e !== 'number' || claims.e <= now)
+    return null;
   return claims;
 };
 

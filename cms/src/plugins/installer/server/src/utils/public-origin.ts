@@ -24,7 +24,9 @@ export const publicOrigin = (strapi: Core.Strapi, ctx?: { protocol?: string }): 
 
 /** PUBLIC_URL without its trailing slashes ('' when unset). */
 export const configuredPublicUrl = (strapi: Core.Strapi): string =>
-  String(strapi.config.get('server.url') ?? '').trim().replace(/\/+$/, '');
+  String(strapi.config.get('server.url') ?? '')
+    .trim()
+    .replace(/\/+$/, '');
 
 /**
  * Refuses to start (throws) in production without PUBLIC_URL, or with a PUBLIC_URL that is not an
@@ -41,7 +43,9 @@ export const assertPublicUrl = (strapi: Core.Strapi) => {
       /* reported below */
     }
     if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash)
-      throw new Error(`PUBLIC_URL=${configured} is not an absolute http(s) URL such as https://www.example.com (no query or fragment).`);
+      throw new Error(
+        `PUBLIC_URL=${configured} is not an absolute http(s) URL such as https://www.example.com (no query or fragment).`,
+      );
     return;
   }
   if (strapi.config.get('environment') === 'production')

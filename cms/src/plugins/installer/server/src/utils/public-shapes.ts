@@ -1,11 +1,20 @@
-import { PUBLIC_PAGE_SIZE, type ClientSummary, type PageBlock, type PageContent, type ProjectSummary } from '@portfolio/contract';
+import {
+  PUBLIC_PAGE_SIZE,
+  type ClientSummary,
+  type PageBlock,
+  type PageContent,
+  type ProjectSummary,
+} from '@portfolio/contract';
 import type { FileRow } from '../services/files';
 import { coverFormatsOnly, imageDetails, toClient, toSite, type ClientRow, type SiteRow } from './serialize';
 
 /** Shapes of the public site's reads (services/public-reads.ts). */
 
 /** A client row with its sites counted (`{ count }`) or listed. */
-export type ClientSummaryRow = Omit<ClientRow, 'sites'> & { sites?: { count?: number } | SiteRow[] | null; totalSites?: number };
+export type ClientSummaryRow = Omit<ClientRow, 'sites'> & {
+  sites?: { count?: number } | SiteRow[] | null;
+  totalSites?: number;
+};
 /** A site row with its client populated. */
 /** Newest first: ongoing before completed, then by start year (as the site has always listed them). */
 export const RECENCY = [{ site_ongoing: 'desc' }, { site_start: 'desc' }, { id: 'asc' }];
@@ -15,7 +24,10 @@ export type ProjectRow = SiteRow & { client?: ClientSummaryRow | null };
 export const clientSummary = (row: ClientSummaryRow): ClientSummary => {
   const { sites, ...client } = toClient({ ...row, sites: [] });
   void sites;
-  return { ...client, totalSites: Number((row.sites as { count?: number } | null | undefined)?.count ?? row.totalSites ?? 0) };
+  return {
+    ...client,
+    totalSites: Number((row.sites as { count?: number } | null | undefined)?.count ?? row.totalSites ?? 0),
+  };
 };
 
 /** A site as a card: its cover photo only, and the client it belongs to. */
@@ -23,7 +35,10 @@ export const projectOf = (row: ProjectRow): ProjectSummary => {
   const { description, video, ...site } = coverFormatsOnly(toSite(row));
   void description;
   void video;
-  return { site: { ...site, photos: site.photos.slice(0, 1) }, client: clientSummary(row.client ?? ({} as ClientSummaryRow)) };
+  return {
+    site: { ...site, photos: site.photos.slice(0, 1) },
+    client: clientSummary(row.client ?? ({} as ClientSummaryRow)),
+  };
 };
 
 /** A page row with its hero, share image and (resolved) blocks. */
@@ -47,7 +62,9 @@ export const toPage = (row: PageRow | null | undefined): PageContent | null =>
         heading: row.heading ?? null,
         intro: row.intro ?? null,
         // The rich-text blocks' texts, for the pages that list them as sections (home's "why us", career).
-        sections: ((row.blocks ?? []) as PageBlock[]).flatMap((b) => (b.__component === 'blocks.rich-text' ? [{ id: b.id, title: b.title, body: b.body }] : [])),
+        sections: ((row.blocks ?? []) as PageBlock[]).flatMap((b) =>
+          b.__component === 'blocks.rich-text' ? [{ id: b.id, title: b.title, body: b.body }] : [],
+        ),
         blocks: row.blocks ?? [],
         hero: imageDetails(row.hero),
         shareImage: imageDetails(row.shareImage),
@@ -65,4 +82,8 @@ export const xHandleOf = (value: unknown): string | null => {
 };
 
 /** A page of PUBLIC_PAGE_SIZE items: its number, the total and the page count. */
-export const paged = (page: number, total: number) => ({ page, total, pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)) });
+export const paged = (page: number, total: number) => ({
+  page,
+  total,
+  pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)),
+});

@@ -1,4 +1,16 @@
-import { SHARE_IMAGE, displayNameOf, valueBandOf, shareImagePath, type Client, type ImageDetails, type ImageVariant, type Post, type Site, type Industry, type DeliveryModel } from '@portfolio/contract';
+import {
+  SHARE_IMAGE,
+  displayNameOf,
+  valueBandOf,
+  shareImagePath,
+  type Client,
+  type ImageDetails,
+  type ImageVariant,
+  type Post,
+  type Site,
+  type Industry,
+  type DeliveryModel,
+} from '@portfolio/contract';
 import type { FileRow } from '../services/files';
 import { servicesOf } from '../projects/input';
 import { photoWordsOf } from '../projects/photo-words';
@@ -36,8 +48,10 @@ export const imageDetails = (file: FileRow | null | undefined): ImageDetails | n
       .map(([name, f]) => [name, variant(f)]),
   );
   const hash = typeof file.hash === 'string' ? file.hash : null;
-  const share = hash && String(file.mime ?? '').startsWith('image/') ? { url: shareImagePath(hash), ...SHARE_IMAGE } : null;
-  const alt = typeof file.alternativeText === 'string' && file.alternativeText.trim() ? file.alternativeText.trim() : null;
+  const share =
+    hash && String(file.mime ?? '').startsWith('image/') ? { url: shareImagePath(hash), ...SHARE_IMAGE } : null;
+  const alt =
+    typeof file.alternativeText === 'string' && file.alternativeText.trim() ? file.alternativeText.trim() : null;
   return { ...variant(file), mime: file.mime ?? null, formats, alt, share };
 };
 
@@ -154,7 +168,9 @@ export const coverFormatsOnly = <T extends SiteResponse>(site: T): T => ({
 });
 
 export const toClient = (row: ClientRow, { list = false, staff = false } = {}): ClientResponse => {
-  const sites = (row.sites ?? []).map((site) => toSite(site, { staff })).map((site) => (list ? coverFormatsOnly(site) : site));
+  const sites = (row.sites ?? [])
+    .map((site) => toSite(site, { staff }))
+    .map((site) => (list ? coverFormatsOnly(site) : site));
   return {
     _id: row.documentId,
     name: row.name,
@@ -170,7 +186,8 @@ export const toClient = (row: ClientRow, { list = false, staff = false } = {}): 
 /** A date column as 'YYYY-MM-DD' (SQLite answers the text, PostgreSQL a string or a Date at midnight local). */
 const dateOnly = (value: unknown): string | null => {
   if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+  if (value instanceof Date)
+    return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
   return String(value).slice(0, 10);
 };
 

@@ -30,5 +30,7 @@ export interface SettingsRow {
 }
 
 /** The published site settings (null before there are any). */
-export const publishedSettings = (strapi: Core.Strapi, params: { select?: string[]; populate?: Record<string, unknown> } = {}): Promise<SettingsRow | null> =>
-  strapi.db.query(SETTINGS_UID).findOne({ ...params, where: PUBLISHED });
+export const publishedSettings = (
+  strapi: Core.Strapi,
+  params: { select?: string[]; populate?: Record<string, unknown> } = {},
+): Promise<SettingsRow | null> => strapi.db.query(SETTINGS_UID).findOne({ ...params, where: PUBLISHED });

@@ -13,7 +13,8 @@ export const uploadBytes = async (strapi: Core.Strapi, url: string | null | unde
 };
 
 /** Where a local upload's URL (`/uploads/x.jpg?v=1`) lives on disk. */
-export const localUploadPath = (strapi: Core.Strapi, url: string) => path.join(strapi.dirs.static.public, 'uploads', path.basename(url.split('?')[0]));
+export const localUploadPath = (strapi: Core.Strapi, url: string) =>
+  path.join(strapi.dirs.static.public, 'uploads', path.basename(url.split('?')[0]));
 
 /** The smallest stored rendition of a photo at least `minWidth` wide (its formats, else the original). */
 /** What photoUrlFor reads of an upload row (its formats and its own URL). */

@@ -70,7 +70,8 @@ const resetMail = (email: string, by: string, link: string) => ({
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = getService;
   const twoFactor = () => service('two-factor');
-  const passwordMatches = (plain: string, hash: string) => strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
+  const passwordMatches = (plain: string, hash: string) =>
+    strapi.plugin('users-permissions').service('user').validatePassword(plain, hash) as Promise<boolean>;
   const me = (ctx: Context) => (ctx.state as SessionState).installer!.user!;
   const userRow = (id: number) => strapi.db.query(USER_UID).findOne({ where: { id } });
 
@@ -93,7 +94,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const email = String(row?.email ?? me(ctx).email).toLowerCase();
     const ip = clientIp(ctx);
     if (!(await limits.signInAttempt(email, ip))) throw new HttpError(429, MESSAGES.tooManyPasswordAttempts);
-    if (!row?.password || !(await passwordCompares(() => passwordMatches(password, row.password)))) throw badRequest(MESSAGES.currentPasswordWrong);
+    if (!row?.password || !(await passwordCompares(() => passwordMatches(password, row.password))))
+      throw badRequest(MESSAGES.currentPasswordWrong);
     await limits.passwordRight(email, ip);
     return row;
   };
@@ -107,7 +109,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const limits = service('rate-limits');
     const { perEmail, windowMs } = limitsFor(strapi, 'login');
     const key = `user:${userId}`;
-    if (!(await limits.consume('two-factor-code', [{ key, max: perEmail, countRefused: false }], windowMs))) throw new HttpError(429, M.tooManyCodeAttempts);
+    if (!(await limits.consume('two-factor-code', [{ key, max: perEmail, countRefused: false }], windowMs)))
+      throw new HttpError(429, M.tooManyCodeAttempts);
     if ('recoveryCode' in factor) {
       if (!(await twoFactor().useRecoveryCode(userId, factor.recoveryCode))) throw badRequest(M.recoveryCodeWrong);
     } else {
@@ -118,11 +121,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const issuer = async () => {
-    const settings: { companyName?: string | null } | null = await publishedSettings(strapi, { select: ['companyName'] });
+    const settings: { companyName?: string | null } | null = await publishedSettings(strapi, {
+      select: ['companyName'],
+    });
     return settings?.companyName ? `${settings.companyName} dashboard` : 'Dashboard';
   };
 
-  const userEvent = (action: string, id: string, email: string) => ({ action: `user.${action}`, type: 'user', id, summary: { email } });
+  const userEvent = (action: string, id: string, email: string) => ({
+    action: `user.${action}`,
+    type: 'user',
+    id,
+    summary: { email },
+  });
 
   const clearPending = (ctx: Context) => ctx.cookies.set(TWO_FACTOR_PENDING_COOKIE, null, cookieOptions(ctx));
 
@@ -208,7 +218,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (requireForAdmins && !(await twoFactor().isEnabled(me(ctx).id))) throw badRequest(M.policyNeedsOwn);
       },
       apply: ({ input: requireForAdmins }) => twoFactor().setRequiredForAdmins(requireForAdmins),
-      audit: ({ input: requireForAdmins }) => ({ action: 'settings.requireTwoFactorForAdmins', type: 'site-setting', id: null, summary: { requireForAdmins } }),
+      audit: ({ input: requireForAdmins }) => ({
+        action: 'settings.requireTwoFactorForAdmins',
+        type: 'site-setting',
+        id: null,
+        summary: { requireForAdmins },
+      }),
       respond: (_set, { input: requireForAdmins }) => ({ message: requireForAdmins ? M.policyOn : M.policyOff }),
     }),
 
@@ -230,7 +245,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       after: ({ ctx, row: target, plan: actor }) =>
         service('mailer').send({
           to: target.email,
-          ...resetMail(target.email, actor.email, `${publicOrigin(strapi, ctx)}${staffLinkPath(`${DASHBOARD_PATH}/account`)}`),
+          ...resetMail(
+            target.email,
+            actor.email,
+            `${publicOrigin(strapi, ctx)}${staffLinkPath(`${DASHBOARD_PATH}/account`)}`,
+          ),
           kind: 'two-factor-reset',
         }),
       respond: (_done, { row: target }) => ({ message: M.reset(target.email) }),
@@ -244,7 +263,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async login(ctx: Context) {
       const factor = secondFactorFrom(objectBody(ctx));
       const challenges = service('login-challenges');
-      const challenge = await challenges.find(ctx.cookies.get(TWO_FACTOR_PENDING_COOKIE, { signed: true }) || undefined);
+      const challenge = await challenges.find(
+        ctx.cookies.get(TWO_FACTOR_PENDING_COOKIE, { signed: true }) || undefined,
+      );
       if (!challenge) {
         clearPending(ctx);
         throw new HttpError(401, M.attemptExpired);

@@ -27,7 +27,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async start(userId: number): Promise<string> {
       const token = crypto.randomBytes(32).toString('base64url');
       await challenges().deleteMany({ where: { expiresAt: { $lt: new Date() } } });
-      await challenges().create({ data: { tokenHash: hashToken(token), userId, failures: 0, expiresAt: new Date(Date.now() + this.pendingMs) } });
+      await challenges().create({
+        data: { tokenHash: hashToken(token), userId, failures: 0, expiresAt: new Date(Date.now() + this.pendingMs) },
+      });
       return token;
     },
 
@@ -35,7 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async find(token: string | undefined): Promise<Challenge | null> {
       if (!token) return null;
       const row = await challenges().findOne({ where: { tokenHash: hashToken(token) } });
-      if (!row || new Date(row.expiresAt).getTime() <= Date.now() || row.failures >= TWO_FACTOR.maxCodeFailures) return null;
+      if (!row || new Date(row.expiresAt).getTime() <= Date.now() || row.failures >= TWO_FACTOR.maxCodeFailures)
+        return null;
       return { id: row.id, userId: row.userId, failures: row.failures };
     },
 

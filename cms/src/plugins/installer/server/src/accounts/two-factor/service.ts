@@ -14,7 +14,8 @@ const CODES_UID = 'plugin::installer.recovery-code';
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** Recovery codes are 80 random bits: an unsalted SHA-256 of one cannot be brute-forced back. */
-const hashRecoveryCode = (code: string) => crypto.createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
+const hashRecoveryCode = (code: string) =>
+  crypto.createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
 
 const newRecoveryCode = () => {
   const letters = [...crypto.randomBytes(TWO_FACTOR.recoveryCodeLength)].map((byte) => BASE32[byte % 32]).join('');
@@ -49,7 +50,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const k = key();
     if (!sealed || !k) return null;
     const plain = open(k, sealed, String(userId));
-    if (plain === null) strapi.log.error(`Two-factor secret of user ${userId} does not open with TWO_FACTOR_KEY (changed key?).`);
+    if (plain === null)
+      strapi.log.error(`Two-factor secret of user ${userId} does not open with TWO_FACTOR_KEY (changed key?).`);
     return plain;
   };
 
@@ -79,7 +81,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The site setting "require two-factor for status users". */
     async requiredForAdmins(): Promise<boolean> {
-      const settings: { requireTwoFactorForAdmins?: boolean | null } | null = await publishedSettings(strapi, { select: ['requireTwoFactorForAdmins'] });
+      const settings: { requireTwoFactorForAdmins?: boolean | null } | null = await publishedSettings(strapi, {
+        select: ['requireTwoFactorForAdmins'],
+      });
       return settings?.requireTwoFactorForAdmins === true;
     },
 
@@ -90,8 +94,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async setRequiredForAdmins(required: boolean) {
       const rows: { id: number }[] = await strapi.db.query(SETTINGS_UID).findMany({ select: ['id'] });
-      for (const row of rows) await strapi.db.query(SETTINGS_UID).update({ where: { id: row.id }, data: { requireTwoFactorForAdmins: required } });
-      if (!rows.length) await strapi.documents(SETTINGS_UID).create({ data: { companyName: 'Company', requireTwoFactorForAdmins: required }, status: 'published' });
+      for (const row of rows)
+        await strapi.db
+          .query(SETTINGS_UID)
+          .update({ where: { id: row.id }, data: { requireTwoFactorForAdmins: required } });
+      if (!rows.length)
+        await strapi
+          .documents(SETTINGS_UID)
+          .create({ data: { companyName: 'Company', requireTwoFactorForAdmins: required }, status: 'published' });
     },
 
     /** A status user who must set up two-factor before using the dashboard. */
@@ -116,7 +126,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const secret = openSecret(row?.pendingSecret, userId);
       const step = secret ? matchingStep(secret, code) : null;
       if (step === null) return null;
-      await rows().update({ where: { id: row.id }, data: { secret: row.pendingSecret, pendingSecret: null, enabledAt: new Date(), lastStep: step } });
+      await rows().update({
+        where: { id: row.id },
+        data: { secret: row.pendingSecret, pendingSecret: null, enabledAt: new Date(), lastStep: step },
+      });
       return this.replaceRecoveryCodes(userId);
     },
 
@@ -164,7 +177,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** A deleted user's two-factor rows go with it, wherever the delete happens (dashboard or admin panel). */
     watchUserDeletes() {
       const remember = async (event: Event) => {
-        event.state.twoFactorUsers = (await strapi.db.query(USER_UID).findMany({ where: event.params.where, select: ['id'] })).map((u: { id: number }) => u.id);
+        event.state.twoFactorUsers = (
+          await strapi.db.query(USER_UID).findMany({ where: event.params.where, select: ['id'] })
+        ).map((u: { id: number }) => u.id);
       };
       const cleanUp = async (event: Event) => {
         for (const id of (event.state.twoFactorUsers as number[] | undefined) ?? []) await this.remove(id);

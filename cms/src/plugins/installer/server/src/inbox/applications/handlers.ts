@@ -26,8 +26,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * ./service.ts submit(); the staff email's link is on the one public origin, never the request's Host.
    */
   async create(ctx: Context) {
-    const files = requestFiles(ctx, CV_FIELD).map((f) => ({ name: f.originalFilename ?? null, size: f.size, read: () => fs.readFile(f.filepath) }));
-    const result = await applications().submit(String(ctx.params.id ?? ''), steps.body(ctx), files, { ip: clientIp(ctx), origin: publicOrigin(strapi, ctx) });
+    const files = requestFiles(ctx, CV_FIELD).map((f) => ({
+      name: f.originalFilename ?? null,
+      size: f.size,
+      read: () => fs.readFile(f.filepath),
+    }));
+    const result = await applications().submit(String(ctx.params.id ?? ''), steps.body(ctx), files, {
+      ip: clientIp(ctx),
+      origin: publicOrigin(strapi, ctx),
+    });
     ctx.status = result.status;
     ctx.body = result.errors ? { message: result.message, errors: result.errors } : { message: result.message };
   },
@@ -35,14 +42,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   list: handler({
     input: (ctx) => ({
       filters: filtersOf(ctx.query),
-      ...listPage(ctx.query, { defaultSize: CAREER_LIMITS.pageSizeDefault, maxSize: CAREER_LIMITS.pageSizeMax, message: M.pageInvalid }),
+      ...listPage(ctx.query, {
+        defaultSize: CAREER_LIMITS.pageSizeDefault,
+        maxSize: CAREER_LIMITS.pageSizeMax,
+        message: M.pageInvalid,
+      }),
       viewerId: staffOf(ctx)?.id,
     }),
     apply: async ({ input: { filters, page, pageSize, viewerId } }): Promise<ApplicationListResponse> => {
-      const [{ rows, total }, counts] = await Promise.all([applications().list(filters, page, pageSize, viewerId), applications().counts(filters.job)]);
+      const [{ rows, total }, counts] = await Promise.all([
+        applications().list(filters, page, pageSize, viewerId),
+        applications().counts(filters.job),
+      ]);
       const retention = applicationRetentionMs(strapi);
       const pageCount = Math.max(1, Math.ceil(total / pageSize));
-      return { applications: rows.map((row) => toApplicationSummary(row, retention)), page, pageSize, pageCount, total, counts };
+      return {
+        applications: rows.map((row) => toApplicationSummary(row, retention)),
+        page,
+        pageSize,
+        pageCount,
+        total,
+        counts,
+      };
     },
     headers: NO_STORE,
   }),
@@ -54,9 +75,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     input: steps.body,
     load: steps.load,
     validate: ({ ctx, input, row }) => planChange(ctx, input, row),
-    apply: ({ ctx, row, plan: { changes } }) => (Object.keys(changes).length ? applications().update(row, changes, staffOf(ctx)?.email ?? null) : row),
+    apply: ({ ctx, row, plan: { changes } }) =>
+      Object.keys(changes).length ? applications().update(row, changes, staffOf(ctx)?.email ?? null) : row,
     audit: ({ row, plan: { changes, owner } }) => [
-      changes.applicationStatus && steps.event('status', row, { from: row.applicationStatus, to: changes.applicationStatus }),
+      changes.applicationStatus &&
+        steps.event('status', row, { from: row.applicationStatus, to: changes.applicationStatus }),
       steps.ownerEvent(row, owner),
     ],
     after: ({ ctx, row, plan, result }) => steps.notifyOwner(ctx, row, plan.owner, result, publicOrigin(strapi, ctx)),

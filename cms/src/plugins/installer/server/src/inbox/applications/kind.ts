@@ -1,5 +1,11 @@
 import type { Context } from 'koa';
-import { CAREER_MESSAGES as M, CAREER_LIMITS, applicationStatusOf, type ApplicationFilters, type ApplicationStatus } from '@portfolio/contract';
+import {
+  CAREER_MESSAGES as M,
+  CAREER_LIMITS,
+  applicationStatusOf,
+  type ApplicationFilters,
+  type ApplicationStatus,
+} from '@portfolio/contract';
 import { single } from '../../http/handler';
 import { badRequest } from '../../utils/http-errors';
 import { getService } from '../../utils/get-service';
@@ -28,7 +34,8 @@ export const filtersOf = (query: Record<string, unknown>): ApplicationFilters =>
   const owner = single(query.owner);
   if (status !== undefined && status !== '' && !applicationStatusOf(status)) throw badRequest(M.statusInvalid);
   if (job !== undefined && (typeof job !== 'string' || job.length > 64)) throw badRequest(M.jobFilterInvalid);
-  if (owner !== undefined && (typeof owner !== 'string' || owner.length > 64 || !/^[A-Za-z0-9_-]*$/.test(owner))) throw badRequest(M.ownerFilterInvalid);
+  if (owner !== undefined && (typeof owner !== 'string' || owner.length > 64 || !/^[A-Za-z0-9_-]*$/.test(owner)))
+    throw badRequest(M.ownerFilterInvalid);
   return { status: applicationStatusOf(status), job: job || undefined, owner: owner || undefined };
 };
 
@@ -42,7 +49,11 @@ export interface ApplicationPlan {
  * Checks { status?, owner? } (contract ApplicationChange; an old status name counts as its new one):
  * a status the pipeline has, an owner who is an admin not blocked. A refusal is a 400, nothing written.
  */
-export const planChange = async (_ctx: Context, body: Record<string, unknown>, row: ApplicationRow): Promise<ApplicationPlan> => {
+export const planChange = async (
+  _ctx: Context,
+  body: Record<string, unknown>,
+  row: ApplicationRow,
+): Promise<ApplicationPlan> => {
   if (body.status === undefined && body.owner === undefined) throw badRequest(M.nothingToChange);
   const status = body.status === undefined ? undefined : applicationStatusOf(body.status);
   if (body.status !== undefined && !status) throw badRequest(M.statusInvalid);

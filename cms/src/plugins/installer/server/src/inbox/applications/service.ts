@@ -54,7 +54,8 @@ const CV_REFUSALS: Record<CvRefusal, string> = {
 /** Accepted applications per email and per IP in a window before 429 (README, env knobs). */
 
 /** APPLICATION_RETENTION_DAYS (decimals allowed; tests use seconds' worth), 180 by default. */
-export const applicationRetentionMs = (strapi: Core.Strapi) => installerConfig(strapi).applicationRetentionDays * DAY_MS;
+export const applicationRetentionMs = (strapi: Core.Strapi) =>
+  installerConfig(strapi).applicationRetentionDays * DAY_MS;
 
 /** A CV as it arrived: its name, size and a way to read its bytes (only once the cheap checks passed). */
 export interface IncomingCv {
@@ -80,7 +81,11 @@ const whereFor = ({ job, status, owner }: ApplicationFilters, viewerId?: number)
  * and deleted in the same transaction as the application.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const inbox = inboxStore<ApplicationRow, ApplicationStatusChange>(strapi, { uid: APPLICATION_UID, noteUid: APPLICATION_NOTE_UID, noteOf: 'application' });
+  const inbox = inboxStore<ApplicationRow, ApplicationStatusChange>(strapi, {
+    uid: APPLICATION_UID,
+    noteUid: APPLICATION_NOTE_UID,
+    noteOf: 'application',
+  });
   const rows = inbox.rows;
   const cvs = () => strapi.db.query(APPLICATION_CV_UID);
   const notes = () => strapi.db.query(APPLICATION_NOTE_UID);
@@ -103,10 +108,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * per-email and per-IP limits (refused files count too), and last the CV's content. Nothing is
      * stored unless everything passed; then staff are emailed (plain text, no CV).
      */
-    async submit(jobId: string, body: Record<string, unknown>, files: IncomingCv[], { ip, origin }: { ip: string; origin: string }): Promise<SubmitResult> {
+    async submit(
+      jobId: string,
+      body: Record<string, unknown>,
+      files: IncomingCv[],
+      { ip, origin }: { ip: string; origin: string },
+    ): Promise<SubmitResult> {
       const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
       const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(single(v))]));
-      const refuse = (message: string, errors?: FieldErrors<ApplicationField>, status: ApplicationOutcome['status'] = 400): SubmitResult => ({ status, message, errors });
+      const refuse = (
+        message: string,
+        errors?: FieldErrors<ApplicationField>,
+        status: ApplicationOutcome['status'] = 400,
+      ): SubmitResult => ({ status, message, errors });
       if ((values[APPLICATION_HONEYPOT] ?? '').trim() !== '') return refuse(M.refused);
       const tokens = service('form-tokens');
       const token = tokens.check(single(body[APPLICATION_TOKEN_FIELD]));
@@ -115,14 +129,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const job: JobRow | null = await strapi.db.query(JOB_UID).findOne({ where: { documentId: jobId } });
       if (!job) return refuse(M.jobNotFound, undefined, 404);
-      if (!isJobOpen({ open: !!job.open, closingDate: job.closingDate ?? null })) return refuse(M.closed, undefined, 409);
+      if (!isJobOpen({ open: !!job.open, closingDate: job.closingDate ?? null }))
+        return refuse(M.closed, undefined, 409);
 
       const { values: clean, errors } = validateApplication(values);
       if (files.length > 1) errors.cv = M.cvOnlyOne;
       else if (!files.length) errors.cv = M.cvRequired;
       else if (files[0].size > CAREER_LIMITS.cvMaxBytes) errors.cv = M.cvTooLarge;
       const problem = firstError(errors);
-      if (problem) return refuse(problem, errors, errors.cv === M.cvTooLarge && Object.keys(errors).length === 1 ? 413 : 400);
+      if (problem)
+        return refuse(problem, errors, errors.cv === M.cvTooLarge && Object.keys(errors).length === 1 ? 413 : 400);
 
       const { perEmail, perIp, windowMs } = limitsFor(strapi, 'application');
       const allowed = await service('rate-limits').consume(
@@ -136,7 +152,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!allowed) return refuse(M.tooMany, undefined, 429);
 
       const bytes = await files[0].read();
-      const verdict = bytes.length > CAREER_LIMITS.cvMaxBytes ? ({ ok: false, reason: 'not-a-cv' } as const) : sniffCv(bytes);
+      const verdict =
+        bytes.length > CAREER_LIMITS.cvMaxBytes ? ({ ok: false, reason: 'not-a-cv' } as const) : sniffCv(bytes);
       if (!verdict.ok) {
         const message = CV_REFUSALS[verdict.reason];
         return refuse(message, { cv: message }, 415);
@@ -151,7 +168,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           data: documentInput(APPLICATION_UID, {
             ...clean,
             applicationStatus: 'new',
-            statusHistory: [{ status: 'new', at: new Date().toISOString(), by: null }] satisfies ApplicationStatusChange[],
+            statusHistory: [
+              { status: 'new', at: new Date().toISOString(), by: null },
+            ] satisfies ApplicationStatusChange[],
             jobId: job.documentId,
             jobTitle: job.title,
             cvFileName: cvFileName(files[0].name, sniffed),
@@ -182,7 +201,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return queueQuietly(strapi, `Application ${row.documentId} stored; queuing its staff email failed`, async () => {
         const to = await this.recipients();
         if (!to.length) {
-          strapi.log.warn(`Application ${row.documentId} stored; no staff email sent: set Site settings › Application recipients.`);
+          strapi.log.warn(
+            `Application ${row.documentId} stored; no staff email sent: set Site settings › Application recipients.`,
+          );
           return;
         }
         const zone = await companyTimeZone(strapi);
@@ -198,23 +219,34 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           '',
           dashboardLine(origin, `applications/${row.documentId}`),
         ].join('\n');
-        await service('mailer').send({ to, subject: oneLine(`New application: ${job.title} from ${row.name}`), text, kind: 'application', sensitive: true });
+        await service('mailer').send({
+          to,
+          subject: oneLine(`New application: ${job.title} from ${row.name}`),
+          text,
+          kind: 'application',
+          sensitive: true,
+        });
       });
     },
 
-    list: (filters: ApplicationFilters, page: number, pageSize: number, viewerId?: number) => inbox.page(whereFor(filters, viewerId), NEWEST, page, pageSize),
+    list: (filters: ApplicationFilters, page: number, pageSize: number, viewerId?: number) =>
+      inbox.page(whereFor(filters, viewerId), NEWEST, page, pageSize),
 
     /** Applications per status within the job filter, in one grouped query. */
     async counts(job?: string): Promise<Record<ApplicationStatus, number>> {
       const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
-      const grouped = await inbox.grouped('applicationStatus', { narrow: job ? (query) => query.where(inbox.column('jobId'), job) : undefined });
+      const grouped = await inbox.grouped('applicationStatus', {
+        narrow: job ? (query) => query.where(inbox.column('jobId'), job) : undefined,
+      });
       for (const { key, total } of grouped) if (key in counts) counts[key as ApplicationStatus] = total;
       return counts;
     },
 
     /** Total and new applications per opening. */
     async countsByJob(): Promise<Record<string, { total: number; new: number }>> {
-      const grouped = await inbox.grouped('jobId', { cases: { fresh: [`case when ?? = 'new' then 1 else 0 end`, 'applicationStatus'] } });
+      const grouped = await inbox.grouped('jobId', {
+        cases: { fresh: [`case when ?? = 'new' then 1 else 0 end`, 'applicationStatus'] },
+      });
       return Object.fromEntries(grouped.map(({ key, total, sums }) => [key, { total, new: sums.fresh }]));
     },
 
@@ -224,38 +256,57 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Changes the status and/or the owner (a user's row id, or null). A status change is appended
      * to the history with who made it and when.
      */
-    update(row: ApplicationRow, data: { applicationStatus?: ApplicationStatus; owner?: number | null }, by: string | null): Promise<ApplicationRow> {
+    update(
+      row: ApplicationRow,
+      data: { applicationStatus?: ApplicationStatus; owner?: number | null },
+      by: string | null,
+    ): Promise<ApplicationRow> {
       const changes: Record<string, unknown> = { ...data };
-      if (data.applicationStatus !== undefined && data.applicationStatus !== row.applicationStatus) changes.statusHistory = inbox.history(row, { status: data.applicationStatus }, by);
+      if (data.applicationStatus !== undefined && data.applicationStatus !== row.applicationStatus)
+        changes.statusHistory = inbox.history(row, { status: data.applicationStatus }, by);
       return inbox.write(row, changes);
     },
 
     /** A user who may own applications: an admin (only they see applications) who is not blocked; null otherwise. */
     async ownerCandidate(documentId: unknown): Promise<UserRow | null> {
       if (typeof documentId !== 'string' || !documentId) return null;
-      const user = await strapi.db.query(USER_UID).findOne({ where: { documentId }, select: ['id', 'documentId', 'email', 'isAdmin', 'blocked'] });
+      const user = await strapi.db
+        .query(USER_UID)
+        .findOne({ where: { documentId }, select: ['id', 'documentId', 'email', 'isAdmin', 'blocked'] });
       return user && user.isAdmin === true && user.blocked !== true ? user : null;
     },
 
     /** Tells a user an application is now theirs (through the outbox; no CV, no contact details). Never throws. */
     notifyOwner(row: ApplicationRow, owner: { email: string }, by: string | null, origin: string) {
-      return queueQuietly(strapi, `Application ${row.documentId} assigned; queuing the owner's email failed`, async () => {
-        const text = [
-          `${by ?? 'Someone'} assigned a job application to you.`,
-          '',
-          `Opening: ${row.jobTitle}`,
-          `Candidate: ${row.name}`,
-          '',
-          dashboardLine(origin, `applications/${row.documentId}`),
-        ].join('\n');
-        await service('mailer').send({ to: [owner.email], subject: oneLine(M.assignedSubject(row.jobTitle, row.name)), text, kind: 'application-owner', sensitive: true });
-      });
+      return queueQuietly(
+        strapi,
+        `Application ${row.documentId} assigned; queuing the owner's email failed`,
+        async () => {
+          const text = [
+            `${by ?? 'Someone'} assigned a job application to you.`,
+            '',
+            `Opening: ${row.jobTitle}`,
+            `Candidate: ${row.name}`,
+            '',
+            dashboardLine(origin, `applications/${row.documentId}`),
+          ].join('\n');
+          await service('mailer').send({
+            to: [owner.email],
+            subject: oneLine(M.assignedSubject(row.jobTitle, row.name)),
+            text,
+            kind: 'application-owner',
+            sensitive: true,
+          });
+        },
+      );
     },
 
     /** Start-up: statuses stored before the pipeline become their new names (`interviewed` → `interview`, `offered` → `offer`). Nothing else changes. */
-    migrate: () => renameStoredValues(strapi, APPLICATION_UID, 'applicationStatus', LEGACY_APPLICATION_STATUSES, 'Applications'),
+    migrate: () =>
+      renameStoredValues(strapi, APPLICATION_UID, 'applicationStatus', LEGACY_APPLICATION_STATUSES, 'Applications'),
 
-    addNote: (row: ApplicationRow, text: string, authorEmail: string | null) => inbox.addNote(row, { text, authorEmail }),
+    addNote: (row: ApplicationRow, text: string, authorEmail: string | null) =>
+      inbox.addNote(row, { text, authorEmail }),
 
     /** The CV's bytes, exactly as uploaded; null when the row is gone. */
     async cvBytes(documentId: string): Promise<Buffer | null> {
@@ -271,15 +322,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const cutoff = new Date(Date.now() - applicationRetentionMs(strapi));
       let purged = 0;
       for (;;) {
-        const due = await rows().findMany({ where: { createdAt: { $lt: cutoff } }, select: ['id', 'documentId'], limit: 200 });
+        const due = await rows().findMany({
+          where: { createdAt: { $lt: cutoff } },
+          select: ['id', 'documentId'],
+          limit: 200,
+        });
         if (!due.length) break;
         await destroy(due);
         purged += due.length;
       }
       // A CV whose application is gone (a write cut short) goes too.
       const orphans = await cvs().findMany({ where: { createdAt: { $lt: cutoff } }, select: ['id', 'applicationId'] });
-      for (const cv of orphans) if (!(await rows().findOne({ where: { documentId: cv.applicationId }, select: ['id'] }))) await cvs().delete({ where: { id: cv.id } });
-      if (purged) await service('audit').record(null, 'application.purge', 'application', null, { count: purged, olderThan: cutoff.toISOString() });
+      for (const cv of orphans)
+        if (!(await rows().findOne({ where: { documentId: cv.applicationId }, select: ['id'] })))
+          await cvs().delete({ where: { id: cv.id } });
+      if (purged)
+        await service('audit').record(null, 'application.purge', 'application', null, {
+          count: purged,
+          olderThan: cutoff.toISOString(),
+        });
       return purged;
     },
   };

@@ -1,4 +1,11 @@
-import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, LOST_REASON_LABELS, formatSheetDateTime, projectTypeLabel, serviceLabel } from '@portfolio/contract';
+import {
+  ENQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
+  LOST_REASON_LABELS,
+  formatSheetDateTime,
+  projectTypeLabel,
+  serviceLabel,
+} from '@portfolio/contract';
 import { toCsv } from '../../utils/csv';
 import { toEnquirySummary } from '../serialize';
 import type { EnquiryRow } from '../rows';
@@ -6,7 +13,8 @@ import type { EnquiryRow } from '../rows';
 type Summary = ReturnType<typeof toEnquirySummary>;
 
 /** When an enquiry first reached a status (its history's first entry for it), or empty. */
-const firstReached = (e: Summary, status: (typeof ENQUIRY_STATUSES)[number]) => e.statusHistory.find((h) => h.status === status)?.at;
+const firstReached = (e: Summary, status: (typeof ENQUIRY_STATUSES)[number]) =>
+  e.statusHistory.find((h) => h.status === status)?.at;
 
 /**
  * The export's columns: the first 21 as they always were (spreadsheets built on them keep
@@ -22,7 +30,10 @@ const CSV_COLUMNS = [
   ['Follow up on', (e) => e.followUpOn],
   [
     'Status history',
-    (e, zone) => e.statusHistory.map((h) => `${ENQUIRY_STATUS_LABELS[h.status]} ${formatSheetDateTime(h.at, zone)}${h.by ? ` ${h.by}` : ''}`).join('; '),
+    (e, zone) =>
+      e.statusHistory
+        .map((h) => `${ENQUIRY_STATUS_LABELS[h.status]} ${formatSheetDateTime(h.at, zone)}${h.by ? ` ${h.by}` : ''}`)
+        .join('; '),
   ],
   ['Read', (e) => (e.read ? 'yes' : 'no')],
   ['Name', (e) => e.name],
@@ -39,7 +50,13 @@ const CSV_COLUMNS = [
   ['Message', (e) => e.message],
   ['Links', (e) => e.linkCount],
   ['First response', (e, zone) => formatSheetDateTime(e.firstResponseAt, zone)],
-  ...ENQUIRY_STATUSES.map((status) => [`${ENQUIRY_STATUS_LABELS[status]} on`, (e: Summary, zone: string) => formatSheetDateTime(firstReached(e, status), zone)] as const),
+  ...ENQUIRY_STATUSES.map(
+    (status) =>
+      [
+        `${ENQUIRY_STATUS_LABELS[status]} on`,
+        (e: Summary, zone: string) => formatSheetDateTime(firstReached(e, status), zone),
+      ] as const,
+  ),
 ] as const satisfies ReadonlyArray<readonly [string, (e: Summary, zone: string) => unknown]>;
 
 /** The enquiries as CSV, one line each in the order given; cells a spreadsheet would run as formulas are neutralised. */

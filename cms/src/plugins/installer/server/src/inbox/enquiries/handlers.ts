@@ -19,7 +19,10 @@ const unreadOf = (counts: Record<string, { unread: number }>) =>
 /** The enquiries' routes (contract api-routes.ts `enquiries.*`): each a list of steps (http/handler.ts). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The signed time the form was shown (no-store: every form gets its own). */
-  formToken: handler({ apply: () => ({ token: getService('form-tokens').issue() }), headers: { 'Cache-Control': 'no-store' } }),
+  formToken: handler({
+    apply: () => ({ token: getService('form-tokens').issue() }),
+    headers: { 'Cache-Control': 'no-store' },
+  }),
 
   /**
    * The public contact form with JavaScript (JSON), the only anonymous API write; without it the form
@@ -29,19 +32,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(ctx: Context) {
     const result = await enquiries().submit(steps.body(ctx), { ip: clientIp(ctx), origin: publicOrigin(strapi, ctx) });
     ctx.status = result.status;
-    ctx.body = result.errors ? { message: result.message, errors: result.errors } : { message: result.message, ...(result.reference && { reference: result.reference }) };
+    ctx.body = result.errors
+      ? { message: result.message, errors: result.errors }
+      : { message: result.message, ...(result.reference && { reference: result.reference }) };
   },
 
   list: handler({
     input: (ctx) => ({
       filters: filtersOf(ctx.query),
-      ...listPage(ctx.query, { defaultSize: ENQUIRY_LIMITS.pageSizeDefault, maxSize: ENQUIRY_LIMITS.pageSizeMax, message: M.pageInvalid }),
+      ...listPage(ctx.query, {
+        defaultSize: ENQUIRY_LIMITS.pageSizeDefault,
+        maxSize: ENQUIRY_LIMITS.pageSizeMax,
+        message: M.pageInvalid,
+      }),
       viewer: viewerOf(ctx),
     }),
     apply: async ({ input: { filters, page, pageSize, viewer } }): Promise<EnquiryListResponse> => {
-      const [{ rows, total }, counts] = await Promise.all([enquiries().list(filters, page, pageSize, viewer), enquiries().counts(viewer)]);
+      const [{ rows, total }, counts] = await Promise.all([
+        enquiries().list(filters, page, pageSize, viewer),
+        enquiries().counts(viewer),
+      ]);
       const pageCount = Math.max(1, Math.ceil(total / pageSize));
-      return { enquiries: rows.map(toEnquirySummary), page, pageSize, pageCount, total, unread: unreadOf(counts), counts };
+      return {
+        enquiries: rows.map(toEnquirySummary),
+        page,
+        pageSize,
+        pageCount,
+        total,
+        unread: unreadOf(counts),
+        counts,
+      };
     },
   }),
 
@@ -69,7 +89,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     validate: ({ ctx, input, row }) => planChange(ctx, input, row),
     apply: ({ ctx, row, plan }) => enquiries().update(row, plan.changes, staffOf(ctx)?.email ?? null),
     audit: ({ row, plan: { changes, owner } }) => [
-      changes.enquiryStatus !== undefined && changes.enquiryStatus !== row.enquiryStatus && steps.event('status', row, { from: row.enquiryStatus, to: changes.enquiryStatus }),
+      changes.enquiryStatus !== undefined &&
+        changes.enquiryStatus !== row.enquiryStatus &&
+        steps.event('status', row, { from: row.enquiryStatus, to: changes.enquiryStatus }),
       steps.ownerEvent(row, owner),
     ],
     after: ({ ctx, row, plan, result }) => steps.notifyOwner(ctx, row, plan.owner, result, publicOrigin(strapi, ctx)),
@@ -80,7 +102,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   reply: handler({
     input: steps.body,
     load: steps.load,
-    validate: ({ input }) => threadText(input, { max: ENQUIRY_LIMITS.noteMax, required: M.replyRequired, tooLong: M.tooLong('Reply', ENQUIRY_LIMITS.noteMax) }),
+    validate: ({ input }) =>
+      threadText(input, {
+        max: ENQUIRY_LIMITS.noteMax,
+        required: M.replyRequired,
+        tooLong: M.tooLong('Reply', ENQUIRY_LIMITS.noteMax),
+      }),
     apply: ({ ctx, row, plan: text }) => enquiries().reply(row, text, staffOf(ctx)!.email),
     audit: ({ row, plan: text }) => steps.event('reply', row, { text: text.slice(0, 200) }),
     status: 201,

@@ -47,12 +47,16 @@ export const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {
   const q = single(query.q);
   const owner = single(query.owner);
   const followUp = single(query.followUp);
-  if (owner !== undefined && (typeof owner !== 'string' || owner.length > 64 || !/^[A-Za-z0-9_-]*$/.test(owner))) throw badRequest(SALES_DESK_MESSAGES.ownerFilterInvalid);
-  if (followUp !== undefined && followUp !== '' && followUp !== 'due') throw badRequest(SALES_DESK_MESSAGES.followUpFilterInvalid);
+  if (owner !== undefined && (typeof owner !== 'string' || owner.length > 64 || !/^[A-Za-z0-9_-]*$/.test(owner)))
+    throw badRequest(SALES_DESK_MESSAGES.ownerFilterInvalid);
+  if (followUp !== undefined && followUp !== '' && followUp !== 'due')
+    throw badRequest(SALES_DESK_MESSAGES.followUpFilterInvalid);
   if (status !== undefined && status !== '' && !isEnquiryStatus(status)) throw badRequest(M.statusInvalid);
-  if (projectType !== undefined && projectType !== '' && !isProjectType(projectType)) throw badRequest(M.projectTypeInvalid);
+  if (projectType !== undefined && projectType !== '' && !isProjectType(projectType))
+    throw badRequest(M.projectTypeInvalid);
   if (service !== undefined && service !== '' && !isEnquiryService(service)) throw badRequest(M.serviceInvalid);
-  if (q !== undefined && (typeof q !== 'string' || q.length > ENQUIRY_LIMITS.searchMax)) throw badRequest(M.searchTooLong);
+  if (q !== undefined && (typeof q !== 'string' || q.length > ENQUIRY_LIMITS.searchMax))
+    throw badRequest(M.searchTooLong);
   return {
     status: status || undefined,
     projectType: projectType || undefined,
@@ -74,7 +78,11 @@ export interface EnquiryPlan {
  * enquiry: Lost needs a reason and only Lost keeps one; only status users choose the owner, a user
  * who exists. Answers what to write; a refusal is a 400 or 403 and nothing is written.
  */
-export const planChange = async (ctx: Context, body: Record<string, unknown>, row: EnquiryRow): Promise<EnquiryPlan> => {
+export const planChange = async (
+  ctx: Context,
+  body: Record<string, unknown>,
+  row: EnquiryRow,
+): Promise<EnquiryPlan> => {
   const { status, lostReason, read, owner, followUpOn } = body;
   if ([status, lostReason, read, owner, followUpOn].every((v) => v === undefined)) throw badRequest(M.nothingToChange);
   if (status !== undefined && !isEnquiryStatus(status)) throw badRequest(M.statusInvalid);
@@ -83,7 +91,8 @@ export const planChange = async (ctx: Context, body: Record<string, unknown>, ro
   if (nextStatus === 'lost' && !(lostReason ?? row.lostReason)) throw badRequest(M.lostReasonRequired);
   if (lostReason !== undefined && nextStatus !== 'lost') throw badRequest(M.lostReasonInvalid);
   if (read !== undefined && typeof read !== 'boolean') throw badRequest(M.readInvalid);
-  if (followUpOn !== undefined && followUpOn !== null && followUpOn !== '' && !isDateOnly(followUpOn)) throw badRequest(M.followUpInvalid);
+  if (followUpOn !== undefined && followUpOn !== null && followUpOn !== '' && !isDateOnly(followUpOn))
+    throw badRequest(M.followUpInvalid);
   let newOwner: UserRow | null | undefined = undefined;
   if (owner !== undefined) {
     if (!INBOX_RULES.chooseOwner(staffOf(ctx))) throw forbidden(M.ownerOnlyStatus);

@@ -34,7 +34,12 @@ const DAY_MS = 24 * 3600 * 1000;
 const CLAIM_KEEP_MS = 3 * DAY_MS;
 
 /** An open enquiry the digest reads: the columns it selects (so present, if null) and its owner (with `blocked`). */
-type DigestRow = Required<Pick<EnquiryRow, 'documentId' | 'reference' | 'name' | 'company' | 'enquiryStatus' | 'followUpOn' | 'firstResponseAt' | 'createdAt'>> & {
+type DigestRow = Required<
+  Pick<
+    EnquiryRow,
+    'documentId' | 'reference' | 'name' | 'company' | 'enquiryStatus' | 'followUpOn' | 'firstResponseAt' | 'createdAt'
+  >
+> & {
   owner?: { id: number; email: string; blocked?: boolean | null } | null;
 };
 /** An overdue one, with its follow-up day as 'YYYY-MM-DD'. */
@@ -58,14 +63,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   let digestDoneOn: string | null = null;
 
   const settings = async (): Promise<SettingsRow> =>
-    (await publishedSettings(strapi, { select: ['digestTime', 'autoAssignUsers', ...Object.values(SERVICE_ASSIGNEE_FIELDS)] })) ?? {};
+    (await publishedSettings(strapi, {
+      select: ['digestTime', 'autoAssignUsers', ...Object.values(SERVICE_ASSIGNEE_FIELDS)],
+    })) ?? {};
 
   /** The active (not blocked) users a Site settings list names, in its order; unknown addresses skipped. */
   const activeUsers = async (list: unknown): Promise<{ id: number; email: string }[]> => {
     const emails = addressList(list);
     if (!emails.length) return [];
-    const found = await strapi.db.query(USER_UID).findMany({ where: { email: { $in: emails }, blocked: false }, select: ['id', 'email'] });
-    return emails.map((email) => found.find((u: { id: number; email: string }) => String(u.email).toLowerCase() === email)).filter(Boolean) as { id: number; email: string }[];
+    const found = await strapi.db
+      .query(USER_UID)
+      .findMany({ where: { email: { $in: emails }, blocked: false }, select: ['id', 'email'] });
+    return emails
+      .map((email) => found.find((u: { id: number; email: string }) => String(u.email).toLowerCase() === email))
+      .filter(Boolean) as { id: number; email: string }[];
   };
 
   return {
@@ -75,13 +86,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const since = new Date(at.getTime() - FIRST_RESPONSE_WINDOW_DAYS * DAY_MS);
       const [unanswered, oldest, followUpsToday, followUpsOverdue, mine, answered] = await Promise.all([
         rows().count({ where: scope(viewer, newUnanswered) }),
-        rows().findOne({ where: scope(viewer, newUnanswered), orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: ['createdAt'] }),
+        rows().findOne({
+          where: scope(viewer, newUnanswered),
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          select: ['createdAt'],
+        }),
         rows().count({ where: scope(viewer, open, { followUpOn: today }) }),
         rows().count({ where: scope(viewer, open, { followUpOn: { $lt: today } }) }),
         rows().count({ where: { $and: [open, { owner: { id: viewer.id } }] } }),
-        rows().findMany({ where: scope(viewer, { createdAt: { $gte: since } }, { firstResponseAt: { $notNull: true } }), select: ['createdAt', 'firstResponseAt'] }),
+        rows().findMany({
+          where: scope(viewer, { createdAt: { $gte: since } }, { firstResponseAt: { $notNull: true } }),
+          select: ['createdAt', 'firstResponseAt'],
+        }),
       ]);
-      const times = answered.map((r: { createdAt: string | Date; firstResponseAt: string | Date }) => new Date(r.firstResponseAt).getTime() - new Date(r.createdAt).getTime()).filter((ms: number) => ms >= 0);
+      const times = answered
+        .map(
+          (r: { createdAt: string | Date; firstResponseAt: string | Date }) =>
+            new Date(r.firstResponseAt).getTime() - new Date(r.createdAt).getTime(),
+        )
+        .filter((ms: number) => ms >= 0);
       return {
         newUnanswered: unanswered,
         oldestUnansweredAt: oldest ? new Date(oldest.createdAt).toISOString() : null,
@@ -125,7 +148,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await getService('enquiries').notifyOwner(updated, owner, M.autoAssigned, origin);
         return updated;
       } catch (error) {
-        strapi.log.error(`Enquiry ${row.documentId} stored; assigning it automatically failed: ${(error as Error).message}`);
+        strapi.log.error(
+          `Enquiry ${row.documentId} stored; assigning it automatically failed: ${(error as Error).message}`,
+        );
         return row;
       }
     },
@@ -144,45 +169,89 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (clockTimeIn(at, zone) < digestTimeOr((await settings()).digestTime)) return { sent: 0 };
 
       const candidates: DigestRow[] = await rows().findMany({
-        where: { $and: [open, { owner: { id: { $notNull: true } } }, { $or: [{ followUpOn: { $lt: today } }, { firstResponseAt: { $null: true } }] }] },
+        where: {
+          $and: [
+            open,
+            { owner: { id: { $notNull: true } } },
+            { $or: [{ followUpOn: { $lt: today } }, { firstResponseAt: { $null: true } }] },
+          ],
+        },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-        select: ['documentId', 'reference', 'name', 'company', 'enquiryStatus', 'followUpOn', 'firstResponseAt', 'createdAt'],
+        select: [
+          'documentId',
+          'reference',
+          'name',
+          'company',
+          'enquiryStatus',
+          'followUpOn',
+          'firstResponseAt',
+          'createdAt',
+        ],
         populate: { owner: { select: ['id', 'email', 'blocked'] } },
       });
       const byOwner = new Map<number, { email: string; overdue: OverdueRow[]; unanswered: DigestRow[] }>();
       for (const row of candidates) {
         if (!row.owner || row.owner.blocked) continue;
-        const entry = byOwner.get(row.owner.id) ?? { email: row.owner.email as string, overdue: [] as OverdueRow[], unanswered: [] as DigestRow[] };
+        const entry = byOwner.get(row.owner.id) ?? {
+          email: row.owner.email as string,
+          overdue: [] as OverdueRow[],
+          unanswered: [] as DigestRow[],
+        };
         const followUp = row.followUpOn ? String(row.followUpOn).slice(0, 10) : null;
         if (followUp && followUp < today) entry.overdue.push({ ...row, followUp });
-        if (isOverdueForAnswer({ createdAt: row.createdAt, firstResponseAt: row.firstResponseAt, status: row.enquiryStatus }, at, zone)) entry.unanswered.push(row);
+        if (
+          isOverdueForAnswer(
+            { createdAt: row.createdAt, firstResponseAt: row.firstResponseAt, status: row.enquiryStatus },
+            at,
+            zone,
+          )
+        )
+          entry.unanswered.push(row);
         byOwner.set(row.owner.id, entry);
       }
 
       const origin = publicOrigin(strapi);
-      const link = (row: { documentId: string }) => `${origin}${staffLinkPath(`${DASHBOARD_PATH}/enquiries/${row.documentId}`)}`;
-      const who = (row: Pick<DigestRow, 'reference' | 'name' | 'company'>) => `${row.reference} ${row.name}${row.company ? ` (${row.company})` : ''}`;
+      const link = (row: { documentId: string }) =>
+        `${origin}${staffLinkPath(`${DASHBOARD_PATH}/enquiries/${row.documentId}`)}`;
+      const who = (row: Pick<DigestRow, 'reference' | 'name' | 'company'>) =>
+        `${row.reference} ${row.name}${row.company ? ` (${row.company})` : ''}`;
       let sent = 0;
       for (const [ownerId, { email, overdue, unanswered }] of byOwner) {
         if (!overdue.length && !unanswered.length) continue;
-        const claimed = await service('rate-limits').claimOnce('enquiry-digest', `${today}:${ownerId}`, new Date(at.getTime() + CLAIM_KEEP_MS));
+        const claimed = await service('rate-limits').claimOnce(
+          'enquiry-digest',
+          `${today}:${ownerId}`,
+          new Date(at.getTime() + CLAIM_KEEP_MS),
+        );
         if (!claimed) continue;
         const text = [
           `Good morning,`,
           '',
           ...(overdue.length
-            ? [`Follow-ups overdue (${overdue.length}):`, ...overdue.flatMap((r) => [`- ${who(r)}: follow-up was due ${formatDate(r.followUp)}`, `  ${link(r)}`]), '']
+            ? [
+                `Follow-ups overdue (${overdue.length}):`,
+                ...overdue.flatMap((r) => [`- ${who(r)}: follow-up was due ${formatDate(r.followUp)}`, `  ${link(r)}`]),
+                '',
+              ]
             : []),
           ...(unanswered.length
             ? [
                 `Unanswered for more than one working day (${unanswered.length}):`,
-                ...unanswered.flatMap((r) => [`- ${who(r)}: received ${formatDateTime(r.createdAt, zone)}`, `  ${link(r)}`]),
+                ...unanswered.flatMap((r) => [
+                  `- ${who(r)}: received ${formatDateTime(r.createdAt, zone)}`,
+                  `  ${link(r)}`,
+                ]),
                 '',
               ]
             : []),
           `All your enquiries: ${origin}${staffLinkPath(`${DASHBOARD_PATH}/enquiries`)}`,
         ].join('\n');
-        await service('mailer').send({ to: [email], subject: M.digestSubject(overdue.length, unanswered.length), text, kind: 'enquiry-digest' });
+        await service('mailer').send({
+          to: [email],
+          subject: M.digestSubject(overdue.length, unanswered.length),
+          text,
+          kind: 'enquiry-digest',
+        });
         sent += 1;
       }
       digestDoneOn = today;

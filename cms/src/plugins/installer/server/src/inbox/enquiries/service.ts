@@ -70,25 +70,36 @@ export type EnquiryChanges = {
  * The staff inbox's where-clause: status (absent: all but spam), project type, service, owner (a user's
  * documentId, `me`, `none`), follow-ups due by `today`, free-text search; a non-status viewer's own only.
  */
-const whereFor = ({ status, projectType, service, q, owner, followUp }: EnquiryFilters, viewer?: Viewer, today?: string) => {
+const whereFor = (
+  { status, projectType, service, q, owner, followUp }: EnquiryFilters,
+  viewer?: Viewer,
+  today?: string,
+) => {
   const where: Record<string, unknown>[] = [status ? { enquiryStatus: status } : { enquiryStatus: { $ne: 'spam' } }];
   if (viewer && !viewer.status) where.push({ owner: { id: viewer.id } });
   const byOwner = ownerWhere(owner, viewer?.id);
   if (byOwner) where.push(byOwner);
-  if (followUp === 'due' && today) where.push({ enquiryStatus: { $in: [...OPEN_ENQUIRY_STATUSES] } }, { followUpOn: { $lte: today } });
+  if (followUp === 'due' && today)
+    where.push({ enquiryStatus: { $in: [...OPEN_ENQUIRY_STATUSES] } }, { followUpOn: { $lte: today } });
   if (projectType) where.push({ projectType });
   if (service) where.push({ service });
   const search = q?.trim();
   if (search) {
     where.push({
-      $or: ['name', 'company', 'email', 'phone', 'city', 'state', 'about', 'message'].map((field) => ({ [field]: { $containsi: search } })),
+      $or: ['name', 'company', 'email', 'phone', 'city', 'state', 'about', 'message'].map((field) => ({
+        [field]: { $containsi: search },
+      })),
     });
   }
   return { $and: where };
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const inbox = inboxStore<EnquiryRow, EnquiryStatusChange>(strapi, { uid: ENQUIRY_UID, noteUid: NOTE_UID, noteOf: 'enquiry' });
+  const inbox = inboxStore<EnquiryRow, EnquiryStatusChange>(strapi, {
+    uid: ENQUIRY_UID,
+    noteUid: NOTE_UID,
+    noteOf: 'enquiry',
+  });
   const rows = inbox.rows;
   const documents = () => strapi.documents(ENQUIRY_UID);
 
@@ -103,7 +114,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Text fields only: a nested object or list is treated as empty, never as "[object Object]".
       const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
       const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(single(v))]));
-      const refuse = (message: string, errors?: FieldErrors<EnquiryField>): SubmitResult => ({ status: 400, message, errors, values });
+      const refuse = (message: string, errors?: FieldErrors<EnquiryField>): SubmitResult => ({
+        status: 400,
+        message,
+        errors,
+        values,
+      });
       if ((values[ENQUIRY_HONEYPOT] ?? '').trim() !== '') return refuse(M.refused);
       const tokens = getService('form-tokens');
       const token = tokens.check(single(body[ENQUIRY_TOKEN_FIELD]));
@@ -148,7 +164,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const now = new Date();
       const statusHistory: EnquiryStatusChange[] = [{ status: enquiryStatus, at: now.toISOString(), by: null }];
       const reference = await this.nextReference(now);
-      return documents().create({ data: documentInput(ENQUIRY_UID, { ...values, enquiryStatus, linkCount, reference, statusHistory }) }) as Promise<unknown> as Promise<EnquiryRow>;
+      return documents().create({
+        data: documentInput(ENQUIRY_UID, { ...values, enquiryStatus, linkCount, reference, statusHistory }),
+      }) as Promise<unknown> as Promise<EnquiryRow>;
     },
 
     /**
@@ -158,9 +176,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async migrate() {
       await renameStoredValues(strapi, ENQUIRY_UID, 'enquiryStatus', LEGACY_ENQUIRY_STATUSES, 'Enquiries');
       for (;;) {
-        const batch = await rows().findMany({ where: { reference: { $null: true } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], limit: 200, select: ['id', 'createdAt'] });
+        const batch = await rows().findMany({
+          where: { reference: { $null: true } },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          limit: 200,
+          select: ['id', 'createdAt'],
+        });
         for (const row of batch) {
-          await rows().update({ where: { id: row.id }, data: { reference: await this.nextReference(new Date(row.createdAt)) } });
+          await rows().update({
+            where: { id: row.id },
+            data: { reference: await this.nextReference(new Date(row.createdAt)) },
+          });
         }
         if (batch.length < 200) return;
       }
@@ -179,7 +205,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return queueQuietly(strapi, `Enquiry ${row.documentId} stored; queuing its staff email failed`, async () => {
         const to = await this.recipients();
         if (!to.length) {
-          strapi.log.warn(`Enquiry ${row.documentId} stored; no staff email sent: set Site settings › Enquiry recipients.`);
+          strapi.log.warn(
+            `Enquiry ${row.documentId} stored; no staff email sent: set Site settings › Enquiry recipients.`,
+          );
           return;
         }
         const zone = await companyTimeZone(strapi);
@@ -205,7 +233,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           '',
           dashboardLine(origin, `enquiries/${row.documentId}`),
         ].join('\n');
-        await getService('mailer').send({ to, subject: oneLine(`New enquiry from ${row.name}${row.company ? ` (${row.company})` : ''}`), text, kind: 'enquiry' });
+        await getService('mailer').send({
+          to,
+          subject: oneLine(`New enquiry from ${row.name}${row.company ? ` (${row.company})` : ''}`),
+          text,
+          kind: 'enquiry',
+        });
       });
     },
 
@@ -224,8 +257,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return dayInZone(getService('clock').now(), await companyTimeZone(strapi));
     },
 
-    async list(filters: EnquiryFilters, page: number, pageSize: number, viewer?: Viewer): Promise<{ rows: EnquiryRow[]; total: number }> {
-      return inbox.page(whereFor(filters, viewer, filters.followUp ? await this.today() : undefined), NEWEST, page, pageSize);
+    async list(
+      filters: EnquiryFilters,
+      page: number,
+      pageSize: number,
+      viewer?: Viewer,
+    ): Promise<{ rows: EnquiryRow[]; total: number }> {
+      return inbox.page(
+        whereFor(filters, viewer, filters.followUp ? await this.today() : undefined),
+        NEWEST,
+        page,
+        pageSize,
+      );
     },
 
     /** Total and unread enquiries per status, in one grouped query (a non-status viewer's own only). */
@@ -233,14 +276,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A non-status viewer counts only the enquiries they own (the owner join table).
       const ownOnly = (query: Knex.QueryBuilder, viewerId: number) => {
         const join = joinTableOf(strapi, ENQUIRY_UID, 'owner');
-        query.whereIn('id', strapi.db.getConnection(join.name).select(join.joinColumn.name).where(join.inverseJoinColumn.name, viewerId));
+        query.whereIn(
+          'id',
+          strapi.db.getConnection(join.name).select(join.joinColumn.name).where(join.inverseJoinColumn.name, viewerId),
+        );
       };
       const grouped = await inbox.grouped('enquiryStatus', {
         narrow: viewer && !viewer.status ? (query) => ownOnly(query, viewer.id) : undefined,
         cases: { unread: ['case when ?? is null then 1 else 0 end', 'readAt'] },
       });
-      const counts = Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, { total: 0, unread: 0 }])) as Record<EnquiryStatus, { total: number; unread: number }>;
-      for (const { key, total, sums } of grouped) if (key in counts) counts[key as EnquiryStatus] = { total, unread: sums.unread };
+      const counts = Object.fromEntries(ENQUIRY_STATUSES.map((s) => [s, { total: 0, unread: 0 }])) as Record<
+        EnquiryStatus,
+        { total: number; unread: number }
+      >;
+      for (const { key, total, sums } of grouped)
+        if (key in counts) counts[key as EnquiryStatus] = { total, unread: sums.unread };
       return counts;
     },
 
@@ -248,7 +298,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async *all(filters: EnquiryFilters, viewer?: Viewer): AsyncGenerator<EnquiryRow, void> {
       const where = whereFor(filters, viewer, filters.followUp ? await this.today() : undefined);
       for (let offset = 0; ; offset += 500) {
-        const batch: EnquiryRow[] = await rows().findMany({ where, orderBy: NEWEST, offset, limit: 500, populate: OWNER });
+        const batch: EnquiryRow[] = await rows().findMany({
+          where,
+          orderBy: NEWEST,
+          offset,
+          limit: 500,
+          populate: OWNER,
+        });
         yield* batch;
         if (batch.length < 500) return;
       }
@@ -266,10 +322,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     update(row: EnquiryRow, data: EnquiryChanges, by: string | null = null): Promise<EnquiryRow> {
       const changes: Record<string, unknown> = { ...data };
       const status = data.enquiryStatus ?? row.enquiryStatus;
-      if (data.enquiryStatus !== undefined || data.lostReason !== undefined) changes.lostReason = status === 'lost' ? (data.lostReason ?? row.lostReason) : null;
+      if (data.enquiryStatus !== undefined || data.lostReason !== undefined)
+        changes.lostReason = status === 'lost' ? (data.lostReason ?? row.lostReason) : null;
       const statusChanged = data.enquiryStatus !== undefined && data.enquiryStatus !== row.enquiryStatus;
       const reasonChanged = status === 'lost' && data.lostReason !== undefined && data.lostReason !== row.lostReason;
-      if (statusChanged || reasonChanged) changes.statusHistory = inbox.history(row, status === 'lost' ? { status, lostReason: changes.lostReason as LostReason } : { status }, by);
+      if (statusChanged || reasonChanged)
+        changes.statusHistory = inbox.history(
+          row,
+          status === 'lost' ? { status, lostReason: changes.lostReason as LostReason } : { status },
+          by,
+        );
       return inbox.write(row, changes);
     },
 
@@ -288,7 +350,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           '',
           dashboardLine(origin, `enquiries/${row.documentId}`),
         ].join('\n');
-        await getService('mailer').send({ to: [owner.email], subject: oneLine(M.assignedSubject(row.reference, row.name)), text, kind: 'enquiry-owner' });
+        await getService('mailer').send({
+          to: [owner.email],
+          subject: oneLine(M.assignedSubject(row.reference, row.name)),
+          text,
+          kind: 'enquiry-owner',
+        });
       });
     },
 
@@ -298,13 +365,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * clock, and a New enquiry becomes Contacted.
      */
     async reply(row: EnquiryRow, text: string, staffEmail: string): Promise<EnquiryRow> {
-      await sendToVisitor(strapi, row.email, { kind: 'enquiry-reply', reference: row.reference, reply: text, staffEmail });
+      await sendToVisitor(strapi, row.email, {
+        kind: 'enquiry-reply',
+        reference: row.reference,
+        reply: text,
+        staffEmail,
+      });
       await inbox.writeNote(row, { text, authorEmail: staffEmail, kind: 'reply' });
       const changes: EnquiryChanges = {};
       if (!row.firstResponseAt) changes.firstResponseAt = getService('clock').now();
       if (row.enquiryStatus === 'new') changes.enquiryStatus = 'contacted';
       // update() reads the row again (with the reply); without changes, find() does.
-      return Object.keys(changes).length ? this.update(row, changes, staffEmail) : (inbox.find(row.documentId) as Promise<EnquiryRow>);
+      return Object.keys(changes).length
+        ? this.update(row, changes, staffEmail)
+        : (inbox.find(row.documentId) as Promise<EnquiryRow>);
     },
 
     addNote: (row: EnquiryRow, text: string, authorEmail: string | null) => inbox.addNote(row, { text, authorEmail }),

@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { CERTIFICATE_EXPIRING_DAYS, CERTIFICATE_REMINDER_DAYS, daysBetween, formatDate, todayInZone, type DocumentItem } from '@portfolio/contract';
+import {
+  CERTIFICATE_EXPIRING_DAYS,
+  CERTIFICATE_REMINDER_DAYS,
+  daysBetween,
+  formatDate,
+  todayInZone,
+  type DocumentItem,
+} from '@portfolio/contract';
 import { companyTimeZone } from '../../utils/time-zone';
 import { publicOrigin } from '../../utils/public-origin';
 import { DOCUMENT_UID, toDocument, type DocumentRow } from './service';
@@ -16,7 +23,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(DOCUMENT_UID);
 
   const statusUsers = async (): Promise<string[]> =>
-    (await strapi.db.query(USER_UID).findMany({ where: { isAdmin: true, blocked: false }, select: ['email'] })).map((u: { email: string | null }) => u.email).filter((email: string | null): email is string => !!email);
+    (await strapi.db.query(USER_UID).findMany({ where: { isAdmin: true, blocked: false }, select: ['email'] }))
+      .map((u: { email: string | null }) => u.email)
+      .filter((email: string | null): email is string => !!email);
 
   return {
     /** Documents expiring within 30 days (or expired in the last 30), soonest first: the overview's list. */
@@ -32,7 +41,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The daily job: reminders due today, and the cache moved on for documents that expired. */
     async run(now = new Date()) {
       const today = todayInZone(await companyTimeZone(strapi), now);
-      const withExpiry = await rows().findMany({ where: { expiresOn: { $notNull: true } }, select: ['id', 'documentId', 'title', 'expiresOn', 'remindedDays', 'expiryNoticed'] });
+      const withExpiry = await rows().findMany({
+        where: { expiresOn: { $notNull: true } },
+        select: ['id', 'documentId', 'title', 'expiresOn', 'remindedDays', 'expiryNoticed'],
+      });
       let expired = false;
       const due: { id: number; title: string; expiresOn: string; days: number; step: number }[] = [];
       for (const row of withExpiry) {
@@ -40,7 +52,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const days = daysBetween(today, expiresOn);
         if (days < 0) {
           if (!row.expiryNoticed) {
-            const claimed = await rows().updateMany({ where: { id: row.id, expiryNoticed: { $ne: true } }, data: { expiryNoticed: true } });
+            const claimed = await rows().updateMany({
+              where: { id: row.id, expiryNoticed: { $ne: true } },
+              data: { expiryNoticed: true },
+            });
             if (claimed.count) expired = true;
           }
           continue;

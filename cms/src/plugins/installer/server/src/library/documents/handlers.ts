@@ -14,7 +14,13 @@ const fieldsOf = (ctx: Context): Record<string, unknown> => {
   const body = ctx.request.body ?? {};
   if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
   const out: Record<string, unknown> = {};
-  for (const name of [DOCUMENT_FIELDS.title, DOCUMENT_FIELDS.category, DOCUMENT_FIELDS.issuer, DOCUMENT_FIELDS.issuedOn, DOCUMENT_FIELDS.expiresOn]) {
+  for (const name of [
+    DOCUMENT_FIELDS.title,
+    DOCUMENT_FIELDS.category,
+    DOCUMENT_FIELDS.issuer,
+    DOCUMENT_FIELDS.issuedOn,
+    DOCUMENT_FIELDS.expiresOn,
+  ]) {
     if (body[name] !== undefined) out[name] = ctx.is('multipart') ? field(body, name) : body[name];
   }
   return out;
@@ -34,7 +40,12 @@ const checkedFile = async (ctx: Context) => {
 };
 
 const documents = () => getService('documents');
-const documentEvent = (action: string, id: string, summary: Record<string, unknown>) => ({ action: `document.${action}`, type: 'document', id, summary });
+const documentEvent = (action: string, id: string, summary: Record<string, unknown>) => ({
+  action: `document.${action}`,
+  type: 'document',
+  id,
+  summary,
+});
 const documentOf = async (ctx: Context) => found(await documents().find(String(ctx.params.id ?? '')), M.notFound);
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -53,7 +64,8 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
       return { values, file };
     },
     apply: ({ plan: { values, file } }) => documents().create(values, file),
-    audit: ({ plan: { file }, result: row }) => documentEvent('create', row.documentId, { title: row.title, category: row.category, bytes: file.source.size }),
+    audit: ({ plan: { file }, result: row }) =>
+      documentEvent('create', row.documentId, { title: row.title, category: row.category, bytes: file.source.size }),
     status: 201,
     respond: (row) => ({ message: M.created, document: toDocument(row) }),
   }),
@@ -62,12 +74,23 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   update: handler({
     load: documentOf,
     validate: async ({ ctx, row }) => {
-      const current = { title: row.title, category: row.category, issuer: row.issuer ?? null, issuedOn: row.issuedOn ?? null, expiresOn: row.expiresOn ?? null };
+      const current = {
+        title: row.title,
+        category: row.category,
+        issuer: row.issuer ?? null,
+        issuedOn: row.issuedOn ?? null,
+        expiresOn: row.expiresOn ?? null,
+      };
       return { values: checkedValues(fieldsOf(ctx), current), file: await checkedFile(ctx) };
     },
     apply: ({ ctx, row, plan: { values, file } }) => documents().update(ctx, row, values, file),
     audit: ({ row, plan: { file }, result: updated }) =>
-      documentEvent('update', row.documentId, { title: updated.title, category: updated.category, expiresOn: updated.expiresOn ?? null, replacedFile: !!file }),
+      documentEvent('update', row.documentId, {
+        title: updated.title,
+        category: updated.category,
+        expiresOn: updated.expiresOn ?? null,
+        replacedFile: !!file,
+      }),
     respond: (updated) => ({ message: M.updated, document: toDocument(updated) }),
   }),
 

@@ -17,7 +17,14 @@ import {
   type DocumentItem,
   type DocumentValues,
 } from '@portfolio/contract';
-import { FOLDERS, checkImage, imageJobs, type CheckedFile, type FileRow, type IncomingFile } from '../../services/files';
+import {
+  FOLDERS,
+  checkImage,
+  imageJobs,
+  type CheckedFile,
+  type FileRow,
+  type IncomingFile,
+} from '../../services/files';
 import { sniffDocument } from '../../file-safety/document-sniff';
 import { tooLarge, unsupportedType } from '../../utils/http-errors';
 import { companyTimeZone } from '../../utils/time-zone';
@@ -36,10 +43,17 @@ const REFUSALS = {
   unreadable: M.pdfUnreadable,
 } as const;
 
-const SCAN_USE = { kind: 'photo', invalidMessage: M.fileInvalid, tooLargeMessage: M.fileTooLarge, tooManyPixelsMessage: MESSAGES.tooManyPixels('The scan'), animatedMessage: MESSAGES.animatedImage('The scan') } as const;
+const SCAN_USE = {
+  kind: 'photo',
+  invalidMessage: M.fileInvalid,
+  tooLargeMessage: M.fileTooLarge,
+  tooManyPixelsMessage: MESSAGES.tooManyPixels('The scan'),
+  animatedMessage: MESSAGES.animatedImage('The scan'),
+} as const;
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : new Date(0).toISOString());
-const extOf = (file: FileRow | null | undefined) => String(file?.ext ?? (file?.mime === 'application/pdf' ? '.pdf' : ''));
+const extOf = (file: FileRow | null | undefined) =>
+  String(file?.ext ?? (file?.mime === 'application/pdf' ? '.pdf' : ''));
 
 /** A documents-library row (api::document.document) with its file populated. */
 export interface DocumentRow {
@@ -77,7 +91,9 @@ export const toDocument = (row: DocumentRow, today: string = todayInZone()): Doc
 
 /** Categories in the contract's order, then newest first. */
 const ordered = (rows: DocumentRow[]) =>
-  [...rows].sort((a, b) => DOCUMENT_CATEGORIES.indexOf(a.category) - DOCUMENT_CATEGORIES.indexOf(b.category) || b.id - a.id);
+  [...rows].sort(
+    (a, b) => DOCUMENT_CATEGORIES.indexOf(a.category) - DOCUMENT_CATEGORIES.indexOf(b.category) || b.id - a.id,
+  );
 
 /**
  * Checks an uploaded document: size first (413), then content (415): a PDF without active content,
@@ -101,16 +117,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async list(): Promise<DocumentItem[]> {
       const today = todayInZone(await companyTimeZone(strapi));
-      return ordered(asRows<DocumentRow>(await docs().findMany({ populate: { file: true } }))).map((row) => toDocument(row, today));
+      return ordered(asRows<DocumentRow>(await docs().findMany({ populate: { file: true } }))).map((row) =>
+        toDocument(row, today),
+      );
     },
 
-    find: async (documentId: string) => asRow<DocumentRow>(await docs().findOne({ documentId, populate: { file: true } })),
+    find: async (documentId: string) =>
+      asRow<DocumentRow>(await docs().findOne({ documentId, populate: { file: true } })),
 
     async create(values: DocumentValues, file: CheckedFile) {
       return withUndo(async (onUndo) => {
         const row: FileRow = await files().store(file, FOLDERS.documents, storedName(values));
         onUndo(() => files().remove([row]));
-        return asRow<DocumentRow>(await docs().create({ data: documentInput(DOCUMENT_UID, { ...values, bytes: file.source.size, file: row.id }), populate: { file: true } }))!;
+        return asRow<DocumentRow>(
+          await docs().create({
+            data: documentInput(DOCUMENT_UID, { ...values, bytes: file.source.size, file: row.id }),
+            populate: { file: true },
+          }),
+        )!;
       });
     },
 
@@ -119,9 +143,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * its own item ("previous file"), so replacing never loses the old one.
      */
     async update(ctx: Context, row: DocumentRow, values: DocumentValues, file?: CheckedFile) {
-      const expiry = String(row.expiresOn ?? '').slice(0, 10) === (values.expiresOn ?? '') ? {} : { remindedDays: null, expiryNoticed: false };
+      const expiry =
+        String(row.expiresOn ?? '').slice(0, 10) === (values.expiresOn ?? '')
+          ? {}
+          : { remindedDays: null, expiryNoticed: false };
       values = { ...values, ...expiry };
-      if (!file) return asRow<DocumentRow>(await docs().update({ documentId: row.documentId, data: documentInput(DOCUMENT_UID, { ...values }), populate: { file: true } }))!;
+      if (!file)
+        return asRow<DocumentRow>(
+          await docs().update({
+            documentId: row.documentId,
+            data: documentInput(DOCUMENT_UID, { ...values }),
+            populate: { file: true },
+          }),
+        )!;
       return withUndo(async (onUndo) => {
         const stored: FileRow = await files().store(file, FOLDERS.documents, storedName(values));
         onUndo(() => files().remove([stored]));
@@ -129,9 +163,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await getService('trash').move(ctx, {
           ...getService('trash-kinds').document(row),
           label: `${row.title} (previous file)`,
-          snapshot: { title: `${row.title} (previous file)`, category: row.category, bytes: row.bytes ?? null, file: row.file?.id ?? null },
+          snapshot: {
+            title: `${row.title} (previous file)`,
+            category: row.category,
+            bytes: row.bytes ?? null,
+            file: row.file?.id ?? null,
+          },
           removeLive: async () => {
-            updated = asRow<DocumentRow>(await docs().update({ documentId: row.documentId, data: documentInput(DOCUMENT_UID, { ...values, bytes: file.source.size, file: stored.id }), populate: { file: true } }));
+            updated = asRow<DocumentRow>(
+              await docs().update({
+                documentId: row.documentId,
+                data: documentInput(DOCUMENT_UID, { ...values, bytes: file.source.size, file: stored.id }),
+                populate: { file: true },
+              }),
+            );
           },
         });
         return updated!;
@@ -146,7 +191,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const res = await fetch(url);
         if (!res.ok || !res.body) return null;
         const length = Number(res.headers.get('content-length'));
-        return { stream: Readable.fromWeb(res.body as unknown as NodeReadableStream), size: Number.isFinite(length) && length > 0 ? length : null };
+        return {
+          stream: Readable.fromWeb(res.body as unknown as NodeReadableStream),
+          size: Number.isFinite(length) && length > 0 ? length : null,
+        };
       }
       const file = localUploadPath(strapi, url);
       const stat = await fs.stat(file).catch(() => null);

@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { LIMITS, MESSAGES, normalizeLogoName, API_MESSAGES, LOGO_ORDER_MESSAGES, readLogoOrder } from '@portfolio/contract';
+import {
+  LIMITS,
+  MESSAGES,
+  normalizeLogoName,
+  API_MESSAGES,
+  LOGO_ORDER_MESSAGES,
+  readLogoOrder,
+} from '@portfolio/contract';
 import type { LogoWallItem } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../../services/files';
 import { found, handler } from '../../http/handler';
@@ -28,7 +35,12 @@ const logoName = (body: RequestBody) => {
 const fileUrls = (rows: LogoRow[]) => rows.filter(hasFile).map((logo) => logo.file.url);
 
 const logos = () => getService('logos');
-const logoEvent = (action: string, id: string, summary: Record<string, unknown>) => ({ action: `logo.${action}`, type: 'logo', id, summary });
+const logoEvent = (action: string, id: string, summary: Record<string, unknown>) => ({
+  action: `logo.${action}`,
+  type: 'logo',
+  id,
+  summary,
+});
 
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   /**
@@ -72,7 +84,8 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   remove: handler({
     load: async (ctx) => found(await logos().findByFileName(String(ctx.params.fileName ?? '')), LOGO_NOT_FOUND),
     apply: ({ ctx, row: logo }) => getService('trash').remove(ctx, 'logo', logo),
-    audit: ({ row: logo, result: trashId }) => logoEvent('delete', logo.documentId, { name: logo.name, path: logo.file?.url, trashId }),
+    audit: ({ row: logo, result: trashId }) =>
+      logoEvent('delete', logo.documentId, { name: logo.name, path: logo.file?.url, trashId }),
     respond: (trashId) => ({ success: true, trashId }),
   }),
 });

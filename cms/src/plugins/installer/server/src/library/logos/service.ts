@@ -64,7 +64,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The position that puts a logo first: before every placed one. */
     async firstPosition(): Promise<number> {
-      const [first] = await rows().findMany({ where: { position: { $notNull: true } }, orderBy: { position: 'asc' }, limit: 1, select: ['position'] });
+      const [first] = await rows().findMany({
+        where: { position: { $notNull: true } },
+        orderBy: { position: 'asc' },
+        limit: 1,
+        select: ['position'],
+      });
       return (first?.position ?? 0) - 1;
     },
 
@@ -73,7 +78,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const row: FileRow = await files().store(file, FOLDERS.logoLibrary, name);
         onUndo(() => files().remove([row]));
         const position = await this.firstPosition();
-        const logo = asRow<StoredLogo>(await logos().create({ data: documentInput(LOGO_UID, { name, file: row.id, position }), populate: { file: true } }))!;
+        const logo = asRow<StoredLogo>(
+          await logos().create({
+            data: documentInput(LOGO_UID, { name, file: row.id, position }),
+            populate: { file: true },
+          }),
+        )!;
         return logo;
       });
     },
@@ -95,9 +105,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const byName = new Map(all.map((logo) => [fileNameOf(logo.file.url), logo]));
       const unknown = fileNames.find((name) => !byName.has(name));
       if (unknown !== undefined) throw badRequest(LOGO_ORDER_MESSAGES.orderUnknown(unknown));
-      if (fileNames.length !== all.length) throw badRequest(LOGO_ORDER_MESSAGES.orderIncomplete(all.length, fileNames.length));
+      if (fileNames.length !== all.length)
+        throw badRequest(LOGO_ORDER_MESSAGES.orderIncomplete(all.length, fileNames.length));
       await strapi.db.transaction(async () => {
-        for (const [position, name] of fileNames.entries()) await rows().update({ where: { id: byName.get(name)!.id }, data: { position } });
+        for (const [position, name] of fileNames.entries())
+          await rows().update({ where: { id: byName.get(name)!.id }, data: { position } });
       });
       return this.findAll();
     },

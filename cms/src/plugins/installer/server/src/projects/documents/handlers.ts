@@ -1,6 +1,11 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
-import { SITE_DOCUMENT_FIELDS, SITE_DOCUMENT_MESSAGES as M, DOCUMENT_MESSAGES, isSiteDocumentKind } from '@portfolio/contract';
+import {
+  SITE_DOCUMENT_FIELDS,
+  SITE_DOCUMENT_MESSAGES as M,
+  DOCUMENT_MESSAGES,
+  isSiteDocumentKind,
+} from '@portfolio/contract';
 import { found, handler } from '../../http/handler';
 import { checkDocument } from '../../library/documents/service';
 import { requestFiles } from '../../services/files';
@@ -69,7 +74,12 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   remove: handler({
     load: documentOf,
     apply: ({ row: { document } }) => docs().remove(document.documentId),
-    audit: ({ row: { site, document } }) => ({ action: 'site-document.delete', type: 'site', id: site.documentId, summary: { kind: document.kind, fileName: document.fileName } }),
+    audit: ({ row: { site, document } }) => ({
+      action: 'site-document.delete',
+      type: 'site',
+      id: site.documentId,
+      summary: { kind: document.kind, fileName: document.fileName },
+    }),
     respond: () => ({ message: M.removed }),
   }),
 });

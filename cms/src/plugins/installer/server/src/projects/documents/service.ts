@@ -1,7 +1,13 @@
 import crypto from 'crypto';
 import fs from 'fs/promises';
 import type { Core } from '@strapi/strapi';
-import { SITE_DOCUMENT_KINDS, apiPath, documentFileName, type SiteDocumentItem, type SiteDocumentKind } from '@portfolio/contract';
+import {
+  SITE_DOCUMENT_KINDS,
+  apiPath,
+  documentFileName,
+  type SiteDocumentItem,
+  type SiteDocumentKind,
+} from '@portfolio/contract';
 import type { CheckedFile } from '../../services/files';
 
 export const SITE_DOCUMENT_UID = 'plugin::installer.site-document';
@@ -32,8 +38,12 @@ export const toSiteDocument = (row: SiteDocumentRow): SiteDocumentItem => ({
 
 /** The download name: what the file is, plus the name it was uploaded with ("Completion certificate - cc-2023.pdf"). */
 const nameFor = (kind: SiteDocumentKind, original: string | null | undefined, ext: string) => {
-  const label = { 'completion-certificate': 'Completion certificate', 'work-order': 'Work order', other: 'Document' }[kind];
-  const base = String(original ?? '').replace(/\.[^.]*$/, '').trim();
+  const label = { 'completion-certificate': 'Completion certificate', 'work-order': 'Work order', other: 'Document' }[
+    kind
+  ];
+  const base = String(original ?? '')
+    .replace(/\.[^.]*$/, '')
+    .trim();
   return documentFileName(base ? `${label} - ${base}` : label, ext);
 };
 
@@ -47,8 +57,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list(siteId: string): Promise<SiteDocumentItem[]> {
-      const found = await rows().findMany({ where: { siteId }, select: LIST_FIELDS, orderBy: [{ kind: 'asc' }, { id: 'desc' }] });
-      return found.sort((a: SiteDocumentRow, b: SiteDocumentRow) => SITE_DOCUMENT_KINDS.indexOf(a.kind) - SITE_DOCUMENT_KINDS.indexOf(b.kind)).map(toSiteDocument);
+      const found = await rows().findMany({
+        where: { siteId },
+        select: LIST_FIELDS,
+        orderBy: [{ kind: 'asc' }, { id: 'desc' }],
+      });
+      return found
+        .sort(
+          (a: SiteDocumentRow, b: SiteDocumentRow) =>
+            SITE_DOCUMENT_KINDS.indexOf(a.kind) - SITE_DOCUMENT_KINDS.indexOf(b.kind),
+        )
+        .map(toSiteDocument);
     },
 
     /** siteId → the kinds of document it holds (for the tender check). */
@@ -79,7 +98,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return toSiteDocument(row);
     },
 
-    find: (siteId: string, documentId: string) => rows().findOne({ where: { siteId, documentId }, select: LIST_FIELDS }),
+    find: (siteId: string, documentId: string) =>
+      rows().findOne({ where: { siteId, documentId }, select: LIST_FIELDS }),
 
     async bytes(documentId: string): Promise<Buffer | null> {
       const row = await rows().findOne({ where: { documentId }, select: ['data'] });
@@ -89,13 +109,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The documents of these sites with their bytes (the tender pack). */
     async withBytes(siteIds: string[], kinds: SiteDocumentKind[]) {
       if (!siteIds.length) return [];
-      const found = await rows().findMany({ where: { siteId: { $in: siteIds }, kind: { $in: kinds } }, select: [...LIST_FIELDS, 'data'], orderBy: { id: 'asc' } });
-      return found.map((row: SiteDocumentRow & { data: string }) => ({ ...toSiteDocument(row), bytes: Buffer.from(row.data, 'base64') }));
+      const found = await rows().findMany({
+        where: { siteId: { $in: siteIds }, kind: { $in: kinds } },
+        select: [...LIST_FIELDS, 'data'],
+        orderBy: { id: 'asc' },
+      });
+      return found.map((row: SiteDocumentRow & { data: string }) => ({
+        ...toSiteDocument(row),
+        bytes: Buffer.from(row.data, 'base64'),
+      }));
     },
 
     remove: (documentId: string) => rows().delete({ where: { documentId } }),
 
     /** A removed project takes its documents with it (the Trash keeps the project; these stay until it is purged). */
-    removeForSites: (siteIds: string[]) => (siteIds.length ? rows().deleteMany({ where: { siteId: { $in: siteIds } } }) : Promise.resolve()),
+    removeForSites: (siteIds: string[]) =>
+      siteIds.length ? rows().deleteMany({ where: { siteId: { $in: siteIds } } }) : Promise.resolve(),
   };
 };

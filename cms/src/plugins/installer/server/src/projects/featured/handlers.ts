@@ -22,7 +22,16 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
       return read.siteIds;
     },
     apply: ({ input: siteIds }) => featured().setOrder(siteIds),
-    audit: ({ input: siteIds }) => ({ action: 'featured.order', type: 'site', id: siteIds[0] ?? '', summary: { siteIds } }),
-    respond: async (projects) => ({ message: FEATURED_MESSAGES.orderSaved, projects, home: await featured().homePreview() }),
+    audit: ({ input: siteIds }) => ({
+      action: 'featured.order',
+      type: 'site',
+      id: siteIds[0] ?? '',
+      summary: { siteIds },
+    }),
+    respond: async (projects) => ({
+      message: FEATURED_MESSAGES.orderSaved,
+      projects,
+      home: await featured().homePreview(),
+    }),
   }),
 });

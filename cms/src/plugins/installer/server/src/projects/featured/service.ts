@@ -51,16 +51,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The featured projects in order, as cards (the Featured screen, the home page). */
     async list(limit?: number): Promise<ProjectSummary[]> {
-      const rows = await sites().findMany({ where: { featured: true }, orderBy: FEATURED_ORDER, populate: CARD_POPULATE, ...(limit ? { limit } : {}) });
+      const rows = await sites().findMany({
+        where: { featured: true },
+        orderBy: FEATURED_ORDER,
+        populate: CARD_POPULATE,
+        ...(limit ? { limit } : {}),
+      });
       return (rows as ProjectRow[]).map(projectOf);
     },
 
     /** The columns to store for a `featured` value sent (undefined: not sent) on a site that is or is not featured yet. */
-    async placement(featured: boolean | undefined, current?: { featured?: boolean | null }): Promise<{ featured?: boolean; featuredOrder?: number | null }> {
+    async placement(
+      featured: boolean | undefined,
+      current?: { featured?: boolean | null },
+    ): Promise<{ featured?: boolean; featuredOrder?: number | null }> {
       if (featured === undefined) return {};
       if (!featured) return { featured: false, featuredOrder: null };
       if (current?.featured === true) return { featured: true };
-      const [last] = await sites().findMany({ where: { featured: true, featuredOrder: { $notNull: true } }, orderBy: { featuredOrder: 'desc' }, limit: 1, select: ['featuredOrder'] });
+      const [last] = await sites().findMany({
+        where: { featured: true, featuredOrder: { $notNull: true } },
+        orderBy: { featuredOrder: 'desc' },
+        limit: 1,
+        select: ['featuredOrder'],
+      });
       return { featured: true, featuredOrder: (last?.featuredOrder ?? -1) + 1 };
     },
 
@@ -69,16 +82,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * anything is written; the positions are then written in one transaction.
      */
     async setOrder(siteIds: string[]) {
-      const rows: { id: number; documentId: string; siteName: string; displayName?: string | null; featured?: boolean | null }[] = await sites().findMany({ where: { documentId: { $in: siteIds } }, select: ['id', 'documentId', 'siteName', 'displayName', 'featured'] });
+      const rows: {
+        id: number;
+        documentId: string;
+        siteName: string;
+        displayName?: string | null;
+        featured?: boolean | null;
+      }[] = await sites().findMany({
+        where: { documentId: { $in: siteIds } },
+        select: ['id', 'documentId', 'siteName', 'displayName', 'featured'],
+      });
       const byId = new Map(rows.map((r) => [r.documentId, r]));
       const unknown = siteIds.find((id) => !byId.has(id));
       if (unknown) throw badRequest(FEATURED_MESSAGES.orderUnknown);
       const notFeatured = siteIds.map((id) => byId.get(id)!).find((r) => r.featured !== true);
       if (notFeatured) throw badRequest(FEATURED_MESSAGES.orderNotFeatured(displayNameOf(notFeatured)));
       const featuredCount = await sites().count({ where: { featured: true } });
-      if (featuredCount !== siteIds.length) throw badRequest(FEATURED_MESSAGES.orderIncomplete(featuredCount, siteIds.length));
+      if (featuredCount !== siteIds.length)
+        throw badRequest(FEATURED_MESSAGES.orderIncomplete(featuredCount, siteIds.length));
       await strapi.db.transaction(async () => {
-        for (const [i, id] of siteIds.entries()) await sites().update({ where: { id: byId.get(id)!.id }, data: { featuredOrder: i } });
+        for (const [i, id] of siteIds.entries())
+          await sites().update({ where: { id: byId.get(id)!.id }, data: { featuredOrder: i } });
       });
       return this.list();
     },
