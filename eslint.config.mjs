@@ -17,6 +17,13 @@ const boundaries = [
   { target: './cms/src', from: './web/src', message: 'The cms serves the built web app; it never imports its source.' },
   // The public site never loads dashboard code (antd and the staff screens stay out of its bundle).
   { target: './web/src/public', from: './web/src/installer', message: 'Public pages never import dashboard code.' },
+  // The dashboard's shared parts import no screen's folder (a screen may use shared/, not the reverse).
+  {
+    target: './web/src/installer/shared',
+    from: './web/src/installer',
+    except: ['./shared'],
+    message: 'installer/shared imports no feature folder.',
+  },
   // Nothing imports another package's tests; shared test helpers live in testkit/.
   { target: './e2e', from: ['./cms/tests', './web/src/test'], message: 'Shared test helpers live in testkit/.' },
   {

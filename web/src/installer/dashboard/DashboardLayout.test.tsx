@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mutate } from 'swr';
-import { API, MESSAGES, POWERS, type Power } from '@portfolio/contract';
+import { API, MESSAGES, POWERS, PUBLIC_API, type Power } from '@portfolio/contract';
 import { findNav, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith, type UserOverrides } from '../../test/fixtures';
 import { db, hits, server, useMockApi } from '../../test/server';
@@ -53,6 +53,27 @@ describe('dashboard navigation', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: /Welcome, admin@example.com/ })).toBeInTheDocument();
+  });
+
+  it("carries the company's name and logo from Site settings in the brand, its initial without a logo", async () => {
+    renderApp('/installer/dashboard', { user: ADMIN });
+    const brand = await screen.findByRole('link', { name: 'Test Builders Dashboard' });
+    expect(brand.querySelector('[aria-hidden="true"]')?.textContent).toBe('T');
+
+    server.use(
+      http.get(`*${PUBLIC_API.site}`, () =>
+        HttpResponse.json({
+          companyName: 'Acme Interiors',
+          language: 'en-IN',
+          social: [],
+          timeZone: db.timeZone,
+          logo: { url: '/uploads/acme.png', width: 64, height: 64, mime: 'image/png', formats: {} },
+        }),
+      ),
+    );
+    await mutate(() => true, undefined, { revalidate: true });
+    const logoBrand = await screen.findByRole('link', { name: 'Acme Interiors Dashboard' });
+    expect(logoBrand.querySelector('img')).toHaveAttribute('src', '/uploads/acme.png');
   });
 
   it('shows only Home to a user without status or powers', async () => {

@@ -5,7 +5,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-d
 import { mutate as mutateCache } from 'swr';
 import { API, LIMITS } from '@portfolio/contract';
 import { ApiError, setUnauthorizedHandler } from '../../api/http';
-import { useCurrentUser } from '../../api/reads';
+import { useCurrentUser, useSiteInfo } from '../../api/reads';
 import { Loading } from '../../shared/Loading';
 import { isIdleSignOut } from '../shared/errors';
 import { InstallerTheme } from '../theme';
@@ -34,14 +34,40 @@ const afterUnauthorized = (error: unknown) => (isIdleSignOut(error) ? LOGIN_PATH
 const HEADER_PX = 64;
 const COLLAPSED_KEY = 'dashboard.sider.collapsed';
 
-const Brand = ({ short = false }: { short?: boolean }) => (
-  <Link to={DASHBOARD_HOME} className="dash-brand">
-    <span className="dash-brand__mark" aria-hidden="true">
-      D
-    </span>
-    {!short && <span>Dashboard</span>}
-  </Link>
-);
+/**
+ * The firm's own mark: its logo from Site settings (else its initial) and its name, over the word
+ * Dashboard; only "Dashboard" until Site settings have loaded.
+ */
+const Brand = ({ short = false }: { short?: boolean }) => {
+  const { site } = useSiteInfo();
+  const name = site?.companyName?.trim();
+  return (
+    // Collapsed, the mark alone still names the link.
+    <Link
+      to={DASHBOARD_HOME}
+      className="dash-brand"
+      aria-label={short ? `${name ? `${name} ` : ''}Dashboard` : undefined}
+    >
+      <span className={`dash-brand__mark${site?.logo ? ' dash-brand__mark--logo' : ''}`} aria-hidden="true">
+        {site?.logo ? <img src={site.logo.url} alt="" width={28} height={28} /> : (name?.charAt(0) ?? 'D')}
+      </span>
+      {!short && (
+        <span className="dash-brand__name">
+          {name ? (
+            <>
+              <span className="dash-brand__company" title={name}>
+                {name}
+              </span>
+              <span className="dash-brand__sub">Dashboard</span>
+            </>
+          ) : (
+            'Dashboard'
+          )}
+        </span>
+      )}
+    </Link>
+  );
+};
 
 /**
  * The signed-in frame: a collapsible sidebar with the grouped nav on desktop, a drawer opened by one

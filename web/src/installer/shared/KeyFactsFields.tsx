@@ -8,7 +8,7 @@ import {
   valueBandOf,
   type FieldErrors,
 } from '@portfolio/contract';
-import type { SiteValues } from '../addclient/model';
+import type { SiteValues } from './siteValues';
 
 const deliveryOptions = DELIVERY_MODELS.map((m) => ({ value: m, label: DELIVERY_MODEL_LABELS[m] }));
 const RATINGS = [

@@ -7,7 +7,7 @@ import {
   type CaseStudyField,
   type Service,
 } from '@portfolio/contract';
-import type { SiteValues } from '../addclient/model';
+import type { SiteValues } from './siteValues';
 
 const serviceOptions = SERVICES.map((s) => ({ value: s, label: SERVICE_LABELS[s] }));
 

@@ -11,7 +11,7 @@ import {
   industryLabel,
   type FieldErrors,
 } from '@portfolio/contract';
-import type { SiteValues } from '../addclient/model';
+import type { SiteValues } from './siteValues';
 import { ProjectPageFields } from './ProjectPageFields';
 import { KeyFactsFields } from './KeyFactsFields';
 
