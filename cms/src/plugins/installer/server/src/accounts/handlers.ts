@@ -15,7 +15,7 @@ import {
 } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { toCurrentUser } from './sessions';
-import { handler } from '../http/handler';
+import { auditOf, handler } from '../http/handler';
 import { clientIp } from '../utils/client-ip';
 import { parsePowerChanges, toUserSummary } from './users';
 import { comparesBusy, passwordCompares } from './password-compares';
@@ -67,12 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!target) throw new errors.NotFoundError(MESSAGES.userNotFound);
     return target;
   };
-  const userEvent = (action: string, id: string, summary: Record<string, unknown>) => ({
-    action: `user.${action}`,
-    type: 'user',
-    id,
-    summary,
-  });
+  const userEvent = auditOf('user');
 
   return {
     async getUser(ctx: Context) {

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import { CAREER_MESSAGES as M, firstError, validateJob, type JobValues } from '@portfolio/contract';
-import { found, handler, objectBody as bodyOf } from '../http/handler';
+import { auditOf, found, handler, objectBody as bodyOf } from '../http/handler';
 import { badRequest } from '../utils/http-errors';
 import { toJob, type JobRow } from './jobs';
 import { getService } from '../utils/get-service';
@@ -19,12 +19,7 @@ const valuesOf = (row: JobRow): JobValues => ({
 });
 
 const jobs = () => getService('jobs');
-const jobEvent = (action: string, id: string, summary: Record<string, unknown>) => ({
-  action: `job.${action}`,
-  type: 'job',
-  id,
-  summary,
-});
+const jobEvent = auditOf('job');
 const jobOf = async (ctx: Context) => found(await jobs().find(String(ctx.params.id ?? '')), M.jobNotFound);
 const checked = (body: Record<string, unknown>, current?: JobValues) => {
   const { values, errors } = validateJob(body, current);

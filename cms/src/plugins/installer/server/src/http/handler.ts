@@ -20,6 +20,16 @@ export interface AuditEvent {
   summary?: unknown;
 }
 
+/** Audit lines about records of one type: `auditOf('logo')('create', id, summary)` is the line `logo.create`. */
+export const auditOf =
+  (type: string) =>
+  (action: string, id: string | null, summary?: Record<string, unknown>): AuditEvent => ({
+    action: `${type}.${action}`,
+    type,
+    id,
+    summary,
+  });
+
 /** What every step after `input` is given. */
 export interface Step<Input, Row> {
   ctx: Context;

@@ -15,7 +15,7 @@ import {
 import type { SessionState } from '../../middlewares/session';
 import { toCurrentUser } from '../sessions';
 import { clientIp } from '../../utils/client-ip';
-import { found, handler } from '../../http/handler';
+import { auditOf, found, handler } from '../../http/handler';
 import { HttpError, badRequest, conflict } from '../../utils/http-errors';
 import { USER_UID } from '../users';
 import { cookieOptions } from '../../utils/cookies';
@@ -127,12 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return settings?.companyName ? `${settings.companyName} dashboard` : 'Dashboard';
   };
 
-  const userEvent = (action: string, id: string, email: string) => ({
-    action: `user.${action}`,
-    type: 'user',
-    id,
-    summary: { email },
-  });
+  const userEvent = (action: string, id: string, email: string) => auditOf('user')(action, id, { email });
 
   const clearPending = (ctx: Context) => ctx.cookies.set(TWO_FACTOR_PENDING_COOKIE, null, cookieOptions(ctx));
 

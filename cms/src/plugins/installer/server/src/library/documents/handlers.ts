@@ -4,7 +4,7 @@ import { DOCUMENT_FIELDS, DOCUMENT_MESSAGES as M, validateDocument, type Documen
 import { checkDocument, toDocument } from './service';
 import { requestFiles } from '../../services/files';
 import { attachment } from '../../utils/content-disposition';
-import { found, handler } from '../../http/handler';
+import { auditOf, found, handler } from '../../http/handler';
 import { badRequest, notFound } from '../../utils/http-errors';
 import { field } from '../../projects/input';
 import { getService } from '../../utils/get-service';
@@ -40,12 +40,7 @@ const checkedFile = async (ctx: Context) => {
 };
 
 const documents = () => getService('documents');
-const documentEvent = (action: string, id: string, summary: Record<string, unknown>) => ({
-  action: `document.${action}`,
-  type: 'document',
-  id,
-  summary,
-});
+const documentEvent = auditOf('document');
 const documentOf = async (ctx: Context) => found(await documents().find(String(ctx.params.id ?? '')), M.notFound);
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

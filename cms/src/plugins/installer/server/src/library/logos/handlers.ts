@@ -9,7 +9,7 @@ import {
 } from '@portfolio/contract';
 import type { LogoWallItem } from '@portfolio/contract';
 import { FILE_USES, checkFile, requestFile } from '../../services/files';
-import { found, handler } from '../../http/handler';
+import { auditOf, found, handler } from '../../http/handler';
 import { badRequest } from '../../utils/http-errors';
 import { hasFile, isPlainFileName, type LogoRow } from './service';
 import { field, type RequestBody } from '../../projects/input';
@@ -35,12 +35,7 @@ const logoName = (body: RequestBody) => {
 const fileUrls = (rows: LogoRow[]) => rows.filter(hasFile).map((logo) => logo.file.url);
 
 const logos = () => getService('logos');
-const logoEvent = (action: string, id: string, summary: Record<string, unknown>) => ({
-  action: `logo.${action}`,
-  type: 'logo',
-  id,
-  summary,
-});
+const logoEvent = auditOf('logo');
 
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   /**
