@@ -21,6 +21,7 @@ import { parsePowerChanges, toUserSummary } from './users';
 import { comparesBusy, passwordCompares } from './password-compares';
 import { cookieOptions } from '../utils/cookies';
 import { getService } from '../utils/get-service';
+import { bodyOf as jsonObjectBody, openSession, text } from './sign-in';
 
 /** Lock keys of this controller's checked updates (no client name starts with a NUL character). */
 const USERS_LOCK = '\u0000users';
@@ -28,10 +29,13 @@ const USERS_LOCK = '\u0000users';
 /** An error the api-errors middleware renders as `status` + { message }. */
 const httpError = (status: number, message: string) => new errors.ApplicationError(message, { status });
 
-const jsonObjectBody = (ctx: Context): Record<string, unknown> => {
-  const body = ctx.request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw httpError(400, API_MESSAGES.bodyNotObject);
-  return body;
+/** The sign-in's email (trimmed, lower case) and password, both required. */
+const credentialsFrom = (ctx: Context) => {
+  const body = jsonObjectBody(ctx);
+  const email = text(body.email).trim().toLowerCase();
+  const password = text(body.password);
+  if (!email || !password) throw httpError(400, MESSAGES.emailPasswordRequired);
+  return { email, password };
 };
 
 /** The session's user; the route table lets only signed-in requests reach the handlers that ask. */
@@ -74,48 +78,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { user: publicUser(signedInUser(ctx)) };
     },
 
-    async login(ctx: Context) {
-      const body = jsonObjectBody(ctx);
-      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-      const password = typeof body.password === 'string' ? body.password : '';
-      if (!email || !password) throw httpError(400, MESSAGES.emailPasswordRequired);
-
-      if (comparesBusy()) throw httpError(503, MESSAGES.signInBusy);
-      const limits = service('rate-limits');
-      const ip = clientIp(ctx);
-      if (!(await limits.signInAttempt(email, ip))) throw httpError(429, MESSAGES.tooManyAttempts);
-
-      const row = email.length <= LIMITS.emailMax ? await service('users').findByEmail(email) : null;
-      const hash = row?.password || (await dummy());
-      const matches = await passwordCompares(() => passwordMatches(password, hash));
-      if (!row?.password || !matches) throw httpError(401, MESSAGES.invalidCredentials);
-      await limits.passwordRight(email, ip);
-      if (row.blocked) throw httpError(403, API_MESSAGES.accountBlocked);
-
-      // Two-factor: no session yet, only the pending cookie of the code step (POST /user/login/2fa).
-      const twoFactor = service('two-factor');
-      if (await twoFactor.isEnabled(row.id)) {
+    /** The password step of signing in: a session, or (two-factor on) the pending cookie of the code step (POST /user/login/2fa). */
+    login: handler({
+      input: credentialsFrom,
+      load: async (ctx, { email, password }) => {
+        if (comparesBusy()) throw httpError(503, MESSAGES.signInBusy);
+        const limits = service('rate-limits');
+        const ip = clientIp(ctx);
+        if (!(await limits.signInAttempt(email, ip))) throw httpError(429, MESSAGES.tooManyAttempts);
+        const row = email.length <= LIMITS.emailMax ? await service('users').findByEmail(email) : null;
+        const hash = row?.password || (await dummy());
+        const matches = await passwordCompares(() => passwordMatches(password, hash));
+        if (!row?.password || !matches) throw httpError(401, MESSAGES.invalidCredentials);
+        await limits.passwordRight(email, ip);
+        if (row.blocked) throw httpError(403, API_MESSAGES.accountBlocked);
+        return row;
+      },
+      validate: async ({ row }) => {
+        const twoFactor = service('two-factor');
+        if (!(await twoFactor.isEnabled(row.id))) return { codeStep: false, setup: await twoFactor.setupRequired(row) };
         if (!twoFactor.configured()) throw httpError(503, TWO_FACTOR_MESSAGES.notConfigured);
-        const pending = await service('login-challenges').start(row.id);
-        ctx.cookies.set(TWO_FACTOR_PENDING_COOKIE, pending, {
-          ...cookieOptions(ctx),
-          maxAge: service('login-challenges').pendingMs,
-        });
-        ctx.body = { message: TWO_FACTOR_MESSAGES.codeNeeded, twoFactorRequired: true };
-        return;
-      }
-      const twoFactorSetup = await twoFactor.setupRequired(row);
-
-      const auth = service('auth');
-      await auth.revokeToken(ctx.cookies.get(SESSION_COOKIE, { signed: true }));
-      const token = await auth.createSession(row.id, { twoFactorSetup });
-      ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: auth.sessionMaxAgeMs });
-      const user = publicUser({
-        ...toCurrentUser(row),
-        ...(twoFactorSetup && { twoFactorSetupRequired: true as const }),
-      });
-      ctx.body = { message: API_MESSAGES.signedIn, user };
-    },
+        return { codeStep: true, setup: false };
+      },
+      apply: async ({ ctx, row, plan: { codeStep, setup } }) => {
+        if (!codeStep) return openSession(ctx, row.id, { twoFactorSetup: setup });
+        const challenges = service('login-challenges');
+        const pending = await challenges.start(row.id);
+        ctx.cookies.set(TWO_FACTOR_PENDING_COOKIE, pending, { ...cookieOptions(ctx), maxAge: challenges.pendingMs });
+      },
+      respond: (_done, { row, plan: { codeStep, setup } }) =>
+        codeStep
+          ? { message: TWO_FACTOR_MESSAGES.codeNeeded, twoFactorRequired: true }
+          : {
+              message: API_MESSAGES.signedIn,
+              user: publicUser({ ...toCurrentUser(row), ...(setup && { twoFactorSetupRequired: true as const }) }),
+            },
+    }),
 
     async logout(ctx: Context) {
       await service('auth').revokeToken(ctx.cookies.get(SESSION_COOKIE, { signed: true }));

@@ -8,7 +8,6 @@ import {
   firstError,
   validatePasswordChange,
   validatePasswordReset,
-  API_MESSAGES,
 } from '@portfolio/contract';
 import type { SessionState } from '../middlewares/session';
 import { found, handler } from '../http/handler';
@@ -20,12 +19,7 @@ import { limitsFor } from '../config';
 import { publicOrigin } from '../utils/public-origin';
 import { getService } from '../utils/get-service';
 import { documentInput } from '../utils/document-rows';
-
-const objectBody = (ctx: Context): Record<string, unknown> => {
-  const body = ctx.request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(API_MESSAGES.bodyNotObject);
-  return body;
-};
+import { bodyOf as objectBody } from './sign-in';
 
 const resetMail = (email: string, link: string) => ({
   subject: 'Reset your dashboard password',

@@ -4,11 +4,8 @@ import {
   DASHBOARD_PATH,
   MESSAGES,
   staffLinkPath,
-  SESSION_COOKIE,
   TWO_FACTOR_MESSAGES as M,
   TWO_FACTOR_PENDING_COOKIE,
-  isTotpCodeShape,
-  normalizeTotpCode,
   type TwoFactorStatus,
   API_MESSAGES,
 } from '@portfolio/contract';
@@ -17,6 +14,8 @@ import { toCurrentUser } from '../sessions';
 import { clientIp } from '../../utils/client-ip';
 import { auditOf, found, handler } from '../../http/handler';
 import { HttpError, badRequest, conflict } from '../../utils/http-errors';
+import { bodyOf as objectBody, openSession, text } from '../sign-in';
+import { codeFrom, secondFactorFrom, type SecondFactor } from './input';
 import { USER_UID } from '../users';
 import { cookieOptions } from '../../utils/cookies';
 import { comparesBusy, passwordCompares } from '../password-compares';
@@ -24,35 +23,6 @@ import { publicOrigin } from '../../utils/public-origin';
 import { limitsFor } from '../../config';
 import { publishedSettings } from '../../utils/site-settings';
 import { getService } from '../../utils/get-service';
-
-const objectBody = (ctx: Context): Record<string, unknown> => {
-  const body = ctx.request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(API_MESSAGES.bodyNotObject);
-  return body;
-};
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** A 6-digit code from `body.code`, or a 400 with the reason. */
-const codeFrom = (body: Record<string, unknown>) => {
-  const code = normalizeTotpCode(text(body.code));
-  if (!code) throw badRequest(M.codeRequired);
-  if (!isTotpCodeShape(code)) throw badRequest(M.codeFormat);
-  return code;
-};
-
-/** Either `{ code }` or `{ recoveryCode }`, checked for shape (a malformed one changes nothing). */
-const secondFactorFrom = (body: Record<string, unknown>): { code: string } | { recoveryCode: string } => {
-  const hasCode = body.code !== undefined && body.code !== '';
-  const hasRecovery = body.recoveryCode !== undefined && body.recoveryCode !== '';
-  if (hasCode && hasRecovery) throw badRequest(M.oneOfCodeOrRecovery);
-  if (hasRecovery) {
-    const recoveryCode = text(body.recoveryCode).trim();
-    if (!recoveryCode || recoveryCode.length > 64) throw badRequest(M.recoveryCodeRequired);
-    return { recoveryCode };
-  }
-  return { code: codeFrom(body) };
-};
 
 const resetMail = (email: string, by: string, link: string) => ({
   subject: 'Two-factor sign-in was reset on your dashboard account',
@@ -105,19 +75,40 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * user's own code limit (the sign-in limit's per-email number and window) before it is checked,
    * a right one is taken back: more wrong ones than that answer 429.
    */
-  const requireSecondFactor = async (userId: number, factor: { code: string } | { recoveryCode: string }) => {
+  /** Why this code or recovery code of the user is refused (null: it was right, and is used up now). */
+  const refusalOf = async (userId: number, factor: SecondFactor) => {
+    if ('recoveryCode' in factor)
+      return (await twoFactor().useRecoveryCode(userId, factor.recoveryCode)) ? null : M.recoveryCodeWrong;
+    const check = await twoFactor().checkCode(userId, factor.code);
+    if (check === 'ok') return null;
+    return check === 'used' ? M.codeUsed : M.codeWrong;
+  };
+
+  /**
+   * A code or recovery code of the user, used up when right; 400 when wrong. Each try counts on the
+   * user's own code limit (the sign-in limit's per-email number and window) before it is checked,
+   * a right one is taken back: more wrong ones than that answer 429.
+   */
+  const requireSecondFactor = async (userId: number, factor: SecondFactor) => {
     const limits = service('rate-limits');
     const { perEmail, windowMs } = limitsFor(strapi, 'login');
     const key = `user:${userId}`;
     if (!(await limits.consume('two-factor-code', [{ key, max: perEmail, countRefused: false }], windowMs)))
       throw new HttpError(429, M.tooManyCodeAttempts);
-    if ('recoveryCode' in factor) {
-      if (!(await twoFactor().useRecoveryCode(userId, factor.recoveryCode))) throw badRequest(M.recoveryCodeWrong);
-    } else {
-      const check = await twoFactor().checkCode(userId, factor.code);
-      if (check !== 'ok') throw badRequest(check === 'used' ? M.codeUsed : M.codeWrong);
-    }
+    const refusal = await refusalOf(userId, factor);
+    if (refusal) throw badRequest(refusal);
     await limits.release('two-factor-code', [key]);
+  };
+
+  /** The sign-in this request's pending cookie belongs to, and its user (401 when it ended, or the user is blocked). */
+  const pendingSignIn = async (ctx: Context) => {
+    const challenges = service('login-challenges');
+    const challenge = await challenges.find(ctx.cookies.get(TWO_FACTOR_PENDING_COOKIE, { signed: true }) || undefined);
+    const row = challenge && (await userRow(challenge.userId));
+    if (challenge && row && !row.blocked) return { challenge, row };
+    if (challenge) await challenges.finish(challenge);
+    clearPending(ctx);
+    throw new HttpError(401, M.attemptExpired);
   };
 
   const issuer = async () => {
@@ -255,56 +246,36 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * counts toward the per-email/IP sign-in limits like a password (taken back when right); five
      * wrong ones end the attempt.
      */
-    async login(ctx: Context) {
-      const factor = secondFactorFrom(objectBody(ctx));
-      const challenges = service('login-challenges');
-      const challenge = await challenges.find(
-        ctx.cookies.get(TWO_FACTOR_PENDING_COOKIE, { signed: true }) || undefined,
-      );
-      if (!challenge) {
-        clearPending(ctx);
-        throw new HttpError(401, M.attemptExpired);
-      }
-      const row = await userRow(challenge.userId);
-      if (!row || row.blocked) {
-        await challenges.finish(challenge);
-        clearPending(ctx);
-        throw new HttpError(401, M.attemptExpired);
-      }
-
-      const limits = service('rate-limits');
-      const email = String(row.email).toLowerCase();
-      const ip = clientIp(ctx);
-      if (!(await limits.signInAttempt(email, ip))) throw new HttpError(429, MESSAGES.tooManyAttempts);
-
-      let refusal: string | null = null;
-      if ('recoveryCode' in factor) {
-        if (!(await twoFactor().useRecoveryCode(row.id, factor.recoveryCode))) refusal = M.recoveryCodeWrong;
-      } else {
-        const check = await twoFactor().checkCode(row.id, factor.code);
-        if (check !== 'ok') refusal = check === 'used' ? M.codeUsed : M.codeWrong;
-      }
-      if (refusal) {
-        if (await challenges.fail(challenge)) {
+    login: handler({
+      input: (ctx) => secondFactorFrom(objectBody(ctx)),
+      load: pendingSignIn,
+      validate: async ({ ctx, input: factor, row: { challenge, row } }) => {
+        const limits = service('rate-limits');
+        const challenges = service('login-challenges');
+        const email = String(row.email).toLowerCase();
+        const ip = clientIp(ctx);
+        if (!(await limits.signInAttempt(email, ip))) throw new HttpError(429, MESSAGES.tooManyAttempts);
+        const refusal = await refusalOf(row.id, factor);
+        if (refusal && (await challenges.fail(challenge))) {
           clearPending(ctx);
           throw new HttpError(401, M.tooManyCodes);
         }
-        throw new HttpError(401, refusal);
-      }
-
-      await limits.passwordRight(email, ip);
-      if (!(await challenges.finish(challenge))) throw new HttpError(401, M.attemptExpired);
-      const auth = service('auth');
-      await auth.revokeToken(ctx.cookies.get(SESSION_COOKIE, { signed: true }));
-      const token = await auth.createSession(row.id);
-      ctx.cookies.set(SESSION_COOKIE, token, { ...cookieOptions(ctx), maxAge: auth.sessionMaxAgeMs });
-      clearPending(ctx);
-      const { _id, email: userEmail, status, powers } = toCurrentUser(row);
-      ctx.body = {
-        message: API_MESSAGES.signedIn,
-        user: { _id, email: userEmail, status, powers },
-        ...('recoveryCode' in factor && { recoveryCodesLeft: await twoFactor().recoveryCodesLeft(row.id) }),
-      };
-    },
+        if (refusal) throw new HttpError(401, refusal);
+        await limits.passwordRight(email, ip);
+        if (!(await challenges.finish(challenge))) throw new HttpError(401, M.attemptExpired);
+      },
+      apply: async ({ ctx, row: { row } }) => {
+        await openSession(ctx, row.id);
+        clearPending(ctx);
+      },
+      respond: async (_done, { input: factor, row: { row } }) => {
+        const { _id, email, status, powers } = toCurrentUser(row);
+        return {
+          message: API_MESSAGES.signedIn,
+          user: { _id, email, status, powers },
+          ...('recoveryCode' in factor && { recoveryCodesLeft: await twoFactor().recoveryCodesLeft(row.id) }),
+        };
+      },
+    }),
   };
 };
