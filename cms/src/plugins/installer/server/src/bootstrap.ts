@@ -1,13 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { scheduleJobs } from './cron';
 import { getService } from './utils/get-service';
+import { wrapUploadPlugin } from './services/upload-plugin';
 
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // Before anything stores a file: every stored name is journalled (the orphan sweep deletes only those).
   await getService('upload-journal').start();
-  getService('files').storePhotoFormatsAsWebp();
-  getService('files').refuseAnimatedUploads();
-  getService('files').skipImageWorkWhenDeferred();
+  wrapUploadPlugin(strapi);
   await getService('format-jobs').start();
   getService('auth').watchUserChanges();
   getService('two-factor').watchUserDeletes();

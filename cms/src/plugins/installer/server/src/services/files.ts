@@ -1,16 +1,14 @@
 import type { Context } from 'koa';
 import { AsyncLocalStorage } from 'async_hooks';
-import fs from 'fs';
 import path from 'path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
-import { FILE_KINDS, LIMITS, MESSAGES, type FileKind, API_MESSAGES } from '@portfolio/contract';
+import { FILE_KINDS, MESSAGES, type FileKind, API_MESSAGES } from '@portfolio/contract';
 import { sniffFile, type Sniffed, type SniffedType } from '../file-safety/sniff';
-import { isAnimated } from '../file-safety/image-frames';
+import { checkImage, type ImageRefusals } from '../file-safety/image-check';
 import { badRequest, tooLarge, unsupportedType } from '../utils/http-errors';
 import { getService } from '../utils/get-service';
+import { deferring } from './upload-plugin';
 
 const FILE_UID = 'plugin::upload.file';
 const FOLDER_UID = 'plugin::upload.folder';
@@ -75,46 +73,10 @@ export const setImageJobs = (jobs: number) => {
   imageLimit = pLimit(jobs);
 };
 
-/** Width x height and frame count from the image's header (or an SVG's canvas), without decoding a pixel. */
-const measure = async (input: string | Buffer): Promise<{ pixels: number | null; pages: number }> => {
-  const { width, height, pages } = await sharp(input, { limitInputPixels: false })
-    .metadata()
-    .catch(() => ({ width: 0, height: 0, pages: 1 }));
-  return { pixels: width && height ? width * height : null, pages: pages ?? 1 };
-};
-
-/**
- * Measures an image before any pixel work. An animation (more than one frame: animated GIF, WebP,
- * APNG, read from the container's headers, then sharp's page count) answers 400, as more than
- * LIMITS.imageMaxPixels (the canvas of an SVG, or any raster image it embeds) answers 413, without
- * decoding; then the image is decoded, with the same cap enforced by sharp, so a corrupt file is
- * refused before anything is stored.
- */
-export const checkImage = async (filepath: string, sniffed: Sniffed, fileUse: FileUse) => {
-  const embedded = (sniffed.type === 'svg' ? (sniffed.embedded ?? []) : []).map((uri) =>
-    Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64'),
-  );
-  if (sniffed.type !== 'svg' && isAnimated(await fs.promises.readFile(filepath)))
-    throw badRequest(fileUse.animatedMessage);
-  if (embedded.some(isAnimated)) throw badRequest(fileUse.animatedMessage);
-  const sizes = [await measure(filepath), ...(await Promise.all(embedded.map(measure)))];
-  if (sizes.some(({ pixels }) => pixels === null)) throw unsupportedType(fileUse.invalidMessage);
-  if (sizes.some(({ pages }) => pages > 1)) throw badRequest(fileUse.animatedMessage);
-  if (sizes.some(({ pixels }) => pixels! > LIMITS.imageMaxPixels)) throw tooLarge(fileUse.tooManyPixelsMessage);
-  const decodable = await sharp(filepath, { limitInputPixels: LIMITS.imageMaxPixels })
-    .stats()
-    .then(() => true)
-    .catch(() => false);
-  if (!decodable) throw unsupportedType(fileUse.invalidMessage);
-};
-
 /** How one request field is checked and what its refusals say. */
-export interface FileUse {
+export interface FileUse extends ImageRefusals {
   kind: FileKind;
-  invalidMessage: string;
   tooLargeMessage: string;
-  tooManyPixelsMessage: string;
-  animatedMessage: string;
   /** "under 5MB" (logos) rather than "up to". */
   strictlyBelowMax?: boolean;
 }
@@ -193,46 +155,6 @@ const safeBaseName = (name: string) =>
     .replace(/^[-.]+|[-.]+$/g, '')
     .slice(0, 80) || 'file';
 
-/** A responsive format as Strapi's image-manipulation service makes it (a file in its temporary folder). */
-interface FormatFile {
-  name: string;
-  hash: string;
-  ext?: string;
-  mime?: string;
-  filepath: string;
-  getStream: () => NodeJS.ReadableStream;
-  size?: number;
-  sizeInBytes?: number;
-  [key: string]: unknown;
-}
-type ResponsiveFormats = (file: { mime?: string }) => Promise<Array<{ key: string; file: FormatFile }>>;
-
-/** WebP quality of photos' responsive formats: under half the bytes of Strapi's JPEG at 80 (a 750 px card photo 51 KB -> 24 KB), no visible loss at card and gallery sizes. */
-const WEBP_QUALITY = 70;
-
-/** One JPEG format re-encoded as WebP beside it (the same hash: `medium_photo_ab12.webp`). */
-const asWebp = async (format: FormatFile): Promise<FormatFile> => {
-  const filepath = `${format.filepath}.webp`;
-  const { size } = await sharp(format.filepath).webp({ quality: WEBP_QUALITY }).toFile(filepath);
-  await fs.promises.rm(format.filepath, { force: true });
-  return {
-    ...format,
-    name: format.name.replace(/\.(jpe?g)$/i, '.webp'),
-    ext: '.webp',
-    mime: 'image/webp',
-    filepath,
-    getStream: () => fs.createReadStream(filepath),
-    size: Math.round((size / 1000) * 100) / 100,
-    sizeInBytes: size,
-  };
-};
-
-/**
- * Set while a photo is stored with its formats left to the background (format-jobs.ts): Strapi's
- * upload plugin then skips its image work (the decode again to check it, re-encoding the original,
- * the thumbnail and the responsive formats) and only stores the file and its row.
- */
-const deferring = new AsyncLocalStorage<boolean>();
 /** What is stored with formats deferred: photos of projects (several large phone photos per save). */
 const DEFERRED_FOLDERS: FolderName[] = [FOLDERS.sitePhotos];
 const DEFERRED_TYPES: SniffedType[] = ['jpeg', 'png', 'webp'];
@@ -248,80 +170,6 @@ const SEED_DEFERRED_FOLDERS: FolderName[] = [FOLDERS.sitePhotos, FOLDERS.pagePic
 const deferPhotoFormats = () => process.env.PHOTO_FORMATS_IN_BACKGROUND !== 'false';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /**
-   * Makes Strapi's image work a no-op for uploads stored inside `deferring` (wrapped once at
-   * start-up, like the WebP formats below). The file was decoded and checked by checkFile already.
-   */
-  skipImageWorkWhenDeferred() {
-    const manipulation = strapi.plugin('upload').service('image-manipulation') as Record<
-      string,
-      (...args: unknown[]) => Promise<unknown>
-    >;
-    const skipped: Record<string, (file: unknown) => unknown> = {
-      isFaultyImage: () => false,
-      optimize: (file) => file,
-      generateThumbnail: () => null,
-      generateResponsiveFormats: () => [],
-    };
-    for (const [name, result] of Object.entries(skipped)) {
-      const original = manipulation[name];
-      manipulation[name] = async (file: unknown, ...rest: unknown[]) =>
-        deferring.getStore() ? result(file) : original(file, ...rest);
-    }
-  },
-
-  /**
-   * Photos' responsive formats (small ... xlarge: what cards, heroes and galleries show) are stored as
-   * WebP instead of JPEG: half the bytes on a phone, where the first card's photo is the page's
-   * largest paint. Strapi's upload plugin writes them (image-manipulation's generateResponsiveFormats,
-   * wrapped here once at start-up); the original stays as uploaded, PNG, GIF and SVG formats as they
-   * are. Every other part (trash moves, the orphan sweep, S3) reads each format's own ext and mime.
-   */
-  storePhotoFormatsAsWebp() {
-    const manipulation = strapi.plugin('upload').service('image-manipulation') as {
-      generateResponsiveFormats: ResponsiveFormats;
-    };
-    const generate = manipulation.generateResponsiveFormats;
-    manipulation.generateResponsiveFormats = async (file) => {
-      const formats = await generate(file);
-      if (file.mime !== 'image/jpeg') return formats;
-      return Promise.all(formats.map(async ({ key, file: format }) => ({ key, file: await asWebp(format) })));
-    };
-  },
-
-  /**
-   * Every upload through Strapi's upload plugin (the admin panel's media library, where share images
-   * and page pictures are chosen, and the content API's /api/upload) is refused when it is an
-   * animation, from its headers, before Strapi decodes and resizes every frame (wrapped once at
-   * start-up, like the formats above). The dashboard's own checks (checkFile) refuse it earlier with
-   * the field's message.
-   */
-  refuseAnimatedUploads() {
-    const service = strapi.plugin('upload').service('upload') as {
-      upload: (args: { files?: unknown }, opts?: unknown) => Promise<unknown>;
-      replace: (id: unknown, args: { file?: unknown }, opts?: unknown) => Promise<unknown>;
-    };
-    const { upload, replace } = service;
-    const refuseAnimated = async (files: unknown) => {
-      for (const file of [files].flat()) {
-        const filepath = (file as { filepath?: unknown } | null)?.filepath;
-        if (typeof filepath !== 'string') continue;
-        const sniffed = await sniffFile(filepath, false).catch(() => null);
-        if (!sniffed || !['png', 'gif', 'webp'].includes(sniffed.type)) continue;
-        if (isAnimated(await fs.promises.readFile(filepath)))
-          throw new errors.ValidationError(MESSAGES.animatedImage('The image'));
-      }
-    };
-    service.upload = async (args, opts) => {
-      await refuseAnimated(args?.files);
-      return upload.call(service, args, opts);
-    };
-    service.replace = async (id, args, opts) => {
-      await refuseAnimated(args?.file);
-      return replace.call(service, id, args, opts);
-    };
-  },
-
   /**
    * Runs a seed (`work`) whose project photos and page pictures are queued for format-jobs as they
    * are stored, and waits until every queued job is done: the demo is complete when the server

@@ -17,14 +17,8 @@ import {
   type DocumentItem,
   type DocumentValues,
 } from '@portfolio/contract';
-import {
-  FOLDERS,
-  checkImage,
-  imageJobs,
-  type CheckedFile,
-  type FileRow,
-  type IncomingFile,
-} from '../../services/files';
+import { checkImage } from '../../file-safety/image-check';
+import { FOLDERS, imageJobs, type CheckedFile, type FileRow, type IncomingFile } from '../../services/files';
 import { sniffDocument } from '../../file-safety/document-sniff';
 import { tooLarge, unsupportedType } from '../../utils/http-errors';
 import { companyTimeZone } from '../../utils/time-zone';
