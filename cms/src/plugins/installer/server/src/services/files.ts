@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
 import { AsyncLocalStorage } from 'async_hooks';
 import path from 'path';
-import pLimit from 'p-limit';
 import type { Core } from '@strapi/strapi';
 import { FILE_KINDS, MESSAGES, type FileKind, API_MESSAGES } from '@portfolio/contract';
 import { sniffFile, type Sniffed, type SniffedType } from '../file-safety/sniff';
@@ -9,6 +8,7 @@ import { checkImage, type ImageRefusals } from '../file-safety/image-check';
 import { badRequest, tooLarge, unsupportedType } from '../utils/http-errors';
 import { getService } from '../utils/get-service';
 import { deferring } from './upload-plugin';
+import { imageJobs } from './image-jobs';
 
 const FILE_UID = 'plugin::upload.file';
 const FOLDER_UID = 'plugin::upload.folder';
@@ -60,18 +60,6 @@ const ACCEPTED: Record<FileKind, SniffedType[]> = {
 
 /** Formats Strapi renders during upload (SVG included, rasterised for its checks). */
 const RENDERED: SniffedType[] = ['png', 'jpeg', 'gif', 'webp', 'svg'];
-
-/**
- * Image work (decoding, and Strapi's resizing when a file is stored) runs on libuv's thread pool,
- * which file I/O shares: at most IMAGE_JOBS (default 2) image jobs at a time per process; the
- * others wait their turn.
- */
-let imageLimit = pLimit(2);
-export const imageJobs = <T>(job: () => Promise<T>): Promise<T> => imageLimit(job);
-/** Sizes the queue from the plugin's `imageJobs` setting (register.ts). */
-export const setImageJobs = (jobs: number) => {
-  imageLimit = pLimit(jobs);
-};
 
 /** How one request field is checked and what its refusals say. */
 export interface FileUse extends ImageRefusals {

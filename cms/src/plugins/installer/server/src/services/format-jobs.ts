@@ -1,9 +1,8 @@
 import { AsyncResource } from 'async_hooks';
 import crypto from 'crypto';
-import sharp from 'sharp';
 import type { Core } from '@strapi/strapi';
-import { LIMITS } from '@portfolio/contract';
-import { imageJobs, type FileRow } from './files';
+import type { FileRow } from './files';
+import { makeFormats, needsFormats, type MadeFormat } from './photo-formats';
 import { everyRule } from '../cron';
 import { uploadBytes } from '../utils/upload-bytes';
 
@@ -11,11 +10,6 @@ const FILE_UID = 'plugin::upload.file';
 /** A plain table (not a content type): Strapi's schema sync leaves tables it never made alone, on SQLite and PostgreSQL. */
 export const FORMAT_JOBS_TABLE = 'installer_format_jobs';
 
-/** Strapi's thumbnail box and default breakpoints (image-manipulation.js), used when the config has none. */
-const THUMBNAIL = { width: 245, height: 156 };
-const DEFAULT_BREAKPOINTS: Record<string, number> = { large: 1000, medium: 750, small: 500 };
-/** As services/files.ts stores Strapi's own: a JPEG's formats are WebP at 70. */
-const WEBP_QUALITY = 70;
 const MAX_ATTEMPTS = 5;
 
 const seconds = (name: string, fallback: number) => {
@@ -33,31 +27,6 @@ interface Job {
   token: string;
   attempts: number;
 }
-
-/** A made format, as Strapi stores one in `formats` (url set by the provider), with its bytes until stored. */
-interface MadeFormat {
-  name: string;
-  hash: string;
-  ext: string;
-  mime: string;
-  path: null;
-  width: number;
-  height: number;
-  size: number;
-  sizeInBytes: number;
-  url?: string;
-  buffer?: Buffer;
-  [key: string]: unknown;
-}
-
-const RESIZABLE = ['image/jpeg', 'image/png', 'image/webp'];
-
-/** Would Strapi have made formats of this file (a raster image larger than the thumbnail box)? */
-export const needsFormats = (row: Pick<FileRow, 'mime' | 'width' | 'height' | 'formats'> | null | undefined) =>
-  !!row &&
-  RESIZABLE.includes(String(row.mime)) &&
-  ((row.width ?? 0) > THUMBNAIL.width || (row.height ?? 0) > THUMBNAIL.height) &&
-  !row.formats?.thumbnail;
 
 /**
  * Photos' responsive formats made in the background: a save stores the original and answers;
@@ -102,64 +71,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return null;
   };
 
-  /** The formats of `row` from its stored bytes: the thumbnail and every configured breakpoint it is larger than. */
-  const make = async (row: FileRow, bytes: Buffer, token: string): Promise<Array<[string, MadeFormat]>> => {
-    const settings = (await strapi.plugin('upload').service('upload').getSettings()) as {
-      responsiveDimensions?: boolean;
-    } | null;
-    const breakpoints: Record<string, number> =
-      settings?.responsiveDimensions === false
-        ? {}
-        : ((strapi.config.get('plugin::upload.breakpoints') as Record<string, number>) ?? DEFAULT_BREAKPOINTS);
-    const meta = await sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels }).metadata();
-    const width = meta.width ?? 0;
-    const height = meta.height ?? 0;
-    const targets: Array<{ key: string; w: number; h: number }> = [];
-    if (width > THUMBNAIL.width || height > THUMBNAIL.height)
-      targets.push({ key: 'thumbnail', w: THUMBNAIL.width, h: THUMBNAIL.height });
-    for (const [key, size] of Object.entries(breakpoints))
-      if (size < width || size < height) targets.push({ key, w: size, h: size });
-    if (!targets.length) return [];
-    // One decode (a JPEG shrinks on load) to the largest size needed; every format is resized from it.
-    const largest = Math.max(...targets.map((t) => Math.max(t.w, t.h)));
-    const base = await imageJobs(() =>
-      sharp(bytes, { limitInputPixels: LIMITS.imageMaxPixels })
-        .resize(largest, largest, { fit: 'inside', withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true }),
-    );
-    const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
-    const jpeg = row.mime === 'image/jpeg';
-    const ext = jpeg ? '.webp' : row.mime === 'image/png' ? '.png' : '.webp';
-    const mime = jpeg ? 'image/webp' : String(row.mime);
-    const made: Array<[string, MadeFormat]> = [];
-    for (const { key, w, h } of targets) {
-      const { data, info } = await imageJobs(() => {
-        const resized = sharp(base.data, raw).resize(w, h, { fit: 'inside' });
-        return (ext === '.png' ? resized.png() : resized.webp(jpeg ? { quality: WEBP_QUALITY } : {})).toBuffer({
-          resolveWithObject: true,
-        });
-      });
-      const name = `${key}_${String(row.name ?? 'photo').replace(/\.[^.]+$/, '')}${ext}`;
-      made.push([
-        key,
-        {
-          name,
-          hash: `${key}_${row.hash}_${token}`,
-          ext,
-          mime,
-          path: null,
-          width: info.width,
-          height: info.height,
-          size: Math.round((data.length / 1000) * 100) / 100,
-          sizeInBytes: data.length,
-          buffer: data,
-        },
-      ]);
-    }
-    return made;
-  };
-
   const removeStored = async (formats: MadeFormat[]) => {
     for (const format of formats)
       await provider()
@@ -182,7 +93,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     try {
       const bytes = await uploadBytes(strapi, row.url);
       if (!bytes) throw new Error(`the stored file ${row.url} cannot be read`);
-      const made = await make(row, bytes, job.token);
+      const made = await makeFormats(strapi, row, bytes, job.token);
       for (const [, format] of made) {
         await provider().upload(format);
         delete format.buffer;

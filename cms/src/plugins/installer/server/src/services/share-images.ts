@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { morphJoinTableOf } from '../utils/db-metadata';
 import type { StoredFileRow } from '../utils/upload-rows';
 import { LIMITS, SHARE_IMAGE, shareImagePath } from '@portfolio/contract';
-import { imageJobs } from './files';
+import { imageJobs } from './image-jobs';
 import { derivedWrite } from './response-cache';
 import { TRASH_UID } from '../trash/service';
 import { publishedSettings } from '../utils/site-settings';

@@ -11,7 +11,7 @@ import { storedNames, type StoredFileRow, type UploadConfig } from '../utils/upl
 import type { Core } from '@strapi/strapi';
 import { morphJoinTableOf } from '../utils/db-metadata';
 import { TRASH_UID } from './service';
-import { needsFormats } from '../services/format-jobs';
+import { needsFormats } from '../services/photo-formats';
 import { getService } from '../utils/get-service';
 
 const FILE_UID = 'plugin::upload.file';

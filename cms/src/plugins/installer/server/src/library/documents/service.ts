@@ -18,7 +18,8 @@ import {
   type DocumentValues,
 } from '@portfolio/contract';
 import { checkImage } from '../../file-safety/image-check';
-import { FOLDERS, imageJobs, type CheckedFile, type FileRow, type IncomingFile } from '../../services/files';
+import { imageJobs } from '../../services/image-jobs';
+import { FOLDERS, type CheckedFile, type FileRow, type IncomingFile } from '../../services/files';
 import { sniffDocument } from '../../file-safety/document-sniff';
 import { tooLarge, unsupportedType } from '../../utils/http-errors';
 import { companyTimeZone } from '../../utils/time-zone';
