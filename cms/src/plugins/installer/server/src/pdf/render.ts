@@ -37,7 +37,7 @@ export const reactPdf = (): Promise<ReactPdf> =>
   }));
 
 /** The font stack every document uses: Inter, then its Latin Extended subset (₹, –). */
-export const FONT_FAMILY = ['Inter', 'InterExt'] as unknown as string;
+export const FONT_FAMILY = ['Inter', 'InterExt'];
 
 export const h = React.createElement;
 

@@ -2,7 +2,6 @@ import type { Context } from 'koa';
 import { createReadStream } from 'fs';
 import fs from 'fs/promises';
 import { Readable } from 'stream';
-import type { ReadableStream as NodeReadableStream } from 'stream/web';
 import type { Core } from '@strapi/strapi';
 import {
   DOCUMENTS_API,
@@ -187,7 +186,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!res.ok || !res.body) return null;
         const length = Number(res.headers.get('content-length'));
         return {
-          stream: Readable.fromWeb(res.body as unknown as NodeReadableStream),
+          stream: Readable.fromWeb(res.body),
           size: Number.isFinite(length) && length > 0 ? length : null,
         };
       }
