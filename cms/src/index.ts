@@ -15,6 +15,7 @@ import { asPageBlocks } from './plugins/installer/server/src/utils/document-rows
 import { getService } from './plugins/installer/server/src/utils/get-service';
 import { publishedOnlyForVisitors } from './published-only';
 import { refuseOffSiteBlockLinks } from './api/page/block-links';
+import { configureAdminPanel } from './admin-panel/configure';
 
 /**
  * The public role's reads of Strapi's REST API that earlier versions granted on every start. The
@@ -76,5 +77,7 @@ export default {
     // Needs the settings and pages seedContent writes (plugins bootstrap before the app).
     await getService('share-seed').seedDemoShareImages();
     await getService('page-demo').seedDemoPageBlocks();
+    // The content manager's labels and list columns, and the Editor role's permissions.
+    await configureAdminPanel(strapi);
   },
 };
