@@ -16,6 +16,7 @@ import { getService } from './plugins/installer/server/src/utils/get-service';
 import { publishedOnlyForVisitors } from './published-only';
 import { refuseOffSiteBlockLinks } from './api/page/block-links';
 import { configureAdminPanel } from './admin-panel/configure';
+import { refuseDuplicateRatings } from './api/door-type/ratings-check';
 
 /**
  * The public role's reads of Strapi's REST API that earlier versions granted on every start. The
@@ -69,6 +70,7 @@ export default {
     strapi.server.routes(capabilityRouter as Core.Router);
     publishedOnlyForVisitors(strapi);
     refuseOffSiteBlockLinks(strapi);
+    refuseDuplicateRatings(strapi);
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await revokeRetiredPublicReads(strapi);

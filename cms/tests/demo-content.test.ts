@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, INDUSTRIES, POST_KINDS, PUBLIC_API, SERVICES, SERVICE_PAGES, SHARE_IMAGE } from '@portfolio/contract';
 import { publicUrl, serviceOfPage } from '@portfolio/contract';
-import type { CompanyPageData, PageBlock, ProjectsBlock } from '@portfolio/contract';
+import type { CompanyPageData, FireDoorRangeData, PageBlock, ProjectsBlock } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { sql } from '@portfolio/testkit/db';
 import { existsOnDisk, file, form, jpeg, mp4, png } from '@portfolio/testkit/files';
@@ -91,6 +91,26 @@ describe('demo seed', () => {
       expect(posts.length).toBeGreaterThanOrEqual(2);
       for (const post of posts) expect(existsOnDisk(server.publicDir, post.img)).toBe(true);
     }
+  });
+
+  it('seeds a consistent fire-door range: timber 30/60, steel 60/90/120, each rating backed by its own test report', async () => {
+    const { doorTypes } = (await new Agent(server.url).get(PUBLIC_API.doorTypes)).body as FireDoorRangeData;
+    expect(doorTypes.map((t) => [t.material, t.ratings.map((r) => r.minutes)])).toEqual([
+      ['timber', [30, 60]],
+      ['steel', [60, 90, 120]],
+    ]);
+    const reports = doorTypes.flatMap((t) => t.ratings.map((r) => r.documents));
+    for (const documents of reports) {
+      expect(documents).toHaveLength(1);
+      expect(documents[0]).toMatchObject({ category: 'test report', validity: 'no-expiry' });
+    }
+    // Each report is its own, and its title names the rating and material it backs.
+    expect(new Set(reports.map(([d]) => d._id)).size).toBe(reports.length);
+    for (const type of doorTypes)
+      for (const rating of type.ratings) {
+        expect(rating.documents[0].title).toContain(`${rating.minutes}-minute ${type.material}`);
+        expect(type.photo && existsOnDisk(server.publicDir, type.photo.url)).toBe(true);
+      }
   });
 });
 

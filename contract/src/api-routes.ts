@@ -205,6 +205,8 @@ export const API_ROUTES = {
   'public.careers': route('GET', '/public/careers', publicAccess, CACHED),
   'public.job': route('GET', '/public/careers/:slug', publicAccess, CACHED),
   'public.certifications': route('GET', '/public/certifications', publicAccess, CACHED),
+  // The fire-door range (door types with their backed ratings: contract door-types.ts).
+  'public.doorTypes': route('GET', '/public/door-types', publicAccess, CACHED),
 } as const satisfies Record<string, ApiRoute>;
 export type ApiRouteName = keyof typeof API_ROUTES;
 

@@ -2,6 +2,7 @@ import type { Industry } from './industries';
 import { apiPath } from './api-routes';
 import type { CareersData, Job } from './careers';
 import type { CertificationsData } from './documents';
+import type { FireDoorRangeData } from './door-types';
 import type { Client, ImageDetails, Post, Site } from './types';
 import type { PageBlock } from './page-blocks';
 import { projectFilterParams, type ProjectFilter, type ProjectFilterOptions } from './project-filter';
@@ -304,6 +305,8 @@ export interface PublicReads {
   careers(): Promise<CareersData>;
   /** /certifications: the published documents. */
   certifications(): Promise<CertificationsData>;
+  /** The fire-door range: door types with only their backed ratings (door-types.ts backedRange). */
+  doorTypes(): Promise<FireDoorRangeData>;
   /** /career/{slug}: an opening, open or closed; null when there is none (or it is in the Trash). */
   job(slug: string): Promise<Job | null>;
 }
@@ -336,6 +339,7 @@ export const PUBLIC_API = {
   press: apiPath('public.press'),
   careers: apiPath('public.careers'),
   certifications: apiPath('public.certifications'),
+  doorTypes: apiPath('public.doorTypes'),
   job: (slug: string) => apiPath('public.job', { slug }),
 } as const;
 

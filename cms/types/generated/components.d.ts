@@ -186,8 +186,7 @@ export interface BlocksImageText extends Struct.ComponentSchema {
   attributes: {
     body: Schema.Attribute.RichText;
     image: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
-    imageSide: Schema.Attribute.Enumeration<['left', 'right']> &
-      Schema.Attribute.DefaultTo<'left'>;
+    imageSide: Schema.Attribute.Enumeration<['left', 'right']> & Schema.Attribute.DefaultTo<'left'>;
     title: Schema.Attribute.String;
   };
 }
@@ -209,7 +208,7 @@ export interface BlocksPeople extends Struct.ComponentSchema {
 export interface BlocksProjects extends Struct.ComponentSchema {
   collectionName: 'components_blocks_projects';
   info: {
-    description: 'Projects: the ones chosen, the newest of a service or sector (the chosen ones pinned first), or the featured ones.';
+    description: "Projects: chosen, a service's or sector's newest (chosen ones first), or featured.";
     displayName: 'Projects';
     icon: 'briefcase';
   };
@@ -224,15 +223,9 @@ export interface BlocksProjects extends Struct.ComponentSchema {
       > &
       Schema.Attribute.DefaultTo<3>;
     projects: Schema.Attribute.Relation<'oneToMany', 'api::site.site'>;
-    sector: Schema.Attribute.Enumeration<
-      ['educational', 'healthcare', 'bank', 'corporate', 'government']
-    >;
-    service: Schema.Attribute.Enumeration<
-      ['design-and-build', 'interiors', 'manufacturing', 'fire-doors']
-    >;
-    source: Schema.Attribute.Enumeration<
-      ['chosen', 'service', 'sector', 'featured']
-    > &
+    sector: Schema.Attribute.Enumeration<['educational', 'healthcare', 'bank', 'corporate', 'government']>;
+    service: Schema.Attribute.Enumeration<['design-and-build', 'interiors', 'manufacturing', 'fire-doors']>;
+    source: Schema.Attribute.Enumeration<['chosen', 'service', 'sector', 'featured']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'chosen'>;
     title: Schema.Attribute.String;
@@ -351,6 +344,44 @@ export interface ContentSocialLink extends Struct.ComponentSchema {
   };
 }
 
+export interface DoorRating extends Struct.ComponentSchema {
+  collectionName: 'components_door_ratings';
+  info: {
+    description: 'One fire rating a door type is offered in: its minutes, the largest leaf tested at it, whether it may be glazed, and the test reports or certificates (documents library, dashboard \u203A Certificates) that back it. A rating without a backing document that is in date is not shown on the site.';
+    displayName: 'Fire rating';
+    icon: 'shield';
+  };
+  attributes: {
+    documents: Schema.Attribute.Relation<'oneToMany', 'api::document.document'>;
+    glazing: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    maxLeafHeight: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 4000;
+          min: 1000;
+        },
+        number
+      >;
+    maxLeafWidth: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 3000;
+          min: 300;
+        },
+        number
+      >;
+    minutes: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 240;
+          min: 15;
+        },
+        number
+      >;
+  };
+}
+
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
@@ -378,6 +409,7 @@ declare module '@strapi/strapi' {
       'blocks.video': BlocksVideo;
       'content.section': ContentSection;
       'content.social-link': ContentSocialLink;
+      'door.rating': DoorRating;
     }
   }
 }

@@ -28,6 +28,7 @@ export const browserReads: PublicReads = {
   press: () => request(PUBLIC_API.press),
   careers: () => request(PUBLIC_API.careers),
   certifications: () => request(PUBLIC_API.certifications),
+  doorTypes: () => request(PUBLIC_API.doorTypes),
   job: (slug) => orNull(PUBLIC_API.job(slug)),
 };
 

@@ -14,6 +14,7 @@ import {
   type ClientSummary,
   type CountBy,
   type DocumentItem,
+  type DoorType,
   type Job,
   type LogoWallItem,
   type PageContent,
@@ -40,6 +41,8 @@ export interface PublicTestData {
   jobs?: Job[];
   /** The documents library (certifications). */
   documents?: DocumentItem[];
+  /** The fire-door range (door types with their ratings, taken as backed). */
+  doorTypes?: DoorType[];
   /** The home page's logo wall (the logo library in staff's order); empty: the wall shows the clients. */
   logoWall?: LogoWallItem[];
 }
@@ -246,5 +249,6 @@ export const testReads = (data: PublicTestData): PublicReads => {
     careers: async () => ({ jobs: (data.jobs ?? []).filter((j) => j.accepting) }),
     job: async (slug) => (data.jobs ?? []).find((j) => j.slug === slug) ?? null,
     certifications: async () => ({ documents: data.documents ?? [] }),
+    doorTypes: async () => ({ doorTypes: data.doorTypes ?? [] }),
   };
 };

@@ -97,6 +97,9 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
     certifications: async (ctx: Context) => {
       ctx.body = await reads().certifications();
     },
+    doorTypes: async (ctx: Context) => {
+      ctx.body = await reads().doorTypes();
+    },
     job: async (ctx: Context) => {
       const job = await reads().job(String(ctx.params.slug));
       if (!job) throw notFound(NOT_FOUND);

@@ -7,6 +7,7 @@ import capability from '../tenders/capability';
 import clock from './clock';
 import dashboard from './dashboard';
 import documents from '../library/documents/service';
+import doorTypes from '../door-types/service';
 import files from './files';
 import formatJobs from './format-jobs';
 import formTokens from './form-tokens';
@@ -43,6 +44,7 @@ export default {
   clock,
   dashboard,
   documents,
+  'door-types': doorTypes,
   files,
   'format-jobs': formatJobs,
   'form-tokens': formTokens,

@@ -2,11 +2,15 @@ import fs from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
-import type { DocumentCategory, Industry, KeyFacts, PostKind, Service } from '@portfolio/contract';
+import type { Industry, KeyFacts, PostKind, Service } from '@portfolio/contract';
 import { SERVICE_COLUMNS } from '../projects/input';
 import { DemoImages } from '../demo/images';
 import { demoPdf } from '../demo/pdf';
 import { checkDocument } from '../library/documents/service';
+import { DEMO_DOCUMENTS } from '../demo/documents';
+import { renderDemoPicture } from '../demo/renders';
+import { DEMO_DOOR_TYPES } from '../door-types/demo';
+import { FOLDERS, type CheckedFile } from './files';
 import { installerConfig } from '../config';
 import { getService } from '../utils/get-service';
 
@@ -401,46 +405,6 @@ const POST_PHOTOS: Record<PostKind, string[]> = {
   testimonials: ['classroom-1:crop', 'corridor-1:crop'],
 };
 
-/** The demo's certificates and downloads (small generated PDFs with real text). */
-const DEMO_DOCUMENTS: Array<{ title: string; category: DocumentCategory; lines: string[] }> = [
-  {
-    title: 'ISO 9001:2015 quality management certificate',
-    category: 'certificate',
-    lines: [
-      'Scope: design, manufacture, supply and installation of interiors,',
-      'fire-rated door assemblies and modular furniture.',
-      'Certificate no. DEMO-QMS-0001. Valid until 31 March 2028.',
-    ],
-  },
-  {
-    title: 'IS 3614 fire resistance test report, 120-minute timber door',
-    category: 'test report',
-    lines: [
-      'Specimen: single-leaf timber fire door assembly, 1000 x 2100 mm.',
-      'Test standard: IS 3614 (Part 2). Integrity and insulation: 120 minutes.',
-      'Report no. DEMO-FR-120. Tested at an accredited laboratory.',
-    ],
-  },
-  {
-    title: 'BS 476 Part 22 test report, steel fire exit door',
-    category: 'test report',
-    lines: [
-      'Specimen: double-leaf steel door with panic bar, 1800 x 2100 mm.',
-      'Test standard: BS 476 Part 22. Integrity: 120 minutes.',
-      'Report no. DEMO-BS-476.',
-    ],
-  },
-  {
-    title: 'Company profile',
-    category: 'brochure',
-    lines: [
-      'Interiors, design-and-build, manufacturing and fire doors',
-      'for educational, healthcare, banking, corporate and government clients.',
-      'Own factory, own site teams, projects across India.',
-    ],
-  },
-];
-
 /** SEED_DEMO=false turns the demo off; production only seeds when SEED_DEMO=true says so. */
 export const demoSeedWanted = (env: { SEED_DEMO?: string; NODE_ENV?: string }) =>
   env.SEED_DEMO !== 'false' && (env.NODE_ENV !== 'production' || env.SEED_DEMO === 'true');
@@ -504,8 +468,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .update({ where: { documentId: postId }, data: { projectId: site.documentId } });
   };
 
-  /** Each demo PDF goes through the same checks as an upload. */
+  /** Each demo PDF goes through the same checks as an upload; answers each document's documentId by its key. */
   const seedDocuments = async () => {
+    const ids = new Map<string, string>();
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-documents-'));
     try {
       for (const [i, doc] of DEMO_DOCUMENTS.entries()) {
@@ -518,7 +483,49 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           mimetype: 'application/pdf',
           size: bytes.length,
         });
-        await service('documents').create({ title: doc.title, category: doc.category }, file);
+        const { title, category, issuer, issuedOn, expiresOn } = doc;
+        const row = await service('documents').create({ title, category, issuer, issuedOn, expiresOn }, file);
+        ids.set(doc.key, row.documentId);
+      }
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+    return ids;
+  };
+
+  /** The demo fire-door range (door-types/demo.ts): each rating linked to the test reports that back it. */
+  const seedDoorTypes = async (documentIds: Map<string, string>) => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-door-types-'));
+    try {
+      for (const type of DEMO_DOOR_TYPES) {
+        const [kind, variant, alt] = type.photo;
+        const filepath = path.join(dir, `${type.slug}.jpg`);
+        const bytes = await renderDemoPicture(kind, variant, 1200, 900);
+        await fs.writeFile(filepath, bytes);
+        const file = {
+          source: { filepath, originalFilename: `${type.slug}.jpg`, mimetype: 'image/jpeg', size: bytes.length },
+          sniffed: { type: 'jpeg', mime: 'image/jpeg', ext: '.jpg' },
+        } as CheckedFile;
+        const photo = await service('files').store(file, FOLDERS.pagePictures, `door-${type.slug}`);
+        await strapi.db
+          .query('plugin::upload.file')
+          .update({ where: { id: photo.id }, data: { alternativeText: alt } });
+        await service('door-types').create({
+          name: type.name,
+          slug: type.slug,
+          material: type.material,
+          leafConfiguration: type.leafConfiguration,
+          summary: type.summary,
+          acoustic: type.acoustic,
+          leadLined: type.leadLined,
+          standards: type.standards.join('\n'),
+          order: type.order,
+          photo: photo.id,
+          ratings: type.ratings.map(({ documents, ...rating }) => ({
+            ...rating,
+            documents: documents.map((key) => documentIds.get(key)!).filter(Boolean),
+          })),
+        });
       }
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
@@ -551,7 +558,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             if (about) await linkQuote(created.documentId, about.siteName);
           }
         }
-        await seedDocuments();
+        await seedDoorTypes(await seedDocuments());
         await flag().set({ value: { seededAt: new Date().toISOString() } });
         strapi.log.info(`Demo content seeded in ${Date.now() - started} ms (SEED_DEMO=false turns this off).`);
       } catch (error) {
