@@ -1,9 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOCUMENTS_API,
   DOOR_TYPE_MESSAGES,
   PUBLIC_API,
+  capabilityPath,
+  doorRangeAnswer,
   todayInZone,
+  type CompanyPageData,
+  type DoorRangeBlock,
+  type FaqBlock,
   type FireDoorRangeData,
 } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
@@ -175,5 +184,88 @@ describe('door types', () => {
     expect(JSON.stringify(res.body)).toContain(DOOR_TYPE_MESSAGES.duplicateMinutes(30));
     const list = await panel.call('GET', `${DOOR_TYPES}?filters[slug][$eq]=glazed-timber-door`);
     expect(list.body.results).toHaveLength(0);
+  });
+});
+
+/** The page's text as a visitor reads it (tags out, entities decoded). */
+const visible = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('the fire-doors page, its FAQ and the capability statement read the range', () => {
+  it("shows the backed ratings in the page's rating table, and no other", async () => {
+    const { page } = (await anonymous.get(PUBLIC_API.page('firedoors'))).body as CompanyPageData;
+    const table = page!.blocks.find((b) => b.__component === 'blocks.door-range') as DoorRangeBlock;
+    expect(table).toMatchObject({ view: 'table', title: 'Ratings at a glance' });
+    expect(table.doorTypes.map((t) => [t.name, t.ratings.map((r) => r.minutes)])).toEqual([
+      ['Timber fire door', [30, 60]],
+    ]);
+    const text = visible(await (await fetch(`${server.url}/firedoors`)).text());
+    expect(text).toContain('Timber fire door');
+    expect(text).toMatch(/30 min .*1000 × 2100 mm/);
+    expect(text).toContain('60 min');
+    expect(text).not.toMatch(/\b(90|120) min/);
+    expect(text).not.toContain('Steel fire door');
+  });
+
+  it('writes an FAQ answer from the range when the question says so, in the page and its FAQPage data', async () => {
+    const { documentId } = await panel.page('firedoors');
+    const draft = await panel.call(
+      'GET',
+      `/content-manager/collection-types/api::page.page/${documentId}?status=draft`,
+    );
+    const blocks = (draft.body.data.blocks as Array<Record<string, unknown>>).map(({ id, ...b }) => (void id, b));
+    const faq = {
+      __component: 'blocks.faq',
+      title: 'Questions',
+      items: [
+        { question: 'Which fire ratings do you make?', answerFrom: 'fire-ratings', answer: 'Typed: 240 minutes.' },
+        { question: 'Can a fire door have glass?', answerFrom: 'glazing' },
+        { question: 'Do you install?', answer: 'Yes.' },
+      ],
+    };
+    expect((await panel.savePage(documentId, { blocks: [...blocks, faq] })).status).toBe(200);
+    expect((await panel.publishPage(documentId)).status).toBe(200);
+
+    const { page } = (await anonymous.get(PUBLIC_API.page('firedoors'))).body as CompanyPageData;
+    const block = page!.blocks.find((b) => b.__component === 'blocks.faq') as FaqBlock;
+    const { doorTypes } = await range();
+    expect(block.items).toEqual([
+      { question: 'Which fire ratings do you make?', answer: doorRangeAnswer('fire-ratings', doorTypes) },
+      { question: 'Can a fire door have glass?', answer: doorRangeAnswer('glazing', doorTypes) },
+      { question: 'Do you install?', answer: 'Yes.' },
+    ]);
+    expect(block.items[0].answer).toBe(
+      'Timber fire door: 30 and 60 minutes. Each rating is backed by a fire test report you can download.',
+    );
+    const html = await (await fetch(`${server.url}/firedoors`)).text();
+    expect(html).not.toContain('240 minutes');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
+    const faqPage = jsonLd.flat().find((d: { '@type'?: string }) => d['@type'] === 'FAQPage');
+    expect(faqPage.mainEntity[0].acceptedAnswer.text).toBe(block.items[0].answer);
+  });
+
+  it("lists the range on the fire-doors capability statement's own page, each rating with its report", async () => {
+    const res = await fetch(server.url + capabilityPath('fire-doors'));
+    expect(res.status).toBe(200);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'door-pdf-'));
+    try {
+      const file = path.join(dir, 'fire-doors.pdf');
+      fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      expect(text).toContain('The tested range');
+      expect(text).toMatch(/30 minutes 1000 × 2100 mm Vision panel IS 3614 test report, 30-minute timber door/);
+      expect(text).toContain('60 minutes');
+      expect(text).not.toMatch(/\b(90|120) minutes/);
+      expect(text).not.toContain('Steel fire door');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

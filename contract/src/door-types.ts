@@ -103,3 +103,68 @@ export const standardsList = (text: string | null | undefined) =>
     .split(/\r?\n/)
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** The views a page's door-range block shows the range in (Content Manager › Page › Blocks › Door range). */
+export const DOOR_RANGE_VIEWS = ['cards', 'table', 'list'] as const;
+export type DoorRangeView = (typeof DOOR_RANGE_VIEWS)[number];
+
+/**
+ * FAQ answers written from the range (an FAQ item's "Answer from"): the ratings offered, where glass is
+ * allowed, the largest leaves and the standards, so no answer names a rating the range does not back.
+ */
+export const DOOR_RANGE_ANSWERS = ['fire-ratings', 'glazing', 'largest-leaf', 'standards'] as const;
+export type DoorRangeAnswer = (typeof DOOR_RANGE_ANSWERS)[number];
+export const isDoorRangeAnswer = (v: unknown): v is DoorRangeAnswer =>
+  (DOOR_RANGE_ANSWERS as readonly unknown[]).includes(v);
+
+const listPhrase = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** "1200 × 2400 mm" (null without both sizes). */
+export const leafSize = (r: Pick<DoorRating, 'maxLeafWidth' | 'maxLeafHeight'>) =>
+  r.maxLeafWidth && r.maxLeafHeight ? `${r.maxLeafWidth} × ${r.maxLeafHeight} mm` : null;
+
+/** "Timber fire door: 30 and 60 minutes, single or double leaf." — the range's one-line summary of a type. */
+export const doorTypeLine = (t: DoorType) => {
+  const parts = [minutesPhrase(t.ratings.map((r) => r.minutes)), DOOR_LEAF_LABELS[t.leafConfiguration].toLowerCase()];
+  const glazed = t.ratings.filter((r) => r.glazing).map((r) => r.minutes);
+  if (glazed.length) parts.push(`glazed to ${minutesPhrase(glazed)}`);
+  if (t.acoustic) parts.push(`acoustic (${t.acoustic})`);
+  if (t.leadLined) parts.push(`lead-lined (${t.leadLined})`);
+  return `${t.name}: ${parts.join(', ')}.`;
+};
+
+/** The answer of an FAQ item written from the range (backed ratings only); null when the range has none. */
+export const doorRangeAnswer = (kind: DoorRangeAnswer, range: DoorType[]): string | null => {
+  const types = range.filter((t) => t.ratings.length);
+  if (!types.length) return null;
+  switch (kind) {
+    case 'fire-ratings':
+      return `${types.map((t) => `${t.name}: ${minutesPhrase(t.ratings.map((r) => r.minutes))}.`).join(' ')} Each rating is backed by a fire test report you can download.`;
+    case 'glazing': {
+      const lines = types.map((t) => {
+        const glazed = t.ratings.filter((r) => r.glazing).map((r) => r.minutes);
+        const solid = t.ratings.filter((r) => !r.glazing).map((r) => r.minutes);
+        if (!glazed.length) return `${t.name}: without glass.`;
+        return `${t.name}: with a fire-rated vision panel at ${minutesPhrase(glazed)}${solid.length ? `; without glass at ${minutesPhrase(solid)}` : ''}.`;
+      });
+      const any = types.some((t) => t.ratings.some((r) => r.glazing));
+      return `${any ? 'Yes, as tested. ' : 'Not in our current range. '}${lines.join(' ')}`;
+    }
+    case 'largest-leaf':
+      return types
+        .map((t) => {
+          const sizes = t.ratings.flatMap((r) => (leafSize(r) ? [`${leafSize(r)} at ${r.minutes} minutes`] : []));
+          return sizes.length ? `${t.name}: up to ${listPhrase(sizes)}.` : `${t.name}: sizes on request.`;
+        })
+        .join(' ');
+    case 'standards': {
+      const all = [...new Set(types.flatMap((t) => t.standards))];
+      if (!all.length) return null;
+      return `${listPhrase(all)}. ${types
+        .filter((t) => t.standards.length)
+        .map((t) => `${t.name}: ${listPhrase(t.standards)}.`)
+        .join(' ')} The test reports are on our Certifications page.`;
+    }
+  }
+};

@@ -1,4 +1,5 @@
 import type { DocumentItem } from './documents';
+import type { DoorRangeView, DoorType } from './door-types';
 import type { Industry } from './industries';
 import type { Service } from './projects';
 import type { ImageDetails } from './types';
@@ -70,6 +71,14 @@ export type DownloadsBlock = BlockBase & {
   title: string | null;
   documents: DocumentItem[];
 };
+/** The fire-door range (door types, backed ratings only) as cards, a rating table or a list. */
+export type DoorRangeBlock = BlockBase & {
+  __component: 'blocks.door-range';
+  title: string | null;
+  intro: string | null;
+  view: DoorRangeView;
+  doorTypes: DoorType[];
+};
 export type ProjectsSource = 'chosen' | 'service' | 'sector' | 'featured';
 export type ProjectsBlock = BlockBase & {
   __component: 'blocks.projects';
@@ -131,6 +140,7 @@ export type PageBlock =
   | CardsBlock
   | FaqBlock
   | DownloadsBlock
+  | DoorRangeBlock
   | ProjectsBlock
   | TestimonialBlock
   | PeopleBlock

@@ -19,12 +19,13 @@ export interface BlockItemsCard extends Struct.ComponentSchema {
 export interface BlockItemsFaqItem extends Struct.ComponentSchema {
   collectionName: 'components_block_items_faq_item';
   info: {
-    description: 'A question and its answer (markdown).';
+    description: 'A question and its answer (markdown), or an answer written from the fire-door range (Answer from: the ratings offered, glazing, largest leaves or standards of the Door types), which then replaces the text.';
     displayName: 'Question';
     icon: 'question';
   };
   attributes: {
-    answer: Schema.Attribute.RichText & Schema.Attribute.Required;
+    answer: Schema.Attribute.RichText;
+    answerFrom: Schema.Attribute.Enumeration<['fire-ratings', 'glazing', 'largest-leaf', 'standards']>;
     question: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
@@ -108,6 +109,22 @@ export interface BlocksCta extends Struct.ComponentSchema {
     text: Schema.Attribute.Text;
     title: Schema.Attribute.String & Schema.Attribute.Required;
     url: Schema.Attribute.String & Schema.Attribute.Required;
+  };
+}
+
+export interface BlocksDoorRange extends Struct.ComponentSchema {
+  collectionName: 'components_blocks_door_range';
+  info: {
+    description: 'The fire-door range from the Door types (only the ratings a test report or certificate in date backs): as cards (one per door type, with its photo), a rating table (each rating with its largest leaf, glazing and test report) or a list.';
+    displayName: 'Door range';
+    icon: 'layout';
+  };
+  attributes: {
+    intro: Schema.Attribute.Text;
+    title: Schema.Attribute.String;
+    view: Schema.Attribute.Enumeration<['cards', 'table', 'list']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'cards'>;
   };
 }
 
@@ -393,6 +410,7 @@ declare module '@strapi/strapi' {
       'block-items.step': BlockItemsStep;
       'blocks.cards': BlocksCards;
       'blocks.cta': BlocksCta;
+      'blocks.door-range': BlocksDoorRange;
       'blocks.downloads': BlocksDownloads;
       'blocks.faq': BlocksFaq;
       'blocks.figures': BlocksFigures;

@@ -568,6 +568,7 @@ export interface ApiPagePage extends Struct.CollectionTypeSchema {
         'blocks.cards',
         'blocks.faq',
         'blocks.downloads',
+        'blocks.door-range',
         'blocks.projects',
         'blocks.testimonial',
         'blocks.people',

@@ -26,11 +26,36 @@ const ENQUIRIES_SECTION_START =
   'them only to answer your enquiry and follow it up: our sales team sees them, and we email you a confirmation and ' +
   'our replies.';
 
+/** The fire-doors page's range in words; the ratings themselves are the Door types' (the Door range block). */
+const RANGE_SECTION =
+  '- Timber and steel fire doors, single and double leaf\n- Steel fire exit doors with panic bars\n- Vision panels with fire-rated glass\n- Acoustic and lead-lined variants for hospitals';
+
+const FIRE_DOOR_SECTIONS: DefaultSection[] = [
+  {
+    title: 'Range',
+    body: RANGE_SECTION,
+  },
+  {
+    title: 'Tested and certified',
+    body: 'Our door assemblies are tested to IS 3614 and BS 476 Part 22 at accredited laboratories. Every door carries a label identifying its rating and batch.',
+  },
+  {
+    title: 'Installation and maintenance',
+    body: 'A fire door only works if it is fitted correctly. Our trained teams install frames, seals, closers and hardware as tested, and we offer periodic inspection and maintenance contracts.',
+  },
+];
+const richText = ({ title, body }: DefaultSection) => ({ __component: 'blocks.rich-text', title, body });
+
 /**
  * Default copy that said something the live figures can contradict, and what replaces it: a
  * database still holding the old text unchanged gets the new one on start (an edited text is left alone).
  */
 export const RETIRED_SECTION_BODIES: Array<{ old: string; now: string }> = [
+  // The fire-door range's ratings come from the Door types (the page's Door range block), never typed.
+  {
+    old: '- Timber fire doors: 30, 60 and 120 minute ratings\n- Steel fire doors and fire exit doors with panic bars\n- Vision panels with fire-rated glass\n- Double-leaf, acoustic and lead-lined variants for hospitals',
+    now: RANGE_SECTION,
+  },
   {
     old:
       `${ENQUIRIES_SECTION_START} We keep an enquiry while we are in touch about your project and as part of our ` +
@@ -145,23 +170,16 @@ export const DEFAULT_PAGES: DefaultPage[] = [
     slug: 'firedoors',
     title: 'Fire Doors',
     description:
-      'Certified fire-rated doors (30, 60, 90 and 120 minutes) in timber and steel, tested to IS 3614 and BS 476, supplied and installed with compliant hardware.',
+      'Certified fire-rated door assemblies in timber and steel, tested to IS 3614 and BS 476, supplied and installed with compliant hardware.',
     heading: 'Fire doors that hold the line when it matters',
     intro:
       'We manufacture, supply and install fire-rated door assemblies for hospitals, schools, offices and public buildings, tested and certified as complete assemblies with frames, glazing and hardware.',
-    sections: [
-      {
-        title: 'Range',
-        body: '- Timber fire doors: 30, 60 and 120 minute ratings\n- Steel fire doors and fire exit doors with panic bars\n- Vision panels with fire-rated glass\n- Double-leaf, acoustic and lead-lined variants for hospitals',
-      },
-      {
-        title: 'Tested and certified',
-        body: 'Our door assemblies are tested to IS 3614 and BS 476 Part 22 at accredited laboratories. Every door carries a label identifying its rating and batch.',
-      },
-      {
-        title: 'Installation and maintenance',
-        body: 'A fire door only works if it is fitted correctly. Our trained teams install frames, seals, closers and hardware as tested, and we offer periodic inspection and maintenance contracts.',
-      },
+    sections: FIRE_DOOR_SECTIONS,
+    // The ratings from the Door types (nothing shows until a door type has a rating its test report backs).
+    blocks: [
+      ...FIRE_DOOR_SECTIONS.slice(0, 1).map(richText),
+      { __component: 'blocks.door-range', title: 'Ratings at a glance', view: 'table' },
+      ...FIRE_DOOR_SECTIONS.slice(1).map(richText),
     ],
   },
   {

@@ -1,6 +1,7 @@
 import type { PageBlock, RichTextBlock } from '@portfolio/contract';
 import { CardsBlock } from './CardsBlock';
 import { CtaBlock } from './CtaBlock';
+import { DoorRangeBlock } from './DoorRangeBlock';
 import { DownloadsBlock } from './DownloadsBlock';
 import { FaqBlock } from './FaqBlock';
 import { FiguresBlock } from './FiguresBlock';
@@ -39,6 +40,8 @@ const Block = ({ block }: { block: PageBlock }) => {
       return <FaqBlock block={block} />;
     case 'blocks.downloads':
       return <DownloadsBlock block={block} />;
+    case 'blocks.door-range':
+      return <DoorRangeBlock block={block} />;
     case 'blocks.projects':
       return <ProjectsBlock block={block} />;
     case 'blocks.testimonial':

@@ -2,8 +2,13 @@ import type { Modules } from '@strapi/strapi';
 import {
   INDUSTRIES,
   SERVICES,
+  DOOR_RANGE_VIEWS,
+  doorRangeAnswer,
+  isDoorRangeAnswer,
   tableCells,
   youtubeIdOf,
+  type DoorRangeView,
+  type DoorType,
   type Industry,
   type PageBlock,
   type ProjectsSource,
@@ -48,6 +53,7 @@ export const BLOCKS_POPULATE = {
     'blocks.cards': { populate: { items: { populate: { image: true } } } },
     'blocks.faq': { populate: { items: true } },
     'blocks.downloads': { populate: { documents: { populate: { file: true } } } },
+    'blocks.door-range': true,
     'blocks.projects': { populate: { projects: { populate: CARD_POPULATE } } },
     'blocks.testimonial': { populate: { photo: true } },
     'blocks.people': { populate: { items: { populate: { photo: true } } } },
@@ -68,12 +74,16 @@ interface BlockItemRow {
   linkLabel?: string | null;
   question?: string | null;
   answer?: string | null;
+  answerFrom?: string | null;
   name?: string | null;
   role?: string | null;
   photo?: FileRow | null;
   year?: string | null;
   event?: string | null;
 }
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const items = (row: BlockRow): BlockItemRow[] => (Array.isArray(row.items) ? row.items : []);
 
 /** One stored block of a page's dynamic zone, loaded with BLOCKS_POPULATE (every component's fields in one shape). */
 export interface BlockRow {
@@ -105,18 +115,23 @@ export interface BlockRow {
   projects?: ProjectRow[] | null;
   file?: FileRow | null;
   youtubeUrl?: string | null;
+  view?: string | null;
 }
 
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-const items = (row: BlockRow): BlockItemRow[] => (Array.isArray(row.items) ? row.items : []);
+/** Whether a stored block reads the fire-door range (a door-range block, an FAQ answer written from it). */
+export const readsDoorRange = (row: BlockRow) =>
+  row.__component === 'blocks.door-range' ||
+  (row.__component === 'blocks.faq' && items(row).some((i) => isDoorRangeAnswer(i.answerFrom)));
+
 const images = (list: unknown) => (Array.isArray(list) ? list : []).flatMap((f) => imageDetails(f) ?? []);
 
 /**
  * One stored block as the public read answers it; null for a block that has nothing to show (an
  * image block without its picture, a table without columns). `projects` are the block's cards,
- * resolved by the caller (chosen ones, or the newest of a service or sector).
+ * resolved by the caller (chosen ones, or the newest of a service or sector); `range` the fire-door
+ * range as the site shows it (door-types/service range()), for the blocks that read it (readsDoorRange).
  */
-export const toBlock = (row: BlockRow, projects: ProjectSummary[] = []): PageBlock | null => {
+export const toBlock = (row: BlockRow, projects: ProjectSummary[] = [], range: DoorType[] = []): PageBlock | null => {
   const base = { id: Number(row.id), title: str(row.title) };
   switch (row.__component) {
     case 'blocks.rich-text':
@@ -179,10 +194,24 @@ export const toBlock = (row: BlockRow, projects: ProjectSummary[] = []): PageBlo
       return {
         ...base,
         __component: 'blocks.faq',
-        items: items(row)
-          .filter((i: BlockItemRow) => str(i.question) && str(i.answer))
-          .map((i: BlockItemRow) => ({ question: str(i.question)!, answer: str(i.answer)! })),
+        // An answer written from the range replaces the typed one; it leaves the FAQ when the range has nothing to say.
+        items: items(row).flatMap((i: BlockItemRow) => {
+          const answer = isDoorRangeAnswer(i.answerFrom) ? doorRangeAnswer(i.answerFrom, range) : str(i.answer);
+          return str(i.question) && answer ? [{ question: str(i.question)!, answer }] : [];
+        }),
       };
+    case 'blocks.door-range':
+      return range.length
+        ? {
+            ...base,
+            __component: 'blocks.door-range',
+            intro: str(row.intro),
+            view: (DOOR_RANGE_VIEWS as readonly string[]).includes(String(row.view))
+              ? (row.view as DoorRangeView)
+              : 'cards',
+            doorTypes: range,
+          }
+        : null;
     case 'blocks.downloads':
       // Each document's validity against today's date (a bare `.map(toDocument)` would pass the index as `today`).
       return {

@@ -49,15 +49,6 @@ const PICTURES = {
 } satisfies Record<string, Picture>;
 type PictureName = keyof typeof PICTURES;
 
-const RATINGS = [
-  'Timber, single leaf | 30 min | 1000 x 2100 | Up to 0.3 m² per leaf',
-  'Timber, single leaf | 60 min | 1200 x 2400 | Up to 0.3 m² per leaf',
-  'Timber, double leaf | 60 min | 2 x 1000 x 2400 | Up to 0.2 m² per leaf',
-  'Steel, single leaf | 90 min | 1200 x 2400 | Up to 0.1 m² per leaf',
-  'Steel, single leaf | 120 min | 1200 x 2400 | Up to 0.1 m² per leaf',
-  'Steel, double leaf | 120 min | 2 x 1100 x 2400 | None',
-].join('\n');
-
 /** A stored block of a page's dynamic zone, as the Document Service answers it. */
 type StoredBlock = { id?: number; __component: string } & Record<string, unknown>;
 
@@ -68,48 +59,15 @@ const demoBlocks = (
   about: boolean,
 ): Record<string, Record<string, unknown>[]> => ({
   firedoors: [
+    // The range and its ratings come from the Door types (door-types/demo.ts): nothing here types a rating.
     {
-      __component: 'blocks.cards',
+      __component: 'blocks.door-range',
       title: 'The door range',
       intro: 'Every door leaves the factory as a tested set: leaf, frame, hardware, seals and label.',
-      items: [
-        {
-          title: 'Timber fire doors',
-          text: '30 and 60 minutes, hardwood lipped, laminate or veneer faces, for schools, offices and hotels.',
-          image: pic('timber'),
-          linkUrl: '/contact',
-          linkLabel: 'Ask for a quote',
-        },
-        {
-          title: 'Steel fire doors',
-          text: '60 to 120 minutes, galvanised steel with a powder-coat finish, for plant rooms, stairs and hospitals.',
-          image: pic('steel'),
-          linkUrl: '/contact',
-          linkLabel: 'Ask for a quote',
-        },
-        {
-          title: 'Glazed fire doors',
-          text: 'Fire-rated vision panels that keep corridors light without giving up the rating.',
-          image: pic('glazed'),
-          linkUrl: '/contact',
-          linkLabel: 'Ask for a quote',
-        },
-        {
-          title: 'Double-leaf doors',
-          text: 'Wide openings for escape routes and bed movement, with selectors and concealed closers.',
-          image: pic('double'),
-          linkUrl: '/contact',
-          linkLabel: 'Ask for a quote',
-        },
-      ],
+      view: 'cards',
     },
-    {
-      __component: 'blocks.spec-table',
-      title: 'Ratings at a glance',
-      caption: 'Fire resistance tested to IS 3614 (Part 2) and BS 476 (Part 22). Larger leaves on request.',
-      columns: 'Door | Rating | Largest leaf (mm) | Glazing',
-      rows: RATINGS,
-    },
+    { __component: 'blocks.door-range', title: 'Ratings at a glance', view: 'table' },
+    { __component: 'blocks.gallery', title: 'Door sets on site', images: [pic('glazed'), pic('double'), pic('steel')] },
     {
       __component: 'blocks.steps',
       title: 'From furnace test to certificate',
@@ -136,14 +94,10 @@ const demoBlocks = (
       __component: 'blocks.faq',
       title: 'Questions specifiers ask',
       items: [
-        {
-          question: 'Which standards are the doors tested to?',
-          answer: 'IS 3614 (Part 2) for fire resistance and BS 476 (Part 22); the reports are in the downloads above.',
-        },
-        {
-          question: 'Can a fire door have glass?',
-          answer: 'Yes: fire-rated vision panels up to the sizes in the table keep the door’s rating.',
-        },
+        { question: 'Which fire ratings do you make?', answerFrom: 'fire-ratings' },
+        { question: 'Which standards are the doors tested to?', answerFrom: 'standards' },
+        { question: 'Can a fire door have glass?', answerFrom: 'glazing' },
+        { question: 'How large can a fire door leaf be?', answerFrom: 'largest-leaf' },
         {
           question: 'Do you install and maintain the doors?',
           answer: 'Our own crews install every door, and we offer yearly inspections with a written report.',
@@ -187,9 +141,9 @@ const demoBlocks = (
             { year: '1998', event: 'A joinery workshop opens in Bengaluru, making furniture for schools.' },
             { year: '2004', event: 'First turnkey interiors contract: a university library.' },
             { year: '2009', event: 'The Peenya factory opens with a door and partition line.' },
-            { year: '2013', event: 'First timber fire door tested to IS 3614 for 60 minutes.' },
             { year: '2017', event: 'The design-and-build division starts taking whole buildings.' },
-            { year: '2021', event: 'Steel fire doors certified for 120 minutes.' },
+            { year: '2019', event: 'First timber fire door tested to IS 3614 (Part 2).' },
+            { year: '2020', event: 'Steel fire doors join the range, tested to IS 3614 (Part 2).' },
             { year: '2025', event: 'The 250th project handed over, in 14 states.' },
           ],
         },
@@ -215,7 +169,7 @@ const demoBlocks = (
             },
             {
               title: 'IS 3614 tested',
-              text: 'Timber and steel fire doors tested for 30 to 120 minutes.',
+              text: 'Timber and steel fire doors, each rating backed by its own fire test report.',
               linkUrl: '/certifications',
               linkLabel: 'See the test reports',
             },

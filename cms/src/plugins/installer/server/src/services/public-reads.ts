@@ -47,7 +47,7 @@ import {
 } from '../utils/public-shapes';
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
-import { BLOCKS_POPULATE, CARD_POPULATE, toBlock, type BlockRow } from '../pages/blocks';
+import { BLOCKS_POPULATE, CARD_POPULATE, readsDoorRange, toBlock, type BlockRow } from '../pages/blocks';
 import {
   PUBLISHED_COUNT,
   hiddenClientIds,
@@ -186,9 +186,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
       populate: { hero: true, shareImage: true, blocks: BLOCKS_POPULATE },
     });
     if (!row) return null;
-    const blocks = await Promise.all(
-      ((row.blocks ?? []) as BlockRow[]).map(async (b) => toBlock(b, await blockProjects(b))),
-    );
+    const stored = (row.blocks ?? []) as BlockRow[];
+    const range = stored.some(readsDoorRange) ? (await getService('door-types').range()).doorTypes : [];
+    const blocks = await Promise.all(stored.map(async (b) => toBlock(b, await blockProjects(b), range)));
     return toPage({ ...row, blocks: blocks.filter(Boolean) as PageBlock[] });
   };
 

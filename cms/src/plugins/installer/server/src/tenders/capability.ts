@@ -211,6 +211,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       projects,
       logos,
       certificates,
+      // The fire-door range (backed ratings only) on the fire-doors and company statements.
+      doorRange: key === 'fire-doors' || key === 'company' ? (await getService('door-types').range()).doorTypes : [],
       madeOn: today,
     };
   };
