@@ -5,6 +5,7 @@ import { capabilityRouter } from './api/capability/public-routes';
 import {
   DEFAULT_PAGES,
   DEFAULT_SITE_SETTINGS,
+  DEMO_COMPANY_FACTS,
   DEMO_COMPANY_IDS,
   RETIRED_SECTION_BODIES,
 } from './api/page/default-content';
@@ -17,6 +18,7 @@ import { publishedOnlyForVisitors } from './published-only';
 import { refuseOffSiteBlockLinks } from './api/page/block-links';
 import { configureAdminPanel } from './admin-panel/configure';
 import { refuseDuplicateRatings } from './api/door-type/ratings-check';
+import { refuseImpossibleFacts } from './api/site-setting/facts-check';
 
 /**
  * The public role's reads of Strapi's REST API that earlier versions granted on every start. The
@@ -52,7 +54,10 @@ const seedContent = async (strapi: Core.Strapi) => {
   // registered details (GSTIN, CIN); a real company types its own.
   if (!(await settings.findFirst({})))
     await settings.create({
-      data: { ...DEFAULT_SITE_SETTINGS, ...(demoSeedWanted(demoSeedEnv(strapi)) ? DEMO_COMPANY_IDS : {}) },
+      data: {
+        ...DEFAULT_SITE_SETTINGS,
+        ...(demoSeedWanted(demoSeedEnv(strapi)) ? { ...DEMO_COMPANY_IDS, ...DEMO_COMPANY_FACTS } : {}),
+      },
       status: 'published',
     });
   await migrateLegacyAddress(strapi);
@@ -71,6 +76,7 @@ export default {
     publishedOnlyForVisitors(strapi);
     refuseOffSiteBlockLinks(strapi);
     refuseDuplicateRatings(strapi);
+    refuseImpossibleFacts(strapi);
   },
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await revokeRetiredPublicReads(strapi);

@@ -24,7 +24,11 @@ export const gstinCheckChar = (first14: string): string => {
 /** CIN: L (listed) or U, industry code (5 digits), state (2 letters), year, company type (3 letters), number (6 digits). */
 export const CIN_PATTERN = /^[LU]\d{5}[A-Z]{2}(19|20)\d{2}[A-Z]{3}\d{6}$/;
 
+/** PAN: five letters, four digits, a letter (AABCB1234C). */
+export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+
 export const COMPANY_ID_MESSAGES = {
+  panInvalid: 'PAN must be 10 characters like AABCB1234C: five letters, four digits and a letter.',
   gstinInvalid:
     'GSTIN must be 15 characters like 29ABCDE1234F1ZW: the 2-digit state code, the 10-character PAN, the entity number, Z and a check character.',
   gstinCheck: 'This GSTIN’s last character does not match the others: please check it for a typing mistake.',
@@ -42,3 +46,7 @@ export const gstinProblem = (value: string): string | null => {
 /** A CIN's problem, or null when it is valid (normalised first). */
 export const cinProblem = (value: string): string | null =>
   CIN_PATTERN.test(normalizeCompanyId(value)) ? null : COMPANY_ID_MESSAGES.cinInvalid;
+
+/** A PAN's problem, or null when it is valid (normalised first). */
+export const panProblem = (value: string): string | null =>
+  PAN_PATTERN.test(normalizeCompanyId(value)) ? null : COMPANY_ID_MESSAGES.panInvalid;

@@ -3,6 +3,7 @@ import { apiPath } from './api-routes';
 import type { CareersData, Job } from './careers';
 import type { CertificationsData } from './documents';
 import type { FireDoorRangeData } from './door-types';
+import type { CompanyFacts } from './company-facts';
 import type { Client, ImageDetails, Post, Site } from './types';
 import type { PageBlock } from './page-blocks';
 import { projectFilterParams, type ProjectFilter, type ProjectFilterOptions } from './project-filter';
@@ -94,6 +95,8 @@ export interface SiteInfo {
   /** The company's registered details (Site settings › GSTIN, CIN), shown in the footer when set. */
   gstin?: string | null;
   cin?: string | null;
+  /** The company's facts told once (Site settings › Company facts: company-facts.ts); every figure a page states. */
+  facts?: CompanyFacts;
 }
 
 export interface PageSection {

@@ -33,13 +33,24 @@ export interface BlockItemsFaqItem extends Struct.ComponentSchema {
 export interface BlockItemsFigure extends Struct.ComponentSchema {
   collectionName: 'components_block_items_figure';
   info: {
-    description: 'A number and what it counts, e.g. "120,000 | doors a year".';
+    description: 'A number and what it counts, e.g. "120,000 | doors a year"; or a company fact (Fact: the founding year, years in business or a headline figure from Site settings \u203A Company facts), whose number it then shows (the label, when empty, is the fact\'s own).';
     displayName: 'Figure';
     icon: 'chartPie';
   };
   attributes: {
-    label: Schema.Attribute.String & Schema.Attribute.Required;
-    value: Schema.Attribute.String & Schema.Attribute.Required;
+    fact: Schema.Attribute.Enumeration<
+      [
+        'founding-year',
+        'years-in-business',
+        'projects-delivered',
+        'states-worked-in',
+        'square-feet-delivered',
+        'doors-per-year',
+        'people-employed',
+      ]
+    >;
+    label: Schema.Attribute.String;
+    value: Schema.Attribute.String;
   };
 }
 
@@ -399,6 +410,35 @@ export interface DoorRating extends Struct.ComponentSchema {
   };
 }
 
+export interface FactsPortfolioFigure extends Struct.ComponentSchema {
+  collectionName: 'components_facts_portfolio_figures';
+  info: {
+    description: 'Computed: counted from the published portfolio (it moves when a project is added). Stated: the number below, true on the as-of day (for a firm whose portfolio on the site is a selection).';
+    displayName: 'Portfolio figure';
+    icon: 'chartBubble';
+  };
+  attributes: {
+    asOf: Schema.Attribute.Date;
+    source: Schema.Attribute.Enumeration<['computed', 'stated']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'computed'>;
+    value: Schema.Attribute.BigInteger;
+  };
+}
+
+export interface FactsStatedFigure extends Struct.ComponentSchema {
+  collectionName: 'components_facts_stated_figures';
+  info: {
+    description: 'A number the portfolio cannot count (doors made a year, people employed) and the day it was true; empty: not stated anywhere.';
+    displayName: 'Stated figure';
+    icon: 'chartBubble';
+  };
+  attributes: {
+    asOf: Schema.Attribute.Date;
+    value: Schema.Attribute.BigInteger;
+  };
+}
+
 declare module '@strapi/strapi' {
   export namespace Public {
     export interface ComponentSchemas {
@@ -428,6 +468,8 @@ declare module '@strapi/strapi' {
       'content.section': ContentSection;
       'content.social-link': ContentSocialLink;
       'door.rating': DoorRating;
+      'facts.portfolio-figure': FactsPortfolioFigure;
+      'facts.stated-figure': FactsStatedFigure;
     }
   }
 }

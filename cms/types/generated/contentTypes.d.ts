@@ -629,7 +629,7 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
-    description: "Company name, contact details (the WhatsApp number with its country code, e.g. +91 98450 12345, adds a click-to-chat link to every page), the postal address in fields (street, city, state, postal code, country: an ISO code like IN or a name; the single Address text is the old form, read only until the fields are set), logo and social links (the company's own profile URLs), the registered details shown in the footer (GSTIN: 15 characters like 29ABCDE1234F1ZW; CIN: 21 characters like U45200KA2015PTC081234) shown in the public site's header and footer; the site's language (html lang), its time zone (an IANA name such as Asia/Kolkata: the day every date on the site and the dashboard is shown in) and the default picture of shared links (og:image). Sales desk: Auto assign users (dashboard users' emails, comma-separated: new enquiries are given to each in turn), Auto assign design and build / interiors / manufacturing / fire doors / other (the same, for the enquiries about that service; they take precedence over Auto assign users, which takes a service's enquiries when its own list is empty) and Digest time (HH:MM, company time: when owners get their morning email of overdue follow-ups and unanswered enquiries). Drafts: Save keeps an edit as a draft; visitors see the published settings until Publish.";
+    description: "Company name, contact details (the WhatsApp number with its country code, e.g. +91 98450 12345, adds a click-to-chat link to every page), the postal address in fields (street, city, state, postal code, country: an ISO code like IN or a name; the single Address text is the old form, read only until the fields are set), logo and social links (the company's own profile URLs), the registered details shown in the footer (GSTIN: 15 characters like 29ABCDE1234F1ZW; CIN: 21 characters like U45200KA2015PTC081234; PAN and the registered name go on capability statements and the tender pack); Company facts, told once and read by every page, PDF and the Organization data: Founding year, and the headline figures (Projects delivered, States worked in, Sq ft delivered: Computed from the published portfolio, or Stated with a number and an as-of date; Doors per year and People employed: stated, or left empty to say nothing) shown in the public site's header and footer; the site's language (html lang), its time zone (an IANA name such as Asia/Kolkata: the day every date on the site and the dashboard is shown in) and the default picture of shared links (og:image). Sales desk: Auto assign users (dashboard users' emails, comma-separated: new enquiries are given to each in turn), Auto assign design and build / interiors / manufacturing / fire doors / other (the same, for the enquiries about that service; they take precedence over Auto assign users, which takes a service's enquiries when its own list is empty) and Digest time (HH:MM, company time: when owners get their morning email of overdue follow-ups and unanswered enquiries). Drafts: Save keeps an edit as a draft; visitors see the published settings until Publish.";
     displayName: 'Site settings';
     pluralName: 'site-settings';
     singularName: 'site-setting';
@@ -657,24 +657,45 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     digestTime: Schema.Attribute.String & Schema.Attribute.Private & Schema.Attribute.DefaultTo<'08:00'>;
+    doorsPerYear: Schema.Attribute.Component<'facts.stated-figure', false>;
     email: Schema.Attribute.Email;
     enquiryRecipients: Schema.Attribute.Text & Schema.Attribute.Private;
     footerText: Schema.Attribute.Text;
+    foundingYear: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 2100;
+          min: 1800;
+        },
+        number
+      >;
     gstin: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 64;
       }>;
     hideExpiredCertificates: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     language: Schema.Attribute.String & Schema.Attribute.DefaultTo<'en-IN'>;
+    legalName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::site-setting.site-setting'> & Schema.Attribute.Private;
     logo: Schema.Attribute.Media<'images'>;
+    pan: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    peopleEmployed: Schema.Attribute.Component<'facts.stated-figure', false>;
     phone: Schema.Attribute.String;
     postalCode: Schema.Attribute.String;
+    projectsDelivered: Schema.Attribute.Component<'facts.portfolio-figure', false>;
     publishedAt: Schema.Attribute.DateTime;
     requireTwoFactorForAdmins: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     shareImage: Schema.Attribute.Media<'images'>;
     social: Schema.Attribute.Component<'content.social-link', true>;
+    squareFeetDelivered: Schema.Attribute.Component<'facts.portfolio-figure', false>;
+    statesWorkedIn: Schema.Attribute.Component<'facts.portfolio-figure', false>;
     streetAddress: Schema.Attribute.Text;
     tagline: Schema.Attribute.String;
     timeZone: Schema.Attribute.String &

@@ -158,8 +158,14 @@ export const organizationLd = (site: SiteInfo, origin: string) => {
       : {}),
     ...(image ? { image: abs(origin, image.url) } : {}),
     ...(site.social.length ? { sameAs: site.social.map((s) => s.url) } : {}),
+    // The company facts (Site settings › Company facts), the same the pages and PDFs state.
+    ...(site.facts?.foundingYear ? { foundingDate: String(site.facts.foundingYear) } : {}),
+    ...(site.facts?.legalName ? { legalName: site.facts.legalName } : {}),
+    ...(employees(site) ? { numberOfEmployees: { '@type': 'QuantitativeValue', value: employees(site) } } : {}),
   };
 };
+
+const employees = (site: SiteInfo) => site.facts?.figures.find((f) => f.key === 'peopleEmployed')?.value ?? null;
 
 export const breadcrumbLd = (crumbs: Crumb[], origin: string) => ({
   '@context': 'https://schema.org',

@@ -4,17 +4,18 @@ import { data, renderAt, useMockApi } from '../test/server';
 useMockApi();
 
 describe('home page', () => {
-  it('shows the hero from Strapi, live figures, services, why-us, featured projects, clients and testimonials', async () => {
+  it('shows the hero from Strapi, the company figures, services, why-us, featured projects, clients and testimonials', async () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Spaces built right' })).toBeInTheDocument();
     expect(screen.getByText('Home title intro.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore our projects' })).toHaveAttribute('href', '/projects');
 
     const figures = await screen.findByLabelText('Our work in numbers');
-    expect(within(figures).getByText('Clients served').nextSibling).toHaveTextContent('3');
+    // The company facts, here each computed from the portfolio: completed projects, their states, their area.
     expect(within(figures).getByText('Projects delivered').nextSibling).toHaveTextContent('1');
-    expect(within(figures).getByText('Projects underway').nextSibling).toHaveTextContent('2');
-    expect(within(figures).getByText('States').nextSibling).toHaveTextContent('2');
+    expect(within(figures).getByText('States worked in').nextSibling).toHaveTextContent('2');
+    expect(within(figures).getByText('Sq ft delivered').nextSibling).toBeInTheDocument();
+    expect(within(figures).queryByText('Years in business')).not.toBeInTheDocument();
 
     const services = await screen.findByRole('region', { name: 'Services' });
     expect(within(services).getByRole('heading', { name: 'Design and Build' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { type HomeData, PUBLIC_ROUTES, homeHeroOf } from '@portfolio/contract';
+import { type HomeData, PUBLIC_ROUTES, homeFigures, homeHeroOf } from '@portfolio/contract';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { readsOf } from '../data/reads';
+import { readsOf, useSite } from '../data/reads';
 import { PreviewBar, withPagePreview, type Previewed } from '../components/PreviewBar';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { PageHero } from '../components/PageHero';
@@ -8,7 +8,7 @@ import HomeSections from '../home/HomeSections';
 import { coverOf } from '../portfolio/data';
 import { Static } from '../components/Static';
 
-/** The home page: hero and "why us" from the Strapi page "home", live portfolio figures, then the sections. */
+/** The home page: hero and "why us" from the Strapi page "home", the company's figures, then the sections. */
 export const loader = ({ context, request }: LoaderFunctionArgs) =>
   withPagePreview(readsOf(context), request, 'home', readsOf(context).home());
 
@@ -32,13 +32,9 @@ export const handle: PublicHandle = {
 
 export const Component = () => {
   const data = useLoaderData() as Previewed<HomeData>;
-  const { page, stats } = data;
-  const figures = [
-    { label: 'Clients served', value: stats.clients },
-    { label: 'Projects delivered', value: stats.completed },
-    { label: 'Projects underway', value: stats.ongoing },
-    { label: 'States', value: stats.states },
-  ];
+  const { page } = data;
+  // The company facts (Site settings › Company facts), the figures every page and PDF states.
+  const figures = homeFigures(useSite()?.facts);
   return (
     <Static>
       <PreviewBar state={data.preview} />

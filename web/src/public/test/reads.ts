@@ -1,5 +1,8 @@
 import {
+  COMPUTABLE_FIGURES,
   HOME_TESTIMONIALS,
+  NO_FACTS,
+  companyFigure,
   INDUSTRIES,
   PUBLIC_PAGE_SIZE,
   STATE_TOP_CLIENTS,
@@ -107,6 +110,14 @@ export const testReads = (data: PublicTestData): PublicReads => {
     (!f.service || (site.services ?? []).includes(f.service)) &&
     (f.year === undefined || site.site_start === f.year);
   const rows = () => all().map((p) => facetRow(p.site));
+  const portfolioCounts = () => {
+    const done = all().filter((p) => !p.site.site_ongoing);
+    return {
+      projectsDelivered: done.length,
+      statesWorkedIn: new Set(all().map((p) => stateOf(p.site))).size,
+      squareFeetDelivered: done.reduce((n, p) => n + (Number(p.site.area) || 0), 0),
+    };
+  };
   return {
     site: async () => ({
       companyName: '',
@@ -117,6 +128,11 @@ export const testReads = (data: PublicTestData): PublicReads => {
       social: [],
       footerText: null,
       timeZone: 'Asia/Kolkata',
+      // The facts as the cms computes them from the published portfolio (company/facts), unless the data states them.
+      facts: {
+        ...NO_FACTS,
+        figures: COMPUTABLE_FIGURES.map((key) => companyFigure(key, null, portfolioCounts())!),
+      },
       ...data.settings,
       language: 'en-IN',
       shareImage: null,

@@ -2,6 +2,7 @@ import { errors } from '@strapi/utils';
 import {
   SETTINGS_MESSAGES,
   cinProblem,
+  panProblem,
   gstinProblem,
   isTimeZone,
   normalizeCompanyId,
@@ -16,6 +17,7 @@ const check = (data: Record<string, unknown> | undefined) => {
   checkTimeZone(data);
   checkCompanyId(data, 'gstin', gstinProblem);
   checkCompanyId(data, 'cin', cinProblem);
+  checkCompanyId(data, 'pan', panProblem);
   const value = data?.whatsapp;
   if (typeof value !== 'string' || !value.trim()) return;
   if (!whatsappDigits(value)) throw new errors.ValidationError(SETTINGS_MESSAGES.whatsappInvalid);
@@ -25,7 +27,7 @@ const check = (data: Record<string, unknown> | undefined) => {
 /** GSTIN / CIN: blank means none; otherwise stored in capitals without spaces, or refused with the format. */
 const checkCompanyId = (
   data: Record<string, unknown> | undefined,
-  field: 'gstin' | 'cin',
+  field: 'gstin' | 'cin' | 'pan',
   problem: (value: string) => string | null,
 ) => {
   const value = data?.[field];

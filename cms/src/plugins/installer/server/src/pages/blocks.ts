@@ -3,10 +3,14 @@ import {
   INDUSTRIES,
   SERVICES,
   DOOR_RANGE_VIEWS,
+  NO_FACTS,
   doorRangeAnswer,
+  factFigure,
+  isFactChoice,
   isDoorRangeAnswer,
   tableCells,
   youtubeIdOf,
+  type CompanyFacts,
   type DoorRangeView,
   type DoorType,
   type Industry,
@@ -65,6 +69,7 @@ export const BLOCKS_POPULATE = {
 
 /** One item of a block's repeatable component (figures, steps, cards, faq, people, timeline), as stored. */
 interface BlockItemRow {
+  fact?: string | null;
   value?: string | null;
   label?: string | null;
   title?: string | null;
@@ -118,6 +123,10 @@ export interface BlockRow {
   view?: string | null;
 }
 
+/** Whether a stored block shows a company fact (a figures item that picks one). */
+export const readsFacts = (row: BlockRow) =>
+  row.__component === 'blocks.figures' && items(row).some((i) => isFactChoice(i.fact));
+
 /** Whether a stored block reads the fire-door range (a door-range block, an FAQ answer written from it). */
 export const readsDoorRange = (row: BlockRow) =>
   row.__component === 'blocks.door-range' ||
@@ -129,9 +138,15 @@ const images = (list: unknown) => (Array.isArray(list) ? list : []).flatMap((f) 
  * One stored block as the public read answers it; null for a block that has nothing to show (an
  * image block without its picture, a table without columns). `projects` are the block's cards,
  * resolved by the caller (chosen ones, or the newest of a service or sector); `range` the fire-door
- * range as the site shows it (door-types/service range()), for the blocks that read it (readsDoorRange).
+ * range as the site shows it (door-types/service range()), for the blocks that read it (readsDoorRange);
+ * `facts` the company's facts (company/facts), for figures that pick one (readsFacts).
  */
-export const toBlock = (row: BlockRow, projects: ProjectSummary[] = [], range: DoorType[] = []): PageBlock | null => {
+export const toBlock = (
+  row: BlockRow,
+  projects: ProjectSummary[] = [],
+  range: DoorType[] = [],
+  facts: CompanyFacts = NO_FACTS,
+): PageBlock | null => {
   const base = { id: Number(row.id), title: str(row.title) };
   switch (row.__component) {
     case 'blocks.rich-text':
@@ -156,9 +171,14 @@ export const toBlock = (row: BlockRow, projects: ProjectSummary[] = [], range: D
       return {
         ...base,
         __component: 'blocks.figures',
-        items: items(row)
-          .filter((i: BlockItemRow) => str(i.value))
-          .map((i: BlockItemRow) => ({ value: str(i.value)!, label: str(i.label) ?? '' })),
+        // A picked fact shows the facts' number (and its own label unless one is typed); a fact not set leaves the item out.
+        items: items(row).flatMap((i: BlockItemRow) => {
+          if (isFactChoice(i.fact)) {
+            const fact = factFigure(facts, i.fact);
+            return fact ? [{ value: fact.value, label: str(i.label) ?? fact.label }] : [];
+          }
+          return str(i.value) ? [{ value: str(i.value)!, label: str(i.label) ?? '' }] : [];
+        }),
       };
     case 'blocks.spec-table': {
       const columns = tableCells(row.columns)[0] ?? [];

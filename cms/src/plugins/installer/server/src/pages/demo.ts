@@ -116,10 +116,11 @@ const demoBlocks = (
           __component: 'blocks.figures',
           title: 'The factory in figures',
           items: [
-            { value: '1998', label: 'Founded in Bengaluru' },
+            // The company's own figures come from Site settings › Company facts; the factory's area is the page's own.
+            { fact: 'founding-year', label: 'Founded in Bengaluru' },
             { value: '12,000', label: 'Square metres of factory in Peenya' },
-            { value: '18,000', label: 'Fire doors a year' },
-            { value: '250+', label: 'Projects delivered' },
+            { fact: 'doors-per-year' },
+            { fact: 'projects-delivered' },
           ],
         },
         {
@@ -144,7 +145,7 @@ const demoBlocks = (
             { year: '2017', event: 'The design-and-build division starts taking whole buildings.' },
             { year: '2019', event: 'First timber fire door tested to IS 3614 (Part 2).' },
             { year: '2020', event: 'Steel fire doors join the range, tested to IS 3614 (Part 2).' },
-            { year: '2025', event: 'The 250th project handed over, in 14 states.' },
+            { year: '2025', event: 'A second door press line opens in Peenya.' },
           ],
         },
         {

@@ -31,6 +31,8 @@ export interface CapabilityContent {
   contacts: [string, string][];
   registered: [string, string][];
   figures: [string, string][];
+  /** Under the cover: which figures are stated (and when), which computed. */
+  figuresNote: string;
   projects: CapabilityProject[];
   logos: { name: string; image: PdfImage }[];
   certificates: { title: string; category: string; issuer: string | null; validUntil: string | null }[];
@@ -151,7 +153,7 @@ export const capabilityStatement = async (c: CapabilityContent) => {
     h(
       Text,
       { style: { position: 'absolute', bottom: 28, left: 48, right: 48, fontSize: 8, color: COLORS.muted } },
-      `Issued ${day(c.madeOn)}. Figures are computed from our project records on that day.`,
+      `Issued ${day(c.madeOn)}. ${c.figuresNote}`,
     ),
   );
 

@@ -2,8 +2,10 @@ import {
   SIMILAR_WORK_RULE_LABELS,
   SERVICE_LABELS,
   formatDate,
+  formatIndianNumber,
   formatRupees as rupees,
   industryLabel,
+  type CompanyFacts,
   type SimilarWorksAnswer,
 } from '@portfolio/contract';
 import { h, reactPdf } from './render';
@@ -26,15 +28,32 @@ const day = (iso: string) => formatDate(iso);
 /** The tender pack's summary: the criteria table, then each qualifying work with its key facts and a photo. */
 export const tenderSummary = async ({
   company,
+  facts,
   answer,
   works,
   madeOn,
 }: {
   company: string;
+  /** The company facts (Site settings › Company facts): founding year, figures, registered details. */
+  facts: CompanyFacts;
   answer: SimilarWorksAnswer;
   works: PackWork[];
   madeOn: string;
 }) => {
+  const profile = [
+    facts.foundingYear ? `Founded ${facts.foundingYear}` : null,
+    facts.yearsInBusiness ? `${facts.yearsInBusiness} years in business` : null,
+    ...facts.figures.map(
+      (f) =>
+        `${f.label}: ${formatIndianNumber(f.value)}${f.source === 'stated' && f.asOf ? ` (as of ${day(f.asOf)})` : ''}`,
+    ),
+  ].filter(Boolean);
+  const registered = [
+    facts.legalName && `Registered name: ${facts.legalName}`,
+    facts.gstin && `GSTIN: ${facts.gstin}`,
+    facts.cin && `CIN: ${facts.cin}`,
+    facts.pan && `PAN: ${facts.pan}`,
+  ].filter(Boolean);
   const { Document, Page, Text, View, Image } = await reactPdf();
   const scope = [
     answer.sector && `sector: ${industryLabel(answer.sector)}`,
@@ -70,6 +89,8 @@ export const tenderSummary = async ({
           { style: base.muted },
           `Estimated cost ${rupees(answer.value)} · works completed from ${day(answer.since)} to ${day(madeOn)} (${answer.years} years)${scope ? ` · ${scope}` : ''}`,
         ),
+        profile.length ? h(Text, { style: { ...base.small, marginTop: 6 } }, profile.join(' · ')) : null,
+        registered.length ? h(Text, { style: { ...base.small, marginTop: 2 } }, registered.join(' · ')) : null,
       ),
       h(
         Text,

@@ -5,6 +5,7 @@ import audit from './audit';
 import certificateRegister from '../library/documents/certificates';
 import capability from '../tenders/capability';
 import clock from './clock';
+import companyFacts from '../company/facts';
 import dashboard from './dashboard';
 import documents from '../library/documents/service';
 import doorTypes from '../door-types/service';
@@ -42,6 +43,7 @@ export default {
   'certificate-register': certificateRegister,
   capability,
   clock,
+  'company-facts': companyFacts,
   dashboard,
   documents,
   'door-types': doorTypes,

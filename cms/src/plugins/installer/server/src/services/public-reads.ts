@@ -47,7 +47,7 @@ import {
 } from '../utils/public-shapes';
 import { countBy, facetRows, filterWhere, listWhere, siteGroups, stateOf, sum } from '../utils/portfolio-counts';
 import { DEFAULT_CARD } from './share-images';
-import { BLOCKS_POPULATE, CARD_POPULATE, readsDoorRange, toBlock, type BlockRow } from '../pages/blocks';
+import { BLOCKS_POPULATE, CARD_POPULATE, readsDoorRange, readsFacts, toBlock, type BlockRow } from '../pages/blocks';
 import {
   PUBLISHED_COUNT,
   hiddenClientIds,
@@ -187,8 +187,15 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     });
     if (!row) return null;
     const stored = (row.blocks ?? []) as BlockRow[];
-    const range = stored.some(readsDoorRange) ? (await getService('door-types').range()).doorTypes : [];
-    const blocks = await Promise.all(stored.map(async (b) => toBlock(b, await blockProjects(b), range)));
+    const [range, facts] = await Promise.all([
+      stored.some(readsDoorRange)
+        ? getService('door-types')
+            .range()
+            .then((r) => r.doorTypes)
+        : [],
+      stored.some(readsFacts) ? getService('company-facts').facts() : undefined,
+    ]);
+    const blocks = await Promise.all(stored.map(async (b) => toBlock(b, await blockProjects(b), range, facts)));
     return toPage({ ...row, blocks: blocks.filter(Boolean) as PageBlock[] });
   };
 
@@ -229,9 +236,12 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     logoWall,
 
     async site(): Promise<SiteInfo> {
-      const row = (await publishedSettings(strapi, {
-        populate: { social: true, shareImage: true, logo: true },
-      })) as PublicSettingsRow | null;
+      const [row, facts] = await Promise.all([
+        publishedSettings(strapi, {
+          populate: { social: true, shareImage: true, logo: true },
+        }) as Promise<PublicSettingsRow | null>,
+        getService('company-facts').facts(),
+      ]);
       const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
       const address: PostalAddress = {
         streetAddress: text(row?.streetAddress),
@@ -262,6 +272,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         publicUrl: (strapi.config.get('server.url') as string) || null,
         gstin: text(row?.gstin),
         cin: text(row?.cin),
+        facts,
       };
     },
 

@@ -8,6 +8,7 @@ import {
   displayNameOf,
   documentValidity,
   formatIndianNumber,
+  formatLongDate,
   industryLabel,
   placeName,
   todayInZone,
@@ -95,9 +96,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       key === 'company' ? true : isService(key) ? servicesOf(s).includes(key) : s.industry === key,
     );
     const completed = inScope.filter((s) => s.site_ongoing !== true);
-    const starts = shown.map((s) => Number(s.site_start)).filter((y) => Number.isInteger(y) && y > 1900);
-    const firstYear = starts.length ? Math.min(...starts) : null;
-    const thisYear = Number(today.slice(0, 4));
     const sqft = completed.reduce((sum, s) => sum + (Number(s.area) > 0 ? Number(s.area) : 0), 0);
 
     const selected = [...completed]
@@ -185,7 +183,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ['Email', text(settings.email)],
       ['Web', publicOrigin(strapi).replace(/^https?:\/\//, '')],
     ];
+    const facts = await getService('company-facts').facts(now);
     const registered: [string, string | null][] = [
+      ['Registered name', facts.legalName],
       ['GSTIN', text(settings.gstin)],
       ['CIN', text(settings.cin)],
       ['PAN', text(settings.pan)],
@@ -193,20 +193,42 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     // The states of the projects in scope: the intro and the figures row say the same.
     const states = [...new Set(inScope.map((s) => s.state).filter(Boolean))] as string[];
+    const statedStates = key === 'company' ? facts.figures.find((f) => f.key === 'statesWorkedIn') : undefined;
+    const where = statedStates
+      ? statedStates.value === 1
+        ? 'delivered in one state'
+        : `delivered across ${figure(statedStates.value)} states of India`
+      : states.length === 1
+        ? `delivered in ${states[0]}`
+        : states.length
+          ? `delivered across ${states.length} states of India`
+          : 'delivered across India';
+    const onCover = facts.figures.filter((f) => f.key !== 'doorsPerYear' && f.key !== 'peopleEmployed');
+    const stated = key === 'company' ? onCover.filter((f) => f.source === 'stated') : [];
+    const figuresNote = stated.length
+      ? `${stated.map((f) => `${f.label}: as stated${f.asOf ? ` on ${formatLongDate(f.asOf)}` : ''}`).join('; ')}. Other figures are computed from our project records on the day of issue.`
+      : 'Figures are computed from our project records on that day.';
 
     return {
       company,
       tagline: text(settings.tagline),
       title,
-      intro: `${company}: ${scopeWords}, ${states.length === 1 ? `delivered in ${states[0]}` : states.length ? `delivered across ${states.length} states of India` : 'delivered across India'}. This statement lists our recent completed work, our clients and our current certificates.`,
+      intro: `${company}: ${scopeWords}, ${where}. This statement lists our recent completed work, our clients and our current certificates.`,
+      figuresNote,
       address,
       contacts: contacts.filter((c): c is [string, string] => !!c[1]),
       registered: registered.filter((c): c is [string, string] => !!c[1]),
+      // The company's statement states the company facts (Site settings › Company facts), as every page does;
+      // a service's or sector's counts its own projects. Years in business: from the founding year, else left out.
       figures: [
-        [inScope.length === 1 ? 'Project' : 'Projects', figure(inScope.length)],
-        [states.length === 1 ? 'State' : 'States', figure(states.length)],
-        ['Sq ft delivered', figure(sqft)],
-        ['Years in business', firstYear ? figure(Math.max(1, thisYear - firstYear)) : '—'],
+        ...(key === 'company'
+          ? onCover.map((f): [string, string] => [f.label, figure(f.value)])
+          : ([
+              [inScope.length === 1 ? 'Project' : 'Projects', figure(inScope.length)],
+              [states.length === 1 ? 'State' : 'States', figure(states.length)],
+              ['Sq ft delivered', figure(sqft)],
+            ] as [string, string][])),
+        ...(facts.yearsInBusiness ? [['Years in business', figure(facts.yearsInBusiness)] as [string, string]] : []),
       ],
       projects,
       logos,

@@ -166,7 +166,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
       const company = (await getService('public-reads').site()).companyName || 'Similar works';
-      entries['Summary.pdf'] = await renderPdf(await tenderSummary({ company, answer, works, madeOn: today }));
+      const facts = await getService('company-facts').facts(now);
+      entries['Summary.pdf'] = await renderPdf(await tenderSummary({ company, facts, answer, works, madeOn: today }));
       // PDFs and scans are compressed already: stored as they are.
       const zip = Buffer.from(
         zipSync(Object.fromEntries(Object.entries(entries).map(([name, data]) => [name, [data, { level: 0 }]]))),
