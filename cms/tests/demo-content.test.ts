@@ -1,11 +1,23 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, INDUSTRIES, POST_KINDS, PUBLIC_API, SERVICES, SERVICE_PAGES, SHARE_IMAGE } from '@portfolio/contract';
 import { publicUrl, serviceOfPage } from '@portfolio/contract';
-import type { CompanyPageData, FireDoorRangeData, PageBlock, ProjectsBlock } from '@portfolio/contract';
+import { CAPABILITY_KEYS, capabilityPath, formatIndianNumber } from '@portfolio/contract';
+import type {
+  CertificationsData,
+  CompanyFacts,
+  CompanyPageData,
+  FireDoorRangeData,
+  PageBlock,
+  ProjectsBlock,
+  SiteInfo,
+} from '@portfolio/contract';
+import { figureProblems, ratingProblems, visibleText } from './setup/claims';
 import { Agent, signIn } from '@portfolio/testkit/api';
 import { sql } from '@portfolio/testkit/db';
 import { existsOnDisk, file, form, jpeg, mp4, png } from '@portfolio/testkit/files';
@@ -146,6 +158,16 @@ const sitemapEntries = async () => {
   }));
 };
 const pathOf = (url: string) => url.slice(server.url.length);
+/** A PDF's text as pdftotext reads it, in reading order. */
+const pdfText = async (p: string) => {
+  const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'claims-')), 'file.pdf');
+  fs.writeFileSync(saved, Buffer.from(await (await get(p)).arrayBuffer()));
+  try {
+    return execFileSync('pdftotext', [saved, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
+  } finally {
+    fs.rmSync(path.dirname(saved), { recursive: true, force: true });
+  }
+};
 /**
  * A browser's revalidation: the validator plus `Cache-Control: max-age=0`. (fetch adds
  * `Cache-Control: no-cache` to conditional requests otherwise, which asks for the whole answer.)
@@ -454,6 +476,82 @@ describe('files of records in the Trash', () => {
 });
 
 // Last: it deletes every client and restarts the server.
+describe('one company told one way', () => {
+  /** Every public page (the sitemap), every capability statement and every document of the library, as text. */
+  const everything = async () => {
+    const texts: Array<{ where: string; text: string; order: 'label-value' | 'value-label'; scoped?: string[] }> = [];
+    for (const { loc } of await sitemapEntries())
+      texts.push({ where: pathOf(loc), text: visibleText(await html(pathOf(loc))), order: 'label-value' });
+    for (const key of CAPABILITY_KEYS)
+      texts.push({
+        where: capabilityPath(key),
+        text: await pdfText(capabilityPath(key)),
+        order: 'value-label',
+        // A service's or sector's statement counts its own square feet; the company's states the company's.
+        scoped: key === 'company' ? [] : ['Sq ft delivered'],
+      });
+    const { documents } = (await (await get(PUBLIC_API.certifications)).json()) as CertificationsData;
+    for (const doc of documents) texts.push({ where: doc.title, text: await pdfText(doc.href), order: 'label-value' });
+    return texts;
+  };
+  const data = async () => ({
+    range: ((await (await get(PUBLIC_API.doorTypes)).json()) as FireDoorRangeData).doorTypes,
+    facts: ((await (await get(PUBLIC_API.site)).json()) as SiteInfo).facts!,
+  });
+
+  it('names no fire rating and no company figure on any public page or PDF that the data does not back', async () => {
+    const { range, facts } = await data();
+    // A state's page counts that state's projects and square feet ("Kerala in numbers"), not the company's.
+    const problems = (await everything()).flatMap(({ where, text, order, scoped }) => [
+      ...ratingProblems(text, range, where),
+      ...(where.startsWith('/projects/state/details/') ? [] : figureProblems(text, facts, where, order, scoped)),
+    ]);
+    expect(problems).toEqual([]);
+    // The checks read what they should: the range's ratings and the facts are on the pages.
+    const firedoors = visibleText(await html('/firedoors'));
+    for (const type of range) for (const r of type.ratings) expect(firedoors).toContain(`${r.minutes} min`);
+    const ld = (await html('/')).match(/"foundingDate":"(\d{4})"/);
+    expect(ld?.[1]).toBe(String(facts.foundingYear));
+  }, 300_000);
+
+  it('keeps agreeing when staff add a project: computed figures move, stated ones do not', async () => {
+    const before = (await data()).facts;
+    const sqft = (f: CompanyFacts) => f.figures.find((x) => x.key === 'squareFeetDelivered')!;
+    const projects = (f: CompanyFacts) => f.figures.find((x) => x.key === 'projectsDelivered')!;
+    expect(sqft(before).source).toBe('computed');
+    expect(projects(before).source).toBe('stated');
+    const res = await admin.post(
+      API.addClient,
+      form({
+        name: 'Consistency Check Hospital',
+        siteName: 'Ward Block',
+        area: '10000',
+        industry: 'healthcare',
+        project_scope: 'Fire doors',
+        state: 'Kerala',
+        locations: 'Kochi',
+        site_start: '2020',
+        site_ongoing: 'false',
+        site_end: '2022-03-31',
+        coverPhoto: file(await png(), 'logo.png', 'image/png'),
+        photos: [file(await jpeg(1600, 1200, '#8899aa'), 'site.jpg', 'image/jpeg')],
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const after = (await data()).facts;
+    expect(sqft(after).value).toBe(sqft(before).value + 10000);
+    expect(projects(after).value).toBe(projects(before).value);
+    const { range } = await data();
+    for (const [where, text, order] of [
+      ['/', visibleText(await html('/')), 'label-value'],
+      ['/about-us', visibleText(await html('/about-us')), 'label-value'],
+      [capabilityPath('company'), await pdfText(capabilityPath('company')), 'value-label'],
+    ] as const)
+      expect([...ratingProblems(text, range, where), ...figureProblems(text, after, where, order)]).toEqual([]);
+    expect(visibleText(await html('/'))).toContain(`Sq ft delivered ¶ ${formatIndianNumber(sqft(after).value)}`);
+  });
+});
+
 describe('demo seed, the next start', () => {
   it('does not seed again on the next start', async () => {
     const { clients } = (await admin.get(API.getClients)).body;
