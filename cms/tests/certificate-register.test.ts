@@ -42,15 +42,26 @@ afterAll(async () => {
 
 describe('the certificate register', () => {
   it('stores issuer, issue and expiry dates, and refuses impossible ones', async () => {
-    const res = await upload({ title: 'ISO 9001', issuer: ' TÜV SÜD ', issuedOn: '2024-03-01', expiresOn: day(400) });
+    const res = await upload({
+      title: 'ISO 9001',
+      issuer: ' TÜV SÜD ',
+      number: ' QMS 2024 0147 ',
+      issuedOn: '2024-03-01',
+      expiresOn: day(400),
+    });
     expect(res.status).toBe(201);
     expect(res.body.document).toMatchObject({
       issuer: 'TÜV SÜD',
+      number: 'QMS 2024 0147',
       issuedOn: '2024-03-01',
       expiresOn: day(400),
       validity: 'valid',
     });
     const before = (await admin.get(DOCUMENTS_API.documents)).body.documents.length;
+    expect(await upload({ title: 'Bad', number: 'x'.repeat(81) })).toMatchObject({
+      status: 400,
+      body: { message: M.numberTooLong },
+    });
     expect(await upload({ title: 'Bad', expiresOn: '2026-02-30' })).toMatchObject({
       status: 400,
       body: { message: M.expiresOnInvalid },
@@ -66,15 +77,23 @@ describe('the certificate register', () => {
     expect((await admin.get(DOCUMENTS_API.documents)).body.documents.length).toBe(before);
     // An update that leaves the register's fields out keeps them.
     const renamed = await admin.put(DOCUMENTS_API.document(res.body.document._id), { title: 'ISO 9001:2015' });
-    expect(renamed.body.document).toMatchObject({ title: 'ISO 9001:2015', issuer: 'TÜV SÜD', expiresOn: day(400) });
+    expect(renamed.body.document).toMatchObject({
+      title: 'ISO 9001:2015',
+      issuer: 'TÜV SÜD',
+      number: 'QMS 2024 0147',
+      expiresOn: day(400),
+    });
   });
 
-  it('emails every status user once when a certificate comes within 30 days and again within 7, never for one far off', async () => {
+  it('emails every status user once when a certificate comes within 60 days, again within 30 and within 7, never for one far off', async () => {
     const soon = (await upload({ title: 'Fire NOC', issuer: 'Fire department', expiresOn: day(20) })).body
       .document as DocumentItem;
     const sooner = (await upload({ title: 'BIS licence', expiresOn: day(5) })).body.document as DocumentItem;
     await upload({ title: 'ISO 14001', expiresOn: day(90) });
+    const later = (await upload({ title: 'Fire insurance', expiresOn: day(50) })).body.document as DocumentItem;
     expect(soon.validity).toBe('expiring');
+    expect(later.validity).toBe('expiring');
+    await smtp.waitFor((m) => m.subject === 'Certificate expiring in 50 days: Fire insurance');
 
     const first = await smtp.waitFor((m) => m.subject.includes('Fire NOC'));
     expect(first.subject).toBe('Certificate expiring in 20 days: Fire NOC');
@@ -91,6 +110,7 @@ describe('the certificate register', () => {
     const subjects = smtp.messages.map((m) => m.subject);
     expect(subjects.filter((s) => s.includes('Fire NOC'))).toHaveLength(2);
     expect(subjects.filter((s) => s.includes('BIS licence'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.includes('Fire insurance'))).toHaveLength(1);
     expect(subjects.some((s) => s.includes('ISO 14001') || s.includes('ISO 9001'))).toBe(false);
     expect(sooner.validity).toBe('expiring');
   });

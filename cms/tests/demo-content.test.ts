@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, INDUSTRIES, POST_KINDS, PUBLIC_API, SERVICES, SERVICE_PAGES, SHARE_IMAGE } from '@portfolio/contract';
 import { publicUrl, serviceOfPage } from '@portfolio/contract';
-import { CAPABILITY_KEYS, capabilityPath, formatIndianNumber } from '@portfolio/contract';
+import { CAPABILITY_KEYS, ENQUIRY_STATUSES, apiPath, capabilityPath, formatIndianNumber } from '@portfolio/contract';
 import type {
   CertificationsData,
   CompanyFacts,
@@ -103,6 +103,56 @@ describe('demo seed', () => {
       expect(posts.length).toBeGreaterThanOrEqual(2);
       for (const post of posts) expect(existsOnDisk(server.publicDir, post.img)).toBe(true);
     }
+  });
+
+  it('makes each demo test report and certificate a multi-page PDF from its data, with issuer, number and dates', async () => {
+    const { documents } = (await (await get(PUBLIC_API.certifications)).json()) as CertificationsData;
+    const reports = documents.filter((d) => d.category === 'test report');
+    expect(reports.length).toBe(5);
+    for (const doc of documents.filter((d) => d.category !== 'brochure')) {
+      expect(doc.issuer, doc.title).toBeTruthy();
+      expect(doc.number, doc.title).toMatch(/^DEMO-/);
+      expect(doc.issuedOn, doc.title).toMatch(/^\d{4}-\d\d-\d\d$/);
+      const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'demo-doc-')), 'doc.pdf');
+      fs.writeFileSync(saved, Buffer.from(await (await get(doc.href)).arrayBuffer()));
+      const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [saved], { encoding: 'utf8' }))![1]);
+      const text = execFileSync('pdftotext', [saved, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      fs.rmSync(path.dirname(saved), { recursive: true, force: true });
+      expect(pages, doc.title).toBeGreaterThanOrEqual(doc.category === 'test report' ? 3 : 2);
+      // The whole title and the number read back (nothing runs off the page), and every page says it is a demo.
+      expect(text, doc.title).toContain(doc.title);
+      expect(text, doc.title).toContain(doc.number!);
+      expect(text.match(/Demo document generated for the sample site/g)?.length, doc.title).toBe(pages);
+      if (doc.category === 'test report') {
+        expect(text).toMatch(/Summary of results .*Integrity .*Insulation/);
+        expect(text).toContain('Description of the specimen');
+        expect(text).toMatch(/Results Time \(min\) Furnace/);
+        expect(text).toContain('Head of laboratory');
+      } else expect(text).toContain('Valid until');
+    }
+    // One certificate comes due in the demo: the register shows how many days are left.
+    expect(documents.find((d) => d.validity === 'expiring')?.title).toBe('Fire safety certificate, Peenya factory');
+    expect(visibleText(await html('/certifications'))).toMatch(/Expires in 4[45] days/);
+  });
+
+  it('fills the sales desk with a few dozen enquiries across statuses, owners and ages', async () => {
+    const res = await admin.get(`${apiPath('enquiries.list')}?pageSize=100`);
+    expect(res.status).toBe(200);
+    const enquiries = res.body.enquiries as Array<{
+      enquiryStatus: string;
+      owner: { email: string } | null;
+      createdAt: string;
+      projectType: string;
+      reference: string;
+    }>;
+    expect(enquiries.length).toBeGreaterThanOrEqual(30);
+    for (const status of ENQUIRY_STATUSES) expect(res.body.counts[status].total, status).toBeGreaterThan(0);
+    expect(new Set(enquiries.map((e) => e.owner?.email ?? null)).size).toBeGreaterThanOrEqual(4); // three owners and unassigned
+    const ages = enquiries.map((e) => (Date.now() - Date.parse(e.createdAt)) / 86_400_000);
+    expect(Math.min(...ages)).toBeLessThan(1);
+    expect(Math.max(...ages)).toBeGreaterThan(90);
+    expect(enquiries.some((e) => e.projectType === 'residential')).toBe(true);
+    expect(new Set(enquiries.map((e) => e.reference)).size).toBe(enquiries.length);
   });
 
   it('seeds a consistent fire-door range: timber 30/60, steel 60/90/120, each rating backed by its own test report', async () => {

@@ -26,6 +26,8 @@ export const DOCUMENT_CATEGORY_SINGULAR: Record<DocumentCategory, string> = {
 
 export const DOCUMENT_LIMITS = {
   titleMax: 150,
+  /** A certificate's or report's own number ("QMS-2025-0147"). */
+  numberMax: 80,
   /** PDF, or a JPEG/PNG scan, recognised by content. */
   fileMaxBytes: 20 * 1024 * 1024,
 } as const;
@@ -42,14 +44,15 @@ export const DOCUMENT_FIELDS = {
   category: 'category',
   file: 'file',
   issuer: 'issuer',
+  number: 'number',
   issuedOn: 'issuedOn',
   expiresOn: 'expiresOn',
 } as const;
 
 /** The certificate register: reminders this many days before a document expires. */
-export const CERTIFICATE_REMINDER_DAYS = [30, 7] as const;
-/** The overview lists documents expiring within this many days. */
-export const CERTIFICATE_EXPIRING_DAYS = 30;
+export const CERTIFICATE_REMINDER_DAYS = [60, 30, 7] as const;
+/** Within this many days of its expiry a document is "expiring" ("Expires in N days"); the overview lists them. */
+export const CERTIFICATE_EXPIRING_DAYS = 60;
 
 const mb = DOCUMENT_LIMITS.fileMaxBytes / (1024 * 1024);
 
@@ -75,11 +78,14 @@ export const DOCUMENT_MESSAGES = {
   updated: 'Document saved.',
   removed: 'Document moved to the Trash.',
   issuerTooLong: `The issuer must be at most ${DOCUMENT_LIMITS.titleMax} characters.`,
+  numberTooLong: `The certificate or report number must be at most ${DOCUMENT_LIMITS.numberMax} characters.`,
   issuedOnInvalid: 'The issue date must be a real date (YYYY-MM-DD), or left empty.',
   expiresOnInvalid: 'The expiry date must be a real date (YYYY-MM-DD), or left empty.',
   expiresBeforeIssued: 'The expiry date must be after the issue date.',
   expired: 'Expired',
   validUntil: (day: string) => `Valid until ${day}`,
+  expiresIn: (days: number) =>
+    days <= 0 ? 'Expires today' : days === 1 ? 'Expires tomorrow' : `Expires in ${days} days`,
   confirmRemove: 'Move this document to the Trash? It leaves the Certifications page until it is restored.',
   empty:
     'Our certificates, test reports and brochures will be published here soon. Please contact us if you need one now.',
@@ -101,6 +107,8 @@ export interface DocumentItem {
   href: string;
   /** Who issued it ("BIS", "Intertek"); null when not entered. */
   issuer: string | null;
+  /** The certificate's or report's own number; null when not entered. */
+  number?: string | null;
   /** YYYY-MM-DD, or null. */
   issuedOn: string | null;
   /** YYYY-MM-DD, or null (does not expire). */
@@ -173,6 +181,7 @@ export interface DocumentValues {
   title: string;
   category: DocumentCategory;
   issuer?: string | null;
+  number?: string | null;
   issuedOn?: string | null;
   expiresOn?: string | null;
 }
@@ -187,7 +196,7 @@ export const validateDocument = (
   const rawCategory = body.category === undefined && current ? current.category : body.category;
   const category = typeof rawCategory === 'string' ? rawCategory.trim().toLowerCase() : rawCategory;
   // The register's fields: as sent, else as stored; '' (or null) clears one.
-  const optional = (name: 'issuer' | 'issuedOn' | 'expiresOn') => {
+  const optional = (name: 'issuer' | 'number' | 'issuedOn' | 'expiresOn') => {
     const raw = body[name] === undefined && current ? current[name] : body[name];
     return typeof raw === 'string' ? raw.replace(/\s+/g, ' ').trim() || null : null;
   };
@@ -195,6 +204,7 @@ export const validateDocument = (
     title,
     category: category as DocumentCategory,
     issuer: optional('issuer'),
+    number: optional('number'),
     issuedOn: optional('issuedOn'),
     expiresOn: optional('expiresOn'),
   };
@@ -203,9 +213,28 @@ export const validateDocument = (
   if (!isDocumentCategory(category)) return { values, error: DOCUMENT_MESSAGES.categoryInvalid };
   if (values.issuer && values.issuer.length > DOCUMENT_LIMITS.titleMax)
     return { values, error: DOCUMENT_MESSAGES.issuerTooLong };
+  if (values.number && values.number.length > DOCUMENT_LIMITS.numberMax)
+    return { values, error: DOCUMENT_MESSAGES.numberTooLong };
   if (values.issuedOn && !isRealDate(values.issuedOn)) return { values, error: DOCUMENT_MESSAGES.issuedOnInvalid };
   if (values.expiresOn && !isRealDate(values.expiresOn)) return { values, error: DOCUMENT_MESSAGES.expiresOnInvalid };
   if (values.issuedOn && values.expiresOn && values.expiresOn <= values.issuedOn)
     return { values, error: DOCUMENT_MESSAGES.expiresBeforeIssued };
   return { values, error: null };
+};
+
+/**
+ * What a document's validity says on `today` (YYYY-MM-DD, company time zone): "Valid until 31 Mar 2028",
+ * "Expires in 12 days", "Expired"; null when it has no expiry. Worked out where it is shown, so a cached
+ * answer never says yesterday's number of days.
+ */
+export const validityLabel = (
+  doc: Pick<DocumentItem, 'expiresOn'>,
+  today: string,
+  formatDay: (day: string) => string,
+): { state: Exclude<DocumentValidity, 'no-expiry'>; text: string } | null => {
+  if (!doc.expiresOn) return null;
+  const state = documentValidity(doc.expiresOn, today) as Exclude<DocumentValidity, 'no-expiry'>;
+  if (state === 'expired') return { state, text: DOCUMENT_MESSAGES.expired };
+  if (state === 'expiring') return { state, text: DOCUMENT_MESSAGES.expiresIn(daysBetween(today, doc.expiresOn)) };
+  return { state, text: DOCUMENT_MESSAGES.validUntil(formatDay(doc.expiresOn)) };
 };

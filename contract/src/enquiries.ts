@@ -47,12 +47,17 @@ export const isDateOnly = (v: unknown): v is string =>
   new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** The five industries or 'other'. */
-export const PROJECT_TYPES = [...INDUSTRIES, 'other'] as const;
+/** The sectors, homes (residential: apartments, villas) and other: what an enquiry's project is. */
+export const PROJECT_TYPES = [...INDUSTRIES, 'residential', 'other'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const isProjectType = (v: unknown): v is ProjectType => (PROJECT_TYPES as readonly unknown[]).includes(v);
 
-/** The sectors' names (as the site shows them) and Other: the form's project types. */
-export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = { ...INDUSTRY_LABELS, other: 'Other' };
+/** The sectors' names (as the site shows them), Residential and Other: the form's project types. */
+export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
+  ...INDUSTRY_LABELS,
+  residential: 'Residential',
+  other: 'Other',
+};
 
 /** Which service an enquiry is about: the business's four, or other. */
 export const ENQUIRY_SERVICES = [...SERVICES, 'other'] as const;
@@ -117,7 +122,8 @@ export const ENQUIRY_MESSAGES = {
   phoneInvalid: 'Please enter a phone number with at least 7 digits (digits, spaces, +, -, brackets).',
   serviceInvalid: `Service must be one of: ${ENQUIRY_SERVICES.join(', ')}.`,
   projectTypeRequired: 'Please choose a project type.',
-  projectTypeInvalid: 'Project type must be one of: educational, healthcare, bank, corporate, government, other.',
+  projectTypeInvalid:
+    'Project type must be one of: educational, healthcare, bank, corporate, government, residential, other.',
   stateInvalid: 'Please choose a state from the list.',
   cityNeedsState: 'Please choose a state for this city.',
   areaInvalid: `Approximate area must be a number of square feet between 1 and ${ENQUIRY_LIMITS.areaMax.toLocaleString('en-IN')}.`,

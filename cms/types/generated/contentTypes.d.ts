@@ -432,6 +432,10 @@ export interface ApiDocumentDocument extends Struct.CollectionTypeSchema {
     issuer: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::document.document'> & Schema.Attribute.Private;
+    number: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     remindedDays: Schema.Attribute.Integer & Schema.Attribute.Private;
     title: Schema.Attribute.String & Schema.Attribute.Required;
@@ -1102,7 +1106,7 @@ export interface PluginInstallerEnquiry extends Struct.CollectionTypeSchema {
     page: Schema.Attribute.String;
     phone: Schema.Attribute.String;
     projectType: Schema.Attribute.Enumeration<
-      ['educational', 'healthcare', 'bank', 'corporate', 'government', 'other']
+      ['educational', 'healthcare', 'bank', 'corporate', 'government', 'residential', 'other']
     > &
       Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;

@@ -24,7 +24,7 @@ const formOf = (values: DocumentValues, file?: File | null) => {
   form.append(DOCUMENT_FIELDS.title, values.title);
   form.append(DOCUMENT_FIELDS.category, values.category);
   // The register's fields, '' to clear one.
-  for (const name of ['issuer', 'issuedOn', 'expiresOn'] as const)
+  for (const name of ['issuer', 'number', 'issuedOn', 'expiresOn'] as const)
     form.append(DOCUMENT_FIELDS[name], values[name] ?? '');
   if (file) form.append(DOCUMENT_FIELDS.file, file);
   return form;

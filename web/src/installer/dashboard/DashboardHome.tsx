@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import {
+  CERTIFICATE_EXPIRING_DAYS,
   formatDate,
   formatDateTime,
   formatDuration,
@@ -127,8 +128,13 @@ const DashboardHome = () => {
           </ul>
           {overview.expiringCertificates && overview.expiringCertificates.length > 0 && (
             <>
-              <h3 className="dash-title dash-title--3">Certificates expiring within 30 days</h3>
-              <ul className="dash-expiring" aria-label="Certificates expiring within 30 days">
+              <h3 className="dash-title dash-title--3">
+                Certificates expiring within {CERTIFICATE_EXPIRING_DAYS} days
+              </h3>
+              <ul
+                className="dash-expiring"
+                aria-label={`Certificates expiring within ${CERTIFICATE_EXPIRING_DAYS} days`}
+              >
                 {overview.expiringCertificates.map((d) => (
                   <li key={d._id}>
                     <Link to="/installer/dashboard/certificates">{d.title}</Link>{' '}

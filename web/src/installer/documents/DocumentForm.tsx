@@ -1,6 +1,7 @@
 import { Form, Input, Progress, Select } from 'antd';
 import { useState } from 'react';
 import {
+  CERTIFICATE_REMINDER_DAYS,
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_SINGULAR,
   DOCUMENT_FILE_TYPES,
@@ -13,7 +14,14 @@ import {
 import { FileField } from '../shared/FileField';
 import { FormDialog, useDialogSave } from '../shared/FormDialog';
 
-const EMPTY: DocumentValues = { title: '', category: 'certificate', issuer: '', issuedOn: '', expiresOn: '' };
+const EMPTY: DocumentValues = {
+  title: '',
+  category: 'certificate',
+  issuer: '',
+  number: '',
+  issuedOn: '',
+  expiresOn: '',
+};
 
 /** The browser's first look at a chosen file (the server checks its content). */
 export const fileProblem = (file: File | null | undefined): string | undefined => {
@@ -42,6 +50,7 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
           title: document.title,
           category: document.category,
           issuer: document.issuer ?? '',
+          number: document.number ?? '',
           issuedOn: document.issuedOn ?? '',
           expiresOn: document.expiresOn ?? '',
         }
@@ -112,6 +121,20 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
             onChange={(e) => setValues((v) => ({ ...v, issuer: e.target.value }))}
           />
         </Form.Item>
+        <Form.Item
+          label="Certificate or report number"
+          htmlFor="document-number"
+          validateStatus={registerError(M.numberTooLong) ? 'error' : undefined}
+          help={registerError(M.numberTooLong)}
+        >
+          <Input
+            id="document-number"
+            value={values.number ?? ''}
+            maxLength={DOCUMENT_LIMITS.numberMax}
+            placeholder="QMS-2025-0147"
+            onChange={(e) => setValues((v) => ({ ...v, number: e.target.value }))}
+          />
+        </Form.Item>
         <div className="dash-doc-dates">
           <Form.Item label="Issued on" htmlFor="document-issued-on">
             <Input
@@ -126,7 +149,8 @@ export const DocumentForm = ({ document, onSave, onClose }: Props) => {
             htmlFor="document-expires-on"
             validateStatus={datesError ? 'error' : undefined}
             help={
-              datesError ?? 'Status users get a reminder 30 and 7 days before; after it, the website shows "Expired".'
+              datesError ??
+              `Status users get a reminder ${CERTIFICATE_REMINDER_DAYS.join(', ').replace(/, (\d+)$/, ' and $1')} days before; after it, the website shows "Expired".`
             }
           >
             <Input

@@ -168,6 +168,7 @@ describe('Certificates screen', () => {
             title: 'IS 3614 test report, 120 minutes',
             category: 'certificate',
             issuer: '',
+            number: '',
             issuedOn: '',
             expiresOn: '',
           },
@@ -191,6 +192,7 @@ describe('Certificates screen', () => {
     await ui.click(screen.getByRole('button', { name: 'Edit ISO 9001 certificate' }));
     const dialog = await screen.findByRole('dialog');
     fill(within(dialog).getByLabelText('Issued by'), 'TÜV SÜD');
+    fill(within(dialog).getByLabelText('Certificate or report number'), 'QMS-2026-0147');
     fill(within(dialog).getByLabelText('Issued on'), '2026-03-01');
     fill(within(dialog).getByLabelText('Expires on'), '2026-02-01');
     expect(within(dialog).getByText(M.expiresBeforeIssued)).toBeInTheDocument();
@@ -206,6 +208,7 @@ describe('Certificates screen', () => {
             title: 'ISO 9001 certificate',
             category: 'certificate',
             issuer: 'TÜV SÜD',
+            number: 'QMS-2026-0147',
             issuedOn: '2026-03-01',
             expiresOn: '2029-02-28',
           },

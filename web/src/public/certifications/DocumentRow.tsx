@@ -1,22 +1,38 @@
 import {
   DEFAULT_TIME_ZONE,
   DOCUMENT_MESSAGES,
+  daysBetween,
   documentTypeLabel,
   formatDate,
   formatFileSize,
+  todayInZone,
   type DocumentItem,
 } from '@portfolio/contract';
 import './certifications.css';
 
-/** Issuer and validity (the certificate register): an expired document says so, never "valid". */
-const Validity = ({ doc }: { doc: DocumentItem }) => {
-  if (!doc.issuer && !doc.expiresOn) return null;
+/**
+ * Issuer, number and validity (the certificate register): an expired document says so, never "valid";
+ * one within CERTIFICATE_EXPIRING_DAYS of its expiry says how many days are left (counted on `zone`'s today).
+ */
+const Validity = ({ doc, zone }: { doc: DocumentItem; zone: string }) => {
+  if (!doc.issuer && !doc.number && !doc.expiresOn) return null;
+  const parts = [doc.issuer && <>Issued by {doc.issuer}</>, doc.number && <>No. {doc.number}</>].filter(Boolean);
   return (
     <p className="pub-doc__meta">
-      {doc.issuer && <>Issued by {doc.issuer}</>}
-      {doc.issuer && doc.expiresOn && ' · '}
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 && ' · '}
+          {part}
+        </span>
+      ))}
+      {parts.length > 0 && doc.expiresOn && ' · '}
       {doc.validity === 'expired' ? (
         <strong className="pub-doc__expired">{DOCUMENT_MESSAGES.expired}</strong>
+      ) : doc.expiresOn && doc.validity === 'expiring' ? (
+        <strong className="pub-doc__expiring">
+          {DOCUMENT_MESSAGES.expiresIn(Math.max(0, daysBetween(todayInZone(zone), doc.expiresOn)))} (
+          <time dateTime={doc.expiresOn}>{formatDate(doc.expiresOn)}</time>)
+        </strong>
       ) : doc.expiresOn ? (
         <>
           Valid until <time dateTime={doc.expiresOn}>{formatDate(doc.expiresOn)}</time>
@@ -48,7 +64,7 @@ export const DocumentRow = ({
           {documentTypeLabel(doc.mime)} · {formatFileSize(doc.size)} · Updated{' '}
           <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt, zone)}</time>
         </p>
-        <Validity doc={doc} />
+        <Validity doc={doc} zone={zone} />
       </div>
       {/* A plain link: the server answers with the file as an attachment named after the title. */}
       <a

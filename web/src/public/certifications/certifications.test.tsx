@@ -37,6 +37,37 @@ describe('/certifications', () => {
     expect(bis).not.toHaveTextContent('Valid until');
   });
 
+  it('says how many days are left when a certificate expires within 60 days, and shows its number', async () => {
+    // The company's today, fixed: 1 March 2026 in India.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T06:00:00Z'));
+    try {
+      data.documents = [
+        ...data.documents!,
+        {
+          ...data.documents![0],
+          _id: 'doc-9',
+          title: 'Fire safety certificate',
+          issuer: 'State Fire Services',
+          number: 'KSFES-0311',
+          expiresOn: '2026-03-13',
+          validity: 'expiring',
+        },
+      ];
+      renderAt('/certifications');
+      const certificates = await screen.findByRole('region', { name: 'Certificates' });
+      const noc = within(certificates)
+        .getByRole('heading', { level: 3, name: 'Fire safety certificate' })
+        .closest('li')!;
+      expect(noc).toHaveTextContent(
+        'Issued by State Fire Services · No. KSFES-0311 · Expires in 12 days (13 Mar 2026)',
+      );
+      expect(noc).not.toHaveTextContent('Valid until');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says so when there are no documents, and points to the contact page', async () => {
     data.documents = [];
     renderAt('/certifications');

@@ -203,7 +203,7 @@ describe('/contact', () => {
 });
 
 describe("the visitor's side (#35)", () => {
-  it('asks which service, with the sectors as project types, and sends the choice', async () => {
+  it('asks which service, with the sectors and homes as project types, and sends the choice', async () => {
     const { ui } = renderAt('/contact');
     await form();
     const service = field(/^Service/);
@@ -216,7 +216,16 @@ describe("the visitor's side (#35)", () => {
       within(field(/^Project type/))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose a project type', 'Educational', 'Healthcare', 'Banking', 'Corporate', 'Government', 'Other']);
+    ).toEqual([
+      'Choose a project type',
+      'Educational',
+      'Healthcare',
+      'Banking',
+      'Corporate',
+      'Government',
+      'Residential',
+      'Other',
+    ]);
     fillValid();
     await ui.selectOptions(service, 'Interiors');
     await ui.click(screen.getByRole('button', { name: 'Send enquiry' }));

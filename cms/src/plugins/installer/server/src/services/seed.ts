@@ -5,11 +5,12 @@ import type { Core } from '@strapi/strapi';
 import type { Industry, KeyFacts, PostKind, Service } from '@portfolio/contract';
 import { SERVICE_COLUMNS } from '../projects/input';
 import { DemoImages } from '../demo/images';
-import { demoPdf } from '../demo/pdf';
+import { demoDocumentPdf } from '../demo/document-pdf';
 import { checkDocument } from '../library/documents/service';
 import { DEMO_DOCUMENTS } from '../demo/documents';
 import { renderDemoPicture } from '../demo/renders';
 import { DEMO_DOOR_TYPES } from '../door-types/demo';
+import { seedDemoEnquiries } from '../inbox/enquiries/demo';
 import { FOLDERS, type CheckedFile } from './files';
 import { installerConfig } from '../config';
 import { getService } from '../utils/get-service';
@@ -67,7 +68,7 @@ const DEMO_CLIENTS: DemoClient[] = [
           safeManHours: 1_150_000,
           referenceAllowed: true,
         },
-        quote: 'Principal, Greenfield International School',
+        quote: 'Dr. Lakshmi Menon, Principal, Greenfield International School',
         photos: [
           ['facade-1', 'The academic block from the central court, shaded by the new planting'],
           ['classroom-1', 'A middle-school classroom: daylight from the north, acoustic ceiling, movable desks'],
@@ -115,7 +116,7 @@ const DEMO_CLIENTS: DemoClient[] = [
           safeManHours: 640_000,
           referenceAllowed: true,
         },
-        quote: 'Facilities Head, Sunrise Hospital',
+        quote: 'Sanjay Kulkarni, Head of Facilities, Sunrise Hospital',
         photos: [
           ['facade-2', 'The critical care wing beside the existing hospital'],
           ['corridor-1', 'The ICU corridor: 120-minute fire-door sets with vision panels'],
@@ -354,44 +355,44 @@ const DEMO_CLIENTS: DemoClient[] = [
 const DEMO_POSTS: Record<PostKind, Array<{ title: string; desc: string; nav?: string; date: string }>> = {
   press: [
     {
-      title: 'Opening of the new manufacturing unit',
-      desc: 'Our new facility doubles fire-door production capacity and brings joinery, finishing and testing under one roof.',
+      title: 'Indian Builder Review: a new door line in Peenya',
+      desc: 'Indian Builder Review visits our second press line, which brings joinery, finishing and fire-door assembly under one roof.',
       nav: 'press-release',
       date: '2024-06-12',
     },
     {
-      title: 'Featured in Interiors Today',
-      desc: 'The magazine looks at how design-and-build delivery shortened the schedule of a corporate campus by four months.',
+      title: 'Interiors Today: a campus built in one contract',
+      desc: 'Interiors Today looks at how design-and-build delivery shortened the schedule of a corporate campus by four months.',
       nav: 'press-release',
       date: '2025-02-03',
     },
     {
-      title: 'Partnership for certified fire doors',
-      desc: 'A new partnership brings third-party certified fire-door sets to hospitals and schools across the country.',
+      title: 'Healthcare Facilities Journal: fire doors as sets',
+      desc: 'Healthcare Facilities Journal reports on our certified fire-door sets for hospitals: leaf, frame, hardware and label tested together.',
       nav: 'news',
       date: '2025-09-22',
     },
   ],
   awards: [
     {
-      title: 'Best Interior Fit-out 2023',
-      desc: 'Recognised for the Vertex Technologies office in Hyderabad: 120,000 sq ft delivered on time.',
+      title: 'Best Interior Fit-out 2023, Indian Interior Design Council',
+      desc: 'Awarded by the Indian Interior Design Council for the Vertex Technologies office in Hyderabad: 120,000 sq ft delivered on time.',
       date: '2023-11-18',
     },
     {
-      title: 'Safety Excellence Award',
-      desc: 'Awarded for two million working hours without a lost-time incident across our sites.',
+      title: 'Safety Excellence Award 2024, Construction Safety Forum of India',
+      desc: 'Awarded by the Construction Safety Forum of India for two million working hours without a lost-time incident across our sites.',
       date: '2024-12-05',
     },
   ],
   testimonials: [
     {
-      title: 'Principal, Greenfield International School',
+      title: 'Dr. Lakshmi Menon, Principal, Greenfield International School',
       desc: 'The team handed over the campus before the new academic year, with every classroom ready on day one.',
       date: '2021-07-15',
     },
     {
-      title: 'Facilities Head, Sunrise Hospital',
+      title: 'Sanjay Kulkarni, Head of Facilities, Sunrise Hospital',
       desc: 'They kept the hospital running while building the critical care wing next door. Clean, quiet and on schedule.',
       date: '2025-04-08',
     },
@@ -475,7 +476,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     try {
       for (const [i, doc] of DEMO_DOCUMENTS.entries()) {
         const filepath = path.join(dir, `${i}.pdf`);
-        const bytes = demoPdf(doc.title, doc.lines);
+        const expiresOn = doc.expiresInDays
+          ? new Date(Date.now() + doc.expiresInDays * 86_400_000).toISOString().slice(0, 10)
+          : doc.expiresOn;
+        const bytes = await demoDocumentPdf({ ...doc, expiresOn });
         await fs.writeFile(filepath, bytes);
         const file = await checkDocument({
           filepath,
@@ -483,8 +487,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           mimetype: 'application/pdf',
           size: bytes.length,
         });
-        const { title, category, issuer, issuedOn, expiresOn } = doc;
-        const row = await service('documents').create({ title, category, issuer, issuedOn, expiresOn }, file);
+        const { title, category, issuer, number, issuedOn } = doc;
+        const row = await service('documents').create({ title, category, issuer, number, issuedOn, expiresOn }, file);
         ids.set(doc.key, row.documentId);
       }
     } finally {
@@ -559,6 +563,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         }
         await seedDoorTypes(await seedDocuments());
+        await seedDemoEnquiries(strapi);
         await flag().set({ value: { seededAt: new Date().toISOString() } });
         strapi.log.info(`Demo content seeded in ${Date.now() - started} ms (SEED_DEMO=false turns this off).`);
       } catch (error) {

@@ -18,6 +18,7 @@ const fieldsOf = (ctx: Context): Record<string, unknown> => {
     DOCUMENT_FIELDS.title,
     DOCUMENT_FIELDS.category,
     DOCUMENT_FIELDS.issuer,
+    DOCUMENT_FIELDS.number,
     DOCUMENT_FIELDS.issuedOn,
     DOCUMENT_FIELDS.expiresOn,
   ]) {
@@ -73,6 +74,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
         title: row.title,
         category: row.category,
         issuer: row.issuer ?? null,
+        number: row.number ?? null,
         issuedOn: row.issuedOn ?? null,
         expiresOn: row.expiresOn ?? null,
       };

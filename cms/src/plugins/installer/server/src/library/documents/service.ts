@@ -60,6 +60,7 @@ export interface DocumentRow {
   createdAt?: string | Date | null;
   updatedAt?: string | Date | null;
   issuer?: string | null;
+  number?: string | null;
   // Date attributes: 'YYYY-MM-DD'.
   issuedOn?: string | null;
   expiresOn?: string | null;
@@ -78,6 +79,7 @@ export const toDocument = (row: DocumentRow, today: string = todayInZone()): Doc
   updatedAt: iso(row.updatedAt),
   href: DOCUMENTS_API.download(row.documentId),
   issuer: row.issuer ?? null,
+  number: row.number ?? null,
   issuedOn: row.issuedOn ? String(row.issuedOn).slice(0, 10) : null,
   expiresOn: row.expiresOn ? String(row.expiresOn).slice(0, 10) : null,
   validity: documentValidity(row.expiresOn ? String(row.expiresOn).slice(0, 10) : null, today),
