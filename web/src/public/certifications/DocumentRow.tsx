@@ -61,8 +61,17 @@ export const DocumentRow = ({
       <div className="pub-doc__text">
         <Heading className="pub-doc__title">{doc.title}</Heading>
         <p className="pub-doc__meta">
-          {documentTypeLabel(doc.mime)} · {formatFileSize(doc.size)} · Updated{' '}
-          <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt, zone)}</time>
+          {documentTypeLabel(doc.mime)} · {formatFileSize(doc.size)} ·{' '}
+          {/* The document's own date when the register has it, never the day it was uploaded as if it were. */}
+          {doc.issuedOn ? (
+            <>
+              Issued <time dateTime={doc.issuedOn}>{formatDate(doc.issuedOn)}</time>
+            </>
+          ) : (
+            <>
+              Updated <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt, zone)}</time>
+            </>
+          )}
         </p>
         <Validity doc={doc} zone={zone} />
       </div>

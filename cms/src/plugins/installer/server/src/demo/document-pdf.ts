@@ -122,7 +122,7 @@ export const demoDocumentPdf = async (doc: DemoDocument): Promise<Buffer> => {
             ],
             [
               'Insulation',
-              'Mean unexposed-face rise ≤ 140 °C; any point ≤ 180 °C',
+              'Mean unexposed-face rise at most 140 °C, any point at most 180 °C',
               `${test.minutes} minutes, no failure`,
             ],
             ['Classification', `${test.standard}`, `${test.minutes} minutes fire resistance`],
@@ -199,7 +199,7 @@ export const demoDocumentPdf = async (doc: DemoDocument): Promise<Buffer> => {
               t === 0
                 ? 'Test started; door closed and latched'
                 : t === test.minutes
-                  ? 'Test ended at the sponsor’s request; no failure of integrity or insulation'
+                  ? 'Test ended at the request of the sponsor: no failure of integrity or insulation'
                   : t <= 10
                     ? 'Intumescent seals activated at the head and jambs'
                     : 'No flaming on the unexposed face; gap gauges did not pass',

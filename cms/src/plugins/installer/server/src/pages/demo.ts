@@ -22,9 +22,6 @@ const PICTURES = {
     900,
     'A timber fire door with a hardwood lipping, closed, at the end of a school corridor',
   ],
-  steel: ['door-steel', 1, 1200, 900, 'A steel fire door in a hospital service corridor'],
-  glazed: ['door-glazed', 2, 1200, 900, 'A timber fire door with a fire-rated vision panel'],
-  double: ['door-double', 3, 1200, 900, 'A double-leaf glazed fire door across an office corridor'],
   factory: ['factory', 0, 1600, 1000, 'The door line of our factory: presses and finishing booths along a lit aisle'],
   line: ['factory-line', 1, 1600, 1000, 'The joinery hall of the factory seen from the loading bay'],
   facade: ['facade', 0, 1600, 1000, 'A glazed office block we delivered as design and build, at dusk'],
@@ -67,7 +64,6 @@ const demoBlocks = (
       view: 'cards',
     },
     { __component: 'blocks.door-range', title: 'Ratings at a glance', view: 'table' },
-    { __component: 'blocks.gallery', title: 'Door sets on site', images: [pic('glazed'), pic('double'), pic('steel')] },
     {
       __component: 'blocks.steps',
       title: 'From furnace test to certificate',
