@@ -187,6 +187,18 @@ export const API_ROUTES = {
   'trash.restore': route('POST', '/trash/:id/restore', signedIn),
   'trash.remove': route('DELETE', '/trash/:id', status),
 
+  // The fire-door register (contract doors.ts): any signed-in staff member reads it; the staff who edit a
+  // project's details record installs and inspections; status users (admins) create and withdraw labels.
+  'doors.list': route('GET', '/doors', signedIn),
+  'doors.createBatch': route('POST', '/doors/batches', status),
+  'doors.findOne': route('GET', '/doors/:labelId', signedIn),
+  'doors.install': route('POST', '/doors/:labelId/install', power('edit-site-details')),
+  'doors.inspect': route('POST', '/doors/:labelId/inspections', power('edit-site-details')),
+  'doors.withdraw': route('POST', '/doors/:labelId/withdraw', status),
+  // What a label's QR code opens (/verify/{labelId}): never the client's name unless the project allows
+  // it, no private document, photo or person's name. Not cached: a door's status changes with time.
+  'doors.verify': route('GET', '/public/doors/:labelId', publicAccess),
+
   // The public site's per-page reads (contract PUBLIC_API), fetched by its pages after the first render.
   'public.site': route('GET', '/public/site', publicAccess, CACHED),
   'public.home': route('GET', '/public/home', publicAccess, CACHED),

@@ -37,3 +37,4 @@ export * from './links';
 export * from './visitor-mail';
 export * from './door-types';
 export * from './company-facts';
+export * from './doors';

@@ -633,7 +633,7 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
-    description: "Company name, contact details (the WhatsApp number with its country code, e.g. +91 98450 12345, adds a click-to-chat link to every page), the postal address in fields (street, city, state, postal code, country: an ISO code like IN or a name; the single Address text is the old form, read only until the fields are set), logo and social links (the company's own profile URLs), the registered details shown in the footer (GSTIN: 15 characters like 29ABCDE1234F1ZW; CIN: 21 characters like U45200KA2015PTC081234; PAN and the registered name go on capability statements and the tender pack); Company facts, told once and read by every page, PDF and the Organization data: Founding year, and the headline figures (Projects delivered, States worked in, Sq ft delivered: Computed from the published portfolio, or Stated with a number and an as-of date; Doors per year and People employed: stated, or left empty to say nothing) shown in the public site's header and footer; the site's language (html lang), its time zone (an IANA name such as Asia/Kolkata: the day every date on the site and the dashboard is shown in) and the default picture of shared links (og:image). Sales desk: Auto assign users (dashboard users' emails, comma-separated: new enquiries are given to each in turn), Auto assign design and build / interiors / manufacturing / fire doors / other (the same, for the enquiries about that service; they take precedence over Auto assign users, which takes a service's enquiries when its own list is empty) and Digest time (HH:MM, company time: when owners get their morning email of overdue follow-ups and unanswered enquiries). Drafts: Save keeps an edit as a draft; visitors see the published settings until Publish.";
+    description: "Company name, contact details (the WhatsApp number with its country code, e.g. +91 98450 12345, adds a click-to-chat link to every page), the postal address in fields (street, city, state, postal code, country: an ISO code like IN or a name; the single Address text is the old form, read only until the fields are set), logo and social links (the company's own profile URLs), the registered details shown in the footer (GSTIN: 15 characters like 29ABCDE1234F1ZW; CIN: 21 characters like U45200KA2015PTC081234; PAN and the registered name go on capability statements and the tender pack); Company facts, told once and read by every page, PDF and the Organization data: Founding year, and the headline figures (Projects delivered, States worked in, Sq ft delivered: Computed from the published portfolio, or Stated with a number and an as-of date; Doors per year and People employed: stated, or left empty to say nothing) shown in the public site's header and footer; the site's language (html lang), its time zone (an IANA name such as Asia/Kolkata: the day every date on the site and the dashboard is shown in) and the default picture of shared links (og:image). Sales desk: Auto assign users (dashboard users' emails, comma-separated: new enquiries are given to each in turn), Auto assign design and build / interiors / manufacturing / fire doors / other (the same, for the enquiries about that service; they take precedence over Auto assign users, which takes a service's enquiries when its own list is empty) and Digest time (HH:MM, company time: when owners get their morning email of overdue follow-ups and unanswered enquiries). Fire-door register: Door inspection months (6 by default): how long after a door's last inspection (or its install) the next one falls due. Drafts: Save keeps an edit as a draft; visitors see the published settings until Publish.";
     displayName: 'Site settings';
     pluralName: 'site-settings';
     singularName: 'site-setting';
@@ -661,6 +661,16 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     digestTime: Schema.Attribute.String & Schema.Attribute.Private & Schema.Attribute.DefaultTo<'08:00'>;
+    doorInspectionMonths: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 60;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<6>;
     doorsPerYear: Schema.Attribute.Component<'facts.stated-figure', false>;
     email: Schema.Attribute.Email;
     enquiryRecipients: Schema.Attribute.Text & Schema.Attribute.Private;
@@ -1060,6 +1070,135 @@ export interface PluginInstallerCacheState extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     version: Schema.Attribute.BigInteger & Schema.Attribute.DefaultTo<'0'>;
+  };
+}
+
+export interface PluginInstallerDoorDefect extends Struct.CollectionTypeSchema {
+  collectionName: 'installer_door_defects';
+  info: {
+    description: "A failed checklist item of a door set's inspection: severity, remedial action and due date; open until a later inspection signs it off with a photo (closedBy: that inspection's row id).";
+    displayName: 'Door defect';
+    pluralName: 'door-defects';
+    singularName: 'door-defect';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    closedBy: Schema.Attribute.Integer;
+    closedOn: Schema.Attribute.Date;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    doorSet: Schema.Attribute.Integer & Schema.Attribute.Required;
+    dueOn: Schema.Attribute.Date & Schema.Attribute.Required;
+    inspection: Schema.Attribute.Integer & Schema.Attribute.Required;
+    item: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::installer.door-defect'> & Schema.Attribute.Private;
+    open: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    publishedAt: Schema.Attribute.DateTime;
+    raisedOn: Schema.Attribute.Date & Schema.Attribute.Required;
+    remedial: Schema.Attribute.Text & Schema.Attribute.Required;
+    severity: Schema.Attribute.Enumeration<['low', 'medium', 'high']> & Schema.Attribute.Required;
+    signOffPhoto: Schema.Attribute.Media<'images'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface PluginInstallerDoorInspection extends Struct.CollectionTypeSchema {
+  collectionName: 'installer_door_inspections';
+  info: {
+    description: "One inspection of a door set (doorSet: its row id): the checklist's answers (items: key, result pass/fail/na, note, photo file id) and who inspected it.";
+    displayName: 'Door inspection';
+    pluralName: 'door-inspections';
+    singularName: 'door-inspection';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    doorSet: Schema.Attribute.Integer & Schema.Attribute.Required;
+    inspectedOn: Schema.Attribute.Date & Schema.Attribute.Required;
+    inspectorId: Schema.Attribute.Integer;
+    inspectorName: Schema.Attribute.String;
+    items: Schema.Attribute.JSON & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::installer.door-inspection'> &
+      Schema.Attribute.Private;
+    photos: Schema.Attribute.Media<'images', true>;
+    publishedAt: Schema.Attribute.DateTime;
+    result: Schema.Attribute.Enumeration<['pass', 'fail']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface PluginInstallerDoorSet extends Struct.CollectionTypeSchema {
+  collectionName: 'installer_door_sets';
+  info: {
+    description: 'The fire-door register: one labelled door set (label id BC-FD-YYYY-NNNNNN, never reused), its type, rating, standard, test report, batch, install and the summary of its inspections (dueFrom: the date the next inspection counts from).';
+    displayName: 'Door set';
+    pluralName: 'door-sets';
+    singularName: 'door-set';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    batch: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    doorTypeId: Schema.Attribute.String & Schema.Attribute.Required;
+    dueFrom: Schema.Attribute.Date;
+    installedOn: Schema.Attribute.Date;
+    installer: Schema.Attribute.String;
+    installPhotos: Schema.Attribute.Media<'images', true>;
+    labelId: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    lastInspectedOn: Schema.Attribute.Date;
+    lastResult: Schema.Attribute.Enumeration<['pass', 'fail']>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::installer.door-set'> & Schema.Attribute.Private;
+    location: Schema.Attribute.String;
+    manufacturedOn: Schema.Attribute.Date & Schema.Attribute.Required;
+    minutes: Schema.Attribute.Integer & Schema.Attribute.Required;
+    openDefects: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    publishedAt: Schema.Attribute.DateTime;
+    siteId: Schema.Attribute.String;
+    standard: Schema.Attribute.String & Schema.Attribute.Required;
+    state: Schema.Attribute.Enumeration<['in-stock', 'installed', 'withdrawn']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'in-stock'>;
+    testReportId: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    withdrawnReason: Schema.Attribute.Text;
   };
 }
 
@@ -1857,6 +1996,9 @@ declare module '@strapi/strapi' {
       'plugin::installer.application-note': PluginInstallerApplicationNote;
       'plugin::installer.audit-log': PluginInstallerAuditLog;
       'plugin::installer.cache-state': PluginInstallerCacheState;
+      'plugin::installer.door-defect': PluginInstallerDoorDefect;
+      'plugin::installer.door-inspection': PluginInstallerDoorInspection;
+      'plugin::installer.door-set': PluginInstallerDoorSet;
       'plugin::installer.enquiry': PluginInstallerEnquiry;
       'plugin::installer.enquiry-note': PluginInstallerEnquiryNote;
       'plugin::installer.login-challenge': PluginInstallerLoginChallenge;

@@ -3,6 +3,9 @@ import applicationCv from './application-cv';
 import applicationNote from './application-note';
 import auditLog from './audit-log';
 import cacheState from './cache-state';
+import doorDefect from './door-defect';
+import doorInspection from './door-inspection';
+import doorSet from './door-set';
 import enquiry from './enquiry';
 import enquiryNote from './enquiry-note';
 import loginChallenge from './login-challenge';
@@ -23,6 +26,9 @@ export default {
   'application-note': applicationNote,
   'audit-log': auditLog,
   'cache-state': cacheState,
+  'door-defect': doorDefect,
+  'door-inspection': doorInspection,
+  'door-set': doorSet,
   enquiry,
   'enquiry-note': enquiryNote,
   'login-challenge': loginChallenge,

@@ -3,6 +3,7 @@ import { inboxControllers } from '../inbox';
 import { projectControllers } from '../projects';
 import dashboard from './dashboard';
 import documents from '../library/documents/handlers';
+import doors from '../doors/handlers';
 import drafts from './drafts';
 import jobs from '../careers/handlers';
 import logos from '../library/logos/handlers';
@@ -18,6 +19,7 @@ export default {
   ...projectControllers,
   dashboard,
   documents,
+  doors,
   drafts,
   jobs,
   logos,

@@ -48,6 +48,7 @@ export const FOLDERS = {
   shareImages: 'Share images',
   documents: 'Certificates and downloads',
   pagePictures: 'Page pictures',
+  doorPhotos: 'Fire-door photos',
 } as const;
 export type FolderName = (typeof FOLDERS)[keyof typeof FOLDERS];
 

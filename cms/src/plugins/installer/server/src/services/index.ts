@@ -9,6 +9,7 @@ import companyFacts from '../company/facts';
 import dashboard from './dashboard';
 import documents from '../library/documents/service';
 import doorTypes from '../door-types/service';
+import doors from '../doors/service';
 import files from './files';
 import formatJobs from './format-jobs';
 import formTokens from './form-tokens';
@@ -47,6 +48,7 @@ export default {
   dashboard,
   documents,
   'door-types': doorTypes,
+  doors,
   files,
   'format-jobs': formatJobs,
   'form-tokens': formTokens,

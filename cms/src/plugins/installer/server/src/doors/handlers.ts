@@ -1,0 +1,286 @@
+import type { Context } from 'koa';
+import type { Core } from '@strapi/strapi';
+import {
+  DEFECT_SEVERITIES,
+  DOOR_BATCH_MAX,
+  DOOR_CHECKLIST,
+  DOOR_CHECK_RESULTS,
+  DOOR_DUE_FILTERS,
+  DOOR_RATING_EVIDENCE,
+  DOOR_FIELDS,
+  DOOR_MESSAGES as M,
+  DOOR_STATES,
+  isIsoDate,
+  normalDoorLabelId,
+  type DefectSeverity,
+  type DoorCheckKey,
+  type DoorCheckResult,
+  type DoorDueFilter,
+  type DoorState,
+} from '@portfolio/contract';
+import { auditOf, found, handler, single, staffOf } from '../http/handler';
+import { checkFiles, FILE_USES, requestFiles } from '../services/files';
+import { badRequest } from '../utils/http-errors';
+import { getService } from '../utils/get-service';
+import type { NewInspection } from './service';
+import type { DoorDefectRow, DoorSetRow } from './rows';
+
+const doors = () => getService('doors');
+const doorEvent = auditOf('door');
+
+type Body = Record<string, unknown>;
+
+/** The request's fields: a JSON object, or a multipart form's fields. */
+const bodyOf = (ctx: Context): Body => {
+  const body = ctx.request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.bodyNotObject);
+  return body as Body;
+};
+const text = (body: Body, name: string) => {
+  const value = single(body[name]);
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+};
+
+/** The door of the path: 404 for an unknown or malformed label id. */
+const doorOf = async (ctx: Context) => {
+  const labelId = normalDoorLabelId(String(ctx.params.labelId ?? ''));
+  return found(labelId ? await doors().find(labelId) : null, M.notFound);
+};
+/** The door of the path, which must not be withdrawn. */
+const activeDoorOf = async (ctx: Context) => {
+  const door = await doorOf(ctx);
+  if (door.state === 'withdrawn') throw badRequest(M.withdrawnDoor);
+  return door;
+};
+
+const notFuture = (date: string, today: string) => date <= today;
+
+const staffName = (ctx: Context) => {
+  const user = staffOf(ctx);
+  return { id: Number(user?.id ?? 0), name: String(user?.email ?? '') };
+};
+
+/** The inspection's JSON: the multipart field `inspection`, or the whole JSON body. */
+const inspectionBody = (ctx: Context): Body => {
+  const body = bodyOf(ctx);
+  if (!ctx.is('multipart')) return body;
+  try {
+    const parsed: unknown = JSON.parse(String(single(body[DOOR_FIELDS.inspection]) ?? ''));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Body;
+  } catch {
+    // answered below
+  }
+  throw badRequest(M.inspectionInvalid);
+};
+
+const onePhoto = async (ctx: Context, field: string) => {
+  const files = requestFiles(ctx, field);
+  if (!files.length) return undefined;
+  if (files.length > 1) throw badRequest(`Send one photo per ${field}.`);
+  return (await checkFiles(files, FILE_USES.photo))[0];
+};
+
+/**
+ * The fire-door register's routes (the route table says who: any staff member reads it, the
+ * project-details editors record installs and inspections, status users create and withdraw labels).
+ */
+export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
+  list: handler({
+    input: (ctx) => {
+      const query = ctx.query as Record<string, unknown>;
+      const q = String(single(query.q) ?? '')
+        .trim()
+        .toUpperCase()
+        .replace(/\s+/g, '')
+        .slice(0, 20);
+      const state = String(single(query.state) ?? '');
+      const due = String(single(query.due) ?? '');
+      const page = Number.parseInt(String(single(query.page) ?? '1'), 10);
+      return {
+        q: q || undefined,
+        siteId: String(single(query.site) ?? '') || undefined,
+        state: (DOOR_STATES as readonly string[]).includes(state) ? (state as DoorState) : undefined,
+        defects: single(query.defects) === 'open',
+        due: (DOOR_DUE_FILTERS as readonly string[]).includes(due) ? (due as DoorDueFilter) : undefined,
+        page: Number.isInteger(page) && page > 0 ? page : 1,
+      };
+    },
+    apply: ({ input }) => doors().list(input),
+    headers: { 'Cache-Control': 'no-store' },
+  }),
+
+  /** The public answer for a label (404 for an unknown or malformed id). */
+  verify: handler({
+    load: doorOf,
+    apply: ({ row }) => doors().verify(row),
+    headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+  }),
+
+  findOne: handler({
+    load: doorOf,
+    apply: ({ row }) => doors().details(row),
+    headers: { 'Cache-Control': 'no-store' },
+  }),
+
+  /** JSON: doorType (its _id), minutes (one of its ratings), standard, testReport (a document's _id), batch, manufacturedOn, count. */
+  createBatch: handler({
+    input: bodyOf,
+    validate: async ({ input: body }) => {
+      const doorTypeId = text(body, 'doorType');
+      if (!doorTypeId) throw badRequest(M.doorTypeRequired);
+      const type = await getService('door-types').find(doorTypeId);
+      if (!type) throw badRequest(M.doorTypeNotFound);
+      const minutes = Number(single(body.minutes));
+      if (!type.ratings.some((r) => r.minutes === minutes)) throw badRequest(M.minutesInvalid);
+      const standard = text(body, 'standard');
+      if (!standard || standard.length > 200) throw badRequest(M.standardRequired);
+      const testReportId = text(body, 'testReport') || null;
+      if (testReportId) {
+        const report = await getService('documents').find(testReportId);
+        if (!report || !DOOR_RATING_EVIDENCE.includes(report.category)) throw badRequest(M.testReportNotFound);
+      }
+      const batch = text(body, 'batch');
+      if (!batch || batch.length > 100) throw badRequest(M.batchRequired);
+      const manufacturedOn = text(body, 'manufacturedOn');
+      if (!isIsoDate(manufacturedOn) || !notFuture(manufacturedOn, await doors().today()))
+        throw badRequest(M.manufacturedOnInvalid);
+      const count = Number(single(body.count));
+      if (!Number.isInteger(count) || count < 1 || count > DOOR_BATCH_MAX) throw badRequest(M.countInvalid);
+      return { doorTypeId, minutes, standard, testReportId, batch, manufacturedOn, count };
+    },
+    apply: ({ plan }) => doors().createBatch(plan),
+    audit: ({ plan, result: labels }) =>
+      doorEvent('batch', null, { batch: plan.batch, count: labels.length, first: labels[0], last: labels.at(-1) }),
+    status: 201,
+    respond: (labels) => ({ message: M.batchCreated(labels.length), labels }),
+  }),
+
+  /** Multipart (or JSON without photos): site (a project's _id), location, installedOn, installer, photos. */
+  install: handler({
+    input: bodyOf,
+    lock: () => 'door-install',
+    load: activeDoorOf,
+    validate: async ({ ctx, input: body, row: door }) => {
+      if (door.state !== 'in-stock') throw badRequest(M.notInStock);
+      const siteId = text(body, 'site');
+      if (!siteId) throw badRequest(M.siteRequired);
+      if (!(await getService('sites').findById(siteId))) throw badRequest(M.siteNotFound);
+      const location = text(body, 'location');
+      if (!location || location.length > 200) throw badRequest(M.locationRequired);
+      const installedOn = text(body, 'installedOn');
+      if (
+        !isIsoDate(installedOn) ||
+        !notFuture(installedOn, await doors().today()) ||
+        installedOn < door.manufacturedOn
+      )
+        throw badRequest(M.installedOnInvalid);
+      const installer = text(body, 'installer');
+      if (!installer || installer.length > 120) throw badRequest(M.installerRequired);
+      const photos = await checkFiles(requestFiles(ctx, DOOR_FIELDS.installPhotos), FILE_USES.photo);
+      return { siteId, location, installedOn, installer, photos };
+    },
+    apply: ({ row: door, plan }) => doors().install(door, plan),
+    audit: ({ row: door, plan }) =>
+      doorEvent('install', door.labelId, { site: plan.siteId, location: plan.location, installedOn: plan.installedOn }),
+    respond: async (_, { row: door }) => ({
+      message: M.installed,
+      door: await doors().details((await doors().find(door.labelId))!),
+    }),
+  }),
+
+  /**
+   * Multipart: `inspection` (JSON: inspectedOn, items [{ key, result, note }], defects { [item key]:
+   * { severity, remedial, dueOn } } for every failed item, signOffs [defect id]) with photos
+   * `photo_<item key>` and, for each sign-off, `signOff_<defect id>` (required). A JSON body is the
+   * inspection itself (no photos, so no sign-off).
+   */
+  inspect: handler({
+    input: inspectionBody,
+    lock: () => 'door-inspect',
+    load: activeDoorOf,
+    validate: async ({ ctx, input: body, row: door }) => plan(ctx, body, door),
+    apply: ({ row: door, plan }) => doors().inspect(door, plan),
+    audit: ({ row: door, plan, result }) =>
+      doorEvent('inspect', door.labelId, {
+        inspectedOn: plan.inspectedOn,
+        result: result.result,
+        raised: result.raised,
+        signedOff: plan.signOffs.map((s) => s.defect.id),
+      }),
+    status: 201,
+    respond: async (result, { row: door }) => ({
+      message: result.raised ? M.inspectedWithDefects(result.raised) : M.inspected,
+      door: await doors().details((await doors().find(door.labelId))!),
+    }),
+  }),
+
+  /** JSON: reason. */
+  withdraw: handler({
+    input: bodyOf,
+    load: doorOf,
+    validate: ({ input: body, row: door }) => {
+      if (door.state === 'withdrawn') throw badRequest(M.alreadyWithdrawn);
+      const reason = text(body, 'reason');
+      if (!reason || reason.length > 500) throw badRequest(M.reasonRequired);
+      return reason;
+    },
+    apply: ({ row: door, plan: reason }) => doors().withdraw(door, reason),
+    audit: ({ row: door, plan: reason }) => doorEvent('withdraw', door.labelId, { reason }),
+    respond: async (_, { row: door }) => ({
+      message: M.withdrawn,
+      door: await doors().details((await doors().find(door.labelId))!),
+    }),
+  }),
+});
+
+/** Checks an inspection against the door: every item answered, a defect for every failed one, sign-offs with photos. */
+const plan = async (ctx: Context, body: Body, door: DoorSetRow): Promise<NewInspection> => {
+  if (door.state !== 'installed') throw badRequest(M.notInstalled);
+  const inspectedOn = text(body, 'inspectedOn');
+  if (
+    !isIsoDate(inspectedOn) ||
+    !notFuture(inspectedOn, await doors().today()) ||
+    inspectedOn < (door.installedOn ?? '')
+  )
+    throw badRequest(M.inspectedOnInvalid);
+  const sent = Array.isArray(body.items) ? (body.items as unknown[]) : [];
+  const answers = new Map<string, Body>();
+  for (const item of sent)
+    if (item && typeof item === 'object' && typeof (item as Body).key === 'string')
+      answers.set((item as Body).key as string, item as Body);
+  const defectsSent = (body.defects && typeof body.defects === 'object' ? body.defects : {}) as Record<string, unknown>;
+  const items: NewInspection['items'] = [];
+  const defects: NewInspection['defects'] = [];
+  for (const { key, label } of DOOR_CHECKLIST) {
+    const answer = answers.get(key);
+    const result = answer?.result;
+    if (!(DOOR_CHECK_RESULTS as readonly unknown[]).includes(result)) throw badRequest(M.itemMissing(label));
+    const note = typeof answer?.note === 'string' ? answer.note.trim().slice(0, 1000) : '';
+    items.push({
+      key,
+      result: result as DoorCheckResult,
+      note,
+      photo: await onePhoto(ctx, DOOR_FIELDS.itemPhoto(key)),
+    });
+    if (result !== 'fail') continue;
+    const defect = defectsSent[key];
+    if (!defect || typeof defect !== 'object') throw badRequest(M.defectMissing(label));
+    const { severity, remedial, dueOn } = defect as Body;
+    if (!(DEFECT_SEVERITIES as readonly unknown[]).includes(severity)) throw badRequest(M.defectSeverityInvalid);
+    if (typeof remedial !== 'string' || !remedial.trim() || remedial.length > 1000)
+      throw badRequest(M.defectRemedialRequired);
+    if (!isIsoDate(dueOn) || dueOn < inspectedOn) throw badRequest(M.defectDueInvalid);
+    defects.push({ item: key as DoorCheckKey, severity: severity as DefectSeverity, remedial: remedial.trim(), dueOn });
+  }
+  const open = new Map<number, DoorDefectRow>((await doors().openDefectsOf(door)).map((d) => [d.id, d]));
+  const signOffs: NewInspection['signOffs'] = [];
+  const wanted = Array.isArray(body.signOffs) ? (body.signOffs as unknown[]) : [];
+  for (const id of new Set(wanted.map(Number))) {
+    const defect = open.get(id);
+    if (!defect) throw badRequest(M.signOffUnknown);
+    const photo = await onePhoto(ctx, DOOR_FIELDS.signOffPhoto(id));
+    if (!photo) throw badRequest(M.signOffPhotoRequired);
+    signOffs.push({ defect, photo });
+  }
+  return { inspectedOn, items, defects, signOffs, inspector: staffName(ctx) };
+};

@@ -1,0 +1,535 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API,
+  DOCUMENTS_API,
+  DOOR_CHECKLIST,
+  DOOR_FIELDS,
+  DOOR_MESSAGES as M,
+  apiPath,
+  type DoorDetails,
+  type DoorListAnswer,
+} from '@portfolio/contract';
+import { Agent, signIn } from '@portfolio/testkit/api';
+import { AdminPanel } from '@portfolio/testkit/admin-panel';
+import { serverClock } from '@portfolio/testkit/clock';
+import { pdf } from '@portfolio/testkit/documents';
+import { file, form, jpeg, png } from '@portfolio/testkit/files';
+import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
+import { adminPanel, createUser } from '@portfolio/testkit/users';
+import type { TestClock } from '@portfolio/testkit/totp';
+
+/**
+ * The fire-door register: labels made in batches (admins), installs and inspections with the
+ * checklist (the project-details editors), defects that only a sign-off with a photo closes, the
+ * next inspection due 6 months after the last, withdrawals (admins).
+ */
+let server: TestServer;
+let admin: Agent;
+let inspector: Agent;
+let clientAdder: Agent;
+let anonymous: Agent;
+let clock: TestClock;
+let doorType: string;
+let report: string;
+let brochure: string;
+let siteId: string;
+
+const DOOR_TYPES = '/content-manager/collection-types/api::door-type.door-type';
+const START = Date.parse('2026-03-10T06:00:00Z');
+
+const door = (labelId: string) => apiPath('doors.findOne', { labelId });
+const list = async (query = '') => {
+  const res = await admin.get<DoorListAnswer>(`${apiPath('doors.list')}${query ? `?${query}` : ''}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+const details = async (labelId: string) => {
+  const res = await admin.get<DoorDetails>(door(labelId));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+
+const batchOf = (extra: Record<string, unknown> = {}) => ({
+  doorType,
+  minutes: 60,
+  standard: 'IS 3614 (Part 2)',
+  testReport: report,
+  batch: 'PR-2026-031',
+  manufacturedOn: '2026-03-02',
+  count: 3,
+  ...extra,
+});
+const createBatch = async (extra: Record<string, unknown> = {}) => {
+  const res = await admin.post(apiPath('doors.createBatch'), batchOf(extra));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.labels as string[];
+};
+const install = (who: Agent, labelId: string, extra: Record<string, string | File | undefined> = {}) =>
+  who.post(
+    apiPath('doors.install', { labelId }),
+    form({
+      site: siteId,
+      location: 'Block A, Level 2, Stair 1',
+      installedOn: '2026-03-05',
+      installer: 'Door crew 2',
+      ...extra,
+    }),
+  );
+const allPass = () => DOOR_CHECKLIST.map(({ key }) => ({ key, result: 'pass', note: '' }));
+const inspect = (who: Agent, labelId: string, inspection: Record<string, unknown>, photos: Record<string, File> = {}) =>
+  who.post(
+    apiPath('doors.inspect', { labelId }),
+    form({ [DOOR_FIELDS.inspection]: JSON.stringify({ items: allPass(), ...inspection }), ...photos }),
+  );
+const photo = async (color = '#776655') => file(await jpeg(320, 240, color), 'door.jpg', 'image/jpeg');
+
+beforeAll(async () => {
+  server = await startServer({ TEST_CLOCK: 'true' });
+  admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+  clock = await serverClock(admin, START);
+  inspector = (await createUser(admin, { 'edit-site-details': true })).agent;
+  clientAdder = (await createUser(admin, { 'add-client': true, 'edit-site-photos': true })).agent;
+  anonymous = new Agent(server.url);
+  const upload = async (title: string, category: string) => {
+    const res = await admin.post(
+      DOCUMENTS_API.documents,
+      form({ title, category, issuedOn: '2025-01-10', file: file(pdf(title), 'report.pdf', 'application/pdf') }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.document._id as string;
+  };
+  report = await upload('IS 3614 test report, 60-minute timber door', 'test report');
+  brochure = await upload('Door brochure', 'brochure');
+  const panel = await AdminPanel.signIn(server.url);
+  const created = await panel.call('POST', DOOR_TYPES, {
+    name: 'Timber fire door',
+    slug: 'timber-fire-door',
+    material: 'timber',
+    leafConfiguration: 'single',
+    ratings: [{ minutes: 30 }, { minutes: 60 }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  doorType = created.body.data.documentId;
+  const client = await admin.post(
+    API.addClient,
+    form({
+      name: 'Aster Hospitals',
+      siteName: 'Block A',
+      area: '20000',
+      industry: 'healthcare',
+      project_scope: 'Hospital fit-out',
+      state: 'Kerala',
+      locations: 'Kochi',
+      description: 'A hospital.',
+      site_start: '2024',
+      site_ongoing: 'true',
+      fireDoors: 'true',
+      coverPhoto: file(await png(), 'logo.png', 'image/png'),
+      photos: [file(await jpeg(800, 600, '#8899aa'), 'site.jpg', 'image/jpeg')],
+    }),
+  );
+  expect(client.status, JSON.stringify(client.body)).toBe(201);
+  siteId = client.body.client.sites[0]._id;
+});
+afterAll(() => server?.stop());
+
+describe('labels and batches', () => {
+  it('makes a batch of 40 labels numbered from the year’s sequence, all in stock', async () => {
+    const labels = await createBatch({ count: 40 });
+    expect(labels).toHaveLength(40);
+    expect(labels[0]).toBe('BC-FD-2026-000001');
+    expect(labels[39]).toBe('BC-FD-2026-000040');
+    expect(new Set(labels).size).toBe(40);
+    const first = await details(labels[0]);
+    expect(first).toMatchObject({
+      labelId: 'BC-FD-2026-000001',
+      doorType: { _id: doorType, name: 'Timber fire door', material: 'timber' },
+      minutes: 60,
+      standard: 'IS 3614 (Part 2)',
+      testReport: { _id: report },
+      batch: 'PR-2026-031',
+      manufacturedOn: '2026-03-02',
+      state: 'in-stock',
+      site: null,
+      nextDueOn: null,
+      verdict: 'valid',
+      inspections: [],
+      defects: [],
+    });
+    // The next batch continues the numbering: an id is never made twice.
+    expect(await createBatch({ count: 2, batch: 'PR-2026-032' })).toEqual(['BC-FD-2026-000041', 'BC-FD-2026-000042']);
+  });
+
+  it('refuses a bad batch with a clear message and makes no label', async () => {
+    const before = (await list()).total;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ doorType: '' }, M.doorTypeRequired],
+      [{ doorType: 'nope' }, M.doorTypeNotFound],
+      [{ minutes: 120 }, M.minutesInvalid],
+      [{ standard: ' ' }, M.standardRequired],
+      [{ testReport: brochure }, M.testReportNotFound],
+      [{ batch: '' }, M.batchRequired],
+      [{ manufacturedOn: '2026-02-30' }, M.manufacturedOnInvalid],
+      [{ manufacturedOn: '2026-03-11' }, M.manufacturedOnInvalid],
+      [{ count: 0 }, M.countInvalid],
+      [{ count: 201 }, M.countInvalid],
+      [{ count: 2.5 }, M.countInvalid],
+    ];
+    for (const [change, message] of cases) {
+      const res = await admin.post(apiPath('doors.createBatch'), batchOf(change));
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await list()).total).toBe(before);
+  });
+
+  it('answers 404 for an unknown or malformed label id, and reads a typed one in any case', async () => {
+    for (const id of ['BC-FD-2026-999999', 'BC-FD-26-1', 'nonsense']) {
+      const res = await admin.get(door(id));
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(M.notFound);
+    }
+    expect((await admin.get(door('bc-fd-2026-000002'))).body.labelId).toBe('BC-FD-2026-000002');
+  });
+});
+
+describe('powers', () => {
+  it('lets only signed-in staff read the register', async () => {
+    expect((await anonymous.get(apiPath('doors.list'))).status).toBe(401);
+    expect((await anonymous.get(door('BC-FD-2026-000001'))).status).toBe(401);
+    expect((await clientAdder.get(apiPath('doors.list'))).status).toBe(200);
+    expect((await inspector.get(door('BC-FD-2026-000001'))).status).toBe(200);
+  });
+
+  it('lets only admins create and withdraw labels', async () => {
+    for (const who of [inspector, clientAdder, anonymous]) {
+      expect((await who.post(apiPath('doors.createBatch'), batchOf())).status).toBeGreaterThanOrEqual(401);
+      const withdraw = await who.post(apiPath('doors.withdraw', { labelId: 'BC-FD-2026-000001' }), { reason: 'x' });
+      expect([401, 403]).toContain(withdraw.status);
+    }
+    expect((await details('BC-FD-2026-000001')).state).toBe('in-stock');
+  });
+
+  it('lets only the project-details editors record installs and inspections', async () => {
+    const res = await install(clientAdder, 'BC-FD-2026-000001');
+    expect(res.status).toBe(403);
+    expect((await inspect(clientAdder, 'BC-FD-2026-000001', { inspectedOn: '2026-03-06' })).status).toBe(403);
+    expect((await details('BC-FD-2026-000001')).state).toBe('in-stock');
+  });
+});
+
+describe('installs', () => {
+  it('records where the door went, with photos; the next inspection falls due 6 months later', async () => {
+    const res = await install(inspector, 'BC-FD-2026-000001', { photos: await photo() });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe(M.installed);
+    expect(res.body.door).toMatchObject({
+      state: 'installed',
+      site: { _id: siteId, name: 'Block A', client: 'Aster Hospitals' },
+      location: 'Block A, Level 2, Stair 1',
+      installedOn: '2026-03-05',
+      installer: 'Door crew 2',
+      nextDueOn: '2026-09-05',
+      verdict: 'valid',
+    });
+    expect(res.body.door.installPhotos).toHaveLength(1);
+    expect((await anonymous.get(res.body.door.installPhotos[0])).status).toBe(200);
+  });
+
+  it('refuses a second install and bad input, changing nothing', async () => {
+    const again = await install(inspector, 'BC-FD-2026-000001');
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(M.notInStock);
+    const cases: [Record<string, string>, string][] = [
+      [{ site: '' }, M.siteRequired],
+      [{ site: 'missing' }, M.siteNotFound],
+      [{ location: '' }, M.locationRequired],
+      [{ installedOn: '2026-03-11' }, M.installedOnInvalid],
+      [{ installedOn: '2026-03-01' }, M.installedOnInvalid],
+      [{ installer: '' }, M.installerRequired],
+    ];
+    for (const [change, message] of cases) {
+      const res = await install(inspector, 'BC-FD-2026-000002', change);
+      expect(res.status, JSON.stringify(change)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    expect((await details('BC-FD-2026-000002')).state).toBe('in-stock');
+    const stock = await inspect(inspector, 'BC-FD-2026-000002', { inspectedOn: '2026-03-06' });
+    expect(stock.body.message).toBe(M.notInstalled);
+  });
+});
+
+describe('inspections and defects', () => {
+  const labelId = 'BC-FD-2026-000001';
+
+  it('records a passing inspection and moves the due date', async () => {
+    const res = await inspect(inspector, labelId, { inspectedOn: '2026-03-08' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe(M.inspected);
+    expect(res.body.door).toMatchObject({
+      lastInspectedOn: '2026-03-08',
+      lastResult: 'pass',
+      nextDueOn: '2026-09-08',
+      verdict: 'valid',
+    });
+    expect(res.body.door.inspections[0].items).toHaveLength(DOOR_CHECKLIST.length);
+  });
+
+  it('wants every item answered and a defect for every failed one', async () => {
+    const missing = await inspect(inspector, labelId, { inspectedOn: '2026-03-09', items: allPass().slice(1) });
+    expect(missing.body.message).toBe(M.itemMissing(DOOR_CHECKLIST[0].label));
+    const failed = allPass().map((i) => (i.key === 'closer' ? { ...i, result: 'fail' } : i));
+    const noDefect = await inspect(inspector, labelId, { inspectedOn: '2026-03-09', items: failed });
+    expect(noDefect.body.message).toBe(M.defectMissing('Self-closer closes fully'));
+    const badDue = await inspect(inspector, labelId, {
+      inspectedOn: '2026-03-09',
+      items: failed,
+      defects: { closer: { severity: 'high', remedial: 'Adjust the closer', dueOn: '2026-03-01' } },
+    });
+    expect(badDue.body.message).toBe(M.defectDueInvalid);
+    const future = await inspect(inspector, labelId, { inspectedOn: '2026-03-11' });
+    expect(future.body.message).toBe(M.inspectedOnInvalid);
+    expect((await details(labelId)).inspections).toHaveLength(1);
+  });
+
+  let defectId: number;
+  it('raises a defect for a failed item, with the photo and note', async () => {
+    const items = allPass().map((i) =>
+      i.key === 'closer' ? { ...i, result: 'fail', note: 'Stops 40 mm short of the frame' } : i,
+    );
+    const res = await inspect(
+      inspector,
+      labelId,
+      {
+        inspectedOn: '2026-03-09',
+        items,
+        defects: { closer: { severity: 'high', remedial: 'Adjust the closer', dueOn: '2026-03-16' } },
+      },
+      { [DOOR_FIELDS.itemPhoto('closer')]: await photo('#aa3322') },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe(M.inspectedWithDefects(1));
+    const d: DoorDetails = res.body.door;
+    expect(d).toMatchObject({ lastResult: 'fail', openDefects: 1, verdict: 'remedial' });
+    const closer = d.inspections[0].items.find((i) => i.key === 'closer')!;
+    expect(closer).toMatchObject({ result: 'fail', note: 'Stops 40 mm short of the frame' });
+    expect(closer.photo).toMatch(/^\/uploads\//);
+    expect(d.defects).toHaveLength(1);
+    expect(d.defects[0]).toMatchObject({
+      item: 'closer',
+      severity: 'high',
+      remedial: 'Adjust the closer',
+      dueOn: '2026-03-16',
+      open: true,
+      raisedOn: '2026-03-09',
+      closedOn: null,
+    });
+    defectId = d.defects[0].id;
+  });
+
+  it('never closes an open defect with a routine pass, nor with a sign-off without a photo', async () => {
+    const routine = await inspect(inspector, labelId, { inspectedOn: '2026-03-10' });
+    expect(routine.status).toBe(201);
+    expect(routine.body.door).toMatchObject({ lastResult: 'pass', openDefects: 1, verdict: 'remedial' });
+    const noPhoto = await inspect(inspector, labelId, { inspectedOn: '2026-03-10', signOffs: [defectId] });
+    expect(noPhoto.status).toBe(400);
+    expect(noPhoto.body.message).toBe(M.signOffPhotoRequired);
+    const unknown = await inspect(
+      inspector,
+      labelId,
+      { inspectedOn: '2026-03-10', signOffs: [defectId + 1000] },
+      { [DOOR_FIELDS.signOffPhoto(defectId + 1000)]: await photo() },
+    );
+    expect(unknown.body.message).toBe(M.signOffUnknown);
+    expect((await details(labelId)).defects[0].open).toBe(true);
+  });
+
+  it('closes a defect when a follow-up inspection signs it off with a photo', async () => {
+    const res = await inspect(
+      inspector,
+      labelId,
+      { inspectedOn: '2026-03-10', signOffs: [defectId] },
+      { [DOOR_FIELDS.signOffPhoto(defectId)]: await photo('#22aa33') },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const d: DoorDetails = res.body.door;
+    expect(d).toMatchObject({ openDefects: 0, verdict: 'valid', nextDueOn: '2026-09-10' });
+    expect(d.defects[0]).toMatchObject({ open: false, closedOn: '2026-03-10' });
+    expect(d.defects[0].signOffPhoto).toMatch(/^\/uploads\//);
+    expect((await inspect(inspector, labelId, { inspectedOn: '2026-03-10', signOffs: [defectId] })).body.message).toBe(
+      M.signOffUnknown,
+    );
+  });
+
+  it('shows a door as overdue once its due date passes, and lists it under due=overdue', async () => {
+    expect((await list('due=overdue')).total).toBe(0);
+    await clock.set(Date.parse('2026-09-11T06:00:00Z'));
+    expect((await details(labelId)).verdict).toBe('overdue');
+    const overdue = await list('due=overdue');
+    expect(overdue.doors.map((d) => d.labelId)).toEqual([labelId]);
+    await clock.set(Date.parse('2026-09-09T06:00:00Z'));
+    expect((await list('due=overdue')).total).toBe(0);
+    expect((await list('due=soon')).doors.map((d) => d.labelId)).toEqual([labelId]);
+  });
+
+  it('counts the interval from Site settings › Door inspection months', async () => {
+    const panel = await adminPanel(server.url);
+    await panel.updateSiteSettings({ doorInspectionMonths: 12 });
+    expect((await details(labelId)).nextDueOn).toBe('2027-03-10');
+    await panel.updateSiteSettings({ doorInspectionMonths: 6 });
+    expect((await details(labelId)).nextDueOn).toBe('2026-09-10');
+    await clock.set(START);
+  });
+});
+
+describe('the register list', () => {
+  it('pages on the server and searches by id, project, state and open defects', async () => {
+    const all = await list();
+    expect(all.total).toBe(42);
+    expect(all.doors).toHaveLength(all.pageSize);
+    expect(all.doors[0].labelId).toBe('BC-FD-2026-000042');
+    const page2 = await list('page=2');
+    expect(page2.doors[0].labelId).toBe(`BC-FD-2026-${String(42 - all.pageSize).padStart(6, '0')}`);
+    expect((await list('q=bc-fd-2026-00004')).doors.map((d) => d.labelId)).toEqual([
+      'BC-FD-2026-000042',
+      'BC-FD-2026-000041',
+      'BC-FD-2026-000040',
+    ]);
+    expect((await list(`site=${siteId}`)).doors.map((d) => d.labelId)).toEqual(['BC-FD-2026-000001']);
+    expect((await list('state=installed')).total).toBe(1);
+    expect((await list('state=in-stock')).total).toBe(41);
+    expect((await list('defects=open')).total).toBe(0);
+  });
+});
+
+describe('withdrawals', () => {
+  it('withdraws a door with a reason; it can then not be installed or inspected', async () => {
+    const path = apiPath('doors.withdraw', { labelId: 'BC-FD-2026-000003' });
+    const noReason = await admin.post(path, { reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe(M.reasonRequired);
+    const res = await admin.post(path, { reason: 'Leaf damaged in transit' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.door).toMatchObject({
+      state: 'withdrawn',
+      withdrawnReason: 'Leaf damaged in transit',
+      verdict: 'withdrawn',
+    });
+    expect((await admin.post(path, { reason: 'again' })).body.message).toBe(M.alreadyWithdrawn);
+    expect((await install(inspector, 'BC-FD-2026-000003')).body.message).toBe(M.withdrawnDoor);
+    expect((await list('state=withdrawn')).doors.map((d) => d.labelId)).toEqual(['BC-FD-2026-000003']);
+  });
+});
+
+describe('the public answer for a label', () => {
+  const verify = (labelId: string) => anonymous.get(apiPath('doors.verify', { labelId }));
+  let referenceSite: string;
+
+  beforeAll(async () => {
+    const res = await admin.post(
+      API.addClient,
+      form({
+        name: 'Civic Works',
+        siteName: 'Town Hall',
+        area: '5000',
+        industry: 'government',
+        project_scope: 'Fit-out',
+        state: 'Karnataka',
+        locations: 'Mysuru',
+        description: 'A town hall.',
+        site_start: '2024',
+        site_ongoing: 'true',
+        site_ongoing: 'true',
+        referenceAllowed: 'true',
+        coverPhoto: file(await png(), 'logo.png', 'image/png'),
+        photos: [file(await jpeg(800, 600, '#8899aa'), 'site.jpg', 'image/jpeg')],
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    referenceSite = res.body.client.sites[0]._id;
+    const installed = await install(inspector, 'BC-FD-2026-000004', {
+      site: referenceSite,
+      location: 'Council chamber, east exit',
+      installer: 'Ravi Kumar',
+      photos: await photo(),
+    });
+    expect(installed.status, JSON.stringify(installed.body)).toBe(200);
+  });
+
+  it('answers 404 with a message for an unknown or malformed id', async () => {
+    for (const id of ['BC-FD-2026-999999', 'BC-FD-2026-1', '../etc']) {
+      const res = await verify(id);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe(M.notFound);
+    }
+  });
+
+  it('shows a door in stock: its type, rating, standard, test report and batch', async () => {
+    const res = await verify('BC-FD-2026-000002');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+    expect(res.body).toMatchObject({
+      labelId: 'BC-FD-2026-000002',
+      doorType: { name: 'Timber fire door', material: 'timber' },
+      minutes: 60,
+      standard: 'IS 3614 (Part 2)',
+      testReport: { title: 'IS 3614 test report, 60-minute timber door' },
+      manufacturedOn: '2026-03-02',
+      batch: 'PR-2026-031',
+      installed: false,
+      place: null,
+      client: null,
+      verdict: 'valid',
+      verdictLabel: 'Valid',
+    });
+    expect(res.body.company).toBeTruthy();
+    expect((await anonymous.get(res.body.testReport.href)).status).toBe(200);
+  });
+
+  it('never names the client unless the project allows it, nor shows the location, photos or people', async () => {
+    const hidden = await verify('BC-FD-2026-000001');
+    expect(hidden.body).toMatchObject({ installed: true, place: { city: 'Kochi', state: 'Kerala' }, client: null });
+    const named = await verify('BC-FD-2026-000004');
+    expect(named.body).toMatchObject({ place: { city: 'Mysuru', state: 'Karnataka' }, client: 'Civic Works' });
+    for (const res of [hidden, named]) {
+      const text = JSON.stringify(res.body);
+      for (const secret of [
+        'Aster',
+        'Stair 1',
+        'Council chamber',
+        'Ravi Kumar',
+        'Door crew',
+        '/uploads/',
+        '@example.com',
+      ])
+        expect(text).not.toContain(secret);
+    }
+  });
+
+  it('says Failed inspection — remedial pending, Inspection overdue and Withdrawn (with the reason)', async () => {
+    const items = allPass().map((i) => (i.key === 'seals' ? { ...i, result: 'fail' } : i));
+    const failed = await inspect(inspector, 'BC-FD-2026-000004', {
+      inspectedOn: '2026-03-10',
+      items,
+      defects: { seals: { severity: 'medium', remedial: 'Replace the smoke seal', dueOn: '2026-03-20' } },
+    });
+    expect(failed.status, JSON.stringify(failed.body)).toBe(201);
+    expect((await verify('BC-FD-2026-000004')).body).toMatchObject({
+      verdict: 'remedial',
+      verdictLabel: 'Failed inspection — remedial pending',
+      lastInspection: { on: '2026-03-10', result: 'fail' },
+    });
+    await clock.set(Date.parse('2026-09-12T06:00:00Z'));
+    expect((await verify('BC-FD-2026-000001')).body).toMatchObject({
+      verdict: 'overdue',
+      verdictLabel: 'Inspection overdue',
+      nextDueOn: '2026-09-10',
+    });
+    await clock.set(START);
+    expect((await verify('BC-FD-2026-000003')).body).toMatchObject({
+      verdict: 'withdrawn',
+      verdictLabel: 'Withdrawn — do not rely on this door',
+      withdrawnReason: 'Leaf damaged in transit',
+    });
+  });
+});
