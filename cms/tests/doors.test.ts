@@ -533,3 +533,81 @@ describe('the public answer for a label', () => {
     });
   });
 });
+
+describe('the verify page /verify/{labelId}', () => {
+  const page = async (path: string) => {
+    const res = await fetch(server.url + path, { redirect: 'manual' });
+    return { status: res.status, html: await res.text(), headers: res.headers };
+  };
+  const textOf = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&rsquo;/g, '’')
+      .replace(/\s+/g, ' ');
+
+  it('is rendered on the server, noindex, with the door’s facts and its status', async () => {
+    const { status, html } = await page('/verify/BC-FD-2026-000001');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    const text = textOf(html);
+    for (const fact of [
+      'BC-FD-2026-000001',
+      'Valid',
+      'Timber fire door (timber)',
+      '60 minutes',
+      'IS 3614 (Part 2)',
+      'IS 3614 test report, 60-minute timber door (PDF)',
+      '2 March 2026',
+      'PR-2026-031',
+      'Kochi, Kerala',
+      'Last inspection 10 March 2026: passed',
+      'Next inspection due 10 September 2026',
+    ])
+      expect(text).toContain(fact);
+    for (const secret of ['Aster', 'Stair 1', 'Door crew', '/uploads/', '@example.com'])
+      expect(html).not.toContain(secret);
+  });
+
+  it('names the client only when the project allows it, and says each status', async () => {
+    const named = textOf((await page('/verify/BC-FD-2026-000004')).html);
+    expect(named).toContain('Project Civic Works');
+    expect(named).toContain('Failed inspection — remedial pending');
+    expect(named).not.toContain('Council chamber');
+    expect(named).not.toContain('Ravi Kumar');
+    const withdrawn = textOf((await page('/verify/BC-FD-2026-000003')).html);
+    expect(withdrawn).toContain('Withdrawn — do not rely on this door');
+    expect(withdrawn).toContain('Reason: Leaf damaged in transit');
+    expect(textOf((await page('/verify/BC-FD-2026-000002')).html)).toContain('Not yet installed');
+    await clock.set(Date.parse('2026-09-12T06:00:00Z'));
+    expect(textOf((await page('/verify/BC-FD-2026-000001')).html)).toContain('Inspection overdue');
+    await clock.set(START);
+  });
+
+  it('answers 404 for an id that is not ours, with how to report a suspected counterfeit', async () => {
+    for (const path of ['/verify/BC-FD-2026-999999', '/verify/not-a-label', '/verify?id=BC-FD-1']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      const text = textOf(html);
+      expect(text).toContain('This label is not ours');
+      expect(text).toContain('Report a suspected counterfeit');
+      expect(html).toMatch(/<meta name="robots" content="noindex"/);
+      expect(html).toMatch(/href="\/contact\?about=Suspected\+counterfeit\+fire-door\+label[^"]*service=fire-doors/);
+    }
+  });
+
+  it('takes a typed id from the "Verify a label" box on /certifications and /firedoors', async () => {
+    for (const path of ['/certifications', '/firedoors']) {
+      const { html } = await page(path);
+      expect(html, path).toMatch(/<form[^>]*action="\/verify"[^>]*method="get"/);
+      expect(html).toContain('name="id"');
+    }
+    const typed = await page('/verify?id=bc-fd-2026-000002');
+    expect(typed.status).toBe(303);
+    expect(typed.headers.get('location')).toBe('/verify/BC-FD-2026-000002');
+    const lower = await page('/verify/bc-fd-2026-000002');
+    expect(lower.status).toBe(301);
+    expect(lower.headers.get('location')).toBe('/verify/BC-FD-2026-000002');
+  });
+});

@@ -4,6 +4,7 @@ import type { CareersData, Job } from './careers';
 import type { CertificationsData } from './documents';
 import type { FireDoorRangeData } from './door-types';
 import type { CompanyFacts } from './company-facts';
+import type { DoorVerifyAnswer } from './doors';
 import type { Client, ImageDetails, Post, Site } from './types';
 import type { PageBlock } from './page-blocks';
 import { projectFilterParams, type ProjectFilter, type ProjectFilterOptions } from './project-filter';
@@ -312,6 +313,8 @@ export interface PublicReads {
   doorTypes(): Promise<FireDoorRangeData>;
   /** /career/{slug}: an opening, open or closed; null when there is none (or it is in the Trash). */
   job(slug: string): Promise<Job | null>;
+  /** /verify/{labelId}: what a fire-door label's holder may know (doors.ts); null for an id that is not ours. */
+  doorLabel(labelId: string): Promise<DoorVerifyAnswer | null>;
 }
 
 const withPage = (path: string, page: number, extra: Record<string, string> = {}) => {

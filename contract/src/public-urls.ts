@@ -29,6 +29,9 @@ export const PUBLIC_ROUTES = {
   state: '/projects/state/:id',
   ongoing: '/projects/ongoing/:id',
   category: '/projects/:id',
+  /** A fire-door label's page (what its QR code opens), and the "Verify a label" form's GET target. */
+  verify: '/verify/:labelId',
+  verifyForm: '/verify',
   test: '/test',
 } as const;
 export type PublicRoute = keyof typeof PUBLIC_ROUTES;
@@ -48,6 +51,7 @@ export const publicUrl = {
   /** /projects filtered to one service (the project filter's `service` parameter): a service page's "All projects". */
   serviceProjects: (service: Service) => `${PUBLIC_ROUTES.projects}?service=${seg(service)}`,
   job: (slug: string) => `/career/${seg(slug)}`,
+  verify: (labelId: string) => `/verify/${seg(labelId)}`,
   /** A kind's section of the press page (press, awards, testimonials). */
   posts: (kind: PostKind) => `${PUBLIC_ROUTES.press}#${kind}`,
   contact: (query = '') => (query ? `${PUBLIC_ROUTES.contact}?${query}` : PUBLIC_ROUTES.contact),

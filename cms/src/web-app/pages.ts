@@ -45,10 +45,11 @@ const PAGE_PARAMS: Partial<Record<PublicRoute, [string[], { keepEmpty?: true }?]
   projects: [[...PROJECT_FILTER_KEYS], { keepEmpty: true }],
 };
 /**
- * Pages holding a per-visitor form token (/contact, a job's page /career/{slug}): rendered on every
- * request with their whole query (the pre-filled "about"...), never cached.
+ * Pages holding a per-visitor form token (/contact, a job's page /career/{slug}), and a fire-door
+ * label's page (its status moves with the date and with records the content version does not
+ * follow): rendered on every request with their whole query (the pre-filled "about"...), never cached.
  */
-const UNCACHED: PublicRoute[] = ['contact', 'job'];
+const UNCACHED: PublicRoute[] = ['contact', 'job', 'verify', 'verifyForm'];
 
 export interface SsrModule {
   render(

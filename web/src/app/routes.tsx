@@ -115,6 +115,8 @@ export const publicRoutes: RouteObject[] = [
     () => import('../public/projects/CategoryProjectsPage'),
     { paginated: true },
   ),
+  publicPage(at('verify'), 'src/public/verify/VerifyPage.tsx', () => import('../public/verify/VerifyPage')),
+  publicPage(at('verifyForm'), 'src/public/verify/VerifyFormPage.tsx', () => import('../public/verify/VerifyFormPage')),
   publicPage(at('test'), 'src/public/pages/TestPage.tsx', () => import('../public/pages/TestPage')),
   publicPage('*', 'src/public/pages/NotFoundPage.tsx', () => import('../public/pages/NotFoundPage')),
 ];

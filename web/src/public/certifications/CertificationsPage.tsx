@@ -15,6 +15,7 @@ import type { MetaArgs, PublicHandle } from '../head/head';
 import { DocumentRow } from './DocumentRow';
 import './certifications.css';
 import { Static } from '../components/Static';
+import { VerifyLabelBox } from '../verify/VerifyLabelBox';
 
 type Data = Pick<CompanyPageData, 'page' | 'preview'> & CertificationsData;
 
@@ -105,6 +106,7 @@ export const Component = () => {
             Need a document that is not listed, or a certificate for a specific project?{' '}
             <Link to="/contact?about=Certificates">Ask our team</Link>.
           </p>
+          <VerifyLabelBox />
         </div>
       </section>
     </Static>

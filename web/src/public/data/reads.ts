@@ -1,5 +1,5 @@
 import { data, useRouteLoaderData } from 'react-router';
-import { PUBLIC_API, type Client, type PublicReads, type SiteInfo } from '@portfolio/contract';
+import { PUBLIC_API, apiPath, type Client, type PublicReads, type SiteInfo } from '@portfolio/contract';
 import { ApiError, request } from '../../api/http';
 
 /** A read whose 404 means "no such thing": null, like the server-side service answers. */
@@ -30,6 +30,7 @@ export const browserReads: PublicReads = {
   certifications: () => request(PUBLIC_API.certifications),
   doorTypes: () => request(PUBLIC_API.doorTypes),
   job: (slug) => orNull(PUBLIC_API.job(slug)),
+  doorLabel: (labelId) => orNull(apiPath('doors.verify', { labelId })),
 };
 
 /**

@@ -266,5 +266,6 @@ export const testReads = (data: PublicTestData): PublicReads => {
     job: async (slug) => (data.jobs ?? []).find((j) => j.slug === slug) ?? null,
     certifications: async () => ({ documents: data.documents ?? [] }),
     doorTypes: async () => ({ doorTypes: data.doorTypes ?? [] }),
+    doorLabel: async () => null,
   };
 };

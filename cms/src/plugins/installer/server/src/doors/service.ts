@@ -17,6 +17,7 @@ import {
   type DoorVerifyAnswer,
   DOOR_VERDICT_LABELS,
   displayNameOf,
+  normalDoorLabelId,
   titleCase,
 } from '@portfolio/contract';
 import { FOLDERS, type CheckedFile, type FileRow } from '../services/files';
@@ -411,6 +412,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         verdictLabel: DOOR_VERDICT_LABELS[verdict],
         withdrawnReason: door.state === 'withdrawn' ? (door.withdrawnReason ?? null) : null,
       };
+    },
+
+    /** The public answer for a typed or scanned label id; null when it is malformed or not ours. */
+    async verifyLabel(typed: string): Promise<DoorVerifyAnswer | null> {
+      const labelId = normalDoorLabelId(typed);
+      const door = labelId ? await service.find(labelId) : null;
+      return door ? service.verify(door) : null;
     },
 
     /** Doors whose inspection is overdue and doors with open defects (the overview's counts). */
