@@ -1,3 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
@@ -609,5 +615,89 @@ describe('the verify page /verify/{labelId}', () => {
     const lower = await page('/verify/bc-fd-2026-000002');
     expect(lower.status).toBe(301);
     expect(lower.headers.get('location')).toBe('/verify/BC-FD-2026-000002');
+  });
+});
+
+describe('the label sheet and the door schedule', () => {
+  const download = async (who: Agent, url: string) => {
+    const res = await fetch(server.url + url, { headers: { cookie: who.cookie } });
+    return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+  const pdfText = (bytes: Buffer) =>
+    execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString().replace(/\s+/g, ' ');
+
+  it('prints a batch on A4 label stock: QR code, id, rating and company on each label', async () => {
+    const url = `${apiPath('doors.labels')}?batch=PR-2026-031`;
+    for (const who of [inspector, clientAdder]) expect((await download(who, url)).status).toBe(403);
+    const { status, type, bytes } = await download(admin, url);
+    expect(status).toBe(200);
+    expect(type).toBe('application/pdf');
+    const info = execFileSync('pdfinfo', ['-'], { input: bytes }).toString();
+    expect(info).toMatch(/Pages:\s+2/); // 40 labels, 21 a sheet
+    expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+/);
+    const text = pdfText(bytes);
+    for (const id of ['BC-FD-2026-000001', 'BC-FD-2026-000021', 'BC-FD-2026-000040']) expect(text).toContain(id);
+    expect(text).not.toContain('BC-FD-2026-000041'); // another batch
+    expect(text).toContain('60 min');
+
+    // The first label's QR code, read back from the rendered page: the label's verify page.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labels-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'sheet.pdf'), bytes);
+      execFileSync('pdftoppm', [
+        '-r',
+        '200',
+        '-png',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        path.join(dir, 'sheet.pdf'),
+        path.join(dir, 'p'),
+      ]);
+      const png = fs.readdirSync(dir).find((f) => f.endsWith('.png'))!;
+      const px = (mmValue: number) => Math.round((mmValue / 25.4) * 200);
+      const { data, info: raw } = await sharp(path.join(dir, png))
+        .extract({ left: px(7.2), top: px(15.15), width: px(63.5), height: px(38.1) })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const code = jsQR(new Uint8ClampedArray(data), raw.width, raw.height);
+      expect(code?.data).toBe(`${server.url}/verify/BC-FD-2026-000001`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect((await download(admin, `${apiPath('doors.labels')}?batch=nope`)).status).toBe(404);
+  });
+
+  it("downloads a project's door schedule as PDF and CSV", async () => {
+    const base = apiPath('doors.schedule', { siteId });
+    expect((await anonymous.get(base)).status).toBe(401);
+    const pdf = await download(inspector, base);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    const text = pdfText(pdf.bytes);
+    for (const words of [
+      'Aster Hospitals, Block A',
+      'BC-FD-2026-000001',
+      'Block A, Level 2, Stair 1',
+      'Timber fire door',
+      '60 min',
+    ])
+      expect(text).toContain(words);
+    const csv = await download(inspector, `${base}?format=csv`);
+    expect(csv.type).toMatch(/^text\/csv/);
+    const lines = csv.bytes
+      .toString('utf8')
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Label,Location,Door type,Rating,Last inspection,Result,Open defects,Next due,Status');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(
+      'BC-FD-2026-000001,"Block A, Level 2, Stair 1",Timber fire door,60 min,10 Mar 2026,Pass,0,10 Sep 2026,Valid',
+    );
+    expect((await inspector.get(`${base}?format=xls`)).body.message).toBe(M.scheduleFormatInvalid);
+    expect((await inspector.get(apiPath('doors.schedule', { siteId: 'missing' }))).status).toBe(404);
   });
 });

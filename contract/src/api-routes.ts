@@ -191,6 +191,10 @@ export const API_ROUTES = {
   // project's details record installs and inspections; status users (admins) create and withdraw labels.
   'doors.list': route('GET', '/doors', signedIn),
   'doors.createBatch': route('POST', '/doors/batches', status),
+  // The label sheet PDF of a production batch (?batch=), for printing (admins); a project's door schedule
+  // (?format=pdf|csv) for its facility manager, downloaded by staff.
+  'doors.labels': route('GET', '/doors/labels', status),
+  'doors.schedule': route('GET', '/doors/schedule/:siteId', signedIn),
   'doors.findOne': route('GET', '/doors/:labelId', signedIn),
   'doors.install': route('POST', '/doors/:labelId/install', power('edit-site-details')),
   'doors.inspect': route('POST', '/doors/:labelId/inspections', power('edit-site-details')),

@@ -176,6 +176,8 @@ export const DOOR_MESSAGES = {
   reasonRequired: 'Say why the door is withdrawn.',
   alreadyWithdrawn: 'This door is already withdrawn.',
   withdrawn: 'Door withdrawn.',
+  batchUnknown: 'No labels belong to this batch.',
+  scheduleFormatInvalid: 'Choose the schedule as pdf or csv.',
 } as const;
 
 /** `date` (YYYY-MM-DD) plus `months`, the last day of the month when it is shorter. */

@@ -10,7 +10,9 @@ import {
   DOOR_FIELDS,
   DOOR_MESSAGES as M,
   DOOR_STATES,
+  displayNameOf,
   isIsoDate,
+  publicUrl,
   normalDoorLabelId,
   type DefectSeverity,
   type DoorCheckKey,
@@ -20,12 +22,18 @@ import {
 } from '@portfolio/contract';
 import { auditOf, found, handler, single, staffOf } from '../http/handler';
 import { checkFiles, FILE_USES, requestFiles } from '../services/files';
-import { badRequest } from '../utils/http-errors';
+import { badRequest, notFound } from '../utils/http-errors';
 import { getService } from '../utils/get-service';
 import type { NewInspection } from './service';
+import { labelSheet, scheduleCsv, schedulePdf } from './documents';
+import { renderPdf } from '../pdf/render';
+import { attachment } from '../utils/content-disposition';
+import { publicOrigin } from '../utils/public-origin';
+import { publishedSettings } from '../utils/site-settings';
 import type { DoorDefectRow, DoorSetRow } from './rows';
 
 const doors = () => getService('doors');
+const companyName = async () => (await publishedSettings(strapi, { select: ['companyName'] }))?.companyName ?? '';
 const doorEvent = auditOf('door');
 
 type Body = Record<string, unknown>;
@@ -84,7 +92,7 @@ const onePhoto = async (ctx: Context, field: string) => {
  * The fire-door register's routes (the route table says who: any staff member reads it, the
  * project-details editors record installs and inspections, status users create and withdraw labels).
  */
-export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
   list: handler({
     input: (ctx) => {
       const query = ctx.query as Record<string, unknown>;
@@ -115,6 +123,49 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
     apply: ({ row }) => doors().verify(row),
     headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
   }),
+
+  /** GET ?batch=: the batch's label sheet (A4 label stock), each QR code opening the label's verify page. */
+  async labels(ctx: Context) {
+    const batch = String(single((ctx.query as Record<string, unknown>).batch) ?? '').trim();
+    const labels = batch ? await doors().labelsOfBatch(batch) : [];
+    if (!labels.length) throw notFound(M.batchUnknown);
+    const origin = publicOrigin(strapi, ctx).replace(/\/+$/, '');
+    const company = await companyName();
+    const pdf = await renderPdf(
+      await labelSheet({
+        company,
+        labels: labels.map((l) => ({
+          labelId: l.labelId,
+          minutes: Number(l.minutes),
+          url: origin + publicUrl.verify(l.labelId),
+        })),
+      }),
+    );
+    ctx.set('Content-Disposition', attachment(`Fire-door labels ${batch}.pdf`));
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.type = 'application/pdf';
+    ctx.body = pdf;
+  },
+
+  /** GET ?format=pdf|csv (pdf by default): every door of the project with its inspections and status. */
+  async schedule(ctx: Context) {
+    const format = String(single((ctx.query as Record<string, unknown>).format) ?? 'pdf');
+    if (format !== 'pdf' && format !== 'csv') throw badRequest(M.scheduleFormatInvalid);
+    const site = found(await getService('sites').findById(String(ctx.params.siteId ?? '')), M.siteNotFound);
+    const list = await doors().doorsOfSite(site.documentId);
+    const project = [site.client ? displayNameOf(site.client) : '', displayNameOf(site)].filter(Boolean).join(', ');
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Disposition', attachment(`Door schedule ${project}.${format}`));
+    if (format === 'csv') {
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = '\ufeff' + scheduleCsv(list);
+      return;
+    }
+    ctx.type = 'application/pdf';
+    ctx.body = await renderPdf(
+      await schedulePdf({ company: await companyName(), project, doors: list, madeOn: await doors().today() }),
+    );
+  },
 
   findOne: handler({
     load: doorOf,

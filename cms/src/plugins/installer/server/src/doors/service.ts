@@ -414,6 +414,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    /** The labels of a production batch in label order (at most 1,000: a sheet run). */
+    labelsOfBatch: async (batch: string) =>
+      (await sets().findMany({
+        where: { batch },
+        orderBy: { labelId: 'asc' },
+        limit: 1000,
+        select: ['labelId', 'minutes'],
+      })) as Pick<DoorSetRow, 'labelId' | 'minutes'>[],
+
+    /** Every door of a project, in label order, as staff see them (the door schedule). */
+    async doorsOfSite(siteId: string): Promise<DoorSet[]> {
+      const [months, on] = await Promise.all([intervalMonths(), today()]);
+      const rows = (await sets().findMany({
+        where: { siteId },
+        orderBy: [{ location: 'asc' }, { labelId: 'asc' }],
+        limit: 10_000,
+      })) as DoorSetRow[];
+      const names = await lookups(rows);
+      return rows.map((row) => toDoorSet(row, names, months, on));
+    },
+
     /** The public answer for a typed or scanned label id; null when it is malformed or not ours. */
     async verifyLabel(typed: string): Promise<DoorVerifyAnswer | null> {
       const labelId = normalDoorLabelId(typed);
