@@ -194,6 +194,8 @@ export const API_ROUTES = {
   // The label sheet PDF of a production batch (?batch=), for printing (admins); a project's door schedule
   // (?format=pdf|csv) for its facility manager, downloaded by staff.
   'doors.labels': route('GET', '/doors/labels', status),
+  // The projects a door can be installed in (the Record install picker).
+  'doors.sites': route('GET', '/doors/sites', power('edit-site-details')),
   'doors.schedule': route('GET', '/doors/schedule/:siteId', signedIn),
   'doors.findOne': route('GET', '/doors/:labelId', signedIn),
   'doors.install': route('POST', '/doors/:labelId/install', power('edit-site-details')),

@@ -228,3 +228,10 @@ export interface DoorVerifyAnswer {
   verdictLabel: string;
   withdrawnReason: string | null;
 }
+
+/** A project a door can go into (GET /api/v1/doors/sites). */
+export interface DoorSiteOption {
+  _id: string;
+  name: string;
+  client: string;
+}

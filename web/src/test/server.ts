@@ -124,6 +124,8 @@ const dashboardHandlers = [
       salesDesk: db.salesDesk,
     });
   }),
+  // The fire-door register: empty unless a test says otherwise (the overview reads its counts).
+  http.get(`*${API_PREFIX}/doors`, () => HttpResponse.json({ doors: [], total: 0, page: 1, pageSize: 25 })),
   http.get(`*${API.dashboardBadges}`, () =>
     HttpResponse.json(db.me?.status ? db.badges : { enquiries: db.badges.enquiries }),
   ),

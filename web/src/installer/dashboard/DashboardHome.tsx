@@ -13,6 +13,7 @@ import {
 import { useOverview, useTimeZone } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
 import { auditSentence } from './auditSentence';
+import { DoorsGlance } from '../doors/DoorsGlance';
 import { useDashboardUser } from './DashboardUser';
 
 const stats = ({ counts }: OverviewResponse) => [
@@ -117,6 +118,7 @@ const DashboardHome = () => {
               <SalesDesk desk={overview.salesDesk} status={user.status} />
             </>
           )}
+          <DoorsGlance />
           <h3 className="dash-title dash-title--3">Overview</h3>
           <ul className="dash-grid dash-stats" aria-label="Overview">
             {stats(overview).map((s) => (

@@ -23,6 +23,10 @@ export const access: Record<Rule, AccessRule> = {
   /** The Edit (clients) screen: any power that acts on a client's cover (its search also serves Add Client). */
   editCover: (u) => allows({ kind: 'anyPower', powers: EDIT_COVER_SCREEN_POWERS }, u),
   clientSites: mayCall('dashboard.getClientSites'),
+  /** The fire-door register (any signed-in staff member reads it). */
+  doors: mayCall('doors.list'),
+  /** Its link: those who record installs and inspections (edit-site-details) or make labels (status). */
+  doorsLink: (u) => can(u, 'doors.inspect') || can(u, 'doors.createBatch'),
 };
 
 export const DASHBOARD_HOME = '/installer/dashboard';

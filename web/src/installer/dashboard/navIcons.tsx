@@ -9,6 +9,7 @@ import {
   PictureOutlined,
   PlusSquareOutlined,
   ProjectOutlined,
+  QrcodeOutlined,
   SafetyCertificateOutlined,
   SolutionOutlined,
   StarOutlined,
@@ -39,4 +40,5 @@ export const NAV_ICONS: Record<NavIcon, ComponentType> = {
   certificates: SafetyCertificateOutlined,
   tenders: FileProtectOutlined,
   featured: StarOutlined,
+  doors: QrcodeOutlined,
 };

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** The access rule a screen or its link names (the rules themselves: ./access.ts `access`). */
-export type Rule = 'anyone' | 'status' | 'addUser' | 'addClient' | 'editCover' | 'clientSites';
+export type Rule = 'anyone' | 'status' | 'addUser' | 'addClient' | 'editCover' | 'clientSites' | 'doors' | 'doorsLink';
 
 /** antd icon name shown beside a link (mapped in ./navIcons.tsx; the collapsed sidebar shows only it). */
 export type NavIcon =
@@ -21,7 +21,8 @@ export type NavIcon =
   | 'applications'
   | 'certificates'
   | 'tenders'
-  | 'featured';
+  | 'featured'
+  | 'doors';
 
 /** The sidebar's groups in order, with their headings (none for the first and the last). */
 export const MENU_GROUPS = [
@@ -98,6 +99,21 @@ export const SCREENS: DashboardScreen[] = [
     load: () => import('../tenders/TendersPage'),
     menu: { group: 'portfolio', label: 'Tenders', title: 'Tenders: similar works', icon: 'tenders' },
   },
+  {
+    path: 'doors',
+    rule: 'doors',
+    load: () => import('../doors/DoorsPage'),
+    // Anyone signed in may open the register; the link is for those who record installs and inspections or make labels.
+    menu: {
+      group: 'portfolio',
+      label: 'Fire doors',
+      title: 'Fire-door register',
+      icon: 'doors',
+      owns: ['doors'],
+      allow: 'doorsLink',
+    },
+  },
+  { path: 'doors/:labelId', rule: 'doors', load: () => import('../doors/DoorPage') },
   {
     path: 'add-press',
     rule: 'status',

@@ -167,6 +167,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     );
   },
 
+  sites: handler({
+    apply: async () => ({ sites: await doors().siteOptions() }),
+    headers: { 'Cache-Control': 'no-store' },
+  }),
+
   findOne: handler({
     load: doorOf,
     apply: ({ row }) => doors().details(row),

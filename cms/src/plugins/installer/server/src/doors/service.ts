@@ -15,6 +15,7 @@ import {
   type DoorSet,
   type DoorState,
   type DoorVerifyAnswer,
+  type DoorSiteOption,
   DOOR_VERDICT_LABELS,
   displayNameOf,
   normalDoorLabelId,
@@ -412,6 +413,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         verdictLabel: DOOR_VERDICT_LABELS[verdict],
         withdrawnReason: door.state === 'withdrawn' ? (door.withdrawnReason ?? null) : null,
       };
+    },
+
+    /** Every project, named "Client, Site", for the install picker. */
+    async siteOptions(): Promise<DoorSiteOption[]> {
+      const rows = (await strapi.db.query(SITE_UID).findMany({
+        select: ['documentId', 'siteName', 'displayName'],
+        populate: { client: { select: ['name', 'displayName'] } },
+        limit: 5000,
+      })) as Array<{
+        documentId: string;
+        siteName?: string;
+        displayName?: string;
+        client?: { name?: string; displayName?: string | null } | null;
+      }>;
+      return rows
+        .map((row) => ({
+          _id: row.documentId,
+          name: displayNameOf(row),
+          client: row.client ? displayNameOf(row.client) : '',
+        }))
+        .sort((a, b) => `${a.client} ${a.name}`.localeCompare(`${b.client} ${b.name}`));
     },
 
     /** The labels of a production batch in label order (at most 1,000: a sheet run). */
