@@ -1,14 +1,21 @@
 import { Alert, Form, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { DOOR_BATCH_MAX, DOOR_RATING_EVIDENCE, PUBLIC_API, apiPath, type FireDoorRangeData } from '@portfolio/contract';
+import {
+  DOCUMENTS_API,
+  DOOR_BATCH_MAX,
+  DOOR_RATING_EVIDENCE,
+  PUBLIC_API,
+  apiPath,
+  todayInZone,
+  type DocumentListResponse,
+  type FireDoorRangeData,
+} from '@portfolio/contract';
 import { fetcher } from '../../api/http';
 import { createDoorBatch, labelSheetPath } from '../../api/doors';
-import { useDocuments } from '../../api/documents';
 import { useTimeZone } from '../../api/reads';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';
-import { todayInZone } from '@portfolio/contract';
 
 interface Values {
   doorType: string;
@@ -27,7 +34,7 @@ export const NewBatchDialog = ({ open, onClose }: { open: boolean; onClose: () =
   const zone = useTimeZone();
   const { mutate } = useSWRConfig();
   const range = useSWR<FireDoorRangeData>(open ? PUBLIC_API.doorTypes : null, fetcher).data;
-  const { documents } = useDocuments();
+  const documents = useSWR<DocumentListResponse>(open ? DOCUMENTS_API.documents : null, fetcher).data?.documents;
   const [saving, setSaving] = useState(false);
   const [made, setMade] = useState<{ batch: string; labels: string[] } | null>(null);
   const doorType = Form.useWatch('doorType', form);

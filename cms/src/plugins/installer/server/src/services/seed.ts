@@ -11,6 +11,7 @@ import { DEMO_DOCUMENTS } from '../demo/documents';
 import { renderDemoPicture } from '../demo/renders';
 import { DEMO_DOOR_TYPES } from '../door-types/demo';
 import { seedDemoEnquiries } from '../inbox/enquiries/demo';
+import { seedDemoDoors } from '../doors/demo';
 import { FOLDERS, type CheckedFile } from './files';
 import { installerConfig } from '../config';
 import { getService } from '../utils/get-service';
@@ -564,6 +565,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         await seedDoorTypes(await seedDocuments());
         await seedDemoEnquiries(strapi);
+        await seedDemoDoors(strapi);
         await flag().set({ value: { seededAt: new Date().toISOString() } });
         strapi.log.info(`Demo content seeded in ${Date.now() - started} ms (SEED_DEMO=false turns this off).`);
       } catch (error) {
