@@ -578,7 +578,7 @@ describe('the verify page /verify/{labelId}', () => {
 
   it('names the client only when the project allows it, and says each status', async () => {
     const named = textOf((await page('/verify/BC-FD-2026-000004')).html);
-    expect(named).toContain('Project Civic Works');
+    expect(named).toContain('Client Civic Works');
     expect(named).toContain('Failed inspection — remedial pending');
     expect(named).not.toContain('Council chamber');
     expect(named).not.toContain('Ravi Kumar');

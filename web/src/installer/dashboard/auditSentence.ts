@@ -52,6 +52,10 @@ const VERBS: Record<string, (noun: string) => [string, string?]> = {
   'enquiry.note': () => ['added a note to the enquiry from'],
   'enquiry.reply': () => ['replied to the enquiry from'],
   'enquiry.owner': () => ['changed the owner of the enquiry from'],
+  'door.batch': () => ['made a batch of fire-door labels'],
+  'door.install': () => ['recorded the install of fire door'],
+  'door.inspect': () => ['recorded an inspection of fire door'],
+  'door.withdraw': () => ['withdrew fire door'],
 };
 
 /** Actions whose record is the actor themself: no name after the verb. */
@@ -63,6 +67,7 @@ const SELF = new Set([
   'user.disableTwoFactor',
   'user.newRecoveryCodes',
   'settings.requireTwoFactorForAdmins',
+  'door.batch',
 ]);
 
 export const auditSentence = (e: AuditEntry): AuditSentence => {
@@ -70,7 +75,10 @@ export const auditSentence = (e: AuditEntry): AuditSentence => {
   const verb = VERBS[e.action];
   const noun = POST_NOUN[e.targetType ?? ''] ?? 'the post';
   // Client and site names are stored lowercase and shown in title case (spec section 9).
-  const named = e.label && (e.targetType === 'client' || e.targetType === 'site') ? titleCase(e.label) : e.label;
+  const named =
+    e.label && (e.targetType === 'client' || e.targetType === 'site')
+      ? titleCase(e.label)
+      : (e.label ?? (e.targetType === 'door' ? e.targetId : null));
   const record = SELF.has(e.action) ? undefined : (named ?? undefined);
   if (!verb) return { who, did: 'made a change to', record: record ?? 'a record' };
   const [did, after] = verb(noun);

@@ -98,10 +98,10 @@ export default function DoorPage() {
             {
               label: 'Project',
               children: door.site ? (
-                <>
-                  {[door.site.client, door.site.name].filter(Boolean).join(', ')}{' '}
-                  <Typography.Link href={schedulePath(door.site._id, 'pdf')}>Door schedule</Typography.Link>
-                </>
+                <Flex vertical>
+                  <span>{[door.site.client, door.site.name].filter(Boolean).join(', ')}</span>
+                  <Typography.Link href={schedulePath(door.site._id, 'pdf')}>Door schedule (PDF)</Typography.Link>
+                </Flex>
               ) : (
                 '—'
               ),

@@ -25,6 +25,16 @@ interface Answer {
   dueOn: string;
 }
 
+const FIELDSET = {
+  display: 'grid',
+  gap: 8,
+  margin: 0,
+  padding: 12,
+  border: '1px solid #e5e7eb',
+  borderRadius: 8,
+  minWidth: 0,
+} as const;
+
 const PhotoInput = ({ label, onChange }: { label: string; onChange: (file: File | undefined) => void }) => (
   <input
     aria-label={label}
@@ -114,7 +124,7 @@ export const InspectionDialog = ({
         {DOOR_CHECKLIST.map(({ key, label }) => {
           const a = answers[key];
           return (
-            <fieldset key={key} className="door-check" aria-label={label}>
+            <fieldset key={key} aria-label={label} style={FIELDSET}>
               <Typography.Text strong>{label}</Typography.Text>
               <Radio.Group
                 aria-label={label}

@@ -97,7 +97,7 @@ export const Component = () => {
           <Row term="Manufactured">{date(door.manufacturedOn)}</Row>
           <Row term="Batch">{door.batch}</Row>
           <Row term="Installed">{door.installed ? place || 'Yes' : 'Not yet installed'}</Row>
-          {door.client ? <Row term="Project">{door.client}</Row> : null}
+          {door.client ? <Row term="Client">{door.client}</Row> : null}
           {door.installed ? (
             <>
               <Row term="Last inspection">
