@@ -19,6 +19,9 @@ export const API = {
   sendPasswordReset: (id: string) => apiPath('account.sendPasswordReset', { id }),
   overview: apiPath('dashboard.overview'),
   searchClients: apiPath('dashboard.searchClients'),
+  /** GET ?q=&sort=&order=&page=&pageSize= and the project filter's fields (project-table.ts). */
+  projectTable: apiPath('tables.projects'),
+  clientTable: apiPath('tables.clients'),
   getClientSites: (name: string) => apiPath('dashboard.getClientSites', { name }),
   getClients: apiPath('clients.getClients'),
   getClient: (name: string) => apiPath('clients.getClient', { name }),
