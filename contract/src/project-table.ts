@@ -1,5 +1,5 @@
 import type { Industry } from './industries';
-import { parseProjectFilter, type ProjectFilter } from './project-filter';
+import { parseProjectFilter, projectFilterParams, type ProjectFilter } from './project-filter';
 import type { Service } from './projects';
 import type { Page } from './types';
 
@@ -88,14 +88,20 @@ const parseTable = <S extends string>(
   defaultOrder: (sort: S) => SortOrder,
   errors: string[],
 ): TableQuery<S> => {
-  const q = one(query, 'q', errors) ?? '';
-  if (q.length > SEARCH_MAX) errors.push(TABLE_MESSAGES.search);
-  const sortText = one(query, 'sort', errors);
-  const sort = (sortText ?? defaultSort) as S;
-  if (!sorts.includes(sort)) errors.push(TABLE_MESSAGES.sort(sorts));
-  const orderText = one(query, 'order', errors)?.toLowerCase();
-  if (orderText !== undefined && !(SORT_ORDERS as readonly string[]).includes(orderText))
+  let q = one(query, 'q', errors) ?? '';
+  if (q.length > SEARCH_MAX) {
+    errors.push(TABLE_MESSAGES.search);
+    q = q.slice(0, SEARCH_MAX);
+  }
+  // Each value is a valid one (the default for what was wrong), so a screen can read its address as it is.
+  const sortText = one(query, 'sort', errors) ?? defaultSort;
+  const sort = sorts.includes(sortText as S) ? (sortText as S) : defaultSort;
+  if (sort !== sortText) errors.push(TABLE_MESSAGES.sort(sorts));
+  let orderText = one(query, 'order', errors)?.toLowerCase();
+  if (orderText !== undefined && !(SORT_ORDERS as readonly string[]).includes(orderText)) {
     errors.push(TABLE_MESSAGES.order);
+    orderText = undefined;
+  }
   const page = whole(one(query, 'page', errors), 1, 1e9);
   if (page === null) errors.push(TABLE_MESSAGES.page);
   const pageSize = whole(one(query, 'pageSize', errors), TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_MAX);
@@ -137,13 +143,25 @@ export const parseClientTableQuery = (query: QueryLike): { query: ClientTableQue
   return { query: table, errors };
 };
 
-/** A table query as URL parameters (the defaults left out), for the request and the screen's address. */
-export const tableParams = (values: Record<string, string | number | boolean | undefined | null>): URLSearchParams => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+const tableBase = <S extends string>(table: TableQuery<S>, params: URLSearchParams) => {
+  if (table.q) params.set('q', table.q);
+  params.set('sort', table.sort);
+  params.set('order', table.order);
+  if (table.page > 1) params.set('page', String(table.page));
+  if (table.pageSize !== TABLE_DEFAULT_PAGE_SIZE) params.set('pageSize', String(table.pageSize));
   return params;
 };
+
+/** A Projects table query as URL parameters (what parseProjectTableQuery reads back). */
+export const projectTableParams = (query: ProjectTableQuery): URLSearchParams => {
+  const params = projectFilterParams(query.filter);
+  if (query.filter.publishing) params.set('publishing', query.filter.publishing);
+  if (query.filter.featured !== undefined) params.set('featured', query.filter.featured ? 'yes' : 'no');
+  return tableBase(query, params);
+};
+
+/** A Clients table query as URL parameters. */
+export const clientTableParams = (query: ClientTableQuery): URLSearchParams => tableBase(query, new URLSearchParams());
 
 /** Who last changed a record through the dashboard, and when (`by` null when the audit log does not say). */
 export interface LastChange {

@@ -23,6 +23,8 @@ export const access: Record<Rule, AccessRule> = {
   /** The Edit (clients) screen: any power that acts on a client's cover (its search also serves Add Client). */
   editCover: (u) => allows({ kind: 'anyPower', powers: EDIT_COVER_SCREEN_POWERS }, u),
   clientSites: mayCall('dashboard.getClientSites'),
+  /** The Projects and Clients tables. */
+  projects: mayCall('tables.projects'),
 };
 
 export const DASHBOARD_HOME = '/installer/dashboard';
