@@ -234,3 +234,31 @@ describe('GET /dashboard/clients', () => {
     expect((await clients('?sort=size')).status).toBe(400);
   });
 });
+
+describe('GET /dashboard/projects/:id', () => {
+  it('answers one project as staff see it (the contract value, the draft flag) and its client', async () => {
+    const res = await admin.get(API.project(ids['Ward B'].siteId));
+    expect(res.status).toBe(200);
+    expect(res.body.client).toEqual({
+      _id: ids['Ward B'].clientId,
+      name: 'alpha hospital',
+      displayName: 'Alpha Hospital',
+      slug: 'alpha-hospital',
+    });
+    expect(res.body.site).toMatchObject({ _id: ids['Ward B'].siteId, displayName: 'Ward B', draft: true });
+    const wardA = await editor.agent.get(API.project(ids['Ward A'].siteId));
+    expect(wardA.body.site).toMatchObject({
+      contractValue: 30000000,
+      featured: true,
+      services: ['interiors', 'fire-doors'],
+    });
+  });
+
+  it('answers 404 for an unknown project, 403 without a project-editing power', async () => {
+    const missing = await admin.get(API.project('no-such-project'));
+    expect(missing.status).toBe(404);
+    expect(typeof missing.body.message).toBe('string');
+    const adder = await createUser(admin, { 'add-client': true });
+    expect((await adder.agent.get(API.project(ids['Ward A'].siteId))).status).toBe(403);
+  });
+});

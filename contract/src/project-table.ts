@@ -1,7 +1,7 @@
 import type { Industry } from './industries';
 import { parseProjectFilter, projectFilterParams, type ProjectFilter } from './project-filter';
 import type { Service } from './projects';
-import type { Page } from './types';
+import type { ClientCardData, Page, Site } from './types';
 
 /**
  * The dashboard's Projects and Clients tables (GET /dashboard/projects, /dashboard/clients): every
@@ -205,3 +205,9 @@ export interface ClientTableRow {
   lastChange: LastChange;
 }
 export type ClientTableResponse = Page<ClientTableRow>;
+
+/** GET /dashboard/projects/:id: one project as staff see it (contractValue and draft included) and its client. */
+export interface ProjectEditorResponse {
+  client: Pick<ClientCardData, '_id' | 'name' | 'displayName' | 'slug'>;
+  site: Site;
+}

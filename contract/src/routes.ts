@@ -22,6 +22,8 @@ export const API = {
   /** GET ?q=&sort=&order=&page=&pageSize= and the project filter's fields (project-table.ts). */
   projectTable: apiPath('tables.projects'),
   clientTable: apiPath('tables.clients'),
+  /** GET: one project and its client, for the editor page. */
+  project: (id: string) => apiPath('tables.project', { id }),
   getClientSites: (name: string) => apiPath('dashboard.getClientSites', { name }),
   getClients: apiPath('clients.getClients'),
   getClient: (name: string) => apiPath('clients.getClient', { name }),

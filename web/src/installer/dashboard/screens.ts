@@ -75,6 +75,7 @@ export const SCREENS: DashboardScreen[] = [
     load: () => import('../projects/ProjectsPage'),
     menu: { group: 'portfolio', label: 'Projects', icon: 'projects' },
   },
+  { path: 'projects/:id', rule: 'clientSites', load: () => import('../projects/ProjectEditorPage') },
   {
     path: 'clients',
     rule: 'projects',

@@ -121,7 +121,7 @@ describe('the Projects table', () => {
     expect(screen.queryByRole('button', { name: 'New project' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Project 01' })).toHaveAttribute(
       'href',
-      '/installer/dashboard/client/acme%20corp',
+      '/installer/dashboard/projects/s1',
     );
     expect(screen.getByRole('button', { name: 'Preview Project 01' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View on website: Project 01' })).toHaveAttribute(

@@ -41,7 +41,7 @@ import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 import { useUndoToast } from '../shared/useUndoToast';
 import { LastChangeCell } from './LastChangeCell';
-import { NEW_PROJECT_PATH, projectEditPath } from './paths';
+import { NEW_PROJECT_PATH, projectEditorPath } from './paths';
 import './projects.css';
 
 type Filter = ProjectTableQuery['filter'];
@@ -93,7 +93,7 @@ const ProjectsPage = () => {
   // On a phone the filters fold under one button.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const mayEdit = can(user, 'dashboard.getClientSites');
+  const mayEdit = can(user, 'tables.project');
   const mayPreview = can(user, 'drafts.preview');
   const mayRemove = can(user, 'clients.removeSite');
   const mayAdd = can(user, 'clients.addClient');
@@ -143,7 +143,7 @@ const ProjectsPage = () => {
     <Space size={0} className="pt-actions">
       {mayEdit && (
         <Tooltip title="Edit">
-          <Link to={projectEditPath(row)} aria-label={`Edit ${row.name}`} className="pt-action">
+          <Link to={projectEditorPath(row._id)} aria-label={`Edit ${row.name}`} className="pt-action">
             <EditOutlined />
           </Link>
         </Tooltip>
@@ -314,7 +314,7 @@ const ProjectsPage = () => {
         size="middle"
         tableLayout="fixed"
         locale={{ emptyText: 'No projects match.' }}
-        onRow={(row) => (mayEdit ? { onDoubleClick: () => navigate(projectEditPath(row)) } : {})}
+        onRow={(row) => (mayEdit ? { onDoubleClick: () => navigate(projectEditorPath(row._id)) } : {})}
         pagination={{
           current: query.page,
           pageSize: query.pageSize,
@@ -350,7 +350,7 @@ const ProjectsPage = () => {
                 )}
                 <span className="pt-project__text">
                   {mayEdit ? (
-                    <Link to={projectEditPath(row)} className="pt-name" title={row.name}>
+                    <Link to={projectEditorPath(row._id)} className="pt-name" title={row.name}>
                       {row.name}
                     </Link>
                   ) : (

@@ -1,9 +1,10 @@
-import type { ProjectTableRow } from '@portfolio/contract';
 import { DASHBOARD_HOME } from '../dashboard/access';
 
-/** Where a project is edited: its client's sites screen (the spec's Edit modal). */
-export const projectEditPath = (row: Pick<ProjectTableRow, 'client'>) =>
-  `${DASHBOARD_HOME}/client/${encodeURIComponent(row.client.name)}`;
+/** The Projects table. */
+export const PROJECTS_PATH = `${DASHBOARD_HOME}/projects`;
 
-/** Where a new project is added: the Add Client screen. */
+/** A project's editor page. */
+export const projectEditorPath = (id: string) => `${PROJECTS_PATH}/${encodeURIComponent(id)}`;
+
+/** Where a new project is added: the Add Client screen (a client's first project, or another one). */
 export const NEW_PROJECT_PATH = `${DASHBOARD_HOME}/addclient`;
