@@ -209,8 +209,8 @@ const Editor = ({ data, phone, canDetails, canPhotos, canDocuments, onSaved }: E
         <nav className="pe-index" aria-label="Sections of this page">
           <Anchor
             direction={phone ? 'horizontal' : 'vertical'}
-            offsetTop={phone ? 0 : 16}
-            targetOffset={phone ? 64 : 24}
+            offsetTop={phone ? 64 : 80}
+            targetOffset={phone ? 120 : 88}
             items={sections.map((s) => ({ key: s.id, href: `#${s.id}`, title: s.title }))}
           />
         </nav>
@@ -233,7 +233,7 @@ const Editor = ({ data, phone, canDetails, canPhotos, canDocuments, onSaved }: E
           <Section id="photos" title="Photos">
             {!canPhotos && <NeedsPower power="edit-site-photos" />}
             <PhotoField
-              label="Photos"
+              label="Photos of the project"
               items={edit.photos}
               onChange={(photos) => setEdit((e) => ({ ...e, photos }))}
               disabled={!canPhotos}
@@ -287,7 +287,7 @@ const Editor = ({ data, phone, canDetails, canPhotos, canDocuments, onSaved }: E
               {canDetails && (
                 <Tooltip title={draft ? undefined : 'Visitors stop seeing the project until you publish it again.'}>
                   <Button disabled={busy} onClick={() => void save('draft')}>
-                    {draft ? DRAFT_TEXT.saveDraft : 'Move to draft'}
+                    {draft ? DRAFT_TEXT.saveDraft : phone ? 'Unpublish' : 'Move to draft'}
                   </Button>
                 </Tooltip>
               )}
@@ -307,7 +307,7 @@ const Editor = ({ data, phone, canDetails, canPhotos, canDocuments, onSaved }: E
                   aria-describedby={publishNeeds ? 'pe-publish-needs' : undefined}
                   onClick={() => void save('publish')}
                 >
-                  {draft ? DRAFT_TEXT.publish : 'Publish changes'}
+                  {draft || phone ? DRAFT_TEXT.publish : 'Publish changes'}
                 </Button>
               </Tooltip>
               {publishNeeds && (
