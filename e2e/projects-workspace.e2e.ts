@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_MESSAGES, DRAFT_TEXT } from '@portfolio/contract';
+import { API, DRAFT_MESSAGES, DRAFT_TEXT } from '@portfolio/contract';
+import { form } from '@portfolio/testkit/files';
 import { useBrowser } from './helpers/browser';
 import { addClientApi, adminApi, expectToast, openNav, signInUi } from './helpers/app';
 import { shoot } from './helpers/screens';
@@ -19,7 +20,13 @@ describe('the projects workspace', () => {
       async () => {
         const name = `Workspace ${width}`;
         const site = `${name} site`;
-        await addClientApi(await adminApi(), name, { draft: 'true' });
+        const admin = await adminApi();
+        const added = await addClientApi(admin, name);
+        const drafted = await admin.patch(
+          API.updateSite,
+          form({ clientId: added._id, siteId: added.sites[0]._id, draft: 'true' }),
+        );
+        expect(drafted.status, JSON.stringify(drafted.body)).toBe(200);
 
         const page = await browser.newPage({ width, height: width > 500 ? 900 : 844 });
         await signInUi(page);
