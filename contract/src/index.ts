@@ -36,3 +36,4 @@ export * from './site-fields';
 export * from './csp';
 export * from './links';
 export * from './visitor-mail';
+export * from './accent';
