@@ -1014,6 +1014,7 @@ export interface PluginInstallerEnquiry extends Struct.CollectionTypeSchema {
   };
   attributes: {
     about: Schema.Attribute.String;
+    activity: Schema.Attribute.JSON;
     area: Schema.Attribute.Integer;
     city: Schema.Attribute.String;
     company: Schema.Attribute.String;
