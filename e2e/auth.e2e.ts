@@ -15,6 +15,8 @@ describe('signing in and out', () => {
     expect(new URL(page.url()).pathname).toBe('/installer/dashboard');
     expect(await navLinks(page)).toEqual([
       'Home',
+      'Projects',
+      'Clients',
       'Edit',
       'Add Client',
       'Client Logos',

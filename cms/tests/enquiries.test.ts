@@ -540,7 +540,7 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
     const target = before.enquiries.find((e) => e.name === 'Banker One')!;
     const opened = await admin.get<{ enquiry: Enquiry }>(API.enquiry(target._id));
     expect(opened.status).toBe(200);
-    expect(opened.body.enquiry).toEqual({ ...target, read: true, notes: [] });
+    expect(opened.body.enquiry).toEqual({ ...target, read: true, notes: [], activity: [] });
     expect((await inbox()).unread).toBe(before.unread - 1);
 
     const changed = await admin.patch(API.enquiry(target._id), { status: 'contacted' });

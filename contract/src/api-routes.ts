@@ -100,6 +100,11 @@ export const API_ROUTES = {
     '/clients/searchClients',
     anyPower('add-client', ...EDIT_COVER_SCREEN_POWERS),
   ),
+  // The Projects and Clients tables: every project (client) staff may see, filtered, sorted and paged on the server.
+  'tables.projects': route('GET', '/dashboard/projects', anyPower('add-client', ...EDIT_COVER_SCREEN_POWERS)),
+  // One project for its editor page (/installer/dashboard/projects/:id): the project as staff see it and its client.
+  'tables.project': route('GET', '/dashboard/projects/:id', anyPower(...CLIENT_SITES_SCREEN_POWERS)),
+  'tables.clients': route('GET', '/dashboard/clients', anyPower('add-client', ...EDIT_COVER_SCREEN_POWERS)),
   'dashboard.getClientSites': route('GET', '/clients/getClientSites/:name', anyPower(...CLIENT_SITES_SCREEN_POWERS)),
 
   'clients.getClients': route('GET', '/clients/getClients', publicAccess, CACHED),

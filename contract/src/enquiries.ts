@@ -307,6 +307,14 @@ export interface EnquiryStatusChange {
   lostReason?: LostReason;
 }
 
+/**
+ * A change of an enquiry's owner or follow-up date, as its history keeps it: who made it (null: the
+ * website or a job) and when, with the new owner's email (null: nobody) or the new date (null: none).
+ */
+export type EnquiryActivity =
+  | { kind: 'owner'; at: string; by: string | null; owner: string | null }
+  | { kind: 'followUp'; at: string; by: string | null; followUpOn: string | null };
+
 /** The staff user who owns an enquiry. */
 export interface EnquiryOwner {
   _id: string;
@@ -330,6 +338,8 @@ export interface Enquiry extends EnquiryValues {
   linkCount: number;
   createdAt: string;
   notes: EnquiryNote[];
+  /** Owner and follow-up changes, oldest first (the detail's answer; [] for ones made before they were kept). */
+  activity?: EnquiryActivity[];
 }
 
 /** PATCH /enquiries/:id: any of these (owner: a user's _id or null; only status users change it). */

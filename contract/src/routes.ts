@@ -19,6 +19,11 @@ export const API = {
   sendPasswordReset: (id: string) => apiPath('account.sendPasswordReset', { id }),
   overview: apiPath('dashboard.overview'),
   searchClients: apiPath('dashboard.searchClients'),
+  /** GET ?q=&sort=&order=&page=&pageSize= and the project filter's fields (project-table.ts). */
+  projectTable: apiPath('tables.projects'),
+  clientTable: apiPath('tables.clients'),
+  /** GET: one project and its client, for the editor page. */
+  project: (id: string) => apiPath('tables.project', { id }),
   getClientSites: (name: string) => apiPath('dashboard.getClientSites', { name }),
   getClients: apiPath('clients.getClients'),
   getClient: (name: string) => apiPath('clients.getClient', { name }),

@@ -51,6 +51,10 @@ export const CONTENT_TYPE_LABELS: Record<string, Fields> = {
     timeZone: ['Time zone', 'Dates and times on the site, in emails and PDFs use it, e.g. Asia/Kolkata.'],
     shareImage: ['Default share image', 'Shown when a page without its own share image is shared (1200 × 630).'],
     logo: ['Logo', 'The company’s logo in the header, the dashboard and PDFs.'],
+    accentColor: [
+      'Accent colour',
+      'The dashboard’s colour, as a hex code such as #0958d9 (darkened if needed so text on it stays readable).',
+    ],
     xHandle: ['X handle', 'The company’s account on X, e.g. @company.'],
     enquiryRecipients: [
       'Enquiry emails go to',
@@ -185,6 +189,7 @@ export const CONTENT_TYPE_LABELS: Record<string, Fields> = {
     enquiryStatus: ['Status', 'Where it is in the sales pipeline.'],
     lostReason: ['Reason lost', 'Why it was lost.'],
     statusHistory: ['Status history', 'Every status change: who and when.'],
+    activity: ['Owner and follow-up history', 'Every change of owner or follow-up date: who and when.'],
     owner: ['Owner', 'The dashboard user working on it.'],
     followUpOn: ['Follow up on', 'When the owner means to follow up.'],
     firstResponseAt: ['First reply', 'When it was first answered.'],

@@ -6,11 +6,13 @@ type Progress = (percent: number) => void;
 
 const startsWith = (prefix: string) => (key: unknown) => typeof key === 'string' && key.startsWith(prefix);
 
-/** Revalidates every dashboard search page, every client's site list, the overview and the Trash (which a removal fills). */
+/** Revalidates every dashboard search page, every client's site list, the Projects and Clients tables, the overview and the Trash (which a removal fills). */
 export const reloadClients = () =>
   Promise.all([
     mutate(startsWith(API.searchClients)),
     mutate(startsWith(API.getClientSites(''))),
+    mutate(startsWith(API.projectTable)),
+    mutate(startsWith(API.clientTable)),
     mutate(API.overview),
     mutate(API.trash),
   ]);

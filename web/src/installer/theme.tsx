@@ -1,5 +1,7 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useMemo, type ReactNode } from 'react';
+import { accentTokens, readAccent } from '@portfolio/contract';
+import { useSiteInfo } from '../api/reads';
 import { useMediaQuery } from './shared/useMediaQuery';
 
 /**
@@ -61,16 +63,28 @@ export const installerTheme: ThemeConfig = {
   },
 };
 
+/** The theme with the firm's accent (Site settings › Accent colour) as its primary colour, darkened if needed for 4.5:1. */
+export const themeWith = (accent: string | null | undefined, reduceMotion = false): ThemeConfig => {
+  const colour = readAccent(accent);
+  return {
+    ...installerTheme,
+    token: {
+      ...installerTheme.token,
+      ...(colour ? accentTokens(colour) : {}),
+      ...(reduceMotion ? { motion: false } : {}),
+    },
+  };
+};
+
 /**
- * The dashboard's theme. Someone who asked their system for less motion (prefers-reduced-motion,
- * WCAG 2.3.3) gets dialogs, drawers, menus and toasts that appear and go without zooming, sliding or
- * fading: antd's `motion` token, off.
+ * The dashboard's theme, in the firm's accent colour once the site info has it (the header, the
+ * sidebar's current link and the primary buttons follow antd's primary token). Someone who asked
+ * their system for less motion (prefers-reduced-motion, WCAG 2.3.3) gets dialogs, drawers, menus and
+ * toasts that appear and go without zooming, sliding or fading: antd's `motion` token, off.
  */
 export const InstallerTheme = ({ children }: { children: ReactNode }) => {
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', false);
-  const theme = useMemo(
-    () => (reduceMotion ? { ...installerTheme, token: { ...installerTheme.token, motion: false } } : installerTheme),
-    [reduceMotion],
-  );
+  const accent = useSiteInfo().site?.accentColor;
+  const theme = useMemo(() => themeWith(accent, reduceMotion), [accent, reduceMotion]);
   return <ConfigProvider theme={theme}>{children}</ConfigProvider>;
 };

@@ -34,6 +34,8 @@ describe('dashboard navigation', () => {
     renderApp('/installer/dashboard', { user: ADMIN });
     expect(await linkNames()).toEqual([
       'Home',
+      'Projects',
+      'Clients',
       'Edit',
       'Add Client',
       'Client Logos',
@@ -105,12 +107,12 @@ describe('dashboard navigation', () => {
 
   it.each<[Power, string[]]>([
     ['add-user', ['Home', 'Add User', 'My Account']],
-    ['add-client', ['Home', 'Add Client', 'My Account']],
-    ['edit-cover-details', ['Home', 'Edit', 'My Account']],
-    ['edit-site-details', ['Home', 'Edit', 'Fire doors', 'My Account']],
-    ['edit-site-photos', ['Home', 'Edit', 'My Account']],
-    ['remove-client', ['Home', 'Edit', 'My Account']],
-    ['remove-project', ['Home', 'Edit', 'My Account']],
+    ['add-client', ['Home', 'Projects', 'Clients', 'Add Client', 'My Account']],
+    ['edit-cover-details', ['Home', 'Projects', 'Clients', 'Edit', 'My Account']],
+    ['edit-site-details', ['Home', 'Projects', 'Clients', 'Edit', 'Fire doors', 'My Account']],
+    ['edit-site-photos', ['Home', 'Projects', 'Clients', 'Edit', 'My Account']],
+    ['remove-client', ['Home', 'Projects', 'Clients', 'Edit', 'My Account']],
+    ['remove-project', ['Home', 'Projects', 'Clients', 'Edit', 'My Account']],
   ])('with only %s shows %j', async (power, expected) => {
     renderApp('/installer/dashboard', { user: userWith({ powers: { [power]: true } }) });
     expect(await linkNames()).toEqual(expected);

@@ -27,6 +27,8 @@ export const access: Record<Rule, AccessRule> = {
   doors: mayCall('doors.list'),
   /** Its link: those who record installs and inspections (edit-site-details) or make labels (status). */
   doorsLink: (u) => can(u, 'doors.inspect') || can(u, 'doors.createBatch'),
+  /** The Projects and Clients tables. */
+  projects: mayCall('tables.projects'),
 };
 
 export const DASHBOARD_HOME = '/installer/dashboard';

@@ -1,5 +1,7 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
+  BankOutlined,
   DeleteOutlined,
   FileProtectOutlined,
   FileTextOutlined,
@@ -24,7 +26,9 @@ import type { NavIcon } from './screens';
 /** The sidebar's icons by the nav config's names (the collapsed sidebar shows only these). */
 export const NAV_ICONS: Record<NavIcon, ComponentType> = {
   home: HomeOutlined,
+  projects: AppstoreOutlined,
   clients: ProjectOutlined,
+  clientTable: BankOutlined,
   addClient: PlusSquareOutlined,
   logos: PictureOutlined,
   press: FileTextOutlined,

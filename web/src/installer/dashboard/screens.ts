@@ -1,12 +1,23 @@
 import type { ComponentType } from 'react';
 
 /** The access rule a screen or its link names (the rules themselves: ./access.ts `access`). */
-export type Rule = 'anyone' | 'status' | 'addUser' | 'addClient' | 'editCover' | 'clientSites' | 'doors' | 'doorsLink';
+export type Rule =
+  | 'anyone'
+  | 'status'
+  | 'addUser'
+  | 'addClient'
+  | 'editCover'
+  | 'clientSites'
+  | 'projects'
+  | 'doors'
+  | 'doorsLink';
 
 /** antd icon name shown beside a link (mapped in ./navIcons.tsx; the collapsed sidebar shows only it). */
 export type NavIcon =
   | 'home'
+  | 'projects'
   | 'clients'
+  | 'clientTable'
   | 'addClient'
   | 'logos'
   | 'press'
@@ -67,6 +78,19 @@ export const SCREENS: DashboardScreen[] = [
     rule: 'anyone',
     load: () => import('./DashboardHome'),
     menu: { group: 'start', label: 'Home', icon: 'home' },
+  },
+  {
+    path: 'projects',
+    rule: 'projects',
+    load: () => import('../projects/ProjectsPage'),
+    menu: { group: 'portfolio', label: 'Projects', icon: 'projects' },
+  },
+  { path: 'projects/:id', rule: 'clientSites', load: () => import('../projects/ProjectEditorPage') },
+  {
+    path: 'clients',
+    rule: 'projects',
+    load: () => import('../projects/ClientsTablePage'),
+    menu: { group: 'portfolio', label: 'Clients', icon: 'clientTable' },
   },
   {
     path: 'editcover',

@@ -147,11 +147,24 @@ beforeEach(() => {
             ...(body.lostReason ? { lostReason: body.lostReason } : {}),
           },
         ];
-      if (body.owner !== undefined)
+      // As the server keeps them: owner and follow-up changes in the enquiry's activity.
+      const by = 'admin@example.com';
+      if (body.owner !== undefined) {
         found.owner = body.owner
           ? { _id: body.owner, email: body.owner === 'u2' ? 'staff@example.com' : 'admin@example.com' }
           : null;
-      if (body.followUpOn !== undefined) found.followUpOn = body.followUpOn;
+        found.activity = [
+          ...(found.activity ?? []),
+          { kind: 'owner', at: '2026-11-23T09:00:00.000Z', by, owner: found.owner?.email ?? null },
+        ];
+      }
+      if (body.followUpOn !== undefined) {
+        found.followUpOn = body.followUpOn;
+        found.activity = [
+          ...(found.activity ?? []),
+          { kind: 'followUp', at: '2026-11-23T09:30:00.000Z', by, followUpOn: body.followUpOn },
+        ];
+      }
       return HttpResponse.json({ message: M.updated, enquiry: found });
     }),
     http.post(`*${API.enquiries}/:id/replies`, async ({ params, request }) => {
@@ -360,8 +373,8 @@ describe('Enquiries inbox', () => {
     expect(await screen.findByText(/ENQ-2026-0003 · Received 22 Nov 2026, 15:30 · No owner/)).toBeInTheDocument();
     // No internal spam data, and the status only once: in its dropdown.
     expect(screen.queryByText(/Links in message/)).not.toBeInTheDocument();
-    expect(screen.getAllByText('New')).toHaveLength(1); // the dropdown's value (the history's entry reads 'New · …')
-    expect(screen.getByText(/^New · 20 Nov 2026, 15:30 · Website$/)).toBeInTheDocument();
+    expect(screen.getAllByText('New')).toHaveLength(1); // the dropdown's value (the history's entry reads 'Status: New · …')
+    expect(screen.getByText(/^Status: New · 20 Nov 2026, 15:30 · Website$/)).toBeInTheDocument();
 
     await ui.click(screen.getByLabelText('Change status'));
     await ui.click(await screen.findByTitle('Lost'));
@@ -374,7 +387,9 @@ describe('Enquiries inbox', () => {
     await ui.click(screen.getByRole('button', { name: 'Mark as lost' }));
     await waitFor(() => expect(patches).toEqual([{ status: 'lost', lostReason: 'no-response' }]));
     expect(await screen.findByText('Lost: No response')).toBeInTheDocument();
-    expect(screen.getByText(/Lost \(No response\) · 23 Nov 2026, 14:06 · admin@example.com/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Status: Lost \(No response\) · 23 Nov 2026, 14:06 · admin@example.com/),
+    ).toBeInTheDocument();
 
     await ui.click(screen.getByLabelText('Owner'));
     await ui.click(await screen.findByTitle('staff@example.com'));
@@ -384,6 +399,21 @@ describe('Enquiries inbox', () => {
     fireEvent.change(screen.getByLabelText('Follow-up date'), { target: { value: '2026-12-01' } });
     await waitFor(() => expect(patches.at(-1)).toEqual({ followUpOn: '2026-12-01' }));
     await waitFor(() => expect(screen.getByLabelText('Follow-up date')).toHaveValue('2026-12-01'));
+
+    // The history holds the status, owner and follow-up changes in order, each kind with its own look.
+    const history = within(screen.getByRole('region', { name: 'Status history' }));
+    await waitFor(() =>
+      expect(history.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Status: New · 20 Nov 2026, 15:30 · Website',
+        'Status: Lost (No response) · 23 Nov 2026, 14:06 · admin@example.com',
+        'Owner: staff@example.com · 23 Nov 2026, 14:30 · admin@example.com',
+        'Follow up on 1 Dec 2026 · 23 Nov 2026, 15:00 · admin@example.com',
+      ]),
+    );
+    const [status, owner, followUp] = history.getAllByRole('listitem').slice(1);
+    expect(status).toHaveClass('inbox-change--status');
+    expect(owner).toHaveClass('inbox-change--owner');
+    expect(followUp).toHaveClass('inbox-change--followUp');
   });
 
   it('replies to the visitor from the thread, which reads top to bottom, with WhatsApp and call links', async () => {
@@ -415,10 +445,15 @@ describe('Enquiries inbox', () => {
 
     const thread = within(screen.getByLabelText('Thread'));
     expect(thread.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Message from Asha Rao · 22 Nov 2026, 15:30<b>not bold</b>\nsecond line',
-      'Internal note by staff@example.com · 22 Nov 2026, 16:30Big client, be quick.',
-      'Reply to visitor by admin@example.com · 23 Nov 2026, 15:00Thank you, we will call on Monday.',
+      'Message from Asha Rao · 22 Nov 2026, 15:30From the website<b>not bold</b>\nsecond line',
+      'Internal note by staff@example.com · 22 Nov 2026, 16:30Staff onlyBig client, be quick.',
+      'Reply to visitor by admin@example.com · 23 Nov 2026, 15:00EmailedThank you, we will call on Monday.',
     ]);
+    // Replies sent and internal notes look different: each kind its own style and tag.
+    const [message, note, reply] = thread.getAllByRole('listitem');
+    expect(message).toHaveClass('inbox-entry--message');
+    expect(note).toHaveClass('inbox-entry--note');
+    expect(reply).toHaveClass('inbox-entry--reply');
     // A New enquiry answered is Contacted.
     expect(screen.getByLabelText('Change status').closest('.ant-select')).toHaveTextContent('Contacted');
   });

@@ -8,6 +8,7 @@ import {
   ENQUIRY_STATUS_LABELS,
   INBOX_RULES,
   LOST_REASON_LABELS,
+  formatDate,
   formatIndianNumber,
   projectTypeLabel,
   visitorWhatsappDigits,
@@ -193,12 +194,30 @@ const EnquiryDetailPage = () => {
         <Descriptions.Item label="Sent from page">{optional(e.page)}</Descriptions.Item>
       </Descriptions>
 
+      {/* Status, owner and follow-up changes, oldest first: each kind with its own icon. */}
       <StatusTimeline
         zone={zone}
-        entries={e.statusHistory.map((h) => ({
-          ...h,
-          label: `${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''}`,
-        }))}
+        entries={[
+          ...e.statusHistory.map((h) => ({
+            at: h.at,
+            by: h.by,
+            kind: 'status' as const,
+            label: `Status: ${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''}`,
+          })),
+          ...(e.activity ?? []).map((a) => ({
+            at: a.at,
+            by: a.by,
+            kind: a.kind,
+            label:
+              a.kind === 'owner'
+                ? a.owner
+                  ? `Owner: ${a.owner}`
+                  : 'Owner removed'
+                : a.followUpOn
+                  ? `Follow up on ${formatDate(`${a.followUpOn}T12:00:00Z`, zone)}`
+                  : 'Follow-up date cleared',
+          })),
+        ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))}
       />
 
       {/* Top to bottom: the visitor's message, then replies and internal notes as they were written. */}
@@ -206,9 +225,10 @@ const EnquiryDetailPage = () => {
         label="Thread"
         zone={zone}
         entries={[
-          { key: 'message', by: `Message from ${e.name}`, at: e.createdAt, text: e.message },
+          { key: 'message', kind: 'message' as const, by: `Message from ${e.name}`, at: e.createdAt, text: e.message },
           ...e.notes.map((n) => ({
             key: n._id,
+            kind: n.kind,
             by: `${n.kind === 'reply' ? 'Reply to visitor by' : 'Internal note by'} ${n.author ?? 'Unknown'}`,
             at: n.createdAt,
             text: n.text,

@@ -17,37 +17,43 @@ export const ProjectPageFields = ({
   value,
   onChange,
   disabled,
+  only,
 }: {
   idPrefix: string;
   value: SiteValues;
   onChange: (patch: Partial<SiteValues>) => void;
   disabled?: boolean;
+  /** Only the services or only the case study (the project editor page's sections); both without it. */
+  only?: 'services' | 'caseStudy';
 }) => (
   <>
-    <Form.Item
-      label="Services"
-      extra="The service pages (Design and Build, Manufacturing, Fire Doors) show their own projects."
-    >
-      <Checkbox.Group
-        aria-label="Services"
-        disabled={disabled}
-        options={serviceOptions}
-        value={value.services}
-        onChange={(services) => onChange({ services: services as Service[] })}
-      />
-    </Form.Item>
-    {(Object.entries(CASE_STUDY_FIELDS) as [CaseStudyField, string][]).map(([key, label]) => (
-      <Form.Item key={key} label={`${label} (optional)`} htmlFor={`${idPrefix}-${key}`}>
-        <Input.TextArea
-          id={`${idPrefix}-${key}`}
+    {only !== 'caseStudy' && (
+      <Form.Item
+        label="Services"
+        extra="The service pages (Design and Build, Manufacturing, Fire Doors) show their own projects."
+      >
+        <Checkbox.Group
+          aria-label="Services"
           disabled={disabled}
-          rows={2}
-          autoSize={{ minRows: 2, maxRows: 6 }}
-          maxLength={LIMITS.descriptionMax}
-          value={value[key]}
-          onChange={(e) => onChange({ [key]: e.target.value })}
+          options={serviceOptions}
+          value={value.services}
+          onChange={(services) => onChange({ services: services as Service[] })}
         />
       </Form.Item>
-    ))}
+    )}
+    {only !== 'services' &&
+      (Object.entries(CASE_STUDY_FIELDS) as [CaseStudyField, string][]).map(([key, label]) => (
+        <Form.Item key={key} label={`${label} (optional)`} htmlFor={`${idPrefix}-${key}`}>
+          <Input.TextArea
+            id={`${idPrefix}-${key}`}
+            disabled={disabled}
+            rows={2}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            maxLength={LIMITS.descriptionMax}
+            value={value[key]}
+            onChange={(e) => onChange({ [key]: e.target.value })}
+          />
+        </Form.Item>
+      ))}
   </>
 );

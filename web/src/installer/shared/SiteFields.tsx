@@ -24,7 +24,15 @@ interface Props {
   disabled?: boolean;
   /** Without the edit-site-details power the add form has no Featured checkbox (the server refuses it). */
   hideFeatured?: boolean;
+  /**
+   * One part only, for the project editor page's sections: the details (name to completion, with the
+   * services), the key facts, the case study or the Featured checkbox. Without it, every field in the
+   * spec forms' order.
+   */
+  part?: SiteFieldsPart;
 }
+
+export type SiteFieldsPart = 'details' | 'keyFacts' | 'caseStudy' | 'featured';
 
 const stateOptions = STATES.map((s) => ({ value: s, label: s }));
 const MONTHS = [
@@ -45,14 +53,14 @@ const monthOptions = MONTHS.map((label, i) => ({ value: i + 1, label }));
 const industryOptions = INDUSTRIES.map((i) => ({ value: i, label: industryLabel(i) }));
 
 /** The site's fields, shared by the add form and the Edit Site Details modal. */
-export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFeatured }: Props) => {
+export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFeatured, part }: Props) => {
   const id = (f: string) => `${idPrefix}-${f}`;
   const item = (f: string) => ({ validateStatus: errors[f] ? ('error' as const) : undefined, help: errors[f] });
   const cities = useMemo(() => (value.state ? citiesOf(value.state) : []), [value.state]);
   const typed = value.locations.trim().toLowerCase();
   const cityOptions = cities.filter((c) => !typed || c.toLowerCase().includes(typed)).map((c) => ({ value: c }));
 
-  return (
+  const details = (
     <>
       <Form.Item label={SITE_LABELS.siteName} htmlFor={id('siteName')} {...item('siteName')}>
         <Input
@@ -125,20 +133,10 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFe
           onChange={(e) => onChange({ description: e.target.value })}
         />
       </Form.Item>
-      <ProjectPageFields idPrefix={idPrefix} value={value} onChange={onChange} disabled={disabled} />
-      <KeyFactsFields idPrefix={idPrefix} value={value} onChange={onChange} errors={errors} disabled={disabled} />
-      {!hideFeatured && (
-        <Form.Item extra="Featured projects are shown on the home page, in the order set on the Featured screen.">
-          <Checkbox
-            id={id('featured')}
-            disabled={disabled}
-            checked={value.featured}
-            onChange={(e) => onChange({ featured: e.target.checked })}
-          >
-            {FEATURED_LABEL}
-          </Checkbox>
-        </Form.Item>
-      )}
+    </>
+  );
+  const dates = (
+    <>
       <Form.Item
         label="Site Start Year"
         htmlFor={id('site_start')}
@@ -200,6 +198,49 @@ export const SiteFields = ({ idPrefix, value, onChange, errors, disabled, hideFe
           </Space.Compact>
         </Form.Item>
       )}
+    </>
+  );
+  const keyFacts = (
+    <KeyFactsFields idPrefix={idPrefix} value={value} onChange={onChange} errors={errors} disabled={disabled} />
+  );
+  const featured = (
+    <>
+      {!hideFeatured && (
+        <Form.Item extra="Featured projects are shown on the home page, in the order set on the Featured screen.">
+          <Checkbox
+            id={id('featured')}
+            disabled={disabled}
+            checked={value.featured}
+            onChange={(e) => onChange({ featured: e.target.checked })}
+          >
+            {FEATURED_LABEL}
+          </Checkbox>
+        </Form.Item>
+      )}
+    </>
+  );
+  const page = (only?: 'services' | 'caseStudy') => (
+    <ProjectPageFields idPrefix={idPrefix} value={value} onChange={onChange} disabled={disabled} only={only} />
+  );
+  if (part === 'details')
+    return (
+      <>
+        {details}
+        {page('services')}
+        {dates}
+      </>
+    );
+  if (part === 'keyFacts') return keyFacts;
+  if (part === 'caseStudy') return page('caseStudy');
+  if (part === 'featured') return featured;
+
+  return (
+    <>
+      {details}
+      {page()}
+      {keyFacts}
+      {featured}
+      {dates}
     </>
   );
 };

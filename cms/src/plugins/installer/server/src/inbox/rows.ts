@@ -3,6 +3,7 @@ import type {
   ApplicationStatusChange,
   EnquiryService,
   EnquiryStatus,
+  EnquiryActivity,
   EnquiryStatusChange,
   LostReason,
   ProjectType,
@@ -56,6 +57,8 @@ export interface EnquiryRow {
   enquiryStatus: EnquiryStatus;
   lostReason?: LostReason | null;
   statusHistory?: EnquiryStatusChange[] | null;
+  /** Owner and follow-up changes (contract EnquiryActivity), oldest first; null before they were kept. */
+  activity?: EnquiryActivity[] | null;
   /** A date column: 'YYYY-MM-DD' (or a Date at midnight on PostgreSQL). */
   followUpOn?: string | Date | null;
   firstResponseAt?: string | Date | null;

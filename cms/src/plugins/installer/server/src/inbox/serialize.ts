@@ -59,6 +59,7 @@ export const toEnquirySummary = (row: EnquiryRow): EnquirySummary => ({
 export const toEnquiry = (row: EnquiryRow): Enquiry => ({
   ...toEnquirySummary(row),
   notes: (row.notes ?? []).map((n) => ({ ...threadEntry(n), kind: n.kind === 'reply' ? 'reply' : 'note' })),
+  activity: historyOf(row.activity),
 });
 
 /** An application as staff see it; `deleteAt` is when the retention purge will delete it. */

@@ -71,7 +71,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
     lock: (name) => name,
     validate: ({ ctx, input: name }) => planAdd(ctx, name),
     apply: ({ plan }) => add(plan),
-    audit: ({ plan, result: { client, site } }) =>
+    audit: ({ plan, result: { client, site, siteId } }) =>
       site
         ? {
             action: 'site.update',
@@ -83,7 +83,11 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
             action: plan.existing ? 'site.create' : 'client.create',
             type: 'client',
             id: client.documentId,
-            summary: { name: client.name, siteName: plan.describesSite ? plan.data.siteName : undefined },
+            summary: {
+              name: client.name,
+              siteName: plan.describesSite ? plan.data.siteName : undefined,
+              siteId: plan.describesSite ? siteId : undefined,
+            },
           },
     status: ({ site }) => (site ? 200 : 201),
     respond: ({ client, siteId }, { plan }) => ({

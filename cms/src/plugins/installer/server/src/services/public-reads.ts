@@ -19,6 +19,7 @@ import {
   displayNameOf,
   normalizeLogoName,
   whatsappDigits,
+  readAccent,
   type DocumentItem,
   type PageBlock,
   type LogoWallItem,
@@ -91,6 +92,7 @@ interface PublicSettingsRow {
   tagline?: string | null;
   phone?: string | null;
   whatsapp?: string | null;
+  accentColor?: string | null;
   email?: string | null;
   address?: string | null;
   streetAddress?: string | null;
@@ -269,6 +271,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         shareImage: imageDetails(row?.shareImage) ?? defaultShareImage(row?.companyName),
         xHandle: xHandleOf(row?.xHandle),
         logo: imageDetails(row?.logo),
+        accentColor: readAccent(row?.accentColor),
         publicUrl: (strapi.config.get('server.url') as string) || null,
         gstin: text(row?.gstin),
         cin: text(row?.cin),

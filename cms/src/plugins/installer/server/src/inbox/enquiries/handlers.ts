@@ -82,12 +82,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     respond: (row) => steps.answer(row),
   }),
 
-  /** A change of status (recorded in the enquiry's history), read, owner (emailed) or follow-up date. */
+  /** A change of status, read, owner (emailed) or follow-up date; status, owner and follow-up changes are kept in its history. */
   update: handler({
     input: steps.body,
     load: steps.load,
     validate: ({ ctx, input, row }) => planChange(ctx, input, row),
-    apply: ({ ctx, row, plan }) => enquiries().update(row, plan.changes, staffOf(ctx)?.email ?? null),
+    apply: ({ ctx, row, plan }) => enquiries().update(row, plan.changes, staffOf(ctx)?.email ?? null, plan.owner),
     audit: ({ row, plan: { changes, owner } }) => [
       changes.enquiryStatus !== undefined &&
         changes.enquiryStatus !== row.enquiryStatus &&

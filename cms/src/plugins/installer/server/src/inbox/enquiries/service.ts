@@ -24,6 +24,7 @@ import {
   type EnquiryFilters,
   type EnquiryOutcome,
   type EnquiryStatus,
+  type EnquiryActivity,
   type EnquiryStatusChange,
   type EnquiryValues,
   type LostReason,
@@ -319,8 +320,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * Changes an enquiry. A status change is appended to its history with who made it and when; a
      * Lost one keeps its reason, any other status clears it.
      */
-    update(row: EnquiryRow, data: EnquiryChanges, by: string | null = null): Promise<EnquiryRow> {
+    update(
+      row: EnquiryRow,
+      data: EnquiryChanges,
+      by: string | null = null,
+      owner?: { email: string } | null,
+    ): Promise<EnquiryRow> {
       const changes: Record<string, unknown> = { ...data };
+      // Owner and follow-up changes join the enquiry's history too, with who made them and when.
+      const at = new Date().toISOString();
+      const activity: EnquiryActivity[] = [];
+      if (data.owner !== undefined && (data.owner ?? null) !== (row.owner?.id ?? null))
+        activity.push({ kind: 'owner', at, by, owner: owner?.email ?? null });
+      const followUp = (v: unknown) => (v ? String(v).slice(0, 10) : null);
+      if (data.followUpOn !== undefined && followUp(data.followUpOn) !== followUp(row.followUpOn))
+        activity.push({ kind: 'followUp', at, by, followUpOn: followUp(data.followUpOn) });
+      if (activity.length) changes.activity = [...(Array.isArray(row.activity) ? row.activity : []), ...activity];
       const status = data.enquiryStatus ?? row.enquiryStatus;
       if (data.enquiryStatus !== undefined || data.lostReason !== undefined)
         changes.lostReason = status === 'lost' ? (data.lostReason ?? row.lostReason) : null;
