@@ -633,7 +633,7 @@ export interface ApiPostPost extends Struct.CollectionTypeSchema {
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
-    description: "Company name, contact details (the WhatsApp number with its country code, e.g. +91 98450 12345, adds a click-to-chat link to every page), the postal address in fields (street, city, state, postal code, country: an ISO code like IN or a name; the single Address text is the old form, read only until the fields are set), logo and social links (the company's own profile URLs), the registered details shown in the footer (GSTIN: 15 characters like 29ABCDE1234F1ZW; CIN: 21 characters like U45200KA2015PTC081234; PAN and the registered name go on capability statements and the tender pack); Company facts, told once and read by every page, PDF and the Organization data: Founding year, and the headline figures (Projects delivered, States worked in, Sq ft delivered: Computed from the published portfolio, or Stated with a number and an as-of date; Doors per year and People employed: stated, or left empty to say nothing) shown in the public site's header and footer; the site's language (html lang), its time zone (an IANA name such as Asia/Kolkata: the day every date on the site and the dashboard is shown in) and the default picture of shared links (og:image). Sales desk: Auto assign users (dashboard users' emails, comma-separated: new enquiries are given to each in turn), Auto assign design and build / interiors / manufacturing / fire doors / other (the same, for the enquiries about that service; they take precedence over Auto assign users, which takes a service's enquiries when its own list is empty) and Digest time (HH:MM, company time: when owners get their morning email of overdue follow-ups and unanswered enquiries). Fire-door register: Door inspection months (6 by default): how long after a door's last inspection (or its install) the next one falls due. Drafts: Save keeps an edit as a draft; visitors see the published settings until Publish.";
+    description: "Company name, contact details (the WhatsApp number with its country code, e.g. +91 98450 12345, adds a click-to-chat link to every page), the postal address in fields (street, city, state, postal code, country: an ISO code like IN or a name; the single Address text is the old form, read only until the fields are set), logo and social links (the company's own profile URLs), the Accent colour (a hex colour such as #0958d9: the dashboard's header, sidebar and primary buttons, darkened if needed so white text on it stays readable), the registered details shown in the footer (GSTIN: 15 characters like 29ABCDE1234F1ZW; CIN: 21 characters like U45200KA2015PTC081234; PAN and the registered name go on capability statements and the tender pack); Company facts, told once and read by every page, PDF and the Organization data: Founding year, and the headline figures (Projects delivered, States worked in, Sq ft delivered: Computed from the published portfolio, or Stated with a number and an as-of date; Doors per year and People employed: stated, or left empty to say nothing) shown in the public site's header and footer; the site's language (html lang), its time zone (an IANA name such as Asia/Kolkata: the day every date on the site and the dashboard is shown in) and the default picture of shared links (og:image). Sales desk: Auto assign users (dashboard users' emails, comma-separated: new enquiries are given to each in turn), Auto assign design and build / interiors / manufacturing / fire doors / other (the same, for the enquiries about that service; they take precedence over Auto assign users, which takes a service's enquiries when its own list is empty) and Digest time (HH:MM, company time: when owners get their morning email of overdue follow-ups and unanswered enquiries). Fire-door register: Door inspection months (6 by default): how long after a door's last inspection (or its install) the next one falls due. Drafts: Save keeps an edit as a draft; visitors see the published settings until Publish.";
     displayName: 'Site settings';
     pluralName: 'site-settings';
     singularName: 'site-setting';
@@ -642,6 +642,10 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     draftAndPublish: true;
   };
   attributes: {
+    accentColor: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 7;
+      }>;
     address: Schema.Attribute.Text;
     addressCountry: Schema.Attribute.String;
     addressLocality: Schema.Attribute.String;
@@ -1223,6 +1227,7 @@ export interface PluginInstallerEnquiry extends Struct.CollectionTypeSchema {
   };
   attributes: {
     about: Schema.Attribute.String;
+    activity: Schema.Attribute.JSON;
     area: Schema.Attribute.Integer;
     city: Schema.Attribute.String;
     company: Schema.Attribute.String;
