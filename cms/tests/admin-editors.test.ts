@@ -166,6 +166,6 @@ describe('the Editor role', () => {
       subject: string | null;
     }>;
     const subjects = [...new Set(permissions.map((p) => p.subject).filter(Boolean))].sort();
-    expect(subjects).toEqual(['api::page.page', 'api::site-setting.site-setting']);
+    expect(subjects).toEqual(['api::door-type.door-type', 'api::page.page', 'api::site-setting.site-setting']);
   });
 });

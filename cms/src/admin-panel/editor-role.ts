@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * What the admin panel's Editor role may edit and publish: the company pages and the site settings
- * (plus the media library, below). Everything else (users and roles, the dashboard's records, the
+ * What the admin panel's Editor role may edit and publish: the company pages, the site settings and
+ * the fire-door range (plus the media library, below). Everything else (users and roles, the dashboard's records, the
  * inbox, the audit log, outgoing emails) is out of an editor's menu; super-admins see it all.
  */
-export const EDITOR_TYPES = ['api::page.page', 'api::site-setting.site-setting'];
+export const EDITOR_TYPES = ['api::page.page', 'api::site-setting.site-setting', 'api::door-type.door-type'];
 
 /** The media library: browse, upload, edit, download, copy a link (Strapi's own Editor set). */
 const MEDIA_ACTIONS = [
