@@ -35,3 +35,4 @@ export * from './site-fields';
 export * from './csp';
 export * from './links';
 export * from './visitor-mail';
+export * from './lead-source';

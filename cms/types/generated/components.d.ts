@@ -186,8 +186,7 @@ export interface BlocksImageText extends Struct.ComponentSchema {
   attributes: {
     body: Schema.Attribute.RichText;
     image: Schema.Attribute.Media<'images'> & Schema.Attribute.Required;
-    imageSide: Schema.Attribute.Enumeration<['left', 'right']> &
-      Schema.Attribute.DefaultTo<'left'>;
+    imageSide: Schema.Attribute.Enumeration<['left', 'right']> & Schema.Attribute.DefaultTo<'left'>;
     title: Schema.Attribute.String;
   };
 }
@@ -209,7 +208,7 @@ export interface BlocksPeople extends Struct.ComponentSchema {
 export interface BlocksProjects extends Struct.ComponentSchema {
   collectionName: 'components_blocks_projects';
   info: {
-    description: 'Projects: the ones chosen, the newest of a service or sector (the chosen ones pinned first), or the featured ones.';
+    description: "Projects: chosen, a service's or sector's newest (chosen ones first), or featured.";
     displayName: 'Projects';
     icon: 'briefcase';
   };
@@ -224,15 +223,9 @@ export interface BlocksProjects extends Struct.ComponentSchema {
       > &
       Schema.Attribute.DefaultTo<3>;
     projects: Schema.Attribute.Relation<'oneToMany', 'api::site.site'>;
-    sector: Schema.Attribute.Enumeration<
-      ['educational', 'healthcare', 'bank', 'corporate', 'government']
-    >;
-    service: Schema.Attribute.Enumeration<
-      ['design-and-build', 'interiors', 'manufacturing', 'fire-doors']
-    >;
-    source: Schema.Attribute.Enumeration<
-      ['chosen', 'service', 'sector', 'featured']
-    > &
+    sector: Schema.Attribute.Enumeration<['educational', 'healthcare', 'bank', 'corporate', 'government']>;
+    service: Schema.Attribute.Enumeration<['design-and-build', 'interiors', 'manufacturing', 'fire-doors']>;
+    source: Schema.Attribute.Enumeration<['chosen', 'service', 'sector', 'featured']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'chosen'>;
     title: Schema.Attribute.String;

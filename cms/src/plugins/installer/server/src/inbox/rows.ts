@@ -7,6 +7,7 @@ import type {
   LostReason,
   ProjectType,
 } from '@portfolio/contract';
+import type { LeadSourceRow } from './lead-source';
 
 /**
  * The rows of the staff inboxes (enquiries and job applications) as the database answers them:
@@ -36,7 +37,7 @@ export interface EnquiryNoteRow {
  * An enquiry (plugin::installer.enquiry). `owner` is there when the query populates it (list, find,
  * update), `notes` when it is one enquiry (find); a row just created has neither.
  */
-export interface EnquiryRow {
+export interface EnquiryRow extends LeadSourceRow {
   id: number;
   documentId: string;
   name: string;
@@ -79,7 +80,7 @@ export interface ApplicationNoteRow {
  * A job application (plugin::installer.application; the CV's bytes are in application-cv).
  * `owner` and `notes` as for enquiries.
  */
-export interface ApplicationRow {
+export interface ApplicationRow extends LeadSourceRow {
   id: number;
   documentId: string;
   name: string;

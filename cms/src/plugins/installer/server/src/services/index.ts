@@ -17,6 +17,7 @@ import orphanSweep from './orphan-sweep';
 import posts from '../posts/service';
 import publicReads from './public-reads';
 import pagePreview from '../pages/preview';
+import pageViews from '../insights/page-views';
 import pageDemo from '../pages/demo';
 import rateLimits from './rate-limits';
 import responseCache from './response-cache';
@@ -31,6 +32,7 @@ import trash from '../trash/service';
 import trashFiles from '../trash/files';
 import trashKinds from '../trash/kinds';
 import uploadJournal from './upload-journal';
+import visits from '../insights/visits';
 import webApp from './web-app';
 
 export default {
@@ -53,6 +55,7 @@ export default {
   posts,
   'public-reads': publicReads,
   'page-preview': pagePreview,
+  'page-views': pageViews,
   'page-demo': pageDemo,
   'rate-limits': rateLimits,
   'response-cache': responseCache,
@@ -67,5 +70,6 @@ export default {
   'trash-files': trashFiles,
   'trash-kinds': trashKinds,
   'upload-journal': uploadJournal,
+  visits,
   'web-app': webApp,
 };

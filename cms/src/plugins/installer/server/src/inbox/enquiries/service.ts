@@ -28,7 +28,9 @@ import {
   type EnquiryValues,
   type LostReason,
   type FieldErrors,
+  type LeadSource,
 } from '@portfolio/contract';
+import { leadSourceFor, sourceColumns } from '../lead-source';
 import { limitsFor } from '../../config';
 import { companyTimeZone } from '../../utils/time-zone';
 import { publishedSettings } from '../../utils/site-settings';
@@ -71,7 +73,7 @@ export type EnquiryChanges = {
  * documentId, `me`, `none`), follow-ups due by `today`, free-text search; a non-status viewer's own only.
  */
 const whereFor = (
-  { status, projectType, service, q, owner, followUp }: EnquiryFilters,
+  { status, projectType, service, channel, q, owner, followUp }: EnquiryFilters,
   viewer?: Viewer,
   today?: string,
 ) => {
@@ -83,6 +85,7 @@ const whereFor = (
     where.push({ enquiryStatus: { $in: [...OPEN_ENQUIRY_STATUSES] } }, { followUpOn: { $lte: today } });
   if (projectType) where.push({ projectType });
   if (service) where.push({ service });
+  if (channel) where.push({ channel });
   const search = q?.trim();
   if (search) {
     where.push({
@@ -110,7 +113,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * against the per-IP and per-email limits; a message with many links is stored as spam and staff
      * are not emailed.
      */
-    async submit(body: Record<string, unknown>, { ip, origin }: { ip: string; origin: string }): Promise<SubmitResult> {
+    async submit(
+      body: Record<string, unknown>,
+      { ip, origin, visit }: { ip: string; origin: string; visit?: LeadSource | null },
+    ): Promise<SubmitResult> {
       // Text fields only: a nested object or list is treated as empty, never as "[object Object]".
       const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
       const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(single(v))]));
@@ -143,7 +149,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A token sends one enquiry: its use is recorded (in the database, for every instance) until it expires.
       if (!(await tokens.claim(String(single(body[ENQUIRY_TOKEN_FIELD]))))) return refuse(M.expired);
 
-      let row = await this.create(clean, countLinks(clean.name, clean.company, clean.city, clean.about, clean.message));
+      let row = await this.create(
+        clean,
+        countLinks(clean.name, clean.company, clean.city, clean.about, clean.message),
+        leadSourceFor(values, visit, origin),
+      );
       // Spam gets neither email: the form must not become a way to mail strangers.
       if (row.enquiryStatus !== 'spam') {
         row = await getService('sales-desk').autoAssign(row, origin);
@@ -159,13 +169,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return enquiryReference(year, await getService('sequences').next(`enquiry:${year}`));
     },
 
-    async create(values: EnquiryValues, linkCount: number): Promise<EnquiryRow> {
+    async create(values: EnquiryValues, linkCount: number, source?: LeadSource): Promise<EnquiryRow> {
       const enquiryStatus: EnquiryStatus = linkCount > ENQUIRY_LIMITS.maxLinks ? 'spam' : 'new';
       const now = new Date();
       const statusHistory: EnquiryStatusChange[] = [{ status: enquiryStatus, at: now.toISOString(), by: null }];
       const reference = await this.nextReference(now);
       return documents().create({
-        data: documentInput(ENQUIRY_UID, { ...values, enquiryStatus, linkCount, reference, statusHistory }),
+        data: documentInput(ENQUIRY_UID, {
+          ...values,
+          ...(source && sourceColumns(source)),
+          enquiryStatus,
+          linkCount,
+          reference,
+          statusHistory,
+        }),
       }) as Promise<unknown> as Promise<EnquiryRow>;
     },
 
