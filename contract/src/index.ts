@@ -36,3 +36,4 @@ export * from './csp';
 export * from './links';
 export * from './visitor-mail';
 export * from './lead-source';
+export * from './reports';

@@ -1048,6 +1048,7 @@ export interface PluginInstallerEnquiry extends Struct.CollectionTypeSchema {
     reference: Schema.Attribute.String;
     referrerHost: Schema.Attribute.String;
     service: Schema.Attribute.Enumeration<['design-and-build', 'interiors', 'manufacturing', 'fire-doors', 'other']>;
+    stageReached: Schema.Attribute.Integer;
     state: Schema.Attribute.String;
     statusHistory: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;

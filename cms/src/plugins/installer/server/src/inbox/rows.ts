@@ -57,6 +57,8 @@ export interface EnquiryRow extends LeadSourceRow {
   enquiryStatus: EnquiryStatus;
   lostReason?: LostReason | null;
   statusHistory?: EnquiryStatusChange[] | null;
+  /** The furthest pipeline step it reached (contract FUNNEL_STEPS' index: 0 New … 4 Won), for the funnel. */
+  stageReached?: number | null;
   /** A date column: 'YYYY-MM-DD' (or a Date at midnight on PostgreSQL). */
   followUpOn?: string | Date | null;
   firstResponseAt?: string | Date | null;

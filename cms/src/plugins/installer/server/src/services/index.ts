@@ -20,6 +20,7 @@ import pagePreview from '../pages/preview';
 import pageViews from '../insights/page-views';
 import pageDemo from '../pages/demo';
 import rateLimits from './rate-limits';
+import reports from '../insights/reports';
 import responseCache from './response-cache';
 import seed from './seed';
 import sequences from './sequences';
@@ -58,6 +59,7 @@ export default {
   'page-views': pageViews,
   'page-demo': pageDemo,
   'rate-limits': rateLimits,
+  reports,
   'response-cache': responseCache,
   seed,
   sequences,

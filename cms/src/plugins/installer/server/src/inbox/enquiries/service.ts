@@ -29,6 +29,8 @@ import {
   type LostReason,
   type FieldErrors,
   type LeadSource,
+  FUNNEL_STEPS,
+  type FunnelStep,
 } from '@portfolio/contract';
 import { leadSourceFor, sourceColumns } from '../lead-source';
 import { limitsFor } from '../../config';
@@ -45,6 +47,16 @@ import { sendToVisitor } from '../visitor-mail';
 import { documentInput } from '../../utils/document-rows';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
+
+/** The furthest pipeline step (FUNNEL_STEPS' index) an enquiry reached: its stored one, else from its history and status. */
+export const stageReachedOf = (row: Pick<EnquiryRow, 'enquiryStatus' | 'statusHistory' | 'stageReached'>): number =>
+  row.stageReached ??
+  Math.max(
+    0,
+    ...[row.enquiryStatus, ...(Array.isArray(row.statusHistory) ? row.statusHistory.map((h) => h.status) : [])].map(
+      (s) => FUNNEL_STEPS.indexOf(s as FunnelStep),
+    ),
+  );
 export const NOTE_UID = 'plugin::installer.enquiry-note';
 
 /** A submission's outcome plus the submitted text fields, to show the form again with them after a refusal. */
@@ -179,6 +191,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...values,
           ...(source && sourceColumns(source)),
           enquiryStatus,
+          stageReached: 0,
           linkCount,
           reference,
           statusHistory,
@@ -192,6 +205,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async migrate() {
       await renameStoredValues(strapi, ENQUIRY_UID, 'enquiryStatus', LEGACY_ENQUIRY_STATUSES, 'Enquiries');
+      // Enquiries stored before the funnel kept it get their furthest step from their history.
+      for (;;) {
+        const batch = await rows().findMany({
+          where: { stageReached: { $null: true } },
+          limit: 200,
+          select: ['id', 'enquiryStatus', 'statusHistory'],
+        });
+        for (const row of batch)
+          await rows().update({ where: { id: row.id }, data: { stageReached: stageReachedOf(row) } });
+        if (batch.length < 200) break;
+      }
       for (;;) {
         const batch = await rows().findMany({
           where: { reference: { $null: true } },
@@ -343,6 +367,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         changes.lostReason = status === 'lost' ? (data.lostReason ?? row.lostReason) : null;
       const statusChanged = data.enquiryStatus !== undefined && data.enquiryStatus !== row.enquiryStatus;
       const reasonChanged = status === 'lost' && data.lostReason !== undefined && data.lostReason !== row.lostReason;
+      if (statusChanged) {
+        const reached = stageReachedOf(row);
+        changes.stageReached = Math.max(reached, FUNNEL_STEPS.indexOf(status as FunnelStep));
+      }
       if (statusChanged || reasonChanged)
         changes.statusHistory = inbox.history(
           row,
