@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  BarChartOutlined,
   DeleteOutlined,
   FileProtectOutlined,
   FileTextOutlined,
@@ -39,4 +40,5 @@ export const NAV_ICONS: Record<NavIcon, ComponentType> = {
   certificates: SafetyCertificateOutlined,
   tenders: FileProtectOutlined,
   featured: StarOutlined,
+  reports: BarChartOutlined,
 };
