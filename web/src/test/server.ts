@@ -130,8 +130,8 @@ const dashboardHandlers = [
   http.get(`*${API.reports}`, ({ request }) => {
     const q = new URL(request.url).searchParams;
     return HttpResponse.json({
-      from: q.get('from'),
-      to: q.get('to'),
+      from: q.get('from') ?? '',
+      to: q.get('to') ?? '',
       zone: 'Asia/Kolkata',
       ownOnly: !db.me?.status,
       total: 0,
