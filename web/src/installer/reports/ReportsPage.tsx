@@ -50,7 +50,8 @@ const Figure = ({
   note?: string;
 }) => {
   const [view, setView] = useState<'Chart' | 'Table'>('Chart');
-  const empty = table.rows.length === 0;
+  // Nothing to draw: no rows, or every figure zero.
+  const empty = table.rows.every((cells) => cells.slice(1).every((c) => c === 0 || c === '—'));
   return (
     <Card
       className="rep-figure"
