@@ -24,7 +24,14 @@ export const WeeksChart = ({ data, height = 260 }: { data: Record<string, string
       <Tooltip />
       <Legend wrapperStyle={{ fontSize: 12 }} />
       {LEAD_CHANNELS.map((c) => (
-        <Bar key={c} dataKey={c} name={LEAD_CHANNEL_LABELS[c]} stackId="w" fill={CHANNEL_COLORS[c]} />
+        <Bar
+          isAnimationActive={false}
+          key={c}
+          dataKey={c}
+          name={LEAD_CHANNEL_LABELS[c]}
+          stackId="w"
+          fill={CHANNEL_COLORS[c]}
+        />
       ))}
     </BarChart>
   </ResponsiveContainer>
@@ -51,7 +58,7 @@ export const BarsChart = ({
       <XAxis type="number" hide allowDecimals={false} />
       <YAxis type="category" dataKey={label} width={150} tick={AXIS} tickLine={false} axisLine={false} />
       <Tooltip />
-      <Bar dataKey={value} fill={color} radius={[0, 4, 4, 0]} unit={unit}>
+      <Bar isAnimationActive={false} dataKey={value} fill={color} radius={[0, 4, 4, 0]} unit={unit}>
         <LabelList dataKey={value} position="right" style={{ fontSize: 12, fill: '#262626' }} />
       </Bar>
     </BarChart>
@@ -76,7 +83,7 @@ export const GroupedChart = ({
       <Tooltip />
       <Legend wrapperStyle={{ fontSize: 12 }} />
       {series.map((s) => (
-        <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[4, 4, 0, 0]} />
+        <Bar isAnimationActive={false} key={s.key} dataKey={s.key} name={s.name} fill={s.color} radius={[4, 4, 0, 0]} />
       ))}
     </BarChart>
   </ResponsiveContainer>

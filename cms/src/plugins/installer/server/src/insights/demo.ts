@@ -104,16 +104,18 @@ export const seedDemoInsights = async (strapi: Core.Strapi, count = 400) => {
       lost = progress < 4;
     }
     const status: EnquiryStatus = lost ? 'lost' : FUNNEL_STEPS[progress];
+    // Nothing after now: a recent enquiry's steps and reply fall between its arrival and now.
+    const step = Math.min(3 * DAY, age / (progress + 3));
     const history: EnquiryStatusChange[] = FUNNEL_STEPS.slice(0, progress + 1).map((s, i) => ({
       status: s,
-      at: new Date(at + i * 3 * DAY).toISOString(),
+      at: new Date(at + i * step).toISOString(),
       by: i ? 'demo' : null,
     }));
     const lostReason = lost ? pick(LOST_REASONS) : null;
     if (lost)
       history.push({
         status: 'lost',
-        at: new Date(at + (progress + 1) * 3 * DAY).toISOString(),
+        at: new Date(at + (progress + 1) * step).toISOString(),
         by: 'demo',
         lostReason: lostReason!,
       });
@@ -137,7 +139,9 @@ export const seedDemoInsights = async (strapi: Core.Strapi, count = 400) => {
         lostReason,
         statusHistory: history,
         owner: owners.length && random() < 0.9 ? pick(owners).id : null,
-        firstResponseAt: replied ? new Date(at + Math.floor((0.3 + random() ** 2 * 40) * HOUR)) : null,
+        firstResponseAt: replied
+          ? new Date(Math.min(now - 60_000, at + Math.floor((0.3 + random() ** 2 * 40) * HOUR)))
+          : null,
         readAt: new Date(at + HOUR),
         linkCount: 0,
         landingPage,
