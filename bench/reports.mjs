@@ -83,6 +83,10 @@ const seed = (file, now) => {
     for (const p of pages)
       for (let d = 0; d < 730 && rows < VIEW_ROWS; d++, rows++) view.run(day(now - d * DAY), p, 1 + ((rows * 7) % 40));
   })();
+  // The monthly totals the server keeps beside the daily ones (insights/page-views.ts).
+  db.exec(
+    'insert into installer_page_views_monthly (month, path, views) select substr(day, 1, 7), path, sum(views) from installer_page_views group by 1, 2',
+  );
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   return rows;
@@ -97,7 +101,7 @@ export const reportsSection = async () => {
     INSTALLER_ADMIN_EMAIL: ADMIN.email,
     INSTALLER_ADMIN_PASSWORD: ADMIN.password,
   };
-  fs.mkdirSync(env.PUBLIC_DIR, { recursive: true });
+  fs.mkdirSync(path.join(env.PUBLIC_DIR, 'uploads'), { recursive: true });
   try {
     // The first start makes the schema (and the plain page-view table).
     await (await startCms(env)).stop();

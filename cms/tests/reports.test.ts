@@ -210,6 +210,23 @@ describe('the Reports API', () => {
     ]);
   });
 
+  it('sums whole months from the monthly totals and the days around them from the daily ones', async () => {
+    const monthStart = `${today.slice(0, 8)}01`;
+    let monthEnd = today;
+    while (addDays(monthEnd, 1).slice(0, 7) === today.slice(0, 7)) monthEnd = addDays(monthEnd, 1);
+    for (const [from, to] of [
+      [monthStart, monthEnd],
+      [addDays(monthStart, -3), monthEnd],
+      [addDays(monthStart, -40), addDays(monthEnd, 2)],
+    ]) {
+      const r = await report(admin, `from=${from}&to=${to}`);
+      expect(r.topByViews.map((p) => [p.path, p.views])).toEqual([
+        ['/firedoors', 3],
+        ['/projects', 1],
+      ]);
+    }
+  });
+
   it('gives a user without the status flag their own enquiries’ figures only, without page views', async () => {
     const r = await report(seller.agent);
     expect([r.ownOnly, r.total]).toEqual([true, 2]);

@@ -16,7 +16,6 @@ import {
 import { ENQUIRY_UID } from '../inbox/enquiries/service';
 import { companyTimeZone } from '../utils/time-zone';
 import { getService } from '../utils/get-service';
-import { PAGE_VIEWS_TABLE } from './page-views';
 
 const USER_UID = 'plugin::users-permissions.user';
 const HOUR = 3600_000;
@@ -167,6 +166,5 @@ export const seedDemoInsights = async (strapi: Core.Strapi, count = 400) => {
     for (const [path, weight] of PAGES)
       rows.push({ day, path, views: Math.round(weight * 3 * factor * (0.6 + random() * 0.8)) });
   }
-  const knex = strapi.db.connection;
-  for (let i = 0; i < rows.length; i += 500) await knex(PAGE_VIEWS_TABLE).insert(rows.slice(i, i + 500));
+  await getService('page-views').addViews(rows);
 };

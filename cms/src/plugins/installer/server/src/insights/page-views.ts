@@ -6,6 +6,8 @@ import { getService } from '../utils/get-service';
 
 /** A plain table (not a content type), as installer_format_jobs: one row per public path and day. */
 export const PAGE_VIEWS_TABLE = 'installer_page_views';
+/** The same totals per month ('YYYY-MM'), kept beside the daily ones, so a long range sums months instead of days. */
+export const PAGE_VIEWS_MONTHLY_TABLE = 'installer_page_views_monthly';
 const PATH_MAX = 300;
 
 /** Crawlers, link previews, monitors and scripts: never counted. (Headless browsers are: tests drive them.) */
@@ -40,34 +42,64 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     zone = await companyTimeZone(strapi);
   };
 
+  /** Adds views to the daily and the monthly totals (one upsert per 200 rows of each). */
+  const addViews = async (rows: { day: string; path: string; views: number }[]) => {
+    const monthly = new Map<string, { month: string; path: string; views: number }>();
+    for (const { day, path, views } of rows) {
+      const key = `${day.slice(0, 7)} ${path}`;
+      const m = monthly.get(key) ?? { month: day.slice(0, 7), path, views: 0 };
+      m.views += views;
+      monthly.set(key, m);
+    }
+    // One transaction, every statement on it (SQLite has one connection: a statement outside would wait for it).
+    await knex().transaction(async (trx) => {
+      const upsert = async (table: string, key: string, list: object[]) => {
+        for (let i = 0; i < list.length; i += 200)
+          await trx(table)
+            .insert(list.slice(i, i + 200))
+            .onConflict([key, 'path'])
+            .merge({ views: trx.raw('??.?? + excluded.??', [table, 'views', 'views']) });
+      };
+      await upsert(PAGE_VIEWS_TABLE, 'day', rows);
+      await upsert(PAGE_VIEWS_MONTHLY_TABLE, 'month', [...monthly.values()]);
+    });
+  };
+
   const write = async (batch: Map<string, number>) => {
     if (!batch.size) return;
-    const rows = [...batch].map(([key, views]) => {
-      const [day, path] = [key.slice(0, 10), key.slice(11)];
-      return { day, path, views };
-    });
-    for (let i = 0; i < rows.length; i += 200) {
-      await knex()(PAGE_VIEWS_TABLE)
-        .insert(rows.slice(i, i + 200))
-        .onConflict(['day', 'path'])
-        .merge({ views: knex().raw('??.?? + excluded.??', [PAGE_VIEWS_TABLE, 'views', 'views']) });
-    }
+    await addViews([...batch].map(([key, views]) => ({ day: key.slice(0, 10), path: key.slice(11), views })));
   };
 
   return {
     async ensureTable() {
-      const schema = knex().schema;
-      if (!(await schema.hasTable(PAGE_VIEWS_TABLE))) {
+      // A fresh schema builder per statement: one builder would run its earlier statements again.
+      const schema = () => knex().schema;
+      if (!(await schema().hasTable(PAGE_VIEWS_TABLE))) {
         try {
-          await schema.createTable(PAGE_VIEWS_TABLE, (t) => {
+          await schema().createTable(PAGE_VIEWS_TABLE, (t) => {
             t.string('day', 10).notNullable();
             t.string('path', PATH_MAX).notNullable();
             t.integer('views').notNullable().defaultTo(0);
             t.primary(['day', 'path']);
             t.index(['path', 'day']);
+            // Covering: a range's days are summed from the index alone.
+            t.index(['day', 'path', 'views']);
           });
         } catch (error) {
-          if (!(await schema.hasTable(PAGE_VIEWS_TABLE))) throw error;
+          if (!(await schema().hasTable(PAGE_VIEWS_TABLE))) throw error;
+        }
+      }
+      if (!(await schema().hasTable(PAGE_VIEWS_MONTHLY_TABLE))) {
+        try {
+          await schema().createTable(PAGE_VIEWS_MONTHLY_TABLE, (t) => {
+            t.string('month', 7).notNullable();
+            t.string('path', PATH_MAX).notNullable();
+            t.integer('views').notNullable().defaultTo(0);
+            t.primary(['month', 'path']);
+            t.index(['month', 'path', 'views']);
+          });
+        } catch (error) {
+          if (!(await schema().hasTable(PAGE_VIEWS_MONTHLY_TABLE))) throw error;
         }
       }
       await refreshZone().catch(() => undefined);
@@ -77,6 +109,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }, flushMs());
       timer.unref();
     },
+
+    addViews,
 
     /** Should this request count as a person's view? (Its answer is checked after: 200, a page of the site.) */
     countable(ctx: Context): boolean {

@@ -22,9 +22,19 @@ import { companyTimeZone } from '../utils/time-zone';
 import { columnOf, joinTableOf } from '../utils/db-metadata';
 import { getService } from '../utils/get-service';
 import { ENQUIRY_UID } from '../inbox/enquiries/service';
-import { PAGE_VIEWS_TABLE } from './page-views';
+import { PAGE_VIEWS_MONTHLY_TABLE, PAGE_VIEWS_TABLE } from './page-views';
 
 const USER_UID = 'plugin::users-permissions.user';
+
+/** 'YYYY-MM' of the month after / before a day's month, and whether a day is its month's last. */
+const monthShift = (day: string, by: number) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + by);
+  return d.toISOString().slice(0, 7);
+};
+const monthAfter = (day: string) => monthShift(day, 1);
+const monthBefore = (day: string) => monthShift(day, -1);
+const isMonthEnd = (day: string) => addDays(day, 1).endsWith('-01');
 type Row = Record<string, string | number | null>;
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -210,15 +220,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async pages(base: () => Knex.QueryBuilder, c: Record<string, string>, range: ReportRange, viewer: ReportViewer) {
       await getService('page-views').flush();
       const limit = REPORT_LIMITS.topPages;
+      // The range as whole months (the monthly totals) and the days before and after them (the daily ones).
+      const firstWhole = range.from.endsWith('-01') ? range.from.slice(0, 7) : monthAfter(range.from);
+      const lastWhole = isMonthEnd(range.to) ? range.to.slice(0, 7) : monthBefore(range.to);
       const viewsOf = (paths?: string[]) => {
-        const q = knex()(PAGE_VIEWS_TABLE)
-          .whereBetween('day', [range.from, range.to])
+        const narrow = (q: Knex.QueryBuilder) => (paths ? q.whereIn('path', paths) : q);
+        const parts: Knex.QueryBuilder[] = [];
+        if (firstWhole <= lastWhole) {
+          parts.push(
+            narrow(
+              knex()(PAGE_VIEWS_MONTHLY_TABLE).select('path', 'views').whereBetween('month', [firstWhole, lastWhole]),
+            ),
+          );
+          if (range.from < `${firstWhole}-01`)
+            parts.push(
+              narrow(
+                knex()(PAGE_VIEWS_TABLE)
+                  .select('path', 'views')
+                  .where('day', '>=', range.from)
+                  .andWhere('day', '<', `${firstWhole}-01`),
+              ),
+            );
+          if (range.to > `${lastWhole}-31`)
+            parts.push(
+              narrow(
+                knex()(PAGE_VIEWS_TABLE)
+                  .select('path', 'views')
+                  .where('day', '>', `${lastWhole}-31`)
+                  .andWhere('day', '<=', range.to),
+              ),
+            );
+        } else
+          parts.push(
+            narrow(knex()(PAGE_VIEWS_TABLE).select('path', 'views').whereBetween('day', [range.from, range.to])),
+          );
+        const [first, ...rest] = parts;
+        const q = knex()
+          .from((rest.length ? first.unionAll(rest) : first).as('v'))
           .select('path')
           .sum({ views: 'views' })
           .groupBy('path');
-        return (
-          paths ? q.whereIn('path', paths) : q.orderBy([{ column: 'views', order: 'desc' }, 'path']).limit(limit)
-        ) as Promise<Row[]>;
+        return (paths ? q : q.orderBy([{ column: 'views', order: 'desc' }, 'path']).limit(limit)) as Promise<Row[]>;
       };
       const enquiriesOf = (paths?: string[]) => {
         const q = base().whereNotNull(c.page).select({ path: c.page }).count({ n: '*' }).groupBy(c.page);
