@@ -18,6 +18,7 @@ import { pageBytes } from './lib/pages.mjs';
 import { freePort, startCms, waitFor } from './lib/server.mjs';
 import { writeSections } from './lib/results.mjs';
 import { photoSaveSection } from './photo-save.mjs';
+import { reportsSection } from './reports.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -263,6 +264,9 @@ process.kill(-starter.pid, 'SIGTERM');
 // Saving three phone photos: the answer and the background formats, before and after #33.
 say();
 for (const line of await photoSaveSection()) say(line);
+
+say();
+for (const line of await reportsSection()) say(line);
 
 // The other commands' sections of RESULTS.md (upload bombs, dashboard screens, topology) stay as they are.
 writeSections(path.join(HERE, 'RESULTS.md'), lines.join('\n'));

@@ -13,6 +13,7 @@ const LIBS = [
   '@dnd-kit/core',
   '@dnd-kit/sortable',
   '@dnd-kit/utilities',
+  'recharts',
 ];
 
 const viteConfig = viteConfigFn({ command: 'serve', mode: 'test' });

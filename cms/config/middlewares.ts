@@ -71,6 +71,8 @@ export default [
   'plugin::installer.preview-gate',
   'plugin::installer.response-cache',
   'global::canonical-url',
+  // Counts a person's page view and keeps their visit's source: before the cache, so hits count too.
+  'global::page-views',
   'global::page-cache',
   'strapi::query',
   'plugin::installer.api-errors',

@@ -91,6 +91,9 @@ export const API_ROUTES = {
   'dashboard.overview': route('GET', '/dashboard/overview', signedIn),
   // The menu's count badges: new and unanswered enquiries the viewer sees, new applications for status users.
   'dashboard.badges': route('GET', '/dashboard/badges', signedIn),
+  // Insights: where leads come from, what wins, which pages work. Every signed-in user; a non-status
+  // user's figures are their own enquiries' (contract REPORT_RULES).
+  'reports.insights': route('GET', '/reports', signedIn),
   // Tests only: sets the server's clock and runs jobs at it. Answers 404 unless TEST_CLOCK=true
   // (refused in production); even then only status users.
   'testing.clock': route('PUT', '/testing/clock', status),

@@ -10,6 +10,7 @@ import {
   type ApplicationStatus,
 } from './careers';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
+import type { LeadSource } from './lead-source';
 
 /** Applications to a job opening: what a visitor sends, its checks, and what staff read. */
 
@@ -94,6 +95,8 @@ export interface Application extends ApplicationValues {
   jobTitle: string;
   cv: { fileName: string; mime: string; size: number };
   createdAt: string;
+  /** Where the visit that sent it began; null before sources were kept. */
+  source: LeadSource | null;
   /** When it will be deleted automatically (APPLICATION_RETENTION_DAYS after it arrived). */
   deleteAt: string;
   notes: ApplicationNote[];
@@ -144,6 +147,8 @@ export interface ApplicationOutcome {
  */
 export interface ApplicationDesk {
   formToken(): Promise<string>;
+  /** As EnquiryDesk's: the visit's source for the form's hidden fields. */
+  visit(): Promise<LeadSource | null>;
   /** The same rules as POST /api/v1/jobs/:id/applications; `cvs`: the files sent as `cv` (one expected). */
   submit(jobId: string, fields: Record<string, string>, cvs: Blob[]): Promise<ApplicationOutcome>;
 }

@@ -4,6 +4,7 @@ import { findState } from './locations';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
 import { whatsappDigits } from './public-reads';
 import { isOnSiteLink } from './links';
+import type { LeadChannel, LeadSource } from './lead-source';
 
 /** Enquiries: the public contact form's fields, rules and messages, used by the form and the server. */
 /** The sales pipeline: New → Contacted → Qualified → Proposal sent → Won / Lost, and Spam. */
@@ -175,6 +176,7 @@ export const ENQUIRY_MESSAGES = {
   updated: 'Enquiry updated.',
   noteAdded: 'Note added.',
   searchTooLong: `Search must be at most 100 characters.`,
+  channelInvalid: `Source must be one of: direct, search, social, whatsapp, referral, campaign, email.`,
 } as const;
 
 /** What a visitor sends (JSON or urlencoded form fields; everything arrives as text). */
@@ -337,6 +339,8 @@ export interface Enquiry extends EnquiryValues {
   read: boolean;
   linkCount: number;
   createdAt: string;
+  /** Where the visit that sent it began (landing page, referrer host, utm_*, channel); null before sources were kept. */
+  source: LeadSource | null;
   notes: EnquiryNote[];
   /** Owner and follow-up changes, oldest first (the detail's answer; [] for ones made before they were kept). */
   activity?: EnquiryActivity[];
@@ -363,6 +367,8 @@ export interface EnquiryFilters {
   q?: string;
   /** A user's _id, `me` (the viewer) or `none` (no owner yet). */
   owner?: string;
+  /** The source channel (one of LEAD_CHANNELS). */
+  channel?: LeadChannel;
   /** `due`: open enquiries whose follow-up date is today or earlier (company time zone). */
   followUp?: 'due';
   page?: number;
@@ -405,6 +411,8 @@ export interface EnquiryOutcome {
 export interface EnquiryDesk {
   /** A signed "form shown at" token for a freshly rendered form. */
   formToken(): Promise<string>;
+  /** The visit's source the server remembers for this visitor (the form's hidden fields without JavaScript); null in the browser. */
+  visit(): Promise<LeadSource | null>;
   /** The same rules as POST /api/v1/enquiries: honeypot, fill time, validation, limits, spam. */
   submit(fields: Record<string, string>): Promise<EnquiryOutcome>;
 }

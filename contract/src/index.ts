@@ -40,3 +40,5 @@ export * from './door-types';
 export * from './company-facts';
 export * from './doors';
 export * from './accent';
+export * from './lead-source';
+export * from './reports';

@@ -49,6 +49,8 @@ export const API = {
   /** POST: the public contact form (the only anonymous write); GET: the staff inbox. */
   enquiries: apiPath('enquiries.list'),
   dashboardBadges: apiPath('dashboard.badges'),
+  /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD: the Reports screen's figures. */
+  reports: apiPath('reports.insights'),
   testClock: apiPath('testing.clock'),
   enquiryFormToken: apiPath('enquiries.formToken'),
   enquiriesExport: apiPath('enquiries.exportCsv'),

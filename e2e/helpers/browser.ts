@@ -72,7 +72,12 @@ export const useBrowser = () => {
      */
     async newPage(
       viewport = { width: 1280, height: 900 },
-      options: { javaScriptEnabled?: boolean; baseURL?: string; reducedMotion?: 'reduce' | 'no-preference' } = {},
+      options: {
+        javaScriptEnabled?: boolean;
+        baseURL?: string;
+        reducedMotion?: 'reduce' | 'no-preference';
+        userAgent?: string;
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({ baseURL: appUrl(), viewport, reducedMotion: 'reduce', ...options });
       contexts.push(context);

@@ -10,6 +10,7 @@ import {
 import { routes } from './routes';
 import { reviveHydrationData } from './hydration';
 import { setHydrating, STATIC_ATTRIBUTE } from '../public/components/Static';
+import { rememberVisit } from '../public/visit';
 
 const root = () => document.getElementById('root')!;
 
@@ -21,6 +22,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * render is the server's HTML (no fallback, no hydration mismatch), then hydrate.
  */
 export const hydrate = async (state: HTMLElement) => {
+  rememberVisit();
   const hydrationData: HydrationState = reviveHydrationData(JSON.parse(state.textContent || '{}'));
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

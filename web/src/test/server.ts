@@ -5,6 +5,7 @@ import { SWRGlobalState, cache } from 'swr/_internal';
 import {
   API,
   API_PREFIX,
+  FUNNEL_STEPS,
   LIMITS,
   LOGO_ORDER_MESSAGES,
   MESSAGES,
@@ -13,6 +14,7 @@ import {
   noPowers,
   slugify,
   type Client,
+  type InsightsReport,
   type Post,
   type TrashItem,
 } from '@portfolio/contract';
@@ -126,6 +128,26 @@ const dashboardHandlers = [
   }),
   // The fire-door register: empty unless a test says otherwise (the overview reads its counts).
   http.get(`*${API_PREFIX}/doors`, () => HttpResponse.json({ doors: [], total: 0, page: 1, pageSize: 25 })),
+  // The overview's small charts: no enquiries (a test that needs figures answers its own).
+  http.get(`*${API.reports}`, ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    return HttpResponse.json({
+      from: q.get('from') ?? '',
+      to: q.get('to') ?? '',
+      zone: 'Asia/Kolkata',
+      ownOnly: !db.me?.status,
+      total: 0,
+      weeks: [],
+      byService: [],
+      bySector: [],
+      funnel: FUNNEL_STEPS.map((step) => ({ step, reached: 0, conversion: null })),
+      lostByReason: [],
+      winRate: [],
+      firstReply: [],
+      topByViews: [],
+      topByEnquiries: [],
+    } satisfies InsightsReport);
+  }),
   http.get(`*${API.dashboardBadges}`, () =>
     HttpResponse.json(db.me?.status ? db.badges : { enquiries: db.badges.enquiries }),
   ),

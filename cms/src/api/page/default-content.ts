@@ -3,7 +3,7 @@
  * the tables are empty. Super-admins edit all of it in the admin panel (/admin, Content Manager).
  * Section bodies are markdown: paragraphs, "- " bullet lists and **bold**.
  */
-import { CAREER_LIMITS, ENQUIRY_RETENTION_SENTENCE } from '@portfolio/contract';
+import { CAREER_LIMITS, ENQUIRY_RETENTION_SENTENCE, LEAD_SOURCE_PRIVACY_SENTENCE } from '@portfolio/contract';
 export interface DefaultSection {
   title: string;
   body: string;
@@ -50,12 +50,18 @@ const richText = ({ title, body }: DefaultSection) => ({ __component: 'blocks.ri
  * Default copy that said something the live figures can contradict, and what replaces it: a
  * database still holding the old text unchanged gets the new one on start (an edited text is left alone).
  */
+/** The privacy page's "What we do not do", before and after it said how a visit's source is kept. */
+const NOT_DONE_BEFORE_SOURCES =
+  '- We do not sell or share your details with anyone outside the company.\n- We send no newsletters or marketing you did not ask for.\n- The website uses no advertising or tracking cookies and loads no third-party scripts.';
+const NOT_DONE = `${NOT_DONE_BEFORE_SOURCES}\n\n${LEAD_SOURCE_PRIVACY_SENTENCE}`;
+
 export const RETIRED_SECTION_BODIES: Array<{ old: string; now: string }> = [
   // The fire-door range's ratings come from the Door types (the page's Door range block), never typed.
   {
     old: '- Timber fire doors: 30, 60 and 120 minute ratings\n- Steel fire doors and fire exit doors with panic bars\n- Vision panels with fire-rated glass\n- Double-leaf, acoustic and lead-lined variants for hospitals',
     now: RANGE_SECTION,
   },
+  { old: NOT_DONE_BEFORE_SOURCES, now: NOT_DONE },
   {
     old:
       `${ENQUIRIES_SECTION_START} We keep an enquiry while we are in touch about your project and as part of our ` +
@@ -236,7 +242,7 @@ export const DEFAULT_PAGES: DefaultPage[] = [
       },
       {
         title: 'What we do not do',
-        body: '- We do not sell or share your details with anyone outside the company.\n- We send no newsletters or marketing you did not ask for.\n- The website uses no advertising or tracking cookies and loads no third-party scripts.',
+        body: NOT_DONE,
       },
       {
         title: 'Your rights',

@@ -51,6 +51,7 @@ const application = (id: string, name: string, extra: Partial<Application> = {})
   cv: { fileName: `${name}.pdf`, mime: 'application/pdf', size: 120_000 },
   createdAt: '2026-11-22T10:00:00.000Z',
   deleteAt: '2027-05-21T10:00:00.000Z',
+  source: null,
   notes: [],
   statusHistory: [{ status: 'new', at: '2026-11-22T10:00:00.000Z', by: null }],
   owner: null,

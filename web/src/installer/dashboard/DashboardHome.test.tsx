@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderApp';
 import { ADMIN, userWith } from '../../test/fixtures';
-import { hits, useMockApi } from '../../test/server';
+import { http, HttpResponse } from 'msw';
+import { API, FUNNEL_STEPS, reportPresets, todayInZone, type InsightsReport } from '@portfolio/contract';
+import { hits, server, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
@@ -73,6 +75,36 @@ describe('dashboard home', () => {
       await waitFor(() => expect(router.state.location.search).toBe('?owner=me'));
     });
   }
+
+  it('shows enquiries this month against last month and the funnel, loaded after the home screen', async () => {
+    server.use(
+      http.get(`*${API.reports}`, ({ request }) => {
+        const from = new URL(request.url).searchParams.get('from')!;
+        const thisMonth = from === reportPresets(todayInZone('Asia/Kolkata')).thisMonth.from;
+        return HttpResponse.json({
+          from,
+          to: from,
+          zone: 'Asia/Kolkata',
+          ownOnly: false,
+          total: thisMonth ? 12 : 9,
+          weeks: [],
+          byService: [],
+          bySector: [],
+          funnel: FUNNEL_STEPS.map((step, i) => ({ step, reached: 12 - 3 * i, conversion: null })),
+          lostByReason: [],
+          winRate: [],
+          firstReply: [],
+          topByViews: [],
+          topByEnquiries: [],
+        } satisfies InsightsReport);
+      }),
+    );
+    renderApp('/installer/dashboard', { user: ADMIN });
+    const caption = await screen.findByText(/Enquiries this month:/);
+    expect(caption).toHaveTextContent('Enquiries this month: 12 (last month 9)');
+    expect(screen.getByText('This month’s funnel')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Reports' })).toHaveAttribute('href', '/installer/dashboard/reports');
+  });
 
   it('badges Enquiries and Applications in the menu with their new counts', async () => {
     renderApp('/installer/dashboard', { user: ADMIN });

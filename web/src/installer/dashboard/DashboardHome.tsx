@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import {
   CERTIFICATE_EXPIRING_DAYS,
@@ -15,6 +16,9 @@ import { InlineLoading } from '../shared/InlineLoading';
 import { auditSentence } from './auditSentence';
 import { DoorsGlance } from '../doors/DoorsGlance';
 import { useDashboardUser } from './DashboardUser';
+
+/** The two small charts (enquiries this month vs last, the funnel): their module and the chart library load after this screen. */
+const OverviewCharts = lazy(() => import('../reports/OverviewCharts'));
 
 const stats = ({ counts }: OverviewResponse) => [
   { title: 'Clients', value: counts.clients },
@@ -116,6 +120,9 @@ const DashboardHome = () => {
             <>
               <h3 className="dash-title dash-title--3">Enquiries</h3>
               <SalesDesk desk={overview.salesDesk} status={user.status} />
+              <Suspense fallback={null}>
+                <OverviewCharts />
+              </Suspense>
             </>
           )}
           <DoorsGlance />

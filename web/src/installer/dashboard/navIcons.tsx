@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BankOutlined,
+  BarChartOutlined,
   DeleteOutlined,
   FileProtectOutlined,
   FileTextOutlined,
@@ -45,4 +46,5 @@ export const NAV_ICONS: Record<NavIcon, ComponentType> = {
   tenders: FileProtectOutlined,
   featured: StarOutlined,
   doors: QrcodeOutlined,
+  reports: BarChartOutlined,
 };

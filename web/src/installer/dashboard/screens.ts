@@ -33,7 +33,8 @@ export type NavIcon =
   | 'certificates'
   | 'tenders'
   | 'featured'
-  | 'doors';
+  | 'doors'
+  | 'reports';
 
 /** The sidebar's groups in order, with their headings (none for the first and the last). */
 export const MENU_GROUPS = [
@@ -79,6 +80,7 @@ export const SCREENS: DashboardScreen[] = [
     load: () => import('./DashboardHome'),
     menu: { group: 'start', label: 'Home', icon: 'home' },
   },
+
   {
     path: 'projects',
     rule: 'projects',
@@ -176,6 +178,13 @@ export const SCREENS: DashboardScreen[] = [
     menu: { group: 'inbox', label: 'Enquiries', icon: 'enquiries', allow: 'status' },
   },
   { path: 'enquiries/:id', rule: 'anyone', load: () => import('../enquiries/EnquiryDetailPage') },
+  // Anyone opens it (their own enquiries' figures, contract REPORT_RULES; linked from the overview); the link is for status users.
+  {
+    path: 'reports',
+    rule: 'anyone',
+    load: () => import('../reports/ReportsPage'),
+    menu: { group: 'inbox', label: 'Reports', icon: 'reports', allow: 'status' },
+  },
   {
     path: 'applications',
     rule: 'status',

@@ -43,6 +43,7 @@ const enquiry = (id: string, name: string, extra: Partial<Enquiry> = {}): Enquir
   firstResponseAt: null,
   statusHistory: [{ status: 'new', at: '2026-11-20T10:00:00.000Z', by: null }],
   createdAt: '2026-11-20T10:00:00.000Z',
+  source: null,
   notes: [],
   ...extra,
 });
@@ -67,6 +68,14 @@ beforeEach(() => {
       page: '/projects/client/acme',
       message: '<b>not bold</b>\nsecond line',
       createdAt: '2026-11-22T10:00:00.000Z',
+      source: {
+        landingPage: '/firedoors',
+        referrerHost: 'google.com',
+        utmSource: 'x',
+        utmMedium: 'cpc',
+        utmCampaign: 'autumn',
+        channel: 'campaign',
+      },
     }),
     enquiry('e2', 'Banker One', {
       projectType: 'bank',
@@ -92,6 +101,7 @@ beforeEach(() => {
           (status ? e.status === status : e.status !== 'spam') &&
           (!q.get('projectType') || e.projectType === q.get('projectType')) &&
           (!q.get('service') || e.service === q.get('service')) &&
+          (!q.get('channel') || e.source?.channel === q.get('channel')) &&
           (!q.get('q') || e.name.toLowerCase().includes(q.get('q')!.toLowerCase())) &&
           (!owner || (owner === 'me' ? e.owner?._id === 'u1' : owner === 'none' ? !e.owner : e.owner?._id === owner)) &&
           (!q.get('followUp') || (!!e.followUpOn && e.followUpOn <= '2026-11-26')),
@@ -346,6 +356,14 @@ describe('Enquiries inbox', () => {
       '/projects/client/acme',
     ])
       expect(screen.getByText(text)).toBeInTheDocument();
+    // Where the visit began: its channel, landing page, referrer host and campaign.
+    for (const [label, value] of [
+      ['Source', 'Campaign'],
+      ['Landing page', '/firedoors'],
+      ['Referrer', 'google.com'],
+      ['Campaign tags', 'autumn · x / cpc'],
+    ])
+      expect(screen.getByText(label).closest('tr')).toHaveTextContent(`${label}${value}`);
     // What a visitor typed is shown as text, never as markup.
     expect(screen.getByText(/<b>not bold<\/b>/)).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
@@ -456,6 +474,16 @@ describe('Enquiries inbox', () => {
     expect(reply).toHaveClass('inbox-entry--reply');
     // A New enquiry answered is Contacted.
     expect(screen.getByLabelText('Change status').closest('.ant-select')).toHaveTextContent('Contacted');
+  });
+
+  it('filters the list by source channel', async () => {
+    const { ui } = renderApp('/installer/dashboard/enquiries', { user: ADMIN });
+    expect(await screen.findByRole('link', { name: /Banker One/ })).toBeInTheDocument();
+    await ui.click(screen.getByLabelText('Source'));
+    await ui.click(await screen.findByTitle('Campaign'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Banker One/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: /Asha Rao/ })).toBeInTheDocument();
+    expect(queries.at(-1)?.get('channel')).toBe('campaign');
   });
 
   it('says so when an enquiry does not exist', async () => {

@@ -10,7 +10,9 @@ import {
   can,
   isEnquiryService,
   isEnquiryStatus,
+  isLeadChannel,
   isProjectType,
+  LEAD_CHANNEL_LABELS,
   projectTypeLabel,
   todayInZone,
   type EnquiryFilters,
@@ -30,6 +32,7 @@ import {
   ageOf,
   followUpState,
   formatWhen,
+  channelOptions,
   projectTypeOptions,
   serviceOptions,
   statusOptions,
@@ -40,10 +43,12 @@ const filtersFrom = (params: URLSearchParams): EnquiryFilters => {
   const status = params.get('status');
   const projectType = params.get('projectType');
   const service = params.get('service');
+  const channel = params.get('channel');
   return {
     status: isEnquiryStatus(status) ? status : undefined,
     projectType: isProjectType(projectType) ? projectType : undefined,
     service: isEnquiryService(service) ? service : undefined,
+    channel: isLeadChannel(channel) ? channel : undefined,
     owner: ownerParam(params),
     followUp: params.get('followUp') === 'due' ? 'due' : undefined,
     q: params.get('q')?.slice(0, ENQUIRY_LIMITS.searchMax) || undefined,
@@ -92,6 +97,7 @@ const EnquiryCards = ({
         subtitle: e.company,
         facts: [
           ...(e.service ? [['Service', ENQUIRY_SERVICE_LABELS[e.service]] as [string, string]] : []),
+          ...(e.source ? [['Source', LEAD_CHANNEL_LABELS[e.source.channel]] as [string, string]] : []),
           ['Project type', projectTypeLabel(e.projectType)],
           [INBOX_LABELS.owner, e.owner?.email ?? INBOX_LABELS.noOwner],
           ['Follow up', <FollowUp key="follow-up" e={e} today={today} zone={zone} />],
@@ -108,7 +114,7 @@ const EnquiryCards = ({
 };
 
 /**
- * The Enquiries inbox: newest first, unread in bold, filters (status, owner, mine, follow-ups due, service, project type), search, pages, a CSV of the filtered list; cards on a phone, a table on wider screens
+ * The Enquiries inbox: newest first, unread in bold, filters (status, owner, mine, follow-ups due, service, source, project type), search, pages, a CSV of the filtered list; cards on a phone, a table on wider screens
  * that never scrolls sideways (fixed column widths; the sender's name, company and email cut with an
  * ellipsis, whole in their title; Owner from 992 px, Service from 1200, Reference from 1360, Project type from 1600).
  */
@@ -189,6 +195,13 @@ const EnquiriesPage = () => {
           value={filters.service ?? ''}
           onChange={(v) => setFilter('service', v)}
           options={[{ value: '', label: 'All services' }, ...serviceOptions]}
+        />
+        <Select
+          aria-label="Source"
+          style={{ minWidth: 150, ...wide }}
+          value={filters.channel ?? ''}
+          onChange={(v) => setFilter('channel', v)}
+          options={[{ value: '', label: 'All sources' }, ...channelOptions]}
         />
         <Select
           aria-label="Project type"

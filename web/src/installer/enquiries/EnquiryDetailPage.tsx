@@ -7,6 +7,7 @@ import {
   ENQUIRY_SERVICE_LABELS,
   ENQUIRY_STATUS_LABELS,
   INBOX_RULES,
+  LEAD_CHANNEL_LABELS,
   LOST_REASON_LABELS,
   formatDate,
   formatIndianNumber,
@@ -15,6 +16,7 @@ import {
   whatsappHref,
   type EnquiryChange,
   type EnquiryStatus,
+  type LeadSource,
   type LostReason,
 } from '@portfolio/contract';
 import {
@@ -57,6 +59,13 @@ const OwnerField = (props: {
 };
 
 /** One enquiry: its pipeline status (Lost with a reason), owner, follow-up date, read flag, every field, its history and staff notes. Opening it marks it read. */
+/** The utm_* values as one line: "campaign · source / medium", or a dash. */
+const campaignOf = (source: LeadSource | null) => {
+  if (!source) return '—';
+  const origin = [source.utmSource, source.utmMedium].filter(Boolean).join(' / ');
+  return [source.utmCampaign, origin].filter(Boolean).join(' · ') || '—';
+};
+
 const EnquiryDetailPage = () => {
   const { id } = useParams();
   const { enquiry, error, isLoading } = useEnquiry(id);
@@ -97,7 +106,7 @@ const EnquiryDetailPage = () => {
 
   const e = enquiry;
   const wa = visitorWhatsappDigits(e.phone);
-  const optional = (v: string | number | null) => (v === null || v === '' ? '—' : v);
+  const optional = (v: string | number | null | undefined) => (v == null || v === '' ? '—' : v);
   return (
     <section>
       <InboxHeader
@@ -192,6 +201,10 @@ const EnquiryDetailPage = () => {
         </Descriptions.Item>
         <Descriptions.Item label="About">{optional(e.about)}</Descriptions.Item>
         <Descriptions.Item label="Sent from page">{optional(e.page)}</Descriptions.Item>
+        <Descriptions.Item label="Source">{e.source ? LEAD_CHANNEL_LABELS[e.source.channel] : '—'}</Descriptions.Item>
+        <Descriptions.Item label="Landing page">{optional(e.source?.landingPage)}</Descriptions.Item>
+        <Descriptions.Item label="Referrer">{optional(e.source?.referrerHost)}</Descriptions.Item>
+        <Descriptions.Item label="Campaign tags">{campaignOf(e.source)}</Descriptions.Item>
       </Descriptions>
 
       {/* Status, owner and follow-up changes, oldest first: each kind with its own icon. */}

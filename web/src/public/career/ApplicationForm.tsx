@@ -12,8 +12,10 @@ import {
   validateApplication,
   type ApplicationField,
   type FieldErrors,
+  type LeadSource,
 } from '@portfolio/contract';
 import { ApiError } from '../../api/http';
+import { LeadSourceFields } from '../visit';
 import { getApplicationFormToken, sendApplication } from '../../api/jobApplications';
 import { Field } from '../contact/Field';
 import '../contact/contact.css';
@@ -23,6 +25,8 @@ export interface ApplicationFormProps {
   /** Where the plain (no-JavaScript) multipart form posts: the job page's route action. */
   action: string;
   token?: string;
+  /** The visit's source as the server remembers it (hidden fields; the app's own replaces it). */
+  visit?: LeadSource | null;
   /** What a refused plain post sent back. */
   values?: Partial<Record<ApplicationField, string>>;
   errors?: FieldErrors<ApplicationField>;
@@ -41,6 +45,7 @@ export const ApplicationForm = ({
   jobId,
   action,
   token: initialToken,
+  visit,
   values = {},
   errors: initialErrors = {},
   formError: initialFormError,
@@ -127,6 +132,7 @@ export const ApplicationForm = ({
         </p>
       )}
       <input type="hidden" name={APPLICATION_TOKEN_FIELD} value={token} />
+      <LeadSourceFields visit={visit} />
       <div className="pub-enquiry__trap" aria-hidden="true">
         <label htmlFor="application-trap">Leave this field empty</label>
         <input

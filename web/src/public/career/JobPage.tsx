@@ -17,6 +17,7 @@ import {
   type ApplicationField,
   type ApplicationOutcome,
   type Job,
+  type LeadSource,
 } from '@portfolio/contract';
 import { PageHero } from '../components/PageHero';
 import { NotFound, NoticeBox } from '../components/States';
@@ -33,6 +34,8 @@ interface Data {
   job: Job | null;
   /** A signed form token for an opening that takes applications. */
   token: string | null;
+  /** The visit's source the server remembers (the form's hidden fields without JavaScript). */
+  visit?: LeadSource | null;
   notFound?: true;
 }
 
@@ -40,7 +43,9 @@ interface Data {
 export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   const job = await readsOf(context).job(String(params.slug ?? ''));
   if (!job) return notFound<Data>({ job: null, token: null });
-  return { job, token: job.accepting ? await applicationDeskOf(context).formToken() : null } satisfies Data;
+  const desk = applicationDeskOf(context);
+  if (!job.accepting) return { job, token: null } satisfies Data;
+  return { job, token: await desk.formToken(), visit: await desk.visit() } satisfies Data;
 };
 
 /** A refused plain post: the form again with the visitor's text and a message per field. */
@@ -148,7 +153,7 @@ const Facts = ({ job, zone }: { job: Job; zone: string }) => (
 
 /** /career/{slug}: the opening, and its application form while it takes applications. */
 export const Component = () => {
-  const { job, token } = useLoaderData() as Data;
+  const { job, token, visit } = useLoaderData() as Data;
   const refused = useActionData() as Refused | undefined;
   const [params] = useSearchParams();
   const zone = useSite()?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -204,6 +209,7 @@ export const Component = () => {
                   jobId={job._id}
                   action={publicUrl.job(job.slug)}
                   token={token ?? undefined}
+                  visit={visit}
                   values={refused?.values as Partial<Record<ApplicationField, string>> | undefined}
                   errors={refused?.errors}
                   formError={refused?.message}

@@ -4,6 +4,7 @@ import { getApplicationFormToken, sendApplication } from '../../api/jobApplicati
 
 /** The browser's side: the multipart API (the form itself sends with progress; this serves the route action). */
 const browserDesk: ApplicationDesk = {
+  visit: async () => null,
   formToken: async () => (await getApplicationFormToken()).token,
   submit: async (jobId, fields, cvs) => {
     const form = new FormData();

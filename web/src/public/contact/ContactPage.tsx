@@ -30,8 +30,12 @@ const SENT = 'sent';
 /** The thank-you's reference, carried in its address (only a well-formed ENQ-… is shown). */
 const REF = 'ref';
 
-/** A signed form token rendered into the form, so the plain (no-JavaScript) post carries it too. */
-export const loader = async ({ context }: LoaderFunctionArgs) => ({ token: await enquiryDeskOf(context).formToken() });
+/** A signed form token rendered into the form, so the plain (no-JavaScript) post carries it too, and the visit's source. */
+export const loader = async ({ context }: LoaderFunctionArgs) => {
+  const desk = enquiryDeskOf(context);
+  // The visit's source the server remembers (the form's hidden fields without JavaScript).
+  return { token: await desk.formToken(), visit: await desk.visit() };
+};
 
 /** A refused plain post: the form again with what the visitor typed and the messages per field. */
 type Refused = Omit<EnquiryOutcome, 'status'> & { values: Record<string, string> };
@@ -63,7 +67,7 @@ export const handle = {
 /** /contact: the enquiry form, pre-filled from the page the visitor came from (query parameters). */
 export const Component = () => {
   const [params] = useSearchParams();
-  const { token } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+  const { token, visit } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
   const refused = useActionData() as Refused | undefined;
   const settings = useSite();
   const sent = params.get(SENT) === '1';
@@ -90,6 +94,7 @@ export const Component = () => {
               key={refused ? 'refused' : 'new'}
               context={contextFromSearch(params)}
               token={token}
+              visit={visit}
               values={refused?.values as Partial<Record<EnquiryField, string>> | undefined}
               errors={refused?.errors}
               formError={refused?.message}

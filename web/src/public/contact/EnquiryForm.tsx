@@ -14,7 +14,9 @@ import {
   validateEnquiry,
   type EnquiryField,
   type FieldErrors,
+  type LeadSource,
 } from '@portfolio/contract';
+import { LeadSourceFields } from '../visit';
 import { ApiError } from '../../api/http';
 import { getEnquiryFormToken, sendEnquiry } from '../../api/enquiries';
 import type { EnquiryContext } from './context';
@@ -32,6 +34,8 @@ export interface EnquiryFormProps {
   formError?: string;
   /** A form token the server rendered; fetched on mount otherwise. */
   token?: string;
+  /** The visit's source as the server remembers it (hidden fields; the app's own replaces it). */
+  visit?: LeadSource | null;
   /** Where the plain (no-JavaScript) form posts: /contact's route action. */
   action?: string;
 }
@@ -54,6 +58,7 @@ export const EnquiryForm = ({
   errors: initialErrors = {},
   formError: initialFormError,
   token: initialToken,
+  visit,
   action = PUBLIC_ROUTES.contact,
 }: EnquiryFormProps) => {
   const [token, setToken] = useState(initialToken ?? '');
@@ -149,6 +154,7 @@ export const EnquiryForm = ({
       )}
       <input type="hidden" name={ENQUIRY_TOKEN_FIELD} value={token} />
       <input type="hidden" name="page" value={values.page ?? context.from ?? PUBLIC_ROUTES.contact} />
+      <LeadSourceFields visit={visit} />
       <div className="pub-enquiry__trap" aria-hidden="true">
         <label htmlFor="enquiry-trap">Leave this field empty</label>
         <input id="enquiry-trap" type="text" name={ENQUIRY_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -4,6 +4,7 @@ import { getEnquiryFormToken, sendEnquiry } from '../../api/enquiries';
 
 /** The browser's side: the JSON API (a client-side navigation to /contact fetches a form token). */
 const browserDesk: EnquiryDesk = {
+  visit: async () => null,
   formToken: async () => (await getEnquiryFormToken()).token,
   submit: async (fields) => {
     try {

@@ -8,6 +8,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await getService('upload-journal').start();
   wrapUploadPlugin(strapi);
   await getService('format-jobs').start();
+  await getService('page-views').ensureTable();
   getService('auth').watchUserChanges();
   getService('two-factor').watchUserDeletes();
   warnWithoutTwoFactorKey(strapi);

@@ -10,9 +10,10 @@ import services from './services';
 import type { Core } from '@strapi/strapi';
 import { getService } from './utils/get-service';
 
-/** Stops the background format jobs before the database closes. */
+/** Stops the background format jobs and writes the page views held in memory before the database closes. */
 const destroy = async ({ strapi: _strapi }: { strapi: Core.Strapi }) => {
   await getService('format-jobs').stop();
+  await getService('page-views').stop();
 };
 
 export default {

@@ -9,6 +9,7 @@ import jobs from '../careers/handlers';
 import logos from '../library/logos/handlers';
 import posts from '../posts/handlers';
 import publicReads from './public';
+import reports from '../insights/handlers';
 import tenders from '../tenders/handlers';
 import testing from './testing';
 import trash from '../trash/handlers';
@@ -25,6 +26,7 @@ export default {
   logos,
   posts,
   public: publicReads,
+  reports,
   tenders,
   testing,
   trash,

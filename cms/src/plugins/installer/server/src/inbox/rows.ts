@@ -8,6 +8,7 @@ import type {
   LostReason,
   ProjectType,
 } from '@portfolio/contract';
+import type { LeadSourceRow } from './lead-source';
 
 /**
  * The rows of the staff inboxes (enquiries and job applications) as the database answers them:
@@ -37,7 +38,7 @@ export interface EnquiryNoteRow {
  * An enquiry (plugin::installer.enquiry). `owner` is there when the query populates it (list, find,
  * update), `notes` when it is one enquiry (find); a row just created has neither.
  */
-export interface EnquiryRow {
+export interface EnquiryRow extends LeadSourceRow {
   id: number;
   documentId: string;
   name: string;
@@ -59,6 +60,8 @@ export interface EnquiryRow {
   statusHistory?: EnquiryStatusChange[] | null;
   /** Owner and follow-up changes (contract EnquiryActivity), oldest first; null before they were kept. */
   activity?: EnquiryActivity[] | null;
+  /** The furthest pipeline step it reached (contract FUNNEL_STEPS' index: 0 New … 4 Won), for the funnel. */
+  stageReached?: number | null;
   /** A date column: 'YYYY-MM-DD' (or a Date at midnight on PostgreSQL). */
   followUpOn?: string | Date | null;
   firstResponseAt?: string | Date | null;
@@ -82,7 +85,7 @@ export interface ApplicationNoteRow {
  * A job application (plugin::installer.application; the CV's bytes are in application-cv).
  * `owner` and `notes` as for enquiries.
  */
-export interface ApplicationRow {
+export interface ApplicationRow extends LeadSourceRow {
   id: number;
   documentId: string;
   name: string;

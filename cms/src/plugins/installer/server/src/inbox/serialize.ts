@@ -1,6 +1,7 @@
 import type { Application, ApplicationSummary, Enquiry, EnquirySummary } from '@portfolio/contract';
 import type { ApplicationRow, EnquiryRow, OwnerRow } from './rows';
 import { text } from '../utils/serialize';
+import { sourceOf } from './lead-source';
 
 /**
  * The staff inboxes' rows as /api/v1 answers them (design.md): the parts both share (owner, status
@@ -54,6 +55,7 @@ export const toEnquirySummary = (row: EnquiryRow): EnquirySummary => ({
   read: row.readAt != null,
   linkCount: Number(row.linkCount ?? 0),
   createdAt: isoOf(row.createdAt),
+  source: sourceOf(row),
 });
 
 export const toEnquiry = (row: EnquiryRow): Enquiry => ({
@@ -76,6 +78,7 @@ export const toApplicationSummary = (row: ApplicationRow, retentionMs: number): 
   jobTitle: row.jobTitle,
   cv: { fileName: row.cvFileName, mime: row.cvMime, size: Number(row.cvSize) },
   createdAt: isoOf(row.createdAt),
+  source: sourceOf(row),
   deleteAt: new Date(new Date(row.createdAt).getTime() + retentionMs).toISOString(),
 });
 

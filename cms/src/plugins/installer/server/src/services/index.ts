@@ -20,8 +20,10 @@ import orphanSweep from './orphan-sweep';
 import posts from '../posts/service';
 import publicReads from './public-reads';
 import pagePreview from '../pages/preview';
+import pageViews from '../insights/page-views';
 import pageDemo from '../pages/demo';
 import rateLimits from './rate-limits';
+import reports from '../insights/reports';
 import responseCache from './response-cache';
 import seed from './seed';
 import sequences from './sequences';
@@ -34,6 +36,7 @@ import trash from '../trash/service';
 import trashFiles from '../trash/files';
 import trashKinds from '../trash/kinds';
 import uploadJournal from './upload-journal';
+import visits from '../insights/visits';
 import webApp from './web-app';
 
 export default {
@@ -59,8 +62,10 @@ export default {
   posts,
   'public-reads': publicReads,
   'page-preview': pagePreview,
+  'page-views': pageViews,
   'page-demo': pageDemo,
   'rate-limits': rateLimits,
+  reports,
   'response-cache': responseCache,
   seed,
   sequences,
@@ -73,5 +78,6 @@ export default {
   'trash-files': trashFiles,
   'trash-kinds': trashKinds,
   'upload-journal': uploadJournal,
+  visits,
   'web-app': webApp,
 };

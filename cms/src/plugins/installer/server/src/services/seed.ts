@@ -1,4 +1,5 @@
 import fs from 'fs/promises';
+import { seedDemoInsights } from '../insights/demo';
 import os from 'os';
 import path from 'path';
 import type { Core } from '@strapi/strapi';
@@ -566,6 +567,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await seedDoorTypes(await seedDocuments());
         await seedDemoEnquiries(strapi);
         await seedDemoDoors(strapi);
+        await seedDemoInsights(strapi);
         await flag().set({ value: { seededAt: new Date().toISOString() } });
         strapi.log.info(`Demo content seeded in ${Date.now() - started} ms (SEED_DEMO=false turns this off).`);
       } catch (error) {

@@ -32,8 +32,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const service = getService('enquiries');
     return {
       formToken: async () => getService('form-tokens').issue(),
+      visit: async () => getService('visits').current(ctx),
       submit: async (fields) => {
-        const { status, message, errors, reference } = await service.submit(fields, { ip: clientIp(ctx), origin });
+        const { status, message, errors, reference } = await service.submit(fields, {
+          ip: clientIp(ctx),
+          origin,
+          visit: getService('visits').current(ctx),
+        });
         return { status, message, errors, reference };
       },
     };
@@ -47,13 +52,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const service = getService('applications');
     return {
       formToken: async () => getService('form-tokens').issue(),
+      visit: async () => getService('visits').current(ctx),
       submit: async (jobId, fields, cvs) => {
         const files = cvs.map((cv) => ({
           name: (cv as File).name ?? null,
           size: cv.size,
           read: async () => Buffer.from(await cv.arrayBuffer()),
         }));
-        const { status, message, errors } = await service.submit(jobId, fields, files, { ip: clientIp(ctx), origin });
+        const { status, message, errors } = await service.submit(jobId, fields, files, {
+          ip: clientIp(ctx),
+          origin,
+          visit: getService('visits').current(ctx),
+        });
         return { status, message, errors };
       },
     };

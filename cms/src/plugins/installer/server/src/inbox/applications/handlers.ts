@@ -34,6 +34,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const result = await applications().submit(String(ctx.params.id ?? ''), steps.body(ctx), files, {
       ip: clientIp(ctx),
       origin: publicOrigin(strapi, ctx),
+      visit: getService('visits').current(ctx),
     });
     ctx.status = result.status;
     ctx.body = result.errors ? { message: result.message, errors: result.errors } : { message: result.message };

@@ -18,7 +18,9 @@ import {
   type ApplicationStatus,
   type ApplicationStatusChange,
   type FieldErrors,
+  type LeadSource,
 } from '@portfolio/contract';
+import { leadSourceFor, sourceColumns } from '../lead-source';
 import { installerConfig, limitsFor } from '../../config';
 import { cvFileName, sniffCv, type CvRefusal } from '../../file-safety/cv-sniff';
 import { JOB_UID, type JobRow } from '../../careers/jobs';
@@ -112,7 +114,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       jobId: string,
       body: Record<string, unknown>,
       files: IncomingCv[],
-      { ip, origin }: { ip: string; origin: string },
+      { ip, origin, visit }: { ip: string; origin: string; visit?: LeadSource | null },
     ): Promise<SubmitResult> {
       const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
       const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(single(v))]));
@@ -177,6 +179,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             cvMime: sniffed.mime,
             cvSize: bytes.length,
             cvSha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+            ...sourceColumns(leadSourceFor(values, visit, origin)),
           }),
         });
         await cvs().create({ data: { applicationId: created.documentId, data: bytes.toString('base64') } });

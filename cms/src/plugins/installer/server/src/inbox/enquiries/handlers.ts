@@ -30,7 +30,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * the configured public origin (a forged Host cannot point it elsewhere).
    */
   async create(ctx: Context) {
-    const result = await enquiries().submit(steps.body(ctx), { ip: clientIp(ctx), origin: publicOrigin(strapi, ctx) });
+    const result = await enquiries().submit(steps.body(ctx), {
+      ip: clientIp(ctx),
+      origin: publicOrigin(strapi, ctx),
+      visit: getService('visits').current(ctx),
+    });
     ctx.status = result.status;
     ctx.body = result.errors
       ? { message: result.message, errors: result.errors }

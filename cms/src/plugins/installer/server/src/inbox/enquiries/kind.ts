@@ -7,6 +7,7 @@ import {
   isDateOnly,
   isEnquiryService,
   isEnquiryStatus,
+  isLeadChannel,
   isLostReason,
   isProjectType,
   type EnquiryFilters,
@@ -44,6 +45,7 @@ export const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {
   const status = single(query.status);
   const projectType = single(query.projectType);
   const service = single(query.service);
+  const channel = single(query.channel);
   const q = single(query.q);
   const owner = single(query.owner);
   const followUp = single(query.followUp);
@@ -55,12 +57,14 @@ export const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {
   if (projectType !== undefined && projectType !== '' && !isProjectType(projectType))
     throw badRequest(M.projectTypeInvalid);
   if (service !== undefined && service !== '' && !isEnquiryService(service)) throw badRequest(M.serviceInvalid);
+  if (channel !== undefined && channel !== '' && !isLeadChannel(channel)) throw badRequest(M.channelInvalid);
   if (q !== undefined && (typeof q !== 'string' || q.length > ENQUIRY_LIMITS.searchMax))
     throw badRequest(M.searchTooLong);
   return {
     status: status || undefined,
     projectType: projectType || undefined,
     service: service || undefined,
+    channel: channel || undefined,
     q: (q as string | undefined)?.trim() || undefined,
     owner: (owner as string | undefined) || undefined,
     followUp: followUp === 'due' ? 'due' : undefined,

@@ -29,7 +29,11 @@ import {
   type EnquiryValues,
   type LostReason,
   type FieldErrors,
+  type LeadSource,
+  FUNNEL_STEPS,
+  type FunnelStep,
 } from '@portfolio/contract';
+import { leadSourceFor, sourceColumns } from '../lead-source';
 import { limitsFor } from '../../config';
 import { companyTimeZone } from '../../utils/time-zone';
 import { publishedSettings } from '../../utils/site-settings';
@@ -44,6 +48,16 @@ import { sendToVisitor } from '../visitor-mail';
 import { documentInput } from '../../utils/document-rows';
 
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
+
+/** The furthest pipeline step (FUNNEL_STEPS' index) an enquiry reached: its stored one, else from its history and status. */
+export const stageReachedOf = (row: Pick<EnquiryRow, 'enquiryStatus' | 'statusHistory' | 'stageReached'>): number =>
+  row.stageReached ??
+  Math.max(
+    0,
+    ...[row.enquiryStatus, ...(Array.isArray(row.statusHistory) ? row.statusHistory.map((h) => h.status) : [])].map(
+      (s) => FUNNEL_STEPS.indexOf(s as FunnelStep),
+    ),
+  );
 export const NOTE_UID = 'plugin::installer.enquiry-note';
 
 /** A submission's outcome plus the submitted text fields, to show the form again with them after a refusal. */
@@ -72,7 +86,7 @@ export type EnquiryChanges = {
  * documentId, `me`, `none`), follow-ups due by `today`, free-text search; a non-status viewer's own only.
  */
 const whereFor = (
-  { status, projectType, service, q, owner, followUp }: EnquiryFilters,
+  { status, projectType, service, channel, q, owner, followUp }: EnquiryFilters,
   viewer?: Viewer,
   today?: string,
 ) => {
@@ -84,6 +98,7 @@ const whereFor = (
     where.push({ enquiryStatus: { $in: [...OPEN_ENQUIRY_STATUSES] } }, { followUpOn: { $lte: today } });
   if (projectType) where.push({ projectType });
   if (service) where.push({ service });
+  if (channel) where.push({ channel });
   const search = q?.trim();
   if (search) {
     where.push({
@@ -111,7 +126,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * against the per-IP and per-email limits; a message with many links is stored as spam and staff
      * are not emailed.
      */
-    async submit(body: Record<string, unknown>, { ip, origin }: { ip: string; origin: string }): Promise<SubmitResult> {
+    async submit(
+      body: Record<string, unknown>,
+      { ip, origin, visit }: { ip: string; origin: string; visit?: LeadSource | null },
+    ): Promise<SubmitResult> {
       // Text fields only: a nested object or list is treated as empty, never as "[object Object]".
       const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
       const values = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, text(single(v))]));
@@ -144,7 +162,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A token sends one enquiry: its use is recorded (in the database, for every instance) until it expires.
       if (!(await tokens.claim(String(single(body[ENQUIRY_TOKEN_FIELD]))))) return refuse(M.expired);
 
-      let row = await this.create(clean, countLinks(clean.name, clean.company, clean.city, clean.about, clean.message));
+      let row = await this.create(
+        clean,
+        countLinks(clean.name, clean.company, clean.city, clean.about, clean.message),
+        leadSourceFor(values, visit, origin),
+      );
       // Spam gets neither email: the form must not become a way to mail strangers.
       if (row.enquiryStatus !== 'spam') {
         row = await getService('sales-desk').autoAssign(row, origin);
@@ -160,13 +182,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return enquiryReference(year, await getService('sequences').next(`enquiry:${year}`));
     },
 
-    async create(values: EnquiryValues, linkCount: number): Promise<EnquiryRow> {
+    async create(values: EnquiryValues, linkCount: number, source?: LeadSource): Promise<EnquiryRow> {
       const enquiryStatus: EnquiryStatus = linkCount > ENQUIRY_LIMITS.maxLinks ? 'spam' : 'new';
       const now = new Date();
       const statusHistory: EnquiryStatusChange[] = [{ status: enquiryStatus, at: now.toISOString(), by: null }];
       const reference = await this.nextReference(now);
       return documents().create({
-        data: documentInput(ENQUIRY_UID, { ...values, enquiryStatus, linkCount, reference, statusHistory }),
+        data: documentInput(ENQUIRY_UID, {
+          ...values,
+          ...(source && sourceColumns(source)),
+          enquiryStatus,
+          stageReached: 0,
+          linkCount,
+          reference,
+          statusHistory,
+        }),
       }) as Promise<unknown> as Promise<EnquiryRow>;
     },
 
@@ -176,6 +206,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async migrate() {
       await renameStoredValues(strapi, ENQUIRY_UID, 'enquiryStatus', LEGACY_ENQUIRY_STATUSES, 'Enquiries');
+      // Enquiries stored before the funnel kept it get their furthest step from their history.
+      for (;;) {
+        const batch = await rows().findMany({
+          where: { stageReached: { $null: true } },
+          limit: 200,
+          select: ['id', 'enquiryStatus', 'statusHistory'],
+        });
+        for (const row of batch)
+          await rows().update({ where: { id: row.id }, data: { stageReached: stageReachedOf(row) } });
+        if (batch.length < 200) break;
+      }
       for (;;) {
         const batch = await rows().findMany({
           where: { reference: { $null: true } },
@@ -341,6 +382,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         changes.lostReason = status === 'lost' ? (data.lostReason ?? row.lostReason) : null;
       const statusChanged = data.enquiryStatus !== undefined && data.enquiryStatus !== row.enquiryStatus;
       const reasonChanged = status === 'lost' && data.lostReason !== undefined && data.lostReason !== row.lostReason;
+      if (statusChanged) {
+        const reached = stageReachedOf(row);
+        changes.stageReached = Math.max(reached, FUNNEL_STEPS.indexOf(status as FunnelStep));
+      }
       if (statusChanged || reasonChanged)
         changes.statusHistory = inbox.history(
           row,

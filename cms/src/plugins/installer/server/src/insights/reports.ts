@@ -1,0 +1,293 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import {
+  ENQUIRY_SERVICES,
+  FUNNEL_STEPS,
+  LEAD_CHANNELS,
+  LOST_REASONS,
+  PROJECT_TYPES,
+  REPORT_LIMITS,
+  addDays,
+  percent,
+  startOfDayIn,
+  weeksOf,
+  type ChannelWeek,
+  type FirstReplyRow,
+  type InsightsReport,
+  type LeadChannel,
+  type PageRow,
+  type ReportRange,
+} from '@portfolio/contract';
+import { companyTimeZone } from '../utils/time-zone';
+import { columnOf, joinTableOf } from '../utils/db-metadata';
+import { getService } from '../utils/get-service';
+import { ENQUIRY_UID } from '../inbox/enquiries/service';
+import { PAGE_VIEWS_MONTHLY_TABLE, PAGE_VIEWS_TABLE } from './page-views';
+
+const USER_UID = 'plugin::users-permissions.user';
+
+/** 'YYYY-MM' of the month after / before a day's month, and whether a day is its month's last. */
+const monthShift = (day: string, by: number) => {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + by);
+  return d.toISOString().slice(0, 7);
+};
+const monthAfter = (day: string) => monthShift(day, 1);
+const monthBefore = (day: string) => monthShift(day, -1);
+const isMonthEnd = (day: string) => addDays(day, 1).endsWith('-01');
+type Row = Record<string, string | number | null>;
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Who asks: a status user sees every enquiry's figures, anyone else their own enquiries' (contract REPORT_RULES). */
+export interface ReportViewer {
+  id: number;
+  all: boolean;
+}
+
+/**
+ * The Reports screen's figures, each one grouped query in the database (SQLite and PostgreSQL alike;
+ * nothing loads the enquiries into memory): enquiries received in the range (company time zone,
+ * both days included; spam left out) per week and channel, per service and sector, the funnel (from
+ * each enquiry's furthest step, `stageReached`), Lost by reason, win rate per channel, time to first
+ * reply per owner (nearest-rank median and 90th percentile, by window functions), and the top pages
+ * by views (installer_page_views) and by enquiries sent from them.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const knex = () => strapi.db.connection;
+  const col = (attribute: string) => columnOf(strapi, ENQUIRY_UID, attribute);
+  const table = () => strapi.db.metadata.get(ENQUIRY_UID).tableName;
+  const postgres = () => strapi.db.dialect.client === 'postgres';
+
+  /** Milliseconds from `a` to `b` (two datetime columns) in SQL: SQLite stores them as ms, PostgreSQL as timestamps. */
+  const msBetween = (a: string, b: string) =>
+    postgres() ? `(extract(epoch from (${b} - ${a})) * 1000)` : `(${b} - ${a})`;
+
+  return {
+    async insights(range: ReportRange, viewer: ReportViewer): Promise<InsightsReport> {
+      const zone = await companyTimeZone(strapi);
+      const start = startOfDayIn(range.from, zone);
+      const end = startOfDayIn(addDays(range.to, 1), zone);
+      const owner = joinTableOf(strapi, ENQUIRY_UID, 'owner');
+      const T = table();
+      const c = {
+        id: `${T}.id`,
+        createdAt: `${T}.${col('createdAt')}`,
+        status: `${T}.${col('enquiryStatus')}`,
+        channel: `${T}.${col('channel')}`,
+        service: `${T}.${col('service')}`,
+        projectType: `${T}.${col('projectType')}`,
+        lostReason: `${T}.${col('lostReason')}`,
+        stage: `${T}.${col('stageReached')}`,
+        firstResponseAt: `${T}.${col('firstResponseAt')}`,
+        page: `${T}.${col('page')}`,
+      };
+      /** The enquiries counted: received in the range, not spam, the viewer's own unless they see all. */
+      const base = (): Knex.QueryBuilder => {
+        const q = knex()(T)
+          .where(c.createdAt, '>=', start)
+          .andWhere(c.createdAt, '<', end)
+          .andWhere(c.status, '<>', 'spam');
+        if (!viewer.all)
+          q.whereIn(
+            c.id,
+            knex()(owner.name).select(owner.joinColumn.name).where(owner.inverseJoinColumn.name, viewer.id),
+          );
+        return q;
+      };
+
+      // Enquiries per week (the Monday it starts on, company time) and channel: a CASE maps each
+      // week's instants to its index, so the database groups by week without knowing time zones.
+      const weeks = weeksOf(range);
+      const bounds = weeks.map((w) => startOfDayIn(w, zone));
+      const weekCase = knex().raw(
+        `case ${bounds.map((_, i) => `when ?? >= ? ${i + 1 < bounds.length ? 'and ?? < ?' : ''} then ${i}`).join(' ')} end`,
+        bounds.flatMap((b, i) =>
+          i + 1 < bounds.length ? [c.createdAt, b, c.createdAt, bounds[i + 1]] : [c.createdAt, b],
+        ),
+      );
+      const [perWeek, perService, perSector, perStage, lost, perChannel, replies, pages] = await Promise.all([
+        base().select({ week: weekCase, channel: c.channel }).count({ n: '*' }).groupBy('week', c.channel) as Promise<
+          Row[]
+        >,
+        base().select({ key: c.service }).count({ n: '*' }).groupBy(c.service) as Promise<Row[]>,
+        base().select({ key: c.projectType }).count({ n: '*' }).groupBy(c.projectType) as Promise<Row[]>,
+        base().select({ key: c.stage }).count({ n: '*' }).groupBy(c.stage) as Promise<Row[]>,
+        base().where(c.status, 'lost').select({ key: c.lostReason }).count({ n: '*' }).groupBy(c.lostReason) as Promise<
+          Row[]
+        >,
+        base()
+          .select({ key: c.channel })
+          .count({ n: '*' })
+          .sum({ won: knex().raw('case when ?? = ? then 1 else 0 end', [c.status, 'won']) })
+          .groupBy(c.channel) as Promise<Row[]>,
+        this.firstReplies(base, c, owner, msBetween(c.createdAt, c.firstResponseAt)),
+        this.pages(base, c, range, viewer),
+      ]);
+
+      const weekRows: ChannelWeek[] = weeks.map((week) => ({
+        week,
+        total: 0,
+        counts: Object.fromEntries(LEAD_CHANNELS.map((ch) => [ch, 0])) as Record<LeadChannel, number>,
+      }));
+      for (const r of perWeek) {
+        const w = weekRows[num(r.week)];
+        if (!w) continue;
+        // Enquiries stored before sources were kept count as Direct.
+        const ch = (LEAD_CHANNELS as readonly unknown[]).includes(r.channel) ? (r.channel as LeadChannel) : 'direct';
+        w.counts[ch] += num(r.n);
+        w.total += num(r.n);
+      }
+      const countOf = (rows: Row[], key: string | null) =>
+        rows.filter((r) => (r.key ?? null) === key).reduce((n, r) => n + num(r.n), 0);
+      const total = weekRows.reduce((n, w) => n + w.total, 0);
+
+      const reachedAt = (i: number) => perStage.filter((r) => num(r.key) >= i).reduce((n, r) => n + num(r.n), 0);
+      const funnel = FUNNEL_STEPS.map((step, i) => {
+        const reached = reachedAt(i);
+        return { step, reached, conversion: i === 0 ? null : percent(reached, reachedAt(i - 1)) };
+      });
+      const winRate = LEAD_CHANNELS.map((channel) => {
+        const rows = perChannel.filter((r) => (r.key ?? 'direct') === channel);
+        const enquiries = rows.reduce((n, r) => n + num(r.n), 0);
+        const won = rows.reduce((n, r) => n + num(r.won), 0);
+        return { channel, enquiries, won, rate: percent(won, enquiries) };
+      });
+
+      return {
+        ...range,
+        zone,
+        ownOnly: !viewer.all,
+        total,
+        weeks: weekRows,
+        byService: [...ENQUIRY_SERVICES, 'none' as const].map((service) => ({
+          service,
+          count: countOf(perService, service === 'none' ? null : service),
+        })),
+        bySector: PROJECT_TYPES.map((sector) => ({ sector, count: countOf(perSector, sector) })),
+        funnel,
+        lostByReason: LOST_REASONS.map((reason) => ({ reason, count: countOf(lost, reason) })),
+        winRate,
+        firstReply: replies,
+        ...pages,
+      };
+    },
+
+    /**
+     * Time to first reply per owner over the replied enquiries: each enquiry's duration ranked within
+     * its owner (window functions), then the nearest-rank median (rank ⌈n/2⌉) and 90th percentile
+     * (rank ⌈0.9n⌉) picked out, all in one query.
+     */
+    async firstReplies(
+      base: () => Knex.QueryBuilder,
+      c: Record<string, string>,
+      owner: ReturnType<typeof joinTableOf>,
+      duration: string,
+    ): Promise<FirstReplyRow[]> {
+      const users = strapi.db.metadata.get(USER_UID).tableName;
+      const ranked = base()
+        .whereNotNull(c.firstResponseAt)
+        .leftJoin(owner.name, `${owner.name}.${owner.joinColumn.name}`, c.id)
+        .leftJoin(users, `${users}.id`, `${owner.name}.${owner.inverseJoinColumn.name}`)
+        .select({
+          owner: `${users}.email`,
+          ms: knex().raw(duration),
+          rn: knex().raw(`row_number() over (partition by ${users}.email order by ${duration})`),
+          n: knex().raw(`count(*) over (partition by ${users}.email)`),
+        });
+      const rows: Row[] = await knex()
+        .from(ranked.as('ranked'))
+        .select('owner')
+        .max({ n: 'n' })
+        .max({
+          medianMs: knex().raw('case when rn = (n + 1) / 2 then ms end'),
+          p90Ms: knex().raw('case when rn = (9 * n + 9) / 10 then ms end'),
+        })
+        .groupBy('owner');
+      return rows
+        .map((r) => ({
+          owner: (r.owner as string | null) ?? null,
+          replied: num(r.n),
+          medianMs: Math.round(num(r.medianMs)),
+          p90Ms: Math.round(num(r.p90Ms)),
+        }))
+        .sort((a, b) => (a.owner ?? '\uffff').localeCompare(b.owner ?? '\uffff'));
+    },
+
+    /**
+     * The top pages: views per path over the range's days (installer_page_views, status users only)
+     * beside the enquiries sent from each (their `page`), the top 20 by views and by enquiries.
+     */
+    async pages(base: () => Knex.QueryBuilder, c: Record<string, string>, range: ReportRange, viewer: ReportViewer) {
+      await getService('page-views').flush();
+      const limit = REPORT_LIMITS.topPages;
+      // The range as whole months (the monthly totals) and the days before and after them (the daily ones).
+      const firstWhole = range.from.endsWith('-01') ? range.from.slice(0, 7) : monthAfter(range.from);
+      const lastWhole = isMonthEnd(range.to) ? range.to.slice(0, 7) : monthBefore(range.to);
+      const viewsOf = (paths?: string[]) => {
+        const narrow = (q: Knex.QueryBuilder) => (paths ? q.whereIn('path', paths) : q);
+        const parts: Knex.QueryBuilder[] = [];
+        if (firstWhole <= lastWhole) {
+          parts.push(
+            narrow(
+              knex()(PAGE_VIEWS_MONTHLY_TABLE).select('path', 'views').whereBetween('month', [firstWhole, lastWhole]),
+            ),
+          );
+          if (range.from < `${firstWhole}-01`)
+            parts.push(
+              narrow(
+                knex()(PAGE_VIEWS_TABLE)
+                  .select('path', 'views')
+                  .where('day', '>=', range.from)
+                  .andWhere('day', '<', `${firstWhole}-01`),
+              ),
+            );
+          if (range.to > `${lastWhole}-31`)
+            parts.push(
+              narrow(
+                knex()(PAGE_VIEWS_TABLE)
+                  .select('path', 'views')
+                  .where('day', '>', `${lastWhole}-31`)
+                  .andWhere('day', '<=', range.to),
+              ),
+            );
+        } else
+          parts.push(
+            narrow(knex()(PAGE_VIEWS_TABLE).select('path', 'views').whereBetween('day', [range.from, range.to])),
+          );
+        const [first, ...rest] = parts;
+        const q = knex()
+          .from((rest.length ? first.unionAll(rest) : first).as('v'))
+          .select('path')
+          .sum({ views: 'views' })
+          .groupBy('path');
+        return (paths ? q : q.orderBy([{ column: 'views', order: 'desc' }, 'path']).limit(limit)) as Promise<Row[]>;
+      };
+      const enquiriesOf = (paths?: string[]) => {
+        const q = base().whereNotNull(c.page).select({ path: c.page }).count({ n: '*' }).groupBy(c.page);
+        return (
+          paths
+            ? q.whereIn(c.page, paths)
+            : q.orderBy([{ column: 'n', order: 'desc' }, { column: 'path' }]).limit(limit)
+        ) as Promise<Row[]>;
+      };
+      const [topViews, topEnquiries] = await Promise.all([viewer.all ? viewsOf() : Promise.resolve([]), enquiriesOf()]);
+      const [enquiriesOfTop, viewsOfTop] = await Promise.all([
+        topViews.length ? enquiriesOf(topViews.map((r) => String(r.path))) : Promise.resolve([]),
+        viewer.all && topEnquiries.length ? viewsOf(topEnquiries.map((r) => String(r.path))) : Promise.resolve([]),
+      ]);
+      const lookup = (rows: Row[], key: string) => new Map(rows.map((r) => [String(r.path), num(r[key])]));
+      const row = (path: string, views: number, enquiries: number): PageRow => ({
+        path,
+        views,
+        enquiries,
+        conversion: percent(enquiries, views, 2),
+      });
+      const enquiriesByPath = lookup(enquiriesOfTop, 'n');
+      const viewsByPath = lookup(viewsOfTop, 'views');
+      return {
+        topByViews: topViews.map((r) => row(String(r.path), num(r.views), enquiriesByPath.get(String(r.path)) ?? 0)),
+        topByEnquiries: topEnquiries.map((r) => row(String(r.path), viewsByPath.get(String(r.path)) ?? 0, num(r.n))),
+      };
+    },
+  };
+};

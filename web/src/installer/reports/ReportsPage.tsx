@@ -1,0 +1,354 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, DatePicker, Row, Segmented, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState, type ReactNode } from 'react';
+import {
+  ENQUIRY_SERVICE_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  LEAD_CHANNEL_LABELS,
+  LOST_REASON_LABELS,
+  REPORT_MESSAGES,
+  formatIndianNumber,
+  projectTypeLabel,
+  reportPresets,
+  todayInZone,
+  type InsightsReport,
+  type LostReason,
+  type ReportRange,
+} from '@portfolio/contract';
+import { useReports } from '../../api/reports';
+import { useTimeZone } from '../../api/reads';
+import { InlineLoading } from '../shared/InlineLoading';
+import { serverMessage } from '../shared/errors';
+import { BarsChart, CHANNEL_COLORS, GroupedChart, WeeksChart } from './charts';
+import { downloadCsv, reportTables, tableCsv, weekLabel, type FigureTable } from './reportTables';
+import './reports.css';
+
+type Preset = 'thisMonth' | 'last3Months' | 'thisYear' | 'custom';
+const PRESETS: { value: Preset; label: string }[] = [
+  { value: 'thisMonth', label: 'This month' },
+  { value: 'last3Months', label: 'Last 3 months' },
+  { value: 'thisYear', label: 'This year' },
+  { value: 'custom', label: 'Custom' },
+];
+
+/**
+ * One figure: its chart, or (the toggle) its table with the same numbers, read by a screen reader
+ * as a table; a CSV download of that table either way.
+ */
+const Figure = ({
+  title,
+  table,
+  file,
+  chart,
+  note,
+}: {
+  title: string;
+  table: FigureTable;
+  file: string;
+  chart: ReactNode;
+  note?: string;
+}) => {
+  const [view, setView] = useState<'Chart' | 'Table'>('Chart');
+  // Nothing to draw: no rows, or every figure zero.
+  const empty = table.rows.every((cells) => cells.slice(1).every((c) => c === 0 || c === '—'));
+  return (
+    <Card
+      className="rep-figure"
+      title={<h3 className="rep-figure__title">{title}</h3>}
+      extra={
+        <Space size={8} wrap>
+          <Segmented
+            size="small"
+            aria-label={`${title}: show as`}
+            options={['Chart', 'Table']}
+            value={view}
+            onChange={(v) => setView(v as 'Chart' | 'Table')}
+          />
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            aria-label={`Download ${title} as CSV`}
+            onClick={() => downloadCsv(file, tableCsv(table))}
+          >
+            CSV
+          </Button>
+        </Space>
+      }
+    >
+      {note && <p className="rep-note">{note}</p>}
+      {empty ? (
+        <p className="rep-note">Nothing in this range.</p>
+      ) : view === 'Table' ? (
+        <Table
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          aria-label={title}
+          columns={table.columns.map((c, i) => ({
+            title: c,
+            dataIndex: i,
+            key: i,
+            align: i === 0 ? 'left' : 'right',
+            render: (v: string | number) => (typeof v === 'number' ? formatIndianNumber(v) : v),
+          }))}
+          dataSource={table.rows.map((cells, i) => ({ key: i, ...cells }))}
+        />
+      ) : (
+        chart
+      )}
+    </Card>
+  );
+};
+
+const HOUR = 3600_000;
+const hours = (ms: number) => Math.round((ms / HOUR) * 10) / 10;
+
+/** Every figure of a report, in a two-column grid (one column on a phone). */
+const Figures = ({ report: r, range }: { report: InsightsReport; range: ReportRange }) => {
+  const t = reportTables(r);
+  const file = (name: string) => `${name}-${range.from}-to-${range.to}.csv`;
+  const byLabel = <T,>(rows: T[], label: (row: T) => string, value: (row: T) => number | null) =>
+    rows.map((row) => ({ label: label(row), value: value(row) }));
+  const figures: { key: string; span?: 24; node: ReactNode }[] = [
+    {
+      key: 'weeks',
+      span: 24,
+      node: (
+        <Figure
+          title="Enquiries per week by source"
+          table={t.weeks}
+          file={file('enquiries-per-week')}
+          chart={<WeeksChart data={r.weeks.map((w) => ({ label: weekLabel(w.week), ...w.counts }))} />}
+        />
+      ),
+    },
+    {
+      key: 'services',
+      node: (
+        <Figure
+          title="Enquiries by service"
+          table={t.services}
+          file={file('enquiries-by-service')}
+          chart={
+            <BarsChart
+              data={byLabel(
+                r.byService,
+                (s) => (s.service === 'none' ? 'Not said' : ENQUIRY_SERVICE_LABELS[s.service]),
+                (s) => s.count,
+              )}
+            />
+          }
+        />
+      ),
+    },
+    {
+      key: 'sectors',
+      node: (
+        <Figure
+          title="Enquiries by sector"
+          table={t.sectors}
+          file={file('enquiries-by-sector')}
+          chart={
+            <BarsChart
+              color="#13c2c2"
+              data={byLabel(
+                r.bySector,
+                (s) => projectTypeLabel(s.sector),
+                (s) => s.count,
+              )}
+            />
+          }
+        />
+      ),
+    },
+    {
+      key: 'funnel',
+      node: (
+        <Figure
+          title="Pipeline funnel"
+          table={t.funnel}
+          file={file('funnel')}
+          note={r.funnel
+            .slice(1)
+            .map((f) => `${ENQUIRY_STATUS_LABELS[f.step]} ${f.conversion === null ? '—' : `${f.conversion}%`}`)
+            .join(' · ')}
+          chart={
+            <BarsChart
+              color="#52c41a"
+              data={byLabel(
+                r.funnel,
+                (f) => ENQUIRY_STATUS_LABELS[f.step],
+                (f) => f.reached,
+              )}
+            />
+          }
+        />
+      ),
+    },
+    {
+      key: 'lost',
+      node: (
+        <Figure
+          title="Lost by reason"
+          table={t.lost}
+          file={file('lost-by-reason')}
+          chart={
+            <BarsChart
+              color="#8c8c8c"
+              data={byLabel(
+                r.lostByReason,
+                (l) => LOST_REASON_LABELS[l.reason as LostReason] ?? l.reason,
+                (l) => l.count,
+              )}
+            />
+          }
+        />
+      ),
+    },
+    {
+      key: 'winRate',
+      node: (
+        <Figure
+          title="Win rate by source"
+          table={t.winRate}
+          file={file('win-rate-by-source')}
+          note="Won enquiries out of all received from each source, in percent."
+          chart={
+            <BarsChart
+              color={CHANNEL_COLORS.campaign}
+              unit="%"
+              data={byLabel(
+                r.winRate,
+                (w) => LEAD_CHANNEL_LABELS[w.channel],
+                (w) => w.rate ?? 0,
+              )}
+            />
+          }
+        />
+      ),
+    },
+    {
+      key: 'firstReply',
+      node: (
+        <Figure
+          title="Time to first reply"
+          table={t.firstReply}
+          file={file('time-to-first-reply')}
+          note="Median and 90th percentile per owner, in hours."
+          chart={
+            <GroupedChart
+              data={r.firstReply.map((f) => ({
+                label: f.owner ?? 'No owner',
+                median: hours(f.medianMs),
+                p90: hours(f.p90Ms),
+              }))}
+              series={[
+                { key: 'median', name: 'Median (h)', color: '#1677ff' },
+                { key: 'p90', name: '90th percentile (h)', color: '#fa8c16' },
+              ]}
+            />
+          }
+        />
+      ),
+    },
+    ...(r.ownOnly
+      ? []
+      : [
+          {
+            key: 'topByViews',
+            node: (
+              <Figure
+                title="Top pages by views"
+                table={t.topByViews}
+                file={file('top-pages-by-views')}
+                chart={
+                  <BarsChart
+                    data={byLabel(
+                      r.topByViews,
+                      (p) => p.path,
+                      (p) => p.views,
+                    )}
+                  />
+                }
+              />
+            ),
+          },
+        ]),
+    {
+      key: 'topByEnquiries',
+      node: (
+        <Figure
+          title="Top pages by enquiries"
+          table={t.topByEnquiries}
+          file={file('top-pages-by-enquiries')}
+          chart={
+            <BarsChart
+              color="#eb2f96"
+              data={byLabel(
+                r.topByEnquiries,
+                (p) => p.path,
+                (p) => p.enquiries,
+              )}
+            />
+          }
+        />
+      ),
+    },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      {figures.map((f) => (
+        <Col key={f.key} xs={24} xl={f.span ?? 12}>
+          {f.node}
+        </Col>
+      ))}
+    </Row>
+  );
+};
+
+/**
+ * Reports: where enquiries come from, what wins and which pages work, over a date range of the
+ * company's time zone (this month, the last 3 months, this year or custom days). Status users see
+ * every enquiry and the page views; anyone else the enquiries they own.
+ */
+const ReportsPage = () => {
+  const zone = useTimeZone();
+  const today = todayInZone(zone);
+  const presets = reportPresets(today);
+  const [preset, setPreset] = useState<Preset>('thisMonth');
+  const [custom, setCustom] = useState<ReportRange>(presets.thisMonth);
+  const range = preset === 'custom' ? custom : presets[preset];
+  const { report, error, isLoading } = useReports(range);
+
+  return (
+    <section className="rep">
+      <Typography.Title level={2}>Reports</Typography.Title>
+      <Space wrap size={12} className="rep-range">
+        <Segmented aria-label="Date range" options={PRESETS} value={preset} onChange={(v) => setPreset(v as Preset)} />
+        {preset === 'custom' && (
+          <DatePicker.RangePicker
+            aria-label="Custom range"
+            allowClear={false}
+            value={[dayjs(custom.from), dayjs(custom.to)]}
+            disabledDate={(d) => d.format('YYYY-MM-DD') > today}
+            onChange={(days) => {
+              if (days?.[0] && days[1])
+                setCustom({ from: days[0].format('YYYY-MM-DD'), to: days[1].format('YYYY-MM-DD') });
+            }}
+          />
+        )}
+        <span className="rep-note" aria-live="polite">
+          {range.from} to {range.to}
+          {report ? ` · ${formatIndianNumber(report.total)} enquiries` : ''}
+          {report?.ownOnly ? ' · your enquiries' : ''}
+        </span>
+      </Space>
+      {error && <Alert type="error" showIcon title={serverMessage(error, REPORT_MESSAGES.loadFailed)} />}
+      {isLoading && !report && <InlineLoading label="Loading the reports..." />}
+      {report && <Figures report={report} range={range} />}
+    </section>
+  );
+};
+
+export default ReportsPage;
