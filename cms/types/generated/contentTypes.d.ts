@@ -921,6 +921,7 @@ export interface PluginInstallerApplication extends Struct.CollectionTypeSchema 
     applicationStatus: Schema.Attribute.Enumeration<['new', 'shortlisted', 'interview', 'offer', 'hired', 'rejected']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>;
+    channel: Schema.Attribute.Enumeration<['direct', 'search', 'social', 'whatsapp', 'referral', 'campaign', 'email']>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     cvFileName: Schema.Attribute.String & Schema.Attribute.Required;
@@ -930,6 +931,7 @@ export interface PluginInstallerApplication extends Struct.CollectionTypeSchema 
     email: Schema.Attribute.Email & Schema.Attribute.Required;
     jobId: Schema.Attribute.String & Schema.Attribute.Required;
     jobTitle: Schema.Attribute.String & Schema.Attribute.Required;
+    landingPage: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::installer.application'> & Schema.Attribute.Private;
     message: Schema.Attribute.Text;
@@ -938,9 +940,13 @@ export interface PluginInstallerApplication extends Struct.CollectionTypeSchema 
     owner: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     phone: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
+    referrerHost: Schema.Attribute.String;
     statusHistory: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    utmCampaign: Schema.Attribute.String;
+    utmMedium: Schema.Attribute.String;
+    utmSource: Schema.Attribute.String;
   };
 }
 
@@ -1229,6 +1235,7 @@ export interface PluginInstallerEnquiry extends Struct.CollectionTypeSchema {
     about: Schema.Attribute.String;
     activity: Schema.Attribute.JSON;
     area: Schema.Attribute.Integer;
+    channel: Schema.Attribute.Enumeration<['direct', 'search', 'social', 'whatsapp', 'referral', 'campaign', 'email']>;
     city: Schema.Attribute.String;
     company: Schema.Attribute.String;
     createdAt: Schema.Attribute.DateTime;
@@ -1239,6 +1246,7 @@ export interface PluginInstallerEnquiry extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<'new'>;
     firstResponseAt: Schema.Attribute.DateTime;
     followUpOn: Schema.Attribute.Date;
+    landingPage: Schema.Attribute.String;
     linkCount: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::installer.enquiry'> & Schema.Attribute.Private;
@@ -1256,11 +1264,16 @@ export interface PluginInstallerEnquiry extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     readAt: Schema.Attribute.DateTime;
     reference: Schema.Attribute.String;
+    referrerHost: Schema.Attribute.String;
     service: Schema.Attribute.Enumeration<['design-and-build', 'interiors', 'manufacturing', 'fire-doors', 'other']>;
+    stageReached: Schema.Attribute.Integer;
     state: Schema.Attribute.String;
     statusHistory: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    utmCampaign: Schema.Attribute.String;
+    utmMedium: Schema.Attribute.String;
+    utmSource: Schema.Attribute.String;
   };
 }
 
