@@ -136,15 +136,22 @@ describe('demo seed', () => {
   });
 
   it('fills the sales desk with a few dozen enquiries across statuses, owners and ages', async () => {
-    const res = await admin.get(`${apiPath('enquiries.list')}?pageSize=100`);
-    expect(res.status).toBe(200);
-    const enquiries = res.body.enquiries as Array<{
+    type Row = {
       enquiryStatus: string;
       owner: { email: string } | null;
       createdAt: string;
       projectType: string;
       reference: string;
-    }>;
+    };
+    // Every page of the list (the insights demo adds a year of enquiries to the sales desk's own).
+    const enquiries: Row[] = [];
+    let res;
+    for (let page = 1; ; page++) {
+      res = await admin.get(`${apiPath('enquiries.list')}?pageSize=100&page=${page}`);
+      expect(res.status).toBe(200);
+      enquiries.push(...(res.body.enquiries as Row[]));
+      if (enquiries.length >= res.body.total || !res.body.enquiries.length) break;
+    }
     expect(enquiries.length).toBeGreaterThanOrEqual(30);
     for (const status of ENQUIRY_STATUSES) expect(res.body.counts[status].total, status).toBeGreaterThan(0);
     expect(new Set(enquiries.map((e) => e.owner?.email ?? null)).size).toBeGreaterThanOrEqual(4); // three owners and unassigned

@@ -78,7 +78,7 @@ describe('the public facts of projects', () => {
 
   it('keeps the home page copy free of a state count that its figures contradict', async () => {
     const home = (await text('/')).text;
-    expect(home).toMatch(/States 1 /);
+    expect(home).toMatch(/States worked in 1 /);
     expect(home).not.toMatch(/dozen states/i);
   });
 

@@ -164,6 +164,7 @@ describe('the Reports API', () => {
       bank: 1,
       corporate: 1,
       government: 0,
+      residential: 0,
       other: 0,
     });
   });

@@ -170,7 +170,7 @@ const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) 
 const sheet = (at: string | null | undefined) => formatSheetDateTime(at, 'Asia/Kolkata');
 
 describe('the CSV export', () => {
-  it('keeps its first columns, then adds the first response and the date each status was first reached', async () => {
+  it('keeps its first columns, then adds the first response, the date each status was first reached and where the lead came from', async () => {
     const farida = await submitted('Farida');
     await setClock(new Date(start.getTime() + 2 * 3600_000));
     expect((await admin.patch(API.enquiry(farida._id), { status: 'qualified' })).status).toBe(200);
@@ -218,8 +218,14 @@ describe('the CSV export', () => {
       'Won on',
       'Lost on',
       'Spam on',
+      'Source',
+      'Landing page',
+      'Referrer',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
     ]);
-    expect(header.slice(-7)).toEqual(ENQUIRY_STATUSES.map((s) => `${ENQUIRY_STATUS_LABELS[s]} on`));
+    expect(header.slice(22, 29)).toEqual(ENQUIRY_STATUSES.map((s) => `${ENQUIRY_STATUS_LABELS[s]} on`));
     const value = Object.fromEntries(cells(row).map((c, i) => [header[i], c]));
     const detail = (await admin.get(API.enquiry(farida._id))).body.enquiry;
     const history: { status: string; at: string }[] = detail.statusHistory;

@@ -79,6 +79,10 @@ export const CONTENT_TYPE_LABELS: Record<string, Fields> = {
       'Hide expired certificates',
       'Expired certificates leave the public certifications page.',
     ],
+    doorInspectionMonths: [
+      'Door inspection interval (months)',
+      'How long after a fire door’s last inspection (or its install) the next one falls due; 6 by default.',
+    ],
   },
   'api::site.site': {
     siteName: ['Project name', 'As visitors see it, e.g. Sunrise Hospital Critical Care Wing.'],
