@@ -90,7 +90,7 @@ describe('an enquiry from the public site reaches the staff', () => {
 
     const staff = await browser.newPage();
     await findInInbox(staff, who.name, who.message);
-    await staff.getByText('/projects/healthcare').waitFor();
+    await staff.getByText('/projects/healthcare').first().waitFor();
   });
 
   it('without JavaScript: the server-rendered form, pre-filled from a project page, posts to /contact; a mistake comes back with the input, then the thank-you page', async () => {

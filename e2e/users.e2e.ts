@@ -59,7 +59,15 @@ describe('users and powers, set through the users screen', () => {
     // The user, in their own browser, sees Home, the Projects and Clients tables, Add Client and Edit only.
     const staff = await browser.newPage();
     await signInUi(staff, STAFF.email, STAFF.password);
-    expect(await navLinks(staff)).toEqual(['Home', 'Projects', 'Clients', 'Edit', 'Add Client', 'My Account']);
+    expect(await navLinks(staff)).toEqual([
+      'Home',
+      'Projects',
+      'Clients',
+      'Edit',
+      'Add Client',
+      'Fire doors',
+      'My Account',
+    ]);
     await expectAccessible(staff);
     // Screens behind the status flag send them back to the dashboard home.
     await staff.goto('/installer/dashboard/users');
@@ -69,7 +77,9 @@ describe('users and powers, set through the users screen', () => {
     // The admin swaps add-client for add-user; the user's reload shows it without signing in again.
     await setPowers(admin, STAFF.email, { 'add-client': false, 'add-user': true });
     await staff.reload();
-    await expect.poll(() => navLinks(staff)).toEqual(['Home', 'Projects', 'Clients', 'Edit', 'Add User', 'My Account']);
+    await expect
+      .poll(() => navLinks(staff))
+      .toEqual(['Home', 'Projects', 'Clients', 'Edit', 'Fire doors', 'Add User', 'My Account']);
     await staff.goto('/installer/dashboard/addclient');
     await staff.waitForURL((u) => u.pathname === '/installer/dashboard');
     await openNav(staff, 'Add User');

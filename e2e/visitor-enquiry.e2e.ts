@@ -85,7 +85,7 @@ describe('a visitor enquires from /firedoors and the sales desk wins it', () => 
     await openNav(staff, 'Enquiries');
     await staff.getByRole('link', { name: new RegExp(`^${visitor.name}`) }).click();
     await staff.getByRole('heading', { level: 2, name: `${visitor.name} · Pune Care Hospitals` }).waitFor();
-    await staff.getByText('Fire doors', { exact: true }).waitFor();
+    await staff.getByText('Fire doors', { exact: true }).first().waitFor();
     await staff.getByText(reference).first().waitFor();
 
     // The owner list is antd's (virtual) dropdown: its visible rows carry the users' emails.
