@@ -60,7 +60,33 @@ export const pdfImage = async (
   }
 };
 
+/**
+ * One document at a time per process, each on freshly loaded fonts. react-pdf keeps the fonts it
+ * loaded (fontkit objects, with their glyph caches) in a store shared by every document of the
+ * process, and a document could leave a glyph cached without its character: later documents then
+ * drew a full stop that text extraction (pdftotext, copy and paste, search) did not read. A reset
+ * before each document costs a reload of six small font files; the PDFs are cached answers.
+ * (react-pdf's own Font.reset drops the data but keeps the finished load, so nothing reloads.)
+ */
+interface LoadedFontSource {
+  data: unknown;
+  loadResultPromise: Promise<unknown> | null;
+}
+const reloadFonts = (pdf: ReactPdf) => {
+  const families = pdf.Font.getRegisteredFonts() as unknown as Record<string, { sources: LoadedFontSource[] }>;
+  for (const family of Object.values(families))
+    for (const source of family.sources) {
+      source.data = null;
+      source.loadResultPromise = null;
+    }
+};
+let queue: Promise<unknown> = Promise.resolve();
 export const renderPdf = async (document: React.ReactElement): Promise<Buffer> => {
   const pdf = await reactPdf();
-  return pdf.renderToBuffer(document as Parameters<ReactPdf['renderToBuffer']>[0]);
+  const render = queue.then(() => {
+    reloadFonts(pdf);
+    return pdf.renderToBuffer(document as Parameters<ReactPdf['renderToBuffer']>[0]);
+  });
+  queue = render.catch(() => undefined);
+  return render;
 };
