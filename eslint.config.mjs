@@ -1,8 +1,15 @@
 // `npm run lint` (also the first suite of `npm test`): typescript-eslint's recommended rules, React's
 // hook rules, no import cycles, and the layering of the repository as import boundaries.
+import fs from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The dashboard's feature folders: every folder of web/src/installer but the shell and shared/. */
+const dashboardFeatures = fs
+  .readdirSync(new URL('./web/src/installer', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !['dashboard', 'shared'].includes(d.name))
+  .map((d) => d.name);
 
 /** Who may not import whom (paths from the repository root). */
 const boundaries = [
@@ -24,6 +31,12 @@ const boundaries = [
     except: ['./shared'],
     message: 'installer/shared imports no feature folder.',
   },
+  // The shared HTTP layer (web/src/api) imports no screen.
+  {
+    target: './web/src/api',
+    from: ['./web/src/installer', './web/src/public'],
+    message: 'web/src/api is shared: features import it, not the reverse.',
+  },
   // Nothing imports another package's tests; shared test helpers live in testkit/.
   { target: './e2e', from: ['./cms/tests', './web/src/test'], message: 'Shared test helpers live in testkit/.' },
   {
@@ -32,6 +45,16 @@ const boundaries = [
     message: 'App code never imports tests.',
   },
 ];
+
+// A dashboard feature folder imports no other feature's insides: what two features share lives in
+// installer/shared (or the contract). The dashboard shell (installer/dashboard: layout, nav, the
+// overview) and the routes in web/src/app put features together; no feature imports the shell.
+const featureBoundaries = dashboardFeatures.map((feature) => ({
+  target: `./web/src/installer/${feature}`,
+  from: './web/src/installer',
+  except: [`./${feature}`, './shared'],
+  message: `A feature folder imports only itself and installer/shared (${feature} reached into another folder).`,
+}));
 
 export default tseslint.config(
   {
@@ -103,6 +126,12 @@ export default tseslint.config(
     // `any` is an error in cms/src (issue 32); the few left say why on an eslint-disable line.
     files: ['cms/src/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+  {
+    // Feature boundaries hold for product code; a test may render the whole dashboard around its screen.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...boundaries, ...featureBoundaries] }] },
   },
   {
     // React's hook rules on the web app's components and hooks (tests name their helpers use*).

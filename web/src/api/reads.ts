@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import {
   DEFAULT_TIME_ZONE,
   API,
@@ -77,3 +77,16 @@ export const useSiteInfo = () => {
 
 /** The company's time zone (Site settings), the dashboard's dates are shown in; DEFAULT_TIME_ZONE until it loads. */
 export const useTimeZone = () => useSiteInfo().site?.timeZone ?? DEFAULT_TIME_ZONE;
+
+const startsWith = (prefix: string) => (key: unknown) => typeof key === 'string' && key.startsWith(prefix);
+
+/** Revalidates every dashboard search page, every client's site list, the Projects and Clients tables, the overview and the Trash (which a removal fills). */
+export const reloadClients = () =>
+  Promise.all([
+    mutate(startsWith(API.searchClients)),
+    mutate(startsWith(API.getClientSites(''))),
+    mutate(startsWith(API.projectTable)),
+    mutate(startsWith(API.clientTable)),
+    mutate(API.overview),
+    mutate(API.trash),
+  ]);

@@ -8,8 +8,8 @@ import {
   type RestoreResponse,
   type TrashItem,
 } from '@portfolio/contract';
-import { reloadClients } from './clients';
 import { fetcher, request } from './http';
+import { reloadClients } from './reads';
 
 /** The Trash (status users): removed clients, sites, posts and logos, newest first. */
 export const useTrash = () => {

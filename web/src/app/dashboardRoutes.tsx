@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { SCREENS, type Rule } from '../installer/dashboard/screens';
+import { SCREENS } from '../installer/dashboard/screens';
+import type { Rule } from '../installer/shared/access';
 
 /* Dashboard screens are lazily loaded React components (client-rendered). */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
@@ -17,7 +18,7 @@ const guarded = (rule: Rule, load: () => Promise<{ default: React.ComponentType 
   const Screen = lazy(async () => {
     const [{ RequireAccess }, { access }, { default: Page }] = await Promise.all([
       import('../installer/dashboard/RequireAccess'),
-      import('../installer/dashboard/access'),
+      import('../installer/shared/access'),
       load(),
     ]);
     const GuardedScreen = () => (
@@ -44,9 +45,15 @@ const dashboardScreens = (): RouteObject[] => [
  * never calls it, leaves every dashboard chunk out (app/routes.tsx).
  */
 export const dashboardRoutes = (): RouteObject[] => [
-  { path: '/installer', element: page(() => import('../installer/login/LoginPage')) },
-  { path: '/installer/forgot-password', element: page(() => import('../installer/password/ForgotPasswordPage')) },
-  { path: '/installer/reset-password', element: page(() => import('../installer/password/ResetPasswordPage')) },
+  { path: '/installer', element: page(() => import('../installer/accounts/login/LoginPage')) },
+  {
+    path: '/installer/forgot-password',
+    element: page(() => import('../installer/accounts/password/ForgotPasswordPage')),
+  },
+  {
+    path: '/installer/reset-password',
+    element: page(() => import('../installer/accounts/password/ResetPasswordPage')),
+  },
   {
     path: '/installer/dashboard',
     element: page(() => import('../installer/dashboard/DashboardLayout')),

@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_HOME } from './access';
-import { useDashboardUser } from './DashboardUser';
+import { DASHBOARD_HOME } from '../shared/access';
+import { useDashboardUser } from '../shared/DashboardUser';
 import { useSignOut } from './useSignOut';
 
 /**

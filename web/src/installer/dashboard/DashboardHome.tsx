@@ -15,7 +15,7 @@ import { useOverview, useTimeZone } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
 import { auditSentence } from './auditSentence';
 import { DoorsGlance } from '../doors/DoorsGlance';
-import { useDashboardUser } from './DashboardUser';
+import { useDashboardUser } from '../shared/DashboardUser';
 
 /** The two small charts (enquiries this month vs last, the funnel): their module and the chart library load after this screen. */
 const OverviewCharts = lazy(() => import('../reports/OverviewCharts'));

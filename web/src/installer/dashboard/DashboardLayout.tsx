@@ -8,13 +8,13 @@ import { ApiError, setUnauthorizedHandler } from '../../api/http';
 import { useCurrentUser, useSiteInfo } from '../../api/reads';
 import { Loading } from '../../shared/Loading';
 import { isIdleSignOut } from '../shared/errors';
-import { InstallerTheme } from '../theme';
-import { DASHBOARD_HOME, LOGIN_PATH } from './access';
+import { InstallerTheme } from '../shared/theme';
+import { DASHBOARD_HOME, LOGIN_PATH } from '../shared/access';
 import { AccountBar } from './AccountBar';
 import { DashboardNav } from './DashboardNav';
 import { PageCrumbs, useScreenTitle } from './PageCrumbs';
 import './dashboard.css';
-import { DashboardUserContext } from './DashboardUser';
+import { DashboardUserContext } from '../shared/DashboardUser';
 import { SESSION_ENDED } from '../shared/useUnsavedChanges';
 import { UndoNoticeArea } from '../shared/UndoNotice';
 
@@ -24,7 +24,7 @@ const LoadError = lazy(() => import('./LoadError'));
 
 /** Only a status user who must still set up two-factor sees it: its setup (QR code, forms) loads then. */
 const TwoFactorRequired = lazy(() =>
-  import('../two-factor/TwoFactorRequired').then((m) => ({ default: m.TwoFactorRequired })),
+  import('../accounts/two-factor/TwoFactorRequired').then((m) => ({ default: m.TwoFactorRequired })),
 );
 
 /** Where a 401 sends the user: the sign-in screen (which says why) after inactivity, else the home page. */

@@ -4,9 +4,9 @@ type Item = NonNullable<MenuProps['items']>[number];
 import { createElement, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { navMatch, visibleNav } from './nav';
-import { useDashboardUser } from './DashboardUser';
+import { useDashboardUser } from '../shared/DashboardUser';
 import { NAV_ICONS } from './navIcons';
-import { useBadges } from '../../api/enquiries';
+import { useBadges } from '../inbox/api/enquiries';
 
 /** The menu entries that carry a count badge, by nav icon: new and unanswered. */
 const BADGED = { enquiries: 'enquiries', applications: 'applications' } as const;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { titleCase } from '@portfolio/contract';
 import { useSiteInfo } from '../../api/reads';
-import { DASHBOARD_HOME } from './access';
+import { DASHBOARD_HOME } from '../shared/access';
 import { navMatch } from './nav';
 
 const CLIENT_PREFIX = `${DASHBOARD_HOME}/client/`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { DASHBOARD_HOME, type AccessRule } from './access';
-import { useDashboardUser } from './DashboardUser';
+import { DASHBOARD_HOME, type AccessRule } from '../shared/access';
+import { useDashboardUser } from '../shared/DashboardUser';
 
 /**
  * Route guard for a dashboard child screen. The spec says a user without the power is "sent to the home

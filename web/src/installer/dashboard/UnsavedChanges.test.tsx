@@ -7,12 +7,12 @@ import { warmImports } from '../../test/warm';
 
 useMockApi();
 warmImports(
-  () => import('../addclient/AddClientPage'),
-  () => import('../sites/ClientSitesPage'),
-  () => import('../adduser/AddUserPage'),
+  () => import('../projects/add-client/AddClientPage'),
+  () => import('../projects/sites/ClientSitesPage'),
+  () => import('../accounts/add-user/AddUserPage'),
   () => import('../posts/AddPressPage'),
-  () => import('../dashboard/DashboardHome'),
-  () => import('../dashboard/DashboardLayout'),
+  () => import('./DashboardHome'),
+  () => import('./DashboardLayout'),
 );
 
 const HOME = '/installer/dashboard';

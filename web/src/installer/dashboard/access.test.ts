@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POWERS, type CurrentUser, type Power, type Powers } from '@portfolio/contract';
-import { access } from './access';
+import { access } from '../shared/access';
 import { visibleNav } from './nav';
 
 const user = (status: boolean, ...on: Power[]): CurrentUser => ({

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@portfolio/contract';
-import { DASHBOARD_HOME, access, type AccessRule } from './access';
+import { DASHBOARD_HOME, access, type AccessRule } from '../shared/access';
 import { MENU_GROUPS, SCREENS, type NavIcon } from './screens';
 
 export interface NavLinkItem {

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { POWERS, type CurrentUser, type Powers } from '@portfolio/contract';
 import { dashboardRoutes } from '../../app/dashboardRoutes';
-import { access } from './access';
+import { access } from '../shared/access';
 import { NAV_GROUPS, navMatch } from './nav';
 import { SCREENS } from './screens';
 

@@ -1,16 +1,5 @@
 import type { ComponentType } from 'react';
-
-/** The access rule a screen or its link names (the rules themselves: ./access.ts `access`). */
-export type Rule =
-  | 'anyone'
-  | 'status'
-  | 'addUser'
-  | 'addClient'
-  | 'editCover'
-  | 'clientSites'
-  | 'projects'
-  | 'doors'
-  | 'doorsLink';
+import type { Rule } from '../shared/access';
 
 /** antd icon name shown beside a link (mapped in ./navIcons.tsx; the collapsed sidebar shows only it). */
 export type NavIcon =
@@ -97,14 +86,14 @@ export const SCREENS: DashboardScreen[] = [
   {
     path: 'editcover',
     rule: 'editCover',
-    load: () => import('../clients/EditCoverPage'),
+    load: () => import('../projects/clients/EditCoverPage'),
     menu: { group: 'portfolio', label: 'Edit', title: 'Clients', icon: 'clients', owns: ['client'] },
   },
-  { path: 'client/:id', rule: 'clientSites', load: () => import('../sites/ClientSitesPage') },
+  { path: 'client/:id', rule: 'clientSites', load: () => import('../projects/sites/ClientSitesPage') },
   {
     path: 'addclient',
     rule: 'addClient',
-    load: () => import('../addclient/AddClientPage'),
+    load: () => import('../projects/add-client/AddClientPage'),
     menu: { group: 'portfolio', label: 'Add Client', icon: 'addClient' },
   },
   {
@@ -161,7 +150,7 @@ export const SCREENS: DashboardScreen[] = [
   {
     path: 'careers',
     rule: 'status',
-    load: () => import('../careers/JobsPage'),
+    load: () => import('../inbox/careers/JobsPage'),
     menu: { group: 'content', label: 'Careers', title: 'Job openings', icon: 'jobs' },
   },
   {
@@ -174,10 +163,10 @@ export const SCREENS: DashboardScreen[] = [
   {
     path: 'enquiries',
     rule: 'anyone',
-    load: () => import('../enquiries/EnquiriesPage'),
+    load: () => import('../inbox/enquiries/EnquiriesPage'),
     menu: { group: 'inbox', label: 'Enquiries', icon: 'enquiries', allow: 'status' },
   },
-  { path: 'enquiries/:id', rule: 'anyone', load: () => import('../enquiries/EnquiryDetailPage') },
+  { path: 'enquiries/:id', rule: 'anyone', load: () => import('../inbox/enquiries/EnquiryDetailPage') },
   // Anyone opens it (their own enquiries' figures, contract REPORT_RULES; linked from the overview); the link is for status users.
   {
     path: 'reports',
@@ -188,20 +177,20 @@ export const SCREENS: DashboardScreen[] = [
   {
     path: 'applications',
     rule: 'status',
-    load: () => import('../careers/ApplicationsPage'),
+    load: () => import('../inbox/careers/ApplicationsPage'),
     menu: { group: 'inbox', label: 'Applications', title: 'Job applications', icon: 'applications' },
   },
-  { path: 'applications/:id', rule: 'status', load: () => import('../careers/ApplicationDetailPage') },
+  { path: 'applications/:id', rule: 'status', load: () => import('../inbox/careers/ApplicationDetailPage') },
   {
     path: 'users',
     rule: 'status',
-    load: () => import('../users/UsersPage'),
+    load: () => import('../accounts/users/UsersPage'),
     menu: { group: 'admin', label: 'Users', icon: 'users' },
   },
   {
     path: 'adduser',
     rule: 'addUser',
-    load: () => import('../adduser/AddUserPage'),
+    load: () => import('../accounts/add-user/AddUserPage'),
     menu: { group: 'admin', label: 'Add User', icon: 'addUser' },
   },
   {
@@ -213,7 +202,7 @@ export const SCREENS: DashboardScreen[] = [
   {
     path: 'account',
     rule: 'anyone',
-    load: () => import('../account/AccountPage'),
+    load: () => import('../accounts/account/AccountPage'),
     menu: { group: 'end', label: 'My Account', icon: 'account' },
   },
 ];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@portfolio/contract';
-import { logout, logoutEverywhere } from '../../api/users';
+import { logout, logoutEverywhere } from '../accounts/api/users';
 import { SESSION_ENDED } from '../shared/useUnsavedChanges';
-import { LOGIN_PATH } from './access';
+import { LOGIN_PATH } from '../shared/access';
 
 /** Logout (this session, then the home page) and Sign out everywhere (every session, then the sign-in screen). */
 export const useSignOut = () => {

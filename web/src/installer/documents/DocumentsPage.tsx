@@ -10,7 +10,7 @@ import {
   formatFileSize,
   type DocumentItem,
 } from '@portfolio/contract';
-import { removeDocument, updateDocument, uploadDocument, useDocuments } from '../../api/documents';
+import { removeDocument, updateDocument, uploadDocument, useDocuments } from './api';
 import { useTimeZone } from '../../api/reads';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { InlineLoading } from '../shared/InlineLoading';

@@ -11,8 +11,8 @@ import {
   publicUrl,
   type DoorDetails,
 } from '@portfolio/contract';
-import { schedulePath, useDoor, withdrawDoor } from '../../api/doors';
-import { useDashboardUser } from '../dashboard/DashboardUser';
+import { schedulePath, useDoor, withdrawDoor } from './api';
+import { useDashboardUser } from '../shared/DashboardUser';
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';

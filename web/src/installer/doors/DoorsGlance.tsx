@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatIndianNumber } from '@portfolio/contract';
-import { useDoors } from '../../api/doors';
+import { useDoors } from './api';
 import { DOORS_HOME } from './labels';
 
 /** The overview's fire-door numbers: doors overdue for inspection and doors with open defects, each a link to them. */

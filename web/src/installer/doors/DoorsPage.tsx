@@ -12,8 +12,8 @@ import {
   type DoorSet,
   type DoorState,
 } from '@portfolio/contract';
-import { useDoors, type DoorQuery } from '../../api/doors';
-import { useDashboardUser } from '../dashboard/DashboardUser';
+import { useDoors, type DoorQuery } from './api';
+import { useDashboardUser } from '../shared/DashboardUser';
 import { NewBatchDialog } from './NewBatchDialog';
 import { VERDICT_COLORS, doorScreen } from './labels';
 

@@ -11,7 +11,7 @@ import {
   type DoorCheckResult,
   type DoorDetails,
 } from '@portfolio/contract';
-import { recordInspection } from '../../api/doors';
+import { recordInspection } from './api';
 import { useTimeZone } from '../../api/reads';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { DOOR_FIELDS, todayInZone, type DoorDetails } from '@portfolio/contract';
-import { recordInstall, useDoorSites } from '../../api/doors';
+import { recordInstall, useDoorSites } from './api';
 import { useTimeZone } from '../../api/reads';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';

@@ -12,7 +12,7 @@ import {
   type FireDoorRangeData,
 } from '@portfolio/contract';
 import { fetcher } from '../../api/http';
-import { createDoorBatch, labelSheetPath } from '../../api/doors';
+import { createDoorBatch, labelSheetPath } from './api';
 import { useTimeZone } from '../../api/reads';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';

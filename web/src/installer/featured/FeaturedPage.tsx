@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { FEATURED_MESSAGES, displayNameOf, type ProjectSummary } from '@portfolio/contract';
-import { saveFeaturedOrder, useFeatured } from '../../api/featured';
+import { saveFeaturedOrder, useFeatured } from './api';
 import { InlineLoading } from '../shared/InlineLoading';
 import { SortableList } from '../shared/SortableList';
 import { HomePreviewPanel } from './HomePreviewPanel';

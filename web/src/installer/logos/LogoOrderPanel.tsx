@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { HOME_LOGO_WALL_MAX, LOGO_ORDER_MESSAGES } from '@portfolio/contract';
-import { logoDisplayName, saveLogoOrder } from '../../api/logos';
+import { logoDisplayName, saveLogoOrder } from './api';
 import { SortableList } from '../shared/SortableList';
 import { serverMessage } from '../shared/errors';
 import { useToast } from '../shared/useToast';

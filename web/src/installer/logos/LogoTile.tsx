@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
-import { logoDisplayName } from '../../api/logos';
+import { logoDisplayName } from './api';
 
 /** One logo; its delete button shows on hover and on keyboard focus. */
 export const LogoTile = ({ path, deleting, onDelete }: { path: string; deleting: boolean; onDelete: () => void }) => {

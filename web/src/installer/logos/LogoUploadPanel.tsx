@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Progress } from 'antd';
 import { useState } from 'react';
 import { FILE_KINDS, MESSAGES } from '@portfolio/contract';
-import { uploadLogo } from '../../api/logos';
+import { uploadLogo } from './api';
 import { acceptOf } from '../shared/fileChecks';
 import { FileField } from '../shared/FileField';
 import { ImagePreview } from '../shared/ImagePreview';

@@ -170,7 +170,7 @@ describe("the logo wall's order (issue 33)", () => {
 
 describe('logo names', () => {
   it('shows the name staff gave, not the storage suffix', async () => {
-    const { logoDisplayName } = await import('../../api/logos');
+    const { logoDisplayName } = await import('./api');
     expect(logoDisplayName('/uploads/big_bank_ltd_0a1b2c3d4e.png')).toBe('big-bank-ltd.png');
     expect(logoDisplayName('/uploads/logos2/acme.png')).toBe('acme.png');
   });

@@ -3,7 +3,7 @@ import { Button, Descriptions, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { FILE_KINDS, MESSAGES } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
-import { deleteLogo, logoDisplayName } from '../../api/logos';
+import { deleteLogo, logoDisplayName } from './api';
 import { useLogos } from '../../api/reads';
 import { TEXT } from '../shared/texts';
 import { useConfirmDelete } from '../shared/useConfirmDelete';

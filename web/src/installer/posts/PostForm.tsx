@@ -1,7 +1,7 @@
 import { Button, Form, Input, Progress, Space } from 'antd';
 import { useState } from 'react';
 import { FILE_KINDS, LIMITS, MESSAGES, todayInZone, validatePost, type Post, type PostKind } from '@portfolio/contract';
-import type { PostFields } from '../../api/posts';
+import type { PostFields } from './api';
 import { useTimeZone } from '../../api/reads';
 import { FileField } from '../shared/FileField';
 import { ProjectPicker } from './ProjectPicker';

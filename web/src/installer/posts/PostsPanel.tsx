@@ -2,7 +2,7 @@ import { Alert, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { MESSAGES, publicUrl, type Post, type PostKind } from '@portfolio/contract';
 import { InlineLoading } from '../shared/InlineLoading';
-import { createPost, deletePost, updatePost, type PostFields } from '../../api/posts';
+import { createPost, deletePost, updatePost, type PostFields } from './api';
 import { usePosts } from '../../api/reads';
 import { serverMessage } from '../shared/errors';
 import { PostCard } from './PostCard';

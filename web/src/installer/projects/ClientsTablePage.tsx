@@ -11,9 +11,9 @@ import {
   type ClientTableSort,
 } from '@portfolio/contract';
 import { useTimeZone } from '../../api/reads';
-import { useClientTable } from '../../api/tables';
-import { useDashboardUser } from '../dashboard/DashboardUser';
-import { DASHBOARD_HOME } from '../dashboard/access';
+import { useClientTable } from './api/tables';
+import { useDashboardUser } from '../shared/DashboardUser';
+import { DASHBOARD_HOME } from '../shared/access';
 import { LastChangeCell } from './LastChangeCell';
 import './projects.css';
 

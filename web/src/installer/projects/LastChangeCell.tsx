@@ -1,5 +1,5 @@
 import { formatDateTime, type LastChange } from '@portfolio/contract';
-import { ageOf } from '../enquiries/labels';
+import { ageOf } from '../shared/ageOf';
 
 /** Who last changed a record and when ("admin@… · 2 h ago", the full time in its title). */
 export const LastChangeCell = ({ change, zone }: { change: LastChange; zone: string }) => (

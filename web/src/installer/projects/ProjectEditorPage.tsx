@@ -14,22 +14,22 @@ import {
   type ProjectEditorResponse,
   type Site,
 } from '@portfolio/contract';
-import { updateSite } from '../../api/clients';
+import { updateSite } from './api/clients';
 import { ApiError, fetcher } from '../../api/http';
 import { projectPath } from '../../public/portfolio/data';
-import { useDashboardUser } from '../dashboard/DashboardUser';
-import { appendDraft, previewTab, type SaveMode } from '../drafts/preview';
-import { PhotoField } from '../photos/PhotoField';
-import { photoItemsOf } from '../photos/model';
-import { useUploadProgress } from '../photos/useUploadProgress';
-import { SiteFields, type SiteFieldsPart } from '../shared/SiteFields';
+import { useDashboardUser } from '../shared/DashboardUser';
+import { appendDraft, previewTab, type SaveMode } from './drafts/preview';
+import { PhotoField } from './photos/PhotoField';
+import { photoItemsOf } from './photos/model';
+import { useUploadProgress } from './photos/useUploadProgress';
+import { SiteFields, type SiteFieldsPart } from './form/SiteFields';
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
 import { TEXT } from '../shared/texts';
 import { useToast } from '../shared/useToast';
 import { useUnsavedChanges } from '../shared/useUnsavedChanges';
-import { fromSite, toUpdateForm, validateEdit, type SiteEdit } from '../sites/siteUpdate';
-import { SiteDocumentsModal } from '../tenders/SiteDocumentsModal';
+import { fromSite, toUpdateForm, validateEdit, type SiteEdit } from './sites/siteUpdate';
+import { SiteDocumentsModal } from './sites/SiteDocumentsModal';
 import { VideoField } from './VideoField';
 import { PROJECTS_PATH } from './paths';
 import './projects.css';

@@ -30,11 +30,11 @@ import {
   type ProjectTableRow,
   type ProjectTableSort,
 } from '@portfolio/contract';
-import { removeSite } from '../../api/clients';
+import { removeSite } from './api/clients';
 import { useTimeZone } from '../../api/reads';
-import { useProjectTable } from '../../api/tables';
-import { useDashboardUser } from '../dashboard/DashboardUser';
-import { previewTab } from '../drafts/preview';
+import { useProjectTable } from './api/tables';
+import { useDashboardUser } from '../shared/DashboardUser';
+import { previewTab } from './drafts/preview';
 import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { serverMessage } from '../shared/errors';
 import { TEXT } from '../shared/texts';

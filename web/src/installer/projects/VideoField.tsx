@@ -2,7 +2,7 @@ import { DeleteOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Progress, Typography, Upload } from 'antd';
 import { useId } from 'react';
 import { FILE_KINDS } from '@portfolio/contract';
-import { VideoPreview } from '../addclient/MediaFields';
+import { VideoPreview } from './add-client/MediaFields';
 import { acceptOf } from '../shared/fileChecks';
 
 interface Props {

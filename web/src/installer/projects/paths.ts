@@ -1,4 +1,4 @@
-import { DASHBOARD_HOME } from '../dashboard/access';
+import { DASHBOARD_HOME } from '../shared/access';
 
 /** The Projects table. */
 export const PROJECTS_PATH = `${DASHBOARD_HOME}/projects`;

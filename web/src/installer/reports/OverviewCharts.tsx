@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ENQUIRY_STATUS_LABELS, formatIndianNumber, reportPresets, todayInZone } from '@portfolio/contract';
-import { useReports } from '../../api/reports';
+import { useReports } from './api';
 import { useTimeZone } from '../../api/reads';
 import { BarsChart } from './charts';
 import './reports.css';

@@ -16,7 +16,7 @@ import {
   type LostReason,
   type ReportRange,
 } from '@portfolio/contract';
-import { useReports } from '../../api/reports';
+import { useReports } from './api';
 import { useTimeZone } from '../../api/reads';
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';

@@ -18,7 +18,7 @@ import {
   type NeedsDataWork,
   type SimilarWorksCriterion,
 } from '@portfolio/contract';
-import { tenderPackPath, useSimilarWorks, type TenderQuery } from '../../api/tenders';
+import { tenderPackPath, useSimilarWorks, type TenderQuery } from './api';
 import { InlineLoading } from '../shared/InlineLoading';
 import { serverMessage } from '../shared/errors';
 

@@ -11,7 +11,7 @@ const clock = testClock();
 afterEach(() => clock.stop());
 warmImports(
   () => import('./TrashPage'),
-  () => import('../clients/EditCoverPage'),
+  () => import('../projects/clients/EditCoverPage'),
   () => import('../posts/AddAwardsPage'),
   () => import('../dashboard/DashboardLayout'),
 );

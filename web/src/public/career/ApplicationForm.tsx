@@ -16,7 +16,7 @@ import {
 } from '@portfolio/contract';
 import { ApiError } from '../../api/http';
 import { LeadSourceFields } from '../visit';
-import { getApplicationFormToken, sendApplication } from '../../api/jobApplications';
+import { getApplicationFormToken, sendApplication } from './api';
 import { Field } from '../contact/Field';
 import '../contact/contact.css';
 

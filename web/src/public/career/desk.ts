@@ -1,6 +1,6 @@
 import { CV_FIELD, type ApplicationDesk, type ApplicationOutcome } from '@portfolio/contract';
 import { ApiError } from '../../api/http';
-import { getApplicationFormToken, sendApplication } from '../../api/jobApplications';
+import { getApplicationFormToken, sendApplication } from './api';
 
 /** The browser's side: the multipart API (the form itself sends with progress; this serves the route action). */
 const browserDesk: ApplicationDesk = {

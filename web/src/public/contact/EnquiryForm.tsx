@@ -18,7 +18,7 @@ import {
 } from '@portfolio/contract';
 import { LeadSourceFields } from '../visit';
 import { ApiError } from '../../api/http';
-import { getEnquiryFormToken, sendEnquiry } from '../../api/enquiries';
+import { getEnquiryFormToken, sendEnquiry } from './api';
 import type { EnquiryContext } from './context';
 import { ErrorSummary } from './ErrorSummary';
 import { Field } from './Field';

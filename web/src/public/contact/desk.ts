@@ -1,6 +1,6 @@
 import type { EnquiryDesk, EnquiryOutcome } from '@portfolio/contract';
 import { ApiError } from '../../api/http';
-import { getEnquiryFormToken, sendEnquiry } from '../../api/enquiries';
+import { getEnquiryFormToken, sendEnquiry } from './api';
 
 /** The browser's side: the JSON API (a client-side navigation to /contact fetches a form token). */
 const browserDesk: EnquiryDesk = {
