@@ -16,7 +16,7 @@ const NOT_FOUND = API_MESSAGES.notFound;
 const SCOPES: ProjectScope[] = ['state', 'industry', 'ongoing'];
 
 /**
- * /api/v1/public/*: the public site's per-page reads (services/public-reads), answered to the
+ * /api/v1/public/*: the public site's per-page reads (public-site/), answered to the
  * browser after the first server-rendered page. `?page=` beyond the last page answers 404.
  */
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => {

@@ -25,7 +25,7 @@ import type { FileRow } from '../services/files';
 import type { ProjectRow } from '../utils/public-shapes';
 import { PUBLISHED_COUNT } from '../projects/drafts';
 
-/** A site as a project card needs it (services/public-reads CARD_POPULATE). */
+/** A site as a project card needs it (public-site/ reads it). */
 export const CARD_POPULATE = { photos: true, client: { populate: { logo: true, sites: PUBLISHED_COUNT } } };
 
 /** The page's dynamic-zone components, as the schema has them (the generated types, cms/types/generated). */

@@ -18,7 +18,7 @@ import logos from '../library/logos/service';
 import mailer from './mailer';
 import orphanSweep from './orphan-sweep';
 import posts from '../posts/service';
-import publicReads from './public-reads';
+import publicReads from '../public-site';
 import pagePreview from '../pages/preview';
 import pageViews from '../insights/page-views';
 import pageDemo from '../pages/demo';

@@ -8,7 +8,7 @@ import {
 import type { FileRow } from '../services/files';
 import { coverFormatsOnly, imageDetails, toClient, toSite, type ClientRow, type SiteRow } from './serialize';
 
-/** Shapes of the public site's reads (services/public-reads.ts). */
+/** Shapes of the public site's reads (public-site/). */
 
 /** A client row with its sites counted (`{ count }`) or listed. */
 export type ClientSummaryRow = Omit<ClientRow, 'sites'> & {

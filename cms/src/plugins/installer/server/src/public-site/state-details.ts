@@ -1,0 +1,75 @@
+import { INDUSTRIES, STATE_TOP_CITIES, STATE_TOP_CLIENTS, titleCase } from '@portfolio/contract';
+import { SITE_UID } from '../projects/clients';
+import { publishedRows } from '../projects/drafts';
+import { joinTableOf } from '../utils/db-metadata';
+import { clientSummary } from '../utils/public-shapes';
+import { countBy, stateOf, sum } from '../utils/portfolio-counts';
+import { CLIENT_CARD, type ClientCardRow, type ReadContext } from './context';
+
+/** One client's number of published projects in a state (the raw count query). */
+interface ClientCountRow {
+  client: number;
+  n: number | string;
+}
+
+/** A state's page: its projects, sectors, top clients and cities, counted by the database. */
+export const stateDetails = async ({ strapi, clients, groups }: ReadContext, name: string) => {
+  const state = stateOf(name);
+  if (!state) return null;
+  const here = await groups((q) => q.where({ state }));
+  const link = joinTableOf(strapi, SITE_UID, 'client');
+  const perClient = () =>
+    strapi.db
+      .connection('sites')
+      .join(link.name, `${link.name}.${link.joinColumn.name}`, 'sites.id')
+      .where('sites.state', state)
+      .modify(publishedRows);
+  const [top, clientCount, cityRows] = await Promise.all([
+    perClient()
+      .select(`${link.name}.${link.inverseJoinColumn.name} as client`)
+      .count({ n: '*' })
+      .groupBy(`${link.name}.${link.inverseJoinColumn.name}`)
+      .orderBy([
+        { column: 'n', order: 'desc' },
+        { column: 'client', order: 'asc' },
+      ])
+      .limit(STATE_TOP_CLIENTS),
+    perClient()
+      .countDistinct({ n: `${link.name}.${link.inverseJoinColumn.name}` })
+      .first(),
+    strapi.db
+      .connection('sites')
+      .distinct('locations')
+      .where({ state })
+      .modify(publishedRows)
+      .whereNotNull('locations')
+      .orderBy('locations')
+      .limit(STATE_TOP_CITIES),
+  ]);
+  const rows = await clients().findMany({
+    where: { id: { $in: top.map((t: ClientCountRow) => t.client) } },
+    populate: CLIENT_CARD,
+  });
+  const byId = new Map(rows.map((r: ClientCardRow) => [r.id, r]));
+  const sectors = countBy(here, (g) => g.industry);
+  return {
+    state,
+    projects: sum(here),
+    ongoing: sum(here.filter((g) => g.ongoing)),
+    // "Sq ft delivered": completed projects only (an ongoing one is not delivered yet).
+    area: here.filter((g) => !g.ongoing).reduce((n, g) => n + g.area, 0),
+    sectors: INDUSTRIES.map((industry) => ({
+      industry,
+      count: sectors.find((s) => s.key === industry)?.count ?? 0,
+    })),
+    clients: top
+      .filter((t: ClientCountRow) => byId.has(t.client))
+      .map((t: ClientCountRow) => ({ client: clientSummary(byId.get(t.client)!), count: Number(t.n) })),
+    clientCount: Number((clientCount as { n?: number | string } | undefined)?.n ?? 0),
+    cities: [
+      ...new Set(
+        cityRows.map((r: { locations?: string | null }) => titleCase(String(r.locations ?? '')).trim()).filter(Boolean),
+      ),
+    ] as string[],
+  };
+};
