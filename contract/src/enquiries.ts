@@ -2,7 +2,7 @@ import { INDUSTRIES, INDUSTRY_LABELS } from './industries';
 import { SERVICES, SERVICE_LABELS } from './projects';
 import { findState } from './locations';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
-import { whatsappDigits } from './public-reads';
+import { whatsappDigits } from './site-info';
 import { isOnSiteLink } from './links';
 import type { LeadChannel, LeadSource } from './lead-source';
 

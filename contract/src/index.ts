@@ -8,6 +8,7 @@ export * from './time-zone';
 export * from './types';
 export * from './routes';
 export * from './public-reads';
+export * from './site-info';
 export * from './page-blocks';
 export * from './enquiries';
 export * from './sales-desk';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_FILTER_MESSAGES, facetCounts, parseProjectFilter, projectFilterParams } from './project-filter';
-import { whatsappDigits } from './public-reads';
+import { whatsappDigits } from './site-info';
 
 describe('parseProjectFilter', () => {
   it('reads slugs or names, any casing, and empty values as "any"', () => {
