@@ -1,3 +1,4 @@
+import './blocks.css';
 import type { PageBlock, RichTextBlock } from '@portfolio/contract';
 import { CardsBlock } from './CardsBlock';
 import { CtaBlock } from './CtaBlock';
@@ -17,7 +18,6 @@ import { TestimonialBlock } from './TestimonialBlock';
 import { TimelineBlock } from './TimelineBlock';
 import { VideoBlock } from './VideoBlock';
 import { Static } from '../components/Static';
-import './blocks.css';
 
 /** One block by its Strapi component; an unknown one (a newer server) shows nothing. */
 const Block = ({ block }: { block: PageBlock }) => {

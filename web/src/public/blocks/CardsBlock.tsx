@@ -2,6 +2,7 @@ import type { CardsBlock as Data } from '@portfolio/contract';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { BlockLink } from './BlockLink';
 import { BlockSection } from './BlockSection';
+import './CardsBlock.css';
 
 /** Cards: a picture (4:3, cropped to fill), a title, a text and a link when given. */
 export const CardsBlock = ({ block }: { block: Data }) =>

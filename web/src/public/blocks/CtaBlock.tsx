@@ -1,5 +1,6 @@
 import type { CtaBlock as Data } from '@portfolio/contract';
 import { BlockLink } from './BlockLink';
+import './CtaBlock.css';
 
 /** An accent band: a line (h2), a sentence and one button. */
 export const CtaBlock = ({ block }: { block: Data }) => (

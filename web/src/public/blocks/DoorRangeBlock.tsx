@@ -10,6 +10,7 @@ import {
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { BlockLink } from './BlockLink';
 import { BlockSection } from './BlockSection';
+import './DoorRangeBlock.css';
 
 /** What a card or list says of a door type beside its ratings: leaves, glazing, options, standards. */
 const facts = (t: DoorType): [string, string][] => {

@@ -1,6 +1,7 @@
 import type { FaqBlock as Data, PageBlock } from '@portfolio/contract';
 import { Markdown } from '../components/Markdown';
 import { BlockSection } from './BlockSection';
+import './FaqBlock.css';
 
 /** Questions as disclosure widgets (open without JavaScript); each question is an h3. */
 export const FaqBlock = ({ block }: { block: Data }) =>

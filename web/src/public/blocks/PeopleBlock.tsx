@@ -1,6 +1,7 @@
 import type { PeopleBlock as Data } from '@portfolio/contract';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { BlockSection } from './BlockSection';
+import './PeopleBlock.css';
 
 /** People with a square photo (cropped to fill), their name (h3) and role. */
 export const PeopleBlock = ({ block }: { block: Data }) =>

@@ -1,5 +1,6 @@
 import type { SpecTableBlock as Data } from '@portfolio/contract';
 import { BlockSection } from './BlockSection';
+import './SpecTableBlock.css';
 
 /**
  * A table with column headings; the first cell of each row heads its row. Scrolls sideways on a

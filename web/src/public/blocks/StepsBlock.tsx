@@ -1,5 +1,6 @@
 import type { StepsBlock as Data } from '@portfolio/contract';
 import { BlockSection } from './BlockSection';
+import './StepsBlock.css';
 
 /** A process as an ordered list of numbered steps. */
 export const StepsBlock = ({ block }: { block: Data }) =>

@@ -1,5 +1,6 @@
 import type { TestimonialBlock as Data } from '@portfolio/contract';
 import { ResponsiveImage } from '../components/ResponsiveImage';
+import './TestimonialBlock.css';
 
 /** A client's words as a quotation with who said it. */
 export const TestimonialBlock = ({ block }: { block: Data }) => (

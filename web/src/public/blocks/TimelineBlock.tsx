@@ -1,5 +1,6 @@
 import type { TimelineBlock as Data } from '@portfolio/contract';
 import { BlockSection } from './BlockSection';
+import './TimelineBlock.css';
 
 /** Years and events along a line, oldest first as entered. */
 export const TimelineBlock = ({ block }: { block: Data }) =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { YOUTUBE_EMBED_ORIGIN, type VideoBlock as Data } from '@portfolio/contract';
 import { ResponsiveImage, pickVariant } from '../components/ResponsiveImage';
 import { BlockSection } from './BlockSection';
+import './VideoBlock.css';
 
 /**
  * A video in a 16:9 frame. An uploaded file plays in the browser's own player (nothing loads before
