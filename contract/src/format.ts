@@ -102,7 +102,8 @@ export const placeName = (city: string | null | undefined, state?: string | null
 // ---- Dates (in the company's zone; a date-only value is the day it names) ---------------------
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
+/** The months' names as every screen spells them (dates, the dashboard's month pickers). */
+export const LONG_MONTHS = [
   'January',
   'February',
   'March',

@@ -4,6 +4,7 @@ import {
   FEATURED_LABEL,
   INDUSTRIES,
   LIMITS,
+  LONG_MONTHS,
   SITE_LABELS,
   STATES,
   citiesOf,
@@ -35,21 +36,7 @@ interface Props {
 export type SiteFieldsPart = 'details' | 'keyFacts' | 'caseStudy' | 'featured';
 
 const stateOptions = STATES.map((s) => ({ value: s, label: s }));
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthOptions = MONTHS.map((label, i) => ({ value: i + 1, label }));
+const monthOptions = LONG_MONTHS.map((label, i) => ({ value: i + 1, label }));
 const industryOptions = INDUSTRIES.map((i) => ({ value: i, label: industryLabel(i) }));
 
 /** The site's fields, shared by the add form and the Edit Site Details modal. */
