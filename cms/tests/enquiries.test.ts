@@ -607,7 +607,7 @@ describe('the inbox: /api/v1/enquiries for status users', () => {
     const csv: string = res.body;
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Reference","Received","Status","Lost reason","Owner","Follow up on","Status history","Read","Name","Company","Email","Phone","Service","Project type","State","City","Area (sq ft)","About","Page","Message","Links","First response","New on","Contacted on","Qualified on","Proposal sent on","Won on","Lost on","Spam on","Source","Landing page","Referrer","utm_source","utm_medium","utm_campaign"',
+      '"Reference","Received","Status","Lost reason","Owner","Follow up on","Status history","Read","Name","Company","Email","Phone","Service","Project type","State","City","Area (sq ft)","About","Page","Message","Links","First response","New on","Contacted on","Qualified on","Proposal sent on","Won on","Lost on","Spam on","Source","Landing page","Referrer","utm_source","utm_medium","utm_campaign","Contract value won (₹)"',
     );
     expect(lines.filter(Boolean)).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -55,7 +55,7 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   job = created.body.job;
   tokens = await Promise.all(
-    Array.from({ length: 6 }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string),
+    Array.from({ length: 8 }, async () => (await new Agent(server.url).get(API.enquiryFormToken)).body.token as string),
   );
   // The forms' minimum fill time passes on the server's clock, not by waiting.
   expect((await admin.put(API.testClock, { now: new Date(Date.now() + 60_000).toISOString() })).status).toBe(200);
@@ -65,13 +65,14 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const apply = async (name: string, jobId = job._id) => {
+const apply = async (name: string, jobId = job._id, source: Record<string, string> = {}) => {
   const form = new FormData();
   for (const [k, v] of Object.entries({
     name,
     email: `candidate${++n}@example.com`,
     phone: '+91 98200 12345',
     [APPLICATION_TOKEN_FIELD]: tokens.pop()!,
+    ...source,
   }))
     form.append(k, v);
   form.append('cv', new File([pdf()], 'cv.pdf', { type: 'application/pdf' }));
@@ -209,6 +210,77 @@ describe('owners', () => {
     expect((await detail(a._id)).status).toBe('new');
     // The badges of a user who cannot open applications do not count them.
     expect((await plain.agent.get(API.dashboardBadges)).body.applications).toBeUndefined();
+  });
+});
+
+describe('where applicants come from', () => {
+  it('keeps each application’s source, filters the list by channel and exports the sources as CSV, for admins only', async () => {
+    const kiran = await apply('Kiran Campaign', job._id, {
+      landing: '/careers',
+      utm_source: 'naukri',
+      utm_medium: 'cpc',
+      utm_campaign: 'site-engineers',
+    });
+    const lata = await apply('Lata Search', job._id, { landing: '/careers', referrer: 'www.google.com' });
+    expect(kiran.source).toMatchObject({ channel: 'campaign', landingPage: '/careers', utmCampaign: 'site-engineers' });
+    expect((await detail(lata._id)).source).toMatchObject({ channel: 'search', landingPage: '/careers' });
+
+    const names = async (query: string) =>
+      (await list(admin, `?pageSize=100&${query}`)).applications.map((a) => a.name);
+    expect(await names('channel=campaign')).toEqual(['Kiran Campaign']);
+    expect(await names('channel=search')).toEqual(['Lata Search']);
+    expect(await names('channel=social')).toEqual([]);
+    const bad = await admin.get(`${CAREERS_API.applications}?channel=tv`);
+    expect([bad.status, bad.body]).toEqual([400, { message: M.channelInvalid }]);
+
+    const res = await admin.call('GET', `${CAREERS_API.applicationsExport}?channel=campaign`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [head, ...rows] = String(res.body)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((m) => m[1].replace(/""/g, '"'));
+    expect(cells(head)).toEqual([
+      'Received',
+      'Opening',
+      'Status',
+      'Owner',
+      'Name',
+      'Email',
+      'Phone',
+      'Deleted on',
+      'Source',
+      'Landing page',
+      'Referrer',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+    ]);
+    expect(rows.map(cells)).toEqual([
+      [
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        'Site Engineer',
+        'New',
+        '',
+        'Kiran Campaign',
+        kiran.email,
+        // A cell starting with + is neutralised (a spreadsheet would run it as a formula).
+        "'+91 98200 12345",
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
+        'Campaign',
+        '/careers',
+        '',
+        'naukri',
+        'cpc',
+        'site-engineers',
+      ],
+    ]);
+    // Personal data: the export is for admins, as the list is.
+    expect((await plain.agent.call('GET', CAREERS_API.applicationsExport)).status).toBe(403);
   });
 });
 

@@ -153,7 +153,7 @@ describe('an enquiry’s source', () => {
       .filter(Boolean);
     const header = cells(head);
     const rows = lines.map(cells).map((c) => Object.fromEntries(header.map((h, i) => [h, c[i]])));
-    expect(header.slice(-6)).toEqual([
+    expect(header.slice(-7, -1)).toEqual([
       'Source',
       'Landing page',
       'Referrer',

@@ -109,7 +109,7 @@ beforeAll(async () => {
   await work(a, {
     owner: seller,
     replyAfter: 2,
-    statuses: [{ status: 'qualified' }, { status: 'proposal' }, { status: 'won' }],
+    statuses: [{ status: 'qualified' }, { status: 'proposal' }, { status: 'won', wonValue: 125_000_000 }],
   });
   await work(b, { owner: seller, replyAfter: 4, statuses: [{ status: 'lost', lostReason: 'price' }] });
   await work(c, { owner: other, replyAfter: 1 });
@@ -187,6 +187,20 @@ describe('the Reports API', () => {
       { channel: 'direct', enquiries: 1, won: 0, rate: 0 },
       { channel: 'search', enquiries: 1, won: 0, rate: 0 },
       { channel: 'campaign', enquiries: 2, won: 1, rate: 50 },
+    ]);
+  });
+
+  it('gives the won value by contract value band, smallest band first, then the won without a value', async () => {
+    const r = await report(admin);
+    expect(r.wonByBand.map((b) => [b.band, b.won, b.value])).toEqual([
+      ['Up to ₹1 crore', 0, 0],
+      ['₹1–5 crore', 0, 0],
+      ['₹5–10 crore', 0, 0],
+      ['₹10–25 crore', 1, 125_000_000],
+      ['₹25–50 crore', 0, 0],
+      ['₹50–100 crore', 0, 0],
+      ['Above ₹100 crore', 0, 0],
+      [null, 0, 0],
     ]);
   });
 

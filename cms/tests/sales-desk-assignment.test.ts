@@ -224,6 +224,7 @@ describe('the CSV export', () => {
       'utm_source',
       'utm_medium',
       'utm_campaign',
+      'Contract value won (₹)',
     ]);
     expect(header.slice(22, 29)).toEqual(ENQUIRY_STATUSES.map((s) => `${ENQUIRY_STATUS_LABELS[s]} on`));
     const value = Object.fromEntries(cells(row).map((c, i) => [header[i], c]));

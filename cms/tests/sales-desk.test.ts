@@ -127,6 +127,39 @@ describe('the pipeline', () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(Date.now() - times[5]).toBeLessThan(60_000);
   });
+
+  it('keeps a Won enquiry’s contract value (optional, whole rupees), refuses one elsewhere, and clears it when the status moves on', async () => {
+    const target = await byName('Parallel 6');
+    for (const [body, message] of [
+      [{ wonValue: 5_00_00_000 }, M.wonValueOnlyWon],
+      [{ status: 'proposal', wonValue: 5_00_00_000 }, M.wonValueOnlyWon],
+      [{ status: 'won', wonValue: 12.5 }, M.wonValueInvalid],
+      [{ status: 'won', wonValue: '12 crore' }, M.wonValueInvalid],
+      [{ status: 'won', wonValue: 0 }, M.wonValueInvalid],
+      [{ status: 'won', wonValue: 100_000_000_001 }, M.wonValueInvalid],
+    ] as const) {
+      const res = await admin.patch(API.enquiry(target._id), body);
+      expect([res.status, res.body]).toEqual([400, { message }]);
+    }
+    expect((await open(admin, target._id)).body.enquiry).toMatchObject({ status: 'new', wonValue: null });
+
+    // Grouped digits as people type them; a value above 32 bits is kept exactly.
+    const won = await admin.patch(API.enquiry(target._id), { status: 'won', wonValue: '12,50,00,000' });
+    expect([won.status, won.body.enquiry.wonValue]).toEqual([200, 125_000_000]);
+    const raised = await admin.patch(API.enquiry(target._id), { wonValue: 45_000_000_000 });
+    expect(raised.body.enquiry).toMatchObject({ status: 'won', wonValue: 45_000_000_000 });
+    const history = (await open(admin, target._id)).body.enquiry.statusHistory as Enquiry['statusHistory'];
+    expect(history.slice(-2).map((h) => [h.status, h.wonValue])).toEqual([
+      ['won', 125_000_000],
+      ['won', 45_000_000_000],
+    ]);
+    // Marking it Won again without a value keeps the one recorded; null clears it.
+    expect((await admin.patch(API.enquiry(target._id), { read: true })).body.enquiry.wonValue).toBe(45_000_000_000);
+    expect((await admin.patch(API.enquiry(target._id), { wonValue: null })).body.enquiry.wonValue).toBeNull();
+    await admin.patch(API.enquiry(target._id), { wonValue: 9_00_000 });
+    const reopened = await admin.patch(API.enquiry(target._id), { status: 'contacted' });
+    expect(reopened.body.enquiry).toMatchObject({ status: 'contacted', wonValue: null });
+  });
 });
 
 describe('owners and follow-ups', () => {

@@ -153,6 +153,7 @@ export const API_ROUTES = {
   'jobs.remove': route('DELETE', '/jobs/:id', status),
   'applications.create': route('POST', '/jobs/:id/applications', publicAccess),
   'applications.list': route('GET', '/applications', status),
+  'applications.exportCsv': route('GET', '/applications/export', status),
   'applications.findOne': route('GET', '/applications/:id', status),
   'applications.update': route('PATCH', '/applications/:id', status),
   'applications.remove': route('DELETE', '/applications/:id', status),

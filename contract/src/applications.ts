@@ -10,7 +10,7 @@ import {
   type ApplicationStatus,
 } from './careers';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
-import type { LeadSource } from './lead-source';
+import type { LeadChannel, LeadSource } from './lead-source';
 
 /** Applications to a job opening: what a visitor sends, its checks, and what staff read. */
 
@@ -109,6 +109,8 @@ export interface ApplicationFilters {
   status?: ApplicationStatus;
   /** A user's _id, `me` (the viewer) or `none` (no owner yet), as for enquiries. */
   owner?: string;
+  /** The source channel (one of LEAD_CHANNELS). */
+  channel?: LeadChannel;
   page?: number;
   pageSize?: number;
 }

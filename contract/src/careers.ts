@@ -1,5 +1,6 @@
 import { citiesOf, findState } from './locations';
 import { apiPath } from './api-routes';
+import { LEAD_CHANNEL_INVALID } from './lead-source';
 import type { FieldErrors } from './validate';
 
 /**
@@ -164,6 +165,7 @@ export const CAREER_MESSAGES = {
   /** The email telling a user an application is now theirs. */
   assignedSubject: (job: string, name: string) => `Application for ${job} from ${name} assigned to you`,
   jobFilterInvalid: 'job must be the id of a job opening.',
+  channelInvalid: LEAD_CHANNEL_INVALID,
   pageInvalid: 'Page must be a positive whole number.',
   noteRequired: 'Please write a note.',
   applicationNotFound: 'Application not found.',
@@ -308,6 +310,8 @@ export const CAREERS_API = {
   /** The public multipart application (the only anonymous upload). */
   apply: (jobId: string) => apiPath('applications.create', { id: jobId }),
   applications: apiPath('applications.list'),
+  /** The filtered list as CSV (status users). */
+  applicationsExport: apiPath('applications.exportCsv'),
   application: (id: string) => apiPath('applications.findOne', { id }),
   applicationNotes: (id: string) => apiPath('applications.addNote', { id }),
   cv: (id: string) => apiPath('applications.cv', { id }),

@@ -4,7 +4,7 @@ import { findState } from './locations';
 import { EMAIL_PATTERN, type FieldErrors } from './validate';
 import { whatsappDigits } from './site-info';
 import { isOnSiteLink } from './links';
-import type { LeadChannel, LeadSource } from './lead-source';
+import { LEAD_CHANNEL_INVALID, type LeadChannel, type LeadSource } from './lead-source';
 
 /** Enquiries: the public contact form's fields, rules and messages, used by the form and the server. */
 /** The sales pipeline: New → Contacted → Qualified → Proposal sent → Won / Lost, and Spam. */
@@ -157,6 +157,8 @@ export const ENQUIRY_MESSAGES = {
   statusInvalid: `Status must be one of: ${ENQUIRY_STATUSES.join(', ')}.`,
   lostReasonRequired: 'Please choose why the enquiry was lost.',
   lostReasonInvalid: `Lost reason must be one of: ${LOST_REASONS.join(', ')}.`,
+  wonValueInvalid: 'Contract value won must be a whole number of rupees from ₹1 to ₹10,000 crore, or empty.',
+  wonValueOnlyWon: 'A contract value is kept only on a Won enquiry: mark it Won with the value.',
   ownerInvalid: 'The owner must be a dashboard user.',
   ownerOnlyStatus: 'Only admins can choose who owns an enquiry.',
   followUpInvalid: 'Follow-up date must be a date like 2026-11-30, or empty.',
@@ -176,7 +178,7 @@ export const ENQUIRY_MESSAGES = {
   updated: 'Enquiry updated.',
   noteAdded: 'Note added.',
   searchTooLong: `Search must be at most 100 characters.`,
-  channelInvalid: `Source must be one of: direct, search, social, whatsapp, referral, campaign, email.`,
+  channelInvalid: LEAD_CHANNEL_INVALID,
 } as const;
 
 /** What a visitor sends (JSON or urlencoded form fields; everything arrives as text). */
@@ -307,6 +309,8 @@ export interface EnquiryStatusChange {
   at: string;
   by: string | null;
   lostReason?: LostReason;
+  /** The contract value won, in rupees, when it was recorded with the Won status. */
+  wonValue?: number;
 }
 
 /**
@@ -330,6 +334,8 @@ export interface Enquiry extends EnquiryValues {
   status: EnquiryStatus;
   /** Set while the status is Lost. */
   lostReason: LostReason | null;
+  /** The contract value won, in rupees: set on a Won enquiry when staff know it (the Reports' won value). */
+  wonValue: number | null;
   statusHistory: EnquiryStatusChange[];
   owner: EnquiryOwner | null;
   /** `YYYY-MM-DD`, or null. */
@@ -350,6 +356,8 @@ export interface Enquiry extends EnquiryValues {
 export interface EnquiryChange {
   status?: EnquiryStatus;
   lostReason?: LostReason;
+  /** Rupees (a number or digits), or null to clear; only on a Won enquiry. */
+  wonValue?: number | string | null;
   read?: boolean;
   owner?: string | null;
   followUpOn?: string | null;

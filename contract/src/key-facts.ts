@@ -94,6 +94,16 @@ const bool = (v: unknown): boolean | null => {
   return text === 'true' ? true : text === 'false' ? false : null;
 };
 
+/**
+ * A contract value as typed or sent (a number, or digits with the grouping people type): its rupees;
+ * null when blank; undefined when it is not a whole number from ₹1 to ₹10,000 crore.
+ */
+export const rupeesOf = (v: unknown): number | null | undefined => {
+  if (blank(v)) return null;
+  const n = typeof v === 'number' ? (Number.isInteger(v) ? v : null) : wholeNumber(v);
+  return n === null || n < 1 || n > KEY_FACT_LIMITS.contractValueMax ? undefined : n;
+};
+
 /** Checks the key facts that are present (blank ones clear and are always valid). Field -> message. */
 export const validateKeyFacts = (input: KeyFactsInput): Partial<Record<KeyFactField, string>> => {
   const errors: Partial<Record<KeyFactField, string>> = {};

@@ -8,6 +8,8 @@ import { isOnSiteLink } from './links';
 export const LEAD_CHANNELS = ['direct', 'search', 'social', 'whatsapp', 'referral', 'campaign', 'email'] as const;
 export type LeadChannel = (typeof LEAD_CHANNELS)[number];
 export const isLeadChannel = (v: unknown): v is LeadChannel => (LEAD_CHANNELS as readonly unknown[]).includes(v);
+/** The inboxes' answer to a source filter that is not a channel. */
+export const LEAD_CHANNEL_INVALID = `Source must be one of: ${LEAD_CHANNELS.join(', ')}.`;
 export const LEAD_CHANNEL_LABELS: Record<LeadChannel, string> = {
   direct: 'Direct',
   search: 'Search',

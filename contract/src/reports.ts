@@ -50,6 +50,14 @@ export interface WinRateRow {
   rate: number | null;
 }
 
+export interface WonBandRow {
+  /** A contract value band (key-facts VALUE_BANDS' label), or null: won without a recorded value. */
+  band: string | null;
+  won: number;
+  /** The contract values won in this band, in rupees. */
+  value: number;
+}
+
 export interface FirstReplyRow {
   /** The owner's email; null: enquiries nobody owns. */
   owner: string | null;
@@ -80,6 +88,8 @@ export interface InsightsReport extends ReportRange {
   funnel: FunnelRow[];
   lostByReason: { reason: string; count: number }[];
   winRate: WinRateRow[];
+  /** Won enquiries and the value won per contract value band, smallest first, then those without a value. */
+  wonByBand: WonBandRow[];
   firstReply: FirstReplyRow[];
   /** Top pages by views, and by enquiries sent from them (page views only for status users). */
   topByViews: PageRow[];

@@ -192,6 +192,10 @@ export const CONTENT_TYPE_LABELS: Record<string, Fields> = {
     reference: ['Reference', 'The number quoted to the visitor.'],
     enquiryStatus: ['Status', 'Where it is in the sales pipeline.'],
     lostReason: ['Reason lost', 'Why it was lost.'],
+    wonValue: [
+      'Contract value won (₹)',
+      'A Won enquiry’s contract value in rupees, when staff know it (the Reports’ won value).',
+    ],
     statusHistory: ['Status history', 'Every status change: who and when.'],
     activity: ['Owner and follow-up history', 'Every change of owner or follow-up date: who and when.'],
     owner: ['Owner', 'The dashboard user working on it.'],

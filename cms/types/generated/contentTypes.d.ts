@@ -1274,6 +1274,7 @@ export interface PluginInstallerEnquiry extends Struct.CollectionTypeSchema {
     utmCampaign: Schema.Attribute.String;
     utmMedium: Schema.Attribute.String;
     utmSource: Schema.Attribute.String;
+    wonValue: Schema.Attribute.BigInteger;
   };
 }
 

@@ -143,6 +143,7 @@ const dashboardHandlers = [
       funnel: FUNNEL_STEPS.map((step) => ({ step, reached: 0, conversion: null })),
       lostByReason: [],
       winRate: [],
+      wonByBand: [],
       firstReply: [],
       topByViews: [],
       topByEnquiries: [],

@@ -93,6 +93,7 @@ describe('dashboard home', () => {
           funnel: FUNNEL_STEPS.map((step, i) => ({ step, reached: 12 - 3 * i, conversion: null })),
           lostByReason: [],
           winRate: [],
+          wonByBand: [],
           firstReply: [],
           topByViews: [],
           topByEnquiries: [],

@@ -40,6 +40,11 @@ const reportFor = (from: string, to: string): InsightsReport => ({
   ],
   lostByReason: [{ reason: 'price', count: 2 }],
   winRate: [{ channel: 'campaign', enquiries: 2, won: 1, rate: 50 }],
+  wonByBand: [
+    { band: 'Up to ₹1 crore', won: 0, value: 0 },
+    { band: '₹10–25 crore', won: 1, value: 125_000_000 },
+    { band: null, won: 1, value: 0 },
+  ],
   firstReply: [{ owner: 'seller@example.com', replied: 6, medianMs: 2 * 3600_000, p90Ms: 26 * 3600_000 }],
   topByViews: [{ path: '/firedoors', views: 1200, enquiries: 4, conversion: 0.33 }],
   topByEnquiries: [{ path: '/firedoors', views: 1200, enquiries: 4, conversion: 0.33 }],
@@ -90,6 +95,18 @@ describe('Reports', () => {
       ['2026-11-30', '1', '0', '0', '3', '0', '0', '0', '4'],
     ]);
 
+    // The won value: the total above the chart, the rupees per band in the table.
+    expect(screen.getByText('₹12,50,00,000 won in 2 enquiries; bars in ₹ crore.')).toBeInTheDocument();
+    await ui.click(
+      within(screen.getByRole('radiogroup', { name: 'Won value by contract value band: show as' })).getByText('Table'),
+    );
+    expect(tableRows('Won value by contract value band')).toEqual([
+      ['Contract value band', 'Won', 'Value won (₹)'],
+      ['Up to ₹1 crore', '0', '0'],
+      ['₹10–25 crore', '1', '12,50,00,000'],
+      ['Value not recorded', '1', '0'],
+    ]);
+
     await ui.click(within(screen.getByRole('radiogroup', { name: 'Time to first reply: show as' })).getByText('Table'));
     expect(tableRows('Time to first reply')).toEqual([
       ['Owner', 'Replied', 'Median', '90th percentile'],
@@ -111,7 +128,7 @@ describe('Reports', () => {
     await ui.click(within(range).getByText('Last 3 months'));
     await waitFor(() => expect(asked.at(-1)?.get('from')).not.toMatch(/^\d{4}-01-01$/));
     expect(asked.at(-1)?.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
-    expect(screen.getAllByRole('button', { name: /as CSV$/ }).length).toBe(9);
+    expect(screen.getAllByRole('button', { name: /as CSV$/ }).length).toBe(10);
   });
 
   it('is open to a user without the status flag (their own figures)', async () => {

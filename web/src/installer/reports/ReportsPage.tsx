@@ -9,6 +9,7 @@ import {
   LOST_REASON_LABELS,
   REPORT_MESSAGES,
   formatIndianNumber,
+  formatRupees,
   projectTypeLabel,
   reportPresets,
   todayInZone,
@@ -222,6 +223,27 @@ const Figures = ({ report: r, range }: { report: InsightsReport; range: ReportRa
                 r.winRate,
                 (w) => LEAD_CHANNEL_LABELS[w.channel],
                 (w) => w.rate ?? 0,
+              )}
+            />
+          }
+        />
+      ),
+    },
+    {
+      key: 'wonByBand',
+      node: (
+        <Figure
+          title="Won value by contract value band"
+          table={t.wonByBand}
+          file={file('won-value-by-band')}
+          note={`${formatRupees(r.wonByBand.reduce((n, b) => n + b.value, 0))} won in ${r.wonByBand.reduce((n, b) => n + b.won, 0)} enquiries; bars in ₹ crore.`}
+          chart={
+            <BarsChart
+              color="#faad14"
+              data={byLabel(
+                r.wonByBand,
+                (b) => b.band ?? 'Value not recorded',
+                (b) => Math.round(b.value / 1e5) / 100,
               )}
             />
           }

@@ -47,6 +47,10 @@ export const reportTables = (r: InsightsReport): Record<string, FigureTable> => 
     columns: ['Source', 'Enquiries', 'Won', 'Win rate'],
     rows: r.winRate.map((w) => [LEAD_CHANNEL_LABELS[w.channel], w.enquiries, w.won, pct(w.rate)]),
   },
+  wonByBand: {
+    columns: ['Contract value band', 'Won', 'Value won (₹)'],
+    rows: r.wonByBand.map((b) => [b.band ?? 'Value not recorded', b.won, b.value]),
+  },
   firstReply: {
     columns: ['Owner', 'Replied', 'Median', '90th percentile'],
     rows: r.firstReply.map((f) => [

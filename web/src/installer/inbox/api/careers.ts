@@ -54,6 +54,10 @@ const query = (filters: ApplicationFilters) => {
 
 export const applicationsPath = (filters: ApplicationFilters) => `${CAREERS_API.applications}${query(filters)}`;
 
+/** The CSV of every application the filters match (no page). */
+export const applicationsExportUrl = (filters: ApplicationFilters) =>
+  `${CAREERS_API.applicationsExport}${query({ ...filters, page: undefined })}`;
+
 export const useApplications = (filters: ApplicationFilters) => {
   const res = useSWR<ApplicationListResponse>(applicationsPath(filters), fetcher, { keepPreviousData: true });
   return { ...res, list: res.data };

@@ -18,6 +18,7 @@ import { StatusTimeline } from '../common/StatusTimeline';
 import { ThreadComposer } from '../common/ThreadComposer';
 import { ThreadList } from '../common/ThreadList';
 import { useInboxSave } from '../common/useInboxSave';
+import { sourceItems } from '../common/leadSource';
 import { DASHBOARD_HOME } from '../../shared/access';
 import { ConfirmDelete } from '../../shared/ConfirmDelete';
 import { InlineLoading } from '../../shared/InlineLoading';
@@ -108,6 +109,7 @@ const ApplicationDetailPage = () => {
         <Descriptions.Item label="Message">
           <div style={{ whiteSpace: 'pre-wrap' }}>{a.message ?? '—'}</div>
         </Descriptions.Item>
+        {sourceItems(a.source)}
         <Descriptions.Item label="Deleted automatically">{formatWhen(a.deleteAt, zone)}</Descriptions.Item>
       </Descriptions>
 

@@ -4,18 +4,22 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   APPLICATION_STATUS_LABELS,
   INBOX_LABELS,
+  LEAD_CHANNEL_LABELS,
   applicationStatusOf,
+  isLeadChannel,
   type ApplicationFilters,
   type ApplicationListResponse,
   type ApplicationSummary,
+  type LeadChannel,
 } from '@portfolio/contract';
-import { cvUrl, useAllJobs, useApplications } from '../api/careers';
+import { applicationsExportUrl, cvUrl, useAllJobs, useApplications } from '../api/careers';
 import { useTimeZone, useUsers } from '../../../api/reads';
 import { DASHBOARD_HOME } from '../../shared/access';
 import { InlineLoading } from '../../shared/InlineLoading';
 import { InboxCards } from '../common/InboxCards';
 import { OwnerFilter, ownerParam } from '../common/owners';
 import { pageParam, useUrlFilters } from '../common/useUrlFilters';
+import { ChannelFilter } from '../common/leadSource';
 import { APPLICATION_COLORS, applicationStatusOptions, fileSize, formatWhen } from './labels';
 
 /** The filters live in the URL, so Back from an application returns to the same list (an old status name reads as its new one). */
@@ -23,6 +27,7 @@ const filtersFrom = (params: URLSearchParams): ApplicationFilters => ({
   job: params.get('job') || undefined,
   status: applicationStatusOf(params.get('status')),
   owner: ownerParam(params),
+  channel: isLeadChannel(params.get('channel')) ? (params.get('channel') as LeadChannel) : undefined,
   page: pageParam(params),
 });
 
@@ -62,6 +67,7 @@ const ApplicationCards = ({
           </time>,
         ],
         [INBOX_LABELS.owner, a.owner?.email ?? INBOX_LABELS.noOwner],
+        ...(a.source ? [['Source', LEAD_CHANNEL_LABELS[a.source.channel]] as [string, string]] : []),
         [
           'CV',
           // Its name is its visible words (WCAG label-in-name); the card says whose it is.
@@ -74,7 +80,7 @@ const ApplicationCards = ({
   />
 );
 
-/** Applications (status users): newest first, filtered by opening, status and owner (Mine), the CV a click away; cards on a phone, a table on wider screens. */
+/** Applications (status users): newest first, filtered by opening, status, owner (Mine) and source, exported as CSV, the CV a click away; cards on a phone, a table on wider screens. */
 const ApplicationsPage = () => {
   const navigate = useNavigate();
   const { filters, setFilter } = useUrlFilters(filtersFrom);
@@ -95,7 +101,12 @@ const ApplicationsPage = () => {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Applications
         </Typography.Title>
-        <Link to={`${DASHBOARD_HOME}/careers`}>Job openings</Link>
+        <Space size={16} wrap>
+          <Link to={`${DASHBOARD_HOME}/careers`}>Job openings</Link>
+          <Button icon={<DownloadOutlined />} href={applicationsExportUrl(filters)} download>
+            Export CSV
+          </Button>
+        </Space>
       </Space>
       <div className="dash-filters enq-filters" role="group" aria-label={INBOX_LABELS.filters}>
         <Select
@@ -127,6 +138,7 @@ const ApplicationsPage = () => {
           phone={phone}
           onChange={(owner) => setFilter('owner', owner)}
         />
+        <ChannelFilter value={filters.channel} style={wide} onChange={(v) => setFilter('channel', v)} />
       </div>
       {error && !list && <Alert type="error" title="Could not load applications." />}
       {isLoading && !list && <InlineLoading label="Loading applications..." />}
@@ -170,6 +182,11 @@ const ApplicationsPage = () => {
             { title: 'Opening', dataIndex: 'jobTitle' },
             { title: INBOX_LABELS.status, dataIndex: 'status', render: (_, a) => statusTag(a) },
             { title: INBOX_LABELS.owner, key: 'owner', render: (_, a) => a.owner?.email ?? '—' },
+            {
+              title: 'Source',
+              key: 'source',
+              render: (_, a) => (a.source ? LEAD_CHANNEL_LABELS[a.source.channel] : '—'),
+            },
             {
               title: 'CV',
               key: 'cv',

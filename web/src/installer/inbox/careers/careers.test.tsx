@@ -103,6 +103,7 @@ beforeEach(() => {
         (a) =>
           (!q.get('job') || a.jobId === q.get('job')) &&
           (!q.get('status') || a.status === q.get('status')) &&
+          (!q.get('channel') || a.source?.channel === q.get('channel')) &&
           (!owner || (owner === 'me' ? a.owner?._id === 'me' : owner === 'none' ? !a.owner : a.owner?._id === owner)),
       );
       const counts = Object.fromEntries(
@@ -271,6 +272,7 @@ describe('Careers screens', () => {
       'Opening',
       'Status',
       'Owner',
+      'Source',
       'CV',
     ]);
     expect(
@@ -283,6 +285,7 @@ describe('Careers screens', () => {
       'Site Engineer',
       'New',
       'recruiter@example.com',
+      '—',
       'Download CVPDF, 117 KB',
     ]);
 
@@ -298,6 +301,45 @@ describe('Careers screens', () => {
     await ui.click(filters.getByRole('checkbox', { name: 'Mine' }));
     await waitFor(() => expect(router.state.location.search).toBe('?owner=me'));
     expect(await screen.findByText('No applications found.')).toBeInTheDocument();
+  });
+
+  it('shows where each applicant came from, filters by source (in the address and the CSV export), and on the application', async () => {
+    apps[1].source = {
+      landingPage: '/careers',
+      referrerHost: null,
+      utmSource: 'naukri',
+      utmMedium: 'cpc',
+      utmCampaign: 'site-engineers',
+      channel: 'campaign',
+    };
+    const { ui, router } = renderApp('/installer/dashboard/applications', { user: ADMIN, width: 1440 });
+    await screen.findByRole('table');
+    expect(rows().map((r) => within(r).getAllByRole('cell')[5].textContent)).toEqual(['—', 'Campaign']);
+    const exportLink = screen.getByRole('link', { name: /Export CSV/ });
+    expect(exportLink).toHaveAttribute('href', CAREERS_API.applicationsExport);
+
+    const filters = within(screen.getByRole('group', { name: 'Filters' }));
+    await ui.click(filters.getByLabelText('Source'));
+    const options = await screen.findAllByTitle('Campaign');
+    await ui.click(options.find((el) => el.closest('.ant-select-dropdown'))!);
+    await waitFor(() => expect(router.state.location.search).toBe('?channel=campaign'));
+    await waitFor(() =>
+      expect(rows().map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Meera Iyer']),
+    );
+    expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+      'href',
+      `${CAREERS_API.applicationsExport}?channel=campaign`,
+    );
+
+    await ui.click(screen.getByRole('link', { name: 'Meera Iyer' }));
+    expect(await screen.findByText('Landing page')).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Source', 'Campaign'],
+      ['Landing page', '/careers'],
+      ['Referrer', '—'],
+      ['Campaign tags', 'site-engineers · naukri / cpc'],
+    ])
+      expect(screen.getByText(label).closest('tr')).toHaveTextContent(`${label}${value}`);
   });
 
   it('is a list of cards at 390 px (name, opening, status, received, owner) with the filters', async () => {

@@ -36,6 +36,7 @@ const enquiry = (id: string, name: string, extra: Partial<Enquiry> = {}): Enquir
   page: '/contact',
   status: 'new',
   lostReason: null,
+  wonValue: null,
   read: false,
   linkCount: 0,
   owner: null,
@@ -137,6 +138,7 @@ beforeEach(() => {
         status?: EnquiryStatus;
         read?: boolean;
         lostReason?: Enquiry['lostReason'];
+        wonValue?: number | null;
         owner?: string | null;
         followUpOn?: string | null;
       };
@@ -146,15 +148,18 @@ beforeEach(() => {
         found,
         body.status ? { status: body.status, lostReason: body.lostReason ?? null } : {},
         body.read !== undefined ? { read: body.read } : {},
+        body.status && body.status !== 'won' ? { wonValue: null } : {},
+        body.wonValue !== undefined ? { wonValue: body.wonValue } : {},
       );
-      if (body.status)
+      if (body.status || body.wonValue)
         found.statusHistory = [
           ...found.statusHistory,
           {
-            status: body.status,
+            status: body.status ?? found.status,
             at: '2026-11-23T08:36:00.000Z',
             by: 'admin@example.com',
             ...(body.lostReason ? { lostReason: body.lostReason } : {}),
+            ...(body.wonValue ? { wonValue: body.wonValue } : {}),
           },
         ];
       // As the server keeps them: owner and follow-up changes in the enquiry's activity.
@@ -434,6 +439,30 @@ describe('Enquiries inbox', () => {
     expect(status).toHaveClass('inbox-change--status');
     expect(owner).toHaveClass('inbox-change--owner');
     expect(followUp).toHaveClass('inbox-change--followUp');
+  });
+
+  it('marks an enquiry Won, then keeps the contract value typed as people write it, refusing one that is not rupees', async () => {
+    const { ui } = renderApp('/installer/dashboard/enquiries/e3', { user: ADMIN });
+    await screen.findByText(/ENQ-2026-0003/);
+    expect(screen.queryByLabelText('Contract value won (₹)')).not.toBeInTheDocument();
+    await ui.click(screen.getByLabelText('Change status'));
+    await ui.click(await screen.findByTitle('Won'));
+    await waitFor(() => expect(patches).toEqual([{ status: 'won' }]));
+    expect(await screen.findByText('Contract value won').then((th) => th.closest('tr'))).toHaveTextContent(
+      'Contract value wonNot recorded',
+    );
+
+    const value = screen.getByLabelText('Contract value won (₹)');
+    fill(value, '12 crore');
+    await ui.click(screen.getByRole('button', { name: 'Save value' }));
+    expect(await screen.findByText(M.wonValueInvalid)).toBeInTheDocument();
+    expect(patches).toHaveLength(1);
+
+    fill(value, '12,50,00,000');
+    await ui.click(screen.getByRole('button', { name: 'Save value' }));
+    await waitFor(() => expect(patches.at(-1)).toEqual({ wonValue: 125_000_000 }));
+    expect(await screen.findByText('₹12,50,00,000')).toBeInTheDocument();
+    expect(screen.getByText(/^Status: Won \(₹12,50,00,000\) · /)).toBeInTheDocument();
   });
 
   it('replies to the visitor from the thread, which reads top to bottom, with WhatsApp and call links', async () => {

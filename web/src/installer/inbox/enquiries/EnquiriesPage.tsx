@@ -28,15 +28,8 @@ import { useMinWidth } from '../../shared/useMediaQuery';
 import { InboxCards } from '../common/InboxCards';
 import { OwnerFilter, ownerParam } from '../common/owners';
 import { pageParam, useUrlFilters } from '../common/useUrlFilters';
-import {
-  STATUS_COLORS,
-  followUpState,
-  formatWhen,
-  channelOptions,
-  projectTypeOptions,
-  serviceOptions,
-  statusOptions,
-} from './labels';
+import { ChannelFilter } from '../common/leadSource';
+import { STATUS_COLORS, followUpState, formatWhen, projectTypeOptions, serviceOptions, statusOptions } from './labels';
 
 /** The filters live in the URL, so the browser's Back from an enquiry returns to the same list. */
 const filtersFrom = (params: URLSearchParams): EnquiryFilters => {
@@ -196,13 +189,7 @@ const EnquiriesPage = () => {
           onChange={(v) => setFilter('service', v)}
           options={[{ value: '', label: 'All services' }, ...serviceOptions]}
         />
-        <Select
-          aria-label="Source"
-          style={{ minWidth: 150, ...wide }}
-          value={filters.channel ?? ''}
-          onChange={(v) => setFilter('channel', v)}
-          options={[{ value: '', label: 'All sources' }, ...channelOptions]}
-        />
+        <ChannelFilter value={filters.channel} style={wide} onChange={(v) => setFilter('channel', v)} />
         <Select
           aria-label="Project type"
           style={{ minWidth: 180, ...wide }}

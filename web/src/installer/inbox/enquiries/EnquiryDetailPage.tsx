@@ -7,16 +7,16 @@ import {
   ENQUIRY_SERVICE_LABELS,
   ENQUIRY_STATUS_LABELS,
   INBOX_RULES,
-  LEAD_CHANNEL_LABELS,
   LOST_REASON_LABELS,
   formatDate,
   formatIndianNumber,
+  formatRupees,
   projectTypeLabel,
+  rupeesOf,
   visitorWhatsappDigits,
   whatsappHref,
   type EnquiryChange,
   type EnquiryStatus,
-  type LeadSource,
   type LostReason,
 } from '@portfolio/contract';
 import {
@@ -40,10 +40,11 @@ import { StatusTimeline } from '../common/StatusTimeline';
 import { ThreadComposer } from '../common/ThreadComposer';
 import { ThreadList } from '../common/ThreadList';
 import { useInboxSave } from '../common/useInboxSave';
+import { sourceItems } from '../common/leadSource';
 
 const INBOX = `${DASHBOARD_HOME}/enquiries`;
 
-type Saving = 'status' | 'read' | 'note' | 'reply' | 'owner' | 'followUp';
+type Saving = 'status' | 'wonValue' | 'read' | 'note' | 'reply' | 'owner' | 'followUp';
 
 /** Status users choose the owner from the dashboard users; anyone else sees who it is. */
 const OwnerField = (props: {
@@ -58,13 +59,50 @@ const OwnerField = (props: {
   return choosesOwner ? <OwnerSelect users={users} {...props} /> : null;
 };
 
-/** One enquiry: its pipeline status (Lost with a reason), owner, follow-up date, read flag, every field, its history and staff notes. Opening it marks it read. */
-/** The utm_* values as one line: "campaign · source / medium", or a dash. */
-const campaignOf = (source: LeadSource | null) => {
-  if (!source) return '—';
-  const origin = [source.utmSource, source.utmMedium].filter(Boolean).join(' / ');
-  return [source.utmCampaign, origin].filter(Boolean).join(' · ') || '—';
+/**
+ * A Won enquiry's contract value: typed in rupees as people write them ("12,50,00,000"), saved with
+ * its own button; blank clears it. The Reports' won value by contract value band adds them up.
+ */
+const WonValueField = ({
+  value,
+  disabled,
+  loading,
+  onSave,
+}: {
+  value: number | null;
+  disabled: boolean;
+  loading: boolean;
+  onSave: (rupees: number | null) => Promise<unknown>;
+}) => {
+  const toast = useToast();
+  const [text, setText] = useState(value === null ? '' : formatIndianNumber(value));
+  useEffect(() => setText(value === null ? '' : formatIndianNumber(value)), [value]);
+  const submit = () => {
+    const rupees = rupeesOf(text);
+    if (rupees === undefined) return toast.error(ENQUIRY_MESSAGES.wonValueInvalid);
+    void onSave(rupees);
+  };
+  return (
+    <Space.Compact>
+      <Input
+        aria-label="Contract value won (₹)"
+        addonBefore="₹"
+        placeholder="Contract value won"
+        inputMode="numeric"
+        value={text}
+        disabled={disabled}
+        style={{ width: 210 }}
+        onChange={(ev) => setText(ev.target.value)}
+        onPressEnter={submit}
+      />
+      <Button disabled={disabled} loading={loading} onClick={submit}>
+        Save value
+      </Button>
+    </Space.Compact>
+  );
 };
+
+/** One enquiry: its pipeline status (Lost with a reason), owner, follow-up date, read flag, every field, its history and staff notes. Opening it marks it read. */
 
 const EnquiryDetailPage = () => {
   const { id } = useParams();
@@ -159,6 +197,14 @@ const EnquiryDetailPage = () => {
         {!losing && e.status === 'lost' && e.lostReason && (
           <Typography.Text>Lost: {LOST_REASON_LABELS[e.lostReason]}</Typography.Text>
         )}
+        {e.status === 'won' && (
+          <WonValueField
+            value={e.wonValue}
+            disabled={!!saving}
+            loading={saving === 'wonValue'}
+            onSave={(wonValue) => change('wonValue', { wonValue })}
+          />
+        )}
         <OwnerField
           value={e.owner?._id ?? null}
           disabled={!!saving}
@@ -201,10 +247,12 @@ const EnquiryDetailPage = () => {
         </Descriptions.Item>
         <Descriptions.Item label="About">{optional(e.about)}</Descriptions.Item>
         <Descriptions.Item label="Sent from page">{optional(e.page)}</Descriptions.Item>
-        <Descriptions.Item label="Source">{e.source ? LEAD_CHANNEL_LABELS[e.source.channel] : '—'}</Descriptions.Item>
-        <Descriptions.Item label="Landing page">{optional(e.source?.landingPage)}</Descriptions.Item>
-        <Descriptions.Item label="Referrer">{optional(e.source?.referrerHost)}</Descriptions.Item>
-        <Descriptions.Item label="Campaign tags">{campaignOf(e.source)}</Descriptions.Item>
+        {e.status === 'won' && (
+          <Descriptions.Item label="Contract value won">
+            {e.wonValue === null ? 'Not recorded' : formatRupees(e.wonValue)}
+          </Descriptions.Item>
+        )}
+        {sourceItems(e.source)}
       </Descriptions>
 
       {/* Status, owner and follow-up changes, oldest first: each kind with its own icon. */}
@@ -215,7 +263,7 @@ const EnquiryDetailPage = () => {
             at: h.at,
             by: h.by,
             kind: 'status' as const,
-            label: `Status: ${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''}`,
+            label: `Status: ${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''}${h.wonValue ? ` (${formatRupees(h.wonValue)})` : ''}`,
           })),
           ...(e.activity ?? []).map((a) => ({
             at: a.at,

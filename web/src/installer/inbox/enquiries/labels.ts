@@ -4,8 +4,6 @@ import {
   ENQUIRY_STATUSES,
   OPEN_ENQUIRY_STATUSES,
   ENQUIRY_STATUS_LABELS,
-  LEAD_CHANNELS,
-  LEAD_CHANNEL_LABELS,
   LOST_REASONS,
   LOST_REASON_LABELS,
   PROJECT_TYPES,
@@ -26,7 +24,6 @@ export const STATUS_COLORS: Record<EnquiryStatus, string> = {
 export const statusOptions = ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] }));
 export const lostReasonOptions = LOST_REASONS.map((r) => ({ value: r, label: LOST_REASON_LABELS[r] }));
 export const serviceOptions = ENQUIRY_SERVICES.map((s) => ({ value: s, label: ENQUIRY_SERVICE_LABELS[s] }));
-export const channelOptions = LEAD_CHANNELS.map((c) => ({ value: c, label: LEAD_CHANNEL_LABELS[c] }));
 export const projectTypeOptions = PROJECT_TYPES.map((t) => ({ value: t, label: projectTypeLabel(t) }));
 
 /** Enquiry dates in the dashboard's one format (contract `formatDateTime`, "26 Nov 2026, 14:06"): pass the company's zone (`useTimeZone()`). */

@@ -1,4 +1,10 @@
-import { hasLeadSource, leadSourceOf, type LeadChannel, type LeadSource } from '@portfolio/contract';
+import {
+  LEAD_CHANNEL_LABELS,
+  hasLeadSource,
+  leadSourceOf,
+  type LeadChannel,
+  type LeadSource,
+} from '@portfolio/contract';
 
 /** A lead's source columns as enquiries and applications store them. */
 export interface LeadSourceRow {
@@ -44,3 +50,13 @@ export const sourceOf = (row: LeadSourceRow): LeadSource | null =>
         channel: row.channel,
       }
     : null;
+
+/** The CSV exports' last columns, the same for enquiries and applications: where the lead came from. */
+export const SOURCE_CSV_COLUMNS = [
+  ['Source', (l) => (l.source ? LEAD_CHANNEL_LABELS[l.source.channel] : '')],
+  ['Landing page', (l) => l.source?.landingPage],
+  ['Referrer', (l) => l.source?.referrerHost],
+  ['utm_source', (l) => l.source?.utmSource],
+  ['utm_medium', (l) => l.source?.utmMedium],
+  ['utm_campaign', (l) => l.source?.utmCampaign],
+] as const satisfies ReadonlyArray<readonly [string, (lead: { source: LeadSource | null }) => unknown]>;

@@ -57,6 +57,8 @@ export interface EnquiryRow extends LeadSourceRow {
   reference: string;
   enquiryStatus: EnquiryStatus;
   lostReason?: LostReason | null;
+  /** Rupees (a big integer: a string on PostgreSQL). */
+  wonValue?: number | string | null;
   statusHistory?: EnquiryStatusChange[] | null;
   /** Owner and follow-up changes (contract EnquiryActivity), oldest first; null before they were kept. */
   activity?: EnquiryActivity[] | null;

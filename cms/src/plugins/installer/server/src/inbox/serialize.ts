@@ -48,6 +48,7 @@ export const toEnquirySummary = (row: EnquiryRow): EnquirySummary => ({
   reference: text(row.reference),
   status: row.enquiryStatus,
   lostReason: row.lostReason ?? null,
+  wonValue: row.wonValue == null || row.wonValue === '' ? null : Number(row.wonValue),
   statusHistory: historyOf(row.statusHistory),
   owner: ownerOf(row.owner),
   followUpOn: row.followUpOn ? String(row.followUpOn).slice(0, 10) : null,

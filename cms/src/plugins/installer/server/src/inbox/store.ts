@@ -69,6 +69,15 @@ export const inboxStore = <Row extends InboxRow<Change>, Change extends StatusCh
       return { rows: found as Row[], total };
     },
 
+    /** Every row `where` matches, in `orderBy`, with its owner, read in batches of 500 (the CSV exports). */
+    async *all(where: object, orderBy: object[]): AsyncGenerator<Row, void> {
+      for (let offset = 0; ; offset += 500) {
+        const batch = (await rows().findMany({ where, orderBy, offset, limit: 500, populate: OWNER })) as Row[];
+        yield* batch;
+        if (batch.length < 500) return;
+      }
+    },
+
     /** The row's status history with `change` added, made now by `by` (null: the website). */
     history: (row: Row, change: Omit<Change, 'at' | 'by'>, by: string | null): Change[] => [
       ...(Array.isArray(row.statusHistory) ? row.statusHistory : []),

@@ -65,6 +65,10 @@ const COMPANIES = ['Sunrise Hospitals', 'Metro Bank', 'Greenfield School', 'Apex
  */
 export const seedDemoInsights = async (strapi: Core.Strapi, count = 400) => {
   const random = randomOf(51);
+  // Won contract values from their own sequence (the rest of the demo stays as it was): ₹40 lakh to
+  // ₹60 crore, spread evenly on a log scale, one in ten not recorded.
+  const values = randomOf(52);
+  const wonValueOf = () => (values() < 0.1 ? null : Math.round((4e6 * 150 ** values()) / 1e5) * 1e5);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const weighted = <T extends { weight: number } | readonly [string, number]>(list: readonly T[]): T => {
     const weightOf = (x: T) =>
@@ -118,6 +122,8 @@ export const seedDemoInsights = async (strapi: Core.Strapi, count = 400) => {
         by: 'demo',
         lostReason: lostReason!,
       });
+    const wonValue = status === 'won' ? wonValueOf() : null;
+    if (wonValue) history[history.length - 1].wonValue = wonValue;
     const replied = progress > 0 || lost;
     const year = yearIn(new Date(at), zone);
     const reference = enquiryReference(year, await getService('sequences').next(`enquiry:${year}`));
@@ -136,6 +142,7 @@ export const seedDemoInsights = async (strapi: Core.Strapi, count = 400) => {
         enquiryStatus: status,
         stageReached: progress,
         lostReason,
+        wonValue,
         statusHistory: history,
         owner: owners.length && random() < 0.9 ? pick(owners).id : null,
         firstResponseAt: replied

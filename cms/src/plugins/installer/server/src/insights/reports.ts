@@ -7,6 +7,7 @@ import {
   LOST_REASONS,
   PROJECT_TYPES,
   REPORT_LIMITS,
+  VALUE_BANDS,
   addDays,
   percent,
   startOfDayIn,
@@ -48,7 +49,8 @@ export interface ReportViewer {
  * The Reports screen's figures, each one grouped query in the database (SQLite and PostgreSQL alike;
  * nothing loads the enquiries into memory): enquiries received in the range (company time zone,
  * both days included; spam left out) per week and channel, per service and sector, the funnel (from
- * each enquiry's furthest step, `stageReached`), Lost by reason, win rate per channel, time to first
+ * each enquiry's furthest step, `stageReached`), Lost by reason, win rate per channel, won value per
+ * contract value band (VALUE_BANDS; the Won enquiries' recorded values), time to first
  * reply per owner (nearest-rank median and 90th percentile, by window functions), and the top pages
  * by views (installer_page_views) and by enquiries sent from them.
  */
@@ -80,6 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         stage: `${T}.${col('stageReached')}`,
         firstResponseAt: `${T}.${col('firstResponseAt')}`,
         page: `${T}.${col('page')}`,
+        wonValue: `${T}.${col('wonValue')}`,
       };
       /** The enquiries counted: received in the range, not spam, the viewer's own unless they see all. */
       const base = (): Knex.QueryBuilder => {
@@ -105,7 +108,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           i + 1 < bounds.length ? [c.createdAt, b, c.createdAt, bounds[i + 1]] : [c.createdAt, b],
         ),
       );
-      const [perWeek, perService, perSector, perStage, lost, perChannel, replies, pages] = await Promise.all([
+      // A won value's band (VALUE_BANDS' index; -1: no value recorded), the same way.
+      const bandCase = knex().raw(
+        `case when ?? is null then -1 ${VALUE_BANDS.map((b, i) => (Number.isFinite(b.max) ? `when ?? <= ${b.max} then ${i}` : `else ${i}`)).join(' ')} end`,
+        [c.wonValue, ...VALUE_BANDS.filter((b) => Number.isFinite(b.max)).map(() => c.wonValue)],
+      );
+      const [perWeek, perService, perSector, perStage, lost, perChannel, perBand, replies, pages] = await Promise.all([
         base().select({ week: weekCase, channel: c.channel }).count({ n: '*' }).groupBy('week', c.channel) as Promise<
           Row[]
         >,
@@ -120,6 +128,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           .count({ n: '*' })
           .sum({ won: knex().raw('case when ?? = ? then 1 else 0 end', [c.status, 'won']) })
           .groupBy(c.channel) as Promise<Row[]>,
+        base()
+          .where(c.status, 'won')
+          .select({ band: bandCase })
+          .count({ n: '*' })
+          .sum({ value: c.wonValue })
+          .groupBy('band') as Promise<Row[]>,
         this.firstReplies(base, c, owner, msBetween(c.createdAt, c.firstResponseAt)),
         this.pages(base, c, range, viewer),
       ]);
@@ -153,6 +167,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return { channel, enquiries, won, rate: percent(won, enquiries) };
       });
 
+      const bandRow = (i: number) => {
+        const r = perBand.find((b) => num(b.band) === i);
+        return { band: i < 0 ? null : VALUE_BANDS[i].label, won: num(r?.n), value: num(r?.value) };
+      };
+      const wonByBand = [...VALUE_BANDS.map((_, i) => bandRow(i)), bandRow(-1)];
+
       return {
         ...range,
         zone,
@@ -167,6 +187,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         funnel,
         lostByReason: LOST_REASONS.map((reason) => ({ reason, count: countOf(lost, reason) })),
         winRate,
+        wonByBand,
         firstReply: replies,
         ...pages,
       };

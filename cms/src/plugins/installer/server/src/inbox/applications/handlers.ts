@@ -13,6 +13,9 @@ import { listPage } from '../requests';
 import { toApplicationSummary } from '../serialize';
 import { applicationRetentionMs } from './service';
 import { applicationInbox, filtersOf, planChange } from './kind';
+import { applicationsCsv } from './export';
+import { sendCsv } from '../../utils/csv';
+import { companyTimeZone } from '../../utils/time-zone';
 
 const { steps, handlers: shared } = applicationInbox;
 const applications = () => getService('applications');
@@ -68,6 +71,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     },
     headers: NO_STORE,
   }),
+
+  /** The filtered list (no pagination) as CSV, with each application's source (status users). */
+  async exportCsv(ctx: Context) {
+    const rows = applications().all(filtersOf(ctx.query), staffOf(ctx)?.id);
+    sendCsv(
+      ctx,
+      'applications',
+      await applicationsCsv(rows, await companyTimeZone(strapi), applicationRetentionMs(strapi)),
+    );
+  },
 
   findOne: handler({ load: steps.load, apply: ({ row }) => steps.answer(row), headers: NO_STORE }),
 

@@ -3,6 +3,7 @@ import {
   CAREER_MESSAGES as M,
   CAREER_LIMITS,
   applicationStatusOf,
+  isLeadChannel,
   type ApplicationFilters,
   type ApplicationStatus,
 } from '@portfolio/contract';
@@ -27,16 +28,23 @@ export const applicationInbox = inboxOf<ApplicationRow>({
   serialize: (row) => toApplication(row, applicationRetentionMs(strapi)),
 });
 
-/** The list's filters from the query string: status, opening, owner; anything else is a 400. */
+/** The list's filters from the query string: status, opening, owner, source channel; anything else is a 400. */
 export const filtersOf = (query: Record<string, unknown>): ApplicationFilters => {
   const status = single(query.status);
   const job = single(query.job);
   const owner = single(query.owner);
+  const channel = single(query.channel);
+  if (channel !== undefined && channel !== '' && !isLeadChannel(channel)) throw badRequest(M.channelInvalid);
   if (status !== undefined && status !== '' && !applicationStatusOf(status)) throw badRequest(M.statusInvalid);
   if (job !== undefined && (typeof job !== 'string' || job.length > 64)) throw badRequest(M.jobFilterInvalid);
   if (owner !== undefined && (typeof owner !== 'string' || owner.length > 64 || !/^[A-Za-z0-9_-]*$/.test(owner)))
     throw badRequest(M.ownerFilterInvalid);
-  return { status: applicationStatusOf(status), job: job || undefined, owner: owner || undefined };
+  return {
+    status: applicationStatusOf(status),
+    job: job || undefined,
+    owner: owner || undefined,
+    channel: isLeadChannel(channel) ? channel : undefined,
+  };
 };
 
 /** What a change writes: the status (when it changes) and the owner's row id (when it changes). */

@@ -71,9 +71,10 @@ export interface SubmitResult extends ApplicationOutcome {
 }
 
 /** The list's where-clause: opening, status and owner (a user's documentId, `me` with the viewer's id, `none`). */
-const whereFor = ({ job, status, owner }: ApplicationFilters, viewerId?: number) => ({
+const whereFor = ({ job, status, owner, channel }: ApplicationFilters, viewerId?: number) => ({
   ...(job ? { jobId: job } : {}),
   ...(status ? { applicationStatus: status } : {}),
+  ...(channel ? { channel } : {}),
   ...ownerWhere(owner, viewerId),
 });
 
@@ -234,6 +235,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     list: (filters: ApplicationFilters, page: number, pageSize: number, viewerId?: number) =>
       inbox.page(whereFor(filters, viewerId), NEWEST, page, pageSize),
+
+    /** Every application the filters match, newest first (the CSV export). */
+    all: (filters: ApplicationFilters, viewerId?: number) => inbox.all(whereFor(filters, viewerId), NEWEST),
 
     /** Applications per status within the job filter, in one grouped query. */
     async counts(job?: string): Promise<Record<ApplicationStatus, number>> {

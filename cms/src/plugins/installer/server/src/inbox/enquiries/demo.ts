@@ -101,6 +101,8 @@ const WALK: EnquiryStatus[] = ['new', 'contacted', 'qualified', 'proposal'];
 const LOST_REASONS = ['price', 'timing', 'scope', 'no-response'] as const;
 
 const DAY = 86_400_000;
+/** A won demo enquiry's contract value: ₹2.4 crore to ₹18 crore. */
+const wonValueOf = (i: number) => (2 + ((i * 37) % 16)) * 1_20_00_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const seedDemoEnquiries = async (strapi: Core.Strapi) => {
@@ -135,6 +137,7 @@ export const seedDemoEnquiries = async (strapi: Core.Strapi) => {
       at: new Date(arrived + (k ? (span * k) / steps.length : 0)).toISOString(),
       by: k && owner ? owner.email : null,
       ...(s === 'lost' ? { lostReason: LOST_REASONS[i % LOST_REASONS.length] } : {}),
+      ...(s === 'won' ? { wonValue: wonValueOf(i) } : {}),
     }));
     const reference = await getService('enquiries').nextReference(new Date(arrived));
     await strapi.db.query(ENQUIRY_UID).create({
@@ -152,6 +155,7 @@ export const seedDemoEnquiries = async (strapi: Core.Strapi) => {
         reference,
         enquiryStatus: status,
         lostReason: status === 'lost' ? LOST_REASONS[i % LOST_REASONS.length] : null,
+        wonValue: status === 'won' ? wonValueOf(i) : null,
         statusHistory: history,
         owner: owner?.id ?? null,
         followUpOn: followUp === null ? null : isoDay(now + followUp * DAY),

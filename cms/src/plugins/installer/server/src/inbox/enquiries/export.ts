@@ -1,7 +1,6 @@
 import {
   ENQUIRY_STATUSES,
   ENQUIRY_STATUS_LABELS,
-  LEAD_CHANNEL_LABELS,
   LOST_REASON_LABELS,
   formatSheetDateTime,
   projectTypeLabel,
@@ -10,6 +9,7 @@ import {
 import { toCsv } from '../../utils/csv';
 import { toEnquirySummary } from '../serialize';
 import type { EnquiryRow } from '../rows';
+import { SOURCE_CSV_COLUMNS } from '../lead-source';
 
 type Summary = ReturnType<typeof toEnquirySummary>;
 
@@ -20,7 +20,8 @@ const firstReached = (e: Summary, status: (typeof ENQUIRY_STATUSES)[number]) =>
 /**
  * The export's columns: the first 21 as they always were (spreadsheets built on them keep
  * working), then the first reply and the date each status was first reached (users have no name: Owner is the email),
- * then where the lead came from (its source channel, landing page, referrer host and utm_* values).
+ * then where the lead came from (its source channel, landing page, referrer host and utm_* values),
+ * then a Won enquiry's contract value in rupees.
  * Cells say what the dashboard says: labels for codes, times in the company's zone ("2026-11-28 09:34:05").
  */
 const CSV_COLUMNS = [
@@ -59,12 +60,8 @@ const CSV_COLUMNS = [
         (e: Summary, zone: string) => formatSheetDateTime(firstReached(e, status), zone),
       ] as const,
   ),
-  ['Source', (e) => (e.source ? LEAD_CHANNEL_LABELS[e.source.channel] : '')],
-  ['Landing page', (e) => e.source?.landingPage],
-  ['Referrer', (e) => e.source?.referrerHost],
-  ['utm_source', (e) => e.source?.utmSource],
-  ['utm_medium', (e) => e.source?.utmMedium],
-  ['utm_campaign', (e) => e.source?.utmCampaign],
+  ...SOURCE_CSV_COLUMNS,
+  ['Contract value won (₹)', (e) => e.wonValue],
 ] as const satisfies ReadonlyArray<readonly [string, (e: Summary, zone: string) => unknown]>;
 
 /** The enquiries as CSV, one line each in the order given; cells a spreadsheet would run as formulas are neutralised. */

@@ -9,6 +9,7 @@ import { getService } from '../../utils/get-service';
 import { listPage, threadText } from '../requests';
 import { toEnquirySummary } from '../serialize';
 import { enquiriesCsv } from './export';
+import { sendCsv } from '../../utils/csv';
 import { enquiryInbox, filtersOf, planChange, viewerOf } from './kind';
 
 const { steps, handlers: shared } = enquiryInbox;
@@ -72,11 +73,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The filtered list (no pagination) as CSV, for status users. */
   async exportCsv(ctx: Context) {
     const rows = enquiries().all(filtersOf(ctx.query), viewerOf(ctx));
-    const csv = await enquiriesCsv(rows, await companyTimeZone(strapi));
-    ctx.set('Content-Disposition', `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = csv;
+    sendCsv(ctx, 'enquiries', await enquiriesCsv(rows, await companyTimeZone(strapi)));
   },
 
   /** Opening an enquiry marks it read. */

@@ -10,6 +10,7 @@ import {
   isLeadChannel,
   isLostReason,
   isProjectType,
+  rupeesOf,
   type EnquiryFilters,
 } from '@portfolio/contract';
 import { single, staffOf } from '../../http/handler';
@@ -78,22 +79,26 @@ export interface EnquiryPlan {
 }
 
 /**
- * Checks { status?, lostReason?, read?, owner?, followUpOn? } (contract EnquiryChange) against the
- * enquiry: Lost needs a reason and only Lost keeps one; only status users choose the owner, a user
- * who exists. Answers what to write; a refusal is a 400 or 403 and nothing is written.
+ * Checks { status?, lostReason?, wonValue?, read?, owner?, followUpOn? } (contract EnquiryChange)
+ * against the enquiry: Lost needs a reason and only Lost keeps one; only Won keeps a contract value
+ * (optional: staff may not know it yet); only status users choose the owner, a user who exists. Answers what to write; a refusal is a 400 or 403 and nothing is written.
  */
 export const planChange = async (
   ctx: Context,
   body: Record<string, unknown>,
   row: EnquiryRow,
 ): Promise<EnquiryPlan> => {
-  const { status, lostReason, read, owner, followUpOn } = body;
-  if ([status, lostReason, read, owner, followUpOn].every((v) => v === undefined)) throw badRequest(M.nothingToChange);
+  const { status, lostReason, wonValue, read, owner, followUpOn } = body;
+  if ([status, lostReason, wonValue, read, owner, followUpOn].every((v) => v === undefined))
+    throw badRequest(M.nothingToChange);
   if (status !== undefined && !isEnquiryStatus(status)) throw badRequest(M.statusInvalid);
   if (lostReason !== undefined && !isLostReason(lostReason)) throw badRequest(M.lostReasonInvalid);
   const nextStatus = status ?? row.enquiryStatus;
   if (nextStatus === 'lost' && !(lostReason ?? row.lostReason)) throw badRequest(M.lostReasonRequired);
   if (lostReason !== undefined && nextStatus !== 'lost') throw badRequest(M.lostReasonInvalid);
+  const rupees = wonValue === undefined ? undefined : rupeesOf(wonValue);
+  if (wonValue !== undefined && rupees === undefined) throw badRequest(M.wonValueInvalid);
+  if (rupees != null && nextStatus !== 'won') throw badRequest(M.wonValueOnlyWon);
   if (read !== undefined && typeof read !== 'boolean') throw badRequest(M.readInvalid);
   if (followUpOn !== undefined && followUpOn !== null && followUpOn !== '' && !isDateOnly(followUpOn))
     throw badRequest(M.followUpInvalid);
@@ -109,6 +114,7 @@ export const planChange = async (
   const changes: EnquiryChanges = {};
   if (status !== undefined) changes.enquiryStatus = status;
   if (lostReason !== undefined) changes.lostReason = lostReason;
+  if (rupees !== undefined) changes.wonValue = rupees;
   if (read !== undefined) changes.readAt = read ? (row.readAt ? new Date(row.readAt) : new Date()) : null;
   if (followUpOn !== undefined) changes.followUpOn = (followUpOn as string | null) || null;
   if (newOwner !== undefined) changes.owner = newOwner?.id ?? null;

@@ -75,6 +75,8 @@ export interface Viewer {
 export type EnquiryChanges = {
   enquiryStatus?: EnquiryStatus;
   lostReason?: LostReason;
+  /** Rupees, or null (cleared); kept only while Won. */
+  wonValue?: number | null;
   readAt?: Date | null;
   owner?: number | null;
   followUpOn?: string | null;
@@ -338,18 +340,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Every enquiry the filters match, newest first, read in batches. */
     async *all(filters: EnquiryFilters, viewer?: Viewer): AsyncGenerator<EnquiryRow, void> {
-      const where = whereFor(filters, viewer, filters.followUp ? await this.today() : undefined);
-      for (let offset = 0; ; offset += 500) {
-        const batch: EnquiryRow[] = await rows().findMany({
-          where,
-          orderBy: NEWEST,
-          offset,
-          limit: 500,
-          populate: OWNER,
-        });
-        yield* batch;
-        if (batch.length < 500) return;
-      }
+      yield* inbox.all(whereFor(filters, viewer, filters.followUp ? await this.today() : undefined), NEWEST);
     },
 
     find: inbox.find,
@@ -359,7 +350,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Changes an enquiry. A status change is appended to its history with who made it and when; a
-     * Lost one keeps its reason, any other status clears it.
+     * Lost one keeps its reason, a Won one its contract value; any other status clears them.
      */
     update(
       row: EnquiryRow,
@@ -380,16 +371,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const status = data.enquiryStatus ?? row.enquiryStatus;
       if (data.enquiryStatus !== undefined || data.lostReason !== undefined)
         changes.lostReason = status === 'lost' ? (data.lostReason ?? row.lostReason) : null;
+      const storedValue = row.wonValue == null || row.wonValue === '' ? null : Number(row.wonValue);
+      if (data.enquiryStatus !== undefined || data.wonValue !== undefined)
+        changes.wonValue = status === 'won' ? (data.wonValue !== undefined ? data.wonValue : storedValue) : null;
       const statusChanged = data.enquiryStatus !== undefined && data.enquiryStatus !== row.enquiryStatus;
       const reasonChanged = status === 'lost' && data.lostReason !== undefined && data.lostReason !== row.lostReason;
+      const valueChanged = status === 'won' && data.wonValue !== undefined && data.wonValue !== storedValue;
       if (statusChanged) {
         const reached = stageReachedOf(row);
         changes.stageReached = Math.max(reached, FUNNEL_STEPS.indexOf(status as FunnelStep));
       }
-      if (statusChanged || reasonChanged)
+      if (statusChanged || reasonChanged || valueChanged)
         changes.statusHistory = inbox.history(
           row,
-          status === 'lost' ? { status, lostReason: changes.lostReason as LostReason } : { status },
+          status === 'lost'
+            ? { status, lostReason: changes.lostReason as LostReason }
+            : status === 'won' && changes.wonValue != null
+              ? { status, wonValue: changes.wonValue as number }
+              : { status },
           by,
         );
       return inbox.write(row, changes);
