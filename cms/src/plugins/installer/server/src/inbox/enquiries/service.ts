@@ -41,7 +41,7 @@ import { getService } from '../../utils/get-service';
 import { joinTableOf, renameStoredValues } from '../../utils/db-metadata';
 import { ownerWhere } from '../filters';
 import type { EnquiryRow } from '../rows';
-import { NEWEST, OWNER, inboxStore } from '../store';
+import { NEWEST, inboxStore } from '../store';
 import { addressList, dashboardLine, fieldLine as line, oneLine, queueQuietly } from '../emails';
 import { single } from '../../http/handler';
 import { sendToVisitor } from '../visitor-mail';
