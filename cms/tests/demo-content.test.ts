@@ -142,6 +142,11 @@ describe('demo seed', () => {
       createdAt: string;
       projectType: string;
       reference: string;
+      status: string;
+      message: string;
+      email: string;
+      wonValue: number | null;
+      statusHistory: { by: string | null }[];
     };
     // Every page of the list (the insights demo adds a year of enquiries to the sales desk's own).
     const enquiries: Row[] = [];
@@ -160,6 +165,13 @@ describe('demo seed', () => {
     expect(Math.max(...ages)).toBeGreaterThan(90);
     expect(enquiries.some((e) => e.projectType === 'residential')).toBe(true);
     expect(new Set(enquiries.map((e) => e.reference)).size).toBe(enquiries.length);
+    // They read as a real firm's: what visitors asked, steps taken by the staff who own them.
+    expect(enquiries.filter((e) => /\bdemo\b/i.test(`${e.message} ${e.email}`)).map((e) => e.reference)).toEqual([]);
+    const steppers = new Set(enquiries.flatMap((e) => e.statusHistory.map((h) => h.by)));
+    expect([...steppers].filter((by) => by !== null && !by.includes('@'))).toEqual([]);
+    // Most wins carry the contract value (the Reports' won value by band).
+    const won = enquiries.filter((e) => e.status === 'won');
+    expect(won.filter((e) => e.wonValue! > 0).length).toBeGreaterThan(won.length * 0.8);
   });
 
   it('seeds a consistent fire-door range: timber 30/60, steel 60/90/120, each rating backed by its own test report', async () => {

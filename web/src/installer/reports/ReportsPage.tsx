@@ -102,6 +102,15 @@ const Figure = ({
   );
 };
 
+/** "₹12,50,00,000 won in 2 enquiries; bars in ₹ crore.", or nothing when none was won. */
+const wonNote = (r: InsightsReport) => {
+  const won = r.wonByBand.reduce((n, b) => n + b.won, 0);
+  const value = r.wonByBand.reduce((n, b) => n + b.value, 0);
+  return won
+    ? `${formatRupees(value)} won in ${won} ${won === 1 ? 'enquiry' : 'enquiries'}; bars in ₹ crore.`
+    : undefined;
+};
+
 const HOUR = 3600_000;
 const hours = (ms: number) => Math.round((ms / HOUR) * 10) / 10;
 
@@ -236,7 +245,7 @@ const Figures = ({ report: r, range }: { report: InsightsReport; range: ReportRa
           title="Won value by contract value band"
           table={t.wonByBand}
           file={file('won-value-by-band')}
-          note={`${formatRupees(r.wonByBand.reduce((n, b) => n + b.value, 0))} won in ${r.wonByBand.reduce((n, b) => n + b.won, 0)} enquiries; bars in ₹ crore.`}
+          note={wonNote(r)}
           chart={
             <BarsChart
               color="#faad14"

@@ -14,6 +14,7 @@ import {
   type EnquiryStatusChange,
 } from '@portfolio/contract';
 import { ENQUIRY_UID } from '../inbox/enquiries/service';
+import { DEMO_ASKS } from '../inbox/enquiries/demo';
 import { companyTimeZone } from '../utils/time-zone';
 import { getService } from '../utils/get-service';
 
@@ -79,7 +80,9 @@ export const seedDemoInsights = async (strapi: Core.Strapi, count = 400) => {
   };
   const zone = await companyTimeZone(strapi);
   const now = Date.now();
-  const owners: { id: number }[] = await strapi.db.query(USER_UID).findMany({ select: ['id'], limit: 4 });
+  const owners: { id: number; email: string }[] = await strapi.db
+    .query(USER_UID)
+    .findMany({ select: ['id', 'email'], limit: 4 });
 
   const created = Array.from({ length: count }, () => now - Math.floor(random() ** 1.3 * 365 * DAY)).sort(
     (a, b) => a - b,
@@ -112,14 +115,14 @@ export const seedDemoInsights = async (strapi: Core.Strapi, count = 400) => {
     const history: EnquiryStatusChange[] = FUNNEL_STEPS.slice(0, progress + 1).map((s, i) => ({
       status: s,
       at: new Date(at + i * step).toISOString(),
-      by: i ? 'demo' : null,
+      by: null,
     }));
     const lostReason = lost ? pick(LOST_REASONS) : null;
     if (lost)
       history.push({
         status: 'lost',
         at: new Date(at + (progress + 1) * step).toISOString(),
-        by: 'demo',
+        by: null,
         lostReason: lostReason!,
       });
     const wonValue = status === 'won' ? wonValueOf() : null;
@@ -128,15 +131,27 @@ export const seedDemoInsights = async (strapi: Core.Strapi, count = 400) => {
     const year = yearIn(new Date(at), zone);
     const reference = enquiryReference(year, await getService('sequences').next(`enquiry:${year}`));
     const page = random() < 0.6 ? weighted(PAGES)[0] : '/contact';
+    // Drawn in this order (the demo is the same on every first start).
+    const [first, last] = [pick(NAMES), pick(SURNAMES)];
+    const company = random() < 0.7 ? pick(COMPANIES) : null;
+    const mailbox = Math.floor(random() * 1e6);
+    const service = random() < 0.85 ? pick(ENQUIRY_SERVICES) : null;
+    const projectType = pick(PROJECT_TYPES);
+    const owner = owners.length && random() < 0.9 ? pick(owners) : null;
+    // What they asked: one of the sales desk's demo messages for the service (no random draw).
+    const asks = DEMO_ASKS.filter(([s]) => s === (service ?? 'other'));
+    const message = (asks.length ? asks : DEMO_ASKS)[mailbox % (asks.length || DEMO_ASKS.length)][3];
+    // Each step after New was made by the owner (nobody's: the website's).
+    for (const h of history.slice(1)) h.by = owner?.email ?? null;
     await strapi.db.query(ENQUIRY_UID).create({
       data: {
         documentId: crypto.randomBytes(12).toString('hex').slice(0, 24),
-        name: `${pick(NAMES)} ${pick(SURNAMES)}`,
-        company: random() < 0.7 ? pick(COMPANIES) : null,
-        email: `demo.lead${Math.floor(random() * 1e6)}@example.com`,
-        service: random() < 0.85 ? pick(ENQUIRY_SERVICES) : null,
-        projectType: pick(PROJECT_TYPES),
-        message: 'A demo enquiry: we are planning a new building and would like to talk about it.',
+        name: `${first} ${last}`,
+        company,
+        email: `${first}.${last}.${mailbox % 1000}@example.com`.toLowerCase(),
+        service,
+        projectType,
+        message,
         page,
         reference,
         enquiryStatus: status,
@@ -144,7 +159,7 @@ export const seedDemoInsights = async (strapi: Core.Strapi, count = 400) => {
         lostReason,
         wonValue,
         statusHistory: history,
-        owner: owners.length && random() < 0.9 ? pick(owners).id : null,
+        owner: owner?.id ?? null,
         firstResponseAt: replied
           ? new Date(Math.min(now - 60_000, at + Math.floor((0.3 + random() ** 2 * 40) * HOUR)))
           : null,

@@ -30,7 +30,8 @@ const PEOPLE: Array<[string, string | null, string, string]> = [
   ['Kavita Reddy', 'Green Meadows Villas', 'Telangana', 'Hyderabad'],
   ['Imran Qureshi', 'District Court Complex', 'Karnataka', 'Mysuru'],
 ];
-const ASKS: Array<[EnquiryService, ProjectType, number | null, string]> = [
+/** What demo visitors ask: service, project type, area (sq ft), message (the insights demo's enquiries too). */
+export const DEMO_ASKS: Array<[EnquiryService, ProjectType, number | null, string]> = [
   [
     'fire-doors',
     'healthcare',
@@ -121,7 +122,7 @@ export const seedDemoEnquiries = async (strapi: Core.Strapi) => {
   const now = Date.now();
   for (const [i, [status, daysAgo, followUp]] of PIPELINE.entries()) {
     const [name, company, state, city] = PEOPLE[i % PEOPLE.length];
-    const [service, projectType, area, message] = ASKS[(i * 7) % ASKS.length];
+    const [service, projectType, area, message] = DEMO_ASKS[(i * 7) % DEMO_ASKS.length];
     const owner = status === 'spam' || (status === 'new' && i % 2 === 0) ? null : owners[i % owners.length];
     const arrived = now - daysAgo * DAY - (i % 9) * 3_600_000;
     // The history walks the pipeline up to where the enquiry is now (won and lost after a proposal).
