@@ -134,6 +134,8 @@ export const API_ROUTES = {
   // The contact form: the only anonymous write (bodies capped by middlewares/public-form, limits per IP and email).
   'enquiries.formToken': route('GET', '/enquiries/form-token', publicAccess),
   'enquiries.create': route('POST', '/enquiries', publicAccess),
+  // A suspected counterfeit fire-door label's report: an enquiry of its own kind, the same rules and limits.
+  'enquiries.reportLabel': route('POST', '/enquiries/label-reports', publicAccess),
   // The sales desk: status users see every enquiry; any other signed-in user only those they
   // own (the controller narrows: the list holds them, another's answers 403). Only status users
   // export and choose owners.

@@ -5,6 +5,7 @@ import { EMAIL_PATTERN, type FieldErrors } from './validate';
 import { whatsappDigits } from './site-info';
 import { isOnSiteLink } from './links';
 import { LEAD_CHANNEL_INVALID, type LeadChannel, type LeadSource } from './lead-source';
+import type { EnquiryKind } from './label-reports';
 
 /** Enquiries: the public contact form's fields, rules and messages, used by the form and the server. */
 /** The sales pipeline: New → Contacted → Qualified → Proposal sent → Won / Lost, and Spam. */
@@ -114,7 +115,8 @@ export const ENQUIRY_LABELS = {
   message: 'Message',
   about: 'About',
 } as const;
-export type EnquiryField = keyof typeof ENQUIRY_LABELS | 'page';
+/** The form's fields; `labelId`: a counterfeit-label report's (label-reports.ts). */
+export type EnquiryField = keyof typeof ENQUIRY_LABELS | 'page' | 'labelId';
 
 export const ENQUIRY_MESSAGES = {
   nameRequired: 'Please tell us your name.',
@@ -178,6 +180,7 @@ export const ENQUIRY_MESSAGES = {
   updated: 'Enquiry updated.',
   noteAdded: 'Note added.',
   searchTooLong: `Search must be at most 100 characters.`,
+  kindInvalid: 'Kind must be one of: project, counterfeit-label.',
   channelInvalid: LEAD_CHANNEL_INVALID,
 } as const;
 
@@ -329,6 +332,10 @@ export interface EnquiryOwner {
 
 export interface Enquiry extends EnquiryValues {
   _id: string;
+  /** A project enquiry, or a report of a suspected counterfeit label (label-reports.ts). */
+  kind: EnquiryKind;
+  /** A counterfeit report's label id, as the visitor typed it; null for other kinds. */
+  labelId: string | null;
   /** `ENQ-2026-0042`. */
   reference: string;
   status: EnquiryStatus;
@@ -367,6 +374,8 @@ export interface EnquiryChange {
 export type EnquirySummary = Omit<Enquiry, 'notes'>;
 
 export interface EnquiryFilters {
+  /** The kind (absent: every kind). */
+  kind?: EnquiryKind;
   /** Absent: every status but spam. */
   status?: EnquiryStatus;
   projectType?: ProjectType;
@@ -423,6 +432,8 @@ export interface EnquiryDesk {
   visit(): Promise<LeadSource | null>;
   /** The same rules as POST /api/v1/enquiries: honeypot, fill time, validation, limits, spam. */
   submit(fields: Record<string, string>): Promise<EnquiryOutcome>;
+  /** A suspected counterfeit label's report (label-reports.ts): the same token, honeypot and limits. */
+  reportLabel(fields: Record<string, string>): Promise<EnquiryOutcome>;
 }
 
 /** A visitor's phone as wa.me digits: an international number, or a 10-digit Indian mobile with 91 in front; null otherwise. */

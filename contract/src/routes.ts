@@ -53,6 +53,8 @@ export const API = {
   reports: apiPath('reports.insights'),
   testClock: apiPath('testing.clock'),
   enquiryFormToken: apiPath('enquiries.formToken'),
+  /** POST: a suspected counterfeit label's report (JSON, the same form token as the contact form). */
+  enquiryLabelReports: apiPath('enquiries.reportLabel'),
   enquiriesExport: apiPath('enquiries.exportCsv'),
   enquiry: (id: string) => apiPath('enquiries.findOne', { id }),
   enquiryNotes: (id: string) => apiPath('enquiries.addNote', { id }),

@@ -177,6 +177,8 @@ export const CONTENT_TYPE_LABELS: Record<string, Fields> = {
     date: ['Date', 'When it was published or given.'],
   },
   'plugin::installer.enquiry': {
+    enquiryKind: ['Kind', 'A project enquiry, or a report of a suspected counterfeit fire-door label.'],
+    labelId: ['Label id', 'A counterfeit report’s label id, as the visitor typed it.'],
     name: ['Name', 'Who sent it.'],
     company: ['Company', 'Their organisation.'],
     email: ['Email', 'Their email address.'],

@@ -1241,11 +1241,15 @@ export interface PluginInstallerEnquiry extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
+    enquiryKind: Schema.Attribute.Enumeration<['project', 'counterfeit-label']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'project'>;
     enquiryStatus: Schema.Attribute.Enumeration<['new', 'contacted', 'qualified', 'proposal', 'won', 'lost', 'spam']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'new'>;
     firstResponseAt: Schema.Attribute.DateTime;
     followUpOn: Schema.Attribute.Date;
+    labelId: Schema.Attribute.String;
     landingPage: Schema.Attribute.String;
     linkCount: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;

@@ -1,4 +1,4 @@
-import { redirect, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useActionData, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import {
   DOOR_MATERIAL_LABELS,
   formatLongDate,
@@ -10,14 +10,17 @@ import {
 } from '@portfolio/contract';
 import { notFound, readsOf, useSite } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
-import { contactHref } from '../contact/context';
+import { enquiryDeskOf } from '../contact/desk';
 import { VerifyLabelBox } from './VerifyLabelBox';
+import { LabelReportForm, labelReportAction, type RefusedReport } from './LabelReport';
 import './verify.css';
 
 interface Data {
   door: DoorVerifyAnswer | null;
   /** The id as it came in the URL (the not-ours page repeats it). */
   typed: string;
+  /** The not-ours page's report form token. */
+  token?: string;
   notFound?: true;
 }
 
@@ -27,9 +30,12 @@ export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   const labelId = normalDoorLabelId(typed);
   if (labelId && labelId !== typed) return redirect(publicUrl.verify(labelId), 301);
   const door = labelId ? await readsOf(context).doorLabel(labelId) : null;
-  if (!door) return notFound<Data>({ door: null, typed });
+  if (!door) return notFound<Data>({ door: null, typed, token: await enquiryDeskOf(context).formToken() });
   return { door, typed } satisfies Data;
 };
+
+/** The not-ours page's counterfeit report (a plain post to the page itself). */
+export const action = labelReportAction;
 
 export const handle = {
   meta: ({ data }: MetaArgs<Data>) =>
@@ -117,14 +123,10 @@ export const Component = () => {
 
 /** The 404 page of an id that is not ours (or not an id at all): what that means and how to report it. */
 export const LabelNotOurs = () => {
-  const { typed } = useLoaderData() as { typed: string };
+  const { typed, token = '' } = useLoaderData() as { typed: string; token?: string };
+  const refused = useActionData() as RefusedReport | undefined;
   const { pathname } = useLocation();
   const company = useSite()?.companyName || 'we';
-  const report = contactHref({
-    about: typed ? `Suspected counterfeit fire-door label ${typed}` : 'Suspected counterfeit fire-door label',
-    service: 'fire-doors',
-    from: pathname,
-  });
   return (
     <section className="pub-section pub-verify">
       <div className="pub-container pub-verify__inner">
@@ -142,11 +144,8 @@ export const LabelNotOurs = () => {
           A label we did not issue may be counterfeit: do not rely on the door&rsquo;s fire rating. Tell us where you
           found it and we will look into it.
         </p>
-        <p>
-          <a className="pub-button" href={report}>
-            Report a suspected counterfeit
-          </a>
-        </p>
+        <h3 className="pub-verify__formhead">Report a suspected counterfeit</h3>
+        <LabelReportForm typed={typed} token={token} page={pathname} refused={refused} />
         <VerifyLabelBox defaultValue={typed} />
       </div>
     </section>

@@ -22,6 +22,8 @@ warmImports(
 
 const enquiry = (id: string, name: string, extra: Partial<Enquiry> = {}): Enquiry => ({
   _id: id,
+  kind: 'project',
+  labelId: null,
   reference: `ENQ-2026-000${id.slice(1)}`,
   name,
   company: null,
@@ -103,6 +105,7 @@ beforeEach(() => {
           (!q.get('projectType') || e.projectType === q.get('projectType')) &&
           (!q.get('service') || e.service === q.get('service')) &&
           (!q.get('channel') || e.source?.channel === q.get('channel')) &&
+          (!q.get('kind') || e.kind === q.get('kind')) &&
           (!q.get('q') || e.name.toLowerCase().includes(q.get('q')!.toLowerCase())) &&
           (!owner || (owner === 'me' ? e.owner?._id === 'u1' : owner === 'none' ? !e.owner : e.owner?._id === owner)) &&
           (!q.get('followUp') || (!!e.followUpOn && e.followUpOn <= '2026-11-26')),
@@ -515,6 +518,24 @@ describe('Enquiries inbox', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /Banker One/ })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: /Asha Rao/ })).toBeInTheDocument();
     expect(queries.at(-1)?.get('channel')).toBe('campaign');
+  });
+
+  it('filters by kind and shows a suspected counterfeit label’s report with its label id', async () => {
+    Object.assign(store.find((e) => e.name === 'Banker One')!, {
+      kind: 'counterfeit-label',
+      labelId: 'BC-FD-2019-12345',
+    });
+    const { ui } = renderApp('/installer/dashboard/enquiries', { user: ADMIN });
+    expect(await screen.findByRole('link', { name: /Asha Rao/ })).toBeInTheDocument();
+    await ui.click(screen.getByLabelText('Kind'));
+    await ui.click(await screen.findByTitle('Suspected counterfeit label'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Asha Rao/ })).not.toBeInTheDocument());
+    expect(queries.at(-1)?.get('kind')).toBe('counterfeit-label');
+
+    await ui.click(screen.getByRole('link', { name: /Banker One/ }));
+    expect(await screen.findByText('Suspected counterfeit label: BC-FD-2019-12345')).toBeInTheDocument();
+    expect(screen.getByText('Label id').closest('tr')).toHaveTextContent('Label idBC-FD-2019-12345');
+    expect(screen.getByText('Kind').closest('tr')).toHaveTextContent('KindSuspected counterfeit label');
   });
 
   it('says so when an enquiry does not exist', async () => {

@@ -10,6 +10,7 @@ import {
   can,
   isEnquiryService,
   isEnquiryStatus,
+  isEnquiryKind,
   isLeadChannel,
   isProjectType,
   LEAD_CHANNEL_LABELS,
@@ -29,7 +30,15 @@ import { InboxCards } from '../common/InboxCards';
 import { OwnerFilter, ownerParam } from '../common/owners';
 import { pageParam, useUrlFilters } from '../common/useUrlFilters';
 import { ChannelFilter } from '../common/leadSource';
-import { STATUS_COLORS, followUpState, formatWhen, projectTypeOptions, serviceOptions, statusOptions } from './labels';
+import {
+  STATUS_COLORS,
+  followUpState,
+  formatWhen,
+  kindOptions,
+  projectTypeOptions,
+  serviceOptions,
+  statusOptions,
+} from './labels';
 
 /** The filters live in the URL, so the browser's Back from an enquiry returns to the same list. */
 const filtersFrom = (params: URLSearchParams): EnquiryFilters => {
@@ -37,7 +46,9 @@ const filtersFrom = (params: URLSearchParams): EnquiryFilters => {
   const projectType = params.get('projectType');
   const service = params.get('service');
   const channel = params.get('channel');
+  const kind = params.get('kind');
   return {
+    kind: isEnquiryKind(kind) ? kind : undefined,
     status: isEnquiryStatus(status) ? status : undefined,
     projectType: isProjectType(projectType) ? projectType : undefined,
     service: isEnquiryService(service) ? service : undefined,
@@ -190,6 +201,13 @@ const EnquiriesPage = () => {
           options={[{ value: '', label: 'All services' }, ...serviceOptions]}
         />
         <ChannelFilter value={filters.channel} style={wide} onChange={(v) => setFilter('channel', v)} />
+        <Select
+          aria-label="Kind"
+          style={{ minWidth: 200, ...wide }}
+          value={filters.kind ?? ''}
+          onChange={(v) => setFilter('kind', v)}
+          options={[{ value: '', label: 'All kinds' }, ...kindOptions]}
+        />
         <Select
           aria-label="Project type"
           style={{ minWidth: 180, ...wide }}

@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Input, Select, Space, Typography } from 'a
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  ENQUIRY_KIND_LABELS,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
   ENQUIRY_SERVICE_LABELS,
@@ -230,7 +231,18 @@ const EnquiryDetailPage = () => {
           {e.read ? 'Mark as unread' : 'Mark as read'}
         </Button>
       </Space>
+      {e.kind === 'counterfeit-label' && (
+        <Alert
+          style={{ marginTop: 16 }}
+          type="warning"
+          showIcon
+          title={`${ENQUIRY_KIND_LABELS[e.kind]}: ${e.labelId ?? '—'}`}
+          description="A visitor found a label the register may not know. Check the id in Fire doors, then reply."
+        />
+      )}
       <Descriptions bordered column={1} size="small" style={{ marginTop: 16 }}>
+        <Descriptions.Item label="Kind">{ENQUIRY_KIND_LABELS[e.kind]}</Descriptions.Item>
+        {e.labelId && <Descriptions.Item label="Label id">{e.labelId}</Descriptions.Item>}
         <Descriptions.Item label="Email">
           <a href={`mailto:${e.email}`}>{e.email}</a>
         </Descriptions.Item>

@@ -1,4 +1,6 @@
 import {
+  ENQUIRY_KINDS,
+  ENQUIRY_KIND_LABELS,
   ENQUIRY_SERVICES,
   ENQUIRY_SERVICE_LABELS,
   ENQUIRY_STATUSES,
@@ -24,6 +26,7 @@ export const STATUS_COLORS: Record<EnquiryStatus, string> = {
 export const statusOptions = ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s] }));
 export const lostReasonOptions = LOST_REASONS.map((r) => ({ value: r, label: LOST_REASON_LABELS[r] }));
 export const serviceOptions = ENQUIRY_SERVICES.map((s) => ({ value: s, label: ENQUIRY_SERVICE_LABELS[s] }));
+export const kindOptions = ENQUIRY_KINDS.map((k) => ({ value: k, label: ENQUIRY_KIND_LABELS[k] }));
 export const projectTypeOptions = PROJECT_TYPES.map((t) => ({ value: t, label: projectTypeLabel(t) }));
 
 /** Enquiry dates in the dashboard's one format (contract `formatDateTime`, "26 Nov 2026, 14:06"): pass the company's zone (`useTimeZone()`). */

@@ -1,4 +1,5 @@
 import type {
+  EnquiryKind,
   ApplicationStatus,
   ApplicationStatusChange,
   EnquiryService,
@@ -41,6 +42,9 @@ export interface EnquiryNoteRow {
 export interface EnquiryRow extends LeadSourceRow {
   id: number;
   documentId: string;
+  /** null on rows stored before kinds (they are project enquiries; migrate() fills them in). */
+  enquiryKind?: EnquiryKind | null;
+  labelId?: string | null;
   name: string;
   company?: string | null;
   email: string;

@@ -33,6 +33,8 @@ const threadEntry = (note: {
 
 export const toEnquirySummary = (row: EnquiryRow): EnquirySummary => ({
   _id: row.documentId,
+  kind: row.enquiryKind ?? 'project',
+  labelId: row.labelId ?? null,
   name: text(row.name),
   company: row.company ?? null,
   email: text(row.email),

@@ -13,6 +13,7 @@ import { publicUploadTarget } from '../utils/public-upload';
 
 /** The contact page itself: its route action takes the plain (no-JavaScript) form post. */
 const CONTACT_PAGE = PUBLIC_ROUTES.contact;
+const VERIFY_PAGE = new RegExp(`^${PUBLIC_ROUTES.verifyForm}(/[^/]+)?$`);
 
 /**
  * Global, before the body parser: the two ways in of the public enquiry form, the only anonymous
@@ -27,8 +28,9 @@ export default () => async (ctx: Context, next: Next) => {
   if (upload) return capped(ctx, next, upload === 'page', 'multipart', CAREER_LIMITS.bodyMaxBytes, CAREER_MESSAGES);
   // The path as the router resolves it: /contact/%2e and /CONTACT/ run /contact's action too.
   const target = pagePath(ctx.path);
-  const isPage = target === CONTACT_PAGE;
-  if (!isPage && target !== API.enquiries) return next();
+  // A fire-door label's not-ours page takes the counterfeit report's plain post (/verify, /verify/{id}).
+  const isPage = target === CONTACT_PAGE || VERIFY_PAGE.test(target);
+  if (!isPage && target !== API.enquiries && target !== API.enquiryLabelReports) return next();
   return capped(ctx, next, isPage, isPage ? 'urlencoded' : 'json', ENQUIRY_LIMITS.bodyMaxBytes, ENQUIRY_MESSAGES);
 };
 

@@ -41,6 +41,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         });
         return { status, message, errors, reference };
       },
+      reportLabel: async (fields) => {
+        const { status, message, errors, reference } = await service.submit(
+          fields,
+          { ip: clientIp(ctx), origin, visit: getService('visits').current(ctx) },
+          'counterfeit-label',
+        );
+        return { status, message, errors, reference };
+      },
     };
   },
 

@@ -42,6 +42,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       : { message: result.message, ...(result.reference && { reference: result.reference }) };
   },
 
+  /** A suspected counterfeit label's report with JavaScript (JSON); without it the verify page's action. */
+  async reportLabel(ctx: Context) {
+    const result = await enquiries().submit(
+      steps.body(ctx),
+      { ip: clientIp(ctx), origin: publicOrigin(strapi, ctx), visit: getService('visits').current(ctx) },
+      'counterfeit-label',
+    );
+    ctx.status = result.status;
+    ctx.body = result.errors
+      ? { message: result.message, errors: result.errors }
+      : { message: result.message, ...(result.reference && { reference: result.reference }) };
+  },
+
   list: handler({
     input: (ctx) => ({
       filters: filtersOf(ctx.query),

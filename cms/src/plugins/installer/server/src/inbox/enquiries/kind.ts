@@ -5,6 +5,7 @@ import {
   INBOX_RULES,
   SALES_DESK_MESSAGES,
   isDateOnly,
+  isEnquiryKind,
   isEnquiryService,
   isEnquiryStatus,
   isLeadChannel,
@@ -43,6 +44,7 @@ export const viewerOf = (ctx: Context): Viewer => {
 
 /** The inbox filters from the query string; anything unknown is a 400, not an empty list. */
 export const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {
+  const kind = single(query.kind);
   const status = single(query.status);
   const projectType = single(query.projectType);
   const service = single(query.service);
@@ -55,6 +57,7 @@ export const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {
   if (followUp !== undefined && followUp !== '' && followUp !== 'due')
     throw badRequest(SALES_DESK_MESSAGES.followUpFilterInvalid);
   if (status !== undefined && status !== '' && !isEnquiryStatus(status)) throw badRequest(M.statusInvalid);
+  if (kind !== undefined && kind !== '' && !isEnquiryKind(kind)) throw badRequest(M.kindInvalid);
   if (projectType !== undefined && projectType !== '' && !isProjectType(projectType))
     throw badRequest(M.projectTypeInvalid);
   if (service !== undefined && service !== '' && !isEnquiryService(service)) throw badRequest(M.serviceInvalid);
@@ -62,6 +65,7 @@ export const filtersOf = (query: Record<string, unknown>): EnquiryFilters => {
   if (q !== undefined && (typeof q !== 'string' || q.length > ENQUIRY_LIMITS.searchMax))
     throw badRequest(M.searchTooLong);
   return {
+    kind: kind || undefined,
     status: status || undefined,
     projectType: projectType || undefined,
     service: service || undefined,

@@ -20,6 +20,10 @@ import {
   countLinks,
   firstError,
   validateEnquiry,
+  validateLabelReport,
+  LABEL_REPORT_MESSAGES,
+  ENQUIRY_KIND_LABELS,
+  type EnquiryKind,
   type EnquiryField,
   type EnquiryFilters,
   type EnquiryOutcome,
@@ -88,7 +92,7 @@ export type EnquiryChanges = {
  * documentId, `me`, `none`), follow-ups due by `today`, free-text search; a non-status viewer's own only.
  */
 const whereFor = (
-  { status, projectType, service, channel, q, owner, followUp }: EnquiryFilters,
+  { kind, status, projectType, service, channel, q, owner, followUp }: EnquiryFilters,
   viewer?: Viewer,
   today?: string,
 ) => {
@@ -98,13 +102,14 @@ const whereFor = (
   if (byOwner) where.push(byOwner);
   if (followUp === 'due' && today)
     where.push({ enquiryStatus: { $in: [...OPEN_ENQUIRY_STATUSES] } }, { followUpOn: { $lte: today } });
+  if (kind) where.push({ enquiryKind: kind });
   if (projectType) where.push({ projectType });
   if (service) where.push({ service });
   if (channel) where.push({ channel });
   const search = q?.trim();
   if (search) {
     where.push({
-      $or: ['name', 'company', 'email', 'phone', 'city', 'state', 'about', 'message'].map((field) => ({
+      $or: ['name', 'company', 'email', 'phone', 'city', 'state', 'about', 'message', 'labelId'].map((field) => ({
         [field]: { $containsi: search },
       })),
     });
@@ -126,11 +131,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The public form's rules, for the API and for the no-JavaScript page post alike. Bots are
      * refused (honeypot, forged or too-fresh form token) before validation; accepted enquiries count
      * against the per-IP and per-email limits; a message with many links is stored as spam and staff
-     * are not emailed.
+     * are not emailed. `kind`: a project enquiry (the contact form) or a suspected counterfeit
+     * label's report (its own rules, the same limits: one bucket for both forms).
      */
     async submit(
       body: Record<string, unknown>,
       { ip, origin, visit }: { ip: string; origin: string; visit?: LeadSource | null },
+      kind: EnquiryKind = 'project',
     ): Promise<SubmitResult> {
       // Text fields only: a nested object or list is treated as empty, never as "[object Object]".
       const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -147,7 +154,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (token === 'tooFast') return refuse(M.tooFast);
       if (token !== 'ok') return refuse(M.expired);
 
-      const { values: clean, errors } = validateEnquiry(values);
+      const { values: clean, errors } =
+        kind === 'counterfeit-label' ? validateLabelReport(values) : validateEnquiry(values);
       const problem = firstError(errors);
       if (problem) return refuse(problem, errors);
 
@@ -168,6 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         clean,
         countLinks(clean.name, clean.company, clean.city, clean.about, clean.message),
         leadSourceFor(values, visit, origin),
+        { enquiryKind: kind, labelId: 'labelId' in clean ? String(clean.labelId) : null },
       );
       // Spam gets neither email: the form must not become a way to mail strangers.
       if (row.enquiryStatus !== 'spam') {
@@ -175,7 +184,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await this.notifyStaff(row, origin);
         await this.confirmToVisitor(row);
       }
-      return { status: 201, message: M.sent, reference: row.reference, values: {} };
+      const sent = kind === 'counterfeit-label' ? LABEL_REPORT_MESSAGES.sent : M.sent;
+      return { status: 201, message: sent, reference: row.reference, values: {} };
     },
 
     /** The next reference of the year (company time zone) an enquiry arrives in: `ENQ-2026-0042`. */
@@ -184,7 +194,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return enquiryReference(year, await getService('sequences').next(`enquiry:${year}`));
     },
 
-    async create(values: EnquiryValues, linkCount: number, source?: LeadSource): Promise<EnquiryRow> {
+    async create(
+      values: EnquiryValues,
+      linkCount: number,
+      source?: LeadSource,
+      kind: { enquiryKind: EnquiryKind; labelId: string | null } = { enquiryKind: 'project', labelId: null },
+    ): Promise<EnquiryRow> {
       const enquiryStatus: EnquiryStatus = linkCount > ENQUIRY_LIMITS.maxLinks ? 'spam' : 'new';
       const now = new Date();
       const statusHistory: EnquiryStatusChange[] = [{ status: enquiryStatus, at: now.toISOString(), by: null }];
@@ -192,6 +207,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return documents().create({
         data: documentInput(ENQUIRY_UID, {
           ...values,
+          ...kind,
           ...(source && sourceColumns(source)),
           enquiryStatus,
           stageReached: 0,
@@ -208,6 +224,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async migrate() {
       await renameStoredValues(strapi, ENQUIRY_UID, 'enquiryStatus', LEGACY_ENQUIRY_STATUSES, 'Enquiries');
+      // Enquiries stored before kinds are project enquiries.
+      await rows().updateMany({ where: { enquiryKind: { $null: true } }, data: { enquiryKind: 'project' } });
       // Enquiries stored before the funnel kept it get their furthest step from their history.
       for (;;) {
         const batch = await rows().findMany({
@@ -255,9 +273,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           return;
         }
         const zone = await companyTimeZone(strapi);
+        const report = row.enquiryKind === 'counterfeit-label';
         const text = [
-          `A new enquiry arrived through the website.`,
+          report
+            ? 'A visitor reported a suspected counterfeit fire-door label through the website.'
+            : `A new enquiry arrived through the website.`,
           '',
+          ...line('Kind', ENQUIRY_KIND_LABELS[row.enquiryKind ?? 'project']),
+          ...line('Label id', row.labelId),
           ...line('Reference', row.reference),
           ...line('Name', row.name),
           ...line('Company', row.company),
@@ -272,14 +295,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...line('Sent from page', row.page),
           ...line('Received', formatDateTime(row.createdAt, zone)),
           '',
-          'Message:',
+          report ? 'Where it was found:' : 'Message:',
           row.message,
           '',
           dashboardLine(origin, `enquiries/${row.documentId}`),
         ].join('\n');
         await getService('mailer').send({
           to,
-          subject: oneLine(`New enquiry from ${row.name}${row.company ? ` (${row.company})` : ''}`),
+          subject: oneLine(
+            report
+              ? `Suspected counterfeit label ${row.labelId ?? ''} reported by ${row.name}`
+              : `New enquiry from ${row.name}${row.company ? ` (${row.company})` : ''}`,
+          ),
           text,
           kind: 'enquiry',
         });
