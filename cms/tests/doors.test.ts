@@ -591,6 +591,22 @@ describe('the verify page /verify/{labelId}', () => {
     await clock.set(START);
   });
 
+  it('gives signed-in staff (a phone that scanned the label) the register’s Record inspection or Record install', async () => {
+    const staffPage = async (path: string) =>
+      (await fetch(server.url + path, { headers: { cookie: admin.cookie } })).text();
+    expect(await staffPage('/verify/BC-FD-2026-000001')).toContain(
+      '<a class="pub-button" href="/installer/dashboard/doors/BC-FD-2026-000001">Record inspection</a>',
+    );
+    expect(await staffPage('/verify/BC-FD-2026-000002')).toContain(
+      'href="/installer/dashboard/doors/BC-FD-2026-000002">Record install</a>',
+    );
+    // A withdrawn door is not installed or inspected again; a visitor sees neither link.
+    expect(await staffPage('/verify/BC-FD-2026-000003')).not.toContain('/installer/dashboard/doors/');
+    const visitor = (await page('/verify/BC-FD-2026-000001')).html;
+    expect(visitor).not.toContain('Record inspection');
+    expect(visitor).not.toContain('/installer/dashboard');
+  });
+
   it('answers 404 for an id that is not ours, with how to report a suspected counterfeit', async () => {
     for (const path of ['/verify/BC-FD-2026-999999', '/verify/not-a-label', '/verify?id=BC-FD-1']) {
       const { status, html } = await page(path);

@@ -215,7 +215,13 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
       const posted = isRead ? undefined : await support(strapi).actionBody(ctx);
       const request = new Request(url, {
         method: isRead ? 'GET' : ctx.method,
-        headers: { accept: 'text/html', ...(posted?.type ? { 'content-type': posted.type } : {}) },
+        headers: {
+          accept: 'text/html',
+          ...(posted?.type ? { 'content-type': posted.type } : {}),
+          // A page rendered per request may answer signed-in staff differently (a label's page links
+          // to the register); a cached page is everyone's, so it never sees the visitor's cookies.
+          ...(!cached && ctx.get('cookie') ? { cookie: ctx.get('cookie') } : {}),
+        },
         ...(posted ? { body: posted.body } : {}),
       });
       try {

@@ -1,6 +1,8 @@
 import { redirect, useActionData, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import {
   DOOR_MATERIAL_LABELS,
+  DASHBOARD_PATH,
+  SESSION_COOKIE,
   formatLongDate,
   normalDoorLabelId,
   publicUrl,
@@ -21,17 +23,21 @@ interface Data {
   typed: string;
   /** The not-ours page's report form token. */
   token?: string;
+  /** The request carries the dashboard's session cookie: staff get the register's link (the dashboard checks the session). */
+  staff?: boolean;
   notFound?: true;
 }
 
 /** /verify/{labelId}: what a fire-door label's QR code opens. A typed id in another spelling goes to its canonical URL. */
-export const loader = async ({ params, context }: LoaderFunctionArgs) => {
+export const loader = async ({ params, context, request }: LoaderFunctionArgs) => {
   const typed = String(params.labelId ?? '').slice(0, 40);
   const labelId = normalDoorLabelId(typed);
   if (labelId && labelId !== typed) return redirect(publicUrl.verify(labelId), 301);
   const door = labelId ? await readsOf(context).doorLabel(labelId) : null;
   if (!door) return notFound<Data>({ door: null, typed, token: await enquiryDeskOf(context).formToken() });
-  return { door, typed } satisfies Data;
+  // The page is never cached (publicUrl.verify is private to each request), so the link is per visitor.
+  const staff = new RegExp(`(^|;\\s*)${SESSION_COOKIE}=`).test(request.headers.get('cookie') ?? '');
+  return { door, typed, staff } satisfies Data;
 };
 
 /** The not-ours page's counterfeit report (a plain post to the page itself). */
@@ -115,6 +121,14 @@ export const Component = () => {
             </>
           ) : null}
         </dl>
+        {data.staff && door.verdict !== 'withdrawn' ? (
+          <p className="pub-verify__staff">
+            <a className="pub-button" href={`${DASHBOARD_PATH}/doors/${door.labelId}`}>
+              {door.installed ? 'Record inspection' : 'Record install'}
+            </a>
+            <span>Signed in as staff: opens this door in the register.</span>
+          </p>
+        ) : null}
         <VerifyLabelBox />
       </div>
     </section>
