@@ -19,6 +19,7 @@ import { freePort, startCms, waitFor } from './lib/server.mjs';
 import { writeSections } from './lib/results.mjs';
 import { photoSaveSection } from './photo-save.mjs';
 import { reportsSection } from './reports.mjs';
+import { doorsSection } from './doors.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -267,6 +268,9 @@ for (const line of await photoSaveSection()) say(line);
 
 say();
 for (const line of await reportsSection()) say(line);
+
+say();
+for (const line of await doorsSection()) say(line);
 
 // The other commands' sections of RESULTS.md (upload bombs, dashboard screens, topology) stay as they are.
 writeSections(path.join(HERE, 'RESULTS.md'), lines.join('\n'));
