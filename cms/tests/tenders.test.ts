@@ -12,6 +12,7 @@ import {
   type SimilarWorksAnswer,
 } from '@portfolio/contract';
 import { Agent, signIn } from '@portfolio/testkit/api';
+import { AdminPanel } from '@portfolio/testkit/admin-panel';
 import { exe, pdf } from '@portfolio/testkit/documents';
 import { file, form, jpeg, png, uploadedFiles } from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
@@ -262,6 +263,58 @@ describe('GET /tenders/pack', () => {
     expect(text).toMatch(/Page 1 of 1/);
     const fonts = execFileSync('pdffonts', ['-'], { input: entries['Summary.pdf'] }).toString();
     expect(fonts).toMatch(/Inter-\w+\s.*yes\s+yes/);
+  });
+
+  it('adds each qualifying project’s door schedule from the fire-door register when asked', async () => {
+    const panel = await AdminPanel.signIn(server.url);
+    const type = await panel.call('POST', '/content-manager/collection-types/api::door-type.door-type', {
+      name: 'Steel fire door',
+      slug: 'steel-fire-door',
+      material: 'steel',
+      leafConfiguration: 'double',
+      ratings: [{ minutes: 120 }],
+    });
+    expect(type.status, JSON.stringify(type.body)).toBe(201);
+    const batch = await admin.post(apiPath('doors.createBatch'), {
+      doorType: type.body.data.documentId,
+      minutes: 120,
+      standard: 'IS 3614 (Part 1)',
+      batch: 'PR-2026-007',
+      manufacturedOn: '2026-01-15',
+      count: 2,
+    });
+    expect(batch.status, JSON.stringify(batch.body)).toBe(201);
+    for (const [i, labelId] of (batch.body.labels as string[]).entries()) {
+      const installed = await admin.post(
+        apiPath('doors.install', { labelId }),
+        form({ site: b, location: `Block B, Level ${i + 1}, Stair 1`, installedOn: '2026-02-01', installer: 'Crew' }),
+      );
+      expect(installed.status, JSON.stringify(installed.body)).toBe(200);
+    }
+    const pack = async (query: string) => {
+      const res = await fetch(`${server.url}${apiPath('tenders.pack')}?value=7000000${query}`, {
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.status).toBe(200);
+      return unzipSync(new Uint8Array(await res.arrayBuffer()));
+    };
+    // Not asked: the pack as before.
+    expect(Object.keys(await pack('')).filter((n) => n.includes('Door schedule'))).toEqual([]);
+    const entries = await pack('&doorSchedules=true');
+    // Block A has no doors in the register: no schedule there.
+    expect(Object.keys(entries).filter((n) => n.includes('Door schedule'))).toEqual([
+      '01 Aster Hospitals - Block B/Door schedule.pdf',
+    ]);
+    const read = (bytes: Uint8Array) =>
+      execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(bytes) })
+        .toString()
+        .replace(/\s+/g, ' ');
+    const schedule = read(entries['01 Aster Hospitals - Block B/Door schedule.pdf']);
+    for (const labelId of batch.body.labels) expect(schedule).toContain(labelId);
+    expect(schedule).toContain('Block B, Level 2, Stair 1');
+    expect(read(entries['Summary.pdf'])).toContain('Door schedule (2 doors)');
+    const bad = await admin.get(`${apiPath('tenders.pack')}?value=7000000&doorSchedules=maybe`);
+    expect([bad.status, bad.body.message]).toEqual([400, TENDER_MESSAGES.doorSchedulesInvalid]);
   });
 
   it('is for status users only', async () => {

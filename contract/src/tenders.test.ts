@@ -147,10 +147,14 @@ describe('the similar-works query', () => {
       years: 7,
       sector: null,
       service: null,
+      doorSchedules: false,
     });
     expect(
-      parseSimilarWorksQuery({ value: '100', years: '5', sector: 'bank', service: 'fire-doors' }, lists),
-    ).toMatchObject({ ok: true, years: 5, sector: 'bank', service: 'fire-doors' });
+      parseSimilarWorksQuery(
+        { value: '100', years: '5', sector: 'bank', service: 'fire-doors', doorSchedules: 'true' },
+        lists,
+      ),
+    ).toMatchObject({ ok: true, years: 5, sector: 'bank', service: 'fire-doors', doorSchedules: true });
   });
   it('refuses bad input with a message', () => {
     for (const params of [{}, { value: '0' }, { value: '-5' }, { value: '1.5' }, { value: 'abc' }, { value: '1e12' }]) {

@@ -161,6 +161,7 @@ export const TENDER_MESSAGES = {
   yearsInvalid: `The period must be a whole number of years between 1 and ${TENDER_MAX_YEARS}.`,
   sectorInvalid: 'Choose a sector from the list, or none.',
   serviceInvalid: 'Choose a service from the list, or none.',
+  doorSchedulesInvalid: 'doorSchedules must be true or false.',
 } as const;
 
 export const SIMILAR_WORK_RULE_LABELS: Record<SimilarWorkRule, string> = {
@@ -170,7 +171,15 @@ export const SIMILAR_WORK_RULE_LABELS: Record<SimilarWorkRule, string> = {
 };
 
 type Parsed =
-  | { ok: true; value: number; years: number; sector: Industry | null; service: Service | null }
+  | {
+      ok: true;
+      value: number;
+      years: number;
+      sector: Industry | null;
+      service: Service | null;
+      /** The pack also holds each qualifying project's door schedule (PDF), when it has fire doors. */
+      doorSchedules: boolean;
+    }
   | { ok: false; message: string };
 
 /** Reads the query string of `GET /api/v1/tenders/similar-works` (and the pack): a clear message for bad input. */
@@ -191,12 +200,16 @@ export const parseSimilarWorksQuery = (
   if (sector && !lists.isIndustry(sector)) return { ok: false, message: TENDER_MESSAGES.sectorInvalid };
   const service = text(params.service);
   if (service && !lists.isService(service)) return { ok: false, message: TENDER_MESSAGES.serviceInvalid };
+  const doorSchedules = text(params.doorSchedules);
+  if (!['', 'true', 'false'].includes(doorSchedules))
+    return { ok: false, message: TENDER_MESSAGES.doorSchedulesInvalid };
   return {
     ok: true,
     value,
     years,
     sector: (sector || null) as Industry | null,
     service: (service || null) as Service | null,
+    doorSchedules: doorSchedules === 'true',
   };
 };
 

@@ -117,5 +117,11 @@ describe('Tenders screen', () => {
       'href',
       `${apiPath('tenders.pack')}?value=10000000&years=7&sector=healthcare`,
     );
+    // The door schedules of the register go in when asked.
+    await ui.click(screen.getByRole('checkbox', { name: 'With door schedules' }));
+    expect(screen.getByRole('link', { name: /Export pack/ })).toHaveAttribute(
+      'href',
+      `${apiPath('tenders.pack')}?value=10000000&years=7&sector=healthcare&doorSchedules=true`,
+    );
   });
 });

@@ -1,5 +1,20 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Form, InputNumber, List, Row, Select, Space, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Empty,
+  Form,
+  InputNumber,
+  List,
+  Row,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -63,6 +78,8 @@ const Criterion = ({ c }: { c: SimilarWorksCriterion }) => (
 const TendersPage = () => {
   const [form] = Form.useForm();
   const [query, setQuery] = useState<TenderQuery | null>(null);
+  // The pack may also hold each qualifying project's door schedule (the fire-door register).
+  const [doorSchedules, setDoorSchedules] = useState(false);
   const { answer, error, isLoading } = useSimilarWorks(query);
 
   const check = (values: { value: number; years?: number; sector?: string; service?: string }) =>
@@ -135,9 +152,14 @@ const TendersPage = () => {
               Check similar works
             </Button>
             {query && answer && (
-              <Button icon={<DownloadOutlined />} href={tenderPackPath(query)} download>
-                Export pack
-              </Button>
+              <>
+                <Button icon={<DownloadOutlined />} href={tenderPackPath(query, { doorSchedules })} download>
+                  Export pack
+                </Button>
+                <Checkbox checked={doorSchedules} onChange={(e) => setDoorSchedules(e.target.checked)}>
+                  With door schedules
+                </Checkbox>
+              </>
             )}
           </Space>
         </Form>

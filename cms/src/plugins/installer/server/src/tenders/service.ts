@@ -16,6 +16,7 @@ import {
 } from '@portfolio/contract';
 import { pdfImage, renderPdf } from '../pdf/render';
 import { tenderSummary, type PackWork } from '../pdf/tender-summary';
+import { schedulePdf } from '../doors/documents';
 import { companyTimeZone } from '../utils/time-zone';
 import { SITE_UID } from '../utils/content-uids';
 import { servicesOf } from '../projects/input';
@@ -51,6 +52,8 @@ export interface TenderQuery {
   years: number;
   sector: TenderWork['sector'];
   service: Service | null;
+  /** The pack: add each qualifying project's door schedule (PDF) when it has doors in the register. */
+  doorSchedules?: boolean;
 }
 
 /** A file or folder name safe in every zip reader. */
@@ -99,6 +102,7 @@ const numberOrNull = (v: unknown) =>
  * staff), with whether it holds a completion certificate among its private documents.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const companyName = async () => (await getService('public-reads').site()).companyName;
   return {
     /** The projects with their client, first photo and key facts (tender pack and similar works). */
     async projects(): Promise<TenderSiteRow[]> {
@@ -134,7 +138,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * The pre-qualification pack: a zip of the summary PDF (criteria table, each qualifying work with
-     * its key facts and a photo) and each qualifying work's completion certificate and work order.
+     * its key facts and a photo) and each qualifying work's completion certificate and work order,
+     * and when asked (`doorSchedules`) its door schedule from the fire-door register.
      */
     async pack(
       query: TenderQuery,
@@ -158,14 +163,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         const folder = safeName(`${String(i + 1).padStart(2, '0')} ${w.client} - ${w.name}`);
         const own = documents.filter((d) => d.siteId === w.siteId);
         for (const d of own) entries[`${folder}/${uniqueIn(entries, folder, safeName(d.fileName))}`] = d.bytes;
+        const doors = query.doorSchedules ? await getService('doors').doorsOfSite(w.siteId) : [];
+        if (doors.length)
+          entries[`${folder}/Door schedule.pdf`] = await renderPdf(
+            await schedulePdf({
+              company: await companyName(),
+              project: `${w.client}, ${w.name}`,
+              doors,
+              madeOn: today,
+            }),
+          );
         works.push({
           ...w,
           facts: factsOf(site),
           photo: await pdfImage(await uploadBytes(strapi, photoUrlFor(site?.photos?.[0], 600)), 600),
-          documents: own.map((d) => SITE_DOCUMENT_KIND_LABELS[d.kind as keyof typeof SITE_DOCUMENT_KIND_LABELS]),
+          documents: [
+            ...own.map((d) => SITE_DOCUMENT_KIND_LABELS[d.kind as keyof typeof SITE_DOCUMENT_KIND_LABELS]),
+            ...(doors.length ? [`Door schedule (${doors.length} ${doors.length === 1 ? 'door' : 'doors'})`] : []),
+          ],
         });
       }
-      const company = (await getService('public-reads').site()).companyName || 'Similar works';
+      const company = (await companyName()) || 'Similar works';
       const facts = await getService('company-facts').facts(now);
       entries['Summary.pdf'] = await renderPdf(await tenderSummary({ company, facts, answer, works, madeOn: today }));
       // PDFs and scans are compressed already: stored as they are.
