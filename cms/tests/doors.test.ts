@@ -12,6 +12,7 @@ import {
   DOOR_FIELDS,
   DOOR_MESSAGES as M,
   apiPath,
+  staffLinkPath,
   type DoorDetails,
   type DoorListAnswer,
 } from '@portfolio/contract';
@@ -21,7 +22,8 @@ import { serverClock } from '@portfolio/testkit/clock';
 import { pdf } from '@portfolio/testkit/documents';
 import { file, form, jpeg, png } from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
-import { adminPanel, createUser } from '@portfolio/testkit/users';
+import { adminPanel, createUser, type TestUser } from '@portfolio/testkit/users';
+import { sql } from '@portfolio/testkit/db';
 import type { TestClock } from '@portfolio/testkit/totp';
 
 /**
@@ -32,6 +34,8 @@ import type { TestClock } from '@portfolio/testkit/totp';
 let server: TestServer;
 let admin: Agent;
 let inspector: Agent;
+let inspectorUser: TestUser;
+let clientAdderUser: TestUser;
 let clientAdder: Agent;
 let anonymous: Agent;
 let clock: TestClock;
@@ -93,8 +97,10 @@ beforeAll(async () => {
   server = await startServer({ TEST_CLOCK: 'true' });
   admin = await signIn(server.url, ADMIN.email, ADMIN.password);
   clock = await serverClock(admin, START);
-  inspector = (await createUser(admin, { 'edit-site-details': true })).agent;
-  clientAdder = (await createUser(admin, { 'add-client': true, 'edit-site-photos': true })).agent;
+  inspectorUser = await createUser(admin, { 'edit-site-details': true });
+  inspector = inspectorUser.agent;
+  clientAdderUser = await createUser(admin, { 'add-client': true, 'edit-site-photos': true });
+  clientAdder = clientAdderUser.agent;
   anonymous = new Agent(server.url);
   const upload = async (title: string, category: string) => {
     const res = await admin.post(
@@ -717,5 +723,51 @@ describe('the label sheet and the door schedule', () => {
     );
     expect((await inspector.get(`${base}?format=xls`)).body.message).toBe(M.scheduleFormatInvalid);
     expect((await inspector.get(apiPath('doors.schedule', { siteId: 'missing' }))).status).toBe(404);
+  });
+});
+
+describe('the morning digest', () => {
+  it('tells the staff who record inspections, per project, which doors are overdue or have open defects', async () => {
+    const at = Date.parse('2026-09-12T06:00:00Z'); // 11:30 in Kolkata, after the digest time
+    const run = await admin.put(API.testClock, { now: new Date(at).toISOString(), run: ['digest'] });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    // What the register says on that day, per project: the digest must say the same.
+    const perProject = new Map<string, { overdue: number; defects: number; siteId: string }>();
+    for (const [query, key] of [
+      ['due=overdue', 'overdue'],
+      ['defects=open', 'defects'],
+    ] as const)
+      for (const d of (await list(`${query}&pageSize=100`)).doors) {
+        const name = [d.site!.client, d.site!.name].filter(Boolean).join(', ');
+        const entry = perProject.get(name) ?? { overdue: 0, defects: 0, siteId: d.site!._id };
+        entry[key] += 1;
+        perProject.set(name, entry);
+      }
+    expect(perProject.size).toBeGreaterThan(0);
+    const mails = await sql<{ to: string; subject: string; text: string }>(
+      server,
+      `select "to", subject, text from installer_mails where kind = ?`,
+      ['enquiry-digest'],
+    );
+    const to = (email: string) => mails.filter((m) => String(m.to).includes(email));
+    // The inspector (edit-site-details) and the admin get it; a user who cannot record inspections does not.
+    expect(to(clientAdderUser.email)).toEqual([]);
+    for (const email of [inspectorUser.email, ADMIN.email]) {
+      const [mail] = to(email);
+      expect(mail.subject).toBe(
+        `Today: fire doors to see to on ${perProject.size} project${perProject.size === 1 ? '' : 's'}`,
+      );
+      for (const [project, { overdue, defects, siteId }] of perProject) {
+        const said = [
+          overdue ? `${overdue} door${overdue === 1 ? '' : 's'} overdue for inspection` : '',
+          defects ? `${defects} door${defects === 1 ? '' : 's'} with open defects` : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+        expect(mail.text).toContain(`- ${project}: ${said}`);
+        expect(mail.text).toContain(staffLinkPath(`/installer/dashboard/doors?site=${siteId}`));
+      }
+    }
+    await clock.set(START);
   });
 });

@@ -139,9 +139,13 @@ const TEST_CLOCK_JOBS_LIST = TEST_CLOCK_JOBS.join(', ');
 export const SALES_DESK_MESSAGES = {
   ownerFilterInvalid: 'Owner must be a user, "me" or "none".',
   followUpFilterInvalid: 'Follow-up must be "due" or empty.',
-  /** The digest's subject. */
-  digestSubject: (overdue: number, unanswered: number) =>
-    `Your enquiries today: ${[overdue ? `${overdue} follow-up${overdue === 1 ? '' : 's'} overdue` : '', unanswered ? `${unanswered} unanswered` : ''].filter(Boolean).join(', ')}`,
+  /** The digest's subject; `doorProjects`: projects whose fire doors need attention (the register). */
+  digestSubject: (overdue: number, unanswered: number, doorProjects = 0) => {
+    const doors = doorProjects ? `fire doors to see to on ${doorProjects} project${doorProjects === 1 ? '' : 's'}` : '';
+    if (!overdue && !unanswered) return `Today: ${doors}`;
+    const enquiries = `Your enquiries today: ${[overdue ? `${overdue} follow-up${overdue === 1 ? '' : 's'} overdue` : '', unanswered ? `${unanswered} unanswered` : ''].filter(Boolean).join(', ')}`;
+    return doors ? `${enquiries}; ${doors}` : enquiries;
+  },
   autoAssigned: 'Automatic assignment',
   clockOff: 'Not found.',
   clockInvalid: 'now must be an ISO date and time, like 2026-11-26T08:00:00+05:30.',

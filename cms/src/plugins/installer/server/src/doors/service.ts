@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import {
   DOOR_CHECKLIST,
   DOOR_INSPECTION_MONTHS_DEFAULT,
@@ -27,6 +28,7 @@ import { DOCUMENT_UID, toDocument, type DocumentRow } from '../library/documents
 import { companyTimeZone } from '../utils/time-zone';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
+import { columnOf } from '../utils/db-metadata';
 import {
   DOOR_DEFECT_UID,
   DOOR_INSPECTION_UID,
@@ -462,6 +464,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const labelId = normalDoorLabelId(typed);
       const door = labelId ? await service.find(labelId) : null;
       return door ? service.verify(door) : null;
+    },
+
+    /**
+     * Per project, its doors whose inspection is overdue and its doors with open defects (the morning
+     * digest): two grouped queries, then the projects' names; projects with neither are left out.
+     */
+    async attentionByProject(): Promise<{ siteId: string; project: string; overdue: number; defects: number }[]> {
+      const [months, on] = await Promise.all([intervalMonths(), today()]);
+      const meta = strapi.db.metadata.get(DOOR_SET_UID);
+      const col = (attribute: string) => columnOf(strapi, DOOR_SET_UID, attribute);
+      const grouped = (narrow: (q: Knex.QueryBuilder) => Knex.QueryBuilder) =>
+        narrow(strapi.db.connection(meta.tableName))
+          .whereNotNull(col('siteId'))
+          .select({ siteId: col('siteId') })
+          .count({ n: '*' })
+          .groupBy(col('siteId')) as Promise<{ siteId: string; n: number | string }[]>;
+      const [overdue, withDefects] = await Promise.all([
+        grouped((q) => q.where(col('state'), 'installed').andWhere(col('dueFrom'), '<', addMonths(on, -months))),
+        grouped((q) => q.where(col('openDefects'), '>', 0)),
+      ]);
+      const counts = new Map<string, { overdue: number; defects: number }>();
+      for (const [rows, key] of [
+        [overdue, 'overdue'],
+        [withDefects, 'defects'],
+      ] as const)
+        for (const r of rows) {
+          const c = counts.get(r.siteId) ?? { overdue: 0, defects: 0 };
+          c[key] = Number(r.n);
+          counts.set(r.siteId, c);
+        }
+      if (!counts.size) return [];
+      const { sites } = await lookups([...counts.keys()].map((siteId) => ({ siteId }) as DoorSetRow));
+      return [...counts.entries()]
+        .map(([siteId, c]) => {
+          const site = sites.get(siteId);
+          const project = site
+            ? [site.client ? displayNameOf(site.client) : '', displayNameOf(site)].filter(Boolean).join(', ')
+            : siteId;
+          return { siteId, project, ...c };
+        })
+        .sort((a, b) => a.project.localeCompare(b.project));
     },
 
     /** Doors whose inspection is overdue and doors with open defects (the overview's counts). */

@@ -6,6 +6,8 @@ import {
   SALES_DESK_MESSAGES as M,
   SERVICE_ASSIGNEE_FIELDS,
   assignmentTurnKey,
+  can,
+  normalizePowers,
   isEnquiryService,
   type EnquiryService,
   clockTimeIn,
@@ -159,8 +161,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * The morning digest, run every minute by the scheduler: once the company's clock has passed
      * Site settings › Digest time (default 08:00), each owner gets one email listing their overdue
      * follow-ups and their enquiries unanswered for more than one working day; nobody gets an
-     * empty one. Each owner's email is claimed in the database for the day before it is queued, so
-     * two instances (or a restart) send it once.
+     * empty one. The staff who record fire-door inspections (contract `doors.inspect`) also find, per
+     * project, its doors overdue for inspection and with open defects (the register,
+     * doors/service.ts attentionByProject). Each recipient's email is claimed in the database for the
+     * day before it is queued, so two instances (or a restart) send it once.
      */
     async digest(at: Date = now()): Promise<{ sent: number }> {
       const zone = await companyTimeZone(strapi);
@@ -189,14 +193,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ],
         populate: { owner: { select: ['id', 'email', 'blocked'] } },
       });
-      const byOwner = new Map<number, { email: string; overdue: OverdueRow[]; unanswered: DigestRow[] }>();
+      type Entry = { email: string; overdue: OverdueRow[]; unanswered: DigestRow[]; doors: boolean };
+      const byOwner = new Map<number, Entry>();
+      const entryOf = (user: { id: number; email: string }): Entry =>
+        byOwner.get(user.id) ?? { email: user.email, overdue: [], unanswered: [], doors: false };
       for (const row of candidates) {
         if (!row.owner || row.owner.blocked) continue;
-        const entry = byOwner.get(row.owner.id) ?? {
-          email: row.owner.email as string,
-          overdue: [] as OverdueRow[],
-          unanswered: [] as DigestRow[],
-        };
+        const entry = entryOf(row.owner);
         const followUp = row.followUpOn ? String(row.followUpOn).slice(0, 10) : null;
         if (followUp && followUp < today) entry.overdue.push({ ...row, followUp });
         if (
@@ -209,6 +212,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           entry.unanswered.push(row);
         byOwner.set(row.owner.id, entry);
       }
+      const doorProjects = await service('doors').attentionByProject();
+      if (doorProjects.length) {
+        const users: { id: number; email: string; isAdmin?: boolean | null; powers?: unknown }[] = await strapi.db
+          .query(USER_UID)
+          .findMany({
+            where: { $or: [{ blocked: false }, { blocked: { $null: true } }] },
+            select: ['id', 'email', 'isAdmin', 'powers'],
+          });
+        for (const user of users)
+          if (can({ status: user.isAdmin === true, powers: normalizePowers(user.powers) }, 'doors.inspect'))
+            byOwner.set(user.id, { ...entryOf(user), doors: true });
+      }
 
       const origin = publicOrigin(strapi);
       const link = (row: { documentId: string }) =>
@@ -216,8 +231,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const who = (row: Pick<DigestRow, 'reference' | 'name' | 'company'>) =>
         `${row.reference} ${row.name}${row.company ? ` (${row.company})` : ''}`;
       let sent = 0;
-      for (const [ownerId, { email, overdue, unanswered }] of byOwner) {
-        if (!overdue.length && !unanswered.length) continue;
+      const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+      for (const [ownerId, { email, overdue, unanswered, doors }] of byOwner) {
+        if (!overdue.length && !unanswered.length && !doors) continue;
         const claimed = await service('rate-limits').claimOnce(
           'enquiry-digest',
           `${today}:${ownerId}`,
@@ -244,11 +260,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
                 '',
               ]
             : []),
+          ...(doors
+            ? [
+                `Fire doors to see to (${doorProjects.length} ${doorProjects.length === 1 ? 'project' : 'projects'}):`,
+                ...doorProjects.flatMap((p) => [
+                  `- ${p.project}: ${[p.overdue ? `${plural(p.overdue, 'door')} overdue for inspection` : '', p.defects ? `${plural(p.defects, 'door')} with open defects` : ''].filter(Boolean).join(', ')}`,
+                  `  ${origin}${staffLinkPath(`${DASHBOARD_PATH}/doors?site=${p.siteId}`)}`,
+                ]),
+                '',
+              ]
+            : []),
           `All your enquiries: ${origin}${staffLinkPath(`${DASHBOARD_PATH}/enquiries`)}`,
         ].join('\n');
         await service('mailer').send({
           to: [email],
-          subject: M.digestSubject(overdue.length, unanswered.length),
+          subject: M.digestSubject(overdue.length, unanswered.length, doors ? doorProjects.length : 0),
           text,
           kind: 'enquiry-digest',
         });
