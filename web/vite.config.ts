@@ -78,6 +78,15 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
         },
         ...(command === 'build' ? routerProduction : []),
         ...(mode === 'site' && !isSsrBuild ? preact : []),
+        // The dashboard's document loads the public site's layout only when a public page is opened in it.
+        ...(mode === 'dashboard' && !isSsrBuild
+          ? [
+              {
+                find: /^\.\/siteLayout$/,
+                replacement: fileURLToPath(new URL('src/app/siteLayout.lazy.ts', import.meta.url)),
+              },
+            ]
+          : []),
       ],
     },
     oxc: { jsx: { runtime: 'automatic' } },

@@ -2,8 +2,8 @@ import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PUBLIC_ROUTES, pageParam, type PublicRoute } from '@portfolio/contract';
 import { AppShell } from './AppShell';
 import { Loading } from '../shared/Loading';
-import { PublicLayout, loader as publicLayoutLoader, shouldRevalidate } from '../public/layout/PublicLayout';
 import { PageError } from '../public/components/PageError';
+import { siteLayout } from './siteLayout';
 import { SITE_ROUTE } from '../public/data/reads';
 import type { PublicHandle } from '../public/head/head';
 import { dashboardRoutes } from './dashboardRoutes';
@@ -140,12 +140,9 @@ export const routes: RouteObject[] = [
       {
         id: SITE_ROUTE,
         path: '/',
-        loader: publicLayoutLoader,
-        shouldRevalidate,
-        Component: PublicLayout,
+        ...siteLayout,
         // Client-rendered first loads (dev server, tests): the 'Loading...' indicator until the data is in.
         HydrateFallback: Loading,
-        ErrorBoundary: PageError,
         children: publicRoutes,
       },
       ...(import.meta.env.MODE === 'site' ? [dashboardDocument] : dashboardRoutes()),
