@@ -8,9 +8,10 @@ import { navMatch } from './nav';
 
 const CLIENT_PREFIX = `${DASHBOARD_HOME}/client/`;
 
-/** Where the path goes below its nav link: a client's name on client/{name}, "Details" elsewhere. */
+/** Where the path goes below its nav link: a client's name on client/{name}, "New" on …/new, "Details" elsewhere. */
 const detailOf = (path: string, linkTo: string) => {
   if (path.startsWith(CLIENT_PREFIX)) return titleCase(decodeURIComponent(path.slice(CLIENT_PREFIX.length)));
+  if (path === `${linkTo}/new`) return 'New';
   return path === linkTo ? undefined : 'Details';
 };
 

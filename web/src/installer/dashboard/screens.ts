@@ -76,6 +76,7 @@ export const SCREENS: DashboardScreen[] = [
     load: () => import('../projects/ProjectsPage'),
     menu: { group: 'portfolio', label: 'Projects', icon: 'projects' },
   },
+  { path: 'projects/new', rule: 'addClient', load: () => import('../projects/NewProjectPage') },
   { path: 'projects/:id', rule: 'clientSites', load: () => import('../projects/ProjectEditorPage') },
   {
     path: 'clients',

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Form, Grid, Result, Space, Tag, Tooltip, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Grid, Result, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
@@ -10,7 +10,6 @@ import {
   displayNameOf,
   titleCase,
   type FieldErrors,
-  type Power,
   type ProjectEditorResponse,
   type Site,
 } from '@portfolio/contract';
@@ -31,45 +30,15 @@ import { useUnsavedChanges } from '../shared/useUnsavedChanges';
 import { fromSite, toUpdateForm, validateEdit, type SiteEdit } from './sites/siteUpdate';
 import { SiteDocumentsModal } from './sites/SiteDocumentsModal';
 import { VideoField } from './VideoField';
+import { EditorBar, NeedsPower, Section, SectionIndex, type SectionId } from './editorParts';
 import { PROJECTS_PATH } from './paths';
 import './projects.css';
-
-/** The editor's sections, in page order: their anchors and headings (the in-page index lists them). */
-const SECTIONS = [
-  { id: 'details', title: 'Details' },
-  { id: 'key-facts', title: 'Key facts' },
-  { id: 'case-study', title: 'Case study' },
-  { id: 'photos', title: 'Photos' },
-  { id: 'video', title: 'Video' },
-  { id: 'documents', title: 'Documents' },
-  { id: 'publishing', title: 'Publishing' },
-] as const;
-type SectionId = (typeof SECTIONS)[number]['id'];
 
 const editOf = (site: Site): SiteEdit => ({
   details: { ...fromSite(site), locations: titleCase(site.locations ?? '') },
   photos: photoItemsOf(site),
   video: null,
 });
-
-const Section = ({ id, title, children }: { id: SectionId; title: string; children: ReactNode }) => (
-  <section id={id} className="pe-section" aria-labelledby={`${id}-heading`}>
-    <Typography.Title level={3} id={`${id}-heading`} className="pe-section__title">
-      {title}
-    </Typography.Title>
-    {children}
-  </section>
-);
-
-/** Says which power a section's disabled fields need. */
-const NeedsPower = ({ power }: { power: Power }) => (
-  <Alert
-    type="info"
-    showIcon
-    className="pe-needs"
-    title={`You can read these fields; changing them needs the “${POWER_TEXT[power].label}” power.`}
-  />
-);
 
 /**
  * One project's editor page (/installer/dashboard/projects/:id): the project form's pieces in
@@ -192,7 +161,8 @@ const Editor = ({ data, phone, canDetails, canPhotos, canDocuments, onSaved }: E
   ) : (
     <Tag color="green">Published</Tag>
   );
-  const sections = SECTIONS.filter((s) => s.id !== 'documents' || canDocuments);
+  const sections: SectionId[] = ['details', 'key-facts', 'case-study', 'photos', 'video', 'publishing'];
+  if (canDocuments) sections.splice(5, 0, 'documents');
 
   return (
     <section className="pe">
@@ -206,14 +176,7 @@ const Editor = ({ data, phone, canDetails, canPhotos, canDocuments, onSaved }: E
         </Typography.Text>
       </header>
       <div className="pe-layout">
-        <nav className="pe-index" aria-label="Sections of this page">
-          <Anchor
-            direction={phone ? 'horizontal' : 'vertical'}
-            offsetTop={phone ? 64 : 80}
-            targetOffset={phone ? 120 : 88}
-            items={sections.map((s) => ({ key: s.id, href: `#${s.id}`, title: s.title }))}
-          />
-        </nav>
+        <SectionIndex ids={sections} phone={phone} />
         <Form layout="vertical" className="pe-form" onFinish={() => void save(draft ? 'draft' : 'publish')}>
           <Section id="details" title="Details">
             {!canDetails && <NeedsPower power="edit-site-details" />}
@@ -276,47 +239,51 @@ const Editor = ({ data, phone, canDetails, canPhotos, canDocuments, onSaved }: E
             </Typography.Paragraph>
             {fields('featured')}
           </Section>
-          <div className="pe-bar" role="region" aria-label="Save bar">
-            <Space size={8} wrap>
-              <span aria-live="polite">{stateTag}</span>
-              {busy && upload.percent !== null && (
-                <Typography.Text type="secondary">Saving… {upload.percent}%</Typography.Text>
-              )}
-            </Space>
-            <Space size={8} wrap>
-              {canDetails && (
-                <Tooltip title={draft ? undefined : 'Visitors stop seeing the project until you publish it again.'}>
-                  <Button disabled={busy} onClick={() => void save('draft')}>
-                    {draft ? DRAFT_TEXT.saveDraft : phone ? 'Unpublish' : 'Move to draft'}
+          <EditorBar
+            state={
+              <>
+                <span aria-live="polite">{stateTag}</span>
+                {busy && upload.percent !== null && (
+                  <Typography.Text type="secondary">Saving… {upload.percent}%</Typography.Text>
+                )}
+              </>
+            }
+            actions={
+              <>
+                {canDetails && (
+                  <Tooltip title={draft ? undefined : 'Visitors stop seeing the project until you publish it again.'}>
+                    <Button disabled={busy} onClick={() => void save('draft')}>
+                      {draft ? DRAFT_TEXT.saveDraft : phone ? 'Unpublish' : 'Move to draft'}
+                    </Button>
+                  </Tooltip>
+                )}
+                {!canDetails && (
+                  <Button disabled={busy || !dirty} onClick={() => void save('save')}>
+                    Save
+                  </Button>
+                )}
+                <Button disabled={busy} onClick={() => void preview()}>
+                  {DRAFT_TEXT.preview}
+                </Button>
+                <Tooltip title={publishNeeds}>
+                  <Button
+                    type="primary"
+                    loading={busy}
+                    disabled={!canDetails}
+                    aria-describedby={publishNeeds ? 'pe-publish-needs' : undefined}
+                    onClick={() => void save('publish')}
+                  >
+                    {draft || phone ? DRAFT_TEXT.publish : 'Publish changes'}
                   </Button>
                 </Tooltip>
-              )}
-              {!canDetails && (
-                <Button disabled={busy || !dirty} onClick={() => void save('save')}>
-                  Save
-                </Button>
-              )}
-              <Button disabled={busy} onClick={() => void preview()}>
-                {DRAFT_TEXT.preview}
-              </Button>
-              <Tooltip title={publishNeeds}>
-                <Button
-                  type="primary"
-                  loading={busy}
-                  disabled={!canDetails}
-                  aria-describedby={publishNeeds ? 'pe-publish-needs' : undefined}
-                  onClick={() => void save('publish')}
-                >
-                  {draft || phone ? DRAFT_TEXT.publish : 'Publish changes'}
-                </Button>
-              </Tooltip>
-              {publishNeeds && (
-                <span id="pe-publish-needs" className="sr-only">
-                  {publishNeeds}
-                </span>
-              )}
-            </Space>
-          </div>
+                {publishNeeds && (
+                  <span id="pe-publish-needs" className="sr-only">
+                    {publishNeeds}
+                  </span>
+                )}
+              </>
+            }
+          />
         </Form>
       </div>
       {documentsOpen && <SiteDocumentsModal siteId={site._id} name={name} onClose={() => setDocumentsOpen(false)} />}
