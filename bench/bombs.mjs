@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { writeSections } from './lib/results.mjs';
-import { benchSecrets, startCms } from './lib/server.mjs';
+import { benchSecrets, signInCookie, startCms } from './lib/server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' };
@@ -74,15 +74,7 @@ const say = (line = '') => {
 };
 
 try {
-  const login = await fetch(`${cms.url}/api/v1/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInCookie(cms.url, ADMIN);
   const upload = async (name, body) => {
     const form = new FormData();
     form.append('name', name);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { writeSections } from './lib/results.mjs';
 import { seedPortfolio } from './lib/seed.mjs';
-import { startCms } from './lib/server.mjs';
+import { signInCookie, startCms } from './lib/server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HEADING = 'Fire-door register: 100,000 doors and 500,000 inspections';
@@ -124,16 +124,7 @@ export const doorsSection = async () => {
       const page = await timeLabels((id) => `${cms.url}/verify/${id}`, ok('html'));
       const api = await timeLabels((id) => `${cms.url}/api/v1/public/doors/${id}`, ok('json'));
 
-      const login = await fetch(`${cms.url}/api/v1/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-      const cookie = login.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = await signInCookie(cms.url, ADMIN);
       const lists = [];
       for (const [name, query] of [
         ['First page', ''],

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { writeSections } from './lib/results.mjs';
-import { benchSecrets, startCms } from './lib/server.mjs';
+import { benchSecrets, signInCookie, startCms } from './lib/server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HEADING = 'Saving a project with three phone photos (issue #33)';
@@ -76,15 +76,7 @@ export const photoSaveSection = async ({ saves = Number(process.env.BENCH_PHOTO_
     const answered = [];
     const ready = [];
     try {
-      const login = await fetch(`${cms.url}/api/v1/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      const cookie = login.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = await signInCookie(cms.url, ADMIN);
       for (let n = 0; n < saves; n++) {
         const name = `bench photos ${n + 1}`;
         const form = new FormData();

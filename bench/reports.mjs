@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ROOT } from '../scripts/lib/paths.mjs';
 import { writeSections } from './lib/results.mjs';
-import { benchSecrets, startCms } from './lib/server.mjs';
+import { benchSecrets, signInCookie, startCms } from './lib/server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HEADING = 'Reports on 50,000 enquiries and 5 million page-view rows';
@@ -113,16 +113,7 @@ export const reportsSection = async () => {
     );
     const cms = await startCms(env, { timeoutMs: 300_000 });
     try {
-      const login = await fetch(`${cms.url}/api/v1/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-      const cookie = login.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = await signInCookie(cms.url, ADMIN);
       const today = day(now);
       const ranges = [
         ['This month', `${today.slice(0, 8)}01`],

@@ -82,3 +82,17 @@ export const startCms = async (env, { timeoutMs = 120_000 } = {}) => {
 };
 
 export const cmsPath = (...parts) => path.join(CMS, ...parts);
+
+/** Signs in to the dashboard's API as `credentials` ({ email, password }); answers the session's Cookie header. */
+export const signInCookie = async (url, credentials) => {
+  const login = await fetch(`${url}/api/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+};

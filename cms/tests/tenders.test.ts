@@ -266,17 +266,16 @@ describe('GET /tenders/pack', () => {
   });
 
   it('adds each qualifying project’s door schedule from the fire-door register when asked', async () => {
-    const panel = await AdminPanel.signIn(server.url);
-    const type = await panel.call('POST', '/content-manager/collection-types/api::door-type.door-type', {
+    const doorType = await (
+      await AdminPanel.signIn(server.url)
+    ).createDoorType({
       name: 'Steel fire door',
-      slug: 'steel-fire-door',
       material: 'steel',
       leafConfiguration: 'double',
       ratings: [{ minutes: 120 }],
     });
-    expect(type.status, JSON.stringify(type.body)).toBe(201);
     const batch = await admin.post(apiPath('doors.createBatch'), {
-      doorType: type.body.data.documentId,
+      doorType,
       minutes: 120,
       standard: 'IS 3614 (Part 1)',
       batch: 'PR-2026-007',

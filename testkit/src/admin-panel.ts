@@ -59,6 +59,23 @@ export class AdminPanel {
   publishPage = (documentId: string, data: Record<string, unknown> = {}) =>
     this.call('POST', `/content-manager/collection-types/api::page.page/${documentId}/actions/publish`, data);
 
+  /** Creates a fire-door type in the Content Manager (the range staff edit); answers its documentId. */
+  async createDoorType(data: {
+    name: string;
+    material: 'timber' | 'steel';
+    leafConfiguration: 'single' | 'double';
+    ratings: Record<string, unknown>[];
+    slug?: string;
+  }) {
+    const slug = data.slug ?? data.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const res = await this.call('POST', '/content-manager/collection-types/api::door-type.door-type', {
+      slug,
+      ...data,
+    });
+    if (res.status !== 201) throw new Error(`door type not created: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data.documentId as string;
+  }
+
   /** Uploads a file to the Media Library; answers its id. */
   async upload(bytes: Buffer, name: string, type: string, alternativeText?: string) {
     const form = new FormData();
