@@ -116,25 +116,7 @@ describe('a label an admin changed in "Configure the view"', () => {
 describe('the Editor role', () => {
   let editor: AdminPanel;
   beforeAll(async () => {
-    const roles = (await admin.call('GET', '/admin/roles')).body.data as Array<{ id: number; code: string }>;
-    const role = roles.find((r) => r.code === 'strapi-editor')!;
-    const made = await admin.call('POST', '/admin/users', {
-      firstname: EDITOR.firstname,
-      lastname: EDITOR.lastname,
-      email: EDITOR.email,
-      roles: [role.id],
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const registered = await fetch(`${server.url}/admin/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        registrationToken: made.body.data.registrationToken,
-        userInfo: { firstname: EDITOR.firstname, lastname: EDITOR.lastname, password: EDITOR.password },
-      }),
-    });
-    expect(registered.status).toBe(200);
-    editor = await AdminPanel.signIn(server.url, EDITOR.email, EDITOR.password);
+    editor = await admin.createEditor(EDITOR);
   });
 
   it('edits and publishes a page, and the site shows it', async () => {

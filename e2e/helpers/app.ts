@@ -18,7 +18,7 @@ export const signInUi = async (page: Page, email = ADMIN.email, password = ADMIN
 };
 
 /** Signs the super-admin in to Strapi's admin panel at /admin, its first-visit guided tour off (as after "Skip"). */
-export const signInToAdmin = async (page: Page) => {
+export const signInToAdmin = async (page: Page, { email, password } = SUPER_ADMIN) => {
   await page.addInitScript(() =>
     localStorage.setItem(
       'STRAPI_GUIDED_TOUR',
@@ -27,8 +27,8 @@ export const signInToAdmin = async (page: Page) => {
   );
   await page.goto('/admin');
   await page.locator('input[name="email"]').waitFor({ timeout: 30_000 });
-  await page.locator('input[name="email"]').fill(SUPER_ADMIN.email);
-  await page.locator('input[name="password"]').fill(SUPER_ADMIN.password);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/auth'), { timeout: 30_000 });
 };

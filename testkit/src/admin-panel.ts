@@ -59,6 +59,29 @@ export class AdminPanel {
   publishPage = (documentId: string, data: Record<string, unknown> = {}) =>
     this.call('POST', `/content-manager/collection-types/api::page.page/${documentId}/actions/publish`, data);
 
+  /**
+   * Makes an admin-panel user with the Editor role (code `strapi-editor`: pages, settings, media and
+   * the door range) and registers its password, as the invitation link would; answers its sign-in.
+   */
+  async createEditor(user: { firstname: string; lastname: string; email: string; password: string }) {
+    const roles = (await this.call('GET', '/admin/roles')).body.data as Array<{ id: number; code: string }>;
+    const role = roles.find((r) => r.code === 'strapi-editor');
+    if (!role) throw new Error('no Editor role');
+    const { firstname, lastname, email, password } = user;
+    const made = await this.call('POST', '/admin/users', { firstname, lastname, email, roles: [role.id] });
+    if (made.status !== 201) throw new Error(`editor not created: ${made.status} ${JSON.stringify(made.body)}`);
+    const registered = await fetch(`${this.baseUrl}/admin/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        registrationToken: made.body.data.registrationToken,
+        userInfo: { firstname, lastname, password },
+      }),
+    });
+    if (registered.status !== 200) throw new Error(`editor not registered: ${registered.status}`);
+    return AdminPanel.signIn(this.baseUrl, email, password);
+  }
+
   /** Creates a fire-door type in the Content Manager (the range staff edit); answers its documentId. */
   async createDoorType(data: {
     name: string;
