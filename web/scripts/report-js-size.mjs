@@ -31,7 +31,7 @@ const ROUTES = {
   '/projects/ongoing/{id}': 'src/public/projects/OngoingProjectsPage.tsx',
   '/test': 'src/public/pages/TestPage.tsx',
   '/{unknown} (not found)': 'src/public/pages/NotFoundPage.tsx',
-  '/installer (login)': 'src/installer/login/LoginPage.tsx',
+  '/installer (login)': 'src/installer/accounts/login/LoginPage.tsx',
   '/installer/dashboard': ['src/installer/dashboard/DashboardLayout.tsx', 'src/installer/dashboard/DashboardHome.tsx'],
 };
 
