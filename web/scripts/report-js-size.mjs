@@ -55,7 +55,11 @@ export const routeSizes = () =>
       seen,
     );
     collectIn(START, seen);
-    for (const src of [sources].flat()) collectIn(src, seen);
+    for (const src of [sources].flat()) {
+      // A page that moved must move here too: a figure without its page would look smaller than it is.
+      if (!manifest[src]) throw new Error(`${route}: ${src} is not in the build's manifest (moved or renamed?)`);
+      collectIn(src, seen);
+    }
     const files = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
     const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
     const sourcesSeen = [...seen].map((k) => manifest[k].src ?? k);
