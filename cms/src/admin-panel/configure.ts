@@ -39,7 +39,8 @@ const sameList = (a: string[] | undefined, b: string[] | undefined) => !!a && !!
 /**
  * The content manager's field labels, descriptions and list columns (./labels.ts) written into
  * Strapi's view configurations on every start, so a fresh database gets them and a changed label
- * reaches existing ones; what an admin changed in "Configure the view" stays. Then the Editor role.
+ * reaches existing ones; what an admin changed in "Configure the view" stays; a configuration
+ * already as it should be is not written again. Then the Editor role.
  */
 export const configureAdminPanel = async (strapi: Core.Strapi) => {
   const store = strapi.store({ type: 'plugin', name: 'installer', key: 'admin-panel' });
@@ -54,6 +55,7 @@ export const configureAdminPanel = async (strapi: Core.Strapi) => {
     for (const [uid, fields] of Object.entries(labels)) {
       if (!modelOf(uid)) continue;
       const { settings, metadatas, layouts } = await service.findConfiguration({ uid });
+      const before = JSON.stringify({ metadatas, layouts });
       const last = written[uid] ?? {};
       for (const [field, [label, description]] of Object.entries(fields)) {
         const meta = metadatas[field];
@@ -71,9 +73,11 @@ export const configureAdminPanel = async (strapi: Core.Strapi) => {
       const list = LIST_COLUMNS[uid]?.filter((field) => metadatas[field]?.list);
       const listUntouched = !last.list || sameList(layouts.list, last.list);
       if (list && listUntouched) layouts.list = list;
-      await service.updateConfiguration({ uid }, { settings, metadatas, layouts });
+      // A start with nothing new writes nothing (most starts): one read per model instead of a write.
+      if (JSON.stringify({ metadatas, layouts }) !== before)
+        await service.updateConfiguration({ uid }, { settings, metadatas, layouts });
       next[uid] = { labels: fields, system: SYSTEM_LABELS, ...(list && listUntouched && { list }) };
     }
-  await store.set({ value: next });
+  if (JSON.stringify(next) !== JSON.stringify(written)) await store.set({ value: next });
   await configureEditorRole(strapi);
 };
