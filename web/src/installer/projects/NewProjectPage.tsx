@@ -9,13 +9,19 @@ import {
   SITE_LABELS,
   hasSite,
   maySendSiteField,
-  type Client,
   type FieldErrors,
   type ProjectEditorResponse,
 } from '@portfolio/contract';
 import { addClient, clientExists } from './api/clients';
 import { ClientChoice } from './add-client/ClientChoice';
-import { emptySite, isUntouched, toFormData, validateAddClient, type AddClientValues } from './add-client/model';
+import {
+  addedSite,
+  initialValues,
+  isUntouched,
+  toFormData,
+  validateAddClient,
+  type AddClientValues,
+} from './add-client/model';
 import { useDashboardUser } from '../shared/DashboardUser';
 import { appendDraft, previewTab, type SaveMode } from './drafts/preview';
 import { PhotoField } from './photos/PhotoField';
@@ -29,21 +35,6 @@ import { VideoField } from './VideoField';
 import { EditorBar, Section, SectionIndex } from './editorParts';
 import { projectEditorPath } from './paths';
 import './projects.css';
-
-const initial = (): AddClientValues => ({
-  clientType: 'existing',
-  name: '',
-  logo: null,
-  site: emptySite(),
-  photos: [],
-  video: null,
-});
-
-/** The project just added: the client's project of the typed name (names are stored lowercase). */
-const addedSite = (client: Client, siteName: string) => {
-  const wanted = siteName.trim().toLowerCase();
-  return client.sites.find((s) => s.siteName === wanted || s.displayName?.toLowerCase() === wanted);
-};
 
 /** The add form's rules, and a project is what this page adds: its name at least. */
 const validate = (values: AddClientValues, nameTaken: boolean): FieldErrors => {
@@ -67,7 +58,7 @@ const NewProjectPage = () => {
   const navigate = useNavigate();
   const phone = !Grid.useBreakpoint().lg;
   const canFeature = maySendSiteField(useDashboardUser().powers, 'featured');
-  const [values, setValues] = useState<AddClientValues>(initial);
+  const [values, setValues] = useState<AddClientValues>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const upload = useUploadProgress();
   const busy = upload.percent !== null;

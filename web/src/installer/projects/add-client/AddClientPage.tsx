@@ -23,22 +23,7 @@ import { appendDraft, type SaveMode, type previewTab } from '../drafts/preview';
 import { ClientChoice } from './ClientChoice';
 import { MediaFields } from './MediaFields';
 import { useUploadProgress } from '../photos/useUploadProgress';
-import { emptySite, isUntouched, toFormData, validateAddClient, type AddClientValues } from './model';
-
-const initial = (): AddClientValues => ({
-  clientType: 'existing',
-  name: '',
-  logo: null,
-  site: emptySite(),
-  photos: [],
-  video: null,
-});
-
-/** The site just added: the client's site of the typed name (names are stored lowercase). */
-const addedSite = (client: Client, siteName: string) => {
-  const wanted = siteName.trim().toLowerCase();
-  return client.sites.find((s) => s.siteName === wanted || s.displayName?.toLowerCase() === wanted);
-};
+import { addedSite, initialValues, isUntouched, toFormData, validateAddClient, type AddClientValues } from './model';
 
 /** The draft Preview saved, which the form now holds: later saves update it (addClient `draftOf`). */
 interface HeldDraft {
@@ -54,7 +39,7 @@ const AddClientPage = () => {
   const toast = useToast();
   // Featuring a project needs what it needs on the Edit Site form (contract SITE_FIELDS).
   const canFeature = maySendSiteField(useDashboardUser().powers, 'featured');
-  const [values, setValues] = useState<AddClientValues>(initial);
+  const [values, setValues] = useState<AddClientValues>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const upload = useUploadProgress();
   const progress = upload.percent;
@@ -70,7 +55,7 @@ const AddClientPage = () => {
   /** The form again, empty, with `name` chosen as its client (Add another). */
   const restart = (name = '') => {
     setHeld(null);
-    set({ ...initial(), name });
+    set({ ...initialValues(), name });
     setResetKey((k) => k + 1);
   };
 
@@ -122,7 +107,7 @@ const AddClientPage = () => {
           { label: TEXT.addAnother, onClick: () => restart(client.name) },
         ],
       });
-      setValues(initial());
+      setValues(initialValues());
       setResetKey((k) => k + 1);
     } catch (e) {
       console.error(e);

@@ -5,6 +5,7 @@ import {
   hasSite,
   validateKeyFacts,
   validateNewSite,
+  type Client,
   type FieldErrors,
   type KeyFactsInput,
 } from '@portfolio/contract';
@@ -51,6 +52,22 @@ export const keyFactsInput = (s: SiteValues): Record<keyof KeyFactsInput, string
 
 /** The key-fact rules of the contract, for the form. */
 export const keyFactErrors = (s: SiteValues): FieldErrors => validateKeyFacts(keyFactsInput(s));
+
+/** An empty add form: an existing client to choose, one project with nothing typed. */
+export const initialValues = (): AddClientValues => ({
+  clientType: 'existing',
+  name: '',
+  logo: null,
+  site: emptySite(),
+  photos: [],
+  video: null,
+});
+
+/** The project just added: the client's project of the typed name (names are stored lowercase). */
+export const addedSite = (client: Client, siteName: string) => {
+  const wanted = siteName.trim().toLowerCase();
+  return client.sites.find((s) => s.siteName === wanted || s.displayName?.toLowerCase() === wanted);
+};
 
 /** True while the add form holds nothing typed or chosen (the client type alone is not input). */
 export const isUntouched = (v: AddClientValues) =>
