@@ -8,13 +8,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { ROOT } from '../scripts/lib/paths.mjs';
-import { writeSections } from './lib/results.mjs';
+import { runAlone } from './lib/results.mjs';
 import { seedPortfolio } from './lib/seed.mjs';
 import { signInCookie, startCms } from './lib/server.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HEADING = 'Fire-door register: 100,000 doors and 500,000 inspections';
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' };
 const DOORS = Number(process.env.BENCH_DOORS || 100_000);
@@ -173,8 +171,4 @@ export const doorsSection = async () => {
   }
 };
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const lines = await doorsSection();
-  writeSections(path.join(HERE, 'RESULTS.md'), lines.join('\n'));
-  console.log('\nWritten to bench/RESULTS.md');
-}
+await runAlone(import.meta.url, doorsSection);

@@ -8,13 +8,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { ROOT } from '../scripts/lib/paths.mjs';
-import { writeSections } from './lib/results.mjs';
+import { runAlone } from './lib/results.mjs';
 import { benchSecrets, signInCookie, startCms } from './lib/server.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HEADING = 'Saving a project with three phone photos (issue #33)';
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' };
 const sharp = createRequire(path.join(ROOT, 'cms', 'package.json'))('sharp');
@@ -129,8 +127,4 @@ export const photoSaveSection = async ({ saves = Number(process.env.BENCH_PHOTO_
   return lines;
 };
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const lines = await photoSaveSection();
-  writeSections(path.join(HERE, 'RESULTS.md'), lines.join('\n'));
-  console.log('\nWritten to bench/RESULTS.md');
-}
+await runAlone(import.meta.url, photoSaveSection);

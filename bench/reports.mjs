@@ -8,12 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { ROOT } from '../scripts/lib/paths.mjs';
-import { writeSections } from './lib/results.mjs';
+import { runAlone } from './lib/results.mjs';
 import { benchSecrets, signInCookie, startCms } from './lib/server.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HEADING = 'Reports on 50,000 enquiries and 5 million page-view rows';
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' };
 const ENQUIRIES = Number(process.env.BENCH_REPORT_ENQUIRIES || 50_000);
@@ -158,8 +156,4 @@ export const reportsSection = async () => {
   }
 };
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const lines = await reportsSection();
-  writeSections(path.join(HERE, 'RESULTS.md'), lines.join('\n'));
-  console.log('\nWritten to bench/RESULTS.md');
-}
+await runAlone(import.meta.url, reportsSection);

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // bench/RESULTS.md is written by several commands (`npm run bench`, bench/bombs.mjs,
 // `npm run bench:dashboard`, `npm run topology`); each owns its own `## ` sections and leaves the others.
@@ -30,3 +32,14 @@ export const readSection = (file, heading) =>
   (fs.existsSync(file) ? sections(fs.readFileSync(file, 'utf8')) : [])
     .find((p) => p.startsWith(`## ${heading}\n`))
     ?.trimEnd() ?? '';
+
+/**
+ * A bench module run as a command (`node bench/doors.mjs`) rather than imported by `npm run bench`:
+ * measures its section and writes it into bench/RESULTS.md beside the module.
+ */
+export const runAlone = async (moduleUrl, section) => {
+  const file = fileURLToPath(moduleUrl);
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== file) return;
+  writeSections(path.join(path.dirname(file), 'RESULTS.md'), (await section()).join('\n'));
+  console.log('\nWritten to bench/RESULTS.md');
+};

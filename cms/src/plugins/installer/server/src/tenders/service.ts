@@ -102,7 +102,6 @@ const numberOrNull = (v: unknown) =>
  * staff), with whether it holds a completion certificate among its private documents.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const companyName = async () => (await getService('public-reads').site()).companyName;
   return {
     /** The projects with their client, first photo and key facts (tender pack and similar works). */
     async projects(): Promise<TenderSiteRow[]> {
@@ -156,6 +155,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         qualifying.map((w) => w.siteId),
         ['completion-certificate', 'work-order'],
       );
+      const { companyName } = await getService('public-reads').site();
       const entries: Record<string, Uint8Array> = {};
       const works: PackWork[] = [];
       for (const [i, w] of qualifying.entries()) {
@@ -167,7 +167,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (doors.length)
           entries[`${folder}/Door schedule.pdf`] = await renderPdf(
             await schedulePdf({
-              company: await companyName(),
+              company: companyName,
               project: `${w.client}, ${w.name}`,
               doors,
               madeOn: today,
@@ -183,7 +183,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ],
         });
       }
-      const company = (await companyName()) || 'Similar works';
+      const company = companyName || 'Similar works';
       const facts = await getService('company-facts').facts(now);
       entries['Summary.pdf'] = await renderPdf(await tenderSummary({ company, facts, answer, works, madeOn: today }));
       // PDFs and scans are compressed already: stored as they are.
