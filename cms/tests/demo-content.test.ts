@@ -4,10 +4,12 @@ import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, INDUSTRIES, POST_KINDS, PUBLIC_API, SERVICES, SERVICE_PAGES, SHARE_IMAGE } from '@portfolio/contract';
 import { publicUrl, serviceOfPage } from '@portfolio/contract';
 import { CAPABILITY_KEYS, ENQUIRY_STATUSES, apiPath, capabilityPath, formatIndianNumber } from '@portfolio/contract';
+import { formatLongDate } from '@portfolio/contract';
 import type {
   CertificationsData,
   CompanyFacts,
@@ -133,6 +135,47 @@ describe('demo seed', () => {
     // One certificate comes due in the demo: the register shows how many days are left.
     expect(documents.find((d) => d.validity === 'expiring')?.title).toBe('Fire safety certificate, Peenya factory');
     expect(visibleText(await html('/certifications'))).toMatch(/Expires in 4[45] days/);
+  });
+
+  it('gives every completed project its completion certificate and work order, which agree, and the tender pack holds them', async () => {
+    const pdfText = async (href: string) => {
+      const res = await fetch(server.url + href, { headers: { cookie: admin.cookie } });
+      expect(res.status, href).toBe(200);
+      const input = Buffer.from(await res.arrayBuffer());
+      return execFileSync('pdftotext', ['-', '-'], { input, encoding: 'utf8' }).replace(/\s+/g, ' ');
+    };
+    const { clients } = (await admin.get(API.getClients)).body;
+    const completed = clients.flatMap((c: any) => c.sites).filter((s: any) => !s.site_ongoing && s.site_end);
+    expect(completed.length).toBeGreaterThanOrEqual(4);
+    for (const site of completed) {
+      const { documents } = (await admin.get(apiPath('site-documents.list', { siteId: site._id }))).body;
+      const of = (kind: string) => documents.find((d: any) => d.kind === kind);
+      expect(documents.map((d: any) => d.kind).sort(), site.siteName).toEqual(['completion-certificate', 'work-order']);
+      const certificate = await pdfText(of('completion-certificate').href);
+      expect(certificate).toContain('Completion certificate');
+      expect(certificate).toContain(`handed it over to us on ${formatLongDate(site.site_end)}`);
+      expect(certificate).toContain('Demo document generated for the sample site');
+      // The certificate names the work order it closes; that order is the project's other document.
+      const order = /work order no\. (\S+) dated/.exec(certificate)![1];
+      const workOrder = await pdfText(of('work-order').href);
+      expect(workOrder).toContain(`Work order no. ${order}`);
+      expect(workOrder.match(/Demo document generated for the sample site/g)?.length).toBe(2);
+    }
+
+    // With their certificates, the demo's completed works count for a tender: none is set aside for want
+    // of one, and the pack encloses the certificate and work order of each qualifying work.
+    const value = 30_000_000;
+    const answer = (await admin.get(`${apiPath('tenders.similarWorks')}?value=${value}`)).body;
+    expect(answer.needsData.filter((w: any) => w.missing.includes('completionCertificate'))).toEqual([]);
+    const qualifying = new Set(answer.criteria.flatMap((c: any) => c.works.map((w: any) => w.siteId)));
+    expect(qualifying.size).toBeGreaterThanOrEqual(2);
+    const res = await fetch(`${server.url}${apiPath('tenders.pack')}?value=${value}`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.status).toBe(200);
+    const names = Object.keys(unzipSync(new Uint8Array(await res.arrayBuffer())));
+    expect(names.filter((n) => n.includes('/Completion certificate - ')).length).toBe(qualifying.size);
+    expect(names.filter((n) => n.includes('/Work order - ')).length).toBe(qualifying.size);
   });
 
   it('fills the sales desk with a few dozen enquiries across statuses, owners and ages', async () => {

@@ -1,6 +1,7 @@
 import { formatLongDate } from '@portfolio/contract';
-import { h, reactPdf, renderPdf } from '../pdf/render';
+import { h, renderPdf } from '../pdf/render';
 import { COLORS, base } from '../pdf/styles';
+import { DEMO_CONTRACTOR, demoPdfParts } from './pdf-parts';
 import type { DemoDocument } from './documents';
 
 /**
@@ -10,86 +11,13 @@ import type { DemoDocument } from './documents';
  * three pages; a certificate its certificate page and the schedule of its scope; a brochure a profile.
  * Every page says it is a demo document.
  */
-const DEMO_NOTE = 'Demo document generated for the sample site. Not a real test report or certificate.';
-const HOLDER =
-  'Buildcraft Interiors & Infra Private Limited, No. 42, 3rd Cross, Peenya Industrial Area, Bengaluru 560058';
 
 const day = (iso: string | null) => (iso ? formatLongDate(iso) : '—');
 /** ISO 834 / BS 476-20 standard furnace curve: T = 345 log10(8t + 1) + 20 (°C, t in minutes). */
 const furnace = (t: number) => Math.round(345 * Math.log10(8 * t + 1) + 20);
 
 export const demoDocumentPdf = async (doc: DemoDocument): Promise<Buffer> => {
-  const { Document, Page, Text, View } = await reactPdf();
-  const footer = (label: string) =>
-    h(
-      View,
-      { style: base.footer, fixed: true },
-      h(Text, null, `${label} · ${DEMO_NOTE}`),
-      h(Text, {
-        render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
-          `Page ${pageNumber} of ${totalPages}`,
-      }),
-    );
-  const heading = (text: string) => h(Text, { style: { ...base.h2, color: COLORS.ink } }, text);
-  const table = (rows: string[][], widths: (string | number)[], head = true) =>
-    h(
-      View,
-      { style: { borderWidth: 0.5, borderColor: COLORS.line, marginBottom: 10 } },
-      ...rows.map((row, r) =>
-        h(
-          View,
-          {
-            key: r,
-            wrap: false,
-            style: {
-              flexDirection: 'row',
-              borderTopWidth: r ? 0.5 : 0,
-              borderTopColor: COLORS.line,
-              backgroundColor: head && r === 0 ? COLORS.panel : undefined,
-            },
-          },
-          ...row.map((cell, c) =>
-            h(
-              Text,
-              {
-                key: c,
-                style: {
-                  width: widths[c],
-                  padding: 5,
-                  fontSize: 9,
-                  ...(head && r === 0 ? { fontWeight: 600 } : c === 0 ? { color: COLORS.muted } : {}),
-                },
-              },
-              cell,
-            ),
-          ),
-        ),
-      ),
-    );
-  const signatures = (names: [string, string][]) =>
-    h(
-      View,
-      { wrap: false, style: { flexDirection: 'row', marginTop: 28 } },
-      ...names.map(([role, name]) =>
-        h(
-          View,
-          { key: role, style: { flex: 1, marginRight: 24 } },
-          h(View, { style: { borderBottomWidth: 1, borderBottomColor: COLORS.ink, height: 34, marginBottom: 4 } }),
-          h(Text, { style: { fontWeight: 600 } }, name),
-          h(Text, { style: base.small }, role),
-        ),
-      ),
-    );
-  const titleBlock = (eyebrow: string, facts: [string, string][]) =>
-    h(
-      View,
-      { style: { borderBottomWidth: 3, borderBottomColor: COLORS.accent, paddingBottom: 12, marginBottom: 14 } },
-      h(Text, { style: { ...base.small, textTransform: 'uppercase', letterSpacing: 1 } }, doc.issuer ?? ''),
-      h(Text, { style: { fontSize: 9, color: COLORS.accentDark, fontWeight: 600, marginTop: 8 } }, eyebrow),
-      h(Text, { style: { ...base.h1, lineHeight: 1.25 } }, doc.title),
-      table(facts, ['32%', '68%'], false),
-    );
-
+  const { Document, Page, Text, View, footer, heading, table, signatures, titleBlock } = await demoPdfParts();
   const pages = [];
   const test = doc.test;
   if (test) {
@@ -99,11 +27,11 @@ export const demoDocumentPdf = async (doc: DemoDocument): Promise<Buffer> => {
       h(
         Page,
         { key: 'summary', size: 'A4', style: base.page },
-        titleBlock('Fire resistance test report', [
+        titleBlock(doc.issuer ?? '', 'Fire resistance test report', doc.title, [
           ['Report number', doc.number ?? '—'],
           ['Date of issue', day(doc.issuedOn)],
           ['Test standard', test.standard],
-          ['Sponsor', HOLDER],
+          ['Sponsor', DEMO_CONTRACTOR],
           ['Specimen', `${leaves} ${test.material} fire door assembly, ${test.size[0]} × ${test.size[1]} mm per leaf`],
         ]),
         heading('Summary of results'),
@@ -231,7 +159,7 @@ export const demoDocumentPdf = async (doc: DemoDocument): Promise<Buffer> => {
           h(Text, { style: { ...base.small, textTransform: 'uppercase', letterSpacing: 1 } }, doc.issuer ?? ''),
           h(Text, { style: { fontSize: 26, fontWeight: 700, marginTop: 40 } }, 'Certificate'),
           h(Text, { style: { marginTop: 18 } }, 'This certificate is issued to'),
-          h(Text, { style: { fontSize: 14, fontWeight: 700, marginTop: 8, lineHeight: 1.35 } }, HOLDER),
+          h(Text, { style: { fontSize: 14, fontWeight: 700, marginTop: 8, lineHeight: 1.35 } }, DEMO_CONTRACTOR),
           h(Text, { style: { marginTop: 18 } }, 'for'),
           h(Text, { style: { fontSize: 17, fontWeight: 700, marginTop: 8, lineHeight: 1.3 } }, doc.title),
           ...doc.lines.map((line, i) => h(Text, { key: i, style: { marginTop: i ? 2 : 14 } }, line)),
@@ -276,7 +204,7 @@ export const demoDocumentPdf = async (doc: DemoDocument): Promise<Buffer> => {
       h(
         Page,
         { key: 'profile', size: 'A4', style: base.page },
-        titleBlock('Company profile', [['Company', HOLDER]]),
+        titleBlock(doc.issuer ?? '', 'Company profile', doc.title, [['Company', DEMO_CONTRACTOR]]),
         ...doc.lines.map((line, i) => h(Text, { key: i, style: { marginBottom: 6 } }, line)),
         footer(doc.title),
       ),

@@ -7,6 +7,7 @@ import type { Industry, KeyFacts, PostKind, Service } from '@portfolio/contract'
 import { SERVICE_COLUMNS } from '../projects/input';
 import { DemoImages } from '../demo/images';
 import { demoDocumentPdf } from '../demo/document-pdf';
+import { completionDocuments } from '../demo/project-documents';
 import { checkDocument } from '../library/documents/service';
 import { DEMO_DOCUMENTS } from '../demo/documents';
 import { renderDemoPicture } from '../demo/renders';
@@ -499,6 +500,58 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return ids;
   };
 
+  /**
+   * Each completed project's completion certificate and work order (demo/project-documents.ts), as its
+   * private documents: the tender finder counts a work only with its certificate, and the pack holds both.
+   */
+  const seedCompletionDocuments = async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-project-documents-'));
+    try {
+      const completed = DEMO_CLIENTS.flatMap((client) =>
+        client.sites.filter((site) => site.site_end).map((site) => ({ client, site })),
+      );
+      for (const [index, { client, site }] of completed.entries()) {
+        const row = await strapi.db
+          .query('api::site.site')
+          .findOne({ where: { siteName: site.siteName.toLowerCase() }, select: ['documentId'] });
+        if (!row) continue;
+        const made = await completionDocuments(
+          {
+            client: client.name,
+            city: client.city,
+            state: client.state,
+            siteName: site.siteName,
+            scope: site.project_scope,
+            startYear: site.site_start,
+            completedOn: site.site_end!,
+            areaSqFt: site.area,
+            contractValue: site.facts?.contractValue ?? null,
+            safeManHours: site.facts?.safeManHours ?? null,
+            services: site.services,
+          },
+          index,
+        );
+        for (const [kind, bytes, number] of [
+          ['completion-certificate', made.certificate, made.certificateNo],
+          ['work-order', made.workOrder, made.workOrderNo],
+        ] as const) {
+          const originalFilename = `${number.replace(/\//g, '-')}.pdf`;
+          const filepath = path.join(dir, originalFilename);
+          await fs.writeFile(filepath, bytes);
+          const file = await checkDocument({
+            filepath,
+            originalFilename,
+            mimetype: 'application/pdf',
+            size: bytes.length,
+          });
+          await service('site-documents').create(row.documentId, kind, file);
+        }
+      }
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  };
+
   /** The demo fire-door range (door-types/demo.ts): each rating linked to the test reports that back it. */
   const seedDoorTypes = async (documentIds: Map<string, string>) => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'demo-door-types-'));
@@ -565,6 +618,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           }
         }
         await seedDoorTypes(await seedDocuments());
+        await seedCompletionDocuments();
         await seedDemoEnquiries(strapi);
         await seedDemoDoors(strapi);
         await seedDemoInsights(strapi);
