@@ -11,6 +11,7 @@ import {
   DOOR_CHECKLIST,
   DOOR_FIELDS,
   DOOR_MESSAGES as M,
+  SESSION_COOKIE,
   apiPath,
   staffLinkPath,
   type DoorDetails,
@@ -611,6 +612,13 @@ describe('the verify page /verify/{labelId}', () => {
     const visitor = (await page('/verify/BC-FD-2026-000001')).html;
     expect(visitor).not.toContain('Record inspection');
     expect(visitor).not.toContain('/installer/dashboard');
+    // The session is checked, not the cookie's presence: a made-up cookie, or a signed-in user who
+    // may not record inspections, gets the visitor's page; an inspector gets the link.
+    const as = async (cookie: string) =>
+      (await fetch(server.url + '/verify/BC-FD-2026-000001', { headers: { cookie } })).text();
+    expect(await as(`${SESSION_COOKIE}=forged; ${SESSION_COOKIE}.sig=forged`)).not.toContain('Record inspection');
+    expect(await as(clientAdder.cookie)).not.toContain('Record inspection');
+    expect(await as(inspector.cookie)).toContain('>Record inspection</a>');
   });
 
   it('answers 404 for an id that is not ours, with how to report a suspected counterfeit', async () => {

@@ -206,6 +206,16 @@ export const doorVerdict = (
   return 'valid';
 };
 
+/**
+ * Who is looking at a page rendered for one request: what the page may offer a signed-in member of
+ * staff. On the server (render context) the cms checks the request's session; in the browser there is
+ * no session to check (the cookie is HttpOnly), so the answer is no.
+ */
+export interface PageViewer {
+  /** A signed-in user whose powers allow recording an inspection (route `doors.inspect`). */
+  mayInspectDoors(): Promise<boolean>;
+}
+
 /** What anyone holding a label sees (GET /api/v1/public/doors/:labelId, the /verify/{labelId} page). */
 export interface DoorVerifyAnswer {
   labelId: string;

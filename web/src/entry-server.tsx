@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, isRouteErrorResponse } from 'react-router';
-import type { ApplicationDesk, EnquiryDesk, PublicReads, SiteInfo } from '@portfolio/contract';
+import type { ApplicationDesk, EnquiryDesk, PageViewer, PublicReads, SiteInfo } from '@portfolio/contract';
 import { routes } from './app/routes';
 import { HYDRATION_DATA_ID, ROUTE_MODULES_ID, serializeHydrationData } from './app/hydration';
 import { escapeJsonForScript, renderHeadTags } from './public/head/head';
@@ -78,6 +78,7 @@ export async function render(
     reads,
     enquiries,
     applications,
+    viewer,
     origin,
     template,
     manifest = {},
@@ -88,6 +89,8 @@ export async function render(
     enquiries?: EnquiryDesk;
     /** A job page's form token and plain (multipart) application post: the cms's applications service. */
     applications?: ApplicationDesk;
+    /** Who asks (per-request pages only): the cms's check of the request's staff session. */
+    viewer?: PageViewer;
     origin: string;
     template: string;
     manifest?: Manifest;
@@ -95,7 +98,7 @@ export async function render(
     readAsset?: (file: string) => string | undefined;
   },
 ): Promise<RenderResult> {
-  const context = await handler.query(request, { requestContext: { reads, enquiries, applications } });
+  const context = await handler.query(request, { requestContext: { reads, enquiries, applications, viewer } });
   if (context instanceof Response) return { status: context.status, response: context };
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -10,6 +10,7 @@ import {
   matchPublicPath,
   type ApplicationDesk,
   type EnquiryDesk,
+  type PageViewer,
   type PublicRoute,
 } from '@portfolio/contract';
 import { getService } from '../plugins/installer/server/src/utils/get-service';
@@ -51,6 +52,9 @@ const PAGE_PARAMS: Partial<Record<PublicRoute, [string[], { keepEmpty?: true }?]
  */
 const UNCACHED: PublicRoute[] = ['contact', 'job', 'verify', 'verifyForm'];
 
+/** A cached page's viewer: everyone's page offers nothing to staff. */
+const NO_STAFF: PageViewer = { mayInspectDoors: async () => false };
+
 export interface SsrModule {
   render(
     request: Request,
@@ -58,6 +62,7 @@ export interface SsrModule {
       reads: unknown;
       enquiries: EnquiryDesk;
       applications: ApplicationDesk;
+      viewer: PageViewer;
       origin: string;
       template: string;
       manifest?: unknown;
@@ -218,9 +223,6 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
         headers: {
           accept: 'text/html',
           ...(posted?.type ? { 'content-type': posted.type } : {}),
-          // A page rendered per request may answer signed-in staff differently (a label's page links
-          // to the register); a cached page is everyone's, so it never sees the visitor's cookies.
-          ...(!cached && ctx.get('cookie') ? { cookie: ctx.get('cookie') } : {}),
         },
         ...(posted ? { body: posted.body } : {}),
       });
@@ -229,6 +231,9 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
           reads: getService('public-reads'),
           enquiries: support(strapi).enquiryDesk(ctx, origin),
           applications: support(strapi).applicationDesk(ctx, origin),
+          // A page rendered per request may answer signed-in staff differently (a label's page links
+          // to the register); a cached page is everyone's, so it never asks who is looking.
+          viewer: cached ? NO_STAFF : support(strapi).viewer(ctx),
           origin,
           template: template() ?? '',
           manifest: manifest(),

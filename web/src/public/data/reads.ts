@@ -1,5 +1,12 @@
 import { data, useRouteLoaderData } from 'react-router';
-import { PUBLIC_API, apiPath, type Client, type PublicReads, type SiteInfo } from '@portfolio/contract';
+import {
+  PUBLIC_API,
+  apiPath,
+  type Client,
+  type PageViewer,
+  type PublicReads,
+  type SiteInfo,
+} from '@portfolio/contract';
 import { ApiError, request } from '../../api/http';
 
 /** A read whose 404 means "no such thing": null, like the server-side service answers. */
@@ -39,6 +46,13 @@ export const browserReads: PublicReads = {
  */
 export const readsOf = (context: unknown): PublicReads =>
   (context as { reads?: PublicReads } | undefined)?.reads ?? browserReads;
+
+/** The browser's viewer: the session cookie is HttpOnly, so nothing here can check it; staff links come from the server. */
+const browserViewer: PageViewer = { mayInspectDoors: async () => false };
+
+/** Who is looking at a page rendered per request (the cms checks the session; web/src/entry-server.tsx). */
+export const viewerOf = (context: unknown): PageViewer =>
+  (context as { viewer?: PageViewer } | undefined)?.viewer ?? browserViewer;
 
 /** A loader's answer for an unknown client, state, category or path: the page renders "not found", HTTP 404. */
 export const notFound = <T extends object>(payload: T) =>

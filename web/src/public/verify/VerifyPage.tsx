@@ -2,7 +2,6 @@ import { redirect, useActionData, useLoaderData, useLocation, type LoaderFunctio
 import {
   DOOR_MATERIAL_LABELS,
   DASHBOARD_PATH,
-  SESSION_COOKIE,
   formatLongDate,
   normalDoorLabelId,
   publicUrl,
@@ -10,7 +9,7 @@ import {
   type DoorVerdict,
   type DoorVerifyAnswer,
 } from '@portfolio/contract';
-import { notFound, readsOf, useSite } from '../data/reads';
+import { notFound, readsOf, useSite, viewerOf } from '../data/reads';
 import type { MetaArgs, PublicHandle } from '../head/head';
 import { enquiryDeskOf } from '../contact/desk';
 import { VerifyLabelBox } from './VerifyLabelBox';
@@ -23,20 +22,20 @@ interface Data {
   typed: string;
   /** The not-ours page's report form token. */
   token?: string;
-  /** The request carries the dashboard's session cookie: staff get the register's link (the dashboard checks the session). */
+  /** A signed-in user who may record inspections: the page links to the door in the register. */
   staff?: boolean;
   notFound?: true;
 }
 
 /** /verify/{labelId}: what a fire-door label's QR code opens. A typed id in another spelling goes to its canonical URL. */
-export const loader = async ({ params, context, request }: LoaderFunctionArgs) => {
+export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   const typed = String(params.labelId ?? '').slice(0, 40);
   const labelId = normalDoorLabelId(typed);
   if (labelId && labelId !== typed) return redirect(publicUrl.verify(labelId), 301);
   const door = labelId ? await readsOf(context).doorLabel(labelId) : null;
   if (!door) return notFound<Data>({ door: null, typed, token: await enquiryDeskOf(context).formToken() });
   // The page is never cached (publicUrl.verify is private to each request), so the link is per visitor.
-  const staff = new RegExp(`(^|;\\s*)${SESSION_COOKIE}=`).test(request.headers.get('cookie') ?? '');
+  const staff = await viewerOf(context).mayInspectDoors();
   return { door, typed, staff } satisfies Data;
 };
 

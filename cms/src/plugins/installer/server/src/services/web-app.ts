@@ -1,7 +1,8 @@
 import type { Context } from 'koa';
 import type { Core } from '@strapi/strapi';
 import fs from 'fs';
-import type { ApplicationDesk, EnquiryDesk } from '@portfolio/contract';
+import { API_ROUTES, SESSION_COOKIE, allows } from '@portfolio/contract';
+import type { ApplicationDesk, EnquiryDesk, PageViewer } from '@portfolio/contract';
 import { clientIp } from '../utils/client-ip';
 import { requestFiles } from './files';
 import { matches } from '../middlewares/response-cache';
@@ -26,6 +27,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Whether an If-None-Match header matches an ETag (the response cache's own rule). */
   etagMatches: (header: string, etag: string): boolean => matches(header, etag),
+
+  /**
+   * Who asks for a page rendered per request, checked as the API checks it (the signed session, its
+   * user, the route's powers): a label's page links staff to the register. Cookies never reach the renderer.
+   */
+  viewer(ctx: Context): PageViewer {
+    return {
+      mayInspectDoors: async () => {
+        const { user } = await getService('auth').lookup(
+          ctx.cookies.get(SESSION_COOKIE, { signed: true }) || undefined,
+        );
+        return !!user && !user.twoFactorSetupRequired && allows(API_ROUTES['doors.inspect'].access, user);
+      },
+    };
+  },
 
   /** The /contact route's enquiries: the form token and the enquiries service, bound to this request's client address. */
   enquiryDesk(ctx: Context, origin: string): EnquiryDesk {
