@@ -17,7 +17,7 @@ import {
 import { ApiError } from '../../api/http';
 import { LeadSourceFields } from '../visit';
 import { getApplicationFormToken, sendApplication } from './api';
-import { Field } from '../contact/Field';
+import { ContactFields, Field } from '../contact/Field';
 import '../contact/contact.css';
 
 export interface ApplicationFormProps {
@@ -144,27 +144,7 @@ export const ApplicationForm = ({
           defaultValue=""
         />
       </div>
-      <Field name="name" label={L.name} required error={errors.name}>
-        {(p) => (
-          <input {...p} type="text" defaultValue={values.name} autoComplete="name" maxLength={CAREER_LIMITS.nameMax} />
-        )}
-      </Field>
-      <Field name="email" label={L.email} required error={errors.email}>
-        {(p) => (
-          <input
-            {...p}
-            type="email"
-            defaultValue={values.email}
-            autoComplete="email"
-            maxLength={CAREER_LIMITS.emailMax}
-          />
-        )}
-      </Field>
-      <Field name="phone" label={L.phone} required error={errors.phone}>
-        {(p) => (
-          <input {...p} type="tel" defaultValue={values.phone} autoComplete="tel" maxLength={CAREER_LIMITS.phoneMax} />
-        )}
-      </Field>
+      <ContactFields labels={L} limits={CAREER_LIMITS} values={values} errors={errors} phoneRequired />
       <Field
         name="message"
         label={L.message}

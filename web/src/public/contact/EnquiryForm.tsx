@@ -21,7 +21,7 @@ import { ApiError } from '../../api/http';
 import { getEnquiryFormToken, sendEnquiry } from './api';
 import type { EnquiryContext } from './context';
 import { ErrorSummary } from './ErrorSummary';
-import { Field } from './Field';
+import { ContactFields, Field } from './Field';
 import { StateCityFields } from './StateCityFields';
 import { ThankYou } from './ThankYou';
 import './contact.css';
@@ -160,50 +160,7 @@ export const EnquiryForm = ({
         <input id="enquiry-trap" type="text" name={ENQUIRY_HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="pub-enquiry__grid">
-        <Field name="name" label={L.name} required error={errors.name}>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              defaultValue={initial.name}
-              autoComplete="name"
-              maxLength={ENQUIRY_LIMITS.nameMax}
-            />
-          )}
-        </Field>
-        <Field name="company" label={L.company} error={errors.company}>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              defaultValue={initial.company}
-              autoComplete="organization"
-              maxLength={ENQUIRY_LIMITS.companyMax}
-            />
-          )}
-        </Field>
-        <Field name="email" label={L.email} required error={errors.email}>
-          {(p) => (
-            <input
-              {...p}
-              type="email"
-              defaultValue={initial.email}
-              autoComplete="email"
-              maxLength={ENQUIRY_LIMITS.emailMax}
-            />
-          )}
-        </Field>
-        <Field name="phone" label={L.phone} error={errors.phone}>
-          {(p) => (
-            <input
-              {...p}
-              type="tel"
-              defaultValue={initial.phone}
-              autoComplete="tel"
-              maxLength={ENQUIRY_LIMITS.phoneMax}
-            />
-          )}
-        </Field>
+        <ContactFields labels={L} limits={ENQUIRY_LIMITS} values={initial} errors={errors} company />
         <Field name="service" label={L.service} error={errors.service}>
           {(p) => (
             <select {...p} defaultValue={initial.service}>

@@ -48,3 +48,42 @@ export const Field = ({
     </div>
   );
 };
+
+type ContactField = 'name' | 'company' | 'email' | 'phone';
+
+/**
+ * Who is writing: name, (company,) email and phone, as every public form asks them (the contact form,
+ * a job application, a counterfeit label's report), with the browser's autofill hints and the limits
+ * the server checks. `company` adds the company field after the name.
+ */
+export const ContactFields = ({
+  labels,
+  limits,
+  values,
+  errors,
+  company = false,
+  phoneRequired = false,
+}: {
+  labels: Partial<Record<ContactField, string>> & Record<'name' | 'email' | 'phone', string>;
+  limits: { nameMax: number; emailMax: number; phoneMax: number; companyMax?: number };
+  values: Partial<Record<ContactField, string>>;
+  errors: Partial<Record<ContactField, string>>;
+  company?: boolean;
+  phoneRequired?: boolean;
+}) => {
+  const text = (name: ContactField, type: string, autoComplete: string, maxLength: number, required: boolean) => (
+    <Field name={name} label={labels[name] ?? name} required={required} error={errors[name]}>
+      {(p) => (
+        <input {...p} type={type} defaultValue={values[name]} autoComplete={autoComplete} maxLength={maxLength} />
+      )}
+    </Field>
+  );
+  return (
+    <>
+      {text('name', 'text', 'name', limits.nameMax, true)}
+      {company && text('company', 'text', 'organization', limits.companyMax ?? limits.nameMax, false)}
+      {text('email', 'email', 'email', limits.emailMax, true)}
+      {text('phone', 'tel', 'tel', limits.phoneMax, phoneRequired)}
+    </>
+  );
+};

@@ -11,7 +11,7 @@ import {
 } from '@portfolio/contract';
 import { enquiryDeskOf } from '../contact/desk';
 import { ErrorSummary } from '../contact/ErrorSummary';
-import { Field } from '../contact/Field';
+import { ContactFields, Field } from '../contact/Field';
 import '../contact/contact.css';
 
 /** The confirmation's address: /verify?reported=1&ref=ENQ-… (a reload does not post twice). */
@@ -86,39 +86,7 @@ export const LabelReportForm = ({
             />
           )}
         </Field>
-        <Field name="name" label={L.name} required error={errors.name}>
-          {(p) => (
-            <input
-              {...p}
-              type="text"
-              defaultValue={values.name}
-              autoComplete="name"
-              maxLength={ENQUIRY_LIMITS.nameMax}
-            />
-          )}
-        </Field>
-        <Field name="email" label={L.email} required error={errors.email}>
-          {(p) => (
-            <input
-              {...p}
-              type="email"
-              defaultValue={values.email}
-              autoComplete="email"
-              maxLength={ENQUIRY_LIMITS.emailMax}
-            />
-          )}
-        </Field>
-        <Field name="phone" label={L.phone} error={errors.phone}>
-          {(p) => (
-            <input
-              {...p}
-              type="tel"
-              defaultValue={values.phone}
-              autoComplete="tel"
-              maxLength={ENQUIRY_LIMITS.phoneMax}
-            />
-          )}
-        </Field>
+        <ContactFields labels={L} limits={ENQUIRY_LIMITS} values={values} errors={errors} />
       </div>
       <p>
         <button className="pub-button" type="submit">
