@@ -7,6 +7,7 @@ import {
   DEFAULT_SITE_SETTINGS,
   DEMO_COMPANY_FACTS,
   DEMO_COMPANY_IDS,
+  DEMO_LOOK,
   RETIRED_SECTION_BODIES,
 } from './api/page/default-content';
 import { demoSeedEnv, demoSeedWanted } from './plugins/installer/server/src/services/seed';
@@ -56,7 +57,7 @@ const seedContent = async (strapi: Core.Strapi) => {
     await settings.create({
       data: {
         ...DEFAULT_SITE_SETTINGS,
-        ...(demoSeedWanted(demoSeedEnv(strapi)) ? { ...DEMO_COMPANY_IDS, ...DEMO_COMPANY_FACTS } : {}),
+        ...(demoSeedWanted(demoSeedEnv(strapi)) ? { ...DEMO_COMPANY_IDS, ...DEMO_COMPANY_FACTS, ...DEMO_LOOK } : {}),
       },
       status: 'published',
     });

@@ -280,6 +280,9 @@ export const DEMO_COMPANY_IDS = {
   legalName: 'Buildcraft Interiors & Infra Private Limited',
 };
 
+/** The demo company's own look in the dashboard: the public site's accent (web/src/public/layout/base.css --accent). */
+export const DEMO_LOOK = { accentColor: '#c9821a' };
+
 /**
  * The demo company's facts (Site settings › Company facts; demo only): a firm older and larger than the
  * selection of projects on its site, so the headline counts are stated with their day, and the square

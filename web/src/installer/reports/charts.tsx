@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { theme } from 'antd';
 import { LEAD_CHANNELS, LEAD_CHANNEL_LABELS, type LeadChannel } from '@portfolio/contract';
 
 /** One colour per source channel, the same on every chart (antd's palette). */
@@ -11,7 +12,6 @@ export const CHANNEL_COLORS: Record<LeadChannel, string> = {
   campaign: '#eb2f96',
   email: '#13c2c2',
 };
-const PRIMARY = '#1677ff';
 const AXIS = { fontSize: 12, fill: '#595959' };
 
 /** Enquiries per week, stacked by channel. */
@@ -42,7 +42,7 @@ export const BarsChart = ({
   data,
   value = 'value',
   label = 'label',
-  color = PRIMARY,
+  color,
   height,
   unit,
 }: {
@@ -52,18 +52,28 @@ export const BarsChart = ({
   color?: string;
   height?: number;
   unit?: string;
-}) => (
-  <ResponsiveContainer width="100%" height={height ?? Math.max(120, data.length * 32 + 24)}>
-    <BarChart data={data} layout="vertical" margin={{ top: 0, right: 40, bottom: 0, left: 8 }}>
-      <XAxis type="number" hide allowDecimals={false} />
-      <YAxis type="category" dataKey={label} width={150} tick={AXIS} tickLine={false} axisLine={false} />
-      <Tooltip />
-      <Bar isAnimationActive={false} dataKey={value} fill={color} radius={[0, 4, 4, 0]} unit={unit}>
-        <LabelList dataKey={value} position="right" style={{ fontSize: 12, fill: '#262626' }} />
-      </Bar>
-    </BarChart>
-  </ResponsiveContainer>
-);
+}) => {
+  // Unless told otherwise, the bars are the firm's accent (the theme's primary colour).
+  const { token } = theme.useToken();
+  return (
+    <ResponsiveContainer width="100%" height={height ?? Math.max(120, data.length * 32 + 24)}>
+      <BarChart data={data} layout="vertical" margin={{ top: 0, right: 40, bottom: 0, left: 8 }}>
+        <XAxis type="number" hide allowDecimals={false} />
+        <YAxis type="category" dataKey={label} width={150} tick={AXIS} tickLine={false} axisLine={false} />
+        <Tooltip />
+        <Bar
+          isAnimationActive={false}
+          dataKey={value}
+          fill={color ?? token.colorPrimary}
+          radius={[0, 4, 4, 0]}
+          unit={unit}
+        >
+          <LabelList dataKey={value} position="right" style={{ fontSize: 12, fill: '#262626' }} />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+};
 
 /** Grouped vertical bars of several values per label (median and p90 per owner). */
 export const GroupedChart = ({

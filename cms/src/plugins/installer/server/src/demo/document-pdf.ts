@@ -157,7 +157,7 @@ export const demoDocumentPdf = async (doc: DemoDocument): Promise<Buffer> => {
           View,
           { style: { borderWidth: 3, borderColor: COLORS.accent, padding: 36, flexGrow: 1 } },
           h(Text, { style: { ...base.small, textTransform: 'uppercase', letterSpacing: 1 } }, doc.issuer ?? ''),
-          h(Text, { style: { fontSize: 26, fontWeight: 700, marginTop: 40 } }, 'Certificate'),
+          h(Text, { style: { fontSize: 26, fontWeight: 700, marginTop: 40, lineHeight: 1.2 } }, 'Certificate'),
           h(Text, { style: { marginTop: 18 } }, 'This certificate is issued to'),
           h(Text, { style: { fontSize: 14, fontWeight: 700, marginTop: 8, lineHeight: 1.35 } }, DEMO_CONTRACTOR),
           h(Text, { style: { marginTop: 18 } }, 'for'),

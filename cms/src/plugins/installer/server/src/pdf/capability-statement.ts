@@ -410,7 +410,11 @@ export const capabilityStatement = async (c: CapabilityContent) => {
         { style: { fontSize: 8, textTransform: 'uppercase', color: COLORS.accent, fontWeight: 600 } },
         'Next step',
       ),
-      h(Text, { style: { fontSize: 16, fontWeight: 700, marginTop: 4 } }, 'Planning a project? Talk to us.'),
+      h(
+        Text,
+        { style: { fontSize: 16, fontWeight: 700, marginTop: 4, lineHeight: 1.3 } },
+        'Planning a project? Talk to us.',
+      ),
       h(
         Text,
         { style: { fontSize: 10, color: '#c5ccd4', marginTop: 6 } },

@@ -26,8 +26,9 @@ export const base = {
     paddingHorizontal: 42,
     lineHeight: 1.4,
   },
-  h1: { fontSize: 22, fontWeight: 700, marginBottom: 4 },
-  h2: { fontSize: 14, fontWeight: 700, marginTop: 16, marginBottom: 8 },
+  // A text's line height is in points of the page's 10 pt text unless it says its own: headings say theirs.
+  h1: { fontSize: 22, fontWeight: 700, marginBottom: 4, lineHeight: 1.25 },
+  h2: { fontSize: 14, fontWeight: 700, marginTop: 16, marginBottom: 8, lineHeight: 1.3 },
   muted: { color: COLORS.muted },
   small: { fontSize: 8.5, color: COLORS.muted },
   // Placed from the top: react-pdf drops a `fixed` element placed with `bottom` on a page with bottom padding.
