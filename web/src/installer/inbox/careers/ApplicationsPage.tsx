@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Grid, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Grid, Select, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   APPLICATION_STATUS_LABELS,
@@ -15,8 +15,8 @@ import {
 import { applicationsExportUrl, cvUrl, useAllJobs, useApplications } from '../api/careers';
 import { useTimeZone, useUsers } from '../../../api/reads';
 import { DASHBOARD_HOME } from '../../shared/access';
-import { InlineLoading } from '../../shared/InlineLoading';
 import { InboxCards } from '../common/InboxCards';
+import { InboxList, OpenLink } from '../common/InboxList';
 import { OwnerFilter, ownerParam } from '../common/owners';
 import { pageParam, useUrlFilters } from '../common/useUrlFilters';
 import { ChannelFilter } from '../common/leadSource';
@@ -140,74 +140,58 @@ const ApplicationsPage = () => {
         />
         <ChannelFilter value={filters.channel} style={wide} onChange={(v) => setFilter('channel', v)} />
       </div>
-      {error && !list && <Alert type="error" title="Could not load applications." />}
-      {isLoading && !list && <InlineLoading label="Loading applications..." />}
-      {list && phone && <ApplicationCards list={list} zone={zone} onPage={(page) => setFilter('page', page)} />}
-      {list && !phone && (
-        <Table<ApplicationSummary>
-          rowKey="_id"
-          dataSource={list.applications}
-          loading={isLoading}
-          tableLayout="auto"
-          locale={{ emptyText: 'No applications found.' }}
-          onRow={(a) => ({
-            onClick: () => open(a),
-            style: { cursor: 'pointer', fontWeight: a.status === 'new' ? 600 : undefined },
-          })}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: false,
-            onChange: (page) => setFilter('page', page),
-          }}
-          columns={[
-            { title: INBOX_LABELS.received, dataIndex: 'createdAt', render: (v: string) => formatWhen(v, zone) },
-            {
-              title: 'Candidate',
-              key: 'name',
-              render: (_, a) => (
-                <a
-                  href={applicationPath(a)}
-                  onClick={(ev) => {
-                    ev.preventDefault();
-                    ev.stopPropagation();
-                    open(a);
-                  }}
+      <InboxList<ApplicationSummary>
+        noun="applications"
+        list={list}
+        rows={list?.applications}
+        error={error}
+        isLoading={isLoading}
+        cards={
+          list && phone ? <ApplicationCards list={list} zone={zone} onPage={(page) => setFilter('page', page)} /> : null
+        }
+        unseen={(a) => a.status === 'new'}
+        open={open}
+        onPage={(page) => setFilter('page', page)}
+        table={{ tableLayout: 'auto' }}
+        columns={[
+          { title: INBOX_LABELS.received, dataIndex: 'createdAt', render: (v: string) => formatWhen(v, zone) },
+          {
+            title: 'Candidate',
+            key: 'name',
+            render: (_, a) => (
+              <OpenLink href={applicationPath(a)} onOpen={() => open(a)}>
+                {a.name}
+              </OpenLink>
+            ),
+          },
+          { title: 'Opening', dataIndex: 'jobTitle' },
+          { title: INBOX_LABELS.status, dataIndex: 'status', render: (_, a) => statusTag(a) },
+          { title: INBOX_LABELS.owner, key: 'owner', render: (_, a) => a.owner?.email ?? '—' },
+          {
+            title: 'Source',
+            key: 'source',
+            render: (_, a) => (a.source ? LEAD_CHANNEL_LABELS[a.source.channel] : '—'),
+          },
+          {
+            title: 'CV',
+            key: 'cv',
+            render: (_, a) => (
+              <Space size={8} wrap>
+                <Button
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  href={cvUrl(a._id)}
+                  onClick={(ev) => ev.stopPropagation()}
+                  aria-label={`Download CV of ${a.name}`}
                 >
-                  {a.name}
-                </a>
-              ),
-            },
-            { title: 'Opening', dataIndex: 'jobTitle' },
-            { title: INBOX_LABELS.status, dataIndex: 'status', render: (_, a) => statusTag(a) },
-            { title: INBOX_LABELS.owner, key: 'owner', render: (_, a) => a.owner?.email ?? '—' },
-            {
-              title: 'Source',
-              key: 'source',
-              render: (_, a) => (a.source ? LEAD_CHANNEL_LABELS[a.source.channel] : '—'),
-            },
-            {
-              title: 'CV',
-              key: 'cv',
-              render: (_, a) => (
-                <Space size={8} wrap>
-                  <Button
-                    size="small"
-                    icon={<DownloadOutlined />}
-                    href={cvUrl(a._id)}
-                    onClick={(ev) => ev.stopPropagation()}
-                    aria-label={`Download CV of ${a.name}`}
-                  >
-                    Download CV
-                  </Button>
-                  <Typography.Text type="secondary">{cvKind(a)}</Typography.Text>
-                </Space>
-              ),
-            },
-          ]}
-        />
-      )}
+                  Download CV
+                </Button>
+                <Typography.Text type="secondary">{cvKind(a)}</Typography.Text>
+              </Space>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 };

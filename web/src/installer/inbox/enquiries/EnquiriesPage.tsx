@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Checkbox, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Checkbox, Grid, Input, Select, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   ENQUIRY_LIMITS,
@@ -24,9 +24,9 @@ import {
 import { enquiriesExportUrl, useEnquiries } from '../api/enquiries';
 import { useCurrentUser, useTimeZone, useUsers } from '../../../api/reads';
 import { ageOf } from '../../shared/ageOf';
-import { InlineLoading } from '../../shared/InlineLoading';
 import { useMinWidth } from '../../shared/useMediaQuery';
 import { InboxCards } from '../common/InboxCards';
+import { InboxList, OpenLink } from '../common/InboxList';
 import { OwnerFilter, ownerParam } from '../common/owners';
 import { pageParam, useUrlFilters } from '../common/useUrlFilters';
 import { ChannelFilter } from '../common/leadSource';
@@ -226,112 +226,92 @@ const EnquiriesPage = () => {
           style={{ width: phone ? '100%' : 320, maxWidth: '100%' }}
         />
       </div>
-      {error && !list && <Alert type="error" title="Could not load enquiries." />}
-      {isLoading && !list && <InlineLoading label="Loading enquiries..." />}
-      {list && phone && <EnquiryCards list={list} zone={zone} onPage={(page) => setFilter('page', page)} />}
-      {list && !phone && (
-        <Table<EnquirySummary>
-          rowKey="_id"
-          dataSource={list.enquiries}
-          loading={isLoading}
-          locale={{ emptyText: 'No enquiries found.' }}
-          tableLayout="fixed"
-          size="middle"
-          className="enq-table"
-          onRow={(e) => ({
-            onClick: () => open(e),
-            style: { cursor: 'pointer', fontWeight: e.read ? undefined : 600 },
-          })}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: false,
-            onChange: (page) => setFilter('page', page),
-          }}
-          columns={[
-            {
-              title: 'Received',
-              dataIndex: 'createdAt',
-              width: 155,
-              render: (v: string) => (
-                <>
-                  <time dateTime={v} className="enq-line">
-                    {formatWhen(v, zone)}
-                  </time>
-                  <span className="enq-line enq-muted">{ageOf(v)}</span>
-                </>
-              ),
-            },
-            {
-              title: 'From',
-              key: 'from',
-              render: (_, e) => (
-                <>
-                  <a
-                    href={enquiryPath(e)}
-                    className="enq-line"
-                    title={e.name}
-                    onClick={(ev) => {
-                      ev.preventDefault();
-                      ev.stopPropagation();
-                      open(e);
-                    }}
-                  >
-                    {e.name}
-                    {e.read ? '' : ' · unread'}
-                  </a>
-                  {e.company && (
-                    <span className="enq-line enq-muted" title={e.company}>
-                      {e.company}
-                    </span>
-                  )}
-                  <span className="enq-line enq-muted" title={e.email}>
-                    {e.email}
+      <InboxList<EnquirySummary>
+        noun="enquiries"
+        list={list}
+        rows={list?.enquiries}
+        error={error}
+        isLoading={isLoading}
+        cards={
+          list && phone ? <EnquiryCards list={list} zone={zone} onPage={(page) => setFilter('page', page)} /> : null
+        }
+        unseen={(e) => !e.read}
+        open={open}
+        onPage={(page) => setFilter('page', page)}
+        table={{ tableLayout: 'fixed', size: 'middle', className: 'enq-table' }}
+        columns={[
+          {
+            title: 'Received',
+            dataIndex: 'createdAt',
+            width: 155,
+            render: (v: string) => (
+              <>
+                <time dateTime={v} className="enq-line">
+                  {formatWhen(v, zone)}
+                </time>
+                <span className="enq-line enq-muted">{ageOf(v)}</span>
+              </>
+            ),
+          },
+          {
+            title: 'From',
+            key: 'from',
+            render: (_, e) => (
+              <>
+                <OpenLink href={enquiryPath(e)} onOpen={() => open(e)} className="enq-line" title={e.name}>
+                  {e.name}
+                  {e.read ? '' : ' · unread'}
+                </OpenLink>
+                {e.company && (
+                  <span className="enq-line enq-muted" title={e.company}>
+                    {e.company}
                   </span>
-                </>
-              ),
-            },
-            ...(referenceFits
-              ? [{ title: 'Reference', dataIndex: 'reference', width: 130, className: 'enq-nowrap' }]
-              : []),
-            {
-              title: 'Service',
-              dataIndex: 'service',
-              width: 125,
-              responsive: ['xl'],
-              render: (v?: EnquiryService | null) => (v ? ENQUIRY_SERVICE_LABELS[v] : '—'),
-            },
-            {
-              title: 'Project type',
-              dataIndex: 'projectType',
-              width: 100,
-              responsive: ['xxl'],
-              render: (v: string) => projectTypeLabel(v),
-            },
-            {
-              title: 'Status',
-              dataIndex: 'status',
-              width: 115,
-              render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag>,
-            },
-            {
-              title: 'Owner',
-              key: 'owner',
-              width: 160,
-              ellipsis: true,
-              responsive: ['lg'],
-              render: (_, e) => e.owner?.email ?? '—',
-            },
-            {
-              title: 'Follow up',
-              key: 'followUpOn',
-              width: 110,
-              render: (_, e) => <FollowUp e={e} today={today} zone={zone} />,
-            },
-          ]}
-        />
-      )}
+                )}
+                <span className="enq-line enq-muted" title={e.email}>
+                  {e.email}
+                </span>
+              </>
+            ),
+          },
+          ...(referenceFits
+            ? [{ title: 'Reference', dataIndex: 'reference', width: 130, className: 'enq-nowrap' }]
+            : []),
+          {
+            title: 'Service',
+            dataIndex: 'service',
+            width: 125,
+            responsive: ['xl'],
+            render: (v?: EnquiryService | null) => (v ? ENQUIRY_SERVICE_LABELS[v] : '—'),
+          },
+          {
+            title: 'Project type',
+            dataIndex: 'projectType',
+            width: 100,
+            responsive: ['xxl'],
+            render: (v: string) => projectTypeLabel(v),
+          },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            width: 115,
+            render: (v: EnquirySummary['status']) => <Tag color={STATUS_COLORS[v]}>{ENQUIRY_STATUS_LABELS[v]}</Tag>,
+          },
+          {
+            title: 'Owner',
+            key: 'owner',
+            width: 160,
+            ellipsis: true,
+            responsive: ['lg'],
+            render: (_, e) => e.owner?.email ?? '—',
+          },
+          {
+            title: 'Follow up',
+            key: 'followUpOn',
+            width: 110,
+            render: (_, e) => <FollowUp e={e} today={today} zone={zone} />,
+          },
+        ]}
+      />
     </section>
   );
 };
