@@ -178,6 +178,32 @@ describe('demo seed', () => {
     expect(names.filter((n) => n.includes('/Work order - ')).length).toBe(qualifying.size);
   });
 
+  it('advertises openings at /career and fills the Applications inbox across the hiring pipeline, each with its CV', async () => {
+    const { jobs } = (await new Agent(server.url).get(apiPath('jobs.list'))).body;
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    const careers = visibleText(await html('/career'));
+    for (const job of jobs) expect(careers).toContain(job.title);
+    // A closed opening is the dashboard's, not the public list's.
+    const all = (await admin.get(apiPath('jobs.listAll'))).body.jobs;
+    expect(all.filter((j: any) => !j.open).length).toBeGreaterThanOrEqual(1);
+    expect(jobs.some((j: any) => !j.open)).toBe(false);
+
+    const list = (await admin.get(`${apiPath('applications.list')}?pageSize=50`)).body;
+    expect(list.total).toBeGreaterThanOrEqual(10);
+    expect(Object.values(list.counts).filter((n) => Number(n) > 0).length).toBeGreaterThanOrEqual(5);
+    const one = list.applications.find((a: any) => a.status === 'interview');
+    const res = await fetch(server.url + apiPath('applications.cv', { id: one._id }), {
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.status).toBe(200);
+    const cv = execFileSync('pdftotext', ['-', '-'], {
+      input: Buffer.from(await res.arrayBuffer()),
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+    expect(cv).toContain(one.name);
+    expect(cv).toContain(`Applying for ${one.jobTitle}`);
+  });
+
   it('fills the sales desk with a few dozen enquiries across statuses, owners and ages', async () => {
     type Row = {
       enquiryStatus: string;

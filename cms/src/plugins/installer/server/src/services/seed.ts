@@ -13,6 +13,7 @@ import { DEMO_DOCUMENTS } from '../demo/documents';
 import { renderDemoPicture } from '../demo/renders';
 import { DEMO_DOOR_TYPES } from '../door-types/demo';
 import { seedDemoEnquiries } from '../inbox/enquiries/demo';
+import { seedDemoCareers } from '../careers/demo';
 import { seedDemoDoors } from '../doors/demo';
 import { FOLDERS, type CheckedFile } from './files';
 import { installerConfig } from '../config';
@@ -620,6 +621,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         await seedDoorTypes(await seedDocuments());
         await seedCompletionDocuments();
         await seedDemoEnquiries(strapi);
+        await seedDemoCareers(strapi);
         await seedDemoDoors(strapi);
         await seedDemoInsights(strapi);
         await flag().set({ value: { seededAt: new Date().toISOString() } });
