@@ -136,7 +136,7 @@ export const seedDemoCareers = async (strapi: Core.Strapi) => {
   for (const [i, [name, jobIndex, status, daysAgo, channel, past]] of APPLICANTS.entries()) {
     const job = jobs[jobIndex];
     const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
-    const phone = `+91 97${String(41000000 + i * 6113).slice(0, 8)}`;
+    const phone = `+91 97${String(41123457 + i * 6113).slice(0, 8)}`;
     const arrived = now - daysAgo * DAY - (i % 7) * 3_600_000;
     const steps: ApplicationStatus[] =
       status === 'hired'
