@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, MESSAGES, TWO_FACTOR_MESSAGES } from '@portfolio/contract';
+import { API, MESSAGES, PUBLIC_API, TWO_FACTOR_MESSAGES, accentTokens } from '@portfolio/contract';
 import { fill, renderApp } from '../../../test/renderApp';
 import { ADMIN } from '../../../test/fixtures';
 import { db, lastCall, server, useMockApi } from '../../../test/server';
@@ -33,6 +33,28 @@ describe('login', () => {
       password: 'correct-password',
     });
     expect(await screen.findByRole('heading', { name: /Welcome, admin@example.com/ })).toBeInTheDocument();
+  });
+
+  it('names the firm and takes its accent colour from Site settings (the button in it, darkened for contrast)', async () => {
+    server.use(
+      http.get(`*${PUBLIC_API.site}`, () =>
+        HttpResponse.json({
+          companyName: 'Acme Interiors',
+          language: 'en-IN',
+          social: [],
+          timeZone: 'Asia/Kolkata',
+          accentColor: '#c9821a',
+        }),
+      ),
+    );
+    renderApp('/installer', { user: null });
+    expect(await screen.findByText('Acme Interiors')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    await waitFor(() =>
+      expect(main.style.getPropertyValue('--login-accent')).toBe(accentTokens('#c9821a').colorPrimary),
+    );
+    expect(accentTokens('#c9821a').colorPrimary).not.toBe('#c9821a');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it("shows the server's message on failure", async () => {

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type CSSProperties, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { mutate } from 'swr';
-import { API, MESSAGES, NEXT_PARAM, safeNextPath } from '@portfolio/contract';
-import { useCurrentUser } from '../../../api/reads';
+import { API, MESSAGES, NEXT_PARAM, accentTokens, readAccent, safeNextPath } from '@portfolio/contract';
+import { useCurrentUser, useSiteInfo } from '../../../api/reads';
 import { needsCode } from '../api/two-factor';
 import { login } from '../api/users';
 import { CodeStep } from '../two-factor/CodeStep';
@@ -35,6 +35,15 @@ const LoginPage = () => {
   const [busy, setBusy] = useState(false);
   // Two-factor: the password was right, a code is asked next.
   const [codeStep, setCodeStep] = useState(false);
+  // The firm's name and accent colour (Site settings), as the dashboard shows them, once they load.
+  const { site } = useSiteInfo();
+  const accent = readAccent(site?.accentColor);
+  const look = accent
+    ? ({
+        '--login-accent': accentTokens(accent).colorPrimary,
+        '--login-accent-dark': accentTokens(accent).colorPrimaryHover,
+      } as CSSProperties)
+    : undefined;
 
   if (user) return <Navigate to={target} replace />;
   if (isLoading) return <Loading />;
@@ -63,8 +72,16 @@ const LoginPage = () => {
   };
 
   return (
-    <main className="login">
+    <main className="login" style={look}>
       <div className="login__card">
+        {site?.companyName && (
+          <p className="login__brand">
+            <span className="login__mark" aria-hidden="true">
+              {site.logo ? <img src={site.logo.url} alt="" width={32} height={32} /> : site.companyName.charAt(0)}
+            </span>
+            {site.companyName}
+          </p>
+        )}
         <h2 className="login__title">Sign in</h2>
         {notice && !error && (
           <p className="login__notice" role="status">
