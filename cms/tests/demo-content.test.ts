@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
@@ -35,6 +36,8 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
  */
 let server: TestServer;
 let admin: Agent;
+/** The rendered demo photographs the seed reads (scripts/demo-photos). */
+const DEMO_PHOTOS = path.resolve(__dirname, '..', 'demo', 'photos');
 /** The first server's folder, kept for the restart and removed at the end. */
 let leftover: string | undefined;
 
@@ -74,6 +77,42 @@ describe('demo seed', () => {
       );
       for (const p of site.photos) expect(existsOnDisk(server.publicDir, p)).toBe(true);
     }
+    // Issue 49: every project has pictures of its own. No photo as stored (the original, not its
+    // formats) is in two projects by content hash, nor twice in one. And each is one of the renders
+    // in cms/demo/photos as rendered, by its look (the upload re-encodes the original, so not byte for
+    // byte): a 32x20 grey thumbnail within 2 levels of the render's (re-encoding moves it 0.1; a
+    // mirrored or cropped render is 11 or more away from every render, two renders 18 or more), and
+    // that render in no other project. Each photo has a caption; a list answer carries the cover's
+    // only, so each client is read whole.
+    const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    const look = (image: string | Buffer) => sharp(image).resize(32, 20, { fit: 'fill' }).greyscale().raw().toBuffer();
+    const distance = (a: Buffer, b: Buffer) => a.reduce((sum, x, i) => sum + Math.abs(x - b[i]), 0) / a.length;
+    const renders = await Promise.all(
+      fs.readdirSync(DEMO_PHOTOS).map(async (name) => ({ name, look: await look(path.join(DEMO_PHOTOS, name)) })),
+    );
+    const projectOf = new Map<string, string>();
+    const renderIn = new Map<string, string>();
+    for (const { name } of clients) {
+      const [client] = (await new Agent(server.url).get(API.getClient(name))).body;
+      for (const site of client.sites) {
+        expect(site.photoCaptions, site.siteName).toHaveLength(site.photos.length);
+        for (const caption of site.photoCaptions) expect(caption.trim(), site.siteName).not.toBe('');
+        for (const p of site.photos) {
+          const bytes = fs.readFileSync(path.join(server.publicDir, p));
+          const hash = sha256(bytes);
+          expect(projectOf.get(hash), `${site.siteName}: ${p} is also in`).toBeUndefined();
+          projectOf.set(hash, site.siteName);
+          const mine = await look(bytes);
+          const [nearest] = renders
+            .map((r) => ({ name: r.name, away: distance(r.look, mine) }))
+            .sort((a, b) => a.away - b.away);
+          expect(nearest.away, `${site.siteName}: ${p} is a render as rendered`).toBeLessThan(2);
+          expect(renderIn.get(nearest.name), `${site.siteName}: ${nearest.name} is also in`).toBeUndefined();
+          renderIn.set(nearest.name, site.siteName);
+        }
+      }
+    }
+    expect(projectOf.size).toBe(sites.reduce((n: number, s: any) => n + s.photos.length, 0));
   });
 
   it('gives every demo project its key facts', async () => {

@@ -78,9 +78,9 @@ export class DemoImages {
 
   /**
    * One of the rendered photographs as a WebP of width × height: `office-2` as rendered (the file
-   * itself when it has that size),
-   * `office-2:flip` mirrored, `office-2:crop` framed tighter (the middle 70 %), so one render
-   * serves two or three projects without looking repeated.
+   * itself when it has that size), `office-2:flip` mirrored, `office-2:crop` framed tighter (the
+   * middle 70 %). Project photos use renders as they are, each its own; the posts use the
+   * mirrored and tighter versions of project renders.
    */
   async render(spec: string, width = 1600, height = 1000) {
     const [name, mode] = spec.split(':');

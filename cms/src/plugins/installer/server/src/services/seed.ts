@@ -21,7 +21,9 @@ import { getService } from '../utils/get-service';
 
 /**
  * A demo photograph: one of the renders in cms/demo/photos (scripts/demo-photos renders them with
- * three.js), optionally mirrored (`:flip`) or framed tighter (`:crop`), with its caption.
+ * three.js), with its caption. Each project photo is a render of its own, used by no other
+ * project (the demo test checks by content hash); only the posts reuse renders, mirrored or
+ * framed tighter (`:flip`, `:crop`).
  */
 type DemoPhoto = [scene: string, caption: string];
 
@@ -76,8 +78,8 @@ const DEMO_CLIENTS: DemoClient[] = [
         photos: [
           ['facade-1', 'The academic block from the central court, shaded by the new planting'],
           ['classroom-1', 'A middle-school classroom: daylight from the north, acoustic ceiling, movable desks'],
-          ['classroom-2:flip', 'Science lab fitted out in parallel with the structure'],
-          ['lobby-2:crop', 'The library reception, with a timber slat feature wall made in our factory'],
+          ['lab-1', 'Science lab fitted out in parallel with the structure'],
+          ['lobby-1', 'The library reception, with a timber slat feature wall made in our factory'],
         ],
         challenge:
           'A 1,200-student campus had to open for the new academic year, on a sloping site with monsoon months in the middle of the schedule.',
@@ -95,8 +97,8 @@ const DEMO_CLIENTS: DemoClient[] = [
         facts: { contractValue: 38_000_000, deliveryModel: 'turnkey', safeManHours: 64_000, referenceAllowed: true },
         photos: [
           ['classroom-2', 'Junior classrooms with low, rounded furniture'],
-          ['classroom-1:crop', 'Reading corner under the high windows'],
-          ['corridor-2:flip', 'The activity corridor, with fire-rated doors to every room'],
+          ['classroom-3', 'Reading corner under the high windows'],
+          ['corridor-5', 'The activity corridor, with fire-rated doors to every room'],
         ],
       },
     ],
@@ -124,8 +126,8 @@ const DEMO_CLIENTS: DemoClient[] = [
         photos: [
           ['facade-2', 'The critical care wing beside the existing hospital'],
           ['corridor-1', 'The ICU corridor: 120-minute fire-door sets with vision panels'],
-          ['corridor-3:crop', 'Compartment doors between the old and new wards'],
-          ['lobby-3:flip', 'The family waiting hall at the wing entrance'],
+          ['corridor-2', 'Compartment doors between the old and new wards'],
+          ['lobby-2', 'The family waiting hall at the wing entrance'],
         ],
         challenge:
           'A new 60-bed critical care wing next to wards that had to keep running: no dust, no noise at night, and fire separation between old and new.',
@@ -148,9 +150,9 @@ const DEMO_CLIENTS: DemoClient[] = [
           referenceAllowed: true,
         },
         photos: [
-          ['corridor-2', 'Outpatient corridor after the upgrade: 60-minute timber door sets'],
-          ['corridor-1:flip', 'Double-leaf doors on the escape route, with hold-open devices'],
-          ['factory-2:crop', 'The leaves being finished in our factory before delivery'],
+          ['corridor-3', 'Outpatient corridor after the upgrade: 60-minute timber door sets'],
+          ['corridor-4', 'Double-leaf doors on the escape route, with hold-open devices'],
+          ['factory-1', 'The leaves being finished in our factory before delivery'],
         ],
       },
     ],
@@ -170,9 +172,9 @@ const DEMO_CLIENTS: DemoClient[] = [
         services: ['interiors'],
         facts: { contractValue: 68_000_000, deliveryModel: 'turnkey', safeManHours: 92_000, referenceAllowed: true },
         photos: [
-          ['lobby-1', 'The banking hall: stone counter, pendant lights and a timber feature wall'],
-          ['office-3', 'Open-plan floor for the regional credit team'],
-          ['office-1:crop', 'Workstations along the glazed facade'],
+          ['bank-1', 'The banking hall: stone counter, pendant lights and a timber feature wall'],
+          ['office-1', 'Open-plan floor for the regional credit team'],
+          ['office-2', 'Workstations along the glazed facade'],
         ],
       },
       {
@@ -184,9 +186,9 @@ const DEMO_CLIENTS: DemoClient[] = [
         services: ['interiors', 'manufacturing'],
         facts: { contractValue: 21_000_000, deliveryModel: 'turnkey' },
         photos: [
-          ['lobby-2', 'Customer hall with counters made in our joinery shop'],
-          ['lobby-1:flip', 'Waiting area beside the enquiry desk'],
-          ['factory-3:crop', 'Counter panels on the line at our factory'],
+          ['bank-2', 'Customer hall with counters made in our joinery shop'],
+          ['bank-3', 'Waiting area beside the enquiry desk'],
+          ['factory-2', 'Counter panels on the line at our factory'],
         ],
       },
       {
@@ -197,9 +199,9 @@ const DEMO_CLIENTS: DemoClient[] = [
         services: ['manufacturing'],
         facts: { contractValue: 7_500_000, deliveryModel: 'supply-and-install' },
         photos: [
-          ['factory-1:flip', 'Steel strong-room leaves in production'],
-          ['corridor-3', 'The secure corridor to the strong room'],
-          ['factory-3', 'Finishing and inspection before dispatch'],
+          ['factory-3', 'Steel strong-room leaves in production'],
+          ['corridor-6', 'The secure corridor to the strong room'],
+          ['factory-4', 'Finishing and inspection before dispatch'],
         ],
       },
     ],
@@ -226,11 +228,11 @@ const DEMO_CLIENTS: DemoClient[] = [
         },
         photos: [
           ['facade-3', 'The twelve-storey office with its unitised curtain wall'],
-          ['office-1', 'A typical floor: 180 workstations in daylight'],
-          ['office-2', 'Team neighbourhoods with a glazed meeting room'],
+          ['office-3', 'A typical floor: 180 workstations in daylight'],
+          ['office-4', 'Team neighbourhoods with a glazed meeting room'],
           ['lobby-3', 'The double-height reception'],
-          ['office-3:flip', 'Collaboration zone by the core'],
-          ['lobby-2:flip', 'The visitor lounge with timber slat cladding'],
+          ['office-5', 'Collaboration zone by the core'],
+          ['lobby-4', 'The visitor lounge with timber slat cladding'],
         ],
       },
       {
@@ -241,9 +243,9 @@ const DEMO_CLIENTS: DemoClient[] = [
         services: ['interiors'],
         facts: { contractValue: 95_000_000, deliveryModel: 'turnkey', greenRating: 'IGBC Silver' },
         photos: [
-          ['classroom-1:flip', 'Training rooms with reconfigurable tables'],
-          ['office-2:flip', 'Breakout space between the training rooms'],
-          ['lobby-3:crop', 'The learning centre entrance'],
+          ['classroom-4', 'Training rooms with reconfigurable tables'],
+          ['office-6', 'Breakout space between the training rooms'],
+          ['lobby-5', 'The learning centre entrance'],
         ],
       },
     ],
@@ -263,9 +265,9 @@ const DEMO_CLIENTS: DemoClient[] = [
         services: ['design-and-build'],
         facts: { contractValue: 260_000_000, deliveryModel: 'item-rate', safeManHours: 410_000 },
         photos: [
-          ['facade-1:flip', 'The annex seen from the public forecourt'],
-          ['office-2:crop', 'Department offices on the upper floors'],
-          ['corridor-1:crop', 'Public corridor with fire-rated doors to the record rooms'],
+          ['facade-4', 'The annex seen from the public forecourt'],
+          ['office-7', 'Department offices on the upper floors'],
+          ['corridor-7', 'Public corridor with fire-rated doors to the record rooms'],
         ],
       },
       {
@@ -276,9 +278,9 @@ const DEMO_CLIENTS: DemoClient[] = [
         services: ['fire-doors'],
         facts: { contractValue: 34_000_000, deliveryModel: 'supply-and-install' },
         photos: [
-          ['corridor-3:flip', 'Steel fire doors to the record stores'],
-          ['factory-2', 'Door leaves for the records centre in production'],
-          ['corridor-2:crop', 'Vision panels let staff check a room before opening'],
+          ['records-1', 'Steel fire doors to the record stores'],
+          ['factory-5', 'Door leaves for the records centre in production'],
+          ['records-2', 'Vision panels let staff check a room before opening'],
         ],
       },
     ],
@@ -303,9 +305,9 @@ const DEMO_CLIENTS: DemoClient[] = [
           referenceAllowed: true,
         },
         photos: [
-          ['lobby-1:crop', 'Patient reception and sample collection'],
-          ['corridor-4', 'The lab corridor with 60-minute doors'],
-          ['office-1:flip', 'Reporting room for the pathologists'],
+          ['lobby-6', 'Patient reception and sample collection'],
+          ['lab-2', 'The lab corridor with 60-minute doors'],
+          ['office-8', 'Reporting room for the pathologists'],
         ],
       },
     ],
@@ -331,10 +333,10 @@ const DEMO_CLIENTS: DemoClient[] = [
           referenceAllowed: true,
         },
         photos: [
-          ['facade-2:flip', 'The academic block and its shaded approach'],
-          ['classroom-2:crop', 'Lecture room for 60 students'],
-          ['lobby-4', 'The atrium that joins the two wings'],
-          ['corridor-4:flip', 'Stair lobby doors rated for 120 minutes'],
+          ['facade-5', 'The academic block and its shaded approach'],
+          ['classroom-5', 'Lecture room for 60 students'],
+          ['lobby-7', 'The atrium that joins the two wings'],
+          ['corridor-8', 'Stair lobby doors rated for 120 minutes'],
         ],
       },
       {
@@ -346,9 +348,9 @@ const DEMO_CLIENTS: DemoClient[] = [
         services: ['design-and-build', 'manufacturing'],
         facts: { contractValue: 120_000_000, deliveryModel: 'epc', safeManHours: 210_000 },
         photos: [
-          ['factory-1', 'The engineering workshop hall with its steel portal frames'],
-          ['factory-2:flip', 'Machine bays under the north-light roof'],
-          ['facade-3:crop', 'The hall beside the academic block'],
+          ['factory-6', 'The engineering workshop hall with its steel portal frames'],
+          ['factory-7', 'Machine bays under the north-light roof'],
+          ['facade-6', 'The hall beside the academic block'],
         ],
       },
     ],
@@ -403,11 +405,14 @@ const DEMO_POSTS: Record<PostKind, Array<{ title: string; desc: string; nav?: st
   ],
 };
 
-/** The renders the demo posts show (press: the factory and projects; awards: the work; testimonials: the places). */
+/**
+ * The renders the demo posts show (press: the factory and projects; awards: the work;
+ * testimonials: the places), mirrored or framed tighter so they are not the project photos as is.
+ */
 const POST_PHOTOS: Record<PostKind, string[]> = {
-  press: ['factory-1:crop', 'office-2:crop', 'corridor-1:flip'],
-  awards: ['office-1:crop', 'facade-3:flip'],
-  testimonials: ['classroom-1:crop', 'corridor-1:crop'],
+  press: ['factory-6:crop', 'office-4:crop', 'corridor-1:flip'],
+  awards: ['bank-1:crop', 'facade-3:flip'],
+  testimonials: ['classroom-1:crop', 'corridor-2:crop'],
 };
 
 /** SEED_DEMO=false turns the demo off; production only seeds when SEED_DEMO=true says so. */
