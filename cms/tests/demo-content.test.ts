@@ -77,7 +77,7 @@ describe('demo seed', () => {
       );
       for (const p of site.photos) expect(existsOnDisk(server.publicDir, p)).toBe(true);
     }
-    // Issue 49: every project has pictures of its own. No photo as stored (the original, not its
+    // Every project has pictures of its own. No photo as stored (the original, not its
     // formats) is in two projects by content hash, nor twice in one. And each is one of the renders
     // in cms/demo/photos as rendered, by its look (the upload re-encodes the original, so not byte for
     // byte): a 32x20 grey thumbnail within 2 levels of the render's (re-encoding moves it 0.1; a
