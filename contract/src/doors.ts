@@ -216,6 +216,9 @@ export interface PageViewer {
   mayInspectDoors(): Promise<boolean>;
 }
 
+/** A viewer with nothing for staff: a cached page's (everyone's) and the browser's (no session to check). */
+export const NO_STAFF_VIEWER: PageViewer = { mayInspectDoors: async () => false };
+
 /** What anyone holding a label sees (GET /api/v1/public/doors/:labelId, the /verify/{labelId} page). */
 export interface DoorVerifyAnswer {
   labelId: string;

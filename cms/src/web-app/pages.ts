@@ -5,6 +5,7 @@ import { promisify } from 'util';
 import zlib from 'zlib';
 import type { Core } from '@strapi/strapi';
 import {
+  NO_STAFF_VIEWER,
   PREVIEW_PARAM,
   PROJECT_FILTER_KEYS,
   matchPublicPath,
@@ -51,9 +52,6 @@ const PAGE_PARAMS: Partial<Record<PublicRoute, [string[], { keepEmpty?: true }?]
  * follow): rendered on every request with their whole query (the pre-filled "about"...), never cached.
  */
 const UNCACHED: PublicRoute[] = ['contact', 'job', 'verify', 'verifyForm'];
-
-/** A cached page's viewer: everyone's page offers nothing to staff. */
-const NO_STAFF: PageViewer = { mayInspectDoors: async () => false };
 
 export interface SsrModule {
   render(
@@ -233,7 +231,7 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
           applications: support(strapi).applicationDesk(ctx, origin),
           // A page rendered per request may answer signed-in staff differently (a label's page links
           // to the register); a cached page is everyone's, so it never asks who is looking.
-          viewer: cached ? NO_STAFF : support(strapi).viewer(ctx),
+          viewer: cached ? NO_STAFF_VIEWER : support(strapi).viewer(ctx),
           origin,
           template: template() ?? '',
           manifest: manifest(),

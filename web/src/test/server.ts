@@ -217,11 +217,21 @@ const postHandlers = POST_KINDS.flatMap((kind) => [
   }),
 ]);
 
+/** The public Site settings answer (the dashboard's brand, titles, accent), with what a test changes. */
+export const siteSettings = (changes: Record<string, unknown> = {}) =>
+  http.get(`*${PUBLIC_API.site}`, () =>
+    HttpResponse.json({
+      companyName: 'Test Builders',
+      language: 'en-IN',
+      social: [],
+      timeZone: db.timeZone,
+      ...changes,
+    }),
+  );
+
 export const handlers = [
   // The dashboard's browser titles name the company (public site settings).
-  http.get(`*${PUBLIC_API.site}`, () =>
-    HttpResponse.json({ companyName: 'Test Builders', language: 'en-IN', social: [], timeZone: db.timeZone }),
-  ),
+  siteSettings(),
   http.get(`*${API.getUser}`, async ({ request }) => {
     await record(request);
     return db.me ? HttpResponse.json({ user: db.me }) : unauthorized();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mutate } from 'swr';
-import { API, MESSAGES, POWERS, PUBLIC_API, type Power } from '@portfolio/contract';
+import { API, MESSAGES, POWERS, type Power } from '@portfolio/contract';
 import { findNav, renderApp } from '../../test/renderApp';
 import { ADMIN, userWith, type UserOverrides } from '../../test/fixtures';
-import { db, hits, server, useMockApi } from '../../test/server';
+import { db, hits, server, siteSettings, useMockApi } from '../../test/server';
 import { warmImports } from '../../test/warm';
 
 useMockApi();
@@ -65,15 +65,10 @@ describe('dashboard navigation', () => {
     expect(brand.querySelector('[aria-hidden="true"]')?.textContent).toBe('T');
 
     server.use(
-      http.get(`*${PUBLIC_API.site}`, () =>
-        HttpResponse.json({
-          companyName: 'Acme Interiors',
-          language: 'en-IN',
-          social: [],
-          timeZone: db.timeZone,
-          logo: { url: '/uploads/acme.png', width: 64, height: 64, mime: 'image/png', formats: {} },
-        }),
-      ),
+      siteSettings({
+        companyName: 'Acme Interiors',
+        logo: { url: '/uploads/acme.png', width: 64, height: 64, mime: 'image/png', formats: {} },
+      }),
     );
     await mutate(() => true, undefined, { revalidate: true });
     const logoBrand = await screen.findByRole('link', { name: 'Acme Interiors Dashboard' });

@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
-import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
-import { PUBLIC_API, accessibleAccent, contrastRatio } from '@portfolio/contract';
-import { server, useMockApi } from '../../test/server';
+import { accessibleAccent, contrastRatio } from '@portfolio/contract';
+import { server, siteSettings, useMockApi } from '../../test/server';
 import { InstallerTheme, themeWith } from './theme';
 
 useMockApi();
@@ -15,17 +14,7 @@ const Probe = () => {
 };
 
 const withAccent = (accentColor: string | null) =>
-  server.use(
-    http.get(`*${PUBLIC_API.site}`, () =>
-      HttpResponse.json({
-        companyName: 'Acme Interiors',
-        language: 'en-IN',
-        social: [],
-        timeZone: 'Asia/Kolkata',
-        accentColor,
-      }),
-    ),
-  );
+  server.use(siteSettings({ companyName: 'Acme Interiors', accentColor }));
 
 const renderTheme = () =>
   render(

@@ -1,5 +1,6 @@
 import { data, useRouteLoaderData } from 'react-router';
 import {
+  NO_STAFF_VIEWER,
   PUBLIC_API,
   apiPath,
   type Client,
@@ -47,12 +48,12 @@ export const browserReads: PublicReads = {
 export const readsOf = (context: unknown): PublicReads =>
   (context as { reads?: PublicReads } | undefined)?.reads ?? browserReads;
 
-/** The browser's viewer: the session cookie is HttpOnly, so nothing here can check it; staff links come from the server. */
-const browserViewer: PageViewer = { mayInspectDoors: async () => false };
-
-/** Who is looking at a page rendered per request (the cms checks the session; web/src/entry-server.tsx). */
+/**
+ * Who is looking at a page rendered per request (the cms checks the session; web/src/entry-server.tsx).
+ * In the browser the session cookie is HttpOnly: nothing here can check it, so staff links come from the server.
+ */
 export const viewerOf = (context: unknown): PageViewer =>
-  (context as { viewer?: PageViewer } | undefined)?.viewer ?? browserViewer;
+  (context as { viewer?: PageViewer } | undefined)?.viewer ?? NO_STAFF_VIEWER;
 
 /** A loader's answer for an unknown client, state, category or path: the page renders "not found", HTTP 404. */
 export const notFound = <T extends object>(payload: T) =>

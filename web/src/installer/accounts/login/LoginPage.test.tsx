@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, MESSAGES, PUBLIC_API, TWO_FACTOR_MESSAGES, accentTokens } from '@portfolio/contract';
+import { API, MESSAGES, TWO_FACTOR_MESSAGES, accentTokens } from '@portfolio/contract';
 import { fill, renderApp } from '../../../test/renderApp';
 import { ADMIN } from '../../../test/fixtures';
-import { db, lastCall, server, useMockApi } from '../../../test/server';
+import { db, lastCall, server, siteSettings, useMockApi } from '../../../test/server';
 import { MOCK_TWO_FACTOR } from '../../../test/two-factor-handlers';
 import { warmImports } from '../../../test/warm';
 
@@ -36,17 +36,7 @@ describe('login', () => {
   });
 
   it('names the firm and takes its accent colour from Site settings (the button in it, darkened for contrast)', async () => {
-    server.use(
-      http.get(`*${PUBLIC_API.site}`, () =>
-        HttpResponse.json({
-          companyName: 'Acme Interiors',
-          language: 'en-IN',
-          social: [],
-          timeZone: 'Asia/Kolkata',
-          accentColor: '#c9821a',
-        }),
-      ),
-    );
+    server.use(siteSettings({ companyName: 'Acme Interiors', accentColor: '#c9821a' }));
     renderApp('/installer', { user: null });
     expect(await screen.findByText('Acme Interiors')).toBeInTheDocument();
     const main = screen.getByRole('main');

@@ -38,11 +38,9 @@ const LoginPage = () => {
   // The firm's name and accent colour (Site settings), as the dashboard shows them, once they load.
   const { site } = useSiteInfo();
   const accent = readAccent(site?.accentColor);
-  const look = accent
-    ? ({
-        '--login-accent': accentTokens(accent).colorPrimary,
-        '--login-accent-dark': accentTokens(accent).colorPrimaryHover,
-      } as CSSProperties)
+  const tokens = accent ? accentTokens(accent) : null;
+  const look = tokens
+    ? ({ '--login-accent': tokens.colorPrimary, '--login-accent-dark': tokens.colorPrimaryHover } as CSSProperties)
     : undefined;
 
   if (user) return <Navigate to={target} replace />;
