@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './helpers/browser';
 import { ADMIN, addUserApi, adminApi, navLinks, signInUi } from './helpers/app';
@@ -7,8 +9,18 @@ const browser = useBrowser();
 describe('signing in and out', () => {
   it('signs in through the form, lands on the dashboard, and logs out to the home page', async () => {
     const page = await browser.newPage();
-    await page.goto('/installer');
+    const scripts: Promise<Buffer>[] = [];
+    const collect = (response: Response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.body());
+    };
+    page.on('response', collect);
+    await page.goto('/installer', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    page.off('response', collect);
+    // The sign-in screen is a document of its own (signin.html, on Preact): no React DOM, no antd.
+    expect(await page.title()).toBe('Sign in · Staff dashboard');
+    const gzipKb = (await Promise.all(scripts)).reduce((sum, body) => sum + zlib.gzipSync(body).length, 0) / 1024;
+    expect(gzipKb).toBeLessThan(100);
     await expectAccessible(page);
 
     await signInUi(page);

@@ -85,6 +85,7 @@ const steps = [
       path.join(WEB, 'public'),
       path.join(WEB, 'index.html'),
       path.join(WEB, 'installer.html'),
+      path.join(WEB, 'signin.html'),
       path.join(WEB, 'vite.config.ts'),
       path.join(CONTRACT, 'src'),
       lockfile,

@@ -55,7 +55,8 @@ const routerProduction = [
 
 /**
  * Two browser builds into web/dist, and the server bundle:
- * - `--mode site`: the public pages' script (index.html, the template the server renders into), on Preact;
+ * - `--mode site`: the public pages' script (index.html, the template the server renders into) and the
+ *   sign-in screen's document (signin.html, served for /installer), on Preact;
  * - `--mode dashboard`: the dashboard's shell (installer.html), on React, with its own manifest;
  * - `--ssr`: the server renderer (React).
  * The dev server runs everything on React.
@@ -120,7 +121,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
           sourcemap: false,
           chunkSizeWarningLimit: 1500,
           rollupOptions: {
-            input: fileURLToPath(new URL(mode === 'dashboard' ? 'installer.html' : 'index.html', import.meta.url)),
+            input: (mode === 'dashboard' ? ['installer.html'] : ['index.html', 'signin.html']).map((page) =>
+              fileURLToPath(new URL(page, import.meta.url)),
+            ),
             // @rc-component/form's index sets statics on its Form; antd's every component reaches it
             // for one context (FormProvider), which pulled the whole form engine into every dashboard
             // screen. Without side effects its unused parts drop out of the screens that have no form.

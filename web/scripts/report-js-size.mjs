@@ -1,7 +1,8 @@
 // Prints the initial JavaScript (gzip) each public route and the dashboard download, from the
 // Vite manifests (the site's build on Preact, the dashboard's on React): the entry chunk, the app
 // it starts (src/app/start.tsx: the runtime, the router; on a server-rendered page after it has
-// painted), the route's lazy page chunk and their static imports.
+// painted), the route's lazy page chunk and their static imports; for the sign-in screen, its own
+// document's entry (signin.html) and its imports.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -31,7 +32,8 @@ const ROUTES = {
   '/projects/ongoing/{id}': 'src/public/projects/OngoingProjectsPage.tsx',
   '/test': 'src/public/pages/TestPage.tsx',
   '/{unknown} (not found)': 'src/public/pages/NotFoundPage.tsx',
-  '/installer (login)': 'src/installer/accounts/login/LoginPage.tsx',
+  // The sign-in screen has a document of its own in the site's build (signin.html): nothing more to load.
+  '/installer (login)': [],
   '/installer/dashboard': ['src/installer/dashboard/DashboardLayout.tsx', 'src/installer/dashboard/DashboardHome.tsx'],
 };
 
@@ -47,14 +49,16 @@ const collect = (manifest, key, seen) => {
 const START = 'src/app/start.tsx';
 export const routeSizes = () =>
   Object.entries(ROUTES).map(([route, sources]) => {
-    const manifest = route.startsWith('/installer') ? manifests.dashboard : manifests.site;
+    const signIn = route === '/installer (login)';
+    const manifest = route.startsWith('/installer') && !signIn ? manifests.dashboard : manifests.site;
     const collectIn = (key, seen) => collect(manifest, key, seen);
     const seen = new Set();
-    collectIn(
-      Object.keys(manifest).find((k) => manifest[k].isEntry),
-      seen,
-    );
-    collectIn(START, seen);
+    const entry = signIn
+      ? 'signin.html'
+      : Object.keys(manifest).find((k) => manifest[k].isEntry && k !== 'signin.html');
+    if (!manifest[entry]) throw new Error(`${route}: ${entry} is not an entry of the build's manifest`);
+    collectIn(entry, seen);
+    if (!signIn) collectIn(START, seen);
     for (const src of [sources].flat()) {
       // A page that moved must move here too: a figure without its page would look smaller than it is.
       if (!manifest[src]) throw new Error(`${route}: ${src} is not in the build's manifest (moved or renamed?)`);

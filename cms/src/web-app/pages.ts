@@ -28,6 +28,8 @@ import { PREVIEW_OPEN } from '../plugins/installer/server/src/middlewares/previe
 export const RESERVED =
   /^\/(api|admin|uploads|_health|i18n|content-manager|content-type-builder|upload|users-permissions)(\/|$)/i;
 export const DASHBOARD = /^\/installer(\/|$)/;
+/** The sign-in screen, the dashboard's one address with a document of its own. */
+const SIGN_IN = /^\/installer\/?$/;
 
 const support = (_strapi: Core.Strapi) => getService('web-app');
 
@@ -169,6 +171,8 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
   const template = onChange(path.join(root, 'index.html'), (text) => text);
   // The dashboard's document (its own build, on React); a build from before it had one shell for both.
   const shell = onChange(path.join(root, 'installer.html'), (text) => text);
+  // The sign-in screen's document (the site's build, on Preact): /installer itself.
+  const signIn = onChange(path.join(root, 'signin.html'), (text) => text);
   const manifest = onChange(path.join(root, '.vite', 'manifest.json'), (text) => JSON.parse(text));
   const ssrFile = path.join(root, 'server', 'entry-server.cjs');
   let ssr: SsrModule | null | undefined;
@@ -197,12 +201,16 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
       return ssr;
     },
 
-    /** The shell the browser renders itself (the dashboard): installer.html (else the template with its markers empty). */
+    /**
+     * The shell the browser renders itself: signin.html for the sign-in screen, installer.html for the
+     * rest of the dashboard (else, from an older build, the template with its markers empty).
+     */
     sendShell(ctx: Context) {
       ctx.status = 200;
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = (shell() ?? template() ?? '').replace(/<!--app-(head|html|data)-->/g, '');
+      const page = (SIGN_IN.test(ctx.path) ? signIn() : undefined) ?? shell() ?? template() ?? '';
+      ctx.body = page.replace(/<!--app-(head|html|data)-->/g, '');
     },
 
     /** A server-rendered public page; GET answers with status 200 come from / go to the cache. */

@@ -7,6 +7,7 @@ import { siteLayout } from './siteLayout';
 import { SITE_ROUTE } from '../public/data/reads';
 import type { PublicHandle } from '../public/head/head';
 import { dashboardRoutes } from './dashboardRoutes';
+import { otherDocument } from './otherDocument';
 
 /** What a public route module exports: its loader, its head (handle.meta) and its view. */
 interface PublicRouteModule {
@@ -121,18 +122,6 @@ export const publicRoutes: RouteObject[] = [
   publicPage('*', 'src/public/pages/NotFoundPage.tsx', () => import('../public/pages/NotFoundPage')),
 ];
 
-/**
- * The public site's browser build (`vite build --mode site`, on Preact) leaves the dashboard out: a
- * link to /installer loads the dashboard's own document (installer.html, its build on React for antd).
- */
-const dashboardDocument: RouteObject = {
-  path: '/installer/*',
-  loader: ({ request }) => {
-    window.location.assign(request.url);
-    return new Promise(() => {});
-  },
-};
-
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -145,7 +134,9 @@ export const routes: RouteObject[] = [
         HydrateFallback: Loading,
         children: publicRoutes,
       },
-      ...(import.meta.env.MODE === 'site' ? [dashboardDocument] : dashboardRoutes()),
+      // The public site's browser build (`vite build --mode site`, on Preact) leaves the dashboard out: a
+      // link to /installer loads the dashboard's own document.
+      ...(import.meta.env.MODE === 'site' ? [otherDocument('/installer/*')] : dashboardRoutes()),
     ],
   },
 ];

@@ -1,0 +1,14 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * A route that leaves this document: the browser loads the address afresh, and the server answers
+ * it with the document that owns it (a public page, the dashboard's installer.html). How the public
+ * site's and the sign-in screen's builds, on Preact, hand over to the dashboard's, on React for antd.
+ */
+export const otherDocument = (path: string): RouteObject => ({
+  path,
+  loader: ({ request }) => {
+    window.location.assign(request.url);
+    return new Promise(() => {});
+  },
+});
