@@ -246,7 +246,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
     /** The fire-door range: door types with their backed ratings only (door-types/service). */
     doorTypes: () => getService('door-types').range(),
 
-    /** /verify/{labelId}: a fire-door label's public answer (doors/service verify); null when the id is not ours. */
+    /** /verify/{labelId}: a fire-door label's public answer (doors/verify.ts); null when the id is not ours. */
     doorLabel: (labelId: string) => getService('doors').verifyLabel(labelId),
 
     /** /career/{slug}: open or closed (the page says which); null when there is none. */

@@ -163,7 +163,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * follow-ups and their enquiries unanswered for more than one working day; nobody gets an
      * empty one. The staff who record fire-door inspections (contract `doors.inspect`) also find, per
      * project, its doors overdue for inspection and with open defects (the register,
-     * doors/service.ts attentionByProject). Each recipient's email is claimed in the database for the
+     * doors/attention.ts attentionByProject). Each recipient's email is claimed in the database for the
      * day before it is queued, so two instances (or a restart) send it once.
      */
     async digest(at: Date = now()): Promise<{ sent: number }> {
