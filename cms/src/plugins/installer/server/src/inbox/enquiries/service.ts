@@ -6,15 +6,8 @@ import {
   dayInZone,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES as M,
-  formatDate,
-  formatDateTime,
-  formatIndianNumber,
-  projectTypeLabel,
-  serviceLabel,
   ENQUIRY_STATUSES,
   ENQUIRY_TOKEN_FIELD,
-  EMAIL_PATTERN,
-  LEGACY_ENQUIRY_STATUSES,
   enquiryReference,
   yearIn,
   countLinks,
@@ -22,47 +15,32 @@ import {
   validateEnquiry,
   validateLabelReport,
   LABEL_REPORT_MESSAGES,
-  ENQUIRY_KIND_LABELS,
   type EnquiryKind,
   type EnquiryField,
   type EnquiryFilters,
   type EnquiryOutcome,
   type EnquiryStatus,
-  type EnquiryActivity,
   type EnquiryStatusChange,
   type EnquiryValues,
-  type LostReason,
   type FieldErrors,
   type LeadSource,
-  FUNNEL_STEPS,
-  type FunnelStep,
 } from '@portfolio/contract';
 import { leadSourceFor, sourceColumns } from '../lead-source';
 import { limitsFor } from '../../config';
 import { companyTimeZone } from '../../utils/time-zone';
-import { publishedSettings } from '../../utils/site-settings';
 import { getService } from '../../utils/get-service';
-import { joinTableOf, renameStoredValues } from '../../utils/db-metadata';
+import { joinTableOf } from '../../utils/db-metadata';
 import { ownerWhere } from '../filters';
 import type { EnquiryRow } from '../rows';
 import { NEWEST, inboxStore } from '../store';
-import { addressList, dashboardLine, fieldLine as line, oneLine, queueQuietly } from '../emails';
 import { single } from '../../http/handler';
 import { sendToVisitor } from '../visitor-mail';
 import { documentInput } from '../../utils/document-rows';
+import { enquiryEmails } from './emails';
+import { ENQUIRY_UID, NOTE_UID, statusChanges, type EnquiryChanges } from './records';
 
-export const ENQUIRY_UID = 'plugin::installer.enquiry';
-
-/** The furthest pipeline step (FUNNEL_STEPS' index) an enquiry reached: its stored one, else from its history and status. */
-export const stageReachedOf = (row: Pick<EnquiryRow, 'enquiryStatus' | 'statusHistory' | 'stageReached'>): number =>
-  row.stageReached ??
-  Math.max(
-    0,
-    ...[row.enquiryStatus, ...(Array.isArray(row.statusHistory) ? row.statusHistory.map((h) => h.status) : [])].map(
-      (s) => FUNNEL_STEPS.indexOf(s as FunnelStep),
-    ),
-  );
-export const NOTE_UID = 'plugin::installer.enquiry-note';
+export { ENQUIRY_UID, NOTE_UID, stageReachedOf, type EnquiryChanges } from './records';
+import { migrateEnquiries } from './migrate';
 
 /** A submission's outcome plus the submitted text fields, to show the form again with them after a refusal. */
 export interface SubmitResult extends EnquiryOutcome {
@@ -74,18 +52,6 @@ export interface Viewer {
   id: number;
   status: boolean;
 }
-
-/** What update() changes: the status (and a Lost one's reason), read, the owner (a user's row id), follow-up, first response. */
-export type EnquiryChanges = {
-  enquiryStatus?: EnquiryStatus;
-  lostReason?: LostReason;
-  /** Rupees, or null (cleared); kept only while Won. */
-  wonValue?: number | null;
-  readAt?: Date | null;
-  owner?: number | null;
-  followUpOn?: string | null;
-  firstResponseAt?: Date;
-};
 
 /**
  * The staff inbox's where-clause: status (absent: all but spam), project type, service, owner (a user's
@@ -126,7 +92,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = inbox.rows;
   const documents = () => strapi.documents(ENQUIRY_UID);
 
+  /** The next reference of the year (company time zone) an enquiry arrives in: `ENQ-2026-0042`. */
+  const nextReference = async (at: Date): Promise<string> => {
+    const year = yearIn(at, await companyTimeZone(strapi));
+    return enquiryReference(year, await getService('sequences').next(`enquiry:${year}`));
+  };
+
   return {
+    ...enquiryEmails(strapi),
+
+    /** Start-up: old statuses renamed, kinds, funnel steps and references filled in (migrate.ts). */
+    migrate: () => migrateEnquiries(strapi, rows, nextReference),
+
     /**
      * The public form's rules, for the API and for the no-JavaScript page post alike. Bots are
      * refused (honeypot, forged or too-fresh form token) before validation; accepted enquiries count
@@ -188,11 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { status: 201, message: sent, reference: row.reference, values: {} };
     },
 
-    /** The next reference of the year (company time zone) an enquiry arrives in: `ENQ-2026-0042`. */
-    async nextReference(at: Date): Promise<string> {
-      const year = yearIn(at, await companyTimeZone(strapi));
-      return enquiryReference(year, await getService('sequences').next(`enquiry:${year}`));
-    },
+    nextReference,
 
     async create(
       values: EnquiryValues,
@@ -203,7 +176,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const enquiryStatus: EnquiryStatus = linkCount > ENQUIRY_LIMITS.maxLinks ? 'spam' : 'new';
       const now = new Date();
       const statusHistory: EnquiryStatusChange[] = [{ status: enquiryStatus, at: now.toISOString(), by: null }];
-      const reference = await this.nextReference(now);
+      const reference = await nextReference(now);
       return documents().create({
         data: documentInput(ENQUIRY_UID, {
           ...values,
@@ -216,111 +189,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           statusHistory,
         }),
       }) as Promise<unknown> as Promise<EnquiryRow>;
-    },
-
-    /**
-     * Start-up: statuses stored before the pipeline become their new names (`quoted` → `proposal`),
-     * and enquiries stored before references get one, in the order they arrived. Nothing else changes.
-     */
-    async migrate() {
-      await renameStoredValues(strapi, ENQUIRY_UID, 'enquiryStatus', LEGACY_ENQUIRY_STATUSES, 'Enquiries');
-      // Enquiries stored before kinds are project enquiries.
-      await rows().updateMany({ where: { enquiryKind: { $null: true } }, data: { enquiryKind: 'project' } });
-      // Enquiries stored before the funnel kept it get their furthest step from their history.
-      for (;;) {
-        const batch = await rows().findMany({
-          where: { stageReached: { $null: true } },
-          limit: 200,
-          select: ['id', 'enquiryStatus', 'statusHistory'],
-        });
-        for (const row of batch)
-          await rows().update({ where: { id: row.id }, data: { stageReached: stageReachedOf(row) } });
-        if (batch.length < 200) break;
-      }
-      for (;;) {
-        const batch = await rows().findMany({
-          where: { reference: { $null: true } },
-          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-          limit: 200,
-          select: ['id', 'createdAt'],
-        });
-        for (const row of batch) {
-          await rows().update({
-            where: { id: row.id },
-            data: { reference: await this.nextReference(new Date(row.createdAt)) },
-          });
-        }
-        if (batch.length < 200) return;
-      }
-    },
-
-    /** The addresses in Site settings › Enquiry recipients, else the company email; [] when neither is set. */
-    async recipients(): Promise<string[]> {
-      const settings = await publishedSettings(strapi, { select: ['enquiryRecipients', 'email'] });
-      const listed = addressList(settings?.enquiryRecipients);
-      if (listed.length) return listed;
-      return settings?.email && EMAIL_PATTERN.test(settings.email) ? [settings.email] : [];
-    },
-
-    /** Tells staff through the mailer (stored in its outbox first, retried there). Never throws. */
-    notifyStaff(row: EnquiryRow, origin: string) {
-      return queueQuietly(strapi, `Enquiry ${row.documentId} stored; queuing its staff email failed`, async () => {
-        const to = await this.recipients();
-        if (!to.length) {
-          strapi.log.warn(
-            `Enquiry ${row.documentId} stored; no staff email sent: set Site settings › Enquiry recipients.`,
-          );
-          return;
-        }
-        const zone = await companyTimeZone(strapi);
-        const report = row.enquiryKind === 'counterfeit-label';
-        const text = [
-          report
-            ? 'A visitor reported a suspected counterfeit fire-door label through the website.'
-            : `A new enquiry arrived through the website.`,
-          '',
-          ...line('Kind', ENQUIRY_KIND_LABELS[row.enquiryKind ?? 'project']),
-          ...line('Label id', row.labelId),
-          ...line('Reference', row.reference),
-          ...line('Name', row.name),
-          ...line('Company', row.company),
-          ...line('Email', row.email),
-          ...line('Phone', row.phone),
-          ...line('Service', serviceLabel(row.service)),
-          ...line('Project type', projectTypeLabel(row.projectType)),
-          ...line('State', row.state),
-          ...line('City', row.city),
-          ...line('Approximate area (sq ft)', row.area == null ? null : formatIndianNumber(row.area)),
-          ...line('About', row.about),
-          ...line('Sent from page', row.page),
-          ...line('Received', formatDateTime(row.createdAt, zone)),
-          '',
-          report ? 'Where it was found:' : 'Message:',
-          row.message,
-          '',
-          dashboardLine(origin, `enquiries/${row.documentId}`),
-        ].join('\n');
-        await getService('mailer').send({
-          to,
-          subject: oneLine(
-            report
-              ? `Suspected counterfeit label ${row.labelId ?? ''} reported by ${row.name}`
-              : `New enquiry from ${row.name}${row.company ? ` (${row.company})` : ''}`,
-          ),
-          text,
-          kind: 'enquiry',
-        });
-      });
-    },
-
-    /**
-     * The visitor's confirmation: fixed text, their reference and what happens next (inbox/visitor-mail.ts:
-     * nothing they typed is quoted, whoever's address it is). Replies go to the company's address. Never throws.
-     */
-    confirmToVisitor(row: EnquiryRow) {
-      return queueQuietly(strapi, `Enquiry ${row.documentId} stored; queuing the visitor's confirmation failed`, () =>
-        sendToVisitor(strapi, row.email, { kind: 'enquiry-confirmation', reference: row.reference }),
-      );
     },
 
     /** Today in the company's time zone, by the clock service (follow-ups due). */
@@ -385,64 +253,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       by: string | null = null,
       owner?: { email: string } | null,
     ): Promise<EnquiryRow> {
-      const changes: Record<string, unknown> = { ...data };
-      // Owner and follow-up changes join the enquiry's history too, with who made them and when.
-      const at = new Date().toISOString();
-      const activity: EnquiryActivity[] = [];
-      if (data.owner !== undefined && (data.owner ?? null) !== (row.owner?.id ?? null))
-        activity.push({ kind: 'owner', at, by, owner: owner?.email ?? null });
-      const followUp = (v: unknown) => (v ? String(v).slice(0, 10) : null);
-      if (data.followUpOn !== undefined && followUp(data.followUpOn) !== followUp(row.followUpOn))
-        activity.push({ kind: 'followUp', at, by, followUpOn: followUp(data.followUpOn) });
-      if (activity.length) changes.activity = [...(Array.isArray(row.activity) ? row.activity : []), ...activity];
-      const status = data.enquiryStatus ?? row.enquiryStatus;
-      if (data.enquiryStatus !== undefined || data.lostReason !== undefined)
-        changes.lostReason = status === 'lost' ? (data.lostReason ?? row.lostReason) : null;
-      const storedValue = row.wonValue == null || row.wonValue === '' ? null : Number(row.wonValue);
-      if (data.enquiryStatus !== undefined || data.wonValue !== undefined)
-        changes.wonValue = status === 'won' ? (data.wonValue !== undefined ? data.wonValue : storedValue) : null;
-      const statusChanged = data.enquiryStatus !== undefined && data.enquiryStatus !== row.enquiryStatus;
-      const reasonChanged = status === 'lost' && data.lostReason !== undefined && data.lostReason !== row.lostReason;
-      const valueChanged = status === 'won' && data.wonValue !== undefined && data.wonValue !== storedValue;
-      if (statusChanged) {
-        const reached = stageReachedOf(row);
-        changes.stageReached = Math.max(reached, FUNNEL_STEPS.indexOf(status as FunnelStep));
-      }
-      if (statusChanged || reasonChanged || valueChanged)
-        changes.statusHistory = inbox.history(
-          row,
-          status === 'lost'
-            ? { status, lostReason: changes.lostReason as LostReason }
-            : status === 'won' && changes.wonValue != null
-              ? { status, wonValue: changes.wonValue as number }
-              : { status },
-          by,
-        );
+      const changes = statusChanges(row, data, by, owner, (entry) => inbox.history(row, entry, by));
       return inbox.write(row, changes);
-    },
-
-    /** Tells a user an enquiry is now theirs (through the outbox). Never throws. */
-    notifyOwner(row: EnquiryRow, owner: { email: string }, by: string | null, origin: string) {
-      return queueQuietly(strapi, `Enquiry ${row.documentId} assigned; queuing the owner's email failed`, async () => {
-        const text = [
-          `${by ?? 'Someone'} assigned an enquiry to you.`,
-          '',
-          `Reference: ${row.reference}`,
-          `From: ${row.name}${row.company ? ` (${row.company})` : ''}`,
-          ...(row.followUpOn ? [`Follow up on: ${formatDate(row.followUpOn)}`] : []),
-          '',
-          'Message:',
-          row.message,
-          '',
-          dashboardLine(origin, `enquiries/${row.documentId}`),
-        ].join('\n');
-        await getService('mailer').send({
-          to: [owner.email],
-          subject: oneLine(M.assignedSubject(row.reference, row.name)),
-          text,
-          kind: 'enquiry-owner',
-        });
-      });
     },
 
     /**
