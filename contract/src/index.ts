@@ -11,6 +11,7 @@ export * from './public-reads';
 export * from './site-info';
 export * from './page-blocks';
 export * from './enquiries';
+export * from './enquiry-records';
 export * from './label-reports';
 export * from './sales-desk';
 export * from './two-factor';
