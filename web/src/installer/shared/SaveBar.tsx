@@ -1,4 +1,5 @@
 import { Button, Space, Typography } from 'antd';
+import './SaveBar.css';
 
 interface Props {
   /** What is pending, in words ("3 changes for 2 users"). */

@@ -3,6 +3,7 @@ import { Checkbox, Grid, Space, Switch, Table, Tag, Tooltip, Typography, type Ta
 import type { ReactNode } from 'react';
 import { ADMIN_FLAG_TEXT, POWER_TEXT, POWERS, type Power, type UserSummary } from '@portfolio/contract';
 import type { Pending } from './usePendingAccess';
+import './permissions.css';
 
 interface Props {
   users: UserSummary[];

@@ -1,6 +1,7 @@
 import { Pagination, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import './inbox.css';
 
 /** One card of a phone's inbox: a linked name, its status tag, an optional line under it and its facts. */
 export interface InboxCard {
@@ -15,7 +16,7 @@ export interface InboxCard {
 
 /**
  * A phone's inbox (enquiries, applications): one card per item, everything on it readable without
- * sideways scrolling, and a simple pager (`pages`: a list response as it is). The styles are `.enq-card*` in dashboard.css.
+ * sideways scrolling, and a simple pager (`pages`: a list response as it is). The styles are `.enq-card*` in inbox.css.
  */
 export const InboxCards = ({
   label,

@@ -1,6 +1,7 @@
 import { Alert, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { InlineLoading } from '../../shared/InlineLoading';
+import './inbox.css';
 
 /** A page of an inbox list as the server answers it. */
 interface Paged {

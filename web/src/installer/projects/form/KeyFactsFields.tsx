@@ -9,6 +9,7 @@ import {
   type FieldErrors,
 } from '@portfolio/contract';
 import type { SiteValues } from './siteValues';
+import './key-facts.css';
 
 const deliveryOptions = DELIVERY_MODELS.map((m) => ({ value: m, label: DELIVERY_MODEL_LABELS[m] }));
 const RATINGS = [
