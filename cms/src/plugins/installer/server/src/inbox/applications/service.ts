@@ -8,8 +8,6 @@ import {
   CAREER_MESSAGES as M,
   LEGACY_APPLICATION_STATUSES,
   firstError,
-  formatDateTime,
-  placeName,
   isJobOpen,
   validateApplication,
   type ApplicationField,
@@ -24,17 +22,15 @@ import { leadSourceFor, sourceColumns } from '../lead-source';
 import { installerConfig, limitsFor } from '../../config';
 import { cvFileName, sniffCv, type CvRefusal } from '../../file-safety/cv-sniff';
 import { JOB_UID, type JobRow } from '../../careers/jobs';
-import { publishedSettings } from '../../utils/site-settings';
 import { getService } from '../../utils/get-service';
 import { USER_UID, type UserRow } from '../../accounts/users';
 import { renameStoredValues } from '../../utils/db-metadata';
 import { ownerWhere } from '../filters';
 import type { ApplicationRow } from '../rows';
 import { NEWEST, inboxStore } from '../store';
-import { addressList, dashboardLine, oneLine, queueQuietly } from '../emails';
 import { single } from '../../http/handler';
-import { companyTimeZone } from '../../utils/time-zone';
 import { asRow, documentInput } from '../../utils/document-rows';
+import { applicationEmails } from './emails';
 
 export const APPLICATION_UID = 'plugin::installer.application';
 export const APPLICATION_NOTE_UID = 'plugin::installer.application-note';
@@ -105,6 +101,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    ...applicationEmails(strapi),
+
     /**
      * The public application, for the API and the no-JavaScript page post alike: bots first
      * (honeypot, signed fill time), then the fields and the CV's presence and size, the opening, the
@@ -190,49 +188,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { status: 201, message: M.sent, applicationId: row.documentId };
     },
 
-    /** Site settings › Application recipients, else the enquiry recipients (or the company email). */
-    async recipients(): Promise<string[]> {
-      const settings = await publishedSettings(strapi, { select: ['applicationRecipients'] });
-      const listed = addressList(settings?.applicationRecipients);
-      return listed.length ? listed : service('enquiries').recipients();
-    },
-
-    /**
-     * Tells staff through the outbox: plain text, no CV attached (staff download it from the
-     * dashboard). The body holds personal data, so the outbox erases it once delivered. Never throws.
-     */
-    notifyStaff(row: ApplicationRow, job: JobRow, origin: string) {
-      return queueQuietly(strapi, `Application ${row.documentId} stored; queuing its staff email failed`, async () => {
-        const to = await this.recipients();
-        if (!to.length) {
-          strapi.log.warn(
-            `Application ${row.documentId} stored; no staff email sent: set Site settings › Application recipients.`,
-          );
-          return;
-        }
-        const zone = await companyTimeZone(strapi);
-        const text = [
-          `A new application arrived for "${job.title}" (${placeName(job.city, job.state)}).`,
-          '',
-          `Name: ${row.name}`,
-          `Email: ${row.email}`,
-          `Phone: ${row.phone}`,
-          `CV: ${row.cvFileName} (${Math.max(1, Math.round(row.cvSize / 1024))} KB), not attached: download it from the dashboard.`,
-          `Received: ${formatDateTime(row.createdAt, zone)}`,
-          ...(row.message ? ['', 'Message:', row.message] : []),
-          '',
-          dashboardLine(origin, `applications/${row.documentId}`),
-        ].join('\n');
-        await service('mailer').send({
-          to,
-          subject: oneLine(`New application: ${job.title} from ${row.name}`),
-          text,
-          kind: 'application',
-          sensitive: true,
-        });
-      });
-    },
-
     list: (filters: ApplicationFilters, page: number, pageSize: number, viewerId?: number) =>
       inbox.page(whereFor(filters, viewerId), NEWEST, page, pageSize),
 
@@ -281,31 +236,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .query(USER_UID)
         .findOne({ where: { documentId }, select: ['id', 'documentId', 'email', 'isAdmin', 'blocked'] });
       return user && user.isAdmin === true && user.blocked !== true ? user : null;
-    },
-
-    /** Tells a user an application is now theirs (through the outbox; no CV, no contact details). Never throws. */
-    notifyOwner(row: ApplicationRow, owner: { email: string }, by: string | null, origin: string) {
-      return queueQuietly(
-        strapi,
-        `Application ${row.documentId} assigned; queuing the owner's email failed`,
-        async () => {
-          const text = [
-            `${by ?? 'Someone'} assigned a job application to you.`,
-            '',
-            `Opening: ${row.jobTitle}`,
-            `Candidate: ${row.name}`,
-            '',
-            dashboardLine(origin, `applications/${row.documentId}`),
-          ].join('\n');
-          await service('mailer').send({
-            to: [owner.email],
-            subject: oneLine(M.assignedSubject(row.jobTitle, row.name)),
-            text,
-            kind: 'application-owner',
-            sensitive: true,
-          });
-        },
-      );
     },
 
     /** Start-up: statuses stored before the pipeline become their new names (`interviewed` → `interview`, `offered` → `offer`). Nothing else changes. */
