@@ -14,6 +14,7 @@ import { JOB_UID, type JobRow } from '../careers/jobs';
 import { DOCUMENT_UID, type DocumentRow } from '../library/documents/service';
 import { POST_UID } from '../posts/service';
 import type { ClientRow, PostRow, SiteRow } from '../utils/serialize';
+import { JOB_FIELDS, siteFiles, siteSnapshot, type SiteSnapshot, type TrashSnapshot } from './snapshots';
 
 /**
  * What each kind of removed record keeps in the Trash, and how it comes back. A snapshot holds the
@@ -30,120 +31,6 @@ export interface Removal {
   /** Deletes the live rows (inside the same transaction as the trash item's creation). */
   removeLive: () => Promise<unknown>;
 }
-
-/** A site as a snapshot keeps it: its own fields, and its files' ids. */
-interface SiteSnapshot {
-  documentId: string;
-  data: { displayName?: string | null; siteName?: string | null; [field: string]: unknown };
-  photos: number[];
-  video: number | null;
-  createdAt?: string;
-}
-
-/**
- * A trash item's snapshot, as stored (JSON): each kind fills its own fields (see the removals below),
- * so every field is read only under its kind.
- */
-export interface TrashSnapshot {
-  documentId: string;
-  name: string;
-  displayName?: string | null;
-  logo: number | null;
-  sites: SiteSnapshot[];
-  clientId: string;
-  clientName?: string;
-  site: SiteSnapshot;
-  slug: string;
-  kind: string;
-  title: string;
-  desc: string;
-  nav?: string | null;
-  date?: string | null;
-  img: number | null;
-  projectId?: string | null;
-  createdAt?: string;
-  file: number | null;
-  position?: number | null;
-  [field: string]: unknown;
-}
-
-const SITE_FIELDS = [
-  'siteName',
-  'displayName',
-  'area',
-  'industry',
-  'project_scope',
-  'state',
-  'locations',
-  'description',
-  'site_start',
-  'site_ongoing',
-  'site_end',
-  'designAndBuild',
-  'interiors',
-  'manufacturing',
-  'fireDoors',
-  'challenge',
-  'approach',
-  'result',
-  // Key facts.
-  'contractValue',
-  'deliveryModel',
-  'greenRating',
-  'safeManHours',
-  'referenceAllowed',
-  // Curation.
-  'featured',
-  'featuredOrder',
-  // Drafts: a restored draft stays a draft.
-  'draft',
-] as const;
-
-/** Fields added later: left out when empty, so older snapshots and new ones restore alike. */
-const SNAPSHOT_OPTIONAL = new Set([
-  'displayName',
-  'designAndBuild',
-  'interiors',
-  'manufacturing',
-  'fireDoors',
-  'challenge',
-  'approach',
-  'result',
-  'contractValue',
-  'deliveryModel',
-  'greenRating',
-  'safeManHours',
-  'referenceAllowed',
-  'featured',
-  'featuredOrder',
-  'draft',
-]);
-
-const JOB_FIELDS = [
-  'documentId',
-  'title',
-  'slug',
-  'state',
-  'city',
-  'employmentType',
-  'description',
-  'closingDate',
-  'open',
-  'postedAt',
-  'createdAt',
-] as const;
-
-const siteSnapshot = (site: SiteRow) => ({
-  documentId: site.documentId,
-  data: Object.fromEntries(
-    SITE_FIELDS.map((f) => [f, site[f] ?? null]).filter(([f, v]) => v !== null || !SNAPSHOT_OPTIONAL.has(f as string)),
-  ),
-  photos: (site.photos ?? []).map((p: FileRow) => p.id),
-  video: site.video?.id ?? null,
-  createdAt: site.createdAt,
-});
-
-const siteFiles = (site: SiteRow): Array<FileRow | null | undefined> => [...(site.photos ?? []), site.video];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const docs = (uid: UID.ContentType) => strapi.documents(uid);
