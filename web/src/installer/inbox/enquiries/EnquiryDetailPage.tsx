@@ -1,19 +1,11 @@
-import { Alert, Button, Descriptions, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   ENQUIRY_KIND_LABELS,
   ENQUIRY_LIMITS,
   ENQUIRY_MESSAGES,
-  ENQUIRY_SERVICE_LABELS,
-  ENQUIRY_STATUS_LABELS,
-  INBOX_RULES,
   LOST_REASON_LABELS,
-  formatDate,
-  formatIndianNumber,
-  formatRupees,
-  projectTypeLabel,
-  rupeesOf,
   visitorWhatsappDigits,
   whatsappHref,
   type EnquiryChange,
@@ -28,7 +20,7 @@ import {
   setEnquiryRead,
   useEnquiry,
 } from '../api/enquiries';
-import { useCurrentUser, useSiteInfo, useTimeZone, useUsers } from '../../../api/reads';
+import { useSiteInfo, useTimeZone } from '../../../api/reads';
 import { DASHBOARD_HOME } from '../../shared/access';
 import { InlineLoading } from '../../shared/InlineLoading';
 import { serverMessage } from '../../shared/errors';
@@ -36,75 +28,22 @@ import { useToast } from '../../shared/useToast';
 import { lostReasonOptions, statusOptions } from './labels';
 import { TEXT } from '../../shared/texts';
 import { InboxHeader } from '../common/InboxHeader';
-import { OwnerSelect } from '../common/owners';
 import { StatusTimeline } from '../common/StatusTimeline';
 import { ThreadComposer } from '../common/ThreadComposer';
 import { ThreadList } from '../common/ThreadList';
 import { useInboxSave } from '../common/useInboxSave';
-import { sourceItems } from '../common/leadSource';
+import { EnquiryFacts } from './EnquiryFacts';
+import { OwnerField, WonValueField } from './fields';
+import { enquiryTimeline } from './timeline';
 
 const INBOX = `${DASHBOARD_HOME}/enquiries`;
 
 type Saving = 'status' | 'wonValue' | 'read' | 'note' | 'reply' | 'owner' | 'followUp';
 
-/** Status users choose the owner from the dashboard users; anyone else sees who it is. */
-const OwnerField = (props: {
-  value: string | null;
-  disabled: boolean;
-  loading: boolean;
-  onChange: (owner: string | null) => void;
-}) => {
-  const { user } = useCurrentUser();
-  const choosesOwner = INBOX_RULES.chooseOwner(user);
-  const { users } = useUsers(choosesOwner);
-  return choosesOwner ? <OwnerSelect users={users} {...props} /> : null;
-};
-
 /**
- * A Won enquiry's contract value: typed in rupees as people write them ("12,50,00,000"), saved with
- * its own button; blank clears it. The Reports' won value by contract value band adds them up.
+ * One enquiry: its pipeline status (Lost with a reason), owner, follow-up date, read flag, every
+ * field, its history and staff notes. Opening it marks it read.
  */
-const WonValueField = ({
-  value,
-  disabled,
-  loading,
-  onSave,
-}: {
-  value: number | null;
-  disabled: boolean;
-  loading: boolean;
-  onSave: (rupees: number | null) => Promise<unknown>;
-}) => {
-  const toast = useToast();
-  const [text, setText] = useState(value === null ? '' : formatIndianNumber(value));
-  useEffect(() => setText(value === null ? '' : formatIndianNumber(value)), [value]);
-  const submit = () => {
-    const rupees = rupeesOf(text);
-    if (rupees === undefined) return toast.error(ENQUIRY_MESSAGES.wonValueInvalid);
-    void onSave(rupees);
-  };
-  return (
-    <Space.Compact>
-      <Input
-        aria-label="Contract value won (₹)"
-        addonBefore="₹"
-        placeholder="Contract value won"
-        inputMode="numeric"
-        value={text}
-        disabled={disabled}
-        style={{ width: 210 }}
-        onChange={(ev) => setText(ev.target.value)}
-        onPressEnter={submit}
-      />
-      <Button disabled={disabled} loading={loading} onClick={submit}>
-        Save value
-      </Button>
-    </Space.Compact>
-  );
-};
-
-/** One enquiry: its pipeline status (Lost with a reason), owner, follow-up date, read flag, every field, its history and staff notes. Opening it marks it read. */
-
 const EnquiryDetailPage = () => {
   const { id } = useParams();
   const { enquiry, error, isLoading } = useEnquiry(id);
@@ -145,7 +84,6 @@ const EnquiryDetailPage = () => {
 
   const e = enquiry;
   const wa = visitorWhatsappDigits(e.phone);
-  const optional = (v: string | number | null | undefined) => (v == null || v === '' ? '—' : v);
   return (
     <section>
       <InboxHeader
@@ -240,58 +178,10 @@ const EnquiryDetailPage = () => {
           description="A visitor found a label the register may not know. Check the id in Fire doors, then reply."
         />
       )}
-      <Descriptions bordered column={1} size="small" style={{ marginTop: 16 }}>
-        <Descriptions.Item label="Kind">{ENQUIRY_KIND_LABELS[e.kind]}</Descriptions.Item>
-        {e.labelId && <Descriptions.Item label="Label id">{e.labelId}</Descriptions.Item>}
-        <Descriptions.Item label="Email">
-          <a href={`mailto:${e.email}`}>{e.email}</a>
-        </Descriptions.Item>
-        <Descriptions.Item label="Phone">
-          {e.phone ? <a href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}>{e.phone}</a> : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label="Company">{optional(e.company)}</Descriptions.Item>
-        <Descriptions.Item label="Service">{e.service ? ENQUIRY_SERVICE_LABELS[e.service] : '—'}</Descriptions.Item>
-        <Descriptions.Item label="Project type">{projectTypeLabel(e.projectType)}</Descriptions.Item>
-        <Descriptions.Item label="State">{optional(e.state)}</Descriptions.Item>
-        <Descriptions.Item label="City">{optional(e.city)}</Descriptions.Item>
-        <Descriptions.Item label="Approximate area (sq ft)">
-          {e.area === null ? '—' : formatIndianNumber(e.area)}
-        </Descriptions.Item>
-        <Descriptions.Item label="About">{optional(e.about)}</Descriptions.Item>
-        <Descriptions.Item label="Sent from page">{optional(e.page)}</Descriptions.Item>
-        {e.status === 'won' && (
-          <Descriptions.Item label="Contract value won">
-            {e.wonValue === null ? 'Not recorded' : formatRupees(e.wonValue)}
-          </Descriptions.Item>
-        )}
-        {sourceItems(e.source)}
-      </Descriptions>
+      <EnquiryFacts enquiry={e} />
 
       {/* Status, owner and follow-up changes, oldest first: each kind with its own icon. */}
-      <StatusTimeline
-        zone={zone}
-        entries={[
-          ...e.statusHistory.map((h) => ({
-            at: h.at,
-            by: h.by,
-            kind: 'status' as const,
-            label: `Status: ${ENQUIRY_STATUS_LABELS[h.status]}${h.lostReason ? ` (${LOST_REASON_LABELS[h.lostReason]})` : ''}${h.wonValue ? ` (${formatRupees(h.wonValue)})` : ''}`,
-          })),
-          ...(e.activity ?? []).map((a) => ({
-            at: a.at,
-            by: a.by,
-            kind: a.kind,
-            label:
-              a.kind === 'owner'
-                ? a.owner
-                  ? `Owner: ${a.owner}`
-                  : 'Owner removed'
-                : a.followUpOn
-                  ? `Follow up on ${formatDate(`${a.followUpOn}T12:00:00Z`, zone)}`
-                  : 'Follow-up date cleared',
-          })),
-        ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))}
-      />
+      <StatusTimeline zone={zone} entries={enquiryTimeline(e, zone)} />
 
       {/* Top to bottom: the visitor's message, then replies and internal notes as they were written. */}
       <ThreadList
