@@ -7,74 +7,32 @@ import {
   type ClientTableQuery,
   type ClientTableResponse,
   type ClientTableRow,
-  type Industry,
   type LastChange,
   type ProjectTableQuery,
   type ProjectTableResponse,
   type ProjectTableRow,
 } from '@portfolio/contract';
-import type { FileRow } from '../services/files';
 import { columnOf, joinTableOf } from '../utils/db-metadata';
 import { CLIENT_UID, SITE_UID } from '../utils/content-uids';
 
-const AUDIT_UID = 'plugin::installer.audit-log';
 import { SERVICE_COLUMNS, servicesOf } from './input';
+import {
+  containing,
+  iso,
+  numberOrNull,
+  thumbnailOf,
+  type AuditLine,
+  type TableClientRow,
+  type TableSiteRow,
+} from './table-rows';
+
+const AUDIT_UID = 'plugin::installer.audit-log';
 
 /**
  * The dashboard's Projects and Clients tables: one knex query finds the page's ids (search over the
  * project's and its client's names, the filters, the sort with empty values last on both databases,
  * the total), then the page's rows are read with their cover, logo and last change.
  */
-
-interface AuditLine {
-  actorEmail: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  summary?: { client?: string; siteId?: string; siteName?: string } | null;
-  at: string | Date;
-}
-
-interface TableSiteRow extends Record<string, unknown> {
-  id: number;
-  documentId: string;
-  siteName?: string | null;
-  displayName?: string | null;
-  slug?: string | null;
-  locations?: string | null;
-  state?: string | null;
-  industry?: Industry | null;
-  site_ongoing?: boolean | null;
-  site_start?: number | string | null;
-  area?: number | string | null;
-  contractValue?: number | string | null;
-  draft?: boolean | null;
-  featured?: boolean | null;
-  updatedAt: string | Date;
-  photos?: FileRow[] | null;
-  client?: { id: number; documentId: string; name: string; displayName?: string | null; slug?: string | null } | null;
-}
-
-interface TableClientRow {
-  id: number;
-  documentId: string;
-  name: string;
-  displayName?: string | null;
-  slug?: string | null;
-  updatedAt: string | Date;
-  logo?: FileRow | null;
-}
-
-/** `%text%` for LIKE, with LIKE's own characters taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const numberOrNull = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
-
-/** The smallest rendition of an image, for a table's thumbnail. */
-const thumbnailOf = (file: FileRow | null | undefined): string | null =>
-  file ? (file.formats?.thumbnail?.url ?? file.formats?.small?.url ?? file.url ?? null) : null;
-
-const iso = (at: string | Date) => new Date(at).toISOString();
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const site = (name: string) => `sites.${columnOf(strapi, SITE_UID, name)}`;
