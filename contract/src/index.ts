@@ -16,6 +16,7 @@ export * from './label-reports';
 export * from './sales-desk';
 export * from './two-factor';
 export * from './careers';
+export * from './jobs';
 export * from './applications';
 export * from './projects';
 export * from './public-urls';

@@ -1,6 +1,6 @@
 import type { Industry } from './industries';
 import { apiPath } from './api-routes';
-import type { CareersData, Job } from './careers';
+import type { CareersData, Job } from './jobs';
 import type { CertificationsData } from './documents';
 import type { FireDoorRangeData } from './door-types';
 import type { SiteInfo } from './site-info';
