@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { COMPONENT_LABELS, CONTENT_TYPE_LABELS, LIST_COLUMNS } from './labels';
+import { CONTENT_TYPE_LABELS, LIST_COLUMNS } from './labels';
+import { COMPONENT_LABELS } from './component-labels';
 import { configureEditorRole } from './editor-role';
 
 type Label = [label: string, description: string];
