@@ -1,7 +1,8 @@
 /**
  * What the Strapi admin's content manager calls each field (its label) and the line under it (its
- * description), per content type (the components' are in ./component-labels.ts), and the columns of each list view. Applied on every
- * start (./configure.ts); a label or list an admin changed in "Configure the view" is left as it is.
+ * description), per content type (the components' are in ./component-labels.ts), and the columns of
+ * each list view. Applied on every start (./configure.ts); a label or list an admin changed in
+ * "Configure the view" is left as it is.
  */
 export type Fields = Record<string, [label: string, description: string]>;
 
