@@ -2,14 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { sitemapRouter } from './api/sitemap/public-routes';
 import { shareImageRouter } from './api/share-image/public-routes';
 import { capabilityRouter } from './api/capability/public-routes';
-import {
-  DEFAULT_PAGES,
-  DEFAULT_SITE_SETTINGS,
-  DEMO_COMPANY_FACTS,
-  DEMO_COMPANY_IDS,
-  DEMO_LOOK,
-  RETIRED_SECTION_BODIES,
-} from './api/page/default-content';
+import { DEFAULT_PAGES, DEFAULT_SITE_SETTINGS, RETIRED_SECTION_BODIES } from './api/page/default-content';
+import { DEMO_COMPANY_FACTS, DEMO_COMPANY_IDS, DEMO_LOOK } from './api/page/demo-settings';
 import { demoSeedEnv, demoSeedWanted } from './plugins/installer/server/src/services/seed';
 import { migrateLegacyAddress } from './api/site-setting/address';
 import { migrateSectionsToBlocks, sectionAsBlock } from './api/page/migrate-sections';
