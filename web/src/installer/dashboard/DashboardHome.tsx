@@ -16,6 +16,7 @@ import { InlineLoading } from '../shared/InlineLoading';
 import { auditSentence } from './auditSentence';
 import { DoorsGlance } from '../doors/DoorsGlance';
 import { useDashboardUser } from '../shared/DashboardUser';
+import './home.css';
 
 /** The two small charts (enquiries this month vs last, the funnel): their module and the chart library load after this screen. */
 const OverviewCharts = lazy(() => import('../reports/OverviewCharts'));

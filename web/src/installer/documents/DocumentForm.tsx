@@ -13,6 +13,7 @@ import {
 } from '@portfolio/contract';
 import { FileField } from '../shared/FileField';
 import { FormDialog, useDialogSave } from '../shared/FormDialog';
+import './documents.css';
 
 const EMPTY: DocumentValues = {
   title: '',

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
 import { logoDisplayName } from './api';
+import './logos.css';
 
 /** One logo; its delete button shows on hover and on keyboard focus. */
 export const LogoTile = ({ path, deleting, onDelete }: { path: string; deleting: boolean; onDelete: () => void }) => {

@@ -2,6 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import './ToastLinks.css';
 
 /**
  * Where a success message leads on: a dashboard screen (`to`, a router link), a public page (`href`,

@@ -1,5 +1,6 @@
 import { Checkbox, Flex, Switch, Typography } from 'antd';
 import { ADMIN_FLAG_TEXT, POWER_TEXT, POWERS, type Power, type Powers } from '@portfolio/contract';
+import './access-picker.css';
 
 interface Props {
   admin: boolean;

@@ -21,6 +21,7 @@ import { OwnerFilter, ownerParam } from '../common/owners';
 import { pageParam, useUrlFilters } from '../common/useUrlFilters';
 import { ChannelFilter } from '../common/leadSource';
 import { APPLICATION_COLORS, applicationStatusOptions, fileSize, formatWhen } from './labels';
+import '../common/inbox.css';
 
 /** The filters live in the URL, so Back from an application returns to the same list (an old status name reads as its new one). */
 const filtersFrom = (params: URLSearchParams): ApplicationFilters => ({

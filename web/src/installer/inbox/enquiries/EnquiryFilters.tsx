@@ -15,6 +15,7 @@ import { OwnerFilter, ownerParam } from '../common/owners';
 import { pageParam } from '../common/useUrlFilters';
 import { ChannelFilter } from '../common/leadSource';
 import { kindOptions, projectTypeOptions, serviceOptions, statusOptions } from './labels';
+import '../common/inbox.css';
 
 /** The filters live in the URL, so the browser's Back from an enquiry returns to the same list. */
 export const filtersFrom = (params: URLSearchParams): Filters => {
