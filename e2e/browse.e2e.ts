@@ -51,7 +51,8 @@ describe('browsing the portfolio', () => {
     await hydrated(page);
     const first = page.getByRole('link', { name: `Open photo 1 of 3: ${SITE}` });
     await first.focus();
-    // Where the focus is at the DOM change that shows the dialog: inside it already, so a key pressed at once reaches it.
+    // Where the focus is at the DOM change that shows the dialog: inside it already, so a key pressed at once reaches
+    // it.
     await page.evaluate(() => {
       const observer = new MutationObserver(() => {
         if (!document.querySelector('[role="dialog"]')) return;

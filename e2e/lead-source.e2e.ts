@@ -30,7 +30,8 @@ describe('where an enquiry comes from', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Send an enquiry' }).click();
       await page.waitForURL('**/contact');
       await page.getByRole('form', { name: 'Enquiry form' }).waitFor();
-      // The form carries the source itself: the app's memory (a client-side navigation here), or the page the server rendered.
+      // The form carries the source itself: the app's memory (a client-side navigation here), or the page the server
+      // rendered.
       expect(await page.locator('input[name="utm_source"]').inputValue()).toBe('x');
       expect(await page.locator('input[name="landing"]').inputValue()).toBe('/');
 

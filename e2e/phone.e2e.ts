@@ -29,7 +29,8 @@ let restoreFireDoors: (() => Promise<unknown>) | undefined;
 beforeAll(async () => {
   const admin = await adminApi();
   await addClientApi(admin, CLIENT.toLowerCase(), { siteName: SITE, state: 'Goa', locations: 'panaji' }, 3);
-  // The fire-doors page gets a rating table (the demo content's kind) for the files after this one to find again without it.
+  // The fire-doors page gets a rating table (the demo content's kind) for the files after this one to find again
+  // without it.
   const panel = await AdminPanel.signIn(appUrl());
   const page = await panel.page('firedoors');
   const blocks = ((page.blocks as Record<string, unknown>[] | undefined) ?? []).map(({ id: _id, ...b }) => b);

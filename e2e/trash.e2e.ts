@@ -11,7 +11,9 @@ const browser = useBrowser();
 const CLIENT = 'E2e Trash Omega';
 const ID = slugify(CLIENT);
 
-/** What a visitor's browser shows of the client: its photos' file names, as the page's images load them (src or srcset). */
+/**
+ * What a visitor's browser shows of the client: its photos' file names, as the page's images load them (src or srcset).
+ */
 const photoNamesShown = (page: Page) =>
   page.evaluate(() =>
     Array.from(document.querySelectorAll('img'))

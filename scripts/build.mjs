@@ -11,7 +11,10 @@ import { contentFingerprint, fingerprint, isFresh, writeStamp } from './lib/stam
 const force = process.argv.includes('--force');
 const lockfile = path.join(ROOT, 'package-lock.json');
 
-/** The files that define content types and components: their schema.json (a component's own .json) and the content-types index files that list them. */
+/**
+ * The files that define content types and components: their schema.json (a component's own .json) and the content-types
+ * index files that list them.
+ */
 const schemaFiles = (dir) => {
   if (!fs.existsSync(dir)) return [];
   return fs

@@ -1,5 +1,6 @@
 // `npm test`: audits the production dependencies, validates docker-compose.yml, lints, builds what
-// is out of date, then runs every suite: contract, scripts, cms (real Strapi over HTTP), web (testing-library + msw) and e2e
+// is out of date, then runs every suite: contract, scripts, cms (real Strapi over HTTP), web (testing-library + msw)
+// and e2e
 // (Playwright driving Chromium against the running app).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -38,7 +38,10 @@ export const waitFor = async (check, timeoutMs = 120_000) => {
   throw new Error('timed out');
 };
 
-/** Starts the compiled cms (serving web/dist) on the given database and upload folder; `timeoutMs`: how long its start may take. */
+/**
+ * Starts the compiled cms (serving web/dist) on the given database and upload folder; `timeoutMs`: how long its start
+ * may take.
+ */
 export const startCms = async (env, { timeoutMs = 120_000 } = {}) => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -65,7 +68,10 @@ export const startCms = async (env, { timeoutMs = 120_000 } = {}) => {
   });
   return {
     url,
-    /** CPU seconds the cms process has used so far (user + system, from /proc, in Linux's 100 ticks a second; null elsewhere). */
+    /**
+     * CPU seconds the cms process has used so far (user + system, from /proc, in Linux's 100 ticks a second; null
+     * elsewhere).
+     */
     cpuSeconds: () => {
       try {
         const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');

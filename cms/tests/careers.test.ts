@@ -29,7 +29,10 @@ const nextToken = () => {
   return token;
 };
 let panel: Awaited<ReturnType<typeof adminPanel>>;
-/** The forms' minimum fill time passes on the server's clock (TEST_CLOCK), not by waiting: each call moves it a minute on. */
+/**
+ * The forms' minimum fill time passes on the server's clock (TEST_CLOCK), not by waiting: each call moves it a minute
+ * on.
+ */
 let clockAhead = 0;
 const passFillTime = async () => {
   clockAhead += 60_000;

@@ -34,7 +34,9 @@ const SITE = {
   description: 'Offices.',
   site_ongoing: 'true',
 };
-/** The draft's own details: a sector, state and city no published project has, so every count shows whether it leaks. */
+/**
+ * The draft's own details: a sector, state and city no published project has, so every count shows whether it leaks.
+ */
 const COMPLETED = { site_ongoing: 'false', site_end: '2023-06-30' };
 const SECRET = {
   siteName: 'Secret Lab',

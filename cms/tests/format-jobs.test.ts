@@ -38,7 +38,9 @@ const SITE = {
   site_ongoing: 'true',
 };
 
-/** Polls `read` until `done` holds (or the generous deadline passes, then the last value is returned for the assertion). */
+/**
+ * Polls `read` until `done` holds (or the generous deadline passes, then the last value is returned for the assertion).
+ */
 const eventually = async <T>(read: () => Promise<T>, done: (value: T) => boolean, deadlineMs = 90_000): Promise<T> => {
   const end = Date.now() + deadlineMs;
   let value = await read();

@@ -16,7 +16,9 @@ let server: TestServer;
 let admin: Agent;
 let anonymous: Agent;
 let panel: Awaited<ReturnType<typeof adminPanel>>;
-/** The first server, whose temporary folder the restarted one reuses (stop() only removes a folder a server created). */
+/**
+ * The first server, whose temporary folder the restarted one reuses (stop() only removes a folder a server created).
+ */
 let first: TestServer | undefined;
 
 const start = async (reuse?: TestServer) => {

@@ -149,7 +149,8 @@ describe('every public route answers finished HTML', () => {
     expect(body).toContain('East Wing: wards, theatres and a rooftop garden.');
     expect(body).toContain('Kochi');
     expect(body).toContain('42,000 sq ft');
-    // Every photo is an <img> with width, height, srcset and sizes, and a plain link to a large size (no JavaScript needed).
+    // Every photo is an <img> with width, height, srcset and sizes, and a plain link to a large size (no JavaScript
+    // needed).
     // Without a caption or alt text, a photo's alt is the project's name.
     const imgs = [...html.matchAll(/<img [^>]*alt="East Wing"[^>]*>/g)].map((m) => m[0]);
     expect(imgs).toHaveLength(2);

@@ -178,7 +178,8 @@ describe('API cache keys: a lookup in other letters or spellings never answers f
           fresh.slice(0, 300),
         );
         expect(canonical).toBe(fresh);
-        // And the other way round: the variant's answer is not the canonical one's cached entry unless the route says so itself.
+        // And the other way round: the variant's answer is not the canonical one's cached entry unless the route says
+        // so itself.
         await contentChanged();
         const variantAlone = await read(pathOf(route, name));
         await contentChanged();

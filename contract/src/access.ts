@@ -51,6 +51,9 @@ export const INBOX_RULES = {
 
 /** Who sees which figures on the Reports screen. */
 export const REPORT_RULES = {
-  /** A status user's figures are every enquiry's and every page's; anyone else's only the enquiries they own (no page views). */
+  /**
+   * A status user's figures are every enquiry's and every page's; anyone else's only the enquiries they own (no page
+   * views).
+   */
   allFigures: (user: AccessUser | null | undefined): boolean => user?.status === true,
 };

@@ -121,7 +121,8 @@ export const API_ROUTES = {
   // Curation: the featured projects in their order (the Featured screen), and a new order.
   'featured.list': route('GET', '/clients/featured', status),
   'featured.order': route('PUT', '/clients/featured', status),
-  // Drafts: a short-lived Preview link of a project (its draft on the public page), for the staff who add or edit projects.
+  // Drafts: a short-lived Preview link of a project (its draft on the public page), for the staff who add or edit
+  // projects.
   'drafts.preview': route('POST', '/clients/previewSite', anyPower('add-client', ...CLIENT_SITES_SCREEN_POWERS)),
 
   // Visitors get the logos the home page's wall shows; signed-in staff (the Logos screen) the whole library.

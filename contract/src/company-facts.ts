@@ -74,7 +74,10 @@ const number = (v: unknown) => {
   return v !== null && v !== undefined && v !== '' && Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
 };
 
-/** One figure from its stored form and the portfolio's count: stated when so chosen (and a number given), else computed where it can be. */
+/**
+ * One figure from its stored form and the portfolio's count: stated when so chosen (and a number given), else computed
+ * where it can be.
+ */
 export const companyFigure = (
   key: CompanyFigureKey,
   stored: StoredFigure | null | undefined,
@@ -153,7 +156,10 @@ export const COMPANY_FACT_MESSAGES = {
     `${label}: a stated figure needs its number (and the day it was true). Enter it, or choose Computed.`,
 } as const;
 
-/** What is wrong with the facts as saved (the first problem), or null: a founding year to come, a stated figure without its number. */
+/**
+ * What is wrong with the facts as saved (the first problem), or null: a founding year to come, a stated figure without
+ * its number.
+ */
 export const companyFactsProblem = (data: Record<string, unknown>, today: string): string | null => {
   const year = number(data.foundingYear);
   if (year !== null && year > Number(today.slice(0, 4))) return COMPANY_FACT_MESSAGES.foundingYearFuture;

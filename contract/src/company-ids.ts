@@ -21,7 +21,9 @@ export const gstinCheckChar = (first14: string): string => {
   return GSTIN_CHARS[(36 - (sum % 36)) % 36];
 };
 
-/** CIN: L (listed) or U, industry code (5 digits), state (2 letters), year, company type (3 letters), number (6 digits). */
+/**
+ * CIN: L (listed) or U, industry code (5 digits), state (2 letters), year, company type (3 letters), number (6 digits).
+ */
 export const CIN_PATTERN = /^[LU]\d{5}[A-Z]{2}(19|20)\d{2}[A-Z]{3}\d{6}$/;
 
 /** PAN: five letters, four digits, a letter (AABCB1234C). */

@@ -119,7 +119,10 @@ export interface DocumentItem {
 
 export type DocumentValidity = 'valid' | 'expiring' | 'expired' | 'no-expiry';
 
-/** A document's validity on `today` (YYYY-MM-DD): expiring within CERTIFICATE_EXPIRING_DAYS, expired the day after its expiry date. */
+/**
+ * A document's validity on `today` (YYYY-MM-DD): expiring within CERTIFICATE_EXPIRING_DAYS, expired the day after its
+ * expiry date.
+ */
 export const documentValidity = (expiresOn: string | null | undefined, today: string): DocumentValidity => {
   if (!expiresOn) return 'no-expiry';
   if (expiresOn < today) return 'expired';
@@ -186,7 +189,9 @@ export interface DocumentValues {
   expiresOn?: string | null;
 }
 
-/** Title and category from a form or JSON body; `current` fills what an update leaves out. Answers the first problem. */
+/**
+ * Title and category from a form or JSON body; `current` fills what an update leaves out. Answers the first problem.
+ */
 export const validateDocument = (
   body: Record<string, unknown>,
   current?: DocumentValues,

@@ -60,7 +60,9 @@ export interface Enquiry extends EnquiryValues {
   read: boolean;
   linkCount: number;
   createdAt: string;
-  /** Where the visit that sent it began (landing page, referrer host, utm_*, channel); null before sources were kept. */
+  /**
+   * Where the visit that sent it began (landing page, referrer host, utm_*, channel); null before sources were kept.
+   */
   source: LeadSource | null;
   notes: EnquiryNote[];
   /** Owner and follow-up changes, oldest first (the detail's answer; [] for ones made before they were kept). */
@@ -136,7 +138,10 @@ export interface EnquiryOutcome {
 export interface EnquiryDesk {
   /** A signed "form shown at" token for a freshly rendered form. */
   formToken(): Promise<string>;
-  /** The visit's source the server remembers for this visitor (the form's hidden fields without JavaScript); null in the browser. */
+  /**
+   * The visit's source the server remembers for this visitor (the form's hidden fields without JavaScript); null in the
+   * browser.
+   */
   visit(): Promise<LeadSource | null>;
   /** The same rules as POST /api/v1/enquiries: honeypot, fill time, validation, limits, spam. */
   submit(fields: Record<string, string>): Promise<EnquiryOutcome>;
@@ -144,7 +149,10 @@ export interface EnquiryDesk {
   reportLabel(fields: Record<string, string>): Promise<EnquiryOutcome>;
 }
 
-/** A visitor's phone as wa.me digits: an international number, or a 10-digit Indian mobile with 91 in front; null otherwise. */
+/**
+ * A visitor's phone as wa.me digits: an international number, or a 10-digit Indian mobile with 91 in front; null
+ * otherwise.
+ */
 export const visitorWhatsappDigits = (phone: string | null): string | null => {
   if (!phone) return null;
   const international = whatsappDigits(phone);

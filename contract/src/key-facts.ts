@@ -125,7 +125,10 @@ export const validateKeyFacts = (input: KeyFactsInput): Partial<Record<KeyFactFi
   return errors;
 };
 
-/** The valid key facts that were sent, as stored (blank -> null; referenceAllowed blank -> false). Fields not sent stay absent. */
+/**
+ * The valid key facts that were sent, as stored (blank -> null; referenceAllowed blank -> false). Fields not sent stay
+ * absent.
+ */
 export const toKeyFacts = (input: KeyFactsInput): Partial<KeyFacts> => {
   const facts: Partial<KeyFacts> = {};
   if (input.contractValue !== undefined)

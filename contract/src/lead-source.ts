@@ -175,7 +175,8 @@ export const leadSourceFields = (source: LeadSource | null | undefined): Record<
 
 /**
  * A visit's source from its first page: the page's path and query (utm_* read from it) and the
- * Referer it was requested with (`ownHost`: this site's host or hosts). Null when the page was reached from this site itself without
+ * Referer it was requested with (`ownHost`: this site's host or hosts). Null when the page was reached from this site
+ * itself without
  * campaign parameters (not the visit's first page).
  */
 export const visitSourceOf = (

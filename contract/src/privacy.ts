@@ -5,7 +5,9 @@ export const ENQUIRY_RETENTION_SENTENCE =
   'We keep an enquiry while we are in touch about your project and delete it, with our notes on it, ' +
   `${ENQUIRY_RETENTION.closedMonths} months after we close it (won, lost or spam).`;
 
-/** What an enquiry or application keeps about where the visit began, and how page views are counted (the /privacy page). */
+/**
+ * What an enquiry or application keeps about where the visit began, and how page views are counted (the /privacy page).
+ */
 export const LEAD_SOURCE_PRIVACY_SENTENCE =
   'With an enquiry or a job application we also keep where your visit began: the first page you opened on this site, ' +
   'the name of the site that linked to it (never the full address) and the campaign tags of that link (utm_source, ' +

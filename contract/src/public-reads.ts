@@ -213,7 +213,9 @@ export const isPreviewOnlyPageSlug = (slug: string): slug is PreviewPageSlug =>
 /** What both sides implement: the cms service (server loaders) and the browser's fetch layer. */
 export interface PublicReads {
   site(): Promise<SiteInfo>;
-  /** `preview`: a Preview link's token (the admin panel's Preview button); with a valid one the page's draft is read. */
+  /**
+   * `preview`: a Preview link's token (the admin panel's Preview button); with a valid one the page's draft is read.
+   */
   page(slug: PreviewPageSlug, options?: { preview?: string | null }): Promise<CompanyPageData>;
   home(): Promise<HomeData>;
   projects(): Promise<ProjectsOverviewData>;
@@ -227,9 +229,14 @@ export interface PublicReads {
   clientPage(id: string): Promise<Client | null>;
   /** A project by client and site URL ids (slugs, former slugs, or names); null when unknown. */
   project(clientId: string, siteId: string, options?: { preview?: string | null }): Promise<ProjectPageData | null>;
-  /** id: a state (name or URL slug), an industry, or for `ongoing` 'all' | industry | state; null when it names none. */
+  /**
+   * id: a state (name or URL slug), an industry, or for `ongoing` 'all' | industry | state; null when it names none.
+   */
   projectList(args: { scope: ProjectScope; id: string; page: number }): Promise<ProjectListData | null>;
-  /** /projects?state=&industry=&status=&service=&year=&page=: the matching projects, a page at a time (the browser's read: null past the last page). */
+  /**
+   * /projects?state=&industry=&status=&service=&year=&page=: the matching projects, a page at a time (the browser's
+   * read: null past the last page).
+   */
   projectFilter(args: { filter: ProjectFilter; page: number }): Promise<ProjectFilterData | null>;
   /** state: name or URL slug; null when it is not a state. */
   stateDetails(state: string): Promise<StateDetailsData | null>;

@@ -40,11 +40,17 @@ export const SITE_FIELDS: Readonly<Record<string, { power: SiteFieldPower; label
   ...Object.fromEntries(Object.entries(PHOTO_WORD_LABELS).map(([field, label]) => [field, media(label)])),
 };
 
-/** May a user with `powers` send `field` to updateSite? A field outside the table (clientId, siteId) needs only the route's access. */
+/**
+ * May a user with `powers` send `field` to updateSite? A field outside the table (clientId, siteId) needs only the
+ * route's access.
+ */
 export const maySendSiteField = (powers: Partial<Powers> | null | undefined, field: string): boolean =>
   !Object.hasOwn(SITE_FIELDS, field) || powers?.[SITE_FIELDS[field].power] === true;
 
-/** The label of the first field of the table that is in `sent` and not allowed by `powers` (what a 403 names), or undefined. */
+/**
+ * The label of the first field of the table that is in `sent` and not allowed by `powers` (what a 403 names), or
+ * undefined.
+ */
 export const refusedSiteField = (
   powers: Partial<Powers> | null | undefined,
   sent: (field: string) => boolean,

@@ -67,7 +67,9 @@ export interface SiteInfo {
   logo: ImageDetails | null;
   /** PUBLIC_URL when set (canonical links); otherwise the request's origin is used. */
   publicUrl: string | null;
-  /** The company's accent colour (Site settings › Accent colour, `#rrggbb`): the dashboard's primary colour (accent.ts). */
+  /**
+   * The company's accent colour (Site settings › Accent colour, `#rrggbb`): the dashboard's primary colour (accent.ts).
+   */
   accentColor?: string | null;
   /** The company's registered details (Site settings › GSTIN, CIN), shown in the footer when set. */
   gstin?: string | null;

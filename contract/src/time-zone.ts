@@ -1,7 +1,8 @@
 /**
  * The company's time zone (Site settings › Time zone, an IANA name) and the calendar day of an
  * instant in it; the date formats every output uses with it are in format.ts. The public pages
- * (server-rendered and hydrated alike: the zone travels in SiteInfo) and the dashboard pass it. A date-only value ('2026-03-05', a post's date, a job's closing date) is a
+ * (server-rendered and hydrated alike: the zone travels in SiteInfo) and the dashboard pass it. A date-only value
+ * ('2026-03-05', a post's date, a job's closing date) is a
  * calendar day and is shown as it is; an instant (createdAt, an ISO time) is shown as the day and
  * time it was in the company's zone, whatever the server's or the viewer's own zone.
  */
@@ -76,7 +77,10 @@ export const partsIn = (date: Date, zone: string) => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The calendar day ('YYYY-MM-DD') of a value in `zone`: a date-only value as it is, an instant where it fell. '' when bad. */
+/**
+ * The calendar day ('YYYY-MM-DD') of a value in `zone`: a date-only value as it is, an instant where it fell. '' when
+ * bad.
+ */
 export const dayInZone = (value: DateValue, zone: string = DEFAULT_TIME_ZONE): string => {
   if (typeof value === 'string' && DAY_ONLY.test(value.trim())) return value.trim();
   const date = instantOf(value);

@@ -69,7 +69,10 @@ export interface Site {
   site_end: string | null;
   /** The photos with their responsive renditions, same order as `photos`. */
   photoFormats?: ImageDetails[];
-  /** Each photo's caption and alt text, same order as `photos`, '' for none (photo-words.ts; a list answer carries the cover's only). */
+  /**
+   * Each photo's caption and alt text, same order as `photos`, '' for none (photo-words.ts; a list answer carries the
+   * cover's only).
+   */
   photoCaptions?: string[];
   photoAlts?: string[];
   /** The name as staff typed it ("NCB Surat Branch"); `siteName` stays lowercase. */

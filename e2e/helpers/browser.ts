@@ -98,7 +98,10 @@ export const hydrated = async (page: Page) => {
   await page.locator('summary[aria-expanded]').first().waitFor({ state: 'attached' });
 };
 
-/** The nodes that break the given axe-core rules on the current page, whatever their impact (e.g. `region`: content outside every landmark). */
+/**
+ * The nodes that break the given axe-core rules on the current page, whatever their impact (e.g. `region`: content
+ * outside every landmark).
+ */
 export const axeViolations = async (page: Page, rules: string[]) => {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (only) => {

@@ -12,7 +12,9 @@ interface App {
   mailbox: http.Server;
 }
 
-/** One real app on a fresh temporary database and upload folder, sending its email to its own SMTP server on loopback. */
+/**
+ * One real app on a fresh temporary database and upload folder, sending its email to its own SMTP server on loopback.
+ */
 const startApp = async (): Promise<App> => {
   const smtp = await startSmtp();
   const mailbox = http.createServer((_req, res) =>

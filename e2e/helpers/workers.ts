@@ -5,5 +5,8 @@
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
-/** This worker's slot, 0-based: vitest numbers its workers 1..maxWorkers (VITEST_POOL_ID), each reused for the files it runs. */
+/**
+ * This worker's slot, 0-based: vitest numbers its workers 1..maxWorkers (VITEST_POOL_ID), each reused for the files it
+ * runs.
+ */
 export const workerSlot = () => (Number(process.env.VITEST_POOL_ID) || 1) - 1;

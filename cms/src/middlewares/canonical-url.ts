@@ -12,7 +12,10 @@ import { isPageRead } from '../web-app/pages';
  */
 type Key = (value: string) => string | undefined;
 
-/** Client and project slugs as they are: the page's loader answers 301 from a name, another case or a former slug to the current slug. */
+/**
+ * Client and project slugs as they are: the page's loader answers 301 from a name, another case or a former slug to the
+ * current slug.
+ */
 const asIs: Key = (value) => value;
 const industry: Key = (value) => (INDUSTRIES as readonly string[]).find((i) => i === value.toLowerCase());
 const state: Key = (value) => {

@@ -58,7 +58,10 @@ export const ratingProblems = (text: string, range: DoorType[], where: string): 
 
 const num = (s: string) => Number(s.replace(/,/g, ''));
 
-/** The company's figures wherever a text puts a number beside one of their labels, the founding year and years in business. */
+/**
+ * The company's figures wherever a text puts a number beside one of their labels, the founding year and years in
+ * business.
+ */
 export const figureProblems = (
   text: string,
   facts: CompanyFacts,

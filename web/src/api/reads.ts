@@ -80,7 +80,10 @@ export const useTimeZone = () => useSiteInfo().site?.timeZone ?? DEFAULT_TIME_ZO
 
 const startsWith = (prefix: string) => (key: unknown) => typeof key === 'string' && key.startsWith(prefix);
 
-/** Revalidates every dashboard search page, every client's site list, the Projects and Clients tables, the overview and the Trash (which a removal fills). */
+/**
+ * Revalidates every dashboard search page, every client's site list, the Projects and Clients tables, the overview and
+ * the Trash (which a removal fills).
+ */
 export const reloadClients = () =>
   Promise.all([
     mutate(startsWith(API.searchClients)),

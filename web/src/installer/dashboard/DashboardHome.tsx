@@ -18,7 +18,10 @@ import { DoorsGlance } from '../doors/DoorsGlance';
 import { useDashboardUser } from '../shared/DashboardUser';
 import './home.css';
 
-/** The two small charts (enquiries this month vs last, the funnel): their module and the chart library load after this screen. */
+/**
+ * The two small charts (enquiries this month vs last, the funnel): their module and the chart library load after this
+ * screen.
+ */
 const OverviewCharts = lazy(() => import('../reports/OverviewCharts'));
 
 const stats = ({ counts }: OverviewResponse) => [
@@ -101,7 +104,10 @@ const AuditList = ({ entries }: { entries: AuditEntry[] }) => {
   );
 };
 
-/** The dashboard index (plain HTML in antd's type scale, so the first screen after sign-in loads no Typography): the welcome message, the portfolio's numbers and, for status users, the latest staff changes. */
+/**
+ * The dashboard index (plain HTML in antd's type scale, so the first screen after sign-in loads no Typography): the
+ * welcome message, the portfolio's numbers and, for status users, the latest staff changes.
+ */
 const DashboardHome = () => {
   const user = useDashboardUser();
   const { overview, error, isLoading } = useOverview();

@@ -2,7 +2,9 @@ import { Drawer } from 'antd';
 import { AccountBar } from './AccountBar';
 import { DashboardNav } from './DashboardNav';
 
-/** The phone menu: the grouped nav in a drawer from the left, the account controls at its foot (loaded on first open). */
+/**
+ * The phone menu: the grouped nav in a drawer from the left, the account controls at its foot (loaded on first open).
+ */
 const NavDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
   <Drawer title="Menu" placement="left" open={open} onClose={onClose} size={280} className="dash-drawer">
     <DashboardNav

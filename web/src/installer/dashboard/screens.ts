@@ -168,7 +168,8 @@ export const SCREENS: DashboardScreen[] = [
     menu: { group: 'inbox', label: 'Enquiries', icon: 'enquiries', allow: 'status' },
   },
   { path: 'enquiries/:id', rule: 'anyone', load: () => import('../inbox/enquiries/EnquiryDetailPage') },
-  // Anyone opens it (their own enquiries' figures, contract REPORT_RULES; linked from the overview); the link is for status users.
+  // Anyone opens it (their own enquiries' figures, contract REPORT_RULES; linked from the overview); the link is for
+  // status users.
   {
     path: 'reports',
     rule: 'anyone',

@@ -32,7 +32,9 @@ const Validity = ({ doc }: { doc: DocumentItem }) => {
   );
 };
 
-/** Certificates and downloads (status users): upload, edit, replace and remove to the Trash; listed at /certifications. */
+/**
+ * Certificates and downloads (status users): upload, edit, replace and remove to the Trash; listed at /certifications.
+ */
 const DocumentsPage = () => {
   const { documents, error, isLoading } = useDocuments();
   const zone = useTimeZone();

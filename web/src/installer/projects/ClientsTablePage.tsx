@@ -27,7 +27,10 @@ const SORT_OF_COLUMN: Record<string, ClientTableSort> = {
 const clientPath = (row: ClientTableRow) => `${DASHBOARD_HOME}/client/${encodeURIComponent(row.name)}`;
 const projectsOf = (row: ClientTableRow) => `${DASHBOARD_HOME}/projects?q=${encodeURIComponent(row.displayName)}`;
 
-/** Clients as a table (GET /dashboard/clients): logo, name, projects, published projects and last change, sorted and paged on the server. */
+/**
+ * Clients as a table (GET /dashboard/clients): logo, name, projects, published projects and last change, sorted and
+ * paged on the server.
+ */
 const ClientsTablePage = () => {
   const user = useDashboardUser();
   const zone = useTimeZone();

@@ -140,7 +140,10 @@ const Editor = ({ data, phone, canDetails, canPhotos, canDocuments, onSaved }: E
     }
   };
 
-  /** Saves what changed (a draft stays a draft, a published project stays published), then opens its preview in a new tab. */
+  /**
+   * Saves what changed (a draft stays a draft, a published project stays published), then opens its preview in a new
+   * tab.
+   */
   const preview = async () => {
     const tab = previewTab();
     if (dirty && !(await save(draft ? 'preview' : 'save'))) {

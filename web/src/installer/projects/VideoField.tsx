@@ -17,7 +17,9 @@ interface Props {
   percent: number | null;
 }
 
-/** The site video in the same upload area as the photos (antd Upload.Dragger), with a preview and the upload's progress. */
+/**
+ * The site video in the same upload area as the photos (antd Upload.Dragger), with a preview and the upload's progress.
+ */
 export const VideoField = ({ current, file, onFile, disabled, error, percent }: Props) => {
   const inputId = useId();
   return (

@@ -63,7 +63,9 @@ export const installerTheme: ThemeConfig = {
   },
 };
 
-/** The theme with the firm's accent (Site settings › Accent colour) as its primary colour, darkened if needed for 4.5:1. */
+/**
+ * The theme with the firm's accent (Site settings › Accent colour) as its primary colour, darkened if needed for 4.5:1.
+ */
 export const themeWith = (accent: string | null | undefined, reduceMotion = false): ThemeConfig => {
   const colour = readAccent(accent);
   return {

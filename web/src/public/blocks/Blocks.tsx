@@ -70,7 +70,10 @@ const runs = (blocks: PageBlock[]) =>
     return out;
   }, []);
 
-/** Blocks that work in the browser (the lightbox, the click-to-load video); all others are kept as server HTML on hydration. */
+/**
+ * Blocks that work in the browser (the lightbox, the click-to-load video); all others are kept as server HTML on
+ * hydration.
+ */
 const INTERACTIVE = new Set<PageBlock['__component']>(['blocks.gallery', 'blocks.video']);
 
 /** A company page's blocks, rendered on the server: each its own section under the page's h1. */

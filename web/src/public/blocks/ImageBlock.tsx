@@ -1,7 +1,10 @@
 import type { ImageBlock as Data } from '@portfolio/contract';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 
-/** A picture across the container with its caption (the caption, else the picture's own alt text, is its text alternative). */
+/**
+ * A picture across the container with its caption (the caption, else the picture's own alt text, is its text
+ * alternative).
+ */
 export const ImageBlock = ({ block }: { block: Data }) =>
   block.image ? (
     <div className="pub-block pub-block--image">

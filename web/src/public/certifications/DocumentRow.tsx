@@ -42,7 +42,10 @@ const Validity = ({ doc, zone }: { doc: DocumentItem; zone: string }) => {
   );
 };
 
-/** A document of the library as a download row (the certifications page, a page's downloads block); its title an h3, or `heading`. */
+/**
+ * A document of the library as a download row (the certifications page, a page's downloads block); its title an h3, or
+ * `heading`.
+ */
 export const DocumentRow = ({
   doc,
   heading: Heading = 'h3',

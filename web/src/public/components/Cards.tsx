@@ -107,7 +107,8 @@ export const ProjectGrid = ({
 }) => (
   <div className="pub-grid">
     {projects.map((p, i) => (
-      // Only the first card's photo competes for bandwidth with high priority (the phone's LCP); the rest of the first row is eager.
+      // Only the first card's photo competes for bandwidth with high priority (the phone's LCP); the rest of the first
+      // row is eager.
       <ProjectCard
         key={p.site._id}
         project={p}

@@ -30,7 +30,9 @@ const SENT = 'sent';
 /** The thank-you's reference, carried in its address (only a well-formed ENQ-… is shown). */
 const REF = 'ref';
 
-/** A signed form token rendered into the form, so the plain (no-JavaScript) post carries it too, and the visit's source. */
+/**
+ * A signed form token rendered into the form, so the plain (no-JavaScript) post carries it too, and the visit's source.
+ */
 export const loader = async ({ context }: LoaderFunctionArgs) => {
   const desk = enquiryDeskOf(context);
   // The visit's source the server remembers (the form's hidden fields without JavaScript).

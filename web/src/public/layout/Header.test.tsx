@@ -57,7 +57,8 @@ describe('the header', () => {
     ).toHaveTextContent('Test Builders Pvt Ltd');
   });
 
-  // Enter/Space on a <summary> is the browser's own behaviour (jsdom lacks it): e2e/header.e2e.ts presses them in Chromium.
+  // Enter/Space on a <summary> is the browser's own behaviour (jsdom lacks it): e2e/header.e2e.ts presses them in
+  // Chromium.
   it('opens a group, says so with aria-expanded, tabs into it and closes it with Escape back on its button', async () => {
     const { ui } = renderAt('/test');
     const nav = await mainNav();

@@ -11,7 +11,10 @@ import { projectListLoader, useProjectList, type ProjectListPageData } from './p
 import { ProjectsNav } from './ProjectsNav';
 import { CapabilityLink } from '../components/CapabilityLink';
 
-/** /projects/{industry}: the projects of one category (educational, healthcare, bank, corporate, government), a page at a time. */
+/**
+ * /projects/{industry}: the projects of one category (educational, healthcare, bank, corporate, government), a page at
+ * a time.
+ */
 export const loader = projectListLoader('industry');
 
 export const handle: PublicHandle = {

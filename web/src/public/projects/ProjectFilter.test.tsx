@@ -4,7 +4,10 @@ import { renderAt, useMockApi } from '../test/server';
 
 useMockApi();
 
-/** Fixture portfolio: Acme Tower (Karnataka, corporate, 2019, completed), Acme Plant (Tamil Nadu, government, 2024, ongoing), City Wing (Tamil Nadu, healthcare, 2025, ongoing). */
+/**
+ * Fixture portfolio: Acme Tower (Karnataka, corporate, 2019, completed), Acme Plant (Tamil Nadu, government, 2024,
+ * ongoing), City Wing (Tamil Nadu, healthcare, 2025, ongoing).
+ */
 describe('the project filter on /projects', () => {
   it('is a GET form to /projects whose options say how many projects each shows', async () => {
     renderAt('/projects');

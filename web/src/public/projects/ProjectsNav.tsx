@@ -2,7 +2,10 @@ import { Link, NavLink } from 'react-router';
 import { INDUSTRIES, PUBLIC_ROUTES } from '@portfolio/contract';
 import { INDUSTRY_LABELS, industryPath, ongoingPath } from '../portfolio/data';
 
-/** Secondary navigation of the portfolio: overview, clients, ongoing, each sector. `filtered`: /projects with a query is not the overview. */
+/**
+ * Secondary navigation of the portfolio: overview, clients, ongoing, each sector. `filtered`: /projects with a query is
+ * not the overview.
+ */
 export const ProjectsNav = ({ filtered = false }: { filtered?: boolean }) => (
   <nav className="pub-subnav" aria-label="Projects">
     <div className="pub-container">

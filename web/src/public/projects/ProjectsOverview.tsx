@@ -8,7 +8,10 @@ import StateTileMap from '../portfolio/StateTileMap';
 import { INDUSTRY_BLURBS, INDUSTRY_LABELS, coverOf, industryPath, ongoingPath, statePath } from '../portfolio/data';
 import { ALL_PROJECTS } from './projectFilter';
 
-/** /projects without a query, below the filter: figures, sectors, states (tile map of India), ongoing work and the latest projects. */
+/**
+ * /projects without a query, below the filter: figures, sectors, states (tile map of India), ongoing work and the
+ * latest projects.
+ */
 export const ProjectsOverview = ({ data }: { data: ProjectsOverviewData }) => {
   const { stats, industries, states, ongoing, completed } = data;
   return (

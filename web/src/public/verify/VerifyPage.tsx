@@ -27,7 +27,9 @@ interface Data {
   notFound?: true;
 }
 
-/** /verify/{labelId}: what a fire-door label's QR code opens. A typed id in another spelling goes to its canonical URL. */
+/**
+ * /verify/{labelId}: what a fire-door label's QR code opens. A typed id in another spelling goes to its canonical URL.
+ */
 export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   const typed = String(params.labelId ?? '').slice(0, 40);
   const labelId = normalDoorLabelId(typed);

@@ -7,7 +7,10 @@ const escapeXml = (value: string) =>
 /** W3C datetime as sitemaps want it, to the second, in UTC. */
 const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** Builds /sitemap.xml from the sources (sources/index.ts): every indexable page the site links to, each with its lastmod. */
+/**
+ * Builds /sitemap.xml from the sources (sources/index.ts): every indexable page the site links to, each with its
+ * lastmod.
+ */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async entries(): Promise<SitemapEntry[]> {
     const seen = new Set<string>();

@@ -21,7 +21,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** Confirms a sensitive change (turning two-factor off, new recovery codes) with the password, and a code when asked. */
+/**
+ * Confirms a sensitive change (turning two-factor off, new recovery codes) with the password, and a code when asked.
+ */
 export const PasswordAndCodeModal = ({ title, okText, danger, withCode, email, onSubmit, onClose }: Props) => {
   const [form] = Form.useForm<{ password?: string; code?: string; recoveryCode?: string }>();
   const [useRecovery, setUseRecovery] = useState(false);

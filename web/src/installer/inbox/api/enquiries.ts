@@ -52,7 +52,10 @@ const changed = async (id: string, res: EnquiryResponse) => {
 export const setEnquiryStatus = async (id: string, status: EnquiryStatus) =>
   changed(id, await request<EnquiryResponse>(API.enquiry(id), { method: 'PATCH', body: { status } }));
 
-/** Any of status (with lostReason for Lost; wonValue, rupees, on Won), owner (a user's _id or null), followUpOn (YYYY-MM-DD or null). */
+/**
+ * Any of status (with lostReason for Lost; wonValue, rupees, on Won), owner (a user's _id or null), followUpOn
+ * (YYYY-MM-DD or null).
+ */
 export const changeEnquiry = async (id: string, change: EnquiryChange) =>
   changed(id, await request<EnquiryResponse>(API.enquiry(id), { method: 'PATCH', body: change }));
 

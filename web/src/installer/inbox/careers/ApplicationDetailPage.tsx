@@ -30,7 +30,10 @@ const LIST = `${DASHBOARD_HOME}/applications`;
 
 type Saving = 'status' | 'owner' | 'note' | 'delete';
 
-/** One application, top to bottom: status and owner, the candidate's details and message, the CV, notes, then the status history. */
+/**
+ * One application, top to bottom: status and owner, the candidate's details and message, the CV, notes, then the status
+ * history.
+ */
 const ApplicationDetailPage = () => {
   const { id } = useParams();
   const navigate = useNavigate();

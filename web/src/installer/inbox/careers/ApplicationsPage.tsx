@@ -23,7 +23,10 @@ import { ChannelFilter } from '../common/leadSource';
 import { APPLICATION_COLORS, applicationStatusOptions, fileSize, formatWhen } from './labels';
 import '../common/inbox.css';
 
-/** The filters live in the URL, so Back from an application returns to the same list (an old status name reads as its new one). */
+/**
+ * The filters live in the URL, so Back from an application returns to the same list (an old status name reads as its
+ * new one).
+ */
 const filtersFrom = (params: URLSearchParams): ApplicationFilters => ({
   job: params.get('job') || undefined,
   status: applicationStatusOf(params.get('status')),
@@ -81,7 +84,10 @@ const ApplicationCards = ({
   />
 );
 
-/** Applications (status users): newest first, filtered by opening, status, owner (Mine) and source, exported as CSV, the CV a click away; cards on a phone, a table on wider screens. */
+/**
+ * Applications (status users): newest first, filtered by opening, status, owner (Mine) and source, exported as CSV, the
+ * CV a click away; cards on a phone, a table on wider screens.
+ */
 const ApplicationsPage = () => {
   const navigate = useNavigate();
   const { filters, setFilter } = useUrlFilters(filtersFrom);

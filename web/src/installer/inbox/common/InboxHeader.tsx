@@ -3,7 +3,10 @@ import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { INBOX_LABELS, formatDateTime } from '@portfolio/contract';
 
-/** The top of an inbox item's page: the way back to its list, its name, then "lead · Received … · Owner x" (or No owner). */
+/**
+ * The top of an inbox item's page: the way back to its list, its name, then "lead · Received … · Owner x" (or No
+ * owner).
+ */
 export const InboxHeader = ({
   back,
   title,

@@ -17,7 +17,10 @@ const ownerFilterOptions = (users: Owner[] | undefined) => [
   ...(users ?? []).map((u) => ({ value: u._id, label: u.email })),
 ];
 
-/** A list's owner filter (any, mine, none or a user among `users`) and its Mine checkbox; `phone` makes the select full width. */
+/**
+ * A list's owner filter (any, mine, none or a user among `users`) and its Mine checkbox; `phone` makes the select full
+ * width.
+ */
 export const OwnerFilter = ({
   value,
   users,

@@ -29,7 +29,10 @@ export const serviceOptions = ENQUIRY_SERVICES.map((s) => ({ value: s, label: EN
 export const kindOptions = ENQUIRY_KINDS.map((k) => ({ value: k, label: ENQUIRY_KIND_LABELS[k] }));
 export const projectTypeOptions = PROJECT_TYPES.map((t) => ({ value: t, label: projectTypeLabel(t) }));
 
-/** Enquiry dates in the dashboard's one format (contract `formatDateTime`, "26 Nov 2026, 14:06"): pass the company's zone (`useTimeZone()`). */
+/**
+ * Enquiry dates in the dashboard's one format (contract `formatDateTime`, "26 Nov 2026, 14:06"): pass the company's
+ * zone (`useTimeZone()`).
+ */
 export { formatDateTime as formatWhen } from '@portfolio/contract';
 
 /** An open enquiry's follow-up against today (company zone): due today, overdue, later or none. */

@@ -10,7 +10,10 @@ import {
 } from '@portfolio/contract';
 import { fetcher } from '../../../api/http';
 
-/** One page of the Projects table, filtered, sorted and paged on the server; the previous page stays shown while the next loads. */
+/**
+ * One page of the Projects table, filtered, sorted and paged on the server; the previous page stays shown while the
+ * next loads.
+ */
 export const useProjectTable = (query: ProjectTableQuery) => {
   const res = useSWR<ProjectTableResponse>(`${API.projectTable}?${projectTableParams(query)}`, fetcher, {
     keepPreviousData: true,

@@ -1,6 +1,9 @@
 import { previewSite } from './api';
 
-/** How a save ends: the spec's save (published, or the draft state left as it is), a draft, a draft then its preview, or published. */
+/**
+ * How a save ends: the spec's save (published, or the draft state left as it is), a draft, a draft then its preview, or
+ * published.
+ */
 export type SaveMode = 'save' | 'draft' | 'preview' | 'publish';
 
 /** The `draft` field a save sends (none for the spec's own save, so it behaves as before). */

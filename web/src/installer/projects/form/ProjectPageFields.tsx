@@ -11,7 +11,10 @@ import type { SiteValues } from './siteValues';
 
 const serviceOptions = SERVICES.map((s) => ({ value: s, label: SERVICE_LABELS[s] }));
 
-/** What a project page shows beyond the spec's fields: the services involved (service pages list them) and the case study. */
+/**
+ * What a project page shows beyond the spec's fields: the services involved (service pages list them) and the case
+ * study.
+ */
 export const ProjectPageFields = ({
   idPrefix,
   value,

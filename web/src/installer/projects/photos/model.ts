@@ -39,7 +39,10 @@ export const photoItemsOf = (site: Pick<Site, 'photos' | 'photoCaptions' | 'phot
 export const newPhotoItems = (files: File[]): PhotoItem[] =>
   files.map((file) => ({ id: newId(), file, caption: '', alt: '' }));
 
-/** The photos' count (1 to 10), file and words problems, as the forms show them (`photos`, `photo.<id>.caption` / `.alt`). */
+/**
+ * The photos' count (1 to 10), file and words problems, as the forms show them (`photos`, `photo.<id>.caption` /
+ * `.alt`).
+ */
 export const photoListErrors = (items: PhotoItem[], { required = true } = {}): FieldErrors => {
   const errors: FieldErrors = {};
   if (required && items.length < 1) errors.photos = MESSAGES.photoRequired;

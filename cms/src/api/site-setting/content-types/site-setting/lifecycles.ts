@@ -10,7 +10,8 @@ import {
 } from '@portfolio/contract';
 
 /**
- * Site settings saved in the admin panel: a GSTIN or CIN not in its format, a time zone that is not a real IANA name, or a WhatsApp number that wa.me cannot dial (no country
+ * Site settings saved in the admin panel: a GSTIN or CIN not in its format, a time zone that is not a real IANA name,
+ * or a WhatsApp number that wa.me cannot dial (no country
  * code, letters) is refused with what to type instead; nothing is saved.
  */
 const check = (data: Record<string, unknown> | undefined) => {

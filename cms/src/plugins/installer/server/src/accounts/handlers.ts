@@ -78,7 +78,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { user: publicUser(signedInUser(ctx)) };
     },
 
-    /** The password step of signing in: a session, or (two-factor on) the pending cookie of the code step (POST /user/login/2fa). */
+    /**
+     * The password step of signing in: a session, or (two-factor on) the pending cookie of the code step (POST
+     * /user/login/2fa).
+     */
     login: handler({
       input: credentialsFrom,
       load: async (ctx, { email, password }) => {

@@ -109,7 +109,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await this.voidResetTokens([userId]);
   },
 
-  /** Every outstanding password reset link of these users stops working (credentials or email changed, signed out everywhere). */
+  /**
+   * Every outstanding password reset link of these users stops working (credentials or email changed, signed out
+   * everywhere).
+   */
   async voidResetTokens(userIds: number[]) {
     if (userIds.length) await strapi.db.query(RESET_UID).deleteMany({ where: { userId: { $in: userIds } } });
   },

@@ -81,7 +81,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The slug is made once, from the title and city, and never changes: shared links keep working. */
     async create(values: JobValues) {
-      // Two openings created at once with the same title may pick the same slug: the unique index refuses one, which retries.
+      // Two openings created at once with the same title may pick the same slug: the unique index refuses one, which
+      // retries.
       for (let attempt = 0; ; attempt++) {
         try {
           return asRow<JobRow>(

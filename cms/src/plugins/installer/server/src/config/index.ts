@@ -43,7 +43,10 @@ export interface InstallerConfig {
   enquiryPurgeCron: string;
   /** CERTIFICATE_REMINDER_CRON: the certificate register's job (expiry reminders), company time. */
   certificateReminderCron: string;
-  /** TEST_CLOCK=true (tests only: a warning is logged at start): status users may set the server's clock (PUT /api/v1/testing/clock). */
+  /**
+   * TEST_CLOCK=true (tests only: a warning is logged at start): status users may set the server's clock (PUT
+   * /api/v1/testing/clock).
+   */
   testClock: boolean;
   /** ORPHAN_SWEEP_INTERVAL_MINUTES (0: on start only) / ORPHAN_SWEEP_MIN_AGE_MINUTES (uploads younger are kept). */
   orphanSweepMinutes: number;

@@ -13,7 +13,9 @@ export interface DemoDocument {
   number: string | null;
   issuedOn: string | null;
   expiresOn: string | null;
-  /** Instead of a fixed expiry: this many days after the seed runs (a certificate the register is about to remind of). */
+  /**
+   * Instead of a fixed expiry: this many days after the seed runs (a certificate the register is about to remind of).
+   */
   expiresInDays?: number;
   lines: string[];
   /** A test report's test (the PDF's specimen, conditions and results are made from it). */

@@ -118,7 +118,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     headers: { 'Cache-Control': 'no-store' },
   }),
 
-  /** JSON: doorType (its _id), minutes (one of its ratings), standard, testReport (a document's _id), batch, manufacturedOn, count. */
+  /**
+   * JSON: doorType (its _id), minutes (one of its ratings), standard, testReport (a document's _id), batch,
+   * manufacturedOn, count.
+   */
   createBatch: handler({
     input: bodyOf,
     validate: async ({ input: body }) => {

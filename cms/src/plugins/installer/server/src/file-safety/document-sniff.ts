@@ -10,7 +10,10 @@ export type DocumentVerdict =
   | { ok: true; type: 'pdf' | 'jpeg' | 'png'; mime: string; ext: '.pdf' | '.jpg' | '.png' }
   | { ok: false; reason: 'not-a-document' | PdfRisk };
 
-/** A PDF's verdict: null when it is a clean PDF, the risk found otherwise (a file without `%%EOF` near its end is unreadable). */
+/**
+ * A PDF's verdict: null when it is a clean PDF, the risk found otherwise (a file without `%%EOF` near its end is
+ * unreadable).
+ */
 export const pdfVerdict = (bytes: Buffer): PdfRisk | null => {
   if (!bytes.subarray(Math.max(0, bytes.length - 2048)).includes('%%EOF')) return 'unreadable';
   return scanPdf(bytes);

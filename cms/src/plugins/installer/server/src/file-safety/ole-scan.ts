@@ -79,7 +79,9 @@ export type OleRisk = 'macros' | 'executable';
 const VBA_NAMES = new Set(['_vba_project', '_vba_project_cur', 'vba', 'macros', 'projectwm']);
 const PACKAGE_NAMES = new Set(['\x01ole10native', 'ole10native']);
 
-/** Macros or an OLE package in a compound file's directory (names compared without case); null when there is neither. */
+/**
+ * Macros or an OLE package in a compound file's directory (names compared without case); null when there is neither.
+ */
 export const oleRisk = (entries: OleEntry[]): OleRisk | null => {
   for (const { name } of entries) {
     const lower = name.toLowerCase();

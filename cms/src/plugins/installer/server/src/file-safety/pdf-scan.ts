@@ -88,7 +88,9 @@ const nextHeader = (text: string, from: number) => {
   return null;
 };
 
-/** Every `N G obj <integer> endobj` of the file, by reference (where streams' indirect /Length values live), read once. */
+/**
+ * Every `N G obj <integer> endobj` of the file, by reference (where streams' indirect /Length values live), read once.
+ */
 const numberObjects = (text: string) => {
   const found = new Map<string, number>();
   for (let header = nextHeader(text, 0); header; header = nextHeader(text, header.end)) {

@@ -106,7 +106,10 @@ export const isDict = (v: PdfValue): v is { dict: Record<string, PdfValue> } =>
   !!v && typeof v === 'object' && 'dict' in v;
 export const isRef = (v: PdfValue): v is { ref: string } => !!v && typeof v === 'object' && 'ref' in v;
 
-/** A stream's filter chain and parameters; throws UndecodableError when they are not plain names and dictionaries (an indirect filter). */
+/**
+ * A stream's filter chain and parameters; throws UndecodableError when they are not plain names and dictionaries (an
+ * indirect filter).
+ */
 export const filtersOf = (dict: Record<string, PdfValue>): { filters: string[]; parms: DecodeParms[] } => {
   const filter = dict.Filter ?? dict.F;
   const rawParms = dict.DecodeParms ?? dict.DP;

@@ -53,7 +53,10 @@ export const zipEntries = (bytes: Buffer, max = 10_000): ZipEntry[] | null => {
 export const zipEntryNames = (bytes: Buffer, max = 10_000): string[] | null =>
   zipEntries(bytes, max)?.map((e) => e.name) ?? null;
 
-/** An entry's bytes, inflated up to `maxBytes`; throws ZipReadError when it cannot be read (encrypted, another method, damaged, too large). */
+/**
+ * An entry's bytes, inflated up to `maxBytes`; throws ZipReadError when it cannot be read (encrypted, another method,
+ * damaged, too large).
+ */
 export const zipEntryData = (bytes: Buffer, entry: ZipEntry, maxBytes: number): Buffer => {
   const local = entry.localOffset;
   if (entry.encrypted || local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50)

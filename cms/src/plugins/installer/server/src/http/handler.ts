@@ -42,7 +42,10 @@ type Maybe<T> = T | null | undefined | false;
 export interface HandlerSpec<Input, Row, Plan, Result> {
   /** Reads the request (the body, the query) with the contract's rules: a bad shape is a 400. */
   input?: (ctx: Context) => Input;
-  /** Runs the steps after input one request at a time per name (in this process): e.g. a client's name, so a double click makes one client. */
+  /**
+   * Runs the steps after input one request at a time per name (in this process): e.g. a client's name, so a double
+   * click makes one client.
+   */
   lock?: (input: Input) => string;
   /** The record the route is about, once this user may act on it (404 or 403 otherwise). */
   load?: (ctx: Context, input: Input) => Promise<Row>;

@@ -8,7 +8,10 @@ import { isApiV1 } from '../utils/api-path';
  * policies), answers with its status and { message }. Unknown errors are logged and answer a
  * generic 500 without a stack trace.
  */
-/** What a thrown value may carry: Strapi's errors (details.status, name), koa's and formidable's (status, httpCode, expose), raw-body's (type). */
+/**
+ * What a thrown value may carry: Strapi's errors (details.status, name), koa's and formidable's (status, httpCode,
+ * expose), raw-body's (type).
+ */
 interface ThrownError {
   name?: string;
   message?: string;

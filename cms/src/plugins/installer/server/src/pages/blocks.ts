@@ -72,7 +72,8 @@ export const toBlock = (
       return {
         ...base,
         __component: 'blocks.figures',
-        // A picked fact shows the facts' number (and its own label unless one is typed); a fact not set leaves the item out.
+        // A picked fact shows the facts' number (and its own label unless one is typed); a fact not set leaves the item
+        // out.
         items: items(row).flatMap((i: BlockItemRow) => {
           if (isFactChoice(i.fact)) {
             const fact = factFigure(facts, i.fact);

@@ -14,7 +14,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const key = () => previewKey(String(strapi.config.get('admin.auth.secret') ?? ''));
 
   return {
-    /** The URL the Preview button opens for a page document: its draft with a token, or the published page. Null for what has no public page. */
+    /**
+     * The URL the Preview button opens for a page document: its draft with a token, or the published page. Null for
+     * what has no public page.
+     */
     async url(
       uid: string,
       { documentId, status }: { documentId?: string; status?: string | null },
@@ -32,7 +35,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return `${base}${path}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
     },
 
-    /** The claims of a valid token for this page's slug; null when it is missing, expired, altered or for another page. */
+    /**
+     * The claims of a valid token for this page's slug; null when it is missing, expired, altered or for another page.
+     */
     verify(token: unknown, slug: string, now = Date.now()): PreviewClaims | null {
       return verifyPreviewToken(key(), token, slug, now);
     },

@@ -14,7 +14,8 @@ import tableHandlers from './table-handlers';
  * project's handlers (./handlers.ts, the spec's clients.* routes) and the rules of what a save may
  * send (./rules.ts, ./input.ts), its rows (./clients.ts, ./sites.ts), drafts and their preview
  * (./drafts.ts, ./preview.ts), the home page's featured order (./featured) and the private
- * documents of a project (./documents), and the dashboard's Projects and Clients tables (./table.ts). The names are the ones routes and getService use.
+ * documents of a project (./documents), and the dashboard's Projects and Clients tables (./table.ts). The names are the
+ * ones routes and getService use.
  */
 export const projectServices = {
   clients,

@@ -70,7 +70,10 @@ export const SERVICE_COLUMNS: Record<Service, 'designAndBuild' | 'interiors' | '
 export const servicesOf = (row: Readonly<Record<string, unknown>> | null | undefined): Service[] =>
   SERVICES.filter((s) => row?.[SERVICE_COLUMNS[s]] === true);
 
-/** A request body as the body parser leaves it (JSON object or multipart fields); each field is read and checked on its own. */
+/**
+ * A request body as the body parser leaves it (JSON object or multipart fields); each field is read and checked on its
+ * own.
+ */
 export type RequestBody = Readonly<Record<string, unknown>> | null | undefined;
 
 /**
@@ -145,7 +148,10 @@ export const readSiteInput = (body: RequestBody): SiteInput => {
   return input;
 };
 
-/** Normalises validated text fields for storage (the site name as typed: the content type keeps it as displayName and stores it lowercase); fields not present stay absent. */
+/**
+ * Normalises validated text fields for storage (the site name as typed: the content type keeps it as displayName and
+ * stores it lowercase); fields not present stay absent.
+ */
 export const toSiteData = (input: SiteInput): SiteData => {
   const data: SiteData = {};
   const has = (name: keyof SiteInput) => input[name] !== undefined && input[name] !== null;

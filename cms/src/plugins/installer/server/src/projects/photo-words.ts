@@ -27,7 +27,10 @@ const COLUMN: Record<PhotoWordField, 'caption' | 'alternativeText'> = {
   photoAlts: 'alternativeText',
 };
 
-/** `photoCaptions` / `photoAlts` of the request for `photos` photos; a 400 with the contract's message when one is wrong. */
+/**
+ * `photoCaptions` / `photoAlts` of the request for `photos` photos; a 400 with the contract's message when one is
+ * wrong.
+ */
 export const readPhotoWords = (body: RequestBody, photos: number): PhotoWords => {
   const words: PhotoWords = {};
   for (const name of PHOTO_WORD_FIELDS) {
@@ -88,7 +91,10 @@ export const readKeepPhotos = (
 export const photoCountAfter = (slots: PhotoSlot[] | undefined, current: FileRow[], newCount: number) =>
   (slots ? slots.filter((s) => typeof s !== 'number').length : current.length) + newCount;
 
-/** The site's photos in their new order: the slots with the stored new photos in their places, then the new photos no slot named. */
+/**
+ * The site's photos in their new order: the slots with the stored new photos in their places, then the new photos no
+ * slot named.
+ */
 export const arrangePhotos = (slots: PhotoSlot[], added: FileRow[]): FileRow[] => {
   const placed = new Set(slots.filter((s): s is number => typeof s === 'number'));
   return [...slots.map((s) => (typeof s === 'number' ? added[s] : s)), ...added.filter((_, i) => !placed.has(i))];

@@ -17,7 +17,10 @@ const SITE_POPULATE = {
 
 export interface SiteChanges {
   data: SiteData;
-  /** Existing photos to keep, in their new order (file rows of this site), numbers placing new photos among them; undefined keeps all. */
+  /**
+   * Existing photos to keep, in their new order (file rows of this site), numbers placing new photos among them;
+   * undefined keeps all.
+   */
   keep?: PhotoSlot[];
   newPhotos: CheckedFile[];
   video?: CheckedFile;

@@ -155,7 +155,10 @@ const DEFERRED_TYPES: SniffedType[] = ['jpeg', 'png', 'webp'];
  */
 const seeding = new AsyncLocalStorage<boolean>();
 const SEED_DEFERRED_FOLDERS: FolderName[] = [FOLDERS.sitePhotos, FOLDERS.pagePictures];
-/** PHOTO_FORMATS_IN_BACKGROUND=false makes them during the save again, as before they moved to the background (the bench's "before"). */
+/**
+ * PHOTO_FORMATS_IN_BACKGROUND=false makes them during the save again, as before they moved to the background (the
+ * bench's "before").
+ */
 const deferPhotoFormats = () => process.env.PHOTO_FORMATS_IN_BACKGROUND !== 'false';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -7,7 +7,9 @@ import { everyRule } from '../cron';
 import { uploadBytes } from '../utils/upload-bytes';
 
 const FILE_UID = 'plugin::upload.file';
-/** A plain table (not a content type): Strapi's schema sync leaves tables it never made alone, on SQLite and PostgreSQL. */
+/**
+ * A plain table (not a content type): Strapi's schema sync leaves tables it never made alone, on SQLite and PostgreSQL.
+ */
 export const FORMAT_JOBS_TABLE = 'installer_format_jobs';
 
 const MAX_ATTEMPTS = 5;
@@ -16,9 +18,14 @@ const seconds = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
   return Number.isFinite(n) && n > 0 ? n * 1000 : fallback;
 };
-/** FORMAT_JOB_LEASE_SECONDS (120): how long a claimed job is its instance's; after that (the instance died) another takes it. */
+/**
+ * FORMAT_JOB_LEASE_SECONDS (120): how long a claimed job is its instance's; after that (the instance died) another
+ * takes it.
+ */
 const leaseMs = () => seconds('FORMAT_JOB_LEASE_SECONDS', 120_000);
-/** FORMAT_JOB_POLL_SECONDS (5): how often each instance looks for jobs it was not told about (another's, a dead one's). */
+/**
+ * FORMAT_JOB_POLL_SECONDS (5): how often each instance looks for jobs it was not told about (another's, a dead one's).
+ */
 const pollMs = () => seconds('FORMAT_JOB_POLL_SECONDS', 5_000);
 
 interface Job {

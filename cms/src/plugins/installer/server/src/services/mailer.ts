@@ -26,7 +26,10 @@ export const smtpConfigured = (strapi: Core.Strapi) => installerConfig(strapi).s
 
 const retryBaseMs = (strapi: Core.Strapi) => installerConfig(strapi).mailRetrySeconds * 1000;
 
-/** How often the retry job (cron.ts) delivers due mails: every half retry interval, at least every second, at most every minute. */
+/**
+ * How often the retry job (cron.ts) delivers due mails: every half retry interval, at least every second, at most every
+ * minute.
+ */
 export const retryEveryMs = (strapi: Core.Strapi) => Math.max(1000, Math.min(retryBaseMs(strapi) / 2, 60_000));
 
 /**

@@ -9,7 +9,10 @@ import { imageJobs } from './image-jobs';
 /** Strapi's thumbnail box and default breakpoints (image-manipulation.js), used when the config has none. */
 const THUMBNAIL = { width: 245, height: 156 };
 const DEFAULT_BREAKPOINTS: Record<string, number> = { large: 1000, medium: 750, small: 500 };
-/** WebP quality of photos' responsive formats: under half the bytes of Strapi's JPEG at 80 (a 750 px card photo 51 KB -> 24 KB), no visible loss at card and gallery sizes. Strapi's own formats are stored the same way (upload-plugin.ts). */
+/**
+ * WebP quality of photos' responsive formats: under half the bytes of Strapi's JPEG at 80 (a 750 px card photo 51 KB ->
+ * 24 KB), no visible loss at card and gallery sizes. Strapi's own formats are stored the same way (upload-plugin.ts).
+ */
 export const WEBP_QUALITY = 70;
 /** A made format, as Strapi stores one in `formats` (url set by the provider), with its bytes until stored. */
 export interface MadeFormat {

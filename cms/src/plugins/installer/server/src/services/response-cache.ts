@@ -138,7 +138,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     get: (key: string, version: string): CachedResponse | undefined => poolOf(key).get(key, version),
 
-    /** Stores an answer's bytes (with their gzip and ETag) and returns the entry; one too big for its budget is served but not kept. */
+    /**
+     * Stores an answer's bytes (with their gzip and ETag) and returns the entry; one too big for its budget is served
+     * but not kept.
+     */
     set(key: string, version: string, body: Buffer): CachedResponse {
       const entry = {
         version,

@@ -11,14 +11,20 @@ import { TRASH_UID } from '../trash/service';
 import { publishedSettings } from '../utils/site-settings';
 
 const FILE_UID = 'plugin::upload.file';
-/** The Strapi format (file.formats.share) the share card is stored as: made once, known to the orphan sweep, the Trash and backups. */
+/**
+ * The Strapi format (file.formats.share) the share card is stored as: made once, known to the orphan sweep, the Trash
+ * and backups.
+ */
 export const SHARE_FORMAT = 'share';
 const { width: W, height: H } = SHARE_IMAGE;
 /** Logos and small pictures sit inside this margin on a plain card. */
 const PAD = 72;
 const BACKGROUND = '#ffffff';
 
-/** The card of a site without a share image (Site settings): its name and tagline. Not a stored hash (those end in _<hex>). */
+/**
+ * The card of a site without a share image (Site settings): its name and tagline. Not a stored hash (those end in
+ * _<hex>).
+ */
 export const DEFAULT_CARD = 'default';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -139,7 +145,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .first());
     },
 
-    /** The share card of the image stored under `hash`, made now if it was not yet; null when there is no such public image. */
+    /**
+     * The share card of the image stored under `hash`, made now if it was not yet; null when there is no such public
+     * image.
+     */
     async card(hash: string): Promise<ShareCard | null> {
       if (hash === DEFAULT_CARD) return this.defaultCard();
       if (!HASH.test(hash)) return null;

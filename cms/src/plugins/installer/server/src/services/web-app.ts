@@ -16,7 +16,10 @@ import { getService } from '../utils/get-service';
  * reaches the plugin through Strapi (`getService('web-app')`), never its files.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Absolute URLs (canonical, og:url, the enquiry email's link) use the configured public origin, never the request's Host. */
+  /**
+   * Absolute URLs (canonical, og:url, the enquiry email's link) use the configured public origin, never the request's
+   * Host.
+   */
   origin: (ctx?: { protocol?: string }): string => publicOrigin(strapi, ctx),
 
   /** A page path as the site's router matches it (utils/api-path.ts's pagePath). */
@@ -43,7 +46,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 
-  /** The /contact route's enquiries: the form token and the enquiries service, bound to this request's client address. */
+  /**
+   * The /contact route's enquiries: the form token and the enquiries service, bound to this request's client address.
+   */
   enquiryDesk(ctx: Context, origin: string): EnquiryDesk {
     const service = getService('enquiries');
     return {
@@ -93,7 +98,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   },
 
-  /** A page post's body for the route action: urlencoded fields, or multipart with its files (a job application's CV). */
+  /**
+   * A page post's body for the route action: urlencoded fields, or multipart with its files (a job application's CV).
+   */
   async actionBody(ctx: Context): Promise<{ body: string | FormData; type?: string }> {
     const body = ctx.request.body;
     const fields: Record<string, string> = body && typeof body === 'object' ? (body as Record<string, string>) : {};

@@ -136,7 +136,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** After a record went to the Trash: its files (those no live record uses) leave public reach. */
     async hide(files: Array<{ id?: number } | number | null | undefined>) {
       const hidden = [...(await onlyInTrash(idsOf(files)))];
-      // A photo whose formats are still being made: its job stops first (format-jobs.ts), so no format lands in public reach after the move.
+      // A photo whose formats are still being made: its job stops first (format-jobs.ts), so no format lands in public
+      // reach after the move.
       await getService('format-jobs').cancel(hidden);
       await each(hidden, 'hide');
     },

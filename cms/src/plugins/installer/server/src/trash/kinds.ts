@@ -217,7 +217,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return s.documentId;
       }
       const files = await present([s.file]);
-      // Back at its place in the logo wall's order (a logo trashed before there was one has none: after the placed ones).
+      // Back at its place in the logo wall's order (a logo trashed before there was one has none: after the placed
+      // ones).
       await docs(LOGO_UID).create({
         data: {
           documentId: s.documentId,

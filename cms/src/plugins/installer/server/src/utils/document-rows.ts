@@ -14,7 +14,10 @@ export const asRows = <T>(rows: AnyDocument[] | object[]): T[] => rows as unknow
 
 type Input<T extends UID.ContentType> = Modules.Documents.Params.Data.Input<T>;
 
-/** A field's value: its generated type, or null (see DocumentInput); a JSON field also takes an object typed by an interface (a status history), which TypeScript does not count as JSON. */
+/**
+ * A field's value: its generated type, or null (see DocumentInput); a JSON field also takes an object typed by an
+ * interface (a status history), which TypeScript does not count as JSON.
+ */
 type FieldInput<V> = V | null | (Schema.Attribute.JsonValue extends V ? object : never);
 
 /**

@@ -34,7 +34,10 @@ interface GroupRow {
   area: number | string | null;
 }
 
-/** Published sites (drafts never count) counted per (state, industry, ongoing) in one grouped query; canonical state names. */
+/**
+ * Published sites (drafts never count) counted per (state, industry, ongoing) in one grouped query; canonical state
+ * names.
+ */
 export const siteGroups = async (strapi: Core.Strapi, where: (q: Knex.QueryBuilder) => void = () => {}) => {
   const rows = await strapi.db
     .connection('sites')

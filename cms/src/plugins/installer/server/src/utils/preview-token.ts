@@ -13,7 +13,10 @@ export interface PreviewClaims {
   e: number;
 }
 
-/** The signing key: derived from the admin panel's JWT secret, so no new setting is needed and rotating that secret ends every link. */
+/**
+ * The signing key: derived from the admin panel's JWT secret, so no new setting is needed and rotating that secret ends
+ * every link.
+ */
 export const previewKey = (adminJwtSecret: string) =>
   crypto.createHmac('sha256', String(adminJwtSecret)).update('page-preview-v1').digest();
 

@@ -146,7 +146,8 @@ export const toSite = (row: SiteRow, { staff = false } = {}): SiteResponse => {
     challenge: row.challenge ?? null,
     approach: row.approach ?? null,
     result: row.result ?? null,
-    // Present only when one is stored, so a staff answer without key facts equals the public one (spec calls unchanged).
+    // Present only when one is stored, so a staff answer without key facts equals the public one (spec calls
+    // unchanged).
     ...(staff && contractValue !== null ? { contractValue } : {}),
     valueBand: valueBandOf(contractValue),
     deliveryModel: row.deliveryModel ?? null,

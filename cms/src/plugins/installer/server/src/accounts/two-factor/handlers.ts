@@ -213,7 +213,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       respond: (_set, { input: requireForAdmins }) => ({ message: requireForAdmins ? M.policyOn : M.policyOff }),
     }),
 
-    /** Status users turn off another user's two-factor (a lost phone): audit-logged, the user is emailed, their sessions end. */
+    /**
+     * Status users turn off another user's two-factor (a lost phone): audit-logged, the user is emailed, their sessions
+     * end.
+     */
     reset: handler({
       load: async (ctx) => found(await service('users').findByDocumentId(String(ctx.params.id)), MESSAGES.userNotFound),
       validate: async ({ ctx, row: target }) => {

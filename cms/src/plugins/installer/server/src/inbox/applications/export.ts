@@ -23,7 +23,9 @@ const CSV_COLUMNS = [
   ...SOURCE_CSV_COLUMNS,
 ] as const satisfies ReadonlyArray<readonly [string, (a: Summary, zone: string) => unknown]>;
 
-/** The applications as CSV, one line each in the order given; cells a spreadsheet would run as formulas are neutralised. */
+/**
+ * The applications as CSV, one line each in the order given; cells a spreadsheet would run as formulas are neutralised.
+ */
 export const applicationsCsv = async (rows: AsyncIterable<ApplicationRow>, zone: string, retentionMs: number) => {
   const lines: unknown[][] = [CSV_COLUMNS.map(([label]) => label)];
   for await (const row of rows) {

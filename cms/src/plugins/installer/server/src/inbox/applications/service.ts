@@ -238,7 +238,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return user && user.isAdmin === true && user.blocked !== true ? user : null;
     },
 
-    /** Start-up: statuses stored before the pipeline become their new names (`interviewed` → `interview`, `offered` → `offer`). Nothing else changes. */
+    /**
+     * Start-up: statuses stored before the pipeline become their new names (`interviewed` → `interview`, `offered` →
+     * `offer`). Nothing else changes.
+     */
     migrate: () =>
       renameStoredValues(strapi, APPLICATION_UID, 'applicationStatus', LEGACY_APPLICATION_STATUSES, 'Applications'),
 

@@ -64,7 +64,9 @@ const CSV_COLUMNS = [
   ['Contract value won (₹)', (e) => e.wonValue],
 ] as const satisfies ReadonlyArray<readonly [string, (e: Summary, zone: string) => unknown]>;
 
-/** The enquiries as CSV, one line each in the order given; cells a spreadsheet would run as formulas are neutralised. */
+/**
+ * The enquiries as CSV, one line each in the order given; cells a spreadsheet would run as formulas are neutralised.
+ */
 export const enquiriesCsv = async (rows: AsyncIterable<EnquiryRow>, zone: string) => {
   const lines: unknown[][] = [CSV_COLUMNS.map(([label]) => label)];
   for await (const row of rows) {

@@ -96,7 +96,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     respond: (row) => steps.answer(row),
   }),
 
-  /** A change of status, read, owner (emailed) or follow-up date; status, owner and follow-up changes are kept in its history. */
+  /**
+   * A change of status, read, owner (emailed) or follow-up date; status, owner and follow-up changes are kept in its
+   * history.
+   */
   update: handler({
     input: steps.body,
     load: steps.load,

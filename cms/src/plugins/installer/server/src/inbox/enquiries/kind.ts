@@ -85,7 +85,8 @@ export interface EnquiryPlan {
 /**
  * Checks { status?, lostReason?, wonValue?, read?, owner?, followUpOn? } (contract EnquiryChange)
  * against the enquiry: Lost needs a reason and only Lost keeps one; only Won keeps a contract value
- * (optional: staff may not know it yet); only status users choose the owner, a user who exists. Answers what to write; a refusal is a 400 or 403 and nothing is written.
+ * (optional: staff may not know it yet); only status users choose the owner, a user who exists. Answers what to write;
+ * a refusal is a 400 or 403 and nothing is written.
  */
 export const planChange = async (
   ctx: Context,

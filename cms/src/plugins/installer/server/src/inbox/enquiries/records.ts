@@ -5,7 +5,10 @@ import type { EnquiryRow } from '../rows';
 /** What an enquiry is as a record: its tables, the furthest step of the pipeline it reached, how a change moves it. */
 export const ENQUIRY_UID = 'plugin::installer.enquiry';
 
-/** The furthest pipeline step (FUNNEL_STEPS' index) an enquiry reached: its stored one, else from its history and status. */
+/**
+ * The furthest pipeline step (FUNNEL_STEPS' index) an enquiry reached: its stored one, else from its history and
+ * status.
+ */
 export const stageReachedOf = (row: Pick<EnquiryRow, 'enquiryStatus' | 'statusHistory' | 'stageReached'>): number =>
   row.stageReached ??
   Math.max(
@@ -16,7 +19,10 @@ export const stageReachedOf = (row: Pick<EnquiryRow, 'enquiryStatus' | 'statusHi
   );
 export const NOTE_UID = 'plugin::installer.enquiry-note';
 
-/** What update() changes: the status (and a Lost one's reason), read, the owner (a user's row id), follow-up, first response. */
+/**
+ * What update() changes: the status (and a Lost one's reason), read, the owner (a user's row id), follow-up, first
+ * response.
+ */
 export type EnquiryChanges = {
   enquiryStatus?: EnquiryStatus;
   lostReason?: LostReason;

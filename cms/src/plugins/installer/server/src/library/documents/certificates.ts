@@ -69,7 +69,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
         if (claimed.count) due.push({ id: row.id, title: row.title, expiresOn, days, step });
       }
-      // An expired document, or one that came within a reminder step (the site then says "Expires in N days"): the public cache moves on.
+      // An expired document, or one that came within a reminder step (the site then says "Expires in N days"): the
+      // public cache moves on.
       if (expired || due.length) await getService('response-cache').bump();
       if (!due.length) return { sent: 0, expired };
       const to = await statusUsers();

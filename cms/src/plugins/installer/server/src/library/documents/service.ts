@@ -179,7 +179,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** The stored bytes of a document's file and their count: from the upload folder, or fetched from the bucket's URL. */
+    /**
+     * The stored bytes of a document's file and their count: from the upload folder, or fetched from the bucket's URL.
+     */
     async open(row: DocumentRow): Promise<{ stream: Readable; size: number | null } | null> {
       const url: string | undefined = row.file?.url;
       if (!url) return null;

@@ -60,7 +60,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return (rows as ProjectRow[]).map(projectOf);
     },
 
-    /** The columns to store for a `featured` value sent (undefined: not sent) on a site that is or is not featured yet. */
+    /**
+     * The columns to store for a `featured` value sent (undefined: not sent) on a site that is or is not featured yet.
+     */
     async placement(
       featured: boolean | undefined,
       current?: { featured?: boolean | null },
