@@ -25,6 +25,10 @@ describe('signing in and out', () => {
 
     await signInUi(page);
     expect(new URL(page.url()).pathname).toBe('/installer/dashboard');
+    // The dashboard's document lists its first screen's chunks, fetched beside its entry.
+    const dashboardHtml = await (await page.request.get('/installer/dashboard')).text();
+    expect(dashboardHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardLayout-[^"]+\.js">/);
+    expect(dashboardHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardHome-[^"]+\.js">/);
     expect(await navLinks(page)).toEqual([
       'Home',
       'Projects',

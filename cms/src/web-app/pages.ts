@@ -30,6 +30,9 @@ export const RESERVED =
 export const DASHBOARD = /^\/installer(\/|$)/;
 /** The sign-in screen, the dashboard's one address with a document of its own. */
 const SIGN_IN = /^\/installer\/?$/;
+/** The dashboard's screens (behind sign-in), and its overview. */
+const DASHBOARD_SCREEN = /^\/installer\/dashboard(\/|$)/;
+const DASHBOARD_HOME_PATH = /^\/installer\/dashboard\/?$/;
 
 const support = (_strapi: Core.Strapi) => getService('web-app');
 
@@ -173,6 +176,26 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
   const shell = onChange(path.join(root, 'installer.html'), (text) => text);
   // The sign-in screen's document (the site's build, on Preact): /installer itself.
   const signIn = onChange(path.join(root, 'signin.html'), (text) => text);
+  const dashboardManifest = onChange(path.join(root, '.vite', 'dashboard-manifest.json'), (text) => JSON.parse(text));
+  /**
+   * The dashboard's first screen as modulepreload links: its layout (every screen's) and, on the
+   * overview, the overview, with what they import. The app would load them lazily only after its
+   * entry had run; listed in the document, the browser fetches them beside the entry.
+   */
+  const firstScreenLinks = (pathname: string) => {
+    const chunks = dashboardManifest() as Record<string, { file: string; imports?: string[] }> | undefined;
+    if (!chunks || !DASHBOARD_SCREEN.test(pathname)) return '';
+    const files = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = chunks[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) walk(imported);
+    };
+    walk('src/installer/dashboard/DashboardLayout.tsx');
+    if (DASHBOARD_HOME_PATH.test(pathname)) walk('src/installer/dashboard/DashboardHome.tsx');
+    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  };
   const manifest = onChange(path.join(root, '.vite', 'manifest.json'), (text) => JSON.parse(text));
   const ssrFile = path.join(root, 'server', 'entry-server.cjs');
   let ssr: SsrModule | null | undefined;
@@ -210,7 +233,9 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
       ctx.type = 'text/html; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
       const page = (SIGN_IN.test(ctx.path) ? signIn() : undefined) ?? shell() ?? template() ?? '';
-      ctx.body = page.replace(/<!--app-(head|html|data)-->/g, '');
+      ctx.body = page
+        .replace(/<!--app-(head|html|data)-->/g, '')
+        .replace('</head>', `${firstScreenLinks(ctx.path)}</head>`);
     },
 
     /** A server-rendered public page; GET answers with status 200 come from / go to the cache. */
