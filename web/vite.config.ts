@@ -55,16 +55,17 @@ const routerProduction = [
 
 /**
  * Two browser builds into web/dist, and the server bundle:
- * - `--mode site`: the public pages' script (index.html, the template the server renders into) and the
- *   sign-in screen's document (signin.html, served for /installer), on Preact;
+ * - `--mode site`: the public pages' script (index.html, the template the server renders into), on Preact;
+ * - `--mode signin`: the sign-in screen's document (signin.html, served for /installer), on Preact, a
+ *   build of its own so that it shares no chunk with the public pages;
  * - `--mode dashboard`: the dashboard's shell (installer.html), on React, with its own manifest;
  * - `--ssr`: the server renderer (React).
  * The dev server runs everything on React.
  */
 export default defineConfig(({ command, isSsrBuild, mode }) => {
-  if (command === 'build' && !isSsrBuild && mode !== 'site' && mode !== 'dashboard')
+  if (command === 'build' && !isSsrBuild && !['site', 'dashboard', 'signin'].includes(mode))
     throw new Error(
-      `web: a browser build is either \`vite build --mode site\` or \`--mode dashboard\` (npm run build makes both), not --mode ${mode}.`,
+      `web: a browser build is \`vite build --mode site\`, \`--mode dashboard\` or \`--mode signin\` (npm run build makes all three), not --mode ${mode}.`,
     );
   return {
     resolve: {
@@ -78,7 +79,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
           replacement: fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
         },
         ...(command === 'build' ? routerProduction : []),
-        ...(mode === 'site' && !isSsrBuild ? preact : []),
+        ...((mode === 'site' || mode === 'signin') && !isSsrBuild ? preact : []),
         // The dashboard's document loads the public site's layout only when a public page is opened in it.
         ...(mode === 'dashboard' && !isSsrBuild
           ? [
@@ -115,14 +116,17 @@ export default defineConfig(({ command, isSsrBuild, mode }) => {
       : {
           outDir: 'dist',
           // The site's build comes first and empties dist; the dashboard's adds to it.
-          emptyOutDir: mode !== 'dashboard',
-          copyPublicDir: mode !== 'dashboard',
-          manifest: mode === 'dashboard' ? '.vite/dashboard-manifest.json' : true,
+          emptyOutDir: mode === 'site',
+          copyPublicDir: mode === 'site',
+          manifest: mode === 'site' ? true : `.vite/${mode}-manifest.json`,
           sourcemap: false,
           chunkSizeWarningLimit: 1500,
           rollupOptions: {
-            input: (mode === 'dashboard' ? ['installer.html'] : ['index.html', 'signin.html']).map((page) =>
-              fileURLToPath(new URL(page, import.meta.url)),
+            input: fileURLToPath(
+              new URL(
+                mode === 'dashboard' ? 'installer.html' : mode === 'signin' ? 'signin.html' : 'index.html',
+                import.meta.url,
+              ),
             ),
             // @rc-component/form's index sets statics on its Form; antd's every component reaches it
             // for one context (FormProvider), which pulled the whole form engine into every dashboard

@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const readManifest = (name) => JSON.parse(fs.readFileSync(path.join(dist, '.vite', name), 'utf8'));
-const manifests = { site: readManifest('manifest.json'), dashboard: readManifest('dashboard-manifest.json') };
+const manifests = {
+  site: readManifest('manifest.json'),
+  signin: readManifest('signin-manifest.json'),
+  dashboard: readManifest('dashboard-manifest.json'),
+};
 
 const ROUTES = {
   '/': 'src/public/pages/HomePage.tsx',
@@ -32,7 +36,7 @@ const ROUTES = {
   '/projects/ongoing/{id}': 'src/public/projects/OngoingProjectsPage.tsx',
   '/test': 'src/public/pages/TestPage.tsx',
   '/{unknown} (not found)': 'src/public/pages/NotFoundPage.tsx',
-  // The sign-in screen has a document of its own in the site's build (signin.html): nothing more to load.
+  // The sign-in screen is a document of its own (signin.html, its own build): nothing more to load.
   '/installer (login)': [],
   '/installer/dashboard': ['src/installer/dashboard/DashboardLayout.tsx', 'src/installer/dashboard/DashboardHome.tsx'],
 };
@@ -50,12 +54,10 @@ const START = 'src/app/start.tsx';
 export const routeSizes = () =>
   Object.entries(ROUTES).map(([route, sources]) => {
     const signIn = route === '/installer (login)';
-    const manifest = route.startsWith('/installer') && !signIn ? manifests.dashboard : manifests.site;
+    const manifest = signIn ? manifests.signin : route.startsWith('/installer') ? manifests.dashboard : manifests.site;
     const collectIn = (key, seen) => collect(manifest, key, seen);
     const seen = new Set();
-    const entry = signIn
-      ? 'signin.html'
-      : Object.keys(manifest).find((k) => manifest[k].isEntry && k !== 'signin.html');
+    const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
     if (!manifest[entry]) throw new Error(`${route}: ${entry} is not an entry of the build's manifest`);
     collectIn(entry, seen);
     if (!signIn) collectIn(START, seen);

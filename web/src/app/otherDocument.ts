@@ -8,7 +8,14 @@ import type { RouteObject } from 'react-router';
 export const otherDocument = (path: string): RouteObject => ({
   path,
   loader: ({ request }) => {
-    window.location.assign(request.url);
+    // Once: a second assign (signing in navigates, and the signed-in screen redirects as well)
+    // would cancel the load already under way and start it again.
+    if (!leaving) {
+      leaving = true;
+      window.location.assign(request.url);
+    }
     return new Promise(() => {});
   },
 });
+
+let leaving = false;
