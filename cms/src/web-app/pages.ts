@@ -182,9 +182,15 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
    * overview, the overview, with what they import. The app would load them lazily only after its
    * entry had run; listed in the document, the browser fetches them beside the entry.
    */
+  const linksOf = new WeakMap<object, Map<boolean, string>>();
   const firstScreenLinks = (pathname: string) => {
     const chunks = dashboardManifest() as Record<string, { file: string; imports?: string[] }> | undefined;
     if (!chunks || !DASHBOARD_SCREEN.test(pathname)) return '';
+    const home = DASHBOARD_HOME_PATH.test(pathname);
+    // Worked out once per build (the manifest is read again only when it changes), not per request.
+    const known = linksOf.get(chunks) ?? new Map<boolean, string>();
+    linksOf.set(chunks, known);
+    if (known.has(home)) return known.get(home)!;
     const files = new Set<string>();
     const walk = (key: string) => {
       const chunk = chunks[key];
@@ -193,8 +199,10 @@ export const pageRenderer = (strapi: Core.Strapi, root: string) => {
       for (const imported of chunk.imports ?? []) walk(imported);
     };
     walk('src/installer/dashboard/DashboardLayout.tsx');
-    if (DASHBOARD_HOME_PATH.test(pathname)) walk('src/installer/dashboard/DashboardHome.tsx');
-    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    if (home) walk('src/installer/dashboard/DashboardHome.tsx');
+    const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    known.set(home, links);
+    return links;
   };
   const manifest = onChange(path.join(root, '.vite', 'manifest.json'), (text) => JSON.parse(text));
   const ssrFile = path.join(root, 'server', 'entry-server.cjs');
