@@ -24,6 +24,24 @@ const BUDGET_MS = 1000;
 // The editor page and signing in to the overview: 1.5 s each.
 const EDITOR_BUDGET_MS = 1500;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' };
+// BENCH_LATENCY_MS: every request of the browser's pages takes this much longer (Chromium's network
+// emulation), as on a phone's network; 0 (the default) is this machine's loopback.
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS || 0);
+
+/** A new page in `context`, on the emulated network when BENCH_LATENCY_MS asks for one. */
+const newPage = async (context) => {
+  const page = await context.newPage();
+  if (LATENCY_MS) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  return page;
+};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -42,7 +60,7 @@ const measure = async (browser, url, clients) => {
   const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
   const login = await context.request.post('/api/v1/user/login', { data: ADMIN });
   if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
-  const page = await context.newPage();
+  const page = await newPage(context);
   const last = `client ${String(clients - 1).padStart(4, '0')}`;
   const title = (name) => name.replace(/\b[a-z]/g, (c) => c.toUpperCase());
   const cards = page.getByRole('article');
@@ -147,7 +165,7 @@ const signIn = async (browser, url) => {
   const times = [];
   for (let run = 0; run < RUNS + 1; run += 1) {
     const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const page = await newPage(context);
     await page.goto('/installer');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
@@ -210,7 +228,7 @@ const byClients = (a, b) => Number(a.slice(2).split(' ')[0]) - Number(b.slice(2)
 const lines = [
   `- Date: ${new Date().toISOString()}${kept.length ? ' (rows of other sizes from the previous run)' : ''}`,
   `- Machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, SQLite, Chromium headless at 1280 x 900`,
-  `- Command: \`npm run bench:dashboard\` (BENCH_DASHBOARD_CLIENTS=${SIZES.join(',')} BENCH_SITES=${SITES}), signed in as a dashboard admin`,
+  `- Command: \`npm run bench:dashboard\` (BENCH_DASHBOARD_CLIENTS=${SIZES.join(',')} BENCH_SITES=${SITES}${LATENCY_MS ? ` BENCH_LATENCY_MS=${LATENCY_MS}` : ''}), signed in as a dashboard admin`,
   `- First render: navigation to the first card (Add Client: opening the dropdown to its first option). Search: typing the last client's (or site's) name to it being the only match (this includes the 250 ms typing pause the screens wait for before asking the server). Median of ${RUNS} after one warm-up. Budget: ${BUDGET_MS} ms (the editor page and signing in: ${EDITOR_BUDGET_MS} ms; their first render column is the editor page with its photos on screen, and pressing Sign in on the sign-in screen to the overview's menu).`,
   '',
   '| clients x sites | screen | first render ms | search ms | within budget | load average (1 min, 2 cores shared) |',

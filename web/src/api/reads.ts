@@ -1,4 +1,4 @@
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, preload } from 'swr';
 import {
   DEFAULT_TIME_ZONE,
   API,
@@ -73,6 +73,16 @@ export const useClientSites = (name: string | undefined, params: PageParams) => 
 export const useSiteInfo = () => {
   const res = useSWR<SiteInfo>(PUBLIC_API.site, fetcher, { revalidateOnFocus: false, shouldRetryOnError: false });
   return { ...res, site: res.data };
+};
+
+/**
+ * Asks for what every dashboard screen reads first (the signed-in user, the site settings) as the
+ * dashboard's document starts, not once its layout has loaded and rendered: the hooks above then
+ * find the answers on their way (SWR's preload).
+ */
+export const preloadDashboardReads = () => {
+  void preload(API.getUser, fetcher).catch(() => undefined);
+  void preload(PUBLIC_API.site, fetcher).catch(() => undefined);
 };
 
 /** The company's time zone (Site settings), the dashboard's dates are shown in; DEFAULT_TIME_ZONE until it loads. */

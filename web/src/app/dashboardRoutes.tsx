@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { SCREENS } from '../installer/dashboard/screens';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router';
+import { SCREENS, type DashboardScreen } from '../installer/dashboard/screens';
 import type { Rule } from '../installer/shared/access';
 
 /* Dashboard screens are lazily loaded React components (client-rendered). */
@@ -60,3 +60,28 @@ export const dashboardRoutes = (): RouteObject[] => [
     children: dashboardScreens(),
   },
 ];
+
+/**
+ * Starts loading the screen at `pathname` (its module and its guard's) beside the layout's. Rendered
+ * as nested lazy elements, the screen would be asked for only once the layout had loaded and
+ * rendered: a document opened on a screen (a bookmark, a reload, Preview's return) waited for the
+ * two one after the other. The screens' own lazy loads then find the modules already there.
+ */
+export const preloadScreen = (pathname: string) => {
+  const screens: RouteObject[] = [
+    {
+      path: '/installer/dashboard',
+      children: SCREENS.map(
+        ({ path, load }): RouteObject => ({ ...(path ? { path } : { index: true }), handle: load }),
+      ),
+    },
+  ];
+  const [, match] = matchRoutes(screens, pathname) ?? [];
+  if (!match) return;
+  void Promise.all([
+    import('../installer/dashboard/DashboardLayout'),
+    import('../installer/dashboard/RequireAccess'),
+    import('../installer/shared/access'),
+    (match.route.handle as DashboardScreen['load'])(),
+  ]).catch(() => undefined);
+};

@@ -25,8 +25,9 @@ const RATINGS = [
 /** Whole numbers shown with Indian grouping while typed ("12,50,00,000"); the grouping is dropped again when read. */
 const grouped = (value: number | string | undefined) =>
   value === undefined || value === '' ? '' : formatIndianNumber(value);
-// An emptied field parses to '' (antd then reports null, which clears the fact), never to 0.
-const digits = (text: string | undefined) => (text ?? '').replace(/[^\d]/g, '') as unknown as number;
+/** The digits typed; an emptied field parses to '' and is read as no fact (null), never as 0. */
+const digits = (text: string | undefined) => (text ?? '').replace(/[^\d]/g, '');
+const factOf = (value: number | string | null) => (value === null || value === '' ? null : Number(value));
 
 /**
  * A project's key facts, shared by the add form and the Edit Site Details modal. The
@@ -63,7 +64,7 @@ export const KeyFactsFields = ({
               : 'Whole rupees. Visitors never see the figure, only its band.'
         }
       >
-        <InputNumber<number>
+        <InputNumber<number | string>
           id={id('contractValue')}
           disabled={disabled}
           min={1}
@@ -74,7 +75,7 @@ export const KeyFactsFields = ({
           formatter={grouped}
           parser={digits}
           value={value.contractValue}
-          onChange={(v) => onChange({ contractValue: v ?? null })}
+          onChange={(v) => onChange({ contractValue: factOf(v) })}
         />
       </Form.Item>
       <Form.Item label={KEY_FACT_LABELS.deliveryModel} htmlFor={id('deliveryModel')} {...item('deliveryModel')}>
@@ -108,7 +109,7 @@ export const KeyFactsFields = ({
         {...item('safeManHours')}
         extra="Man-hours worked without a lost-time injury."
       >
-        <InputNumber<number>
+        <InputNumber<number | string>
           id={id('safeManHours')}
           disabled={disabled}
           min={0}
@@ -118,7 +119,7 @@ export const KeyFactsFields = ({
           formatter={grouped}
           parser={digits}
           value={value.safeManHours}
-          onChange={(v) => onChange({ safeManHours: v ?? null })}
+          onChange={(v) => onChange({ safeManHours: factOf(v) })}
         />
       </Form.Item>
       <Form.Item {...item('referenceAllowed')}>
