@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   DOOR_CHECKLIST,
+  DOOR_FIELDS,
   DOOR_MESSAGES as M,
   apiPath,
   type DoorDetails,
@@ -115,6 +116,50 @@ describe('a door’s page', () => {
     expect(await screen.findByText(M.inspectedWithDefects(1))).toBeInTheDocument();
     expect(await screen.findByText('Failed inspection — remedial pending')).toBeInTheDocument();
     expect(screen.getByText('Open defects (1)')).toBeInTheDocument();
+  });
+
+  it('records an install from its dialog; a refusal says why and keeps what was typed', async () => {
+    current = door({
+      state: 'in-stock',
+      site: null,
+      location: null,
+      installedOn: null,
+      installer: null,
+    });
+    const installs: Record<string, FormDataEntryValue>[] = [];
+    server.use(
+      http.get(`*${apiPath('doors.sites')}`, () =>
+        HttpResponse.json({ sites: [{ _id: 's1', name: 'Block A', client: 'Aster Hospitals' }] }),
+      ),
+      http.post(`*${apiPath('doors.install', { labelId: LABEL })}`, async ({ request }) => {
+        const form = await request.formData();
+        installs.push(Object.fromEntries(form));
+        if (installs.length === 1) return HttpResponse.json({ message: M.notInStock }, { status: 409 });
+        current = door({ location: String(form.get('location')), installer: String(form.get('installer')) });
+        return HttpResponse.json({ message: M.installed, door: current });
+      }),
+    );
+    const { ui } = renderApp(`/installer/dashboard/doors/${LABEL}`, {
+      user: userWith({ powers: { 'edit-site-details': true } }),
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Record install' }));
+    const dialog = await screen.findByRole('dialog', { name: `Record install · ${LABEL}` });
+    await ui.click(within(dialog).getByLabelText('Project'));
+    await ui.click(await screen.findByTitle('Aster Hospitals, Block A'));
+    fill(within(dialog).getByLabelText('Location in the building'), 'Block A, Level 3, Stair 2');
+    fill(within(dialog).getByLabelText('Installer'), 'Door crew 4');
+    await ui.upload(within(dialog).getByLabelText('Photos'), imageFile('frame.png'));
+    await ui.click(within(dialog).getByRole('button', { name: 'Save install' }));
+
+    expect(await screen.findByText(M.notInStock)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Installer')).toHaveValue('Door crew 4');
+    await ui.click(within(dialog).getByRole('button', { name: 'Save install' }));
+    expect(await screen.findByText(M.installed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(installs[1]).toMatchObject({ site: 's1', location: 'Block A, Level 3, Stair 2', installer: 'Door crew 4' });
+    expect(installs[1][DOOR_FIELDS.installPhotos]).toMatchObject({ type: 'image/png' });
+    expect(await screen.findByText('Block A, Level 3, Stair 2')).toBeInTheDocument();
+    expect(screen.getByText(/by Door crew 4$/)).toBeInTheDocument();
   });
 
   it('offers Record inspection only to those who may record one', async () => {

@@ -12,9 +12,8 @@ import {
   type DoorDetails,
 } from '@portfolio/contract';
 import { recordInspection } from './api';
+import { PhotoInput, useRecordSave } from './recording';
 import { useTimeZone } from '../../api/reads';
-import { serverMessage } from '../shared/errors';
-import { useToast } from '../shared/useToast';
 
 interface Answer {
   result?: DoorCheckResult;
@@ -35,16 +34,6 @@ const FIELDSET = {
   minWidth: 0,
 } as const;
 
-const PhotoInput = ({ label, onChange }: { label: string; onChange: (file: File | undefined) => void }) => (
-  <input
-    aria-label={label}
-    type="file"
-    accept="image/jpeg,image/png,image/webp"
-    capture="environment"
-    onChange={(e) => onChange(e.target.files?.[0])}
-  />
-);
-
 /**
  * Record inspection: the checklist, each item pass / fail / not applicable with a note and photo; a
  * failed item asks for its defect; an open defect is signed off only with a photo.
@@ -59,14 +48,13 @@ export const InspectionDialog = ({
   onSaved: (door: DoorDetails) => unknown;
 }) => {
   const zone = useTimeZone();
-  const toast = useToast();
+  const { saving, save } = useRecordSave(onSaved, onClose, 'Could not record the inspection.');
   const [inspectedOn, setInspectedOn] = useState(todayInZone(zone));
   const [answers, setAnswers] = useState<Record<string, Answer>>(() =>
     Object.fromEntries(DOOR_CHECKLIST.map(({ key }) => [key, { note: '', remedial: '', dueOn: '' }])),
   );
   const [signOffs, setSignOffs] = useState<Record<number, File | undefined>>({});
   const [signing, setSigning] = useState<Record<number, boolean>>({});
-  const [saving, setSaving] = useState(false);
   const change = (key: DoorCheckKey, patch: Partial<Answer>) =>
     setAnswers((all) => ({ ...all, [key]: { ...all[key], ...patch } }));
   const open = door.defects.filter((d) => d.open);
@@ -89,17 +77,7 @@ export const InspectionDialog = ({
         signOffs: chosen,
       }),
     );
-    setSaving(true);
-    try {
-      const answer = await recordInspection(door.labelId, body);
-      toast.success(answer.message);
-      await onSaved(answer.door);
-      onClose();
-    } catch (error) {
-      toast.error(serverMessage(error, 'Could not record the inspection.'));
-    } finally {
-      setSaving(false);
-    }
+    await save(() => recordInspection(door.labelId, body));
   };
   return (
     <Modal
@@ -139,7 +117,7 @@ export const InspectionDialog = ({
                 value={a.note}
                 onChange={(e) => change(key, { note: e.target.value })}
               />
-              <PhotoInput label={`${label} photo`} onChange={(photo) => change(key, { photo })} />
+              <PhotoInput label={`${label} photo`} onChange={([photo]) => change(key, { photo })} />
               {a.result === 'fail' ? (
                 <Flex wrap gap={8}>
                   <Select
@@ -183,7 +161,7 @@ export const InspectionDialog = ({
                 {signing[d.id] ? (
                   <PhotoInput
                     label={`Sign-off photo ${d.id}`}
-                    onChange={(photo) => setSignOffs((s) => ({ ...s, [d.id]: photo }))}
+                    onChange={([photo]) => setSignOffs((s) => ({ ...s, [d.id]: photo }))}
                   />
                 ) : null}
               </Flex>

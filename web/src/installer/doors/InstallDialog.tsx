@@ -2,9 +2,8 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { DOOR_FIELDS, todayInZone, type DoorDetails } from '@portfolio/contract';
 import { recordInstall, useDoorSites } from './api';
+import { PhotoInput, useRecordSave } from './recording';
 import { useTimeZone } from '../../api/reads';
-import { serverMessage } from '../shared/errors';
-import { useToast } from '../shared/useToast';
 
 interface Values {
   site: string;
@@ -25,25 +24,14 @@ export const InstallDialog = ({
 }) => {
   const [form] = Form.useForm<Values>();
   const zone = useTimeZone();
-  const toast = useToast();
   const sites = useDoorSites(true);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useRecordSave(onSaved, onClose, 'Could not record the install.');
   const submit = async (values: Values) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) body.append(key, value);
     for (const photo of photos) body.append(DOOR_FIELDS.installPhotos, photo);
-    setSaving(true);
-    try {
-      const answer = await recordInstall(door.labelId, body);
-      toast.success(answer.message);
-      await onSaved(answer.door);
-      onClose();
-    } catch (error) {
-      toast.error(serverMessage(error, 'Could not record the install.'));
-    } finally {
-      setSaving(false);
-    }
+    await save(() => recordInstall(door.labelId, body));
   };
   return (
     <Modal
@@ -76,14 +64,7 @@ export const InstallDialog = ({
           <Input />
         </Form.Item>
         <Form.Item label="Photos">
-          <input
-            aria-label="Photos"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            capture="environment"
-            multiple
-            onChange={(e) => setPhotos([...(e.target.files ?? [])])}
-          />
+          <PhotoInput label="Photos" multiple onChange={setPhotos} />
         </Form.Item>
       </Form>
     </Modal>

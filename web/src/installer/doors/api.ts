@@ -36,7 +36,7 @@ export const useDoor = (labelId: string | null) => {
 export const useDoorSites = (enabled: boolean) =>
   useSWR<{ sites: DoorSiteOption[] }>(enabled ? apiPath('doors.sites') : null, fetcher).data?.sites;
 
-type DoorAnswer = { message: string; door: DoorDetails };
+export type DoorAnswer = { message: string; door: DoorDetails };
 
 export const recordInstall = (labelId: string, form: FormData) =>
   upload<DoorAnswer>(apiPath('doors.install', { labelId }), form);

@@ -1,8 +1,6 @@
 import { Alert, Grid, Input, Space, Table, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  TABLE_PAGE_SIZES,
   can,
   clientTableParams,
   parseClientTableQuery,
@@ -15,6 +13,7 @@ import { useClientTable } from './api/tables';
 import { useDashboardUser } from '../shared/DashboardUser';
 import { DASHBOARD_HOME } from '../shared/access';
 import { LastChangeCell } from './LastChangeCell';
+import { serverTable } from './serverTable';
 import './projects.css';
 
 const SORT_OF_COLUMN: Record<string, ClientTableSort> = {
@@ -40,8 +39,16 @@ const ClientsTablePage = () => {
   const { result, isLoading, error } = useClientTable(query);
   const opensClient = can(user, 'dashboard.getClientSites');
   const go = (next: Partial<ClientTableQuery>) => setParams(clientTableParams({ ...query, page: 1, ...next }));
-  const sortOrder = (column: string) =>
-    SORT_OF_COLUMN[column] === query.sort ? (query.order === 'asc' ? 'ascend' : 'descend') : null;
+  const table = serverTable<ClientTableRow, ClientTableSort>({
+    query,
+    total: result?.total ?? 0,
+    noun: 'client',
+    phone,
+    sortOf: SORT_OF_COLUMN,
+    unsorted: { sort: 'name', order: 'asc' },
+    go,
+  });
+  const { sortOrder } = table;
 
   return (
     <section>
@@ -70,25 +77,7 @@ const ClientsTablePage = () => {
         size="middle"
         tableLayout="fixed"
         locale={{ emptyText: 'No clients match.' }}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: result?.total ?? 0,
-          showSizeChanger: !phone,
-          pageSizeOptions: TABLE_PAGE_SIZES.map(String),
-          showTotal: (total) => `${total} client${total === 1 ? '' : 's'}`,
-        }}
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'paginate') {
-            const pageSize = pagination.pageSize ?? query.pageSize;
-            go({ page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1, pageSize });
-            return;
-          }
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ClientTableRow>;
-          const column = String(s.columnKey ?? '');
-          if (!s.order || !SORT_OF_COLUMN[column]) go({ sort: 'name', order: 'asc' });
-          else go({ sort: SORT_OF_COLUMN[column], order: s.order === 'ascend' ? 'asc' : 'desc' });
-        }}
+        {...table.props}
         columns={[
           {
             title: 'Client',

@@ -1,15 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Grid, Space, Table, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   DRAFT_TEXT,
-  TABLE_PAGE_SIZES,
   can,
   parseProjectTableQuery,
   projectTableParams,
   type ProjectTableQuery,
+  type ProjectTableSort,
   type ProjectTableRow,
 } from '@portfolio/contract';
 import { removeSite } from './api/clients';
@@ -26,6 +25,7 @@ import { SORT_OF_COLUMN, projectColumns } from './columns';
 import { ProjectFilters, type Filter, type GoTo } from './ProjectFilters';
 import { NEW_PROJECT_PATH, projectEditorPath } from './paths';
 import { RowActions } from './RowActions';
+import { serverTable } from './serverTable';
 import './projects.css';
 
 /**
@@ -63,6 +63,15 @@ const ProjectsPage = () => {
       if (merged.filter[key] === undefined) delete merged.filter[key];
     setParams(projectTableParams(merged));
   };
+  const table = serverTable<ProjectTableRow, ProjectTableSort>({
+    query,
+    total: result?.total ?? 0,
+    noun: 'project',
+    phone,
+    sortOf: SORT_OF_COLUMN,
+    unsorted: { sort: 'updated', order: 'desc' },
+    go,
+  });
 
   const preview = async (row: ProjectTableRow) => {
     const tab = previewTab();
@@ -123,27 +132,8 @@ const ProjectsPage = () => {
         tableLayout="fixed"
         locale={{ emptyText: 'No projects match.' }}
         onRow={(row) => (mayEdit ? { onDoubleClick: () => navigate(projectEditorPath(row._id)) } : {})}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: result?.total ?? 0,
-          showSizeChanger: !phone,
-          pageSizeOptions: TABLE_PAGE_SIZES.map(String),
-          showTotal: (total) => `${total} project${total === 1 ? '' : 's'}`,
-          size: phone ? 'small' : undefined,
-        }}
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'paginate') {
-            const pageSize = pagination.pageSize ?? query.pageSize;
-            go({ page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1, pageSize });
-            return;
-          }
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<ProjectTableRow>;
-          const column = String(s.columnKey ?? '');
-          if (!s.order || !SORT_OF_COLUMN[column]) go({ sort: 'updated', order: 'desc' });
-          else go({ sort: SORT_OF_COLUMN[column], order: s.order === 'ascend' ? 'asc' : 'desc' });
-        }}
-        columns={projectColumns({ query, phone, mayEdit, zone, actions })}
+        {...table.props}
+        columns={projectColumns({ sortOrder: table.sortOrder, phone, mayEdit, zone, actions })}
       />
       <ConfirmDelete
         open={!!removing}

@@ -5,7 +5,6 @@ import {
   DRAFT_TEXT,
   formatIndianNumber,
   titleCase,
-  type ProjectTableQuery,
   type ProjectTableRow,
   type ProjectTableSort,
 } from '@portfolio/contract';
@@ -35,20 +34,19 @@ export const StatusTags = ({ row }: { row: ProjectTableRow }) => (
  * column also carries the status tags and the row's actions (the other columns are hidden there).
  */
 export const projectColumns = ({
-  query,
+  sortOrder,
   phone,
   mayEdit,
   zone,
   actions,
 }: {
-  query: ProjectTableQuery;
+  /** Whether a column (by its key) is the one sorted on, and which way (serverTable's). */
+  sortOrder: (column: string) => 'ascend' | 'descend' | null;
   phone: boolean;
   mayEdit: boolean;
   zone: string;
   actions: (row: ProjectTableRow) => ReactNode;
 }): TableColumnsType<ProjectTableRow> => {
-  const sortOrder = (column: string) =>
-    SORT_OF_COLUMN[column] === query.sort ? (query.order === 'asc' ? 'ascend' : 'descend') : null;
   return [
     {
       title: 'Project',

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { POWER_TEXT, type Power } from '@portfolio/contract';
+import '../shared/SaveBar.css';
 
 /** The editor's sections, in page order: their anchors and headings (the in-page index lists them). */
 export const SECTIONS = [
@@ -48,7 +49,7 @@ export const SectionIndex = ({ ids, phone }: { ids: SectionId[]; phone: boolean 
 
 /** The sticky save bar: the state on the left, the actions on the right. */
 export const EditorBar = ({ state, actions }: { state: ReactNode; actions: ReactNode }) => (
-  <div className="pe-bar" role="region" aria-label="Save bar">
+  <div className="save-bar pe-bar" role="region" aria-label="Save bar">
     <Space size={8} wrap>
       {state}
     </Space>

@@ -12,7 +12,7 @@ interface Props {
 
 /** A bar fixed at the foot of the screen while there are unsaved changes: one save for all of them, Cancel reverts. */
 export const SaveBar = ({ summary, saveText, saving, onSave, onCancel }: Props) => (
-  <div className="save-bar" role="region" aria-label="Unsaved changes">
+  <div className="save-bar save-bar--pending" role="region" aria-label="Unsaved changes">
     <Typography.Text strong>{summary}</Typography.Text>
     <Space>
       <Button onClick={onCancel} disabled={saving}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   APPLICATION_HONEYPOT,
   APPLICATION_LABELS as L,
@@ -19,6 +19,7 @@ import { LeadSourceFields } from '../visit';
 import { getApplicationFormToken, sendApplication } from './api';
 import { ContactFields, Field } from '../contact/Field';
 import '../contact/contact.css';
+import { useFormToken } from '../components/useFormToken';
 
 export interface ApplicationFormProps {
   jobId: string;
@@ -50,24 +51,13 @@ export const ApplicationForm = ({
   errors: initialErrors = {},
   formError: initialFormError,
 }: ApplicationFormProps) => {
-  const [token, setToken] = useState(initialToken ?? '');
+  const { token, hydrated, refreshToken } = useFormToken(initialToken, getApplicationFormToken);
   const [errors, setErrors] = useState<FieldErrors<ApplicationField>>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);
   const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   const [chosen, setChosen] = useState<File | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const refreshToken = () =>
-    getApplicationFormToken()
-      .then((r) => setToken(r.token))
-      .catch(() => undefined);
-
-  useEffect(() => {
-    setHydrated(true);
-    if (!initialToken) void refreshToken();
-  }, [initialToken]);
 
   const focusFirstInvalid = (found: FieldErrors<ApplicationField>) => {
     const first = Object.keys(found)[0];

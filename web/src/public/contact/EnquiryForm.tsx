@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   ENQUIRY_HONEYPOT,
   ENQUIRY_LABELS as L,
@@ -25,6 +25,7 @@ import { ContactFields, Field } from './Field';
 import { StateCityFields } from './StateCityFields';
 import { ThankYou } from './ThankYou';
 import './contact.css';
+import { useFormToken } from '../components/useFormToken';
 
 export interface EnquiryFormProps {
   context?: EnquiryContext;
@@ -61,26 +62,15 @@ export const EnquiryForm = ({
   visit,
   action = PUBLIC_ROUTES.contact,
 }: EnquiryFormProps) => {
-  const [token, setToken] = useState(initialToken ?? '');
+  const { token, hydrated, refreshToken } = useFormToken(initialToken, getEnquiryFormToken);
   const [errors, setErrors] = useState<FieldErrors<EnquiryField>>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ reference?: string } | null>(null);
-  const [hydrated, setHydrated] = useState(false);
   const [generation, setGeneration] = useState(0);
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-
-  const refreshToken = () =>
-    getEnquiryFormToken()
-      .then((r) => setToken(r.token))
-      .catch(() => undefined);
-
-  useEffect(() => {
-    setHydrated(true);
-    if (!initialToken) void refreshToken();
-  }, [initialToken]);
 
   // After each refused submit the focus goes to the error summary, where the visitor reads what to fix.
   // A refused form the server sent back (initialFormError) starts there too: `autofocus` in its HTML

@@ -1,4 +1,5 @@
 import { getService } from '../../../../plugins/installer/server/src/utils/get-service';
+import { nameLifecycles } from '../../../name-lifecycles';
 /**
  * Names are stored lowercase, also when a super-admin edits a client in the admin panel; the name
  * as typed is kept as displayName. When both arrive and differ beyond capitals, `name` wins.
@@ -17,18 +18,4 @@ const normalise = (data: Record<string, unknown> | undefined) => {
 };
 
 /** Slugs follow the display name (services/slugs: unique, former slugs redirect). */
-const sync = (result: { id?: number } | undefined) =>
-  result?.id ? getService('slugs').syncClient(result.id) : undefined;
-
-/** What these hooks read of Strapi's lifecycle event. */
-interface LifecycleEvent {
-  params: { data?: Record<string, unknown> };
-  result?: { id?: number };
-}
-
-export default {
-  beforeCreate: (event: LifecycleEvent) => normalise(event.params.data),
-  beforeUpdate: (event: LifecycleEvent) => normalise(event.params.data),
-  afterCreate: (event: LifecycleEvent) => sync(event.result),
-  afterUpdate: (event: LifecycleEvent) => sync(event.result),
-};
+export default nameLifecycles(normalise, (id) => getService('slugs').syncClient(id));

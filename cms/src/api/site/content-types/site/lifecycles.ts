@@ -1,5 +1,6 @@
 import { findState } from '@portfolio/contract';
 import { getService } from '../../../../plugins/installer/server/src/utils/get-service';
+import { nameLifecycles } from '../../../name-lifecycles';
 
 /**
  * The dashboard's storage rules (names and city lowercase, state canonical), also applied when a
@@ -22,18 +23,4 @@ const normalise = (data: Record<string, unknown> | undefined) => {
 };
 
 /** Slugs follow the display name, unique within the client (services/slugs). */
-const sync = (result: { id?: number } | undefined) =>
-  result?.id ? getService('slugs').syncSite(result.id) : undefined;
-
-/** What these hooks read of Strapi's lifecycle event. */
-interface LifecycleEvent {
-  params: { data?: Record<string, unknown> };
-  result?: { id?: number };
-}
-
-export default {
-  beforeCreate: (event: LifecycleEvent) => normalise(event.params.data),
-  beforeUpdate: (event: LifecycleEvent) => normalise(event.params.data),
-  afterCreate: (event: LifecycleEvent) => sync(event.result),
-  afterUpdate: (event: LifecycleEvent) => sync(event.result),
-};
+export default nameLifecycles(normalise, (id) => getService('slugs').syncSite(id));

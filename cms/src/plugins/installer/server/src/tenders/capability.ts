@@ -27,28 +27,13 @@ import { DOCUMENT_UID, type DocumentRow } from '../library/documents/service';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
 import type { ClientRow, SiteRow } from '../utils/serialize';
+import { TENDER_SITE_FIELDS } from './service';
 
 /** A client as the statement reads it (with its logo). */
 type StatementClientRow = ClientRow & { logo?: PhotoRow | null };
 /** A site as the statement reads it: its columns, its photos and its client. */
 type StatementSiteRow = SiteRow & { photos?: PhotoRow[] | null; client?: StatementClientRow | null };
 
-const SITE_FIELDS = [
-  'documentId',
-  'siteName',
-  'displayName',
-  'industry',
-  'state',
-  'locations',
-  'area',
-  'site_start',
-  'site_end',
-  'site_ongoing',
-  'designAndBuild',
-  'interiors',
-  'manufacturing',
-  'fireDoors',
-];
 /** The key facts' fields, read only where the column exists yet. */
 const OPTIONAL_FIELDS = ['contractValue', 'referenceAllowed', 'draft', 'deliveryModel'];
 const MAX_PROJECTS = 8;
@@ -76,7 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const siteColumns = () => {
     const attributes =
       (strapi.contentType(SITE_UID) as { attributes?: Record<string, unknown> } | undefined)?.attributes ?? {};
-    return [...SITE_FIELDS, ...OPTIONAL_FIELDS.filter((name) => name in attributes)];
+    return [...TENDER_SITE_FIELDS, ...OPTIONAL_FIELDS.filter((name) => name in attributes)];
   };
 
   const content = async (key: CapabilityKey, now: Date): Promise<CapabilityContent> => {

@@ -27,7 +27,8 @@ import type { ClientRow, SiteRow } from '../utils/serialize';
 /** A project as tenders read it: its columns and key facts, its photos and its client. */
 export type TenderSiteRow = SiteRow & { photos?: PhotoRow[] | null; client?: ClientRow | null };
 
-const SITE_FIELDS = [
+/** The columns of a project that tender answers and capability statements read. */
+export const TENDER_SITE_FIELDS = [
   'documentId',
   'siteName',
   'displayName',
@@ -106,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** The projects with their client, first photo and key facts (tender pack and similar works). */
     async projects(): Promise<TenderSiteRow[]> {
       return strapi.db.query(SITE_UID).findMany({
-        select: [...SITE_FIELDS, ...KEY_FACTS],
+        select: [...TENDER_SITE_FIELDS, ...KEY_FACTS],
         populate: {
           client: { select: ['documentId', 'name', 'displayName', 'slug'] },
           photos: { select: ['url', 'formats', 'width', 'height', 'alternativeText'] },
