@@ -1,5 +1,5 @@
 // `node bench/bombs.mjs` (after `node scripts/build.mjs`): uploads the files of the security review
-// (issue #18) to a fresh server as a signed-in admin and prints how long each takes to be answered
+// to a fresh server as a signed-in admin and prints how long each takes to be answered
 // and the slowest /_health answer meanwhile. Updates its section of bench/RESULTS.md
 // (`npm run bench` keeps that section).
 import fs from 'node:fs';
@@ -104,7 +104,7 @@ try {
   };
 
   const idle = await watched(() => new Promise((r) => setTimeout(() => r([]), 500)));
-  say('## Upload bombs (issue #18)\n');
+  say('## Upload bombs\n');
   say(
     `- Date: ${new Date().toISOString()}, Node ${process.version}; command: \`node scripts/build.mjs && node bench/bombs.mjs\``,
   );

@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse:pages`: Lighthouse (mobile) on the pages as a first start with the demo
-// content leaves them (issue 34: blocks with photos, the fire-door range, the about page's factory
+// content leaves them (blocks with photos, the fire-door range, the about page's factory
 // and people; the demo's clients, projects and logos): home, about, the three service pages and the
 // projects overview with its filter. The bench's own portfolio (`npm run bench:lighthouse`) has
 // none of that content. PATHS=/,/projects measures only those. Written to bench/RESULTS.md.

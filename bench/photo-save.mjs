@@ -1,4 +1,4 @@
-// The photo-save case of `npm run bench` (issue #33), also runnable alone after `node scripts/build.mjs`:
+// The photo-save case of `npm run bench`, also runnable alone after `node scripts/build.mjs`:
 // `node bench/photo-save.mjs` (BENCH_PHOTO_SAVES saves per mode, default 2). A signed-in admin sends
 // addClient with three 4000 x 3000 JPEGs of about 3 MB (smooth noise made with sharp, so they compress
 // like photographs) to a fresh server; the bench times the answer and, polling getClient, the moment
@@ -13,7 +13,7 @@ import { ROOT } from '../scripts/lib/paths.mjs';
 import { runAlone } from './lib/results.mjs';
 import { benchSecrets, signInCookie, startCms } from './lib/server.mjs';
 
-const HEADING = 'Saving a project with three phone photos (issue #33)';
+const HEADING = 'Saving a project with three phone photos';
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' };
 const sharp = createRequire(path.join(ROOT, 'cms', 'package.json'))('sharp');
 

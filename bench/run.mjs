@@ -262,7 +262,7 @@ await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/`)).status === 
 say(`\`npm start\` on a built tree to the first 200 on \`/\`: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 process.kill(-starter.pid, 'SIGTERM');
 
-// Saving three phone photos: the answer and the background formats, before and after #33.
+// Saving three phone photos: the answer and the background formats, made during the save and in the background.
 say();
 for (const line of await photoSaveSection()) say(line);
 

@@ -3,7 +3,7 @@ import { addClientApi, adminApi } from './helpers/app';
 import { expectAccessible, hydrated, useBrowser } from './helpers/browser';
 
 /**
- * Issue 24, browsing: from the home page through the project filter to a project's own page, its
+ * Browsing: from the home page through the project filter to a project's own page, its
  * lightbox driven by the keyboard; the filter without JavaScript; click-to-call and WhatsApp.
  */
 const browser = useBrowser();

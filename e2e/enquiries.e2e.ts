@@ -141,7 +141,7 @@ describe('an enquiry from the public site reaches the staff', () => {
   });
 });
 
-describe("the new-enquiry email's link survives the sign-in (#31)", () => {
+describe("the new-enquiry email's link survives the sign-in", () => {
   it('opened signed out, it shows the sign-in page; after signing in the enquiry itself is open', async () => {
     const who = {
       name: 'Meena Link',

@@ -82,7 +82,7 @@ describe('client logo management', () => {
   });
 });
 
-describe("the logo wall's order (issue 33)", () => {
+describe("the logo wall's order", () => {
   it("staff reorder the library by dragging and with Up, save, and the home page's wall follows", async () => {
     const admin = await adminApi();
     const paths: string[] = [];

@@ -26,7 +26,7 @@ afterAll(async () => {
   await panel.publishPage(page.documentId, {});
 });
 
-describe('a super-admin edits a company page in /admin (issue 34)', () => {
+describe('a super-admin edits a company page in /admin', () => {
   it('saves a draft, sees it in Preview while the public page stays as published, then publishes it live', async () => {
     const before = await publicHtml();
     publishedTitle = h1Of(before);

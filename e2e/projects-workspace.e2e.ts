@@ -8,7 +8,7 @@ import { shoot } from './helpers/screens';
 const browser = useBrowser();
 
 /**
- * Issue 48, the projects workspace: find a project in the Projects table by search, open its
+ * The projects workspace: find a project in the Projects table by search, open its
  * editor page, change a key fact, preview it without losing the edit, publish it; at 1440 and 390 px.
  * Set SHOTS_DIR to keep pictures of the table and the editor.
  */

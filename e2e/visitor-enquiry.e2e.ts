@@ -19,7 +19,7 @@ const mailWhere = async (pred: (mail: Mail) => boolean, what: string, timeoutMs 
   }
 };
 
-/** Issue #35, the visitor's side end to end: enquire from /firedoors, then staff assign, reply and win it. */
+/** The visitor's side end to end: enquire from /firedoors, then staff assign, reply and win it. */
 describe('a visitor enquires from /firedoors and the sales desk wins it', () => {
   it('prefills fire doors, shows the reference and emails it; staff assign, reply (the visitor receives it) and mark it Won', async () => {
     const visitor = {

@@ -432,7 +432,7 @@ describe('applications', () => {
     expect((await apply(job._id, fields(), { bytes: pdf(), name: 'cv.pdf' }, ip)).status).toBe(429);
   });
 
-  it('a form token sends one application: the same token again is refused as expired and stores nothing (#31)', async () => {
+  it('a form token sends one application: the same token again is refused as expired and stores nothing', async () => {
     const once = nextToken();
     const first = await apply(job._id, fields({ [APPLICATION_TOKEN_FIELD]: once }), {
       bytes: pdf('first'),

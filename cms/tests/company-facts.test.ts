@@ -23,7 +23,7 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { adminPanel } from '@portfolio/testkit/users';
 
 /**
- * Issue 49, one company told one way: the company facts (Site settings › Company facts) are what the
+ * One company told one way: the company facts (Site settings › Company facts) are what the
  * home page, the about page's figures, the capability statements, the tender pack and the Organization
  * JSON-LD state; computed figures follow the portfolio, stated ones do not.
  */

@@ -57,7 +57,7 @@ describe('demo seed', () => {
     const { clients } = (await new Agent(server.url).get(API.getClients)).body;
     expect(clients.length).toBeGreaterThanOrEqual(6);
     const sites = clients.flatMap((c: any) => c.sites);
-    // Issue 33: at least 12 projects across the four services and five sectors, 3-6 photos each.
+    // At least 12 projects across the four services and five sectors, 3-6 photos each.
     expect(sites.length).toBeGreaterThanOrEqual(12);
     expect(new Set(sites.flatMap((s: any) => s.services))).toEqual(new Set(SERVICES));
     expect(new Set(sites.map((s: any) => s.industry))).toEqual(new Set(INDUSTRIES));

@@ -22,7 +22,7 @@ import { file, form } from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
- * Issue 49, the fire-door range as data: door types staff make in the Strapi admin, each rating backed
+ * The fire-door range as data: door types staff make in the Strapi admin, each rating backed
  * by documents of the certificate register; the public read shows a rating only while a test report
  * or certificate in date backs it, and a door type only with such a rating.
  */

@@ -14,7 +14,7 @@ import { createUser, type TestUser } from '@portfolio/testkit/users';
 import { previewKey, signPreviewToken } from '../src/plugins/installer/server/src/utils/preview-token';
 
 /**
- * Issue 33, drafts and preview: `draft` on addClient and updateSite; a draft project is invisible to
+ * Drafts and preview: `draft` on addClient and updateSite; a draft project is invisible to
  * visitors everywhere (every anonymous /api/v1 read, the project page HTML, the sitemap), staff see
  * it marked draft, a Preview link (signed, site-bound, short-lived) shows it, and publishing makes
  * it visible at once (the response and page caches are invalidated like any other change).

@@ -6,7 +6,7 @@ import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
- * Issue 48, the inbox thread: owner and follow-up changes join an enquiry's history (`activity`)
+ * The inbox thread: owner and follow-up changes join an enquiry's history (`activity`)
  * with who made them and when, beside its status history; saving the same value again adds nothing.
  * The form's minimum fill time is passed by moving the server's clock (TEST_CLOCK), never by waiting.
  */

@@ -6,7 +6,7 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
- * Issue 33, curation: `featured` on addClient and updateSite, the order set on the Featured screen
+ * Curation: `featured` on addClient and updateSite, the order set on the Featured screen
  * (PUT /api/v1/clients/featured, status users), and the home page showing the featured projects in
  * that order with the first one's cover as its hero (the newest projects while none is featured).
  */

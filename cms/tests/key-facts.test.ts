@@ -6,7 +6,7 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
- * Issue 33, key facts: contractValue (rupees, above 32 bits), deliveryModel, greenRating,
+ * Key facts: contractValue (rupees, above 32 bits), deliveryModel, greenRating,
  * safeManHours, referenceAllowed on addClient and updateSite; staff read the figure, every
  * anonymous answer only its band.
  */

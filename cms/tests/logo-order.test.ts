@@ -13,7 +13,7 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
- * Issue 33, the logo wall's order: staff put the client-logo library in order (PUT /api/v1/logos/order
+ * The logo wall's order: staff put the client-logo library in order (PUT /api/v1/logos/order
  * with every stored logo's file name once, status users); GET /logos and the home page's logo wall
  * follow it; a new upload goes first; any list that is not exactly the stored logos is refused and
  * changes nothing.

@@ -6,7 +6,7 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
- * Issue 33, photos with words: photoCaptions and photoAlts (JSON arrays in photo order) on
+ * Photos with words: photoCaptions and photoAlts (JSON arrays in photo order) on
  * addClient and updateSite, stored on each photo's file so they follow it through reorders and
  * removals; keepPhotos' `new:N` places a new photo among the kept ones; the public gallery shows
  * the captions and uses alt text, else caption, else the project name as `alt`.

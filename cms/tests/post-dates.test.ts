@@ -9,7 +9,7 @@ import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/te
 import { adminPanel } from '@portfolio/testkit/users';
 
 /**
- * Issue 31 point 10: one time zone (Site settings › Time zone, default Asia/Kolkata) for every date
+ * One time zone (Site settings › Time zone, default Asia/Kolkata) for every date
  * the site shows, and posts with their own date (the award's or article's), shown and sorted by.
  */
 let server: TestServer;

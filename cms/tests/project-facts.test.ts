@@ -5,7 +5,7 @@ import { file, form, jpeg, png } from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
- * Issue 31 point 11, the public site's facts: durations read one way ("2020", "2025 – ongoing"),
+ * The public site's facts: durations read one way ("2020", "2025 – ongoing"),
  * "Sq ft delivered" counts completed projects only, the home page's copy does not contradict its
  * figures, and a service page's "All projects" leads to that service's projects.
  */

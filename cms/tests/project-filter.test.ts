@@ -5,7 +5,7 @@ import { file, form, jpeg, png } from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
- * Issue 24, the project filter of /projects: state, sector, status, service and start year
+ * The project filter of /projects: state, sector, status, service and start year
  * combined, counts per option (each counted with the other choices applied), a page at a time,
  * bad values answered 400 with what is wrong, a page past the last 404; the page as HTML.
  */

@@ -6,7 +6,7 @@ import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 import { createUser, type TestUser } from '@portfolio/testkit/users';
 
 /**
- * Issue 48, the dashboard's Projects and Clients tables: every project (client) staff may see,
+ * The dashboard's Projects and Clients tables: every project (client) staff may see,
  * searched by project or client name, filtered, sorted (empty values last either way) and paged on
  * the server, with the last change's who and when from the audit log.
  */

@@ -6,7 +6,7 @@ import { file, form, jpeg, png } from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
- * Issue 24: names as typed, slugs (public URLs, 301 from names and former slugs), services and
+ * Names as typed, slugs (public URLs, 301 from names and former slugs), services and
  * case-study fields of sites, service pages listing their own projects, the project page.
  */
 let server: TestServer;

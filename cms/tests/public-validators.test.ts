@@ -8,7 +8,7 @@ import { file, form, jpeg, png } from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
- * Issue #31, point 12: what independent validators found on the public site, checked on the
+ * What independent validators found on the public site, checked on the
  * server's own HTML and headers (the built web app's server bundle): every page travels compressed,
  * unknown `*.html` paths get the HTML not-found page, a page number past the last is titled as a
  * 404, a filtered /projects names its canonical URL, and a photo's srcset has a rendition for a

@@ -18,7 +18,7 @@ import { ADMIN, SUPER_ADMIN, startServer, type TestServer } from '@portfolio/tes
 import { adminLogin } from '@portfolio/testkit/users';
 
 /**
- * Issue #31, point 2: animated images (GIF, WebP, APNG) passed the pixel cap, which reads the
+ * Animated images (GIF, WebP, APNG) passed the pixel cap, which reads the
  * first frame only; Strapi then decoded and resized every frame (a 20-frame 2000 x 2000 WebP took
  * 78 s). Every upload path refuses them from their headers (400), stores nothing, and still takes
  * still images.

@@ -238,7 +238,7 @@ const expectStaffLinks = (mails: Awaited<ReturnType<typeof staffMails>>, origin:
   }
 };
 
-describe('staff emails (#31): the application and two-factor reset links ignore the Host; every staff link signs in first', () => {
+describe('staff emails: the application and two-factor reset links ignore the Host; every staff link signs in first', () => {
   it("development without PUBLIC_URL: the server's own host and port", async () => {
     expectStaffLinks(await staffMails(dev), dev.url);
   });

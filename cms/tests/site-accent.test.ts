@@ -4,7 +4,7 @@ import { startServer, type TestServer } from '@portfolio/testkit/server';
 import { adminPanel } from '@portfolio/testkit/users';
 
 /**
- * Issue 48, the firm's own look: Site settings › Accent colour (`#rrggbb`), served with the name and
+ * The firm's own look: Site settings › Accent colour (`#rrggbb`), served with the name and
  * logo the dashboard reads (public site info); anything but a hex colour is refused and changes nothing.
  */
 let server: TestServer;

@@ -5,7 +5,7 @@ import { file, form, jpeg, png } from '@portfolio/testkit/files';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
- * Issue 24: a testimonial may name the project it is about (optional `siteId` on the post API);
+ * A testimonial may name the project it is about (optional `siteId` on the post API);
  * that project's page shows it as the client's quote. Removing either leaves the other intact,
  * and a restore from the Trash brings the link back.
  */

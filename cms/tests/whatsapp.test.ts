@@ -6,7 +6,7 @@ import { startServer, type TestServer } from '@portfolio/testkit/server';
 import { adminPanel } from '@portfolio/testkit/users';
 
 /**
- * Issue 24, click-to-call and WhatsApp: the Site settings' WhatsApp number (checked when saved in
+ * Click-to-call and WhatsApp: the Site settings' WhatsApp number (checked when saved in
  * the admin panel) gives every public page a wa.me link naming the page, beside the tel: link.
  */
 let server: TestServer;

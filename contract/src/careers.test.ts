@@ -7,7 +7,7 @@ import {
   isApplicationStatus,
 } from './careers';
 
-describe('the hiring pipeline statuses (#35)', () => {
+describe('the hiring pipeline statuses', () => {
   it('are New → Shortlisted → Interview → Offer → Hired / Rejected, named in the refusal', () => {
     expect(APPLICATION_STATUSES).toEqual(['new', 'shortlisted', 'interview', 'offer', 'hired', 'rejected']);
     expect(CAREER_MESSAGES.statusInvalid).toBe(

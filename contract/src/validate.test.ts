@@ -192,7 +192,7 @@ describe("a post's date", () => {
   });
 });
 
-describe('password rules (issue #14)', () => {
+describe('password rules', () => {
   it('asks for 8 characters and at most 72 bytes, as bcrypt reads them', () => {
     expect(checkNewPassword('')).toBe(MESSAGES.passwordRequired);
     expect(checkNewPassword(undefined)).toBe(MESSAGES.passwordRequired);

@@ -161,7 +161,7 @@ export const svgEmbedding = (image: Buffer, mime: string) =>
 /**
  * An animated WebP of `frames` frames of `width` x `height`, written by hand around one still frame
  * that sharp encodes (VP8X with the animation flag, ANIM, one ANMF per frame): the decompression
- * bomb of issue #31 (60 frames of 2000 x 2000 in a few KB) made in milliseconds.
+ * bomb the security review found (60 frames of 2000 x 2000 in a few KB) made in milliseconds.
  */
 export const animatedWebpBomb = async (frames: number, width: number, height: number) => {
   const still = await solid(width, height, '#808080').webp({ quality: 10 }).toBuffer();

@@ -9,7 +9,7 @@ import {
 
 /**
  * What a page or PDF claims about the fire-door range and the company, found in its text, checked
- * against the data (issue 49's consistency test): a rating the range does not back, a material's
+ * against the data (the consistency test): a rating the range does not back, a material's
  * rating it is not offered in, a company figure, founding year or years in business other than the
  * facts'. Each answer is a list of problems, each naming where and what it read.
  */

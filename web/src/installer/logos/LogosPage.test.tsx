@@ -101,7 +101,7 @@ describe('client logo management', () => {
   });
 });
 
-describe("the logo wall's order (issue 33)", () => {
+describe("the logo wall's order", () => {
   const rows = () =>
     within(screen.getByRole('list', { name: 'Logos in wall order' }))
       .getAllByRole('listitem')

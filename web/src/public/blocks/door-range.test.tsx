@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import type { DoorRangeBlock, DoorType } from '@portfolio/contract';
 import { Blocks } from './Blocks';
 
-/** The door-range block (issue 49): the fire-door range from the Door types, as cards, a rating table or a list. */
+/** The door-range block: the fire-door range from the Door types, as cards, a rating table or a list. */
 const report = (id: string, title: string) => ({
   _id: id,
   title,

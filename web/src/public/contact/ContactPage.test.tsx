@@ -202,7 +202,7 @@ describe('/contact', () => {
   });
 });
 
-describe("the visitor's side (#35)", () => {
+describe("the visitor's side", () => {
   it('asks which service, with the sectors and homes as project types, and sends the choice', async () => {
     const { ui } = renderAt('/contact');
     await form();

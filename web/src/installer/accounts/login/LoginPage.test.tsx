@@ -85,7 +85,7 @@ describe('login', () => {
   });
 });
 
-/** #31: a staff email links to /installer?next=<a dashboard screen>; the sign-in goes there. */
+/** A staff email links to /installer?next=<a dashboard screen>; the sign-in goes there. */
 describe('login with next', () => {
   const ACCOUNT = '/installer/dashboard/account';
   const at = (router: ReturnType<typeof renderApp>['router']) =>

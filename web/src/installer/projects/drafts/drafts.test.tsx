@@ -7,7 +7,7 @@ import { testClock } from '../../../test/clock';
 import { db, hits, lastCall, server, useMockApi } from '../../../test/server';
 import { warmImports } from '../../../test/warm';
 
-/** Issue 33, drafts: the add and edit forms' Save as draft / Preview / Publish, and the card's Draft tag. */
+/** Drafts: the add and edit forms' Save as draft / Preview / Publish, and the card's Draft tag. */
 useMockApi();
 const clock = testClock();
 afterEach(() => clock.stop());
