@@ -123,7 +123,7 @@ export default tseslint.config(
     },
   },
   {
-    // `any` is an error in cms/src (issue 32); the few left say why on an eslint-disable line.
+    // `any` is an error in cms/src; the few left say why on an eslint-disable line.
     files: ['cms/src/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },

@@ -3,7 +3,7 @@
 // addClient with three 4000 x 3000 JPEGs of about 3 MB (smooth noise made with sharp, so they compress
 // like photographs) to a fresh server; the bench times the answer and, polling getClient, the moment
 // every photo has its responsive formats. "Before" is the server with PHOTO_FORMATS_IN_BACKGROUND=false
-// (formats made during the save, as before #33), "after" the default (made in the background).
+// (formats made during the save, the old way), "after" the default (made in the background).
 // Writes its own section of bench/RESULTS.md.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -5,7 +5,7 @@ import { signInToAdmin } from './helpers/app';
 import { shoot } from './helpers/screens';
 
 /**
- * The Strapi admin as a page editor gets it (the Editor role, #48), in Chromium: only the types an
+ * The Strapi admin as a page editor gets it (the Editor role), in Chromium: only the types an
  * editor works on in the Content Manager, plain field labels with a line under each, and a page
  * edited and published from the edit view, live on the site at once.
  */

@@ -264,7 +264,7 @@ describe('server-rendered pages', () => {
   });
 });
 
-describe('validator findings (#31, 12)', () => {
+describe('HTML validator findings', () => {
   it("on a phone every page's content sits in a landmark, the call/WhatsApp dock included (axe region)", async () => {
     const page = await browser.newPage({ width: 390, height: 800 });
     for (const path of ['/', '/projects/clients', '/contact', '/projects/client/e2e-public-delta', '/no-such-page']) {

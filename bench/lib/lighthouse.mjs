@@ -53,7 +53,7 @@ export const lighthouseScores = async (urls) => {
   }
 };
 
-/** How many times each page is measured: the budgets hold in every run (issues 33 and 34: five of five). */
+/** How many times each page is measured: the budgets must hold in every run (five of five). */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

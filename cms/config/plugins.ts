@@ -133,7 +133,7 @@ export default ({ env }: { env: Env }) => ({
     config: {
       sizeLimit: 100 * 1024 * 1024,
       // `hd` 1100: a phone's full-width photo at 3x (a 390 px slot: 359 px x 3 = 1077) gets a WebP
-      // rendition instead of the original (#31).
+      // rendition instead of the original.
       breakpoints: { xlarge: 1920, hd: 1100, large: 1000, medium: 750, small: 500, xsmall: 64 },
       ...(env('UPLOAD_PROVIDER', 'local') === 'aws-s3' ? s3Upload(env) : {}),
     },

@@ -9,7 +9,7 @@ import { sql } from '@portfolio/testkit/db';
 import { ADMIN, startServer, usesPostgres, type TestServer } from '@portfolio/testkit/server';
 
 /**
- * #33 "Saving is fast": a project save stores the photos and answers; their responsive formats are
+ * Saving is fast: a project save stores the photos and answers; their responsive formats are
  * made in the background (one job queue in the database, claimed atomically, safe with two instances)
  * and appear in the API when ready. A photo deleted, trashed or replaced meanwhile leaves nothing behind.
  */

@@ -7,7 +7,7 @@ import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { createUser, uniqueEmail } from '@portfolio/testkit/users';
 
 /**
- * Security review #21, findings 7, 8 and 11: reset links die with a password, email or
+ * Account security: reset links die with a password, email or
  * sign-out-everywhere change; the current password of a password change is guessed no faster than
  * a sign-in; refused reset requests from one address do not lock the email's owner out.
  */

@@ -10,7 +10,7 @@ import { rawRequest } from '@portfolio/testkit/raw';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
- * Security review #21, findings 2, 3, 4 (the cache part) and 12: cache keys hold exactly the query
+ * The response cache, safely: cache keys hold exactly the query
  * parameters a route reads, page renders cannot evict API answers, the contact page is never
  * cached whatever its path's spelling, and the build's internals are not served.
  *
@@ -127,7 +127,7 @@ describe('API cache keys: every cached route keys on exactly the parameters it r
 const otherCase = (value: string) =>
   [...value].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 
-describe('API cache keys: a lookup in other letters or spellings never answers for the canonical one (#31, 3)', () => {
+describe('API cache keys: a lookup in other letters or spellings never answers for the canonical one', () => {
   const withParams = ROUTE_TABLE.filter((r) => r.cached && r.method === 'GET' && r.path.includes('/:'));
   /** Where a route's parameter means something else than PATH_SAMPLES says: a value its lookup finds. */
   let jobSlug = '';

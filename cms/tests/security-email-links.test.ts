@@ -21,7 +21,7 @@ import { startSmtp, type TestSmtp } from '@portfolio/testkit/smtp';
 import { createUser } from '@portfolio/testkit/users';
 
 /**
- * Security review #21, finding 1: links in emails come from the configured origin only (PUBLIC_URL,
+ * Links in emails come from the configured origin only (PUBLIC_URL,
  * or in development the server's own host and port), never from the Host or X-Forwarded-Host a
  * requester sends. Every route that sends an email is called with forged headers over raw HTTP and
  * the link is read from the email the loopback SMTP server received.
@@ -265,7 +265,7 @@ describe('PUBLIC_URL', () => {
       expect(link).toMatch(
         new RegExp(`^https://www\\.buildcraft\\.example${RESET_PASSWORD_PATH}\\?token=[A-Za-z0-9_-]{40,}$`),
       );
-      // The staff emails of #31 (new application, two-factor reset, new enquiry) with Host: evil.example.
+      // The staff emails (new application, two-factor reset, new enquiry) with Host: evil.example.
       expectStaffLinks(await staffMails(server), 'https://www.buildcraft.example');
     } finally {
       await server.stop();

@@ -5,7 +5,7 @@ import { rawRequest } from '@portfolio/testkit/raw';
 import { ADMIN, startServer, type TestServer } from '@portfolio/testkit/server';
 
 /**
- * Security review #21, findings 4, 5 and 6: /contact's body cap and type rule hold on every
+ * The public forms under attack: /contact's body cap and type rule hold on every
  * spelling of its path, NUL characters are refused on the plain form post as on the API, and a
  * form token sends one enquiry.
  */

@@ -9,7 +9,7 @@ import { ADMIN, SUPER_ADMIN, startServer, type TestServer } from '@portfolio/tes
 import { adminLogin, createUser } from '@portfolio/testkit/users';
 
 /**
- * Security review #21, findings 9 and 10: Undo needs, at the time of the restore, the power the
+ * The Trash, safely: Undo needs, at the time of the restore, the power the
  * removal needed; the orphan sweep leaves the Strapi admin panel's own logos (stored without a
  * Media Library row) alone.
  */

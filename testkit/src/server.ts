@@ -68,7 +68,7 @@ export const testEnv = (extra: Record<string, string> = {}) => ({
   ADMIN_EMAIL: SUPER_ADMIN.email,
   ADMIN_PASSWORD: SUPER_ADMIN.password,
   NODE_ENV: 'production',
-  // Photo formats are made during the save, as before #33, so a test reads them right after it;
+  // Photo formats are made during the save (not in the background), so a test reads them right after it;
   // format-jobs.test.ts runs the background queue (the production default) and says so.
   PHOTO_FORMATS_IN_BACKGROUND: 'false',
   // bcrypt's cheapest cost: a sign-in's compare takes ~1 ms instead of ~75. The tests of hashing

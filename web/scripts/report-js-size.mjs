@@ -80,7 +80,7 @@ export const routeSizes = () =>
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log('\nInitial JavaScript per route (gzip):');
-  // Budget (issue 24): every public page's initial JavaScript at most 100 KB gzip, and no antd/dashboard code.
+  // Budget: every public page's initial JavaScript at most 100 KB gzip, and no antd/dashboard code.
   const PUBLIC_BUDGET_KB = 100;
   for (const { route, kb, usesAntd } of routeSizes()) {
     const isPublic = !route.startsWith('/installer');

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 /**
  * Parts of a public page that do nothing in the browser (text, cards, photos, links) need no
  * hydration: the server's HTML is already what the visitor sees. Hydrating them anyway was most of
- * the page's main-thread work on a phone (Lighthouse's total blocking time, issues 33 and 34).
+ * the page's main-thread work on a phone (Lighthouse's total blocking time).
  *
  * `<Static>` renders its children on the server. In the browser's first render, the hydration of a
  * server-rendered page, it keeps the server's HTML as it is (Preact leaves an element's DOM alone

@@ -227,11 +227,14 @@ describe('/projects/state/{slug}', () => {
 
 describe('/projects/state/details/{slug}', () => {
   it('summarises the state: figures, projects by sector, cities and clients', async () => {
+    // Two projects in Tamil Nadu, one of them completed: only a completed one's area is delivered.
+    const [plant] = data.clients[0].sites.filter((s) => s.siteName === 'acme plant');
+    Object.assign(plant, { site_ongoing: false, site_end: '2025-03-31', area: 40000 });
     renderAt('/projects/state/details/tamil-nadu');
     const figures = await screen.findByLabelText('Tamil Nadu in numbers');
     expect(within(figures).getByText('Projects').nextSibling).toHaveTextContent('2');
     expect(within(figures).getByText('Clients').nextSibling).toHaveTextContent('2');
-    expect(within(figures).getByText('Sq ft delivered').nextSibling).toHaveTextContent('24,69,134');
+    expect(within(figures).getByText('Sq ft delivered').nextSibling).toHaveTextContent('40,000');
     const sectors = screen.getByRole('heading', { name: 'Projects by sector' }).parentElement!;
     expect(within(sectors).getByText('Healthcare').parentElement).toHaveTextContent('1');
     expect(screen.getByText('Chennai')).toBeInTheDocument();

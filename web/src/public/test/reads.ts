@@ -249,7 +249,8 @@ export const testReads = (data: PublicTestData): PublicReads => {
         state,
         projects: here.length,
         ongoing: here.filter((p) => p.site.site_ongoing).length,
-        area: here.reduce((n, p) => n + p.site.area, 0),
+        // "Sq ft delivered": completed projects only, as the cms counts them.
+        area: here.filter((p) => !p.site.site_ongoing).reduce((n, p) => n + p.site.area, 0),
         sectors: INDUSTRIES.map((industry) => ({
           industry,
           count: here.filter((p) => p.site.industry === industry).length,
