@@ -37,10 +37,10 @@ const context = await browser.newContext({ viewport: { width: WIDTH, height: HEI
 await context.route('http://render.local/**', async (route) => {
   const url = new URL(route.request().url());
   if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: page });
-  const file =
-    url.pathname === '/scenes.js'
-      ? path.join(here, 'scenes.js')
-      : path.join(three, url.pathname.replace(/^\/three\//, ''));
+  // three.js from node_modules; scenes.js and its ./kit and ./scenes modules from this folder.
+  const file = url.pathname.startsWith('/three/')
+    ? path.join(three, url.pathname.replace(/^\/three\//, ''))
+    : path.join(here, path.normalize(url.pathname));
   return route.fulfill({ contentType: 'text/javascript', body: await fs.readFile(file) });
 });
 await fs.mkdir(out, { recursive: true });

@@ -1,6 +1,9 @@
 import type { DemoClient } from './portfolio';
 
-/* The demo portfolio's bank, corporate and public-works clients (./portfolio.ts lists every client in the seed's order). */
+/*
+ * The demo portfolio's bank, corporate and public-works clients; ./portfolio.ts lists every client in
+ * the seed's order.
+ */
 
 export const BANK: DemoClient = {
   name: 'National Cooperative Bank',

@@ -1,6 +1,9 @@
 import type { DemoClient } from './portfolio';
 
-/* The demo portfolio's schools, colleges, hospital and diagnostics clients (./portfolio.ts lists every client in the seed's order). */
+/*
+ * The demo portfolio's schools, colleges, hospital and diagnostics clients; ./portfolio.ts lists every
+ * client in the seed's order.
+ */
 
 export const GREENFIELD: DemoClient = {
   name: 'Greenfield International School',

@@ -1,0 +1,125 @@
+// The lobby scene's variants (./lobby.js): each a room of its own, its camera and its sun.
+export const LOBBY_VARIANTS = [
+  // 1 Greenfield library reception: timber slat wall, a counter, bookshelves.
+  {
+    w: 13,
+    d: 11,
+    h: 4.2,
+    stone: [
+      [206, 196, 180],
+      [160, 146, 126],
+    ],
+    wall: [228, 220, 206],
+    slats: [164, 112, 70],
+    counter: 'timber',
+    seats: 'shelves',
+    cam: [-3.6, 1.6, 4.8],
+    look: [1, 1.3, -4],
+    sun: [14, 8, 4],
+  },
+  // 2 Sunrise family waiting hall: rows of seats, a light stone floor, planters.
+  {
+    w: 16,
+    d: 12,
+    h: 4.6,
+    stone: [
+      [222, 218, 208],
+      [180, 176, 166],
+    ],
+    wall: [236, 234, 228],
+    slats: null,
+    counter: 'stone',
+    seats: 'rows',
+    cam: [5.6, 1.6, 5.2],
+    look: [-1.5, 1.1, -4],
+    sun: [14, 10, -4],
+  },
+  // 3 Vertex double-height reception: tall slat wall, a gallery, a long stone desk.
+  {
+    w: 16,
+    d: 12,
+    h: 7.5,
+    stone: [
+      [140, 136, 132],
+      [90, 86, 82],
+    ],
+    wall: [214, 214, 210],
+    slats: [126, 88, 56],
+    counter: 'dark',
+    seats: 'sofas',
+    gallery: true,
+    cam: [-4.5, 1.6, 5.4],
+    look: [1.2, 2.6, -4],
+    sun: [16, 12, 2],
+  },
+  // 4 Vertex visitor lounge with timber slat cladding: sofas in front of the slats.
+  {
+    w: 12,
+    d: 10,
+    h: 3.6,
+    stone: [
+      [190, 178, 160],
+      [140, 128, 110],
+    ],
+    wall: [222, 214, 200],
+    slats: [176, 128, 84],
+    counter: null,
+    seats: 'lounge',
+    cam: [3.8, 1.3, 3.6],
+    look: [-1.5, 1.0, -4],
+    sun: [12, 6, -3],
+  },
+  // 5 Vertex learning centre entrance: glazed doors, a small desk, a bench.
+  {
+    w: 12,
+    d: 10,
+    h: 3.8,
+    stone: [
+      [180, 184, 186],
+      [130, 134, 138],
+    ],
+    wall: [232, 234, 234],
+    slats: [196, 152, 104],
+    counter: 'white',
+    seats: 'bench',
+    entrance: true,
+    cam: [-3.8, 1.6, -2.5],
+    look: [2.5, 1.3, 3.5],
+    sun: [8, 6, 14],
+  },
+  // 6 Lotus patient reception and sample collection: a counter, waiting chairs, cubicles.
+  {
+    w: 14,
+    d: 10,
+    h: 3.2,
+    stone: [
+      [226, 230, 230],
+      [190, 196, 198],
+    ],
+    wall: [236, 242, 242],
+    slats: null,
+    counter: 'white',
+    seats: 'clinic',
+    cam: [-4.8, 1.6, 4.0],
+    look: [1.5, 1.1, -3.5],
+    sun: [14, 8, 3],
+  },
+  // 7 Meridian atrium joining two wings: very tall, a bridge across, roof light.
+  {
+    w: 16,
+    d: 14,
+    h: 11,
+    stone: [
+      [200, 194, 184],
+      [150, 144, 134],
+    ],
+    wall: [226, 222, 214],
+    slats: null,
+    counter: null,
+    seats: 'atrium',
+    bridge: true,
+    cam: [-5, 1.6, 6.2],
+    look: [1.5, 2.8, -5],
+    sun: [6, 30, 4],
+  },
+];
