@@ -23,6 +23,7 @@ export * from './public-urls';
 export * from './api-routes';
 export * from './documents';
 export * from './project-filter';
+export * from './portfolio-figures';
 export * from './project-table';
 export * from './api-messages';
 export * from './dashboard-texts';

@@ -3,19 +3,23 @@ import {
   HOME_TESTIMONIALS,
   NO_FACTS,
   companyFigure,
-  INDUSTRIES,
   PUBLIC_PAGE_SIZE,
   STATE_TOP_CLIENTS,
+  areaDelivered,
+  countBy,
   facetCounts,
   findState,
-  isIndustry,
+  listScope,
+  pageOf,
+  portfolioCounts,
+  portfolioStats,
+  sectorCounts,
   serviceOfPage,
   slugify,
-  stateFromSlug,
+  stateOfId,
   titleCase,
   type Client,
   type ClientSummary,
-  type CountBy,
   type DocumentItem,
   type DoorType,
   type Job,
@@ -23,17 +27,21 @@ import {
   type PageContent,
   type ProjectFacetRow,
   type ProjectFilter,
+  type ProjectScope,
   type Post,
   type ProjectSummary,
   type PublicReads,
   type SiteInfo,
   type Site,
+  type SiteGroup,
 } from '@portfolio/contract';
 import { byRecency } from '../portfolio/data';
 
 /**
  * The cms's public-reads service over in-memory test data (clients with their sites, posts, pages,
- * settings): what the mock API (./server.tsx) answers at /api/v1/public/*.
+ * settings): what the mock API (./server.tsx) answers at /api/v1/public/*. The figures, counts,
+ * list scopes and pages are the contract's (portfolio-figures.ts), as the cms works them out; this
+ * file only picks and shapes the test data.
  */
 export interface PublicTestData {
   clients: Client[];
@@ -63,18 +71,19 @@ const card = (site: Site, client: Client): ProjectSummary => {
 const clientSlugOf = (c: Client) => c.slug || slugify(c.name);
 const siteSlugOf = (s: Site) => s.slug || slugify(s.siteName);
 const stateOf = (site: Site) => findState(site.state) ?? site.state;
-const countBy = (items: string[]): CountBy[] => {
-  const counts = new Map<string, number>();
-  for (const k of items) counts.set(k, (counts.get(k) ?? 0) + 1);
-  return [...counts]
-    .map(([key, count]) => ({ key, count }))
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
-};
+/** The test's sites as the cms's grouped count gives them: one group per site. */
+const groupsOf = (list: { site: Site }[]): SiteGroup[] =>
+  list.map(({ site }) => ({
+    state: stateOf(site),
+    industry: site.industry,
+    ongoing: site.site_ongoing,
+    count: 1,
+    area: Number(site.area) || 0,
+  }));
+const statesOf = (list: { site: Site }[]) => countBy(groupsOf(list), (g) => g.state);
 const paged = <T>(items: T[], page: number) => ({
   items: items.slice((page - 1) * PUBLIC_PAGE_SIZE, page * PUBLIC_PAGE_SIZE),
-  page,
-  total: items.length,
-  pageCount: Math.max(1, Math.ceil(items.length / PUBLIC_PAGE_SIZE)),
+  ...pageOf(page, items.length),
 });
 
 export const testReads = (data: PublicTestData): PublicReads => {
@@ -85,15 +94,16 @@ export const testReads = (data: PublicTestData): PublicReads => {
     const key = id.trim().toLowerCase();
     return data.clients.find((c) => clientSlugOf(c) === key) ?? data.clients.find((c) => c.name === key) ?? null;
   };
-  const listOf = (scope: string, id: string) => {
-    const industry = id.toLowerCase();
-    const state = findState(id) ?? stateFromSlug(id);
-    if (scope === 'industry') return isIndustry(industry) ? all().filter((p) => p.site.industry === industry) : null;
-    if (scope === 'state') return state ? all().filter((p) => stateOf(p.site) === state) : null;
-    const ongoing = all().filter((p) => p.site.site_ongoing);
-    if (industry === 'all') return ongoing;
-    if (isIndustry(industry)) return ongoing.filter((p) => p.site.industry === industry);
-    return state ? ongoing.filter((p) => stateOf(p.site) === state) : null;
+  const listOf = (scope: ProjectScope, id: string) => {
+    const list = listScope(scope, id);
+    return list
+      ? all().filter(
+          ({ site }) =>
+            (!list.ongoing || site.site_ongoing) &&
+            (!list.industry || site.industry === list.industry) &&
+            (!list.state || stateOf(site) === list.state),
+        )
+      : null;
   };
   const facetRow = (site: Site): ProjectFacetRow => ({
     state: stateOf(site),
@@ -110,14 +120,6 @@ export const testReads = (data: PublicTestData): PublicReads => {
     (!f.service || (site.services ?? []).includes(f.service)) &&
     (f.year === undefined || site.site_start === f.year);
   const rows = () => all().map((p) => facetRow(p.site));
-  const portfolioCounts = () => {
-    const done = all().filter((p) => !p.site.site_ongoing);
-    return {
-      projectsDelivered: done.length,
-      statesWorkedIn: new Set(all().map((p) => stateOf(p.site))).size,
-      squareFeetDelivered: done.reduce((n, p) => n + (Number(p.site.area) || 0), 0),
-    };
-  };
   return {
     site: async () => ({
       companyName: '',
@@ -131,7 +133,7 @@ export const testReads = (data: PublicTestData): PublicReads => {
       // The facts as the cms computes them from the published portfolio (company/facts), unless the data states them.
       facts: {
         ...NO_FACTS,
-        figures: COMPUTABLE_FIGURES.map((key) => companyFigure(key, null, portfolioCounts())!),
+        figures: COMPUTABLE_FIGURES.map((key) => companyFigure(key, null, portfolioCounts(groupsOf(all())))!),
       },
       ...data.settings,
       language: 'en-IN',
@@ -154,15 +156,11 @@ export const testReads = (data: PublicTestData): PublicReads => {
     },
     home: async () => {
       const projects = all();
+      const { completed, ongoing, states } = portfolioStats(groupsOf(projects));
       return {
         page: page('home'),
         services: ['designandbuild', 'manufacturing', 'firedoors'].map(page).filter((p) => !!p),
-        stats: {
-          clients: data.clients.length,
-          completed: projects.filter((p) => !p.site.site_ongoing).length,
-          ongoing: projects.filter((p) => p.site.site_ongoing).length,
-          states: new Set(projects.map((p) => stateOf(p.site))).size,
-        },
+        stats: { clients: data.clients.length, completed, ongoing, states },
         featured: cards(projects.slice(0, 6)),
         featuredCount: 0,
         curated: false,
@@ -176,20 +174,15 @@ export const testReads = (data: PublicTestData): PublicReads => {
     },
     projects: async () => {
       const projects = all();
+      const stats = portfolioStats(groupsOf(projects));
       return {
         page: page('projects'),
-        stats: {
-          clients: data.clients.length,
-          projects: projects.length,
-          ongoing: projects.filter((p) => p.site.site_ongoing).length,
-          states: new Set(projects.map((p) => stateOf(p.site))).size,
-        },
-        industries: INDUSTRIES.map((industry) => {
-          const here = projects.filter((p) => p.site.industry === industry);
-          const sample = here.find((p) => p.site.photos.length);
-          return { industry, count: here.length, sample: sample ? card(sample.site, sample.client) : null };
+        stats: { clients: data.clients.length, projects: stats.projects, ongoing: stats.ongoing, states: stats.states },
+        industries: sectorCounts(groupsOf(projects)).map((sector) => {
+          const sample = projects.find((p) => p.site.industry === sector.industry && p.site.photos.length);
+          return { ...sector, sample: sample ? card(sample.site, sample.client) : null };
         }),
-        states: countBy(projects.map((p) => stateOf(p.site))),
+        states: statesOf(projects),
         ongoing: cards(projects.filter((p) => p.site.site_ongoing).slice(0, 3)),
         completed: cards(projects.filter((p) => !p.site.site_ongoing).slice(0, 6)),
         options: facetCounts(rows(), {}),
@@ -230,7 +223,7 @@ export const testReads = (data: PublicTestData): PublicReads => {
       return {
         projects: cards(items),
         ...rest,
-        ...(scope === 'industry' ? { states: countBy(list.map((p) => stateOf(p.site))) } : {}),
+        ...(scope === 'industry' ? { states: statesOf(list) } : {}),
       };
     },
     projectFilter: async ({ filter, page: n }) => {
@@ -241,20 +234,21 @@ export const testReads = (data: PublicTestData): PublicReads => {
       return { filter, projects: cards(items), ...rest, options: facetCounts(rows(), filter) };
     },
     stateDetails: async (id) => {
-      const state = findState(id) ?? stateFromSlug(id);
+      const state = stateOfId(id);
       if (!state) return null;
       const here = all().filter((p) => stateOf(p.site) === state);
-      const clients = countBy(here.map((p) => p.client._id));
+      const groups = groupsOf(here);
+      const clients = countBy(
+        here.map((p) => ({ client: p.client._id, count: 1 })),
+        (r) => r.client,
+      );
+      const { projects, ongoing } = portfolioStats(groups);
       return {
         state,
-        projects: here.length,
-        ongoing: here.filter((p) => p.site.site_ongoing).length,
-        // "Sq ft delivered": completed projects only, as the cms counts them.
-        area: here.filter((p) => !p.site.site_ongoing).reduce((n, p) => n + p.site.area, 0),
-        sectors: INDUSTRIES.map((industry) => ({
-          industry,
-          count: here.filter((p) => p.site.industry === industry).length,
-        })),
+        projects,
+        ongoing,
+        area: areaDelivered(groups),
+        sectors: sectorCounts(groups),
         clients: clients
           .slice(0, STATE_TOP_CLIENTS)
           .map(({ key, count }) => ({ client: summary(data.clients.find((c) => c._id === key)!), count })),

@@ -6,10 +6,11 @@ import {
   yearsInBusiness,
   type CompanyFacts,
   type CompanyFigure,
+  portfolioCounts,
   type PortfolioCounts,
   type StoredFigure,
 } from '@portfolio/contract';
-import { countBy, siteGroups, sum } from '../utils/portfolio-counts';
+import { siteGroups } from '../utils/portfolio-counts';
 import { publishedSettings } from '../utils/site-settings';
 import { companyTimeZone } from '../utils/time-zone';
 
@@ -23,15 +24,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nul
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** What the published portfolio counts: completed projects, the states of all projects, completed square feet. */
-  const counts = async (): Promise<PortfolioCounts> => {
-    const groups = await siteGroups(strapi);
-    const completed = groups.filter((g) => !g.ongoing);
-    return {
-      projectsDelivered: sum(completed),
-      statesWorkedIn: countBy(groups, (g) => g.state).length,
-      squareFeetDelivered: Math.round(completed.reduce((n, g) => n + g.area, 0)),
-    };
-  };
+  const counts = async (): Promise<PortfolioCounts> => portfolioCounts(await siteGroups(strapi));
 
   const facts = async (now = new Date()): Promise<CompanyFacts> => {
     const [row, portfolio, zone] = await Promise.all([

@@ -3,7 +3,11 @@ import {
   INDUSTRIES,
   HOME_TESTIMONIALS,
   PUBLIC_PAGE_SIZE,
+  countBy,
   facetCounts,
+  pageOf,
+  portfolioStats,
+  sectorCounts,
   type DocumentItem,
   type ProjectFilterData,
   type ProjectPageData,
@@ -12,9 +16,9 @@ import {
 import { toJob } from '../careers/jobs';
 import { CLIENT_POPULATE } from '../projects/clients';
 import { isDraft, publicClientRow, shownClients } from '../projects/drafts';
-import { clientSummary, paged } from '../utils/public-shapes';
+import { clientSummary } from '../utils/public-shapes';
 import { toClient, toPost, toSite, type PostRow } from '../utils/serialize';
-import { countBy, facetRows, filterWhere, listWhere, sum } from '../utils/portfolio-counts';
+import { facetRows, filterWhere, listWhere } from '../utils/portfolio-counts';
 import { publishedSettings } from '../utils/site-settings';
 import { getService } from '../utils/get-service';
 import { CLIENT_CARD, readContext } from './context';
@@ -73,6 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         countClients(),
         logoWall(ctx),
       ]);
+      const { completed, ongoing, states } = portfolioStats(all);
       return {
         page: content,
         services: SERVICE_SLUGS.map((slug) => services.find((p: ServicePageRow) => p.slug === slug))
@@ -83,12 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
             heading: p.heading ?? null,
             description: p.description ?? null,
           })),
-        stats: {
-          clients: clientCount,
-          completed: sum(all.filter((g) => !g.ongoing)),
-          ongoing: sum(all.filter((g) => g.ongoing)),
-          states: countBy(all, (g) => g.state).length,
-        },
+        stats: { clients: clientCount, completed, ongoing, states },
         featured: featured.projects,
         featuredCount: featured.featuredCount,
         curated: featured.featuredCount > 0,
@@ -108,20 +108,11 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         Promise.all(INDUSTRIES.map((industry) => projects({ industry, photos: { id: { $notNull: true } } }, 1))),
         facetRows(strapi),
       ]);
-      const byIndustry = countBy(all, (g) => g.industry);
+      const { projects: total, ongoing: ongoingCount, states } = portfolioStats(all);
       return {
         page: content,
-        stats: {
-          clients: clientCount,
-          projects: sum(all),
-          ongoing: sum(all.filter((g) => g.ongoing)),
-          states: countBy(all, (g) => g.state).length,
-        },
-        industries: INDUSTRIES.map((industry, i) => ({
-          industry,
-          count: byIndustry.find((c) => c.key === industry)?.count ?? 0,
-          sample: samples[i][0] ?? null,
-        })),
+        stats: { clients: clientCount, projects: total, ongoing: ongoingCount, states },
+        industries: sectorCounts(all).map((sector, i) => ({ ...sector, sample: samples[i][0] ?? null })),
         states: countBy(all, (g) => g.state),
         ongoing,
         completed,
@@ -137,7 +128,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         countSites(where),
         facetRows(strapi),
       ]);
-      return { filter, projects: list, ...paged(pageNo, total), options: facetCounts(facets, filter) };
+      return { filter, projects: list, ...pageOf(pageNo, total), options: facetCounts(facets, filter) };
     },
 
     async clients({ page: pageNo, q }) {
@@ -154,7 +145,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         clients().count({ where }),
         query ? countClients() : undefined,
       ]);
-      return { clients: rows.map(clientSummary), ...paged(pageNo, total), totalAll: totalAll ?? total, q: query };
+      return { clients: rows.map(clientSummary), ...pageOf(pageNo, total), totalAll: totalAll ?? total, q: query };
     },
 
     async client(name: string) {
@@ -205,7 +196,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): PublicReads & Record<strin
         countSites(where),
         scope === 'industry' ? groups((q) => q.where(where)).then((g) => countBy(g, (r) => r.state)) : undefined,
       ]);
-      return { projects: list, ...paged(pageNo, total), ...(states ? { states } : {}) };
+      return { projects: list, ...pageOf(pageNo, total), ...(states ? { states } : {}) };
     },
 
     async press() {

@@ -1,9 +1,16 @@
-import { INDUSTRIES, STATE_TOP_CITIES, STATE_TOP_CLIENTS, titleCase } from '@portfolio/contract';
+import {
+  STATE_TOP_CITIES,
+  STATE_TOP_CLIENTS,
+  areaDelivered,
+  portfolioStats,
+  sectorCounts,
+  stateOfId,
+  titleCase,
+} from '@portfolio/contract';
 import { SITE_UID } from '../projects/clients';
 import { publishedRows } from '../projects/drafts';
 import { joinTableOf } from '../utils/db-metadata';
 import { clientSummary } from '../utils/public-shapes';
-import { countBy, stateOf, sum } from '../utils/portfolio-counts';
 import { CLIENT_CARD, type ClientCardRow, type ReadContext } from './context';
 
 /** One client's number of published projects in a state (the raw count query). */
@@ -14,7 +21,7 @@ interface ClientCountRow {
 
 /** A state's page: its projects, sectors, top clients and cities, counted by the database. */
 export const stateDetails = async ({ strapi, clients, groups }: ReadContext, name: string) => {
-  const state = stateOf(name);
+  const state = stateOfId(name);
   if (!state) return null;
   const here = await groups((q) => q.where({ state }));
   const link = joinTableOf(strapi, SITE_UID, 'client');
@@ -51,17 +58,13 @@ export const stateDetails = async ({ strapi, clients, groups }: ReadContext, nam
     populate: CLIENT_CARD,
   });
   const byId = new Map(rows.map((r: ClientCardRow) => [r.id, r]));
-  const sectors = countBy(here, (g) => g.industry);
+  const { projects, ongoing } = portfolioStats(here);
   return {
     state,
-    projects: sum(here),
-    ongoing: sum(here.filter((g) => g.ongoing)),
-    // "Sq ft delivered": completed projects only (an ongoing one is not delivered yet).
-    area: here.filter((g) => !g.ongoing).reduce((n, g) => n + g.area, 0),
-    sectors: INDUSTRIES.map((industry) => ({
-      industry,
-      count: sectors.find((s) => s.key === industry)?.count ?? 0,
-    })),
+    projects,
+    ongoing,
+    area: areaDelivered(here),
+    sectors: sectorCounts(here),
     clients: top
       .filter((t: ClientCountRow) => byId.has(t.client))
       .map((t: ClientCountRow) => ({ client: clientSummary(byId.get(t.client)!), count: Number(t.n) })),

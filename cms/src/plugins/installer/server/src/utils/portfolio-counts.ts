@@ -4,13 +4,12 @@ import { columnOf } from './db-metadata';
 import {
   SERVICES,
   findState,
-  isIndustry,
-  stateFromSlug,
-  type CountBy,
+  listScope,
   type Industry,
   type ProjectFacetRow,
   type ProjectFilter,
   type ProjectScope,
+  type SiteGroup,
 } from '@portfolio/contract';
 import { SITE_UID } from './content-uids';
 import { SERVICE_COLUMNS } from '../projects/input';
@@ -18,12 +17,10 @@ import { publishedRows } from '../projects/drafts';
 
 /**
  * The portfolio's counts and list conditions, computed by the database: sites grouped by state,
- * sector and status (the overview's and a state's figures), by everything the project filter
- * chooses (its per-option counts), and the where clauses of the filter and the project lists.
+ * sector and status (the figures contract portfolio-figures.ts works out of them), by everything the
+ * project filter chooses (its per-option counts), and the where clauses of the filter and the project
+ * lists.
  */
-
-/** A state by name or URL slug ('tamil-nadu'). */
-export const stateOf = (id: string) => findState(id) ?? stateFromSlug(id);
 
 /** A row of siteGroups' grouped query. */
 interface GroupRow {
@@ -38,7 +35,10 @@ interface GroupRow {
  * Published sites (drafts never count) counted per (state, industry, ongoing) in one grouped query; canonical state
  * names.
  */
-export const siteGroups = async (strapi: Core.Strapi, where: (q: Knex.QueryBuilder) => void = () => {}) => {
+export const siteGroups = async (
+  strapi: Core.Strapi,
+  where: (q: Knex.QueryBuilder) => void = () => {},
+): Promise<SiteGroup[]> => {
   const rows = await strapi.db
     .connection('sites')
     .select('state', 'industry', 'site_ongoing')
@@ -54,15 +54,6 @@ export const siteGroups = async (strapi: Core.Strapi, where: (q: Knex.QueryBuild
     count: Number(r.n),
     area: Number(r.area) || 0,
   }));
-};
-
-export const countBy = <R extends { count: number }, K extends string>(rows: R[], key: (r: R) => K): CountBy<K>[] => {
-  const counts = new Map<K, number>();
-  for (const r of rows) counts.set(key(r), (counts.get(key(r)) ?? 0) + r.count);
-  return [...counts]
-    .filter(([k]) => !!k)
-    .map(([k, count]) => ({ key: k, count }))
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 };
 
 /** Sites counted by everything the project filter chooses, in one grouped query (contract facetCounts sums them). */
@@ -91,15 +82,13 @@ export const filterWhere = (filter: ProjectFilter) => ({
   ...(filter.year !== undefined ? { site_start: filter.year } : {}),
 });
 
-export const sum = (rows: { count: number }[]) => rows.reduce((n, r) => n + r.count, 0);
-
 /** The where clause of a project list; undefined when the id names nothing. */
 export const listWhere = (scope: ProjectScope, id: string): object | undefined => {
-  const industry = id.toLowerCase();
-  if (scope === 'industry') return isIndustry(industry) ? { industry } : undefined;
-  const state = stateOf(id);
-  if (scope === 'state') return state ? { state } : undefined;
-  if (industry === 'all') return { site_ongoing: true };
-  if (isIndustry(industry)) return { site_ongoing: true, industry };
-  return state ? { site_ongoing: true, state } : undefined;
+  const list = listScope(scope, id);
+  if (!list) return undefined;
+  return {
+    ...(list.ongoing ? { site_ongoing: true } : {}),
+    ...(list.industry ? { industry: list.industry } : {}),
+    ...(list.state ? { state: list.state } : {}),
+  };
 };

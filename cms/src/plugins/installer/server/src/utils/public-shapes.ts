@@ -1,10 +1,4 @@
-import {
-  PUBLIC_PAGE_SIZE,
-  type ClientSummary,
-  type PageBlock,
-  type PageContent,
-  type ProjectSummary,
-} from '@portfolio/contract';
+import { type ClientSummary, type PageBlock, type PageContent, type ProjectSummary } from '@portfolio/contract';
 import type { FileRow } from '../services/files';
 import { coverFormatsOnly, imageDetails, toClient, toSite, type ClientRow, type SiteRow } from './serialize';
 
@@ -80,10 +74,3 @@ export const xHandleOf = (value: unknown): string | null => {
     .replace(/[/?#].*$/, '');
   return /^[A-Za-z0-9_]{1,15}$/.test(handle) ? handle : null;
 };
-
-/** A page of PUBLIC_PAGE_SIZE items: its number, the total and the page count. */
-export const paged = (page: number, total: number) => ({
-  page,
-  total,
-  pageCount: Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE)),
-});
