@@ -8,12 +8,13 @@ export const pageParam = (params: URLSearchParams) => {
 
 /**
  * A list's filters in the URL (so Back from an item returns to the same list): `filters` read by
- * `parse`; `setFilter` sets one (empty, or page 1, drops it), and any but the page goes back to page 1.
+ * `parse`; `setFilter` sets one (empty, or page 1, drops it), and any but the page goes back to page 1;
+ * `setPage` turns the page.
  */
 export const useUrlFilters = <F extends object>(parse: (params: URLSearchParams) => F) => {
   const [params, setParams] = useSearchParams();
   // From the URL as it is now (two quick clicks both count, even before a re-render).
-  const setFilter = (name: Extract<keyof F, string>, value: string | number | undefined) =>
+  const set = (name: string, value: string | number | undefined) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name);
@@ -21,5 +22,6 @@ export const useUrlFilters = <F extends object>(parse: (params: URLSearchParams)
       if (name !== 'page') next.delete('page');
       return next;
     });
-  return { filters: parse(params), setFilter };
+  const setFilter: (name: Extract<keyof F, string>, value: string | number | undefined) => void = set;
+  return { filters: parse(params), setFilter, setPage: (page: number) => set('page', page) };
 };

@@ -1,14 +1,16 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Badge, Button, Grid, Space, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { INBOX_RULES, can, todayInZone, type EnquirySummary } from '@portfolio/contract';
+import { Badge } from 'antd';
+import {
+  can,
+  todayInZone,
+  type EnquiryFilters as Filters,
+  type EnquiryListResponse,
+  type EnquirySummary,
+} from '@portfolio/contract';
 import { enquiriesExportUrl, useEnquiries } from '../api/enquiries';
-import { useCurrentUser, useTimeZone, useUsers } from '../../../api/reads';
 import { useMinWidth } from '../../shared/useMediaQuery';
-import { InboxList } from '../common/InboxList';
-import { useUrlFilters } from '../common/useUrlFilters';
-import { enquiryColumns } from './columns';
-import { EnquiryCards } from './EnquiryCards';
+import { InboxPage, type InboxListKind } from '../common/InboxPage';
+import { enquiryColumns, enquiryPath } from './columns';
+import { enquiryCard } from './EnquiryCards';
 import { EnquiryFilters, filtersFrom } from './EnquiryFilters';
 
 /**
@@ -18,69 +20,35 @@ import { EnquiryFilters, filtersFrom } from './EnquiryFilters';
  * company and email cut with an ellipsis, whole in their title; Owner from 992 px, Service from
  * 1200, Reference from 1360, Project type from 1600).
  */
-const EnquiriesPage = () => {
-  const navigate = useNavigate();
-  const { filters, setFilter } = useUrlFilters(filtersFrom);
-  const { list, isLoading, error } = useEnquiries(filters);
-  const zone = useTimeZone();
-  const screens = Grid.useBreakpoint();
-  const phone = !screens.md;
-  // The reference needs its own width on top of the others: shown from 1360 px (a 1440 px screen).
-  const referenceFits = useMinWidth(1360);
+const ENQUIRY_LIST: InboxListKind<EnquirySummary, EnquiryListResponse, Filters> = {
+  title: 'Enquiries',
+  noun: 'enquiries',
+  filtersFrom,
+  useList: useEnquiries,
+  rows: (list) => list.enquiries,
+  itemPath: enquiryPath,
+  unseen: (e) => !e.read,
+  badge: (list) => (
+    <Badge
+      count={list.unread}
+      showZero={false}
+      overflowCount={999}
+      title={`${list.unread} unread`}
+      aria-label={`${list.unread} unread`}
+    />
+  ),
   // Status users see every enquiry, choose owners and export them; anyone else the enquiries they own.
-  const { user } = useCurrentUser();
-  const choosesOwner = INBOX_RULES.chooseOwner(user);
-  const { users } = useUsers(choosesOwner);
-
-  const open = (e: EnquirySummary) => navigate(`${e._id}`);
-  const today = todayInZone(zone);
-
-  return (
-    <section>
-      <Space style={{ justifyContent: 'space-between', width: '100%' }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Enquiries{' '}
-          {list ? (
-            <Badge
-              count={list.unread}
-              showZero={false}
-              overflowCount={999}
-              title={`${list.unread} unread`}
-              aria-label={`${list.unread} unread`}
-            />
-          ) : null}
-        </Typography.Title>
-        {can(user, 'enquiries.exportCsv') && (
-          <Button icon={<DownloadOutlined />} href={enquiriesExportUrl(filters)} download>
-            Export CSV
-          </Button>
-        )}
-      </Space>
-      <EnquiryFilters
-        filters={filters}
-        setFilter={setFilter}
-        list={list}
-        phone={phone}
-        choosesOwner={choosesOwner}
-        users={users}
-      />
-      <InboxList<EnquirySummary>
-        noun="enquiries"
-        list={list}
-        rows={list?.enquiries}
-        error={error}
-        isLoading={isLoading}
-        cards={
-          list && phone ? <EnquiryCards list={list} zone={zone} onPage={(page) => setFilter('page', page)} /> : null
-        }
-        unseen={(e) => !e.read}
-        open={open}
-        onPage={(page) => setFilter('page', page)}
-        table={{ tableLayout: 'fixed', size: 'middle', className: 'enq-table' }}
-        columns={enquiryColumns({ zone, today, referenceFits, open })}
-      />
-    </section>
-  );
+  exportCsv: { url: enquiriesExportUrl, allowed: (user) => can(user, 'enquiries.exportCsv') },
+  Filters: EnquiryFilters,
+  card: enquiryCard,
+  useColumns: ({ zone, open }) => {
+    // The reference needs its own width on top of the others: shown from 1360 px (a 1440 px screen).
+    const referenceFits = useMinWidth(1360);
+    return enquiryColumns({ zone, today: todayInZone(zone), referenceFits, open });
+  },
+  table: { tableLayout: 'fixed', size: 'middle', className: 'enq-table' },
 };
+
+const EnquiriesPage = () => <InboxPage kind={ENQUIRY_LIST} />;
 
 export default EnquiriesPage;

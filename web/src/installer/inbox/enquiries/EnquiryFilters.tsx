@@ -1,8 +1,8 @@
 import { Checkbox, Input, Select } from 'antd';
-import type { ComponentProps } from 'react';
 import {
   ENQUIRY_LIMITS,
   ENQUIRY_STATUS_LABELS,
+  INBOX_RULES,
   isEnquiryService,
   isEnquiryStatus,
   isEnquiryKind,
@@ -11,6 +11,8 @@ import {
   type EnquiryFilters as Filters,
   type EnquiryListResponse,
 } from '@portfolio/contract';
+import { useCurrentUser, useUsers } from '../../../api/reads';
+import type { InboxFiltersProps } from '../common/InboxPage';
 import { OwnerFilter, ownerParam } from '../common/owners';
 import { pageParam } from '../common/useUrlFilters';
 import { ChannelFilter } from '../common/leadSource';
@@ -46,16 +48,11 @@ export const EnquiryFilters = ({
   setFilter,
   list,
   phone,
-  choosesOwner,
-  users,
-}: {
-  filters: Filters;
-  setFilter: (name: Extract<keyof Filters, string>, value: string | number | undefined) => void;
-  list: EnquiryListResponse | undefined;
-  phone: boolean;
-  choosesOwner: boolean;
-  users: ComponentProps<typeof OwnerFilter>['users'];
-}) => {
+}: InboxFiltersProps<Filters, EnquiryListResponse>) => {
+  // Status users choose among every owner; anyone else sees the enquiries they own.
+  const { user } = useCurrentUser();
+  const choosesOwner = INBOX_RULES.chooseOwner(user);
+  const { users } = useUsers(choosesOwner);
   const countLabel = (status: keyof typeof ENQUIRY_STATUS_LABELS) => {
     const c = list?.counts[status];
     return c
