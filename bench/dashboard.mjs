@@ -123,13 +123,13 @@ const measure = async (browser, url, clients) => {
         }, lastSite),
     },
     {
-      name: 'Project editor (projects/{id}, 3 photos)',
+      name: 'Project editor (projects/{id}, 6 photos)',
       budget: EDITOR_BUDGET_MS,
       open: () => page.goto(`/installer/dashboard/projects/${projectId}`),
       // Its sections and its photos' tiles rendered (the thumbnails below the fold load as they scroll in).
       opened: () =>
         page.waitForFunction(
-          () => !!document.querySelector('.pe-form') && document.querySelectorAll('#photos img').length >= 3,
+          () => !!document.querySelector('.pe-form') && document.querySelectorAll('#photos img').length >= 6,
         ),
     },
   );

@@ -67,7 +67,11 @@ const photo = async (i, dir) => {
             state: STATES[(c + s) % STATES.length],
             locations: 'city',
             description: 'A benchmark site with a realistic description of the work done on it.',
-            photos: [photoFiles[s % 6], photoFiles[(s + 1) % 6], photoFiles[(s + 2) % 6]],
+            // Three photos each; the last project all six (bench/dashboard.mjs opens it in the editor).
+            photos:
+              c === CLIENTS - 1 && s === SITES - 1
+                ? photoFiles
+                : [photoFiles[s % 6], photoFiles[(s + 1) % 6], photoFiles[(s + 2) % 6]],
             site_start: 2010 + (s % 12),
             site_ongoing: s % 4 === 0,
             client: client.documentId,

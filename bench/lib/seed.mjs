@@ -9,7 +9,7 @@ const SEED = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed
 
 /**
  * A fresh database and upload folder seeded by bench/seed.cjs with `clients` x `sites` (3 photos
- * each) and 30 press posts; `env` starts a cms on them. `extraEnv` is added to both (e.g. the
+ * each, the last project 6) and 30 press posts; `env` starts a cms on them. `extraEnv` is added to both (e.g. the
  * dashboard's admin account).
  */
 export const seedPortfolio = (clients, sites, extraEnv = {}) => {
